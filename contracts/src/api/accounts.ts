@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ServerCode } from '../codes';
+import { AccountCheckStatusSchema, DisplayIdSchema, UserRowSchema } from '../entities';
+import { defineCall } from '../registry/define';
+import { wireInt, wireJson } from '../wire';
+import { SessionKeyParam, SourceParam, UidParam } from './common';
+
+const checkUidPath = '/api/user/check_uid/';
+const checkUidRequest = z.object({ uid: UidParam });
+const checkUidData = z.object({ user: UserRowSchema });
+
+export const checkUid = defineCall({
+  method: 'GET',
+  path: checkUidPath,
+  transport: 'query',
+  summary: 'A user row by uid (the batch form sends many of these GETs)',
+  tag: 'accounts',
+  request: checkUidRequest,
+  data: checkUidData,
+  codes: [ServerCode.accountNotFound],
+  access: 'public',
+  readOnly: true,
+});
+
+export const checkUidPost = defineCall({
+  ...checkUid,
+  method: 'POST',
+  transport: 'form',
+  summary: 'A user row by uid, as a form post',
+});
+
+/** Streamer context (SPEC §6): LIVING when the target is live, BAN when banned, NONE otherwise. */
+export const StreamerStateSchema = z.enum(['LIVING', 'BAN', 'NONE']);
+
+export const checkDisplayId = defineCall({
+  method: 'GET',
+  path: '/api/web/check_display_id/',
+  transport: 'query',
+  summary: 'The account behind a display id, refused with its state code when it cannot be topped up',
+  tag: 'accounts',
+  request: z.object({
+    display_id: DisplayIdSchema,
+    source: SourceParam,
+    /** Set when the page is opened from a streamer context (the `from` URL arg). */
+    from: z.string().max(64).optional(),
+    session_key: SessionKeyParam.optional(),
+  }),
+  data: z.object({
+    uid: z.number().int(),
+    display_id: z.string(),
+    is_guest: z.boolean(),
+    nickname: z.string(),
+    icon: z.string(),
+    status: AccountCheckStatusSchema,
+    streamer_state: StreamerStateSchema,
+    room_id: z.number().int(),
+  }),
+  codes: [
+    ServerCode.banned,
+    ServerCode.deactivated,
+    ServerCode.deactivating,
+    ServerCode.sourceMismatch,
+    ServerCode.accountNotFound,
+    ServerCode.searchNoMatch,
+  ],
+  access: 'public',
+  readOnly: true,
+  projectChoice:
+    "nickname, icon, status, streamer_state and room_id beside uid/is_guest/display_id are the project's choice",
+});
+
+export const checkUserStatus = defineCall({
+  method: 'POST',
+  path: '/api/web/check_user_status/',
+  transport: 'json',
+  summary: 'Account check status of several uids',
+  tag: 'accounts',
+  request: z.object({
+    source: z.union([z.literal(1), z.literal(4)]),
+    uids: z.array(z.number().int().positive()).min(1).max(100),
+  }),
+  data: z.object({
+    user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
+  }),
+  codes: [],
+  access: 'public',
+  readOnly: true,
+});
+
+export const lastJoinRoom = defineCall({
+  method: 'GET',
+  path: '/api/live_room/last_join_room/',
+  transport: 'query',
+  summary: 'The room the signed-in user last joined, and their own room (0 when none)',
+  tag: 'room',
+  request: z.object({ session_key: SessionKeyParam.optional() }),
+  data: z.object({ room_id: z.number().int().nonnegative(), my_room_id: z.number().int().nonnegative() }),
+  codes: [ServerCode.loggedOut],
+  access: 'session-optional',
+  readOnly: true,
+});
+
+export const roomStatus = defineCall({
+  method: 'GET',
+  path: '/api/live_room/room_status/',
+  transport: 'query',
+  summary: 'Full refresh of a room status table: sn and the table as a JSON string',
+  tag: 'room',
+  projectChoice:
+    "SPEC.md does not show the full room-status refresh call; path and shape are the project's choice",
+  request: z.object({ rid: wireInt().pipe(z.number().int().positive()) }),
+  data: z.object({ sn: z.number().int().min(-1), room_status: z.string() }),
+  codes: [ServerCode.unknownCall],
+  access: 'public',
+  readOnly: true,
+});
+
+/** Recharge history records the client uploads (SPEC §7). */
+export const FillRecordUploadSchema = z.object({
+  to_uid: z.number().int().positive(),
+  uid: z.number().int().nonnegative(),
+  fill_times: z.number().int().nonnegative(),
+  last_fill_time: z.number().int().nonnegative(),
+});
+
+export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).max(41), 16_384);

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ServerCode } from '../codes';
+import { SessionUserSchema } from '../entities';
+import { defineCall } from '../registry/define';
+import { wireBool, wireInt } from '../wire';
+import { SessionKeyParam, SessionSchema, UuidParam } from './common';
+
+const signInCodes = [ServerCode.loginFailed, ServerCode.rateLimited] as const;
+
+/** Device fields every social sign-in sends (SPEC §7). */
+const deviceFields = {
+  version_code: wireInt().optional(),
+  device: z.string().max(64).default('web'),
+  device_uuid: z.string().max(128).optional(),
+  sdcard_uuid: z.string().max(128).optional(),
+  uuid: UuidParam,
+  mac: z.string().max(64).optional(),
+  phone: z.string().max(32).optional(),
+};
+
+export const LoginTypeSchema = z.enum(['facebook', 'google']);
+
+export const getLoginKey = defineCall({
+  method: 'POST',
+  path: '/api/user_mode/get_login_key/',
+  transport: 'form',
+  summary: 'Social sign-in by user id and access token, without creating an account',
+  tag: 'auth',
+  request: z.object({
+    login_type: LoginTypeSchema,
+    user_id: z.string().min(1).max(128),
+    access_token: z.string().min(1).max(2048),
+    auto_create: wireBool().default(false),
+  }),
+  data: z.object({ user_info: SessionUserSchema.extend({ session_key: z.string().min(1) }) }),
+  codes: signInCodes,
+  access: 'public',
+  readOnly: false,
+});
+
+export const accountLogin = defineCall({
+  method: 'GET',
+  path: '/api/user/account_login/',
+  transport: 'query',
+  summary: 'Sign-in by account id and password',
+  tag: 'auth',
+  request: z.object({
+    display_uid: z.string().regex(/^\d{1,12}$/, 'account id: digits only'),
+    password: z.string().min(1).max(128),
+    device: z.string().max(64).default('web'),
+    uuid: UuidParam,
+    pass_phone_login: wireBool().optional(),
+  }),
+  data: SessionSchema,
+  codes: [...signInCodes, ServerCode.wrongPassword, ServerCode.userNotFound, ServerCode.phoneAccountPassword],
+  access: 'public',
+  readOnly: false,
+});
+
+export const getPayUserInfo = defineCall({
+  method: 'GET',
+  path: '/api/coin/get_pay_user_info/',
+  transport: 'query',
+  summary: 'The user of a session key; -10000 when the session is logged out',
+  tag: 'auth',
+  request: z.object({ session_key: SessionKeyParam.pipe(z.string().min(1)) }),
+  data: z.object({ user: SessionUserSchema }),
+  codes: [ServerCode.loggedOut],
+  access: 'session',
+  readOnly: true,
+});
+
+export const checkSession = defineCall({
+  method: 'GET',
+  path: '/api/web/check_session/',
+  transport: 'query',
+  summary: 'Whether a session key is still signed in, and as whom',
+  tag: 'auth',
+  projectChoice: "SPEC.md does not show the session check; path and shape are the project's choice",
+  request: z.object({ session_key: SessionKeyParam.pipe(z.string().min(1)) }),
+  data: z.object({ user: SessionUserSchema, expires_at: z.number().int() }),
+  codes: [ServerCode.loggedOut],
+  access: 'session',
+  readOnly: true,
+});
+
+export const ticketLogin = defineCall({
+  method: 'GET',
+  path: '/api/web/ticket_login/',
+  transport: 'query',
+  summary: 'Sign-in with a ticket handed over by the native app',
+  tag: 'auth',
+  request: z.object({ ticket: z.string().min(1).max(256), bundle_id: z.string().max(128).optional() }),
+  data: SessionSchema,
+  codes: [...signInCodes, ServerCode.linkExpired],
+  access: 'public',
+  readOnly: false,
+});
+
+export const facebookLogin = defineCall({
+  method: 'POST',
+  path: '/api/user/facebook_login/',
+  transport: 'form',
+  summary: 'Facebook sign-in',
+  tag: 'auth',
+  request: z.object({
+    user_id: z.string().min(1).max(128),
+    access_token: z.string().min(1).max(2048),
+    ...deviceFields,
+  }),
+  data: SessionSchema,
+  codes: signInCodes,
+  access: 'public',
+  readOnly: false,
+});
+
+export const googleLogin = defineCall({
+  method: 'POST',
+  path: '/api/user/google_login/',
+  transport: 'form',
+  summary: 'Google sign-in with an id token',
+  tag: 'auth',
+  request: z.object({ id_token: z.string().min(1).max(4096), ...deviceFields }),
+  data: SessionSchema,
+  codes: signInCodes,
+  access: 'public',
+  readOnly: false,
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ServerCode } from '../codes';
+import { SavedCardSchema } from '../entities';
+import { defineCall } from '../registry/define';
+import { wireBool } from '../wire';
+import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
+
+/** Expiry as MM/YY (SPEC §5). */
+export const CardValidDateParam = z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY');
+
+export const getCardSource = defineCall({
+  method: 'GET',
+  path: '/api/web/get_card_source/',
+  transport: 'query',
+  summary: 'Saved cards of the session (or of the device when signed out), before the app filters them',
+  tag: 'cards',
+  request: z.object({ h5_deviceid: DeviceIdParam, session_key: SessionKeyParam.optional() }),
+  data: z.object({ items: z.array(SavedCardSchema) }),
+  codes: [ServerCode.loggedOut],
+  access: 'session-optional',
+  readOnly: true,
+});
+
+export const getCardInfoByOrder = defineCall({
+  method: 'GET',
+  path: '/api/web/get_card_info_by_order/',
+  transport: 'query',
+  summary: 'The saved card an order was paid with',
+  tag: 'cards',
+  request: z.object({ h5_deviceid: DeviceIdParam, order_id: z.string().min(1).max(64) }),
+  data: z.object({ card: SavedCardSchema.nullable() }),
+  codes: [ServerCode.orderNotFound],
+  access: 'public',
+  readOnly: true,
+});
+
+export const updateCardSource = defineCall({
+  method: 'GET',
+  path: '/api/web/update_card_source/',
+  transport: 'query',
+  summary: "Update a saved card's expiry or remember flag; 31073 when the update fails",
+  tag: 'cards',
+  request: z.object({
+    source_id: z.string().min(1).max(128),
+    card_valid_date: CardValidDateParam.optional(),
+    is_remember: wireBool().optional(),
+    source: SourceParam,
+    h5_deviceid: DeviceIdParam,
+    session_key: SessionKeyParam.optional(),
+  }),
+  data: z.object({ card: SavedCardSchema }),
+  codes: [ServerCode.cardUpdateFailed, ServerCode.loggedOut],
+  access: 'session-optional',
+  readOnly: false,
+});
+
+export const deleteCardSource = defineCall({
+  method: 'GET',
+  path: '/api/web/delete_card_source/',
+  transport: 'query',
+  summary: 'Delete the saved cards with a fingerprint',
+  tag: 'cards',
+  request: z.object({
+    fingerprint: z.string().min(1).max(128),
+    h5_deviceid: DeviceIdParam,
+    session_key: SessionKeyParam.optional(),
+  }),
+  data: z.object({ deleted: z.number().int().nonnegative() }),
+  codes: [ServerCode.loggedOut],
+  access: 'session-optional',
+  readOnly: false,
+  projectChoice: "the answer (deleted count) is the project's choice",
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ServerCode } from '../codes';
+import { PayTypeSchema } from '../payments';
+import { defineCall } from '../registry/define';
+import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
+import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
+import { ClientPlatformDataSchema, cardFields, OrderCreatedSchema, OrderExtSchema } from './orders';
+
+const FineIdParam = wireInt().pipe(z.number().int().positive());
+
+export const getFineInfo = defineCall({
+  method: 'GET',
+  path: '/api/fine/get_fine_info/',
+  transport: 'query',
+  summary: 'A fine: its account, amount and whether it is paid',
+  tag: 'fines',
+  request: z.object({ id: FineIdParam }),
+  data: z.object({
+    id: z.number().int(),
+    uid: z.number().int(),
+    display_uid: z.string(),
+    nickname: z.string(),
+    amount: z.number().positive(),
+    currency: z.string(),
+    status: z.enum(['unpaid', 'paid']),
+    account_banned: z.boolean(),
+  }),
+  codes: [ServerCode.fineNotFound],
+  access: 'public',
+  readOnly: true,
+  projectChoice: "the fine info shape is the project's choice",
+});
+
+const finePayRequest = {
+  fine_id: FineIdParam,
+  /** The amount the visitor was shown; a different current amount answers 22003 (fine amount changed). */
+  amount: wireNumber(),
+  source: SourceParam,
+  uuid: z.string().max(128).optional(),
+  h5_deviceid: DeviceIdParam.optional(),
+};
+
+const fineRefusals = [ServerCode.fineNotFound, ServerCode.fineAlreadyPaid, ServerCode.fineAmountChanged];
+
+export const createFinePay = defineCall({
+  method: 'GET',
+  path: '/api/order/create_fine_pay/',
+  transport: 'query',
+  summary: 'Create a fine order and start its payment (card providers); idempotent on X-CLI-RID',
+  tag: 'fines',
+  headers: ['X-CLI-RID'],
+  request: z.object({
+    ...finePayRequest,
+    pay_type: wireInt().pipe(PayTypeSchema),
+    source_id: z.string().max(128).optional(),
+    platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
+    session_key: SessionKeyParam.optional(),
+    ext: wireJson(OrderExtSchema, 4096).optional(),
+    mock: wireBool().optional(),
+    ...cardFields,
+  }),
+  data: OrderCreatedSchema,
+  codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
+  access: 'public',
+  readOnly: false,
+});
+
+export const payerMaxCreateFinePay = defineCall({
+  method: 'GET',
+  path: '/api/payer_max/create_fine_pay/',
+  transport: 'query',
+  summary: "Create a fine order paid on a redirect provider's hosted page",
+  tag: 'fines',
+  headers: ['X-CLI-RID'],
+  request: z.object({ ...finePayRequest, pay_type: wireInt().pipe(PayTypeSchema).optional() }),
+  data: OrderCreatedSchema,
+  codes: [...fineRefusals, ServerCode.requestIdReused],
+  access: 'public',
+  readOnly: false,
+});

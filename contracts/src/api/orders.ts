@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { ServerCode } from '../codes';
+import { ADYEN_RESULT_CODES, ORDER_KINDS, PayTypeSchema } from '../payments';
+import { defineCall } from '../registry/define';
+import { wireBool, wireInt, wireJson } from '../wire';
+import { CardValidDateParam } from './cards';
+import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
+
+/**
+ * What the app sends about a card: only the provider's token and the card's public fields. A card number
+ * or CVV never travels in these parameters; a CVV for a saved card travels as the tokeniser's cvv_token.
+ */
+export const cardFields = {
+  token: z.string().max(512).optional(),
+  cvv_token: z.string().max(512).optional(),
+  bin: z
+    .string()
+    .regex(/^\d{6,8}$/)
+    .optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  scheme: z.string().max(32).optional(),
+  name: z.string().max(254).optional(),
+  card_valid_date: CardValidDateParam.optional(),
+  is_remember: wireBool().optional(),
+};
+
+/** Provider data the app sends (Adyen's encrypted fields and browser info, 3DS results): opaque JSON. */
+export const ClientPlatformDataSchema = z.record(z.string(), z.unknown());
+
+/** A 3DS2 or redirect action the app must perform (Adyen action shape, simplified). */
+export const PaymentActionSchema = z.object({
+  type: z.enum(['threeDS2', 'redirect']),
+  subtype: z.enum(['challenge', 'fingerprint']).optional(),
+  url: z.string().optional(),
+  token: z.string().optional(),
+  paymentData: z.string().optional(),
+  windowSize: z.string().optional(),
+});
+
+/** What the server answers about a payment attempt: paid, failed, pending, an action, or a redirect. */
+export const OrderPlatformDataSchema = z.object({
+  status: z.enum(['paid', 'failed', 'pending', 'action', 'redirect', 'created']),
+  resultCode: z.enum(ADYEN_RESULT_CODES).optional(),
+  refusalReasonCode: z.string().optional(),
+  action: PaymentActionSchema.optional(),
+  err_code: z.string().optional(),
+  fail_detail: z.string().optional(),
+  source_id: z.string().optional(),
+});
+export type OrderPlatformData = z.infer<typeof OrderPlatformDataSchema>;
+
+export const OrderCreatedSchema = z.object({
+  order_id: z.string().min(1),
+  /** The hosted payment page (redirect providers) or the issuer page (RedirectShopper); '' when none. */
+  url: z.string(),
+  platform_data: OrderPlatformDataSchema,
+});
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/** Device and session info the app attaches to an order (SPEC §7 `ext`). */
+export const OrderExtSchema = z.object({
+  h5_deviceid: z.string().max(128),
+  page_view_id: z.string().max(64).optional(),
+  session_key: z.string().max(200).optional(),
+  href: z.string().max(2048).optional(),
+  ua: z.string().max(512).optional(),
+});
+
+export const orderRefusals = [
+  ServerCode.banned,
+  ServerCode.deactivated,
+  ServerCode.deactivating,
+  ServerCode.sourceMismatch,
+  ServerCode.guestAccount,
+  ServerCode.accountNotFound,
+  ServerCode.requestIdReused,
+  ServerCode.loggedOut,
+  ServerCode.walletTypeUnavailable,
+  ServerCode.securityCheckFailed,
+] as const;
+
+export const createCoinPay = defineCall({
+  method: 'GET',
+  path: '/api/order/create_coin_pay/',
+  transport: 'query',
+  summary: 'Create a coin order and start its payment; idempotent on the X-CLI-RID header',
+  tag: 'orders',
+  headers: ['X-CLI-RID'],
+  request: z.object({
+    recharge_id: z.string().min(1).max(64),
+    uid: UidParam,
+    pay_type: wireInt().pipe(PayTypeSchema),
+    source: SourceParam,
+    source_id: z.string().max(128).optional(),
+    platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
+    session_key: SessionKeyParam.optional(),
+    ext: wireJson(OrderExtSchema, 4096),
+    kind: z.enum(ORDER_KINDS).default('normal'),
+    mock: wireBool().optional(),
+    uuid: z.string().max(128).optional(),
+    ...cardFields,
+  }),
+  data: OrderCreatedSchema,
+  codes: [...orderRefusals],
+  access: 'session-optional',
+  readOnly: false,
+});
+
+export const clickCancel = defineCall({
+  method: 'POST',
+  path: '/api/order/click_cancel/',
+  transport: 'json',
+  summary: 'The visitor gave up an order',
+  tag: 'orders',
+  request: z.object({ app_order: z.string().min(1).max(64), reason: z.string().max(200) }),
+  data: z.object({ cancelled: z.boolean() }),
+  codes: [ServerCode.orderNotFound],
+  access: 'public',
+  readOnly: false,
+  projectChoice: "the answer (cancelled) is the project's choice",
+});
+
+export const payResultByOrderFast = defineCall({
+  method: 'GET',
+  path: '/api/web/pay_result_by_order_fast/',
+  transport: 'query',
+  summary: "An order's result: -1 pending, 0 paid, 1 failed; source_id of the card when one was saved",
+  tag: 'orders',
+  request: z
+    .object({
+      zp_orderid: z.string().min(1).max(64),
+      zp_pay_sub_type: wireInt().optional(),
+      zp_h5deviceid: DeviceIdParam.optional(),
+      platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
+    })
+    .loose(),
+  data: z.object({ result: z.number().int(), source_id: z.string() }),
+  codes: [ServerCode.orderNotFound],
+  access: 'public',
+  readOnly: true,
+});
+
+export const getOrderInfo = defineCall({
+  method: 'POST',
+  path: '/api/web/get_order_info_by_pay2_order_id/',
+  transport: 'json',
+  summary: 'The package and pay type of an order',
+  tag: 'orders',
+  request: z.object({ order_id: z.string().min(1).max(64) }),
+  data: z.object({
+    recharge_id: z.string(),
+    pay_sub_type: z.number().int(),
+    amount: z.number(),
+    coin: z.number().int(),
+    to_uid: z.number().int(),
+    kind: z.enum(['coin', 'fine']),
+  }),
+  codes: [ServerCode.orderNotFound],
+  access: 'public',
+  readOnly: true,
+});
+
+export const getPayError = defineCall({
+  method: 'GET',
+  path: '/api/web/get_pay_error_by_order/',
+  transport: 'query',
+  summary: 'Why an order failed: err_code, summary, reason and detail (pending while undecided)',
+  tag: 'orders',
+  request: z.object({ order_id: z.string().min(1).max(64), source: SourceParam }),
+  data: z.object({
+    err_code: z.string(),
+    err_summary: z.string(),
+    fail_reason: z.string(),
+    fail_detail: z.string(),
+  }),
+  codes: [ServerCode.orderNotFound],
+  access: 'public',
+  readOnly: true,
+});
+
+export const checkDomainPayable = defineCall({
+  method: 'GET',
+  path: '/api/order/check_domain_payable',
+  transport: 'query',
+  summary: 'Whether a wallet pay type can pay on this domain, and which domain to move to if not',
+  tag: 'orders',
+  request: z.object({
+    pay_type: wireInt().pipe(PayTypeSchema),
+    domain: z.string().min(1).max(255),
+    uid: wireInt().optional(),
+    check_only: wireBool().optional(),
+  }),
+  data: z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.number().int() }),
+  codes: [],
+  access: 'public',
+  readOnly: true,
+});
+
+const authenticationRequest = z.object({
+  order_id: z.string().min(1).max(64),
+  platform_data: wireJson(ClientPlatformDataSchema, 16_384),
+});
+
+export const submitAuthenticationResult = defineCall({
+  method: 'GET',
+  path: '/api/order/submit_authentication_result/',
+  transport: 'query',
+  summary: "Send a 3DS2 challenge or fingerprint result back; answers the payment's next state",
+  tag: 'orders',
+  request: authenticationRequest,
+  data: OrderPlatformDataSchema,
+  codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
+  access: 'public',
+  readOnly: false,
+  projectChoice: "the answer (the payment's next state) is the project's choice",
+});
+
+export const submitPaymentToken = defineCall({
+  ...submitAuthenticationResult,
+  path: '/api/order/submit_payment_token/',
+  summary: "Send the redirect result or payment token back; answers the payment's next state",
+});

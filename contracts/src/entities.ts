@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/** The entities of SPEC §3, as the backend sends them. */
+
+/** A display id as typed by a visitor: digits only (SPEC §5). */
+export const DisplayIdSchema = z
+  .string()
+  .regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits')
+  .describe('display id: 5 to 12 digits');
+
+export const SessionUserSchema = z.object({
+  uid: z.number().int().nonnegative(),
+  display_uid: z.string(),
+  nickname: z.string().max(200),
+  icon: z.string().max(2048),
+  session_key: z.string().max(200).optional(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** User row of check_uid (SPEC §3): status 2 means banned. */
+export const UserRowSchema = z.object({
+  id: z.number().int(),
+  uid: z.number().int(),
+  display_uid: z.string(),
+  nickname: z.string(),
+  icon: z.string(),
+  status: z.number().int(),
+  is_streamer: z.number().int(),
+  is_invisibility: z.number().int(),
+  is_online: z.number().int(),
+  room_id: z.number().int(),
+});
+export type UserRow = z.infer<typeof UserRowSchema>;
+
+/** Account check statuses (SPEC §3). */
+export const AccountCheckStatus = {
+  normal: 0,
+  deactivated: 1,
+  banned: 2,
+  notExist: 3,
+  deactivating: 4,
+  sourceMismatch: 5,
+} as const;
+export type AccountCheckStatus = (typeof AccountCheckStatus)[keyof typeof AccountCheckStatus];
+export const AccountCheckStatusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+
+/** Sources (SPEC §3): 1 the main app flavour, 4 the game flavour. */
+export const Source = { main: 1, game: 4 } as const;
+export const SourceSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(4)]));
+
+/** Pay-target user record, i.e. one recharge history entry (SPEC §3). */
+export const PayTargetRecordSchema = z.object({
+  to_uid: z.number().int(),
+  to_display_uid: z.string(),
+  to_nickname: z.string(),
+  to_icon: z.string(),
+  is_guest: z.boolean(),
+  uid: z.number().int().nonnegative(),
+  h5_deviceid: z.string(),
+  fill_times: z.number().int().nonnegative(),
+  first_fill_time: z.number().int().nonnegative(),
+  last_fill_time: z.number().int().nonnegative(),
+  status2: z.number().int(),
+});
+export type PayTargetRecord = z.infer<typeof PayTargetRecordSchema>;
+
+export const PayMethodSchema = z.object({
+  subType: z.number().int(),
+  recharge_id: z.string(),
+});
+
+export const PayItemDisplayMethodSchema = z.object({
+  displayName: z.string(),
+  methods: z.array(PayMethodSchema),
+});
+
+/** Charge package (SPEC §3): amount in USD. */
+export const ChargePackageSchema = z.object({
+  recharge_id: z.string(),
+  amount: z.number().positive(),
+  coin: z.number().int().nonnegative(),
+  extra_coin: z.number().int().nonnegative(),
+  origin_coin: z.number().int().nonnegative(),
+  icon: z.string(),
+  pay_sub_types: z.array(z.number().int()),
+  new_user_only: z.boolean(),
+  payItemDisplayMethods: z.array(PayItemDisplayMethodSchema),
+});
+export type ChargePackage = z.infer<typeof ChargePackageSchema>;
+
+/** Charge-list info (SPEC §3). recommends may hold non-numeric entries, which the app skips. */
+export const ChargeListInfoSchema = z.object({
+  list: z.array(ChargePackageSchema),
+  is_new: z.boolean(),
+  is_new_uid: z.boolean(),
+  is_new_h5device: z.boolean(),
+  pay_group: z.array(z.string()),
+  extra_recommend: z.union([z.string(), z.number()]),
+  recommends: z.array(z.union([z.string(), z.number()])),
+});
+export type ChargeListInfo = z.infer<typeof ChargeListInfoSchema>;
+
+/** Saved card (SPEC §3). card_valid_date is MM/YY. */
+export const SavedCardSchema = z.object({
+  source_id: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  bin: z.string().regex(/^\d{6,8}$/),
+  to_uid: z.number().int(),
+  scheme: z.string(),
+  fingerprint: z.string(),
+  issuer_country: z.string(),
+  card_valid_date: z.string().regex(/^\d{2}\/\d{2}$/),
+  is_bank_expire: z.number().int(),
+  h5_deviceid: z.string(),
+  is_remember: z.number().int(),
+  last_use_at: z.number().int(),
+  login: z.number().int(),
+  uid: z.number().int(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+/** Card token result of a card tokeniser (SPEC §3). Never holds the number or the CVV. */
+export const CardTokenSchema = z.object({
+  token: z.string(),
+  bin: z.string(),
+  last4: z.string(),
+  scheme: z.string(),
+  issuer: z.string(),
+  issuer_country: z.string(),
+  name: z.string(),
+});
+export type CardToken = z.infer<typeof CardTokenSchema>;
+
+/** The fields of pkgInfo (SPEC §3), the app configuration served by /api/sys/config/. */
+export const GrayConfigEntrySchema = z.object({
+  gray_ratio: z.number().min(0).max(100),
+  whitelist: z.array(z.number().int()),
+  pay_type: z.number().int(),
+});
+export const WalletSheetConfigSchema = z.object({
+  countryCode: z.string(),
+  currencyCode: z.string(),
+  supportedNetworks: z.array(z.string()),
+  merchantCapabilities: z.array(z.string()),
+  merchantName: z.string(),
+});
+export const PkgInfoSchema = z.object({
+  applepay_gray_config: z.array(GrayConfigEntrySchema),
+  ABtest_repurchase_ratio: z.record(z.string(), z.number()),
+  adyen_card_ratio: z.number().min(0).max(100),
+  adyen_card_whitelist: z.array(z.number().int()),
+  applepay_config: WalletSheetConfigSchema,
+  adyen_applepay_config: WalletSheetConfigSchema,
+  cko_new_rate: z.number().min(0).max(100),
+  cko_new_whitelist: z.array(z.number().int()),
+  website_version: z.string(),
+  ksa_android_url: z.string(),
+  ksa_huawei_url: z.string(),
+  ksa_apple_url: z.string(),
+  ksa_google_url: z.string(),
+});
+export type PkgInfo = z.infer<typeof PkgInfoSchema>;

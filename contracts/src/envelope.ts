@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The response envelope (SPEC §7): `result` or `code` (200 is mapped to 0), `message`, `data`.
+ * Result 0 is success; anything else is a result the caller renders.
+ */
+export const RawEnvelopeSchema = z
+  .object({
+    result: z.number().int().optional(),
+    code: z.number().int().optional(),
+    message: z.string().optional(),
+    msg: z.string().optional(),
+    data: z.unknown().optional(),
+  })
+  .refine((raw) => raw.result !== undefined || raw.code !== undefined, {
+    message: 'an envelope carries result or code',
+    path: ['result'],
+  });
+export type RawEnvelope = z.infer<typeof RawEnvelopeSchema>;
+
+export interface Envelope<T = unknown> {
+  result: number;
+  message: string;
+  data: T;
+}
+
+export type NormalisedEnvelope = { ok: true; envelope: Envelope } | { ok: false; error: string };
+
+/** Normalises any answer body to `{ result, message, data }`; anything else is reported, never thrown. */
+export function normaliseEnvelope(body: unknown): NormalisedEnvelope {
+  const parsed = RawEnvelopeSchema.safeParse(body);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; '),
+    };
+  }
+  const raw = parsed.data;
+  const code = raw.result ?? raw.code ?? 0;
+  return {
+    ok: true,
+    envelope: {
+      result: raw.result === undefined && code === 200 ? 0 : code,
+      message: raw.message ?? raw.msg ?? '',
+      data: raw.data,
+    },
+  };
+}
+
+/** The schema of a success envelope carrying `data`, and of a failure envelope (data optional). */
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ result: z.literal(0), message: z.string(), data });
+}
+
+export const FailureEnvelopeSchema = z.object({
+  result: z
+    .number()
+    .int()
+    .refine((r) => r !== 0, 'a failure result is non-zero'),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+
+export function ok<T>(data: T, message = 'success'): Envelope<T> {
+  return { result: 0, message, data };
+}
+
+export function fail(result: number, message: string, data?: unknown): Envelope<unknown> {
+  return data === undefined ? { result, message, data: null } : { result, message, data };
+}

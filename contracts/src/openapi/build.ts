@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { COMMON_CODES, messageOf } from '../codes';
+import type { CallContract } from '../registry/define';
+import { type CallName, registry } from '../registry/index';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema of the wire form (codecs show what travels, not what the app decodes it to). */
+function wireSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return rest;
+}
+
+function parametersOf(contract: CallContract): { parameters: JsonSchema[]; requestBody?: JsonSchema } {
+  const schema = wireSchema(contract.request);
+  const headers = (contract.headers ?? []).map((name) => ({
+    name,
+    in: 'header',
+    required: false,
+    schema: { type: 'string' },
+  }));
+  if (contract.transport === 'query' || contract.transport === 'jsonp') {
+    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((schema.required ?? []) as string[]);
+    const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+    if (variants) {
+      // A union of query shapes (upload_token): one parameter object described by the union.
+      return {
+        parameters: [
+          { name: 'params', in: 'query', style: 'form', explode: true, required: true, schema },
+          ...headers,
+        ],
+      };
+    }
+    return {
+      parameters: [
+        ...Object.entries(props).map(([name, p]) => ({
+          name,
+          in: 'query',
+          required: required.has(name),
+          schema: p,
+        })),
+        ...headers,
+      ],
+    };
+  }
+  const mediaType = {
+    json: 'application/json',
+    form: 'application/x-www-form-urlencoded',
+    multipart: 'multipart/form-data',
+  }[contract.transport];
+  return { parameters: headers, requestBody: { required: true, content: { [mediaType]: { schema } } } };
+}
+
+function responsesOf(contract: CallContract): JsonSchema {
+  const codes = [...contract.codes, ...COMMON_CODES];
+  const failure = {
+    type: 'object',
+    required: ['result', 'message'],
+    properties: {
+      result: {
+        type: 'integer',
+        enum: codes,
+        description: codes.map((c) => `${c}: ${messageOf(c) ?? ''}`).join('\n'),
+      },
+      message: { type: 'string' },
+      data: {},
+    },
+  };
+  const success = {
+    type: 'object',
+    required: ['result', 'message', 'data'],
+    properties: { result: { const: 0 }, message: { type: 'string' }, data: wireSchema(contract.data) },
+  };
+  const body = { oneOf: [success, failure] };
+  const content =
+    contract.transport === 'jsonp'
+      ? {
+          'application/javascript': { schema: { type: 'string', description: 'callback(envelope)' } },
+          'application/json': { schema: body },
+        }
+      : { 'application/json': { schema: body } };
+  return { '200': { description: 'An envelope: result 0 with data, or a non-zero result', content } };
+}
+
+/** The OpenAPI 3.1 document of the registry, plus any extra paths (the mock's control API) a caller adds. */
+export function buildOpenApi(
+  extraPaths: Record<string, JsonSchema> = {},
+  extraTags: JsonSchema[] = [],
+): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const tags = new Set<string>();
+  for (const name of Object.keys(registry) as CallName[]) {
+    const contract: CallContract = registry[name];
+    tags.add(contract.tag);
+    const operation: JsonSchema = {
+      operationId: name,
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...parametersOf(contract),
+      responses: responsesOf(contract),
+      'x-transport': contract.transport,
+      'x-access': contract.access,
+      'x-read-only': contract.readOnly,
+    };
+    if (contract.projectChoice) operation.description = `Project's choice: ${contract.projectChoice}`;
+    paths[contract.path] ??= {};
+    const byMethod = paths[contract.path] as Record<string, JsonSchema>;
+    byMethod[contract.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Top-up backend API',
+      version: '1.0.333',
+      description:
+        'Derived from the contract registry in contracts/. Every answer is an envelope { result, message, data }.',
+    },
+    servers: [{ url: 'http://127.0.0.1:8080' }],
+    tags: [...[...tags].sort().map((name) => ({ name })), ...extraTags],
+    paths: { ...paths, ...extraPaths },
+  };
+}

@@ -1,0 +1,3 @@
+import { buildOpenApi } from './build';
+
+process.stdout.write(`${JSON.stringify(buildOpenApi(), null, 2)}\n`);

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { COMMON_CODES } from '../codes';
+
+/** How a call's parameters travel (SPEC §7). */
+export type Transport = 'query' | 'json' | 'form' | 'multipart' | 'jsonp';
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who may make a call: anyone, anyone with an optional session, or only with a valid session key. */
+export type Access = 'public' | 'session-optional' | 'session';
+
+export interface CallContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly transport: Transport;
+  readonly summary: string;
+  readonly tag: string;
+  /** Input is the wire form, output the app's value (see wire.ts). */
+  readonly request: Req;
+  /** The `data` of a success envelope. */
+  readonly data: Data;
+  /** Non-zero results this call may answer, beyond COMMON_CODES. */
+  readonly codes: readonly number[];
+  readonly access: Access;
+  /** Read-only: the contract check may call it on a real backend without fixtures marking it safe. */
+  readonly readOnly: boolean;
+  /** Set where SPEC.md leaves the call open and the shape is the project's choice. */
+  readonly projectChoice?: string;
+  /** Headers the call reads beyond the common ones (SPEC §7: X-CLI-RID on order creation). */
+  readonly headers?: readonly string[];
+  /** The answer is not an envelope's data but a raw body (batch answers a map of JSON strings). */
+  readonly rawAnswer?: boolean;
+}
+
+export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+): CallContract<Req, Data> {
+  return contract;
+}
+
+/** Every result a call may answer: its own codes, the common ones and success. */
+export function allowedResults(contract: CallContract): ReadonlySet<number> {
+  return new Set([0, ...COMMON_CODES, ...contract.codes]);
+}
+
+export type RequestOf<C extends CallContract> = z.output<C['request']>;
+export type WireRequestOf<C extends CallContract> = z.input<C['request']>;
+export type DataOf<C extends CallContract> = z.output<C['data']>;

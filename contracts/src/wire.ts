@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Codecs for parameters that travel as strings (query strings, form bodies) or as JSON inside a string.
+ * A request schema's input is the wire form and its output the app's value: the server decodes
+ * (`schema.parse`), the typed client encodes (`z.encode`), and both sides share one schema.
+ */
+
+/** An integer sent as digits in a query or form, or as a number in a JSON body. */
+export const wireInt = () =>
+  z.codec(
+    z.union([z.string().regex(/^-?\d{1,15}$/, 'expected an integer'), z.number().int()]),
+    z.number().int(),
+    {
+      decode: (value) => Number(value),
+      encode: (value) => String(value),
+    },
+  );
+
+/** A decimal number (an amount) sent as a string or a number. */
+export const wireNumber = () =>
+  z.codec(
+    z.union([z.string().regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'expected a number'), z.number()]),
+    z.number(),
+    {
+      decode: (value) => Number(value),
+      encode: (value) => String(value),
+    },
+  );
+
+/** A boolean sent as 1/0 or true/false. */
+export const wireBool = () =>
+  z.codec(
+    z.union([z.enum(['0', '1', 'true', 'false']), z.boolean(), z.literal(0), z.literal(1)]),
+    z.boolean(),
+    {
+      decode: (value) => value === true || value === 1 || value === '1' || value === 'true',
+      encode: (value) => (value ? '1' : '0'),
+    },
+  );
+
+/** A structured value sent as a JSON string (SPEC §7: files, records, ext, platform_data, requests). */
+export const wireJson = <T extends z.ZodType>(schema: T, maxLength = 65_536) =>
+  z.codec(z.string().max(maxLength), schema, {
+    decode: (text, ctx) => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.issues.push({
+          code: 'invalid_format',
+          format: 'json',
+          input: text,
+          message: 'expected a JSON string',
+        });
+        return z.NEVER;
+      }
+    },
+    encode: (value) => JSON.stringify(value),
+  });
+
+/** A bounded piece of text from a query or form. */
+export const wireText = (max = 256) => z.string().max(max);
