@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { DirectiveSchema } from './directives';
+
+/** Client message ids. 3 is fixed by SPEC §7; the join id 1 is the project's choice. */
+export const ClientMsgId = Object.freeze({ join: 1, message: 3 } as const);
+
+/** Server message kinds of SPEC §7 "Realtime". 2 and 3 are fixed by SPEC §4; every other number is the project's choice. */
+export const RoomMessageType = Object.freeze({
+  roomBroadcastFull: 1,
+  roomBroadcastIncrement: 2,
+  roomSyncSn: 3,
+  roomResetSn: 4,
+  comment: 100,
+  gift: 101,
+  enter: 102,
+  quit: 103,
+  follow: 104,
+  like: 105,
+  syncStatus: 106,
+  streamerStatus: 107,
+  roleChange: 108,
+  audienceUpdate: 109,
+  callStatus: 110,
+  callApply: 111,
+  pkStatus: 112,
+  giftUpdate: 113,
+  levelUp: 114,
+  fansClub: 115,
+  redPacket: 116,
+  dialog: 117,
+  bullet: 118,
+  globalToast: 119,
+  randomMatch: 120,
+  pkRank: 121,
+  giftWallUpdate: 122,
+  liveTaskFinish: 123,
+} as const);
+export type RoomMessageTypeName = keyof typeof RoomMessageType;
+
+/** The status table keys of SPEC §3: for the mock and docs only, since a server may add keys. */
+export const ROOM_STATUS_KEYS = [
+  'pk_select_punishment',
+  'punishment_list',
+  'pk_current_punishment',
+  'pk_prop_list',
+  'pk_prop_entry',
+  'pk_prop_used',
+  'pk_status',
+  'pk_current_effect',
+  'pk_perspective_list',
+  'pk_smoke_top_list',
+  'pk_can_smoke_list',
+  'face_list',
+  'pk_current_face',
+  'fans_tasks',
+  'fans_tasks_start',
+  'fans_count',
+  'pk_random_match_switcher',
+  'pk_rank',
+  'calling_room',
+  'widgets',
+  'scratch_ticket',
+  'room_mics_new',
+] as const;
+export type RoomStatusKey = (typeof ROOM_STATUS_KEYS)[number];
+
+export const RoomStatusTableSchema = z.record(z.string(), z.unknown());
+export type RoomStatusTable = z.infer<typeof RoomStatusTableSchema>;
+
+/** A room id travels as a number or a string; it is always compared as a string. */
+export const RidSchema = z.union([z.string().min(1), z.number().int()]).transform((rid) => String(rid));
+export type Rid = z.infer<typeof RidSchema>;
+
+const SeqSchema = z.number().int().min(0);
+
+// Client → server.
+
+export const ClientEnvelopeSchema = z.object({ msg_id: z.number().int(), seq: SeqSchema, body: z.unknown() });
+export type ClientEnvelope = z.infer<typeof ClientEnvelopeSchema>;
+
+/** The first message on a socket, naming the room (the project's choice: SPEC does not show the join). */
+export const JoinMessageSchema = z.object({
+  msg_id: z.literal(ClientMsgId.join),
+  seq: SeqSchema,
+  body: z.object({ rid: RidSchema }),
+});
+export type JoinMessage = z.infer<typeof JoinMessageSchema>;
+
+/** The heartbeat: an ordinary message with an empty body (SPEC §7). */
+export const HeartbeatMessageSchema = z.object({
+  msg_id: z.literal(ClientMsgId.message),
+  seq: SeqSchema,
+  body: z.strictObject({}),
+});
+export type HeartbeatMessage = z.infer<typeof HeartbeatMessageSchema>;
+
+export function makeJoin(seq: number, rid: string): JoinMessage {
+  return { msg_id: ClientMsgId.join, seq, body: { rid } };
+}
+
+export function makeHeartbeat(seq: number): HeartbeatMessage {
+  return { msg_id: ClientMsgId.message, seq, body: {} };
+}
+
+// Server → client.
+
+export const ServerEnvelopeSchema = z.object({
+  result: z.number().int(),
+  message: z.string(),
+  data: z.string(),
+});
+export type ServerEnvelope = z.infer<typeof ServerEnvelopeSchema>;
+
+export const FrameSchema = z.object({ sn: z.number().int().min(0), command: z.array(DirectiveSchema) });
+export type Frame = z.infer<typeof FrameSchema>;
+
+/** No frame, the very first change of a room, or two consecutive frames (the server never sends a gap). */
+export const RoomStatusFramesSchema = z.union([
+  z.tuple([]),
+  z.tuple([FrameSchema]),
+  z
+    .tuple([FrameSchema, FrameSchema])
+    .refine(([first, second]) => second.sn === first.sn + 1, 'the two frames must have consecutive sn'),
+]);
+export type RoomStatusFrames = z.infer<typeof RoomStatusFramesSchema>;
+
+export const RoomStatusMessageSchema = z.object({
+  type: z.literal(RoomMessageType.roomBroadcastIncrement),
+  rid: RidSchema,
+  status: RoomStatusFramesSchema,
+});
+export type RoomStatusMessage = z.infer<typeof RoomStatusMessageSchema>;
+
+export const SyncSnMessageSchema = z.object({
+  type: z.literal(RoomMessageType.roomSyncSn),
+  rid: RidSchema,
+  sn: z.number().int(),
+});
+export type SyncSnMessage = z.infer<typeof SyncSnMessageSchema>;
+
+const SN_TYPES: readonly number[] = [RoomMessageType.roomBroadcastIncrement, RoomMessageType.roomSyncSn];
+
+/** Any other kind, kept loose; types 2 and 3 are excluded so a malformed one is rejected, not passed on. */
+export const OtherRoomMessageSchema = z.looseObject({
+  type: z
+    .number()
+    .int()
+    .refine((type) => !SN_TYPES.includes(type), 'types 2 and 3 have their own schema'),
+  rid: RidSchema.optional(),
+});
+export type OtherRoomMessage = z.infer<typeof OtherRoomMessageSchema>;
+
+export const RoomMessageSchema = z.union([
+  RoomStatusMessageSchema,
+  SyncSnMessageSchema,
+  OtherRoomMessageSchema,
+]);
+export type RoomMessage = z.infer<typeof RoomMessageSchema>;
+
+// TypeScript cannot narrow `type: number` away on `=== 2`; the schema guarantees that only these shapes carry 2 and 3.
+export function isRoomStatusMessage(message: RoomMessage): message is RoomStatusMessage {
+  return message.type === RoomMessageType.roomBroadcastIncrement;
+}
+
+export function isSyncSnMessage(message: RoomMessage): message is SyncSnMessage {
+  return message.type === RoomMessageType.roomSyncSn;
+}
+
+/** The answer of the full room-status refresh call: room_status is the JSON of the whole table. */
+export const FullRefreshAnswerSchema = z.object({ sn: z.number().int(), room_status: z.string() });
+export type FullRefreshAnswer = z.infer<typeof FullRefreshAnswerSchema>;
+
+export type IncomingDropReason =
+  | 'not-json'
+  | 'bad-envelope'
+  | 'result-nonzero'
+  | 'data-not-json'
+  | 'bad-message';
+
+export type ParsedIncoming = { ok: true; message: RoomMessage } | { ok: false; reason: IncomingDropReason };
+
+/** Parses one websocket text frame; only result 0 with JSON data that is a room message gets through. */
+export function parseIncoming(raw: string): ParsedIncoming {
+  const outer = parseJson(raw);
+  if (!outer.ok) return { ok: false, reason: 'not-json' };
+  const envelope = ServerEnvelopeSchema.safeParse(outer.value);
+  if (!envelope.success) return { ok: false, reason: 'bad-envelope' };
+  if (envelope.data.result !== 0) return { ok: false, reason: 'result-nonzero' };
+  const inner = parseJson(envelope.data.data);
+  if (!inner.ok) return { ok: false, reason: 'data-not-json' };
+  const message = RoomMessageSchema.safeParse(inner.value);
+  return message.success ? { ok: true, message: message.data } : { ok: false, reason: 'bad-message' };
+}
+
+/** JSON.parse without throwing. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
