@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { PayTargetRecordSchema, SessionUserSchema } from './entities';
+
+/**
+ * Browser storage (SPEC §3): the key of every stored value and the schema it must pass when read back.
+ * Values are stored as JSON; anything missing, corrupt or of the wrong shape reads as absent.
+ */
+
+const PREFIX = 'topup.';
+
+export const StorageKeys = {
+  clientUuid: `${PREFIX}client_uuid`,
+  anonymousId: `${PREFIX}anonymous_id`,
+  performanceTiming: `${PREFIX}performance_timing`,
+  randomId: `${PREFIX}random_id`,
+  sessionKey: `${PREFIX}session_key`,
+  user: `${PREFIX}user`,
+  payTargetUid: `${PREFIX}pay_target_uid`,
+  payTargetUser: `${PREFIX}pay_target_user`,
+  rechargeHistory: `${PREFIX}recharge_history`,
+  lastPayType: `${PREFIX}last_pay_type`,
+  lastPayCard: `${PREFIX}last_pay_card`,
+  deviceId: `${PREFIX}device_id`,
+  loginTicket: `${PREFIX}login_ticket`,
+  loginType: `${PREFIX}login_type`,
+  lastApiBase: `${PREFIX}last_api_base`,
+  backupApiLists: `${PREFIX}backup_api_lists`,
+} as const;
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+const AB_TEST_PREFIX = `${PREFIX}abtest_`;
+export type AbTestKey = `${typeof AB_TEST_PREFIX}${string}`;
+
+/** The key of one AB test's score: `abtest_` plus the test id, under the app's prefix. */
+export function abTestKey(testId: string): AbTestKey {
+  return `${AB_TEST_PREFIX}${testId}`;
+}
+
+/** Recharge history kept locally: 40 targets plus the visitor's own account first (SPEC §9). */
+export const RECHARGE_HISTORY_MAX_TARGETS = 40;
+export const RECHARGE_HISTORY_MAX_ENTRIES = RECHARGE_HISTORY_MAX_TARGETS + 1;
+
+const shortText = z.string().min(1).max(256);
+
+/** Timing marks by name, in milliseconds. */
+export const PerformanceTimingSchema = z.record(z.string().max(64), z.number().finite().nonnegative());
+export type PerformanceTiming = z.infer<typeof PerformanceTimingSchema>;
+
+export const RandomIdSchema = z.string().regex(/^[0-9a-f]{32}$/, '32 lower-case hex characters');
+
+/** The pay target as the recharge page keeps it (SPEC §3: display_uid, icon and source beside the user). */
+export const StoredPayTargetSchema = z.object({
+  uid: z.number().int().positive(),
+  display_uid: z.string().min(1).max(32),
+  nickname: z.string().max(200),
+  icon: z.string().max(2048),
+  is_guest: z.boolean(),
+  source: z.union([z.literal(1), z.literal(4)]),
+});
+export type StoredPayTarget = z.infer<typeof StoredPayTargetSchema>;
+
+export const RechargeHistorySchema = z.array(PayTargetRecordSchema).max(RECHARGE_HISTORY_MAX_ENTRIES);
+
+/** Numeric pay types of SPEC §3; a stored type the app no longer knows reads as absent. */
+const PAY_TYPES = [23, 24, 25, 26, 27, 28, 29, 30, 31, 2528] as const;
+export const StoredPayTypeSchema = z.literal(PAY_TYPES);
+
+/**
+ * The last card, enough to show and reuse a saved card. Strict, so a value carrying a card number, a CVV or
+ * anything else is refused rather than kept in the browser.
+ */
+export const LastPayCardSchema = z.strictObject({
+  source_id: z.string().min(1).max(128),
+  bin: z.string().regex(/^\d{6,8}$/),
+  last4: z.string().regex(/^\d{4}$/),
+  scheme: z.string().max(32),
+});
+export type LastPayCard = z.infer<typeof LastPayCardSchema>;
+
+/** Picks the four storable fields, so callers can hand over a whole card object safely. */
+export function toLastPayCard(card: LastPayCard): LastPayCard {
+  return { source_id: card.source_id, bin: card.bin, last4: card.last4, scheme: card.scheme };
+}
+
+export const LoginTypeSchema = z.enum(['account', 'social', 'search', 'ticket']);
+export type LoginType = z.infer<typeof LoginTypeSchema>;
+
+/** An absolute http(s) base or a same-origin path. */
+export const ApiBaseSchema = z
+  .string()
+  .max(2048)
+  .regex(/^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/, 'an http(s) URL or a path');
+
+/** The backup domains map: host to its replacement hosts. */
+export const BackupApiListsSchema = z.record(z.string().max(255), z.array(z.string().max(255)).max(20));
+
+export const AbScoreSchema = z.number().int().min(0).max(99);
+
+export const storageSchemas = {
+  [StorageKeys.clientUuid]: z.uuid(),
+  [StorageKeys.anonymousId]: shortText,
+  [StorageKeys.performanceTiming]: PerformanceTimingSchema,
+  [StorageKeys.randomId]: RandomIdSchema,
+  [StorageKeys.sessionKey]: z.string().min(1).max(200),
+  [StorageKeys.user]: SessionUserSchema,
+  [StorageKeys.payTargetUid]: z.number().int().positive(),
+  [StorageKeys.payTargetUser]: StoredPayTargetSchema,
+  [StorageKeys.rechargeHistory]: RechargeHistorySchema,
+  [StorageKeys.lastPayType]: StoredPayTypeSchema,
+  [StorageKeys.lastPayCard]: LastPayCardSchema,
+  [StorageKeys.deviceId]: z.string().min(1).max(128),
+  [StorageKeys.loginTicket]: shortText,
+  [StorageKeys.loginType]: LoginTypeSchema,
+  [StorageKeys.lastApiBase]: ApiBaseSchema,
+  [StorageKeys.backupApiLists]: BackupApiListsSchema,
+} as const satisfies Record<StorageKey, z.ZodType>;
+
+export type StoredValue<K extends StorageKey | AbTestKey> = K extends StorageKey
+  ? z.infer<(typeof storageSchemas)[K]>
+  : number;
+
+/** The schema of any key, AB test keys included; undefined for a key the app does not own. */
+export function storageSchemaOf(key: string): z.ZodType | undefined {
+  if (Object.hasOwn(storageSchemas, key)) return storageSchemas[key as StorageKey];
+  if (key.startsWith(AB_TEST_PREFIX) && key.length > AB_TEST_PREFIX.length) return AbScoreSchema;
+  return undefined;
+}
+
+/** The value stored under `key`, or undefined when missing, not JSON or not of the key's shape. */
+export function readStored<K extends StorageKey | AbTestKey>(
+  key: K,
+  raw: string | null,
+): StoredValue<K> | undefined {
+  const schema = storageSchemaOf(key);
+  if (schema === undefined || raw === null) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const result = schema.safeParse(parsed);
+  return result.success ? (result.data as StoredValue<K>) : undefined;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFeedbackFile,
+  checkFeedbackFiles,
+  checkFeedbackText,
+  type FeedbackFile,
+  feedbackLimits,
+  feedbackTextLength,
+} from './feedback';
+
+const MB = 1024 * 1024;
+const file = (name: string, size: number, content_type: string): FeedbackFile => ({
+  name,
+  size,
+  content_type,
+});
+
+describe('checkFeedbackFile', () => {
+  it.each([
+    [file('a.jpg', 1000, 'image/jpeg'), 'image'],
+    [file('a.JPEG', 5 * MB, 'image/jpeg'), 'image'],
+    [file('a.png', 1, 'image/png'), 'image'],
+    [file('a.webp', 100, 'image/webp'), 'image'],
+    [file('clip.mp4', 50 * MB, 'video/mp4'), 'video'],
+    [file('clip.MOV', 10 * MB, 'video/quicktime'), 'video'],
+    [file('clip.mov', 10 * MB, ''), 'video'],
+    [file('photo.png', 10, 'application/octet-stream'), 'image'],
+    [file('photo.png', 10, 'image/PNG; charset=binary'), 'image'],
+  ])('accepts %o as %s', (candidate, kind) => {
+    expect(checkFeedbackFile(candidate)).toEqual({ ok: true, kind });
+  });
+
+  it.each([
+    [file('a.gif', 100, 'image/gif'), 'type'],
+    [file('a.heic', 100, 'image/heic'), 'type'],
+    [file('notes.pdf', 100, 'application/pdf'), 'type'],
+    [file('evil.html', 100, 'text/html'), 'type'],
+    [file('renamed.png', 100, 'text/html'), 'type'],
+    [file('renamed.exe', 100, 'image/png'), 'type'],
+    [file('a.png', 100, 'video/mp4'), 'type'],
+    [file('noextension', 100, ''), 'type'],
+    [file('clip.avi', 100, 'video/x-msvideo'), 'type'],
+    [file('a.jpg', 5 * MB + 1, 'image/jpeg'), 'size'],
+    [file('a.webp', 6 * MB, 'image/webp'), 'size'],
+    [file('clip.mp4', 50 * MB + 1, 'video/mp4'), 'size'],
+    [file('a.png', 0, 'image/png'), 'size'],
+    [file('a.png', -1, 'image/png'), 'size'],
+    [file('a.png', Number.NaN, 'image/png'), 'size'],
+  ])('refuses %o for %s', (candidate, reason) => {
+    expect(checkFeedbackFile(candidate)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('checkFeedbackFiles', () => {
+  const ok = file('a.png', 10, 'image/png');
+  it.each([
+    [[], { ok: true }],
+    [[ok, ok, ok], { ok: true }],
+    [[ok, ok, ok, ok], { ok: false, reason: 'count' }],
+    [[ok, file('b.gif', 10, 'image/gif')], { ok: false, reason: 'type', index: 1 }],
+    [[file('c.mp4', 60 * MB, 'video/mp4')], { ok: false, reason: 'size', index: 0 }],
+  ])('checks %o', (files, expected) => {
+    expect(checkFeedbackFiles(files)).toEqual(expected);
+  });
+});
+
+describe('checkFeedbackText', () => {
+  it.each([
+    ['لا يصل الرصيد', { ok: true }],
+    ['x'.repeat(500), { ok: true }],
+    ['😀'.repeat(500), { ok: true }],
+    ['x'.repeat(501), { ok: false, reason: 'length' }],
+    ['ب'.repeat(501), { ok: false, reason: 'length' }],
+    ['', { ok: false, reason: 'required' }],
+    ['   \n\t ', { ok: false, reason: 'required' }],
+  ])('checks %j', (text, expected) => {
+    expect(checkFeedbackText(text)).toEqual(expected);
+  });
+
+  it('counts code points, with the limits of TESTDATA', () => {
+    expect(feedbackTextLength('😀a')).toBe(2);
+    expect(feedbackLimits).toEqual({
+      maxFiles: 3,
+      maxTextLength: 500,
+      maxBytes: { image: 5 * MB, video: 50 * MB },
+    });
+  });
+});

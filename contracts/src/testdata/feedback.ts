@@ -1,0 +1,98 @@
+/** The feedback limits of TESTDATA "Feedback": the client checks them first, the mock refuses the rest. */
+
+/** 1 MB = 1024 * 1024 bytes, the way file pickers and phones count. */
+const MB = 1024 * 1024;
+
+export type FeedbackMediaKind = 'image' | 'video';
+
+export interface FeedbackMediaType {
+  readonly kind: FeedbackMediaKind;
+  readonly mime: string;
+  /** Lower case, without the dot. */
+  readonly extensions: readonly string[];
+}
+
+export const FEEDBACK_MEDIA_TYPES: readonly FeedbackMediaType[] = [
+  { kind: 'image', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { kind: 'image', mime: 'image/png', extensions: ['png'] },
+  { kind: 'image', mime: 'image/webp', extensions: ['webp'] },
+  { kind: 'video', mime: 'video/mp4', extensions: ['mp4'] },
+  { kind: 'video', mime: 'video/quicktime', extensions: ['mov'] },
+];
+
+export const feedbackLimits = {
+  maxFiles: 3,
+  maxTextLength: 500,
+  maxBytes: { image: 5 * MB, video: 50 * MB },
+} as const satisfies {
+  maxFiles: number;
+  maxTextLength: number;
+  maxBytes: Record<FeedbackMediaKind, number>;
+};
+
+export interface FeedbackFile {
+  readonly name: string;
+  readonly size: number;
+  readonly content_type: string;
+}
+
+export type FeedbackFileCheck =
+  | { readonly ok: true; readonly kind: FeedbackMediaKind }
+  | { readonly ok: false; readonly reason: 'type' | 'size' };
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** Browsers give '' or octet-stream for types they do not know; then the extension alone decides. */
+const UNTYPED = new Set(['', 'application/octet-stream']);
+
+function mediaTypeOf(file: FeedbackFile): FeedbackMediaType | undefined {
+  const mime = (file.content_type.split(';', 1)[0] ?? '').trim().toLowerCase();
+  const extension = extensionOf(file.name);
+  if (UNTYPED.has(mime)) return FEEDBACK_MEDIA_TYPES.find((type) => type.extensions.includes(extension));
+  // A declared type must agree with the name, so a renamed file is not let through.
+  return FEEDBACK_MEDIA_TYPES.find((type) => type.mime === mime && type.extensions.includes(extension));
+}
+
+/** One attachment: an accepted type, then a size above 0 and within its kind's limit. */
+export function checkFeedbackFile(file: FeedbackFile): FeedbackFileCheck {
+  const type = mediaTypeOf(file);
+  if (type === undefined) return { ok: false, reason: 'type' };
+  if (!Number.isFinite(file.size) || file.size <= 0 || file.size > feedbackLimits.maxBytes[type.kind]) {
+    return { ok: false, reason: 'size' };
+  }
+  return { ok: true, kind: type.kind };
+}
+
+export type FeedbackFilesCheck =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'count' }
+  | { readonly ok: false; readonly reason: 'type' | 'size'; readonly index: number };
+
+/** All attachments of one submission: at most three, each accepted. */
+export function checkFeedbackFiles(files: readonly FeedbackFile[]): FeedbackFilesCheck {
+  if (files.length > feedbackLimits.maxFiles) return { ok: false, reason: 'count' };
+  for (const [index, file] of files.entries()) {
+    const check = checkFeedbackFile(file);
+    if (!check.ok) return { ok: false, reason: check.reason, index };
+  }
+  return { ok: true };
+}
+
+/** Characters are code points, so an emoji counts once whatever its UTF-16 length. */
+export function feedbackTextLength(text: string): number {
+  return [...text].length;
+}
+
+export type FeedbackTextCheck =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'required' | 'length' };
+
+/** The text is required (SPEC §5) and holds at most 500 characters. */
+export function checkFeedbackText(text: string): FeedbackTextCheck {
+  if (text.trim() === '') return { ok: false, reason: 'required' };
+  if (feedbackTextLength(text) > feedbackLimits.maxTextLength) return { ok: false, reason: 'length' };
+  return { ok: true };
+}
