@@ -18,7 +18,7 @@ const deviceFields = {
   phone: z.string().max(32).optional(),
 };
 
-export const LoginTypeSchema = z.enum(['facebook', 'google']);
+export const SocialLoginTypeSchema = z.enum(['facebook', 'google']);
 
 export const getLoginKey = defineCall({
   method: 'POST',
@@ -27,7 +27,7 @@ export const getLoginKey = defineCall({
   summary: 'Social sign-in by user id and access token, without creating an account',
   tag: 'auth',
   request: z.object({
-    login_type: LoginTypeSchema,
+    login_type: SocialLoginTypeSchema,
     user_id: z.string().min(1).max(128),
     access_token: z.string().min(1).max(2048),
     auto_create: wireBool().default(false),
