@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['contracts'],
+    projects: ['contracts', 'mock-server', 'cli', 'web'],
+    passWithNoTests: true,
   },
 });

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { fail, Message, ServerCode } from '@topup/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { redactUrl } from './contract/redact';
+import { registerContractRoutes } from './contract/routes';
+import { registerControlRoutes } from './control/routes';
+import { ControlState } from './control/state';
+import { handlers } from './handlers/index';
+import { type MockOptions, resolveOptions } from './options';
+import { registerProviderRoutes } from './providers/routes';
+import { registerRoomControlRoutes } from './room/control';
+import { RoomHub } from './room/hub';
+import { registerRoomSocket } from './room/socket';
+import type { MockServices } from './services';
+import { World } from './world/world';
+
+/** The largest body any call takes (a batch of 20 requests, a JSON event); uploads are limited separately. */
+const BODY_LIMIT = 256 * 1024;
+/** Feedback videos go up to 50 MB (TESTDATA); the multipart limit stops anything larger mid-stream. */
+const UPLOAD_LIMIT = 50 * 1024 * 1024;
+
+function loggerOf(options: MockOptions): FastifyServerOptions['logger'] {
+  if (!options.logger) return false;
+  const serializers = {
+    req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+  };
+  if (options.logger === 'pretty') {
+    return {
+      serializers,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
+  }
+  return { serializers };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockServices;
+  }
+}
+
+/**
+ * Builds the mock server: every call of the contract registry, the provider simulators, the room websocket,
+ * the control API and, when built, the web app. Never listens (see server.ts); tests use app.inject.
+ */
+export async function buildApp(partial: Partial<MockOptions> = {}): Promise<FastifyInstance> {
+  const options = resolveOptions(partial);
+  const app = Fastify({
+    logger: loggerOf(options),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const world = new World(options);
+  const services: MockServices = {
+    world,
+    rooms: new RoomHub(options),
+    control: new ControlState(),
+    options,
+  };
+  app.decorate('mock', services);
+
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT, files: 3, fields: 20, fieldSize: 8192 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(rateLimit, { global: false });
+
+  registerContractRoutes(app, services, handlers);
+  registerProviderRoutes(app, services);
+  registerRoomSocket(app, services);
+  if (options.control) {
+    registerControlRoutes(app, services);
+    registerRoomControlRoutes(app, services);
+  }
+  if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: 'index.html' });
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
+      return reply
+        .code(400)
+        .send(fail(ServerCode.invalidParam, `${Message.invalidParam}: ${field}: ${first?.message ?? ''}`));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(fail(ServerCode.rateLimited, Message.rateLimited));
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(fail(ServerCode.invalidParam, `${Message.invalidParam}: ${(error as Error).message}`));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    // Internal details never leave the server, and the mock never answers a 5xx of its own.
+    return reply.code(200).send(fail(ServerCode.internal, Message.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|third|__mock|__provider|ws)\//.test(path);
+    if (
+      !isApi &&
+      request.method === 'GET' &&
+      options.webRoot &&
+      existsSync(join(options.webRoot, 'index.html'))
+    ) {
+      // The web app's client-side routes (/recharge-list, /pay-step, ...) all load its index.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send(fail(ServerCode.unknownCall, `${Message.unknownCall}: ${request.method} ${path}`));
+  });
+
+  app.addHook('onClose', async () => {
+    services.rooms.close();
+  });
+  return app;
+}

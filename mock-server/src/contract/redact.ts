@@ -1,0 +1,45 @@
+/**
+ * Keeps card numbers, CVVs and passwords out of the journal and the logs: named secret fields are replaced,
+ * and any run of 12–19 digits that passes the Luhn check is masked wherever it appears.
+ */
+const SECRET_KEY = /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass)$/i;
+const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
+
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export function maskCardNumbers(text: string): string {
+  return text.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/\D/g, '');
+    return luhn(digits) ? `[card ${digits.slice(0, 6)}…${digits.slice(-4)}]` : run;
+  });
+}
+
+export function redact(value: unknown, key = ''): unknown {
+  if (key && SECRET_KEY.test(key)) return '[redacted]';
+  if (typeof value === 'string') return maskCardNumbers(value);
+  if (Array.isArray(value)) return value.map((v) => redact(v));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  }
+  return value;
+}
+
+/** Redacts a URL's query string for logs: every secret parameter and any card number. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const [k, v] of [...params]) params.set(k, String(redact(v, k)));
+  return `${url.slice(0, q)}?${params.toString()}`;
+}

@@ -1,0 +1,80 @@
+import { ok } from '@topup/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MockServices } from '../services';
+import { World } from '../world/world';
+import {
+  ClockBodySchema,
+  ForceBodySchema,
+  JournalQuerySchema,
+  LatencyBodySchema,
+  ResetBodySchema,
+} from './schemas';
+import type { ForcedAnswer } from './state';
+
+/** The control API under /__mock/ (off with --no-control): reset, clock, forced answers, latency, journal. */
+export function registerControlRoutes(app: FastifyInstance, services: MockServices): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/__mock/reset', { schema: { body: ResetBodySchema, tags: ['control'] } }, async (request) => {
+    const options =
+      request.body.seed === undefined ? services.options : { ...services.options, seed: request.body.seed };
+    services.world = new World(options);
+    services.rooms.reset();
+    services.control.clearForced();
+    services.control.clearJournal();
+    services.control.latencyMs = 0;
+    return ok({ seed: options.seed, now: services.world.clock.date().toISOString() });
+  });
+
+  r.get('/__mock/clock', { schema: { tags: ['control'] } }, async () => ok(clockState(services)));
+
+  r.post('/__mock/clock', { schema: { body: ClockBodySchema, tags: ['control'] } }, async (request) => {
+    const { set, advanceMs, real } = request.body;
+    const clock = services.world.clock;
+    if (set !== undefined) clock.set(new Date(set));
+    if (advanceMs !== undefined) clock.advance(advanceMs);
+    if (real) clock.unfreeze();
+    return ok(clockState(services));
+  });
+
+  r.post('/__mock/force', { schema: { body: ForceBodySchema, tags: ['control'] } }, async (request) => {
+    const { call, times, answer } = request.body;
+    const forced: ForcedAnswer =
+      'result' in answer
+        ? { kind: 'result', result: answer.result, message: answer.message }
+        : answer.fault === 'delay'
+          ? { kind: 'delay', ms: answer.ms }
+          : answer.fault === 'http'
+            ? { kind: 'http', status: answer.status }
+            : { kind: answer.fault };
+    services.control.force(call, forced, times);
+    return ok({ pending: services.control.pending() });
+  });
+
+  r.delete('/__mock/force', { schema: { tags: ['control'] } }, async () => {
+    services.control.clearForced();
+    return ok({ pending: {} });
+  });
+
+  r.post('/__mock/latency', { schema: { body: LatencyBodySchema, tags: ['control'] } }, async (request) => {
+    services.control.latencyMs = request.body.ms;
+    return ok({ ms: services.control.latencyMs });
+  });
+
+  r.get(
+    '/__mock/journal',
+    { schema: { querystring: JournalQuerySchema, tags: ['control'] } },
+    async (request) => ok({ entries: services.control.journal(request.query) }),
+  );
+
+  r.delete('/__mock/journal', { schema: { tags: ['control'] } }, async () => {
+    services.control.clearJournal();
+    return ok({ entries: [] });
+  });
+}
+
+function clockState(services: MockServices) {
+  const clock = services.world.clock;
+  return { now: clock.date().toISOString(), frozen: clock.frozen };
+}

@@ -1,0 +1,50 @@
+import { CALL_NAMES, type CallName } from '@topup/contracts';
+import { z } from 'zod';
+
+/** Request schemas of the control API (/__mock/). Shared by the routes, the OpenAPI document and the CLI. */
+
+export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]]);
+
+export const ForcedAnswerSchema = z.union([
+  z.object({
+    result: z
+      .number()
+      .int()
+      .refine((r) => r !== 0, 'force a non-zero result'),
+    message: z.string().max(500).optional(),
+  }),
+  z.object({ fault: z.literal('delay'), ms: z.number().int().min(0).max(120_000) }),
+  z.object({ fault: z.literal('http'), status: z.number().int().min(500).max(599) }),
+  z.object({ fault: z.literal('hang') }),
+  z.object({ fault: z.literal('reset') }),
+]);
+
+export const ForceBodySchema = z.object({
+  call: CallNameSchema,
+  times: z.number().int().min(1).max(1000).default(1),
+  answer: ForcedAnswerSchema,
+});
+
+export const ResetBodySchema = z.object({ seed: z.number().int().optional() }).default({});
+
+export const ClockBodySchema = z
+  .object({
+    set: z.iso.datetime({ offset: true }).optional(),
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 24 * 3600 * 1000)
+      .optional(),
+    real: z.literal(true).optional(),
+  })
+  .refine((b) => [b.set, b.advanceMs, b.real].filter((v) => v !== undefined).length === 1, {
+    message: 'give exactly one of set, advanceMs or real',
+  });
+
+export const LatencyBodySchema = z.object({ ms: z.number().int().min(0).max(60_000) });
+
+export const JournalQuerySchema = z.object({
+  call: CallNameSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(2000).optional(),
+});

@@ -1,0 +1,43 @@
+import { base, en, Faker } from '@faker-js/faker';
+import type { MockOptions } from '../options';
+import { CardVault } from './cards';
+import { Clock } from './clock';
+import { EventLog } from './events';
+import { FeedbackDesk } from './feedback';
+import { FineBook } from './fines';
+import { OrderBook } from './orders';
+import { People } from './people';
+
+/**
+ * The mock's state in memory, seeded from the test data catalogue. Stores hold the rules; handlers stay thin.
+ * A reset builds a new World from the same options.
+ */
+export class World {
+  readonly clock: Clock;
+  /** Filler only (extra nicknames, avatars, accounts): the same seed, the same world. */
+  readonly faker: Faker;
+  readonly options: MockOptions;
+  readonly people: People;
+  readonly cards: CardVault;
+  readonly orders: OrderBook;
+  readonly fines: FineBook;
+  readonly feedback: FeedbackDesk;
+  readonly events: EventLog;
+
+  constructor(options: MockOptions, clock = new Clock(options.now)) {
+    this.options = options;
+    this.clock = clock;
+    this.faker = new Faker({ locale: [en, base], seed: options.seed });
+    this.people = new People(this);
+    this.cards = new CardVault(this);
+    this.fines = new FineBook(this);
+    this.orders = new OrderBook(this);
+    this.feedback = new FeedbackDesk(this);
+    this.events = new EventLog(this);
+  }
+
+  /** False for an unknown or logged-out session key (e.g. TESTDATA's sk-expired). */
+  isSessionValid(sessionKey: string): boolean {
+    return this.people.sessionUser(sessionKey) !== undefined;
+  }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm start`: the mock server with the web app on it, on http://127.0.0.1:8080 (PORT changes it).
+// Builds the web app first when its build is missing or older than its sources; serves the API alone
+// (and says so) while there is no web app to build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const web = join(root, 'web');
+const dist = join(web, 'dist');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const hasWebApp = existsSync(join(web, 'index.html'));
+if (hasWebApp) {
+  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(join(web, 'src')),
+    newestMtime(join(web, 'index.html')),
+    newestMtime(join(root, 'contracts', 'src')),
+  );
+  if (built < sources) {
+    console.log('building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+const port = process.env.PORT ?? '8080';
+const args = [
+  'tsx',
+  join('mock-server', 'src', 'main.ts'),
+  '--port',
+  port,
+  ...(hasWebApp ? ['--web', dist] : []),
+];
+const child = spawn('npx', [...args, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
