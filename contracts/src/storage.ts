@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PayTargetRecordSchema, SessionUserSchema } from './entities';
+import { PayTypeSchema } from './payments';
 
 /**
  * Browser storage (SPEC §3): the key of every stored value and the schema it must pass when read back.
@@ -62,8 +63,7 @@ export type StoredPayTarget = z.infer<typeof StoredPayTargetSchema>;
 export const RechargeHistorySchema = z.array(PayTargetRecordSchema).max(RECHARGE_HISTORY_MAX_ENTRIES);
 
 /** Numeric pay types of SPEC §3; a stored type the app no longer knows reads as absent. */
-const PAY_TYPES = [23, 24, 25, 26, 27, 28, 29, 30, 31, 2528] as const;
-export const StoredPayTypeSchema = z.literal(PAY_TYPES);
+export const StoredPayTypeSchema = PayTypeSchema;
 
 /**
  * The last card, enough to show and reuse a saved card. Strict, so a value carrying a card number, a CVV or

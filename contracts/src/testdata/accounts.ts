@@ -1,3 +1,4 @@
+import { ServerCode } from '../codes';
 import { AccountCheckStatus, Source } from '../entities';
 
 /**
@@ -25,12 +26,12 @@ export type StreamerState = 'LIVING' | 'BAN' | 'NONE';
  * choice: SPEC.md gives them no number and TESTDATA.md lets the mock define them.
  */
 export const AccountCheckCode = {
-  ok: 0,
-  banned: 20001,
-  deactivated: 20186,
-  deactivating: 20187,
-  sourceMismatch: 20188,
-  notExist: 21266,
+  ok: ServerCode.ok,
+  banned: ServerCode.banned,
+  deactivated: ServerCode.deactivated,
+  deactivating: ServerCode.deactivating,
+  sourceMismatch: ServerCode.sourceMismatch,
+  notExist: ServerCode.accountNotFound,
 } as const;
 export type AccountCheckCode = (typeof AccountCheckCode)[keyof typeof AccountCheckCode];
 

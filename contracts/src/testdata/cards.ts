@@ -1,3 +1,4 @@
+import { FailDetail, type Outcome } from '../payments';
 /**
  * The test cards of TESTDATA "Cards": any future expiry and any valid CVV unless a row says otherwise.
  * Providers 13 and 17 both honour them; provider 17 takes only Visa and Mastercard.
@@ -6,7 +7,11 @@
 export type CardScheme = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 /** The result outcomes of SPEC §4 that a card payment can end in. */
-export type CardAppOutcome = 'success' | 'balance' | 'expire' | 'verify' | 'other' | 'highRisk';
+/** The outcomes a card row can end in. */
+export type CardAppOutcome = Extract<
+  Outcome,
+  'success' | 'balance' | 'expire' | 'verify' | 'other' | 'highRisk'
+>;
 
 /** The 3DS2 challenge of 4212 3456 7891 0006: the right password approves, any other fails. */
 export interface ThreeDsChallenge {
@@ -51,13 +56,6 @@ export interface TestCard {
   readonly note: string;
 }
 
-export const FailDetailText = {
-  insufficientFunds: 'Insufficient Funds or Exceeds Amount Limits',
-  threeDsFailed: '3ds_authentication_failure',
-  channelRisk: 'channel_user_risk',
-  timeOut: 'time_out',
-} as const;
-
 export const CHALLENGE_PASSWORD = 'password';
 
 const approved: CardBehaviour = { kind: 'approved', adyen_result_code: 'Authorised', outcome: 'success' };
@@ -96,7 +94,7 @@ export const testCards: readonly TestCard[] = [
       challenge: {
         window_size: '05',
         password: CHALLENGE_PASSWORD,
-        wrong_password: { fail_detail: FailDetailText.threeDsFailed, outcome: 'verify' },
+        wrong_password: { fail_detail: FailDetail.threeDsFailed, outcome: 'verify' },
       },
       outcome: 'success',
     },
@@ -127,7 +125,7 @@ export const testCards: readonly TestCard[] = [
       adyen_result_code: 'Refused',
       refusal_code: 12,
       err_code: '20051',
-      fail_detail: FailDetailText.insufficientFunds,
+      fail_detail: FailDetail.insufficientFunds,
       outcome: 'balance',
     }),
     note: 'declined: insufficient funds',
@@ -156,7 +154,7 @@ export const testCards: readonly TestCard[] = [
       refusal_code: 11,
       err_code: '20082',
       // The verification-failed detail, so provider 13's failure mapping gives verify too.
-      fail_detail: FailDetailText.threeDsFailed,
+      fail_detail: FailDetail.threeDsFailed,
       outcome: 'verify',
     }),
     note: 'declined: security code check failed',
@@ -199,7 +197,7 @@ export const testCards: readonly TestCard[] = [
       // Adyen's FRAUD refusal; the app's highRisk comes from fail_detail, not from this code.
       refusal_code: 20,
       err_code: '20059',
-      fail_detail: FailDetailText.channelRisk,
+      fail_detail: FailDetail.channelRisk,
       outcome: 'highRisk',
     }),
     note: 'declined: risk control',
@@ -213,7 +211,7 @@ export const testCards: readonly TestCard[] = [
       adyen_result_code: 'Error',
       refusal_code: null,
       err_code: '20091',
-      fail_detail: FailDetailText.timeOut,
+      fail_detail: FailDetail.timeOut,
       outcome: 'other',
     }),
     note: 'the provider times out',

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ServerCode } from '../codes';
-import { AccountCheckStatus } from '../entities';
-import { outcomeOfAdyenRefusal, outcomeOfFailure, PAY_TYPES, walletFailureReasonOf } from '../payments';
-import { AccountCheckCode } from './accounts';
+import { outcomeOfAdyenRefusal, outcomeOfFailure, walletFailureReasonOf } from '../payments';
 import { testCards } from './cards';
-import { FineCode } from './fines';
-import { CATALOGUE_PAY_TYPES } from './packages';
 import { walletTokens } from './wallet';
 
-/** The catalogue keeps its own copies of a few constants; these tests hold them to the rest of contracts. */
+/** The outcomes the catalogue promises for each row agree with the contracts' mapping functions. */
 describe('the catalogue agrees with contracts', () => {
-  it('uses the code catalogue numbers', () => {
-    expect(AccountCheckCode).toEqual({
-      ok: 0,
-      banned: ServerCode.banned,
-      deactivated: ServerCode.deactivated,
-      deactivating: ServerCode.deactivating,
-      sourceMismatch: ServerCode.sourceMismatch,
-      notExist: ServerCode.accountNotFound,
-    });
-    expect(FineCode).toEqual({
-      ok: 0,
-      notFound: ServerCode.fineNotFound,
-      alreadyPaid: ServerCode.fineAlreadyPaid,
-      amountChanged: ServerCode.fineAmountChanged,
-    });
-    expect(AccountCheckStatus.deactivating).toBe(4);
-  });
-
-  it('uses the pay types of SPEC §3', () => {
-    expect([...CATALOGUE_PAY_TYPES].sort()).toEqual([...PAY_TYPES].sort());
-  });
-
   const declines = testCards.flatMap((card) =>
     card.behaviour.kind === 'declined' ? [[card.number, card.behaviour.decline] as const] : [],
   );

@@ -1,3 +1,4 @@
+import { ServerCode } from '../codes';
 import { DisplayUid } from './accounts';
 
 /** The fines of TESTDATA "Fines". Owners and amounts TESTDATA leaves open are the project's choice. */
@@ -8,7 +9,12 @@ export type FineState = 'unpaid' | 'paid' | 'amountChanges' | 'notFound';
  * Codes the fine calls answer. 22001-22003 are the project's choice (SPEC.md gives none); 0 means the
  * fine can be paid.
  */
-export const FineCode = { ok: 0, notFound: 22001, alreadyPaid: 22002, amountChanged: 22003 } as const;
+export const FineCode = {
+  ok: ServerCode.ok,
+  notFound: ServerCode.fineNotFound,
+  alreadyPaid: ServerCode.fineAlreadyPaid,
+  amountChanged: ServerCode.fineAmountChanged,
+} as const;
 export type FineCode = (typeof FineCode)[keyof typeof FineCode];
 
 export interface TestFine {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAY_TYPES } from '../payments';
 import {
-  CATALOGUE_PAY_TYPES,
   extraRecommend,
   NON_NUMERIC_RECOMMEND,
   packageByRechargeId,
@@ -25,7 +25,7 @@ describe('charge packages', () => {
   it.each(packages.map((p) => [p.recharge_id, p] as const))('%s is well formed', (rechargeId, item) => {
     expect(item.coin).toBe(item.origin_coin + item.extra_coin);
     expect(item.pay_sub_types.length).toBeGreaterThan(0);
-    for (const payType of item.pay_sub_types) expect(CATALOGUE_PAY_TYPES).toContain(payType);
+    for (const payType of item.pay_sub_types) expect(PAY_TYPES).toContain(payType);
     expect(item.login_only).toBe(item.amount >= 199.99);
     expect(packageByRechargeId(rechargeId)).toBe(item);
   });

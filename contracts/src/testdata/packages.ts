@@ -1,3 +1,4 @@
+import { PAY_TYPES, type PayType } from '../payments';
 /**
  * The charge packages of source 1 (TESTDATA "Charge packages"). Amounts and coins are the project's
  * choice; TESTDATA fixes only their shape: seven or more from 0.99 USD (seven even for a visitor neither
@@ -6,8 +7,6 @@
  */
 
 /** Numeric pay types of SPEC §3, here so the catalogue stays free of the rest of contracts. */
-export const CATALOGUE_PAY_TYPES = [23, 24, 25, 26, 27, 28, 29, 30, 31, 2528] as const;
-export type CataloguePayType = (typeof CATALOGUE_PAY_TYPES)[number];
 
 export interface TestPackage {
   readonly recharge_id: string;
@@ -18,18 +17,18 @@ export interface TestPackage {
   readonly extra_coin: number;
   readonly origin_coin: number;
   readonly icon: string;
-  readonly pay_sub_types: readonly CataloguePayType[];
+  readonly pay_sub_types: readonly PayType[];
   /** Listed only for a new user (is_new). */
   readonly new_user_only: boolean;
   /** Listed only when a session is signed in. */
   readonly login_only: boolean;
 }
 
-const ALL_PAY_TYPES: readonly CataloguePayType[] = CATALOGUE_PAY_TYPES;
+const ALL_PAY_TYPES: readonly PayType[] = PAY_TYPES;
 /** The smallest package skips provider 6 and the redirect wallets, so channel filtering has a case. */
-const SMALL_PAY_TYPES: readonly CataloguePayType[] = [23, 26, 27, 2528];
+const SMALL_PAY_TYPES: readonly PayType[] = [23, 26, 27, 2528];
 /** The largest package skips the wallets of providers 18 and 19, as their limits would. */
-const LARGEST_PAY_TYPES: readonly CataloguePayType[] = [23, 24, 25, 26, 27, 30, 31, 2528];
+const LARGEST_PAY_TYPES: readonly PayType[] = [23, 24, 25, 26, 27, 30, 31, 2528];
 
 /** Amount at or above which a package is listed only when logged in. */
 export const LOGIN_ONLY_FROM_USD = 199.99;
@@ -39,7 +38,7 @@ const row = (
   amount: number,
   origin_coin: number,
   extra_coin: number,
-  pay_sub_types: readonly CataloguePayType[] = ALL_PAY_TYPES,
+  pay_sub_types: readonly PayType[] = ALL_PAY_TYPES,
   new_user_only = false,
 ): TestPackage => ({
   recharge_id,
