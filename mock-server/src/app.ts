@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
+import { collectControlRoutes } from './control/openapi';
 import { registerControlRoutes } from './control/routes';
 import { ControlState } from './control/state';
 import { handlers } from './handlers/index';
@@ -81,12 +82,14 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
 
+  const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers);
   registerProviderRoutes(app, services);
   registerRoomSocket(app, services);
   if (options.control) {
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
+    app.get('/__mock/openapi.json', async () => openApi());
   }
   if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
     await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: 'index.html' });

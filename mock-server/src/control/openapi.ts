@@ -1,0 +1,61 @@
+import { buildOpenApi } from '@topup/contracts/openapi/build';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+/**
+ * Collects the control routes as Fastify registers them, so the OpenAPI document describes exactly the
+ * routes that exist (with their zod schemas), tagged `control`, beside the registry's calls.
+ */
+export function collectControlRoutes(app: FastifyInstance): () => JsonSchema {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/__mock/') && route.method !== 'HEAD') routes.push(route);
+  });
+  return () => {
+    const paths: Record<string, Record<string, JsonSchema>> = {};
+    for (const route of routes) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of methods) {
+        const body = jsonSchemaOf(schema.body);
+        const query = jsonSchemaOf(schema.querystring);
+        const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => ({
+          name: m[1],
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        }));
+        const queryParams = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(
+          ([name, s]) => ({
+            name,
+            in: 'query',
+            required: ((query?.required ?? []) as string[]).includes(name),
+            schema: s,
+          }),
+        );
+        paths[path] ??= {};
+        (paths[path] as Record<string, JsonSchema>)[String(method).toLowerCase()] = {
+          tags: ['control'],
+          summary: `Mock control: ${method} ${route.url}`,
+          parameters: [...pathParams, ...queryParams],
+          ...(body
+            ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+            : {}),
+          responses: { '200': { description: 'An envelope { result: 0, message, data }' } },
+        };
+      }
+    }
+    return buildOpenApi(paths, [
+      { name: 'control', description: 'The mock server control API (off with --no-control)' },
+    ]);
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseMockArgs, UsageError } from '../src/server';
+
+describe('parseMockArgs', () => {
+  it.each([
+    [[], {}],
+    [['--port', '8080'], { port: 8080 }],
+    [['--port', '0', '--seed', '7'], { port: 0, seed: 7 }],
+    [['--now', '2026-11-21T09:00:00Z'], { now: new Date('2026-11-21T09:00:00Z') }],
+    [['--no-control'], { control: false }],
+    [['--web', 'web/dist', '--quiet'], { webRoot: 'web/dist', logger: false }],
+  ])('%j', (argv, expected) => {
+    expect(parseMockArgs(argv)).toEqual(expected);
+  });
+
+  it.each([
+    [['--port', 'x'], '--port takes 0 to 65535'],
+    [['--port', '70000'], '--port takes 0 to 65535'],
+    [['--seed', '1.5'], '--seed takes a whole number'],
+    [['--now', 'yesterday'], '--now takes an ISO time'],
+    [['--port'], '--port needs a value'],
+    [['--colour'], 'unknown option --colour'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseMockArgs(argv)).toThrow(UsageError);
+    expect(() => parseMockArgs(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { luhn, maskCardNumbers, redact, redactUrl } from '../src/contract/redact';
+
+describe('luhn', () => {
+  it.each([
+    ['4242424242424242', true],
+    ['5555555555554444', true],
+    ['378282246310005', true],
+    ['4242424242424241', false],
+    ['12345', false],
+  ])('%s → %s', (digits, valid) => {
+    expect(luhn(digits)).toBe(valid);
+  });
+});
+
+describe('maskCardNumbers', () => {
+  it.each([
+    ['pay 4242424242424242 now', 'pay [card 424242…4242] now'],
+    ['4242 4242 4242 4242', '[card 424242…4242]'],
+    ['5555-5555-5555-4444', '[card 555555…4444]'],
+    ['order 1234567890123', 'order 1234567890123'],
+    ['ts 1763715600000', 'ts 1763715600000'],
+  ])('%s', (text, masked) => {
+    expect(maskCardNumbers(text)).toBe(masked);
+  });
+});
+
+describe('redact', () => {
+  it('replaces secret fields and masks card numbers anywhere', () => {
+    expect(
+      redact({
+        password: 'Passw0rd!',
+        cvv: '123',
+        card_number: '4242424242424242',
+        nested: { note: 'card 4000000000000002', security_code: '999' },
+        list: ['5555555555554444'],
+        display_uid: '10000001',
+      }),
+    ).toEqual({
+      password: '[redacted]',
+      cvv: '[redacted]',
+      card_number: '[redacted]',
+      nested: { note: 'card [card 400000…0002]', security_code: '[redacted]' },
+      list: ['[card 555555…4444]'],
+      display_uid: '10000001',
+    });
+  });
+
+  it('redacts a URL query for logs', () => {
+    expect(redactUrl('/api/user/account_login/?display_uid=10000001&password=Passw0rd%21')).toBe(
+      '/api/user/account_login/?display_uid=10000001&password=%5Bredacted%5D',
+    );
+    expect(redactUrl('/api/sys/ts/')).toBe('/api/sys/ts/');
+  });
+});
