@@ -1,0 +1,255 @@
+import { z } from 'zod';
+
+/**
+ * Simulators of provider surfaces, not the real backend.
+ *
+ * The mock server stands in for what the real provider SDKs reach (Checkout.com's card tokeniser, Adyen's
+ * card encryption, 3DS2 challenge and issuer pages, redirect providers' hosted pages). These are not calls of
+ * the backend, so they are not in the registry and answer in each provider's own un-enveloped shape. The web
+ * app's mock adapters and the e2e tests use them; a card number or CVV reaches only the tokenisers here and is
+ * never stored or logged: a token maps, in memory, to the card's bin, last4, scheme and catalogue outcome.
+ */
+
+/** Every simulator surface lives under this prefix, so the journal, redaction and docs can name them. */
+export const PROVIDER_PREFIX = '/__provider';
+
+export const SimulatorPath = {
+  /** POST: Checkout.com-style card tokeniser (Frames stand-in). */
+  checkoutTokens: '/__provider/checkout/tokens',
+  /** POST: CVV tokeniser for a saved card (provider 13); the order carries the cvv_token. */
+  checkoutCvv: '/__provider/checkout/cvv',
+  /** POST: Adyen-style card encryption (the card component's stand-in). */
+  adyenEncrypt: '/__provider/adyen/encrypt',
+  /** POST: Adyen-style security code encryption for a stored card (provider 17). */
+  adyenEncryptCvc: '/__provider/adyen/encrypt-cvc',
+  /** GET: the 3DS2 challenge page (full screen, window size 05); POST: its form. */
+  adyenChallenge: '/__provider/adyen/challenge',
+  /** POST: the 3DS2 device fingerprint of IdentifyShopper. */
+  adyenFingerprint: '/__provider/adyen/fingerprint',
+  /** GET: the issuer page of RedirectShopper; POST: its form, which returns to /recharge-list. */
+  adyenIssuer: '/__provider/adyen/issuer',
+  /** GET: the hosted payment page of redirect providers and payer_max fines; POST: its form. */
+  hostedPay: '/__provider/hosted/pay',
+} as const;
+export type SimulatorPath = (typeof SimulatorPath)[keyof typeof SimulatorPath];
+export const SIMULATOR_PATHS: readonly SimulatorPath[] = Object.values(SimulatorPath);
+
+export function isSimulatorPath(path: string): boolean {
+  return path === PROVIDER_PREFIX || path.startsWith(`${PROVIDER_PREFIX}/`);
+}
+
+/** Accepts an integer as a JSON number or as digits, as the SDKs send either. */
+const digitsOrInt = z.union([z.number().int(), z.string().regex(/^\d{1,4}$/, 'expected digits')]);
+
+// ---------------------------------------------------------------------------------------------- Checkout.com
+
+/** What the card frame posts. number and cvv are shape-checked here; validity is the tokeniser's 422. */
+export const CheckoutTokenRequestSchema = z.object({
+  type: z.literal('card'),
+  number: z.string().min(1).max(32),
+  expiry_month: digitsOrInt,
+  /** Four digits, or two (taken as 20YY). */
+  expiry_year: digitsOrInt,
+  cvv: z.string().min(1).max(8),
+  name: z.string().max(254).optional(),
+});
+export type CheckoutTokenRequest = z.input<typeof CheckoutTokenRequestSchema>;
+
+/** The catalogue's scheme names (lowercase); a real Frames adapter maps Checkout's own names to these. */
+export const SimulatedSchemeSchema = z.enum(['visa', 'mastercard', 'amex', 'unknown']);
+
+export const CheckoutTokenSchema = z.object({
+  type: z.literal('card'),
+  /** `tok_…`; single use, valid until the mock is reset. */
+  token: z.string().startsWith('tok_'),
+  bin: z.string().regex(/^\d{6}$/),
+  last4: z.string().regex(/^\d{4}$/),
+  scheme: SimulatedSchemeSchema,
+  issuer: z.string(),
+  issuer_country: z.string().length(2),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int(),
+  name: z.string(),
+});
+export type CheckoutToken = z.infer<typeof CheckoutTokenSchema>;
+
+export const CheckoutErrorCode = {
+  numberInvalid: 'card_number_invalid',
+  expiryMonthInvalid: 'card_expiry_month_invalid',
+  expiryYearInvalid: 'card_expiry_year_invalid',
+  expired: 'card_expired',
+  cvvInvalid: 'cvv_invalid',
+} as const;
+export type CheckoutErrorCode = (typeof CheckoutErrorCode)[keyof typeof CheckoutErrorCode];
+
+/** Checkout.com's error body, answered with HTTP 422. */
+export const CheckoutErrorSchema = z.object({
+  request_id: z.string(),
+  error_type: z.literal('request_invalid'),
+  error_codes: z.array(z.string()).min(1),
+});
+export type CheckoutError = z.infer<typeof CheckoutErrorSchema>;
+
+export const CheckoutCvvRequestSchema = z.object({ cvv: z.string().min(1).max(8) });
+export const CheckoutCvvTokenSchema = z.object({
+  type: z.literal('cvv'),
+  /** `cvv_…`; the order's cvv_token. Single use. */
+  token: z.string().startsWith('cvv_'),
+});
+export type CheckoutCvvToken = z.infer<typeof CheckoutCvvTokenSchema>;
+
+// ----------------------------------------------------------------------------------------------------- Adyen
+
+export const AdyenEncryptRequestSchema = z.object({
+  number: z.string().min(1).max(32),
+  expiryMonth: digitsOrInt,
+  expiryYear: digitsOrInt,
+  cvc: z.string().min(1).max(8),
+  holderName: z.string().max(254),
+});
+export type AdyenEncryptRequest = z.input<typeof AdyenEncryptRequestSchema>;
+
+/** Opaque `adyenjs_mock_…` strings, standing for Adyen's client-side encrypted fields. */
+const encrypted = z.string().startsWith('adyenjs_mock_');
+
+export const AdyenEncryptedCardSchema = z.object({
+  encryptedCardNumber: encrypted,
+  encryptedExpiryMonth: encrypted,
+  encryptedExpiryYear: encrypted,
+  encryptedSecurityCode: encrypted,
+  brand: z.enum(['visa', 'mc']),
+  bin: z.string().regex(/^\d{6}$/),
+  last4: z.string().regex(/^\d{4}$/),
+});
+export type AdyenEncryptedCard = z.infer<typeof AdyenEncryptedCardSchema>;
+
+export const AdyenEncryptCvcRequestSchema = z.object({ cvc: z.string().min(1).max(8) });
+export const AdyenEncryptedCvcSchema = z.object({ encryptedSecurityCode: encrypted });
+
+export const AdyenErrorCode = {
+  /** Provider 17 accepts only Visa and Mastercard (SPEC §5). */
+  schemeNotAccepted: 'scheme-not-accepted',
+  numberInvalid: 'invalid-number',
+  expiryInvalid: 'invalid-expiry',
+  cvcInvalid: 'invalid-cvc',
+} as const;
+export type AdyenErrorCode = (typeof AdyenErrorCode)[keyof typeof AdyenErrorCode];
+
+/** Adyen's error body, answered with HTTP 422. */
+export const AdyenErrorSchema = z.object({ errorCode: z.string(), message: z.string() });
+export type AdyenError = z.infer<typeof AdyenErrorSchema>;
+
+/**
+ * The `platform_data` of a provider 17 order (create_coin_pay, create_fine_pay): the encrypted card as the
+ * Adyen card component's `state.data.paymentMethod` holds it. A stored card sends only its security code.
+ */
+export const AdyenPaymentMethodSchema = z.object({
+  type: z.literal('scheme'),
+  encryptedCardNumber: encrypted.optional(),
+  encryptedExpiryMonth: encrypted.optional(),
+  encryptedExpiryYear: encrypted.optional(),
+  encryptedSecurityCode: encrypted.optional(),
+  holderName: z.string().max(254).optional(),
+});
+export const AdyenOrderPlatformDataSchema = z.object({
+  paymentMethod: AdyenPaymentMethodSchema,
+  browserInfo: z.record(z.string(), z.unknown()).optional(),
+});
+export type AdyenOrderPlatformData = z.infer<typeof AdyenOrderPlatformDataSchema>;
+
+/** The fingerprint of IdentifyShopper: the action's token in, the result to submit out. */
+export const AdyenFingerprintRequestSchema = z.object({ token: z.string().min(1).max(256) });
+export const AdyenThreeDsResultSchema = z.object({ threeDSResult: z.string().startsWith('threeds_mock_') });
+export type AdyenThreeDsResult = z.infer<typeof AdyenThreeDsResultSchema>;
+
+/** submit_authentication_result's platform_data after a challenge or a fingerprint. */
+export const ThreeDsSubmissionSchema = AdyenThreeDsResultSchema;
+/** submit_payment_token's platform_data after the issuer page (RedirectShopper). */
+export const RedirectSubmissionSchema = z.object({ redirectResult: z.string().min(1) });
+
+/** The challenge page's query; the app builds it from the action's url (already complete). */
+export const ChallengePageQuerySchema = z.object({
+  order_id: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+});
+
+/** The message the challenge page posts to `window.parent` when submitted (the app shows it in an iframe). */
+export const ThreeDsMessageSchema = z.object({
+  type: z.literal('topup:3ds'),
+  order_id: z.string(),
+  /** Y authenticated, N not. */
+  transStatus: z.enum(['Y', 'N']),
+  /** What the app sends back as platform_data.threeDSResult. */
+  threeDSResult: z.string(),
+});
+export type ThreeDsMessage = z.infer<typeof ThreeDsMessageSchema>;
+export const THREE_DS_MESSAGE_TYPE = 'topup:3ds';
+
+/** The issuer page's and the hosted page's query. */
+export const PageOrderQuerySchema = z.object({ order_id: z.string().min(1).max(64) });
+
+export const IssuerDecisionSchema = z.enum(['approve', 'decline']);
+export const HostedPayDecisionSchema = z.enum(['pay', 'fail', 'cancel']);
+export type HostedPayDecision = z.infer<typeof HostedPayDecisionSchema>;
+
+/**
+ * Where the issuer and hosted pages send the visitor back (SPEC §2 payment return): /recharge-list with
+ * zp_show=1, zp_orderid, zp_h5deviceid and zp_pay_sub_type (plus redirectResult after the issuer page); a
+ * fine goes back to /fines?id=…&zp_show=1&zp_orderid=….
+ */
+export const PaymentReturnQuerySchema = z.object({
+  zp_show: z.literal('1'),
+  zp_orderid: z.string().min(1),
+  zp_h5deviceid: z.string().optional(),
+  zp_pay_sub_type: z.string().regex(/^\d+$/).optional(),
+  redirectResult: z.string().optional(),
+  id: z.string().optional(),
+});
+export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------- Wallet
+
+/** The merchant session adyen_apple_pay_session_data answers, base64 of this JSON in session_json_string. */
+export const MerchantSessionSchema = z.object({
+  merchantSessionIdentifier: z.string(),
+  merchantIdentifier: z.string(),
+  domainName: z.string(),
+  displayName: z.string(),
+  /** Milliseconds since the epoch, as Apple's session carries them. */
+  epochTimestamp: z.number().int(),
+  expiresAt: z.number().int(),
+  nonce: z.string(),
+  signature: z.string(),
+  operationalAnalyticsIdentifier: z.string(),
+  retries: z.number().int(),
+  pspId: z.string(),
+});
+export type MerchantSession = z.infer<typeof MerchantSessionSchema>;
+
+/** Decodes session_json_string (base64 JSON) to the merchant session, or undefined. */
+export function decodeMerchantSession(sessionJsonString: string): MerchantSession | undefined {
+  try {
+    const json: unknown = JSON.parse(decodeBase64(sessionJsonString));
+    const parsed = MerchantSessionSchema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeBase64(text: string): string {
+  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The token the app sends to adyen_verify_pay when the wallet sheet was cancelled (SPEC §4 "Cancel reports a
+ * user-cancel failure"); click_cancel with reason userCancel does the same.
+ */
+export const WALLET_CANCEL_TOKEN = 'userCancel';
+
+/** adyen_verify_pay's `code`: 0 paid, -1 pending (poll pay_result_by_order_fast), 1 failed. */
+export const WalletVerifyCode = { paid: 0, pending: -1, failed: 1 } as const;
+
+/** How long an order waits for its payment before submit and wallet calls answer orderExpired (23002). */
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
