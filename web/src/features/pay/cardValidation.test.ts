@@ -1,0 +1,79 @@
+import { CardNumber, testCards } from '@topup/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  cleanHolderName,
+  detectScheme,
+  validateCardForm,
+  validateCvv,
+  validateHolder,
+  validateNumber,
+} from './cardValidation';
+
+const NOW = new Date('2026-05-15T12:00:00Z');
+
+describe('card number against every TESTDATA row', () => {
+  it.each(testCards.map((card) => [card.number, card] as const))('%s', (number, card) => {
+    expect(detectScheme(number)).toBe(card.scheme);
+    expect(validateNumber(number, 13).ok).toBe(card.luhn_valid);
+    expect(validateNumber(number, 17).ok).toBe(card.luhn_valid && card.provider17_accepts);
+  });
+});
+
+describe('field messages', () => {
+  it.each([
+    ['number empty', validateNumber('', 13), 'يرجى ملء رقم البطاقة'],
+    ['number Luhn', validateNumber(CardNumber.luhnInvalid, 13), 'رقم البطاقة غير صحيح'],
+    ['number short', validateNumber('4242', 13), 'رقم البطاقة غير صحيح'],
+    ['amex on 17', validateNumber(CardNumber.amex, 17), 'نوع البطاقة غير مدعوم، نقبل Visa وMastercard فقط'],
+    ['cvv empty', validateCvv(''), 'يرجى ملء CVV'],
+    ['cvv 2 digits', validateCvv('12', 'visa'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3 أرقام'],
+    ['cvv 5 digits', validateCvv('12345', 'amex'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 4 أرقام'],
+    ['cvv letters', validateCvv('12a'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3-4 أرقام'],
+    ['holder empty', validateHolder(''), 'يرجى ملء اسم حامل البطاقة'],
+    ['holder emoji only', validateHolder('😀🎉'), 'يرجى ملء اسم حامل البطاقة'],
+    ['holder 255', validateHolder('a'.repeat(255)), 'اسم حامل البطاقة غير صحيح'],
+  ])('%s', (_, state, message) => {
+    expect(state).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    ['123', true],
+    ['1234', true],
+    ['١٢٣', true],
+    ['12', false],
+    ['12345', false],
+  ])('cvv %s → %s', (cvv, ok) => {
+    expect(validateCvv(cvv).ok).toBe(ok);
+  });
+
+  it('accepts a 254-character name and strips emoji and symbols', () => {
+    expect(validateHolder('a'.repeat(254)).ok).toBe(true);
+    expect(cleanHolderName('Reem ⭐ Al-Harbi 😀 $%^')).toBe('Reem Al-Harbi ');
+    expect(cleanHolderName('ريم 🇸🇦 الحربي')).toBe('ريم الحربي');
+  });
+});
+
+describe('validateCardForm', () => {
+  const good = { number: '4242 4242 4242 4242', cvv: '123', expiry: '12/30', holder: 'Reem' };
+  it.each([
+    ['all valid', good, true],
+    ['expired', { ...good, expiry: '04/26' }, false],
+    ['bad expiry format', { ...good, expiry: '13/30' }, false],
+    ['no holder', { ...good, holder: '  ' }, false],
+    ['bad cvv', { ...good, cvv: '1' }, false],
+    ['Luhn', { ...good, number: CardNumber.luhnInvalid }, false],
+  ])('%s → %s', (_, input, valid) => {
+    expect(validateCardForm(input, 17, NOW).valid).toBe(valid);
+  });
+
+  it('names the validity period when the expiry is wrong', () => {
+    expect(validateCardForm({ ...good, expiry: '' }, 13, NOW).expiry).toEqual({
+      ok: false,
+      message: 'يرجى ملء تاريخ الصلاحية',
+    });
+    expect(validateCardForm({ ...good, expiry: '01/20' }, 13, NOW).expiry).toEqual({
+      ok: false,
+      message: 'تاريخ الصلاحية غير صحيح',
+    });
+  });
+});

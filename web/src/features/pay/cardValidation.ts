@@ -1,0 +1,125 @@
+import { payTemplate, payText } from '../../i18n/pay';
+import { asciiDigits, parseExpiry } from './expiry';
+
+/** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */
+
+export type CardScheme = 'visa' | 'mastercard' | 'amex' | 'unknown';
+export type FieldName = 'number' | 'cvv' | 'expiry' | 'holder';
+export type FieldState = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+const FIELD_LABEL: Readonly<Record<FieldName, string>> = {
+  number: payText.cardNumber,
+  cvv: payText.cvv,
+  expiry: payText.validity,
+  holder: payText.holderName,
+};
+
+const OK: FieldState = { ok: true };
+const empty = (field: FieldName): FieldState => ({
+  ok: false,
+  message: payTemplate.pleaseFill(FIELD_LABEL[field]),
+});
+const incorrect = (field: FieldName): FieldState => ({
+  ok: false,
+  message: payTemplate.filledIncorrectly(FIELD_LABEL[field]),
+});
+
+/** Digits of a typed card number: spaces and dashes dropped, Arabic-Indic digits read as ASCII. */
+export function cardDigits(input: string): string {
+  return asciiDigits(input).replace(/[\s-]/g, '');
+}
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Scheme by prefix: Visa 4; Mastercard 51-55 and 2221-2720; Amex 34 and 37. */
+export function detectScheme(digits: string): CardScheme {
+  if (!/^\d+$/.test(digits)) return 'unknown';
+  if (digits.startsWith('4')) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  const two = Number(digits.slice(0, 2));
+  if (digits.length >= 2 && two >= 51 && two <= 55) return 'mastercard';
+  const four = Number(digits.slice(0, 4));
+  if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
+  return 'unknown';
+}
+
+/** Schemes a provider's card form takes: provider 17 only Visa and Mastercard (SPEC §5). */
+export function schemeAccepted(scheme: CardScheme, provider: 13 | 17): boolean {
+  if (provider === 17) return scheme === 'visa' || scheme === 'mastercard';
+  return scheme !== 'unknown';
+}
+
+export function validateNumber(input: string, provider: 13 | 17): FieldState {
+  const digits = cardDigits(input);
+  if (digits === '') return empty('number');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return incorrect('number');
+  if (!schemeAccepted(detectScheme(digits), provider))
+    return { ok: false, message: payText.schemeNotAccepted };
+  return OK;
+}
+
+/** Amex codes are 4 digits, the others 3; the rule accepts 3 to 4 and the message names the usual length. */
+export function cvvLengthFor(scheme: CardScheme): string {
+  if (scheme === 'amex') return '4';
+  if (scheme === 'unknown') return '3-4';
+  return '3';
+}
+
+export function validateCvv(input: string, scheme: CardScheme = 'unknown'): FieldState {
+  const cvv = asciiDigits(input);
+  if (cvv === '') return empty('cvv');
+  if (!/^\d{3,4}$/.test(cvv)) return { ok: false, message: payTemplate.cvvIncorrect(cvvLengthFor(scheme)) };
+  return OK;
+}
+
+export function validateExpiry(input: string, now: Date): FieldState {
+  if (input.trim() === '') return empty('expiry');
+  const parsed = parseExpiry(input, now);
+  return parsed.ok && parsed.valid ? OK : incorrect('expiry');
+}
+
+/** Emoji, symbols and punctuation other than the apostrophe, dot and hyphen of real names are stripped. */
+export function cleanHolderName(input: string): string {
+  return input
+    .replace(/\p{Extended_Pictographic}|\p{S}|\u200d|\ufe0f|\u20e3/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}\s'.-]/gu, '')
+    .replace(/\s+/g, ' ');
+}
+
+export function validateHolder(input: string): FieldState {
+  const name = cleanHolderName(input).trim();
+  if (name === '') return empty('holder');
+  if (name.length >= 255) return incorrect('holder');
+  return OK;
+}
+
+export interface CardFormInput {
+  readonly number: string;
+  readonly cvv: string;
+  readonly expiry: string;
+  readonly holder: string;
+}
+
+export type CardFormCheck = Readonly<Record<FieldName, FieldState>> & { readonly valid: boolean };
+
+/** All four must be valid to enable submit (SPEC §5). */
+export function validateCardForm(input: CardFormInput, provider: 13 | 17, now: Date): CardFormCheck {
+  const scheme = detectScheme(cardDigits(input.number));
+  const number = validateNumber(input.number, provider);
+  const cvv = validateCvv(input.cvv, scheme);
+  const expiry = validateExpiry(input.expiry, now);
+  const holder = validateHolder(input.holder);
+  return { number, cvv, expiry, holder, valid: number.ok && cvv.ok && expiry.ok && holder.ok };
+}

@@ -1,0 +1,83 @@
+import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
+import { describe, expect, it } from 'vitest';
+import { payText } from '../../i18n/pay';
+import { failureMessage, outcomeOfPaymentFailure, resultPanelOf, walletFailureNotice } from './outcome';
+
+describe('result panel for every outcome', () => {
+  it.each([
+    ['success', 'resultSuccessTip', 'again', 'close', true],
+    ['fail', 'resultFailTip', 'retry', 'anotherCard', false],
+    ['balance', 'resultBalanceTip', 'anotherCard', 'close', false],
+    ['expire', 'resultExpireTip', 'updateAndPay', 'anotherCard', false],
+    ['verify', 'resultVerifyTip', 'retry', 'anotherCard', false],
+    ['not_support_apple_pay', 'resultNotSupportTip', 'anotherMethod', 'close', false],
+    ['other', 'resultOtherTip', 'retry', 'anotherCard', false],
+    ['notActive', 'resultNotActiveTip', 'anotherMethod', 'close', false],
+    ['highRisk', 'resultHighRiskTip', 'refresh', 'anotherCard', false],
+  ] as const)('%s', (outcome, tip, primary, secondary, remember) => {
+    const panel = resultPanelOf(outcome);
+    expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
+    expect(panel.offerRemember).toBe(remember);
+    expect(payText[panel.tip]).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('covers every outcome of the contracts', () => {
+    for (const outcome of OUTCOMES) expect(resultPanelOf(outcome).outcome).toBe(outcome);
+  });
+});
+
+describe('every declined TESTDATA card maps to its outcome', () => {
+  const declined = testCards.flatMap((card) =>
+    card.behaviour.kind === 'declined' ? [[card.number, card.behaviour.decline] as const] : [],
+  );
+  it.each(declined)('%s', (_, decline) => {
+    const failure = {
+      errCode: decline.err_code,
+      failDetail: decline.fail_detail ?? '',
+      refusalReasonCode: decline.refusal_code === null ? undefined : String(decline.refusal_code),
+    };
+    expect(outcomeOfPaymentFailure(failure)).toBe(decline.outcome);
+    // provider 13 knows no refusal code: the detail and err_code alone must give the same outcome
+    expect(outcomeOfPaymentFailure({ errCode: failure.errCode, failDetail: failure.failDetail })).toBe(
+      decline.outcome,
+    );
+  });
+
+  it.each([
+    ['20051', '', 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى'],
+    ['200P1', '', 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى'],
+    ['20005', 'Card expired', 'انتهت صلاحية البطاقة، يرجى التحقق من تاريخ الانتهاء أو تجربة بطاقة أخرى'],
+    ['20005', 'Refused', 'يرجى إعادة المحاولة أو تجربة بطاقة أخرى'],
+  ])('code %s (%s) → its message', (errCode, summary, message) => {
+    expect(failureMessage({ errCode, summary })).toBe(message);
+  });
+
+  it('uses the Adyen refusal code when the detail says nothing', () => {
+    expect(outcomeOfPaymentFailure({ refusalReasonCode: '6' })).toBe('expire');
+    expect(outcomeOfPaymentFailure({ refusalReasonCode: '24' })).toBe('verify');
+    expect(outcomeOfPaymentFailure({ refusalReasonCode: '12' })).toBe('balance');
+    expect(outcomeOfPaymentFailure({ refusalReasonCode: '99' })).toBe('other');
+  });
+});
+
+describe('wallet failure wording', () => {
+  it.each([
+    ['userCancel', 'تم إلغاء الدفع', 0, undefined],
+    ['networkTimeout', 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة', 0, 'fail'],
+    ['highRisk', payText.walletChannelRisk, 0, 'highRisk'],
+    ['verifyFailed', payText.wallet3dFailed, 0, 'verify'],
+    ['insufficientFunds', 'الرصيد غير كافٍ، يرجى التحقق من رصيد البطاقة أو تجربة بطاقة أخرى', 0, 'balance'],
+    ['default', 'فشل طلب الدفع، يرجى إعادة المحاولة أو تجربة طريقة أخرى', 1200, 'fail'],
+  ] as const)('%s', (reason, text, delayMs, outcome) => {
+    const notice = walletFailureNotice(reason);
+    expect(payText[notice.text]).toBe(text);
+    expect(notice.delayMs).toBe(delayMs);
+    expect(notice.outcome).toBe(outcome);
+  });
+
+  it('every failing wallet token has wording', () => {
+    for (const token of walletTokens) {
+      if (token.failure_reason !== null) expect(walletFailureNotice(token.failure_reason).text).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  declineMessage,
+  type Outcome,
+  outcomeOfAdyenRefusal,
+  outcomeOfFailure,
+  type WalletFailureReason,
+} from '@topup/contracts';
+import type { PayTextKey } from '../../i18n/pay';
+
+/** What the result panel shows for each outcome (SPEC §2 result panel, §8 result tips). */
+
+export type ResultAction =
+  | 'again'
+  | 'retry'
+  | 'anotherCard'
+  | 'anotherMethod'
+  | 'updateAndPay'
+  | 'refresh'
+  | 'close';
+
+export interface ResultButton {
+  readonly action: ResultAction;
+  readonly label: PayTextKey;
+}
+
+export interface ResultPanel {
+  readonly outcome: Outcome;
+  readonly title: PayTextKey;
+  readonly tip: PayTextKey;
+  readonly primary: ResultButton;
+  readonly secondary: ResultButton;
+  /** The remember-card choice is offered after a successful card payment. */
+  readonly offerRemember: boolean;
+}
+
+const close: ResultButton = { action: 'close', label: 'close' };
+const retry: ResultButton = { action: 'retry', label: 'resultRetry' };
+const anotherCard: ResultButton = { action: 'anotherCard', label: 'resultAnotherCard' };
+const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'resultAnotherMethod' };
+
+const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
+  success: {
+    title: 'resultSuccessTitle',
+    tip: 'resultSuccessTip',
+    primary: { action: 'again', label: 'resultAgain' },
+    secondary: close,
+    offerRemember: true,
+  },
+  fail: {
+    title: 'resultFailTitle',
+    tip: 'resultFailTip',
+    primary: retry,
+    secondary: anotherCard,
+    offerRemember: false,
+  },
+  balance: {
+    title: 'resultFailTitle',
+    tip: 'resultBalanceTip',
+    primary: anotherCard,
+    secondary: close,
+    offerRemember: false,
+  },
+  expire: {
+    title: 'resultFailTitle',
+    tip: 'resultExpireTip',
+    primary: { action: 'updateAndPay', label: 'resultUpdateAndPay' },
+    secondary: anotherCard,
+    offerRemember: false,
+  },
+  verify: {
+    title: 'resultFailTitle',
+    tip: 'resultVerifyTip',
+    primary: retry,
+    secondary: anotherCard,
+    offerRemember: false,
+  },
+  not_support_apple_pay: {
+    title: 'resultFailTitle',
+    tip: 'resultNotSupportTip',
+    primary: anotherMethod,
+    secondary: close,
+    offerRemember: false,
+  },
+  other: {
+    title: 'resultFailTitle',
+    tip: 'resultOtherTip',
+    primary: retry,
+    secondary: anotherCard,
+    offerRemember: false,
+  },
+  notActive: {
+    title: 'resultFailTitle',
+    tip: 'resultNotActiveTip',
+    primary: anotherMethod,
+    secondary: close,
+    offerRemember: false,
+  },
+  highRisk: {
+    title: 'resultFailTitle',
+    tip: 'resultHighRiskTip',
+    primary: { action: 'refresh', label: 'resultRefresh' },
+    secondary: anotherCard,
+    offerRemember: false,
+  },
+};
+
+export function resultPanelOf(outcome: Outcome): ResultPanel {
+  return { outcome, ...panels[outcome] };
+}
+
+export interface PaymentFailure {
+  readonly errCode?: string | undefined;
+  readonly failDetail?: string | undefined;
+  readonly refusalReasonCode?: string | undefined;
+  readonly summary?: string | undefined;
+}
+
+/**
+ * A failed payment's outcome: the fail_detail and err_code mapping first (it knows risk control), then
+ * provider 17's refusal reason code (SPEC §4).
+ */
+export function outcomeOfPaymentFailure(failure: PaymentFailure): Outcome {
+  const byDetail = outcomeOfFailure({ errCode: failure.errCode, failDetail: failure.failDetail });
+  if (byDetail !== 'other' || failure.refusalReasonCode === undefined) return byDetail;
+  return outcomeOfAdyenRefusal(failure.refusalReasonCode);
+}
+
+/** The code's own message under the tip (200P1 → try another card …), per SPEC §8. */
+export function failureMessage(failure: PaymentFailure): string {
+  return declineMessage(failure.errCode, failure.summary ?? '');
+}
+
+/** Wallet failure wording (SPEC §4, §8) and when it shows: the default waits 1.2 s. */
+export interface WalletFailureNotice {
+  readonly text: PayTextKey;
+  readonly delayMs: number;
+  /** The result panel's outcome, or undefined when only a toast shows (a cancel). */
+  readonly outcome: Outcome | undefined;
+}
+
+export function walletFailureNotice(reason: WalletFailureReason): WalletFailureNotice {
+  switch (reason) {
+    case 'userCancel':
+      return { text: 'walletUserCancel', delayMs: 0, outcome: undefined };
+    case 'networkTimeout':
+      return { text: 'walletNetworkTimeout', delayMs: 0, outcome: 'fail' };
+    case 'highRisk':
+      return { text: 'walletChannelRisk', delayMs: 0, outcome: 'highRisk' };
+    case 'verifyFailed':
+      return { text: 'wallet3dFailed', delayMs: 0, outcome: 'verify' };
+    case 'insufficientFunds':
+      return { text: 'walletInsufficient', delayMs: 0, outcome: 'balance' };
+    case 'default':
+      return { text: 'walletDefault', delayMs: 1200, outcome: 'fail' };
+  }
+}

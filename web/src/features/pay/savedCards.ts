@@ -1,0 +1,73 @@
+import type { SavedCard } from '@topup/contracts';
+import { expiresSoon, isCardExpired } from './expiry';
+
+/** Saved-card rules (SPEC §4, §5). */
+
+export const WALLET_TOKEN_BIN = '000000';
+export const SAVED_CARDS_SHOWN = 3;
+
+/** A wallet token (bin 000000, e.g. source_id apple_pay) is not a card. */
+export function isWalletToken(card: Pick<SavedCard, 'bin' | 'source_id'>): boolean {
+  return card.bin === WALLET_TOKEN_BIN || card.source_id === 'apple_pay';
+}
+
+/** Remembered non-wallet cards, newest use first, one per fingerprint (the newest), at most 3. */
+export function visibleSavedCards(items: readonly SavedCard[]): SavedCard[] {
+  const seen = new Set<string>();
+  const out: SavedCard[] = [];
+  const sorted = items
+    .filter((card) => card.is_remember === 1 && !isWalletToken(card))
+    .sort((a, b) => b.last_use_at - a.last_use_at);
+  for (const card of sorted) {
+    if (seen.has(card.fingerprint)) continue;
+    seen.add(card.fingerprint);
+    out.push(card);
+    if (out.length === SAVED_CARDS_SHOWN) break;
+  }
+  return out;
+}
+
+export type SavedCardStatus = 'usable' | 'expiresSoon' | 'expiredModifiable' | 'bankExpired';
+
+/** A bank-reported expiry cannot be fixed by a new date; an expired date can. */
+export function savedCardStatus(card: SavedCard, now: Date): SavedCardStatus {
+  if (card.is_bank_expire === 1) return 'bankExpired';
+  if (isCardExpired(card.card_valid_date, now)) return 'expiredModifiable';
+  if (expiresSoon(card.card_valid_date, now)) return 'expiresSoon';
+  return 'usable';
+}
+
+/** A card the visitor can pay with now (soon-expiring cards still pay). */
+export function isUsable(card: SavedCard, now: Date): boolean {
+  const status = savedCardStatus(card, now);
+  return status === 'usable' || status === 'expiresSoon';
+}
+
+/**
+ * After a delete (SPEC §4): keep the current card when it is still listed, else the first remembered card
+ * usable for the item, else none (fall back to the payment channels).
+ */
+export function cardAfterDelete(
+  remaining: readonly SavedCard[],
+  current: string | undefined,
+  now: Date,
+): SavedCard | undefined {
+  const kept = remaining.find((card) => card.source_id === current);
+  if (kept !== undefined) return kept;
+  return remaining.find((card) => isUsable(card, now));
+}
+
+/** Whether another remembered non-wallet card exists besides this one (expired-card popup, SPEC §4). */
+export function hasAnotherCard(visible: readonly SavedCard[], sourceId: string): boolean {
+  return visible.some((card) => card.source_id !== sourceId);
+}
+
+/** The provider a saved card belongs to: a src_ id marks one provider's card (SPEC §3). */
+export function savedCardProvider(card: Pick<SavedCard, 'source_id'>): 13 | 17 {
+  return card.source_id.startsWith('src_') ? 13 : 17;
+}
+
+export function maskedCard(card: Pick<SavedCard, 'last4' | 'scheme'>): string {
+  const scheme = card.scheme === 'mastercard' ? 'Mastercard' : card.scheme === 'visa' ? 'Visa' : card.scheme;
+  return `${scheme} •••• ${card.last4}`;
+}
