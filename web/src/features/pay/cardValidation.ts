@@ -1,4 +1,4 @@
-import { payTemplate, payText } from '../../i18n/pay';
+import { pt } from '../../i18n/pay';
 import { asciiDigits, parseExpiry } from './expiry';
 
 /** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */
@@ -8,20 +8,20 @@ export type FieldName = 'number' | 'cvv' | 'expiry' | 'holder';
 export type FieldState = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const FIELD_LABEL: Readonly<Record<FieldName, string>> = {
-  number: payText.cardNumber,
-  cvv: payText.cvv,
-  expiry: payText.validity,
-  holder: payText.holderName,
+  number: pt('pay.cardNumber'),
+  cvv: pt('pay.cvv'),
+  expiry: pt('pay.validity'),
+  holder: pt('pay.holderName'),
 };
 
 const OK: FieldState = { ok: true };
 const empty = (field: FieldName): FieldState => ({
   ok: false,
-  message: payTemplate.pleaseFill(FIELD_LABEL[field]),
+  message: pt('pay.pleaseFill', { input: FIELD_LABEL[field] }),
 });
 const incorrect = (field: FieldName): FieldState => ({
   ok: false,
-  message: payTemplate.filledIncorrectly(FIELD_LABEL[field]),
+  message: pt('pay.filledIncorrectly', { input: FIELD_LABEL[field] }),
 });
 
 /** Digits of a typed card number: spaces and dashes dropped, Arabic-Indic digits read as ASCII. */
@@ -66,7 +66,7 @@ export function validateNumber(input: string, provider: 13 | 17): FieldState {
   if (digits === '') return empty('number');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return incorrect('number');
   if (!schemeAccepted(detectScheme(digits), provider))
-    return { ok: false, message: payText.schemeNotAccepted };
+    return { ok: false, message: pt('pay.schemeNotAccepted') };
   return OK;
 }
 
@@ -80,7 +80,8 @@ export function cvvLengthFor(scheme: CardScheme): string {
 export function validateCvv(input: string, scheme: CardScheme = 'unknown'): FieldState {
   const cvv = asciiDigits(input);
   if (cvv === '') return empty('cvv');
-  if (!/^\d{3,4}$/.test(cvv)) return { ok: false, message: payTemplate.cvvIncorrect(cvvLengthFor(scheme)) };
+  if (!/^\d{3,4}$/.test(cvv))
+    return { ok: false, message: pt('pay.cvvIncorrect', { length: cvvLengthFor(scheme) }) };
   return OK;
 }
 

@@ -1,24 +1,24 @@
 import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { payText } from '../../i18n/pay';
+import { payAr } from '../../i18n/pay';
 import { failureMessage, outcomeOfPaymentFailure, resultPanelOf, walletFailureNotice } from './outcome';
 
 describe('result panel for every outcome', () => {
   it.each([
-    ['success', 'resultSuccessTip', 'again', 'close', true],
-    ['fail', 'resultFailTip', 'retry', 'anotherCard', false],
-    ['balance', 'resultBalanceTip', 'anotherCard', 'close', false],
-    ['expire', 'resultExpireTip', 'updateAndPay', 'anotherCard', false],
-    ['verify', 'resultVerifyTip', 'retry', 'anotherCard', false],
-    ['not_support_apple_pay', 'resultNotSupportTip', 'anotherMethod', 'close', false],
-    ['other', 'resultOtherTip', 'retry', 'anotherCard', false],
-    ['notActive', 'resultNotActiveTip', 'anotherMethod', 'close', false],
-    ['highRisk', 'resultHighRiskTip', 'refresh', 'anotherCard', false],
+    ['success', 'pay.resultSuccessTip', 'again', 'close', true],
+    ['fail', 'pay.resultFailTip', 'retry', 'anotherCard', false],
+    ['balance', 'pay.resultBalanceTip', 'anotherCard', 'close', false],
+    ['expire', 'pay.resultExpireTip', 'updateAndPay', 'anotherCard', false],
+    ['verify', 'pay.resultVerifyTip', 'retry', 'anotherCard', false],
+    ['not_support_apple_pay', 'pay.resultNotSupportTip', 'anotherMethod', 'close', false],
+    ['other', 'pay.resultOtherTip', 'retry', 'anotherCard', false],
+    ['notActive', 'pay.resultNotActiveTip', 'anotherMethod', 'close', false],
+    ['highRisk', 'pay.resultHighRiskTip', 'refresh', 'anotherCard', false],
   ] as const)('%s', (outcome, tip, primary, secondary, remember) => {
     const panel = resultPanelOf(outcome);
     expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
     expect(panel.offerRemember).toBe(remember);
-    expect(payText[panel.tip]).toMatch(/[\u0600-\u06ff]/);
+    expect(payAr[panel.tip]).toMatch(/[\u0600-\u06ff]/);
   });
 
   it('covers every outcome of the contracts', () => {
@@ -64,13 +64,13 @@ describe('wallet failure wording', () => {
   it.each([
     ['userCancel', 'تم إلغاء الدفع', 0, undefined],
     ['networkTimeout', 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة', 0, 'fail'],
-    ['highRisk', payText.walletChannelRisk, 0, 'highRisk'],
-    ['verifyFailed', payText.wallet3dFailed, 0, 'verify'],
+    ['highRisk', payAr['pay.walletChannelRisk'], 0, 'highRisk'],
+    ['verifyFailed', payAr['pay.wallet3dFailed'], 0, 'verify'],
     ['insufficientFunds', 'الرصيد غير كافٍ، يرجى التحقق من رصيد البطاقة أو تجربة بطاقة أخرى', 0, 'balance'],
     ['default', 'فشل طلب الدفع، يرجى إعادة المحاولة أو تجربة طريقة أخرى', 1200, 'fail'],
   ] as const)('%s', (reason, text, delayMs, outcome) => {
     const notice = walletFailureNotice(reason);
-    expect(payText[notice.text]).toBe(text);
+    expect(payAr[notice.text]).toBe(text);
     expect(notice.delayMs).toBe(delayMs);
     expect(notice.outcome).toBe(outcome);
   });

@@ -5,7 +5,7 @@ import {
   outcomeOfFailure,
   type WalletFailureReason,
 } from '@topup/contracts';
-import type { PayTextKey } from '../../i18n/pay';
+import type { PayKey } from '../../i18n/pay';
 
 /** What the result panel shows for each outcome (SPEC §2 result panel, §8 result tips). */
 
@@ -20,85 +20,85 @@ export type ResultAction =
 
 export interface ResultButton {
   readonly action: ResultAction;
-  readonly label: PayTextKey;
+  readonly label: PayKey;
 }
 
 export interface ResultPanel {
   readonly outcome: Outcome;
-  readonly title: PayTextKey;
-  readonly tip: PayTextKey;
+  readonly title: PayKey;
+  readonly tip: PayKey;
   readonly primary: ResultButton;
   readonly secondary: ResultButton;
   /** The remember-card choice is offered after a successful card payment. */
   readonly offerRemember: boolean;
 }
 
-const close: ResultButton = { action: 'close', label: 'close' };
-const retry: ResultButton = { action: 'retry', label: 'resultRetry' };
-const anotherCard: ResultButton = { action: 'anotherCard', label: 'resultAnotherCard' };
-const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'resultAnotherMethod' };
+const close: ResultButton = { action: 'close', label: 'pay.close' };
+const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
+const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
+const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
 
 const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   success: {
-    title: 'resultSuccessTitle',
-    tip: 'resultSuccessTip',
-    primary: { action: 'again', label: 'resultAgain' },
+    title: 'pay.resultSuccessTitle',
+    tip: 'pay.resultSuccessTip',
+    primary: { action: 'again', label: 'pay.resultAgain' },
     secondary: close,
     offerRemember: true,
   },
   fail: {
-    title: 'resultFailTitle',
-    tip: 'resultFailTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultFailTip',
     primary: retry,
     secondary: anotherCard,
     offerRemember: false,
   },
   balance: {
-    title: 'resultFailTitle',
-    tip: 'resultBalanceTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultBalanceTip',
     primary: anotherCard,
     secondary: close,
     offerRemember: false,
   },
   expire: {
-    title: 'resultFailTitle',
-    tip: 'resultExpireTip',
-    primary: { action: 'updateAndPay', label: 'resultUpdateAndPay' },
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultExpireTip',
+    primary: { action: 'updateAndPay', label: 'pay.resultUpdateAndPay' },
     secondary: anotherCard,
     offerRemember: false,
   },
   verify: {
-    title: 'resultFailTitle',
-    tip: 'resultVerifyTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultVerifyTip',
     primary: retry,
     secondary: anotherCard,
     offerRemember: false,
   },
   not_support_apple_pay: {
-    title: 'resultFailTitle',
-    tip: 'resultNotSupportTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultNotSupportTip',
     primary: anotherMethod,
     secondary: close,
     offerRemember: false,
   },
   other: {
-    title: 'resultFailTitle',
-    tip: 'resultOtherTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultOtherTip',
     primary: retry,
     secondary: anotherCard,
     offerRemember: false,
   },
   notActive: {
-    title: 'resultFailTitle',
-    tip: 'resultNotActiveTip',
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultNotActiveTip',
     primary: anotherMethod,
     secondary: close,
     offerRemember: false,
   },
   highRisk: {
-    title: 'resultFailTitle',
-    tip: 'resultHighRiskTip',
-    primary: { action: 'refresh', label: 'resultRefresh' },
+    title: 'pay.resultFailTitle',
+    tip: 'pay.resultHighRiskTip',
+    primary: { action: 'refresh', label: 'pay.resultRefresh' },
     secondary: anotherCard,
     offerRemember: false,
   },
@@ -132,7 +132,7 @@ export function failureMessage(failure: PaymentFailure): string {
 
 /** Wallet failure wording (SPEC §4, §8) and when it shows: the default waits 1.2 s. */
 export interface WalletFailureNotice {
-  readonly text: PayTextKey;
+  readonly text: PayKey;
   readonly delayMs: number;
   /** The result panel's outcome, or undefined when only a toast shows (a cancel). */
   readonly outcome: Outcome | undefined;
@@ -141,16 +141,16 @@ export interface WalletFailureNotice {
 export function walletFailureNotice(reason: WalletFailureReason): WalletFailureNotice {
   switch (reason) {
     case 'userCancel':
-      return { text: 'walletUserCancel', delayMs: 0, outcome: undefined };
+      return { text: 'pay.walletUserCancel', delayMs: 0, outcome: undefined };
     case 'networkTimeout':
-      return { text: 'walletNetworkTimeout', delayMs: 0, outcome: 'fail' };
+      return { text: 'pay.walletNetworkTimeout', delayMs: 0, outcome: 'fail' };
     case 'highRisk':
-      return { text: 'walletChannelRisk', delayMs: 0, outcome: 'highRisk' };
+      return { text: 'pay.walletChannelRisk', delayMs: 0, outcome: 'highRisk' };
     case 'verifyFailed':
-      return { text: 'wallet3dFailed', delayMs: 0, outcome: 'verify' };
+      return { text: 'pay.wallet3dFailed', delayMs: 0, outcome: 'verify' };
     case 'insufficientFunds':
-      return { text: 'walletInsufficient', delayMs: 0, outcome: 'balance' };
+      return { text: 'pay.walletInsufficient', delayMs: 0, outcome: 'balance' };
     case 'default':
-      return { text: 'walletDefault', delayMs: 1200, outcome: 'fail' };
+      return { text: 'pay.walletDefault', delayMs: 1200, outcome: 'fail' };
   }
 }

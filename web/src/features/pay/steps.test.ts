@@ -227,13 +227,13 @@ describe('pay step transitions (SPEC §4)', () => {
 
 describe('confirm label and numbering (SPEC §2)', () => {
   it.each([
-    ['home', 'updateAndPay', 'rechargeNow'],
-    ['modifyExpiry', 'updateAndPay', 'updateAndPay'],
-    ['modifyExpiry', 'updateOnly', 'updateExpiry'],
-    ['savedCards', 'updateAndPay', 'confirm'],
-    ['cardFrame', 'updateAndPay', 'confirm'],
-    ['cardCvv', 'updateAndPay', 'confirm'],
-    ['cvvNotRemembered', 'updateAndPay', 'confirm'],
+    ['home', 'updateAndPay', 'pay.rechargeNow'],
+    ['modifyExpiry', 'updateAndPay', 'pay.updateAndPay'],
+    ['modifyExpiry', 'updateOnly', 'pay.updateExpiry'],
+    ['savedCards', 'updateAndPay', 'pay.confirm'],
+    ['cardFrame', 'updateAndPay', 'pay.confirm'],
+    ['cardCvv', 'updateAndPay', 'pay.confirm'],
+    ['cvvNotRemembered', 'updateAndPay', 'pay.confirm'],
   ] as const)('%s (%s) → %s', (step, mode, label) => {
     expect(confirmLabelKey(step, mode)).toBe(label);
   });

@@ -159,8 +159,8 @@ export function transition(state: StepState, event: StepEvent): Transition {
 export function confirmLabelKey(
   step: PayStep,
   expiryMode: ExpiryMode,
-): 'rechargeNow' | 'updateAndPay' | 'updateExpiry' | 'confirm' {
-  if (step === 'home') return 'rechargeNow';
-  if (step === 'modifyExpiry') return expiryMode === 'updateAndPay' ? 'updateAndPay' : 'updateExpiry';
-  return 'confirm';
+): 'pay.rechargeNow' | 'pay.updateAndPay' | 'pay.updateExpiry' | 'pay.confirm' {
+  if (step === 'home') return 'pay.rechargeNow';
+  if (step === 'modifyExpiry') return expiryMode === 'updateAndPay' ? 'pay.updateAndPay' : 'pay.updateExpiry';
+  return 'pay.confirm';
 }
