@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { cardMonthEnd, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
+import type { World } from './world';
+
+/** A saved card's fields that may change after it is saved (update_card_source). */
+export interface CardUpdate {
+  readonly card_valid_date?: string | undefined;
+  readonly is_remember?: boolean | undefined;
+}
+
+export type NewSavedCard = Omit<SavedCard, 'source_id' | 'last_use_at'> & { source_id?: string };
+
+export type ExpiryCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Saved cards per user and device. Only token-derived data is kept (bin, last4, scheme, fingerprint,
+ * expiry): never a card number or a CVV. A card belongs to its user, or, when saved while signed out
+ * (uid 0), to its device; no method hands one owner's cards to another.
+ */
+export class CardVault {
+  readonly #world: World;
+  #cards: SavedCard[];
+
+  constructor(world: World) {
+    this.#world = world;
+    this.#cards = savedCardsOf10000001(world.clock.date());
+  }
+
+  /** Everything stored for the user, or for the device when signed out, before the app's filtering. */
+  list(uid: number | undefined, deviceId: string): SavedCard[] {
+    return this.#cards.filter((card) => ownsCard(card, uid, deviceId)).map((card) => ({ ...card }));
+  }
+
+  bySourceId(sourceId: string): SavedCard | undefined {
+    const card = this.#find(sourceId);
+    return card === undefined ? undefined : { ...card };
+  }
+
+  /** The card, when the session's user (or the signed-out device) owns it. */
+  ownedBy(sourceId: string, uid: number | undefined, deviceId: string): SavedCard | undefined {
+    const card = this.#find(sourceId);
+    return card !== undefined && ownsCard(card, uid, deviceId) ? { ...card } : undefined;
+  }
+
+  /**
+   * Saves the card a payment succeeded with. The same card (fingerprint) of the same owner is one row:
+   * saving it again refreshes that row instead of adding a duplicate.
+   */
+  save(card: NewSavedCard): SavedCard {
+    const now = this.#world.clock.nowSeconds();
+    const existing = this.#cards.find(
+      (row) =>
+        row.fingerprint === card.fingerprint &&
+        row.uid === card.uid &&
+        (card.uid !== 0 || row.h5_deviceid === card.h5_deviceid),
+    );
+    if (existing !== undefined) {
+      Object.assign(existing, storable(card, existing.source_id, now));
+      return { ...existing };
+    }
+    const saved = storable(card, card.source_id ?? `src_${randomBytes(8).toString('hex')}`, now);
+    this.#cards.push(saved);
+    return { ...saved };
+  }
+
+  /** A payment used the card now. */
+  touch(sourceId: string): void {
+    const card = this.#find(sourceId);
+    if (card !== undefined) card.last_use_at = this.#world.clock.nowSeconds();
+  }
+
+  /** Changes the expiry and remember flag; the caller checks the owner and the expiry first. */
+  update(sourceId: string, changes: CardUpdate): SavedCard | undefined {
+    const card = this.#find(sourceId);
+    if (card === undefined) return undefined;
+    if (changes.card_valid_date !== undefined) card.card_valid_date = changes.card_valid_date;
+    if (changes.is_remember !== undefined) card.is_remember = changes.is_remember ? 1 : 0;
+    return { ...card };
+  }
+
+  /** Deletes the owner's cards with this fingerprint; answers how many went. */
+  deleteByFingerprint(uid: number | undefined, deviceId: string, fingerprint: string): number {
+    const before = this.#cards.length;
+    this.#cards = this.#cards.filter(
+      (card) => !(card.fingerprint === fingerprint && ownsCard(card, uid, deviceId)),
+    );
+    return before - this.#cards.length;
+  }
+
+  /**
+   * A new expiry for a saved card (SPEC §5): MM/YY, not before the current month in the card timezone, and
+   * not for a card the bank itself reports expired (a new date cannot revive it).
+   */
+  checkNewExpiry(card: SavedCard, cardValidDate: string): ExpiryCheck {
+    if (card.is_bank_expire === 1) return { ok: false, reason: 'the bank reports this card expired' };
+    const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(cardValidDate);
+    if (match === null) return { ok: false, reason: 'expiry must be MM/YY' };
+    const month = { year: 2000 + Number(match[2]), month: Number(match[1]) - 1 };
+    if (cardMonthEnd(month).getTime() <= this.#world.clock.now()) {
+      return { ok: false, reason: 'expiry is in the past' };
+    }
+    return { ok: true };
+  }
+
+  #find(sourceId: string): SavedCard | undefined {
+    return this.#cards.find((card) => card.source_id === sourceId);
+  }
+}
+
+/** Copies the saved card's own fields only, so nothing else a caller's object carries is ever kept. */
+function storable(card: NewSavedCard, sourceId: string, lastUseAt: number): SavedCard {
+  return {
+    source_id: sourceId,
+    last4: card.last4,
+    bin: card.bin,
+    to_uid: card.to_uid,
+    scheme: card.scheme,
+    fingerprint: card.fingerprint,
+    issuer_country: card.issuer_country,
+    card_valid_date: card.card_valid_date,
+    is_bank_expire: card.is_bank_expire,
+    h5_deviceid: card.h5_deviceid,
+    is_remember: card.is_remember,
+    last_use_at: lastUseAt,
+    login: card.login,
+    uid: card.uid,
+  };
+}
+
+/** A signed-in user owns the cards saved under their uid; a signed-out device owns its own uid-0 cards. */
+function ownsCard(card: SavedCard, uid: number | undefined, deviceId: string): boolean {
+  return uid === undefined ? card.uid === 0 && card.h5_deviceid === deviceId : card.uid === uid;
+}

@@ -1,0 +1,424 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AccountCheckStatus,
+  accounts,
+  type PayTargetRecord,
+  ServerCode,
+  type Session,
+  type SessionUser,
+  SignIn,
+  type StreamerState,
+  type TestAccount,
+  type UserRow,
+} from '@topup/contracts';
+import type { World } from './world';
+
+/** An account as the mock keeps it: the catalogue row's identity plus its live state. */
+export interface MockAccount {
+  readonly uid: number;
+  readonly display_uid: string;
+  readonly nickname: string;
+  readonly icon: string;
+  readonly source: 1 | 4;
+  readonly is_guest: boolean;
+  /** New until its first paid top-up. */
+  readonly is_new: boolean;
+  readonly is_streamer: boolean;
+  /** Account check status (SPEC §3); a paid fine turns banned back into normal. */
+  readonly status: AccountCheckStatus;
+  /** The room it is live in now, or 0. */
+  readonly live_room_id: number;
+  /** The room it last joined, and its own room (0 when none). */
+  readonly last_room_id: number;
+  readonly my_room_id: number;
+  readonly outstanding_fine_id: number | null;
+}
+
+type AccountState = { -readonly [K in keyof MockAccount]: MockAccount[K] } & {
+  readonly password: string | null;
+};
+
+export type SignInOutcome =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly result: number };
+
+export type TopUpTargetCheck =
+  | { readonly ok: true; readonly account: MockAccount }
+  | { readonly ok: false; readonly result: number };
+
+export interface HistoryPage {
+  readonly list: PayTargetRecord[];
+  readonly has_more: boolean;
+}
+
+export interface UploadedFillRecord {
+  readonly to_uid: number;
+  readonly uid: number;
+  readonly fill_times: number;
+  readonly last_fill_time: number;
+}
+
+interface SessionEntry {
+  readonly uid: number;
+  /** Seconds; the catalogue's sessions never expire. */
+  readonly expiresAt: number;
+}
+
+interface HistoryEntry {
+  readonly to_uid: number;
+  h5_deviceid: string;
+  fill_times: number;
+  first_fill_time: number;
+  last_fill_time: number;
+}
+
+const DAY = 24 * 3600;
+/** Sessions made by a sign-in last 30 days of world time. */
+const SESSION_DAYS = 30;
+/** The catalogue's session keys (sk-10000001, sk-10000010) outlive any scenario: 2100-01-01. */
+const NEVER = 4_102_444_800;
+const FILLER_ACCOUNTS = 5;
+const FILLER_FIRST_UID = 2001;
+
+function fromCatalogue(row: TestAccount): AccountState {
+  return {
+    uid: row.uid,
+    display_uid: row.display_uid,
+    nickname: row.nickname,
+    icon: row.icon,
+    source: row.source,
+    is_guest: row.is_guest,
+    is_new: row.is_new,
+    is_streamer: row.is_streamer,
+    status: row.check_status,
+    live_room_id: row.live_room_id ?? 0,
+    last_room_id: row.live_room_id ?? 0,
+    my_room_id: row.live_room_id ?? 0,
+    outstanding_fine_id: row.outstanding_fine_id,
+    password: row.password,
+  };
+}
+
+/**
+ * Accounts, sessions, sign-ins and recharge history. Seeded from the TESTDATA catalogue, plus a few filler
+ * accounts drawn from the world's seeded faker (the same seed, the same world).
+ */
+export class People {
+  readonly #world: World;
+  readonly #byUid = new Map<number, AccountState>();
+  readonly #byDisplayId = new Map<string, AccountState>();
+  readonly #sessions = new Map<string, SessionEntry>();
+  /** payer uid → target uid → entry. */
+  readonly #history = new Map<number, Map<number, HistoryEntry>>();
+  readonly #devicesThatPaid = new Set<string>();
+
+  constructor(world: World) {
+    this.#world = world;
+    for (const row of accounts) this.#add(fromCatalogue(row));
+    for (let i = 0; i < FILLER_ACCOUNTS; i++) this.#add(this.#filler(FILLER_FIRST_UID + i));
+    for (const row of accounts) {
+      if (row.session_key !== null) this.#sessions.set(row.session_key, { uid: row.uid, expiresAt: NEVER });
+    }
+    this.#seedHistory();
+  }
+
+  // ------------------------------------------------------------------------------------------- accounts
+
+  accountByUid(uid: number): MockAccount | undefined {
+    return this.#byUid.get(uid);
+  }
+
+  accountByDisplayId(displayId: string): MockAccount | undefined {
+    return this.#byDisplayId.get(displayId);
+  }
+
+  /** What check_display_id and check_user_status see: the account's status for a given source. */
+  checkStatusOf(account: MockAccount, source: number): AccountCheckStatus {
+    if (account.status !== AccountCheckStatus.normal) return account.status;
+    return account.source === source ? AccountCheckStatus.normal : AccountCheckStatus.sourceMismatch;
+  }
+
+  /** Streamer context (SPEC §6): LIVING when live now, BAN when banned, NONE otherwise. */
+  streamerStateOf(account: MockAccount): StreamerState {
+    if (account.status === AccountCheckStatus.banned) return 'BAN';
+    return account.live_room_id > 0 ? 'LIVING' : 'NONE';
+  }
+
+  /** The user row of check_uid (SPEC §3): status 2 means banned. */
+  userRowOf(account: MockAccount): UserRow {
+    return {
+      id: account.uid,
+      uid: account.uid,
+      display_uid: account.display_uid,
+      nickname: account.nickname,
+      icon: account.icon,
+      status: account.status === AccountCheckStatus.banned ? 2 : 0,
+      is_streamer: account.is_streamer ? 1 : 0,
+      is_invisibility: 0,
+      is_online: account.live_room_id > 0 ? 1 : 0,
+      room_id: account.live_room_id,
+    };
+  }
+
+  /** Whether an account may receive a top-up from `source`, with the refusal code when it may not. */
+  checkTopUpTarget(uid: number, source: number): TopUpTargetCheck {
+    const account = this.#byUid.get(uid);
+    if (account === undefined) return { ok: false, result: ServerCode.accountNotFound };
+    const result = refusalOf(this.checkStatusOf(account, source));
+    if (result !== ServerCode.ok) return { ok: false, result };
+    if (account.is_guest) return { ok: false, result: ServerCode.guestAccount };
+    return { ok: true, account };
+  }
+
+  /** A paid fine lifts the ban at once (TESTDATA "Fines"). */
+  unban(uid: number): void {
+    const account = this.#byUid.get(uid);
+    if (account === undefined || account.status !== AccountCheckStatus.banned) return;
+    account.status = AccountCheckStatus.normal;
+    account.outstanding_fine_id = null;
+  }
+
+  // ------------------------------------------------------------------------------------------- sessions
+
+  sessionUser(sessionKey: string): SessionUser | undefined {
+    const entry = this.#sessions.get(sessionKey);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt <= this.#world.clock.nowSeconds()) {
+      this.#sessions.delete(sessionKey);
+      return undefined;
+    }
+    const account = this.#byUid.get(entry.uid);
+    return account === undefined ? undefined : { ...userOf(account), session_key: sessionKey };
+  }
+
+  /** Seconds since the epoch at which a valid session ends. */
+  sessionExpiresAt(sessionKey: string): number | undefined {
+    return this.sessionUser(sessionKey) === undefined ? undefined : this.#sessions.get(sessionKey)?.expiresAt;
+  }
+
+  // -------------------------------------------------------------------------------------------- sign-in
+
+  /** Account id and password: a wrong password says so; anything else fails as a login failure. */
+  signInWithPassword(displayUid: string, password: string): SignInOutcome {
+    const account = this.#byDisplayId.get(displayUid);
+    if (account?.password == null) return { ok: false, result: ServerCode.loginFailed };
+    if (account.password !== password) return { ok: false, result: ServerCode.wrongPassword };
+    return this.#openSession(account);
+  }
+
+  signInWithTicket(ticket: string): SignInOutcome {
+    return this.#signInAs(ticket === SignIn.ticket.ticket ? SignIn.ticket.display_uid : undefined);
+  }
+
+  signInWithFacebook(userId: string, accessToken: string): SignInOutcome {
+    const { user_id, token, display_uid } = SignIn.facebook;
+    return this.#signInAs(userId === user_id && accessToken === token ? display_uid : undefined);
+  }
+
+  /** The id token alone identifies a Google user (get_login_key sends it as its access token). */
+  signInWithGoogle(idToken: string): SignInOutcome {
+    return this.#signInAs(idToken === SignIn.google.id_token ? SignIn.google.display_uid : undefined);
+  }
+
+  #signInAs(displayUid: string | undefined): SignInOutcome {
+    const account = displayUid === undefined ? undefined : this.#byDisplayId.get(displayUid);
+    return account === undefined ? { ok: false, result: ServerCode.loginFailed } : this.#openSession(account);
+  }
+
+  #openSession(account: AccountState): SignInOutcome {
+    const sessionKey = `sk-${randomBytes(16).toString('hex')}`;
+    const expiresAt = this.#world.clock.nowSeconds() + SESSION_DAYS * DAY;
+    this.#sessions.set(sessionKey, { uid: account.uid, expiresAt });
+    return {
+      ok: true,
+      session: { session_key: sessionKey, user: { ...userOf(account), session_key: sessionKey } },
+    };
+  }
+
+  // ------------------------------------------------------------------------------------ recharge history
+
+  /** A paid top-up: adds or refreshes the payer's entry for the target; the target is no longer new. */
+  recordTopUp(payerUid: number, toUid: number, deviceId: string): void {
+    const now = this.#world.clock.nowSeconds();
+    this.#devicesThatPaid.add(deviceId);
+    const target = this.#byUid.get(toUid);
+    if (target !== undefined) target.is_new = false;
+    // A visitor who is not signed in keeps the history in the browser only (SPEC §3: uid 0).
+    if (payerUid === 0 || target === undefined) return;
+    const entry = this.#historyOf(payerUid).get(toUid);
+    if (entry === undefined) {
+      this.#historyOf(payerUid).set(toUid, {
+        to_uid: toUid,
+        h5_deviceid: deviceId,
+        fill_times: 1,
+        first_fill_time: now,
+        last_fill_time: now,
+      });
+      return;
+    }
+    entry.fill_times += 1;
+    entry.last_fill_time = now;
+    entry.h5_deviceid = deviceId;
+  }
+
+  /** Whether a device has ever completed a top-up (is_new_h5device of the charge list). */
+  hasDevicePaid(deviceId: string): boolean {
+    return this.#devicesThatPaid.has(deviceId);
+  }
+
+  /** The payer's history, most recent first, a page at a time. */
+  history(payerUid: number, offset: number, limit: number): HistoryPage {
+    const all = [...this.#historyOf(payerUid).values()]
+      .sort((a, b) => b.last_fill_time - a.last_fill_time || b.to_uid - a.to_uid)
+      .flatMap((entry) => {
+        const record = this.#recordOf(payerUid, entry);
+        return record === undefined ? [] : [record];
+      });
+    return { list: all.slice(offset, offset + limit), has_more: offset + limit < all.length };
+  }
+
+  /**
+   * Merges records the browser kept into the payer's history: unknown targets and another payer's records
+   * are skipped; a known one keeps the larger count and the later time, so uploading twice changes nothing.
+   */
+  mergeHistory(payerUid: number, deviceId: string, records: readonly UploadedFillRecord[]): number {
+    let merged = 0;
+    for (const record of records) {
+      if (!this.#byUid.has(record.to_uid)) continue;
+      // uid 0: paid while signed out on this device, which the signed-in payer may adopt.
+      if (record.uid !== 0 && record.uid !== payerUid) continue;
+      merged += 1;
+      const entry = this.#historyOf(payerUid).get(record.to_uid);
+      if (entry === undefined) {
+        this.#historyOf(payerUid).set(record.to_uid, {
+          to_uid: record.to_uid,
+          h5_deviceid: deviceId,
+          fill_times: Math.max(1, record.fill_times),
+          first_fill_time: record.last_fill_time,
+          last_fill_time: record.last_fill_time,
+        });
+        continue;
+      }
+      entry.fill_times = Math.max(entry.fill_times, record.fill_times);
+      if (record.last_fill_time > entry.last_fill_time) {
+        entry.last_fill_time = record.last_fill_time;
+        entry.h5_deviceid = deviceId;
+      }
+      entry.first_fill_time = Math.min(entry.first_fill_time, record.last_fill_time);
+    }
+    return merged;
+  }
+
+  #historyOf(payerUid: number): Map<number, HistoryEntry> {
+    let entries = this.#history.get(payerUid);
+    if (entries === undefined) {
+      entries = new Map();
+      this.#history.set(payerUid, entries);
+    }
+    return entries;
+  }
+
+  #recordOf(payerUid: number, entry: HistoryEntry): PayTargetRecord | undefined {
+    const target = this.#byUid.get(entry.to_uid);
+    if (target === undefined) return undefined;
+    return {
+      to_uid: target.uid,
+      to_display_uid: target.display_uid,
+      to_nickname: target.nickname,
+      to_icon: target.icon,
+      is_guest: target.is_guest,
+      uid: payerUid,
+      h5_deviceid: entry.h5_deviceid,
+      fill_times: entry.fill_times,
+      first_fill_time: entry.first_fill_time,
+      last_fill_time: entry.last_fill_time,
+      // The target's state now, so a target banned since its last top-up shows as such.
+      status2: target.status,
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------- seeding
+
+  #add(account: AccountState): void {
+    this.#byUid.set(account.uid, account);
+    this.#byDisplayId.set(account.display_uid, account);
+  }
+
+  /** Filler accounts: display ids 20000001 and up, faker nicknames, same-origin avatars. */
+  #filler(uid: number): AccountState {
+    const faker = this.#world.faker;
+    return {
+      uid,
+      display_uid: String(20_000_000 + uid - FILLER_FIRST_UID + 1),
+      nickname: faker.person.firstName(),
+      icon: `/static/avatars/${uid}.png`,
+      source: 1,
+      is_guest: false,
+      is_new: false,
+      is_streamer: false,
+      status: AccountCheckStatus.normal,
+      live_room_id: 0,
+      last_room_id: 0,
+      my_room_id: 0,
+      outstanding_fine_id: null,
+      password: null,
+    };
+  }
+
+  /**
+   * 10000001 has paid for itself, 10000002, 10000011, the streamer and two filler accounts; 10000002 most
+   * recently. Times are relative to the world's now, so --now gives the same history every run.
+   */
+  #seedHistory(): void {
+    const now = this.#world.clock.nowSeconds();
+    const reem = 1001;
+    const seeded: readonly [toUid: number, fillTimes: number, firstDaysAgo: number, lastDaysAgo: number][] = [
+      [1002, 3, 40, 1],
+      [1001, 5, 90, 2],
+      [1011, 1, 5, 5],
+      [1008, 2, 30, 7],
+      [FILLER_FIRST_UID, 1, 12, 12],
+      [FILLER_FIRST_UID + 1, 4, 60, 20],
+    ];
+    const entries = this.#historyOf(reem);
+    for (const [toUid, fillTimes, firstDaysAgo, lastDaysAgo] of seeded) {
+      entries.set(toUid, {
+        to_uid: toUid,
+        h5_deviceid: 'h5-device-10000001',
+        fill_times: fillTimes,
+        first_fill_time: now - firstDaysAgo * DAY,
+        last_fill_time: now - lastDaysAgo * DAY,
+      });
+    }
+    // last_join_room has something to answer for the signed-in user of most tests.
+    const account = this.#byUid.get(reem);
+    if (account !== undefined) account.last_room_id = 5001;
+  }
+}
+
+function userOf(account: MockAccount): SessionUser {
+  return {
+    uid: account.uid,
+    display_uid: account.display_uid,
+    nickname: account.nickname,
+    icon: account.icon,
+  };
+}
+
+/** The refusal code of a check status (SPEC §8; 20187 and 20188 are the project's choice). */
+export function refusalOf(status: AccountCheckStatus): number {
+  switch (status) {
+    case AccountCheckStatus.normal:
+      return ServerCode.ok;
+    case AccountCheckStatus.banned:
+      return ServerCode.banned;
+    case AccountCheckStatus.deactivated:
+      return ServerCode.deactivated;
+    case AccountCheckStatus.deactivating:
+      return ServerCode.deactivating;
+    case AccountCheckStatus.sourceMismatch:
+      return ServerCode.sourceMismatch;
+    case AccountCheckStatus.notExist:
+      return ServerCode.accountNotFound;
+  }
+}
