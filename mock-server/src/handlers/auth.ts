@@ -1,0 +1,48 @@
+import { ServerCode } from '@topup/contracts';
+import type { Handlers } from '../contract/reply';
+import { ok, refuse } from '../contract/reply';
+import type { SignInOutcome } from '../world/people';
+
+const asSession = (outcome: SignInOutcome) => (outcome.ok ? ok(outcome.session) : refuse(outcome.result));
+
+/** Sign-ins of every kind (TESTDATA "Accounts" and "Other sign-in values"); never creates an account. */
+export const authHandlers: Pick<
+  Handlers,
+  | 'getLoginKey'
+  | 'accountLogin'
+  | 'getPayUserInfo'
+  | 'checkSession'
+  | 'ticketLogin'
+  | 'facebookLogin'
+  | 'googleLogin'
+> = {
+  getLoginKey: (request, { world }) => {
+    const outcome =
+      request.login_type === 'facebook'
+        ? world.people.signInWithFacebook(request.user_id, request.access_token)
+        : world.people.signInWithGoogle(request.access_token);
+    return outcome.ok
+      ? ok({ user_info: { ...outcome.session.user, session_key: outcome.session.session_key } })
+      : refuse(outcome.result);
+  },
+
+  accountLogin: (request, { world }) =>
+    asSession(world.people.signInWithPassword(request.display_uid, request.password)),
+  ticketLogin: (request, { world }) => asSession(world.people.signInWithTicket(request.ticket)),
+  facebookLogin: (request, { world }) =>
+    asSession(world.people.signInWithFacebook(request.user_id, request.access_token)),
+  googleLogin: (request, { world }) => asSession(world.people.signInWithGoogle(request.id_token)),
+
+  getPayUserInfo: (request, { world }) => {
+    const user = world.people.sessionUser(request.session_key);
+    return user === undefined ? refuse(ServerCode.loggedOut) : ok({ user });
+  },
+
+  checkSession: (request, { world }) => {
+    const user = world.people.sessionUser(request.session_key);
+    const expires_at = world.people.sessionExpiresAt(request.session_key);
+    return user === undefined || expires_at === undefined
+      ? refuse(ServerCode.loggedOut)
+      : ok({ user, expires_at });
+  },
+};
