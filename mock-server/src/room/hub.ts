@@ -1,0 +1,384 @@
+import {
+  applyDirectives,
+  type Directive,
+  type Frame,
+  type FullRefreshAnswer,
+  makeIncrement,
+  RoomId,
+  RoomMessageType,
+  type RoomStatusMessage,
+  type RoomStatusTable,
+  type ServerEnvelope,
+  type SyncSnMessage,
+} from '@topup/contracts';
+import type { MockOptions } from '../options';
+import { liveTick, seedTable } from './seed';
+
+/** A connected client as the hub sees it; socket.ts adapts a websocket, the unit tests a plain object. */
+export interface RoomPeer {
+  /** Sends one text frame: the JSON of a server envelope. */
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** A fault on the outgoing message whose newest frame has a given sn (control API). One-shot. */
+export type RoomFault =
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'duplicate' }
+  /** Held back and sent right after the next message of the room (the two swap places). */
+  | { readonly kind: 'reorder' }
+  | { readonly kind: 'delay'; readonly ms: number };
+
+export interface RoomSnapshot {
+  readonly rid: string;
+  readonly sn: number;
+  readonly table: RoomStatusTable;
+  readonly clients: number;
+  readonly faults: ReadonlyArray<{ readonly sn: number } & RoomFault>;
+  /** sn of the messages held back by a reorder fault, waiting for the next message. */
+  readonly held: readonly number[];
+  /** Messages waiting for a delay fault. */
+  readonly delayed: number;
+  readonly silentForMs: number;
+  /** Room 5001 changes by itself while at least one client is connected. */
+  readonly live: boolean;
+  readonly ticking: boolean;
+}
+
+export type JoinResult = 'joined' | 'room-full' | 'too-many-rooms' | 'closed';
+export type FaultResult = 'ok' | 'past' | 'too-many';
+
+/** Bounds: sockets per room, rooms created on demand, pending faults per room. */
+export const ROOM_LIMITS = Object.freeze({ peersPerRoom: 5000, rooms: 1000, faultsPerRoom: 100 });
+
+/** Close code sent to every socket of a room by the control API (1012: service restart; clients reconnect). */
+export const CLOSE_BY_CONTROL = 1012;
+/** Close code when the server shuts down. */
+export const CLOSE_GOING_AWAY = 1001;
+
+interface PeerState {
+  /**
+   * The highest sn this peer is known to be in step with: every message from its first type-2 up to this sn
+   * went out to it. Only a peer in step with sn N-1 may receive the sync-sn message (type 3) of frame N; any
+   * other peer gets the type-2 pair instead, which is always safe.
+   */
+  syncedSn: number;
+}
+
+interface Outgoing {
+  readonly sn: number;
+  /** The type-2 message: `[frame]` for a room's first change, else `[prev, frame]`. */
+  readonly increment: string;
+  /** The type-3 message, when the frame moved the sn without changing the table. */
+  readonly syncOnly: string | undefined;
+}
+
+class Room {
+  table: RoomStatusTable = {};
+  /** -1 before any change (the SPEC §4 client start), else the sn of the last frame. */
+  sn = -1;
+  last: Frame | undefined;
+  readonly peers = new Map<RoomPeer, PeerState>();
+  readonly faults = new Map<number, RoomFault>();
+  held: Outgoing[] = [];
+  /** Messages waiting for a delay fault, by their timer. */
+  readonly delayed = new Map<NodeJS.Timeout, Outgoing>();
+  silentUntil = 0;
+  ticker: NodeJS.Timeout | undefined;
+  ticks = 0;
+
+  constructor(
+    readonly rid: string,
+    readonly live: boolean,
+  ) {}
+}
+
+function envelope(message: RoomStatusMessage | SyncSnMessage): string {
+  const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(message) };
+  return JSON.stringify(outer);
+}
+
+/**
+ * The rooms of the room websocket (SPEC §3 status table, §4 room status sync), one per rid.
+ *
+ * - sn: a room starts at -1 with an empty table. Rooms 5001 and 5002 are seeded at construction with frame 0,
+ *   a single `mset` of every SPEC §3 key, so they start at sn 0 and `last` is that frame: a client at -1 that
+ *   receives their first broadcast `[0, 1]` applies both frames and holds the server's table.
+ * - Every change is one frame (sn + 1) applied with the contracts' `applyDirectives` and broadcast once: a
+ *   type-2 message built with `makeIncrement` (`[frame]` for a room's very first change, `[prev, frame]` after),
+ *   or, when the frame changed no key, a type-3 sync-sn message to the peers in step with the previous sn.
+ * - 5001 is live: it changes every `options.liveRoomTickMs` while at least one client is connected. 5002 and
+ *   any other room change only through `push`. Other rooms are created empty on join or by the control API.
+ * - A forced refresh (and a reset) moves the sn by 3: a hidden frame carrying the change, then an empty pair
+ *   `[sn+2, sn+3]` that is not contiguous with any client's sn, so every client fetches the full status.
+ */
+export class RoomHub {
+  readonly #options: MockOptions;
+  readonly #rooms = new Map<string, Room>();
+  #closed = false;
+
+  constructor(options: MockOptions) {
+    this.#options = options;
+    this.#seed();
+  }
+
+  /** Re-seeds rooms 5001 and 5002 and forgets every other room without clients; clears faults and silence. */
+  reset(): void {
+    for (const room of this.#rooms.values()) {
+      this.#clearFaults(room, false);
+      room.silentUntil = 0;
+      if (room.peers.size === 0 && seedTable(room.rid) === undefined) {
+        this.#rooms.delete(room.rid);
+        continue;
+      }
+      // The sn keeps growing across a reset, so connected clients refresh instead of ignoring a lower sn.
+      this.#jump(room, seedTable(room.rid) ?? {});
+    }
+  }
+
+  /** Stops every timer and closes every socket; the hub accepts no more clients. */
+  close(): void {
+    this.#closed = true;
+    for (const room of this.#rooms.values()) {
+      this.#clearFaults(room, false);
+      this.#stopTicker(room);
+      for (const peer of [...room.peers.keys()]) this.#safeClose(peer, CLOSE_GOING_AWAY, 'server closing');
+      room.peers.clear();
+    }
+    this.#rooms.clear();
+  }
+
+  join(rid: string, peer: RoomPeer): JoinResult {
+    if (this.#closed) return 'closed';
+    const room = this.#room(rid);
+    if (room === undefined) return 'too-many-rooms';
+    if (room.peers.has(peer)) return 'joined';
+    if (room.peers.size >= ROOM_LIMITS.peersPerRoom) return 'room-full';
+    room.peers.set(peer, { syncedSn: Number.NEGATIVE_INFINITY });
+    if (room.live && room.ticker === undefined) this.#startTicker(room);
+    return 'joined';
+  }
+
+  leave(rid: string, peer: RoomPeer): void {
+    const room = this.#rooms.get(rid);
+    if (room === undefined || !room.peers.delete(peer)) return;
+    if (room.peers.size === 0) this.#stopTicker(room);
+  }
+
+  /** One change, one broadcast. Undefined when the room cannot be created (too many rooms). */
+  push(rid: string, directives: readonly Directive[]): { sn: number } | undefined {
+    const room = this.#room(rid);
+    if (room === undefined) return undefined;
+    this.#change(room, directives);
+    return { sn: room.sn };
+  }
+
+  /**
+   * Forces every client of the room to fetch the full status: the optional `directives` are applied in a
+   * frame that is never sent, then the empty pair `[sn+2, sn+3]` goes out (see the class comment).
+   */
+  refresh(rid: string, directives: readonly Directive[] = []): { sn: number } | undefined {
+    const room = this.#room(rid);
+    if (room === undefined) return undefined;
+    this.#jump(room, applyDirectives(room.table, directives).table);
+    return { sn: room.sn };
+  }
+
+  /** Closes every socket of the room (code 1012 unless told); returns how many. */
+  closeSockets(rid: string, code = CLOSE_BY_CONTROL, reason = 'closed by the mock control API'): number {
+    const room = this.#rooms.get(rid);
+    if (room === undefined) return 0;
+    const peers = [...room.peers.keys()];
+    for (const peer of peers) {
+      room.peers.delete(peer);
+      this.#safeClose(peer, code, reason);
+    }
+    this.#stopTicker(room);
+    return peers.length;
+  }
+
+  /** For `ms` the room sends nothing: no broadcast (they are lost, not queued) and no heartbeat answer. */
+  silence(rid: string, ms: number): boolean {
+    const room = this.#room(rid);
+    if (room === undefined) return false;
+    room.silentUntil = Date.now() + ms;
+    return true;
+  }
+
+  isSilent(rid: string): boolean {
+    const room = this.#rooms.get(rid);
+    return room !== undefined && Date.now() < room.silentUntil;
+  }
+
+  /** Registers a fault on the future message of frame `sn`; refuses an sn already sent. */
+  setFault(rid: string, sn: number, fault: RoomFault): FaultResult {
+    const room = this.#room(rid);
+    if (room === undefined) return 'too-many';
+    if (sn <= room.sn) return 'past';
+    if (!room.faults.has(sn) && room.faults.size >= ROOM_LIMITS.faultsPerRoom) return 'too-many';
+    room.faults.set(sn, fault);
+    return 'ok';
+  }
+
+  /** Forgets pending faults; messages held by a reorder or a delay go out now, in sn order. */
+  clearFaults(rid: string): void {
+    const room = this.#rooms.get(rid);
+    if (room !== undefined) this.#clearFaults(room, true);
+  }
+
+  /** The answer of the full refresh call; an unknown room reads as empty at sn -1 and is not created. */
+  fullStatus(rid: string): FullRefreshAnswer {
+    const room = this.#rooms.get(rid);
+    return room === undefined
+      ? { sn: -1, room_status: '{}' }
+      : { sn: room.sn, room_status: JSON.stringify(room.table) };
+  }
+
+  /** The state of a room for the control API; an unknown room reads as empty and is not created. */
+  snapshot(rid: string): RoomSnapshot {
+    const room = this.#rooms.get(rid) ?? new Room(rid, rid === String(RoomId.live));
+    return {
+      rid,
+      sn: room.sn,
+      table: room.table,
+      clients: room.peers.size,
+      faults: [...room.faults].sort(([a], [b]) => a - b).map(([sn, fault]) => ({ sn, ...fault })),
+      held: room.held.map((out) => out.sn),
+      delayed: room.delayed.size,
+      silentForMs: Math.max(0, room.silentUntil - Date.now()),
+      live: room.live,
+      ticking: room.ticker !== undefined,
+    };
+  }
+
+  /** Ids of the rooms that exist. */
+  roomIds(): string[] {
+    return [...this.#rooms.keys()];
+  }
+
+  // Internals.
+
+  #seed(): void {
+    for (const rid of [String(RoomId.live), String(RoomId.quiet)]) {
+      const room = this.#room(rid);
+      const seed = seedTable(rid);
+      if (room !== undefined && seed !== undefined) this.#change(room, [{ op: 'mset', values: seed }]);
+    }
+  }
+
+  #room(rid: string): Room | undefined {
+    const existing = this.#rooms.get(rid);
+    if (existing !== undefined) return existing;
+    if (this.#closed || this.#rooms.size >= ROOM_LIMITS.rooms) return undefined;
+    const room = new Room(rid, rid === String(RoomId.live));
+    this.#rooms.set(rid, room);
+    return room;
+  }
+
+  #change(room: Room, directives: readonly Directive[]): void {
+    const applied = applyDirectives(room.table, directives);
+    const frame: Frame = { sn: room.sn + 1, command: [...directives] };
+    const status = makeIncrement(room.last, frame);
+    room.table = applied.table;
+    room.sn = frame.sn;
+    room.last = frame;
+    const syncOnly =
+      applied.changedKeys.length === 0
+        ? envelope({ type: RoomMessageType.roomSyncSn, rid: room.rid, sn: frame.sn })
+        : undefined;
+    const increment = envelope({ type: RoomMessageType.roomBroadcastIncrement, rid: room.rid, status });
+    this.#emit(room, { sn: frame.sn, increment, syncOnly });
+  }
+
+  /** A hidden frame that sets the table, then an empty pair no client can join up with. */
+  #jump(room: Room, table: RoomStatusTable): void {
+    const base = room.sn;
+    room.table = table;
+    const prev: Frame = { sn: base + 2, command: [] };
+    const frame: Frame = { sn: base + 3, command: [] };
+    room.sn = frame.sn;
+    room.last = frame;
+    const increment = envelope({
+      type: RoomMessageType.roomBroadcastIncrement,
+      rid: room.rid,
+      status: makeIncrement(prev, frame),
+    });
+    this.#emit(room, { sn: frame.sn, increment, syncOnly: undefined });
+  }
+
+  /** Applies the fault registered for this message, if any, then sends what is due. */
+  #emit(room: Room, out: Outgoing): void {
+    const fault = room.faults.get(out.sn);
+    // Faults for frames that never went out on their own (the hidden frames of a jump) are forgotten.
+    for (const sn of room.faults.keys()) if (sn <= out.sn) room.faults.delete(sn);
+    if (fault?.kind === 'reorder') {
+      room.held.push(out);
+      return;
+    }
+    if (fault?.kind === 'delay') {
+      const timer = setTimeout(() => {
+        room.delayed.delete(timer);
+        this.#deliver(room, out);
+      }, fault.ms);
+      timer.unref();
+      room.delayed.set(timer, out);
+    } else if (fault?.kind !== 'drop') {
+      this.#deliver(room, out);
+      if (fault?.kind === 'duplicate') this.#deliver(room, out);
+    }
+    this.#releaseHeld(room);
+  }
+
+  #releaseHeld(room: Room): void {
+    const held = room.held;
+    room.held = [];
+    for (const out of held) this.#deliver(room, out);
+  }
+
+  #deliver(room: Room, out: Outgoing): void {
+    if (room.peers.size === 0 || Date.now() < room.silentUntil) return;
+    for (const [peer, state] of room.peers) {
+      const inStep = out.syncOnly !== undefined && state.syncedSn === out.sn - 1;
+      try {
+        peer.send(inStep && out.syncOnly !== undefined ? out.syncOnly : out.increment);
+      } catch {
+        // A socket that fails to send is closing; its close handler removes it.
+        continue;
+      }
+      // After a type-2 message of frame N a client following SPEC §4 is at N or later (applied, refreshed or
+      // already past it); the type-3 message went only to a peer at N-1, which is now at N.
+      state.syncedSn = Math.max(state.syncedSn, out.sn);
+    }
+  }
+
+  #clearFaults(room: Room, release: boolean): void {
+    room.faults.clear();
+    const waiting = [...room.held, ...room.delayed.values()].sort((a, b) => a.sn - b.sn);
+    for (const timer of room.delayed.keys()) clearTimeout(timer);
+    room.delayed.clear();
+    room.held = [];
+    if (release) for (const out of waiting) this.#deliver(room, out);
+  }
+
+  #startTicker(room: Room): void {
+    const timer = setInterval(() => {
+      room.ticks += 1;
+      this.#change(room, liveTick(room.ticks));
+    }, this.#options.liveRoomTickMs);
+    timer.unref();
+    room.ticker = timer;
+  }
+
+  #stopTicker(room: Room): void {
+    if (room.ticker !== undefined) clearInterval(room.ticker);
+    room.ticker = undefined;
+  }
+
+  #safeClose(peer: RoomPeer, code: number, reason: string): void {
+    try {
+      peer.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+}

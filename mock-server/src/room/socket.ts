@@ -1,0 +1,190 @@
+import {
+  ClientEnvelopeSchema,
+  ClientMsgId,
+  fail,
+  HeartbeatMessageSchema,
+  JoinMessageSchema,
+  Message,
+  ServerCode,
+  type ServerEnvelope,
+} from '@topup/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { MockServices } from '../services';
+import type { RoomHub, RoomPeer } from './hub';
+
+/** The room websocket path (the project's choice: SPEC §7 says the address is supplied at runtime). */
+export const ROOM_SOCKET_PATH = '/ws/room';
+
+/** `type` of the acknowledgement the server sends for a join and a heartbeat (the project's choice). */
+export const ROOM_ACK_TYPE = 0;
+
+/** A client frame larger than this is ignored (the plugin also caps frames at 64 KiB). */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+/** Open room sockets per app, joined or not; one more is closed with 1013 (try again later). */
+export const MAX_ROOM_SOCKETS = 20_000;
+/** A socket that has not joined a room by then is closed with 1008. */
+export const JOIN_TIMEOUT_MS = 60_000;
+
+/** Room ids are positive integers (the refresh call's `rid`), up to 12 digits. */
+const RID_PATTERN = /^[1-9]\d{0,11}$/;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isValidRid(rid: string): boolean {
+  return RID_PATTERN.test(rid);
+}
+
+/**
+ * The websocket upgrade's Origin rule: no Origin (a CLI, a test), a loopback origin on any port, or one of the
+ * configured origins. Anything else, including the opaque origin "null", is refused.
+ */
+export function isOriginAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  const url = urlOf(origin);
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+  if (LOOPBACK_HOSTS.has(url.hostname)) return true;
+  return allowed.some((entry) => urlOf(entry)?.origin === url.origin);
+}
+
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function ackText(ack: number, seq: number, rid: string | undefined): string {
+  const data = rid === undefined ? { type: ROOM_ACK_TYPE, ack, seq } : { type: ROOM_ACK_TYPE, ack, seq, rid };
+  const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(data) };
+  return JSON.stringify(outer);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+function sizeOf(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
+  return data.byteLength;
+}
+
+/** One socket: joins at most one room at a time, answers heartbeats, ignores anything malformed. */
+class RoomConnection implements RoomPeer {
+  #rid: string | undefined;
+  #joinTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly hub: RoomHub,
+  ) {
+    this.#joinTimer = setTimeout(() => {
+      if (this.#rid === undefined) this.close(1008, 'join a room first');
+    }, JOIN_TIMEOUT_MS);
+    this.#joinTimer.unref();
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  join(rid: string, seq?: number): void {
+    if (this.#rid !== undefined && this.#rid !== rid) this.hub.leave(this.#rid, this);
+    const joined = this.hub.join(rid, this);
+    if (joined !== 'joined') {
+      this.#rid = undefined;
+      this.close(joined === 'closed' ? 1001 : 1013, joined);
+      return;
+    }
+    this.#rid = rid;
+    clearTimeout(this.#joinTimer);
+    if (seq !== undefined && !this.hub.isSilent(rid)) this.send(ackText(ClientMsgId.join, seq, rid));
+  }
+
+  onMessage(data: RawData, isBinary: boolean): void {
+    if (isBinary || sizeOf(data) > MAX_CLIENT_MESSAGE_BYTES) return;
+    const json = parseJson(textOf(data));
+    if (!json.ok) return;
+    const envelope = ClientEnvelopeSchema.safeParse(json.value);
+    if (!envelope.success) return;
+    if (envelope.data.msg_id === ClientMsgId.join) {
+      const join = JoinMessageSchema.safeParse(json.value);
+      if (join.success && isValidRid(join.data.body.rid)) this.join(join.data.body.rid, join.data.seq);
+      return;
+    }
+    const heartbeat = HeartbeatMessageSchema.safeParse(json.value);
+    if (!heartbeat.success) return;
+    if (this.#rid !== undefined && this.hub.isSilent(this.#rid)) return;
+    this.send(ackText(ClientMsgId.message, heartbeat.data.seq, this.#rid));
+  }
+
+  onClose(): void {
+    clearTimeout(this.#joinTimer);
+    if (this.#rid !== undefined) this.hub.leave(this.#rid, this);
+    this.#rid = undefined;
+  }
+}
+
+function ridQuery(request: FastifyRequest): string | undefined {
+  const rid = (request.query as Record<string, unknown> | undefined)?.rid;
+  return typeof rid === 'string' ? rid : undefined;
+}
+
+/**
+ * The room websocket at `GET /ws/room?rid=<id>` (see ROOM.md). The upgrade is refused with HTTP 403 for an
+ * Origin that is not allowed and 400 for a malformed rid; a client without `rid` joins with the join message.
+ */
+export function registerRoomSocket(app: FastifyInstance, services: MockServices): void {
+  let open = 0;
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).send(fail(ServerCode.invalidParam, `${Message.invalidParam}: ${message}`));
+
+  app.get(
+    ROOM_SOCKET_PATH,
+    {
+      websocket: true,
+      onRequest: async (request, reply) => {
+        if (!isOriginAllowed(request.headers.origin, services.options.allowedOrigins)) {
+          return refuse(reply, 403, 'origin not allowed');
+        }
+        const rid = ridQuery(request);
+        if (rid !== undefined && !isValidRid(rid)) return refuse(reply, 400, 'rid');
+      },
+    },
+    (socket, request) => {
+      const connection = new RoomConnection(socket, services.rooms);
+      open += 1;
+      socket.on('message', (data, isBinary) => {
+        try {
+          connection.onMessage(data, isBinary);
+        } catch (error) {
+          request.log.warn({ err: error }, 'room socket message failed');
+        }
+      });
+      socket.on('close', () => {
+        open -= 1;
+        connection.onClose();
+      });
+      if (open > MAX_ROOM_SOCKETS) {
+        connection.close(1013, 'too many sockets');
+        return;
+      }
+      const rid = ridQuery(request);
+      if (rid !== undefined) connection.join(rid);
+    },
+  );
+}
