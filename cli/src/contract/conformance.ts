@@ -1,0 +1,74 @@
+import { allowedResults, type CallName, type Envelope, normaliseEnvelope, RawEnvelopeSchema } from '@topup/contracts';
+import type { z } from 'zod';
+import type { RawAnswer } from '../http/client';
+import { contractOf } from '../http/encode';
+
+/** How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). */
+export type ProblemKind = 'network' | 'http-status' | 'envelope' | 'unknown-code' | 'data';
+
+export interface Problem {
+  readonly kind: ProblemKind;
+  readonly field?: string;
+  readonly message: string;
+}
+
+export interface JudgedAnswer {
+  readonly status: number;
+  readonly ms: number;
+  /** Present when the body is an envelope. */
+  readonly envelope?: Envelope;
+  /** The decoded data when it conforms to the contract, else the data as it came. */
+  readonly data: unknown;
+  readonly problems: readonly Problem[];
+}
+
+/**
+ * Judges one answer against its call's contract (SPEC §7): HTTP 200, an envelope (`result` or `code`,
+ * 200 mapped to 0), a result the contract lists (else an unknown code), and on success `data` matching the
+ * contract's data schema, field by field.
+ */
+export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
+  const base = { status: raw.status, ms: raw.ms };
+  if (raw.networkError !== undefined) {
+    return { ...base, data: undefined, problems: [{ kind: 'network', message: raw.networkError }] };
+  }
+  const problems: Problem[] = [];
+  if (raw.status !== 200) {
+    problems.push({ kind: 'http-status', message: `HTTP ${raw.status}; every call answers HTTP 200` });
+  }
+  const shape = RawEnvelopeSchema.safeParse(raw.body);
+  const normalised = normaliseEnvelope(raw.body);
+  if (!shape.success || !normalised.ok) {
+    for (const issue of shape.error?.issues ?? []) {
+      problems.push({ kind: 'envelope', field: issue.path.join('.') || '(body)', message: issue.message });
+    }
+    if (problems.every((p) => p.kind !== 'envelope')) {
+      problems.push({ kind: 'envelope', field: '(body)', message: 'not an envelope' });
+    }
+    return { ...base, data: undefined, problems };
+  }
+  const envelope = normalised.envelope;
+  const contract = contractOf(name);
+  if (!allowedResults(contract).has(envelope.result)) {
+    problems.push({
+      kind: 'unknown-code',
+      field: 'result',
+      message: `result ${envelope.result} is not among the codes ${name} may answer`,
+    });
+  }
+  let data: unknown = envelope.data;
+  if (envelope.result === 0 && contract.rawAnswer !== true) {
+    const parsed = (contract.data as z.ZodType).safeParse(envelope.data);
+    if (parsed.success) data = parsed.data;
+    else {
+      for (const issue of parsed.error.issues) {
+        problems.push({ kind: 'data', field: ['data', ...issue.path].join('.'), message: issue.message });
+      }
+    }
+  }
+  return { ...base, envelope, data, problems };
+}
+
+export function describeProblem(problem: Problem): string {
+  return problem.field === undefined ? problem.message : `${problem.field}: ${problem.message}`;
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { CallName } from '@topup/contracts';
+import { contractOf, type WireParams } from './encode';
+
+/** What came back from one HTTP exchange, before any judgement about it. */
+export interface RawAnswer {
+  readonly status: number;
+  /** The parsed JSON body (JSONP unwrapped), or the text when it was not JSON. */
+  readonly body: unknown;
+  readonly ms: number;
+  /** Set when no HTTP answer arrived: time-out, refused or reset connection. */
+  readonly networkError?: string;
+}
+
+export interface CallOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+/** SPEC §7: 60 s request time-out. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Client id of this process, sent as x-cli-id like the web app's locally kept uuid. */
+const clientId = randomUUID();
+
+/**
+ * Sends one call's wire parameters the way its contract says they travel (query, JSON, form, multipart,
+ * JSONP), with the request layer's common headers (SPEC §7), and a fresh X-CLI-RID where the call reads one.
+ */
+export async function sendCall(
+  baseUrl: string,
+  name: CallName,
+  wire: WireParams,
+  options: CallOptions = {},
+): Promise<RawAnswer> {
+  const contract = contractOf(name);
+  const url = new URL(contract.path, withSlash(baseUrl));
+  const headers: Record<string, string> = {
+    'x-cli-pn': 'ksa',
+    'x-cli-id': clientId,
+    'accept-language': 'ar',
+  };
+  if (contract.headers?.some((h) => h.toLowerCase() === 'x-cli-rid')) headers['x-cli-rid'] = randomUUID();
+  for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
+
+  let body: string | FormData | undefined;
+  switch (contract.transport) {
+    case 'query':
+    case 'jsonp':
+      for (const [key, value] of Object.entries(asStrings(wire))) url.searchParams.set(key, value);
+      break;
+    case 'json':
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(wire);
+      break;
+    case 'form':
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(asStrings(wire)).toString();
+      break;
+    case 'multipart':
+      body = multipartOf(wire);
+      break;
+  }
+  const init: RequestInit = body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
+  return exchange(url.toString(), init, options.timeoutMs);
+}
+
+/** A plain JSON request (the mock's control API, the provider simulators). */
+export async function sendJson(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  timeoutMs?: number,
+): Promise<RawAnswer> {
+  const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
+  const init: RequestInit =
+    payload === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) };
+  return exchange(url.toString(), init, timeoutMs);
+}
+
+async function exchange(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<RawAnswer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await response.text();
+    return { status: response.status, body: parseBody(text), ms: elapsed(started) };
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : describeNetworkError(error);
+    return { status: 0, body: undefined, ms: elapsed(started), networkError: reason };
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  const code =
+    cause !== null && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined;
+  return code === undefined ? error.message : `${error.message} (${code})`;
+}
+
+const elapsed = (started: number) => Math.round(performance.now() - started);
+
+/** JSON, or JSONP `/**\/cb({...});` unwrapped, or the text itself. */
+export function parseBody(text: string): unknown {
+  const trimmed = text.trim();
+  const jsonp = /^(?:\/\*\*\/)?\s*[A-Za-z_$][\w$.]*\(([\s\S]*)\);?$/.exec(trimmed);
+  const candidate = jsonp?.[1] ?? trimmed;
+  try {
+    return JSON.parse(candidate) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withSlash(baseUrl: string): string {
+  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+}
+
+function asStrings(wire: WireParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(wire)) {
+    if (value === undefined || value === null) continue;
+    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+interface FileParam {
+  readonly filename: string;
+  readonly mimetype: string;
+  readonly size: number;
+}
+
+function isFileParam(value: unknown): value is FileParam {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'filename' in value &&
+    'mimetype' in value &&
+    'size' in value &&
+    typeof value.size === 'number'
+  );
+}
+
+/** Fields as parts; a file parameter becomes a file part of `size` zero bytes (only its size matters). */
+function multipartOf(wire: WireParams): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(wire)) {
+    if (value === undefined || value === null) continue;
+    if (isFileParam(value)) {
+      form.append(key, new Blob([new Uint8Array(value.size)], { type: value.mimetype }), value.filename);
+    } else {
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  return form;
+}

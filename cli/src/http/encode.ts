@@ -1,0 +1,59 @@
+import { type CallContract, type CallName, registry } from '@topup/contracts';
+import { z } from 'zod';
+
+export type WireParams = Record<string, unknown>;
+
+export class ParamsError extends Error {}
+
+/**
+ * Encodes the app's value of a call's parameters to their wire form with the call's own request schema
+ * (`z.encode`). Defaults are filled first: zod applies them when decoding only.
+ */
+export function encodeParams(name: CallName, params: Record<string, unknown>): WireParams {
+  const schema = registry[name].request as z.ZodType;
+  const filled = withDefaults(schema, params);
+  const encoded = z.encode(schema, filled as never) as unknown;
+  if (encoded === null || typeof encoded !== 'object') {
+    throw new ParamsError(`${name}: parameters must be an object`);
+  }
+  return encoded as WireParams;
+}
+
+/** Safe variant: the encoded parameters, or the fields the contract refuses. */
+export function tryEncodeParams(
+  name: CallName,
+  params: Record<string, unknown>,
+): { ok: true; wire: WireParams } | { ok: false; error: string } {
+  try {
+    return { ok: true, wire: encodeParams(name, params) };
+  } catch (error) {
+    if (error instanceof z.ZodError) {
+      const fields = error.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ');
+      return { ok: false, error: `parameters outside the ${name} contract: ${fields}` };
+    }
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function withDefaults(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
+  if (schema instanceof z.ZodObject) {
+    const out: Record<string, unknown> = { ...value };
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (out[key] === undefined && field instanceof z.ZodDefault) out[key] = field.def.defaultValue;
+    }
+    return out;
+  }
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const key = schema.def.discriminator;
+    const option = (schema.options as z.ZodType[]).find(
+      (o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value[key]).success,
+    );
+    return option === undefined ? value : withDefaults(option, value);
+  }
+  return value;
+}
+
+/** The contract of a call, typed loosely for code that loops over the registry. */
+export function contractOf(name: CallName): CallContract {
+  return registry[name];
+}

@@ -1,0 +1,184 @@
+import {
+  applyFullRefresh,
+  type FullRefreshAnswer,
+  initialRoomSyncState,
+  makeJoin,
+  parseIncoming,
+  type RoomSyncState,
+  reduceRoomMessage,
+} from '@topup/contracts';
+import WebSocket from 'ws';
+
+/** What happened to one incoming message, for the watcher's output and the scenario's counters. */
+export type RoomEvent =
+  | { readonly kind: 'applied'; readonly sn: number; readonly frames: readonly number[]; readonly keys: readonly string[] }
+  | { readonly kind: 'ignored'; readonly sn: number; readonly frames: readonly number[] }
+  | { readonly kind: 'gap'; readonly localSn: number; readonly frames: readonly number[] }
+  | { readonly kind: 'refresh'; readonly sn: number; readonly replaced: boolean; readonly reason?: string }
+  | { readonly kind: 'sync-sn'; readonly sn: number }
+  | { readonly kind: 'dropped'; readonly reason: string }
+  | { readonly kind: 'other'; readonly type: number }
+  | { readonly kind: 'closed'; readonly code: number };
+
+export interface RoomCounters {
+  messages: number;
+  applied: number;
+  ignored: number;
+  dropped: number;
+  refreshes: number;
+}
+
+/** Fetches the full status table (the roomStatus call); undefined when it failed. */
+export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
+
+/**
+ * A room socket whose messages go through the contracts' sn machine (SPEC §4): incremental frames are
+ * applied, ignored, or answered by a full refresh, one message at a time and in arrival order.
+ */
+export class RoomSession {
+  state: RoomSyncState;
+  readonly counters: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
+  closed = false;
+  private socket: WebSocket | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private lastMessageAt = Date.now();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly url: string,
+    readonly rid: string,
+    private readonly refresh: FullRefresh,
+    private readonly onEvent: (event: RoomEvent, session: RoomSession) => void = () => {},
+  ) {
+    this.state = initialRoomSyncState(rid);
+  }
+
+  async open(timeoutMs = 5000): Promise<void> {
+    const url = new URL(this.url);
+    url.searchParams.set('rid', this.rid);
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.on('message', (raw) => {
+      const text = raw.toString();
+      this.queue = this.queue.then(() => this.handle(text));
+    });
+    socket.on('close', (code) => {
+      this.closed = true;
+      this.queue = this.queue.then(() => this.emit({ kind: 'closed', code }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`room socket did not open within ${timeoutMs} ms`)), timeoutMs);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    socket.on('error', () => {});
+    socket.send(JSON.stringify(makeJoin(1, this.rid)));
+  }
+
+  /** Resolves true once `done()` holds (checked after every message), false at the time-out. */
+  async waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
+    if (done()) return true;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!done()) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(done());
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  /** Waits until no message arrived for `quietMs` (or the time-out). */
+  async settle(quietMs: number, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      await this.queue;
+      const idle = Date.now() - this.lastMessageAt;
+      if (idle >= quietMs) return;
+      await sleep(Math.min(quietMs - idle, deadline - Date.now()));
+    }
+  }
+
+  async close(): Promise<void> {
+    const socket = this.socket;
+    if (socket !== undefined && socket.readyState === WebSocket.OPEN) {
+      await new Promise<void>((resolve) => {
+        socket.once('close', () => resolve());
+        socket.close();
+        setTimeout(resolve, 1000).unref();
+      });
+    }
+    socket?.terminate();
+    await this.queue;
+  }
+
+  private async handle(raw: string): Promise<void> {
+    this.counters.messages += 1;
+    this.lastMessageAt = Date.now();
+    const parsed = parseIncoming(raw);
+    if (!parsed.ok) {
+      this.counters.dropped += 1;
+      return this.emit({ kind: 'dropped', reason: parsed.reason });
+    }
+    const message = parsed.message;
+    const before = this.state.sn;
+    const reduced = reduceRoomMessage(this.state, message);
+    const frames = 'status' in message && Array.isArray(message.status) ? message.status.map((f) => f.sn) : [];
+    if (reduced.needsRefresh) {
+      this.emit({ kind: 'gap', localSn: before, frames });
+      await this.fullRefresh();
+      return;
+    }
+    if (message.type === 3) return this.emitAfter(reduced.state, { kind: 'sync-sn', sn: reduced.state.sn });
+    if (message.type !== 2 || String(message.rid) !== this.rid) {
+      return this.emit({ kind: 'other', type: message.type });
+    }
+    if (reduced.state === this.state) {
+      this.counters.ignored += 1;
+      return this.emit({ kind: 'ignored', sn: before, frames });
+    }
+    this.counters.applied += 1;
+    this.emitAfter(reduced.state, { kind: 'applied', sn: reduced.state.sn, frames, keys: reduced.changedKeys });
+  }
+
+  private async fullRefresh(): Promise<void> {
+    this.counters.refreshes += 1;
+    const answer = await this.refresh();
+    if (answer === undefined) {
+      return this.emit({ kind: 'refresh', sn: this.state.sn, replaced: false, reason: 'the refresh call failed' });
+    }
+    const result = applyFullRefresh(this.state, answer);
+    this.emitAfter(
+      result.state,
+      result.replaced
+        ? { kind: 'refresh', sn: result.state.sn, replaced: true }
+        : { kind: 'refresh', sn: answer.sn, replaced: false, reason: result.reason },
+    );
+  }
+
+  private emitAfter(state: RoomSyncState, event: RoomEvent): void {
+    this.state = state;
+    this.emit(event);
+  }
+
+  private emit(event: RoomEvent): void {
+    this.onEvent(event, this);
+    for (const waiter of [...this.waiters]) waiter();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));

@@ -1,0 +1,51 @@
+import { type Problem, describeProblem, type JudgedAnswer } from '../contract/conformance';
+import { match, matchPaths } from './matchers';
+import type { Expect } from './schema';
+
+const asList = (value: number | readonly number[]): readonly number[] =>
+  typeof value === 'number' ? [value] : value;
+
+/** Every way an answer misses its expectation; empty when it passes. Expected failures are just codes. */
+export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}): string[] {
+  const network = answer.problems.find((p) => p.kind === 'network');
+  if (network !== undefined) return [`no answer: ${network.message}`];
+  const failures: string[] = [];
+  const wantStatus = expect.status ?? 200;
+  if (answer.status !== wantStatus) failures.push(`expected HTTP ${wantStatus}, got ${answer.status}`);
+  const envelope = answer.envelope;
+  if (envelope === undefined) {
+    failures.push(...answer.problems.map((p) => `not an envelope: ${describeProblem(p)}`));
+    return failures;
+  }
+  const results = asList(expect.result ?? 0);
+  if (!results.includes(envelope.result)) {
+    const wanted = results.length === 1 ? `${results[0]}` : `one of ${results.join(', ')}`;
+    const said = envelope.message === '' ? '' : ` (${envelope.message})`;
+    failures.push(`expected result ${wanted}, got ${envelope.result}${said}`);
+  }
+  if (expect.message !== undefined) failures.push(...match(envelope.message, expect.message, 'message'));
+  if (expect.data !== undefined) failures.push(...matchPaths(answer.data, expect.data, 'data'));
+  if (expect.conforms !== false) {
+    failures.push(
+      ...answer.problems
+        .filter((p: Problem) => p.kind !== 'http-status')
+        .map((p) => `contract: ${describeProblem(p)}`),
+    );
+  }
+  if (expect.maxMs !== undefined && answer.ms > expect.maxMs) {
+    failures.push(`took ${answer.ms} ms, more than ${expect.maxMs} ms`);
+  }
+  return failures;
+}
+
+/** Whether a poll's condition holds for an answer. */
+export function conditionHolds(
+  answer: JudgedAnswer,
+  until: { result?: number | readonly number[] | undefined; data?: Readonly<Record<string, unknown>> | undefined },
+): boolean {
+  const envelope = answer.envelope;
+  if (envelope === undefined) return false;
+  if (until.result !== undefined && !asList(until.result).includes(envelope.result)) return false;
+  if (until.data !== undefined && matchPaths(answer.data, until.data, 'data').length > 0) return false;
+  return true;
+}

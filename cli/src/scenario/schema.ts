@@ -1,0 +1,264 @@
+import { CALL_NAMES, type CallName } from '@topup/contracts';
+import { z } from 'zod';
+import { FIXTURE_NAMES } from './fixtures';
+
+/**
+ * The scenario file format, version 1. A scenario is data: named fixtures, then steps that call endpoints by
+ * contract name, poll, drive the mock's control API, open a room socket, or talk to the mock's provider
+ * simulators. Values may hold references (`${steps.pay.data.order_id}`, see references.ts).
+ */
+export const SCENARIO_VERSIONS = [1] as const;
+
+export const STEP_KINDS = ['call', 'poll', 'control', 'room', 'tokenizeCard', 'simulator'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** Steps that only a mock can answer: skipped, and reported as skipped, on a real backend. */
+export const MOCK_ONLY_KINDS: readonly StepKind[] = ['control', 'tokenizeCard', 'simulator'];
+
+export const CONTROL_ACTIONS = [
+  'reset',
+  'clock',
+  'force',
+  'unforce',
+  'latency',
+  'journal',
+  'clearJournal',
+  'roomFault',
+  'roomPush',
+  'roomClose',
+  'roomSilence',
+] as const;
+export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
+
+const list = (values: readonly unknown[]) => values.join(', ');
+
+/** A whole-value reference such as `${steps.pay.data.order_id}`. */
+const RefSchema = z.string().regex(/^\$\{[^}]+\}$/, 'expected a ${...} reference');
+const refOr = <T extends z.ZodType>(schema: T) => z.union([schema, RefSchema]);
+
+const Int = z.number().int();
+const StepId = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
+
+export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]], {
+  error: (issue) =>
+    `unknown endpoint ${JSON.stringify(issue.input)}; valid calls: ${list(CALL_NAMES)}`,
+});
+
+const Params = z
+  .record(z.string(), z.unknown())
+  .describe("the call's parameters as the app holds them; the CLI encodes them with the contract (z.encode)");
+const WireParamsSchema = z
+  .record(z.string(), z.unknown())
+  .describe('parameters sent as they are, without encoding: to show what a server does with a bad request');
+const Headers = z.record(z.string(), z.string());
+const PathMatchers = z
+  .record(z.string(), z.unknown())
+  .describe('path → value or {$operator: ...}; a path like items[0].source_id or list.length');
+
+export const ExpectSchema = z
+  .strictObject({
+    result: z
+      .union([Int, z.array(Int).min(1)])
+      .optional()
+      .describe('the result code(s) expected; 0 when absent. A failure code is an expected failure.'),
+    status: Int.optional().describe('HTTP status; 200 when absent'),
+    message: z.unknown().optional().describe('a value or matcher for the message'),
+    data: PathMatchers.optional(),
+    conforms: z
+      .boolean()
+      .optional()
+      .describe('check the answer against the contract (envelope, result codes, data schema); true when absent'),
+    maxMs: Int.positive().optional(),
+  })
+  .describe('what the answer must be');
+
+const common = {
+  id: StepId.optional().describe('name to refer to this step by: ${steps.<id>.data...}'),
+  name: z.string().max(200).optional().describe('a readable label for reports'),
+};
+
+export const CallStepSchema = z.strictObject({
+  ...common,
+  call: CallNameSchema,
+  params: Params.optional(),
+  wire: WireParamsSchema.optional(),
+  headers: Headers.optional(),
+  expect: ExpectSchema.optional(),
+});
+
+export const PollStepSchema = z.strictObject({
+  ...common,
+  poll: z.strictObject({
+    call: CallNameSchema,
+    params: Params.optional(),
+    wire: WireParamsSchema.optional(),
+    headers: Headers.optional(),
+    until: z
+      .strictObject({ result: z.union([Int, z.array(Int).min(1)]).optional(), data: PathMatchers.optional() })
+      .describe('the condition that ends the polling'),
+    intervalMs: Int.min(0).max(60_000).default(200),
+    tries: Int.min(1).max(1000).default(20),
+  }),
+  expect: ExpectSchema.optional(),
+});
+
+const ForcedAnswer = z.union([
+  z.strictObject({ result: Int, message: z.string().optional() }),
+  z.strictObject({ fault: z.literal('delay'), ms: Int.min(0) }),
+  z.strictObject({ fault: z.literal('http'), status: Int.min(500).max(599) }),
+  z.strictObject({ fault: z.literal('hang') }),
+  z.strictObject({ fault: z.literal('reset') }),
+]);
+
+const Rid = refOr(z.union([Int, z.string().min(1)]));
+
+const controlActions = {
+  reset: z.strictObject({ seed: Int.optional() }),
+  clock: z.strictObject({
+    set: z.string().optional(),
+    advanceMs: refOr(Int.min(0)).optional(),
+    real: z.literal(true).optional(),
+  }),
+  force: z.strictObject({ call: CallNameSchema, times: Int.min(1).default(1), answer: ForcedAnswer }),
+  unforce: z.strictObject({}),
+  latency: z.strictObject({ ms: Int.min(0) }),
+  journal: z.strictObject({ call: CallNameSchema.optional(), limit: Int.min(1).optional() }),
+  clearJournal: z.strictObject({}),
+  roomFault: z.strictObject({
+    rid: Rid,
+    sn: refOr(Int.min(0)),
+    fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
+    ms: Int.min(0).optional(),
+  }),
+  roomPush: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).min(1) }),
+  roomClose: z.strictObject({ rid: Rid }),
+  roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
+} satisfies Record<ControlActionName, z.ZodType>;
+
+export const ControlActionSchema = z.union(
+  CONTROL_ACTIONS.map((name) => z.strictObject({ [name]: controlActions[name] })) as unknown as [
+    z.ZodType,
+    ...z.ZodType[],
+  ],
+);
+
+export const ControlStepSchema = z.strictObject({
+  ...common,
+  control: ControlActionSchema.describe(`one of ${list(CONTROL_ACTIONS)}`),
+  expect: z.strictObject({ result: Int.optional(), data: PathMatchers.optional() }).optional(),
+});
+
+export const TokenizeCardStepSchema = z.strictObject({
+  ...common,
+  tokenizeCard: z
+    .strictObject({
+      provider: z.union([z.literal(13), z.literal(17)]),
+      number: z.string().describe('a card number or a reference to a card fixture; never printed in a report'),
+      cvv: z.string().optional(),
+      expiry: z.string().optional().describe('MM/YY'),
+      holder: z.string().optional(),
+    })
+    .describe("posts a card to the mock's provider simulator and answers its token"),
+  expect: z.strictObject({ result: Int.optional(), data: PathMatchers.optional() }).optional(),
+});
+
+export const SimulatorStepSchema = z.strictObject({
+  ...common,
+  simulator: z
+    .strictObject({
+      method: z.enum(['GET', 'POST']).default('POST'),
+      path: z.string().startsWith('/'),
+      body: z.record(z.string(), z.unknown()).optional(),
+    })
+    .describe("a request to one of the mock's provider simulators (3DS challenge, issuer page, wallet sheet)"),
+  expect: z.strictObject({ result: Int.optional(), data: PathMatchers.optional() }).optional(),
+});
+
+/** Steps a room step may run while its socket is open. */
+export const InnerStepSchema = z.union([CallStepSchema, PollStepSchema, ControlStepSchema]);
+
+export const RoomStepSchema = z.strictObject({
+  ...common,
+  room: z.strictObject({
+    rid: Rid,
+    then: z.array(InnerStepSchema).optional().describe('steps run in order once the socket is open'),
+    until: z
+      .strictObject({ sn: refOr(Int).optional(), messages: Int.min(1).optional(), refreshes: Int.min(1).optional() })
+      .optional()
+      .describe('wait until the local sn reaches sn, or this many messages or full refreshes arrived'),
+    settleMs: Int.min(0).max(10_000).default(300).describe('without `until`: wait this long after the last message'),
+    timeoutMs: Int.min(100).max(120_000).default(5000),
+  }),
+  expect: z
+    .strictObject({
+      table: PathMatchers.optional().describe('the converged status table'),
+      sn: z.unknown().optional(),
+      refreshes: z.unknown().optional().describe('how many full refreshes the sn machine asked for'),
+      messages: z.unknown().optional(),
+      applied: z.unknown().optional(),
+      ignored: z.unknown().optional(),
+    })
+    .optional(),
+});
+
+export const StepSchema = z.union([
+  CallStepSchema,
+  PollStepSchema,
+  ControlStepSchema,
+  RoomStepSchema,
+  TokenizeCardStepSchema,
+  SimulatorStepSchema,
+]);
+
+export const FixtureNameSchema = z.enum(FIXTURE_NAMES, {
+  error: (issue) => `unknown fixture ${JSON.stringify(issue.input)}; fixtures: ${list(FIXTURE_NAMES)}`,
+});
+
+export const ScenarioSchema = z.strictObject({
+  $schema: z.string().optional(),
+  version: z.literal(1, { error: () => `unsupported version; valid versions: ${list(SCENARIO_VERSIONS)}` }),
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'a scenario name is lower-case letters, digits and -'),
+  description: z.string().min(1),
+  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).default([]),
+  mock: z
+    .strictObject({
+      now: z.iso.datetime({ offset: true }).optional().describe("freeze the mock's clock here first"),
+      seed: Int.optional(),
+    })
+    .optional()
+    .describe('how the mock is prepared before the scenario (ignored on a real backend)'),
+  fixtures: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/), FixtureNameSchema)
+    .default({})
+    .describe('alias → fixture name; refer to values as ${fixtures.<alias>.<field>}'),
+  vars: z.record(z.string(), z.unknown()).default({}),
+  steps: z.array(StepSchema).min(1),
+});
+
+export type Scenario = z.output<typeof ScenarioSchema>;
+export type Step = z.output<typeof StepSchema>;
+export type InnerStep = z.output<typeof InnerStepSchema>;
+export type CallStep = z.output<typeof CallStepSchema>;
+export type PollStep = z.output<typeof PollStepSchema>;
+export type ControlStep = z.output<typeof ControlStepSchema>;
+export type RoomStep = z.output<typeof RoomStepSchema>;
+export type TokenizeCardStep = z.output<typeof TokenizeCardStepSchema>;
+export type SimulatorStep = z.output<typeof SimulatorStepSchema>;
+export type Expect = z.output<typeof ExpectSchema>;
+
+export function kindOf(step: Step | InnerStep): StepKind {
+  for (const kind of STEP_KINDS) if (kind in step) return kind;
+  throw new Error('a validated step always has a kind');
+}
+
+/** The JSON Schema of scenario files, for editors (`topup scenario schema`). */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(ScenarioSchema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  return {
+    ...schema,
+    $id: 'https://topup.example/scenario.schema.json',
+    title: 'topup scenario (version 1)',
+  };
+}

@@ -1,0 +1,331 @@
+import { type CallName, FullRefreshAnswerSchema, normaliseEnvelope } from '@topup/contracts';
+import { type JudgedAnswer, judgeAnswer } from '../contract/conformance';
+import { type RawAnswer, sendCall, sendJson } from '../http/client';
+import { tryEncodeParams } from '../http/encode';
+import { RoomSession } from '../room/session';
+import { conditionHolds, evaluateExpect } from './expect';
+import { match, matchPaths } from './matchers';
+import { ReferenceError, type ReferenceScope, resolveReferences } from './references';
+import type {
+  CallStep,
+  ControlStep,
+  InnerStep,
+  PollStep,
+  RoomStep,
+  SimulatorStep,
+  Step,
+  TokenizeCardStep,
+} from './schema';
+import { kindOf, MOCK_ONLY_KINDS } from './schema';
+import { shapeOf } from './shape';
+import type { Target } from './target';
+import { SIMULATOR_PATHS } from './simulators';
+
+/** What a finished step leaves for later references: `${steps.<id>.data...}`. */
+export interface StepRecord {
+  readonly skipped?: true;
+  readonly status?: number;
+  readonly result?: number;
+  readonly message?: string;
+  readonly data?: unknown;
+  readonly ms?: number;
+  readonly tries?: number;
+}
+
+export interface StepOutcome {
+  readonly status: 'passed' | 'failed' | 'skipped';
+  readonly failures: readonly string[];
+  readonly skipReason?: string;
+  readonly call?: string;
+  readonly result?: number;
+  readonly tries?: number;
+  readonly record: StepRecord;
+  readonly observed?: unknown;
+}
+
+export interface StepContext {
+  readonly target: Target;
+  readonly scope: ReferenceScope & { steps: Record<string, unknown> };
+  readonly timeoutMs: number;
+}
+
+const skipped = (reason: string): StepOutcome => ({
+  status: 'skipped',
+  failures: [],
+  skipReason: reason,
+  record: { skipped: true },
+});
+
+const failed = (failure: string): StepOutcome => ({ status: 'failed', failures: [failure], record: {} });
+
+/** Runs one step; references are resolved first, and a step depending on a skipped one is skipped too. */
+export async function runStep(step: Step | InnerStep, ctx: StepContext): Promise<StepOutcome> {
+  const kind = kindOf(step);
+  if (MOCK_ONLY_KINDS.includes(kind) && !ctx.target.mock) {
+    return skipped(`${kind} steps need the mock (no control API on this target)`);
+  }
+  if (kind === 'room' && ctx.target.roomUrl === undefined) {
+    return skipped('no room server for this target (give --room-url)');
+  }
+  if (kind === 'room' && !ctx.target.mock && (step as RoomStep).room.then?.some((s) => 'control' in s)) {
+    return skipped('this room step drives the control API, which only the mock has');
+  }
+  let resolved: Step | InnerStep;
+  try {
+    resolved = kind === 'room' ? resolveRoomStep(step as RoomStep, ctx.scope) : resolveReferences(step, ctx.scope);
+  } catch (error) {
+    if (error instanceof ReferenceError) {
+      return error.skippedStep !== undefined ? skipped(error.message) : failed(error.message);
+    }
+    throw error;
+  }
+  switch (kind) {
+    case 'call':
+      return runCall(resolved as CallStep, ctx);
+    case 'poll':
+      return runPoll(resolved as PollStep, ctx);
+    case 'control':
+      return runControl(resolved as ControlStep, ctx);
+    case 'room':
+      return runRoom(resolved as RoomStep, step as RoomStep, ctx);
+    case 'tokenizeCard':
+      return runTokenize(resolved as TokenizeCardStep, ctx);
+    case 'simulator':
+      return runSimulator(resolved as SimulatorStep, ctx);
+  }
+}
+
+/** A room step's own fields are resolved now; its inner steps when each runs. */
+function resolveRoomStep(step: RoomStep, scope: ReferenceScope): RoomStep {
+  const { then, ...room } = step.room;
+  const { room: _room, ...rest } = step;
+  const resolved = resolveReferences({ ...rest, room }, scope);
+  return then === undefined ? resolved : { ...resolved, room: { ...resolved.room, then } };
+}
+
+async function callOnce(
+  call: CallName,
+  params: Record<string, unknown> | undefined,
+  wire: Record<string, unknown> | undefined,
+  headers: Record<string, string> | undefined,
+  ctx: StepContext,
+): Promise<{ ok: true; answer: JudgedAnswer } | { ok: false; error: string }> {
+  let wireParams = wire;
+  if (wireParams === undefined) {
+    const encoded = tryEncodeParams(call, params ?? {});
+    if (!encoded.ok) return encoded;
+    wireParams = encoded.wire;
+  }
+  const raw = await sendCall(ctx.target.baseUrl, call, wireParams, {
+    timeoutMs: ctx.timeoutMs,
+    ...(headers === undefined ? {} : { headers }),
+  });
+  return { ok: true, answer: judgeAnswer(call, raw) };
+}
+
+const recordOf = (answer: JudgedAnswer, tries?: number): StepRecord => ({
+  status: answer.status,
+  ms: answer.ms,
+  data: answer.data,
+  ...(answer.envelope === undefined ? {} : { result: answer.envelope.result, message: answer.envelope.message }),
+  ...(tries === undefined ? {} : { tries }),
+});
+
+function outcomeOf(call: CallName, answer: JudgedAnswer, failures: string[], tries?: number): StepOutcome {
+  return {
+    status: failures.length === 0 ? 'passed' : 'failed',
+    failures,
+    call,
+    ...(answer.envelope === undefined ? {} : { result: answer.envelope.result }),
+    ...(tries === undefined ? {} : { tries }),
+    record: recordOf(answer, tries),
+    observed: { result: answer.envelope?.result, shape: shapeOf(answer.data) },
+  };
+}
+
+async function runCall(step: CallStep, ctx: StepContext): Promise<StepOutcome> {
+  const sent = await callOnce(step.call, step.params, step.wire, step.headers, ctx);
+  if (!sent.ok) return { ...failed(sent.error), call: step.call };
+  return outcomeOf(step.call, sent.answer, evaluateExpect(sent.answer, step.expect));
+}
+
+async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOutcome> {
+  const { call, params, wire, headers, until, intervalMs, tries } = step.poll;
+  let last: JudgedAnswer | undefined;
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    const sent = await callOnce(call, params, wire, headers, ctx);
+    if (!sent.ok) return { ...failed(sent.error), call };
+    last = sent.answer;
+    if (conditionHolds(last, until)) {
+      const expect = step.expect ?? (until.result === undefined ? {} : { result: until.result });
+      return outcomeOf(call, last, evaluateExpect(last, expect), attempt);
+    }
+    if (attempt < tries) await sleep(intervalMs);
+  }
+  const seen = last?.envelope === undefined ? 'no envelope' : `result ${last.envelope.result}`;
+  const why = last === undefined ? [] : matchPaths(last.data, until.data ?? {}, 'data').slice(0, 3);
+  return last === undefined
+    ? failed('no answer')
+    : outcomeOf(call, last, [`condition not met after ${tries} tries (last: ${seen}${why.length > 0 ? `; ${why.join('; ')}` : ''})`], tries);
+}
+
+/** The control API request of each action (mock-server README, "Control API"). */
+function controlRequest(action: Record<string, Record<string, unknown>>): {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+} {
+  const [name, args] = Object.entries(action)[0] ?? ['', {}];
+  const rid = encodeURIComponent(String(args.rid ?? ''));
+  const { rid: _rid, ...rest } = args;
+  switch (name) {
+    case 'reset':
+      return { method: 'POST', path: '/__mock/reset', body: args };
+    case 'clock':
+      return { method: 'POST', path: '/__mock/clock', body: args };
+    case 'force':
+      return { method: 'POST', path: '/__mock/force', body: args };
+    case 'unforce':
+      return { method: 'DELETE', path: '/__mock/force' };
+    case 'latency':
+      return { method: 'POST', path: '/__mock/latency', body: args };
+    case 'journal': {
+      const query = new URLSearchParams(Object.entries(args).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      return { method: 'GET', path: `/__mock/journal${query === '' ? '' : `?${query}`}` };
+    }
+    case 'clearJournal':
+      return { method: 'DELETE', path: '/__mock/journal' };
+    case 'roomFault':
+      return { method: 'POST', path: `/__mock/rooms/${rid}/faults`, body: rest };
+    case 'roomPush':
+      return { method: 'POST', path: `/__mock/rooms/${rid}/push`, body: rest };
+    case 'roomClose':
+      return { method: 'POST', path: `/__mock/rooms/${rid}/close`, body: {} };
+    case 'roomSilence':
+      return { method: 'POST', path: `/__mock/rooms/${rid}/silence`, body: rest };
+    default:
+      throw new Error(`unknown control action ${name}`);
+  }
+}
+
+/** Judges a plain JSON answer (control API, simulators): an envelope, or a bare body taken as data. */
+function judgePlain(raw: RawAnswer, expect: { result?: number | undefined; data?: Record<string, unknown> | undefined } | undefined): {
+  failures: string[];
+  record: StepRecord;
+  result?: number;
+} {
+  if (raw.networkError !== undefined) return { failures: [`no answer: ${raw.networkError}`], record: {} };
+  const normalised = normaliseEnvelope(raw.body);
+  const result = normalised.ok ? normalised.envelope.result : raw.status === 200 ? 0 : raw.status;
+  const message = normalised.ok ? normalised.envelope.message : '';
+  const data = normalised.ok ? normalised.envelope.data : raw.body;
+  const failures: string[] = [];
+  const want = expect?.result ?? 0;
+  if (result !== want) failures.push(`expected result ${want}, got ${result}${message === '' ? '' : ` (${message})`}`);
+  if (expect?.data !== undefined) failures.push(...matchPaths(data, expect.data, 'data'));
+  return { failures, result, record: { status: raw.status, ms: raw.ms, result, message, data } };
+}
+
+async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutcome> {
+  const request = controlRequest(step.control as Record<string, Record<string, unknown>>);
+  const raw = await sendJson(ctx.target.baseUrl, request.method, request.path, request.body, ctx.timeoutMs);
+  const judged = judgePlain(raw, step.expect);
+  return {
+    status: judged.failures.length === 0 ? 'passed' : 'failed',
+    failures: judged.failures,
+    record: judged.record,
+    ...(judged.result === undefined ? {} : { result: judged.result }),
+  };
+}
+
+async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<StepOutcome> {
+  const card = step.tokenizeCard;
+  const path = SIMULATOR_PATHS.tokenize[card.provider];
+  const raw = await sendJson(ctx.target.baseUrl, 'POST', path, SIMULATOR_PATHS.tokenizeBody(card), ctx.timeoutMs);
+  const judged = judgePlain(raw, step.expect);
+  return {
+    status: judged.failures.length === 0 ? 'passed' : 'failed',
+    failures: judged.failures,
+    record: judged.record,
+    ...(judged.result === undefined ? {} : { result: judged.result }),
+  };
+}
+
+async function runSimulator(step: SimulatorStep, ctx: StepContext): Promise<StepOutcome> {
+  const { method, path, body } = step.simulator;
+  const raw = await sendJson(ctx.target.baseUrl, method, path, method === 'GET' ? undefined : (body ?? {}), ctx.timeoutMs);
+  const judged = judgePlain(raw, step.expect);
+  return {
+    status: judged.failures.length === 0 ? 'passed' : 'failed',
+    failures: judged.failures,
+    record: judged.record,
+    ...(judged.result === undefined ? {} : { result: judged.result }),
+  };
+}
+
+/**
+ * Opens the room socket, runs the inner steps, waits for the condition, then asserts what the sn machine
+ * built: the table, the sn, and how many full refreshes it asked for.
+ */
+async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Promise<StepOutcome> {
+  const { rid, until, settleMs, timeoutMs } = step.room;
+  const roomUrl = ctx.target.roomUrl ?? '';
+  const session = new RoomSession(roomUrl, String(rid), () => fullRefresh(ctx, String(rid)));
+  const failures: string[] = [];
+  try {
+    await session.open(Math.min(timeoutMs, 5000));
+  } catch (error) {
+    return failed(`room ${rid}: ${(error as Error).message}`);
+  }
+  try {
+    for (const [j, inner] of (original.room.then ?? []).entries()) {
+      const outcome = await runStep(inner, ctx);
+      if (inner.id !== undefined) ctx.scope.steps[inner.id] = outcome.record;
+      if (outcome.status === 'failed') {
+        failures.push(...outcome.failures.map((f) => `then[${j}]: ${f}`));
+        break;
+      }
+    }
+    if (failures.length === 0) {
+      if (until === undefined) await session.settle(settleMs, timeoutMs);
+      else {
+        const wantSn = typeof until.sn === 'number' ? until.sn : Number(until.sn ?? Number.NaN);
+        const reached = await session.waitFor(
+          () =>
+            (until.sn === undefined || session.state.sn >= wantSn) &&
+            (until.messages === undefined || session.counters.messages >= until.messages) &&
+            (until.refreshes === undefined || session.counters.refreshes >= until.refreshes),
+          timeoutMs,
+        );
+        if (!reached) {
+          failures.push(
+            `room ${rid}: condition ${JSON.stringify(until)} not reached within ${timeoutMs} ms (sn ${session.state.sn}, ${session.counters.messages} messages)`,
+          );
+        }
+      }
+    }
+  } finally {
+    await session.close();
+  }
+  const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
+  const expect = step.expect ?? {};
+  if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
+  for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
+    if (expect[key] !== undefined) failures.push(...match(data[key], expect[key], key));
+  }
+  return {
+    status: failures.length === 0 ? 'passed' : 'failed',
+    failures,
+    record: { result: 0, data },
+    observed: { sn: data.sn, refreshes: data.refreshes, keys: Object.keys(data.table).sort() },
+  };
+}
+
+async function fullRefresh(ctx: StepContext, rid: string) {
+  const sent = await callOnce('roomStatus', { rid: Number(rid) }, undefined, undefined, ctx);
+  if (!sent.ok || sent.answer.envelope?.result !== 0) return undefined;
+  const parsed = FullRefreshAnswerSchema.safeParse(sent.answer.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
