@@ -7,7 +7,7 @@ import {
   validateCvv,
   validateHolder,
   validateNumber,
-} from './cardValidation';
+} from './validation';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import { pt } from '../../i18n/pay';
+import { pt } from '../../../i18n/pay';
 import { asciiDigits, parseExpiry } from './expiry';
 
 /** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { type ProviderConfig, providerConfig } from './config';
+import type {
+  CardFieldsProps,
+  CardProvider,
+  CvvFieldProps,
+  RedirectAdapter,
+  ThreeDsAdapter,
+  WalletSessionConstructor,
+} from './types';
+
+/**
+ * The adapters of each kind, chosen by configuration and loaded with dynamic import() only when chosen, so
+ * no provider SDK is in the first load of any page.
+ */
+
+export const browserRedirect: RedirectAdapter = { go: (url) => location.assign(url) };
+
+export async function loadCardFields(
+  provider: CardProvider,
+  config: ProviderConfig = providerConfig,
+): Promise<ComponentType<CardFieldsProps>> {
+  if (config.mode === 'mock') return (await import('./mock/MockCardFields')).MockCardFields;
+  if (provider === 13) {
+    const [sdk, adapter] = await Promise.all([import('frames-react'), import('./checkout/framesCardFields')]);
+    return adapter.createFramesCardFields(sdk, config.checkoutPublicKey);
+  }
+  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenCardFields')]);
+  return adapter.createAdyenCardFields(sdk, {
+    clientKey: config.adyenClientKey,
+    environment: config.adyenEnvironment,
+  });
+}
+
+export class AdapterUnavailable extends Error {
+  constructor(kind: string) {
+    super(`${kind} is not available with the configured providers`);
+    this.name = 'AdapterUnavailable';
+  }
+}
+
+/** A saved card's CVV field. The real providers' stored-card CVV components are not wired yet. */
+export async function loadCvvField(
+  config: ProviderConfig = providerConfig,
+): Promise<ComponentType<CvvFieldProps>> {
+  if (config.mode === 'mock') return (await import('./mock/MockCvvField')).MockCvvField;
+  throw new AdapterUnavailable('stored-card CVV');
+}
+
+export async function loadThreeDs(config: ProviderConfig = providerConfig): Promise<ThreeDsAdapter> {
+  if (config.mode === 'mock')
+    return (await import('./mock/mockThreeDs')).mockThreeDs(undefined, browserRedirect);
+  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenThreeDs')]);
+  return adapter.createAdyenThreeDs(
+    sdk,
+    { clientKey: config.adyenClientKey, environment: config.adyenEnvironment },
+    browserRedirect,
+  );
+}
+
+interface WalletWindow {
+  ApplePaySession?: WalletSessionConstructor;
+}
+
+/** The browser's ApplePaySession when present; with a mock backend, the mock wallet sheet. */
+export async function loadWalletSession(
+  config: ProviderConfig = providerConfig,
+): Promise<WalletSessionConstructor | undefined> {
+  const real = (window as WalletWindow).ApplePaySession;
+  if (config.mode === 'real') return real;
+  return (await import('./mock/mockWalletSession')).MockWalletSessionConstructor;
+}
+
+/** Wallet availability (SPEC §4): the browser can make wallet payments, or is iPhone/Mac Safari. */
+export function walletAvailable(
+  userAgent: string,
+  session: Pick<WalletSessionConstructor, 'canMakePayments'> | undefined,
+  config: ProviderConfig = providerConfig,
+): boolean {
+  if (config.mode === 'mock') return true;
+  try {
+    if (session?.canMakePayments() === true) return true;
+  } catch {
+    // canMakePayments throws on insecure origins: fall through to the browser check
+  }
+  return isAppleSafari(userAgent);
+}
+
+export function isAppleSafari(userAgent: string): boolean {
+  const apple = /iPhone|iPad|Macintosh/.test(userAgent);
+  const safari = /Safari\//.test(userAgent) && !/Chrome|CriOS|FxiOS|EdgiOS|Android/.test(userAgent);
+  return apple && safari;
+}

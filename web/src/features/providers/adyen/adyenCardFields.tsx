@@ -1,0 +1,138 @@
+import type { CardConfiguration, CardFieldValidData, OnChangeData, UIElement } from '@adyen/adyen-web';
+import { useEffect, useRef } from 'react';
+import { pt } from '../../../i18n/pay';
+import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
+import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
+
+/**
+ * Provider 17 card fields through the Adyen Web 6 card component: Visa and Mastercard only (SPEC §5). The
+ * fields are Adyen's secured iframes; the app gets encrypted values, sent as the order's platform_data.
+ */
+
+export function adyenCardConfig(
+  onChange: (state: OnChangeData) => void,
+  onFieldValid: (field: CardFieldValidData) => void,
+): CardConfiguration {
+  return {
+    brands: ['visa', 'mc'],
+    hasHolderName: false,
+    showPayButton: false,
+    autoFocus: true,
+    onChange: (state) => onChange(state),
+    onFieldValid,
+  };
+}
+
+/** Public card fields Adyen reports as the number field turns valid. */
+export interface AdyenCardFacts {
+  bin: string;
+  last4: string;
+  expiry: string;
+}
+
+export function factsFromField(facts: AdyenCardFacts, field: CardFieldValidData): AdyenCardFacts {
+  if (!field.valid) return facts;
+  if (field.encryptedFieldName === 'encryptedCardNumber') {
+    return { ...facts, bin: String(field.issuerBin ?? '').slice(0, 6), last4: field.endDigits ?? '' };
+  }
+  if (field.encryptedFieldName === 'encryptedExpiryDate' && field.expiryDate !== undefined) {
+    const [month, year] = field.expiryDate.split('/');
+    return { ...facts, expiry: `${(month ?? '').padStart(2, '0')}/${(year ?? '').slice(-2)}` };
+  }
+  return facts;
+}
+
+/** SPEC §5 messages for Adyen's field errors. */
+export function adyenMessages(state: OnChangeData): string[] {
+  const out: string[] = [];
+  const label: Readonly<Record<string, Parameters<typeof pt>[0]>> = {
+    encryptedCardNumber: 'pay.cardNumber',
+    encryptedExpiryDate: 'pay.validity',
+    encryptedSecurityCode: 'pay.cvv',
+  };
+  for (const [field, error] of Object.entries(state.errors ?? {})) {
+    if (error === null || error === undefined) continue;
+    const key = label[field];
+    if (key === undefined) continue;
+    if (error.error === 'error.va.sf-cc-num.03' || /unsupported/i.test(error.errorMessage)) {
+      out.push(pt('pay.schemeNotAccepted'));
+      continue;
+    }
+    const empty = /empty|\.01$/.test(error.error);
+    out.push(
+      empty ? pt('pay.pleaseFill', { input: pt(key) }) : pt('pay.filledIncorrectly', { input: pt(key) }),
+    );
+  }
+  return out;
+}
+
+export function tokenisedFromAdyen(
+  data: Record<string, unknown>,
+  facts: AdyenCardFacts,
+  holderName: string,
+): TokenisedCard {
+  const paymentMethod = (data.paymentMethod ?? {}) as Record<string, unknown>;
+  const brand = String(paymentMethod.brand ?? '');
+  return {
+    bin: facts.bin,
+    last4: facts.last4,
+    scheme: brand === 'mc' ? 'mastercard' : brand,
+    ...(facts.expiry === '' ? {} : { cardValidDate: facts.expiry }),
+    platformData: {
+      paymentMethod: { ...paymentMethod, holderName },
+      ...(data.browserInfo === undefined ? {} : { browserInfo: data.browserInfo }),
+    },
+  };
+}
+
+export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per loaded SDK, outside any render
+  return function AdyenCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
+    const node = useRef<HTMLDivElement>(null);
+    const card = useRef<UIElement | undefined>(undefined);
+    const facts = useRef<AdyenCardFacts>({ bin: '', last4: '', expiry: '' });
+    const holder = useRef(holderName);
+    holder.current = holderName;
+
+    // biome-ignore lint/correctness/useExhaustiveDependencies: mounts the component once
+    useEffect(() => {
+      let disposed = false;
+      void sdk.AdyenCheckout(adyenCoreConfig(keys)).then((checkout) => {
+        if (disposed || node.current === null) return;
+        const config = adyenCardConfig(
+          (state) => onValidity({ valid: state.isValid, messages: adyenMessages(state) }),
+          (field) => {
+            facts.current = factsFromField(facts.current, field);
+          },
+        );
+        card.current = new sdk.Card(checkout, config).mount(node.current);
+      });
+      return () => {
+        disposed = true;
+        card.current?.unmount();
+      };
+    }, []);
+
+    useEffect(() => {
+      const submit = async (): Promise<Submitted<TokenisedCard>> => {
+        const element = card.current;
+        if (element === undefined || !element.isValid) {
+          element?.showValidation();
+          return { ok: false, message: pt('pay.tokenizeFailed') };
+        }
+        return {
+          ok: true,
+          value: tokenisedFromAdyen(
+            element.data as unknown as Record<string, unknown>,
+            facts.current,
+            holder.current,
+          ),
+        };
+      };
+      bindSubmit(submit);
+      return () => bindSubmit(undefined);
+    }, [bindSubmit]);
+
+    return <div ref={node} className="card-fields" data-testid="card-fields" data-provider="17" dir="ltr" />;
+  };
+}

@@ -1,0 +1,64 @@
+import type { AdditionalDetailsData, PaymentAction } from '@adyen/adyen-web';
+import { CHALLENGE_WINDOW_SIZE } from '@topup/contracts/payments';
+import type { RedirectAdapter, ThreeDsAction, ThreeDsAdapter, ThreeDsOutcome, ThreeDsRun } from '../types';
+import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
+
+/**
+ * Provider 17's 3-D Secure through Adyen's action handling: ChallengeShopper and IdentifyShopper become a
+ * threeDS2 action mounted full screen (window size 05); the details (threeDSResult) go back to the server
+ * through submit_authentication_result. RedirectShopper leaves for the issuer page.
+ */
+
+export function adyenActionOf(action: ThreeDsAction): PaymentAction {
+  return {
+    type: action.type === 'redirect' ? 'redirect' : 'threeDS2',
+    ...(action.subtype === undefined ? {} : { subtype: action.subtype }),
+    paymentMethodType: 'scheme',
+    ...(action.token === undefined ? {} : { token: action.token }),
+    ...(action.paymentData === undefined ? {} : { paymentData: action.paymentData }),
+    ...(action.url === undefined ? {} : { url: action.url, method: 'GET' }),
+  } as PaymentAction;
+}
+
+export function createAdyenThreeDs(
+  sdk: Pick<AdyenSdk, 'AdyenCheckout'>,
+  keys: AdyenKeys,
+  redirect: RedirectAdapter,
+): ThreeDsAdapter {
+  return {
+    run({ action, container, signal }: ThreeDsRun): Promise<ThreeDsOutcome> {
+      if (action.type === 'redirect') {
+        if (action.url === undefined) return Promise.resolve({ kind: 'failed', reason: 'no redirect url' });
+        redirect.go(action.url);
+        return Promise.resolve({ kind: 'redirected' });
+      }
+      return new Promise<ThreeDsOutcome>((resolve) => {
+        let settled = false;
+        const settle = (outcome: ThreeDsOutcome) => {
+          if (settled) return;
+          settled = true;
+          resolve(outcome);
+        };
+        signal.addEventListener('abort', () => settle({ kind: 'cancelled' }));
+        void sdk
+          .AdyenCheckout(
+            adyenCoreConfig(keys, {
+              onAdditionalDetails: (state: AdditionalDetailsData) =>
+                settle({ kind: 'authentication', platformData: { ...state.data.details } }),
+              onError: (error) =>
+                settle(
+                  error.name === 'CANCEL' ? { kind: 'cancelled' } : { kind: 'failed', reason: error.name },
+                ),
+            }),
+          )
+          .then((checkout) => {
+            if (settled) return;
+            checkout
+              .createFromAction(adyenActionOf(action), { challengeWindowSize: CHALLENGE_WINDOW_SIZE })
+              .mount(container);
+          })
+          .catch(() => settle({ kind: 'failed', reason: 'sdk' }));
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { pt } from '../../../i18n/pay';
+import { formatExpiryInput, parseExpiry } from '../card/expiry';
+import { cardDigits, detectScheme, validateCvv, validateExpiry, validateNumber } from '../card/validation';
+import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
+import { browserInfo } from './browserInfo';
+import { type Simulators, simulators } from './simulatorClient';
+
+/**
+ * The mock card-fields adapter: number (Luhn and scheme), expiry and CVV, tokenised through the mock's
+ * tokeniser. The number and CVV live only in this component's state and go only to the tokeniser.
+ */
+
+const groupDigits = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export function MockCardFields({
+  provider,
+  holderName,
+  onValidity,
+  bindSubmit,
+  sims = simulators(),
+}: CardFieldsProps & { readonly sims?: Simulators }) {
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvv, setCvv] = useState('');
+  const [touched, setTouched] = useState({ number: false, expiry: false, cvv: false });
+  const latest = useRef({ number, expiry, cvv, holderName });
+  latest.current = { number, expiry, cvv, holderName };
+
+  const now = new Date();
+  const digits = cardDigits(number);
+  const scheme = detectScheme(digits);
+  const checks = {
+    number: validateNumber(number, provider),
+    expiry: validateExpiry(expiry, now),
+    cvv: validateCvv(cvv, scheme),
+  };
+  const valid = checks.number.ok && checks.expiry.ok && checks.cvv.ok;
+  const messages = (['number', 'expiry', 'cvv'] as const).flatMap((field) => {
+    const check = checks[field];
+    return touched[field] && !check.ok ? [check.message] : [];
+  });
+  const messageKey = messages.join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when validity or messages change
+  useEffect(() => {
+    onValidity({ valid, messages });
+  }, [valid, messageKey]);
+
+  useEffect(() => {
+    const submit = async (): Promise<Submitted<TokenisedCard>> => {
+      const current = latest.current;
+      const parsed = parseExpiry(current.expiry, new Date());
+      if (!parsed.ok) return { ok: false, message: pt('pay.badDateFormat') };
+      const entry = {
+        number: cardDigits(current.number),
+        month: parsed.month.month,
+        year: parsed.month.year,
+        cvv: current.cvv,
+        name: current.holderName,
+      };
+      if (provider === 13) {
+        const answer = await sims.checkoutToken(entry);
+        if (!answer.ok) return { ok: false, message: pt('pay.tokenizeFailed') };
+        const { token, bin, last4, scheme: cardScheme } = answer.value;
+        return { ok: true, value: { token, bin, last4, scheme: cardScheme, cardValidDate: parsed.value } };
+      }
+      const answer = await sims.adyenEncrypt(entry);
+      if (!answer.ok) {
+        const message =
+          answer.code === 'scheme-not-accepted' ? pt('pay.schemeNotAccepted') : pt('pay.tokenizeFailed');
+        return { ok: false, message };
+      }
+      const { bin, last4, brand, ...encrypted } = answer.value;
+      return {
+        ok: true,
+        value: {
+          bin,
+          last4,
+          scheme: brand === 'mc' ? 'mastercard' : 'visa',
+          cardValidDate: parsed.value,
+          platformData: {
+            paymentMethod: { type: 'scheme', ...encrypted, holderName: current.holderName },
+            browserInfo: browserInfo(),
+          },
+        },
+      };
+    };
+    bindSubmit(submit);
+    return () => bindSubmit(undefined);
+  }, [provider, bindSubmit, sims]);
+
+  const touch = (field: keyof typeof touched) => setTouched((t) => ({ ...t, [field]: true }));
+
+  return (
+    <div className="card-fields" data-testid="card-fields" data-provider={provider}>
+      <label htmlFor={`${id}-number`}>{pt('pay.cardNumber')}</label>
+      <input
+        id={`${id}-number`}
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        value={groupDigits(digits)}
+        aria-invalid={touched.number && !checks.number.ok}
+        onChange={(e) => setNumber(cardDigits(e.target.value).slice(0, 19))}
+        onBlur={() => touch('number')}
+      />
+      <div className="card-fields__row">
+        <div>
+          <label htmlFor={`${id}-expiry`}>{pt('pay.validity')}</label>
+          <input
+            id={`${id}-expiry`}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={pt('pay.expiryPlaceholder')}
+            value={expiry}
+            aria-invalid={touched.expiry && !checks.expiry.ok}
+            onChange={(e) => setExpiry(formatExpiryInput(e.target.value))}
+            onBlur={() => touch('expiry')}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-cvv`}>{pt('pay.cvv')}</label>
+          <input
+            id={`${id}-cvv`}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            type="password"
+            maxLength={4}
+            value={cvv}
+            aria-invalid={touched.cvv && !checks.cvv.ok}
+            aria-describedby={`${id}-cvv-tip`}
+            onChange={(e) => setCvv(cardDigits(e.target.value).slice(0, 4))}
+            onBlur={() => touch('cvv')}
+          />
+          <span id={`${id}-cvv-tip`} className="card-fields__tip">
+            {pt('pay.cvvTip')}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default MockCardFields;

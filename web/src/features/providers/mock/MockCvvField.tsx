@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { pt } from '../../../i18n/pay';
+import { type CardScheme, cardDigits, validateCvv } from '../card/validation';
+import type { CvvFieldProps, Submitted, TokenisedCvv } from '../types';
+import { type Simulators, simulators } from './simulatorClient';
+
+/** A saved card's CVV, tokenised by the provider's CVV tokeniser; the digits stay in this component. */
+export function MockCvvField({
+  provider,
+  scheme,
+  onValidity,
+  bindSubmit,
+  sims = simulators(),
+}: CvvFieldProps & { readonly sims?: Simulators }) {
+  const id = useId();
+  const [cvv, setCvv] = useState('');
+  const [touched, setTouched] = useState(false);
+  const latest = useRef(cvv);
+  latest.current = cvv;
+  const check = validateCvv(
+    cvv,
+    (['visa', 'mastercard', 'amex'].includes(scheme) ? scheme : 'unknown') as CardScheme,
+  );
+  const message = touched && !check.ok ? check.message : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when validity or message change
+  useEffect(() => {
+    onValidity({ valid: check.ok, messages: message === '' ? [] : [message] });
+  }, [check.ok, message]);
+
+  useEffect(() => {
+    const submit = async (): Promise<Submitted<TokenisedCvv>> => {
+      if (provider === 13) {
+        const answer = await sims.checkoutCvv(latest.current);
+        return answer.ok
+          ? { ok: true, value: { cvvToken: answer.value.token } }
+          : { ok: false, message: pt('pay.tokenizeFailed') };
+      }
+      const answer = await sims.adyenEncryptCvc(latest.current);
+      if (!answer.ok) return { ok: false, message: pt('pay.tokenizeFailed') };
+      return {
+        ok: true,
+        value: {
+          platformData: {
+            paymentMethod: { type: 'scheme', encryptedSecurityCode: answer.value.encryptedSecurityCode },
+          },
+        },
+      };
+    };
+    bindSubmit(submit);
+    return () => bindSubmit(undefined);
+  }, [provider, bindSubmit, sims]);
+
+  return (
+    <div className="cvv-field" data-testid="cvv-field">
+      <label htmlFor={`${id}-cvv`}>{pt('pay.cvv')}</label>
+      <input
+        id={`${id}-cvv`}
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        type="password"
+        maxLength={4}
+        value={cvv}
+        aria-invalid={touched && !check.ok}
+        aria-describedby={`${id}-tip`}
+        onChange={(e) => setCvv(cardDigits(e.target.value).slice(0, 4))}
+        onBlur={() => setTouched(true)}
+      />
+      <span id={`${id}-tip`} className="card-fields__tip">
+        {pt('pay.cvvTip')}
+      </span>
+    </div>
+  );
+}
+
+export default MockCvvField;
