@@ -7,6 +7,7 @@ import { FeedbackDesk } from './feedback';
 import { FineBook } from './fines';
 import { OrderBook } from './orders';
 import { People } from './people';
+import { ProviderVault } from './providerVault';
 
 /**
  * The mock's state in memory, seeded from the test data catalogue. Stores hold the rules; handlers stay thin.
@@ -23,6 +24,8 @@ export class World {
   readonly fines: FineBook;
   readonly feedback: FeedbackDesk;
   readonly events: EventLog;
+  /** Tokens of the provider simulators; a reset forgets them with the rest of the world. */
+  readonly providers: ProviderVault;
 
   constructor(options: MockOptions, clock = new Clock(options.now)) {
     this.options = options;
@@ -30,6 +33,7 @@ export class World {
     this.faker = new Faker({ locale: [en, base], seed: options.seed });
     this.people = new People(this);
     this.cards = new CardVault(this);
+    this.providers = new ProviderVault();
     this.fines = new FineBook(this);
     this.orders = new OrderBook(this);
     this.feedback = new FeedbackDesk(this);

@@ -1,0 +1,223 @@
+import {
+  domainPayability,
+  Message,
+  type OrderKind,
+  type OrderPlatformData,
+  type PayType,
+  packageByRechargeId,
+  payTypeInfo,
+  ServerCode,
+} from '@topup/contracts';
+import { type CallContext, type Handlers, ok, type Reply, refuse } from '../contract/reply';
+import type { OrderOutcome, PaymentFields } from '../world/orders';
+
+/** Orders: creation (idempotent on X-CLI-RID), results, failure reasons, cancel, 3DS2 submits, the domain check. */
+
+/** The signed-in payer's uid, 0 when signed out (an unknown key on a public call counts as signed out). */
+export function payerUidOf({ world, sessionKey }: CallContext): number {
+  return sessionKey === undefined ? 0 : (world.people.sessionUser(sessionKey)?.uid ?? 0);
+}
+
+/**
+ * The request in a canonical form for X-CLI-RID: every parameter but ext, whose page view and href may
+ * differ between a tap and its retry without making it another order.
+ */
+export function requestFingerprint(call: string, request: Readonly<Record<string, unknown>>): string {
+  const entries = Object.entries(request)
+    .filter(([key, value]) => key !== 'ext' && value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([call, entries]);
+}
+
+/** The payment fields of a create call, in the order book's words. */
+export function paymentFieldsOf(request: {
+  token?: string | undefined;
+  cvv_token?: string | undefined;
+  source_id?: string | undefined;
+  platform_data?: Record<string, unknown> | undefined;
+  is_remember?: boolean | undefined;
+  card_valid_date?: string | undefined;
+  name?: string | undefined;
+}): PaymentFields {
+  return {
+    token: request.token,
+    cvvToken: request.cvv_token,
+    sourceId: request.source_id,
+    platformData: request.platform_data,
+    isRemember: request.is_remember,
+    cardValidDate: request.card_valid_date,
+    name: request.name,
+  };
+}
+
+type Created = { order_id: string; url: string; platform_data: OrderPlatformData };
+
+/** What the create calls answer: the order and its payment's state, or the refusal. */
+export function createdAnswer(context: CallContext, outcome: OrderOutcome): Reply<Created> {
+  if (!outcome.ok) return refuse(outcome.result, outcome.message);
+  const { order } = outcome;
+  return ok({ order_id: order.id, url: order.url, platform_data: context.world.orders.platformData(order) });
+}
+
+const notFound = () => refuse(ServerCode.orderNotFound);
+
+/** A package offers only some pay types; a wallet it does not offer is "unavailable" (SPEC §5). */
+function payTypeRefusal(payType: PayType, offered: readonly PayType[]): Reply<never> | undefined {
+  if (offered.includes(payType)) return undefined;
+  if (payTypeInfo[payType].kind === 'wallet') return refuse(ServerCode.walletTypeUnavailable);
+  return refuse(ServerCode.invalidParam, `${Message.invalidParam}: pay_type: not offered for this package`);
+}
+
+/**
+ * check_domain_payable (TESTDATA): localhost is payable; 127.0.0.1 is not and moves to localhost on the same
+ * port. A host outside options.walletHosts is never payable and is sent nowhere, so the pageinfo redirect
+ * (which carries the session key) can only reach a configured host.
+ */
+export function domainCheck(
+  domain: string,
+  walletHosts: readonly string[],
+): { is_payable: boolean; domain: string } {
+  if (!walletHosts.includes(hostnameOf(domain))) return { is_payable: false, domain: '' };
+  const answer = domainPayability(domain);
+  if (answer.is_payable || walletHosts.includes(hostnameOf(answer.domain))) return { ...answer };
+  return { is_payable: false, domain: '' };
+}
+
+function hostnameOf(domain: string): string {
+  const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+export const orderHandlers: Pick<
+  Handlers,
+  | 'createCoinPay'
+  | 'clickCancel'
+  | 'payResultByOrderFast'
+  | 'getOrderInfo'
+  | 'getPayError'
+  | 'checkDomainPayable'
+  | 'submitAuthenticationResult'
+  | 'submitPaymentToken'
+  | 'getCardInfoByOrder'
+> = {
+  // Synchronous from the replay check to the order's creation: concurrent duplicates cannot interleave.
+  createCoinPay: (request, context) => {
+    const { world } = context;
+    const fingerprint = requestFingerprint('createCoinPay', request);
+    const replayed = world.orders.replay(context.requestId, fingerprint);
+    if (replayed !== undefined) return createdAnswer(context, replayed);
+
+    const pack = packageByRechargeId(request.recharge_id);
+    if (pack === undefined) {
+      return refuse(ServerCode.invalidParam, `${Message.invalidParam}: recharge_id: no such package`);
+    }
+    const payTypeRefused = payTypeRefusal(request.pay_type, pack.pay_sub_types);
+    if (payTypeRefused !== undefined) return payTypeRefused;
+    const payerUid = payerUidOf(context);
+    if (pack.login_only && payerUid === 0) {
+      return refuse(ServerCode.invalidParam, `${Message.invalidParam}: recharge_id: only when signed in`);
+    }
+    const target = world.people.checkTopUpTarget(request.uid, request.source);
+    if (!target.ok) return refuse(target.result);
+
+    const kind: OrderKind = request.kind;
+    return createdAnswer(
+      context,
+      world.orders.create({
+        purpose: 'coin',
+        kind,
+        payType: request.pay_type,
+        rechargeId: pack.recharge_id,
+        amount: pack.amount,
+        coin: pack.coin,
+        toUid: request.uid,
+        payerUid,
+        deviceId: request.ext.h5_deviceid,
+        pageViewId: request.ext.page_view_id,
+        origin: context.origin,
+        payment: paymentFieldsOf(request),
+        requestId: context.requestId,
+        fingerprint,
+      }),
+    );
+  },
+
+  clickCancel: (request, { world }) => {
+    const order = world.orders.current(request.app_order);
+    if (order === undefined) return notFound();
+    return ok({ cancelled: world.orders.cancel(order, request.reason) });
+  },
+
+  /**
+   * The return handler's poll. A page back from the issuer (or a standalone challenge) carries its result in
+   * the raw query or platform_data; it is applied first, so the poll answers the decided order.
+   */
+  payResultByOrderFast: (request, { world }) => {
+    const order = world.orders.get(request.zp_orderid);
+    if (order === undefined) return notFound();
+    const raw = request as Readonly<Record<string, unknown>>;
+    const carried = { ...raw, ...(request.platform_data ?? {}) };
+    if (typeof carried.redirectResult === 'string' && order.resultCode === 'RedirectShopper') {
+      world.orders.submitPaymentToken(order, { redirectResult: carried.redirectResult });
+    } else if (typeof carried.threeDSResult === 'string' && order.resultCode === 'ChallengeShopper') {
+      world.orders.submitAuthentication(order, { threeDSResult: carried.threeDSResult });
+    }
+    const result = world.orders.poll(order);
+    return ok({ result, source_id: order.sourceId });
+  },
+
+  getOrderInfo: (request, { world }) => {
+    const order = world.orders.get(request.order_id);
+    if (order === undefined) return notFound();
+    return ok({
+      recharge_id: order.rechargeId,
+      pay_sub_type: order.payType,
+      amount: order.amount,
+      coin: order.coin,
+      to_uid: order.toUid,
+      kind: order.purpose,
+    });
+  },
+
+  getPayError: (request, { world }) => {
+    const order = world.orders.current(request.order_id);
+    if (order === undefined) return notFound();
+    const undecided = order.status === 'created' || order.status === 'pending';
+    return ok({
+      err_code: order.errCode,
+      err_summary: order.errSummary,
+      fail_reason: order.failReason,
+      fail_detail: undecided ? 'pending' : order.failDetail,
+    });
+  },
+
+  checkDomainPayable: (request, { world }) => {
+    if (payTypeInfo[request.pay_type].kind !== 'wallet') {
+      return ok({ is_payable: true, domain: request.domain, pay_type: request.pay_type });
+    }
+    const answer = domainCheck(request.domain, world.options.walletHosts);
+    return ok({ ...answer, pay_type: request.pay_type });
+  },
+
+  submitAuthenticationResult: (request, { world }) => {
+    const order = world.orders.get(request.order_id);
+    if (order === undefined) return notFound();
+    const outcome = world.orders.submitAuthentication(order, request.platform_data);
+    return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
+  },
+
+  submitPaymentToken: (request, { world }) => {
+    const order = world.orders.get(request.order_id);
+    if (order === undefined) return notFound();
+    const outcome = world.orders.submitPaymentToken(order, request.platform_data);
+    return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
+  },
+
+  /** Only the device that paid sees the card; for any other the order has no card to show. */
+  getCardInfoByOrder: (request, { world }) => {
+    const order = world.orders.get(request.order_id);
+    if (order === undefined) return notFound();
+    if (order.sourceId === '' || order.deviceId !== request.h5_deviceid) return ok({ card: null });
+    return ok({ card: world.cards.bySourceId(order.sourceId) ?? null });
+  },
+};

@@ -1,0 +1,503 @@
+import {
+  adyenStepOf,
+  CardNumber,
+  FailDetail,
+  OrderResult,
+  outcomeOfFailure,
+  ServerCode,
+  testCards,
+} from '@topup/contracts';
+import { SimulatorPath } from '@topup/contracts/simulators';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { callInject, okData, sessionHeader } from './support/inject';
+import {
+  AMEX_CVV,
+  adyenPlatformData,
+  answerChallenge,
+  CVV,
+  coinOrder,
+  createCoin,
+  createdOrder,
+  DEVICE,
+  decide,
+  encrypt,
+  NOW,
+  pathOf,
+  payError,
+  pollResult,
+  REEM_SESSION,
+  SAVED_CVV,
+  stringsOf,
+  tokenise,
+} from './support/payments';
+
+let app: FastifyInstance;
+let rid = 0;
+const nextRid = () => `rid-orders-${++rid}`;
+
+beforeAll(async () => {
+  app = await buildApp({ now: NOW });
+});
+afterAll(() => app.close());
+
+const tokenisable = testCards.filter((card) => card.behaviour.kind !== 'invalidNumber');
+
+describe('every TESTDATA card through provider 13 (Checkout.com)', () => {
+  it.each(testCards.map((card) => [card.number, card] as const))('%s', async (number, card) => {
+    const cvv = card.scheme === 'amex' ? AMEX_CVV : CVV;
+    const tokenised = await tokenise(app, number, cvv);
+    if (card.behaviour.kind === 'invalidNumber') {
+      expect(tokenised.status).toBe(422);
+      expect(tokenised.body).toMatchObject({ error_codes: ['card_number_invalid'] });
+      return;
+    }
+    const token = tokenised.token;
+    if (token === undefined) throw new Error('no token');
+    expect(token.last4).toBe(number.slice(-4));
+    expect(token.bin).toBe(number.slice(0, 6));
+    expect(JSON.stringify(token)).not.toContain(number);
+
+    const created = await createdOrder(
+      app,
+      coinOrder({ pay_type: 23, token: token.token, bin: token.bin, last4: token.last4 }),
+      nextRid(),
+    );
+    const poll = await pollResult(app, created.order_id);
+    const error = await payError(app, created.order_id);
+    if (card.behaviour.kind === 'declined') {
+      const { decline } = card.behaviour;
+      expect(created.platform_data.status).toBe('failed');
+      expect(poll.result).toBe(OrderResult.failed);
+      expect(error.err_code).toBe(decline.err_code);
+      expect(error.fail_detail).toBe(decline.fail_detail ?? FailDetail.default);
+      expect(outcomeOfFailure({ errCode: error.err_code, failDetail: error.fail_detail })).toBe(
+        decline.outcome,
+      );
+      expect(poll.source_id).toBe('');
+    } else {
+      // The mock skips provider 13's 3-D Secure: the 3DS rows are approved directly.
+      expect(created.platform_data.status).toBe('paid');
+      expect(poll.result).toBe(OrderResult.success);
+      expect(poll.source_id).not.toBe('');
+      expect(error.fail_detail).toBe('');
+    }
+  });
+});
+
+describe('every TESTDATA card through provider 17 (Adyen)', () => {
+  it.each(testCards.map((card) => [card.number, card] as const))('%s', async (number, card) => {
+    const encrypted = await encrypt(app, number, card.scheme === 'amex' ? AMEX_CVV : CVV);
+    if (card.behaviour.kind === 'invalidNumber') {
+      expect(encrypted.status).toBe(422);
+      expect(encrypted.body).toMatchObject({ errorCode: 'invalid-number' });
+      return;
+    }
+    if (!card.provider17_accepts) {
+      expect(encrypted.status).toBe(422);
+      expect(encrypted.body).toMatchObject({ errorCode: 'scheme-not-accepted' });
+      return;
+    }
+    const fields = encrypted.card;
+    if (fields === undefined) throw new Error('not encrypted');
+    expect(JSON.stringify(fields)).not.toContain(number);
+
+    const created = await createdOrder(
+      app,
+      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
+      nextRid(),
+    );
+    const data = created.platform_data;
+    const { behaviour } = card;
+    switch (behaviour.kind) {
+      case 'approved':
+        expect(data).toMatchObject({ status: 'paid', resultCode: 'Authorised' });
+        expect(adyenStepOf('Authorised')).toEqual({ kind: 'done', outcome: 'success' });
+        break;
+      case 'challenge': {
+        expect(data).toMatchObject({ status: 'action', resultCode: 'ChallengeShopper' });
+        expect(data.action).toMatchObject({ type: 'threeDS2', subtype: 'challenge', windowSize: '05' });
+        expect(adyenStepOf('ChallengeShopper')).toEqual({ kind: 'action', action: 'ChallengeShopper' });
+        const { threeDSResult, transStatus } = await answerChallenge(
+          app,
+          data.action?.url ?? '',
+          behaviour.challenge.password,
+        );
+        expect(transStatus).toBe('Y');
+        const after = okData(
+          'submitAuthenticationResult',
+          await callInject(app, 'submitAuthenticationResult', {
+            order_id: created.order_id,
+            platform_data: { threeDSResult },
+          }),
+        );
+        expect(after).toMatchObject({ status: 'paid', resultCode: 'Authorised' });
+        break;
+      }
+      case 'identify': {
+        expect(data).toMatchObject({ status: 'action', resultCode: 'IdentifyShopper' });
+        expect(data.action).toMatchObject({ type: 'threeDS2', subtype: 'fingerprint' });
+        const res = await app.inject({
+          method: 'POST',
+          url: SimulatorPath.adyenFingerprint,
+          payload: { token: data.action?.token },
+        });
+        expect(res.statusCode).toBe(200);
+        const after = okData(
+          'submitAuthenticationResult',
+          await callInject(app, 'submitAuthenticationResult', {
+            order_id: created.order_id,
+            platform_data: { threeDSResult: String(res.json().threeDSResult) },
+          }),
+        );
+        expect(after).toMatchObject({ status: 'paid', resultCode: 'Authorised' });
+        break;
+      }
+      case 'redirect': {
+        expect(data).toMatchObject({ status: 'action', resultCode: 'RedirectShopper' });
+        expect(created.url).toContain(SimulatorPath.adyenIssuer);
+        const page = await app.inject({ method: 'GET', url: pathOf(created.url) });
+        expect(page.statusCode).toBe(200);
+        const back = await decide(app, SimulatorPath.adyenIssuer, created.order_id, 'approve');
+        expect(back.pathname).toBe('/recharge-list');
+        expect(Object.fromEntries(back.searchParams)).toMatchObject({
+          zp_show: '1',
+          zp_orderid: created.order_id,
+          zp_h5deviceid: DEVICE,
+          zp_pay_sub_type: '27',
+        });
+        const after = okData(
+          'submitPaymentToken',
+          await callInject(app, 'submitPaymentToken', {
+            order_id: created.order_id,
+            platform_data: { redirectResult: back.searchParams.get('redirectResult') ?? '' },
+          }),
+        );
+        expect(after).toMatchObject({ status: 'paid', resultCode: 'Authorised' });
+        break;
+      }
+      case 'declined': {
+        const { decline } = behaviour;
+        expect(data.status).toBe('failed');
+        expect(data.resultCode).toBe(decline.adyen_result_code);
+        expect(data.err_code).toBe(decline.err_code);
+        expect(data.fail_detail).toBe(decline.fail_detail ?? FailDetail.default);
+        expect(outcomeOfFailure({ errCode: data.err_code, failDetail: data.fail_detail })).toBe(
+          decline.outcome,
+        );
+        if (decline.refusal_code !== null) {
+          expect(data.refusalReasonCode).toBe(String(decline.refusal_code));
+        }
+        // SPEC §4's refusal codes (6, 11, 12, 24) give the same outcome from the refusal code alone.
+        if ([6, 11, 12, 24].includes(decline.refusal_code ?? -1)) {
+          expect(adyenStepOf('Refused', data.refusalReasonCode)).toEqual({
+            kind: 'done',
+            outcome: decline.outcome,
+          });
+        }
+        break;
+      }
+    }
+    const poll = await pollResult(app, created.order_id);
+    const paid = behaviour.kind !== 'declined';
+    expect(poll.result).toBe(paid ? OrderResult.success : OrderResult.failed);
+  });
+
+  it('fails a challenge answered with a wrong password with 3ds_authentication_failure (verify)', async () => {
+    const fields = (await encrypt(app, CardNumber.visaChallenge)).card;
+    if (fields === undefined) throw new Error('not encrypted');
+    const created = await createdOrder(
+      app,
+      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
+      nextRid(),
+    );
+    const { threeDSResult, transStatus } = await answerChallenge(
+      app,
+      created.platform_data.action?.url ?? '',
+      'nope',
+    );
+    expect(transStatus).toBe('N');
+    const after = okData(
+      'submitAuthenticationResult',
+      await callInject(app, 'submitAuthenticationResult', {
+        order_id: created.order_id,
+        platform_data: { threeDSResult },
+      }),
+    );
+    expect(after).toMatchObject({
+      status: 'failed',
+      resultCode: 'Refused',
+      fail_detail: FailDetail.threeDsFailed,
+    });
+    expect(adyenStepOf('Refused', after.refusalReasonCode)).toEqual({ kind: 'done', outcome: 'verify' });
+    expect(outcomeOfFailure({ failDetail: (await payError(app, created.order_id)).fail_detail })).toBe(
+      'verify',
+    );
+    // A retried submit answers the decided order, not an error.
+    const again = await callInject(app, 'submitAuthenticationResult', {
+      order_id: created.order_id,
+      platform_data: { threeDSResult },
+    });
+    expect(okData('submitAuthenticationResult', again).status).toBe('failed');
+  });
+
+  it('fails a RedirectShopper payment the issuer declines, and takes the result from the return query', async () => {
+    const fields = (await encrypt(app, CardNumber.visaRedirect)).card;
+    if (fields === undefined) throw new Error('not encrypted');
+    const created = await createdOrder(
+      app,
+      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
+      nextRid(),
+    );
+    const back = await decide(app, SimulatorPath.adyenIssuer, created.order_id, 'decline');
+    const poll = await pollResult(app, created.order_id, Object.fromEntries(back.searchParams));
+    expect(poll.result).toBe(OrderResult.failed);
+    expect((await payError(app, created.order_id)).fail_detail).toBe(FailDetail.threeDsFailed);
+  });
+
+  it('refuses a token used twice', async () => {
+    const token = (await tokenise(app, CardNumber.visaApproved)).token?.token ?? '';
+    await createdOrder(app, coinOrder({ token }), nextRid());
+    const again = await createCoin(app, coinOrder({ token }), nextRid());
+    expect(again.result).toBe(ServerCode.invalidParam);
+    expect(again.message).toContain('token');
+  });
+});
+
+describe('saved cards of 10000001', () => {
+  const session = sessionHeader(REEM_SESSION);
+
+  async function cvvToken(): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: SimulatorPath.checkoutCvv,
+      payload: { cvv: SAVED_CVV },
+    });
+    expect(res.statusCode).toBe(200);
+    return String(res.json().token);
+  }
+
+  it('pays with a remembered card and its cvv_token, and touches the card', async () => {
+    const created = await createdOrder(
+      app,
+      coinOrder({ source_id: 'src_visa4242', cvv_token: await cvvToken() }),
+      nextRid(),
+      session,
+    );
+    expect(created.platform_data).toMatchObject({ status: 'paid', source_id: 'src_visa4242' });
+    const info = okData(
+      'getCardInfoByOrder',
+      await callInject(app, 'getCardInfoByOrder', { h5_deviceid: DEVICE, order_id: created.order_id }),
+    );
+    expect(info.card?.source_id).toBe('src_visa4242');
+    expect(info.card?.last_use_at).toBe(Math.floor(NOW.getTime() / 1000));
+  });
+
+  it.each([
+    ['src_bank1699', 'the bank reports it expired'],
+    ['src_mc4444', 'its date has passed'],
+  ])('declines %s as expired (20054 → expire): %s', async (sourceId) => {
+    const created = await createdOrder(
+      app,
+      coinOrder({ source_id: sourceId, cvv_token: await cvvToken() }),
+      nextRid(),
+      session,
+    );
+    expect(created.platform_data).toMatchObject({ status: 'failed', err_code: '20054' });
+    expect(outcomeOfFailure({ errCode: created.platform_data.err_code })).toBe('expire');
+  });
+
+  it('needs a fresh security code token, and refuses a card of another owner', async () => {
+    const none = await createCoin(app, coinOrder({ source_id: 'src_visa4242' }), nextRid(), session);
+    expect(none.result).toBe(ServerCode.invalidParam);
+    expect(none.message).toContain('cvv_token');
+    const token = await cvvToken();
+    await createdOrder(app, coinOrder({ source_id: 'src_visa4242', cvv_token: token }), nextRid(), session);
+    const reused = await createCoin(
+      app,
+      coinOrder({ source_id: 'src_visa4242', cvv_token: token }),
+      nextRid(),
+      session,
+    );
+    expect(reused.result).toBe(ServerCode.invalidParam);
+    const stranger = await createCoin(
+      app,
+      coinOrder({ source_id: 'src_visa4242', cvv_token: await cvvToken() }),
+      nextRid(),
+    );
+    expect(stranger.result).toBe(ServerCode.invalidParam);
+    expect(stranger.message).toContain('source_id');
+  });
+
+  it('runs a stored card through provider 17 with its encrypted security code (src_soon0006 challenges)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: SimulatorPath.adyenEncryptCvc,
+      payload: { cvc: SAVED_CVV },
+    });
+    expect(res.statusCode).toBe(200);
+    const created = await createdOrder(
+      app,
+      coinOrder({
+        pay_type: 27,
+        source_id: 'src_soon0006',
+        platform_data: {
+          paymentMethod: { type: 'scheme', encryptedSecurityCode: res.json().encryptedSecurityCode },
+        },
+      }),
+      nextRid(),
+      session,
+    );
+    expect(created.platform_data).toMatchObject({ status: 'action', resultCode: 'ChallengeShopper' });
+  });
+});
+
+describe('a new card is saved after a successful payment', () => {
+  it('saves it for the signed-in payer, remembered as the app asked', async () => {
+    const token = (await tokenise(app, CardNumber.mastercardApproved)).token;
+    if (token === undefined) throw new Error('no token');
+    const created = await createdOrder(
+      app,
+      coinOrder({ token: token.token, is_remember: false }),
+      nextRid(),
+      sessionHeader(REEM_SESSION),
+    );
+    const card = okData(
+      'getCardInfoByOrder',
+      await callInject(app, 'getCardInfoByOrder', { h5_deviceid: DEVICE, order_id: created.order_id }),
+    ).card;
+    expect(card).toMatchObject({
+      last4: '4444',
+      bin: '555555',
+      is_remember: 0,
+      uid: 1001,
+      card_valid_date: '12/29',
+    });
+    const elsewhere = okData(
+      'getCardInfoByOrder',
+      await callInject(app, 'getCardInfoByOrder', {
+        h5_deviceid: 'another-device',
+        order_id: created.order_id,
+      }),
+    );
+    expect(elsewhere.card).toBeNull();
+  });
+});
+
+describe('idempotency on X-CLI-RID', () => {
+  it('makes one order of 20 concurrent creates with one X-CLI-RID', async () => {
+    const token = (await tokenise(app, CardNumber.visaApproved)).token?.token ?? '';
+    const params = coinOrder({ token });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createCoin(app, params, 'rid-burst')));
+    const ids = new Set(answers.map((answer) => okData('createCoinPay', answer).order_id));
+    expect(ids.size).toBe(1);
+    expect(answers.every((answer) => okData('createCoinPay', answer).platform_data.status === 'paid')).toBe(
+      true,
+    );
+  });
+
+  it('answers the same order for the same id, and 10009 for the same id with other parameters', async () => {
+    const params = coinOrder({ pay_type: 24 });
+    const first = await createdOrder(app, params, 'rid-same');
+    const again = await createdOrder(
+      app,
+      { ...params, ext: { h5_deviceid: DEVICE, page_view_id: 'pv-2' } },
+      'rid-same',
+    );
+    expect(again.order_id).toBe(first.order_id);
+    const other = await createCoin(app, { ...params, recharge_id: 'rc_999' }, 'rid-same');
+    expect(other.result).toBe(ServerCode.requestIdReused);
+  });
+
+  it('makes separate orders without the header', async () => {
+    const a = await okData(
+      'createCoinPay',
+      await callInject(app, 'createCoinPay', coinOrder({ pay_type: 24 })),
+    );
+    const b = await okData(
+      'createCoinPay',
+      await callInject(app, 'createCoinPay', coinOrder({ pay_type: 24 })),
+    );
+    expect(a.order_id).not.toBe(b.order_id);
+  });
+});
+
+describe('order refusals, info and cancel', () => {
+  it.each([
+    [1003, ServerCode.banned],
+    [1004, ServerCode.deactivated],
+    [1006, ServerCode.guestAccount],
+    [99_999, ServerCode.accountNotFound],
+  ])('refuses a top-up for uid %s with %s', async (uid, code) => {
+    const answer = await createCoin(app, coinOrder({ uid, pay_type: 24 }), nextRid());
+    expect(answer.result).toBe(code);
+  });
+
+  it('refuses an unknown package, and a wallet the package does not offer', async () => {
+    expect((await createCoin(app, coinOrder({ recharge_id: 'rc_nope' }), nextRid())).result).toBe(
+      ServerCode.invalidParam,
+    );
+    expect(
+      (await createCoin(app, coinOrder({ recharge_id: 'rc_099', pay_type: 28 }), nextRid())).result,
+    ).toBe(ServerCode.walletTypeUnavailable);
+  });
+
+  it('answers order info, and cancels an undecided order once', async () => {
+    const created = await createdOrder(app, coinOrder({ pay_type: 24 }), nextRid());
+    expect(created.platform_data.status).toBe('redirect');
+    const info = okData(
+      'getOrderInfo',
+      await callInject(app, 'getOrderInfo', { order_id: created.order_id }),
+    );
+    expect(info).toMatchObject({ recharge_id: 'rc_499', pay_sub_type: 24, to_uid: 1002, kind: 'coin' });
+    expect((await payError(app, created.order_id)).fail_detail).toBe('pending');
+    const cancel = () =>
+      callInject(app, 'clickCancel', { app_order: created.order_id, reason: 'userCancel' });
+    expect(okData('clickCancel', await cancel()).cancelled).toBe(true);
+    expect(okData('clickCancel', await cancel()).cancelled).toBe(false);
+    expect((await payError(app, created.order_id)).fail_detail).toBe(FailDetail.userCancel);
+    expect((await pollResult(app, created.order_id)).result).toBe(OrderResult.failed);
+  });
+
+  it('answers 23001 for an unknown order', async () => {
+    expect((await callInject(app, 'getOrderInfo', { order_id: 'PO-nope' })).result).toBe(
+      ServerCode.orderNotFound,
+    );
+    expect((await callInject(app, 'getPayError', { order_id: 'PO-nope', source: 1 })).result).toBe(
+      ServerCode.orderNotFound,
+    );
+  });
+
+  it('expires an undecided order after its payment window', async () => {
+    const fields = (await encrypt(app, CardNumber.visaChallenge)).card;
+    if (fields === undefined) throw new Error('not encrypted');
+    const created = await createdOrder(
+      app,
+      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
+      nextRid(),
+    );
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 60 * 1000 } });
+    const late = await callInject(app, 'submitAuthenticationResult', {
+      order_id: created.order_id,
+      platform_data: { threeDSResult: 'threeds_mock_late' },
+    });
+    expect(late.result).toBe(ServerCode.orderExpired);
+    expect((await pollResult(app, created.order_id)).result).toBe(OrderResult.failed);
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { set: NOW.toISOString() } });
+  });
+});
+
+describe('the journal after every flow above', () => {
+  it('holds no card number and no security code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/__mock/journal' });
+    const entries: unknown[] = res.json().data.entries;
+    expect(entries.length).toBeGreaterThan(tokenisable.length);
+    for (const entry of entries) {
+      const text = JSON.stringify(entry);
+      for (const card of testCards) expect(text).not.toContain(card.number);
+      const values = stringsOf(entry);
+      for (const cvv of [CVV, AMEX_CVV, SAVED_CVV]) expect(values).not.toContain(cvv);
+    }
+  });
+});
