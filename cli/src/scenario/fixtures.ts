@@ -57,6 +57,8 @@ function catalogueFixtures(): Record<string, FixtureValue> {
   out['signIn.facebook'] = { ...SignIn.facebook };
   out['signIn.google'] = { ...SignIn.google };
   out.device = { h5_deviceid: SAVED_CARDS_DEVICE_ID, uuid: 'cli-device-uuid-0001' };
+  // An order id no order has: the order reads answer their not-found code on the mock.
+  out['order.sample'] = { order_id: 'ord-contract-check' };
   return out;
 }
 
@@ -94,6 +96,22 @@ export function resolveFixtures(
   }
   if (missing.length > 0) {
     throw new MissingFixturesError(scenario, missing, source.kind === 'file' ? source.file : 'the catalogue');
+  }
+  return out;
+}
+
+/** Dotted fixture names as a nested object: `account.reem` → `{ account: { reem } }`, for `${fixtures.account.reem.uid}`. */
+export function nestFixtures(values: Readonly<Record<string, FixtureValue>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const parts = name.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node[part] = next !== null && typeof next === 'object' ? next : {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1] ?? name] = value;
   }
   return out;
 }

@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildOpenApi } from '@topup/contracts/openapi/build';
+import { type CallName, isCallName } from '@topup/contracts';
+import { checkContracts } from '../contract/check';
+import { MOCK_SAFE_WRITES } from '../contract/plan';
+import { ExitCode, type Io, UsageError } from '../io';
+import { contractToJUnit, formatContractTable } from '../report/contract';
+import { maskDeep } from '../report/mask';
+import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
+import { loadFixturesFile } from '../scenario/fixturesFile';
+import { probeTarget } from '../scenario/target';
+import type { Reporter } from './scenario';
+import { startMock } from './mockServer';
+
+export interface ContractCommandOptions {
+  readonly target: string;
+  readonly fixtures?: string;
+  readonly reporter: Reporter;
+  readonly out?: string;
+  readonly only: readonly string[];
+  readonly timeoutMs: number;
+}
+
+export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
+  const unknown = options.only.filter((n) => !isCallName(n));
+  if (unknown.length > 0) throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+  // `mock` here is the mock with its control API off: the check sees only the real API surface.
+  const started = options.target === 'mock' ? await startMock({ control: false }) : undefined;
+  try {
+    const baseUrl = started?.target.baseUrl ?? parseUrl(options.target);
+    const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
+    const onMock = started !== undefined || (file === undefined && (await probeTarget(baseUrl)).mock);
+    if (file === undefined && !onMock) {
+      io.err('note: no --fixtures file: calls that need fixture values are skipped\n');
+    }
+    const report = await checkContracts(baseUrl, {
+      fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
+      safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
+      timeoutMs: options.timeoutMs,
+      ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
+    });
+    const text =
+      options.reporter === 'json'
+        ? `${JSON.stringify(maskDeep(report), null, 2)}\n`
+        : options.reporter === 'junit'
+          ? contractToJUnit(report)
+          : formatContractTable(report, io.colour && options.out === undefined);
+    if (options.out !== undefined) {
+      mkdirSync(dirname(options.out), { recursive: true });
+      writeFileSync(options.out, text);
+      io.err(`wrote ${options.out}\n`);
+      if (options.reporter !== 'pretty') io.out(formatContractTable(report, io.colour));
+    } else io.out(text);
+    return report.passed ? ExitCode.ok : ExitCode.failed;
+  } finally {
+    await started?.close();
+  }
+}
+
+function parseUrl(spec: string): string {
+  try {
+    return new URL(spec).toString();
+  } catch {
+    throw new UsageError(`--target takes mock or a base URL, not ${spec}`);
+  }
+}
+
+export function openApiCommand(io: Io): number {
+  io.out(`${JSON.stringify(buildOpenApi(), null, 2)}\n`);
+  return ExitCode.ok;
+}

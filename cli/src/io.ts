@@ -1,0 +1,19 @@
+/** Where a command writes: injected so tests can capture output and pretend to be a terminal. */
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly isTTY: boolean;
+  readonly colour: boolean;
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  isTTY: process.stdout.isTTY === true,
+  colour: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
+};
+
+/** Exit codes: everything asked for passed; something failed; the command itself was wrong. */
+export const ExitCode = { ok: 0, failed: 1, usage: 2 } as const;
+
+export class UsageError extends Error {}

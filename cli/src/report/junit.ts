@@ -1,0 +1,87 @@
+import { maskSecrets } from './mask';
+import type { RunReport } from './types';
+
+/** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
+export function xmlEscape(text: string): string {
+  return maskSecrets(text)
+    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+export interface JUnitCase {
+  readonly classname: string;
+  readonly name: string;
+  readonly ms: number;
+  readonly status: 'passed' | 'failed' | 'skipped';
+  readonly failures: readonly string[];
+  readonly skipReason?: string;
+}
+
+export interface JUnitSuite {
+  readonly name: string;
+  readonly ms: number;
+  readonly cases: readonly JUnitCase[];
+  /** A suite-level error (the scenario could not start). */
+  readonly error?: string;
+}
+
+/** JUnit XML as CI servers read it: one testsuite per scenario (or per contract area), one testcase per step. */
+export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: number): string {
+  const count = (s: JUnitSuite, status: JUnitCase['status']) => s.cases.filter((c) => c.status === status).length;
+  const all = suites.flatMap((s) => s.cases);
+  const errors = suites.filter((s) => s.error !== undefined).length;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xmlEscape(name)}" tests="${all.length}" failures="${all.filter((c) => c.status === 'failed').length}" errors="${errors}" skipped="${all.filter((c) => c.status === 'skipped').length}" time="${seconds(ms)}">`,
+  ];
+  for (const suite of suites) {
+    lines.push(
+      `  <testsuite name="${xmlEscape(suite.name)}" tests="${suite.cases.length}" failures="${count(suite, 'failed')}" errors="${suite.error === undefined ? 0 : 1}" skipped="${count(suite, 'skipped')}" time="${seconds(suite.ms)}">`,
+    );
+    if (suite.error !== undefined) {
+      lines.push(`    <testcase classname="${xmlEscape(suite.name)}" name="setup" time="0.000">`);
+      lines.push(`      <error message="${xmlEscape(suite.error)}">${xmlEscape(suite.error)}</error>`);
+      lines.push('    </testcase>');
+    }
+    for (const c of suite.cases) {
+      const open = `    <testcase classname="${xmlEscape(c.classname)}" name="${xmlEscape(c.name)}" time="${seconds(c.ms)}"`;
+      if (c.status === 'passed') {
+        lines.push(`${open}/>`);
+        continue;
+      }
+      lines.push(`${open}>`);
+      if (c.status === 'skipped') lines.push(`      <skipped message="${xmlEscape(c.skipReason ?? 'skipped')}"/>`);
+      else {
+        const first = c.failures[0] ?? 'failed';
+        lines.push(`      <failure message="${xmlEscape(first)}" type="AssertionError">${xmlEscape(c.failures.join('\n'))}</failure>`);
+      }
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>');
+  return `${lines.join('\n')}\n`;
+}
+
+export function scenariosToJUnit(report: RunReport): string {
+  const suites: JUnitSuite[] = report.scenarios.map((s) => ({
+    name: s.name,
+    ms: s.ms,
+    ...(s.error === undefined ? {} : { error: s.error }),
+    cases: s.steps.map((step) => ({
+      classname: s.name,
+      name: `${step.index}. ${step.label}`,
+      ms: step.ms,
+      status: step.status,
+      failures: step.failures,
+      ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
+    })),
+  }));
+  return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);
+}
