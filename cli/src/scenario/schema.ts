@@ -155,12 +155,17 @@ export const TokenizeCardStepSchema = z.strictObject({
   tokenizeCard: z
     .strictObject({
       provider: z.union([z.literal(13), z.literal(17)]),
-      number: z.string().describe('a card number or a reference to a card fixture; never printed in a report'),
+      number: z
+        .string()
+        .optional()
+        .describe('a card number (usually ${fixtures.<card>.number}); never printed. Absent: tokenise the CVV only, for a saved card'),
       cvv: z.string().optional(),
-      expiry: z.string().optional().describe('MM/YY'),
+      expiry: z.string().regex(/^\d{2}\/\d{2}$|^\$\{[^}]+\}$/, 'expiry is MM/YY').optional(),
       holder: z.string().optional(),
     })
-    .describe("posts a card to the mock's provider simulator and answers its token"),
+    .describe(
+      "sends a card to the mock's provider simulator (checkout tokens for 13, adyen encrypt for 17) and answers its token; for 17, data.platform_data is ready for the order",
+    ),
   expect: z.strictObject({ result: Int.optional(), data: PathMatchers.optional() }).optional(),
 });
 
@@ -170,9 +175,12 @@ export const SimulatorStepSchema = z.strictObject({
     .strictObject({
       method: z.enum(['GET', 'POST']).default('POST'),
       path: z.string().startsWith('/'),
-      body: z.record(z.string(), z.unknown()).optional(),
+      json: z.record(z.string(), z.unknown()).optional(),
+      form: z.record(z.string(), z.unknown()).optional(),
     })
-    .describe("a request to one of the mock's provider simulators (3DS challenge, issuer page, wallet sheet)"),
+    .describe(
+      "a request to one of the mock's provider simulators (3DS challenge, fingerprint, issuer page, hosted page). data is the JSON answer, or for a page { status, location, params (query of the redirect or of the page's links), attrs (its data-* attributes) }",
+    ),
   expect: z.strictObject({ result: Int.optional(), data: PathMatchers.optional() }).optional(),
 });
 

@@ -1,16 +1,86 @@
+import { SimulatorPath } from '@topup/contracts/simulators';
+import type { RawAnswer } from '../http/client';
+
 /**
- * The provider simulators of the mock (mock-server/README.md, "Provider simulators"). Card numbers go only
- * here, never to a backend call: the backend sees the simulator's token.
+ * The mock's provider simulators (contracts/src/simulators.ts). Card numbers and CVVs go only here, never to
+ * a backend call: the backend sees the simulator's token.
  */
-export const SIMULATOR_PATHS = {
-  tokenize: {
-    13: '/__sim/checkout/tokens',
-    17: '/__sim/adyen/tokens',
-  } as Record<13 | 17, string>,
-  tokenizeBody: (card: { number: string; cvv?: string | undefined; expiry?: string | undefined; holder?: string | undefined }) => ({
-    number: card.number,
-    ...(card.cvv === undefined ? {} : { cvv: card.cvv }),
-    ...(card.expiry === undefined ? {} : { expiry: card.expiry }),
-    ...(card.holder === undefined ? {} : { name: card.holder }),
-  }),
-};
+export interface CardInput {
+  readonly provider: 13 | 17;
+  readonly number?: string | undefined;
+  readonly cvv?: string | undefined;
+  readonly expiry?: string | undefined;
+  readonly holder?: string | undefined;
+}
+
+export function tokenizeRequest(card: CardInput): { path: string; body: Record<string, unknown> } {
+  const [month = '12', year = '30'] = (card.expiry ?? '12/30').split('/');
+  const cvv = card.cvv ?? '123';
+  if (card.provider === 13) {
+    if (card.number === undefined) return { path: SimulatorPath.checkoutCvv, body: { cvv } };
+    return {
+      path: SimulatorPath.checkoutTokens,
+      body: { type: 'card', number: card.number, expiry_month: Number(month), expiry_year: 2000 + Number(year), cvv, name: card.holder ?? '' },
+    };
+  }
+  if (card.number === undefined) return { path: SimulatorPath.adyenEncryptCvc, body: { cvc: cvv } };
+  return {
+    path: SimulatorPath.adyenEncrypt,
+    body: { number: card.number, expiryMonth: Number(month), expiryYear: 2000 + Number(year), cvc: cvv, holderName: card.holder ?? 'Test' },
+  };
+}
+
+const unescape = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/**
+ * A request to a simulator page (forms are posted as a browser would, redirects are not followed). The data
+ * of an HTML page or a redirect: its status, the redirect's location, the query parameters of the redirect
+ * or of the page's links, and the page's data-* attributes.
+ */
+export async function sendPage(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: { json?: Record<string, unknown> | undefined; form?: Record<string, unknown> | undefined },
+  timeoutMs: number,
+): Promise<RawAnswer> {
+  const started = performance.now();
+  const url = new URL(path, baseUrl);
+  const init: RequestInit = { method, redirect: 'manual' };
+  if (method === 'POST' && body.form !== undefined) {
+    init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    init.body = new URLSearchParams(Object.entries(body.form).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  } else if (method === 'POST') {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body.json ?? {});
+  }
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await response.text();
+    const ms = Math.round(performance.now() - started);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      try {
+        return { status: response.status, body: JSON.parse(text) as unknown, ms };
+      } catch {
+        // fall through: described as a page
+      }
+    }
+    const location = response.headers.get('location') ?? undefined;
+    const params: Record<string, string> = {};
+    const links = location === undefined ? [...text.matchAll(/href="([^"]*)"/g)].map((m) => unescape(m[1] ?? '')) : [location];
+    for (const link of links) {
+      const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
+      for (const [k, v] of new URLSearchParams(query)) params[k] = v;
+    }
+    const attrs: Record<string, string> = {};
+    for (const m of text.matchAll(/\sdata-([a-z-]+)="([^"]*)"/g)) {
+      const key = (m[1] ?? '').replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase());
+      if (key !== 'testid') attrs[key] = unescape(m[2] ?? '');
+    }
+    return { status: response.status, body: { status: response.status, location, params, attrs }, ms };
+  } catch (error) {
+    return { status: 0, body: undefined, ms: Math.round(performance.now() - started), networkError: (error as Error).message };
+  }
+}

@@ -19,7 +19,7 @@ import type {
 import { kindOf, MOCK_ONLY_KINDS } from './schema';
 import { shapeOf } from './shape';
 import type { Target } from './target';
-import { SIMULATOR_PATHS } from './simulators';
+import { sendPage, tokenizeRequest } from './simulators';
 
 /** What a finished step leaves for later references: `${steps.<id>.data...}`. */
 export interface StepRecord {
@@ -216,7 +216,7 @@ function judgePlain(raw: RawAnswer, expect: { result?: number | undefined; data?
 } {
   if (raw.networkError !== undefined) return { failures: [`no answer: ${raw.networkError}`], record: {} };
   const normalised = normaliseEnvelope(raw.body);
-  const result = normalised.ok ? normalised.envelope.result : raw.status === 200 ? 0 : raw.status;
+  const result = normalised.ok ? normalised.envelope.result : raw.status >= 200 && raw.status < 400 ? 0 : raw.status;
   const message = normalised.ok ? normalised.envelope.message : '';
   const data = normalised.ok ? normalised.envelope.data : raw.body;
   const failures: string[] = [];
@@ -239,21 +239,30 @@ async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutc
 }
 
 async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<StepOutcome> {
-  const card = step.tokenizeCard;
-  const path = SIMULATOR_PATHS.tokenize[card.provider];
-  const raw = await sendJson(ctx.target.baseUrl, 'POST', path, SIMULATOR_PATHS.tokenizeBody(card), ctx.timeoutMs);
+  const request = tokenizeRequest(step.tokenizeCard);
+  const raw = await sendJson(ctx.target.baseUrl, 'POST', request.path, request.body, ctx.timeoutMs);
   const judged = judgePlain(raw, step.expect);
+  const data = judged.record.data;
+  // Provider 17's order carries the encrypted fields as the card component's paymentMethod.
+  const record =
+    step.tokenizeCard.provider === 17 && judged.result === 0 && data !== null && typeof data === 'object'
+      ? { ...judged.record, data: { ...data, platform_data: { paymentMethod: { type: 'scheme', ...encryptedFields(data) } } } }
+      : judged.record;
   return {
     status: judged.failures.length === 0 ? 'passed' : 'failed',
     failures: judged.failures,
-    record: judged.record,
+    record,
     ...(judged.result === undefined ? {} : { result: judged.result }),
   };
 }
 
+function encryptedFields(data: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key.startsWith('encrypted')));
+}
+
 async function runSimulator(step: SimulatorStep, ctx: StepContext): Promise<StepOutcome> {
-  const { method, path, body } = step.simulator;
-  const raw = await sendJson(ctx.target.baseUrl, method, path, method === 'GET' ? undefined : (body ?? {}), ctx.timeoutMs);
+  const { method, path, json, form } = step.simulator;
+  const raw = await sendPage(ctx.target.baseUrl, method, path, { json, form }, ctx.timeoutMs);
   const judged = judgePlain(raw, step.expect);
   return {
     status: judged.failures.length === 0 ? 'passed' : 'failed',
