@@ -79,6 +79,8 @@ export class RoomSession {
     });
     socket.on('error', () => {});
     socket.send(JSON.stringify(makeJoin(1, this.rid)));
+    // The join's acknowledgement (or a first broadcast) says the server counts this socket in the room.
+    await this.waitFor(() => this.counters.messages > 0, 1000);
   }
 
   /** Resolves true once `done()` holds (checked after every message), false at the time-out. */

@@ -58,6 +58,13 @@ export function readPath(value: unknown, parts: readonly string[]): { found: boo
 }
 
 function lookup(expression: string, scope: ReferenceScope): unknown {
+  // `${steps.snap.data.sn + 2}`: a number plus or minus a whole number, for sn arithmetic.
+  const sum = /^(.*?)\s*([+-])\s*(\d+)$/.exec(expression);
+  if (sum !== null) {
+    const base = lookup(sum[1] ?? '', scope);
+    if (typeof base !== 'number') throw new ReferenceError(`\${${expression}}: ${sum[1]} is not a number`);
+    return sum[2] === '+' ? base + Number(sum[3]) : base - Number(sum[3]);
+  }
   const parts = parsePath(expression);
   const [root, ...rest] = parts;
   if (root === undefined || !(REFERENCE_ROOTS as readonly string[]).includes(root)) {

@@ -27,6 +27,7 @@ export const CONTROL_ACTIONS = [
   'roomPush',
   'roomClose',
   'roomSilence',
+  'roomState',
 ] as const;
 export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
 
@@ -135,6 +136,7 @@ const controlActions = {
   roomPush: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).min(1) }),
   roomClose: z.strictObject({ rid: Rid }),
   roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
+  roomState: z.strictObject({ rid: Rid }),
 } satisfies Record<ControlActionName, z.ZodType>;
 
 export const ControlActionSchema = z.union(
@@ -193,7 +195,7 @@ export const RoomStepSchema = z.strictObject({
     rid: Rid,
     then: z.array(InnerStepSchema).optional().describe('steps run in order once the socket is open'),
     until: z
-      .strictObject({ sn: refOr(Int).optional(), messages: Int.min(1).optional(), refreshes: Int.min(1).optional() })
+      .strictObject({ sn: refOr(Int).optional().describe('may refer to the inner steps: resolved after they ran'), messages: Int.min(1).optional(), refreshes: Int.min(1).optional() })
       .optional()
       .describe('wait until the local sn reaches sn, or this many messages or full refreshes arrived'),
     settleMs: Int.min(0).max(10_000).default(300).describe('without `until`: wait this long after the last message'),

@@ -95,12 +95,9 @@ export async function runStep(step: Step | InnerStep, ctx: StepContext): Promise
   }
 }
 
-/** A room step's own fields are resolved now; its inner steps when each runs. */
+/** A room step's rid is resolved now; its inner steps as each runs, its condition and expectations after them. */
 function resolveRoomStep(step: RoomStep, scope: ReferenceScope): RoomStep {
-  const { then, ...room } = step.room;
-  const { room: _room, ...rest } = step;
-  const resolved = resolveReferences({ ...rest, room }, scope);
-  return then === undefined ? resolved : { ...resolved, room: { ...resolved.room, then } };
+  return { ...step, room: { ...step.room, rid: resolveReferences(step.room.rid, scope) } };
 }
 
 async function callOnce(
@@ -203,6 +200,8 @@ function controlRequest(action: Record<string, Record<string, unknown>>): {
       return { method: 'POST', path: `/__mock/rooms/${rid}/close`, body: {} };
     case 'roomSilence':
       return { method: 'POST', path: `/__mock/rooms/${rid}/silence`, body: rest };
+    case 'roomState':
+      return { method: 'GET', path: `/__mock/rooms/${rid}` };
     default:
       throw new Error(`unknown control action ${name}`);
   }
@@ -277,7 +276,7 @@ async function runSimulator(step: SimulatorStep, ctx: StepContext): Promise<Step
  * built: the table, the sn, and how many full refreshes it asked for.
  */
 async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Promise<StepOutcome> {
-  const { rid, until, settleMs, timeoutMs } = step.room;
+  const { rid, settleMs, timeoutMs } = step.room;
   const roomUrl = ctx.target.roomUrl ?? '';
   const session = new RoomSession(roomUrl, String(rid), () => fullRefresh(ctx, String(rid)));
   const failures: string[] = [];
@@ -295,6 +294,7 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
         break;
       }
     }
+    const until = failures.length === 0 ? resolveOrFail(step.room.until, ctx, failures) : undefined;
     if (failures.length === 0) {
       if (until === undefined) await session.settle(settleMs, timeoutMs);
       else {
@@ -317,7 +317,7 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     await session.close();
   }
   const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
-  const expect = step.expect ?? {};
+  const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
   for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
     if (expect[key] !== undefined) failures.push(...match(data[key], expect[key], key));
@@ -328,6 +328,16 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     record: { result: 0, data },
     observed: { sn: data.sn, refreshes: data.refreshes, keys: Object.keys(data.table).sort() },
   };
+}
+
+function resolveOrFail<T>(value: T, ctx: StepContext, failures: string[]): T | undefined {
+  try {
+    return resolveReferences(value, ctx.scope);
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    failures.push(error.message);
+    return undefined;
+  }
 }
 
 async function fullRefresh(ctx: StepContext, rid: string) {
