@@ -1,0 +1,156 @@
+import { type ComponentType, useCallback, useEffect, useId, useState } from 'react';
+import { pt } from '../../i18n/pay';
+import { loadCardFields, loadCvvField } from '../providers/adapters';
+import { cleanHolderName, validateHolder } from '../providers/card/validation';
+import type {
+  CardFieldsProps,
+  CardFieldsValidity,
+  CardProvider,
+  CvvFieldProps,
+  Submitted,
+  TokenisedCard,
+  TokenisedCvv,
+} from '../providers/types';
+
+type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<T> }
+  | { status: 'failed' };
+
+function useAdapter<T>(load: () => Promise<ComponentType<T>>, key: string): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads only when the provider changes
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load().then(
+      (Component) => live && setState({ status: 'ready', Component }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state;
+}
+
+export type CardSubmit = () => Promise<Submitted<TokenisedCard>>;
+
+/** Step 3: the provider's card fields (loaded only now), the app's holder name and the remember choice. */
+export function CardFrameStep({
+  provider,
+  remember,
+  onRemember,
+  onReady,
+}: {
+  readonly provider: CardProvider;
+  readonly remember: boolean;
+  readonly onRemember: (remember: boolean) => void;
+  readonly onReady: (submit: { submit: CardSubmit; holderName: string } | undefined) => void;
+}) {
+  const id = useId();
+  const fields = useAdapter<CardFieldsProps>(() => loadCardFields(provider), String(provider));
+  const [holder, setHolder] = useState('');
+  const [holderTouched, setHolderTouched] = useState(false);
+  const [validity, setValidity] = useState<CardFieldsValidity>({ valid: false, messages: [] });
+  const [submit, setSubmit] = useState<CardSubmit | undefined>(undefined);
+  const holderCheck = validateHolder(holder);
+  const bindSubmit = useCallback((fn: CardSubmit | undefined) => setSubmit(() => fn), []);
+  const cleaned = cleanHolderName(holder).trim();
+
+  useEffect(() => {
+    onReady(
+      validity.valid && holderCheck.ok && submit !== undefined ? { submit, holderName: cleaned } : undefined,
+    );
+  }, [validity.valid, holderCheck.ok, submit, cleaned, onReady]);
+
+  const messages = [...validity.messages, ...(holderTouched && !holderCheck.ok ? [holderCheck.message] : [])];
+  return (
+    <div className="pay-card-entry" data-testid="card-frame">
+      {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
+      {fields.status === 'failed' ? (
+        <p role="alert" className="error-text">
+          {pt('pay.cardFieldsFailed')}
+        </p>
+      ) : null}
+      {fields.status === 'ready' ? (
+        <fields.Component
+          provider={provider}
+          holderName={cleaned}
+          onValidity={setValidity}
+          bindSubmit={bindSubmit}
+        />
+      ) : null}
+      <label htmlFor={`${id}-holder`}>{pt('pay.holderName')}</label>
+      <input
+        id={`${id}-holder`}
+        autoComplete="cc-name"
+        dir="auto"
+        maxLength={300}
+        value={holder}
+        aria-invalid={holderTouched && !holderCheck.ok}
+        onChange={(e) => setHolder(cleanHolderName(e.target.value))}
+        onBlur={() => setHolderTouched(true)}
+      />
+      <div role="alert" className="pay-messages" data-testid="card-messages">
+        {messages.map((message) => (
+          <p key={message} className="error-text">
+            {message}
+          </p>
+        ))}
+      </div>
+      <label className="pay-check">
+        <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />
+        <span>{pt('pay.rememberCard')}</span>
+      </label>
+    </div>
+  );
+}
+
+export type CvvSubmit = () => Promise<Submitted<TokenisedCvv>>;
+
+/** Steps 4 and 5: a saved card's CVV, tokenised by the provider. */
+export function CvvStep({
+  provider,
+  scheme,
+  label,
+  onReady,
+}: {
+  readonly provider: CardProvider;
+  readonly scheme: string;
+  readonly label: string;
+  readonly onReady: (submit: CvvSubmit | undefined) => void;
+}) {
+  const field = useAdapter<CvvFieldProps>(() => loadCvvField(), 'cvv');
+  const [validity, setValidity] = useState<CardFieldsValidity>({ valid: false, messages: [] });
+  const [submit, setSubmit] = useState<CvvSubmit | undefined>(undefined);
+  const bindSubmit = useCallback((fn: CvvSubmit | undefined) => setSubmit(() => fn), []);
+  useEffect(() => onReady(validity.valid ? submit : undefined), [validity.valid, submit, onReady]);
+  return (
+    <div className="pay-cvv" data-testid="cvv-step">
+      <p>
+        <bdi dir="ltr">{label}</bdi>
+      </p>
+      {field.status === 'ready' ? (
+        <field.Component
+          provider={provider}
+          scheme={scheme}
+          onValidity={setValidity}
+          bindSubmit={bindSubmit}
+        />
+      ) : null}
+      {field.status === 'failed' ? (
+        <p role="alert" className="error-text">
+          {pt('pay.cardFieldsFailed')}
+        </p>
+      ) : null}
+      <div role="alert" className="pay-messages">
+        {validity.messages.map((message) => (
+          <p key={message} className="error-text">
+            {message}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

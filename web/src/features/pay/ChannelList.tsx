@@ -1,0 +1,93 @@
+import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
+import type { ChargePackage } from '@topup/contracts/entities';
+import { type PayKey, pt } from '../../i18n/pay';
+import { maskedCard, savedCardStatus } from './savedCards';
+
+const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
+  [DisplayGroup.wallet]: 'pay.groupWallet',
+  [DisplayGroup.p13]: 'pay.groupProvider13',
+  [DisplayGroup.p17]: 'pay.groupProvider17',
+  [DisplayGroup.p6]: 'pay.groupProvider6',
+};
+
+export interface Channel {
+  readonly payType: PayType;
+  readonly group: DisplayGroup;
+  readonly displayName: string;
+}
+
+/** Channels of a package from payItemDisplayMethods, known pay types only, one per pay type. */
+export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Channel[] {
+  const seen = new Set<number>();
+  const out: Channel[] = [];
+  for (const item of pack.payItemDisplayMethods) {
+    for (const method of item.methods) {
+      if (!isPayType(method.subType) || seen.has(method.subType)) continue;
+      const group = displayGroupOf(method.subType);
+      if (group === DisplayGroup.wallet && !walletAvailable) continue;
+      seen.add(method.subType);
+      out.push({ payType: method.subType, group, displayName: item.displayName });
+    }
+  }
+  return out;
+}
+
+/** The home step: the current saved card (if any) and the channels. Choosing a channel clears the card. */
+export function ChannelList({
+  channels,
+  selected,
+  card,
+  now,
+  onChannel,
+  onCard,
+  onOpenCards,
+  hasCards,
+}: {
+  readonly channels: readonly Channel[];
+  readonly selected: PayType | undefined;
+  readonly card: SavedCard | undefined;
+  readonly now: Date;
+  readonly onChannel: (payType: PayType) => void;
+  readonly onCard: () => void;
+  readonly onOpenCards: () => void;
+  readonly hasCards: boolean;
+}) {
+  return (
+    <fieldset className="pay-channels" data-testid="pay-channels">
+      <legend className="section-title">{pt('pay.stepHome')}</legend>
+      {card !== undefined ? (
+        <label
+          className={`pay-option${selected === undefined ? ' pay-option--on' : ''}`}
+          data-testid="saved-card-option"
+        >
+          <input type="radio" name="pay-channel" checked={selected === undefined} onChange={onCard} />
+          <bdi dir="ltr">{maskedCard(card)}</bdi>
+          {savedCardStatus(card, now) === 'expiresSoon' ? (
+            <span className="tag">{pt('pay.expiresSoonFlag')}</span>
+          ) : null}
+        </label>
+      ) : null}
+      {hasCards ? (
+        <button type="button" className="link-button" onClick={onOpenCards} data-testid="open-saved-cards">
+          {pt('pay.stepSavedCards')}
+        </button>
+      ) : null}
+      {channels.map((channel) => (
+        <label
+          key={channel.payType}
+          className={`pay-option${selected === channel.payType ? ' pay-option--on' : ''}`}
+          data-testid="pay-channel"
+          data-pay-type={channel.payType}
+        >
+          <input
+            type="radio"
+            name="pay-channel"
+            checked={selected === channel.payType}
+            onChange={() => onChannel(channel.payType)}
+          />
+          <span>{pt(GROUP_LABEL[channel.group])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+import type { SavedCard } from '@topup/contracts';
+import { useState } from 'react';
+import { pt } from '../../i18n/pay';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { formatExpiryInput, parseExpiry } from '../providers/card/expiry';
+import { maskedCard } from './savedCards';
+
+/** Step 6, the expiry update popup (SPEC §2): the button is enabled only for a valid MM/YY. */
+export function ExpiryPopup({
+  card,
+  label,
+  busy,
+  error,
+  onSubmit,
+  onDismiss,
+}: {
+  readonly card: SavedCard;
+  readonly label: string;
+  readonly busy: boolean;
+  readonly error: string | undefined;
+  readonly onSubmit: (validDate: string) => void;
+  readonly onDismiss: () => void;
+}) {
+  const [value, setValue] = useState('');
+  const parsed = parseExpiry(value, new Date());
+  const valid = parsed.ok && parsed.valid;
+  const fieldError =
+    value.length >= 5 && !valid
+      ? parsed.ok
+        ? pt('pay.filledIncorrectly', { input: pt('pay.validity') })
+        : pt('pay.badDateFormat')
+      : error;
+  return (
+    <Modal
+      open
+      title={pt('pay.expiryPopupTitle')}
+      onDismiss={onDismiss}
+      testId="expiry-popup"
+      footer={
+        <Button
+          variant="primary"
+          block
+          disabled={!valid || busy}
+          busy={busy}
+          onClick={() => parsed.ok && onSubmit(parsed.value)}
+          data-testid="expiry-submit"
+        >
+          {label}
+        </Button>
+      }
+    >
+      <p>
+        <bdi dir="ltr" data-testid="expiry-card">
+          {maskedCard(card)}
+        </bdi>
+      </p>
+      <p className="muted">
+        {pt('pay.currentExpiry')}: <bdi dir="ltr">{card.card_valid_date}</bdi>
+      </p>
+      <Field
+        label={pt('pay.newExpiry')}
+        value={value}
+        onValueChange={(next) => setValue(formatExpiryInput(next))}
+        placeholder={pt('pay.expiryPlaceholder')}
+        inputMode="numeric"
+        ltr
+        error={fieldError}
+        data-autofocus
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { type ChargePackage, Source } from '@topup/contracts';
+import type { ApiClient } from '../../api/client';
+import type { AppStore } from '../../platform/store';
+import { sessionAtom } from '../../session/session';
+import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
+
+/** Saved-card fetch (SPEC §4): retried every 2 s up to 30 s (15 tries); exhaustion sets failed. */
+export const SAVED_CARDS_POLL_MS = 2_000;
+export const SAVED_CARDS_TRIES = 15;
+
+export interface LoadDeps {
+  readonly api: ApiClient;
+  readonly store: AppStore;
+  readonly deviceId: string;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+export async function fetchSavedCards(
+  deps: LoadDeps,
+  until?: (ids: readonly string[]) => boolean,
+): Promise<void> {
+  const session = deps.store.get(sessionAtom);
+  for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
+    if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
+    deps.store.set(savedCardsFetchingAtom, tries);
+    const answer = await deps.api.call('getCardSource', {
+      h5_deviceid: deps.deviceId,
+      ...(session === undefined ? {} : { session_key: session.sessionKey }),
+    });
+    if (!answer.ok) continue;
+    if (until !== undefined && !until(answer.data.items.map((c) => c.source_id)) && tries < SAVED_CARDS_TRIES)
+      continue;
+    deps.store.set(savedCardsFetchedAtom, answer.data.items);
+    return;
+  }
+  deps.store.set(savedCardsFailedAtom);
+}
+
+export type PackageLoad =
+  | { readonly ok: true; readonly pack: ChargePackage }
+  | { readonly ok: false; readonly message: string };
+
+/** The chosen package, from the charge list of the target (the list is small and answers quickly). */
+export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: string): Promise<PackageLoad> {
+  const session = deps.store.get(sessionAtom);
+  const answer = await deps.api.call('getRechargeListV3', {
+    uid: toUid,
+    source: Source.main,
+    h5_deviceid: deps.deviceId,
+    ...(session === undefined ? {} : { session_key: session.sessionKey }),
+  });
+  if (!answer.ok) return { ok: false, message: answer.message };
+  const pack = answer.data.list.find((item) => item.recharge_id === rechargeId);
+  return pack === undefined ? { ok: false, message: '' } : { ok: true, pack };
+}

@@ -1,0 +1,56 @@
+import { LastPayCardSchema, PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts';
+import { z } from 'zod';
+
+/**
+ * The wallet domain check's page move (SPEC §4): when this domain cannot pay by wallet and the server names
+ * another, the page moves there carrying page info in the `pageinfo` hash parameter, and restores it on
+ * arrival. Only to a host the configuration allows, so the session key never goes anywhere else.
+ */
+
+export const PageInfoSchema = z.object({
+  h5_deviceid: z.string().min(1).max(128),
+  session_key: z.string().max(200).optional(),
+  user: SessionUserSchema.optional(),
+  to_uid: z.number().int().positive(),
+  history: z.array(PayTargetRecordSchema).max(3),
+  last_card: LastPayCardSchema.optional(),
+  charge: z.object({ recharge_id: z.string(), pay_type: z.number().int() }),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
+
+function hostnameOf(domain: string): string {
+  const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/** Whether the page may move to `domain`: a configured host, and not the one it is on. */
+export function mayMoveTo(domain: string, currentHost: string, allowedHosts: readonly string[]): boolean {
+  if (domain === '' || domain.toLowerCase() === currentHost.toLowerCase()) return false;
+  if (/[\s@\\]/.test(domain)) return false;
+  return allowedHosts.includes(hostnameOf(domain));
+}
+
+/** The URL on the other domain: same path and query, page info in the hash; undefined when not allowed. */
+export function pageInfoUrl(
+  current: { protocol: string; host: string; pathname: string; search: string },
+  domain: string,
+  info: PageInfo,
+  allowedHosts: readonly string[],
+): string | undefined {
+  if (!mayMoveTo(domain, current.host, allowedHosts)) return undefined;
+  const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
+  const encoded = encodeURIComponent(JSON.stringify(PageInfoSchema.parse(info)));
+  return `${current.protocol}//${host}${current.pathname}${current.search}#pageinfo=${encoded}`;
+}
+
+/** The page info of a hash, validated; anything else reads as absent. */
+export function readPageInfo(hash: string): PageInfo | undefined {
+  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo');
+  if (raw === null) return undefined;
+  try {
+    const parsed = PageInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,227 @@
+import {
+  adyenStepOf,
+  FailDetail,
+  type OrderCreated,
+  type OrderKind,
+  type OrderPlatformData,
+  OrderResult,
+  type Outcome,
+  type PayType,
+  Source,
+} from '@topup/contracts';
+import type { ApiClient, Params } from '../../api/client';
+import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard, TokenisedCvv } from '../providers/types';
+import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
+
+/**
+ * The payment engine: order creation with X-CLI-RID, the order's next state, 3-D Secure, polling the result
+ * and the failure lookup. UI-free; the page runs it and renders what it answers.
+ */
+
+export const POLL_INTERVAL_MS = 500;
+export const POLL_TRIES = 100;
+
+export interface OrderContext {
+  readonly rechargeId: string;
+  readonly toUid: number;
+  readonly payType: PayType;
+  readonly kind: OrderKind;
+  readonly deviceId: string;
+  readonly sessionKey: string | undefined;
+  readonly pageViewId: string;
+}
+
+export interface CardPayment {
+  readonly sourceId?: string | undefined;
+  readonly tokenised?: TokenisedCard | undefined;
+  readonly cvv?: TokenisedCvv | undefined;
+  readonly holderName?: string | undefined;
+  readonly remember?: boolean | undefined;
+}
+
+/** create_coin_pay's parameters: only tokens and public card fields, never a number or a CVV. */
+export function coinPayParams(order: OrderContext, card: CardPayment = {}): Params<'createCoinPay'> {
+  const platformData = { ...(card.tokenised?.platformData ?? {}), ...(card.cvv?.platformData ?? {}) };
+  const t = card.tokenised;
+  return {
+    recharge_id: order.rechargeId,
+    uid: order.toUid,
+    pay_type: order.payType,
+    source: Source.main,
+    kind: order.kind,
+    ext: {
+      h5_deviceid: order.deviceId,
+      page_view_id: order.pageViewId,
+      ...(order.sessionKey === undefined ? {} : { session_key: order.sessionKey }),
+    },
+    ...(order.sessionKey === undefined ? {} : { session_key: order.sessionKey }),
+    ...(card.sourceId === undefined ? {} : { source_id: card.sourceId }),
+    ...(Object.keys(platformData).length === 0 ? {} : { platform_data: platformData }),
+    ...(t?.token === undefined ? {} : { token: t.token }),
+    ...(card.cvv?.cvvToken === undefined ? {} : { cvv_token: card.cvv.cvvToken }),
+    ...(t === undefined ? {} : { bin: t.bin, last4: t.last4, scheme: t.scheme }),
+    ...(t?.cardValidDate === undefined ? {} : { card_valid_date: t.cardValidDate }),
+    ...(card.holderName === undefined || card.holderName === '' ? {} : { name: card.holderName }),
+    ...(card.remember === undefined ? {} : { is_remember: card.remember }),
+  };
+}
+
+/** One X-CLI-RID per payment attempt: the device id and a timestamp (SPEC §3 order client-direction id). */
+export function orderRequestId(deviceId: string, now: number): string {
+  return `${deviceId}-${now}`;
+}
+
+export type Step =
+  | { readonly kind: 'paid'; readonly sourceId: string | undefined }
+  | { readonly kind: 'failed'; readonly failure: PaymentFailure }
+  | { readonly kind: 'action'; readonly action: ThreeDsAction }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'pending' };
+
+/** What the server's platform_data says happens next (provider 17's result codes included). */
+export function nextStep(data: OrderPlatformData, url: string): Step {
+  const failure: PaymentFailure = {
+    errCode: data.err_code,
+    failDetail: data.fail_detail,
+    refusalReasonCode: data.refusalReasonCode,
+  };
+  if (data.status === 'paid') return { kind: 'paid', sourceId: data.source_id };
+  if (data.status === 'failed') return { kind: 'failed', failure };
+  if (data.status === 'action' && data.action !== undefined) return { kind: 'action', action: data.action };
+  if (data.status === 'redirect' && url !== '') return { kind: 'redirect', url };
+  if (data.resultCode !== undefined) {
+    const adyen = adyenStepOf(data.resultCode, data.refusalReasonCode);
+    if (adyen.kind === 'done') {
+      return adyen.outcome === 'success'
+        ? { kind: 'paid', sourceId: data.source_id }
+        : { kind: 'failed', failure };
+    }
+  }
+  return { kind: 'pending' };
+}
+
+export interface EngineDeps {
+  readonly api: ApiClient;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+export type Settled =
+  | { readonly kind: 'paid'; readonly sourceId: string | undefined }
+  | { readonly kind: 'failed'; readonly failure: PaymentFailure }
+  | { readonly kind: 'pending' };
+
+/** Polls pay_result_by_order_fast every 500 ms up to 100 tries (-1 pending, 0 paid, else failed). */
+export async function pollOrder(
+  deps: EngineDeps,
+  orderId: string,
+  extra: Record<string, string> = {},
+  tries = POLL_TRIES,
+): Promise<Settled> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
+    const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });
+    if (!answer.ok) continue;
+    if (answer.data.result === OrderResult.pending) continue;
+    if (answer.data.result === OrderResult.success)
+      return { kind: 'paid', sourceId: answer.data.source_id || undefined };
+    return { kind: 'failed', failure: await failureOf(deps, orderId) };
+  }
+  return { kind: 'pending' };
+}
+
+/** The failure reason (get_pay_error_by_order), polled while it still says pending. */
+export async function failureOf(deps: EngineDeps, orderId: string, tries = 10): Promise<PaymentFailure> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
+    const answer = await deps.api.call('getPayError', { order_id: orderId, source: Source.main });
+    if (!answer.ok) return {};
+    if (answer.data.fail_detail === 'pending') continue;
+    return {
+      errCode: answer.data.err_code,
+      failDetail: answer.data.fail_detail,
+      summary: answer.data.err_summary,
+    };
+  }
+  return { failDetail: 'default' };
+}
+
+export interface ThreeDsDeps extends EngineDeps {
+  readonly threeDs: () => Promise<ThreeDsAdapter>;
+  readonly container: () => HTMLElement;
+  readonly signal: AbortSignal;
+  readonly onVerifying: () => void;
+  readonly onRedirect: (url: string) => void;
+}
+
+export type PaymentEnd =
+  | {
+      readonly kind: 'done';
+      readonly outcome: Outcome;
+      readonly failure: PaymentFailure | undefined;
+      readonly sourceId: string | undefined;
+    }
+  | { readonly kind: 'redirected' }
+  | { readonly kind: 'pending' };
+
+const done = (settled: Settled): PaymentEnd => {
+  if (settled.kind === 'pending') return { kind: 'pending' };
+  if (settled.kind === 'paid')
+    return { kind: 'done', outcome: 'success', failure: undefined, sourceId: settled.sourceId };
+  return {
+    kind: 'done',
+    outcome: outcomeOfPaymentFailure(settled.failure),
+    failure: settled.failure,
+    sourceId: undefined,
+  };
+};
+
+/**
+ * From the order answer to an end: 3-D Secure actions are run and their results submitted; an abandoned,
+ * failed or timed-out verification asks the server for the order's state rather than assuming.
+ */
+export async function completePayment(deps: ThreeDsDeps, created: OrderCreated): Promise<PaymentEnd> {
+  let step = nextStep(created.platform_data, created.url);
+  for (let round = 0; round < 5; round += 1) {
+    switch (step.kind) {
+      case 'paid':
+        return done({ kind: 'paid', sourceId: step.sourceId });
+      case 'failed':
+        return done({ kind: 'failed', failure: step.failure });
+      case 'pending':
+        return done(await pollOrder(deps, created.order_id));
+      case 'redirect':
+        deps.onRedirect(step.url);
+        return { kind: 'redirected' };
+      case 'action': {
+        deps.onVerifying();
+        const adapter = await deps.threeDs();
+        const outcome = await adapter.run({
+          orderId: created.order_id,
+          action: step.action,
+          container: deps.container(),
+          signal: deps.signal,
+        });
+        if (outcome.kind === 'redirected') return { kind: 'redirected' };
+        if (outcome.kind !== 'authentication') {
+          // Abandoned or failed: the server decides; still undecided means the verification did not finish.
+          const settled = await pollOrder(deps, created.order_id, {}, 1);
+          if (settled.kind !== 'pending') return done(settled);
+          return {
+            kind: 'done',
+            outcome: 'verify',
+            failure: { failDetail: FailDetail.threeDsFailed },
+            sourceId: undefined,
+          };
+        }
+        const submitted = await deps.api.call('submitAuthenticationResult', {
+          order_id: created.order_id,
+          platform_data: { ...outcome.platformData },
+        });
+        if (!submitted.ok) return done(await pollOrder(deps, created.order_id, {}, 3));
+        step = nextStep(submitted.data, '');
+        break;
+      }
+    }
+  }
+  return done(await pollOrder(deps, created.order_id));
+}

@@ -1,0 +1,77 @@
+import { savedCardsOf10000001 } from '@topup/contracts';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { fetchSavedCards, SAVED_CARDS_TRIES } from './load';
+import {
+  cardsAfterDeleteAtom,
+  chooseCardAtom,
+  currentCardAtom,
+  currentStepAtom,
+  dispatchStepAtom,
+  savedCardsAtom,
+  savedCardsFetchAtom,
+} from './state';
+
+const NOW = new Date('2026-05-15T12:00:00Z');
+const items = savedCardsOf10000001(NOW);
+
+const fakeApi = (answers: Array<{ ok: boolean }>) => {
+  const call = vi.fn(async () => answers.shift() ?? { ok: false, result: -2, message: '' });
+  return { api: { call } as unknown as ApiClient, call };
+};
+
+describe('pay state atoms', () => {
+  it('dispatches step events and answers their effects', () => {
+    const store = createStore();
+    expect(store.get(currentStepAtom)).toBe('home');
+    expect(store.set(dispatchStepAtom, { type: 'chooseChannel', payType: 27 })).toEqual([]);
+    expect(store.get(currentStepAtom)).toBe('cardFrame');
+    store.set(dispatchStepAtom, { type: 'back' });
+    expect(store.get(currentStepAtom)).toBe('cardFrame');
+    store.set(dispatchStepAtom, { type: 'confirmLeave' });
+    expect(store.get(currentStepAtom)).toBe('home');
+  });
+
+  it('fetches saved cards: fetching, then fetched and filtered', async () => {
+    const store = createStore();
+    const { api } = fakeApi([{ ok: true, data: { items } } as never]);
+    expect(store.get(savedCardsFetchAtom).status).toBe('notStarted');
+    const done = fetchSavedCards({ api, store, deviceId: 'd', sleep: async () => {} });
+    expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1 });
+    await done;
+    expect(store.get(savedCardsAtom).map((c) => c.source_id)).toEqual([
+      'src_visa4242',
+      'src_mc4444',
+      'src_bank1699',
+    ]);
+    expect(store.get(currentCardAtom)?.source_id).toBe('src_visa4242');
+  });
+
+  it('retries every 2 s and fails after 15 tries', async () => {
+    const store = createStore();
+    const { api, call } = fakeApi([]);
+    const sleep = vi.fn(async () => {});
+    await fetchSavedCards({ api, store, deviceId: 'd', sleep });
+    expect(call).toHaveBeenCalledTimes(SAVED_CARDS_TRIES);
+    expect(sleep).toHaveBeenCalledWith(2000);
+    expect(store.get(savedCardsFetchAtom).status).toBe('failed');
+  });
+
+  it('after deleting the current card picks the next usable one, else the channels', () => {
+    const store = createStore();
+    store.set(cardsAfterDeleteAtom, { items, now: NOW });
+    store.set(chooseCardAtom, 'src_visa4242');
+    store.set(cardsAfterDeleteAtom, {
+      items: items.filter((c) => c.fingerprint !== 'fp_visa4242'),
+      now: NOW,
+    });
+    // mc4444 is expired and bank1699 bank-expired; soon0006 is now listed and usable
+    expect(store.get(currentCardAtom)?.source_id).toBe('src_soon0006');
+    store.set(cardsAfterDeleteAtom, {
+      items: items.filter((c) => ['src_mc4444'].includes(c.source_id)),
+      now: NOW,
+    });
+    expect(store.get(currentCardAtom)).toBeUndefined();
+  });
+});

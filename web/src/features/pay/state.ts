@@ -1,0 +1,129 @@
+import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
+import type { PayType } from '@topup/contracts/payments';
+import { atom } from 'jotai';
+import { atomWithValidatedStorage } from '../../platform/storage';
+import type { ResultPanel } from './outcome';
+import { cardAfterDelete, visibleSavedCards } from './savedCards';
+import {
+  currentStep,
+  initialStepState,
+  type StepEffect,
+  type StepEvent,
+  type StepState,
+  transition,
+} from './steps';
+
+/** The pay step's state: base atoms private, derived and action atoms exported (tested with createStore). */
+
+const stepState = atom<StepState>(initialStepState);
+
+export const stepAtom = atom((get) => get(stepState));
+export const currentStepAtom = atom((get) => currentStep(get(stepState)));
+
+/** Applies a step event and answers the effects the caller runs (order creation, cancel, leaving). */
+export const dispatchStepAtom = atom(null, (get, set, event: StepEvent): readonly StepEffect[] => {
+  const next = transition(get(stepState), event);
+  set(stepState, next.state);
+  return next.effects;
+});
+
+export const resetStepsAtom = atom(null, (_get, set) => set(stepState, initialStepState));
+
+// ------------------------------------------------------------------------------------------- saved cards
+
+export type SavedCardsFetch =
+  | { readonly status: 'notStarted' }
+  | { readonly status: 'fetching'; readonly tries: number }
+  | { readonly status: 'fetched'; readonly items: readonly SavedCard[] }
+  | { readonly status: 'failed' };
+
+const savedCardsState = atom<SavedCardsFetch>({ status: 'notStarted' });
+const chosenCardId = atom<string | undefined>(undefined);
+
+export const savedCardsFetchAtom = atom((get) => get(savedCardsState));
+/** Remembered non-wallet cards, deduplicated, newest first, at most 3. */
+export const savedCardsAtom = atom((get) => {
+  const fetched = get(savedCardsState);
+  return fetched.status === 'fetched' ? visibleSavedCards(fetched.items) : [];
+});
+
+/** The card the home step pays with: the chosen one, else the last paid card when listed, else none. */
+export const currentCardAtom = atom((get) => {
+  const cards = get(savedCardsAtom);
+  const chosen = get(chosenCardId);
+  if (chosen === '') return undefined;
+  const last = get(lastPayCardStored)?.source_id;
+  return cards.find((c) => c.source_id === chosen) ?? cards.find((c) => c.source_id === last) ?? cards[0];
+});
+
+export const savedCardsFetchingAtom = atom(null, (_get, set, tries: number) =>
+  set(savedCardsState, { status: 'fetching', tries }),
+);
+export const savedCardsFetchedAtom = atom(null, (_get, set, items: readonly SavedCard[]) =>
+  set(savedCardsState, { status: 'fetched', items }),
+);
+export const savedCardsFailedAtom = atom(null, (_get, set) => set(savedCardsState, { status: 'failed' }));
+
+/** Choose a saved card, or '' for none (pay by channel). */
+export const chooseCardAtom = atom(null, (_get, set, sourceId: string) => set(chosenCardId, sourceId));
+
+/** After a delete: keep the current card if listed, else the first usable, else fall back to the channels. */
+export const cardsAfterDeleteAtom = atom(
+  null,
+  (get, set, args: { items: readonly SavedCard[]; now: Date }) => {
+    const current = get(currentCardAtom)?.source_id;
+    set(savedCardsState, { status: 'fetched', items: args.items });
+    const next = cardAfterDelete(visibleSavedCards(args.items), current, args.now);
+    set(chosenCardId, next?.source_id ?? '');
+  },
+);
+
+/** A card's new expiry, applied locally once the server accepted it. */
+export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
+  const fetched = get(savedCardsState);
+  if (fetched.status !== 'fetched') return;
+  set(savedCardsState, {
+    status: 'fetched',
+    items: fetched.items.map((item) => (item.source_id === card.source_id ? card : item)),
+  });
+});
+
+// ------------------------------------------------------------------------------- last pay type and card
+
+const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
+const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCard);
+
+export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
+export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
+
+/** SPEC §4 success: the last successful pay type and card are remembered (never more than the 4 public fields). */
+export const rememberSuccessAtom = atom(
+  null,
+  (_get, set, args: { payType: PayType; card: LastPayCard | undefined }) => {
+    set(lastPayTypeStored, args.payType);
+    if (args.card !== undefined) set(lastPayCardStored, toLastPayCard(args.card));
+  },
+);
+
+// --------------------------------------------------------------------------------------------- the result
+
+export interface PayResult {
+  readonly panel: ResultPanel;
+  readonly orderId: string | undefined;
+  readonly detail: string | undefined;
+  readonly payType: PayType | undefined;
+  /** The saved card the order made, for the remember choice. */
+  readonly sourceId: string | undefined;
+}
+
+const resultState = atom<PayResult | undefined>(undefined);
+export const resultAtom = atom((get) => get(resultState));
+export const showResultAtom = atom(null, (_get, set, result: PayResult | undefined) =>
+  set(resultState, result),
+);
+
+/** What the page is busy with: creating the order, verifying, waiting for a result, or leaving for a page. */
+export type PayBusy = 'idle' | 'creatingOrder' | 'verifying' | 'checkingResult' | 'redirecting';
+const busyState = atom<PayBusy>('idle');
+export const busyAtom = atom((get) => get(busyState));
+export const setBusyAtom = atom(null, (_get, set, busy: PayBusy) => set(busyState, busy));
