@@ -1,0 +1,64 @@
+import { ClientCode, Message } from '@topup/contracts/codes';
+import { type CallName, registry } from '@topup/contracts/registry/index';
+import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
+
+/**
+ * Several calls in one round trip (SPEC §7 batch_request), each answer checked against its own contract,
+ * so the first screen costs one request. A request the batch could not carry fails as a value.
+ */
+export interface BatchItem<N extends CallName = CallName> {
+  readonly name: N;
+  readonly params: Params<N>;
+}
+
+export function batchItem<N extends CallName>(name: N, params: Params<N>): BatchItem<N> {
+  return { name, params };
+}
+
+type BatchResults<Items extends readonly BatchItem[]> = {
+  -readonly [I in keyof Items]: Items[I] extends BatchItem<infer N> ? CallResult<N> : never;
+};
+
+export const BATCH_TIMEOUT_MS = 5_000;
+
+export async function batch<const Items extends readonly BatchItem[]>(
+  client: ApiClient,
+  items: Items,
+  header: Record<string, string> = {},
+): Promise<BatchResults<Items>> {
+  const requests: { id: string; method: 'GET' | 'POST'; path: string; params: Record<string, unknown> }[] =
+    [];
+  const setupFailures = new Map<number, true>();
+  items.forEach((item, index) => {
+    const contract = registry[item.name];
+    try {
+      const wire = encodeParams(item.name, item.params as never) as Record<string, unknown>;
+      requests.push({ id: String(index), method: contract.method, path: contract.path, params: wire });
+    } catch {
+      setupFailures.set(index, true);
+    }
+  });
+  const answer =
+    requests.length > 0
+      ? await client.call('batchRequest', { async: true, timeout: BATCH_TIMEOUT_MS, header, requests })
+      : undefined;
+  return items.map((item, index) => {
+    if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: Message.setup };
+    if (answer === undefined || !answer.ok) {
+      return {
+        ok: false,
+        result: answer?.result ?? ClientCode.setup,
+        message: answer?.message ?? Message.setup,
+      };
+    }
+    const text = answer.data[String(index)];
+    if (text === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return client.interpret(item.name, 200, body);
+  }) as BatchResults<Items>;
+}

@@ -1,0 +1,43 @@
+import { BridgeError, ClientCode } from '@topup/contracts/codes';
+import { apiBridgeMethod, BRIDGE, bridgeCall, type NativeBridge } from '../platform/bridge';
+import type { Transport } from './transport';
+
+/**
+ * GET and POST through the native bridge (SPEC §7): 5 s time-out, bridge errors as client code -4.
+ * Bodies that are not text (multipart, JSONP) go over HTTP through `fallback`.
+ */
+export function bridgeTransport(
+  bridge: NativeBridge,
+  versionCode: number | undefined,
+  fallback: Transport,
+): Transport {
+  const method = apiBridgeMethod(versionCode);
+  return {
+    async send(request) {
+      if (request.jsonpCallback !== undefined || request.body instanceof FormData)
+        return fallback.send(request);
+      const body = request.body === undefined ? undefined : String(request.body);
+      const answer = await bridgeCall(
+        bridge,
+        method,
+        { method: request.method, url: request.url, headers: request.headers, body },
+        Math.min(request.timeoutMs, BRIDGE.callTimeoutMs),
+      );
+      if (answer.timedOut) return { kind: 'failure', code: ClientCode.timeout };
+      if (answer.code !== BridgeError.NoError) {
+        return { kind: 'failure', code: ClientCode.bridge, detail: `bridge error ${answer.code}` };
+      }
+      const data = answer.data as { status?: unknown; body?: unknown } | undefined;
+      const status = typeof data?.status === 'number' ? data.status : 200;
+      let parsed: unknown = data?.body;
+      if (typeof parsed === 'string') {
+        try {
+          parsed = JSON.parse(parsed);
+        } catch {
+          // a text body stays text
+        }
+      }
+      return { kind: 'answer', status, body: parsed };
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { ClientCode, Message, messageOf } from '@topup/contracts/codes';
+import { normaliseEnvelope } from '@topup/contracts/envelope';
+import {
+  allowedResults,
+  type CallContract,
+  type DataOf,
+  type RequestOf,
+} from '@topup/contracts/registry/define';
+import { type CallName, type Registry, registry } from '@topup/contracts/registry/index';
+import { z } from 'zod';
+import type { Transport, WireRequest, WireResponse } from './transport';
+
+/**
+ * The one request layer of the app: every call is typed from the contract registry. Results are values —
+ * a banned account or a declined card is `{ ok: false, result, message }` for the UI to render. Only an
+ * answer outside the contract (not an envelope, or success data of the wrong shape) throws.
+ */
+
+export type CallResult<N extends CallName> =
+  | { readonly ok: true; readonly data: DataOf<Registry[N]> }
+  | { readonly ok: false; readonly result: number; readonly message: string };
+
+export type Params<N extends CallName> = RequestOf<Registry[N]>;
+
+export class ContractViolation extends Error {
+  constructor(
+    readonly call: CallName,
+    detail: string,
+  ) {
+    super(`answer of ${call} is outside its contract: ${detail}`);
+    this.name = 'ContractViolation';
+  }
+}
+
+export interface ErrorInfo {
+  readonly result: number;
+  readonly message: string;
+  readonly path: string;
+  readonly call: CallName;
+}
+
+export interface CallOptions {
+  /** Multipart calls: the real file bytes, by field name (the request schema describes their metadata). */
+  readonly files?: Readonly<Record<string, Blob>>;
+  readonly onUploadProgress?: (fraction: number) => void;
+  readonly signal?: AbortSignal;
+  /** Order creation's X-CLI-RID. */
+  readonly requestId?: string;
+}
+
+export interface ClientOptions {
+  readonly transport: Transport;
+  /** '' for same origin, or an absolute base. */
+  readonly base: () => string;
+  /** Headers of SPEC §7 for this call; the client adds nothing of its own. */
+  readonly headers: (call: CallName, contract: CallContract, options: CallOptions) => Record<string, string>;
+  readonly timeoutMs?: number;
+  /** The global error handler: every non-zero result, client codes included. */
+  readonly onError?: (info: ErrorInfo) => void;
+  /** Results not listed by a call's contract: still returned as values, reported here. */
+  readonly onUnlistedResult?: (info: ErrorInfo) => void;
+}
+
+export const API_TIMEOUT_MS = 60_000;
+
+/** Wire params as strings for a query or a form body; nested values travel as JSON. */
+function toStringEntries(wire: unknown): [string, string][] {
+  if (wire === null || typeof wire !== 'object') return [];
+  const entries: [string, string][] = [];
+  for (const [name, value] of Object.entries(wire as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    entries.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  }
+  return entries;
+}
+
+let jsonpCounter = 0;
+
+export function encodeParams<N extends CallName>(name: N, params: Params<N>): unknown {
+  const contract: CallContract = registry[name];
+  return z.encode(contract.request, params as never);
+}
+
+export function createClient(options: ClientOptions) {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+
+  function failure<N extends CallName>(call: N, result: number, message: string): CallResult<N> {
+    options.onError?.({ result, message, path: registry[call].path, call });
+    return { ok: false, result, message };
+  }
+
+  function buildRequest(name: CallName, wire: unknown, callOptions: CallOptions): WireRequest {
+    const contract: CallContract = registry[name];
+    const url = `${options.base()}${contract.path}`;
+    const headers = { ...options.headers(name, contract, callOptions) };
+    const common = {
+      method: contract.method,
+      headers,
+      timeoutMs,
+      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      ...(callOptions.onUploadProgress ? { onUploadProgress: callOptions.onUploadProgress } : {}),
+    } as const;
+    const query = () => new URLSearchParams(toStringEntries(wire)).toString();
+    switch (contract.transport) {
+      case 'query': {
+        const qs = query();
+        if (contract.method === 'GET') return { ...common, url: qs ? `${url}?${qs}` : url };
+        return { ...common, url, body: new URLSearchParams(toStringEntries(wire)) };
+      }
+      case 'json':
+        headers['content-type'] = 'application/json';
+        return { ...common, url, body: JSON.stringify(wire) };
+      case 'form':
+        return { ...common, url, body: new URLSearchParams(toStringEntries(wire)) };
+      case 'multipart': {
+        const form = new FormData();
+        for (const [field, value] of toStringEntries(wire)) {
+          const blob = callOptions.files?.[field];
+          if (blob === undefined) form.append(field, value);
+        }
+        for (const [field, blob] of Object.entries(callOptions.files ?? {})) {
+          form.append(field, blob, blob instanceof File ? blob.name : field);
+        }
+        return { ...common, url, body: form };
+      }
+      case 'jsonp': {
+        jsonpCounter += 1;
+        const callback = `__jsonp_${Date.now().toString(36)}_${jsonpCounter}`;
+        const entries = toStringEntries(wire).filter(([field]) => field !== 'callback');
+        entries.push(['callback', callback]);
+        return {
+          ...common,
+          url: `${url}?${new URLSearchParams(entries).toString()}`,
+          jsonpCallback: callback,
+        };
+      }
+    }
+  }
+
+  /** Turns one answer body into a result of `name`'s contract. */
+  function interpret<N extends CallName>(name: N, status: number, body: unknown): CallResult<N> {
+    const contract: CallContract = registry[name];
+    const normalised = normaliseEnvelope(body);
+    if (status >= 400) {
+      const message =
+        normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
+      return failure(name, status, message);
+    }
+    if (!normalised.ok) throw new ContractViolation(name, normalised.error);
+    const { result, message, data } = normalised.envelope;
+    if (result !== 0) {
+      const shown = messageOf(result) ?? (message || Message.internal);
+      if (!allowedResults(contract).has(result)) {
+        options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
+      }
+      return failure(name, result, shown);
+    }
+    const parsed = contract.data.safeParse(data);
+    if (!parsed.success) {
+      throw new ContractViolation(
+        name,
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    }
+    return { ok: true, data: parsed.data as DataOf<Registry[N]> };
+  }
+
+  function fromWire<N extends CallName>(name: N, response: WireResponse): CallResult<N> {
+    if (response.kind === 'failure')
+      return failure(name, response.code, messageOf(response.code) ?? Message.network);
+    return interpret(name, response.status, response.body);
+  }
+
+  async function call<N extends CallName>(
+    name: N,
+    params: Params<N>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<N>> {
+    let wire: unknown;
+    try {
+      wire = encodeParams(name, params);
+    } catch {
+      return failure(name, ClientCode.setup, Message.setup);
+    }
+    const response = await options.transport.send(buildRequest(name, wire, callOptions));
+    return fromWire(name, response);
+  }
+
+  return { call, interpret, fromWire, buildRequest };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

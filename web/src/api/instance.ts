@@ -1,0 +1,66 @@
+import { ServerCode } from '@topup/contracts/codes';
+import { StorageKeys } from '@topup/contracts/storage';
+import { currentBridge } from '../platform/bridge';
+import { apiBaseOf, packageNameOf } from '../platform/env';
+import { clientUuid, deviceId } from '../platform/ids';
+import { readKey } from '../platform/storage';
+import { appStore } from '../platform/store';
+import { readUrlArgs } from '../platform/urlArgs';
+import { sessionKeyAtom, signOutAtom } from '../session/session';
+import { bridgeTransport } from './bridgeTransport';
+import { type ApiClient, createClient, type ErrorInfo } from './client';
+import { requestHeaders } from './headers';
+import { browserTransport, type Transport } from './transport';
+
+/** The app's client: the bridge when the native app offers one, else HTTP; headers from the live session. */
+
+const http = browserTransport();
+const transport: Transport = {
+  send(request) {
+    const bridge = currentBridge();
+    if (bridge === undefined) return http.send(request);
+    const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
+    return bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(
+      request,
+    );
+  },
+};
+
+type ErrorListener = (info: ErrorInfo) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** Subscribes to the global error handler (every non-zero result). */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+export function clientFor(base: string): ApiClient {
+  return createClient({
+    transport,
+    base: () => base,
+    headers: (_name, contract, options) =>
+      requestHeaders(
+        {
+          packageName: packageNameOf(location.host),
+          inNativeApp: currentBridge() !== undefined,
+          clientUuid: clientUuid(),
+          deviceToken: deviceId(),
+          sessionKey: appStore.get(sessionKeyAtom),
+        },
+        contract,
+        options.requestId,
+      ),
+    onError: (info) => {
+      if (info.result === ServerCode.loggedOut) appStore.set(signOutAtom);
+      for (const listener of errorListeners) listener(info);
+    },
+    onUnlistedResult: (info) => console.warn('result outside the contract', info.call, info.result),
+  });
+}
+
+export function currentApiBase(): string {
+  return apiBaseOf(readUrlArgs(location.search, location.hash), readKey(StorageKeys.lastApiBase));
+}
+
+export const api: ApiClient = clientFor(currentApiBase());

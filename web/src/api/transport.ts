@@ -1,0 +1,112 @@
+import { ClientCode } from '@topup/contracts/codes';
+
+/** One request as the client hands it to a transport: everything already encoded for the wire. */
+export interface WireRequest {
+  readonly method: 'GET' | 'POST';
+  /** Absolute or same-origin URL, query included. */
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | URLSearchParams | FormData;
+  readonly timeoutMs: number;
+  /** JSONP: the answer arrives through a script calling this global function. */
+  readonly jsonpCallback?: string;
+  readonly onUploadProgress?: (fraction: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** An answer body (parsed JSON, or the text when it is not JSON), or a client failure with its code. */
+export type WireResponse =
+  | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
+  | { readonly kind: 'failure'; readonly code: ClientCode; readonly detail?: string };
+
+export interface Transport {
+  send(request: WireRequest): Promise<WireResponse>;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** fetch for ordinary calls, XMLHttpRequest when upload progress is wanted, a script tag for JSONP. */
+export function browserTransport(): Transport {
+  return {
+    send(request) {
+      if (request.jsonpCallback !== undefined) return sendJsonp(request, request.jsonpCallback);
+      if (request.onUploadProgress !== undefined) return sendXhr(request);
+      return sendFetch(request);
+    },
+  };
+}
+
+async function sendFetch(request: WireRequest): Promise<WireResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
+  const onAbort = () => controller.abort();
+  request.signal?.addEventListener('abort', onAbort);
+  try {
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    };
+    if (request.body !== undefined) init.body = request.body;
+    const response = await fetch(request.url, init);
+    const text = await response.text();
+    return { kind: 'answer', status: response.status, body: parseBody(text) };
+  } catch (error) {
+    if (timedOut) return { kind: 'failure', code: ClientCode.timeout };
+    if (request.signal?.aborted) return { kind: 'failure', code: ClientCode.abort };
+    if (error instanceof TypeError)
+      return { kind: 'failure', code: ClientCode.network, detail: error.message };
+    return { kind: 'failure', code: ClientCode.setup, detail: String(error) };
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function sendXhr(request: WireRequest): Promise<WireResponse> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.timeout = request.timeoutMs;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ kind: 'answer', status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.ontimeout = () => resolve({ kind: 'failure', code: ClientCode.timeout });
+    xhr.onerror = () => resolve({ kind: 'failure', code: ClientCode.network });
+    xhr.onabort = () => resolve({ kind: 'failure', code: ClientCode.abort });
+    request.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(request.body ?? null);
+  });
+}
+
+function sendJsonp(request: WireRequest, callback: string): Promise<WireResponse> {
+  return new Promise((resolve) => {
+    const registry = globalThis as unknown as Record<string, unknown>;
+    const script = document.createElement('script');
+    const finish = (response: WireResponse) => {
+      clearTimeout(timer);
+      delete registry[callback];
+      script.remove();
+      resolve(response);
+    };
+    const timer = setTimeout(() => finish({ kind: 'failure', code: ClientCode.timeout }), request.timeoutMs);
+    registry[callback] = (body: unknown) => finish({ kind: 'answer', status: 200, body });
+    script.onerror = () => finish({ kind: 'failure', code: ClientCode.network });
+    script.src = request.url;
+    document.head.append(script);
+  });
+}

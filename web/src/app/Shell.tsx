@@ -1,0 +1,92 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/signIn';
+import { t } from '../i18n/t';
+import { BUILD, TERMS_URL } from '../platform/env';
+import { readUrlArgs } from '../platform/urlArgs';
+import { sessionAtom, signOutAtom } from '../session/session';
+import { ConfirmPopup } from '../ui/ConfirmPopup';
+import { PageSpinner } from '../ui/Loading';
+import { ToastHost } from '../ui/Toast';
+import { rememberRoute } from './routeNames';
+
+const InfoPage = lazy(() => import('../features/info/InfoPage'));
+
+function SwitchAccountPopup() {
+  const pending = useAtomValue(pendingSwitchAtom);
+  const answer = useSetAtom(answerSwitchAtom);
+  return (
+    <ConfirmPopup
+      open={pending !== undefined}
+      title={t('login.switchTitle')}
+      body={t('login.switchBody', { name: pending?.nickname ?? '' })}
+      confirmLabel={t('login.switchConfirm')}
+      cancelLabel={t('login.switchCancel')}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+      testId="switch-account-popup"
+    />
+  );
+}
+
+/** The layout every route shares: top bar with sign-in state, the page, the footer links. */
+export function Shell() {
+  const location = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
+  useEffect(() => rememberRoute(location.pathname), [location.pathname]);
+  const keep = location.search;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <div className="shell">
+        <header className="topbar">
+          <Link className="brand" to={{ pathname: '/', search: keep }}>
+            <span aria-hidden="true">◆</span> {t('app.title')}
+          </Link>
+          <nav className="topbar-actions" aria-label={t('app.mainNav')}>
+            <Link to={{ pathname: '/recharge-list', search: keep }}>{t('nav.recharge')}</Link>
+            {session ? (
+              <button type="button" className="link-button" onClick={() => signOut()} data-testid="sign-out">
+                {t('nav.logout')}
+              </button>
+            ) : (
+              <Link to={{ pathname: '/login', search: keep }} data-testid="sign-in-link">
+                {t('nav.login')}
+              </Link>
+            )}
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            {/* The info arg substitutes the share page on any route (SPEC §2). */}
+            {readUrlArgs(location.search, location.hash).info !== undefined ? (
+              <InfoPage page="share" />
+            ) : (
+              <Outlet />
+            )}
+          </Suspense>
+        </main>
+        <footer className="footer">
+          <Link to="/about">{t('nav.about')}</Link>
+          <Link to="/contact">{t('nav.contact')}</Link>
+          <Link to="/agreement">{t('nav.agreement')}</Link>
+          <Link to="/privacy" reloadDocument>
+            {t('nav.privacy')}
+          </Link>
+          <a href={TERMS_URL}>{t('nav.terms')}</a>
+          <Link to="/download">{t('nav.download')}</Link>
+          <Link to="/feedback">{t('nav.feedback')}</Link>
+          <span dir="ltr" className="ltr">
+            v{BUILD.version}
+          </span>
+        </footer>
+      </div>
+      <ToastHost />
+      <SwitchAccountPopup />
+    </>
+  );
+}

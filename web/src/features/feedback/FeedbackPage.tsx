@@ -1,0 +1,175 @@
+import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/instance';
+import { formatCount, t } from '../../i18n/t';
+import { clientUuid } from '../../platform/ids';
+import { Button } from '../../ui/Button';
+import {
+  addFilesAtom,
+  attachmentsAtom,
+  feedbackPhaseAtom,
+  feedbackTextAtom,
+  fileErrorAtom,
+  removeFileAtom,
+  setFeedbackTextAtom,
+} from './state';
+import { submitFeedback } from './submit';
+
+const ACCEPT = FEEDBACK_MEDIA_TYPES.flatMap((type) => [
+  type.mime,
+  ...type.extensions.map((e) => `.${e}`),
+]).join(',');
+const previewOf = (file: File) => URL.createObjectURL(file);
+const release = (url: string) => URL.revokeObjectURL(url);
+
+function Attachments() {
+  const attachments = useAtomValue(attachmentsAtom);
+  const remove = useSetAtom(removeFileAtom);
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="attachments" data-testid="attachments">
+      {attachments.map((a) => (
+        <li key={a.id} className="attachment" data-testid="attachment">
+          {a.kind === 'image' ? (
+            <img
+              src={a.previewUrl}
+              alt={t('feedback.preview', { name: a.file.name })}
+              className="attachment-preview"
+            />
+          ) : (
+            <video
+              src={a.previewUrl}
+              className="attachment-preview"
+              muted
+              aria-label={t('feedback.preview', { name: a.file.name })}
+            />
+          )}
+          <span className="attachment-name" dir="ltr">
+            {a.file.name}
+          </span>
+          {a.progress > 0 && a.progress < 1 ? (
+            <progress
+              max={1}
+              value={a.progress}
+              aria-label={t('feedback.uploading', { name: a.file.name })}
+            />
+          ) : null}
+          <button
+            type="button"
+            className="attachment-remove"
+            onClick={() => remove({ id: a.id, release })}
+            aria-label={t('feedback.removeFile', { name: a.file.name })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /feedback: the top-up problem report (SPEC §1, §5; limits of TESTDATA "Feedback"). */
+export default function FeedbackPage() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const text = useAtomValue(feedbackTextAtom);
+  const setText = useSetAtom(setFeedbackTextAtom);
+  const attachments = useAtomValue(attachmentsAtom);
+  const addFiles = useSetAtom(addFilesAtom);
+  const fileError = useAtomValue(fileErrorAtom);
+  const phase = useAtomValue(feedbackPhaseAtom);
+  const picker = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  const counterId = useId();
+  const length = feedbackTextLength(text);
+  const over = length > feedbackLimits.maxTextLength;
+  const sending = phase.kind === 'sending';
+
+  const send = async () => {
+    const id = await submitFeedback(store, api, clientUuid());
+    if (id !== undefined) navigate('/feedback-success', { replace: true });
+  };
+
+  return (
+    <div className="feedback-page">
+      <h1>{t('feedback.heading')}</h1>
+      <p className="muted">{t('feedback.lead')}</p>
+      <form
+        className="card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <div className={`field${over ? ' field-invalid' : ''}`}>
+          <label className="field-label" htmlFor={textId}>
+            {t('feedback.text')}
+          </label>
+          <textarea
+            id={textId}
+            className="field-textarea"
+            rows={6}
+            value={text}
+            dir="auto"
+            aria-describedby={counterId}
+            aria-invalid={over || undefined}
+            required
+            onChange={(event) => setText(event.currentTarget.value)}
+            data-testid="feedback-text"
+          />
+          <p
+            id={counterId}
+            className={`field-hint counter${over ? ' error-text' : ''}`}
+            dir="ltr"
+            aria-live="polite"
+          >
+            {t('feedback.counter', { count: formatCount(length), max: feedbackLimits.maxTextLength })}
+          </p>
+        </div>
+        <div className="field">
+          <p className="field-label">{t('feedback.files', { max: feedbackLimits.maxFiles })}</p>
+          <Attachments />
+          <input
+            ref={picker}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="feedback-file-input"
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = '';
+              addFiles({ files, previewOf });
+            }}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => picker.current?.click()}
+            disabled={attachments.length >= feedbackLimits.maxFiles || sending}
+            data-testid="feedback-add-file"
+          >
+            {t('feedback.addFile')}
+          </Button>
+          {fileError ? (
+            <p className="field-error" role="alert" data-testid="feedback-file-error">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        {phase.kind === 'failed' ? (
+          <p className="notice notice-error" role="alert" data-testid="feedback-error">
+            {phase.message}
+          </p>
+        ) : null}
+        <Button type="submit" block busy={sending} disabled={sending} data-testid="feedback-submit">
+          {sending ? t('feedback.sending') : t('feedback.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

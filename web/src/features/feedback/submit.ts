@@ -1,0 +1,90 @@
+import { checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
+import type { ApiClient } from '../../api/client';
+import { t } from '../../i18n/t';
+import { BUILD } from '../../platform/env';
+import type { AppStore } from '../../platform/store';
+import { sessionAtom } from '../../session/session';
+import { attachmentsAtom, feedbackTextAtom, setPhaseAtom, updateAttachmentAtom } from './state';
+
+/** The text's own problem, if any (SPEC §5: required; TESTDATA: at most 500 characters). */
+export function textError(text: string): string | undefined {
+  const check = checkFeedbackText(text);
+  if (check.ok) return undefined;
+  return check.reason === 'required'
+    ? t('feedback.textRequired')
+    : t('feedback.textTooLong', { max: feedbackLimits.maxTextLength });
+}
+
+/**
+ * upload token → upload each file with progress → submit (SPEC §7). Files that already have a key are
+ * not uploaded again, so a retry continues where the failure stopped. Answers the feedback id, or
+ * undefined after recording the failure in the phase.
+ */
+export async function submitFeedback(
+  store: AppStore,
+  api: ApiClient,
+  uuid: string,
+): Promise<string | undefined> {
+  const text = store.get(feedbackTextAtom);
+  const problem = textError(text);
+  if (problem !== undefined) {
+    store.set(setPhaseAtom, { kind: 'failed', message: problem });
+    return undefined;
+  }
+  const fail = (message: string) => {
+    store.set(setPhaseAtom, { kind: 'failed', message: t('feedback.failed', { reason: message }) });
+    return undefined;
+  };
+  const pending = store.get(attachmentsAtom).filter((a) => a.key === undefined);
+  if (pending.length > 0) {
+    store.set(setPhaseAtom, { kind: 'sending', step: 'tokens' });
+    const tokens = await api.call('uploadToken', {
+      purpose: 'feedback',
+      uuid,
+      files: pending.map((a) => ({
+        name: a.file.name,
+        size: a.file.size,
+        content_type: a.file.type || 'application/octet-stream',
+      })),
+    });
+    if (!tokens.ok) return fail(tokens.message);
+    store.set(setPhaseAtom, { kind: 'sending', step: 'upload' });
+    for (const [index, attachment] of pending.entries()) {
+      const token = tokens.data.tokens[index];
+      if (token === undefined) return fail(t('app.unexpected'));
+      const uploaded = await api.call(
+        'uploadImage',
+        {
+          key: token.body.key,
+          token: token.body.token,
+          file: {
+            filename: attachment.file.name,
+            mimetype: attachment.file.type,
+            size: attachment.file.size,
+          },
+        },
+        {
+          files: { file: attachment.file },
+          onUploadProgress: (fraction) =>
+            store.set(updateAttachmentAtom, { id: attachment.id, progress: fraction }),
+        },
+      );
+      if (!uploaded.ok) return fail(uploaded.message);
+      store.set(updateAttachmentAtom, { id: attachment.id, progress: 1, key: uploaded.data.key });
+    }
+  }
+  store.set(setPhaseAtom, { kind: 'sending', step: 'submit' });
+  const session = store.get(sessionAtom);
+  const keys = store.get(attachmentsAtom).flatMap((a) => (a.key === undefined ? [] : [a.key]));
+  const answer = await api.call('submitFeedback', {
+    content: text,
+    images: keys,
+    model: navigator.userAgent.slice(0, 128),
+    version: BUILD.version,
+    uuid,
+    ...(session ? { session_key: session.sessionKey, uid: session.user.uid } : {}),
+  });
+  if (!answer.ok) return fail(answer.message);
+  store.set(setPhaseAtom, { kind: 'sent', feedbackId: answer.data.feedback_id });
+  return answer.data.feedback_id;
+}

@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { t } from '../../i18n/t';
+import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
+import { readUrlArgs } from '../../platform/urlArgs';
+
+const TABS = [
+  { id: '1', label: 'home.tab1', lead: 'home.tab1.lead' },
+  { id: '2', label: 'home.tab2', lead: 'home.tab2.lead' },
+] as const;
+
+export function StoreLinks() {
+  const links = storeLinksOf(useAtomValue(pkgInfoAtom));
+  if (links === undefined) return null;
+  return (
+    <ul className="store-links" aria-label={t('download.heading')}>
+      <li>
+        <a className="btn btn-ghost" href={links.android} data-testid="store-android">
+          {t('download.android')}
+        </a>
+      </li>
+      <li>
+        <a className="btn btn-ghost" href={links.huawei} data-testid="store-huawei">
+          {t('download.huawei')}
+        </a>
+      </li>
+      <li>
+        <a className="btn btn-ghost" href={links.apple} data-testid="store-apple">
+          {t('download.apple')}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The landing (SPEC §1): tab 1 the main app, tab 2 the Ludo game, chosen by the tab URL arg. */
+export default function HomePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = readUrlArgs(location.search, location.hash).tab === '2' ? '2' : '1';
+  const choose = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('tab', id);
+    navigate({ search: `?${params.toString()}` }, { replace: true });
+  };
+  const active = TABS.find((item) => item.id === tab) ?? TABS[0];
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.heading')}</h1>
+        <div role="tablist" aria-label={t('home.tabs')} className="tabs">
+          {TABS.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              id={`tab-${item.id}`}
+              aria-selected={item.id === tab}
+              aria-controls={`panel-${item.id}`}
+              tabIndex={item.id === tab ? 0 : -1}
+              className="tab"
+              onClick={() => choose(item.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowLeft' || event.key === 'ArrowRight')
+                  choose(item.id === '1' ? '2' : '1');
+              }}
+            >
+              {t(item.label)}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`panel-${active.id}`}
+          aria-labelledby={`tab-${active.id}`}
+          className="tab-panel"
+          data-testid={`home-tab-${active.id}`}
+        >
+          <p>{t(active.lead)}</p>
+          <Link
+            className="btn btn-primary btn-block"
+            to={{ pathname: '/recharge-list', search: location.search }}
+            data-testid="home-cta"
+          >
+            {t('home.cta')}
+          </Link>
+        </div>
+      </section>
+      <section className="card">
+        <h2>{t('home.wallet')}</h2>
+        <p>{t('home.walletLead')}</p>
+        <ul className="features">
+          <li>{t('home.feature.fast')}</li>
+          <li>{t('home.feature.safe')}</li>
+          <li>{t('home.feature.anyone')}</li>
+        </ul>
+      </section>
+      <section className="card">
+        <h2>{t('download.heading')}</h2>
+        <p>{t('download.lead')}</p>
+        <StoreLinks />
+      </section>
+    </div>
+  );
+}

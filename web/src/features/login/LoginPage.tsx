@@ -1,0 +1,106 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../i18n/t';
+import { sessionAtom, signOutAtom } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { UserName } from '../../ui/UserName';
+import { SocialSignIn } from './SocialSignIn';
+import { type SignInOutcome, signInWithAccount } from './signIn';
+
+/** /login: account ID and password, then Facebook and Google; /pay after any sign-in (SPEC §2). */
+export default function LoginPage() {
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [accountId, setAccountId] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ id?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const after = (outcome: SignInOutcome) => {
+    if (outcome.kind === 'signedIn') navigate({ pathname: '/pay', search: location.search });
+    else if (outcome.kind === 'failed') setErrors({ form: outcome.message || t('login.failed') });
+  };
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (accountId === '') next.id = t('login.idRequired');
+    if (password === '') next.password = t('login.passwordRequired');
+    setErrors(next);
+    if (next.id || next.password) return;
+    setBusy(true);
+    try {
+      after(await signInWithAccount(store, accountId, password));
+    } catch {
+      setErrors({ form: t('login.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <h1>{t('login.heading')}</h1>
+      {session ? (
+        <section className="card" data-testid="signed-in">
+          <p>
+            {t('login.signedInAs')} <UserName name={session.user.nickname} />{' '}
+            <span dir="ltr" className="ltr muted">
+              ({session.user.display_uid})
+            </span>
+          </p>
+          <Button variant="ghost" onClick={() => signOut()}>
+            {t('nav.logout')}
+          </Button>
+        </section>
+      ) : null}
+      <section className="card">
+        <p className="muted">{t('login.lead')}</p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          noValidate
+          aria-describedby={errors.form ? 'login-error' : undefined}
+        >
+          <Field
+            label={t('login.accountId')}
+            value={accountId}
+            onValueChange={setAccountId}
+            numeric
+            maxDigits={12}
+            error={errors.id}
+            autoComplete="username"
+            name="account"
+          />
+          <Field
+            label={t('login.password')}
+            value={password}
+            onValueChange={setPassword}
+            type="password"
+            ltr
+            error={errors.password}
+            autoComplete="current-password"
+            name="password"
+          />
+          {errors.form ? (
+            <p id="login-error" className="notice notice-error" role="alert" data-testid="login-error">
+              {errors.form}
+            </p>
+          ) : null}
+          <Button type="submit" block busy={busy} disabled={busy}>
+            {busy ? t('login.inProgress') : t('login.submit')}
+          </Button>
+        </form>
+      </section>
+      <section className="card">
+        <SocialSignIn onOutcome={after} />
+      </section>
+    </div>
+  );
+}

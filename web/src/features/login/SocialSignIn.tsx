@@ -1,0 +1,82 @@
+import { useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/t';
+import { currentBridge } from '../../platform/bridge';
+import { Button } from '../../ui/Button';
+import { GOOGLE_CLIENT_ID, loadFacebook, loadGoogle, type SdkState } from './sdk';
+import { type SignInOutcome, signInWithFacebook, signInWithGoogle } from './signIn';
+
+/** Facebook and Google sign-in; each SDK's failure is shown beside its button and blocks nothing else. */
+export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: SignInOutcome) => void }) {
+  const store = useStore();
+  const [facebook, setFacebook] = useState<SdkState>('loading');
+  const [google, setGoogle] = useState<SdkState>('loading');
+  const googleButton = useRef<HTMLDivElement>(null);
+  const outcome = useRef(onOutcome);
+  outcome.current = onOutcome;
+
+  useEffect(() => {
+    let alive = true;
+    void loadFacebook().then((sdk) => alive && setFacebook(sdk ? 'ready' : 'failed'));
+    void loadGoogle().then((sdk) => {
+      if (!alive) return;
+      const node = googleButton.current;
+      if (!sdk || node === null) return setGoogle('failed');
+      // Inside the installed app, popups are not allowed: Google signs in by redirect.
+      sdk.accounts.id.initialize({
+        client_id: GOOGLE_CLIENT_ID,
+        ux_mode: currentBridge() ? 'redirect' : 'popup',
+        callback: (response) => {
+          if (response.credential)
+            void signInWithGoogle(store, response.credential).then((o) => outcome.current(o));
+        },
+      });
+      sdk.accounts.id.renderButton(node, { theme: 'outline', size: 'large', locale: 'ar', width: 280 });
+      setGoogle('ready');
+    });
+    return () => {
+      alive = false;
+    };
+  }, [store]);
+
+  const facebookLogin = () => {
+    window.FB?.login((response) => {
+      const auth = response.authResponse;
+      if (auth) void signInWithFacebook(store, auth.userID, auth.accessToken).then((o) => outcome.current(o));
+      else outcome.current({ kind: 'failed', message: t('login.failed') });
+    });
+  };
+
+  return (
+    <section className="social" aria-labelledby="social-heading" data-testid="social-sign-in">
+      <h2 id="social-heading" className="section-title">
+        {t('login.social')}
+      </h2>
+      <Button
+        variant="secondary"
+        block
+        disabled={facebook !== 'ready'}
+        onClick={facebookLogin}
+        data-testid="facebook-login"
+      >
+        {t('login.facebook')}
+      </Button>
+      {facebook === 'failed' ? (
+        <p className="notice" role="status" data-testid="facebook-unavailable">
+          {t('login.sdkFailed', { provider: 'فيسبوك' })}
+        </p>
+      ) : null}
+      <div id="google-login-btn" ref={googleButton} className="google-button" />
+      {google === 'loading' || facebook === 'loading' ? (
+        <p className="muted" role="status">
+          {t('login.sdkLoading')}
+        </p>
+      ) : null}
+      {google === 'failed' ? (
+        <p className="notice" role="status" data-testid="google-unavailable">
+          {t('login.sdkFailed', { provider: 'جوجل' })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { formatCount, formatUsd, t } from '../../i18n/t';
+import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './state';
+
+/** The packages as a radio group: amount ascending, coins and bonus, recommended ones marked. */
+export function PackageGrid() {
+  const packages = useAtomValue(packagesAtom);
+  const recommended = useAtomValue(recommendedAtom);
+  const selected = useAtomValue(selectedPackageAtom);
+  const select = useSetAtom(selectPackageAtom);
+  if (packages.length === 0) return <p className="muted">{t('recharge.empty')}</p>;
+  return (
+    <fieldset className="package-grid" data-testid="package-grid">
+      <legend className="section-title">{t('recharge.packages')}</legend>
+      {packages.map((item) => {
+        const isRecommended = recommended.includes(item.amount);
+        const checked = selected?.recharge_id === item.recharge_id;
+        return (
+          <label
+            key={item.recharge_id}
+            className={`package${checked ? ' package-selected' : ''}`}
+            data-testid="package"
+          >
+            <input
+              type="radio"
+              name="package"
+              value={item.recharge_id}
+              checked={checked}
+              onChange={() => select(item.recharge_id)}
+              className="visually-hidden"
+            />
+            <span className="package-coins">
+              <span aria-hidden="true" className="diamond">
+                ◆
+              </span>{' '}
+              <span dir="ltr" className="ltr">
+                {formatCount(item.origin_coin)}
+              </span>
+            </span>
+            {item.extra_coin > 0 ? (
+              <span className="package-bonus">
+                {t('recharge.bonus', { coins: formatCount(item.extra_coin) })}
+              </span>
+            ) : null}
+            <span className="package-amount" dir="ltr" data-testid="package-amount">
+              {formatUsd(item.amount)}
+            </span>
+            {item.new_user_only ? <span className="tag tag-new">{t('recharge.newUser')}</span> : null}
+            {isRecommended && !item.new_user_only ? (
+              <span className="tag">{t('recharge.recommended')}</span>
+            ) : null}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

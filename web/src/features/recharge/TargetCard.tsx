@@ -1,0 +1,68 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { t } from '../../i18n/t';
+import { sessionAtom } from '../../session/session';
+import { Avatar } from '../../ui/Avatar';
+import { UserName } from '../../ui/UserName';
+import { earlierTargets, targetDisplayMode } from './history';
+import { historyAtom, payTargetAtom, targetIsLivingAtom } from './state';
+import { SearchDialog, TargetSearchForm } from './TargetSearch';
+
+/** Who is topped up: the chosen target with its avatar and nickname, or the search form (modes of SPEC §2). */
+export function TargetCard() {
+  const target = useAtomValue(payTargetAtom);
+  const living = useAtomValue(targetIsLivingAtom);
+  const history = useAtomValue(historyAtom);
+  const session = useAtomValue(sessionAtom);
+  const [searching, setSearching] = useState(false);
+  const earlier = earlierTargets(history, session?.user.uid);
+  const mode = targetDisplayMode(target !== undefined, earlier.length);
+
+  return (
+    <section
+      className="card target-card"
+      aria-labelledby="target-heading"
+      data-testid="target-card"
+      data-mode={mode}
+    >
+      <h2 id="target-heading">{t('recharge.target')}</h2>
+      {target === undefined ? (
+        <>
+          <p className="muted">{t('recharge.targetHint')}</p>
+          <TargetSearchForm earlier={earlier} />
+        </>
+      ) : (
+        <div className="target-current">
+          <Avatar src={target.icon} name={target.nickname} />
+          <div className="target-text">
+            <p className="target-name">
+              <UserName name={target.nickname} testId="target-nickname" />
+              {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
+            </p>
+            <p className="muted">
+              {t('recharge.idLabel')}:{' '}
+              <span dir="ltr" className="ltr" data-testid="target-display-id">
+                {target.displayUid}
+              </span>
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost target-change"
+            onClick={() => setSearching(true)}
+            aria-haspopup="dialog"
+            data-testid="target-change"
+          >
+            {t('recharge.changeTarget')}
+          </button>
+        </div>
+      )}
+      {living ? (
+        <p className="notice" role="status">
+          {t('recharge.living')}
+        </p>
+      ) : null}
+      <SearchDialog open={searching} onClose={() => setSearching(false)} earlier={earlier} />
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
+import { useStore } from 'jotai';
+import { useId, useState } from 'react';
+import { t } from '../../i18n/t';
+import { deviceId } from '../../platform/ids';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { UserName } from '../../ui/UserName';
+import { checkTarget } from './load';
+import { chooseTargetAtom } from './state';
+import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './targetCheck';
+
+/** Checks a display id and chooses it when it can be topped up; a refusal becomes the field's error. */
+function useTargetCheck(onChosen: (() => void) | undefined) {
+  const store = useStore();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const run = async (displayId: string) => {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const check = await checkTarget(store, displayId);
+      if (check.kind === 'refused') {
+        setError(check.message);
+        return;
+      }
+      store.set(chooseTargetAtom, {
+        target: check.target,
+        deviceId: deviceId(),
+        nowSeconds: Math.floor(Date.now() / 1000),
+      });
+      onChosen?.();
+    } catch {
+      setError(t('app.unexpected'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+/** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
+export function TargetSearchForm({
+  onChosen,
+  autoFocus = false,
+  earlier = [],
+}: {
+  readonly onChosen?: () => void;
+  readonly autoFocus?: boolean;
+  readonly earlier?: readonly PayTargetRecord[];
+}) {
+  const [text, setText] = useState('');
+  const { busy, error, setError, run } = useTargetCheck(onChosen);
+  const formId = useId();
+  const submit = async () => {
+    if (canConfirmSearch(text)) await run(text);
+  };
+
+  return (
+    <form
+      id={formId}
+      className="target-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Field
+        label={t('search.label')}
+        value={text}
+        onValueChange={(value) => {
+          setText(normaliseSearch(value));
+          setError(undefined);
+        }}
+        numeric
+        maxDigits={SEARCH_MAX_LENGTH}
+        placeholder={t('search.placeholder')}
+        hint={t('search.minLength', { min: SEARCH_MIN_LENGTH })}
+        error={error}
+        data-testid="target-search-input"
+        data-autofocus={autoFocus ? true : undefined}
+        enterKeyHint="search"
+      />
+      <Button
+        type="submit"
+        block
+        disabled={!canConfirmSearch(text) || busy}
+        busy={busy}
+        data-testid="target-search-confirm"
+      >
+        {busy ? t('search.checking') : t('search.confirm')}
+      </Button>
+      <EarlierTargets
+        targets={earlier}
+        onPick={(record) => {
+          setText(record.to_display_uid);
+          void run(record.to_display_uid);
+        }}
+      />
+    </form>
+  );
+}
+
+export function EarlierTargets({
+  targets,
+  onPick,
+}: {
+  readonly targets: readonly PayTargetRecord[];
+  readonly onPick: (record: PayTargetRecord) => void;
+}) {
+  if (targets.length === 0) return null;
+  return (
+    <section aria-labelledby="earlier-targets" className="earlier-targets">
+      <h3 id="earlier-targets" className="section-title">
+        {t('recharge.history')}
+      </h3>
+      <ul className="target-list" data-testid="earlier-targets">
+        {targets.map((record) => (
+          <li key={record.to_uid}>
+            <button type="button" className="target-row" onClick={() => onPick(record)}>
+              <Avatar src={record.to_icon} name={record.to_nickname} size="sm" />
+              <span className="target-row-text">
+                <UserName name={record.to_nickname} />
+                <span className="muted ltr" dir="ltr">
+                  {record.to_display_uid}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SearchDialog({
+  open,
+  onClose,
+  earlier,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly earlier: readonly PayTargetRecord[];
+}) {
+  return (
+    <Modal open={open} title={t('search.title')} onDismiss={onClose} variant="sheet" testId="search-dialog">
+      <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
+import { RECHARGE_HISTORY_MAX_TARGETS } from '@topup/contracts/storage';
+
+/**
+ * Recharge history (SPEC §3, §9): at most 40 targets plus the visitor's own account first; the search
+ * dialog lists earlier targets most recent first, without the own account.
+ */
+
+export function byRecency(a: PayTargetRecord, b: PayTargetRecord): number {
+  return b.last_fill_time - a.last_fill_time;
+}
+
+/** Earlier targets for the search dialog: most recent first, without the own account, without guests. */
+export function earlierTargets(
+  history: readonly PayTargetRecord[],
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  return history.filter((r) => r.to_uid !== ownUid && !r.is_guest).sort(byRecency);
+}
+
+/** The stored list: own account first (when present), then at most 40 others, most recent first. */
+export function trimHistory(
+  history: readonly PayTargetRecord[],
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  const own = ownUid === undefined ? undefined : history.find((r) => r.to_uid === ownUid);
+  const others = history
+    .filter((r) => r.to_uid !== ownUid)
+    .sort(byRecency)
+    .slice(0, RECHARGE_HISTORY_MAX_TARGETS);
+  return own ? [own, ...others] : others;
+}
+
+/** Records a target as chosen now: merges with an earlier entry of the same uid. */
+export function recordTarget(
+  history: readonly PayTargetRecord[],
+  target: Pick<PayTargetRecord, 'to_uid' | 'to_display_uid' | 'to_nickname' | 'to_icon' | 'is_guest'>,
+  context: { payerUid: number; deviceId: string; nowSeconds: number },
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  const earlier = history.find((r) => r.to_uid === target.to_uid);
+  const entry: PayTargetRecord = {
+    ...target,
+    uid: context.payerUid,
+    h5_deviceid: context.deviceId,
+    fill_times: earlier?.fill_times ?? 0,
+    first_fill_time: earlier?.first_fill_time ?? context.nowSeconds,
+    last_fill_time: context.nowSeconds,
+    status2: earlier?.status2 ?? 0,
+  };
+  return trimHistory([entry, ...history.filter((r) => r.to_uid !== target.to_uid)], ownUid);
+}
+
+/** Merges the server's history into the local one: per target, the most recent record wins. */
+export function mergeHistory(
+  local: readonly PayTargetRecord[],
+  remote: readonly PayTargetRecord[],
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  const byUid = new Map<number, PayTargetRecord>();
+  for (const record of [...local, ...remote]) {
+    const known = byUid.get(record.to_uid);
+    if (known === undefined || record.last_fill_time > known.last_fill_time) byUid.set(record.to_uid, record);
+  }
+  return trimHistory([...byUid.values()], ownUid);
+}
+
+/** Target list display modes (SPEC §2): enter an ID, pick from the list, or switch the chosen one. */
+export type TargetDisplayMode = 'enter' | 'list' | 'switch';
+
+export function targetDisplayMode(hasTarget: boolean, historyCount: number): TargetDisplayMode {
+  if (hasTarget) return 'switch';
+  return historyCount > 0 ? 'list' : 'enter';
+}

@@ -1,0 +1,69 @@
+import type { ChargeListInfo, ChargePackage } from '@topup/contracts/entities';
+
+/** Packages by amount ascending; new-user-only ones only for a new user (SPEC §2 rechargeList). */
+export function visiblePackages(list: readonly ChargePackage[], isNew: boolean): ChargePackage[] {
+  return list.filter((item) => isNew || !item.new_user_only).sort((a, b) => a.amount - b.amount);
+}
+
+function asAmount(value: string | number): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const trimmed = value.trim();
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+/**
+ * Recommended amounts: non-numeric entries skipped; the extra recommended amount first, the rest by amount
+ * descending, each amount once.
+ */
+export function recommendedAmounts(info: Pick<ChargeListInfo, 'extra_recommend' | 'recommends'>): number[] {
+  const extra = asAmount(info.extra_recommend);
+  const rest = info.recommends
+    .map(asAmount)
+    .filter((amount): amount is number => amount !== undefined && amount !== extra)
+    .sort((a, b) => b - a);
+  const unique = [...new Set(rest)];
+  return extra === undefined ? unique : [extra, ...unique];
+}
+
+/** The package to preselect: the first recommended amount that is listed, else the first package. */
+export function defaultPackage(
+  packages: readonly ChargePackage[],
+  recommended: readonly number[],
+): ChargePackage | undefined {
+  for (const amount of recommended) {
+    const found = packages.find((item) => item.amount === amount);
+    if (found) return found;
+  }
+  return packages[0];
+}
+
+export interface PayMethodChoice {
+  readonly group: string;
+  readonly payType: number;
+  readonly rechargeId: string;
+}
+
+/** The methods a package offers, in its display groups' order. */
+export function methodsOf(item: ChargePackage): PayMethodChoice[] {
+  return item.payItemDisplayMethods.flatMap((group) =>
+    group.methods.map((method) => ({
+      group: group.displayName,
+      payType: method.subType,
+      rechargeId: method.recharge_id,
+    })),
+  );
+}
+
+/** Method display modes (SPEC §2): 0 the last-used method only, 1 every channel. */
+export const MethodDisplayMode = { lastUsed: 0, channels: 1 } as const;
+export type MethodDisplayMode = (typeof MethodDisplayMode)[keyof typeof MethodDisplayMode];
+
+export function methodDisplayMode(
+  methods: readonly PayMethodChoice[],
+  lastPayType: number | undefined,
+): MethodDisplayMode {
+  return lastPayType !== undefined && methods.some((m) => m.payType === lastPayType)
+    ? MethodDisplayMode.lastUsed
+    : MethodDisplayMode.channels;
+}

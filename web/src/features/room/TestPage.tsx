@@ -1,0 +1,201 @@
+import { abTestKey, StorageKeys } from '@topup/contracts/storage';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api, currentApiBase } from '../../api/instance';
+import { t } from '../../i18n/t';
+import { currentBridge } from '../../platform/bridge';
+import { pkgInfoAtom } from '../../platform/config';
+import { BUILD } from '../../platform/env';
+import { randomScore } from '../../platform/ids';
+import { readKey, writeKey } from '../../platform/storage';
+import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { inNewCheckout, repurchaseGroup } from '../recharge/gray';
+import { type ConnectionStatus, RoomClient, roomSocketUrl, type SocketLike } from './realtime';
+import {
+  roomChangesAtom,
+  roomRefreshCountAtom,
+  roomResetAtom,
+  roomStateChangedAtom,
+  roomStatusAtom,
+  roomStatusChangedAtom,
+  roomSyncAtom,
+} from './state';
+
+function statusText(status: ConnectionStatus): string {
+  switch (status.kind) {
+    case 'reconnecting':
+      return t('test.state.reconnecting', { attempt: status.attempt });
+    default:
+      return t(`test.state.${status.kind}`);
+  }
+}
+
+/** A stored AB score, created on first use (SPEC §5). */
+function scoreOf(testId: string): number {
+  const key = abTestKey(testId);
+  const stored = readKey(key);
+  if (stored !== undefined) return stored;
+  const fresh = randomScore();
+  writeKey(key, fresh);
+  return fresh;
+}
+
+function Diagnostics() {
+  const location = useLocation();
+  const pkg = useAtomValue(pkgInfoAtom);
+  const args = readUrlArgs(location.search, location.hash);
+  const groups = pkg
+    ? [
+        ['cko_new', inNewCheckout(scoreOf('cko_new'), pkg, undefined) ? 'new' : 'old'],
+        ['repurchase', repurchaseGroup(scoreOf('repurchase'), pkg)],
+      ]
+    : [];
+  return (
+    <section className="card" aria-labelledby="diag-heading">
+      <h2 id="diag-heading">{t('test.diagnostics')}</h2>
+      <dl className="diag">
+        <dt>{t('test.apiBase')}</dt>
+        <dd dir="ltr">{currentApiBase() || window.location.origin}</dd>
+        <dt>{t('test.bridge')}</dt>
+        <dd>{currentBridge() ? t('test.bridgeReady') : t('test.bridgeNone')}</dd>
+        <dt>{t('test.debug')}</dt>
+        <dd>{isDebugArg(args) ? t('test.yes') : t('test.no')}</dd>
+        <dt>{t('test.build')}</dt>
+        <dd dir="ltr">
+          {BUILD.version} · {BUILD.flavor} · {BUILD.mode}
+        </dd>
+        <dt>{t('test.ab')}</dt>
+        <dd dir="ltr" data-testid="ab-groups">
+          {groups.map(([name, group]) => `${name}: ${group}`).join(' · ') || '—'}
+        </dd>
+        <dt>device</dt>
+        <dd dir="ltr">{readKey(StorageKeys.deviceId) ?? '—'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function RoomView() {
+  const store = useStore();
+  const location = useLocation();
+  const [roomId, setRoomId] = useState(readUrlArgs(location.search, location.hash).room_id ?? '');
+  const client = useRef<RoomClient | undefined>(undefined);
+  const status = useAtomValue(roomStatusAtom);
+  const sync = useAtomValue(roomSyncAtom);
+  const changes = useAtomValue(roomChangesAtom);
+  const refreshes = useAtomValue(roomRefreshCountAtom);
+  const reset = useSetAtom(roomResetAtom);
+
+  const connect = (rid: string) => {
+    client.current?.stop();
+    reset();
+    const next = new RoomClient({
+      url: roomSocketUrl(window.location),
+      rid,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      fetchFull: async (id) => {
+        const answer = await api.call('roomStatus', { rid: Number(id) });
+        return answer.ok ? answer.data : undefined;
+      },
+      onStatus: (s) => store.set(roomStatusChangedAtom, s),
+      onState: (state, change) => store.set(roomStateChangedAtom, { state, change }),
+    });
+    client.current = next;
+    next.start();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: connect once for the room_id arg
+  useEffect(() => {
+    if (/^\d+$/.test(roomId)) connect(roomId);
+    return () => client.current?.stop();
+  }, []);
+
+  const table = Object.entries(sync?.table ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <section className="card" aria-labelledby="room-heading">
+      <h2 id="room-heading">{t('test.room')}</h2>
+      <form
+        className="room-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (/^\d+$/.test(roomId)) connect(roomId);
+        }}
+      >
+        <Field label={t('test.roomId')} value={roomId} onValueChange={setRoomId} numeric maxDigits={12} />
+        <div className="row">
+          <Button type="submit" disabled={!/^\d+$/.test(roomId)} data-testid="room-connect">
+            {t('test.connect')}
+          </Button>
+          <Button variant="ghost" onClick={() => client.current?.stop()}>
+            {t('test.disconnect')}
+          </Button>
+        </div>
+      </form>
+      <dl className="diag">
+        <dt>{t('test.state')}</dt>
+        <dd data-testid="room-status" data-status={status.kind}>
+          {statusText(status)}
+        </dd>
+        <dt>{t('test.sn')}</dt>
+        <dd dir="ltr" data-testid="room-sn">
+          {sync?.sn ?? -1}
+        </dd>
+        <dt>{t('test.refreshes')}</dt>
+        <dd dir="ltr" data-testid="room-refreshes">
+          {refreshes}
+        </dd>
+      </dl>
+      {status.kind === 'failed' ? (
+        <p className="notice notice-error" role="alert" data-testid="room-failed">
+          {t('test.failedHint')}
+        </p>
+      ) : null}
+      <h3 className="section-title">{t('test.table')}</h3>
+      <div className="table-wrap">
+        <table className="status-table" data-testid="room-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('test.key')}</th>
+              <th scope="col">{t('test.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.map(([key, value]) => (
+              <tr key={key}>
+                <th scope="row" dir="ltr">
+                  {key}
+                </th>
+                <td dir="ltr">
+                  <code>{JSON.stringify(value)}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="section-title">{t('test.changes')}</h3>
+      <ol className="change-log" data-testid="room-changes" dir="ltr">
+        {changes.map((entry) => (
+          <li key={entry.id}>
+            sn {entry.change.sn}:{' '}
+            {entry.change.kind === 'refresh' ? 'full refresh' : entry.change.keys.join(', ') || '—'}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /test: diagnostics and a live view of a room's status table. */
+export default function TestPage() {
+  return (
+    <div className="test-page">
+      <h1>{t('test.heading')}</h1>
+      <Diagnostics />
+      <RoomView />
+    </div>
+  );
+}

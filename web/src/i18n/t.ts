@@ -1,0 +1,29 @@
+import { ar, type StringKey } from './ar';
+
+export type { StringKey };
+
+/** The Arabic string of `key`, with `{name}` placeholders filled. Numbers are kept in Western digits. */
+export function t(key: StringKey, vars?: Readonly<Record<string, string | number>>): string {
+  const text: string = ar[key];
+  if (vars === undefined) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The app's one language and direction (SPEC §1): set once on <html> by the shell. */
+export const LANG = 'ar';
+export const DIR = 'rtl';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
+
+/** Amounts and counts read left to right in Western digits, as the product shows them. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}

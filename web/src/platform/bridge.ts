@@ -1,0 +1,127 @@
+import { BridgeError } from '@topup/contracts/codes';
+
+/**
+ * The native app's bridge (SPEC §1, §9). The app injects `window.NativeBridge` with one `call` method and
+ * answers by calling `window.__nativeBridgeCallback(id, json)`, where json is `{ code, data }` with a
+ * BridgeError code. The shape is the project's choice; SPEC fixes only the timings and the error codes.
+ */
+export interface NativeBridge {
+  call(method: string, argsJson: string, callbackId: string): void;
+}
+
+declare global {
+  interface Window {
+    NativeBridge?: NativeBridge;
+    __nativeBridgeCallback?: (callbackId: string, json: string) => void;
+  }
+}
+
+export const BRIDGE = Object.freeze({
+  pollIntervalMs: 16,
+  pollTries: 50,
+  callTimeoutMs: 5_000,
+  userInfoWaitMs: 1_000,
+  wrapApi2MinVersionCode: 30_507,
+});
+
+export type BridgeAnswer = { code: BridgeError; data: unknown };
+
+interface Timers {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: never) => void;
+}
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id),
+};
+
+export function currentBridge(win: Window = window): NativeBridge | undefined {
+  const bridge = win.NativeBridge;
+  return bridge !== undefined && typeof bridge.call === 'function' ? bridge : undefined;
+}
+
+/** Polls for the bridge every 16 ms, up to 50 tries; undefined in an ordinary browser. */
+export function waitForBridge(
+  win: Window = window,
+  timers: Timers = realTimers,
+): Promise<NativeBridge | undefined> {
+  return new Promise((resolve) => {
+    let tries = 0;
+    const poll = () => {
+      const bridge = currentBridge(win);
+      if (bridge !== undefined) return resolve(bridge);
+      tries += 1;
+      if (tries >= BRIDGE.pollTries) return resolve(undefined);
+      timers.setTimeout(poll, BRIDGE.pollIntervalMs);
+    };
+    poll();
+  });
+}
+
+let nextCallback = 0;
+const pending = new Map<string, (answer: BridgeAnswer) => void>();
+
+function installCallback(win: Window): void {
+  if (win.__nativeBridgeCallback !== undefined) return;
+  win.__nativeBridgeCallback = (id, json) => {
+    const resolve = pending.get(id);
+    if (resolve === undefined) return;
+    pending.delete(id);
+    try {
+      const parsed = JSON.parse(json) as { code?: unknown; data?: unknown };
+      const code = typeof parsed.code === 'number' ? (parsed.code as BridgeError) : BridgeError.Unknown;
+      resolve({ code, data: parsed.data });
+    } catch {
+      resolve({ code: BridgeError.ProtocolError, data: undefined });
+    }
+  };
+}
+
+/** One bridge call, answered or timed out (5 s by default, as BridgeError.Unknown). Never throws. */
+export function bridgeCall(
+  bridge: NativeBridge,
+  method: string,
+  args: unknown,
+  timeoutMs: number = BRIDGE.callTimeoutMs,
+  win: Window = window,
+  timers: Timers = realTimers,
+): Promise<BridgeAnswer & { timedOut?: true }> {
+  installCallback(win);
+  nextCallback += 1;
+  const id = `cb${nextCallback}`;
+  return new Promise((resolve) => {
+    const timer = timers.setTimeout(() => {
+      pending.delete(id);
+      resolve({ code: BridgeError.Unknown, data: undefined, timedOut: true });
+    }, timeoutMs);
+    pending.set(id, (answer) => {
+      timers.clearTimeout(timer as never);
+      resolve(answer);
+    });
+    try {
+      bridge.call(method, JSON.stringify(args ?? {}), id);
+    } catch {
+      pending.delete(id);
+      timers.clearTimeout(timer as never);
+      resolve({ code: BridgeError.BadParam, data: undefined });
+    }
+  });
+}
+
+/** The app's user (open_id or openid), waited for 1 s at most. */
+export async function bridgeUserInfo(
+  bridge: NativeBridge,
+  win: Window = window,
+): Promise<{ openId: string } | undefined> {
+  const answer = await bridgeCall(bridge, 'getUserInfo', {}, BRIDGE.userInfoWaitMs, win);
+  if (answer.code !== BridgeError.NoError || typeof answer.data !== 'object' || answer.data === null)
+    return undefined;
+  const data = answer.data as { open_id?: unknown; openid?: unknown };
+  const openId = data.open_id ?? data.openid;
+  return typeof openId === 'string' && openId !== '' ? { openId } : undefined;
+}
+
+/** wrapApi2 exists only from Android version code 30507; older apps get wrapApi. */
+export function apiBridgeMethod(versionCode: number | undefined): 'wrapApi2' | 'wrapApi' {
+  return versionCode !== undefined && versionCode >= BRIDGE.wrapApi2MinVersionCode ? 'wrapApi2' : 'wrapApi';
+}

@@ -1,0 +1,59 @@
+import { ApiBaseSchema, StorageKeys } from '@topup/contracts/storage';
+import { isDebugArg, type UrlArgs } from './urlArgs';
+
+/** Build facts (SPEC §9): version 1.0.333, flavor ksa, language ar, production. */
+export const BUILD = Object.freeze({
+  version: '1.0.333',
+  flavor: 'ksa',
+  language: 'ar',
+  project: 'sawa-h5',
+  mode: import.meta.env.MODE,
+});
+
+/** Static documents reached by full-page redirect (SPEC §2). */
+export const PRIVACY_URL = '/privacy.html';
+export const TERMS_URL = 'https://help.provider.example/terms-of-service.html';
+
+/** The x-cli-pn package name by page host: five variants, ksa by default (SPEC §7). */
+const PACKAGE_BY_HOST: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|\.)ludo\./, 'ludo'],
+  [/(^|\.)live\./, 'live'],
+  [/(^|\.)are\./, 'are'],
+  [/(^|\.)okey\./, 'okey'],
+];
+
+export function packageNameOf(host: string): string {
+  for (const [pattern, name] of PACKAGE_BY_HOST) if (pattern.test(host)) return name;
+  return 'ksa';
+}
+
+/**
+ * The API base: the api_base arg in debug mode, else the last base that worked, else same origin ('').
+ * A base that is not an http(s) URL or a path is ignored.
+ */
+export function apiBaseOf(args: UrlArgs, lastBase: string | undefined): string {
+  if (isDebugArg(args) && args.api_base !== undefined) {
+    const parsed = ApiBaseSchema.safeParse(args.api_base);
+    if (parsed.success) return parsed.data.replace(/\/$/, '');
+  }
+  return lastBase?.replace(/\/$/, '') ?? '';
+}
+
+export const LAST_API_BASE_KEY = StorageKeys.lastApiBase;
+
+/** Page update check (SPEC §4): website_version without dots, as an integer, above the running one. */
+export function versionNumber(version: string): number {
+  const digits = version.replace(/\./g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : 0;
+}
+
+export function isNewerVersion(configured: string, running: string = BUILD.version): boolean {
+  return versionNumber(configured) > versionNumber(running);
+}
+
+/** The URL to reload with: the same page with a fresh dt argument. */
+export function reloadUrlWithDt(href: string, now: number): string {
+  const url = new URL(href);
+  url.searchParams.set('dt', String(now));
+  return url.toString();
+}

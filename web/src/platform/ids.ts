@@ -1,0 +1,48 @@
+import { StorageKeys } from '@topup/contracts/storage';
+import { readKey, writeKey } from './storage';
+
+/** Client uuid, device id and the 32-hex random id (SPEC §3), created once and kept in storage. */
+
+function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function newUuid(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const hex = randomHex(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function clientUuid(): string {
+  const stored = readKey(StorageKeys.clientUuid);
+  if (stored !== undefined) return stored;
+  const fresh = newUuid();
+  writeKey(StorageKeys.clientUuid, fresh);
+  return fresh;
+}
+
+/** The h5 device id: `h5_` and 32 hex characters. */
+export function deviceId(): string {
+  const stored = readKey(StorageKeys.deviceId);
+  if (stored !== undefined) return stored;
+  const fresh = `h5_${randomHex(16)}`;
+  writeKey(StorageKeys.deviceId, fresh);
+  return fresh;
+}
+
+export function randomId(): string {
+  const stored = readKey(StorageKeys.randomId);
+  if (stored !== undefined) return stored;
+  const fresh = randomHex(16);
+  writeKey(StorageKeys.randomId, fresh);
+  return fresh;
+}
+
+/** A random integer 0–99, for gray release and AB buckets. */
+export function randomScore(): number {
+  const buffer = new Uint8Array(1);
+  globalThis.crypto.getRandomValues(buffer);
+  return (buffer[0] ?? 0) % 100;
+}

@@ -1,0 +1,48 @@
+import type { Session } from '@topup/contracts/api/common';
+import type { SessionUser } from '@topup/contracts/entities';
+import { type LoginType, StorageKeys } from '@topup/contracts/storage';
+import { atom } from 'jotai';
+import { atomWithValidatedStorage } from '../platform/storage';
+
+/** The signed-in session (SPEC §3: session store holds skey and user), persisted and validated on read. */
+
+const sessionKeyStored = atomWithValidatedStorage(StorageKeys.sessionKey);
+const userStored = atomWithValidatedStorage(StorageKeys.user);
+const loginTypeStored = atomWithValidatedStorage(StorageKeys.loginType);
+const loginTicketStored = atomWithValidatedStorage(StorageKeys.loginTicket);
+
+export interface SignedIn {
+  readonly sessionKey: string;
+  readonly user: SessionUser;
+  readonly loginType: LoginType | undefined;
+}
+
+/** The session, when both the key and the user read back valid. */
+export const sessionAtom = atom<SignedIn | undefined>((get) => {
+  const sessionKey = get(sessionKeyStored);
+  const user = get(userStored);
+  if (sessionKey === undefined || user === undefined) return undefined;
+  return { sessionKey, user, loginType: get(loginTypeStored) };
+});
+
+export const sessionKeyAtom = atom((get) => get(sessionAtom)?.sessionKey);
+export const lastLoginTicketAtom = atom((get) => get(loginTicketStored));
+
+export const signInAtom = atom(
+  null,
+  (_get, set, args: { session: Session; loginType: LoginType; ticket?: string }) => {
+    set(sessionKeyStored, args.session.session_key);
+    // The key lives once, under its own storage key.
+    const { session_key: _dropped, ...user } = args.session.user;
+    set(userStored, user);
+    set(loginTypeStored, args.loginType);
+    if (args.ticket !== undefined) set(loginTicketStored, args.ticket);
+  },
+);
+
+/** Sign-out clears the session key, the user and the login type (SPEC §4). */
+export const signOutAtom = atom(null, (_get, set) => {
+  set(sessionKeyStored, undefined);
+  set(userStored, undefined);
+  set(loginTypeStored, undefined);
+});

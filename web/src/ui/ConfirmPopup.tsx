@@ -1,0 +1,46 @@
+import { t } from '../i18n/t';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+export interface ConfirmPopupProps {
+  readonly open: boolean;
+  readonly title?: string;
+  readonly body?: string;
+  readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+  readonly testId?: string;
+}
+
+/** Confirm popup with continue and give up (SPEC §2); both labels default to the payment wording. */
+export function ConfirmPopup({
+  open,
+  title = t('popup.leaveTitle'),
+  body,
+  confirmLabel = t('popup.continue'),
+  cancelLabel = t('popup.giveUp'),
+  onConfirm,
+  onCancel,
+  testId = 'confirm-popup',
+}: ConfirmPopupProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="primary" block onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+          <Button variant="ghost" block onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        </>
+      }
+    >
+      {body ? <p>{body}</p> : null}
+    </Modal>
+  );
+}

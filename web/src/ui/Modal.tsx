@@ -1,0 +1,111 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { t } from '../i18n/t';
+
+export interface ModalProps {
+  readonly open: boolean;
+  readonly title: string;
+  /** Mask tap, Escape and the close button call this; omit it for a popup that must be answered. */
+  readonly onDismiss?: (() => void) | undefined;
+  readonly children: ReactNode;
+  readonly variant?: 'center' | 'sheet';
+  readonly footer?: ReactNode;
+  readonly testId?: string;
+}
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+let openCount = 0;
+
+/** The app shell is made inert while a popup is open, so focus and the screen reader stay inside it. */
+function setShellInert(inert: boolean): void {
+  const shell = document.getElementById('root');
+  if (shell === null) return;
+  if (inert) shell.setAttribute('inert', '');
+  else shell.removeAttribute('inert');
+}
+
+/**
+ * The generic modal of SPEC §2: a 0.4 black mask; mask tap and the close button dismiss it when it is
+ * cancellable. Focus moves into it on open and back to where it was on close.
+ */
+export function Modal({ open, title, onDismiss, children, variant = 'center', footer, testId }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openCount += 1;
+    setShellInert(true);
+    const node = panel.current;
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && dismissRef.current) {
+        event.preventDefault();
+        dismissRef.current();
+      }
+      if (event.key !== 'Tab' || node === null) return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const head = items[0];
+      const tail = items[items.length - 1];
+      if (head === undefined || tail === undefined) return;
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openCount -= 1;
+      if (openCount === 0) setShellInert(false);
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: tapping the mask is a pointer shortcut; keyboards have Escape and the close button
+    <div
+      className={`mask mask-${variant}`}
+      data-testid="modal-mask"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onDismiss?.();
+      }}
+      role="presentation"
+    >
+      <div
+        ref={panel}
+        className={`popup popup-${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <div className="popup-head">
+          <h2 id={titleId} className="popup-title">
+            {title}
+          </h2>
+          {onDismiss ? (
+            <button type="button" className="popup-close" onClick={onDismiss} aria-label={t('app.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="popup-body">{children}</div>
+        {footer ? <div className="popup-foot">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,23 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { dismissToastAtom, TOAST_MS, toastAtom } from './toast';
+
+/** The live region is always present, so screen readers announce each toast. */
+export function ToastHost() {
+  const toast = useAtomValue(toastAtom);
+  const dismiss = useSetAtom(dismissToastAtom);
+  useEffect(() => {
+    if (toast === undefined) return;
+    const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, dismiss]);
+  return (
+    <div className="toast-region" role="status" aria-live="polite" data-testid="toast">
+      {toast ? (
+        <div key={toast.id} className={`toast toast-${toast.tone}`}>
+          {toast.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}

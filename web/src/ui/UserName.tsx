@@ -1,0 +1,11 @@
+/**
+ * User-supplied text (nicknames): rendered as text, never markup, and isolated with <bdi> so a
+ * direction override inside it (U+202E) cannot reorder the page around it.
+ */
+export function UserName({ name, testId }: { readonly name: string; readonly testId?: string }) {
+  return (
+    <bdi className="user-name" data-testid={testId}>
+      {name}
+    </bdi>
+  );
+}
