@@ -181,23 +181,29 @@ function checkReferences(scenario: Scenario): string[] {
   const reasons: string[] = [];
   const seen = new Set<string>();
   const aliases = new Set(Object.keys(scenario.fixtures));
-  const visitStep = (step: Step | InnerStep, at: string): void => {
-    const { id, ...body } = step;
-    const inner = kindOf(step) === 'room' ? (step as { room: { then?: InnerStep[] } }).room.then ?? [] : [];
-    const own = kindOf(step) === 'room' ? { ...body, room: { ...(body as { room: object }).room, then: [] } } : body;
-    for (const ref of referencedSteps(own)) {
+  const checkValue = (value: unknown, at: string): void => {
+    for (const ref of referencedSteps(value)) {
       if (!seen.has(ref)) reasons.push(`${at}: refers to step '${ref}', which is not an earlier step`);
     }
-    for (const alias of referencedFixtures(own)) {
+    for (const alias of referencedFixtures(value)) {
       if (!aliases.has(alias)) {
         reasons.push(`${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`);
       }
     }
+  };
+  const visitStep = (step: Step | InnerStep, at: string): void => {
+    const { id, ...body } = step;
+    if ('room' in step) {
+      // The room's rid is resolved first; its condition and expectations after its inner steps ran.
+      const { then = [], until, ...room } = step.room;
+      checkValue({ ...body, room, expect: undefined }, at);
+      then.forEach((s, j) => visitStep(s, `${at}.room.then[${j}]`));
+      checkValue({ until, expect: step.expect }, at);
+    } else checkValue(body, at);
     if (id !== undefined) {
       if (seen.has(id)) reasons.push(`${at}: step id '${id}' is used twice`);
       seen.add(id);
     }
-    inner.forEach((s, j) => visitStep(s, `${at}.room.then[${j}]`));
   };
   scenario.steps.forEach((step, i) => visitStep(step, `steps[${i}]`));
   return reasons;

@@ -28,6 +28,7 @@ export const CONTROL_ACTIONS = [
   'roomClose',
   'roomSilence',
   'roomState',
+  'roomRefresh',
 ] as const;
 export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
 
@@ -137,6 +138,7 @@ const controlActions = {
   roomClose: z.strictObject({ rid: Rid }),
   roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
   roomState: z.strictObject({ rid: Rid }),
+  roomRefresh: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).optional() }),
 } satisfies Record<ControlActionName, z.ZodType>;
 
 export const ControlActionSchema = z.union(

@@ -200,6 +200,8 @@ function controlRequest(action: Record<string, Record<string, unknown>>): {
       return { method: 'POST', path: `/__mock/rooms/${rid}/close`, body: {} };
     case 'roomSilence':
       return { method: 'POST', path: `/__mock/rooms/${rid}/silence`, body: rest };
+    case 'roomRefresh':
+      return { method: 'POST', path: `/__mock/rooms/${rid}/refresh`, body: rest };
     case 'roomState':
       return { method: 'GET', path: `/__mock/rooms/${rid}` };
     default:
@@ -289,6 +291,8 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     for (const [j, inner] of (original.room.then ?? []).entries()) {
       const outcome = await runStep(inner, ctx);
       if (inner.id !== undefined) ctx.scope.steps[inner.id] = outcome.record;
+      // Let the socket take in what the step caused (and any refresh it asked for) before the next step.
+      await session.settle(INNER_SETTLE_MS, timeoutMs);
       if (outcome.status === 'failed') {
         failures.push(...outcome.failures.map((f) => `then[${j}]: ${f}`));
         break;
@@ -339,6 +343,9 @@ function resolveOrFail<T>(value: T, ctx: StepContext, failures: string[]): T | u
     return undefined;
   }
 }
+
+/** Quiet time after each inner step of a room step, so frames and pushes interleave deterministically. */
+const INNER_SETTLE_MS = 40;
 
 async function fullRefresh(ctx: StepContext, rid: string) {
   const sent = await callOnce('roomStatus', { rid: Number(rid) }, undefined, undefined, ctx);
