@@ -14,7 +14,7 @@ const InfoPage = lazy(() => import('../features/info/InfoPage'));
 const PrivacyRedirect = lazy(() =>
   import('../features/info/InfoPage').then((m) => ({ default: m.PrivacyRedirect })),
 );
-const PayStepPlaceholder = lazy(() => import('./PayStepPlaceholder'));
+const PayStepPage = lazy(() => import('../features/pay/PayStepPage'));
 const FinesPlaceholder = lazy(() => import('./FinesPlaceholder'));
 
 function UnknownRoute() {
@@ -33,7 +33,7 @@ export function AppRoutes() {
         <Route path={ROUTES.pay} element={<RechargePage />} />
         <Route path={ROUTES.recharge} element={<RechargePage />} />
         <Route path={ROUTES.rechargeList} element={<RechargePage handlesPaymentReturn />} />
-        <Route path={ROUTES.payStep} element={<PayStepPlaceholder />} />
+        <Route path={ROUTES.payStep} element={<PayStepPage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.fines} element={<FinesPlaceholder />} />
         <Route path={ROUTES.feedback} element={<FeedbackPage />} />

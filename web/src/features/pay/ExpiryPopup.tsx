@@ -15,6 +15,7 @@ export function ExpiryPopup({
   error,
   onSubmit,
   onDismiss,
+  onUseAnother,
 }: {
   readonly card: SavedCard;
   readonly label: string;
@@ -22,6 +23,7 @@ export function ExpiryPopup({
   readonly error: string | undefined;
   readonly onSubmit: (validDate: string) => void;
   readonly onDismiss: () => void;
+  readonly onUseAnother?: (() => void) | undefined;
 }) {
   const [value, setValue] = useState('');
   const parsed = parseExpiry(value, new Date());
@@ -39,16 +41,23 @@ export function ExpiryPopup({
       onDismiss={onDismiss}
       testId="expiry-popup"
       footer={
-        <Button
-          variant="primary"
-          block
-          disabled={!valid || busy}
-          busy={busy}
-          onClick={() => parsed.ok && onSubmit(parsed.value)}
-          data-testid="expiry-submit"
-        >
-          {label}
-        </Button>
+        <>
+          <Button
+            variant="primary"
+            block
+            disabled={!valid || busy}
+            busy={busy}
+            onClick={() => parsed.ok && onSubmit(parsed.value)}
+            data-testid="expiry-submit"
+          >
+            {label}
+          </Button>
+          {onUseAnother !== undefined ? (
+            <Button variant="ghost" block onClick={onUseAnother} data-testid="use-another-card">
+              {pt('pay.useAnotherCard')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <p>

@@ -1,0 +1,337 @@
+import { type ChargePackage, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { formatUsd } from '../../i18n/t';
+import { deviceId } from '../../platform/ids';
+import { readPayIntent } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { ConfirmPopup } from '../../ui/ConfirmPopup';
+import { LoadingOverlay } from '../../ui/Loading';
+import { CardFrameStep, CvvStep } from './CardEntry';
+import { ChannelList, channelsOf } from './ChannelList';
+import { ExpiryPopup } from './ExpiryPopup';
+import { loadPackage } from './load';
+import { ResultPanel } from './ResultPanel';
+import { SavedCardList } from './SavedCardList';
+import { maskedCard, savedCardProvider } from './savedCards';
+import {
+  busyAtom,
+  cardsAfterDeleteAtom,
+  cardUpdatedAtom,
+  chooseCardAtom,
+  currentCardAtom,
+  savedCardsAtom,
+  savedCardsFetchAtom,
+  stepAtom,
+} from './state';
+import { confirmLabelKey, currentStep, stepNumber } from './steps';
+import { sleep, usePayFlow } from './usePayFlow';
+import { useRestorePageInfo, useWallet } from './useWallet';
+import './pay.css';
+
+const STEP_TITLE = {
+  home: 'pay.stepHome',
+  savedCards: 'pay.stepSavedCards',
+  cardFrame: 'pay.stepCardFrame',
+  cardCvv: 'pay.stepCardCvv',
+  cvvNotRemembered: 'pay.stepCvvNotRemembered',
+  modifyExpiry: 'pay.stepModifyExpiry',
+} as const;
+
+/** /pay-step: the six sub-steps of SPEC §2 over the pure transition function. */
+export default function PayStepPage() {
+  useRestorePageInfo();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const intent = useMemo(() => readPayIntent(location.search), [location.search]);
+  if (intent === undefined) {
+    return (
+      <main className="card" data-testid="pay-step">
+        <p role="alert">{pt('pay.noPackage')}</p>
+        <Button onClick={() => navigate('/recharge-list')}>{pt('pay.backToList')}</Button>
+      </main>
+    );
+  }
+  return <PayStep intent={intent} />;
+}
+
+function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const steps = useAtomValue(stepAtom);
+  const step = currentStep(steps);
+  const busy = useAtomValue(busyAtom);
+  const fetch = useAtomValue(savedCardsFetchAtom);
+  const cards = useAtomValue(savedCardsAtom);
+  const card = useAtomValue(currentCardAtom);
+  const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
+  const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
+  const [cardReady, setCardReady] = useState(false);
+  const [cvvReady, setCvvReady] = useState(false);
+  const [toDelete, setToDelete] = useState<SavedCard | undefined>(undefined);
+  const [expiryBusy, setExpiryBusy] = useState(false);
+  const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
+  const now = new Date();
+
+  useEffect(() => {
+    void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
+      (answer) => {
+        if (answer.ok) setPack(answer.pack);
+      },
+    );
+  }, [intent, store]);
+
+  const walletTypes = useMemo(
+    () =>
+      pack === undefined
+        ? []
+        : channelsOf(pack, true)
+            .filter((c) => payTypeInfo[c.payType].kind === 'wallet' && !payTypeInfo[c.payType].redirect)
+            .map((c) => c.payType),
+    [pack],
+  );
+  const wallet = useWallet(intent, pack?.amount, walletTypes);
+  const flow = usePayFlow(intent, wallet.pay);
+  const channels = useMemo(
+    () => (pack === undefined ? [] : channelsOf(pack, wallet.available || walletTypes.length === 0)),
+    [pack, wallet.available, walletTypes],
+  );
+  const cardChosen = selected === undefined && card !== undefined;
+  const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
+  const cardProvider = (payType: PayType | undefined) => (payType === 27 ? 17 : 13);
+  const bindCard = useCallback(
+    (ready: Parameters<Parameters<typeof CardFrameStep>[0]['onReady']>[0]) => {
+      flow.card.current = ready;
+      setCardReady(ready !== undefined);
+    },
+    [flow.card],
+  );
+  const bindCvv = useCallback(
+    (submit: Parameters<Parameters<typeof CvvStep>[0]['onReady']>[0]) => {
+      flow.cvv.current = submit;
+      setCvvReady(submit !== undefined);
+    },
+    [flow.cvv],
+  );
+
+  const confirm = () => {
+    if (busy !== 'idle') return;
+    switch (step) {
+      case 'home':
+        if (cardChosen && card !== undefined && cardPayType !== undefined) {
+          void flow.send({ type: 'chooseSavedCard', card, payType: cardPayType, now: new Date() });
+        } else if (selected !== undefined) void flow.send({ type: 'chooseChannel', payType: selected });
+        return;
+      case 'cardFrame':
+        if (selected !== undefined || intent.pay_type)
+          void flow.send({ type: 'submitCardFrame', payType: (selected ?? intent.pay_type) as PayType });
+        return;
+      case 'cardCvv':
+      case 'cvvNotRemembered':
+        if (cardPayType !== undefined) void flow.send({ type: 'submitCvv', payType: cardPayType });
+        return;
+      default:
+        return;
+    }
+  };
+
+  const confirmDisabled =
+    busy !== 'idle' ||
+    (step === 'home' && !cardChosen && selected === undefined) ||
+    (step === 'cardFrame' && !cardReady) ||
+    ((step === 'cardCvv' || step === 'cvvNotRemembered') && !cvvReady);
+
+  const updateExpiry = async (validDate: string) => {
+    if (card === undefined) return;
+    setExpiryBusy(true);
+    const answer = await api.call('updateCardSource', {
+      source_id: card.source_id,
+      card_valid_date: validDate,
+      source: 1,
+      h5_deviceid: deviceId(),
+      ...(session === undefined ? {} : { session_key: session.sessionKey }),
+    });
+    setExpiryBusy(false);
+    if (!answer.ok) return setExpiryError(answer.message);
+    setExpiryError(undefined);
+    store.set(cardUpdatedAtom, answer.data.card);
+    void flow.send({ type: 'expiryUpdated' });
+  };
+
+  const deleteCard = async (victim: SavedCard) => {
+    setToDelete(undefined);
+    await api.call('deleteCardSource', {
+      fingerprint: victim.fingerprint,
+      h5_deviceid: deviceId(),
+      ...(session === undefined ? {} : { session_key: session.sessionKey }),
+    });
+    const answer = await api.call('getCardSource', {
+      h5_deviceid: deviceId(),
+      ...(session === undefined ? {} : { session_key: session.sessionKey }),
+    });
+    if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
+    if (store.get(currentCardAtom) === undefined) setSelected(intent.pay_type as PayType);
+  };
+
+  const labelKey = confirmLabelKey(step, steps.expiryMode);
+  const cardFrameProvider = cardProvider((selected ?? intent.pay_type) as PayType);
+
+  return (
+    <main className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
+      <header className="pay-step__head">
+        <button
+          type="button"
+          className="pay-step__back"
+          onClick={() => void flow.send({ type: 'back' })}
+          aria-label={pt('pay.back')}
+          data-testid="pay-back"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
+        <span className="muted" aria-hidden="true">
+          <bdi dir="ltr">{stepNumber(step)}/6</bdi>
+        </span>
+      </header>
+      {pack !== undefined ? (
+        <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
+          <bdi dir="ltr" className="pay-summary__amount">
+            {formatUsd(pack.amount)}
+          </bdi>
+          <span>{pt('pay.coins', { coins: pack.coin })}</span>
+        </section>
+      ) : null}
+      {step === 'home' ? (
+        <ChannelList
+          channels={channels}
+          selected={cardChosen ? undefined : selected}
+          card={card}
+          now={now}
+          hasCards={cards.length > 0}
+          onChannel={(payType) => {
+            setSelected(payType);
+          }}
+          onCard={() => {
+            setSelected(undefined);
+            store.set(chooseCardAtom, card?.source_id ?? '');
+          }}
+          onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
+        />
+      ) : null}
+      {step === 'savedCards' ? (
+        <SavedCardList
+          fetch={fetch}
+          cards={cards}
+          now={now}
+          onChoose={(chosen) => {
+            store.set(chooseCardAtom, chosen.source_id);
+            setSelected(undefined);
+            void flow.send({
+              type: 'chooseSavedCard',
+              card: chosen,
+              payType: flow.savedPayType(chosen),
+              now: new Date(),
+            });
+          }}
+          onUpdate={(chosen) => {
+            store.set(chooseCardAtom, chosen.source_id);
+            void flow.send({ type: 'updateSoonCard' });
+          }}
+          onDelete={setToDelete}
+          onNewCard={() => {
+            setSelected(intent.pay_type as PayType);
+            void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
+          }}
+          onRetry={() => void flow.send({ type: 'openSavedCards' })}
+        />
+      ) : null}
+      {step === 'cardFrame' ? (
+        <CardFrameStep
+          provider={cardFrameProvider}
+          remember={flow.remember}
+          onRemember={flow.setRemember}
+          onReady={bindCard}
+        />
+      ) : null}
+      {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
+        <CvvStep
+          provider={savedCardProvider(card) === 13 && cardPayType !== 27 ? 13 : 17}
+          scheme={card.scheme}
+          label={maskedCard(card)}
+          onReady={bindCvv}
+        />
+      ) : null}
+      {step !== 'modifyExpiry' && step !== 'savedCards' ? (
+        <Button
+          variant="primary"
+          block
+          disabled={confirmDisabled}
+          busy={busy === 'creatingOrder'}
+          onClick={confirm}
+          data-testid="pay-confirm"
+        >
+          {pt(labelKey)}
+        </Button>
+      ) : null}
+      {step === 'modifyExpiry' && card !== undefined ? (
+        <ExpiryPopup
+          card={card}
+          label={pt(labelKey)}
+          busy={expiryBusy}
+          error={expiryError}
+          onSubmit={(validDate) => void updateExpiry(validDate)}
+          onDismiss={() => void flow.send({ type: 'back' })}
+          onUseAnother={
+            steps.expiryMode === 'updateAndPay'
+              ? () =>
+                  void flow.send({
+                    type: 'useAnotherCard',
+                    hasAnotherCard: cards.some((c) => c.source_id !== card.source_id),
+                  })
+              : undefined
+          }
+        />
+      ) : null}
+      <div
+        ref={flow.challenge}
+        className="pay-challenge"
+        hidden={busy !== 'verifying'}
+        data-testid="challenge-container"
+        role="region"
+        aria-label={pt('pay.challengeTitle')}
+      />
+      {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
+      {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
+      {busy === 'checkingResult' ? <LoadingOverlay text={pt('pay.checkingResult')} /> : null}
+      {busy === 'verifying' ? (
+        <p className="pay-step__notice" role="status">
+          {pt('pay.bankVerification')}
+        </p>
+      ) : null}
+      <ConfirmPopup
+        open={steps.leaving}
+        title={pt('pay.leaveTitle')}
+        confirmLabel={pt('pay.leaveContinue')}
+        cancelLabel={pt('pay.leaveGiveUp')}
+        onConfirm={() => void flow.send({ type: 'cancelLeave' })}
+        onCancel={() => void flow.send({ type: 'confirmLeave' })}
+        testId="leave-popup"
+      />
+      <ConfirmPopup
+        open={toDelete !== undefined}
+        title={pt('pay.deleteCardTitle')}
+        {...(toDelete === undefined ? {} : { body: maskedCard(toDelete) })}
+        confirmLabel={pt('pay.confirmDelete')}
+        cancelLabel={pt('pay.cancelDelete')}
+        onConfirm={() => toDelete !== undefined && void deleteCard(toDelete)}
+        onCancel={() => setToDelete(undefined)}
+        testId="delete-popup"
+      />
+      <ResultPanel onAction={flow.onResultAction} onRemember={flow.onRemember} remembered={flow.remembered} />
+    </main>
+  );
+}

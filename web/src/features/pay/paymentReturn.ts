@@ -1,0 +1,59 @@
+import { isPayType } from '@topup/contracts';
+import type { ApiClient } from '../../api/client';
+import { payIntentSearch } from '../../platform/payIntent';
+import type { AppStore } from '../../platform/store';
+import type { PaymentReturn } from '../../platform/urlArgs';
+import { failureMessage, outcomeOfPaymentFailure, resultPanelOf } from './outcome';
+import { refreshPageViewId } from './pageView';
+import { pollOrder } from './payment';
+import { rememberSuccessAtom, showResultAtom } from './state';
+
+const RETURN_ARGS = ['redirectResult', 'threeDSResult', 'payload', 'resultCode'] as const;
+
+/**
+ * The payment return (SPEC §2): a visitor back from a hosted or issuer page. The order's result is asked
+ * of the server (with what the page brought back), its package and pay type looked up, and the result
+ * panel shown on /pay-step for that package.
+ */
+export async function handlePaymentReturn(
+  payment: PaymentReturn,
+  deps: {
+    readonly store: AppStore;
+    readonly api: ApiClient;
+    readonly sleep: (ms: number) => Promise<void>;
+    readonly search: string;
+  },
+): Promise<string | undefined> {
+  const params = new URLSearchParams(deps.search);
+  const extra: Record<string, string> = { zp_h5deviceid: payment.deviceId };
+  if (payment.paySubType !== undefined && /^\d+$/.test(payment.paySubType))
+    extra.zp_pay_sub_type = payment.paySubType;
+  for (const name of RETURN_ARGS) {
+    const value = params.get(name);
+    if (value !== null) extra[name] = value;
+  }
+  const [settled, info] = await Promise.all([
+    pollOrder(deps, payment.orderId, extra),
+    deps.api.call('getOrderInfo', { order_id: payment.orderId }),
+  ]);
+  const payType = info.ok && isPayType(info.data.pay_sub_type) ? info.data.pay_sub_type : undefined;
+  if (settled.kind === 'paid') {
+    if (payType !== undefined) deps.store.set(rememberSuccessAtom, { payType, card: undefined });
+    refreshPageViewId(deps.api);
+  }
+  const outcome =
+    settled.kind === 'paid'
+      ? 'success'
+      : settled.kind === 'failed'
+        ? outcomeOfPaymentFailure(settled.failure)
+        : 'fail';
+  deps.store.set(showResultAtom, {
+    panel: resultPanelOf(outcome),
+    orderId: payment.orderId,
+    detail: settled.kind === 'failed' ? failureMessage(settled.failure) : undefined,
+    payType,
+    sourceId: settled.kind === 'paid' ? settled.sourceId : undefined,
+  });
+  if (!info.ok || info.data.kind !== 'coin') return undefined;
+  return `/pay-step${payIntentSearch({ recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid }, '')}`;
+}

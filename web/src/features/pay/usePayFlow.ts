@@ -1,0 +1,302 @@
+import { type OrderKind, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { deviceId } from '../../platform/ids';
+import type { PayIntent } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
+import { browserRedirect, loadThreeDs } from '../providers/adapters';
+import type { TokenisedCard } from '../providers/types';
+import { fetchSavedCards } from './load';
+import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
+import { pageViewId, refreshPageViewId } from './pageView';
+import { type CardPayment, coinPayParams, completePayment, orderRequestId, type PaymentEnd } from './payment';
+import { savedCardProvider } from './savedCards';
+import {
+  busyAtom,
+  currentCardAtom,
+  dispatchStepAtom,
+  rememberSuccessAtom,
+  resetStepsAtom,
+  savedCardsAtom,
+  setBusyAtom,
+  showResultAtom,
+} from './state';
+import type { StepEffect, StepEvent } from './steps';
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface PendingCard {
+  submit: () => Promise<{ ok: true; value: TokenisedCard } | { ok: false; message: string }>;
+  holderName: string;
+}
+
+/** The pay step's controller: runs the effects of step events, one order at a time. */
+export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => void) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const busy = useAtomValue(busyAtom);
+  const dispatch = useSetAtom(dispatchStepAtom);
+  const setBusy = useSetAtom(setBusyAtom);
+  const showResult = useSetAtom(showResultAtom);
+  const toast = useSetAtom(showToastAtom);
+  const inFlight = useRef(false);
+  const challenge = useRef<HTMLDivElement>(null);
+  const abort = useRef(new AbortController());
+  const card = useRef<PendingCard | undefined>(undefined);
+  const cvv = useRef<
+    | (() => Promise<
+        { ok: true; value: import('../providers/types').TokenisedCvv } | { ok: false; message: string }
+      >)
+    | undefined
+  >(undefined);
+  const [remember, setRemember] = useState(true);
+  const [kind, setKind] = useState<OrderKind>('normal');
+  const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = abort.current;
+    void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
+    return () => controller.abort();
+  }, [store]);
+
+  const finish = useCallback(
+    (
+      end: PaymentEnd,
+      orderId: string,
+      payType: PayType,
+      used: { last4: string; bin: string; scheme: string } | undefined,
+    ) => {
+      dispatch({ type: 'orderSettled' });
+      if (end.kind === 'redirected') return;
+      setBusy('idle');
+      if (end.kind === 'pending') {
+        showResult({
+          panel: resultPanelOf('fail'),
+          orderId,
+          detail: pt('pay.resultPendingTip'),
+          payType,
+          sourceId: undefined,
+        });
+        return;
+      }
+      const failure: PaymentFailure | undefined = end.failure;
+      const sourceId = end.sourceId;
+      showResult({
+        panel: resultPanelOf(end.outcome),
+        orderId,
+        detail: failure === undefined ? undefined : failureMessage(failure),
+        payType,
+        sourceId,
+      });
+      if (end.outcome === 'success') {
+        store.set(rememberSuccessAtom, {
+          payType,
+          card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
+        });
+        if (sourceId !== undefined) setPaidCard({ sourceId, remembered: remember });
+        refreshPageViewId(api);
+        void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
+      }
+    },
+    [dispatch, setBusy, showResult, store, remember],
+  );
+
+  /** Creates the order (one X-CLI-RID per attempt) and follows it to an end. */
+  const createOrder = useCallback(
+    async (
+      payType: PayType,
+      payment: CardPayment,
+      used: { last4: string; bin: string; scheme: string } | undefined,
+    ) => {
+      setBusy('creatingOrder');
+      const requestId = orderRequestId(deviceId(), Date.now());
+      const params = coinPayParams(
+        {
+          rechargeId: intent.recharge_id,
+          toUid: intent.to_uid,
+          payType,
+          kind,
+          deviceId: deviceId(),
+          sessionKey: session?.sessionKey,
+          pageViewId: pageViewId(),
+        },
+        payment,
+      );
+      const created = await api.call('createCoinPay', params, { requestId });
+      if (!created.ok) {
+        setBusy('idle');
+        toast({
+          text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
+          tone: 'error',
+        });
+        return;
+      }
+      dispatch({ type: 'orderCreated', orderId: created.data.order_id });
+      const end = await completePayment(
+        {
+          api,
+          sleep,
+          threeDs: loadThreeDs,
+          container: () => challenge.current ?? document.body,
+          signal: abort.current.signal,
+          onVerifying: () => setBusy('verifying'),
+          onRedirect: (url) => {
+            setBusy('redirecting');
+            browserRedirect.go(url);
+          },
+        },
+        created.data,
+      );
+      finish(end, created.data.order_id, payType, used);
+    },
+    [intent, kind, session, setBusy, toast, dispatch, finish],
+  );
+
+  const runEffect = useCallback(
+    async (effect: StepEffect, savedCard: SavedCard | undefined) => {
+      switch (effect.kind) {
+        case 'bankExpired':
+          toast({ text: pt('pay.bankExpired'), tone: 'error' });
+          return;
+        case 'clickCancel':
+          void api.call('clickCancel', { app_order: effect.orderId, reason: 'give up' });
+          return;
+        case 'leavePage':
+          navigate({ pathname: '/recharge-list', search: '' });
+          return;
+        case 'tokenizeThenCreateOrder': {
+          const pending = card.current;
+          if (pending === undefined) return;
+          setBusy('creatingOrder');
+          const tokenised = await pending.submit();
+          if (!tokenised.ok) {
+            setBusy('idle');
+            toast({ text: tokenised.message, tone: 'error' });
+            return;
+          }
+          await createOrder(
+            effect.payType,
+            { tokenised: tokenised.value, holderName: pending.holderName, remember },
+            { bin: tokenised.value.bin, last4: tokenised.value.last4, scheme: tokenised.value.scheme },
+          );
+          return;
+        }
+        case 'createOrder': {
+          if (payTypeInfo[effect.payType].kind === 'wallet' && !payTypeInfo[effect.payType].redirect) {
+            onWallet(effect.payType);
+            return;
+          }
+          if (effect.via === 'cvv' && savedCard !== undefined) {
+            const submit = cvv.current;
+            if (submit === undefined) return;
+            setBusy('creatingOrder');
+            const token = await submit();
+            if (!token.ok) {
+              setBusy('idle');
+              toast({ text: token.message, tone: 'error' });
+              return;
+            }
+            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token.value }, savedCard);
+            return;
+          }
+          await createOrder(effect.payType, {}, undefined);
+          return;
+        }
+      }
+    },
+    [toast, navigate, setBusy, createOrder, remember, onWallet],
+  );
+
+  /** Sends a step event; a tap while an order is being made is ignored (double taps make one order). */
+  const send = useCallback(
+    async (event: StepEvent) => {
+      const effects = store.set(dispatchStepAtom, event);
+      const ordering = effects.some((e) => e.kind === 'createOrder' || e.kind === 'tokenizeThenCreateOrder');
+      if (ordering && inFlight.current) return;
+      if (ordering) inFlight.current = true;
+      try {
+        const current = store.get(currentCardAtom);
+        for (const effect of effects) await runEffect(effect, current);
+      } finally {
+        if (ordering) inFlight.current = false;
+      }
+    },
+    [store, runEffect],
+  );
+
+  const onResultAction = useCallback(
+    (action: ResultAction) => {
+      showResult(undefined);
+      setPaidCard(undefined);
+      switch (action) {
+        case 'again':
+          setKind('repurchase');
+          store.set(resetStepsAtom);
+          return;
+        case 'retry':
+          setKind('retry');
+          return;
+        case 'anotherCard':
+        case 'anotherMethod':
+          setKind('normal');
+          void send({ type: 'useAnotherCard', hasAnotherCard: store.get(savedCardsAtom).length > 0 });
+          return;
+        case 'updateAndPay':
+          setKind('expired');
+          if (store.get(currentCardAtom) !== undefined) void send({ type: 'updateExpiredCard' });
+          else void send({ type: 'useAnotherCard', hasAnotherCard: false });
+          return;
+        case 'refresh':
+          location.reload();
+          return;
+        case 'close':
+          return;
+      }
+    },
+    [showResult, send, store],
+  );
+
+  /** The remember-card choice after success toggles the saved card's remember flag. */
+  const onRemember = useCallback(
+    (next: boolean) => {
+      if (paidCard === undefined) return;
+      setPaidCard({ ...paidCard, remembered: next });
+      void api.call('updateCardSource', {
+        source_id: paidCard.sourceId,
+        is_remember: next,
+        source: 1,
+        h5_deviceid: deviceId(),
+        ...(session === undefined ? {} : { session_key: session.sessionKey }),
+      });
+    },
+    [paidCard, session],
+  );
+
+  const savedPayType = (saved: SavedCard): PayType => {
+    const info = payTypeInfo[intent.pay_type as PayType];
+    if (info?.kind === 'card' && info.cardFrame) return intent.pay_type as PayType;
+    return savedCardProvider(saved) === 13 ? 23 : 27;
+  };
+
+  return {
+    busy,
+    send,
+    challenge,
+    card,
+    cvv,
+    remember,
+    setRemember,
+    onResultAction,
+    onRemember: paidCard === undefined ? undefined : onRemember,
+    remembered: paidCard?.remembered ?? false,
+    savedPayType,
+    setBusy,
+    finish,
+    kind,
+  };
+}

@@ -1,0 +1,181 @@
+import { type PayType, Source, StorageKeys } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { deviceId } from '../../platform/ids';
+import type { PayIntent } from '../../platform/payIntent';
+import { writeKey } from '../../platform/storage';
+import { sessionAtom, signInAtom } from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
+import { loadWalletSession, walletAvailable } from '../providers/adapters';
+import { providerConfig } from '../providers/config';
+import type { WalletSessionConstructor } from '../providers/types';
+import { resultPanelOf, walletFailureNotice } from './outcome';
+import { pageInfoUrl, readPageInfo } from './pageInfo';
+import { pageViewId, refreshPageViewId } from './pageView';
+import { coinPayParams, orderRequestId } from './payment';
+import { lastPayCardAtom, rememberSuccessAtom, setBusyAtom, showResultAtom } from './state';
+import { sleep } from './usePayFlow';
+import { DEFAULT_SHEET, runWallet } from './wallet';
+
+/** Restores the page info of a domain move (SPEC §4), then drops it from the URL. */
+export function useRestorePageInfo() {
+  const store = useStore();
+  useState(() => {
+    const info = readPageInfo(location.hash);
+    if (info === undefined) return null;
+    writeKey(StorageKeys.deviceId, info.h5_deviceid);
+    if (info.session_key !== undefined && info.user !== undefined) {
+      store.set(signInAtom, {
+        session: { session_key: info.session_key, user: info.user },
+        loginType: 'account',
+      });
+    }
+    if (info.last_card !== undefined) writeKey(StorageKeys.lastPayCard, info.last_card);
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    return null;
+  });
+}
+
+/** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
+export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const lastCard = useAtomValue(lastPayCardAtom);
+  const setBusy = useSetAtom(setBusyAtom);
+  const showResult = useSetAtom(showResultAtom);
+  const toast = useSetAtom(showToastAtom);
+  const Session = useRef<WalletSessionConstructor | undefined>(undefined);
+  const [available, setAvailable] = useState(false);
+  const first = walletTypes[0];
+
+  useEffect(() => {
+    if (first === undefined) return;
+    let live = true;
+    void (async () => {
+      const ctor = await loadWalletSession();
+      Session.current = ctor;
+      if (!live || !walletAvailable(navigator.userAgent, ctor)) return;
+      const check = await api.call('checkDomainPayable', {
+        pay_type: first,
+        domain: location.host,
+        uid: intent.to_uid,
+        check_only: true,
+      });
+      if (!live) return;
+      if (!check.ok || check.data.is_payable) return setAvailable(check.ok);
+      const target = pageInfoUrl(
+        location,
+        check.data.domain,
+        {
+          h5_deviceid: deviceId(),
+          ...(session === undefined ? {} : { session_key: session.sessionKey, user: session.user }),
+          to_uid: intent.to_uid,
+          history: [],
+          ...(lastCard === undefined ? {} : { last_card: lastCard }),
+          charge: { recharge_id: intent.recharge_id, pay_type: intent.pay_type },
+        },
+        providerConfig.walletHosts,
+      );
+      if (target !== undefined) {
+        toast({ text: pt('pay.walletMoving') });
+        location.assign(target);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [first, intent, session, lastCard, toast]);
+
+  /** Must run synchronously inside the tap: the sheet begins before any await. */
+  const pay = useCallback(
+    (payType: PayType) => {
+      const ctor = Session.current;
+      if (ctor === undefined || amount === undefined) {
+        showResult({
+          panel: resultPanelOf('not_support_apple_pay'),
+          orderId: undefined,
+          detail: undefined,
+          payType,
+          sourceId: undefined,
+        });
+        return;
+      }
+      const requestId = orderRequestId(deviceId(), Date.now());
+      void runWallet(
+        {
+          api,
+          sleep,
+          Session: ctor,
+          uid: intent.to_uid,
+          domain: location.hostname,
+          sessionKey: session?.sessionKey,
+          payType,
+          onWaiting: () => setBusy('checkingResult'),
+          createOrder: async () => {
+            const params = coinPayParams({
+              rechargeId: intent.recharge_id,
+              toUid: intent.to_uid,
+              payType,
+              kind: 'normal',
+              deviceId: deviceId(),
+              sessionKey: session?.sessionKey,
+              pageViewId: pageViewId(),
+            });
+            const created = await api.call('createCoinPay', params, { requestId });
+            return created.ok
+              ? { ok: true, orderId: created.data.order_id }
+              : { ok: false, message: created.message };
+          },
+        },
+        {
+          countryCode: DEFAULT_SHEET.countryCode,
+          currencyCode: DEFAULT_SHEET.currencyCode,
+          supportedNetworks: DEFAULT_SHEET.supportedNetworks,
+          merchantCapabilities: DEFAULT_SHEET.merchantCapabilities,
+          total: { label: DEFAULT_SHEET.merchantName, amount: amount.toFixed(2) },
+        },
+      ).then(async (end) => {
+        setBusy('idle');
+        if (end.kind === 'paid') {
+          store.set(rememberSuccessAtom, { payType, card: undefined });
+          refreshPageViewId(api);
+          showResult({
+            panel: resultPanelOf('success'),
+            orderId: end.orderId,
+            detail: undefined,
+            payType,
+            sourceId: undefined,
+          });
+          return;
+        }
+        if (end.kind === 'pending') {
+          showResult({
+            panel: resultPanelOf('fail'),
+            orderId: end.orderId,
+            detail: pt('pay.resultPendingTip'),
+            payType,
+            sourceId: undefined,
+          });
+          return;
+        }
+        const notice = walletFailureNotice(end.reason);
+        if (notice.delayMs > 0) await sleep(notice.delayMs);
+        toast({ text: pt(notice.text), tone: 'error' });
+        if (notice.outcome !== undefined) {
+          showResult({
+            panel: resultPanelOf(notice.outcome),
+            orderId: end.orderId,
+            detail: pt(notice.text),
+            payType,
+            sourceId: undefined,
+          });
+        }
+      });
+    },
+    [amount, intent, session, setBusy, showResult, toast, store],
+  );
+
+  return { available: first !== undefined && available, pay, source: Source.main };
+}
