@@ -22,7 +22,7 @@ export const contractPlan: Record<CallName, PlanEntry> = {
   h5Info: { params: { callback: 'topupContractCheck' } },
   hii: { params: {} },
   config: { params: { channel: 'app_pkg_info', pure: '1' } },
-  batchRequest: { params: { requests: [{ id: 'ts', method: 'GET', path: '/api/sys/ts/' }] } },
+  batchRequest: { params: { requests: [{ id: 'ts', method: 'GET', path: '/api/sys/ts/', params: {} }] } },
   position: { params: {} },
   addEvent: { params: { event_name: 'contract_check', uuid: ref('fixtures.device.uuid'), version: '1' } },
   payPageEvent: {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseXml } from '../../test/support/xml';
+import { scenariosToJUnit } from './junit';
+import { maskSecrets } from './mask';
+import { formatPretty } from './pretty';
+import type { RunReport } from './types';
+
+const report: RunReport = {
+  kind: 'scenarios',
+  target: 'http://127.0.0.1:1',
+  startedAt: '2026-11-21T09:00:00.000Z',
+  ms: 1234,
+  totals: { scenarios: { passed: 1, failed: 1, skipped: 0 }, steps: { passed: 2, failed: 1, skipped: 1 } },
+  scenarios: [
+    {
+      name: 'card-visa-approved',
+      file: 'a.yaml',
+      description: '4242 4242 4242 4242 approved',
+      tags: [],
+      status: 'passed',
+      ms: 20,
+      steps: [
+        { index: '1', label: 'tokenizeCard (provider 13)', kind: 'tokenizeCard', status: 'passed', ms: 5, failures: [] },
+        { index: '2', label: 'createCoinPay', kind: 'call', status: 'passed', ms: 7, failures: [], result: 0 },
+      ],
+    },
+    {
+      name: 'weird <&> "names"',
+      file: 'b.yaml',
+      description: 'x',
+      tags: [],
+      status: 'failed',
+      ms: 30,
+      steps: [
+        {
+          index: '1',
+          label: 'checkDisplayId',
+          kind: 'call',
+          status: 'failed',
+          ms: 9,
+          failures: ['expected result 0, got 20001 (محظور) card 4242424242424242 cvv: 123'],
+          result: 20001,
+        },
+        { index: '2', label: 'control reset', kind: 'control', status: 'skipped', ms: 0, failures: [], skipReason: 'after step 1 failed' },
+      ],
+    },
+  ],
+};
+
+describe('reporters', () => {
+  it('masks card numbers, CVVs and passwords', () => {
+    expect(maskSecrets('4242 4242 4242 4242 and 4242424242424241, "cvv":"123", password=Passw0rd!')).toBe(
+      '••••4242 and ••••4241, "cvv":"•••", password=•••',
+    );
+    expect(maskSecrets('order PO20261121000001 ts 1763715600000 uid 1001')).toBe('order PO20261121000001 ts 1763715600000 uid 1001');
+  });
+
+  it('writes a valid JUnit file: suites per scenario, failures and skips, no card number', () => {
+    const xml = scenariosToJUnit(report);
+    const root = parseXml(xml);
+    expect(root.name).toBe('testsuites');
+    expect(root.attrs).toMatchObject({ tests: '4', failures: '1', skipped: '1' });
+    const [ok, bad] = root.children;
+    expect(ok?.attrs).toMatchObject({ name: 'card-visa-approved', tests: '2', failures: '0' });
+    expect(bad?.attrs.name).toBe('weird <&> "names"');
+    const failed = bad?.children[0];
+    expect(failed?.children[0]?.name).toBe('failure');
+    expect(failed?.children[0]?.attrs.message).toContain('got 20001');
+    expect(bad?.children[1]?.children[0]?.name).toBe('skipped');
+    expect(xml).not.toMatch(/4242424242424242|cvv: 123/);
+  });
+
+  it('prints a line per step with its timing, then totals', () => {
+    const text = formatPretty(report, { colour: false });
+    expect(text).toContain('  ✓ 2. createCoinPay (result 0) 7 ms');
+    expect(text).toContain('  ○ 2. control reset 0 ms\n      skipped: after step 1 failed');
+    expect(text).toContain('FAILED 2 scenarios against http://127.0.0.1:1 in 1.23 s');
+    expect(text).not.toContain('4242424242424242');
+  });
+});

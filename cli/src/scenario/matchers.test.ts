@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { match, matchPaths } from './matchers';
+
+describe('matchers', () => {
+  it('matches objects as subsets and arrays item by item', () => {
+    expect(match({ a: 1, b: 2 }, { a: 1 })).toEqual([]);
+    expect(match({ a: 1 }, { a: 2 })).toEqual(['a: expected 2, got 1']);
+    expect(match([1, 2], [1])).toEqual(['expected 1 items, got 2']);
+  });
+
+  it('applies operators', () => {
+    expect(match(5, { $gte: 5, $lt: 6 })).toEqual([]);
+    expect(match('abc', { $matches: '^a', $contains: 'bc' })).toEqual([]);
+    expect(match([{ id: 1 }, { id: 2 }], { $some: { id: 2 }, $every: { id: { $type: 'number' } } })).toEqual([]);
+    expect(match(undefined, { $exists: false })).toEqual([]);
+    expect(match(3, { $oneOf: [1, 2] })).toHaveLength(1);
+    expect(match(1, { $bogus: 1 })[0]).toMatch(/unknown operator \$bogus/);
+  });
+
+  it('reads expectations by path', () => {
+    expect(matchPaths({ items: [{ last4: '4242' }] }, { 'items[0].last4': '4242', 'items.length': 1 }, 'data')).toEqual([]);
+    expect(matchPaths({ items: [] }, { 'items.length': { $gte: 1 } }, 'data')).toEqual(['data.items.length: expected gte 1, got 0']);
+  });
+});
