@@ -296,12 +296,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           }
         />
       ) : null}
-      <div
+      <section
         ref={flow.challenge}
         className="pay-challenge"
         hidden={busy !== 'verifying'}
         data-testid="challenge-container"
-        role="region"
         aria-label={pt('pay.challengeTitle')}
       />
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
