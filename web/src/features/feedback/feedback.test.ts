@@ -1,0 +1,96 @@
+import { Message } from '@topup/contracts/codes';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../api/client';
+import { envelope, fakeTransport } from '../../test/fakeTransport';
+import {
+  addFilesAtom,
+  attachmentsAtom,
+  feedbackPhaseAtom,
+  fileErrorAtom,
+  removeFileAtom,
+  setFeedbackTextAtom,
+} from './state';
+import { submitFeedback, textError } from './submit';
+
+const file = (name: string, size: number, type: string) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const previewOf = (f: File) => `blob:${f.name}`;
+
+describe('feedback form', () => {
+  it('requires text of at most 500 characters, counting emoji once', () => {
+    expect(textError('  ')).toMatch(/يرجى كتابة/);
+    expect(textError('😀'.repeat(500))).toBeUndefined();
+    expect(textError('a'.repeat(501))).toMatch(/500/);
+  });
+
+  it('accepts up to three images or videos and says why others are refused', () => {
+    const store = createStore();
+    store.set(addFilesAtom, {
+      files: [file('a.png', 100, 'image/png'), file('b.gif', 100, 'image/gif')],
+      previewOf,
+    });
+    expect(store.get(attachmentsAtom).map((a) => a.file.name)).toEqual(['a.png']);
+    expect(store.get(fileErrorAtom)).toMatch(/b\.gif/);
+    store.set(addFilesAtom, { files: [file('big.jpg', 6 * 1024 * 1024, 'image/jpeg')], previewOf });
+    expect(store.get(fileErrorAtom)).toMatch(/5/);
+    store.set(addFilesAtom, {
+      files: [
+        file('v.mp4', 40 * 1024 * 1024, 'video/mp4'),
+        file('c.webp', 1, 'image/webp'),
+        file('d.png', 1, 'image/png'),
+      ],
+      previewOf,
+    });
+    expect(store.get(attachmentsAtom)).toHaveLength(3);
+    expect(store.get(fileErrorAtom)).toMatch(/3/);
+    const first = store.get(attachmentsAtom)[0];
+    const released: string[] = [];
+    store.set(removeFileAtom, { id: first?.id ?? 0, release: (u) => released.push(u) });
+    expect(released).toEqual(['blob:a.png']);
+    expect(store.get(attachmentsAtom)).toHaveLength(2);
+  });
+
+  it('uploads each file with a token, submits the keys, and retries only what is missing', async () => {
+    let failUpload = true;
+    const fake = fakeTransport((request) => {
+      if (request.url.includes('upload_token')) {
+        const files = JSON.parse(
+          new URL(request.url, 'http://x').searchParams.get('files') ?? '[]',
+        ) as unknown[];
+        return envelope({
+          tokens: files.map((_, i) => ({
+            url: '/u',
+            body: JSON.stringify({ token: `t${i}`, key: `k${i}` }),
+            result: 0,
+          })),
+        });
+      }
+      if (request.url.includes('upload_image')) {
+        if (failUpload) return envelope(null, 24006, 'expired');
+        return envelope({ key: (request.body as FormData).get('key'), url: '/x' });
+      }
+      return envelope({ feedback_id: 'fb1' });
+    });
+    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const store = createStore();
+    store.set(setFeedbackTextAtom, 'لم يصل الماس');
+    store.set(addFilesAtom, { files: [file('a.png', 10, 'image/png')], previewOf });
+    expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
+    expect(store.get(feedbackPhaseAtom)).toMatchObject({ kind: 'failed' });
+    expect(store.get(feedbackPhaseAtom).kind === 'failed' && store.get(feedbackPhaseAtom)).toMatchObject({
+      message: expect.stringContaining(Message.uploadTokenInvalid),
+    });
+    expect(store.get(attachmentsAtom)).toHaveLength(1);
+    failUpload = false;
+    expect(await submitFeedback(store, client, 'uuid-1')).toBe('fb1');
+    const submit = fake.requests.find((r) => r.url.includes('feedback/submit'));
+    expect(new URL(submit?.url ?? '', 'http://x').searchParams.get('images')).toBe('["k0"]');
+    const before = fake.requests.length;
+    expect(await submitFeedback(store, client, 'uuid-1')).toBe('fb1');
+    expect(fake.requests.slice(before).some((r) => r.url.includes('upload'))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
+import { describe, expect, it } from 'vitest';
+import { earlierTargets, mergeHistory, recordTarget, targetDisplayMode, trimHistory } from './history';
+
+const record = (
+  to_uid: number,
+  last_fill_time: number,
+  extra: Partial<PayTargetRecord> = {},
+): PayTargetRecord => ({
+  to_uid,
+  to_display_uid: String(10000000 + to_uid),
+  to_nickname: `n${to_uid}`,
+  to_icon: '',
+  is_guest: false,
+  uid: 0,
+  h5_deviceid: 'd',
+  fill_times: 0,
+  first_fill_time: 1,
+  last_fill_time,
+  status2: 0,
+  ...extra,
+});
+
+describe('recharge history', () => {
+  it('lists earlier targets most recent first without the own account or guests', () => {
+    const history = [record(1, 5), record(2, 9), record(1001, 99), record(3, 7, { is_guest: true })];
+    expect(earlierTargets(history, 1001).map((r) => r.to_uid)).toEqual([2, 1]);
+  });
+
+  it('keeps the own account first and at most 40 others', () => {
+    const many = Array.from({ length: 50 }, (_, i) => record(i + 1, i));
+    const trimmed = trimHistory([...many, record(1001, 0)], 1001);
+    expect(trimmed).toHaveLength(41);
+    expect(trimmed[0]?.to_uid).toBe(1001);
+    expect(trimmed[1]?.to_uid).toBe(50);
+    expect(trimHistory(many, undefined)).toHaveLength(40);
+  });
+
+  it('records a chosen target as most recent, merging an earlier entry', () => {
+    const next = recordTarget(
+      [record(2, 5, { fill_times: 3, first_fill_time: 2 })],
+      { to_uid: 2, to_display_uid: '10000002', to_nickname: 'Omar', to_icon: '', is_guest: false },
+      { payerUid: 1001, deviceId: 'dev', nowSeconds: 100 },
+      1001,
+    );
+    expect(next).toEqual([
+      expect.objectContaining({
+        to_uid: 2,
+        fill_times: 3,
+        first_fill_time: 2,
+        last_fill_time: 100,
+        uid: 1001,
+      }),
+    ]);
+  });
+
+  it('merges remote history: per target the most recent wins', () => {
+    const merged = mergeHistory(
+      [record(2, 5), record(3, 1)],
+      [record(2, 8, { to_nickname: 'new' }), record(4, 2)],
+      undefined,
+    );
+    expect(merged.map((r) => [r.to_uid, r.last_fill_time])).toEqual([
+      [2, 8],
+      [4, 2],
+      [3, 1],
+    ]);
+  });
+
+  it.each([
+    [true, 0, 'switch'],
+    [false, 2, 'list'],
+    [false, 0, 'enter'],
+  ] as const)('display mode with target %s and %i earlier is %s', (hasTarget, count, mode) => {
+    expect(targetDisplayMode(hasTarget, count)).toBe(mode);
+  });
+});

@@ -1,0 +1,180 @@
+import type { FullRefreshAnswer } from '@topup/contracts/room/index';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ConnectionStatus, RoomClient, type SocketLike } from './realtime';
+
+class FakeSocket implements SocketLike {
+  sent: unknown[] = [];
+  closed: number | undefined;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.closed = code;
+  }
+  open() {
+    this.onopen?.({});
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify({ result: 0, message: '', data: JSON.stringify(data) }) });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
+
+const frame = (sn: number, key: string, value: unknown) => ({
+  sn,
+  command: [{ op: 'mset', values: { [key]: value } }],
+});
+
+function setup(fullAnswer: FullRefreshAnswer | undefined = { sn: 0, room_status: '{}' }) {
+  const sockets: FakeSocket[] = [];
+  const statuses: ConnectionStatus[] = [];
+  const fetchFull = vi.fn(async () => fullAnswer);
+  const onNetworkFailure = vi.fn();
+  const client = new RoomClient({
+    url: 'ws://x/ws/room',
+    rid: '5002',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    fetchFull,
+    random: () => 0,
+    onStatus: (s) => statuses.push(s),
+    onNetworkFailure,
+  });
+  return {
+    client,
+    sockets,
+    statuses,
+    fetchFull,
+    onNetworkFailure,
+    last: () => sockets[sockets.length - 1] as FakeSocket,
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('room realtime client', () => {
+  it('joins on open, then refreshes the full status', async () => {
+    const { client, last, fetchFull } = setup({ sn: 4, room_status: JSON.stringify({ fans_count: 3 }) });
+    client.start();
+    last().open();
+    expect(last().sent[0]).toMatchObject({ msg_id: 1, body: { rid: '5002' } });
+    await vi.runAllTicks();
+    await Promise.resolve();
+    expect(fetchFull).toHaveBeenCalledWith('5002');
+    expect(client.state).toEqual({ rid: '5002', sn: 4, table: { fans_count: 3 } });
+  });
+
+  it('sends a heartbeat after 15 s without sending', () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    vi.advanceTimersByTime(14_999);
+    expect(last().sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(last().sent[1]).toMatchObject({ msg_id: 3, body: {} });
+    vi.advanceTimersByTime(15_000);
+    expect(last().sent).toHaveLength(3);
+  });
+
+  it('applies consecutive frames and asks for a full refresh on a gap', async () => {
+    const { client, last, fetchFull } = setup({ sn: -1, room_status: '{}' });
+    client.start();
+    last().open();
+    await Promise.resolve();
+    last().receive({ type: 2, rid: '5002', status: [frame(0, 'fans_count', 1)] });
+    expect(client.state).toMatchObject({ sn: 0, table: { fans_count: 1 } });
+    last().receive({ type: 2, rid: '5002', status: [frame(0, 'fans_count', 1), frame(1, 'fans_count', 2)] });
+    expect(client.state.sn).toBe(1);
+    fetchFull.mockResolvedValueOnce({ sn: 5, room_status: JSON.stringify({ fans_count: 9 }) });
+    last().receive({ type: 2, rid: '5002', status: [frame(3, 'fans_count', 4), frame(4, 'fans_count', 5)] });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(client.state).toMatchObject({ sn: 5, table: { fans_count: 9 } });
+    last().receive({ type: 3, rid: '5002', sn: 8 });
+    expect(client.state.sn).toBe(8);
+  });
+
+  it('drops messages with a non-zero result or another room', () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    last().onmessage?.({ data: JSON.stringify({ result: 1, message: 'x', data: '{}' }) });
+    last().receive({ type: 2, rid: '9999', status: [frame(0, 'a', 1)] });
+    expect(client.state.sn).toBe(-1);
+  });
+
+  it('closes after 121 s without a message, marked as a time-out, and reconnects after 1 s', () => {
+    const { client, sockets, last, statuses } = setup();
+    client.start();
+    last().open();
+    vi.advanceTimersByTime(120_999);
+    expect(last().closed).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]?.closed).toBe(4000);
+    expect(client.timedOut).toBe(true);
+    expect(statuses.at(-1)).toEqual({ kind: 'reconnecting', attempt: 1, delayMs: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('gives up after 8 failed reconnects and reports a network failure; an open resets the count', () => {
+    const { client, sockets, last, statuses, onNetworkFailure } = setup();
+    client.start();
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    last().drop();
+    expect(statuses.at(-1)).toMatchObject({ kind: 'reconnecting', attempt: 1 });
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      vi.advanceTimersByTime(1000);
+      last().drop();
+    }
+    expect(statuses.at(-1)).toEqual({ kind: 'failed' });
+    expect(onNetworkFailure).toHaveBeenCalledTimes(1);
+    const count = sockets.length;
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(count);
+  });
+
+  it('adds the wait table jitter to the reconnect delay', () => {
+    const sockets: FakeSocket[] = [];
+    const statuses: ConnectionStatus[] = [];
+    const client = new RoomClient({
+      url: 'ws://x',
+      rid: '1',
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      fetchFull: async () => undefined,
+      random: () => 1,
+      onStatus: (s) => statuses.push(s),
+    });
+    client.start();
+    sockets[0]?.drop();
+    expect(statuses.at(-1)).toEqual({ kind: 'reconnecting', attempt: 1, delayMs: 1250 });
+  });
+
+  it('stops cleanly without reconnecting', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    client.stop();
+    expect(sockets[0]?.closed).toBe(1000);
+    vi.advanceTimersByTime(200_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.status).toEqual({ kind: 'idle' });
+  });
+});

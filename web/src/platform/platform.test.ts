@@ -1,0 +1,119 @@
+import { StorageKeys } from '@topup/contracts/storage';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { digitsOnly, normaliseDigits } from './digits';
+import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
+import { payIntentSearch, readPayIntent } from './payIntent';
+import { atomWithValidatedStorage, readKey, writeKey } from './storage';
+import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
+import { layoutOf } from './viewport';
+
+afterEach(() => localStorage.clear());
+
+describe('digits', () => {
+  it('normalises Arabic-Indic and Eastern Arabic-Indic digits', () => {
+    expect(normaliseDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normaliseDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(digitsOnly('١٢ 3-4')).toBe('1234');
+  });
+});
+
+describe('URL arguments', () => {
+  it('reads the query and the hash, the query winning', () => {
+    const args = readUrlArgs('?tab=2&session_key=a&unknown=1', '#/x?tab=1&pageinfo=p&fb_id=f');
+    expect(args).toEqual({ tab: '2', session_key: 'a', pageinfo: 'p', fb_id: 'f' });
+    expect(readUrlArgs('', '#fb_id=1&fb_token=2')).toEqual({ fb_id: '1', fb_token: '2' });
+  });
+
+  it.each([
+    ['?zp_show=1&zp_orderid=o1&zp_h5deviceid=d', { orderId: 'o1', deviceId: 'd', paySubType: undefined }],
+    [
+      '?test_zp_show=1&order_id=o2&zp_h5deviceid=d&zp_pay_sub_type=27',
+      { orderId: 'o2', deviceId: 'd', paySubType: '27' },
+    ],
+    ['?zp_show=1&zp_orderid=o1', undefined],
+    ['?zp_show=0&zp_orderid=o1&zp_h5deviceid=d', undefined],
+    ['?zp_orderid=o1&zp_h5deviceid=d', undefined],
+  ])('payment return of %s', (search, expected) => {
+    expect(paymentReturnOf(readUrlArgs(search, ''))).toEqual(expected);
+  });
+
+  it('reads is_debug', () => {
+    expect(isDebugArg({ is_debug: '1' })).toBe(true);
+    expect(isDebugArg({ is_debug: '0' })).toBe(false);
+    expect(isDebugArg({})).toBe(false);
+  });
+});
+
+describe('environment', () => {
+  it('compares website versions without dots as integers', () => {
+    expect(versionNumber('1.0.333')).toBe(10333);
+    expect(isNewerVersion('1.0.334')).toBe(true);
+    expect(isNewerVersion('1.0.333')).toBe(false);
+    expect(isNewerVersion('1.0.33')).toBe(false);
+    expect(isNewerVersion('garbage')).toBe(false);
+  });
+
+  it('reloads with a fresh dt', () => {
+    expect(reloadUrlWithDt('http://h/recharge-list?a=1&dt=5#x', 99)).toBe(
+      'http://h/recharge-list?a=1&dt=99#x',
+    );
+  });
+
+  it('takes api_base only in debug mode and only when it is a URL or a path', () => {
+    expect(apiBaseOf({ api_base: 'http://x.test/' }, undefined)).toBe('');
+    expect(apiBaseOf({ is_debug: '1', api_base: 'http://x.test/' }, undefined)).toBe('http://x.test');
+    expect(apiBaseOf({ is_debug: '1', api_base: 'javascript:alert(1)' }, '/api2')).toBe('/api2');
+  });
+
+  it('names the package by host, ksa by default', () => {
+    expect(packageNameOf('127.0.0.1:8080')).toBe('ksa');
+    expect(packageNameOf('pay.ludo.example.com')).toBe('ludo');
+  });
+
+  it('switches to desktop above 800 px', () => {
+    expect(layoutOf(800)).toBe('mobile');
+    expect(layoutOf(801)).toBe('desktop');
+  });
+});
+
+describe('typed storage', () => {
+  it('reads a valid value and drops a corrupt or wrongly shaped one', () => {
+    writeKey(StorageKeys.payTargetUid, 1002);
+    expect(readKey(StorageKeys.payTargetUid)).toBe(1002);
+    localStorage.setItem(StorageKeys.payTargetUid, '{not json');
+    expect(readKey(StorageKeys.payTargetUid)).toBeUndefined();
+    expect(localStorage.getItem(StorageKeys.payTargetUid)).toBeNull();
+    localStorage.setItem(
+      StorageKeys.lastPayCard,
+      JSON.stringify({
+        source_id: 's',
+        bin: '424242',
+        last4: '4242',
+        scheme: 'visa',
+        number: '4242424242424242',
+      }),
+    );
+    expect(readKey(StorageKeys.lastPayCard)).toBeUndefined();
+  });
+
+  it('backs an atom that validates what it reads', () => {
+    localStorage.setItem(StorageKeys.loginType, JSON.stringify('hacker'));
+    const loginType = atomWithValidatedStorage(StorageKeys.loginType);
+    const store = createStore();
+    expect(store.get(loginType)).toBeUndefined();
+    store.set(loginType, 'account');
+    expect(localStorage.getItem(StorageKeys.loginType)).toBe('"account"');
+    store.set(loginType, undefined);
+    expect(localStorage.getItem(StorageKeys.loginType)).toBeNull();
+  });
+});
+
+describe('pay intent hand-over', () => {
+  it('round-trips through the query and keeps other arguments', () => {
+    const search = payIntentSearch({ recharge_id: 'rc_999', pay_type: 23, to_uid: 1002 }, '?session_key=sk');
+    expect(search).toBe('?session_key=sk&recharge_id=rc_999&pay_type=23&to_uid=1002');
+    expect(readPayIntent(search)).toEqual({ recharge_id: 'rc_999', pay_type: 23, to_uid: 1002 });
+    expect(readPayIntent('?recharge_id=x')).toBeUndefined();
+  });
+});
