@@ -55,8 +55,8 @@ export interface CheckOptions {
 function outcomeOf(problems: readonly Problem[], result: number | undefined): CheckOutcome {
   const kinds = new Set(problems.map((p) => p.kind));
   if (kinds.has('network')) return 'network';
-  if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('http-status')) return 'http-error';
+  if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('unknown-code')) return 'unknown-code';
   if (kinds.has('data')) return 'drift';
   return result === 0 ? 'ok' : 'refused';

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { captureIo } from './support/capture';
+import { parseXml } from './support/xml';
+
+const dir = mkdtempSync(join(tmpdir(), 'topup-cli-'));
+const scenarios = join(dir, 'scenarios');
+mkdirSync(scenarios);
+writeFileSync(
+  join(scenarios, 'passes.yaml'),
+  'version: 1\nname: passes\ndescription: ok\ntags: [good]\nsteps:\n  - call: serverTime\n',
+);
+writeFileSync(
+  join(scenarios, 'fails.yaml'),
+  'version: 1\nname: fails\ndescription: wrong code\ntags: [bad]\nsteps:\n  - call: checkDisplayId\n    params: { display_id: "10000003", source: 1 }\n  - call: serverTime\n',
+);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('topup exit codes and output', () => {
+  it('explains itself and each subcommand', async () => {
+    for (const args of [['--help'], ['scenario', 'run', '--help'], ['contract', 'check', '--help'], ['room', 'watch', '--help'], ['mock', '--help']]) {
+      const io = captureIo();
+      expect(await runCli(args, io)).toBe(0);
+      expect(io.stdout()).toMatch(/Usage: topup/);
+    }
+  });
+
+  it('answers 2 for a wrong command, an unknown scenario or tag, and no selection', async () => {
+    const io = captureIo();
+    expect(await runCli(['scenario', 'frobnicate'], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', 'nope', '--dir', scenarios], io)).toBe(2);
+    expect(io.stderr()).toContain('unknown scenario nope; valid scenarios: fails, passes');
+    expect(await runCli(['scenario', 'run', '--tag', 'ugly', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--all', '--reporter', 'xml', '--dir', scenarios], io)).toBe(2);
+  });
+
+  it('answers 0 when every scenario passed and 1 when one failed, skipping the steps after a failure', async () => {
+    const ok = captureIo();
+    expect(await runCli(['scenario', 'run', 'passes', '--dir', scenarios], ok)).toBe(0);
+    expect(ok.stdout()).toMatch(/✓ 1\. serverTime \(result 0\) \d+ ms/);
+    const bad = captureIo();
+    expect(await runCli(['scenario', 'run', '--all', '--concurrency', '2', '--dir', scenarios], bad)).toBe(1);
+    expect(bad.stdout()).toContain('expected result 0, got 20001');
+    expect(bad.stdout()).toContain('skipped: after step 1 failed');
+  });
+
+  it('writes JSON and a valid JUnit file', async () => {
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', '--tag', 'bad', '--reporter', 'json', '--dir', scenarios], io)).toBe(1);
+    const json = JSON.parse(io.stdout()) as { totals: { scenarios: { failed: number } } };
+    expect(json.totals.scenarios.failed).toBe(1);
+    const out = join(dir, 'reports', 'junit.xml');
+    expect(await runCli(['scenario', 'run', '--all', '--reporter', 'junit', '--out', out, '--dir', scenarios], captureIo())).toBe(1);
+    const root = parseXml(readFileSync(out, 'utf8'));
+    expect(root.attrs).toMatchObject({ tests: '3', failures: '1', skipped: '1' });
+  });
+
+  it('lists scenarios and prints the JSON Schema', async () => {
+    const list = captureIo();
+    expect(await runCli(['scenario', 'list', '--dir', scenarios], list)).toBe(0);
+    expect(list.stdout()).toContain('passes  ok  [good]');
+    const schema = captureIo();
+    expect(await runCli(['scenario', 'schema'], schema)).toBe(0);
+    expect(JSON.parse(schema.stdout())).toMatchObject({ title: 'topup scenario (version 1)' });
+  });
+
+  it('refuses a bad scenario file with exit code 2 and the reasons', async () => {
+    const badDir = join(dir, 'bad');
+    mkdirSync(badDir);
+    writeFileSync(join(badDir, 'v2.yaml'), 'version: 2\nname: v2\ndescription: x\nsteps:\n  - call: serverTime\n');
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', '--all', '--dir', badDir], io)).toBe(2);
+    expect(io.stderr()).toContain('unsupported version 2; valid versions: 1');
+  });
+
+  it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {
+    const io = captureIo();
+    expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'junit'], io)).toBe(0);
+    expect(parseXml(io.stdout()).name).toBe('testsuites');
+    const dead = captureIo();
+    expect(await runCli(['contract', 'check', '--target', 'http://127.0.0.1:9', '--only', 'serverTime', '--timeout', '2000'], dead)).toBe(1);
+    expect(dead.stdout()).toMatch(/serverTime\s+network/);
+  });
+});
