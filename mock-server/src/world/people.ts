@@ -90,7 +90,9 @@ function fromCatalogue(row: TestAccount): AccountState {
     is_guest: row.is_guest,
     is_new: row.is_new,
     is_streamer: row.is_streamer,
-    status: row.check_status,
+    // The catalogue's status 5 is how source 1 sees a source 4 account; the account itself is normal.
+    status:
+      row.check_status === AccountCheckStatus.sourceMismatch ? AccountCheckStatus.normal : row.check_status,
     live_room_id: row.live_room_id ?? 0,
     last_room_id: row.live_room_id ?? 0,
     my_room_id: row.live_room_id ?? 0,

@@ -1,0 +1,252 @@
+import { DisplayUid, ServerCode, SignIn } from '@topup/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { rateLimitedCalls } from '../src/contract/rateLimits';
+import { callInject, type InjectedEnvelope, okData, sessionHeader } from './support/inject';
+
+const NOW = new Date('2026-11-21T09:00:00Z');
+const DEVICE = { version_code: 30507, device: 'web', uuid: 'uuid-auth-test' } as const;
+const REEM = { uid: 1001, display_uid: DisplayUid.reem } as const;
+
+type SignInCase = readonly [
+  label: string,
+  run: (app: FastifyInstance) => Promise<InjectedEnvelope>,
+  code: number,
+];
+
+/** Every sign-in value of TESTDATA, and its neighbours that must fail. */
+const signInCases: readonly SignInCase[] = [
+  [
+    'account id and password',
+    (app) => callInject(app, 'accountLogin', { ...SignIn.password, device: 'web', uuid: DEVICE.uuid }),
+    0,
+  ],
+  [
+    'account id and a wrong password',
+    (app) =>
+      callInject(app, 'accountLogin', {
+        display_uid: DisplayUid.reem,
+        password: 'passw0rd!',
+        device: 'web',
+        uuid: DEVICE.uuid,
+      }),
+    ServerCode.wrongPassword,
+  ],
+  [
+    'an account without a password',
+    (app) =>
+      callInject(app, 'accountLogin', {
+        display_uid: DisplayUid.omar,
+        password: 'Passw0rd!',
+        device: 'web',
+        uuid: DEVICE.uuid,
+      }),
+    ServerCode.loginFailed,
+  ],
+  [
+    'an account id that does not exist',
+    (app) =>
+      callInject(app, 'accountLogin', {
+        display_uid: DisplayUid.missing,
+        password: 'Passw0rd!',
+        device: 'web',
+        uuid: DEVICE.uuid,
+      }),
+    ServerCode.loginFailed,
+  ],
+  ['ticket tk-10000001', (app) => callInject(app, 'ticketLogin', { ticket: SignIn.ticket.ticket }), 0],
+  [
+    'another ticket',
+    (app) => callInject(app, 'ticketLogin', { ticket: 'tk-10000002' }),
+    ServerCode.loginFailed,
+  ],
+  [
+    'Facebook fb-10000001 / fbtok-ok',
+    (app) =>
+      callInject(app, 'facebookLogin', {
+        user_id: SignIn.facebook.user_id,
+        access_token: SignIn.facebook.token,
+        ...DEVICE,
+      }),
+    0,
+  ],
+  [
+    'Facebook with another token',
+    (app) =>
+      callInject(app, 'facebookLogin', {
+        user_id: SignIn.facebook.user_id,
+        access_token: 'fbtok-bad',
+        ...DEVICE,
+      }),
+    ServerCode.loginFailed,
+  ],
+  [
+    'Facebook with another user id',
+    (app) =>
+      callInject(app, 'facebookLogin', {
+        user_id: 'fb-10000002',
+        access_token: SignIn.facebook.token,
+        ...DEVICE,
+      }),
+    ServerCode.loginFailed,
+  ],
+  [
+    'Google gid-10000001',
+    (app) => callInject(app, 'googleLogin', { id_token: SignIn.google.id_token, ...DEVICE }),
+    0,
+  ],
+  [
+    'Google with another id token',
+    (app) => callInject(app, 'googleLogin', { id_token: 'gid-10000002', ...DEVICE }),
+    ServerCode.loginFailed,
+  ],
+];
+
+const loginKeyCases = [
+  ['facebook', SignIn.facebook.user_id, SignIn.facebook.token, 0],
+  ['facebook', SignIn.facebook.user_id, 'fbtok-bad', ServerCode.loginFailed],
+  ['facebook', 'fb-unknown', SignIn.facebook.token, ServerCode.loginFailed],
+  ['google', 'google-user', SignIn.google.id_token, 0],
+  ['google', 'google-user', 'gid-unknown', ServerCode.loginFailed],
+] as const;
+
+describe('sign-in', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ now: NOW, signInRateLimit: 1000 });
+  });
+  afterAll(() => app.close());
+
+  it.each(signInCases)('%s answers %i', async (_label, run, code) => {
+    const answer = await run(app);
+    expect(answer.result).toBe(code);
+    if (code !== 0) {
+      expect(answer.message.length).toBeGreaterThan(0);
+      return;
+    }
+    const session = okData('accountLogin', answer);
+    expect(session.user).toMatchObject(REEM);
+    expect(session.user.session_key).toBe(session.session_key);
+    // The new session is signed in as 10000001.
+    const who = okData(
+      'getPayUserInfo',
+      await callInject(app, 'getPayUserInfo', { session_key: session.session_key }),
+    );
+    expect(who.user).toMatchObject(REEM);
+  });
+
+  it.each(loginKeyCases)('get_login_key %s %s / %s answers %i', async (loginType, userId, token, code) => {
+    const answer = await callInject(app, 'getLoginKey', {
+      login_type: loginType,
+      user_id: userId,
+      access_token: token,
+      auto_create: false,
+    });
+    expect(answer.result).toBe(code);
+    if (code === 0) {
+      const { user_info } = okData('getLoginKey', answer);
+      expect(user_info).toMatchObject(REEM);
+      const check = await callInject(app, 'checkSession', { session_key: user_info.session_key });
+      expect(okData('checkSession', check).user).toMatchObject(REEM);
+    }
+  });
+
+  it('never creates an account, even when asked to', async () => {
+    const answer = await callInject(app, 'getLoginKey', {
+      login_type: 'facebook',
+      user_id: 'fb-new-person',
+      access_token: 'fbtok-ok',
+      auto_create: true,
+    });
+    expect(answer.result).toBe(ServerCode.loginFailed);
+  });
+
+  it('keeps the password out of the answer', async () => {
+    const answer = await callInject(app, 'accountLogin', {
+      ...SignIn.password,
+      device: 'web',
+      uuid: DEVICE.uuid,
+    });
+    expect(JSON.stringify(answer)).not.toContain(SignIn.password.password);
+  });
+});
+
+describe('sessions', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ now: NOW, signInRateLimit: 1000 });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['sk-10000001', 1001],
+    ['sk-10000010', 1010],
+  ] as const)('%s is signed in as uid %i', async (sessionKey, uid) => {
+    const info = okData(
+      'getPayUserInfo',
+      await callInject(app, 'getPayUserInfo', { session_key: sessionKey }),
+    );
+    expect(info.user).toMatchObject({ uid, session_key: sessionKey });
+    const check = okData('checkSession', await callInject(app, 'checkSession', { session_key: sessionKey }));
+    expect(check.user.uid).toBe(uid);
+    expect(check.expires_at).toBeGreaterThan(Math.floor(NOW.getTime() / 1000));
+  });
+
+  it.each([SignIn.expiredSessionKey, 'sk-unknown', 'sk-10000002'])(
+    '%s is logged out: -10000',
+    async (sessionKey) => {
+      for (const name of ['getPayUserInfo', 'checkSession'] as const) {
+        const answer = await callInject(app, name, { session_key: sessionKey });
+        expect(answer.result).toBe(ServerCode.loggedOut);
+      }
+    },
+  );
+
+  it('reads the session key from the session header as well', async () => {
+    const answer = await callInject(app, 'lastJoinRoom', {}, sessionHeader(SignIn.expiredSessionKey));
+    expect(answer.result).toBe(ServerCode.loggedOut);
+  });
+
+  it('a signed-in session ends after 30 days of world time; the catalogue sessions do not', async () => {
+    const session = okData(
+      'ticketLogin',
+      await callInject(app, 'ticketLogin', { ticket: SignIn.ticket.ticket }),
+    );
+    const before = await callInject(app, 'checkSession', { session_key: session.session_key });
+    expect(before.result).toBe(0);
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 24 * 3600 * 1000 } });
+    const after = await callInject(app, 'checkSession', { session_key: session.session_key });
+    expect(after.result).toBe(ServerCode.loggedOut);
+    expect((await callInject(app, 'checkSession', { session_key: 'sk-10000001' })).result).toBe(0);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('limits each sign-in call per client to signInRateLimit a minute', async () => {
+    const app = await buildApp({ now: NOW, signInRateLimit: 3 });
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push((await callInject(app, 'ticketLogin', { ticket: 'tk-wrong' })).result);
+    }
+    expect(answers).toEqual([
+      ServerCode.loginFailed,
+      ServerCode.loginFailed,
+      ServerCode.loginFailed,
+      ServerCode.rateLimited,
+    ]);
+    // Calls that are not sign-ins are not limited.
+    for (let i = 0; i < 5; i++) expect((await callInject(app, 'serverTime', {})).result).toBe(0);
+    await app.close();
+  });
+
+  it('covers every sign-in call and nothing else', () => {
+    expect([...rateLimitedCalls].sort()).toEqual([
+      'accountLogin',
+      'facebookLogin',
+      'getLoginKey',
+      'googleLogin',
+      'ticketLogin',
+    ]);
+  });
+});

@@ -1,0 +1,195 @@
+import { feedbackLimits, ServerCode, type UploadFile } from '@topup/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { UPLOAD_TOKEN_TTL_MS } from '../src/world/feedback';
+import { callInject, okData } from './support/inject';
+
+const NOW = new Date('2026-11-21T09:00:00Z');
+const MB = 1024 * 1024;
+const UUID = 'uuid-feedback-test';
+
+const jpeg = (size = 200_000): UploadFile => ({ name: 'screen.jpg', size, content_type: 'image/jpeg' });
+const png = (size = 300_000): UploadFile => ({ name: 'receipt.png', size, content_type: 'image/png' });
+const webp = (size = 100_000): UploadFile => ({ name: 'chat.webp', size, content_type: 'image/webp' });
+const mp4 = (size = 10 * MB): UploadFile => ({ name: 'clip.mp4', size, content_type: 'video/mp4' });
+const mov = (size: number): UploadFile => ({ name: 'clip.mov', size, content_type: 'video/quicktime' });
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await buildApp({ now: NOW });
+  return () => app.close();
+});
+
+const tokensFor = (files: UploadFile[], uuid = UUID) =>
+  callInject(app, 'uploadToken', { purpose: 'feedback', uuid, files });
+
+const upload = (key: string, token: string, file: UploadFile) =>
+  callInject(app, 'uploadImage', {
+    key,
+    token,
+    file: { filename: file.name, mimetype: file.content_type, size: file.size },
+  });
+
+/** Asks for tokens and uploads each file as declared; answers the keys. */
+async function uploaded(files: UploadFile[], uuid = UUID): Promise<string[]> {
+  const { tokens } = okData('uploadToken', await tokensFor(files, uuid));
+  const keys: string[] = [];
+  for (const [i, issued] of tokens.entries()) {
+    const file = files[i] as UploadFile;
+    okData('uploadImage', await upload(issued.body.key, issued.body.token, file));
+    keys.push(issued.body.key);
+  }
+  return keys;
+}
+
+const submit = (content: string, images: string[], uuid = UUID, sessionKey?: string) =>
+  callInject(app, 'submitFeedback', {
+    content,
+    images,
+    model: 'iPhone15,2',
+    version: '1.0.333',
+    uuid,
+    ...(sessionKey === undefined ? {} : { session_key: sessionKey }),
+  });
+
+const stored = () => ({
+  submissions: app.mock.world.feedback.submissions().length,
+  uploads: app.mock.world.feedback.uploadCount(),
+});
+
+describe('upload tokens', () => {
+  it.each([
+    ['three images', [jpeg(), png(), webp()], 0],
+    ['a video of 10 MB', [mp4()], 0],
+    ['an image of exactly 5 MB', [png(5 * MB)], 0],
+    ['a video of exactly 50 MB', [mov(50 * MB)], 0],
+    ['a fourth file', [jpeg(), png(), webp(), jpeg()], ServerCode.tooManyFiles],
+    ['an image of 6 MB', [png(6 * MB)], ServerCode.fileTooLarge],
+    ['a video of 51 MB', [mov(51 * MB)], ServerCode.fileTooLarge],
+    ['an empty file', [png(0)], ServerCode.fileTooLarge],
+    [
+      'an .exe',
+      [{ name: 'setup.exe', size: 1000, content_type: 'application/x-msdownload' }],
+      ServerCode.fileTypeRefused,
+    ],
+    [
+      'an .exe sent as an image',
+      [{ name: 'setup.exe', size: 1000, content_type: 'image/png' }],
+      ServerCode.fileTypeRefused,
+    ],
+    ['a gif', [{ name: 'a.gif', size: 1000, content_type: 'image/gif' }], ServerCode.fileTypeRefused],
+  ] as const)('%s answers %i', async (_label, files, code) => {
+    const answer = await tokensFor([...files]);
+    expect(answer.result).toBe(code);
+    if (code === 0) {
+      const { tokens } = okData('uploadToken', answer);
+      expect(tokens).toHaveLength(files.length);
+      expect(new Set(tokens.map((t) => t.body.key)).size).toBe(files.length);
+      for (const token of tokens) expect(token).toMatchObject({ url: '/api/user/upload_image/', result: 0 });
+    } else {
+      expect(answer.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives audit tokens to a signed-in session only', async () => {
+    const audit = (session_key: string) =>
+      callInject(app, 'uploadToken', { purpose: 'audit', scene: 5, way: 1, files: [png()], session_key });
+    expect((await audit('')).result).toBe(ServerCode.loggedOut);
+    expect((await audit('sk-expired')).result).toBe(ServerCode.loggedOut);
+    expect(okData('uploadToken', await audit('sk-10000001')).tokens).toHaveLength(1);
+  });
+});
+
+describe('uploads', () => {
+  it('accepts a file as declared, counting its bytes', async () => {
+    await uploaded([jpeg(), png(1 * MB)]);
+    expect(stored().uploads).toBe(2);
+  });
+
+  it.each([
+    ['an image of 6 MB on a token for 1 MB', png(1 * MB), png(6 * MB), ServerCode.fileTooLarge],
+    ['more bytes than declared', png(1000), png(2000), ServerCode.fileTooLarge],
+    [
+      'an .exe on a token for a png',
+      png(),
+      { name: 'setup.exe', size: 1000, content_type: 'application/octet-stream' },
+      ServerCode.fileTypeRefused,
+    ],
+  ] as const)('refuses %s', async (_label, declared, sent, code) => {
+    const [issued] = okData('uploadToken', await tokensFor([declared])).tokens;
+    if (issued === undefined) throw new Error('no token');
+    expect((await upload(issued.body.key, issued.body.token, sent)).result).toBe(code);
+    expect(stored().uploads).toBe(0);
+    // The token is still good for the right file.
+    expect((await upload(issued.body.key, issued.body.token, declared)).result).toBe(0);
+  });
+
+  it('refuses a wrong token, a reused token and a token older than 10 minutes', async () => {
+    const [a, b] = okData('uploadToken', await tokensFor([png(), jpeg()])).tokens;
+    if (a === undefined || b === undefined) throw new Error('no tokens');
+    expect((await upload(a.body.key, b.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
+    expect((await upload(a.body.key, a.body.token, png())).result).toBe(0);
+    expect((await upload(a.body.key, a.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: UPLOAD_TOKEN_TTL_MS } });
+    expect((await upload(b.body.key, b.body.token, jpeg())).result).toBe(ServerCode.uploadTokenInvalid);
+    expect(stored().uploads).toBe(1);
+  });
+});
+
+describe('submissions', () => {
+  it('accepts text and three uploaded files', async () => {
+    const keys = await uploaded([jpeg(), png(), mp4()]);
+    const answer = await submit('لم تصل الماسات بعد الدفع', keys, UUID, 'sk-10000001');
+    expect(okData('submitFeedback', answer).feedback_id).toMatch(/^fb-/);
+    const [submission] = app.mock.world.feedback.submissions();
+    expect(submission).toMatchObject({ keys, uid: 1001, uuid: UUID });
+  });
+
+  it.each([
+    ['no text', '', ServerCode.textRequired],
+    ['only spaces', '   ', ServerCode.textRequired],
+    ['501 characters', 'ا'.repeat(feedbackLimits.maxTextLength + 1), ServerCode.textTooLong],
+    ['500 characters', 'ا'.repeat(feedbackLimits.maxTextLength), 0],
+    ['500 emoji (one character each)', '💎'.repeat(feedbackLimits.maxTextLength), 0],
+  ] as const)('text of %s answers %i', async (_label, content, code) => {
+    const answer = await submit(content, []);
+    expect(answer.result).toBe(code);
+    expect(stored().submissions).toBe(code === 0 ? 1 : 0);
+  });
+
+  it('refuses a fourth file and stores nothing', async () => {
+    const keys = [...(await uploaded([jpeg(), png(), webp()])), ...(await uploaded([jpeg()]))];
+    expect((await submit('four files', keys)).result).toBe(ServerCode.tooManyFiles);
+    expect(stored().submissions).toBe(0);
+    // The three are still free to send.
+    expect((await submit('three files', keys.slice(0, 3))).result).toBe(0);
+  });
+
+  it.each([
+    ['a key never issued', async () => ['feedback/made-up.png']],
+    [
+      'a key issued but not uploaded',
+      async () => okData('uploadToken', await tokensFor([png()])).tokens.map((t) => t.body.key),
+    ],
+    ['a key uploaded by another client', async () => uploaded([png()], 'uuid-someone-else')],
+    [
+      'the same key twice',
+      async () => {
+        const [key] = await uploaded([png()]);
+        return [key as string, key as string];
+      },
+    ],
+  ] as const)('refuses %s and stores nothing', async (_label, keysOf) => {
+    const keys = await keysOf();
+    expect((await submit('problem', [...keys])).result).toBe(ServerCode.uploadTokenInvalid);
+    expect(stored().submissions).toBe(0);
+  });
+
+  it('a file goes with one report only', async () => {
+    const keys = await uploaded([png()]);
+    expect((await submit('first', keys)).result).toBe(0);
+    expect((await submit('second', keys)).result).toBe(ServerCode.uploadTokenInvalid);
+    expect(stored().submissions).toBe(1);
+  });
+});
