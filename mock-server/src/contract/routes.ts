@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
 import { gatherParams } from './parse';
+import { rateLimitedCalls } from './rateLimits';
 import { redact } from './redact';
 import type { Handlers } from './reply';
 
@@ -62,6 +63,9 @@ export function registerContractRoutes(
     app.route({
       method: contract.method,
       url: contract.path,
+      ...(rateLimitedCalls.has(name)
+        ? { config: { rateLimit: { max: services.options.signInRateLimit, timeWindow: '1 minute' } } }
+        : {}),
       handler: (request, reply) => answer(services, handlers, name, request, reply),
     });
   }
