@@ -1,7 +1,13 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { contractCheckCommand, openApiCommand } from './commands/contract';
 import { roomWatchCommand } from './commands/room';
-import { listScenarios, printSchema, REPORTERS, type Reporter, runScenarioCommand } from './commands/scenario';
+import {
+  listScenarios,
+  printSchema,
+  REPORTERS,
+  type Reporter,
+  runScenarioCommand,
+} from './commands/scenario';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
 import { SCENARIO_DIR } from './paths';
@@ -39,29 +45,45 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--now <iso>', 'freeze the virtual clock at this time')
     .option('--no-control', 'no /__mock/ control API (what a contract run should see)')
     .option('--quiet', 'no request log')
-    .action(async (opts: { port: string; host: string; seed?: string; now?: string; control: boolean; quiet?: boolean }) => {
-      const { parseMockArgs, startMockServer } = await import('@topup/mock-server/server');
-      const argv = ['--port', opts.port, '--host', opts.host];
-      if (opts.seed !== undefined) argv.push('--seed', opts.seed);
-      if (opts.now !== undefined) argv.push('--now', opts.now);
-      if (!opts.control) argv.push('--no-control');
-      let parsed: ReturnType<typeof parseMockArgs>;
-      try {
-        parsed = parseMockArgs(argv);
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-      const running = await startMockServer({ ...parsed, logger: opts.quiet ? false : io.isTTY ? 'pretty' : true });
-      io.err(`mock listening on ${running.url}${opts.control ? ` (control API at ${running.url}/__mock/)` : ' (no control API)'}\n`);
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
-      });
-      await running.close();
-      setCode(ExitCode.ok);
-    });
+    .action(
+      async (opts: {
+        port: string;
+        host: string;
+        seed?: string;
+        now?: string;
+        control: boolean;
+        quiet?: boolean;
+      }) => {
+        const { parseMockArgs, startMockServer } = await import('@topup/mock-server/server');
+        const argv = ['--port', opts.port, '--host', opts.host];
+        if (opts.seed !== undefined) argv.push('--seed', opts.seed);
+        if (opts.now !== undefined) argv.push('--now', opts.now);
+        if (!opts.control) argv.push('--no-control');
+        let parsed: ReturnType<typeof parseMockArgs>;
+        try {
+          parsed = parseMockArgs(argv);
+        } catch (error) {
+          throw new UsageError((error as Error).message);
+        }
+        const running = await startMockServer({
+          ...parsed,
+          logger: opts.quiet ? false : io.isTTY ? 'pretty' : true,
+        });
+        io.err(
+          `mock listening on ${running.url}${opts.control ? ` (control API at ${running.url}/__mock/)` : ' (no control API)'}\n`,
+        );
+        await new Promise<void>((resolve) => {
+          process.once('SIGINT', resolve);
+          process.once('SIGTERM', resolve);
+        });
+        await running.close();
+        setCode(ExitCode.ok);
+      },
+    );
 
-  const scenario = program.command('scenario').description('List, run and validate scenario files (scenarios/)');
+  const scenario = program
+    .command('scenario')
+    .description('List, run and validate scenario files (scenarios/)');
   scenario
     .command('list')
     .description('List the scenarios with their descriptions and tags')
@@ -79,39 +101,63 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--fixtures <file>', 'fixture values of a real backend (YAML or JSON)')
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file')
-    .option('--concurrency <n>', 'scenarios at once (one mock each with --target mock)', int('--concurrency'), 1)
+    .option(
+      '--concurrency <n>',
+      'scenarios at once (one mock each with --target mock)',
+      int('--concurrency'),
+      1,
+    )
     .option('--compare <url>', 'also run against this base URL and print where the two differ')
     .option('--room-url <ws>', "the room server's websocket URL on a real backend")
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
-    .action(async (names: string[], opts: { tag: string[]; all?: boolean; target: string; fixtures?: string; reporter: Reporter; out?: string; concurrency: number; compare?: string; roomUrl?: string; timeout: number; dir: string }) => {
-      setCode(
-        await runScenarioCommand(
-          {
-            dir: opts.dir,
-            names,
-            tags: opts.tag,
-            all: opts.all === true,
-            target: opts.target,
-            reporter: opts.reporter,
-            concurrency: opts.concurrency,
-            timeoutMs: opts.timeout,
-            ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-            ...(opts.out === undefined ? {} : { out: opts.out }),
-            ...(opts.compare === undefined ? {} : { compare: opts.compare }),
-            ...(opts.roomUrl === undefined ? {} : { roomUrl: opts.roomUrl }),
-          },
-          io,
-        ),
-      );
-    });
+    .action(
+      async (
+        names: string[],
+        opts: {
+          tag: string[];
+          all?: boolean;
+          target: string;
+          fixtures?: string;
+          reporter: Reporter;
+          out?: string;
+          concurrency: number;
+          compare?: string;
+          roomUrl?: string;
+          timeout: number;
+          dir: string;
+        },
+      ) => {
+        setCode(
+          await runScenarioCommand(
+            {
+              dir: opts.dir,
+              names,
+              tags: opts.tag,
+              all: opts.all === true,
+              target: opts.target,
+              reporter: opts.reporter,
+              concurrency: opts.concurrency,
+              timeoutMs: opts.timeout,
+              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
+              ...(opts.out === undefined ? {} : { out: opts.out }),
+              ...(opts.compare === undefined ? {} : { compare: opts.compare }),
+              ...(opts.roomUrl === undefined ? {} : { roomUrl: opts.roomUrl }),
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   scenario
     .command('schema')
     .description('Print the JSON Schema of scenario files (for editors)')
     .option('--write', 'write it to scenarios/scenario.schema.json instead')
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
-    .action((opts: { write?: boolean; dir: string }) => setCode(printSchema(opts.dir, opts.write === true, io)));
+    .action((opts: { write?: boolean; dir: string }) =>
+      setCode(printSchema(opts.dir, opts.write === true, io)),
+    );
 
   scenario
     .command('validate')
@@ -124,7 +170,9 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       setCode(ExitCode.ok);
     });
 
-  const contract = program.command('contract').description('Check a backend against the contracts; print the OpenAPI document');
+  const contract = program
+    .command('contract')
+    .description('Check a backend against the contracts; print the OpenAPI document');
   contract
     .command('check')
     .description(
@@ -136,21 +184,30 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .option('--only <call>', 'check only this call (repeatable)', collect, [])
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
-    .action(async (opts: { target: string; fixtures?: string; reporter: Reporter; out?: string; only: string[]; timeout: number }) => {
-      setCode(
-        await contractCheckCommand(
-          {
-            target: opts.target,
-            reporter: opts.reporter,
-            only: opts.only,
-            timeoutMs: opts.timeout,
-            ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-            ...(opts.out === undefined ? {} : { out: opts.out }),
-          },
-          io,
-        ),
-      );
-    });
+    .action(
+      async (opts: {
+        target: string;
+        fixtures?: string;
+        reporter: Reporter;
+        out?: string;
+        only: string[];
+        timeout: number;
+      }) => {
+        setCode(
+          await contractCheckCommand(
+            {
+              target: opts.target,
+              reporter: opts.reporter,
+              only: opts.only,
+              timeoutMs: opts.timeout,
+              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
+              ...(opts.out === undefined ? {} : { out: opts.out }),
+            },
+            io,
+          ),
+        );
+      },
+    );
   contract
     .command('openapi')
     .description('Print the OpenAPI 3.1 document derived from the contract registry')
@@ -167,21 +224,30 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--count <n>', 'stop after this many messages', int('--count'))
     .option('--duration <ms>', 'stop after this long', int('--duration'))
     .option('--json', 'one JSON object per event')
-    .action(async (opts: { url: string; rid: string; api?: string; count?: number; duration?: number; json?: boolean }) => {
-      setCode(
-        await roomWatchCommand(
-          {
-            url: opts.url,
-            rid: opts.rid,
-            json: opts.json === true,
-            ...(opts.api === undefined ? {} : { api: opts.api }),
-            ...(opts.count === undefined ? {} : { count: opts.count }),
-            ...(opts.duration === undefined ? {} : { durationMs: opts.duration }),
-          },
-          io,
-        ),
-      );
-    });
+    .action(
+      async (opts: {
+        url: string;
+        rid: string;
+        api?: string;
+        count?: number;
+        duration?: number;
+        json?: boolean;
+      }) => {
+        setCode(
+          await roomWatchCommand(
+            {
+              url: opts.url,
+              rid: opts.rid,
+              json: opts.json === true,
+              ...(opts.api === undefined ? {} : { api: opts.api }),
+              ...(opts.count === undefined ? {} : { count: opts.count }),
+              ...(opts.duration === undefined ? {} : { durationMs: opts.duration }),
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   return program;
 }

@@ -1,5 +1,6 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type StartedMock } from '../src/commands/mockServer';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { SCENARIO_DIR } from '../src/paths';
 import { loadScenarioDir } from '../src/scenario/load';
 import { runScenario, runScenarios } from '../src/scenario/run';

@@ -22,7 +22,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('topup exit codes and output', () => {
   it('explains itself and each subcommand', async () => {
-    for (const args of [['--help'], ['scenario', 'run', '--help'], ['contract', 'check', '--help'], ['room', 'watch', '--help'], ['mock', '--help']]) {
+    for (const args of [
+      ['--help'],
+      ['scenario', 'run', '--help'],
+      ['contract', 'check', '--help'],
+      ['room', 'watch', '--help'],
+      ['mock', '--help'],
+    ]) {
       const io = captureIo();
       expect(await runCli(args, io)).toBe(0);
       expect(io.stdout()).toMatch(/Usage: topup/);
@@ -51,11 +57,18 @@ describe('topup exit codes and output', () => {
 
   it('writes JSON and a valid JUnit file', async () => {
     const io = captureIo();
-    expect(await runCli(['scenario', 'run', '--tag', 'bad', '--reporter', 'json', '--dir', scenarios], io)).toBe(1);
+    expect(
+      await runCli(['scenario', 'run', '--tag', 'bad', '--reporter', 'json', '--dir', scenarios], io),
+    ).toBe(1);
     const json = JSON.parse(io.stdout()) as { totals: { scenarios: { failed: number } } };
     expect(json.totals.scenarios.failed).toBe(1);
     const out = join(dir, 'reports', 'junit.xml');
-    expect(await runCli(['scenario', 'run', '--all', '--reporter', 'junit', '--out', out, '--dir', scenarios], captureIo())).toBe(1);
+    expect(
+      await runCli(
+        ['scenario', 'run', '--all', '--reporter', 'junit', '--out', out, '--dir', scenarios],
+        captureIo(),
+      ),
+    ).toBe(1);
     const root = parseXml(readFileSync(out, 'utf8'));
     expect(root.attrs).toMatchObject({ tests: '3', failures: '1', skipped: '1' });
   });
@@ -72,7 +85,10 @@ describe('topup exit codes and output', () => {
   it('refuses a bad scenario file with exit code 2 and the reasons', async () => {
     const badDir = join(dir, 'bad');
     mkdirSync(badDir);
-    writeFileSync(join(badDir, 'v2.yaml'), 'version: 2\nname: v2\ndescription: x\nsteps:\n  - call: serverTime\n');
+    writeFileSync(
+      join(badDir, 'v2.yaml'),
+      'version: 2\nname: v2\ndescription: x\nsteps:\n  - call: serverTime\n',
+    );
     const io = captureIo();
     expect(await runCli(['scenario', 'run', '--all', '--dir', badDir], io)).toBe(2);
     expect(io.stderr()).toContain('unsupported version 2; valid versions: 1');
@@ -83,7 +99,12 @@ describe('topup exit codes and output', () => {
     expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'junit'], io)).toBe(0);
     expect(parseXml(io.stdout()).name).toBe('testsuites');
     const dead = captureIo();
-    expect(await runCli(['contract', 'check', '--target', 'http://127.0.0.1:9', '--only', 'serverTime', '--timeout', '2000'], dead)).toBe(1);
+    expect(
+      await runCli(
+        ['contract', 'check', '--target', 'http://127.0.0.1:9', '--only', 'serverTime', '--timeout', '2000'],
+        dead,
+      ),
+    ).toBe(1);
     expect(dead.stdout()).toMatch(/serverTime\s+network/);
   });
 });

@@ -1,6 +1,7 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type StartedMock } from '../src/commands/mockServer';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { checkContracts } from '../src/contract/check';
 import { MOCK_SAFE_WRITES } from '../src/contract/plan';
 import { formatContractTable } from '../src/report/contract';
@@ -56,7 +57,14 @@ describe('contract check against a drifted server', () => {
     server.get('/api/web/check_display_id/', async () => ({
       result: 0,
       message: '',
-      data: { uid: 1001, display_id: '10000001', nickname: 'x', icon: '', streamer_state: 'NONE', room_id: 0 },
+      data: {
+        uid: 1001,
+        display_id: '10000001',
+        nickname: 'x',
+        icon: '',
+        streamer_state: 'NONE',
+        room_id: 0,
+      },
     }));
     // A result code the contract does not list.
     server.get('/api/fine/get_fine_info/', async () => ({ result: 55555, message: 'surprise', data: null }));
@@ -89,11 +97,15 @@ describe('contract check against a drifted server', () => {
     expect(byCall.checkDisplayId?.outcome).toBe('drift');
     expect(byCall.checkDisplayId?.problems.map((p) => p.field)).toEqual(['data.is_guest', 'data.status']);
     expect(byCall.getFineInfo?.outcome).toBe('unknown-code');
-    expect(byCall.getFineInfo?.problems[0]?.message).toBe('result 55555 is not among the codes getFineInfo may answer');
+    expect(byCall.getFineInfo?.problems[0]?.message).toBe(
+      'result 55555 is not among the codes getFineInfo may answer',
+    );
     expect(byCall.position?.outcome).toBe('bad-envelope');
     expect(byCall.hii?.outcome).toBe('http-error');
     const table = formatContractTable(report, false);
-    expect(table).toContain('serverTime (GET /api/sys/ts/): drift\n    data.ts: Invalid input: expected number, received string');
+    expect(table).toContain(
+      'serverTime (GET /api/sys/ts/): drift\n    data.ts: Invalid input: expected number, received string',
+    );
     expect(table).toContain('checkDisplayId (GET /api/web/check_display_id/): drift\n    data.is_guest:');
     expect(table).toMatch(/FAILED contract check/);
   });

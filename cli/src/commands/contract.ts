@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { type CallName, isCallName } from '@topup/contracts';
+import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
 import { MOCK_SAFE_WRITES } from '../contract/plan';
 import { ExitCode, type Io, UsageError } from '../io';
@@ -10,8 +10,8 @@ import { maskDeep } from '../report/mask';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
-import type { Reporter } from './scenario';
 import { startMock } from './mockServer';
+import type { Reporter } from './scenario';
 
 export interface ContractCommandOptions {
   readonly target: string;
@@ -24,7 +24,8 @@ export interface ContractCommandOptions {
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
   const unknown = options.only.filter((n) => !isCallName(n));
-  if (unknown.length > 0) throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
   const started = options.target === 'mock' ? await startMock({ control: false }) : undefined;
   try {

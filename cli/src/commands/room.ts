@@ -15,7 +15,8 @@ export interface RoomWatchOptions {
   readonly json: boolean;
 }
 
-const frameList = (frames: readonly number[]) => (frames.length === 0 ? 'no frames' : `frames ${frames.join('+')}`);
+const frameList = (frames: readonly number[]) =>
+  frames.length === 0 ? 'no frames' : `frames ${frames.join('+')}`;
 
 export function describeEvent(event: RoomEvent): string {
   switch (event.kind) {
@@ -48,7 +49,8 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   } catch {
     throw new UsageError(`--url takes a ws:// or wss:// URL, not ${options.url}`);
   }
-  if (wsUrl.protocol !== 'ws:' && wsUrl.protocol !== 'wss:') throw new UsageError('--url takes a ws:// or wss:// URL');
+  if (wsUrl.protocol !== 'ws:' && wsUrl.protocol !== 'wss:')
+    throw new UsageError('--url takes a ws:// or wss:// URL');
   const api = options.api ?? `${wsUrl.protocol === 'wss:' ? 'https:' : 'http:'}//${wsUrl.host}`;
   const refresh = async () => {
     const raw = await sendCall(api, 'roomStatus', encodeParams('roomStatus', { rid: Number(options.rid) }));
@@ -59,7 +61,9 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   const session = new RoomSession(wsUrl.toString(), options.rid, refresh, (event, s) => {
     const at = new Date().toISOString().slice(11, 23);
     if (options.json) {
-      io.out(`${JSON.stringify({ at, ...event, table: event.kind === 'applied' || event.kind === 'refresh' ? s.state.table : undefined })}\n`);
+      io.out(
+        `${JSON.stringify({ at, ...event, table: event.kind === 'applied' || event.kind === 'refresh' ? s.state.table : undefined })}\n`,
+      );
       return;
     }
     io.out(`${at}  ${describeEvent(event)}\n`);
@@ -82,7 +86,10 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   const limit = options.count ?? Number.POSITIVE_INFINITY;
   await Promise.race([
     stop,
-    session.waitFor(() => session.closed || session.counters.messages >= limit, options.durationMs ?? 2_147_483_647),
+    session.waitFor(
+      () => session.closed || session.counters.messages >= limit,
+      options.durationMs ?? 2_147_483_647,
+    ),
   ]);
   await session.close();
   const c = session.counters;

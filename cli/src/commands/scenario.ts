@@ -1,5 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { ExitCode, type Io, UsageError } from '../io';
+import { SCHEMA_FILE } from '../paths';
+import { scenariosToJUnit } from '../report/junit';
+import { maskDeep } from '../report/mask';
+import { formatPretty, PrettyProgress } from '../report/pretty';
+import type { RunReport } from '../report/types';
 import type { FixtureSource } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { type LoadedScenario, loadScenarioDir } from '../scenario/load';
@@ -7,12 +13,6 @@ import { runScenarios } from '../scenario/run';
 import { scenarioJsonSchema } from '../scenario/schema';
 import { diffShapes } from '../scenario/shape';
 import { probeTarget, type Target } from '../scenario/target';
-import { ExitCode, type Io, UsageError } from '../io';
-import { scenariosToJUnit } from '../report/junit';
-import { maskDeep } from '../report/mask';
-import { formatPretty, PrettyProgress } from '../report/pretty';
-import type { RunReport } from '../report/types';
-import { SCHEMA_FILE } from '../paths';
 import { type StartedMock, startMock } from './mockServer';
 
 export type Reporter = 'pretty' | 'json' | 'junit';
@@ -51,7 +51,9 @@ export function selectScenarios(
   const knownTags = new Set(all.flatMap((s) => s.scenario.tags));
   const unknownTags = tags.filter((t) => !knownTags.has(t));
   if (unknownTags.length > 0) {
-    throw new UsageError(`unknown tag ${unknownTags.join(', ')}; valid tags: ${[...knownTags].sort().join(', ')}`);
+    throw new UsageError(
+      `unknown tag ${unknownTags.join(', ')}; valid tags: ${[...knownTags].sort().join(', ')}`,
+    );
   }
   return all.filter(
     (s) => every || names.includes(s.scenario.name) || s.scenario.tags.some((t) => tags.includes(t)),
@@ -63,7 +65,9 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
   const shown = tags.length === 0 ? all : all.filter((s) => s.scenario.tags.some((t) => tags.includes(t)));
   const width = Math.max(...shown.map((s) => s.scenario.name.length), 4) + 2;
   for (const { scenario } of shown) {
-    io.out(`${scenario.name.padEnd(width)}${scenario.description}${scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : ''}\n`);
+    io.out(
+      `${scenario.name.padEnd(width)}${scenario.description}${scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : ''}\n`,
+    );
   }
   io.out(`\n${shown.length} scenarios in ${dir}\n`);
   return ExitCode.ok;
@@ -109,15 +113,31 @@ async function openTargets(spec: string, options: RunCommandOptions, io: Io): Pr
     throw new UsageError(`--target takes mock or a base URL such as https://api.example.com, not ${spec}`);
   }
   const target = await probeTarget(url.toString(), options.roomUrl);
-  const fixtures = fileSource() ?? (target.mock ? { kind: 'catalogue' as const } : { kind: 'file' as const, file: '(no --fixtures file)', values: {} });
+  const fixtures =
+    fileSource() ??
+    (target.mock
+      ? { kind: 'catalogue' as const }
+      : { kind: 'file' as const, file: '(no --fixtures file)', values: {} });
   if (target.mock && options.concurrency > 1) {
-    io.err('note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n');
+    io.err(
+      'note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n',
+    );
     return { targets: [target], fixtures, close: async () => {} };
   }
-  return { targets: Array.from({ length: options.concurrency }, () => target), fixtures, close: async () => {} };
+  return {
+    targets: Array.from({ length: options.concurrency }, () => target),
+    fixtures,
+    close: async () => {},
+  };
 }
 
-async function runAgainst(spec: string, scenarios: LoadedScenario[], options: RunCommandOptions, io: Io, live: boolean): Promise<RunReport> {
+async function runAgainst(
+  spec: string,
+  scenarios: LoadedScenario[],
+  options: RunCommandOptions,
+  io: Io,
+  live: boolean,
+): Promise<RunReport> {
   const opened = await openTargets(spec, options, io);
   const progress =
     live && options.reporter === 'pretty' && options.out === undefined
@@ -127,7 +147,9 @@ async function runAgainst(spec: string, scenarios: LoadedScenario[], options: Ru
     const report = await runScenarios(scenarios, opened.targets, {
       fixtures: opened.fixtures,
       timeoutMs: options.timeoutMs,
-      ...(progress === undefined ? {} : { onStep: (s, step) => progress.step(s, step), onScenario: (r) => progress.scenario(r) }),
+      ...(progress === undefined
+        ? {}
+        : { onStep: (s, step) => progress.step(s, step), onScenario: (r) => progress.scenario(r) }),
     });
     progress?.finish({ ...report, target: spec === 'mock' ? `mock (${report.target})` : report.target });
     return report;
@@ -153,7 +175,9 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     const second = await runAgainst(options.compare, scenarios, options, io, false);
     const differences = compareRuns(first, second);
     io.out(`Comparing ${options.target} with ${options.compare}:\n`);
-    io.out(differences.length === 0 ? '  no differences\n' : `${differences.map((d) => `  ${d}`).join('\n')}\n`);
+    io.out(
+      differences.length === 0 ? '  no differences\n' : `${differences.map((d) => `  ${d}`).join('\n')}\n`,
+    );
     if (differences.length > 0 || second.totals.scenarios.failed > 0) code = ExitCode.failed;
   }
   const text = render(first, options.reporter, io.colour && options.out === undefined);
@@ -177,7 +201,9 @@ export function compareRuns(a: RunReport, b: RunReport): string[] {
       if (stepB === undefined || stepA.status === 'skipped' || stepB.status === 'skipped') continue;
       const at = `${sa.name} step ${stepA.index} (${stepA.label})`;
       if (stepA.result !== stepB.result) out.push(`${at}: result ${stepA.result} vs ${stepB.result}`);
-      const oa = stepA.observed as { shape?: unknown; sn?: number; refreshes?: number; keys?: string[] } | undefined;
+      const oa = stepA.observed as
+        | { shape?: unknown; sn?: number; refreshes?: number; keys?: string[] }
+        | undefined;
       const ob = stepB.observed as typeof oa;
       if (oa?.shape !== undefined && ob?.shape !== undefined) {
         for (const d of diffShapes(oa.shape, ob.shape)) out.push(`${at}: ${d}`);

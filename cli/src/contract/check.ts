@@ -1,9 +1,9 @@
 import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
-import { nestFixtures, type FixtureValue } from '../scenario/fixtures';
-import { ReferenceError, resolveReferences } from '../scenario/references';
-import { type Problem, judgeAnswer } from './conformance';
+import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
+import { resolveReferences, UnresolvedReference } from '../scenario/references';
+import { judgeAnswer, type Problem } from './conformance';
 import { contractPlan } from './plan';
 
 /** What one call did against its contract. */
@@ -18,7 +18,13 @@ export type CheckOutcome =
   | 'skipped';
 
 /** Outcomes that fail the check: the backend answered outside its contract, or did not answer. */
-export const FAILING_OUTCOMES: readonly CheckOutcome[] = ['drift', 'unknown-code', 'bad-envelope', 'http-error', 'network'];
+export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
+  'drift',
+  'unknown-code',
+  'bad-envelope',
+  'http-error',
+  'network',
+];
 
 export interface CallCheck {
   readonly call: CallName;
@@ -62,18 +68,30 @@ function outcomeOf(problems: readonly Problem[], result: number | undefined): Ch
   return result === 0 ? 'ok' : 'refused';
 }
 
-async function checkCall(baseUrl: string, call: CallName, options: CheckOptions, scope: Record<string, unknown>): Promise<CallCheck> {
+async function checkCall(
+  baseUrl: string,
+  call: CallName,
+  options: CheckOptions,
+  scope: Record<string, unknown>,
+): Promise<CallCheck> {
   const contract = contractOf(call);
   const base = { call, method: contract.method, path: contract.path, readOnly: contract.readOnly };
-  const skip = (reason: string): CallCheck => ({ ...base, outcome: 'skipped', ms: 0, problems: [], skipReason: reason });
+  const skip = (reason: string): CallCheck => ({
+    ...base,
+    outcome: 'skipped',
+    ms: 0,
+    problems: [],
+    skipReason: reason,
+  });
   const plan = contractPlan[call];
   if ('never' in plan) return skip(`never called: ${plan.never}`);
-  if (!contract.readOnly && !options.safeWrites.includes(call)) return skip('a write the fixtures do not mark safe');
+  if (!contract.readOnly && !options.safeWrites.includes(call))
+    return skip('a write the fixtures do not mark safe');
   let params: Record<string, unknown>;
   try {
     params = resolveReferences(plan.params, { steps: {}, fixtures: scope, vars: {}, run: {} });
   } catch (error) {
-    if (error instanceof ReferenceError) {
+    if (error instanceof UnresolvedReference) {
       const name = /\$\{fixtures\.([^}]+?)\.[^.}]+\}/.exec(error.message)?.[1];
       return skip(`missing fixture ${name ?? error.message}`);
     }
@@ -114,10 +132,9 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   const counts = Object.fromEntries(
-    (['ok', 'refused', 'drift', 'unknown-code', 'bad-envelope', 'http-error', 'network', 'skipped'] as const).map((o) => [
-      o,
-      results.filter((r) => r.outcome === o).length,
-    ]),
+    (
+      ['ok', 'refused', 'drift', 'unknown-code', 'bad-envelope', 'http-error', 'network', 'skipped'] as const
+    ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
   return {
     kind: 'contract',

@@ -1,4 +1,10 @@
-import { allowedResults, type CallName, type Envelope, normaliseEnvelope, RawEnvelopeSchema } from '@topup/contracts';
+import {
+  allowedResults,
+  type CallName,
+  type Envelope,
+  normaliseEnvelope,
+  RawEnvelopeSchema,
+} from '@topup/contracts';
 import type { z } from 'zod';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';

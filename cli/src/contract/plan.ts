@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import type { CallName } from '@topup/contracts';
 
 /**
@@ -16,7 +17,11 @@ export const contractPlan: Record<CallName, PlanEntry> = {
   serverTime: { params: {} },
   backupDomains: { params: {} },
   uploadToken: {
-    params: { purpose: 'feedback', uuid: ref('fixtures.device.uuid'), files: [{ name: 'a.png', size: 1024, content_type: 'image/png' }] },
+    params: {
+      purpose: 'feedback',
+      uuid: ref('fixtures.device.uuid'),
+      files: [{ name: 'a.png', size: 1024, content_type: 'image/png' }],
+    },
   },
   uploadImage: { never: 'needs a fresh upload token and stores a file' },
   h5Info: { params: { callback: 'topupContractCheck' } },
@@ -80,8 +85,12 @@ export const contractPlan: Record<CallName, PlanEntry> = {
       uuid: ref('fixtures.device.uuid'),
     },
   },
-  googleLogin: { params: { id_token: ref('fixtures.signIn.google.id_token'), uuid: ref('fixtures.device.uuid') } },
-  getRechargeListV3: { params: { uid: ref(`${reem}.uid`), source: 1, session_key: ref(`${reem}.session_key`) } },
+  googleLogin: {
+    params: { id_token: ref('fixtures.signIn.google.id_token'), uuid: ref('fixtures.device.uuid') },
+  },
+  getRechargeListV3: {
+    params: { uid: ref(`${reem}.uid`), source: 1, session_key: ref(`${reem}.session_key`) },
+  },
   rechargeFillRecord: { params: { session_key: ref(`${reem}.session_key`), h5_deviceid: ref(device) } },
   uploadRechargeFillRecord: { never: "changes the account's recharge history" },
   getCardSource: { params: { h5_deviceid: ref(device), session_key: ref(`${reem}.session_key`) } },

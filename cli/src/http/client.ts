@@ -61,7 +61,8 @@ export async function sendCall(
       body = multipartOf(wire);
       break;
   }
-  const init: RequestInit = body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
+  const init: RequestInit =
+    body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
   return exchange(url.toString(), init, options.timeoutMs);
 }
 

@@ -46,7 +46,9 @@ function withDefaults(schema: z.ZodType, value: Record<string, unknown>): Record
   if (schema instanceof z.ZodDiscriminatedUnion) {
     const key = schema.def.discriminator;
     const option = (schema.options as z.ZodType[]).find(
-      (o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value[key]).success,
+      (o) =>
+        o instanceof z.ZodObject &&
+        (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value[key]).success,
     );
     return option === undefined ? value : withDefaults(option, value);
   }

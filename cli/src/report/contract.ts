@@ -1,10 +1,11 @@
-import { describeProblem } from '../contract/conformance';
 import { type ContractReport, FAILING_OUTCOMES } from '../contract/check';
+import { describeProblem } from '../contract/conformance';
 import { formatJUnit, type JUnitSuite } from './junit';
 import { maskSecrets } from './mask';
 import { formatMs } from './pretty';
 
-const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const pad = (text: string, width: number) =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
 
 /** The call × outcome table, then each failing call's problems by field. */
 export function formatContractTable(report: ContractReport, colour: boolean): string {
@@ -13,9 +14,17 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
   const lines = [`${pad('call', width)}${pad('outcome', 14)}${pad('result', 8)}${pad('ms', 7)}detail`];
   for (const c of report.calls) {
     const failing = FAILING_OUTCOMES.includes(c.outcome);
-    const outcome = failing ? paint(pad(c.outcome, 14), 31) : c.outcome === 'skipped' ? paint(pad(c.outcome, 14), 90) : paint(pad(c.outcome, 14), 32);
-    const detail = c.skipReason ?? (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`);
-    lines.push(`${pad(c.call, width)}${outcome}${pad(c.result === undefined ? '' : String(c.result), 8)}${pad(c.outcome === 'skipped' ? '' : String(c.ms), 7)}${detail}`);
+    const outcome = failing
+      ? paint(pad(c.outcome, 14), 31)
+      : c.outcome === 'skipped'
+        ? paint(pad(c.outcome, 14), 90)
+        : paint(pad(c.outcome, 14), 32);
+    const detail =
+      c.skipReason ??
+      (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`);
+    lines.push(
+      `${pad(c.call, width)}${outcome}${pad(c.result === undefined ? '' : String(c.result), 8)}${pad(c.outcome === 'skipped' ? '' : String(c.ms), 7)}${detail}`,
+    );
   }
   const failing = report.calls.filter((c) => FAILING_OUTCOMES.includes(c.outcome));
   if (failing.length > 0) {
@@ -29,7 +38,10 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${o}`)
     .join(', ');
-  lines.push('', `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`);
+  lines.push(
+    '',
+    `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
+  );
   return `${maskSecrets(lines.join('\n'))}\n`;
 }
 
@@ -43,7 +55,8 @@ export function contractToJUnit(report: ContractReport): string {
       classname: `contract.${tag}`,
       name: `${c.call} ${c.method} ${c.path}`,
       ms: c.ms,
-      status: c.outcome === 'skipped' ? 'skipped' : FAILING_OUTCOMES.includes(c.outcome) ? 'failed' : 'passed',
+      status:
+        c.outcome === 'skipped' ? 'skipped' : FAILING_OUTCOMES.includes(c.outcome) ? 'failed' : 'passed',
       failures: c.problems.map((p) => `${c.outcome}: ${describeProblem(p)}`),
       ...(c.skipReason === undefined ? {} : { skipReason: c.skipReason }),
     });

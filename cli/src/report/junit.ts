@@ -3,13 +3,21 @@ import type { RunReport } from './types';
 
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function xmlEscape(text: string): string {
-  return maskSecrets(text)
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  return [...maskSecrets(text)]
+    .filter(allowedInXml)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
+}
+
+/** XML 1.0 allows tab, newline, carriage return and everything from space up, minus the surrogates and FFFE/FFFF. */
+function allowedInXml(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  if (code === 0x9 || code === 0xa || code === 0xd) return true;
+  return code >= 0x20 && code !== 0xfffe && code !== 0xffff && !(code >= 0xd800 && code <= 0xdfff);
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
@@ -33,7 +41,8 @@ export interface JUnitSuite {
 
 /** JUnit XML as CI servers read it: one testsuite per scenario (or per contract area), one testcase per step. */
 export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: number): string {
-  const count = (s: JUnitSuite, status: JUnitCase['status']) => s.cases.filter((c) => c.status === status).length;
+  const count = (s: JUnitSuite, status: JUnitCase['status']) =>
+    s.cases.filter((c) => c.status === status).length;
   const all = suites.flatMap((s) => s.cases);
   const errors = suites.filter((s) => s.error !== undefined).length;
   const lines = [
@@ -56,10 +65,13 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
         continue;
       }
       lines.push(`${open}>`);
-      if (c.status === 'skipped') lines.push(`      <skipped message="${xmlEscape(c.skipReason ?? 'skipped')}"/>`);
+      if (c.status === 'skipped')
+        lines.push(`      <skipped message="${xmlEscape(c.skipReason ?? 'skipped')}"/>`);
       else {
         const first = c.failures[0] ?? 'failed';
-        lines.push(`      <failure message="${xmlEscape(first)}" type="AssertionError">${xmlEscape(c.failures.join('\n'))}</failure>`);
+        lines.push(
+          `      <failure message="${xmlEscape(first)}" type="AssertionError">${xmlEscape(c.failures.join('\n'))}</failure>`,
+        );
       }
       lines.push('    </testcase>');
     }

@@ -7,7 +7,8 @@ import { luhnValid, testCards } from '@topup/contracts';
  */
 const KNOWN = new Set(testCards.map((card) => card.number));
 const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
-const SECRET_FIELD = /("?(?:cvv|cvc|cvv2|security_code|card_number|cardNumber|number|encryptedCardNumber|encryptedSecurityCode|password)"?\s*[:=]\s*"?)([^",}\s]+)/gi;
+const SECRET_FIELD =
+  /("?(?:cvv|cvc|cvv2|security_code|card_number|cardNumber|number|encryptedCardNumber|encryptedSecurityCode|password)"?\s*[:=]\s*"?)([^",}\s]+)/gi;
 
 export function maskCardNumber(digits: string): string {
   return `••••${digits.slice(-4)}`;
@@ -21,7 +22,11 @@ export function maskSecrets(text: string): string {
         ? maskCardNumber(digits)
         : run;
     })
-    .replace(SECRET_FIELD, (_m, key: string, value: string) => `${key}${/^\d+$/.test(value) || /password/i.test(key) ? '•••' : value}`);
+    .replace(
+      SECRET_FIELD,
+      (_m, key: string, value: string) =>
+        `${key}${/^\d+$/.test(value) || /password/i.test(key) ? '•••' : value}`,
+    );
 }
 
 /** Masks every string inside a value (for the JSON report). */

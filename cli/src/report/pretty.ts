@@ -1,5 +1,5 @@
-import type { RunReport, ScenarioReport, StepReport } from './types';
 import { maskSecrets } from './mask';
+import type { RunReport, ScenarioReport, StepReport } from './types';
 
 const colours = { green: 32, red: 31, yellow: 33, grey: 90, bold: 1 } as const;
 
@@ -28,7 +28,8 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
     extra.length > 0 ? paint(` (${extra.join(', ')})`, 'grey', options.colour) : ''
   } ${paint(formatMs(step.ms), 'grey', options.colour)}`;
   const lines = [head];
-  if (step.skipReason !== undefined) lines.push(paint(`      skipped: ${step.skipReason}`, 'grey', options.colour));
+  if (step.skipReason !== undefined)
+    lines.push(paint(`      skipped: ${step.skipReason}`, 'grey', options.colour));
   for (const failure of step.failures) lines.push(paint(`      ${failure}`, 'red', options.colour));
   return lines.map(maskSecrets);
 }
@@ -43,13 +44,16 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
 
 export function formatSummary(report: RunReport, options: PrettyOptions): string {
   const { scenarios, steps } = report.totals;
-  const status = scenarios.failed > 0 ? paint('FAILED', 'red', options.colour) : paint('PASSED', 'green', options.colour);
+  const status =
+    scenarios.failed > 0 ? paint('FAILED', 'red', options.colour) : paint('PASSED', 'green', options.colour);
   return [
     '',
     `${status} ${report.scenarios.length} scenarios against ${report.target} in ${formatMs(report.ms)}`,
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed, ${scenarios.skipped} skipped`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
-    ...report.scenarios.filter((s) => s.status === 'failed').map((s) => `  ${paint('✗', 'red', options.colour)} ${s.name}`),
+    ...report.scenarios
+      .filter((s) => s.status === 'failed')
+      .map((s) => `  ${paint('✗', 'red', options.colour)} ${s.name}`),
   ].join('\n');
 }
 

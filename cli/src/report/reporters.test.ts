@@ -20,8 +20,23 @@ const report: RunReport = {
       status: 'passed',
       ms: 20,
       steps: [
-        { index: '1', label: 'tokenizeCard (provider 13)', kind: 'tokenizeCard', status: 'passed', ms: 5, failures: [] },
-        { index: '2', label: 'createCoinPay', kind: 'call', status: 'passed', ms: 7, failures: [], result: 0 },
+        {
+          index: '1',
+          label: 'tokenizeCard (provider 13)',
+          kind: 'tokenizeCard',
+          status: 'passed',
+          ms: 5,
+          failures: [],
+        },
+        {
+          index: '2',
+          label: 'createCoinPay',
+          kind: 'call',
+          status: 'passed',
+          ms: 7,
+          failures: [],
+          result: 0,
+        },
       ],
     },
     {
@@ -41,7 +56,15 @@ const report: RunReport = {
           failures: ['expected result 0, got 20001 (محظور) card 4242424242424242 cvv: 123'],
           result: 20001,
         },
-        { index: '2', label: 'control reset', kind: 'control', status: 'skipped', ms: 0, failures: [], skipReason: 'after step 1 failed' },
+        {
+          index: '2',
+          label: 'control reset',
+          kind: 'control',
+          status: 'skipped',
+          ms: 0,
+          failures: [],
+          skipReason: 'after step 1 failed',
+        },
       ],
     },
   ],
@@ -52,7 +75,9 @@ describe('reporters', () => {
     expect(maskSecrets('4242 4242 4242 4242 and 4242424242424241, "cvv":"123", password=Passw0rd!')).toBe(
       '••••4242 and ••••4241, "cvv":"•••", password=•••',
     );
-    expect(maskSecrets('order PO20261121000001 ts 1763715600000 uid 1001')).toBe('order PO20261121000001 ts 1763715600000 uid 1001');
+    expect(maskSecrets('order PO20261121000001 ts 1763715600000 uid 1001')).toBe(
+      'order PO20261121000001 ts 1763715600000 uid 1001',
+    );
   });
 
   it('writes a valid JUnit file: suites per scenario, failures and skips, no card number', () => {

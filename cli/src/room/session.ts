@@ -11,7 +11,12 @@ import WebSocket from 'ws';
 
 /** What happened to one incoming message, for the watcher's output and the scenario's counters. */
 export type RoomEvent =
-  | { readonly kind: 'applied'; readonly sn: number; readonly frames: readonly number[]; readonly keys: readonly string[] }
+  | {
+      readonly kind: 'applied';
+      readonly sn: number;
+      readonly frames: readonly number[];
+      readonly keys: readonly string[];
+    }
   | { readonly kind: 'ignored'; readonly sn: number; readonly frames: readonly number[] }
   | { readonly kind: 'gap'; readonly localSn: number; readonly frames: readonly number[] }
   | { readonly kind: 'refresh'; readonly sn: number; readonly replaced: boolean; readonly reason?: string }
@@ -67,7 +72,10 @@ export class RoomSession {
       this.queue = this.queue.then(() => this.emit({ kind: 'closed', code }));
     });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`room socket did not open within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`room socket did not open within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       socket.once('open', () => {
         clearTimeout(timer);
         resolve();
@@ -139,7 +147,8 @@ export class RoomSession {
     const message = parsed.message;
     const before = this.state.sn;
     const reduced = reduceRoomMessage(this.state, message);
-    const frames = 'status' in message && Array.isArray(message.status) ? message.status.map((f) => f.sn) : [];
+    const frames =
+      'status' in message && Array.isArray(message.status) ? message.status.map((f) => f.sn) : [];
     if (reduced.needsRefresh) {
       this.emit({ kind: 'gap', localSn: before, frames });
       await this.fullRefresh();
@@ -154,14 +163,24 @@ export class RoomSession {
       return this.emit({ kind: 'ignored', sn: before, frames });
     }
     this.counters.applied += 1;
-    this.emitAfter(reduced.state, { kind: 'applied', sn: reduced.state.sn, frames, keys: reduced.changedKeys });
+    this.emitAfter(reduced.state, {
+      kind: 'applied',
+      sn: reduced.state.sn,
+      frames,
+      keys: reduced.changedKeys,
+    });
   }
 
   private async fullRefresh(): Promise<void> {
     this.counters.refreshes += 1;
     const answer = await this.refresh();
     if (answer === undefined) {
-      return this.emit({ kind: 'refresh', sn: this.state.sn, replaced: false, reason: 'the refresh call failed' });
+      return this.emit({
+        kind: 'refresh',
+        sn: this.state.sn,
+        replaced: false,
+        reason: 'the refresh call failed',
+      });
     }
     const result = applyFullRefresh(this.state, answer);
     this.emitAfter(

@@ -1,4 +1,4 @@
-import { type Problem, describeProblem, type JudgedAnswer } from '../contract/conformance';
+import { describeProblem, type JudgedAnswer, type Problem } from '../contract/conformance';
 import { match, matchPaths } from './matchers';
 import type { Expect } from './schema';
 
@@ -41,7 +41,10 @@ export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}): strin
 /** Whether a poll's condition holds for an answer. */
 export function conditionHolds(
   answer: JudgedAnswer,
-  until: { result?: number | readonly number[] | undefined; data?: Readonly<Record<string, unknown>> | undefined },
+  until: {
+    result?: number | readonly number[] | undefined;
+    data?: Readonly<Record<string, unknown>> | undefined;
+  },
 ): boolean {
   const envelope = answer.envelope;
   if (envelope === undefined) return false;

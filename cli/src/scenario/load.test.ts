@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,12 @@ describe('scenario files', () => {
   });
 
   it('accepts JSON as well as YAML', () => {
-    const json = JSON.stringify({ version: 1, name: 'j', description: 'json', steps: [{ call: 'serverTime' }] });
+    const json = JSON.stringify({
+      version: 1,
+      name: 'j',
+      description: 'json',
+      steps: [{ call: 'serverTime' }],
+    });
     expect(parseScenario(json, 'j.json').name).toBe('j');
   });
 
@@ -41,16 +47,22 @@ describe('scenario files', () => {
 
   it('refuses an unknown step kind, listing the valid ones', () => {
     const [reason] = reasonsOf(minimal('  - id: x\n    fetch: serverTime\n'));
-    expect(reason).toBe("steps[0] (x): unknown step kind 'fetch'; valid step kinds: call, poll, control, room, tokenizeCard, simulator");
+    expect(reason).toBe(
+      "steps[0] (x): unknown step kind 'fetch'; valid step kinds: call, poll, control, room, tokenizeCard, simulator",
+    );
   });
 
   it('refuses an unknown endpoint, listing the valid calls', () => {
     const [reason] = reasonsOf(minimal('  - call: checkDisplayID\n'));
-    expect(reason).toMatch(/^steps\[0\]\.call: unknown endpoint "checkDisplayID"; valid calls: serverTime, .*checkDisplayId/);
+    expect(reason).toMatch(
+      /^steps\[0\]\.call: unknown endpoint "checkDisplayID"; valid calls: serverTime, .*checkDisplayId/,
+    );
   });
 
   it('refuses an unknown control action and an unknown fixture', () => {
-    expect(reasonsOf(minimal('  - control: { rewind: {} }\n'))[0]).toMatch(/unknown control action 'rewind'; valid actions: reset, clock/);
+    expect(reasonsOf(minimal('  - control: { rewind: {} }\n'))[0]).toMatch(
+      /unknown control action 'rewind'; valid actions: reset, clock/,
+    );
     expect(reasonsOf(minimal('  - call: serverTime\n', 'fixtures: { a: account.nobody }\n'))[0]).toMatch(
       /fixtures\.a: unknown fixture "account.nobody"; fixtures: .*account\.reem/,
     );
@@ -58,7 +70,9 @@ describe('scenario files', () => {
 
   it('refuses references to later steps and undeclared fixtures', () => {
     const reasons = reasonsOf(
-      minimal('  - call: checkUid\n    params: { uid: "${steps.b.data.uid}", x: "${fixtures.who.uid}" }\n  - id: b\n    call: serverTime\n'),
+      minimal(
+        '  - call: checkUid\n    params: { uid: "${steps.b.data.uid}", x: "${fixtures.who.uid}" }\n  - id: b\n    call: serverTime\n',
+      ),
     );
     expect(reasons).toEqual([
       "steps[0]: refers to step 'b', which is not an earlier step",

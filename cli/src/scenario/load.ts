@@ -6,11 +6,10 @@ import { referencedSteps } from './references';
 import {
   CONTROL_ACTIONS,
   type InnerStep,
-  kindOf,
   SCENARIO_VERSIONS,
-  STEP_KINDS,
   type Scenario,
   ScenarioSchema,
+  STEP_KINDS,
   type Step,
 } from './schema';
 
@@ -71,7 +70,9 @@ export function loadScenarioDir(dir: string): LoadedScenario[] {
   for (const { file, scenario } of loaded) {
     const other = seen.get(scenario.name);
     if (other !== undefined) {
-      errors.push(new ScenarioFileError(file, [`name '${scenario.name}' is also used by ${basename(other)}`]));
+      errors.push(
+        new ScenarioFileError(file, [`name '${scenario.name}' is also used by ${basename(other)}`]),
+      );
     }
     seen.set(scenario.name, file);
   }
@@ -104,14 +105,14 @@ function precheck(document: unknown): string[] {
     reasons.push('steps: a list of steps is required');
     return reasons;
   }
-  document.steps.forEach((step, i) => {
+  for (const [i, step] of (document.steps as unknown[]).entries()) {
     reasons.push(...precheckStep(step, `steps[${i}]`, STEP_KINDS));
-    if (isRecord(step) && isRecord(step.room) && Array.isArray(step.room.then)) {
-      step.room.then.forEach((inner, j) => {
-        reasons.push(...precheckStep(inner, `steps[${i}].room.then[${j}]`, ['call', 'poll', 'control']));
-      });
+    if (isRecord(step) && isRecord(step.room) && Array.isArray(step.room.during)) {
+      for (const [j, inner] of (step.room.during as unknown[]).entries()) {
+        reasons.push(...precheckStep(inner, `steps[${i}].room.during[${j}]`, ['call', 'poll', 'control']));
+      }
     }
-  });
+  }
   return reasons;
 }
 
@@ -129,7 +130,8 @@ function precheckStep(step: unknown, at: string, kinds: readonly string[]): stri
   }
   if (present.length > 1) return [`${label}: a step has one kind, found ${present.join(' and ')}`];
   const kind = present[0] ?? '';
-  if (!kinds.includes(kind)) return [`${label}: step kind '${kind}' is not allowed here; valid: ${kinds.join(', ')}`];
+  if (!kinds.includes(kind))
+    return [`${label}: step kind '${kind}' is not allowed here; valid: ${kinds.join(', ')}`];
   if (kind === 'control') {
     const action = step.control;
     const names = isRecord(action) ? Object.keys(action) : [];
@@ -170,10 +172,12 @@ function score(issues: readonly z.core.$ZodIssue[]): number {
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => {
-    if (typeof part === 'number') return `${acc}[${part}]`;
-    return acc === '' ? String(part) : `${acc}.${String(part)}`;
-  }, '') || '(scenario)';
+  return (
+    path.reduce<string>((acc, part) => {
+      if (typeof part === 'number') return `${acc}[${part}]`;
+      return acc === '' ? String(part) : `${acc}.${String(part)}`;
+    }, '') || '(scenario)'
+  );
 }
 
 /** Each reference to a step must name an earlier step; each fixture reference a declared alias. */
@@ -187,7 +191,9 @@ function checkReferences(scenario: Scenario): string[] {
     }
     for (const alias of referencedFixtures(value)) {
       if (!aliases.has(alias)) {
-        reasons.push(`${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`);
+        reasons.push(
+          `${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`,
+        );
       }
     }
   };
@@ -195,9 +201,9 @@ function checkReferences(scenario: Scenario): string[] {
     const { id, ...body } = step;
     if ('room' in step) {
       // The room's rid is resolved first; its condition and expectations after its inner steps ran.
-      const { then = [], until, ...room } = step.room;
+      const { during = [], until, ...room } = step.room;
       checkValue({ ...body, room, expect: undefined }, at);
-      then.forEach((s, j) => visitStep(s, `${at}.room.then[${j}]`));
+      for (const [j, s] of during.entries()) visitStep(s, `${at}.room.during[${j}]`);
       checkValue({ until, expect: step.expect }, at);
     } else checkValue(body, at);
     if (id !== undefined) {
@@ -205,7 +211,7 @@ function checkReferences(scenario: Scenario): string[] {
       seen.add(id);
     }
   };
-  scenario.steps.forEach((step, i) => visitStep(step, `steps[${i}]`));
+  for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
   return reasons;
 }
 

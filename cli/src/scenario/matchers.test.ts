@@ -11,14 +11,20 @@ describe('matchers', () => {
   it('applies operators', () => {
     expect(match(5, { $gte: 5, $lt: 6 })).toEqual([]);
     expect(match('abc', { $matches: '^a', $contains: 'bc' })).toEqual([]);
-    expect(match([{ id: 1 }, { id: 2 }], { $some: { id: 2 }, $every: { id: { $type: 'number' } } })).toEqual([]);
+    expect(match([{ id: 1 }, { id: 2 }], { $some: { id: 2 }, $every: { id: { $type: 'number' } } })).toEqual(
+      [],
+    );
     expect(match(undefined, { $exists: false })).toEqual([]);
     expect(match(3, { $oneOf: [1, 2] })).toHaveLength(1);
     expect(match(1, { $bogus: 1 })[0]).toMatch(/unknown operator \$bogus/);
   });
 
   it('reads expectations by path', () => {
-    expect(matchPaths({ items: [{ last4: '4242' }] }, { 'items[0].last4': '4242', 'items.length': 1 }, 'data')).toEqual([]);
-    expect(matchPaths({ items: [] }, { 'items.length': { $gte: 1 } }, 'data')).toEqual(['data.items.length: expected gte 1, got 0']);
+    expect(
+      matchPaths({ items: [{ last4: '4242' }] }, { 'items[0].last4': '4242', 'items.length': 1 }, 'data'),
+    ).toEqual([]);
+    expect(matchPaths({ items: [] }, { 'items.length': { $gte: 1 } }, 'data')).toEqual([
+      'data.items.length: expected gte 1, got 0',
+    ]);
   });
 });

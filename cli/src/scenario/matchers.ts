@@ -81,7 +81,13 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
           break;
         }
         const okay =
-          op === '$gt' ? actual > arg : op === '$gte' ? actual >= arg : op === '$lt' ? actual < arg : actual <= arg;
+          op === '$gt'
+            ? actual > arg
+            : op === '$gte'
+              ? actual >= arg
+              : op === '$lt'
+                ? actual < arg
+                : actual <= arg;
         if (!okay) fail(`expected ${op.slice(1)} ${arg}, got ${actual}`);
         break;
       }
@@ -108,7 +114,8 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
         break;
       }
       case '$exists':
-        if ((actual !== undefined) !== Boolean(arg)) fail(arg ? 'expected a value, got nothing' : `expected nothing, got ${show(actual)}`);
+        if ((actual !== undefined) !== Boolean(arg))
+          fail(arg ? 'expected a value, got nothing' : `expected nothing, got ${show(actual)}`);
         break;
       case '$oneOf':
         if (!Array.isArray(arg) || !arg.some((option) => match(actual, option).length === 0)) {
@@ -140,7 +147,11 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
 }
 
 /** Expectations keyed by path into a value (`items[0].source_id`, `list.length`). */
-export function matchPaths(actual: unknown, expected: Readonly<Record<string, unknown>>, prefix: string): string[] {
+export function matchPaths(
+  actual: unknown,
+  expected: Readonly<Record<string, unknown>>,
+  prefix: string,
+): string[] {
   return Object.entries(expected).flatMap(([path, want]) => {
     const found = readPath(actual, parsePath(path));
     return match(found.value, want, `${prefix}.${path}`);

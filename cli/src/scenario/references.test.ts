@@ -1,5 +1,6 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { describe, expect, it } from 'vitest';
-import { parsePath, ReferenceError, referencedSteps, resolveReferences } from './references';
+import { parsePath, referencedSteps, resolveReferences, UnresolvedReference } from './references';
 
 const scope = {
   steps: { pay: { result: 0, data: { order_id: 'PO1', items: [{ sn: 4 }], n: 7 } }, gone: { skipped: true } },
@@ -10,11 +11,16 @@ const scope = {
 
 describe('references', () => {
   it('keeps the type of a whole-value reference', () => {
-    expect(resolveReferences({ uid: '${fixtures.reem.uid}', a: '${vars.amount}' }, scope)).toEqual({ uid: 1001, a: 4.99 });
+    expect(resolveReferences({ uid: '${fixtures.reem.uid}', a: '${vars.amount}' }, scope)).toEqual({
+      uid: 1001,
+      a: 4.99,
+    });
   });
 
   it('interpolates inside longer strings and reads indexes and lengths', () => {
-    expect(resolveReferences('order ${steps.pay.data.order_id} sn ${steps.pay.data.items[0].sn}', scope)).toBe('order PO1 sn 4');
+    expect(
+      resolveReferences('order ${steps.pay.data.order_id} sn ${steps.pay.data.items[0].sn}', scope),
+    ).toBe('order PO1 sn 4');
     expect(resolveReferences('${steps.pay.data.items.length}', scope)).toBe(1);
   });
 
@@ -37,8 +43,8 @@ describe('references', () => {
       resolveReferences('${steps.gone.data.x}', scope);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ReferenceError);
-      expect((error as ReferenceError).skippedStep).toBe('gone');
+      expect(error).toBeInstanceOf(UnresolvedReference);
+      expect((error as UnresolvedReference).skippedStep).toBe('gone');
     }
   });
 

@@ -15,7 +15,7 @@ export interface ReferenceScope {
 export const REFERENCE_ROOTS = ['steps', 'fixtures', 'vars', 'run'] as const;
 
 /** A reference that cannot be resolved; `skippedStep` is set when it points at a step that was skipped. */
-export class ReferenceError extends Error {
+export class UnresolvedReference extends Error {
   constructor(
     message: string,
     readonly skippedStep?: string,
@@ -33,7 +33,7 @@ export function parsePath(path: string): string[] {
   for (const segment of path.trim().split('.')) {
     const match = /^([^[\]]*)((?:\[\d+\])*)$/.exec(segment);
     if (match === null || (match[1] === '' && match[2] === '')) {
-      throw new ReferenceError(`bad reference path '${path}'`);
+      throw new UnresolvedReference(`bad reference path '${path}'`);
     }
     if (match[1] !== '') parts.push(match[1] ?? '');
     for (const index of (match[2] ?? '').matchAll(/\[(\d+)\]/g)) parts.push(index[1] ?? '');
@@ -62,13 +62,14 @@ function lookup(expression: string, scope: ReferenceScope): unknown {
   const sum = /^(.*?)\s*([+-])\s*(\d+)$/.exec(expression);
   if (sum !== null) {
     const base = lookup(sum[1] ?? '', scope);
-    if (typeof base !== 'number') throw new ReferenceError(`\${${expression}}: ${sum[1]} is not a number`);
+    if (typeof base !== 'number')
+      throw new UnresolvedReference(`\${${expression}}: ${sum[1]} is not a number`);
     return sum[2] === '+' ? base + Number(sum[3]) : base - Number(sum[3]);
   }
   const parts = parsePath(expression);
   const [root, ...rest] = parts;
   if (root === undefined || !(REFERENCE_ROOTS as readonly string[]).includes(root)) {
-    throw new ReferenceError(
+    throw new UnresolvedReference(
       `\${${expression}}: unknown root '${root ?? ''}'; references start with ${REFERENCE_ROOTS.join(', ')}`,
     );
   }
@@ -77,18 +78,18 @@ function lookup(expression: string, scope: ReferenceScope): unknown {
     const [stepId] = rest;
     const step = stepId === undefined ? undefined : base[stepId];
     if (stepId === undefined || step === undefined) {
-      throw new ReferenceError(`\${${expression}}: no earlier step with id '${stepId ?? ''}'`);
+      throw new UnresolvedReference(`\${${expression}}: no earlier step with id '${stepId ?? ''}'`);
     }
     if (step !== null && typeof step === 'object' && 'skipped' in step && step.skipped === true) {
-      throw new ReferenceError(`\${${expression}}: step '${stepId}' was skipped`, stepId);
+      throw new UnresolvedReference(`\${${expression}}: step '${stepId}' was skipped`, stepId);
     }
   }
   const found = readPath(base, rest);
-  if (!found.found) throw new ReferenceError(`\${${expression}}: nothing at that path`);
+  if (!found.found) throw new UnresolvedReference(`\${${expression}}: nothing at that path`);
   return found.value;
 }
 
-/** Resolves every reference in a value (deeply); throws ReferenceError on the first it cannot resolve. */
+/** Resolves every reference in a value (deeply); throws UnresolvedReference on the first it cannot resolve. */
 export function resolveReferences<T>(value: T, scope: ReferenceScope): T {
   return resolveValue(value, scope) as T;
 }

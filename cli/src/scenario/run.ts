@@ -28,10 +28,21 @@ export function stepLabel(step: Step | InnerStep): string {
 }
 
 /** Puts a mock in the scenario's starting state: a fresh world, then its frozen time if it asks for one. */
-async function prepareMock(target: Target, loaded: LoadedScenario, timeoutMs: number): Promise<string | undefined> {
+async function prepareMock(
+  target: Target,
+  loaded: LoadedScenario,
+  timeoutMs: number,
+): Promise<string | undefined> {
   const { mock } = loaded.scenario;
-  const reset = await sendJson(target.baseUrl, 'POST', '/__mock/reset', mock?.seed === undefined ? {} : { seed: mock.seed }, timeoutMs);
-  if (reset.status !== 200) return `the mock did not reset (HTTP ${reset.status}${reset.networkError ? `: ${reset.networkError}` : ''})`;
+  const reset = await sendJson(
+    target.baseUrl,
+    'POST',
+    '/__mock/reset',
+    mock?.seed === undefined ? {} : { seed: mock.seed },
+    timeoutMs,
+  );
+  if (reset.status !== 200)
+    return `the mock did not reset (HTTP ${reset.status}${reset.networkError ? `: ${reset.networkError}` : ''})`;
   if (mock?.now !== undefined) {
     const clock = await sendJson(target.baseUrl, 'POST', '/__mock/clock', { set: mock.now }, timeoutMs);
     if (clock.status !== 200) return `the mock's clock could not be set (HTTP ${clock.status})`;
@@ -39,16 +50,21 @@ async function prepareMock(target: Target, loaded: LoadedScenario, timeoutMs: nu
   return undefined;
 }
 
-export async function runScenario(loaded: LoadedScenario, target: Target, options: RunOptions): Promise<ScenarioReport> {
+export async function runScenario(
+  loaded: LoadedScenario,
+  target: Target,
+  options: RunOptions,
+): Promise<ScenarioReport> {
   const { scenario, file } = loaded;
   const started = performance.now();
   const base = { name: scenario.name, file, description: scenario.description, tags: scenario.tags };
   const finish = (steps: StepReport[], error?: string): ScenarioReport => {
-    const status = error !== undefined || steps.some((s) => s.status === 'failed')
-      ? 'failed'
-      : steps.every((s) => s.status === 'skipped')
-        ? 'skipped'
-        : 'passed';
+    const status =
+      error !== undefined || steps.some((s) => s.status === 'failed')
+        ? 'failed'
+        : steps.every((s) => s.status === 'skipped')
+          ? 'skipped'
+          : 'passed';
     const report: ScenarioReport = {
       ...base,
       status,
@@ -79,7 +95,14 @@ export async function runScenario(loaded: LoadedScenario, target: Target, option
       steps: {},
       fixtures,
       vars: scenario.vars,
-      run: { id: randomUUID(), target: target.baseUrl, host: url.host, hostname: url.hostname, origin: url.origin, mock: target.mock },
+      run: {
+        id: randomUUID(),
+        target: target.baseUrl,
+        host: url.host,
+        hostname: url.hostname,
+        origin: url.origin,
+        mock: target.mock,
+      },
     },
   };
   const reports: StepReport[] = [];
@@ -89,7 +112,13 @@ export async function runScenario(loaded: LoadedScenario, target: Target, option
     const label = stepLabel(step);
     const common = { index, label, kind: kindOf(step), ...(step.id === undefined ? {} : { id: step.id }) };
     if (failedAt !== undefined) {
-      const report: StepReport = { ...common, status: 'skipped', ms: 0, failures: [], skipReason: `after step ${failedAt} failed` };
+      const report: StepReport = {
+        ...common,
+        status: 'skipped',
+        ms: 0,
+        failures: [],
+        skipReason: `after step ${failedAt} failed`,
+      };
       reports.push(report);
       options.onStep?.(scenario.name, report);
       continue;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { z } from 'zod';
 import { FIXTURE_NAMES } from './fixtures';
@@ -44,8 +45,7 @@ const StepId = z
   .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
 
 export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]], {
-  error: (issue) =>
-    `unknown endpoint ${JSON.stringify(issue.input)}; valid calls: ${list(CALL_NAMES)}`,
+  error: (issue) => `unknown endpoint ${JSON.stringify(issue.input)}; valid calls: ${list(CALL_NAMES)}`,
 });
 
 const Params = z
@@ -71,7 +71,9 @@ export const ExpectSchema = z
     conforms: z
       .boolean()
       .optional()
-      .describe('check the answer against the contract (envelope, result codes, data schema); true when absent'),
+      .describe(
+        'check the answer against the contract (envelope, result codes, data schema); true when absent',
+      ),
     maxMs: Int.positive().optional(),
   })
   .describe('what the answer must be');
@@ -138,7 +140,10 @@ const controlActions = {
   roomClose: z.strictObject({ rid: Rid }),
   roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
   roomState: z.strictObject({ rid: Rid }),
-  roomRefresh: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).optional() }),
+  roomRefresh: z.strictObject({
+    rid: Rid,
+    directives: z.array(z.record(z.string(), z.unknown())).optional(),
+  }),
 } satisfies Record<ControlActionName, z.ZodType>;
 
 export const ControlActionSchema = z.union(
@@ -162,9 +167,14 @@ export const TokenizeCardStepSchema = z.strictObject({
       number: z
         .string()
         .optional()
-        .describe('a card number (usually ${fixtures.<card>.number}); never printed. Absent: tokenise the CVV only, for a saved card'),
+        .describe(
+          'a card number (usually ${fixtures.<card>.number}); never printed. Absent: tokenise the CVV only, for a saved card',
+        ),
       cvv: z.string().optional(),
-      expiry: z.string().regex(/^\d{2}\/\d{2}$|^\$\{[^}]+\}$/, 'expiry is MM/YY').optional(),
+      expiry: z
+        .string()
+        .regex(/^\d{2}\/\d{2}$|^\$\{[^}]+\}$/, 'expiry is MM/YY')
+        .optional(),
       holder: z.string().optional(),
     })
     .describe(
@@ -195,12 +205,19 @@ export const RoomStepSchema = z.strictObject({
   ...common,
   room: z.strictObject({
     rid: Rid,
-    then: z.array(InnerStepSchema).optional().describe('steps run in order once the socket is open'),
+    during: z.array(InnerStepSchema).optional().describe('steps run in order once the socket is open'),
     until: z
-      .strictObject({ sn: refOr(Int).optional().describe('may refer to the inner steps: resolved after they ran'), messages: Int.min(1).optional(), refreshes: Int.min(1).optional() })
+      .strictObject({
+        sn: refOr(Int).optional().describe('may refer to the inner steps: resolved after they ran'),
+        messages: Int.min(1).optional(),
+        refreshes: Int.min(1).optional(),
+      })
       .optional()
       .describe('wait until the local sn reaches sn, or this many messages or full refreshes arrived'),
-    settleMs: Int.min(0).max(10_000).default(300).describe('without `until`: wait this long after the last message'),
+    settleMs: Int.min(0)
+      .max(10_000)
+      .default(300)
+      .describe('without `until`: wait this long after the last message'),
     timeoutMs: Int.min(100).max(120_000).default(5000),
   }),
   expect: z
@@ -267,7 +284,11 @@ export function kindOf(step: Step | InnerStep): StepKind {
 
 /** The JSON Schema of scenario files, for editors (`topup scenario schema`). */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(ScenarioSchema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  const schema = z.toJSONSchema(ScenarioSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return {
     ...schema,
     $id: 'https://topup.example/scenario.schema.json',

@@ -16,7 +16,8 @@ export function shapeOf(value: unknown, depth = 0): unknown {
 /** Paths where two shapes differ. */
 export function diffShapes(a: unknown, b: unknown, path = 'data'): string[] {
   if (JSON.stringify(a) === JSON.stringify(b)) return [];
-  const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const isObj = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
   if (isObj(a) && isObj(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => {

@@ -20,18 +20,36 @@ export function tokenizeRequest(card: CardInput): { path: string; body: Record<s
     if (card.number === undefined) return { path: SimulatorPath.checkoutCvv, body: { cvv } };
     return {
       path: SimulatorPath.checkoutTokens,
-      body: { type: 'card', number: card.number, expiry_month: Number(month), expiry_year: 2000 + Number(year), cvv, name: card.holder ?? '' },
+      body: {
+        type: 'card',
+        number: card.number,
+        expiry_month: Number(month),
+        expiry_year: 2000 + Number(year),
+        cvv,
+        name: card.holder ?? '',
+      },
     };
   }
   if (card.number === undefined) return { path: SimulatorPath.adyenEncryptCvc, body: { cvc: cvv } };
   return {
     path: SimulatorPath.adyenEncrypt,
-    body: { number: card.number, expiryMonth: Number(month), expiryYear: 2000 + Number(year), cvc: cvv, holderName: card.holder ?? 'Test' },
+    body: {
+      number: card.number,
+      expiryMonth: Number(month),
+      expiryYear: 2000 + Number(year),
+      cvc: cvv,
+      holderName: card.holder ?? 'Test',
+    },
   };
 }
 
-const unescape = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * A request to a simulator page (forms are posted as a browser would, redirects are not followed). The data
@@ -50,7 +68,9 @@ export async function sendPage(
   const init: RequestInit = { method, redirect: 'manual' };
   if (method === 'POST' && body.form !== undefined) {
     init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    init.body = new URLSearchParams(Object.entries(body.form).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    init.body = new URLSearchParams(
+      Object.entries(body.form).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
   } else if (method === 'POST') {
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(body.json ?? {});
@@ -69,7 +89,10 @@ export async function sendPage(
     }
     const location = response.headers.get('location') ?? undefined;
     const params: Record<string, string> = {};
-    const links = location === undefined ? [...text.matchAll(/href="([^"]*)"/g)].map((m) => unescape(m[1] ?? '')) : [location];
+    const links =
+      location === undefined
+        ? [...text.matchAll(/href="([^"]*)"/g)].map((m) => unescapeHtml(m[1] ?? ''))
+        : [location];
     for (const link of links) {
       const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
       for (const [k, v] of new URLSearchParams(query)) params[k] = v;
@@ -77,10 +100,15 @@ export async function sendPage(
     const attrs: Record<string, string> = {};
     for (const m of text.matchAll(/\sdata-([a-z-]+)="([^"]*)"/g)) {
       const key = (m[1] ?? '').replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase());
-      if (key !== 'testid') attrs[key] = unescape(m[2] ?? '');
+      if (key !== 'testid') attrs[key] = unescapeHtml(m[2] ?? '');
     }
     return { status: response.status, body: { status: response.status, location, params, attrs }, ms };
   } catch (error) {
-    return { status: 0, body: undefined, ms: Math.round(performance.now() - started), networkError: (error as Error).message };
+    return {
+      status: 0,
+      body: undefined,
+      ms: Math.round(performance.now() - started),
+      networkError: (error as Error).message,
+    };
   }
 }

@@ -5,7 +5,7 @@ import { tryEncodeParams } from '../http/encode';
 import { RoomSession } from '../room/session';
 import { conditionHolds, evaluateExpect } from './expect';
 import { match, matchPaths } from './matchers';
-import { ReferenceError, type ReferenceScope, resolveReferences } from './references';
+import { type ReferenceScope, resolveReferences, UnresolvedReference } from './references';
 import type {
   CallStep,
   ControlStep,
@@ -18,8 +18,8 @@ import type {
 } from './schema';
 import { kindOf, MOCK_ONLY_KINDS } from './schema';
 import { shapeOf } from './shape';
-import type { Target } from './target';
 import { sendPage, tokenizeRequest } from './simulators';
+import type { Target } from './target';
 
 /** What a finished step leaves for later references: `${steps.<id>.data...}`. */
 export interface StepRecord {
@@ -67,14 +67,15 @@ export async function runStep(step: Step | InnerStep, ctx: StepContext): Promise
   if (kind === 'room' && ctx.target.roomUrl === undefined) {
     return skipped('no room server for this target (give --room-url)');
   }
-  if (kind === 'room' && !ctx.target.mock && (step as RoomStep).room.then?.some((s) => 'control' in s)) {
+  if (kind === 'room' && !ctx.target.mock && (step as RoomStep).room.during?.some((s) => 'control' in s)) {
     return skipped('this room step drives the control API, which only the mock has');
   }
   let resolved: Step | InnerStep;
   try {
-    resolved = kind === 'room' ? resolveRoomStep(step as RoomStep, ctx.scope) : resolveReferences(step, ctx.scope);
+    resolved =
+      kind === 'room' ? resolveRoomStep(step as RoomStep, ctx.scope) : resolveReferences(step, ctx.scope);
   } catch (error) {
-    if (error instanceof ReferenceError) {
+    if (error instanceof UnresolvedReference) {
       return error.skippedStep !== undefined ? skipped(error.message) : failed(error.message);
     }
     throw error;
@@ -124,7 +125,9 @@ const recordOf = (answer: JudgedAnswer, tries?: number): StepRecord => ({
   status: answer.status,
   ms: answer.ms,
   data: answer.data,
-  ...(answer.envelope === undefined ? {} : { result: answer.envelope.result, message: answer.envelope.message }),
+  ...(answer.envelope === undefined
+    ? {}
+    : { result: answer.envelope.result, message: answer.envelope.message }),
   ...(tries === undefined ? {} : { tries }),
 });
 
@@ -163,7 +166,14 @@ async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOutcome> {
   const why = last === undefined ? [] : matchPaths(last.data, until.data ?? {}, 'data').slice(0, 3);
   return last === undefined
     ? failed('no answer')
-    : outcomeOf(call, last, [`condition not met after ${tries} tries (last: ${seen}${why.length > 0 ? `; ${why.join('; ')}` : ''})`], tries);
+    : outcomeOf(
+        call,
+        last,
+        [
+          `condition not met after ${tries} tries (last: ${seen}${why.length > 0 ? `; ${why.join('; ')}` : ''})`,
+        ],
+        tries,
+      );
 }
 
 /** The control API request of each action (mock-server README, "Control API"). */
@@ -187,7 +197,9 @@ function controlRequest(action: Record<string, Record<string, unknown>>): {
     case 'latency':
       return { method: 'POST', path: '/__mock/latency', body: args };
     case 'journal': {
-      const query = new URLSearchParams(Object.entries(args).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(args).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       return { method: 'GET', path: `/__mock/journal${query === '' ? '' : `?${query}`}` };
     }
     case 'clearJournal':
@@ -210,19 +222,27 @@ function controlRequest(action: Record<string, Record<string, unknown>>): {
 }
 
 /** Judges a plain JSON answer (control API, simulators): an envelope, or a bare body taken as data. */
-function judgePlain(raw: RawAnswer, expect: { result?: number | undefined; data?: Record<string, unknown> | undefined } | undefined): {
+function judgePlain(
+  raw: RawAnswer,
+  expect: { result?: number | undefined; data?: Record<string, unknown> | undefined } | undefined,
+): {
   failures: string[];
   record: StepRecord;
   result?: number;
 } {
   if (raw.networkError !== undefined) return { failures: [`no answer: ${raw.networkError}`], record: {} };
   const normalised = normaliseEnvelope(raw.body);
-  const result = normalised.ok ? normalised.envelope.result : raw.status >= 200 && raw.status < 400 ? 0 : raw.status;
+  const result = normalised.ok
+    ? normalised.envelope.result
+    : raw.status >= 200 && raw.status < 400
+      ? 0
+      : raw.status;
   const message = normalised.ok ? normalised.envelope.message : '';
   const data = normalised.ok ? normalised.envelope.data : raw.body;
   const failures: string[] = [];
   const want = expect?.result ?? 0;
-  if (result !== want) failures.push(`expected result ${want}, got ${result}${message === '' ? '' : ` (${message})`}`);
+  if (result !== want)
+    failures.push(`expected result ${want}, got ${result}${message === '' ? '' : ` (${message})`}`);
   if (expect?.data !== undefined) failures.push(...matchPaths(data, expect.data, 'data'));
   return { failures, result, record: { status: raw.status, ms: raw.ms, result, message, data } };
 }
@@ -247,7 +267,10 @@ async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<St
   // Provider 17's order carries the encrypted fields as the card component's paymentMethod.
   const record =
     step.tokenizeCard.provider === 17 && judged.result === 0 && data !== null && typeof data === 'object'
-      ? { ...judged.record, data: { ...data, platform_data: { paymentMethod: { type: 'scheme', ...encryptedFields(data) } } } }
+      ? {
+          ...judged.record,
+          data: { ...data, platform_data: { paymentMethod: { type: 'scheme', ...encryptedFields(data) } } },
+        }
       : judged.record;
   return {
     status: judged.failures.length === 0 ? 'passed' : 'failed',
@@ -288,13 +311,13 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     return failed(`room ${rid}: ${(error as Error).message}`);
   }
   try {
-    for (const [j, inner] of (original.room.then ?? []).entries()) {
+    for (const [j, inner] of (original.room.during ?? []).entries()) {
       const outcome = await runStep(inner, ctx);
       if (inner.id !== undefined) ctx.scope.steps[inner.id] = outcome.record;
       // Let the socket take in what the step caused (and any refresh it asked for) before the next step.
       await session.settle(INNER_SETTLE_MS, timeoutMs);
       if (outcome.status === 'failed') {
-        failures.push(...outcome.failures.map((f) => `then[${j}]: ${f}`));
+        failures.push(...outcome.failures.map((f) => `during[${j}]: ${f}`));
         break;
       }
     }
@@ -338,7 +361,7 @@ function resolveOrFail<T>(value: T, ctx: StepContext, failures: string[]): T | u
   try {
     return resolveReferences(value, ctx.scope);
   } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
+    if (!(error instanceof UnresolvedReference)) throw error;
     failures.push(error.message);
     return undefined;
   }

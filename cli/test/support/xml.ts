@@ -12,9 +12,13 @@ export interface XmlElement {
 const ENTITY = /&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
 
 function decode(text: string): string {
-  if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(text)) throw new Error(`bad entity in ${text.slice(0, 40)}`);
+  if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(text))
+    throw new Error(`bad entity in ${text.slice(0, 40)}`);
   if (/[<]/.test(text)) throw new Error('raw < in text');
-  return text.replace(ENTITY, (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" })[e] ?? '?');
+  return text.replace(
+    ENTITY,
+    (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" })[e] ?? '?',
+  );
 }
 
 export function parseXml(xml: string): XmlElement {
