@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
 import { scenariosToJUnit } from '../report/junit';
-import { maskDeep } from '../report/mask';
+import { maskDeep, maskSecrets } from '../report/mask';
 import { formatPretty, PrettyProgress } from '../report/pretty';
 import type { RunReport } from '../report/types';
 import type { FixtureSource } from '../scenario/fixtures';
@@ -65,9 +65,8 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
   const shown = tags.length === 0 ? all : all.filter((s) => s.scenario.tags.some((t) => tags.includes(t)));
   const width = Math.max(...shown.map((s) => s.scenario.name.length), 4) + 2;
   for (const { scenario } of shown) {
-    io.out(
-      `${scenario.name.padEnd(width)}${scenario.description}${scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : ''}\n`,
-    );
+    const tags = scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : '';
+    io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tags}\n`));
   }
   io.out(`\n${shown.length} scenarios in ${dir}\n`);
   return ExitCode.ok;

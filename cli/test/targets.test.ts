@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
+import { captureIo } from './support/capture';
+
+/** Commands against running servers given by URL: --compare, and the room watcher. */
+describe('topup against base URLs', () => {
+  let a: StartedMock;
+  let b: StartedMock;
+  beforeAll(async () => {
+    a = await startMock();
+    b = await startMock();
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('--compare runs the scenarios on both targets and says where they differ', async () => {
+    const io = captureIo();
+    const code = await runCli(
+      [
+        'scenario',
+        'run',
+        'account-normal',
+        'card-visa-approved',
+        '--target',
+        a.target.baseUrl,
+        '--compare',
+        b.target.baseUrl,
+      ],
+      io,
+    );
+    expect(io.stdout()).toContain(
+      `Comparing ${a.target.baseUrl} with ${b.target.baseUrl}:\n  no differences`,
+    );
+    expect(code).toBe(0);
+  });
+
+  it('room watch prints frames as the sn machine takes them, and the table', async () => {
+    const io = captureIo();
+    const url = a.target.roomUrl ?? '';
+    const code = await runCli(
+      ['room', 'watch', '--url', url, '--rid', '5001', '--count', '2', '--duration', '5000'],
+      io,
+    );
+    expect(code).toBe(0);
+    // Joining mid-stream: the first broadcast cannot join up with sn -1, so a full refresh replaces the table.
+    expect(io.stdout()).toMatch(
+      /GAP .* at local sn -1: asking for a full refresh\n.*REFRESH {2}whole table replaced at sn \d+/,
+    );
+    expect(io.stdout()).toMatch(/\nsn \d+: 2 messages/);
+    expect(io.stdout()).toContain('"pk_status"');
+  });
+});
