@@ -58,7 +58,7 @@ declare module 'fastify' {
 export async function buildApp(partial: Partial<MockOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(partial);
   const app = Fastify({
-    logger: loggerOf(options),
+    logger: loggerOf(options) ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { type RunningMock, startMockServer } from '../src/server';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 
@@ -133,19 +134,13 @@ describe('the control API', () => {
     expect(answers).toEqual([20051, 20051, 0]);
   });
 
-  it('forces an HTTP 5xx and a connection reset', async () => {
+  it('forces an HTTP 5xx once', async () => {
     await app.inject({
       method: 'POST',
       url: '/__mock/force',
       payload: { call: 'serverTime', answer: { fault: 'http', status: 503 } },
     });
     expect((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).statusCode).toBe(503);
-    await app.inject({
-      method: 'POST',
-      url: '/__mock/force',
-      payload: { call: 'serverTime', answer: { fault: 'reset' } },
-    });
-    await expect(app.inject({ method: 'GET', url: '/api/sys/ts/' })).rejects.toThrow();
     expect((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json().result).toBe(0);
   });
 
@@ -199,6 +194,43 @@ describe('the control API', () => {
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
     expect(res.json()).toMatchObject({ result: 0, data: { now: NOW.toISOString() } });
     expect((await app.inject({ method: 'GET', url: '/__mock/journal' })).json().data.entries).toEqual([]);
+  });
+});
+
+describe('transport faults on a real socket', () => {
+  // A reset and a hang only mean something on a real connection: this one listens on loopback, port 0.
+  let mock: RunningMock;
+  beforeAll(async () => {
+    mock = await startMockServer({ now: NOW, logger: false });
+  });
+  afterAll(() => mock.close());
+
+  const force = (answer: unknown) =>
+    fetch(`${mock.url}/__mock/force`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'serverTime', answer }),
+    });
+  const serverTime = async () =>
+    ((await (await fetch(`${mock.url}/api/sys/ts/`)).json()) as { result: number }).result;
+
+  it('resets the connection, then answers again', async () => {
+    await force({ fault: 'reset' });
+    await expect(fetch(`${mock.url}/api/sys/ts/`)).rejects.toThrow();
+    expect(await serverTime()).toBe(0);
+  });
+
+  it('hangs until the client gives up', async () => {
+    await force({ fault: 'hang' });
+    await expect(fetch(`${mock.url}/api/sys/ts/`, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    expect(await serverTime()).toBe(0);
+  });
+
+  it('delays an answer', async () => {
+    await force({ fault: 'delay', ms: 150 });
+    const started = performance.now();
+    expect(await serverTime()).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
 

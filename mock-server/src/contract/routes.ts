@@ -102,14 +102,18 @@ async function answer(
   }
   if (forced?.kind === 'reset') {
     journal('fault');
-    request.raw.socket.destroy();
-    return reply.hijack();
+    reply.hijack();
+    // A real socket is destroyed (the client sees a connection reset); under inject the response is.
+    (request.raw.socket ?? reply.raw).destroy();
+    return;
   }
   if (forced?.kind === 'hang') {
     journal('fault');
     reply.hijack();
-    const timer = setTimeout(() => request.raw.socket.destroy(), HANG_LIMIT_MS);
-    request.raw.socket.once('close', () => clearTimeout(timer));
+    // Hangs until the client gives up, bounded so that a forgotten hang cannot hold a socket for ever.
+    const timer = setTimeout(() => (request.raw.socket ?? reply.raw).destroy(), HANG_LIMIT_MS);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
     return;
   }
 
