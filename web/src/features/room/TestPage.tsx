@@ -154,7 +154,7 @@ function RoomView() {
         </p>
       ) : null}
       <h3 className="section-title">{t('test.table')}</h3>
-      <div className="table-wrap">
+      <div className="table-wrap" dir="ltr">
         <table className="status-table" data-testid="room-table">
           <thead>
             <tr>

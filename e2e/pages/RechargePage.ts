@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { Shell } from './Shell';
+
+export class RechargePage extends Shell {
+  constructor(page: Page) {
+    super(page);
+  }
+  get targetCard() {
+    return this.page.getByTestId('target-card');
+  }
+  get targetNickname() {
+    return this.page.getByTestId('target-nickname');
+  }
+  get targetDisplayId() {
+    return this.page.getByTestId('target-display-id');
+  }
+  get changeTarget() {
+    return this.page.getByTestId('target-change');
+  }
+  get searchDialog() {
+    return this.page.getByRole('dialog', { name: 'البحث عن حساب' });
+  }
+  /** The search field of the open dialog, else the inline one. */
+  get searchInput() {
+    return this.page.getByRole('textbox', { name: 'معرّف العرض' }).last();
+  }
+  get searchConfirm() {
+    return this.page.getByTestId('target-search-confirm').last();
+  }
+  get searchError() {
+    return this.page.getByRole('alert').filter({ hasNotText: /^$/ }).last();
+  }
+  get earlierTargets() {
+    return this.page.getByTestId('earlier-targets').last().getByRole('button');
+  }
+  get packages() {
+    return this.page.getByTestId('package');
+  }
+  get packageAmounts() {
+    return this.page.getByTestId('package-amount');
+  }
+  get methods() {
+    return this.page.getByTestId('method');
+  }
+  get payNow() {
+    return this.page.getByTestId('pay-now');
+  }
+  get total() {
+    return this.page.getByTestId('pay-total');
+  }
+  async open(search = '') {
+    await this.page.goto(`/recharge-list${search}`);
+  }
+  async searchFor(displayId: string) {
+    await this.searchInput.fill(displayId);
+    await this.searchConfirm.click();
+  }
+}

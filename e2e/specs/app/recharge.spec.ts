@@ -1,0 +1,134 @@
+import { Message } from '@topup/contracts/codes';
+import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
+import { RechargePage } from '../../pages/RechargePage';
+import { expect, test } from '../../support/test';
+
+/** What the page must say for each account of TESTDATA.md, checked with source 1. */
+const refusals: Record<string, string> = {
+  [DisplayUid.banned]: Message.banned,
+  [DisplayUid.deactivated]: Message.deactivated,
+  [DisplayUid.deactivating]: Message.deactivating,
+  [DisplayUid.guest]: Message.guestAccount,
+  [DisplayUid.otherSource]: Message.sourceMismatch,
+  [DisplayUid.fined]: Message.banned,
+  [DisplayUid.missing]: Message.accountNotFound,
+};
+
+test.describe('target search', () => {
+  for (const account of [
+    ...accounts.map((a) => ({ display_uid: a.display_uid, nickname: a.nickname })),
+    { display_uid: DisplayUid.missing, nickname: '' },
+  ]) {
+    const refusal = refusals[account.display_uid];
+    test(`${account.display_uid}: ${refusal ?? 'can be topped up'}`, async ({ page }) => {
+      const recharge = new RechargePage(page);
+      await recharge.open();
+      await recharge.searchFor(account.display_uid);
+      if (refusal) {
+        await expect(recharge.targetCard.getByRole('alert')).toHaveText(refusal);
+        await expect(recharge.payNow).toHaveCount(0);
+      } else {
+        await expect(recharge.targetNickname).toHaveText(account.nickname);
+        await expect(recharge.targetDisplayId).toHaveText(account.display_uid);
+        await expect(recharge.packages.first()).toBeVisible();
+      }
+    });
+  }
+
+  test('the live streamer is flagged from a streamer context', async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open('?from=live');
+    await recharge.searchFor(DisplayUid.streamer);
+    await expect(recharge.targetCard.getByRole('status')).toContainText('بث مباشر');
+  });
+
+  test('confirm is enabled from 5 digits; Arabic-Indic digits are accepted; the field reads left to right', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await expect(recharge.searchInput).toHaveAttribute('dir', 'ltr');
+    await recharge.searchInput.fill('١٠٠٠');
+    await expect(recharge.searchInput).toHaveValue('1000');
+    await expect(recharge.searchConfirm).toBeDisabled();
+    await recharge.searchInput.fill('١٠٠٠٠٠٠٢');
+    await expect(recharge.searchInput).toHaveValue('10000002');
+    await expect(recharge.searchConfirm).toBeEnabled();
+    await axe(page);
+    await recharge.searchConfirm.click();
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  });
+
+  test('the hostile nickname renders as inert text', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.hostileNickname);
+    await expect(recharge.targetNickname).toHaveText(HOSTILE_NICKNAME);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await recharge.targetNickname.evaluate((node) => node.tagName)).toBe('BDI');
+    await recharge.changeTarget.click();
+    await expect(recharge.earlierTargets.first()).toContainText('evil');
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('packages and methods', () => {
+  test('packages are sorted by amount ascending, amounts read left to right, and paying hands over to /pay-step', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.packages.first()).toBeVisible();
+    const amounts = (await recharge.packageAmounts.allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+    expect(amounts.length).toBeGreaterThanOrEqual(7);
+    expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+    expect(amounts).not.toContain(1.99);
+    await expect(recharge.packageAmounts.first()).toHaveAttribute('dir', 'ltr');
+    await expect(recharge.total).toHaveAttribute('dir', 'ltr');
+    await axe(page);
+    await recharge.packages.filter({ hasText: '$4.99' }).click();
+    await expect(recharge.total).toHaveText('$4.99');
+    await recharge.payNow.click();
+    await expect(page).toHaveURL(/\/pay-step\?.*recharge_id=rc_499.*&to_uid=1002/);
+  });
+
+  test('a new user sees the new-user package', async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.newUser);
+    await expect(recharge.packageAmounts.filter({ hasText: '$1.99' })).toHaveCount(1);
+  });
+
+  test('the search dialog lists earlier targets, keeps focus inside and gives it back on close', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await recharge.changeTarget.click();
+    await expect(recharge.searchDialog).toBeVisible();
+    await expect(recharge.searchInput).toBeFocused();
+    await axe(page);
+    await recharge.searchFor(DisplayUid.newUser);
+    await expect(recharge.searchDialog).toBeHidden();
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await recharge.changeTarget.click();
+    await expect(recharge.earlierTargets).toHaveCount(2);
+    await expect(recharge.earlierTargets.first()).toContainText(DisplayUid.newUser);
+    await page.keyboard.press('Escape');
+    await expect(recharge.searchDialog).toBeHidden();
+    await expect(recharge.changeTarget).toBeFocused();
+  });
+});

@@ -1,0 +1,64 @@
+import { HomePage } from '../../pages/HomePage';
+import { Shell } from '../../pages/Shell';
+import { expect, test } from '../../support/test';
+
+test.describe('shell and landing', () => {
+  test('the page is Arabic, right to left, with tab 1 by default and tab 2 by URL', async ({ page, axe }) => {
+    const home = new HomePage(page);
+    await home.goto('/');
+    await expect(home.html).toHaveAttribute('lang', 'ar');
+    await expect(home.html).toHaveAttribute('dir', 'rtl');
+    await expect(home.tab('التطبيق')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('home-tab-1')).toBeVisible();
+    await expect(home.storeLinks).toHaveCount(3);
+    await axe(page);
+
+    await home.goto('/?tab=2');
+    await expect(home.tab('لودو')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('home-tab-2')).toBeVisible();
+    await home.tab('التطبيق').click();
+    await expect(page).toHaveURL(/tab=1/);
+    await axe(page);
+  });
+
+  test('an unknown path goes to index keeping the query; /home goes to index', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.goto('/no-such-page?tab=2&x=1');
+    await expect(page).toHaveURL(/\/\?tab=2&x=1$/);
+    await expect(page.getByTestId('home-tab-2')).toBeVisible();
+    await shell.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path after a known route goes back to that route, keeping the query', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.goto('/feedback');
+    await expect(shell.heading).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/lost/path?keep=1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/feedback\?keep=1$/);
+  });
+
+  test('the info argument shows the share page', async ({ page, axe }) => {
+    await page.goto('/recharge-list?info=abc');
+    await expect(page.getByTestId('info-share')).toBeVisible();
+    await axe(page);
+  });
+
+  for (const path of ['/about', '/contact', '/agreement', '/download', '/share.html']) {
+    test(`the ${path} page has no accessibility violations`, async ({ page, axe }) => {
+      const shell = new Shell(page);
+      await shell.goto(path);
+      await expect(shell.heading).toBeVisible();
+      await axe(page);
+    });
+  }
+
+  test('privacy is a full-page redirect to the policy document', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/privacy\.html$/);
+    await expect(page.getByRole('heading', { name: 'سياسة الخصوصية' })).toBeVisible();
+  });
+});

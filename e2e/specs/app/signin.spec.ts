@@ -1,0 +1,82 @@
+import { Message } from '@topup/contracts/codes';
+import { DisplayUid } from '@topup/contracts/testdata/accounts';
+import { signInByAccount } from '../../flows/signIn';
+import { LoginPage } from '../../pages/LoginPage';
+import { RechargePage } from '../../pages/RechargePage';
+import { expect, test } from '../../support/test';
+
+test.describe('sign-in', () => {
+  test('by account: lands on /pay with the own account as the target; sign-out clears it', async ({
+    page,
+  }) => {
+    await signInByAccount(page, DisplayUid.reem);
+    const recharge = new RechargePage(page);
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await expect(recharge.targetCard.getByText('حسابي')).toBeVisible();
+    // Signed in: the larger packages are listed.
+    await expect(recharge.packageAmounts.filter({ hasText: '$499.99' })).toHaveCount(1);
+    await recharge.signOutButton.click();
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.targetNickname).toHaveCount(0);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('topup.session_key'),
+      localStorage.getItem('topup.user'),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+
+  test('the form says what is missing and when the password is wrong', async ({ page, axe }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.submit.click();
+    await expect(page.getByText('يرجى إدخال معرّف الحساب')).toBeVisible();
+    await expect(page.getByText('يرجى إدخال كلمة المرور')).toBeVisible();
+    await login.accountId.fill('١٠٠٠٠٠٠١');
+    await expect(login.accountId).toHaveValue('10000001');
+    await expect(login.accountId).toHaveAttribute('dir', 'ltr');
+    await login.password.fill('wrong');
+    await login.submit.click();
+    await expect(login.error).toHaveText(Message.wrongPassword);
+    await axe(page);
+  });
+
+  test('social sign-in fails gracefully offline, with the Google element present', async ({ page }) => {
+    const login = new LoginPage(page);
+    await page.route(/facebook\.net|accounts\.google\.com/, (route) => route.abort('internetdisconnected'));
+    await login.open();
+    await expect(login.googleButton).toBeAttached();
+    await expect(login.facebookUnavailable).toBeVisible();
+    await expect(login.googleUnavailable).toBeVisible();
+    await expect(login.facebookButton).toBeDisabled();
+    await expect(login.accountId).toBeEnabled();
+  });
+
+  test('the session_key argument signs in; a logged-out key signs out', async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await expect(recharge.signOutButton).toBeVisible();
+    await recharge.open('?session_key=sk-expired');
+    await expect(recharge.signInLink).toBeVisible();
+  });
+
+  test('another user already signed in: the switch popup asks first', async ({ page, axe }) => {
+    await signInByAccount(page, DisplayUid.reem);
+    const login = new LoginPage(page);
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000010');
+    await expect(login.switchPopup).toBeVisible();
+    await expect(login.switchPopup.getByRole('button').first()).toBeFocused();
+    await axe(page);
+    await login.switchPopup.getByRole('button', { name: 'تسجيل الدخول به' }).click();
+    await expect(login.switchPopup).toBeHidden();
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+  });
+
+  test('the ticket argument signs in once', async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open('?ticket=tk-10000001');
+    await expect(recharge.signOutButton).toBeVisible();
+    await expect(recharge.targetNickname).toHaveText('ريم');
+  });
+});

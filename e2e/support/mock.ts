@@ -1,0 +1,24 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The mock's control API (/__mock/), for tests that need a fault or a pushed change. */
+export async function roomFault(
+  request: APIRequestContext,
+  rid: number,
+  sn: number,
+  fault: 'drop' | 'duplicate' | 'reorder',
+) {
+  const answer = await request.post(`/__mock/rooms/${rid}/faults`, { data: { sn, fault } });
+  if (!answer.ok()) throw new Error(`room fault refused: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as { result: number; data: { sn: number } };
+}
+
+export async function roomSnapshot(request: APIRequestContext, rid: number) {
+  const answer = await request.get(`/__mock/rooms/${rid}`);
+  return (await answer.json()) as { result: number; data: { sn: number } };
+}
+
+export async function roomPush(request: APIRequestContext, rid: number, directives: unknown[]) {
+  const answer = await request.post(`/__mock/rooms/${rid}/push`, { data: { directives } });
+  if (!answer.ok()) throw new Error(`room push refused: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as { result: number; data: { sn: number } };
+}
