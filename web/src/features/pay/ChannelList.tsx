@@ -1,6 +1,8 @@
 import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
+import { ar } from '../../i18n/ar';
 import { type PayKey, pt } from '../../i18n/pay';
+import { type StringKey, t } from '../../i18n/t';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -30,6 +32,12 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
     }
   }
   return out;
+}
+
+/** The method's own name from the app catalogue, else its display group's. */
+export function channelLabel(channel: Channel): string {
+  const key = `method.${channel.payType}`;
+  return key in ar ? t(key as StringKey) : pt(GROUP_LABEL[channel.group]);
 }
 
 /** The home step: the current saved card (if any) and the channels. Choosing a channel clears the card. */
@@ -85,7 +93,7 @@ export function ChannelList({
             checked={selected === channel.payType}
             onChange={() => onChannel(channel.payType)}
           />
-          <span>{pt(GROUP_LABEL[channel.group])}</span>
+          <span>{channelLabel(channel)}</span>
         </label>
       ))}
     </fieldset>

@@ -6,6 +6,8 @@ import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
 import { browserInfo } from './browserInfo';
 import { type Simulators, simulators } from './simulatorClient';
 
+const defaultSimulators = simulators();
+
 /**
  * The mock card-fields adapter: number (Luhn and scheme), expiry and CVV, tokenised through the mock's
  * tokeniser. The number and CVV live only in this component's state and go only to the tokeniser.
@@ -18,7 +20,7 @@ export function MockCardFields({
   holderName,
   onValidity,
   bindSubmit,
-  sims = simulators(),
+  sims = defaultSimulators,
 }: CardFieldsProps & { readonly sims?: Simulators }) {
   const id = useId();
   const [number, setNumber] = useState('');

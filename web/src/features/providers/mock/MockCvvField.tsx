@@ -4,13 +4,15 @@ import { type CardScheme, cardDigits, validateCvv } from '../card/validation';
 import type { CvvFieldProps, Submitted, TokenisedCvv } from '../types';
 import { type Simulators, simulators } from './simulatorClient';
 
+const defaultSimulators = simulators();
+
 /** A saved card's CVV, tokenised by the provider's CVV tokeniser; the digits stay in this component. */
 export function MockCvvField({
   provider,
   scheme,
   onValidity,
   bindSubmit,
-  sims = simulators(),
+  sims = defaultSimulators,
 }: CvvFieldProps & { readonly sims?: Simulators }) {
   const id = useId();
   const [cvv, setCvv] = useState('');

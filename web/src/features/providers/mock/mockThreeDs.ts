@@ -1,4 +1,9 @@
-import { SimulatorPath, THREE_DS_MESSAGE_TYPE, ThreeDsMessageSchema } from '@topup/contracts/simulators';
+import {
+  isSimulatorPath,
+  SimulatorPath,
+  THREE_DS_MESSAGE_TYPE,
+  ThreeDsMessageSchema,
+} from '@topup/contracts/simulators';
 import { pt } from '../../../i18n/pay';
 import type { RedirectAdapter, ThreeDsAdapter, ThreeDsOutcome, ThreeDsRun } from '../types';
 import { type Simulators, simulators } from './simulatorClient';
@@ -26,11 +31,18 @@ export function mockThreeDs(
           : { kind: 'failed', reason: answer.code };
       }
       const url =
-        action.url ??
+        sameOriginSimulator(action.url) ??
         `${SimulatorPath.adyenChallenge}?${new URLSearchParams({ order_id: orderId, token: action.token ?? '' })}`;
       return challenge(url, orderId, container, signal);
     },
   };
+}
+
+/** The simulators are served by the page's own origin (proxied in development): keep only path and query. */
+export function sameOriginSimulator(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  const parsed = new URL(url, location.origin);
+  return isSimulatorPath(parsed.pathname) ? `${parsed.pathname}${parsed.search}` : undefined;
 }
 
 function challenge(
