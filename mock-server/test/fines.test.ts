@@ -1,0 +1,133 @@
+import { CardNumber, FineId, fines, OrderResult, ServerCode } from '@topup/contracts';
+import { SimulatorPath } from '@topup/contracts/simulators';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { callInject, okData } from './support/inject';
+import { DEVICE, decide, NOW, pathOf, pollResult, tokenise } from './support/payments';
+
+let app: FastifyInstance | undefined;
+let rid = 0;
+const nextRid = () => `rid-fines-${++rid}`;
+
+// Each test starts from a fresh world: paying 7001 changes it for good.
+beforeEach(async () => {
+  await app?.close();
+  app = await buildApp({ now: NOW });
+});
+afterAll(() => app?.close());
+
+function theApp(): FastifyInstance {
+  if (app === undefined) throw new Error('no app');
+  return app;
+}
+
+const fineInfo = (id: number) => callInject(theApp(), 'getFineInfo', { id });
+const checkFined = async () =>
+  (await callInject(theApp(), 'checkDisplayId', { display_id: '10000009', source: 1 })).result;
+
+async function payByCard(fineId: number, amount: number, requestId = nextRid()) {
+  const token = (await tokenise(theApp(), CardNumber.visaApproved)).token?.token ?? '';
+  return callInject(
+    theApp(),
+    'createFinePay',
+    { fine_id: fineId, amount, source: 1, pay_type: 23, token, h5_deviceid: DEVICE },
+    { 'x-cli-rid': requestId },
+  );
+}
+
+describe('every TESTDATA fine', () => {
+  it.each(fines.map((fine) => [fine.fine_id, fine] as const))('%s answers its info', async (id, fine) => {
+    const answer = await fineInfo(id);
+    if (fine.state === 'notFound') {
+      expect(answer.result).toBe(ServerCode.fineNotFound);
+      return;
+    }
+    expect(okData('getFineInfo', answer)).toMatchObject({
+      id,
+      uid: fine.uid,
+      display_uid: fine.display_uid,
+      amount: fine.amount,
+      currency: 'USD',
+      status: fine.state === 'paid' ? 'paid' : 'unpaid',
+    });
+  });
+
+  it('7001: paying it by card unbans 10000009 at once', async () => {
+    expect(okData('getFineInfo', await fineInfo(FineId.outstanding)).account_banned).toBe(true);
+    expect(await checkFined()).toBe(ServerCode.banned);
+    const created = okData('createFinePay', await payByCard(FineId.outstanding, 4.99));
+    expect(created.platform_data.status).toBe('paid');
+    expect(okData('getFineInfo', await fineInfo(FineId.outstanding))).toMatchObject({
+      status: 'paid',
+      account_banned: false,
+    });
+    expect(await checkFined()).toBe(ServerCode.ok);
+    const info = okData(
+      'getOrderInfo',
+      await callInject(theApp(), 'getOrderInfo', { order_id: created.order_id }),
+    );
+    expect(info).toMatchObject({ kind: 'fine', to_uid: 1009, amount: 4.99, coin: 0 });
+    // Paid now: another order for it is refused, but a retry of the same request gets its order.
+    expect((await payByCard(FineId.outstanding, 4.99)).result).toBe(ServerCode.fineAlreadyPaid);
+  });
+
+  it('7001: paying it through payer_max hosted page returns to /fines and unbans', async () => {
+    const created = okData(
+      'payerMaxCreateFinePay',
+      await callInject(
+        theApp(),
+        'payerMaxCreateFinePay',
+        { fine_id: FineId.outstanding, amount: 4.99, source: 1, h5_deviceid: DEVICE },
+        { 'x-cli-rid': nextRid() },
+      ),
+    );
+    expect(created.platform_data.status).toBe('redirect');
+    const page = await theApp().inject({ method: 'GET', url: pathOf(created.url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('dir="rtl"');
+    const back = await decide(theApp(), SimulatorPath.hostedPay, created.order_id, 'pay');
+    expect(back.pathname).toBe('/fines');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      id: String(FineId.outstanding),
+      zp_show: '1',
+      zp_orderid: created.order_id,
+    });
+    expect((await pollResult(theApp(), created.order_id)).result).toBe(OrderResult.success);
+    expect(await checkFined()).toBe(ServerCode.ok);
+  });
+
+  it('7002: already paid, no payment', async () => {
+    expect((await payByCard(FineId.paid, 2.99)).result).toBe(ServerCode.fineAlreadyPaid);
+  });
+
+  it('7003: the amount changes when the order is created (22003), then the new amount pays', async () => {
+    const shown = okData('getFineInfo', await fineInfo(FineId.amountChanges)).amount;
+    expect((await payByCard(FineId.amountChanges, shown)).result).toBe(ServerCode.fineAmountChanged);
+    const refreshed = okData('getFineInfo', await fineInfo(FineId.amountChanges)).amount;
+    expect(refreshed).not.toBe(shown);
+    expect(
+      okData('createFinePay', await payByCard(FineId.amountChanges, refreshed)).platform_data.status,
+    ).toBe('paid');
+  });
+
+  it('7999: not found, for info and for payment', async () => {
+    expect((await fineInfo(FineId.missing)).result).toBe(ServerCode.fineNotFound);
+    expect((await payByCard(FineId.missing, 1)).result).toBe(ServerCode.fineNotFound);
+  });
+
+  it('a retried fine order with the same X-CLI-RID is the same order, even once paid', async () => {
+    const token = (await tokenise(theApp(), CardNumber.visaApproved)).token?.token ?? '';
+    const params = { fine_id: FineId.outstanding, amount: 4.99, source: 1, pay_type: 23, token } as const;
+    const send = () => callInject(theApp(), 'createFinePay', params, { 'x-cli-rid': 'rid-fine-same' });
+    const answers = await Promise.all(Array.from({ length: 5 }, send));
+    expect(new Set(answers.map((a) => okData('createFinePay', a).order_id)).size).toBe(1);
+    const other = await callInject(
+      theApp(),
+      'createFinePay',
+      { ...params, amount: 5 },
+      { 'x-cli-rid': 'rid-fine-same' },
+    );
+    expect(other.result).toBe(ServerCode.requestIdReused);
+  });
+});
