@@ -24,10 +24,10 @@ export const RoomFaultBodySchema = z
 
 export const RoomPushBodySchema = z.object({ directives: z.array(DirectiveSchema).max(100) });
 
-export const RoomRefreshBodySchema = z
-  .object({ directives: z.array(DirectiveSchema).max(100).default([]) })
-  .default({ directives: [] });
+/** Optional: a POST without a body refreshes with no hidden change. */
+export const RoomRefreshBodySchema = z.object({ directives: z.array(DirectiveSchema).max(100) }).nullish();
 
+/** Optional: a POST without a body closes with 1012. */
 export const RoomCloseBodySchema = z
   .object({
     code: z
@@ -35,10 +35,9 @@ export const RoomCloseBodySchema = z
       .int()
       .refine((c) => [1000, 1001, 1011, 1012, 1013].includes(c) || (c >= 3000 && c <= 4999), {
         message: 'a close code is 1000, 1001, 1011, 1012, 1013 or 3000-4999',
-      })
-      .default(CLOSE_BY_CONTROL),
+      }),
   })
-  .default({ code: CLOSE_BY_CONTROL });
+  .nullish();
 
 export const RoomSilenceBodySchema = z.object({ ms: z.number().int().min(0).max(600_000) });
 
@@ -101,7 +100,7 @@ export function registerRoomControlRoutes(app: FastifyInstance, services: MockSe
     '/__mock/rooms/:rid/refresh',
     { schema: { params: RoomParamsSchema, body: RoomRefreshBodySchema, tags } },
     async (request, reply) => {
-      const refreshed = hub.refresh(request.params.rid, request.body.directives);
+      const refreshed = hub.refresh(request.params.rid, request.body?.directives ?? []);
       return refreshed === undefined ? tooManyRooms(reply) : ok(refreshed);
     },
   );
@@ -109,7 +108,8 @@ export function registerRoomControlRoutes(app: FastifyInstance, services: MockSe
   r.post(
     '/__mock/rooms/:rid/close',
     { schema: { params: RoomParamsSchema, body: RoomCloseBodySchema, tags } },
-    async (request) => ok({ closed: hub.closeSockets(request.params.rid, request.body.code) }),
+    async (request) =>
+      ok({ closed: hub.closeSockets(request.params.rid, request.body?.code ?? CLOSE_BY_CONTROL) }),
   );
 
   r.post(
