@@ -8,19 +8,14 @@ import {
   declineMessage,
   FailDetail,
   Message,
-  type OrderKind,
   type OrderPlatformData,
   OrderResult,
-  type PayType,
   payTypeInfo,
-  type SavedCard,
   ServerCode,
-  testCards,
   type WalletTokenOutcome,
   walletTokenOutcome,
 } from '@topup/contracts';
 import {
-  AdyenOrderPlatformDataSchema,
   ORDER_PAYMENT_WINDOW_MS,
   RedirectSubmissionSchema,
   SimulatorPath,
@@ -28,8 +23,17 @@ import {
   WALLET_CANCEL_TOKEN,
   WalletVerifyCode,
 } from '@topup/contracts/simulators';
-import { cardExpiredAt, fingerprintOf } from './cardRules';
-import type { TokenisedCard } from './providerVault';
+import { fingerprintOf } from './cardRules';
+import { cardOfOrder } from './orderCards';
+import {
+  invalid,
+  type NewOrder,
+  type Order,
+  type OrderOutcome,
+  type PaymentAction,
+  type Refusal,
+  refusal,
+} from './orderTypes';
 import type { World } from './world';
 
 /**
@@ -38,96 +42,15 @@ import type { World } from './world';
  * X-CLI-RID header and synchronous, so concurrent duplicates can only ever find the first order.
  */
 
-export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed';
-export type OrderPurpose = 'coin' | 'fine';
-
-/** The card an order is paid with: public fields only, and the catalogue behaviour that decides it. */
-interface OrderCard {
-  readonly bin: string;
-  readonly last4: string;
-  readonly scheme: string;
-  readonly cardValidDate: string;
-  readonly name: string;
-  readonly remember: boolean;
-  readonly behaviour: CardBehaviour;
-  /** Set when paid with a saved card. */
-  readonly savedSourceId: string | undefined;
-}
-
-type PaymentAction = NonNullable<OrderPlatformData['action']>;
-
-export interface Order {
-  readonly id: string;
-  readonly purpose: OrderPurpose;
-  readonly kind: OrderKind;
-  readonly payType: PayType;
-  readonly rechargeId: string;
-  readonly amount: number;
-  readonly coin: number;
-  readonly toUid: number;
-  readonly fineId: number | undefined;
-  /** 0 when not signed in. */
-  readonly payerUid: number;
-  readonly deviceId: string;
-  readonly pageViewId: string | undefined;
-  readonly createdAt: number;
-  /** Where the issuer and hosted pages send the visitor back. */
-  readonly returnUrl: string;
-  readonly card: OrderCard | undefined;
-  url: string;
-  status: OrderStatus;
-  resultCode: AdyenResultCode | undefined;
-  refusalReasonCode: string | undefined;
-  action: PaymentAction | undefined;
-  errCode: string;
-  errSummary: string;
-  failReason: string;
-  failDetail: string;
-  /** The saved card of the order once paid (new cards are saved on success). */
-  sourceId: string;
-  /** A pending wallet payment: polls answering -1 before it settles as the token says. */
-  wallet: { pollsLeft: number; readonly outcome: WalletTokenOutcome } | undefined;
-}
-
-/** What the app sent about the payment method, as create_coin_pay and create_fine_pay carry it. */
-export interface PaymentFields {
-  readonly token?: string | undefined;
-  readonly cvvToken?: string | undefined;
-  readonly sourceId?: string | undefined;
-  readonly platformData?: Record<string, unknown> | undefined;
-  readonly isRemember?: boolean | undefined;
-  readonly cardValidDate?: string | undefined;
-  readonly name?: string | undefined;
-}
-
-export interface NewOrder {
-  readonly purpose: OrderPurpose;
-  readonly kind: OrderKind;
-  readonly payType: PayType;
-  readonly rechargeId: string;
-  readonly amount: number;
-  readonly coin: number;
-  readonly toUid: number;
-  readonly fineId?: number | undefined;
-  readonly payerUid: number;
-  readonly deviceId: string;
-  readonly pageViewId?: string | undefined;
-  /** The page origin, for the return URLs of the issuer and hosted pages. */
-  readonly origin: string;
-  readonly payment: PaymentFields;
-  readonly requestId?: string | undefined;
-  /** The request's parameters in a canonical form: the same X-CLI-RID with others is refused. */
-  readonly fingerprint: string;
-}
-
-export type Refusal = { readonly ok: false; readonly result: number; readonly message?: string };
-export type OrderOutcome = { readonly ok: true; readonly order: Order } | Refusal;
-
-const refusal = (result: number, message?: string): Refusal =>
-  message === undefined ? { ok: false, result } : { ok: false, result, message };
-
-const invalid = (field: string, why: string): Refusal =>
-  refusal(ServerCode.invalidParam, `${Message.invalidParam}: ${field}: ${why}`);
+export type {
+  NewOrder,
+  Order,
+  OrderOutcome,
+  OrderPurpose,
+  OrderStatus,
+  PaymentFields,
+  Refusal,
+} from './orderTypes';
 
 /** Adyen's refusal reasons by code, for err_summary. */
 const refusalReasons: Readonly<Record<string, string>> = {
@@ -137,14 +60,6 @@ const refusalReasons: Readonly<Record<string, string>> = {
   '12': 'Not enough balance',
   '20': 'FRAUD',
   '24': 'CVC Declined',
-};
-
-const expiredDecline: CardDecline = {
-  adyen_result_code: 'Refused',
-  refusal_code: 6,
-  err_code: DeclineCode.cardExpired,
-  fail_detail: null,
-  outcome: 'expire',
 };
 
 export class OrderBook {
@@ -187,7 +102,7 @@ export class OrderBook {
     const replayed = this.replay(input.requestId, input.fingerprint);
     if (replayed !== undefined) return replayed;
 
-    const card = this.#cardOf(input);
+    const card = cardOfOrder(this.#world, input);
     if (card !== undefined && !card.ok) return card;
 
     this.#seq += 1;
@@ -344,7 +259,8 @@ export class OrderBook {
   /** The hosted page's pay, fail or cancel (redirect providers and payer_max fines); answers the return URL. */
   settleHosted(order: Order, decision: 'pay' | 'fail' | 'cancel'): string {
     this.#expireIfStale(order);
-    if (order.status === 'pending' && order.action === undefined) {
+    // Only a redirect provider's order is decided here; a wallet or card order has its own way.
+    if (order.status === 'pending' && payTypeInfo[order.payType].redirect) {
       if (decision === 'pay') this.#pay(order, undefined);
       else if (decision === 'cancel') this.cancel(order, FailDetail.userCancel);
       else this.#fail(order, { errCode: '', summary: 'Declined', detail: FailDetail.default });
@@ -378,83 +294,6 @@ export class OrderBook {
   #orderId(): string {
     const stamp = new Date(this.#world.clock.now()).toISOString().slice(0, 10).replaceAll('-', '');
     return `PO${stamp}${String(this.#seq).padStart(6, '0')}`;
-  }
-
-  /** The card of a card payment, from a new card's token or a saved card with its security code. */
-  #cardOf(input: NewOrder): { ok: true; card: OrderCard | undefined } | Refusal | undefined {
-    const info = payTypeInfo[input.payType];
-    if (info.kind !== 'card' || !info.cardFrame) return undefined;
-    const { payment } = input;
-    if (payment.sourceId !== undefined && payment.sourceId !== '') return this.#savedCardOf(input);
-
-    let tokenised: TokenisedCard | undefined;
-    if (input.payType === 23) {
-      if (payment.token === undefined) return invalid('token', 'a card token or a source_id is required');
-      tokenised = this.#world.providers.takeCardToken(payment.token);
-      if (tokenised === undefined) return invalid('token', 'unknown or already used');
-    } else {
-      const parsed = AdyenOrderPlatformDataSchema.safeParse(payment.platformData ?? {});
-      if (!parsed.success) return invalid('platform_data.paymentMethod', 'expected the encrypted card');
-      tokenised = this.#world.providers.takeEncryptedCard(parsed.data.paymentMethod);
-      if (tokenised === undefined) return invalid('platform_data.paymentMethod', 'unknown or already used');
-    }
-    const cardValidDate = `${String(tokenised.expiryMonth).padStart(2, '0')}/${String(tokenised.expiryYear % 100).padStart(2, '0')}`;
-    return {
-      ok: true,
-      card: {
-        bin: tokenised.bin,
-        last4: tokenised.last4,
-        scheme: tokenised.scheme,
-        cardValidDate,
-        name: payment.name ?? tokenised.name,
-        // The app's checkbox is on by default; an explicit 0 keeps the card out of the list.
-        remember: payment.isRemember ?? true,
-        behaviour: tokenised.behaviour,
-        savedSourceId: undefined,
-      },
-    };
-  }
-
-  #savedCardOf(input: NewOrder): { ok: true; card: OrderCard } | Refusal {
-    const { payment } = input;
-    const payer = input.payerUid === 0 ? undefined : input.payerUid;
-    const saved = this.#world.cards.ownedBy(payment.sourceId ?? '', payer, input.deviceId);
-    if (saved === undefined) return invalid('source_id', 'no such saved card');
-    if (saved.bin === '000000') return invalid('source_id', 'a wallet token is not a card');
-    if (input.payType === 27 && saved.scheme !== 'visa' && saved.scheme !== 'mastercard') {
-      return invalid('source_id', 'provider 17 accepts only Visa and Mastercard');
-    }
-    const adyenCode = AdyenOrderPlatformDataSchema.safeParse(payment.platformData ?? {});
-    const securityCode =
-      payment.cvvToken ??
-      (adyenCode.success ? adyenCode.data.paymentMethod.encryptedSecurityCode : undefined);
-    if (securityCode === undefined || !this.#world.providers.takeSecurityCode(securityCode)) {
-      return invalid('cvv_token', 'the security code of a saved card is required (unknown or already used)');
-    }
-    return {
-      ok: true,
-      card: {
-        bin: saved.bin,
-        last4: saved.last4,
-        scheme: saved.scheme,
-        cardValidDate: saved.card_valid_date,
-        name: payment.name ?? '',
-        remember: saved.is_remember === 1,
-        behaviour: this.#savedBehaviour(saved),
-        savedSourceId: saved.source_id,
-      },
-    };
-  }
-
-  /** A saved card behaves as the catalogue card it is (bin and last4); the bank's flag and its date come first. */
-  #savedBehaviour(saved: SavedCard): CardBehaviour {
-    if (saved.is_bank_expire === 1 || cardExpiredAt(saved.card_valid_date, this.#world.clock.date())) {
-      return { kind: 'declined', decline: expiredDecline };
-    }
-    const card = testCards.find(
-      (row) => row.luhn_valid && row.number.startsWith(saved.bin) && row.number.endsWith(saved.last4),
-    );
-    return card?.behaviour ?? { kind: 'approved', adyen_result_code: 'Authorised', outcome: 'success' };
   }
 
   #start(order: Order, origin: string): void {

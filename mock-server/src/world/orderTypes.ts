@@ -1,0 +1,103 @@
+import {
+  type AdyenResultCode,
+  type CardBehaviour,
+  Message,
+  type OrderKind,
+  type OrderPlatformData,
+  type PayType,
+  ServerCode,
+  type WalletTokenOutcome,
+} from '@topup/contracts';
+
+/** The shapes of the order book: an order, what creates one, and a refusal. */
+
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed';
+export type OrderPurpose = 'coin' | 'fine';
+
+/** The card an order is paid with: public fields only, and the catalogue behaviour that decides it. */
+export interface OrderCard {
+  readonly bin: string;
+  readonly last4: string;
+  readonly scheme: string;
+  readonly cardValidDate: string;
+  readonly name: string;
+  readonly remember: boolean;
+  readonly behaviour: CardBehaviour;
+  /** Set when paid with a saved card. */
+  readonly savedSourceId: string | undefined;
+}
+
+export type PaymentAction = NonNullable<OrderPlatformData['action']>;
+
+export interface Order {
+  readonly id: string;
+  readonly purpose: OrderPurpose;
+  readonly kind: OrderKind;
+  readonly payType: PayType;
+  readonly rechargeId: string;
+  readonly amount: number;
+  readonly coin: number;
+  readonly toUid: number;
+  readonly fineId: number | undefined;
+  /** 0 when not signed in. */
+  readonly payerUid: number;
+  readonly deviceId: string;
+  readonly pageViewId: string | undefined;
+  readonly createdAt: number;
+  /** Where the issuer and hosted pages send the visitor back. */
+  readonly returnUrl: string;
+  readonly card: OrderCard | undefined;
+  url: string;
+  status: OrderStatus;
+  resultCode: AdyenResultCode | undefined;
+  refusalReasonCode: string | undefined;
+  action: PaymentAction | undefined;
+  errCode: string;
+  errSummary: string;
+  failReason: string;
+  failDetail: string;
+  /** The saved card of the order once paid (new cards are saved on success). */
+  sourceId: string;
+  /** A pending wallet payment: polls answering -1 before it settles as the token says. */
+  wallet: { pollsLeft: number; readonly outcome: WalletTokenOutcome } | undefined;
+}
+
+/** What the app sent about the payment method, as create_coin_pay and create_fine_pay carry it. */
+export interface PaymentFields {
+  readonly token?: string | undefined;
+  readonly cvvToken?: string | undefined;
+  readonly sourceId?: string | undefined;
+  readonly platformData?: Record<string, unknown> | undefined;
+  readonly isRemember?: boolean | undefined;
+  readonly cardValidDate?: string | undefined;
+  readonly name?: string | undefined;
+}
+
+export interface NewOrder {
+  readonly purpose: OrderPurpose;
+  readonly kind: OrderKind;
+  readonly payType: PayType;
+  readonly rechargeId: string;
+  readonly amount: number;
+  readonly coin: number;
+  readonly toUid: number;
+  readonly fineId?: number | undefined;
+  readonly payerUid: number;
+  readonly deviceId: string;
+  readonly pageViewId?: string | undefined;
+  /** The page origin, for the return URLs of the issuer and hosted pages. */
+  readonly origin: string;
+  readonly payment: PaymentFields;
+  readonly requestId?: string | undefined;
+  /** The request's parameters in a canonical form: the same X-CLI-RID with others is refused. */
+  readonly fingerprint: string;
+}
+
+export type Refusal = { readonly ok: false; readonly result: number; readonly message?: string };
+export type OrderOutcome = { readonly ok: true; readonly order: Order } | Refusal;
+
+export const refusal = (result: number, message?: string): Refusal =>
+  message === undefined ? { ok: false, result } : { ok: false, result, message };
+
+export const invalid = (field: string, why: string): Refusal =>
+  refusal(ServerCode.invalidParam, `${Message.invalidParam}: ${field}: ${why}`);
