@@ -194,8 +194,10 @@ describe('the people store', () => {
   });
 
   it('seeds the same filler accounts from the same seed, others from another', () => {
-    const names = (seed: number) =>
-      [2001, 2002, 2003, 2004, 2005].map((uid) => worldAt(seed).people.accountByUid(uid)?.nickname);
+    const names = (seed: number) => {
+      const people = worldAt(seed).people;
+      return [2001, 2002, 2003, 2004, 2005].map((uid) => people.accountByUid(uid)?.nickname);
+    };
     expect(names(1)).toEqual(names(1));
     expect(names(1).every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
     expect(names(2)).not.toEqual(names(1));
