@@ -165,7 +165,8 @@ describe('the simulator pages', () => {
     });
     expect(res.body).toContain('"type":"topup:3ds"');
     expect(res.body).toContain('"transStatus":"Y"');
-    expect(res.body).toMatch(/postMessage\(m,"http:\/\/localhost(:80)?"\)/);
+    expect(res.body).toMatch(/o="http:\/\/localhost(:80)?"/);
+    expect(res.body).toContain('postMessage(m,o)');
     expect(res.body).toContain('/recharge-list?zp_show=1');
   });
 

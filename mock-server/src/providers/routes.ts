@@ -235,7 +235,7 @@ function challengeResultPage(order: Order, passed: boolean, threeDSResult: strin
     threeDSResult,
   };
   const back = `${order.returnUrl}&${new URLSearchParams({ threeDSResult })}`;
-  const appOrigin = new URL(order.returnUrl).origin;
+  const appOrigin = originOfUrl(order.returnUrl);
   return {
     title: passed ? 'تم التحقق' : 'فشل التحقق',
     body: `<h1>${passed ? 'تم التحقق' : 'فشل التحقق'}</h1>
@@ -243,8 +243,17 @@ function challengeResultPage(order: Order, passed: boolean, threeDSResult: strin
       passed ? 'تم التحقق من هويتك، جارٍ إكمال الدفع.' : 'فشل التحقق من البنك.'
     }</p>
 <a class="button primary" href="${escapeHtml(back)}" data-testid="challenge-continue">متابعة</a>`,
-    script: `(function(){var m=${scriptJson(message)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,${scriptJson(appOrigin)});}})();`,
+    script: `(function(){var m=${scriptJson(message)},o=${scriptJson(appOrigin)};if(o!=='null'&&window.parent&&window.parent!==window){window.parent.postMessage(m,o);}})();`,
   };
+}
+
+/** The app's origin, the only one the challenge result is posted to; none when the URL is unusable. */
+function originOfUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 function issuerPage(order: Order): Page {
