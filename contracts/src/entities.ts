@@ -8,6 +8,11 @@ export const DisplayIdSchema = z
   .regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits')
   .describe('display id: 5 to 12 digits');
 
+/** Whether a visitor's text is a display id at all (the server answers 20002 for one that is not). */
+export function isDisplayId(value: string): boolean {
+  return DisplayIdSchema.safeParse(value).success;
+}
+
 export const SessionUserSchema = z.object({
   uid: z.number().int().nonnegative(),
   display_uid: z.string(),

@@ -40,13 +40,25 @@ describe('the mock core', () => {
   it('names the bad field of a request that breaks its schema', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/web/check_display_id/?display_id=12ab5&source=1',
+      url: '/api/web/check_display_id/?display_id=10000001&source=seven',
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.result).toBe(ServerCode.invalidParam);
-    expect(body.message).toContain('display_id');
+    expect(body.message).toContain('source');
   });
+
+  it.each(['12a45', '1234', '1234567890123', ' '])(
+    'answers "%s", which is no display id, with no match',
+    async (text) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/web/check_display_id/',
+        query: { display_id: text, source: '1' },
+      });
+      expect(res.json()).toMatchObject({ result: ServerCode.searchNoMatch, message: Message.searchNoMatch });
+    },
+  );
 
   it('answers a path with or without its trailing slash', async () => {
     const a = await app.inject({ method: 'GET', url: '/api/sys/ts/' });
@@ -190,10 +202,29 @@ describe('the control API', () => {
     expect(doc.paths['/api/web/check_display_id/'].get.operationId).toBe('checkDisplayId');
   });
 
+  it('changes the app configuration until the next reset', async () => {
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/__mock/config',
+      payload: { website_version: '1.0.334' },
+    });
+    expect(changed.json().data.pkgInfo.website_version).toBe('1.0.334');
+    const config = await app.inject({ method: 'POST', url: '/api/sys/config/?channel=app_pkg_info&pure=1' });
+    expect(config.json().data.pkgInfo.website_version).toBe('1.0.334');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/__mock/config',
+      payload: { cko_new_rate: 101 },
+    });
+    expect(refused.json().result).toBe(ServerCode.invalidParam);
+  });
+
   it('resets the world', async () => {
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
     expect(res.json()).toMatchObject({ result: 0, data: { now: NOW.toISOString() } });
     expect((await app.inject({ method: 'GET', url: '/__mock/journal' })).json().data.entries).toEqual([]);
+    const config = await app.inject({ method: 'POST', url: '/api/sys/config/?channel=app_pkg_info' });
+    expect(config.json().data.pkgInfo.website_version).toBe('1.0.333');
   });
 });
 

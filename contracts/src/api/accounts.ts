@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServerCode } from '../codes';
-import { AccountCheckStatusSchema, DisplayIdSchema, UserRowSchema } from '../entities';
+import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
 import { defineCall } from '../registry/define';
 import { wireInt, wireJson } from '../wire';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
@@ -39,7 +39,8 @@ export const checkDisplayId = defineCall({
   summary: 'The account behind a display id, refused with its state code when it cannot be topped up',
   tag: 'accounts',
   request: z.object({
-    display_id: DisplayIdSchema,
+    /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
+    display_id: z.string().min(1).max(32),
     source: SourceParam,
     /** Set when the page is opened from a streamer context (the `from` URL arg). */
     from: z.string().max(64).optional(),
@@ -66,7 +67,7 @@ export const checkDisplayId = defineCall({
   access: 'public',
   readOnly: true,
   projectChoice:
-    "nickname, icon, status, streamer_state and room_id beside uid/is_guest/display_id are the project's choice",
+    "nickname, icon, status, streamer_state and room_id beside uid/is_guest/display_id are the project's choice; a refusal carries data { status, streamer_state } (BAN for a banned account from a streamer context)",
 });
 
 export const checkUserStatus = defineCall({

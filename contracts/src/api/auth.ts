@@ -24,7 +24,8 @@ export const getLoginKey = defineCall({
   method: 'POST',
   path: '/api/user_mode/get_login_key/',
   transport: 'form',
-  summary: 'Social sign-in by user id and access token, without creating an account',
+  summary:
+    'Social sign-in by user id and access token, without creating an account (for google, access_token carries the id token)',
   tag: 'auth',
   request: z.object({
     login_type: SocialLoginTypeSchema,
@@ -78,6 +79,7 @@ export const checkSession = defineCall({
   tag: 'auth',
   projectChoice: "SPEC.md does not show the session check; path and shape are the project's choice",
   request: z.object({ session_key: SessionKeyParam.pipe(z.string().min(1)) }),
+  /** expires_at in seconds since the epoch. */
   data: z.object({ user: SessionUserSchema, expires_at: z.number().int() }),
   codes: [ServerCode.loggedOut],
   access: 'session',

@@ -91,6 +91,8 @@ export const uploadImage = defineCall({
       filename: z.string().max(255),
       mimetype: z.string().max(100),
       size: z.number().int().nonnegative(),
+      /** Set by the server when the upload went over its size limit and was cut. */
+      truncated: z.boolean().optional(),
     }),
   }),
   data: z.object({ key: z.string(), url: z.string() }),

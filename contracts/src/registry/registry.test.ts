@@ -76,8 +76,8 @@ describe('the registry', () => {
 
   it.each([
     ['createCoinPay', { recharge_id: 'rc', uid: '1001', pay_type: '99', source: '1', ext: '{}' }, 'pay_type'],
-    ['checkDisplayId', { display_id: '12a45', source: '1' }, 'display_id'],
-    ['checkDisplayId', { display_id: '1234', source: '1' }, 'display_id'],
+    ['checkDisplayId', { display_id: '1'.repeat(33), source: '1' }, 'display_id'],
+    ['checkDisplayId', { display_id: '10000001', source: '7' }, 'source'],
     ['rechargeFillRecord', { session_key: 's', h5_deviceid: 'd', limit: '101' }, 'limit'],
   ] as const)('%s refuses a bad %j naming the field', (name, wire, field) => {
     const out = registry[name].request.safeParse(wire);

@@ -1,10 +1,11 @@
-import { ok } from '@topup/contracts';
+import { ok, PkgInfoSchema } from '@topup/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MockServices } from '../services';
 import { World } from '../world/world';
 import {
   ClockBodySchema,
+  ConfigBodySchema,
   ForceBodySchema,
   JournalQuerySchema,
   LatencyBodySchema,
@@ -55,6 +56,11 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
   r.delete('/__mock/force', { schema: { tags: ['control'] } }, async () => {
     services.control.clearForced();
     return ok({ pending: {} });
+  });
+
+  r.post('/__mock/config', { schema: { body: ConfigBodySchema, tags: ['control'] } }, async (request) => {
+    services.world.pkgInfo = PkgInfoSchema.parse({ ...services.world.pkgInfo, ...request.body });
+    return ok({ pkgInfo: services.world.pkgInfo });
   });
 
   r.post('/__mock/latency', { schema: { body: LatencyBodySchema, tags: ['control'] } }, async (request) => {

@@ -1,4 +1,4 @@
-import { CALL_NAMES, type CallName } from '@topup/contracts';
+import { CALL_NAMES, type CallName, PkgInfoSchema } from '@topup/contracts';
 import { z } from 'zod';
 
 /** Request schemas of the control API (/__mock/). Shared by the routes, the OpenAPI document and the CLI. */
@@ -47,4 +47,9 @@ export const LatencyBodySchema = z.object({ ms: z.number().int().min(0).max(60_0
 export const JournalQuerySchema = z.object({
   call: CallNameSchema.optional(),
   limit: z.coerce.number().int().min(1).max(2000).optional(),
+});
+
+/** Fields of pkgInfo to change, e.g. website_version to make the web app reload itself (SPEC §4 page update). */
+export const ConfigBodySchema = PkgInfoSchema.partial().refine((b) => Object.keys(b).length > 0, {
+  message: 'give at least one pkgInfo field',
 });

@@ -1,4 +1,4 @@
-import { AccountCheckStatus, type Registry, ServerCode } from '@topup/contracts';
+import { AccountCheckStatus, isDisplayId, type Registry, ServerCode } from '@topup/contracts';
 import type { Handler, Handlers } from '../contract/reply';
 import { ok, refuse } from '../contract/reply';
 import { refusalOf } from '../world/people';
@@ -22,6 +22,7 @@ export const accountHandlers: Pick<
    * a streamer context, BAN, so the app can tell a banned streamer from a missing one.
    */
   checkDisplayId: (request, { world }) => {
+    if (!isDisplayId(request.display_id)) return refuse(ServerCode.searchNoMatch);
     const people = world.people;
     const account = people.accountByDisplayId(request.display_id);
     if (account === undefined) return refuse(ServerCode.accountNotFound);

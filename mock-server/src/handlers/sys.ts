@@ -1,41 +1,6 @@
-import { type PkgInfo, ServerCode } from '@topup/contracts';
+import { ServerCode } from '@topup/contracts';
 import type { Handlers } from '../contract/reply';
 import { ok, refuse } from '../contract/reply';
-
-/**
- * The app configuration (SPEC §3 pkgInfo). website_version is the release the web app is built as, so the
- * page does not reload itself; the gray and AB settings let every branch of the app be reached by uid.
- */
-export const PKG_INFO: PkgInfo = {
-  applepay_gray_config: [
-    { gray_ratio: 100, whitelist: [1001], pay_type: 26 },
-    { gray_ratio: 50, whitelist: [1001], pay_type: 2528 },
-  ],
-  ABtest_repurchase_ratio: { A: 50, B: 50 },
-  adyen_card_ratio: 50,
-  adyen_card_whitelist: [1001],
-  applepay_config: {
-    countryCode: 'HK',
-    currencyCode: 'USD',
-    supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
-    merchantCapabilities: ['supports3DS'],
-    merchantName: 'Topup',
-  },
-  adyen_applepay_config: {
-    countryCode: 'HK',
-    currencyCode: 'USD',
-    supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
-    merchantCapabilities: ['supports3DS'],
-    merchantName: 'TopupAdyen',
-  },
-  cko_new_rate: 50,
-  cko_new_whitelist: [1001],
-  website_version: '1.0.333',
-  ksa_android_url: 'https://play.google.com/store/apps/details?id=com.example.topup',
-  ksa_huawei_url: 'https://appgallery.huawei.com/app/C100000000',
-  ksa_apple_url: 'https://apps.apple.com/app/id1000000000',
-  ksa_google_url: 'https://play.google.com/store/apps/details?id=com.example.topup',
-};
 
 /** The visitor's country by position: the product's audience is Saudi. */
 const POSITION_COUNTRY = 'SA';
@@ -70,12 +35,13 @@ export const sysHandlers: Pick<
   },
 
   uploadImage: (request, { world }) => {
+    if (request.file.truncated === true) return refuse(ServerCode.fileTooLarge);
     const uploaded = world.feedback.upload(request.key, request.token, request.file);
     return uploaded.ok ? ok({ key: uploaded.key, url: uploaded.url }) : refuse(uploaded.result);
   },
 
   h5Info: (_request, { world }) => ok({ timestamp: world.clock.now() }),
   hii: (_request, { world }) => ok({ timestamp: world.clock.now() }),
-  config: () => ok({ pkgInfo: PKG_INFO }),
+  config: (_request, { world }) => ok({ pkgInfo: world.pkgInfo }),
   position: () => ok({ country: POSITION_COUNTRY }),
 };

@@ -1,7 +1,9 @@
 import { base, en, Faker } from '@faker-js/faker';
+import type { PkgInfo } from '@topup/contracts';
 import type { MockOptions } from '../options';
 import { CardVault } from './cards';
 import { Clock } from './clock';
+import { PKG_INFO } from './config';
 import { EventLog } from './events';
 import { FeedbackDesk } from './feedback';
 import { FineBook } from './fines';
@@ -24,6 +26,8 @@ export class World {
   readonly fines: FineBook;
   readonly feedback: FeedbackDesk;
   readonly events: EventLog;
+  /** The app configuration; the control API may change it (e.g. website_version for the page update). */
+  pkgInfo: PkgInfo = structuredClone(PKG_INFO);
   /** Tokens of the provider simulators; a reset forgets them with the rest of the world. */
   readonly providers: ProviderVault;
 
