@@ -252,6 +252,12 @@ describe('the room websocket', () => {
     expect((await snapshot(app, QUIET)).clients).toBe(1);
   });
 
+  it('answers a plain GET of the socket path with an envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: `/ws/room?rid=${QUIET}` });
+    expect(res.statusCode).toBe(426);
+    expect(res.json().result).toBe(ServerCode.invalidParam);
+  });
+
   it('refuses a malformed rid in the query', async () => {
     await expect(app.injectWS('/ws/room?rid=abc')).rejects.toThrow(/400/);
   });

@@ -51,6 +51,9 @@ export type FaultResult = 'ok' | 'past' | 'too-many';
 /** Bounds: sockets per room, rooms created on demand, pending faults per room. */
 export const ROOM_LIMITS = Object.freeze({ peersPerRoom: 5000, rooms: 1000, faultsPerRoom: 100 });
 
+/** The live room never ticks faster than this, whatever the options say. */
+const MIN_TICK_MS = 5;
+
 /** Close code sent to every socket of a room by the control API (1012: service restart; clients reconnect). */
 export const CLOSE_BY_CONTROL = 1012;
 /** Close code when the server shuts down. */
@@ -361,10 +364,13 @@ export class RoomHub {
   }
 
   #startTicker(room: Room): void {
-    const timer = setInterval(() => {
-      room.ticks += 1;
-      this.#change(room, liveTick(room.ticks));
-    }, this.#options.liveRoomTickMs);
+    const timer = setInterval(
+      () => {
+        room.ticks += 1;
+        this.#change(room, liveTick(room.ticks));
+      },
+      Math.max(MIN_TICK_MS, this.#options.liveRoomTickMs),
+    );
     timer.unref();
     room.ticker = timer;
   }

@@ -158,6 +158,8 @@ export function registerRoomSocket(app: FastifyInstance, services: MockServices)
     {
       websocket: true,
       onRequest: async (request, reply) => {
+        // A plain GET (no upgrade) gets an envelope rather than the plugin's empty 404.
+        if (!request.ws) return refuse(reply, 426, 'this path takes a websocket upgrade');
         if (!isOriginAllowed(request.headers.origin, services.options.allowedOrigins)) {
           return refuse(reply, 403, 'origin not allowed');
         }
