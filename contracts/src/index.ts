@@ -18,3 +18,4 @@ export * from './room/index';
 export * from './storage';
 export * from './testdata/index';
 export * from './wire';
+export * from './simulators';
