@@ -16,8 +16,11 @@ import { liveTick, seedTable } from './seed';
 
 /** A connected client as the hub sees it; socket.ts adapts a websocket, the unit tests a plain object. */
 export interface RoomPeer {
-  /** Sends one text frame: the JSON of a server envelope. */
-  send(text: string): void;
+  /**
+   * Sends one text frame: `text` is the JSON of a server envelope, `utf8` the same text encoded once for every
+   * peer of a broadcast (a socket sends the bytes; a test peer may keep the text).
+   */
+  send(text: string, utf8: Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -68,12 +71,17 @@ interface PeerState {
   syncedSn: number;
 }
 
+interface Text {
+  readonly text: string;
+  readonly utf8: Buffer;
+}
+
 interface Outgoing {
   readonly sn: number;
   /** The type-2 message: `[frame]` for a room's first change, else `[prev, frame]`. */
-  readonly increment: string;
+  readonly increment: Text;
   /** The type-3 message, when the frame moved the sn without changing the table. */
-  readonly syncOnly: string | undefined;
+  readonly syncOnly: Text | undefined;
 }
 
 class Room {
@@ -96,9 +104,10 @@ class Room {
   ) {}
 }
 
-function envelope(message: RoomStatusMessage | SyncSnMessage): string {
+function envelope(message: RoomStatusMessage | SyncSnMessage): Text {
   const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(message) };
-  return JSON.stringify(outer);
+  const text = JSON.stringify(outer);
+  return { text, utf8: Buffer.from(text, 'utf8') };
 }
 
 /**
@@ -343,7 +352,8 @@ export class RoomHub {
     for (const [peer, state] of room.peers) {
       const inStep = out.syncOnly !== undefined && state.syncedSn === out.sn - 1;
       try {
-        peer.send(inStep && out.syncOnly !== undefined ? out.syncOnly : out.increment);
+        const message = inStep && out.syncOnly !== undefined ? out.syncOnly : out.increment;
+        peer.send(message.text, message.utf8);
       } catch {
         // A socket that fails to send is closing; its close handler removes it.
         continue;

@@ -94,8 +94,13 @@ class RoomConnection implements RoomPeer {
     this.#joinTimer.unref();
   }
 
-  send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  send(_text: string, utf8: Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(utf8, { binary: false });
+  }
+
+  #ack(ack: number, seq: number, rid: string | undefined): void {
+    const text = ackText(ack, seq, rid);
+    this.send(text, Buffer.from(text, 'utf8'));
   }
 
   close(code: number, reason: string): void {
@@ -112,7 +117,7 @@ class RoomConnection implements RoomPeer {
     }
     this.#rid = rid;
     clearTimeout(this.#joinTimer);
-    if (seq !== undefined && !this.hub.isSilent(rid)) this.send(ackText(ClientMsgId.join, seq, rid));
+    if (seq !== undefined && !this.hub.isSilent(rid)) this.#ack(ClientMsgId.join, seq, rid);
   }
 
   onMessage(data: RawData, isBinary: boolean): void {
@@ -129,7 +134,7 @@ class RoomConnection implements RoomPeer {
     const heartbeat = HeartbeatMessageSchema.safeParse(json.value);
     if (!heartbeat.success) return;
     if (this.#rid !== undefined && this.hub.isSilent(this.#rid)) return;
-    this.send(ackText(ClientMsgId.message, heartbeat.data.seq, this.#rid));
+    this.#ack(ClientMsgId.message, heartbeat.data.seq, this.#rid);
   }
 
   onClose(): void {
