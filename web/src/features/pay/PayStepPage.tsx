@@ -50,10 +50,10 @@ export default function PayStepPage() {
   const intent = useMemo(() => readPayIntent(location.search), [location.search]);
   if (intent === undefined) {
     return (
-      <main className="card" data-testid="pay-step">
+      <section className="card" data-testid="pay-step">
         <p role="alert">{pt('pay.noPackage')}</p>
         <Button onClick={() => navigate('/recharge-list')}>{pt('pay.backToList')}</Button>
-      </main>
+      </section>
     );
   }
   return <PayStep intent={intent} />;
@@ -181,7 +181,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const cardFrameProvider = cardProvider((selected ?? intent.pay_type) as PayType);
 
   return (
-    <main className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
+    <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
       <header className="pay-step__head">
         <button
           type="button"
@@ -331,6 +331,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         testId="delete-popup"
       />
       <ResultPanel onAction={flow.onResultAction} onRemember={flow.onRemember} remembered={flow.remembered} />
-    </main>
+    </section>
   );
 }

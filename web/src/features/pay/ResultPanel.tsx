@@ -46,7 +46,7 @@ export function ResultPanel({
         </>
       }
     >
-      <div className="pay-result" data-outcome={panel.outcome}>
+      <div className="pay-result" data-outcome={panel.outcome} data-testid="pay-result">
         <p className="pay-result__tip" data-testid="result-tip">
           {pt(panel.tip)}
         </p>

@@ -48,6 +48,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
   const toast = useSetAtom(showToastAtom);
   const Session = useRef<WalletSessionConstructor | undefined>(undefined);
   const [available, setAvailable] = useState(false);
+  /** Where the wallet can pay when this domain cannot (SPEC §4); the page moves only when the wallet is chosen. */
+  const moveTo = useRef<string | undefined>(undefined);
   const first = walletTypes[0];
 
   useEffect(() => {
@@ -78,19 +80,22 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         },
         providerConfig.walletHosts,
       );
-      if (target !== undefined) {
-        toast({ text: pt('pay.walletMoving') });
-        location.assign(target);
-      }
+      moveTo.current = target;
+      setAvailable(target !== undefined);
     })();
     return () => {
       live = false;
     };
-  }, [first, intent, session, lastCard, toast]);
+  }, [first, intent, session, lastCard]);
 
   /** Must run synchronously inside the tap: the sheet begins before any await. */
   const pay = useCallback(
     (payType: PayType) => {
+      if (moveTo.current !== undefined) {
+        toast({ text: pt('pay.walletMoving') });
+        location.assign(moveTo.current);
+        return;
+      }
       const ctor = Session.current;
       if (ctor === undefined || amount === undefined) {
         showResult({

@@ -1,0 +1,73 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { testCards } from '@topup/contracts/testdata/cards';
+import { PayStepPage } from '../pages/payStep';
+
+/** Pay flows composed from the pay-step page object, and the secret scan run after each flow. */
+
+export const REECH_UID = 1001;
+export const PACKAGE = 'rc_499';
+
+/** Signs in through the session_key argument, then opens /pay-step for a package and pay type. */
+export async function openPayStep(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
+  const pay = new PayStepPage(page);
+  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
+  await expect(page.locator('main').first()).toBeVisible();
+  await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin);
+  await expect(pay.root).toBeVisible();
+  return pay;
+}
+
+/** The suite's mock on the host `localhost`, where wallets can pay (TESTDATA domain check). */
+export function localhostOrigin(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? 'http://127.0.0.1');
+  url.hostname = 'localhost';
+  return url.origin;
+}
+
+export async function enterNewCard(pay: PayStepPage, payType: number, number: string): Promise<void> {
+  await pay.channel(payType).check();
+  await pay.confirm.click();
+  await pay.cardNumber.fill(number);
+  await pay.expiry.fill('12/30');
+  await pay.cvv.fill('123');
+  await pay.holder.fill('Reem Al-Harbi');
+  // The suite shares one mock: a new card is not remembered, so 10000001's saved cards stay TESTDATA's.
+  await pay.page.getByRole('checkbox', { name: 'حفظ البطاقة لعمليات الدفع القادمة' }).uncheck();
+}
+
+/** Watches everything that leaves the page and the console, to scan for card secrets afterwards. */
+export function watchSecrets(page: Page): { urls: string[]; console: string[] } {
+  const seen = { urls: [] as string[], console: [] as string[] };
+  page.on('request', (request: Request) => {
+    // The tokeniser is the one place a card number may go.
+    if (!new URL(request.url()).pathname.startsWith('/__provider/'))
+      seen.urls.push(request.url(), request.postData() ?? '');
+  });
+  page.on('framenavigated', (frame) => seen.urls.push(frame.url()));
+  page.on('console', (message) => seen.console.push(message.text()));
+  return seen;
+}
+
+const SECRETS = [...testCards.map((card) => card.number), '123'];
+
+/** No card number or CVV in storage, cookies, URLs, requests outside the tokeniser, the console or the journal. */
+export async function expectNoSecrets(
+  page: Page,
+  seen: { urls: string[]; console: string[] },
+  cvv = '123',
+): Promise<void> {
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  const cookies = JSON.stringify(await page.context().cookies());
+  const journal = await (await page.request.get('/__mock/journal?limit=500')).text();
+  const numbers = SECRETS.filter((s) => s !== '123');
+  for (const [where, text] of [
+    ['storage', storage],
+    ['cookies', cookies],
+    ['urls and requests', seen.urls.join('\n')],
+    ['console', seen.console.join('\n')],
+    ['journal', journal],
+  ] as const) {
+    for (const number of numbers) expect(text, `${where} holds a card number`).not.toContain(number);
+    expect(text, `${where} holds the CVV`).not.toMatch(new RegExp(`cvv["=:]+"?${cvv}\\b`, 'i'));
+  }
+}

@@ -1,0 +1,55 @@
+import { CHALLENGE_PASSWORD, testCards } from '@topup/contracts/testdata/cards';
+import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { expect, test } from '../../support/test';
+
+/** Every TESTDATA card row through providers 13 (Checkout.com) and 17 (Adyen), with the mock adapters. */
+
+test.describe.configure({ mode: 'parallel' });
+
+const expected = (card: (typeof testCards)[number], provider: 13 | 17): string | 'invalid' | 'scheme' => {
+  const b = card.behaviour;
+  if (b.kind === 'invalidNumber') return 'invalid';
+  if (provider === 17 && !card.provider17_accepts) return 'scheme';
+  if (b.kind === 'declined') return b.decline.outcome;
+  return 'success';
+};
+
+for (const provider of [13, 17] as const) {
+  const payType = provider === 13 ? 23 : 27;
+  for (const card of testCards) {
+    const outcome = expected(card, provider);
+    test(`provider ${provider}: ${card.number} (${card.note}) → ${outcome}`, async ({ page }, info) => {
+      test.skip(info.project.name !== 'mobile', 'the card matrix runs on the phone project');
+      const seen = watchSecrets(page);
+      const pay = await openPayStep(page, payType);
+      await enterNewCard(pay, payType, card.number);
+      if (outcome === 'invalid' || outcome === 'scheme') {
+        await pay.holder.click();
+        await expect(pay.confirm).toBeDisabled();
+        await expect(pay.cardMessages).toContainText(outcome === 'scheme' ? 'Visa' : 'رقم البطاقة غير صحيح');
+        await expectNoSecrets(page, seen);
+        return;
+      }
+      await pay.confirm.click();
+      if (provider === 17 && card.behaviour.kind === 'challenge') {
+        await pay.challengeFrame.locator('input:not([type=hidden])').first().fill(CHALLENGE_PASSWORD);
+        await pay.challengeFrame.getByTestId('challenge-submit').click();
+      }
+      if (provider === 17 && card.behaviour.kind === 'redirect') {
+        await page.getByTestId('issuer-approve').click();
+      }
+      await expect(pay.result).toHaveAttribute('data-outcome', outcome, { timeout: 15_000 });
+      await expectNoSecrets(page, seen);
+    });
+  }
+}
+
+test('provider 17: a wrong challenge password ends in verify', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone project');
+  const pay = await openPayStep(page, 27);
+  await enterNewCard(pay, 27, '4212345678910006');
+  await pay.confirm.click();
+  await pay.challengeFrame.locator('input:not([type=hidden])').first().fill('wrong');
+  await pay.challengeFrame.getByTestId('challenge-submit').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+});

@@ -1,0 +1,55 @@
+import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { expect, test } from '../../support/test';
+
+test('back from the card frame asks first: continue keeps the step, give up leaves it', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await pay.channel(23).check();
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  await pay.back.click();
+  await expect(pay.leavePopup).toBeVisible();
+  await expect(pay.leavePopup).toContainText('تبقّت خطوة واحدة فقط');
+  await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  await pay.back.click();
+  await pay.leavePopup.getByRole('button', { name: 'تخلٍّ' }).click();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+});
+
+test('fifty rapid taps on pay make one order', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone project');
+  const seen = watchSecrets(page);
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4242424242424242');
+  const before = await (await page.request.get('/__mock/journal?call=createCoinPay&limit=500')).json();
+  await pay.confirm.evaluate((button) => {
+    for (let i = 0; i < 50; i += 1) (button as HTMLButtonElement).click();
+  });
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  const after = await (await page.request.get('/__mock/journal?call=createCoinPay&limit=500')).json();
+  const count = (j: { data: unknown }) =>
+    Array.isArray(j.data) ? j.data.length : ((j.data as { entries?: unknown[] }).entries?.length ?? 0);
+  expect(count(after) - count(before)).toBe(1);
+  await expectNoSecrets(page, seen);
+});
+
+test('a redirect provider goes to the hosted page and the return shows the result', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone project');
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-pay').click();
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+});
+
+test('the hosted page failing returns a failure', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone project');
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-fail').click();
+  await expect(pay.result).not.toHaveAttribute('data-outcome', 'success');
+});

@@ -1,0 +1,55 @@
+import { expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { expect, test } from '../../support/test';
+
+/** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
+
+test('lists three: newest first, no duplicate, no forgotten card, no wallet token, mc5454 outside', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await pay.openSavedCards.click();
+  await expect(pay.savedCards).toHaveCount(3);
+  const ids = await pay.savedCards.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-source-id')));
+  expect(ids).toEqual(['src_visa4242', 'src_mc4444', 'src_bank1699']);
+  await expect(pay.savedCard('src_mc4444')).toHaveAttribute('data-status', 'expiredModifiable');
+  await expect(pay.savedCard('src_bank1699')).toHaveAttribute('data-status', 'bankExpired');
+});
+
+test('src_visa4242: CVV, then paid', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone project');
+  const seen = watchSecrets(page);
+  const pay = await openPayStep(page, 23);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectNoSecrets(page, seen);
+});
+
+test('src_mc4444: the expiry update is offered, its button enabled only for a valid date', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_mc4444').getByRole('button').first().click();
+  await expect(pay.expiryPopup).toBeVisible();
+  const submit = pay.expiryPopup.getByTestId('expiry-submit');
+  await expect(submit).toBeDisabled();
+  await pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد').fill('0120');
+  await expect(submit).toBeDisabled();
+  await pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد').fill('1230');
+  await expect(submit).toBeEnabled();
+  await expect(pay.expiryPopup.getByTestId('use-another-card')).toBeVisible();
+});
+
+test('src_bank1699: the bank reports it expired and the saved card is invalid', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_bank1699').getByRole('button').first().click();
+  await expect(
+    page.getByText('أفاد البنك بانتهاء صلاحية البطاقة، والبطاقة المحفوظة غير صالحة'),
+  ).toBeVisible();
+  await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
+});

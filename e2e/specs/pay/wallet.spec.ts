@@ -1,0 +1,51 @@
+import { walletTokens } from '@topup/contracts/testdata/wallet';
+import { localhostOrigin, openPayStep } from '../../flows/pay';
+import { expect, test } from '../../support/test';
+
+/** Every wallet token of TESTDATA through the mock wallet sheet (ApplePaySession's interface). */
+
+const outcomeOf: Record<string, string> = {
+  'wallet:success': 'success',
+  'wallet:pending-success': 'success',
+  'wallet:pending-fail': 'fail',
+  'wallet:insufficient': 'balance',
+  'wallet:risk': 'highRisk',
+  'wallet:timeout': 'fail',
+};
+
+for (const row of walletTokens) {
+  test(`wallet ${row.token} → ${outcomeOf[row.token]}`, async ({ page, baseURL }, info) => {
+    test.skip(info.project.name !== 'mobile', 'phone project');
+    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+    await pay.channel(26).check();
+    await pay.confirm.click();
+    await pay.walletSheet.locator(`button[data-token="${row.token}"]`).click();
+    await expect(pay.result).toHaveAttribute('data-outcome', outcomeOf[row.token] ?? '', { timeout: 15_000 });
+  });
+}
+
+test('cancelling the sheet says payment cancelled and charges nothing', async ({ page, baseURL }) => {
+  const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  await pay.walletSheet.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.getByText('تم إلغاء الدفع')).toBeVisible();
+  await expect(pay.resultPanel).toHaveCount(0);
+});
+
+test('on 127.0.0.1 the wallet check moves the page to localhost with page info, and it is restored', async ({
+  page,
+  baseURL,
+}) => {
+  const url = new URL(baseURL ?? '');
+  url.hostname = '127.0.0.1';
+  await page.goto(`${url.origin}/recharge-list?session_key=sk-10000001`);
+  await page.goto(`${url.origin}/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001`);
+  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  await page.getByTestId('pay-confirm').click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+  await expect(page).not.toHaveURL(/pageinfo/);
+  await expect(page.getByTestId('pay-step')).toBeVisible();
+  const session = await page.evaluate(() => localStorage.getItem('topup.session_key'));
+  expect(session).toContain('sk-10000001');
+});
