@@ -56,11 +56,13 @@ export class ControlState {
   record(entry: Omit<JournalEntry, 'seq'>): void {
     this.#seq += 1;
     this.#journal.push({ ...entry, seq: this.#seq });
-    if (this.#journal.length > JOURNAL_LIMIT) this.#journal = this.#journal.slice(-JOURNAL_LIMIT);
+    // Trimmed in batches: copying the full journal on every request once it is full cost the hot path dearly.
+    if (this.#journal.length >= 2 * JOURNAL_LIMIT) this.#journal = this.#journal.slice(-JOURNAL_LIMIT);
   }
 
   journal(filter: { call?: string | undefined; limit?: number | undefined } = {}): JournalEntry[] {
-    const rows = filter.call ? this.#journal.filter((e) => e.call === filter.call) : this.#journal;
+    const kept = this.#journal.length > JOURNAL_LIMIT ? this.#journal.slice(-JOURNAL_LIMIT) : this.#journal;
+    const rows = filter.call ? kept.filter((e) => e.call === filter.call) : kept;
     return filter.limit ? rows.slice(-filter.limit) : [...rows];
   }
 
