@@ -15,7 +15,7 @@ const PrivacyRedirect = lazy(() =>
   import('../features/info/InfoPage').then((m) => ({ default: m.PrivacyRedirect })),
 );
 const PayStepPage = lazy(() => import('../features/pay/PayStepPage'));
-const FinesPlaceholder = lazy(() => import('./FinesPlaceholder'));
+const FinesPage = lazy(() => import('../features/fines/FinesPage'));
 
 function UnknownRoute() {
   const location = useLocation();
@@ -35,7 +35,7 @@ export function AppRoutes() {
         <Route path={ROUTES.rechargeList} element={<RechargePage handlesPaymentReturn />} />
         <Route path={ROUTES.payStep} element={<PayStepPage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
-        <Route path={ROUTES.fines} element={<FinesPlaceholder />} />
+        <Route path={ROUTES.fines} element={<FinesPage />} />
         <Route path={ROUTES.feedback} element={<FeedbackPage />} />
         <Route path={ROUTES.feedbackSuccess} element={<FeedbackSuccessPage />} />
         <Route path={ROUTES.test} element={<TestPage />} />

@@ -1,0 +1,137 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { ft } from '../../i18n/fines';
+import { pt } from '../../i18n/pay';
+import { formatUsd } from '../../i18n/t';
+import { Button } from '../../ui/Button';
+import { UserName } from '../../ui/UserName';
+import { resultPanelOf } from '../pay/outcome';
+import type { FineInfo, FineScreen, UnbanState } from './state';
+
+/** Presentational parts of the fines screen: the fine's details and each ending. */
+
+export function FineAmount({ fine }: { readonly fine: FineInfo }) {
+  const text = fine.currency === 'USD' ? formatUsd(fine.amount) : `${fine.amount} ${fine.currency}`;
+  return (
+    <bdi dir="ltr" className="fines-amount" data-testid="fine-amount">
+      {text}
+    </bdi>
+  );
+}
+
+/** The account (display id and nickname, as inert text) and the amount. */
+export function FineSummary({ fine }: { readonly fine: FineInfo }) {
+  return (
+    <section className="card" aria-label={ft('fines.details')} data-testid="fine-summary">
+      <dl className="fines-details">
+        <dt>{ft('fines.displayId')}</dt>
+        <dd>
+          <bdi dir="ltr" data-testid="fine-display-id">
+            {fine.display_uid}
+          </bdi>
+        </dd>
+        <dt>{ft('fines.nickname')}</dt>
+        <dd>
+          <UserName name={fine.nickname} testId="fine-nickname" />
+        </dd>
+        <dt>{ft('fines.amount')}</dt>
+        <dd>
+          <FineAmount fine={fine} />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** A titled ending: focus moves to its heading (tabIndex -1) so screen readers announce it. */
+export function Ending({
+  title,
+  tone,
+  headingRef,
+  testId,
+  children,
+}: {
+  readonly title: string;
+  readonly tone: 'ok' | 'error' | 'info';
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly testId: string;
+  readonly children?: React.ReactNode;
+}) {
+  return (
+    <section
+      className={`card fines-ending notice${tone === 'info' ? '' : ` notice-${tone}`}`}
+      data-testid={testId}
+      aria-labelledby={`${testId}-title`}
+    >
+      <h2 id={`${testId}-title`} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const UNBAN_TEXT: Readonly<Record<UnbanState, Parameters<typeof ft>[0]>> = {
+  checking: 'fines.checkingUnban',
+  unbanned: 'fines.unbanned',
+  stillBanned: 'fines.stillBanned',
+  unknown: 'fines.unbanUnknown',
+};
+
+export function PaidEnding({
+  state,
+  headingRef,
+  onCheckAgain,
+}: {
+  readonly state: Extract<FineScreen, { kind: 'paid' }>;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly onCheckAgain: () => void;
+}) {
+  return (
+    <Ending title={ft('fines.paidTitle')} tone="ok" headingRef={headingRef} testId="fine-paid">
+      <p role="status" data-testid="fine-unban" data-unban={state.unban}>
+        {ft(UNBAN_TEXT[state.unban])}
+      </p>
+      {state.orderId !== undefined ? (
+        <p className="muted">
+          <bdi dir="ltr" data-testid="fine-order">
+            {state.orderId}
+          </bdi>
+        </p>
+      ) : null}
+      {state.unban === 'unbanned' ? (
+        <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
+          {ft('fines.topUp')}
+        </Link>
+      ) : null}
+      {state.unban === 'stillBanned' || state.unban === 'unknown' ? (
+        <Button variant="secondary" block onClick={onCheckAgain} data-testid="fine-check-unban">
+          {ft('fines.checkUnbanAgain')}
+        </Button>
+      ) : null}
+    </Ending>
+  );
+}
+
+export function FailedEnding({
+  state,
+  headingRef,
+  onRetry,
+}: {
+  readonly state: Extract<FineScreen, { kind: 'payFailed' }>;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly onRetry: () => void;
+}) {
+  const tip = pt(resultPanelOf(state.outcome).tip);
+  return (
+    <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
+      <p data-testid="fine-failed-tip" data-outcome={state.outcome}>
+        {tip}
+      </p>
+      {state.detail !== undefined && state.detail !== tip ? <p>{state.detail}</p> : null}
+      <Button variant="primary" block onClick={onRetry} data-testid="fine-try-again">
+        {ft('fines.tryAgain')}
+      </Button>
+    </Ending>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../../api/instance';
+import { ft } from '../../i18n/fines';
+import { deviceId } from '../../platform/ids';
+import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
+import { browserRedirect, loadThreeDs } from '../providers/adapters';
+import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
+import { fineLinkOf } from './fineUrl';
+import { PayChoices } from './PayChoices';
+import { isSettled } from './state';
+import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
+import './fines.css';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const liveDeps: FineScreenDeps = {
+  api,
+  sleep,
+  deviceId,
+  now: () => Date.now(),
+  threeDs: () => loadThreeDs(),
+  redirect: (url) => browserRedirect.go(url),
+};
+
+/** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
+export default function FinesPage() {
+  const { search } = useLocation();
+  return <FineScreenView search={search} deps={liveDeps} />;
+}
+
+export function FineScreenView({ search, deps }: { readonly search: string; readonly deps: FineScreenDeps }) {
+  const link = useMemo(() => fineLinkOf(search), [search]);
+  const flow = useFineFlow(link, deps);
+  const { state } = flow;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const bindCard = useCallback(
+    (ready: PendingCard | undefined) => {
+      flow.card.current = ready;
+      setCardReady(ready !== undefined);
+    },
+    [flow.card],
+  );
+  const settled = isSettled(state);
+  // Focus follows each ending so keyboard and screen-reader users land on what happened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus when the screen's kind changes
+  useEffect(() => {
+    if (settled) heading.current?.focus();
+  }, [state.kind, settled]);
+
+  return (
+    <section
+      className="fines-page"
+      data-testid="fines-page"
+      data-state={state.kind}
+      aria-labelledby="fines-title"
+    >
+      <h1 id="fines-title">{ft('fines.title')}</h1>
+      {state.kind === 'badLink' ? (
+        <Ending title={ft('fines.title')} tone="error" headingRef={heading} testId="fine-bad-link">
+          <p role="alert">{ft(state.reason === 'missing' ? 'fines.missingId' : 'fines.invalidId')}</p>
+        </Ending>
+      ) : null}
+      {state.kind === 'loading' ? (
+        <div data-testid="fine-loading">
+          <PageSpinner />
+          <p role="status">{ft('fines.loading')}</p>
+        </div>
+      ) : null}
+      {state.kind === 'loadFailed' ? (
+        <Ending
+          title={ft('fines.loadFailedTitle')}
+          tone="error"
+          headingRef={heading}
+          testId="fine-load-failed"
+        >
+          <p role="alert">{state.message}</p>
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void flow.load()}>
+            {ft('fines.retry')}
+          </button>
+        </Ending>
+      ) : null}
+      {state.kind === 'notFound' ? (
+        <Ending title={ft('fines.notFoundTitle')} tone="error" headingRef={heading} testId="fine-not-found">
+          <p>{ft('fines.notFound')}</p>
+        </Ending>
+      ) : null}
+      {state.kind === 'alreadyPaid' ? (
+        <>
+          <FineSummary fine={state.fine} />
+          <Ending
+            title={ft('fines.alreadyPaidTitle')}
+            tone="ok"
+            headingRef={heading}
+            testId="fine-already-paid"
+          >
+            <p>{ft('fines.alreadyPaid')}</p>
+          </Ending>
+        </>
+      ) : null}
+      {state.kind === 'amountChanged' ? (
+        <>
+          <FineSummary fine={state.fine} />
+          <Ending
+            title={ft('fines.amountChangedTitle')}
+            tone="error"
+            headingRef={heading}
+            testId="fine-amount-changed"
+          >
+            <p role="alert">{ft('fines.amountChanged')}</p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => void flow.load()}
+              data-testid="fine-refresh"
+            >
+              {ft('fines.refresh')}
+            </button>
+          </Ending>
+        </>
+      ) : null}
+      {state.kind === 'payable' ? (
+        <>
+          <p className="lead">{ft('fines.lead')}</p>
+          <FineSummary fine={state.fine} />
+          <PayChoices
+            state={state}
+            cardReady={cardReady}
+            onCard={bindCard}
+            onRemember={(remember) => {
+              flow.remember.current = remember;
+            }}
+            onMethod={flow.chooseMethod}
+            onPay={() => void flow.pay()}
+          />
+          <section
+            ref={flow.challenge}
+            className="pay-challenge"
+            hidden={state.busy !== 'verifying'}
+            aria-label={ft('fines.challengeTitle')}
+          />
+          {state.busy === 'creatingOrder' ? <LoadingOverlay text={ft('fines.creatingOrder')} /> : null}
+          {state.busy === 'redirecting' ? <LoadingOverlay text={ft('fines.goingToPaymentPage')} /> : null}
+          {state.busy === 'verifying' ? <p role="status">{ft('fines.bankVerification')}</p> : null}
+        </>
+      ) : null}
+      {state.kind === 'checkingResult' ? <LoadingOverlay text={ft('fines.checkingResult')} /> : null}
+      {state.kind === 'pending' ? (
+        <Ending title={ft('fines.pendingTitle')} tone="info" headingRef={heading} testId="fine-pending">
+          <p>{ft('fines.pending')}</p>
+          {flow.retryResult !== undefined ? (
+            <button type="button" className="btn btn-primary btn-block" onClick={flow.retryResult}>
+              {ft('fines.checkAgain')}
+            </button>
+          ) : null}
+        </Ending>
+      ) : null}
+      {state.kind === 'paid' ? (
+        <>
+          {state.fine !== undefined ? <FineSummary fine={state.fine} /> : null}
+          <PaidEnding state={state} headingRef={heading} onCheckAgain={flow.checkUnbanAgain} />
+        </>
+      ) : null}
+      {state.kind === 'payFailed' ? (
+        <FailedEnding state={state} headingRef={heading} onRetry={() => void flow.load()} />
+      ) : null}
+    </section>
+  );
+}

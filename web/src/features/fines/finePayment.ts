@@ -1,0 +1,179 @@
+import { type PayType, ServerCode, Source } from '@topup/contracts';
+import type { ApiClient, Params } from '../../api/client';
+import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
+import { completePayment, orderRequestId, type PaymentEnd, pollOrder, type Settled } from '../pay/payment';
+import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
+import type { FineInfo, FinePaymentEnd, UnbanState } from './state';
+
+/**
+ * Fine payments over the pay feature's engine: create_fine_pay by card (provider 13, pay type 23) followed
+ * to its end, payer_max's hosted page, the result on return, and the unban check. UI-free.
+ */
+
+/** Provider 13's card (Checkout.com): the card fields are the pay feature's adapter for this provider. */
+export const FINE_CARD_PAY_TYPE: PayType = 23;
+export const FINE_CARD_PROVIDER = 13;
+/** The hosted page's result is asked for at most this many times (every 500 ms) before "still pending". */
+export const RETURN_POLL_TRIES = 20;
+
+export interface FineDeps {
+  readonly api: ApiClient;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly deviceId: () => string;
+  readonly now: () => number;
+}
+
+export interface CardDeps extends FineDeps {
+  readonly threeDs: () => Promise<ThreeDsAdapter>;
+  readonly container: () => HTMLElement;
+  readonly signal: AbortSignal;
+  readonly redirect: (url: string) => void;
+  readonly onVerifying: () => void;
+  readonly onRedirect: () => void;
+}
+
+export interface FineCard {
+  readonly tokenised: TokenisedCard;
+  readonly holderName: string;
+  readonly remember: boolean;
+}
+
+/** create_fine_pay's parameters: the amount the visitor was shown, the token and public card fields only. */
+export function fineCardParams(fine: FineInfo, deviceId: string, card: FineCard): Params<'createFinePay'> {
+  const t = card.tokenised;
+  return {
+    fine_id: fine.id,
+    amount: fine.amount,
+    source: Source.main,
+    h5_deviceid: deviceId,
+    pay_type: FINE_CARD_PAY_TYPE,
+    ext: { h5_deviceid: deviceId },
+    ...(t.token === undefined ? {} : { token: t.token }),
+    ...(t.platformData === undefined ? {} : { platform_data: { ...t.platformData } }),
+    bin: t.bin,
+    last4: t.last4,
+    scheme: t.scheme,
+    ...(t.cardValidDate === undefined ? {} : { card_valid_date: t.cardValidDate }),
+    ...(card.holderName === '' ? {} : { name: card.holderName }),
+    is_remember: card.remember,
+  };
+}
+
+export function hostedParams(fine: FineInfo, deviceId: string): Params<'payerMaxCreateFinePay'> {
+  return { fine_id: fine.id, amount: fine.amount, source: Source.main, h5_deviceid: deviceId };
+}
+
+const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
+  if (end.kind === 'redirected') return { kind: 'redirected' };
+  if (end.kind === 'pending') return { kind: 'pending', orderId };
+  if (end.kind === 'paid') return { kind: 'paid', orderId };
+  if (end.kind === 'failed') {
+    return {
+      kind: 'failed',
+      orderId,
+      outcome: outcomeOfPaymentFailure(end.failure),
+      detail: failureMessage(end.failure),
+    };
+  }
+  if (end.outcome === 'success') return { kind: 'paid', orderId };
+  return {
+    kind: 'failed',
+    orderId,
+    outcome: end.outcome,
+    detail: end.failure === undefined ? undefined : failureMessage(end.failure),
+  };
+};
+
+/**
+ * One order per attempt: a tap while an order is being created is ignored, and each attempt carries its
+ * own X-CLI-RID (the pay feature's `orderRequestId`), so a double tap makes one order.
+ */
+export function createOrderGuard(deps: Pick<FineDeps, 'deviceId' | 'now'>) {
+  let inFlight = false;
+  return {
+    get busy() {
+      return inFlight;
+    },
+    async run<T>(create: (requestId: string) => Promise<T>): Promise<T | undefined> {
+      if (inFlight) return undefined;
+      inFlight = true;
+      try {
+        return await create(orderRequestId(deps.deviceId(), deps.now()));
+      } finally {
+        inFlight = false;
+      }
+    },
+  };
+}
+
+export async function payFineByCard(
+  deps: CardDeps,
+  fine: FineInfo,
+  card: FineCard,
+  requestId: string,
+): Promise<FinePaymentEnd> {
+  const created = await deps.api.call('createFinePay', fineCardParams(fine, deps.deviceId(), card), {
+    requestId,
+  });
+  if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
+  const end = await completePayment(
+    {
+      api: deps.api,
+      sleep: deps.sleep,
+      threeDs: deps.threeDs,
+      container: deps.container,
+      signal: deps.signal,
+      onVerifying: deps.onVerifying,
+      onRedirect: (url) => {
+        deps.onRedirect();
+        deps.redirect(url);
+      },
+    },
+    created.data,
+  );
+  return endOf(created.data.order_id, end);
+}
+
+/** payer_max: the order's url is the hosted page; the visitor comes back to /fines?id=…&zp_show=1. */
+export async function payFineOnHostedPage(
+  deps: FineDeps & { readonly redirect: (url: string) => void },
+  fine: FineInfo,
+  requestId: string,
+): Promise<FinePaymentEnd> {
+  const created = await deps.api.call('payerMaxCreateFinePay', hostedParams(fine, deps.deviceId()), {
+    requestId,
+  });
+  if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
+  if (created.data.url === '')
+    return { kind: 'failed', orderId: created.data.order_id, outcome: 'other', detail: undefined };
+  deps.redirect(created.data.url);
+  return { kind: 'redirected' };
+}
+
+/** Back from the hosted page: the order's status, polled while it is -1 (bounded). */
+export async function fineOrderResult(
+  deps: FineDeps,
+  orderId: string,
+  tries = RETURN_POLL_TRIES,
+): Promise<FinePaymentEnd> {
+  return endOf(orderId, await pollOrder(deps, orderId, { zp_h5deviceid: deps.deviceId() }, tries));
+}
+
+/**
+ * After a paid fine: the fine says whether its account is still banned, and check_display_id shows whether
+ * the account answers normally again (20001 while banned).
+ */
+export async function checkUnban(
+  api: ApiClient,
+  fineId: number,
+): Promise<{ unban: Exclude<UnbanState, 'checking'>; fine?: FineInfo }> {
+  const info = await api.call('getFineInfo', { id: fineId });
+  if (!info.ok) return { unban: 'unknown' };
+  const account = await api.call('checkDisplayId', {
+    display_id: info.data.display_uid,
+    source: Source.main,
+  });
+  if (info.data.account_banned || (!account.ok && account.result === ServerCode.banned))
+    return { unban: 'stillBanned', fine: info.data };
+  return { unban: account.ok ? 'unbanned' : 'unknown', fine: info.data };
+}

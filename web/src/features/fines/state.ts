@@ -1,0 +1,161 @@
+import { type Outcome, ServerCode } from '@topup/contracts';
+import type { CallResult } from '../../api/client';
+
+/**
+ * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
+ * payment's waits and ends, and the unban check after a paid fine.
+ */
+
+export type FineInfo = Extract<CallResult<'getFineInfo'>, { ok: true }>['data'];
+export type PayMethod = 'card' | 'hosted';
+export type Busy = 'idle' | 'creatingOrder' | 'verifying' | 'redirecting';
+export type UnbanState = 'checking' | 'unbanned' | 'stillBanned' | 'unknown';
+
+export type FineScreen =
+  | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loadFailed'; readonly message: string }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'alreadyPaid'; readonly fine: FineInfo }
+  | {
+      readonly kind: 'payable';
+      readonly fine: FineInfo;
+      readonly method: PayMethod;
+      readonly busy: Busy;
+      readonly error: string | undefined;
+    }
+  | { readonly kind: 'amountChanged'; readonly fine: FineInfo }
+  | { readonly kind: 'checkingResult'; readonly orderId: string }
+  | { readonly kind: 'pending'; readonly orderId: string }
+  | {
+      readonly kind: 'paid';
+      readonly orderId: string | undefined;
+      readonly fine: FineInfo | undefined;
+      readonly unban: UnbanState;
+    }
+  | {
+      readonly kind: 'payFailed';
+      readonly orderId: string | undefined;
+      readonly outcome: Outcome;
+      readonly detail: string | undefined;
+    };
+
+/** How a fine payment ended, as the payment module reports it. */
+export type FinePaymentEnd =
+  | { readonly kind: 'paid'; readonly orderId: string }
+  | {
+      readonly kind: 'failed';
+      readonly orderId: string;
+      readonly outcome: Outcome;
+      readonly detail: string | undefined;
+    }
+  | { readonly kind: 'pending'; readonly orderId: string }
+  | { readonly kind: 'refused'; readonly result: number; readonly message: string }
+  | { readonly kind: 'redirected' };
+
+export type FineEvent =
+  | { readonly type: 'load' }
+  | { readonly type: 'fineAnswered'; readonly answer: CallResult<'getFineInfo'> }
+  | { readonly type: 'chooseMethod'; readonly method: PayMethod }
+  | { readonly type: 'orderStarted' }
+  | { readonly type: 'verifying' }
+  | { readonly type: 'redirecting' }
+  | { readonly type: 'cardRefused'; readonly message: string }
+  | { readonly type: 'paymentEnded'; readonly end: FinePaymentEnd }
+  | { readonly type: 'checkResult'; readonly orderId: string }
+  | { readonly type: 'recheckUnban' }
+  | {
+      readonly type: 'unbanChecked';
+      readonly unban: Exclude<UnbanState, 'checking'>;
+      readonly fine?: FineInfo;
+    };
+
+export function initialScreen(link: { kind: 'missing' | 'invalid' } | { kind: 'fine' }): FineScreen {
+  return link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
+}
+
+const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string): FineScreen => ({
+  kind: 'payable',
+  fine,
+  method,
+  busy: 'idle',
+  error,
+});
+
+/** get_fine_info's answer: paid, payable, missing, or a failure to retry. */
+export function screenOfFine(answer: CallResult<'getFineInfo'>): FineScreen {
+  if (answer.ok)
+    return answer.data.status === 'paid' ? { kind: 'alreadyPaid', fine: answer.data } : payable(answer.data);
+  if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
+  return { kind: 'loadFailed', message: answer.message };
+}
+
+/** A refused fine order: the fine's own codes change the screen; anything else is shown with the form. */
+function screenOfRefusal(state: FineScreen, result: number, message: string): FineScreen {
+  const fine = state.kind === 'payable' ? state.fine : undefined;
+  if (result === ServerCode.fineNotFound) return { kind: 'notFound' };
+  if (fine === undefined) return state;
+  if (result === ServerCode.fineAmountChanged) return { kind: 'amountChanged', fine };
+  if (result === ServerCode.fineAlreadyPaid)
+    return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
+  return payable(fine, state.kind === 'payable' ? state.method : 'card', message);
+}
+
+const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
+  state.kind === 'payable' ? { ...state, busy, error: undefined } : state;
+
+export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
+  switch (event.type) {
+    case 'load':
+      return state.kind === 'badLink' ? state : { kind: 'loading' };
+    case 'fineAnswered':
+      if (state.kind === 'paid') {
+        return event.answer.ok ? { ...state, fine: event.answer.data } : state;
+      }
+      return screenOfFine(event.answer);
+    case 'chooseMethod':
+      return state.kind === 'payable' && state.busy === 'idle'
+        ? { ...state, method: event.method, error: undefined }
+        : state;
+    case 'orderStarted':
+      return withBusy(state, 'creatingOrder');
+    case 'verifying':
+      return withBusy(state, 'verifying');
+    case 'redirecting':
+      return withBusy(state, 'redirecting');
+    case 'cardRefused':
+      return state.kind === 'payable' ? { ...state, busy: 'idle', error: event.message } : state;
+    case 'paymentEnded': {
+      const end = event.end;
+      switch (end.kind) {
+        case 'redirected':
+          return withBusy(state, 'redirecting');
+        case 'refused':
+          return screenOfRefusal(state, end.result, end.message);
+        case 'paid':
+          return {
+            kind: 'paid',
+            orderId: end.orderId,
+            fine: state.kind === 'payable' ? state.fine : undefined,
+            unban: 'checking',
+          };
+        case 'pending':
+          return { kind: 'pending', orderId: end.orderId };
+        case 'failed':
+          return { kind: 'payFailed', orderId: end.orderId, outcome: end.outcome, detail: end.detail };
+      }
+      return state;
+    }
+    case 'checkResult':
+      return { kind: 'checkingResult', orderId: event.orderId };
+    case 'recheckUnban':
+      return state.kind === 'paid' ? { ...state, unban: 'checking' } : state;
+    case 'unbanChecked':
+      return state.kind === 'paid' ? { ...state, unban: event.unban, fine: event.fine ?? state.fine } : state;
+  }
+}
+
+/** The screens that end a wait: focus moves to their heading so a screen reader announces them. */
+export function isSettled(state: FineScreen): boolean {
+  return !(state.kind === 'loading' || state.kind === 'checkingResult' || state.kind === 'payable');
+}

@@ -1,0 +1,136 @@
+import { ClientCode } from '@topup/contracts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ApiClient } from '../../api/client';
+import { t } from '../../i18n/t';
+import type { CardSubmit } from '../pay/CardEntry';
+import type { ThreeDsAdapter } from '../providers/types';
+import {
+  checkUnban,
+  createOrderGuard,
+  type FineDeps,
+  fineOrderResult,
+  payFineByCard,
+  payFineOnHostedPage,
+} from './finePayment';
+import type { FineLink } from './fineUrl';
+import { fineReducer, initialScreen, type PayMethod } from './state';
+
+export interface FineScreenDeps extends FineDeps {
+  readonly api: ApiClient;
+  readonly threeDs: () => Promise<ThreeDsAdapter>;
+  readonly redirect: (url: string) => void;
+}
+
+export interface PendingCard {
+  readonly submit: CardSubmit;
+  readonly holderName: string;
+}
+
+/** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
+export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
+  const [state, dispatch] = useReducer(fineReducer, link, initialScreen);
+  const guard = useRef(createOrderGuard(deps));
+  const card = useRef<PendingCard | undefined>(undefined);
+  const challenge = useRef<HTMLElement>(null);
+  const abort = useRef(new AbortController());
+  const remember = useRef(false);
+  const fineId = link.kind === 'fine' ? link.fineId : undefined;
+  const returnOrderId = link.kind === 'fine' ? link.returnOrderId : undefined;
+
+  const load = useCallback(async () => {
+    if (fineId === undefined) return;
+    dispatch({ type: 'load' });
+    try {
+      dispatch({ type: 'fineAnswered', answer: await deps.api.call('getFineInfo', { id: fineId }) });
+    } catch {
+      // An answer outside the contract: shown like any failure, with a retry.
+      dispatch({
+        type: 'fineAnswered',
+        answer: { ok: false, result: ClientCode.setup, message: t('app.unexpected') },
+      });
+    }
+  }, [deps, fineId]);
+
+  const checkResult = useCallback(
+    async (orderId: string) => {
+      dispatch({ type: 'checkResult', orderId });
+      dispatch({ type: 'paymentEnded', end: await fineOrderResult(deps, orderId) });
+    },
+    [deps],
+  );
+
+  useEffect(() => {
+    const controller = abort.current;
+    if (returnOrderId !== undefined) void checkResult(returnOrderId);
+    else void load();
+    return () => controller.abort();
+  }, [load, checkResult, returnOrderId]);
+
+  const unban = state.kind === 'paid' ? state.unban : undefined;
+  const checkUnbanNow = useCallback(async () => {
+    if (fineId === undefined) return;
+    const checked = await checkUnban(deps.api, fineId);
+    dispatch({ type: 'unbanChecked', ...checked });
+  }, [deps, fineId]);
+
+  useEffect(() => {
+    if (unban === 'checking') void checkUnbanNow();
+  }, [unban, checkUnbanNow]);
+
+  const pay = useCallback(async () => {
+    if (state.kind !== 'payable' || state.busy !== 'idle') return;
+    const fine = state.fine;
+    if (state.method === 'hosted') {
+      const end = await guard.current.run(async (requestId) => {
+        dispatch({ type: 'orderStarted' });
+        return payFineOnHostedPage(
+          {
+            ...deps,
+            redirect: (url) => {
+              dispatch({ type: 'redirecting' });
+              deps.redirect(url);
+            },
+          },
+          fine,
+          requestId,
+        );
+      });
+      if (end !== undefined) dispatch({ type: 'paymentEnded', end });
+      return;
+    }
+    const pending = card.current;
+    if (pending === undefined) return;
+    const end = await guard.current.run(async (requestId) => {
+      dispatch({ type: 'orderStarted' });
+      const tokenised = await pending.submit();
+      if (!tokenised.ok) return { kind: 'cardRefused', message: tokenised.message } as const;
+      return payFineByCard(
+        {
+          ...deps,
+          container: () => challenge.current ?? document.body,
+          signal: abort.current.signal,
+          onVerifying: () => dispatch({ type: 'verifying' }),
+          onRedirect: () => dispatch({ type: 'redirecting' }),
+        },
+        fine,
+        { tokenised: tokenised.value, holderName: pending.holderName, remember: remember.current },
+        requestId,
+      );
+    });
+    if (end === undefined) return;
+    if (end.kind === 'cardRefused') dispatch({ type: 'cardRefused', message: end.message });
+    else dispatch({ type: 'paymentEnded', end });
+  }, [state, deps]);
+
+  return {
+    state,
+    load,
+    pay,
+    card,
+    challenge,
+    remember,
+    retryResult: returnOrderId === undefined ? undefined : () => void checkResult(returnOrderId),
+    checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
+    chooseMethod: (method: PayMethod) => dispatch({ type: 'chooseMethod', method }),
+  };
+}

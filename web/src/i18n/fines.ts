@@ -1,0 +1,67 @@
+/**
+ * Arabic strings of the fines screen (SPEC §1 fines, §8 messages), under typed keys in the shape of the app
+ * catalogue (`ar.ts`): dotted keys, `{name}` placeholders.
+ */
+export const finesAr = {
+  'fines.title': 'دفع الغرامة',
+  'fines.lead': 'حُظر هذا الحساب بعد استرداد مبلغ. دفع الغرامة يلغي الحظر تلقائيًا.',
+  'fines.loading': 'جارٍ تحميل الغرامة…',
+  'fines.account': 'الحساب',
+  'fines.displayId': 'المعرّف',
+  'fines.nickname': 'الاسم',
+  'fines.amount': 'مبلغ الغرامة',
+  'fines.details': 'تفاصيل الغرامة',
+
+  'fines.missingId': 'رابط الغرامة غير مكتمل: لا يحتوي على رقم الغرامة',
+  'fines.invalidId': 'رقم الغرامة في الرابط غير صحيح، يرجى التحقق من الرابط',
+  'fines.notFoundTitle': 'الغرامة غير موجودة',
+  'fines.notFound': 'لم نعثر على هذه الغرامة، يرجى التحقق من الرابط',
+  'fines.loadFailedTitle': 'تعذّر تحميل الغرامة',
+  'fines.retry': 'إعادة المحاولة',
+
+  'fines.alreadyPaidTitle': 'تم دفع هذه الغرامة',
+  'fines.alreadyPaid': 'تم دفع هذه الغرامة بالفعل، ولا حاجة إلى دفع آخر',
+
+  'fines.chooseMethod': 'اختر طريقة الدفع',
+  'fines.methodCard': 'بطاقة ائتمان أو خصم',
+  'fines.methodHosted': 'طرق دفع محلية (صفحة الدفع)',
+  'fines.pay': 'ادفع الغرامة',
+  'fines.creatingOrder': 'جارٍ إنشاء الطلب…',
+  'fines.goingToPaymentPage': 'جارٍ الانتقال إلى صفحة الدفع',
+  'fines.bankVerification': 'يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك',
+  'fines.challengeTitle': 'التحقق الأمني من البنك',
+  'fines.orderFailed': 'فشل إنشاء الطلب ({code}): {message}',
+  'fines.noPaymentPage': 'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
+
+  'fines.amountChangedTitle': 'تغيّر مبلغ الغرامة',
+  'fines.amountChanged': 'تغيّر مبلغ الغرامة، يرجى التحديث لعرض المبلغ الجديد ثم الدفع',
+  'fines.refresh': 'تحديث',
+
+  'fines.checkingResult': 'جارٍ التحقق من نتيجة الدفع…',
+  'fines.pendingTitle': 'الدفع قيد المعالجة',
+  'fines.pending': 'لم تصلنا نتيجة الدفع بعد، يرجى التحقق مرة أخرى بعد قليل',
+  'fines.checkAgain': 'التحقق مرة أخرى',
+
+  'fines.paidTitle': 'تم دفع الغرامة',
+  'fines.checkingUnban': 'جارٍ التحقق من حالة الحساب…',
+  'fines.unbanned': 'أُلغي حظر الحساب، ويمكن استخدامه وشحنه الآن',
+  'fines.stillBanned': 'تم الدفع، لكن الحساب ما زال محظورًا. يرجى التحقق بعد قليل أو التواصل مع الدعم',
+  'fines.unbanUnknown': 'تم الدفع، وتعذّر التحقق من حالة الحساب الآن',
+  'fines.checkUnbanAgain': 'التحقق من حالة الحساب',
+  'fines.topUp': 'شحن هذا الحساب',
+
+  'fines.failedTitle': 'فشل الدفع',
+  'fines.tryAgain': 'المحاولة مرة أخرى',
+} as const;
+
+export type FinesKey = keyof typeof finesAr;
+
+/** The Arabic string of a fines key, with `{name}` placeholders filled (as `t` does for the app catalogue). */
+export function ft(key: FinesKey, vars?: Readonly<Record<string, string | number>>): string {
+  const text: string = finesAr[key];
+  if (vars === undefined) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined ? whole : String(value);
+  });
+}
