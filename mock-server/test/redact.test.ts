@@ -46,6 +46,14 @@ describe('redact', () => {
     });
   });
 
+  it('keeps a clean parameter object as it is, and copies one with anything to hide', () => {
+    const clean = { display_id: '10000001', source: '1', uuid: 'u-1' };
+    expect(redact(clean)).toBe(clean);
+    const dirty = { display_id: '10000001', note: '4242 4242 4242 4242' };
+    expect(redact(dirty)).not.toBe(dirty);
+    expect(redact({ ts: '1763715600000' })).toEqual({ ts: '1763715600000' });
+  });
+
   it('redacts a URL query for logs', () => {
     expect(redactUrl('/api/user/account_login/?display_uid=10000001&password=Passw0rd%21')).toBe(
       '/api/user/account_login/?display_uid=10000001&password=%5Bredacted%5D',

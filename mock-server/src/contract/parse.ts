@@ -12,23 +12,12 @@ export interface UploadedFile {
 /**
  * Gathers a request's parameters as they travel for its transport (SPEC §7): the query for GETs and JSONP,
  * the JSON body, the form body merged over the query (config sends channel in the query), or the
- * multipart fields and the file (its bytes are counted, never kept).
+ * multipart fields and the file (its bytes are counted, never kept; see gatherMultipart).
  */
-export async function gatherParams(
-  contract: CallContract,
-  request: FastifyRequest,
-): Promise<Record<string, unknown>> {
+export function gatherParams(contract: CallContract, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  switch (contract.transport) {
-    case 'query':
-    case 'jsonp':
-      return contract.method === 'GET' ? { ...query } : { ...query, ...asRecord(request.body) };
-    case 'json':
-    case 'form':
-      return { ...query, ...asRecord(request.body) };
-    case 'multipart':
-      return gatherMultipart(request, query);
-  }
+  if (contract.method === 'GET') return { ...query };
+  return { ...query, ...asRecord(request.body) };
 }
 
 function asRecord(body: unknown): Record<string, unknown> {
@@ -37,10 +26,9 @@ function asRecord(body: unknown): Record<string, unknown> {
     : {};
 }
 
-async function gatherMultipart(
-  request: FastifyRequest,
-  query: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+/** The multipart fields and the one file of an upload; the file's bytes are counted, never kept. */
+export async function gatherMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
   if (!request.isMultipart()) return { ...query, ...asRecord(request.body) };
   const fields: Record<string, unknown> = { ...query };
   for await (const part of request.parts()) {

@@ -4,6 +4,8 @@
  */
 const SECRET_KEY = /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass)$/i;
 const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
+/** A cheap first look: a string with fewer than 12 digits in a row (allowing separators) holds no card number. */
+const LONG_DIGITS = /\d(?:[ -]?\d){11}/;
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -25,7 +27,22 @@ export function maskCardNumbers(text: string): string {
   });
 }
 
+/** Whether a flat parameter object holds nothing to hide, so it can be kept as it is. */
+function isClean(params: Record<string, unknown>): boolean {
+  for (const key in params) {
+    if (SECRET_KEY.test(key)) return false;
+    const value = params[key];
+    if (typeof value === 'string') {
+      if (LONG_DIGITS.test(value)) return false;
+    } else if (value !== null && typeof value === 'object') return false;
+  }
+  return true;
+}
+
 export function redact(value: unknown, key = ''): unknown {
+  if (key === '' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (isClean(value as Record<string, unknown>)) return value;
+  }
   if (key && SECRET_KEY.test(key)) return '[redacted]';
   if (typeof value === 'string') return maskCardNumbers(value);
   if (Array.isArray(value)) return value.map((v) => redact(v));

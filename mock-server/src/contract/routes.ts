@@ -10,18 +10,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
-import { gatherParams } from './parse';
+import { gatherMultipart, gatherParams } from './parse';
 import { rateLimitedCalls } from './rateLimits';
 import { redact } from './redact';
 import type { Handlers } from './reply';
 
 const HANG_LIMIT_MS = 120_000;
-
-function headersOf(request: FastifyRequest): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(request.headers)) out[k] = Array.isArray(v) ? v.join(',') : v;
-  return out;
-}
 
 export function originOf(request: FastifyRequest): string {
   const host = request.headers.host ?? '127.0.0.1';
@@ -33,7 +27,8 @@ export function contextOf(
   request: FastifyRequest,
   handlers: Handlers,
 ): DispatchContext {
-  const headers = headersOf(request);
+  // Node gives every request header as a string but set-cookie, which no call reads.
+  const headers = request.headers as Record<string, string | undefined>;
   const context: DispatchContext = {
     world: services.world,
     rooms: services.rooms,
@@ -80,10 +75,11 @@ async function answer(
 ): Promise<unknown> {
   const started = performance.now();
   const contract: CallContract = registry[name];
-  const params = await gatherParams(contract, request);
+  const params =
+    contract.transport === 'multipart' ? await gatherMultipart(request) : gatherParams(contract, request);
   const journal = (result: number | 'fault') =>
     services.control.record({
-      at: new Date(services.world.clock.now()).toISOString(),
+      atMs: services.world.clock.now(),
       call: name,
       method: request.method,
       path: contract.path,

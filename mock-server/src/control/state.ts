@@ -23,10 +23,12 @@ export interface JournalEntry {
 
 const JOURNAL_LIMIT = 2000;
 
+type StoredEntry = Omit<JournalEntry, 'at'> & { readonly atMs: number };
+
 /** Forced answers, latency and the request journal: everything the control API steers. */
 export class ControlState {
   readonly #forced = new Map<CallName, ForcedAnswer[]>();
-  #journal: JournalEntry[] = [];
+  #journal: StoredEntry[] = [];
   #seq = 0;
   /** Added to every contract call (control API latency). */
   latencyMs = 0;
@@ -53,7 +55,8 @@ export class ControlState {
     this.#forced.clear();
   }
 
-  record(entry: Omit<JournalEntry, 'seq'>): void {
+  /** Records one request; `atMs` is formatted on read, so the hot path allocates one object. */
+  record(entry: Omit<JournalEntry, 'seq' | 'at'> & { atMs: number }): void {
     this.#seq += 1;
     this.#journal.push({ ...entry, seq: this.#seq });
     // Trimmed in batches: copying the full journal on every request once it is full cost the hot path dearly.
@@ -63,7 +66,10 @@ export class ControlState {
   journal(filter: { call?: string | undefined; limit?: number | undefined } = {}): JournalEntry[] {
     const kept = this.#journal.length > JOURNAL_LIMIT ? this.#journal.slice(-JOURNAL_LIMIT) : this.#journal;
     const rows = filter.call ? kept.filter((e) => e.call === filter.call) : kept;
-    return filter.limit ? rows.slice(-filter.limit) : [...rows];
+    return (filter.limit ? rows.slice(-filter.limit) : rows).map(({ atMs, ...rest }) => ({
+      ...rest,
+      at: new Date(atMs).toISOString(),
+    }));
   }
 
   clearJournal(): void {
