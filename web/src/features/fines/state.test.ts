@@ -1,0 +1,216 @@
+import { ClientCode, ServerCode } from '@topup/contracts';
+import { describe, expect, it } from 'vitest';
+import { fineLinkOf, fineSearch } from './fineUrl';
+import { type FineEvent, type FineScreen, fineReducer, initialScreen, isSettled } from './state';
+import { fine7001 } from './testClient';
+
+const payable: FineScreen = {
+  kind: 'payable',
+  fine: fine7001,
+  method: 'card',
+  busy: 'idle',
+  error: undefined,
+};
+const creating: FineScreen = { ...payable, busy: 'creatingOrder' };
+const paidFine = { ...fine7001, status: 'paid' as const };
+
+describe('the fine link', () => {
+  it.each([
+    ['?id=7001', { kind: 'fine', fineId: 7001, returnOrderId: undefined }],
+    ['?id=%207001%20', { kind: 'fine', fineId: 7001, returnOrderId: undefined }],
+    ['?id=7001&zp_show=1&zp_orderid=ord_1', { kind: 'fine', fineId: 7001, returnOrderId: 'ord_1' }],
+    ['?id=7001&zp_show=1&order_id=ord_2', { kind: 'fine', fineId: 7001, returnOrderId: 'ord_2' }],
+    ['?id=7001&zp_orderid=ord_1', { kind: 'fine', fineId: 7001, returnOrderId: undefined }],
+    ['?id=7001&zp_show=1', { kind: 'fine', fineId: 7001, returnOrderId: undefined }],
+    ['', { kind: 'missing' }],
+    ['?id=', { kind: 'missing' }],
+    ['?fine=7001', { kind: 'missing' }],
+    ['?id=abc', { kind: 'invalid' }],
+    ['?id=7001x', { kind: 'invalid' }],
+    ['?id=-7', { kind: 'invalid' }],
+    ['?id=0', { kind: 'invalid' }],
+    ['?id=1.5', { kind: 'invalid' }],
+    ['?id=1e3', { kind: 'invalid' }],
+    ['?id=1234567890123', { kind: 'invalid' }],
+  ])('%s → %j', (search, link) => {
+    expect(fineLinkOf(search)).toEqual(link);
+  });
+
+  it('the fine URL without return arguments', () => {
+    expect(fineSearch(7003)).toBe('?id=7003');
+  });
+
+  it.each([
+    [{ kind: 'missing' } as const, { kind: 'badLink', reason: 'missing' }],
+    [{ kind: 'invalid' } as const, { kind: 'badLink', reason: 'invalid' }],
+    [{ kind: 'fine' } as const, { kind: 'loading' }],
+  ])('starts %j as %j', (link, screen) => {
+    expect(initialScreen(link)).toEqual(screen);
+  });
+});
+
+const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
+  ['loading', { kind: 'notFound' }, { type: 'load' }, { kind: 'loading' }],
+  [
+    'a bad link never loads',
+    { kind: 'badLink', reason: 'invalid' },
+    { type: 'load' },
+    { kind: 'badLink', reason: 'invalid' },
+  ],
+  [
+    '7001 unpaid is payable by card',
+    { kind: 'loading' },
+    { type: 'fineAnswered', answer: { ok: true, data: fine7001 } },
+    payable,
+  ],
+  [
+    '7002 paid offers no payment',
+    { kind: 'loading' },
+    { type: 'fineAnswered', answer: { ok: true, data: paidFine } },
+    { kind: 'alreadyPaid', fine: paidFine },
+  ],
+  [
+    '7999 is not found',
+    { kind: 'loading' },
+    { type: 'fineAnswered', answer: { ok: false, result: ServerCode.fineNotFound, message: 'x' } },
+    { kind: 'notFound' },
+  ],
+  [
+    'a network failure can be retried',
+    { kind: 'loading' },
+    { type: 'fineAnswered', answer: { ok: false, result: ClientCode.network, message: 'شبكة' } },
+    { kind: 'loadFailed', message: 'شبكة' },
+  ],
+  [
+    'an HTTP error can be retried',
+    { kind: 'loading' },
+    { type: 'fineAnswered', answer: { ok: false, result: 502, message: 'HTTP 502' } },
+    { kind: 'loadFailed', message: 'HTTP 502' },
+  ],
+  [
+    'choose the hosted page',
+    payable,
+    { type: 'chooseMethod', method: 'hosted' },
+    { ...payable, method: 'hosted' },
+  ],
+  ['no change of method while ordering', creating, { type: 'chooseMethod', method: 'hosted' }, creating],
+  ['order creation', { ...payable, error: 'old' }, { type: 'orderStarted' }, creating],
+  ['3-D Secure', creating, { type: 'verifying' }, { ...payable, busy: 'verifying' }],
+  ['going to the payment page', creating, { type: 'redirecting' }, { ...payable, busy: 'redirecting' }],
+  [
+    'a redirect end keeps the page waiting',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'redirected' } },
+    { ...payable, busy: 'redirecting' },
+  ],
+  [
+    'the tokeniser refused the card',
+    creating,
+    { type: 'cardRefused', message: 'بطاقة' },
+    { ...payable, error: 'بطاقة' },
+  ],
+  [
+    '22003: the amount changed, refresh',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineAmountChanged, message: '' } },
+    { kind: 'amountChanged', fine: fine7001 },
+  ],
+  [
+    '22002: paid meanwhile',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineAlreadyPaid, message: '' } },
+    { kind: 'alreadyPaid', fine: paidFine },
+  ],
+  [
+    '22001: gone meanwhile',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineNotFound, message: '' } },
+    { kind: 'notFound' },
+  ],
+  [
+    'another refusal stays on the form with its message',
+    { ...creating, method: 'hosted' },
+    { type: 'paymentEnded', end: { kind: 'refused', result: ClientCode.network, message: 'شبكة' } },
+    { ...payable, method: 'hosted', error: 'شبكة' },
+  ],
+  [
+    'paid: the unban is checked next',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o1' } },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
+  ],
+  [
+    'failed with its outcome',
+    creating,
+    { type: 'paymentEnded', end: { kind: 'failed', orderId: 'o1', outcome: 'balance', detail: 'd' } },
+    { kind: 'payFailed', orderId: 'o1', outcome: 'balance', detail: 'd' },
+  ],
+  [
+    'still pending',
+    { kind: 'checkingResult', orderId: 'o1' },
+    { type: 'paymentEnded', end: { kind: 'pending', orderId: 'o1' } },
+    { kind: 'pending', orderId: 'o1' },
+  ],
+  [
+    'back from the hosted page',
+    { kind: 'loading' },
+    { type: 'checkResult', orderId: 'o1' },
+    { kind: 'checkingResult', orderId: 'o1' },
+  ],
+  [
+    'paid on return, before the fine is known',
+    { kind: 'checkingResult', orderId: 'o1' },
+    { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o1' } },
+    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'checking' },
+  ],
+  [
+    'unbanned, with the fresh fine',
+    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'checking' },
+    { type: 'unbanChecked', unban: 'unbanned', fine: { ...paidFine, account_banned: false } },
+    { kind: 'paid', orderId: 'o1', fine: { ...paidFine, account_banned: false }, unban: 'unbanned' },
+  ],
+  [
+    'still banned',
+    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
+    { type: 'unbanChecked', unban: 'stillBanned' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'stillBanned' },
+  ],
+  [
+    'check the unban again',
+    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'unknown' },
+    { type: 'recheckUnban' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
+  ],
+  [
+    'a late fine answer keeps the paid screen',
+    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'unbanned' },
+    { type: 'fineAnswered', answer: { ok: true, data: paidFine } },
+    { kind: 'paid', orderId: 'o1', fine: paidFine, unban: 'unbanned' },
+  ],
+  [
+    'an unban answer outside the paid screen is ignored',
+    payable,
+    { type: 'unbanChecked', unban: 'unbanned' },
+    payable,
+  ],
+];
+
+describe('fineReducer', () => {
+  it.each(cases)('%s', (_name, before, event, after) => {
+    expect(fineReducer(before, event)).toEqual(after);
+  });
+});
+
+describe('isSettled: where focus moves to the ending', () => {
+  it.each([
+    [{ kind: 'loading' }, false],
+    [payable, false],
+    [{ kind: 'checkingResult', orderId: 'o' }, false],
+    [{ kind: 'notFound' }, true],
+    [{ kind: 'badLink', reason: 'missing' }, true],
+    [{ kind: 'amountChanged', fine: fine7001 }, true],
+    [{ kind: 'paid', orderId: 'o', fine: undefined, unban: 'checking' }, true],
+  ] as const)('%j → %s', (screen, settled) => {
+    expect(isSettled(screen)).toBe(settled);
+  });
+});
