@@ -1,4 +1,5 @@
 import { FineId, fineById } from '@topup/contracts/testdata/fines';
+import { expectNoSecrets, watchSecrets } from '../../flows/pay';
 import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
 
@@ -30,6 +31,7 @@ test('7001 shows the account and amount, and is paid by card, which unbans 10000
   axe,
 }) => {
   const fines = new FinesPage(page);
+  const seen = watchSecrets(page);
   await fines.open(`?id=${FineId.outstanding}`);
   await expect(fines.displayId).toHaveText(outstanding?.display_uid ?? '');
   await expect(fines.amount).toHaveText('$4.99');
@@ -42,6 +44,7 @@ test('7001 shows the account and amount, and is paid by card, which unbans 10000
   await fines.payButton.click();
   await expectUnbanned(fines, outstanding?.display_uid ?? '');
   await axe(page);
+  await expectNoSecrets(page, seen);
   await fines.topUp.click();
   await expect(page).toHaveURL(/\/recharge-list$/);
 });
