@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Shell } from './Shell';
 
 export class FeedbackPage extends Shell {
@@ -30,6 +30,7 @@ export class FeedbackPage extends Shell {
     return this.page.getByTestId('feedback-success');
   }
   async open() {
-    await this.page.goto('/feedback');
+    await this.goto('/feedback');
+    await expect(this.text).toBeVisible();
   }
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Shell } from './Shell';
 
 export class LoginPage extends Shell {
@@ -33,6 +33,7 @@ export class LoginPage extends Shell {
     return this.page.getByTestId('switch-account-popup');
   }
   async open(search = '') {
-    await this.page.goto(`/login${search}`);
+    await this.goto(`/login${search}`);
+    await expect(this.accountId).toBeVisible();
   }
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Shell } from './Shell';
 
 export class RechargePage extends Shell {
@@ -49,7 +49,8 @@ export class RechargePage extends Shell {
     return this.page.getByTestId('pay-total');
   }
   async open(search = '') {
-    await this.page.goto(`/recharge-list${search}`);
+    await this.goto(`/recharge-list${search}`);
+    await expect(this.targetCard).toBeVisible();
   }
   async searchFor(displayId: string) {
     await this.searchInput.fill(displayId);

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What every page shares: the top bar, the main region, the toast. */
 export class Shell {
   constructor(readonly page: Page) {}
+  /** The app's main region: index.html's static first paint has a main too, without this id. */
   get main() {
-    return this.page.getByRole('main');
+    return this.page.locator('main#main');
   }
   get heading() {
     return this.page.getByRole('heading', { level: 1 });
@@ -21,7 +22,9 @@ export class Shell {
   get html() {
     return this.page.locator('html');
   }
+  /** Opens a path and waits until the app (not the static first paint) shows it. */
   async goto(path: string) {
     await this.page.goto(path);
+    await expect(this.main).toBeVisible();
   }
 }

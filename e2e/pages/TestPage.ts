@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Shell } from './Shell';
 
 export class TestRoomPage extends Shell {
@@ -21,6 +21,7 @@ export class TestRoomPage extends Shell {
     return this.page.getByTestId('room-changes').getByRole('listitem');
   }
   async open(roomId: number) {
-    await this.page.goto(`/test?room_id=${roomId}`);
+    await this.goto(`/test?room_id=${roomId}`);
+    await expect(this.status).toBeVisible();
   }
 }

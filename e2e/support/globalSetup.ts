@@ -16,8 +16,8 @@ function newest(path: string): number {
   return latest;
 }
 
-/** Builds web/ when its build is older than its sources, then starts the mock on a free loopback port. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** Builds web/ when its build is older than its sources; each worker then serves it from its own mock. */
+export default async function globalSetup(): Promise<void> {
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
   const sources = Math.max(
     newest(join(web, 'src')),
@@ -28,20 +28,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the web build failed');
   }
-  const specifier = '@topup/mock-server/server';
-  const { startMockServer } = (await import(specifier)) as {
-    startMockServer: (options: Record<string, unknown>) => Promise<{ url: string; close(): Promise<void> }>;
-  };
-  // Every test signs in from 127.0.0.1: the sign-in rate limit is lifted for the suite.
-  const mock = await startMockServer({
-    port: 0,
-    host: '127.0.0.1',
-    webRoot: dist,
-    signInRateLimit: 100_000,
-    logger: false,
-  });
-  process.env.E2E_BASE_URL = mock.url;
-  return async () => {
-    await mock.close();
-  };
 }

@@ -1,14 +1,58 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The suite's test: baseURL is the mock the global setup started. */
-export const test = base.extend<{ axe: (page: Page) => Promise<void> }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
-    await use(url);
+interface RunningMock {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+/**
+ * The suite's test. Each worker runs its own mock server (serving the web build) on a free loopback port, and
+ * every test starts from a fresh world (POST /__mock/reset), so payments, saved cards and fines made by one
+ * test never reach another, whatever the order or the worker.
+ */
+export const test = base.extend<
+  { axe: (page: Page) => Promise<void>; freshWorld: undefined },
+  { mock: RunningMock }
+>({
+  mock: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const specifier = '@topup/mock-server/server';
+      const { startMockServer } = (await import(specifier)) as {
+        startMockServer: (options: Record<string, unknown>) => Promise<RunningMock>;
+      };
+      // Every test signs in from 127.0.0.1: the sign-in rate limit is lifted for the suite.
+      const mock = await startMockServer({
+        port: 0,
+        host: '127.0.0.1',
+        webRoot: dist,
+        signInRateLimit: 100_000,
+        logger: false,
+      });
+      await use(mock);
+      await mock.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ mock }, use) => {
+    await use(mock.url);
   },
+  freshWorld: [
+    async ({ mock }, use) => {
+      const answer = await fetch(`${mock.url}/__mock/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!answer.ok) throw new Error(`mock reset refused: ${answer.status}`);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   axe: async ({}, use) => {
     await use(async (page) => {

@@ -1,8 +1,7 @@
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startApp } from './app/boot';
 import { AppRoutes } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
@@ -18,13 +17,18 @@ blockZoom();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// A transition lets React yield while it renders the first screen, so a slow phone stays responsive.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );
-void startApp(appStore);
+// Start-up work (config, sign-ins from the URL) loads and runs after the first render, in its own task.
+void import('./app/boot').then(({ startApp }) => startApp(appStore));

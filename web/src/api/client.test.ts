@@ -105,7 +105,7 @@ describe('the typed client', () => {
     const progress = vi.fn();
     await client.call(
       'uploadImage',
-      { key: 'k', token: 't', file: { filename: 'a.png', mimetype: 'image/png', size: 3 } },
+      { key: 'k', token: 't', file: { filename: 'a.png', mimetype: 'image/png', size: 3, truncated: false } },
       { files: { file }, onUploadProgress: progress },
     );
     const form = requests[0]?.body as FormData;
@@ -154,7 +154,7 @@ describe('the typed client', () => {
 
   it('refuses bad parameters before sending (-3)', async () => {
     const { client, requests } = clientWith(() => envelope(null));
-    const answer = await client.call('checkDisplayId', { display_id: 'abc', source: 1 });
+    const answer = await client.call('checkDisplayId', { display_id: 'x'.repeat(40), source: 1 });
     expect(answer).toMatchObject({ ok: false, result: ClientCode.setup });
     expect(requests).toHaveLength(0);
   });

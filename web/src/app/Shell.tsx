@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/signIn';
+import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
 import { readUrlArgs } from '../platform/urlArgs';

@@ -85,6 +85,7 @@ export const ar = {
   'login.inProgress': 'جارٍ تسجيل الدخول…',
 
   'recharge.heading': 'شحن الماس',
+  'recharge.lead': 'اشحن الماس لحسابك أو لأي حساب بمعرّف العرض، بأمان وخلال دقائق.',
   'recharge.target': 'حساب الشحن',
   'recharge.targetHint': 'أدخل معرّف الحساب الذي تريد شحنه',
   'recharge.chooseTarget': 'اختيار حساب',

@@ -6,11 +6,12 @@ import { dismissToastAtom, TOAST_MS, toastAtom } from './toast';
 export function ToastHost() {
   const toast = useAtomValue(toastAtom);
   const dismiss = useSetAtom(dismissToastAtom);
+  const id = toast?.id;
   useEffect(() => {
-    if (toast === undefined) return;
-    const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
+    if (id === undefined) return;
+    const timer = setTimeout(() => dismiss(id), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast, dismiss]);
+  }, [id, dismiss]);
   return (
     <div className="toast-region" role="status" aria-live="polite" data-testid="toast">
       {toast ? (

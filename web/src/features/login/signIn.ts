@@ -2,11 +2,11 @@ import type { Session } from '@topup/contracts/api/common';
 import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
-import { atom } from 'jotai';
 import { api } from '../../api/instance';
 import { clientUuid } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { lastLoginTicketAtom, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
+import { offerSwitchAtom } from './switchAccount';
 
 /** Every way in (SPEC §4 "Login", §6): each records its login type; a refusal is a value with a message. */
 
@@ -16,17 +16,6 @@ export type SignInOutcome =
   | { readonly kind: 'signedOut' }
   | { readonly kind: 'switch'; readonly user: SessionUser }
   | { readonly kind: 'failed'; readonly message: string };
-
-const pendingSwitchState = atom<Session | undefined>(undefined);
-
-/** A session the app offers while another user is signed in here: the switch popup asks first. */
-export const pendingSwitchAtom = atom((get) => get(pendingSwitchState)?.user);
-
-export const answerSwitchAtom = atom(null, (get, set, accept: boolean) => {
-  const pending = get(pendingSwitchState);
-  set(pendingSwitchState, undefined);
-  if (accept && pending !== undefined) set(signInAtom, { session: pending, loginType: 'ticket' });
-});
 
 function complete(store: AppStore, session: Session, loginType: LoginType, ticket?: string): SignInOutcome {
   store.set(signInAtom, { session, loginType, ...(ticket !== undefined ? { ticket } : {}) });
@@ -65,7 +54,7 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
   }
   const session: Session = { session_key: sessionKey, user: answer.data.user };
   if (current !== undefined && current.user.uid !== answer.data.user.uid) {
-    store.set(pendingSwitchState, session);
+    store.set(offerSwitchAtom, session);
     return { kind: 'switch', user: answer.data.user };
   }
   return complete(store, session, 'ticket');

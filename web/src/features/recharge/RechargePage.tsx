@@ -66,6 +66,8 @@ export default function RechargePage({
   return (
     <div className="recharge-page">
       <h1>{t('recharge.heading')}</h1>
+      {/* Same text and style as the static first paint in index.html, so React's paint is not a new LCP. */}
+      <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       <TargetCard />
       {target !== undefined ? (

@@ -1,4 +1,3 @@
-import { api } from '../../api/instance';
 import type { AppStore } from '../../platform/store';
 import type { PaymentReturn } from '../../platform/urlArgs';
 
@@ -11,7 +10,10 @@ export async function onPaymentReturn(
   payment: PaymentReturn,
   context: { readonly store: AppStore },
 ): Promise<void> {
-  const { handlePaymentReturn } = await import('../pay/paymentReturn');
+  const [{ handlePaymentReturn }, { api }] = await Promise.all([
+    import('../pay/paymentReturn'),
+    import('../../api/instance'),
+  ]);
   const target = await handlePaymentReturn(payment, {
     store: context.store,
     api,

@@ -1,0 +1,22 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+/** Built exactly as web/vite.config.ts builds the app: same Vite, plugin, target and options. */
+export default defineConfig({
+  root: dirname(fileURLToPath(import.meta.url)),
+  base: '/',
+  logLevel: 'warn',
+  plugins: [react() as unknown as PluginOption],
+  // web/ gets the automatic JSX runtime from web/tsconfig.json; this folder has no tsconfig of its own.
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+});
