@@ -8,7 +8,8 @@ import { appStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionKeyAtom, signOutAtom } from '../session/session';
 import { bridgeTransport } from './bridgeTransport';
-import { type ApiClient, createClient, type ErrorInfo } from './client';
+import { type ApiClient, createClient } from './client';
+import { emitApiError } from './errors';
 import { requestHeaders } from './headers';
 import { browserTransport, type Transport } from './transport';
 
@@ -26,14 +27,8 @@ const transport: Transport = {
   },
 };
 
-type ErrorListener = (info: ErrorInfo) => void;
-const errorListeners = new Set<ErrorListener>();
-
 /** Subscribes to the global error handler (every non-zero result). */
-export function onApiError(listener: ErrorListener): () => void {
-  errorListeners.add(listener);
-  return () => errorListeners.delete(listener);
-}
+export { onApiError } from './errors';
 
 export function clientFor(base: string): ApiClient {
   return createClient({
@@ -53,7 +48,7 @@ export function clientFor(base: string): ApiClient {
       ),
     onError: (info) => {
       if (info.result === ServerCode.loggedOut) appStore.set(signOutAtom);
-      for (const listener of errorListeners) listener(info);
+      emitApiError(info);
     },
     onUnlistedResult: (info) => console.warn('result outside the contract', info.call, info.result),
   });

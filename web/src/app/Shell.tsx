@@ -1,6 +1,8 @@
+import { ClientCode, Message, ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { onApiError } from '../api/errors';
 import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
@@ -9,6 +11,7 @@ import { sessionAtom, signOutAtom } from '../session/session';
 import { ConfirmPopup } from '../ui/ConfirmPopup';
 import { PageSpinner } from '../ui/Loading';
 import { ToastHost } from '../ui/Toast';
+import { showToastAtom } from '../ui/toast';
 import { rememberRoute } from './routeNames';
 
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
@@ -30,11 +33,31 @@ function SwitchAccountPopup() {
   );
 }
 
+const NETWORK_TOAST_GAP_MS = 3_000;
+
+/** Network trouble and a lost session are told once, as a toast, whichever call met them. */
+function useApiErrorToasts() {
+  const showToast = useSetAtom(showToastAtom);
+  useEffect(() => {
+    let lastNetworkToast = 0;
+    return onApiError((info) => {
+      if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
+      if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
+      const now = Date.now();
+      if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;
+      lastNetworkToast = now;
+      showToast({ text: t('app.networkError'), tone: 'error' });
+    });
+  }, [showToast]);
+}
+
 /** The layout every route shares: top bar with sign-in state, the page, the footer links. */
 export function Shell() {
   const location = useLocation();
   const session = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
+  const showToast = useSetAtom(showToastAtom);
+  useApiErrorToasts();
   useEffect(() => rememberRoute(location.pathname), [location.pathname]);
   const keep = location.search;
   return (
@@ -50,7 +73,15 @@ export function Shell() {
           <nav className="topbar-actions" aria-label={t('app.mainNav')}>
             <Link to={{ pathname: '/recharge-list', search: keep }}>{t('nav.recharge')}</Link>
             {session ? (
-              <button type="button" className="link-button" onClick={() => signOut()} data-testid="sign-out">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  signOut();
+                  showToast({ text: t('login.loggedOut') });
+                }}
+                data-testid="sign-out"
+              >
                 {t('nav.logout')}
               </button>
             ) : (

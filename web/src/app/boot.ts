@@ -1,15 +1,18 @@
+import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { Source } from '@topup/contracts/entities';
+import { StorageKeys } from '@topup/contracts/storage';
 import { batch, batchItem } from '../api/batch';
-import { api } from '../api/instance';
-import { reportError } from '../api/reporting';
+import { dialDomains, fetchBackupDomains } from '../api/domains';
+import { api, clientFor, currentApiBase } from '../api/instance';
+import { lookupPosition, reportError } from '../api/reporting';
 import { signInWithFacebook, signInWithSessionKey, signInWithTicket } from '../features/login/signIn';
 import { chargeListParams } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
-import { setPkgInfoAtom, storeLinksOf } from '../platform/config';
+import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
-import { onStorageFailure } from '../platform/storage';
+import { onStorageFailure, readKey, writeKey } from '../platform/storage';
 import type { AppStore } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 
@@ -54,11 +57,15 @@ async function signInFromUrl(store: AppStore, args: UrlArgs): Promise<void> {
   if (fbId && fbToken) await signInWithFacebook(store, fbId, fbToken);
 }
 
-async function loadConfig(store: AppStore): Promise<PkgInfo | undefined> {
+type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
+
+async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   const target = RECHARGE_PATHS.has(location.pathname) ? store.get(payTargetAtom) : undefined;
   if (target === undefined) {
     const answer = await api.call('config', { channel: 'app_pkg_info', pure: '1' });
-    return answer.ok ? answer.data.pkgInfo : undefined;
+    return answer.ok
+      ? { pkg: answer.data.pkgInfo, networkFailed: false }
+      : { pkg: undefined, networkFailed: answer.result === ClientCode.network };
   }
   store.set(chargeListLoadingAtom, target.uid);
   const [config, chargeList] = await batch(api, [
@@ -66,7 +73,41 @@ async function loadConfig(store: AppStore): Promise<PkgInfo | undefined> {
     batchItem('getRechargeListV3', { ...chargeListParams(store, target.uid), source: Source.main }),
   ]);
   store.set(chargeListAnsweredAtom, { uid: target.uid, answer: chargeList });
-  return config.ok ? config.data.pkgInfo : undefined;
+  return config.ok
+    ? { pkg: config.data.pkgInfo, networkFailed: false }
+    : { pkg: undefined, networkFailed: config.result === ClientCode.network };
+}
+
+/**
+ * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer
+ * (h5_info over JSONP) and reload on the first that answers. True when a reload is under way.
+ */
+async function recoverApiBase(): Promise<boolean> {
+  const lists = readKey(StorageKeys.backupApiLists);
+  const base = currentApiBase();
+  const host = base === '' ? location.host : new URL(base).host;
+  const candidates = (lists?.[host] ?? []).map((replacement) => `${location.protocol}//${replacement}`);
+  const found = await dialDomains(candidates, clientFor);
+  if (found === undefined) return false;
+  writeKey(StorageKeys.lastApiBase, found);
+  location.reload();
+  return true;
+}
+
+/** Work that may wait for an idle moment: backup hosts for a later failure, the visitor's country. */
+function afterStart(store: AppStore): void {
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(fn, { timeout: 5_000 })
+      : setTimeout(fn, 2_000);
+  idle(() => {
+    void fetchBackupDomains(api).then((domains) => {
+      if (domains !== undefined) writeKey(StorageKeys.backupApiLists, domains);
+    });
+    void lookupPosition(api, context()).then((country) => {
+      if (country !== undefined) store.set(setCountryAtom, country);
+    });
+  });
 }
 
 export async function startApp(store: AppStore): Promise<void> {
@@ -82,13 +123,16 @@ export async function startApp(store: AppStore): Promise<void> {
 
   const args = readUrlArgs(location.search, location.hash);
   const signIns = signInFromUrl(store, args);
-  const pkg = await loadConfig(store);
+  const { pkg, networkFailed } = await loadConfig(store);
   if (pkg !== undefined) {
     store.set(setPkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;
     jumpToStore(args, pkg);
+  } else if (networkFailed && (await recoverApiBase())) {
+    return;
   }
   await signIns;
+  afterStart(store);
   await signInWithTicket(store, args.ticket, args.bundle_id);
 
   // Checked again whenever the page becomes visible; then a ticket arg also signs in.

@@ -7,6 +7,11 @@ const pkgInfoState = atom<PkgInfo | undefined>(undefined);
 export const pkgInfoAtom = atom((get) => get(pkgInfoState));
 export const setPkgInfoAtom = atom(null, (_get, set, pkg: PkgInfo) => set(pkgInfoState, pkg));
 
+/** The visitor's country (the position lookup), when known. */
+const countryState = atom<string | undefined>(undefined);
+export const currentCountryAtom = atom((get) => get(countryState));
+export const setCountryAtom = atom(null, (_get, set, country: string) => set(countryState, country));
+
 /** Store links by platform; the Google link serves Android. */
 export interface StoreLinks {
   readonly android: string;

@@ -5,6 +5,7 @@ import { t } from '../../i18n/t';
 import { sessionAtom, signOutAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { showToastAtom } from '../../ui/toast';
 import { UserName } from '../../ui/UserName';
 import { SocialSignIn } from './SocialSignIn';
 import { type SignInOutcome, signInWithAccount } from './signIn';
@@ -14,6 +15,7 @@ export default function LoginPage() {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
+  const showToast = useSetAtom(showToastAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const [accountId, setAccountId] = useState('');
@@ -22,8 +24,10 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   const after = (outcome: SignInOutcome) => {
-    if (outcome.kind === 'signedIn') navigate({ pathname: '/pay', search: location.search });
-    else if (outcome.kind === 'failed') setErrors({ form: outcome.message || t('login.failed') });
+    if (outcome.kind === 'signedIn') {
+      showToast({ text: t('login.signedIn'), tone: 'success' });
+      navigate({ pathname: '/pay', search: location.search });
+    } else if (outcome.kind === 'failed') setErrors({ form: outcome.message || t('login.failed') });
   };
 
   const submit = async () => {
