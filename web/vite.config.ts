@@ -17,9 +17,14 @@ function startAfterFirstPaint(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (entry === null) return html;
+        // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const urls = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
         // After the next frame; at once in a hidden tab (no frames there), and after 300 ms at the latest.
-        const start = `<script>(function(){var started=false;function go(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.body.appendChild(s)}if(document.visibilityState!=='visible'){go();return}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,300)})()</script>`;
-        return html.replace(entry[0], '').replace('</body>', `${start}\n  </body>`);
+        const start = `<script>(function(){var started=false;function go(){if(started)return;started=true;var u=${urls};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}if(document.visibilityState!=='visible'){go();return}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,300)})()</script>`;
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        return out.replace('</body>', `${start}\n  </body>`);
       },
     },
   };
