@@ -31,7 +31,7 @@ function startAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  // plugin-react resolves the root's Vite 8 types; the build runs web's Vite 7, whose plugin API it supports.
+  // The plugins' types and Vite's can differ by a minor version under exactOptionalPropertyTypes.
   plugins: [react() as unknown as PluginOption, startAfterFirstPaint() as unknown as PluginOption],
   base: '/',
   build: {
