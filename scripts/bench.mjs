@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of the repo, each measuring ratios against a baseline taken in the same run
+// on this machine (never absolute thresholds in tests). Runs them one after another, so they do not share
+// the two cores, and exits non-zero if one of them could not run.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const benches = [
+  [
+    'mock server: read and order throughput beside bare Fastify; room fan-out to 1,000 clients',
+    'npx',
+    ['tsx', 'mock-server/bench/run.ts'],
+  ],
+  [
+    'topup CLI: the scenario catalogue at concurrency 4, and the contract check',
+    'npm',
+    ['run', 'bench', '-w', 'cli'],
+  ],
+  [
+    'web app: Lighthouse mobile on /recharge-list, and its JavaScript beside a bare React 19 page',
+    'npx',
+    ['tsx', 'e2e/bench/run.ts'],
+  ],
+];
+
+const failed = [];
+for (const [title, command, args] of benches) {
+  console.log(`\n━━ ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed.push(title);
+}
+if (failed.length > 0) {
+  console.error(`\nbenchmarks that did not run to the end:\n${failed.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
