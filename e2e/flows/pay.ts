@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { testCards } from '@topup/contracts/testdata/cards';
 import { PayStepPage } from '../pages/payStep';
+import { Shell } from '../pages/Shell';
 
 /** Pay flows composed from the pay-step page object, and the secret scan run after each flow. */
 
@@ -11,7 +12,8 @@ export const PACKAGE = 'rc_499';
 export async function openPayStep(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
-  await expect(page.locator('main').first()).toBeVisible();
+  // Signed in once the app (not the static first paint) offers to sign out.
+  await expect(new Shell(page).signOutButton).toBeVisible();
   await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin);
   await expect(pay.root).toBeVisible();
   return pay;
@@ -29,10 +31,9 @@ export async function enterNewCard(pay: PayStepPage, payType: number, number: st
   await pay.confirm.click();
   await pay.cardNumber.fill(number);
   await pay.expiry.fill('12/30');
-  await pay.cvv.fill('123');
+  // American Express cards carry a four-digit security code; the others three.
+  await pay.cvv.fill(/^3[47]/.test(number) ? '1234' : '123');
   await pay.holder.fill('Reem Al-Harbi');
-  // The suite shares one mock: a new card is not remembered, so 10000001's saved cards stay TESTDATA's.
-  await pay.page.getByRole('checkbox', { name: 'حفظ البطاقة لعمليات الدفع القادمة' }).uncheck();
 }
 
 /** Watches everything that leaves the page and the console, to scan for card secrets afterwards. */

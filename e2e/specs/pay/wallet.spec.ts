@@ -1,5 +1,6 @@
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { localhostOrigin, openPayStep } from '../../flows/pay';
+import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
 
 /** Every wallet token of TESTDATA through the mock wallet sheet (ApplePaySession's interface). */
@@ -40,6 +41,7 @@ test('on 127.0.0.1 the wallet check moves the page to localhost with page info, 
   const url = new URL(baseURL ?? '');
   url.hostname = '127.0.0.1';
   await page.goto(`${url.origin}/recharge-list?session_key=sk-10000001`);
+  await expect(new Shell(page).signOutButton).toBeVisible();
   await page.goto(`${url.origin}/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001`);
   await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
   await page.getByTestId('pay-confirm').click();

@@ -1,5 +1,6 @@
 import {
   adyenStepOf,
+  ClientCode,
   FailDetail,
   type OrderCreated,
   type OrderKind,
@@ -114,12 +115,14 @@ export type Settled =
 export async function pollOrder(
   deps: EngineDeps,
   orderId: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | number> = {},
   tries = POLL_TRIES,
 ): Promise<Settled> {
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });
+    // A request the client could not even build will not succeed by asking again.
+    if (!answer.ok && answer.result === ClientCode.setup) return { kind: 'pending' };
     if (!answer.ok) continue;
     if (answer.data.result === OrderResult.pending) continue;
     if (answer.data.result === OrderResult.success)

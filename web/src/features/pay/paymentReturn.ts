@@ -25,9 +25,10 @@ export async function handlePaymentReturn(
   },
 ): Promise<string | undefined> {
   const params = new URLSearchParams(deps.search);
-  const extra: Record<string, string> = { zp_h5deviceid: payment.deviceId };
-  if (payment.paySubType !== undefined && /^\d+$/.test(payment.paySubType))
-    extra.zp_pay_sub_type = payment.paySubType;
+  const extra: Record<string, string | number> = { zp_h5deviceid: payment.deviceId };
+  // The contract takes the pay type as a number; the URL brings it as digits.
+  if (payment.paySubType !== undefined && /^\d{1,6}$/.test(payment.paySubType))
+    extra.zp_pay_sub_type = Number(payment.paySubType);
   for (const name of RETURN_ARGS) {
     const value = params.get(name);
     if (value !== null) extra[name] = value;
