@@ -15,7 +15,7 @@ export * from './payments';
 export * from './registry/define';
 export * from './registry/index';
 export * from './room/index';
+export * from './simulators';
 export * from './storage';
 export * from './testdata/index';
 export * from './wire';
-export * from './simulators';
