@@ -86,7 +86,6 @@ export function tokenisedFromAdyen(
 }
 
 export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per loaded SDK, outside any render
   return function AdyenCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
     const node = useRef<HTMLDivElement>(null);
     const card = useRef<UIElement | undefined>(undefined);

@@ -68,7 +68,6 @@ export function framesFieldMessage(event: FrameValidationChangedEvent): string |
 
 export function createFramesCardFields(sdk: FramesSdk, publicKey: string) {
   const { Frames, CardNumber, ExpiryDate, Cvv } = sdk;
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per loaded SDK, outside any render
   return function FramesCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
     const messages = useRef(new Map<string, string>());
     const valid = useRef(false);
