@@ -8,6 +8,7 @@ export * from './api/orders';
 export * from './api/recharge';
 export * from './api/sys';
 export * from './api/wallet';
+export * from './cardNumber';
 export * from './codes';
 export * from './entities';
 export * from './envelope';

@@ -1,3 +1,5 @@
+import { cardNumberValid } from '@topup/contracts/cardNumber';
+
 /**
  * Keeps card numbers, CVVs and passwords out of the journal and the logs: named secret fields are replaced,
  * and any run of 12–19 digits that passes the Luhn check is masked wherever it appears.
@@ -7,23 +9,10 @@ const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
 /** A cheap first look: a string with fewer than 12 digits in a row (allowing separators) holds no card number. */
 const LONG_DIGITS = /\d(?:[ -]?\d){11}/;
 
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
 export function maskCardNumbers(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/\D/g, '');
-    return luhn(digits) ? `[card ${digits.slice(0, 6)}…${digits.slice(-4)}]` : run;
+    return cardNumberValid(digits) ? `[card ${digits.slice(0, 6)}…${digits.slice(-4)}]` : run;
   });
 }
 

@@ -1,9 +1,11 @@
+import { type CardScheme, detectScheme, luhnValid } from '@topup/contracts/cardNumber';
 import { pt } from '../../../i18n/pay';
 import { asciiDigits, parseExpiry } from './expiry';
 
 /** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */
 
-export type CardScheme = 'visa' | 'mastercard' | 'amex' | 'unknown';
+export { type CardScheme, detectScheme, luhnValid };
+
 export type FieldName = 'number' | 'cvv' | 'expiry' | 'holder';
 export type FieldState = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -27,32 +29,6 @@ const incorrect = (field: FieldName): FieldState => ({
 /** Digits of a typed card number: spaces and dashes dropped, Arabic-Indic digits read as ASCII. */
 export function cardDigits(input: string): string {
   return asciiDigits(input).replace(/[\s-]/g, '');
-}
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Scheme by prefix: Visa 4; Mastercard 51-55 and 2221-2720; Amex 34 and 37. */
-export function detectScheme(digits: string): CardScheme {
-  if (!/^\d+$/.test(digits)) return 'unknown';
-  if (digits.startsWith('4')) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  const two = Number(digits.slice(0, 2));
-  if (digits.length >= 2 && two >= 51 && two <= 55) return 'mastercard';
-  const four = Number(digits.slice(0, 4));
-  if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
-  return 'unknown';
 }
 
 /** Schemes a provider's card form takes: provider 17 only Visa and Mastercard (SPEC §5). */
