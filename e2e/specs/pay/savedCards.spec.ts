@@ -15,8 +15,7 @@ test('lists three: newest first, no duplicate, no forgotten card, no wallet toke
   await expect(pay.savedCard('src_bank1699')).toHaveAttribute('data-status', 'bankExpired');
 });
 
-test('src_visa4242: CVV, then paid', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'phone project');
+test('src_visa4242: CVV, then paid', async ({ page }) => {
   const seen = watchSecrets(page);
   const pay = await openPayStep(page, 23);
   await pay.savedCardOption.check();

@@ -15,8 +15,7 @@ const outcomeOf: Record<string, string> = {
 };
 
 for (const row of walletTokens) {
-  test(`wallet ${row.token} → ${outcomeOf[row.token]}`, async ({ page, baseURL }, info) => {
-    test.skip(info.project.name !== 'mobile', 'phone project');
+  test(`wallet ${row.token} → ${outcomeOf[row.token]}`, async ({ page, baseURL }) => {
     const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();
     await pay.confirm.click();
