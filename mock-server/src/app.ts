@@ -76,14 +76,11 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   app.decorate('mock', services);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT, files: 3, fields: 20, fieldSize: 8192 },
-  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
 
   const openApi = collectControlRoutes(app);
-  registerContractRoutes(app, services, handlers);
+  registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
   registerRoomSocket(app, services);
   if (options.control) {
@@ -113,6 +110,16 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     request.log.error({ err: error }, 'unhandled error');
     // Internal details never leave the server, and the mock never answers a 5xx of its own.
     return reply.code(200).send(fail(ServerCode.internal, Message.internal));
+  });
+
+  // Registered after the error handler, which a child context takes as it is when loaded.
+  // Only uploads take multipart: its hooks (a close listener and an async clean-up on every request) stay
+  // in their own context instead of costing every other call.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMIT, files: 3, fields: 20, fieldSize: 8192 },
+    });
+    registerContractRoutes(uploads, services, handlers, (contract) => contract.transport === 'multipart');
   });
 
   app.setNotFoundHandler((request, reply) => {

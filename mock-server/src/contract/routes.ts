@@ -52,9 +52,11 @@ export function registerContractRoutes(
   app: FastifyInstance,
   services: MockServices,
   handlers: Handlers,
+  include: (contract: CallContract) => boolean = () => true,
 ): void {
   for (const name of CALL_NAMES) {
     const contract: CallContract = registry[name];
+    if (!include(contract)) continue;
     app.route({
       method: contract.method,
       url: contract.path,
