@@ -4,6 +4,7 @@ import { formatExpiryInput, parseExpiry } from '../card/expiry';
 import { cardDigits, detectScheme, validateCvv, validateExpiry, validateNumber } from '../card/validation';
 import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
 import { browserInfo } from './browserInfo';
+import { CvvInput } from './CvvInput';
 import { type Simulators, simulators } from './simulatorClient';
 
 const defaultSimulators = simulators();
@@ -125,23 +126,13 @@ export function MockCardFields({
           />
         </div>
         <div>
-          <label htmlFor={`${id}-cvv`}>{pt('pay.cvv')}</label>
-          <input
-            id={`${id}-cvv`}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            type="password"
-            maxLength={4}
+          <CvvInput
+            id={id}
             value={cvv}
-            aria-invalid={touched.cvv && !checks.cvv.ok}
-            aria-describedby={`${id}-cvv-tip`}
-            onChange={(e) => setCvv(cardDigits(e.target.value).slice(0, 4))}
+            invalid={touched.cvv && !checks.cvv.ok}
+            onChange={setCvv}
             onBlur={() => touch('cvv')}
           />
-          <span id={`${id}-cvv-tip`} className="card-fields__tip">
-            {pt('pay.cvvTip')}
-          </span>
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '../../../i18n/pay';
-import { type CardScheme, cardDigits, validateCvv } from '../card/validation';
+import { type CardScheme, validateCvv } from '../card/validation';
 import type { CvvFieldProps, Submitted, TokenisedCvv } from '../types';
+import { CvvInput } from './CvvInput';
 import { type Simulators, simulators } from './simulatorClient';
 
 const defaultSimulators = simulators();
@@ -55,23 +56,13 @@ export function MockCvvField({
 
   return (
     <div className="cvv-field" data-testid="cvv-field">
-      <label htmlFor={`${id}-cvv`}>{pt('pay.cvv')}</label>
-      <input
-        id={`${id}-cvv`}
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        type="password"
-        maxLength={4}
+      <CvvInput
+        id={id}
         value={cvv}
-        aria-invalid={touched && !check.ok}
-        aria-describedby={`${id}-tip`}
-        onChange={(e) => setCvv(cardDigits(e.target.value).slice(0, 4))}
+        invalid={touched && !check.ok}
+        onChange={setCvv}
         onBlur={() => setTouched(true)}
       />
-      <span id={`${id}-tip`} className="card-fields__tip">
-        {pt('pay.cvvTip')}
-      </span>
     </div>
   );
 }
