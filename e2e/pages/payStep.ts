@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { CardEntryPage } from './CardEntry';
 
 /** /pay-step: locators by role, label and test id; actions return nothing. */
-export class PayStepPage {
-  constructor(readonly page: Page) {}
-
+export class PayStepPage extends CardEntryPage {
   get root(): Locator {
     return this.page.getByTestId('pay-step');
   }
@@ -27,18 +26,6 @@ export class PayStepPage {
   }
   get savedCards(): Locator {
     return this.page.getByTestId('saved-card');
-  }
-  get cardNumber(): Locator {
-    return this.page.getByLabel('رقم البطاقة');
-  }
-  get expiry(): Locator {
-    return this.page.getByTestId('card-fields').getByLabel('تاريخ الصلاحية');
-  }
-  get cvv(): Locator {
-    return this.page.getByLabel('CVV');
-  }
-  get holder(): Locator {
-    return this.page.getByLabel('اسم حامل البطاقة');
   }
   get cardMessages(): Locator {
     return this.page.getByTestId('card-messages');

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { CardEntryPage } from '../../pages/CardEntry';
 
 /** /fines: locators by role, label and test id; actions return nothing. */
-export class FinesPage {
-  constructor(readonly page: Page) {}
-
+export class FinesPage extends CardEntryPage {
   get root(): Locator {
     return this.page.getByTestId('fines-page');
   }
@@ -27,18 +26,6 @@ export class FinesPage {
   }
   get payButton(): Locator {
     return this.page.getByTestId('fine-pay');
-  }
-  get cardNumber(): Locator {
-    return this.page.getByLabel('رقم البطاقة');
-  }
-  get expiry(): Locator {
-    return this.page.getByTestId('card-fields').getByLabel('تاريخ الصلاحية');
-  }
-  get cvv(): Locator {
-    return this.page.getByLabel('CVV');
-  }
-  get holder(): Locator {
-    return this.page.getByLabel('اسم حامل البطاقة');
   }
   get paid(): Locator {
     return this.page.getByTestId('fine-paid');
