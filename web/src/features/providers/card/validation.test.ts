@@ -28,6 +28,16 @@ describe('field messages', () => {
     ['cvv empty', validateCvv(''), 'يرجى ملء CVV'],
     ['cvv 2 digits', validateCvv('12', 'visa'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3 أرقام'],
     ['cvv 5 digits', validateCvv('12345', 'amex'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 4 أرقام'],
+    [
+      'cvv 4 digits for visa',
+      validateCvv('1234', 'visa'),
+      'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3 أرقام',
+    ],
+    [
+      'cvv 3 digits for amex',
+      validateCvv('123', 'amex'),
+      'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 4 أرقام',
+    ],
     ['cvv letters', validateCvv('12a'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3-4 أرقام'],
     ['holder empty', validateHolder(''), 'يرجى ملء اسم حامل البطاقة'],
     ['holder emoji only', validateHolder('😀🎉'), 'يرجى ملء اسم حامل البطاقة'],
@@ -44,6 +54,16 @@ describe('field messages', () => {
     ['12345', false],
   ])('cvv %s → %s', (cvv, ok) => {
     expect(validateCvv(cvv).ok).toBe(ok);
+  });
+
+  it.each([
+    ['123', 'visa', true],
+    ['123', 'mastercard', true],
+    ['1234', 'amex', true],
+    ['1234', 'visa', false],
+    ['123', 'amex', false],
+  ] as const)('cvv %s for %s → %s', (cvv, scheme, ok) => {
+    expect(validateCvv(cvv, scheme).ok).toBe(ok);
   });
 
   it('accepts a 254-character name and strips emoji and symbols', () => {

@@ -56,7 +56,9 @@ export function cvvLengthFor(scheme: CardScheme): string {
 export function validateCvv(input: string, scheme: CardScheme = 'unknown'): FieldState {
   const cvv = asciiDigits(input);
   if (cvv === '') return empty('cvv');
-  if (!/^\d{3,4}$/.test(cvv))
+  // A known scheme has one length (Amex 4, the others 3), as its tokeniser checks; unknown takes 3 or 4.
+  const pattern = scheme === 'amex' ? /^\d{4}$/ : scheme === 'unknown' ? /^\d{3,4}$/ : /^\d{3}$/;
+  if (!pattern.test(cvv))
     return { ok: false, message: pt('pay.cvvIncorrect', { length: cvvLengthFor(scheme) }) };
   return OK;
 }
