@@ -21,6 +21,9 @@ export class FinesPage extends CardEntryPage {
   get amount(): Locator {
     return this.page.getByTestId('fine-amount');
   }
+  get lead(): Locator {
+    return this.page.getByTestId('fine-lead');
+  }
   method(method: 'card' | 'hosted'): Locator {
     return this.page.locator(`[data-testid="fine-method"][data-method="${method}"]`).getByRole('radio');
   }
@@ -32,6 +35,9 @@ export class FinesPage extends CardEntryPage {
   }
   get unban(): Locator {
     return this.page.getByTestId('fine-unban');
+  }
+  get checkUnbanAgain(): Locator {
+    return this.page.getByTestId('fine-check-unban');
   }
   get topUp(): Locator {
     return this.page.getByTestId('fine-top-up');

@@ -4,26 +4,48 @@ import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
 
 /**
- * Every fine row of TESTDATA through /fines. Paying 7001 and creating 7003's order change the mock's world,
- * so these tests run in order, each from a fresh world (POST /__mock/reset).
+ * Every fine row of TESTDATA through /fines, each asserting the exact words the visitor reads. Paying 7001
+ * and creating 7003's order change the mock's world, so these tests run in order, each from a fresh world
+ * (POST /__mock/reset).
  */
 test.describe.configure({ mode: 'serial' });
 
 const outstanding = fineById(FineId.outstanding);
+
+/** The Arabic the visitor reads (web/src/i18n/fines.ts), restated here as the user's-eye expectation. */
+const Words = {
+  leadBanned: 'حُظر هذا الحساب بعد استرداد مبلغ. دفع الغرامة يلغي الحظر تلقائيًا.',
+  leadNotBanned: 'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
+  paidTitle: 'تم دفع الغرامة',
+  unbanned: 'أُلغي حظر الحساب، ويمكن استخدامه وشحنه الآن',
+  notBanned: 'الحساب غير محظور، ويمكن استخدامه وشحنه الآن',
+  alreadyPaidTitle: 'تم دفع هذه الغرامة',
+  alreadyPaid: 'تم دفع هذه الغرامة بالفعل، ولا حاجة إلى دفع آخر',
+  amountChangedTitle: 'تغيّر مبلغ الغرامة',
+  amountChanged: 'تغيّر مبلغ الغرامة، يرجى التحديث لعرض المبلغ الجديد ثم الدفع',
+  notFoundTitle: 'الغرامة غير موجودة',
+  notFound: 'لم نعثر على هذه الغرامة، يرجى التحقق من الرابط',
+} as const;
 
 test.beforeEach(async ({ request }) => {
   const reset = await request.post('/__mock/reset', { data: {} });
   expect(reset.ok()).toBe(true);
 });
 
+async function accountCheckResult(fines: FinesPage, displayUid: string): Promise<number> {
+  const check = await fines.page.request.get(`/api/web/check_display_id/?display_id=${displayUid}&source=1`);
+  return ((await check.json()) as { result: number }).result;
+}
+
 async function expectUnbanned(fines: FinesPage, displayUid: string): Promise<void> {
   await expect(fines.paid).toBeVisible();
   await expect(fines.unban).toHaveAttribute('data-unban', 'unbanned');
+  await expect(fines.paid.getByRole('heading')).toHaveText(Words.paidTitle);
+  await expect(fines.unban).toHaveText(Words.unbanned);
   await expect(fines.paid.getByRole('heading')).toBeFocused();
   await expect(fines.topUp).toHaveAttribute('href', '/recharge-list');
   // The account answers normally again.
-  const check = await fines.page.request.get(`/api/web/check_display_id/?display_id=${displayUid}&source=1`);
-  expect(((await check.json()) as { result: number }).result).toBe(0);
+  expect(await accountCheckResult(fines, displayUid)).toBe(0);
 }
 
 test('7001 shows the account and amount, and is paid by card, which unbans 10000009', async ({
@@ -32,10 +54,13 @@ test('7001 shows the account and amount, and is paid by card, which unbans 10000
 }) => {
   const fines = new FinesPage(page);
   const seen = watchSecrets(page);
+  // Banned before the payment (check_display_id answers 20001).
+  expect(await accountCheckResult(fines, outstanding?.display_uid ?? '')).toBe(20001);
   await fines.open(`?id=${FineId.outstanding}`);
   await expect(fines.displayId).toHaveText(outstanding?.display_uid ?? '');
   await expect(fines.amount).toHaveText('$4.99');
   await expect(fines.amount).toHaveAttribute('dir', 'ltr');
+  await expect(fines.lead).toHaveText(Words.leadBanned);
   await expect(fines.nickname).not.toBeEmpty();
   await expect(fines.summary.locator('img')).toHaveCount(0);
   await axe(page);
@@ -64,32 +89,46 @@ test('7002 says it is already paid and offers no payment', async ({ page, axe })
   const fines = new FinesPage(page);
   await fines.open(`?id=${FineId.paid}`);
   await expect(fines.alreadyPaid).toBeVisible();
+  await expect(fines.alreadyPaid.getByRole('heading')).toHaveText(Words.alreadyPaidTitle);
+  await expect(fines.alreadyPaid.getByRole('paragraph')).toHaveText(Words.alreadyPaid);
   await expect(fines.payButton).toHaveCount(0);
   await axe(page);
 });
 
-test('7003: the amount changed when the order was made; refresh shows the new amount, which is paid', async ({
+test('7003: the amount changed when the order was made; refresh shows the new amount, which is paid; its account was never banned, so the screen does not say "unbanned"', async ({
   page,
+  axe,
 }) => {
   const fines = new FinesPage(page);
   await fines.open(`?id=${FineId.amountChanges}`);
   await expect(fines.amount).toHaveText('$9.99');
+  await expect(fines.lead).toHaveText(Words.leadNotBanned);
   await fines.enterCard('4242 4242 4242 4242');
   await fines.payButton.click();
   await expect(fines.amountChanged).toBeVisible();
+  await expect(fines.amountChanged.getByRole('heading')).toHaveText(Words.amountChangedTitle);
+  await expect(fines.amountChanged.getByRole('alert')).toHaveText(Words.amountChanged);
   await expect(fines.amountChanged.getByRole('heading')).toBeFocused();
   await fines.refresh.click();
   await expect(fines.amount).toHaveText('$14.99');
   await fines.enterCard('4242 4242 4242 4242');
   await fines.payButton.click();
   await expect(fines.paid).toBeVisible();
-  await expect(fines.unban).not.toHaveAttribute('data-unban', 'checking');
+  await expect(fines.unban).toHaveAttribute('data-unban', 'notBanned');
+  await expect(fines.paid.getByRole('heading')).toHaveText(Words.paidTitle);
+  await expect(fines.unban).toHaveText(Words.notBanned);
+  await expect(fines.paid).not.toContainText(Words.unbanned);
+  await expect(fines.topUp).toHaveAttribute('href', '/recharge-list');
+  await expect(fines.checkUnbanAgain).toHaveCount(0);
+  await axe(page);
 });
 
 test('7999 is not found', async ({ page, axe }) => {
   const fines = new FinesPage(page);
   await fines.open(`?id=${FineId.missing}`);
   await expect(fines.notFound).toBeVisible();
+  await expect(fines.notFound.getByRole('heading')).toHaveText(Words.notFoundTitle);
+  await expect(fines.notFound.getByRole('paragraph')).toHaveText(Words.notFound);
   await expect(fines.payButton).toHaveCount(0);
   await axe(page);
 });

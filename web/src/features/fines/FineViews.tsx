@@ -74,7 +74,9 @@ export function Ending({
 const UNBAN_TEXT: Readonly<Record<UnbanState, Parameters<typeof ft>[0]>> = {
   checking: 'fines.checkingUnban',
   unbanned: 'fines.unbanned',
+  notBanned: 'fines.notBanned',
   stillBanned: 'fines.stillBanned',
+  banned: 'fines.banned',
   unknown: 'fines.unbanUnknown',
 };
 
@@ -99,12 +101,12 @@ export function PaidEnding({
           </bdi>
         </p>
       ) : null}
-      {state.unban === 'unbanned' ? (
+      {state.unban === 'unbanned' || state.unban === 'notBanned' ? (
         <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
           {ft('fines.topUp')}
         </Link>
       ) : null}
-      {state.unban === 'stillBanned' || state.unban === 'unknown' ? (
+      {state.unban === 'stillBanned' || state.unban === 'banned' || state.unban === 'unknown' ? (
         <Button variant="secondary" block onClick={onCheckAgain} data-testid="fine-check-unban">
           {ft('fines.checkUnbanAgain')}
         </Button>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardFieldsProps } from '../providers/types';
+import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
 import {
   CHECK_DISPLAY_ID,
@@ -42,7 +43,19 @@ vi.mock('../providers/adapters', () => ({
 
 afterEach(cleanup);
 
-function renderFines(search: string, routes: Readonly<Record<string, Route>>) {
+/** The tab's memory of each fine account's ban before leaving the page, in a map. */
+function mapBanMemory(
+  seed: Readonly<Record<number, boolean>> = {},
+): BanMemory & { map: Map<number, boolean> } {
+  const map = new Map(Object.entries(seed).map(([id, banned]) => [Number(id), banned]));
+  return { map, remember: (id, banned) => void map.set(id, banned), recall: (id) => map.get(id) };
+}
+
+function renderFines(
+  search: string,
+  routes: Readonly<Record<string, Route>>,
+  banMemory: BanMemory = mapBanMemory(),
+) {
   const fake = fakeFinesClient(routes);
   const redirect = vi.fn();
   const deps: FineScreenDeps = {
@@ -52,6 +65,7 @@ function renderFines(search: string, routes: Readonly<Record<string, Route>>) {
     now: () => 42,
     threeDs: async () => ({ run: async () => ({ kind: 'cancelled' }) }),
     redirect,
+    banMemory,
   };
   render(
     <MemoryRouter>
@@ -62,6 +76,9 @@ function renderFines(search: string, routes: Readonly<Record<string, Route>>) {
 }
 
 const unbannedFine = { ...fine7001, status: 'paid', account_banned: false };
+/** 7003's account (10000002) was never banned, as in the mock. */
+const fine7003 = { ...fine7001, id: 7003, uid: 1002, display_uid: '10000002', account_banned: false };
+const unbanText = () => screen.getByTestId('fine-unban');
 const page = () => screen.getByTestId('fines-page');
 const payButton = () => screen.getByTestId('fine-pay');
 const enterHolder = async () => {
@@ -118,10 +135,47 @@ describe('the fines screen', () => {
     await screen.findByTestId('fine-summary');
   });
 
-  it('card: 22003 → amount changed → refresh → the new amount is paid once, and the account unbanned', async () => {
+  it('card 7001: paid, and the banned account is said to be unbanned', async () => {
+    let paid = false;
+    renderFines('?id=7001', {
+      [FINE_INFO]: () => ok(paid ? unbannedFine : fine7001),
+      [CREATE_FINE_PAY]: () => {
+        paid = true;
+        return ok({ order_id: 'o1', url: '', platform_data: { status: 'paid' } });
+      },
+      [CHECK_DISPLAY_ID]: () => ok(checkData),
+    });
+    expect((await screen.findByTestId('fine-lead')).textContent).toBe(
+      'حُظر هذا الحساب بعد استرداد مبلغ. دفع الغرامة يلغي الحظر تلقائيًا.',
+    );
+    await enterHolder();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('unbanned'));
+    expect(unbanText().textContent).toBe('أُلغي حظر الحساب، ويمكن استخدامه وشحنه الآن');
+  });
+
+  it('card 7001 paid but the account still banned: says so, and offers to check again', async () => {
+    renderFines('?id=7001', {
+      [FINE_INFO]: () => ok(fine7001),
+      [CREATE_FINE_PAY]: () => ok({ order_id: 'o1', url: '', platform_data: { status: 'paid' } }),
+      [CHECK_DISPLAY_ID]: () => refuse(ServerCode.banned),
+    });
+    await enterHolder();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('stillBanned'));
+    expect(unbanText().textContent).toBe(
+      'تم الدفع، لكن الحساب ما زال محظورًا. يرجى التحقق بعد قليل أو التواصل مع الدعم',
+    );
+    expect(screen.queryByTestId('fine-top-up')).toBeNull();
+    expect(screen.getByTestId('fine-check-unban')).toBeTruthy();
+  });
+
+  it('card 7003: 22003 → amount changed → refresh → the new amount is paid once; never banned, so not "unbanned"', async () => {
     let amount = 9.99;
     const { calls } = renderFines('?id=7003', {
-      [FINE_INFO]: () => ok({ ...fine7001, id: 7003, amount, account_banned: amount === 9.99 }),
+      [FINE_INFO]: () => ok({ ...fine7003, amount }),
       [CREATE_FINE_PAY]: (query) => {
         if (query.get('amount') !== '14.99') {
           amount = 14.99;
@@ -131,6 +185,9 @@ describe('the fines screen', () => {
       },
       [CHECK_DISPLAY_ID]: () => ok(checkData),
     });
+    expect((await screen.findByTestId('fine-lead')).textContent).toBe(
+      'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
+    );
     await enterHolder();
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(payButton());
@@ -143,42 +200,72 @@ describe('the fines screen', () => {
     fireEvent.click(payButton());
     fireEvent.click(payButton());
     const unban = await screen.findByTestId('fine-unban');
-    await waitFor(() => expect(unban.getAttribute('data-unban')).toBe('unbanned'));
+    await waitFor(() => expect(unban.getAttribute('data-unban')).toBe('notBanned'));
+    expect(unban.textContent).toBe('الحساب غير محظور، ويمكن استخدامه وشحنه الآن');
+    expect(screen.getByTestId('fine-paid').textContent).not.toContain('أُلغي حظر');
     expect(screen.getByTestId('fine-top-up').getAttribute('href')).toBe('/recharge-list');
     const creates = calls().filter((c) => c.path === CREATE_FINE_PAY);
     expect(creates.map((c) => c.query.get('amount'))).toEqual(['9.99', '14.99']);
     expect(creates.every((c) => c.rid === 'h5_dev-42' && c.query.get('pay_type') === '23')).toBe(true);
   });
 
-  it('hosted page: going to the payment page, then the order url', async () => {
-    const { redirect } = renderFines('?id=7001', {
-      [FINE_INFO]: () => ok(fine7001),
-      [PAYER_MAX]: () =>
-        ok({
-          order_id: 'o8',
-          url: '/__provider/hosted/pay?order_id=o8',
-          platform_data: { status: 'redirect' },
-        }),
-    });
+  it('hosted page: remembers the ban, goes to the payment page, then the order url', async () => {
+    const memory = mapBanMemory();
+    const { redirect } = renderFines(
+      '?id=7001',
+      {
+        [FINE_INFO]: () => ok(fine7001),
+        [PAYER_MAX]: () =>
+          ok({
+            order_id: 'o8',
+            url: '/__provider/hosted/pay?order_id=o8',
+            platform_data: { status: 'redirect' },
+          }),
+      },
+      memory,
+    );
     await screen.findByTestId('fine-summary');
     fireEvent.click(screen.getByRole('radio', { name: 'طرق دفع محلية (صفحة الدفع)' }));
     fireEvent.click(payButton());
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/__provider/hosted/pay?order_id=o8'));
+    expect(memory.map.get(7001)).toBe(true);
     expect(screen.getByTestId('loading-overlay').textContent).toContain('جارٍ الانتقال إلى صفحة الدفع');
   });
 
-  it('back from the hosted page: polls while -1, then paid and unbanned, focus on the result', async () => {
+  it('back from the hosted page: polls while -1, then paid and unbanned (banned when it left), focus on the result', async () => {
     const results = [-1, -1, 0];
-    const { calls } = renderFines('?id=7001&zp_show=1&zp_orderid=o9', {
-      [PAY_RESULT]: () => ok({ result: results.shift() ?? 0, source_id: '' }),
-      [FINE_INFO]: () => ok(unbannedFine),
-      [CHECK_DISPLAY_ID]: () => ok(checkData),
-    });
+    const { calls } = renderFines(
+      '?id=7001&zp_show=1&zp_orderid=o9',
+      {
+        [PAY_RESULT]: () => ok({ result: results.shift() ?? 0, source_id: '' }),
+        [FINE_INFO]: () => ok(unbannedFine),
+        [CHECK_DISPLAY_ID]: () => ok(checkData),
+      },
+      mapBanMemory({ 7001: true }),
+    );
     const paid = await screen.findByTestId('fine-paid');
-    await waitFor(() => expect(screen.getByTestId('fine-unban').getAttribute('data-unban')).toBe('unbanned'));
+    await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('unbanned'));
     expect(document.activeElement).toBe(paid.querySelector('h2'));
     expect(calls().filter((c) => c.path === PAY_RESULT)).toHaveLength(3);
     expect(screen.getByTestId('fine-display-id').textContent).toBe('10000009');
+  });
+
+  it.each([
+    ['not banned when it left', mapBanMemory({ 7003: false })],
+    ['nothing remembered (another tab)', mapBanMemory()],
+  ])('back from the hosted page, %s: the account is not banned, never "unbanned"', async (_name, memory) => {
+    renderFines(
+      '?id=7003&zp_show=1&zp_orderid=o11',
+      {
+        [PAY_RESULT]: () => ok({ result: 0, source_id: '' }),
+        [FINE_INFO]: () => ok({ ...fine7003, status: 'paid' }),
+        [CHECK_DISPLAY_ID]: () => ok(checkData),
+      },
+      memory,
+    );
+    await screen.findByTestId('fine-paid');
+    await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('notBanned'));
+    expect(unbanText().textContent).toBe('الحساب غير محظور، ويمكن استخدامه وشحنه الآن');
   });
 
   it('back from the hosted page after a failed payment: the outcome and a way to try again', async () => {

@@ -5,6 +5,7 @@ import { ft } from '../../i18n/fines';
 import { deviceId } from '../../platform/ids';
 import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
+import { sessionBanMemory } from './banMemory';
 import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf } from './fineUrl';
 import { PayChoices } from './PayChoices';
@@ -21,6 +22,7 @@ const liveDeps: FineScreenDeps = {
   now: () => Date.now(),
   threeDs: () => loadThreeDs(),
   redirect: (url) => browserRedirect.go(url),
+  banMemory: sessionBanMemory,
 };
 
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
@@ -122,7 +124,9 @@ export function FineScreenView({ search, deps }: { readonly search: string; read
       ) : null}
       {state.kind === 'payable' ? (
         <>
-          <p className="lead">{ft('fines.lead')}</p>
+          <p className="lead" data-testid="fine-lead">
+            {ft(state.fine.account_banned ? 'fines.lead' : 'fines.leadNotBanned')}
+          </p>
           <FineSummary fine={state.fine} />
           <PayChoices
             state={state}

@@ -203,27 +203,28 @@ describe('the hosted page', () => {
   });
 });
 
-describe('the unban check', () => {
+describe('the account check after payment', () => {
   const unbanned = { ...fine7001, status: 'paid', account_banned: false };
   it.each([
-    ['unbanned', () => ok(unbanned), () => ok(checkData), 'unbanned'],
     [
-      'the fine still says banned',
-      () => ok({ ...unbanned, account_banned: true }),
-      () => ok(checkData),
-      'stillBanned',
-    ],
-    [
-      'check_display_id still answers 20001',
+      'not banned: the fine says so and the account answers',
       () => ok(unbanned),
-      () => refuse(ServerCode.banned),
-      'stillBanned',
+      () => ok(checkData),
+      'notBanned',
     ],
+    ['the fine says banned', () => ok({ ...unbanned, account_banned: true }), () => ok(checkData), 'banned'],
+    ['check_display_id answers 20001', () => ok(unbanned), () => refuse(ServerCode.banned), 'banned'],
     ['check_display_id unreachable', () => ok(unbanned), () => networkDown, 'unknown'],
+    [
+      'check_display_id answers another refusal',
+      () => ok(unbanned),
+      () => refuse(ServerCode.deactivated),
+      'unknown',
+    ],
     ['get_fine_info unreachable', () => networkDown, () => ok(checkData), 'unknown'],
-  ] as const)('%s', async (_name, info, check, unban) => {
+  ] as const)('%s', async (_name, info, check, account) => {
     const fake = fakeFinesClient({ [FINE_INFO]: info, [CHECK_DISPLAY_ID]: check });
-    expect((await checkUnban(fake.client, 7001)).unban).toBe(unban);
+    expect((await checkUnban(fake.client, 7001)).account).toBe(account);
   });
 
   it('asks check_display_id about the fine account', async () => {

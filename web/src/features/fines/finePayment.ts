@@ -3,7 +3,7 @@ import type { ApiClient, Params } from '../../api/client';
 import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
 import { completePayment, orderRequestId, type PaymentEnd, pollOrder, type Settled } from '../pay/payment';
 import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
-import type { FineInfo, FinePaymentEnd, UnbanState } from './state';
+import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
 
 /**
  * Fine payments over the pay feature's engine: create_fine_pay by card (provider 13, pay type 23) followed
@@ -160,20 +160,21 @@ export async function fineOrderResult(
 }
 
 /**
- * After a paid fine: the fine says whether its account is still banned, and check_display_id shows whether
- * the account answers normally again (20001 while banned).
+ * After a paid fine, the account as it is now: the fine says whether its account is banned, and
+ * check_display_id whether the account answers normally (20001 while banned). Whether that is an unban
+ * depends on the ban before the payment, which the screen's state holds (`unbanOf`).
  */
 export async function checkUnban(
   api: ApiClient,
   fineId: number,
-): Promise<{ unban: Exclude<UnbanState, 'checking'>; fine?: FineInfo }> {
+): Promise<{ account: AccountBan; fine?: FineInfo }> {
   const info = await api.call('getFineInfo', { id: fineId });
-  if (!info.ok) return { unban: 'unknown' };
+  if (!info.ok) return { account: 'unknown' };
   const account = await api.call('checkDisplayId', {
     display_id: info.data.display_uid,
     source: Source.main,
   });
   if (info.data.account_banned || (!account.ok && account.result === ServerCode.banned))
-    return { unban: 'stillBanned', fine: info.data };
-  return { unban: account.ok ? 'unbanned' : 'unknown', fine: info.data };
+    return { account: 'banned', fine: info.data };
+  return { account: account.ok ? 'notBanned' : 'unknown', fine: info.data };
 }

@@ -1,7 +1,16 @@
 import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { fineLinkOf, fineSearch } from './fineUrl';
-import { type FineEvent, type FineScreen, fineReducer, initialScreen, isSettled } from './state';
+import {
+  type AccountBan,
+  type FineEvent,
+  type FineScreen,
+  fineReducer,
+  initialScreen,
+  isSettled,
+  type UnbanState,
+  unbanOf,
+} from './state';
 import { fine7001 } from './testClient';
 
 const payable: FineScreen = {
@@ -13,6 +22,9 @@ const payable: FineScreen = {
 };
 const creating: FineScreen = { ...payable, busy: 'creatingOrder' };
 const paidFine = { ...fine7001, status: 'paid' as const };
+/** 7003's account (10000002): never banned. */
+const fine7003 = { ...fine7001, id: 7003, uid: 1002, display_uid: '10000002', account_banned: false };
+const payable7003: FineScreen = { ...payable, fine: fine7003, busy: 'creatingOrder' };
 
 describe('the fine link', () => {
   it.each([
@@ -134,10 +146,16 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     { ...payable, method: 'hosted', error: 'شبكة' },
   ],
   [
-    'paid: the unban is checked next',
+    'paid 7001: its account was banned before, and is checked next',
     creating,
     { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o1' } },
-    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, bannedBefore: true, unban: 'checking' },
+  ],
+  [
+    'paid 7003: its account was not banned before',
+    payable7003,
+    { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o3' } },
+    { kind: 'paid', orderId: 'o3', fine: fine7003, bannedBefore: false, unban: 'checking' },
   ],
   [
     'failed with its outcome',
@@ -147,50 +165,68 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
   ],
   [
     'still pending',
-    { kind: 'checkingResult', orderId: 'o1' },
+    { kind: 'checkingResult', orderId: 'o1', bannedBefore: true },
     { type: 'paymentEnded', end: { kind: 'pending', orderId: 'o1' } },
     { kind: 'pending', orderId: 'o1' },
   ],
   [
-    'back from the hosted page',
+    'back from the hosted page, with the ban remembered before leaving',
     { kind: 'loading' },
-    { type: 'checkResult', orderId: 'o1' },
-    { kind: 'checkingResult', orderId: 'o1' },
+    { type: 'checkResult', orderId: 'o1', bannedBefore: true },
+    { kind: 'checkingResult', orderId: 'o1', bannedBefore: true },
   ],
   [
-    'paid on return, before the fine is known',
-    { kind: 'checkingResult', orderId: 'o1' },
+    'paid on return, before the fine is known: the remembered ban is kept',
+    { kind: 'checkingResult', orderId: 'o1', bannedBefore: true },
     { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o1' } },
-    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'checking' },
+    { kind: 'paid', orderId: 'o1', fine: undefined, bannedBefore: true, unban: 'checking' },
   ],
   [
-    'unbanned, with the fresh fine',
-    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'checking' },
-    { type: 'unbanChecked', unban: 'unbanned', fine: { ...paidFine, account_banned: false } },
-    { kind: 'paid', orderId: 'o1', fine: { ...paidFine, account_banned: false }, unban: 'unbanned' },
+    'paid on return, nothing remembered',
+    { kind: 'checkingResult', orderId: 'o1', bannedBefore: undefined },
+    { type: 'paymentEnded', end: { kind: 'paid', orderId: 'o1' } },
+    { kind: 'paid', orderId: 'o1', fine: undefined, bannedBefore: undefined, unban: 'checking' },
+  ],
+  [
+    '7001 unbanned, with the fresh fine',
+    { kind: 'paid', orderId: 'o1', fine: undefined, bannedBefore: true, unban: 'checking' },
+    { type: 'unbanChecked', account: 'notBanned', fine: { ...paidFine, account_banned: false } },
+    {
+      kind: 'paid',
+      orderId: 'o1',
+      fine: { ...paidFine, account_banned: false },
+      bannedBefore: true,
+      unban: 'unbanned',
+    },
+  ],
+  [
+    '7003 paid: never banned, so not "unbanned"',
+    { kind: 'paid', orderId: 'o3', fine: fine7003, bannedBefore: false, unban: 'checking' },
+    { type: 'unbanChecked', account: 'notBanned' },
+    { kind: 'paid', orderId: 'o3', fine: fine7003, bannedBefore: false, unban: 'notBanned' },
   ],
   [
     'still banned',
-    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
-    { type: 'unbanChecked', unban: 'stillBanned' },
-    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'stillBanned' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, bannedBefore: true, unban: 'checking' },
+    { type: 'unbanChecked', account: 'banned' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, bannedBefore: true, unban: 'stillBanned' },
   ],
   [
     'check the unban again',
-    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'unknown' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, bannedBefore: true, unban: 'unknown' },
     { type: 'recheckUnban' },
-    { kind: 'paid', orderId: 'o1', fine: fine7001, unban: 'checking' },
+    { kind: 'paid', orderId: 'o1', fine: fine7001, bannedBefore: true, unban: 'checking' },
   ],
   [
     'a late fine answer keeps the paid screen',
-    { kind: 'paid', orderId: 'o1', fine: undefined, unban: 'unbanned' },
+    { kind: 'paid', orderId: 'o1', fine: undefined, bannedBefore: true, unban: 'unbanned' },
     { type: 'fineAnswered', answer: { ok: true, data: paidFine } },
-    { kind: 'paid', orderId: 'o1', fine: paidFine, unban: 'unbanned' },
+    { kind: 'paid', orderId: 'o1', fine: paidFine, bannedBefore: true, unban: 'unbanned' },
   ],
   [
     'an unban answer outside the paid screen is ignored',
     payable,
-    { type: 'unbanChecked', unban: 'unbanned' },
+    { type: 'unbanChecked', account: 'notBanned' },
     payable,
   ],
 ];
@@ -201,15 +237,32 @@ describe('fineReducer', () => {
   });
 });
 
+describe('unbanOf: "unbanned" only when it was banned before and is not now', () => {
+  const table: readonly [boolean | undefined, AccountBan, UnbanState][] = [
+    [true, 'notBanned', 'unbanned'],
+    [true, 'banned', 'stillBanned'],
+    [true, 'unknown', 'unknown'],
+    [false, 'notBanned', 'notBanned'],
+    [false, 'banned', 'banned'],
+    [false, 'unknown', 'unknown'],
+    [undefined, 'notBanned', 'notBanned'],
+    [undefined, 'banned', 'banned'],
+    [undefined, 'unknown', 'unknown'],
+  ];
+  it.each(table)('banned before %s, account now %s → %s', (before, now, said) => {
+    expect(unbanOf(before, now)).toBe(said);
+  });
+});
+
 describe('isSettled: where focus moves to the ending', () => {
   it.each([
     [{ kind: 'loading' }, false],
     [payable, false],
-    [{ kind: 'checkingResult', orderId: 'o' }, false],
+    [{ kind: 'checkingResult', orderId: 'o', bannedBefore: undefined }, false],
     [{ kind: 'notFound' }, true],
     [{ kind: 'badLink', reason: 'missing' }, true],
     [{ kind: 'amountChanged', fine: fine7001 }, true],
-    [{ kind: 'paid', orderId: 'o', fine: undefined, unban: 'checking' }, true],
+    [{ kind: 'paid', orderId: 'o', fine: undefined, bannedBefore: undefined, unban: 'checking' }, true],
   ] as const)('%j → %s', (screen, settled) => {
     expect(isSettled(screen)).toBe(settled);
   });

@@ -3,13 +3,20 @@ import type { CallResult } from '../../api/client';
 
 /**
  * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
- * payment's waits and ends, and the unban check after a paid fine.
+ * payment's waits and ends, and the account check after a paid fine.
  */
 
 export type FineInfo = Extract<CallResult<'getFineInfo'>, { ok: true }>['data'];
 export type PayMethod = 'card' | 'hosted';
 export type Busy = 'idle' | 'creatingOrder' | 'verifying' | 'redirecting';
-export type UnbanState = 'checking' | 'unbanned' | 'stillBanned' | 'unknown';
+/** The fine account as the check after payment finds it. */
+export type AccountBan = 'banned' | 'notBanned' | 'unknown';
+/**
+ * What the paid screen says about the account. "unbanned" only when it was banned before the payment and is
+ * not now; "notBanned" when it is not banned now but was not (or not known to be) banned before; "stillBanned"
+ * when it was banned and still is; "banned" when it is banned now but was not known to be before.
+ */
+export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' | 'banned' | 'unknown';
 
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
@@ -25,12 +32,21 @@ export type FineScreen =
       readonly error: string | undefined;
     }
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo }
-  | { readonly kind: 'checkingResult'; readonly orderId: string }
+  | {
+      readonly kind: 'checkingResult';
+      readonly orderId: string;
+      readonly bannedBefore: boolean | undefined;
+    }
   | { readonly kind: 'pending'; readonly orderId: string }
   | {
       readonly kind: 'paid';
       readonly orderId: string | undefined;
       readonly fine: FineInfo | undefined;
+      /**
+       * The account's ban before the payment: get_fine_info's `account_banned` as the visitor saw it, or as
+       * remembered across the hosted or issuer page; undefined when nothing was remembered.
+       */
+      readonly bannedBefore: boolean | undefined;
       readonly unban: UnbanState;
     }
   | {
@@ -62,13 +78,9 @@ export type FineEvent =
   | { readonly type: 'redirecting' }
   | { readonly type: 'cardRefused'; readonly message: string }
   | { readonly type: 'paymentEnded'; readonly end: FinePaymentEnd }
-  | { readonly type: 'checkResult'; readonly orderId: string }
+  | { readonly type: 'checkResult'; readonly orderId: string; readonly bannedBefore: boolean | undefined }
   | { readonly type: 'recheckUnban' }
-  | {
-      readonly type: 'unbanChecked';
-      readonly unban: Exclude<UnbanState, 'checking'>;
-      readonly fine?: FineInfo;
-    };
+  | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
 export function initialScreen(link: { kind: 'missing' | 'invalid' } | { kind: 'fine' }): FineScreen {
   return link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
@@ -99,6 +111,20 @@ function screenOfRefusal(state: FineScreen, result: number, message: string): Fi
   if (result === ServerCode.fineAlreadyPaid)
     return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
   return payable(fine, state.kind === 'payable' ? state.method : 'card', message);
+}
+
+/** The paid screen's wording from the ban before the payment and the account now. */
+export function unbanOf(bannedBefore: boolean | undefined, now: AccountBan): Exclude<UnbanState, 'checking'> {
+  if (now === 'unknown') return 'unknown';
+  if (bannedBefore === true) return now === 'banned' ? 'stillBanned' : 'unbanned';
+  return now === 'banned' ? 'banned' : 'notBanned';
+}
+
+/** The ban before the payment: the fine the visitor paid, or what was remembered before leaving the page. */
+function bannedBeforeOf(state: FineScreen): boolean | undefined {
+  if (state.kind === 'payable') return state.fine.account_banned;
+  if (state.kind === 'checkingResult') return state.bannedBefore;
+  return undefined;
 }
 
 const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
@@ -137,6 +163,7 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
             kind: 'paid',
             orderId: end.orderId,
             fine: state.kind === 'payable' ? state.fine : undefined,
+            bannedBefore: bannedBeforeOf(state),
             unban: 'checking',
           };
         case 'pending':
@@ -147,11 +174,13 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
       return state;
     }
     case 'checkResult':
-      return { kind: 'checkingResult', orderId: event.orderId };
+      return { kind: 'checkingResult', orderId: event.orderId, bannedBefore: event.bannedBefore };
     case 'recheckUnban':
       return state.kind === 'paid' ? { ...state, unban: 'checking' } : state;
     case 'unbanChecked':
-      return state.kind === 'paid' ? { ...state, unban: event.unban, fine: event.fine ?? state.fine } : state;
+      return state.kind === 'paid'
+        ? { ...state, unban: unbanOf(state.bannedBefore, event.account), fine: event.fine ?? state.fine }
+        : state;
   }
 }
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/client';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../pay/CardEntry';
 import type { ThreeDsAdapter } from '../providers/types';
+import type { BanMemory } from './banMemory';
 import {
   checkUnban,
   createOrderGuard,
@@ -19,6 +20,7 @@ export interface FineScreenDeps extends FineDeps {
   readonly api: ApiClient;
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly redirect: (url: string) => void;
+  readonly banMemory: BanMemory;
 }
 
 export interface PendingCard {
@@ -53,10 +55,11 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
 
   const checkResult = useCallback(
     async (orderId: string) => {
-      dispatch({ type: 'checkResult', orderId });
+      const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
+      dispatch({ type: 'checkResult', orderId, bannedBefore });
       dispatch({ type: 'paymentEnded', end: await fineOrderResult(deps, orderId) });
     },
-    [deps],
+    [deps, fineId],
   );
 
   useEffect(() => {
@@ -69,8 +72,12 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const unban = state.kind === 'paid' ? state.unban : undefined;
   const checkUnbanNow = useCallback(async () => {
     if (fineId === undefined) return;
-    const checked = await checkUnban(deps.api, fineId);
-    dispatch({ type: 'unbanChecked', ...checked });
+    try {
+      dispatch({ type: 'unbanChecked', ...(await checkUnban(deps.api, fineId)) });
+    } catch {
+      // An answer outside the contract: the payment stands, the account's state is not known.
+      dispatch({ type: 'unbanChecked', account: 'unknown' });
+    }
   }, [deps, fineId]);
 
   useEffect(() => {
@@ -80,6 +87,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const pay = useCallback(async () => {
     if (state.kind !== 'payable' || state.busy !== 'idle') return;
     const fine = state.fine;
+    // The hosted and issuer pages come back to a fresh page, which must still know whether it was banned.
+    deps.banMemory.remember(fine.id, fine.account_banned);
     if (state.method === 'hosted') {
       const end = await guard.current.run(async (requestId) => {
         dispatch({ type: 'orderStarted' });
