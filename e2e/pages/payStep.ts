@@ -27,6 +27,27 @@ export class PayStepPage extends CardEntryPage {
   get savedCards(): Locator {
     return this.page.getByTestId('saved-card');
   }
+  deleteCard(sourceId: string): Locator {
+    return this.savedCard(sourceId).getByTestId('delete-card');
+  }
+  get deletePopup(): Locator {
+    return this.page.getByTestId('delete-popup');
+  }
+  get confirmDelete(): Locator {
+    return this.deletePopup.getByRole('button', { name: 'تأكيد الحذف' });
+  }
+  get cancelDelete(): Locator {
+    return this.deletePopup.getByRole('button', { name: 'إلغاء الحذف' });
+  }
+  get newCard(): Locator {
+    return this.page.getByTestId('new-card');
+  }
+  get channels(): Locator {
+    return this.page.getByTestId('pay-channel');
+  }
+  get cvvStep(): Locator {
+    return this.page.getByTestId('cvv-step');
+  }
   get cardMessages(): Locator {
     return this.page.getByTestId('card-messages');
   }
