@@ -22,6 +22,11 @@ const benches = [
     'npx',
     ['tsx', 'e2e/bench/run.ts'],
   ],
+  [
+    'payment flow (issue 5 item 12): no provider SDK in the first load of /recharge-list; API round trips from "recharge now" with a saved card to the order',
+    'npx',
+    ['tsx', 'e2e/bench/pay.ts'],
+  ],
 ];
 
 const failed = [];
