@@ -17,10 +17,19 @@ export function bridgeTransport(
       if (request.jsonpCallback !== undefined || request.body instanceof FormData)
         return fallback.send(request);
       const body = request.body === undefined ? undefined : String(request.body);
+      // fetch would name the type of these bodies itself; the app's connection has to be told.
+      const contentType =
+        request.body instanceof URLSearchParams
+          ? 'application/x-www-form-urlencoded;charset=UTF-8'
+          : typeof request.body === 'string'
+            ? 'application/json'
+            : undefined;
+      const headers =
+        contentType === undefined ? request.headers : { ...request.headers, 'content-type': contentType };
       const answer = await bridgeCall(
         bridge,
         method,
-        { method: request.method, url: request.url, headers: request.headers, body },
+        { method: request.method, url: request.url, headers, body },
         Math.min(request.timeoutMs, BRIDGE.callTimeoutMs),
       );
       if (answer.timedOut) return { kind: 'failure', code: ClientCode.timeout };

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NativeBridge } from '../platform/bridge';
+import { bridgeTransport } from './bridgeTransport';
+import type { Transport } from './transport';
+
+const unused: Transport = {
+  send: () => Promise.reject(new Error('HTTP fallback not expected')),
+};
+
+/** An app that records what it was asked to carry and answers an empty success envelope. */
+function recordingApp() {
+  const carried: Record<string, unknown>[] = [];
+  const bridge: NativeBridge = {
+    call: (_method, argsJson, id) => {
+      carried.push(JSON.parse(argsJson) as Record<string, unknown>);
+      window.__nativeBridgeCallback?.(
+        id,
+        JSON.stringify({ code: 0, data: { status: 200, body: '{"result":0}' } }),
+      );
+    },
+  };
+  return { bridge, carried };
+}
+
+afterEach(() => {
+  delete window.NativeBridge;
+});
+
+describe('bridge transport', () => {
+  it('tells the app the type of a form or JSON body, as fetch would', async () => {
+    const app = recordingApp();
+    const transport = bridgeTransport(app.bridge, undefined, unused);
+    const common = {
+      method: 'POST',
+      url: '/api/x',
+      headers: { 'x-cli-br': '1' },
+      timeoutMs: 60_000,
+    } as const;
+    await transport.send({ ...common, body: new URLSearchParams({ a: '1' }) });
+    await transport.send({ ...common, body: '{"a":1}' });
+    await transport.send({ ...common, method: 'GET' });
+    expect(app.carried.map((c) => c.headers)).toEqual([
+      { 'x-cli-br': '1', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      { 'x-cli-br': '1', 'content-type': 'application/json' },
+      { 'x-cli-br': '1' },
+    ]);
+    expect(app.carried.map((c) => c.body)).toEqual(['a=1', '{"a":1}', undefined]);
+  });
+});
