@@ -4,6 +4,16 @@ import { BridgeError } from '@topup/contracts/codes';
  * The native app's bridge (SPEC §1, §9). The app injects `window.NativeBridge` with one `call` method and
  * answers by calling `window.__nativeBridgeCallback(id, json)`, where json is `{ code, data }` with a
  * BridgeError code. The shape is the project's choice; SPEC fixes only the timings and the error codes.
+ *
+ * Methods the page calls (arguments are one JSON object; `data` is what a `code` 0 answer carries):
+ * - `wrapApi` / `wrapApi2` (`{ method, url, headers, body }` → `{ status, body }`): an API call made by the
+ *   app on the page's behalf (SPEC §7); wrapApi2 from Android version code 30507.
+ * - `getUserInfo` (`{}` → `{ open_id }` or `{ openid }`): the account signed in inside the app; no user, or
+ *   no answer within 1 s, means none.
+ * - `getLoginTicket` (`{ open_id }` → `{ ticket }`): a fresh one-use login ticket for the app's account, the
+ *   same kind of ticket the app puts in the `ticket` URL argument; the page signs in with it through
+ *   ticket_login (login type "ticket"). The app refuses with a non-zero code when its signed-in user is not
+ *   `open_id` any more. Answered within 5 s or treated as a time-out.
  */
 export interface NativeBridge {
   call(method: string, argsJson: string, callbackId: string): void;
@@ -22,6 +32,12 @@ export const BRIDGE = Object.freeze({
   callTimeoutMs: 5_000,
   userInfoWaitMs: 1_000,
   wrapApi2MinVersionCode: 30_507,
+});
+
+/** The bridge methods of the list above. */
+export const BridgeMethod = Object.freeze({
+  userInfo: 'getUserInfo',
+  loginTicket: 'getLoginTicket',
 });
 
 export type BridgeAnswer = { code: BridgeError; data: unknown };
@@ -113,12 +129,44 @@ export async function bridgeUserInfo(
   bridge: NativeBridge,
   win: Window = window,
 ): Promise<{ openId: string } | undefined> {
-  const answer = await bridgeCall(bridge, 'getUserInfo', {}, BRIDGE.userInfoWaitMs, win);
+  const answer = await bridgeCall(bridge, BridgeMethod.userInfo, {}, BRIDGE.userInfoWaitMs, win);
   if (answer.code !== BridgeError.NoError || typeof answer.data !== 'object' || answer.data === null)
     return undefined;
   const data = answer.data as { open_id?: unknown; openid?: unknown };
   const openId = data.open_id ?? data.openid;
   return typeof openId === 'string' && openId !== '' ? { openId } : undefined;
+}
+
+export type LoginTicketAnswer =
+  | { readonly ok: true; readonly ticket: string }
+  | { readonly ok: false; readonly reason: 'timeout' }
+  | { readonly ok: false; readonly reason: 'bridgeError'; readonly code: BridgeError }
+  | { readonly ok: false; readonly reason: 'noTicket' };
+
+const MAX_TICKET_LENGTH = 256;
+
+/**
+ * Asks the app for a login ticket of its signed-in account `openId` (5 s). Every failure is a value: the
+ * time-out, a bridge error code, or an answer without a usable ticket.
+ */
+export async function bridgeLoginTicket(
+  bridge: NativeBridge,
+  openId: string,
+  win: Window = window,
+): Promise<LoginTicketAnswer> {
+  const answer = await bridgeCall(
+    bridge,
+    BridgeMethod.loginTicket,
+    { open_id: openId },
+    BRIDGE.callTimeoutMs,
+    win,
+  );
+  if (answer.timedOut) return { ok: false, reason: 'timeout' };
+  if (answer.code !== BridgeError.NoError) return { ok: false, reason: 'bridgeError', code: answer.code };
+  const ticket = (answer.data as { ticket?: unknown } | null | undefined)?.ticket;
+  if (typeof ticket !== 'string' || ticket === '' || ticket.length > MAX_TICKET_LENGTH)
+    return { ok: false, reason: 'noTicket' };
+  return { ok: true, ticket };
 }
 
 /** wrapApi2 exists only from Android version code 30507; older apps get wrapApi. */
