@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { onApiError } from '../api/errors';
+import { AppAccountPopup } from '../features/login/AppAccountPopup';
 import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
@@ -118,6 +119,7 @@ export function Shell() {
       </div>
       <ToastHost />
       <SwitchAccountPopup />
+      <AppAccountPopup />
     </>
   );
 }

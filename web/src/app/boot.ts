@@ -6,6 +6,7 @@ import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
+import { askAppUser, offerAppAccount } from '../features/login/appAccount';
 import { signInWithFacebook, signInWithSessionKey, signInWithTicket } from '../features/login/signIn';
 import { chargeListParams } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
@@ -122,6 +123,9 @@ export async function startApp(store: AppStore): Promise<void> {
   });
 
   const args = readUrlArgs(location.search, location.hash);
+  // The app's user is asked for at once (up to 0.8 s for the bridge, 1 s for the answer) but only acted on
+  // after the URL sign-ins below; nothing on the first screen waits for it.
+  const appUser = askAppUser();
   const signIns = signInFromUrl(store, args);
   const { pkg, networkFailed } = await loadConfig(store);
   if (pkg !== undefined) {
@@ -134,14 +138,17 @@ export async function startApp(store: AppStore): Promise<void> {
   await signIns;
   afterStart(store);
   await signInWithTicket(store, args.ticket, args.bundle_id);
+  void offerAppAccount(store, appUser);
 
-  // Checked again whenever the page becomes visible; then a ticket arg also signs in.
+  // Checked again whenever the page becomes visible; then a ticket arg also signs in, and the app, whose
+  // user may have changed meanwhile, is asked again.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     void api.call('config', { channel: 'app_pkg_info', pure: '1' }).then(async (answer) => {
       if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
       const now = readUrlArgs(location.search, location.hash);
       await signInWithTicket(store, now.ticket, now.bundle_id);
+      await offerAppAccount(store, askAppUser());
     });
   });
 }

@@ -1,0 +1,61 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { t } from '../../i18n/t';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { appAccountFailedAtom, appAccountPopupAtom, declineAppAccountAtom } from './appAccountState';
+
+/**
+ * "Log in with the account signed in in the app?" (SPEC §2 Popups). Yes asks the app for a ticket and signs
+ * in; no, Escape, the close button or the mask keep the visitor as is for the rest of the visit.
+ */
+export function AppAccountPopup() {
+  const store = useStore();
+  const popup = useAtomValue(appAccountPopupAtom);
+  const decline = useSetAtom(declineAppAccountAtom);
+  const fail = useSetAtom(appAccountFailedAtom);
+  const signingIn = popup?.phase.kind === 'signingIn';
+  const failure = popup?.phase.kind === 'failed' ? popup.phase.message : '';
+  const switching = popup?.mode === 'switch';
+
+  const accept = () => {
+    if (signingIn) return;
+    // Start-up has already loaded the exchange (it made the offer), so this import is at hand.
+    import('./appAccount')
+      .then(({ acceptAppAccount }) => acceptAppAccount(store))
+      .catch(() => fail(t('app.networkError')));
+  };
+
+  return (
+    <Modal
+      open={popup !== undefined}
+      title={switching ? t('appAccount.switchTitle') : t('appAccount.title')}
+      onDismiss={signingIn ? undefined : decline}
+      testId="app-account-popup"
+      footer={
+        <>
+          <Button
+            variant="primary"
+            block
+            busy={signingIn}
+            aria-disabled={signingIn || undefined}
+            onClick={accept}
+            data-autofocus
+          >
+            {failure === '' ? t('appAccount.confirm') : t('app.retry')}
+          </Button>
+          <Button variant="ghost" block disabled={signingIn} onClick={decline}>
+            {switching ? t('login.switchCancel') : t('appAccount.decline')}
+          </Button>
+        </>
+      }
+    >
+      <p>{switching ? t('appAccount.switchBody') : t('appAccount.body')}</p>
+      <p role="status" className="muted">
+        {signingIn ? t('appAccount.signingIn') : ''}
+      </p>
+      <p role="alert" className="error-text" data-testid="app-account-error">
+        {failure}
+      </p>
+    </Modal>
+  );
+}
