@@ -19,6 +19,19 @@ export class Shell {
   get toast() {
     return this.page.getByTestId('toast');
   }
+  /** The popup offering the account signed in inside the app (SPEC §2 Popups). */
+  get appAccountPopup() {
+    return this.page.getByTestId('app-account-popup');
+  }
+  get appAccountYes() {
+    return this.appAccountPopup.getByRole('button', { name: 'نعم، سجّل الدخول' });
+  }
+  get appAccountNo() {
+    return this.appAccountPopup.getByRole('button', { name: 'لا، شكرًا' });
+  }
+  get appAccountError() {
+    return this.appAccountPopup.getByTestId('app-account-error');
+  }
   get html() {
     return this.page.locator('html');
   }
