@@ -1,7 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { ar } from '../../i18n/ar';
 import { type StringKey, t } from '../../i18n/t';
+import { pkgInfoAtom } from '../../platform/config';
+import { sessionAtom } from '../../session/session';
+import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './state';
 
@@ -10,17 +13,32 @@ function methodLabel(payType: number): string {
   return key in ar ? t(key as StringKey) : t('recharge.method.other');
 }
 
-/** Payment methods: the last-used one alone (mode 0) with a way to show every channel (mode 1). */
+/**
+ * Payment methods: the last-used one alone (mode 0) with a way to show every channel (mode 1). Only the methods
+ * the gray release and AB rules give this visitor are offered (one card provider, released wallets), and the
+ * selection is kept among them, so the pay step gets the pay type the rules chose.
+ */
 export function MethodList() {
   const methods = useAtomValue(methodsAtom);
   const selected = useAtomValue(selectedMethodAtom);
   const lastPayType = useAtomValue(lastPayTypeAtom);
+  const pkg = useAtomValue(pkgInfoAtom);
+  const uid = useAtomValue(sessionAtom)?.user.uid;
   const select = useSetAtom(selectMethodAtom);
   const [showAll, setShowAll] = useState(false);
-  const mode = showAll ? MethodDisplayMode.channels : methodDisplayMode(methods, lastPayType);
+  const visitor = useMemo(() => grayVisitor(uid), [uid]);
+  const offered = useMemo(() => methodsForVisitor(methods, pkg, visitor), [methods, pkg, visitor]);
+  const replacement = replacementMethod(offered, selected?.payType);
+
+  // Before paint, so "pay now" never carries a method the visitor is not offered.
+  useLayoutEffect(() => {
+    if (replacement !== undefined) select(replacement.payType);
+  }, [replacement, select]);
+
+  const mode = showAll ? MethodDisplayMode.channels : methodDisplayMode(offered, lastPayType);
   const shown =
-    mode === MethodDisplayMode.lastUsed ? methods.filter((m) => m.payType === lastPayType) : methods;
-  if (methods.length === 0) return null;
+    mode === MethodDisplayMode.lastUsed ? offered.filter((m) => m.payType === lastPayType) : offered;
+  if (offered.length === 0) return null;
   return (
     <fieldset className="method-list" data-testid="method-list" data-mode={mode}>
       <legend className="section-title">{t('recharge.methods')}</legend>
@@ -31,6 +49,7 @@ export function MethodList() {
             key={method.payType}
             className={`method${checked ? ' method-selected' : ''}`}
             data-testid="method"
+            data-pay-type={method.payType}
           >
             <input
               type="radio"

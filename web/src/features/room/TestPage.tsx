@@ -1,4 +1,4 @@
-import { abTestKey, StorageKeys } from '@topup/contracts/storage';
+import { StorageKeys } from '@topup/contracts/storage';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,12 +7,11 @@ import { t } from '../../i18n/t';
 import { currentBridge } from '../../platform/bridge';
 import { pkgInfoAtom } from '../../platform/config';
 import { BUILD } from '../../platform/env';
-import { randomScore } from '../../platform/ids';
-import { readKey, writeKey } from '../../platform/storage';
+import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { inNewCheckout, repurchaseGroup } from '../recharge/gray';
+import { AbTest, inNewCheckout, repurchaseGroup, storedScore } from '../recharge/gray';
 import { type ConnectionStatus, RoomClient, roomSocketUrl, type SocketLike } from './realtime';
 import {
   roomChangesAtom,
@@ -33,24 +32,14 @@ function statusText(status: ConnectionStatus): string {
   }
 }
 
-/** A stored AB score, created on first use (SPEC §5). */
-function scoreOf(testId: string): number {
-  const key = abTestKey(testId);
-  const stored = readKey(key);
-  if (stored !== undefined) return stored;
-  const fresh = randomScore();
-  writeKey(key, fresh);
-  return fresh;
-}
-
 function Diagnostics() {
   const location = useLocation();
   const pkg = useAtomValue(pkgInfoAtom);
   const args = readUrlArgs(location.search, location.hash);
   const groups = pkg
     ? [
-        ['cko_new', inNewCheckout(scoreOf('cko_new'), pkg, undefined) ? 'new' : 'old'],
-        ['repurchase', repurchaseGroup(scoreOf('repurchase'), pkg)],
+        ['cko_new', inNewCheckout(storedScore(AbTest.newCheckout), pkg, undefined) ? 'new' : 'old'],
+        ['repurchase', repurchaseGroup(storedScore(AbTest.repurchase), pkg)],
       ]
     : [];
   return (
