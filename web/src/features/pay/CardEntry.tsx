@@ -1,4 +1,5 @@
-import { type ComponentType, useCallback, useEffect, useId, useState } from 'react';
+import type { SavedCard } from '@topup/contracts';
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { loadCardFields, loadCvvField } from '../providers/adapters';
 import { cleanHolderName, validateHolder } from '../providers/card/validation';
@@ -112,16 +113,25 @@ export type CvvSubmit = () => Promise<Submitted<TokenisedCvv>>;
 /** Steps 4 and 5: a saved card's CVV, tokenised by the provider. */
 export function CvvStep({
   provider,
-  scheme,
+  card,
   label,
   onReady,
 }: {
   readonly provider: CardProvider;
-  readonly scheme: string;
+  readonly card: SavedCard;
   readonly label: string;
   readonly onReady: (submit: CvvSubmit | undefined) => void;
 }) {
-  const field = useAdapter<CvvFieldProps>(() => loadCvvField(), 'cvv');
+  const field = useAdapter<CvvFieldProps>(() => loadCvvField(provider), String(provider));
+  const stored = useMemo(
+    () => ({
+      sourceId: card.source_id,
+      last4: card.last4,
+      scheme: card.scheme,
+      validDate: card.card_valid_date,
+    }),
+    [card.source_id, card.last4, card.scheme, card.card_valid_date],
+  );
   const [validity, setValidity] = useState<CardFieldsValidity>({ valid: false, messages: [] });
   const [submit, setSubmit] = useState<CvvSubmit | undefined>(undefined);
   const bindSubmit = useCallback((fn: CvvSubmit | undefined) => setSubmit(() => fn), []);
@@ -131,13 +141,9 @@ export function CvvStep({
       <p>
         <bdi dir="ltr">{label}</bdi>
       </p>
+      {field.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
       {field.status === 'ready' ? (
-        <field.Component
-          provider={provider}
-          scheme={scheme}
-          onValidity={setValidity}
-          bindSubmit={bindSubmit}
-        />
+        <field.Component provider={provider} card={stored} onValidity={setValidity} bindSubmit={bindSubmit} />
       ) : null}
       {field.status === 'failed' ? (
         <p role="alert" className="error-text">

@@ -1,16 +1,25 @@
-import { type ChargePackage, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import {
+  type ChargePackage,
+  DisplayGroup,
+  isPayType,
+  type PayType,
+  payTypeInfo,
+  type SavedCard,
+} from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { formatUsd } from '../../i18n/t';
+import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay } from '../../ui/Loading';
+import { grayVisitor, methodsForVisitor } from '../recharge/gray';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
@@ -62,6 +71,9 @@ export default function PayStepPage() {
 function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
+  const pkgInfo = useAtomValue(pkgInfoAtom);
+  const uid = session?.user.uid;
+  const visitor = useMemo(() => grayVisitor(uid), [uid]);
   const steps = useAtomValue(stepAtom);
   const step = currentStep(steps);
   const busy = useAtomValue(busyAtom);
@@ -85,24 +97,36 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     );
   }, [intent, store]);
 
+  // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
+  const offered = useMemo(
+    () =>
+      pack === undefined ? [] : methodsForVisitor(channelsOf(pack, true), pkgInfo, visitor, intent.pay_type),
+    [pack, pkgInfo, visitor, intent.pay_type],
+  );
   const walletTypes = useMemo(
     () =>
-      pack === undefined
-        ? []
-        : channelsOf(pack, true)
-            .filter((c) => payTypeInfo[c.payType].kind === 'wallet' && !payTypeInfo[c.payType].redirect)
-            .map((c) => c.payType),
-    [pack],
+      offered
+        .filter((c) => payTypeInfo[c.payType].kind === 'wallet' && !payTypeInfo[c.payType].redirect)
+        .map((c) => c.payType),
+    [offered],
   );
   const wallet = useWallet(intent, pack?.amount, walletTypes);
   const flow = usePayFlow(intent, wallet.pay);
   const channels = useMemo(
-    () => (pack === undefined ? [] : channelsOf(pack, wallet.available || walletTypes.length === 0)),
-    [pack, wallet.available, walletTypes],
+    () =>
+      wallet.available || walletTypes.length === 0
+        ? offered
+        : offered.filter((c) => c.group !== DisplayGroup.wallet),
+    [offered, wallet.available, walletTypes],
   );
   const cardChosen = selected === undefined && card !== undefined;
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
-  const cardProvider = (payType: PayType | undefined) => (payType === 27 ? 17 : 13);
+  const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
+  /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
+  const framePayType = [selected, cardChannel, intent.pay_type].find(
+    (payType): payType is PayType =>
+      payType !== undefined && isPayType(payType) && payTypeInfo[payType].cardFrame,
+  );
   const bindCard = useCallback(
     (ready: Parameters<Parameters<typeof CardFrameStep>[0]['onReady']>[0]) => {
       flow.card.current = ready;
@@ -127,8 +151,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         } else if (selected !== undefined) void flow.send({ type: 'chooseChannel', payType: selected });
         return;
       case 'cardFrame':
-        if (selected !== undefined || intent.pay_type)
-          void flow.send({ type: 'submitCardFrame', payType: (selected ?? intent.pay_type) as PayType });
+        if (framePayType !== undefined) void flow.send({ type: 'submitCardFrame', payType: framePayType });
         return;
       case 'cardCvv':
       case 'cvvNotRemembered':
@@ -178,7 +201,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
-  const cardFrameProvider = cardProvider((selected ?? intent.pay_type) as PayType);
 
   return (
     <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
@@ -243,27 +265,22 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           }}
           onDelete={setToDelete}
           onNewCard={() => {
-            setSelected(intent.pay_type as PayType);
+            setSelected(framePayType);
             void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
           }}
           onRetry={() => void flow.send({ type: 'openSavedCards' })}
         />
       ) : null}
-      {step === 'cardFrame' ? (
+      {step === 'cardFrame' && framePayType !== undefined ? (
         <CardFrameStep
-          provider={cardFrameProvider}
+          provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
           remember={flow.remember}
           onRemember={flow.setRemember}
           onReady={bindCard}
         />
       ) : null}
       {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
-        <CvvStep
-          provider={savedCardProvider(card) === 13 && cardPayType !== 27 ? 13 : 17}
-          scheme={card.scheme}
-          label={maskedCard(card)}
-          onReady={bindCvv}
-        />
+        <CvvStep provider={savedCardProvider(card)} card={card} label={maskedCard(card)} onReady={bindCvv} />
       ) : null}
       {step !== 'modifyExpiry' && step !== 'savedCards' ? (
         <Button

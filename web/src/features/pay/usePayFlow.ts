@@ -277,11 +277,11 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     [paidCard, session],
   );
 
-  const savedPayType = (saved: SavedCard): PayType => {
-    const info = payTypeInfo[intent.pay_type as PayType];
-    if (info?.kind === 'card' && info.cardFrame) return intent.pay_type as PayType;
-    return savedCardProvider(saved) === 13 ? 23 : 27;
-  };
+  /**
+   * A saved card pays through the provider that stored it (a src_ source is Checkout.com's), whatever card the
+   * gray rules give new cards: another provider cannot charge it.
+   */
+  const savedPayType = (saved: SavedCard): PayType => (savedCardProvider(saved) === 13 ? 23 : 27);
 
   return {
     busy,

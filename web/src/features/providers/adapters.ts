@@ -32,19 +32,30 @@ export async function loadCardFields(
   });
 }
 
-export class AdapterUnavailable extends Error {
-  constructor(kind: string) {
-    super(`${kind} is not available with the configured providers`);
-    this.name = 'AdapterUnavailable';
-  }
-}
-
-/** A saved card's CVV field. The real providers' stored-card CVV components are not wired yet. */
+/**
+ * A saved card's CVV field, of the provider that stored the card: Adyen's stored card (CVC only) for 17;
+ * Checkout.com Flow's card_cvv for 13, since Frames for the web cannot tokenise a CVV alone.
+ */
 export async function loadCvvField(
+  provider: CardProvider,
   config: ProviderConfig = providerConfig,
 ): Promise<ComponentType<CvvFieldProps>> {
   if (config.mode === 'mock') return (await import('./mock/MockCvvField')).MockCvvField;
-  throw new AdapterUnavailable('stored-card CVV');
+  if (provider === 13) {
+    const [loader, adapter] = await Promise.all([
+      import('./checkout/flowLoader'),
+      import('./checkout/flowCvvField'),
+    ]);
+    return adapter.createFlowCvvField((options) => loader.loadFlow(options), {
+      publicKey: config.checkoutPublicKey,
+      environment: config.checkoutEnvironment,
+    });
+  }
+  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenCvvField')]);
+  return adapter.createAdyenCvvField(sdk, {
+    clientKey: config.adyenClientKey,
+    environment: config.adyenEnvironment,
+  });
 }
 
 export async function loadThreeDs(config: ProviderConfig = providerConfig): Promise<ThreeDsAdapter> {

@@ -4,7 +4,10 @@
  */
 export interface ProviderConfig {
   readonly mode: 'mock' | 'real';
+  /** Needs Checkout.com's `vault-tokenization` scope too, for the saved-card CVV (Flow's card_cvv). */
   readonly checkoutPublicKey: string;
+  /** Flow is told its environment; it follows the key: sandbox keys start pk_sbox_ (or pk_test_). */
+  readonly checkoutEnvironment: 'sandbox' | 'production';
   readonly adyenClientKey: string;
   readonly adyenEnvironment: 'test' | 'live';
   /** Hosts the wallet domain check may move the page to (SPEC §4 pageinfo redirect). */
@@ -24,6 +27,7 @@ export function providerConfigFrom(env: ProviderEnv): ProviderConfig {
   return {
     mode: real ? 'real' : 'mock',
     checkoutPublicKey,
+    checkoutEnvironment: /^pk_(sbox|test)_/.test(checkoutPublicKey) ? 'sandbox' : 'production',
     adyenClientKey,
     adyenEnvironment: text(env.VITE_ADYEN_ENVIRONMENT) === 'live' ? 'live' : 'test',
     walletHosts:

@@ -46,9 +46,20 @@ export interface CardFieldsProps {
   readonly bindSubmit: (submit: (() => Promise<Submitted<TokenisedCard>>) | undefined) => void;
 }
 
+/** The public fields of the saved card whose CVV is asked: never a number or a CVV. */
+export interface StoredCardRef {
+  /** The provider's id of the stored card (Adyen's stored payment method, Checkout.com's src_ source). */
+  readonly sourceId: string;
+  readonly last4: string;
+  /** visa, mastercard, amex… */
+  readonly scheme: string;
+  /** MM/YY. */
+  readonly validDate: string;
+}
+
 export interface CvvFieldProps {
   readonly provider: CardProvider;
-  readonly scheme: string;
+  readonly card: StoredCardRef;
   readonly onValidity: (validity: CardFieldsValidity) => void;
   readonly bindSubmit: (submit: (() => Promise<Submitted<TokenisedCvv>>) | undefined) => void;
 }

@@ -1,6 +1,7 @@
 import { CardNumber, testCards } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  cardSchemeOf,
   cleanHolderName,
   detectScheme,
   validateCardForm,
@@ -95,5 +96,18 @@ describe('validateCardForm', () => {
       ok: false,
       message: 'تاريخ الصلاحية غير صحيح',
     });
+  });
+});
+
+describe('a saved card scheme name', () => {
+  it.each([
+    ['visa', 'visa'],
+    ['Mastercard', 'mastercard'],
+    ['mc', 'mastercard'],
+    ['amex', 'amex'],
+    ['maestro', 'unknown'],
+    ['', 'unknown'],
+  ] as const)('%s → %s', (name, scheme) => {
+    expect(cardSchemeOf(name)).toBe(scheme);
   });
 });

@@ -46,6 +46,13 @@ export function validateNumber(input: string, provider: 13 | 17): FieldState {
   return OK;
 }
 
+/** A saved card's scheme name as a known scheme ('mc' is Adyen's name for Mastercard); anything else unknown. */
+export function cardSchemeOf(name: string): CardScheme {
+  const lower = name.toLowerCase();
+  if (lower === 'mc') return 'mastercard';
+  return lower === 'visa' || lower === 'mastercard' || lower === 'amex' ? lower : 'unknown';
+}
+
 /** Amex codes are 4 digits, the others 3; the rule accepts 3 to 4 and the message names the usual length. */
 export function cvvLengthFor(scheme: CardScheme): string {
   if (scheme === 'amex') return '4';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '../../../i18n/pay';
-import { type CardScheme, validateCvv } from '../card/validation';
+import { cardSchemeOf, validateCvv } from '../card/validation';
 import type { CvvFieldProps, Submitted, TokenisedCvv } from '../types';
 import { CvvInput } from './CvvInput';
 import { type Simulators, simulators } from './simulatorClient';
@@ -10,7 +10,7 @@ const defaultSimulators = simulators();
 /** A saved card's CVV, tokenised by the provider's CVV tokeniser; the digits stay in this component. */
 export function MockCvvField({
   provider,
-  scheme,
+  card,
   onValidity,
   bindSubmit,
   sims = defaultSimulators,
@@ -20,10 +20,7 @@ export function MockCvvField({
   const [touched, setTouched] = useState(false);
   const latest = useRef(cvv);
   latest.current = cvv;
-  const check = validateCvv(
-    cvv,
-    (['visa', 'mastercard', 'amex'].includes(scheme) ? scheme : 'unknown') as CardScheme,
-  );
+  const check = validateCvv(cvv, cardSchemeOf(card.scheme));
   const message = touched && !check.ok ? check.message : '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when validity or message change
