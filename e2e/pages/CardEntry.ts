@@ -4,6 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 export class CardEntryPage {
   constructor(readonly page: Page) {}
 
+  /** The provider's card fields; data-provider names the provider (13 or 17). */
+  get cardFields(): Locator {
+    return this.page.getByTestId('card-fields');
+  }
   get cardNumber(): Locator {
     return this.page.getByLabel('رقم البطاقة');
   }

@@ -42,6 +42,10 @@ export class RechargePage extends Shell {
   get methods() {
     return this.page.getByTestId('method');
   }
+  /** The radio of one payment method, by its pay type. */
+  method(payType: number) {
+    return this.page.locator(`[data-testid="method"][data-pay-type="${payType}"]`).getByRole('radio');
+  }
   get payNow() {
     return this.page.getByTestId('pay-now');
   }
