@@ -1,0 +1,116 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPkgInfoAtom } from '../../platform/config';
+import { signInAtom } from '../../session/session';
+import { AbTest } from './gray';
+import { MethodList } from './MethodList';
+import { chargeListAnsweredAtom, chargeListLoadingAtom, selectedMethodAtom, selectMethodAtom } from './state';
+
+/** The recharge list offers the methods the gray and AB rules give the visitor and selects among them. */
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const UID = 1001;
+const info = (payTypes: readonly PayType[]): ChargeListInfo => ({
+  list: [
+    {
+      recharge_id: 'rc_499',
+      amount: 4.99,
+      coin: 350,
+      extra_coin: 0,
+      origin_coin: 350,
+      icon: '',
+      pay_sub_types: [...payTypes],
+      new_user_only: false,
+      payItemDisplayMethods: [
+        { displayName: 'Any', methods: payTypes.map((subType) => ({ subType, recharge_id: 'rc_499' })) },
+      ],
+    },
+  ],
+  is_new: false,
+  is_new_uid: false,
+  is_new_h5device: false,
+  pay_group: [],
+  extra_recommend: '',
+  recommends: [],
+});
+
+const gray = (over: Partial<PkgInfo>) =>
+  ({
+    cko_new_rate: 0,
+    cko_new_whitelist: [],
+    adyen_card_ratio: 0,
+    adyen_card_whitelist: [],
+    applepay_gray_config: [],
+    ...over,
+  }) as PkgInfo;
+
+function setUp(pkg: PkgInfo | undefined, payTypes: readonly PayType[], signedIn = true) {
+  const store = createStore();
+  if (signedIn)
+    store.set(signInAtom, {
+      session: {
+        session_key: 'sk-10000001',
+        user: { uid: UID, display_uid: '10000001', nickname: 'ريم', icon: '' },
+      },
+      loginType: 'account',
+    });
+  if (pkg !== undefined) store.set(setPkgInfoAtom, pkg);
+  store.set(chargeListLoadingAtom, 1002);
+  store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info(payTypes) } });
+  render(
+    <Provider store={store}>
+      <MethodList />
+    </Provider>,
+  );
+  const shown = () => screen.getAllByRole('radio').map((radio) => Number((radio as HTMLInputElement).value));
+  return { store, shown };
+}
+
+describe('the methods of the recharge list', () => {
+  it.each([
+    ['whitelisted for Adyen', gray({ adyen_card_whitelist: [UID], cko_new_rate: 100 }), [26, 24, 27]],
+    ['whitelisted for the new checkout', gray({ cko_new_whitelist: [UID] }), [26, 23, 24]],
+    ['not reached by the new checkout', gray({ cko_new_rate: 0 }), [26, 24, 27]],
+    [
+      'a wallet outside its release',
+      gray({
+        cko_new_whitelist: [UID],
+        applepay_gray_config: [{ pay_type: 26, gray_ratio: 0, whitelist: [] }],
+      }),
+      [23, 24],
+    ],
+  ] as const)('%s: offers %j and selects the first', (_name, pkg, offered) => {
+    const { store, shown } = setUp(pkg, [26, 23, 24, 27]);
+    expect(shown()).toEqual(offered);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(offered[0]);
+  });
+
+  it('a card the visitor is not offered is replaced by the offered card, before "pay now" can use it', () => {
+    localStorage.setItem(abTestKey(AbTest.newCheckout), '10');
+    localStorage.setItem(abTestKey(AbTest.adyenCard), '90');
+    const { store, shown } = setUp(gray({ cko_new_rate: 50, adyen_card_ratio: 50 }), [23, 24, 27]);
+    expect(shown()).toEqual([23, 24]);
+    act(() => store.set(selectMethodAtom, 27));
+    expect(store.get(selectedMethodAtom)?.payType).toBe(23);
+    expect(screen.getByRole('radio', { checked: true })).toHaveProperty('value', '23');
+  });
+
+  it('signed out, no whitelist applies: the stored scores decide', () => {
+    localStorage.setItem(abTestKey(AbTest.newCheckout), '10');
+    const pkg = gray({ cko_new_rate: 50, adyen_card_ratio: 0, adyen_card_whitelist: [UID] });
+    expect(setUp(pkg, [23, 27], false).shown()).toEqual([23]);
+    cleanup();
+    expect(setUp(pkg, [23, 27], true).shown()).toEqual([27]);
+  });
+
+  it('without pkgInfo every method of the package is offered', () => {
+    const { shown } = setUp(undefined, [23, 27]);
+    expect(shown()).toEqual([23, 27]);
+  });
+});
