@@ -2,6 +2,7 @@ import {
   CALL_NAMES,
   type CallContract,
   type CallName,
+  type Envelope,
   fail,
   Message,
   registry,
@@ -22,31 +23,66 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
+/**
+ * A request as dispatch sees it. Built once per request with nothing copied: the costlier fields (origin,
+ * client address) are worked out only when a handler reads them.
+ */
+class RequestScope implements DispatchContext {
+  constructor(
+    private readonly services: MockServices,
+    private readonly request: FastifyRequest,
+    private readonly handlers: Handlers,
+  ) {}
+  get world() {
+    return this.services.world;
+  }
+  get rooms() {
+    return this.services.rooms;
+  }
+  get headers() {
+    // Node gives every request header as a string but set-cookie, which no call reads.
+    return this.request.headers as Record<string, string | undefined>;
+  }
+  get requestId() {
+    return this.headers['x-cli-rid'];
+  }
+  get origin() {
+    return originOf(this.request);
+  }
+  get ip() {
+    return this.request.ip;
+  }
+  get log() {
+    return this.request.log;
+  }
+  get dispatch() {
+    return (name: CallName, params: Record<string, unknown>) =>
+      Promise.resolve(dispatch(this.handlers, name, params, this));
+  }
+}
+
 export function contextOf(
   services: MockServices,
   request: FastifyRequest,
   handlers: Handlers,
 ): DispatchContext {
-  // Node gives every request header as a string but set-cookie, which no call reads.
-  const headers = request.headers as Record<string, string | undefined>;
-  const context: DispatchContext = {
-    world: services.world,
-    rooms: services.rooms,
-    headers,
-    requestId: headers['x-cli-rid'],
-    origin: originOf(request),
-    ip: request.ip,
-    log: request.log,
-    dispatch: (name, params) => dispatch(handlers, name, params, context),
-  };
-  return context;
+  return new RequestScope(services, request, handlers);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One registered call: what its route needs, worked out once at registration. */
+interface Route {
+  readonly services: MockServices;
+  readonly handlers: Handlers;
+  readonly name: CallName;
+  readonly contract: CallContract;
+}
+
 /**
  * Registers every call of the registry as a route. A forced transport fault from the control API is applied
- * first; then the call is dispatched and its envelope sent (wrapped in the callback for JSONP).
+ * first; then the call is dispatched and its envelope sent (wrapped in the callback for JSONP). A call whose
+ * handler answers synchronously is answered without a promise.
  */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -57,80 +93,137 @@ export function registerContractRoutes(
   for (const name of CALL_NAMES) {
     const contract: CallContract = registry[name];
     if (!include(contract)) continue;
+    const route: Route = { services, handlers, name, contract };
     app.route({
       method: contract.method,
       url: contract.path,
       ...(rateLimitedCalls.has(name)
         ? { config: { rateLimit: { max: services.options.signInRateLimit, timeWindow: '1 minute' } } }
         : {}),
-      handler: (request, reply) => answer(services, handlers, name, request, reply),
+      handler:
+        contract.transport === 'multipart'
+          ? (request, reply) => {
+              const started = performance.now();
+              return gatherMultipart(request).then((params) =>
+                answer(route, request, reply, params, started),
+              );
+            }
+          : (request, reply) =>
+              answer(route, request, reply, gatherParams(contract, request), performance.now()),
     });
   }
 }
 
-async function answer(
-  services: MockServices,
-  handlers: Handlers,
-  name: CallName,
+/** Records one answered request in the journal, its parameters redacted. */
+function journal(
+  route: Route,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  started: number,
+  result: number | 'fault',
+): void {
+  route.services.control.record({
+    atMs: route.services.world.clock.now(),
+    call: route.name,
+    method: request.method,
+    path: route.contract.path,
+    params: redact(params),
+    result,
+    ms: Math.round(performance.now() - started),
+    requestId: request.headers['x-cli-rid'] as string | undefined,
+  });
+}
+
+function answer(
+  route: Route,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<unknown> {
-  const started = performance.now();
-  const contract: CallContract = registry[name];
-  const params =
-    contract.transport === 'multipart' ? await gatherMultipart(request) : gatherParams(contract, request);
-  const journal = (result: number | 'fault') =>
-    services.control.record({
-      atMs: services.world.clock.now(),
-      call: name,
-      method: request.method,
-      path: contract.path,
-      params: redact(params),
-      result,
-      ms: Math.round(performance.now() - started),
-      requestId: request.headers['x-cli-rid'] as string | undefined,
-    });
+  params: Record<string, unknown>,
+  started: number,
+): Promise<void> | undefined {
+  const latencyMs = route.services.control.latencyMs;
+  if (latencyMs > 0) return sleep(latencyMs).then(() => answerForced(route, request, reply, params, started));
+  return answerForced(route, request, reply, params, started);
+}
 
-  if (services.control.latencyMs > 0) await sleep(services.control.latencyMs);
-  const forced = services.control.take(name);
-  if (forced?.kind === 'delay') await sleep(forced.ms);
-  if (forced?.kind === 'http') {
-    journal('fault');
-    return reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
+function answerForced(
+  route: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: Record<string, unknown>,
+  started: number,
+): Promise<void> | undefined {
+  const forced = route.services.control.take(route.name);
+  if (forced === undefined) return answerCall(route, request, reply, params, started);
+  switch (forced.kind) {
+    case 'delay':
+      return sleep(forced.ms).then(() => answerCall(route, request, reply, params, started));
+    case 'result':
+      send(route, request, reply, params, started, fail(forced.result, forced.message ?? Message.internal));
+      return;
+    case 'http':
+      journal(route, request, params, started, 'fault');
+      reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
+      return;
+    case 'reset':
+      journal(route, request, params, started, 'fault');
+      reply.hijack();
+      // A real socket is destroyed (the client sees a connection reset); under inject the response is.
+      (request.raw.socket ?? reply.raw).destroy();
+      return;
+    case 'hang': {
+      journal(route, request, params, started, 'fault');
+      reply.hijack();
+      // Hangs until the client gives up, bounded so that a forgotten hang cannot hold a socket for ever.
+      const timer = setTimeout(() => (request.raw.socket ?? reply.raw).destroy(), HANG_LIMIT_MS);
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+      return;
+    }
   }
-  if (forced?.kind === 'reset') {
-    journal('fault');
-    reply.hijack();
-    // A real socket is destroyed (the client sees a connection reset); under inject the response is.
-    (request.raw.socket ?? reply.raw).destroy();
-    return;
-  }
-  if (forced?.kind === 'hang') {
-    journal('fault');
-    reply.hijack();
-    // Hangs until the client gives up, bounded so that a forgotten hang cannot hold a socket for ever.
-    const timer = setTimeout(() => (request.raw.socket ?? reply.raw).destroy(), HANG_LIMIT_MS);
-    timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
-    return;
-  }
+}
 
-  const envelope =
-    forced?.kind === 'result'
-      ? fail(forced.result, forced.message ?? Message.internal)
-      : await dispatch(handlers, name, params, contextOf(services, request, handlers));
-  journal(envelope.result);
+function answerCall(
+  route: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: Record<string, unknown>,
+  started: number,
+): Promise<void> | undefined {
+  const envelope = dispatch(
+    route.handlers,
+    route.name,
+    params,
+    new RequestScope(route.services, request, route.handlers),
+  );
+  if (envelope instanceof Promise) {
+    return envelope.then((settled) => send(route, request, reply, params, started, settled));
+  }
+  send(route, request, reply, params, started, envelope);
+  return;
+}
 
-  if (contract.transport === 'jsonp') {
+/** Journals the answer and sends its envelope (wrapped in the callback for JSONP). */
+function send(
+  route: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: Record<string, unknown>,
+  started: number,
+  envelope: Envelope,
+): void {
+  journal(route, request, params, started, envelope.result);
+  if (route.contract.transport === 'jsonp') {
     const callback =
       typeof params.callback === 'string' && /^[A-Za-z_$][\w$.]{0,63}$/.test(params.callback)
         ? params.callback
         : undefined;
     if (callback) {
-      return reply
+      reply
         .type('application/javascript; charset=utf-8')
         .send(`/**/${callback}(${JSON.stringify(envelope)});`);
+      return;
     }
   }
-  return reply.send(envelope);
+  reply.send(envelope);
 }
