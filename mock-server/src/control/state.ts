@@ -23,12 +23,73 @@ export interface JournalEntry {
 
 const JOURNAL_LIMIT = 2000;
 
-type StoredEntry = Omit<JournalEntry, 'at'> & { readonly atMs: number };
+/** What a request adds to the journal; `seq` is given by the journal and `at` formatted on read. */
+export type JournalInput = Omit<JournalEntry, 'seq' | 'at'> & { readonly atMs: number };
+
+/**
+ * The last JOURNAL_LIMIT requests in a ring of columns: recording one request writes a slot in each column
+ * and allocates nothing of its own (the parameters are the request's own object), so the thousands of
+ * entries kept alive cost the garbage collector little. Rows are built when the journal is read.
+ */
+class JournalRing {
+  readonly #seq = new Float64Array(JOURNAL_LIMIT);
+  readonly #atMs = new Float64Array(JOURNAL_LIMIT);
+  readonly #ms = new Float64Array(JOURNAL_LIMIT);
+  readonly #call: Array<JournalEntry['call']> = new Array(JOURNAL_LIMIT).fill('unknown');
+  readonly #method: string[] = new Array(JOURNAL_LIMIT).fill('');
+  readonly #path: string[] = new Array(JOURNAL_LIMIT).fill('');
+  readonly #params: unknown[] = new Array(JOURNAL_LIMIT).fill(null);
+  readonly #result: Array<number | 'fault'> = new Array(JOURNAL_LIMIT).fill(0);
+  readonly #requestId: Array<string | undefined> = new Array(JOURNAL_LIMIT).fill(undefined);
+  /** Entries recorded since the last clear; the newest is in slot (count - 1) % JOURNAL_LIMIT. */
+  #count = 0;
+
+  push(entry: JournalInput, seq: number): void {
+    const i = this.#count % JOURNAL_LIMIT;
+    this.#count += 1;
+    this.#seq[i] = seq;
+    this.#atMs[i] = entry.atMs;
+    this.#ms[i] = entry.ms;
+    this.#call[i] = entry.call;
+    this.#method[i] = entry.method;
+    this.#path[i] = entry.path;
+    this.#params[i] = entry.params;
+    this.#result[i] = entry.result;
+    this.#requestId[i] = entry.requestId;
+  }
+
+  /** The kept entries, oldest first. */
+  rows(): JournalEntry[] {
+    const kept = Math.min(this.#count, JOURNAL_LIMIT);
+    const rows: JournalEntry[] = [];
+    for (let n = this.#count - kept; n < this.#count; n++) {
+      const i = n % JOURNAL_LIMIT;
+      rows.push({
+        call: this.#call[i] ?? 'unknown',
+        method: this.#method[i] ?? '',
+        path: this.#path[i] ?? '',
+        params: this.#params[i],
+        result: this.#result[i] ?? 0,
+        ms: this.#ms[i] ?? 0,
+        requestId: this.#requestId[i],
+        seq: this.#seq[i] ?? 0,
+        at: new Date(this.#atMs[i] ?? 0).toISOString(),
+      });
+    }
+    return rows;
+  }
+
+  clear(): void {
+    this.#count = 0;
+    this.#params.fill(null);
+    this.#requestId.fill(undefined);
+  }
+}
 
 /** Forced answers, latency and the request journal: everything the control API steers. */
 export class ControlState {
   readonly #forced = new Map<CallName, ForcedAnswer[]>();
-  #journal: StoredEntry[] = [];
+  readonly #journal = new JournalRing();
   #seq = 0;
   /** Added to every contract call (control API latency). */
   latencyMs = 0;
@@ -55,24 +116,19 @@ export class ControlState {
     this.#forced.clear();
   }
 
-  /** Records one request; `atMs` is formatted on read, so the hot path allocates one object. */
-  record(entry: Omit<JournalEntry, 'seq' | 'at'> & { atMs: number }): void {
+  /** Records one request. */
+  record(entry: JournalInput): void {
     this.#seq += 1;
-    this.#journal.push({ ...entry, seq: this.#seq });
-    // Trimmed in batches: copying the full journal on every request once it is full cost the hot path dearly.
-    if (this.#journal.length >= 2 * JOURNAL_LIMIT) this.#journal = this.#journal.slice(-JOURNAL_LIMIT);
+    this.#journal.push(entry, this.#seq);
   }
 
   journal(filter: { call?: string | undefined; limit?: number | undefined } = {}): JournalEntry[] {
-    const kept = this.#journal.length > JOURNAL_LIMIT ? this.#journal.slice(-JOURNAL_LIMIT) : this.#journal;
+    const kept = this.#journal.rows();
     const rows = filter.call ? kept.filter((e) => e.call === filter.call) : kept;
-    return (filter.limit ? rows.slice(-filter.limit) : rows).map(({ atMs, ...rest }) => ({
-      ...rest,
-      at: new Date(atMs).toISOString(),
-    }));
+    return filter.limit ? rows.slice(-filter.limit) : rows;
   }
 
   clearJournal(): void {
-    this.#journal = [];
+    this.#journal.clear();
   }
 }
