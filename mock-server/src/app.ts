@@ -76,13 +76,11 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   app.decorate('mock', services);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
 
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
-  registerRoomSocket(app, services);
   if (options.control) {
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
@@ -120,6 +118,20 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
       limits: { fileSize: UPLOAD_LIMIT, files: 3, fields: 20, fieldSize: 8192 },
     });
     registerContractRoutes(uploads, services, handlers, (contract) => contract.transport === 'multipart');
+  });
+
+  // The room socket, alone with the websocket plugin: the plugin's onRequest and onResponse hooks (and the
+  // response listeners an onResponse hook needs) would otherwise run on every request of every route.
+  // Upgrades still go through the whole router; injectWS is forwarded for tests.
+  let roomSocket: FastifyInstance | undefined;
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    registerRoomSocket(scope, services);
+    roomSocket = scope;
+  });
+  app.decorate('injectWS', (...args: Parameters<FastifyInstance['injectWS']>) => {
+    if (roomSocket === undefined) throw new Error('the room socket is not registered yet');
+    return roomSocket.injectWS(...args);
   });
 
   app.setNotFoundHandler((request, reply) => {
