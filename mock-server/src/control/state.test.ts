@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ControlState } from './state';
+
+function fill(state: ControlState, count: number, from = 0): void {
+  for (let i = from; i < from + count; i++) {
+    state.record({
+      atMs: Date.UTC(2025, 0, 1) + i,
+      call: i % 2 === 0 ? 'checkDisplayId' : 'getConfig',
+      method: 'GET',
+      path: `/p/${i}`,
+      params: { i },
+      result: i % 3 === 0 ? 'fault' : 0,
+      ms: i % 7,
+      requestId: i % 5 === 0 ? `rid-${i}` : undefined,
+    });
+  }
+}
+
+describe('the journal', () => {
+  it('answers the entries oldest first, each as it was recorded', () => {
+    const state = new ControlState();
+    fill(state, 3);
+    expect(state.journal()).toEqual([
+      {
+        seq: 1,
+        at: '2025-01-01T00:00:00.000Z',
+        call: 'checkDisplayId',
+        method: 'GET',
+        path: '/p/0',
+        params: { i: 0 },
+        result: 'fault',
+        ms: 0,
+        requestId: 'rid-0',
+      },
+      {
+        seq: 2,
+        at: '2025-01-01T00:00:00.001Z',
+        call: 'getConfig',
+        method: 'GET',
+        path: '/p/1',
+        params: { i: 1 },
+        result: 0,
+        ms: 1,
+        requestId: undefined,
+      },
+      {
+        seq: 3,
+        at: '2025-01-01T00:00:00.002Z',
+        call: 'checkDisplayId',
+        method: 'GET',
+        path: '/p/2',
+        params: { i: 2 },
+        result: 0,
+        ms: 2,
+        requestId: undefined,
+      },
+    ]);
+  });
+
+  it('keeps the last 2000 once it has gone round, in order, and filters by call and limit', () => {
+    const state = new ControlState();
+    fill(state, 4567);
+    const all = state.journal();
+    expect(all).toHaveLength(2000);
+    expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 2000 }, (_, i) => 2568 + i));
+    expect(all.at(-1)).toMatchObject({ path: '/p/4566', params: { i: 4566 }, ms: 4566 % 7 });
+
+    const last = state.journal({ call: 'getConfig', limit: 3 });
+    expect(last.map((e) => e.path)).toEqual(['/p/4561', '/p/4563', '/p/4565']);
+  });
+
+  it('empties on clear, and numbers on from where it was', () => {
+    const state = new ControlState();
+    fill(state, 2100);
+    state.clearJournal();
+    expect(state.journal()).toEqual([]);
+    fill(state, 2, 2100);
+    expect(state.journal().map((e) => [e.seq, e.path])).toEqual([
+      [2101, '/p/2100'],
+      [2102, '/p/2101'],
+    ]);
+  });
+});
