@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The entities of SPEC §3, as the backend sends them. */
 
 /** A display id as typed by a visitor: digits only (SPEC §5). */
 export const DisplayIdSchema = z
   .string()
-  .regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits')
-  .describe('display id: 5 to 12 digits');
+  .check(
+    z.regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits'),
+    z.describe('display id: 5 to 12 digits'),
+  );
 
 /** Whether a visitor's text is a display id at all (the server answers 20002 for one that is not). */
 export function isDisplayId(value: string): boolean {
@@ -14,26 +16,26 @@ export function isDisplayId(value: string): boolean {
 }
 
 export const SessionUserSchema = z.object({
-  uid: z.number().int().nonnegative(),
+  uid: z.int().check(z.nonnegative()),
   display_uid: z.string(),
-  nickname: z.string().max(200),
-  icon: z.string().max(2048),
-  session_key: z.string().max(200).optional(),
+  nickname: z.string().check(z.maxLength(200)),
+  icon: z.string().check(z.maxLength(2048)),
+  session_key: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** User row of check_uid (SPEC §3): status 2 means banned. */
 export const UserRowSchema = z.object({
-  id: z.number().int(),
-  uid: z.number().int(),
+  id: z.int(),
+  uid: z.int(),
   display_uid: z.string(),
   nickname: z.string(),
   icon: z.string(),
-  status: z.number().int(),
-  is_streamer: z.number().int(),
-  is_invisibility: z.number().int(),
-  is_online: z.number().int(),
-  room_id: z.number().int(),
+  status: z.int(),
+  is_streamer: z.int(),
+  is_invisibility: z.int(),
+  is_online: z.int(),
+  room_id: z.int(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 
@@ -58,29 +60,26 @@ export const AccountCheckStatusSchema = z.union([
 
 /** Sources (SPEC §3): 1 the main app flavour, 4 the game flavour. */
 export const Source = { main: 1, game: 4 } as const;
-export const SourceSchema = z.coerce
-  .number()
-  .int()
-  .pipe(z.union([z.literal(1), z.literal(4)]));
+export const SourceSchema = z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(4)]));
 
 /** Pay-target user record, i.e. one recharge history entry (SPEC §3). */
 export const PayTargetRecordSchema = z.object({
-  to_uid: z.number().int(),
+  to_uid: z.int(),
   to_display_uid: z.string(),
   to_nickname: z.string(),
   to_icon: z.string(),
   is_guest: z.boolean(),
-  uid: z.number().int().nonnegative(),
+  uid: z.int().check(z.nonnegative()),
   h5_deviceid: z.string(),
-  fill_times: z.number().int().nonnegative(),
-  first_fill_time: z.number().int().nonnegative(),
-  last_fill_time: z.number().int().nonnegative(),
-  status2: z.number().int(),
+  fill_times: z.int().check(z.nonnegative()),
+  first_fill_time: z.int().check(z.nonnegative()),
+  last_fill_time: z.int().check(z.nonnegative()),
+  status2: z.int(),
 });
 export type PayTargetRecord = z.infer<typeof PayTargetRecordSchema>;
 
 export const PayMethodSchema = z.object({
-  subType: z.number().int(),
+  subType: z.int(),
   recharge_id: z.string(),
 });
 
@@ -92,12 +91,12 @@ export const PayItemDisplayMethodSchema = z.object({
 /** Charge package (SPEC §3): amount in USD. */
 export const ChargePackageSchema = z.object({
   recharge_id: z.string(),
-  amount: z.number().positive(),
-  coin: z.number().int().nonnegative(),
-  extra_coin: z.number().int().nonnegative(),
-  origin_coin: z.number().int().nonnegative(),
+  amount: z.number().check(z.positive()),
+  coin: z.int().check(z.nonnegative()),
+  extra_coin: z.int().check(z.nonnegative()),
+  origin_coin: z.int().check(z.nonnegative()),
   icon: z.string(),
-  pay_sub_types: z.array(z.number().int()),
+  pay_sub_types: z.array(z.int()),
   new_user_only: z.boolean(),
   payItemDisplayMethods: z.array(PayItemDisplayMethodSchema),
 });
@@ -118,19 +117,19 @@ export type ChargeListInfo = z.infer<typeof ChargeListInfoSchema>;
 /** Saved card (SPEC §3). card_valid_date is MM/YY. */
 export const SavedCardSchema = z.object({
   source_id: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  bin: z.string().regex(/^\d{6,8}$/),
-  to_uid: z.number().int(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  bin: z.string().check(z.regex(/^\d{6,8}$/)),
+  to_uid: z.int(),
   scheme: z.string(),
   fingerprint: z.string(),
   issuer_country: z.string(),
-  card_valid_date: z.string().regex(/^\d{2}\/\d{2}$/),
-  is_bank_expire: z.number().int(),
+  card_valid_date: z.string().check(z.regex(/^\d{2}\/\d{2}$/)),
+  is_bank_expire: z.int(),
   h5_deviceid: z.string(),
-  is_remember: z.number().int(),
-  last_use_at: z.number().int(),
-  login: z.number().int(),
-  uid: z.number().int(),
+  is_remember: z.int(),
+  last_use_at: z.int(),
+  login: z.int(),
+  uid: z.int(),
 });
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
@@ -148,9 +147,9 @@ export type CardToken = z.infer<typeof CardTokenSchema>;
 
 /** The fields of pkgInfo (SPEC §3), the app configuration served by /api/sys/config/. */
 export const GrayConfigEntrySchema = z.object({
-  gray_ratio: z.number().min(0).max(100),
-  whitelist: z.array(z.number().int()),
-  pay_type: z.number().int(),
+  gray_ratio: z.number().check(z.gte(0), z.lte(100)),
+  whitelist: z.array(z.int()),
+  pay_type: z.int(),
 });
 export const WalletSheetConfigSchema = z.object({
   countryCode: z.string(),
@@ -162,12 +161,12 @@ export const WalletSheetConfigSchema = z.object({
 export const PkgInfoSchema = z.object({
   applepay_gray_config: z.array(GrayConfigEntrySchema),
   ABtest_repurchase_ratio: z.record(z.string(), z.number()),
-  adyen_card_ratio: z.number().min(0).max(100),
-  adyen_card_whitelist: z.array(z.number().int()),
+  adyen_card_ratio: z.number().check(z.gte(0), z.lte(100)),
+  adyen_card_whitelist: z.array(z.int()),
   applepay_config: WalletSheetConfigSchema,
   adyen_applepay_config: WalletSheetConfigSchema,
-  cko_new_rate: z.number().min(0).max(100),
-  cko_new_whitelist: z.array(z.number().int()),
+  cko_new_rate: z.number().check(z.gte(0), z.lte(100)),
+  cko_new_whitelist: z.array(z.int()),
   website_version: z.string(),
   ksa_android_url: z.string(),
   ksa_huawei_url: z.string(),

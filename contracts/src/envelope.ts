@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The response envelope (SPEC §7): `result` or `code` (200 is mapped to 0), `message`, `data`.
@@ -6,16 +6,18 @@ import { z } from 'zod';
  */
 export const RawEnvelopeSchema = z
   .object({
-    result: z.number().int().optional(),
-    code: z.number().int().optional(),
-    message: z.string().optional(),
-    msg: z.string().optional(),
-    data: z.unknown().optional(),
+    result: z.optional(z.int()),
+    code: z.optional(z.int()),
+    message: z.optional(z.string()),
+    msg: z.optional(z.string()),
+    data: z.optional(z.unknown()),
   })
-  .refine((raw) => raw.result !== undefined || raw.code !== undefined, {
-    message: 'an envelope carries result or code',
-    path: ['result'],
-  });
+  .check(
+    z.refine((raw) => raw.result !== undefined || raw.code !== undefined, {
+      message: 'an envelope carries result or code',
+      path: ['result'],
+    }),
+  );
 export type RawEnvelope = z.infer<typeof RawEnvelopeSchema>;
 
 export interface Envelope<T = unknown> {
@@ -48,17 +50,14 @@ export function normaliseEnvelope(body: unknown): NormalisedEnvelope {
 }
 
 /** The schema of a success envelope carrying `data`, and of a failure envelope (data optional). */
-export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+export function successEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({ result: z.literal(0), message: z.string(), data });
 }
 
 export const FailureEnvelopeSchema = z.object({
-  result: z
-    .number()
-    .int()
-    .refine((r) => r !== 0, 'a failure result is non-zero'),
+  result: z.int().check(z.refine((r) => r !== 0, 'a failure result is non-zero')),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 
 export function ok<T>(data: T, message = 'success'): Envelope<T> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DeclineCode } from './codes';
 
 /** Pay types, providers, display groups, order kinds and result outcomes (SPEC §3, §4). */
@@ -21,7 +21,7 @@ export const PayType = {
 export type PayType = (typeof PayType)[keyof typeof PayType];
 export const PAY_TYPES = Object.values(PayType);
 export const PayTypeSchema = z.union(
-  PAY_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<PayType>, ...z.ZodLiteral<PayType>[]],
+  PAY_TYPES.map((t) => z.literal(t)) as [z.ZodMiniLiteral<PayType>, ...z.ZodMiniLiteral<PayType>[]],
 );
 
 export type PayKind = 'card' | 'wallet';

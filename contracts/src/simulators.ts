@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Simulators of provider surfaces, not the real backend.
@@ -39,19 +39,19 @@ export function isSimulatorPath(path: string): boolean {
 }
 
 /** Accepts an integer as a JSON number or as digits, as the SDKs send either. */
-const digitsOrInt = z.union([z.number().int(), z.string().regex(/^\d{1,4}$/, 'expected digits')]);
+const digitsOrInt = z.union([z.int(), z.string().check(z.regex(/^\d{1,4}$/, 'expected digits'))]);
 
 // ---------------------------------------------------------------------------------------------- Checkout.com
 
 /** What the card frame posts. number and cvv are shape-checked here; validity is the tokeniser's 422. */
 export const CheckoutTokenRequestSchema = z.object({
   type: z.literal('card'),
-  number: z.string().min(1).max(32),
+  number: z.string().check(z.minLength(1), z.maxLength(32)),
   expiry_month: digitsOrInt,
   /** Four digits, or two (taken as 20YY). */
   expiry_year: digitsOrInt,
-  cvv: z.string().min(1).max(8),
-  name: z.string().max(254).optional(),
+  cvv: z.string().check(z.minLength(1), z.maxLength(8)),
+  name: z.optional(z.string().check(z.maxLength(254))),
 });
 export type CheckoutTokenRequest = z.input<typeof CheckoutTokenRequestSchema>;
 
@@ -61,14 +61,14 @@ export const SimulatedSchemeSchema = z.enum(['visa', 'mastercard', 'amex', 'unkn
 export const CheckoutTokenSchema = z.object({
   type: z.literal('card'),
   /** `tok_…`; single use, valid until the mock is reset. */
-  token: z.string().startsWith('tok_'),
-  bin: z.string().regex(/^\d{6}$/),
-  last4: z.string().regex(/^\d{4}$/),
+  token: z.string().check(z.startsWith('tok_')),
+  bin: z.string().check(z.regex(/^\d{6}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
   scheme: SimulatedSchemeSchema,
   issuer: z.string(),
-  issuer_country: z.string().length(2),
-  expiry_month: z.number().int().min(1).max(12),
-  expiry_year: z.number().int(),
+  issuer_country: z.string().check(z.length(2)),
+  expiry_month: z.int().check(z.gte(1), z.lte(12)),
+  expiry_year: z.int(),
   name: z.string(),
 });
 export type CheckoutToken = z.infer<typeof CheckoutTokenSchema>;
@@ -86,31 +86,31 @@ export type CheckoutErrorCode = (typeof CheckoutErrorCode)[keyof typeof Checkout
 export const CheckoutErrorSchema = z.object({
   request_id: z.string(),
   error_type: z.literal('request_invalid'),
-  error_codes: z.array(z.string()).min(1),
+  error_codes: z.array(z.string()).check(z.minLength(1)),
 });
 export type CheckoutError = z.infer<typeof CheckoutErrorSchema>;
 
-export const CheckoutCvvRequestSchema = z.object({ cvv: z.string().min(1).max(8) });
+export const CheckoutCvvRequestSchema = z.object({ cvv: z.string().check(z.minLength(1), z.maxLength(8)) });
 export const CheckoutCvvTokenSchema = z.object({
   type: z.literal('cvv'),
   /** `cvv_…`; the order's cvv_token. Single use. */
-  token: z.string().startsWith('cvv_'),
+  token: z.string().check(z.startsWith('cvv_')),
 });
 export type CheckoutCvvToken = z.infer<typeof CheckoutCvvTokenSchema>;
 
 // ----------------------------------------------------------------------------------------------------- Adyen
 
 export const AdyenEncryptRequestSchema = z.object({
-  number: z.string().min(1).max(32),
+  number: z.string().check(z.minLength(1), z.maxLength(32)),
   expiryMonth: digitsOrInt,
   expiryYear: digitsOrInt,
-  cvc: z.string().min(1).max(8),
-  holderName: z.string().max(254),
+  cvc: z.string().check(z.minLength(1), z.maxLength(8)),
+  holderName: z.string().check(z.maxLength(254)),
 });
 export type AdyenEncryptRequest = z.input<typeof AdyenEncryptRequestSchema>;
 
 /** Opaque `adyenjs_mock_…` strings, standing for Adyen's client-side encrypted fields. */
-const encrypted = z.string().startsWith('adyenjs_mock_');
+const encrypted = z.string().check(z.startsWith('adyenjs_mock_'));
 
 export const AdyenEncryptedCardSchema = z.object({
   encryptedCardNumber: encrypted,
@@ -118,12 +118,14 @@ export const AdyenEncryptedCardSchema = z.object({
   encryptedExpiryYear: encrypted,
   encryptedSecurityCode: encrypted,
   brand: z.enum(['visa', 'mc']),
-  bin: z.string().regex(/^\d{6}$/),
-  last4: z.string().regex(/^\d{4}$/),
+  bin: z.string().check(z.regex(/^\d{6}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
 });
 export type AdyenEncryptedCard = z.infer<typeof AdyenEncryptedCardSchema>;
 
-export const AdyenEncryptCvcRequestSchema = z.object({ cvc: z.string().min(1).max(8) });
+export const AdyenEncryptCvcRequestSchema = z.object({
+  cvc: z.string().check(z.minLength(1), z.maxLength(8)),
+});
 export const AdyenEncryptedCvcSchema = z.object({ encryptedSecurityCode: encrypted });
 
 export const AdyenErrorCode = {
@@ -145,32 +147,36 @@ export type AdyenError = z.infer<typeof AdyenErrorSchema>;
  */
 export const AdyenPaymentMethodSchema = z.object({
   type: z.literal('scheme'),
-  encryptedCardNumber: encrypted.optional(),
-  encryptedExpiryMonth: encrypted.optional(),
-  encryptedExpiryYear: encrypted.optional(),
-  encryptedSecurityCode: encrypted.optional(),
-  holderName: z.string().max(254).optional(),
+  encryptedCardNumber: z.optional(encrypted),
+  encryptedExpiryMonth: z.optional(encrypted),
+  encryptedExpiryYear: z.optional(encrypted),
+  encryptedSecurityCode: z.optional(encrypted),
+  holderName: z.optional(z.string().check(z.maxLength(254))),
 });
 export const AdyenOrderPlatformDataSchema = z.object({
   paymentMethod: AdyenPaymentMethodSchema,
-  browserInfo: z.record(z.string(), z.unknown()).optional(),
+  browserInfo: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AdyenOrderPlatformData = z.infer<typeof AdyenOrderPlatformDataSchema>;
 
 /** The fingerprint of IdentifyShopper: the action's token in, the result to submit out. */
-export const AdyenFingerprintRequestSchema = z.object({ token: z.string().min(1).max(256) });
-export const AdyenThreeDsResultSchema = z.object({ threeDSResult: z.string().startsWith('threeds_mock_') });
+export const AdyenFingerprintRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+export const AdyenThreeDsResultSchema = z.object({
+  threeDSResult: z.string().check(z.startsWith('threeds_mock_')),
+});
 export type AdyenThreeDsResult = z.infer<typeof AdyenThreeDsResultSchema>;
 
 /** submit_authentication_result's platform_data after a challenge or a fingerprint. */
 export const ThreeDsSubmissionSchema = AdyenThreeDsResultSchema;
 /** submit_payment_token's platform_data after the issuer page (RedirectShopper). */
-export const RedirectSubmissionSchema = z.object({ redirectResult: z.string().min(1) });
+export const RedirectSubmissionSchema = z.object({ redirectResult: z.string().check(z.minLength(1)) });
 
 /** The challenge page's query; the app builds it from the action's url (already complete). */
 export const ChallengePageQuerySchema = z.object({
-  order_id: z.string().min(1).max(64),
-  token: z.string().min(1).max(256),
+  order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 
 /** The message the challenge page posts to `window.parent` when submitted (the app shows it in an iframe). */
@@ -186,7 +192,7 @@ export type ThreeDsMessage = z.infer<typeof ThreeDsMessageSchema>;
 export const THREE_DS_MESSAGE_TYPE = 'topup:3ds';
 
 /** The issuer page's and the hosted page's query. */
-export const PageOrderQuerySchema = z.object({ order_id: z.string().min(1).max(64) });
+export const PageOrderQuerySchema = z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const IssuerDecisionSchema = z.enum(['approve', 'decline']);
 export const HostedPayDecisionSchema = z.enum(['pay', 'fail', 'cancel']);
@@ -199,11 +205,11 @@ export type HostedPayDecision = z.infer<typeof HostedPayDecisionSchema>;
  */
 export const PaymentReturnQuerySchema = z.object({
   zp_show: z.literal('1'),
-  zp_orderid: z.string().min(1),
-  zp_h5deviceid: z.string().optional(),
-  zp_pay_sub_type: z.string().regex(/^\d+$/).optional(),
-  redirectResult: z.string().optional(),
-  id: z.string().optional(),
+  zp_orderid: z.string().check(z.minLength(1)),
+  zp_h5deviceid: z.optional(z.string()),
+  zp_pay_sub_type: z.optional(z.string().check(z.regex(/^\d+$/))),
+  redirectResult: z.optional(z.string()),
+  id: z.optional(z.string()),
 });
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 
@@ -216,12 +222,12 @@ export const MerchantSessionSchema = z.object({
   domainName: z.string(),
   displayName: z.string(),
   /** Milliseconds since the epoch, as Apple's session carries them. */
-  epochTimestamp: z.number().int(),
-  expiresAt: z.number().int(),
+  epochTimestamp: z.int(),
+  expiresAt: z.int(),
   nonce: z.string(),
   signature: z.string(),
   operationalAnalyticsIdentifier: z.string(),
-  retries: z.number().int(),
+  retries: z.int(),
   pspId: z.string(),
 });
 export type MerchantSession = z.infer<typeof MerchantSessionSchema>;

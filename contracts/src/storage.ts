@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PayTargetRecordSchema, SessionUserSchema } from './entities';
 import { PayTypeSchema } from './payments';
 
@@ -41,26 +41,31 @@ export function abTestKey(testId: string): AbTestKey {
 export const RECHARGE_HISTORY_MAX_TARGETS = 40;
 export const RECHARGE_HISTORY_MAX_ENTRIES = RECHARGE_HISTORY_MAX_TARGETS + 1;
 
-const shortText = z.string().min(1).max(256);
+const shortText = z.string().check(z.minLength(1), z.maxLength(256));
 
 /** Timing marks by name, in milliseconds. */
-export const PerformanceTimingSchema = z.record(z.string().max(64), z.number().finite().nonnegative());
+export const PerformanceTimingSchema = z.record(
+  z.string().check(z.maxLength(64)),
+  z.number().check(z.nonnegative()),
+);
 export type PerformanceTiming = z.infer<typeof PerformanceTimingSchema>;
 
-export const RandomIdSchema = z.string().regex(/^[0-9a-f]{32}$/, '32 lower-case hex characters');
+export const RandomIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/, '32 lower-case hex characters'));
 
 /** The pay target as the recharge page keeps it (SPEC §3: display_uid, icon and source beside the user). */
 export const StoredPayTargetSchema = z.object({
-  uid: z.number().int().positive(),
-  display_uid: z.string().min(1).max(32),
-  nickname: z.string().max(200),
-  icon: z.string().max(2048),
+  uid: z.int().check(z.positive()),
+  display_uid: z.string().check(z.minLength(1), z.maxLength(32)),
+  nickname: z.string().check(z.maxLength(200)),
+  icon: z.string().check(z.maxLength(2048)),
   is_guest: z.boolean(),
   source: z.union([z.literal(1), z.literal(4)]),
 });
 export type StoredPayTarget = z.infer<typeof StoredPayTargetSchema>;
 
-export const RechargeHistorySchema = z.array(PayTargetRecordSchema).max(RECHARGE_HISTORY_MAX_ENTRIES);
+export const RechargeHistorySchema = z
+  .array(PayTargetRecordSchema)
+  .check(z.maxLength(RECHARGE_HISTORY_MAX_ENTRIES));
 
 /** Numeric pay types of SPEC §3; a stored type the app no longer knows reads as absent. */
 export const StoredPayTypeSchema = PayTypeSchema;
@@ -70,10 +75,10 @@ export const StoredPayTypeSchema = PayTypeSchema;
  * anything else is refused rather than kept in the browser.
  */
 export const LastPayCardSchema = z.strictObject({
-  source_id: z.string().min(1).max(128),
-  bin: z.string().regex(/^\d{6,8}$/),
-  last4: z.string().regex(/^\d{4}$/),
-  scheme: z.string().max(32),
+  source_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  bin: z.string().check(z.regex(/^\d{6,8}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  scheme: z.string().check(z.maxLength(32)),
 });
 export type LastPayCard = z.infer<typeof LastPayCardSchema>;
 
@@ -88,39 +93,41 @@ export type LoginType = z.infer<typeof LoginTypeSchema>;
 /** An absolute http(s) base or a same-origin path. */
 export const ApiBaseSchema = z
   .string()
-  .max(2048)
-  .regex(/^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/, 'an http(s) URL or a path');
+  .check(z.maxLength(2048), z.regex(/^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/, 'an http(s) URL or a path'));
 
 /** The backup domains map: host to its replacement hosts. */
-export const BackupApiListsSchema = z.record(z.string().max(255), z.array(z.string().max(255)).max(20));
+export const BackupApiListsSchema = z.record(
+  z.string().check(z.maxLength(255)),
+  z.array(z.string().check(z.maxLength(255))).check(z.maxLength(20)),
+);
 
-export const AbScoreSchema = z.number().int().min(0).max(99);
+export const AbScoreSchema = z.int().check(z.gte(0), z.lte(99));
 
 export const storageSchemas = {
   [StorageKeys.clientUuid]: z.uuid(),
   [StorageKeys.anonymousId]: shortText,
   [StorageKeys.performanceTiming]: PerformanceTimingSchema,
   [StorageKeys.randomId]: RandomIdSchema,
-  [StorageKeys.sessionKey]: z.string().min(1).max(200),
+  [StorageKeys.sessionKey]: z.string().check(z.minLength(1), z.maxLength(200)),
   [StorageKeys.user]: SessionUserSchema,
-  [StorageKeys.payTargetUid]: z.number().int().positive(),
+  [StorageKeys.payTargetUid]: z.int().check(z.positive()),
   [StorageKeys.payTargetUser]: StoredPayTargetSchema,
   [StorageKeys.rechargeHistory]: RechargeHistorySchema,
   [StorageKeys.lastPayType]: StoredPayTypeSchema,
   [StorageKeys.lastPayCard]: LastPayCardSchema,
-  [StorageKeys.deviceId]: z.string().min(1).max(128),
+  [StorageKeys.deviceId]: z.string().check(z.minLength(1), z.maxLength(128)),
   [StorageKeys.loginTicket]: shortText,
   [StorageKeys.loginType]: LoginTypeSchema,
   [StorageKeys.lastApiBase]: ApiBaseSchema,
   [StorageKeys.backupApiLists]: BackupApiListsSchema,
-} as const satisfies Record<StorageKey, z.ZodType>;
+} as const satisfies Record<StorageKey, z.ZodMiniType>;
 
 export type StoredValue<K extends StorageKey | AbTestKey> = K extends StorageKey
   ? z.infer<(typeof storageSchemas)[K]>
   : number;
 
 /** The schema of any key, AB test keys included; undefined for a key the app does not own. */
-export function storageSchemaOf(key: string): z.ZodType | undefined {
+export function storageSchemaOf(key: string): z.ZodMiniType | undefined {
   if (Object.hasOwn(storageSchemas, key)) return storageSchemas[key as StorageKey];
   if (key.startsWith(AB_TEST_PREFIX) && key.length > AB_TEST_PREFIX.length) return AbScoreSchema;
   return undefined;

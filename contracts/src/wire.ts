@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Codecs for parameters that travel as strings (query strings, form bodies) or as JSON inside a string.
@@ -8,19 +8,15 @@ import { z } from 'zod';
 
 /** An integer sent as digits in a query or form, or as a number in a JSON body. */
 export const wireInt = () =>
-  z.codec(
-    z.union([z.string().regex(/^-?\d{1,15}$/, 'expected an integer'), z.number().int()]),
-    z.number().int(),
-    {
-      decode: (value) => Number(value),
-      encode: (value) => String(value),
-    },
-  );
+  z.codec(z.union([z.string().check(z.regex(/^-?\d{1,15}$/, 'expected an integer')), z.int()]), z.int(), {
+    decode: (value) => Number(value),
+    encode: (value) => String(value),
+  });
 
 /** A decimal number (an amount) sent as a string or a number. */
 export const wireNumber = () =>
   z.codec(
-    z.union([z.string().regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'expected a number'), z.number()]),
+    z.union([z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'expected a number')), z.number()]),
     z.number(),
     {
       decode: (value) => Number(value),
@@ -40,8 +36,8 @@ export const wireBool = () =>
   );
 
 /** A structured value sent as a JSON string (SPEC §7: files, records, ext, platform_data, requests). */
-export const wireJson = <T extends z.ZodType>(schema: T, maxLength = 65_536) =>
-  z.codec(z.string().max(maxLength), schema, {
+export const wireJson = <T extends z.core.$ZodType>(schema: T, maxLength = 65536) =>
+  z.codec(z.string().check(z.maxLength(maxLength)), schema, {
     decode: (text, ctx) => {
       try {
         return JSON.parse(text);
@@ -59,4 +55,4 @@ export const wireJson = <T extends z.ZodType>(schema: T, maxLength = 65_536) =>
   });
 
 /** A bounded piece of text from a query or form. */
-export const wireText = (max = 256) => z.string().max(max);
+export const wireText = (max = 256) => z.string().check(z.maxLength(max));

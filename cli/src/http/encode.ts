@@ -1,5 +1,5 @@
 import { type CallContract, type CallName, registry } from '@topup/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type WireParams = Record<string, unknown>;
 
@@ -10,7 +10,7 @@ export class ParamsError extends Error {}
  * (`z.encode`). Defaults are filled first: zod applies them when decoding only.
  */
 export function encodeParams(name: CallName, params: Record<string, unknown>): WireParams {
-  const schema = registry[name].request as z.ZodType;
+  const schema = registry[name].request as z.ZodMiniType;
   const filled = withDefaults(schema, params);
   const encoded = z.encode(schema, filled as never) as unknown;
   if (encoded === null || typeof encoded !== 'object') {
@@ -27,7 +27,7 @@ export function tryEncodeParams(
   try {
     return { ok: true, wire: encodeParams(name, params) };
   } catch (error) {
-    if (error instanceof z.ZodError) {
+    if (error instanceof z.core.$ZodError) {
       const fields = error.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ');
       return { ok: false, error: `parameters outside the ${name} contract: ${fields}` };
     }
@@ -35,20 +35,21 @@ export function tryEncodeParams(
   }
 }
 
-function withDefaults(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
-  if (schema instanceof z.ZodObject) {
+function withDefaults(schema: z.ZodMiniType, value: Record<string, unknown>): Record<string, unknown> {
+  if (schema instanceof z.ZodMiniObject) {
     const out: Record<string, unknown> = { ...value };
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      if (out[key] === undefined && field instanceof z.ZodDefault) out[key] = field.def.defaultValue;
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
+      if (out[key] === undefined && field instanceof z.ZodMiniDefault) out[key] = field.def.defaultValue;
     }
     return out;
   }
-  if (schema instanceof z.ZodDiscriminatedUnion) {
-    const key = schema.def.discriminator;
-    const option = (schema.options as z.ZodType[]).find(
+  if (schema instanceof z.ZodMiniDiscriminatedUnion) {
+    const def = schema._zod.def as unknown as { discriminator: string; options: z.ZodMiniType[] };
+    const key = def.discriminator;
+    const option = def.options.find(
       (o) =>
-        o instanceof z.ZodObject &&
-        (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value[key]).success,
+        o instanceof z.ZodMiniObject &&
+        (o.shape as Record<string, z.ZodMiniType>)[key]?.safeParse(value[key]).success,
     );
     return option === undefined ? value : withDefaults(option, value);
   }

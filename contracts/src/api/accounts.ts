@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
 import { defineCall } from '../registry/define';
@@ -40,21 +40,21 @@ export const checkDisplayId = defineCall({
   tag: 'accounts',
   request: z.object({
     /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
-    display_id: z.string().min(1).max(32),
+    display_id: z.string().check(z.minLength(1), z.maxLength(32)),
     source: SourceParam,
     /** Set when the page is opened from a streamer context (the `from` URL arg). */
-    from: z.string().max(64).optional(),
-    session_key: SessionKeyParam.optional(),
+    from: z.optional(z.string().check(z.maxLength(64))),
+    session_key: z.optional(SessionKeyParam),
   }),
   data: z.object({
-    uid: z.number().int(),
+    uid: z.int(),
     display_id: z.string(),
     is_guest: z.boolean(),
     nickname: z.string(),
     icon: z.string(),
     status: AccountCheckStatusSchema,
     streamer_state: StreamerStateSchema,
-    room_id: z.number().int(),
+    room_id: z.int(),
   }),
   codes: [
     ServerCode.banned,
@@ -78,7 +78,7 @@ export const checkUserStatus = defineCall({
   tag: 'accounts',
   request: z.object({
     source: z.union([z.literal(1), z.literal(4)]),
-    uids: z.array(z.number().int().positive()).min(1).max(100),
+    uids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
   }),
   data: z.object({
     user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
@@ -94,8 +94,8 @@ export const lastJoinRoom = defineCall({
   transport: 'query',
   summary: 'The room the signed-in user last joined, and their own room (0 when none)',
   tag: 'room',
-  request: z.object({ session_key: SessionKeyParam.optional() }),
-  data: z.object({ room_id: z.number().int().nonnegative(), my_room_id: z.number().int().nonnegative() }),
+  request: z.object({ session_key: z.optional(SessionKeyParam) }),
+  data: z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: true,
@@ -109,8 +109,8 @@ export const roomStatus = defineCall({
   tag: 'room',
   projectChoice:
     "SPEC.md does not show the full room-status refresh call; path and shape are the project's choice",
-  request: z.object({ rid: wireInt().pipe(z.number().int().positive()) }),
-  data: z.object({ sn: z.number().int().min(-1), room_status: z.string() }),
+  request: z.object({ rid: z.pipe(wireInt(), z.int().check(z.positive())) }),
+  data: z.object({ sn: z.int().check(z.gte(-1)), room_status: z.string() }),
   codes: [ServerCode.unknownCall],
   access: 'public',
   readOnly: true,
@@ -118,10 +118,10 @@ export const roomStatus = defineCall({
 
 /** Recharge history records the client uploads (SPEC §7). */
 export const FillRecordUploadSchema = z.object({
-  to_uid: z.number().int().positive(),
-  uid: z.number().int().nonnegative(),
-  fill_times: z.number().int().nonnegative(),
-  last_fill_time: z.number().int().nonnegative(),
+  to_uid: z.int().check(z.positive()),
+  uid: z.int().check(z.nonnegative()),
+  fill_times: z.int().check(z.nonnegative()),
+  last_fill_time: z.int().check(z.nonnegative()),
 });
 
-export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).max(41), 16_384);
+export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).check(z.maxLength(41)), 16384);

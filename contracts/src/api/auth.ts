@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { SessionUserSchema } from '../entities';
 import { defineCall } from '../registry/define';
@@ -9,13 +9,13 @@ const signInCodes = [ServerCode.loginFailed, ServerCode.rateLimited] as const;
 
 /** Device fields every social sign-in sends (SPEC §7). */
 const deviceFields = {
-  version_code: wireInt().optional(),
-  device: z.string().max(64).default('web'),
-  device_uuid: z.string().max(128).optional(),
-  sdcard_uuid: z.string().max(128).optional(),
+  version_code: z.optional(wireInt()),
+  device: z._default(z.string().check(z.maxLength(64)), 'web'),
+  device_uuid: z.optional(z.string().check(z.maxLength(128))),
+  sdcard_uuid: z.optional(z.string().check(z.maxLength(128))),
   uuid: UuidParam,
-  mac: z.string().max(64).optional(),
-  phone: z.string().max(32).optional(),
+  mac: z.optional(z.string().check(z.maxLength(64))),
+  phone: z.optional(z.string().check(z.maxLength(32))),
 };
 
 export const SocialLoginTypeSchema = z.enum(['facebook', 'google']);
@@ -29,11 +29,13 @@ export const getLoginKey = defineCall({
   tag: 'auth',
   request: z.object({
     login_type: SocialLoginTypeSchema,
-    user_id: z.string().min(1).max(128),
-    access_token: z.string().min(1).max(2048),
-    auto_create: wireBool().default(false),
+    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
+    auto_create: z._default(wireBool(), false),
   }),
-  data: z.object({ user_info: SessionUserSchema.extend({ session_key: z.string().min(1) }) }),
+  data: z.object({
+    user_info: z.extend(SessionUserSchema, { session_key: z.string().check(z.minLength(1)) }),
+  }),
   codes: signInCodes,
   access: 'public',
   readOnly: false,
@@ -46,11 +48,11 @@ export const accountLogin = defineCall({
   summary: 'Sign-in by account id and password',
   tag: 'auth',
   request: z.object({
-    display_uid: z.string().regex(/^\d{1,12}$/, 'account id: digits only'),
-    password: z.string().min(1).max(128),
-    device: z.string().max(64).default('web'),
+    display_uid: z.string().check(z.regex(/^\d{1,12}$/, 'account id: digits only')),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+    device: z._default(z.string().check(z.maxLength(64)), 'web'),
     uuid: UuidParam,
-    pass_phone_login: wireBool().optional(),
+    pass_phone_login: z.optional(wireBool()),
   }),
   data: SessionSchema,
   codes: [...signInCodes, ServerCode.wrongPassword, ServerCode.userNotFound, ServerCode.phoneAccountPassword],
@@ -64,7 +66,7 @@ export const getPayUserInfo = defineCall({
   transport: 'query',
   summary: 'The user of a session key; -10000 when the session is logged out',
   tag: 'auth',
-  request: z.object({ session_key: SessionKeyParam.pipe(z.string().min(1)) }),
+  request: z.object({ session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))) }),
   data: z.object({ user: SessionUserSchema }),
   codes: [ServerCode.loggedOut],
   access: 'session',
@@ -78,9 +80,9 @@ export const checkSession = defineCall({
   summary: 'Whether a session key is still signed in, and as whom',
   tag: 'auth',
   projectChoice: "SPEC.md does not show the session check; path and shape are the project's choice",
-  request: z.object({ session_key: SessionKeyParam.pipe(z.string().min(1)) }),
+  request: z.object({ session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))) }),
   /** expires_at in seconds since the epoch. */
-  data: z.object({ user: SessionUserSchema, expires_at: z.number().int() }),
+  data: z.object({ user: SessionUserSchema, expires_at: z.int() }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: true,
@@ -92,7 +94,10 @@ export const ticketLogin = defineCall({
   transport: 'query',
   summary: 'Sign-in with a ticket handed over by the native app',
   tag: 'auth',
-  request: z.object({ ticket: z.string().min(1).max(256), bundle_id: z.string().max(128).optional() }),
+  request: z.object({
+    ticket: z.string().check(z.minLength(1), z.maxLength(256)),
+    bundle_id: z.optional(z.string().check(z.maxLength(128))),
+  }),
   data: SessionSchema,
   codes: [...signInCodes, ServerCode.linkExpired],
   access: 'public',
@@ -106,8 +111,8 @@ export const facebookLogin = defineCall({
   summary: 'Facebook sign-in',
   tag: 'auth',
   request: z.object({
-    user_id: z.string().min(1).max(128),
-    access_token: z.string().min(1).max(2048),
+    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
     ...deviceFields,
   }),
   data: SessionSchema,
@@ -122,7 +127,7 @@ export const googleLogin = defineCall({
   transport: 'form',
   summary: 'Google sign-in with an id token',
   tag: 'auth',
-  request: z.object({ id_token: z.string().min(1).max(4096), ...deviceFields }),
+  request: z.object({ id_token: z.string().check(z.minLength(1), z.maxLength(4096)), ...deviceFields }),
   data: SessionSchema,
   codes: signInCodes,
   access: 'public',

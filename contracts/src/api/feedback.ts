@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { defineCall } from '../registry/define';
 import { wireInt, wireJson } from '../wire';
@@ -11,12 +11,15 @@ export const submitFeedback = defineCall({
   summary: 'Send a top-up problem report: text and up to 3 uploaded files by key',
   tag: 'feedback',
   request: z.object({
-    session_key: SessionKeyParam.optional(),
-    uid: wireInt().optional(),
-    content: z.string().max(2000),
-    images: wireJson(z.array(z.string().min(1).max(200)).max(10), 4096).default([]),
-    model: z.string().max(128),
-    version: z.string().max(32),
+    session_key: z.optional(SessionKeyParam),
+    uid: z.optional(wireInt()),
+    content: z.string().check(z.maxLength(2000)),
+    images: z._default(
+      wireJson(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(10)), 4096),
+      [],
+    ),
+    model: z.string().check(z.maxLength(128)),
+    version: z.string().check(z.maxLength(32)),
     uuid: UuidParam,
   }),
   data: z.object({ feedback_id: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { PayTypeSchema } from '../payments';
 import { defineCall } from '../registry/define';
@@ -6,7 +6,7 @@ import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
 import { ClientPlatformDataSchema, cardFields, OrderCreatedSchema, OrderExtSchema } from './orders';
 
-const FineIdParam = wireInt().pipe(z.number().int().positive());
+const FineIdParam = z.pipe(wireInt(), z.int().check(z.positive()));
 
 export const getFineInfo = defineCall({
   method: 'GET',
@@ -16,11 +16,11 @@ export const getFineInfo = defineCall({
   tag: 'fines',
   request: z.object({ id: FineIdParam }),
   data: z.object({
-    id: z.number().int(),
-    uid: z.number().int(),
+    id: z.int(),
+    uid: z.int(),
     display_uid: z.string(),
     nickname: z.string(),
-    amount: z.number().positive(),
+    amount: z.number().check(z.positive()),
     currency: z.string(),
     status: z.enum(['unpaid', 'paid']),
     account_banned: z.boolean(),
@@ -36,8 +36,8 @@ const finePayRequest = {
   /** The amount the visitor was shown; a different current amount answers 22003 (fine amount changed). */
   amount: wireNumber(),
   source: SourceParam,
-  uuid: z.string().max(128).optional(),
-  h5_deviceid: DeviceIdParam.optional(),
+  uuid: z.optional(z.string().check(z.maxLength(128))),
+  h5_deviceid: z.optional(DeviceIdParam),
 };
 
 const fineRefusals = [ServerCode.fineNotFound, ServerCode.fineAlreadyPaid, ServerCode.fineAmountChanged];
@@ -51,12 +51,12 @@ export const createFinePay = defineCall({
   headers: ['X-CLI-RID'],
   request: z.object({
     ...finePayRequest,
-    pay_type: wireInt().pipe(PayTypeSchema),
-    source_id: z.string().max(128).optional(),
-    platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
-    session_key: SessionKeyParam.optional(),
-    ext: wireJson(OrderExtSchema, 4096).optional(),
-    mock: wireBool().optional(),
+    pay_type: z.pipe(wireInt(), PayTypeSchema),
+    source_id: z.optional(z.string().check(z.maxLength(128))),
+    platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
+    session_key: z.optional(SessionKeyParam),
+    ext: z.optional(wireJson(OrderExtSchema, 4096)),
+    mock: z.optional(wireBool()),
     ...cardFields,
   }),
   data: OrderCreatedSchema,
@@ -72,7 +72,7 @@ export const payerMaxCreateFinePay = defineCall({
   summary: "Create a fine order paid on a redirect provider's hosted page",
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: z.object({ ...finePayRequest, pay_type: wireInt().pipe(PayTypeSchema).optional() }),
+  request: z.object({ ...finePayRequest, pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
   data: OrderCreatedSchema,
   codes: [...fineRefusals, ServerCode.requestIdReused],
   access: 'public',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { ADYEN_RESULT_CODES, ORDER_KINDS, PayTypeSchema } from '../payments';
 import { defineCall } from '../registry/define';
@@ -11,20 +11,14 @@ import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common'
  * or CVV never travels in these parameters; a CVV for a saved card travels as the tokeniser's cvv_token.
  */
 export const cardFields = {
-  token: z.string().max(512).optional(),
-  cvv_token: z.string().max(512).optional(),
-  bin: z
-    .string()
-    .regex(/^\d{6,8}$/)
-    .optional(),
-  last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  scheme: z.string().max(32).optional(),
-  name: z.string().max(254).optional(),
-  card_valid_date: CardValidDateParam.optional(),
-  is_remember: wireBool().optional(),
+  token: z.optional(z.string().check(z.maxLength(512))),
+  cvv_token: z.optional(z.string().check(z.maxLength(512))),
+  bin: z.optional(z.string().check(z.regex(/^\d{6,8}$/))),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  scheme: z.optional(z.string().check(z.maxLength(32))),
+  name: z.optional(z.string().check(z.maxLength(254))),
+  card_valid_date: z.optional(CardValidDateParam),
+  is_remember: z.optional(wireBool()),
 };
 
 /** Provider data the app sends (Adyen's encrypted fields and browser info, 3DS results): opaque JSON. */
@@ -33,27 +27,27 @@ export const ClientPlatformDataSchema = z.record(z.string(), z.unknown());
 /** A 3DS2 or redirect action the app must perform (Adyen action shape, simplified). */
 export const PaymentActionSchema = z.object({
   type: z.enum(['threeDS2', 'redirect']),
-  subtype: z.enum(['challenge', 'fingerprint']).optional(),
-  url: z.string().optional(),
-  token: z.string().optional(),
-  paymentData: z.string().optional(),
-  windowSize: z.string().optional(),
+  subtype: z.optional(z.enum(['challenge', 'fingerprint'])),
+  url: z.optional(z.string()),
+  token: z.optional(z.string()),
+  paymentData: z.optional(z.string()),
+  windowSize: z.optional(z.string()),
 });
 
 /** What the server answers about a payment attempt: paid, failed, pending, an action, or a redirect. */
 export const OrderPlatformDataSchema = z.object({
   status: z.enum(['paid', 'failed', 'pending', 'action', 'redirect', 'created']),
-  resultCode: z.enum(ADYEN_RESULT_CODES).optional(),
-  refusalReasonCode: z.string().optional(),
-  action: PaymentActionSchema.optional(),
-  err_code: z.string().optional(),
-  fail_detail: z.string().optional(),
-  source_id: z.string().optional(),
+  resultCode: z.optional(z.enum(ADYEN_RESULT_CODES)),
+  refusalReasonCode: z.optional(z.string()),
+  action: z.optional(PaymentActionSchema),
+  err_code: z.optional(z.string()),
+  fail_detail: z.optional(z.string()),
+  source_id: z.optional(z.string()),
 });
 export type OrderPlatformData = z.infer<typeof OrderPlatformDataSchema>;
 
 export const OrderCreatedSchema = z.object({
-  order_id: z.string().min(1),
+  order_id: z.string().check(z.minLength(1)),
   /** The hosted payment page (redirect providers) or the issuer page (RedirectShopper); '' when none. */
   url: z.string(),
   platform_data: OrderPlatformDataSchema,
@@ -62,11 +56,11 @@ export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
 /** Device and session info the app attaches to an order (SPEC §7 `ext`). */
 export const OrderExtSchema = z.object({
-  h5_deviceid: z.string().max(128),
-  page_view_id: z.string().max(64).optional(),
-  session_key: z.string().max(200).optional(),
-  href: z.string().max(2048).optional(),
-  ua: z.string().max(512).optional(),
+  h5_deviceid: z.string().check(z.maxLength(128)),
+  page_view_id: z.optional(z.string().check(z.maxLength(64))),
+  session_key: z.optional(z.string().check(z.maxLength(200))),
+  href: z.optional(z.string().check(z.maxLength(2048))),
+  ua: z.optional(z.string().check(z.maxLength(512))),
 });
 
 export const orderRefusals = [
@@ -90,17 +84,17 @@ export const createCoinPay = defineCall({
   tag: 'orders',
   headers: ['X-CLI-RID'],
   request: z.object({
-    recharge_id: z.string().min(1).max(64),
+    recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
     uid: UidParam,
-    pay_type: wireInt().pipe(PayTypeSchema),
+    pay_type: z.pipe(wireInt(), PayTypeSchema),
     source: SourceParam,
-    source_id: z.string().max(128).optional(),
-    platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
-    session_key: SessionKeyParam.optional(),
+    source_id: z.optional(z.string().check(z.maxLength(128))),
+    platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
+    session_key: z.optional(SessionKeyParam),
     ext: wireJson(OrderExtSchema, 4096),
-    kind: z.enum(ORDER_KINDS).default('normal'),
-    mock: wireBool().optional(),
-    uuid: z.string().max(128).optional(),
+    kind: z._default(z.enum(ORDER_KINDS), 'normal'),
+    mock: z.optional(wireBool()),
+    uuid: z.optional(z.string().check(z.maxLength(128))),
     ...cardFields,
   }),
   data: OrderCreatedSchema,
@@ -115,7 +109,10 @@ export const clickCancel = defineCall({
   transport: 'json',
   summary: 'The visitor gave up an order',
   tag: 'orders',
-  request: z.object({ app_order: z.string().min(1).max(64), reason: z.string().max(200) }),
+  request: z.object({
+    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+    reason: z.string().check(z.maxLength(200)),
+  }),
   data: z.object({ cancelled: z.boolean() }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
@@ -129,15 +126,13 @@ export const payResultByOrderFast = defineCall({
   transport: 'query',
   summary: "An order's result: -1 pending, 0 paid, 1 failed; source_id of the card when one was saved",
   tag: 'orders',
-  request: z
-    .object({
-      zp_orderid: z.string().min(1).max(64),
-      zp_pay_sub_type: wireInt().optional(),
-      zp_h5deviceid: DeviceIdParam.optional(),
-      platform_data: wireJson(ClientPlatformDataSchema, 16_384).optional(),
-    })
-    .loose(),
-  data: z.object({ result: z.number().int(), source_id: z.string() }),
+  request: z.looseObject({
+    zp_orderid: z.string().check(z.minLength(1), z.maxLength(64)),
+    zp_pay_sub_type: z.optional(wireInt()),
+    zp_h5deviceid: z.optional(DeviceIdParam),
+    platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
+  }),
+  data: z.object({ result: z.int(), source_id: z.string() }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
@@ -149,13 +144,13 @@ export const getOrderInfo = defineCall({
   transport: 'json',
   summary: 'The package and pay type of an order',
   tag: 'orders',
-  request: z.object({ order_id: z.string().min(1).max(64) }),
+  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   data: z.object({
     recharge_id: z.string(),
-    pay_sub_type: z.number().int(),
+    pay_sub_type: z.int(),
     amount: z.number(),
-    coin: z.number().int(),
-    to_uid: z.number().int(),
+    coin: z.int(),
+    to_uid: z.int(),
     kind: z.enum(['coin', 'fine']),
   }),
   codes: [ServerCode.orderNotFound],
@@ -169,7 +164,7 @@ export const getPayError = defineCall({
   transport: 'query',
   summary: 'Why an order failed: err_code, summary, reason and detail (pending while undecided)',
   tag: 'orders',
-  request: z.object({ order_id: z.string().min(1).max(64), source: SourceParam }),
+  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
   data: z.object({
     err_code: z.string(),
     err_summary: z.string(),
@@ -188,20 +183,20 @@ export const checkDomainPayable = defineCall({
   summary: 'Whether a wallet pay type can pay on this domain, and which domain to move to if not',
   tag: 'orders',
   request: z.object({
-    pay_type: wireInt().pipe(PayTypeSchema),
-    domain: z.string().min(1).max(255),
-    uid: wireInt().optional(),
-    check_only: wireBool().optional(),
+    pay_type: z.pipe(wireInt(), PayTypeSchema),
+    domain: z.string().check(z.minLength(1), z.maxLength(255)),
+    uid: z.optional(wireInt()),
+    check_only: z.optional(wireBool()),
   }),
-  data: z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.number().int() }),
+  data: z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.int() }),
   codes: [],
   access: 'public',
   readOnly: true,
 });
 
 const authenticationRequest = z.object({
-  order_id: z.string().min(1).max(64),
-  platform_data: wireJson(ClientPlatformDataSchema, 16_384),
+  order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  platform_data: wireJson(ClientPlatformDataSchema, 16384),
 });
 
 export const submitAuthenticationResult = defineCall({

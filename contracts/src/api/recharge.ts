@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { ChargeListInfoSchema, PayTargetRecordSchema } from '../entities';
 import { defineCall } from '../registry/define';
@@ -15,8 +15,8 @@ export const getRechargeListV3 = defineCall({
   request: z.object({
     uid: UidParam,
     source: SourceParam,
-    session_key: SessionKeyParam.optional(),
-    h5_deviceid: DeviceIdParam.optional(),
+    session_key: z.optional(SessionKeyParam),
+    h5_deviceid: z.optional(DeviceIdParam),
   }),
   data: ChargeListInfoSchema,
   codes: [ServerCode.loggedOut, ServerCode.accountNotFound],
@@ -31,10 +31,10 @@ export const rechargeFillRecord = defineCall({
   summary: 'Recharge history of the signed-in user, most recent first, a page at a time (limit 100)',
   tag: 'recharge',
   request: z.object({
-    session_key: SessionKeyParam.pipe(z.string().min(1)),
+    session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
     h5_deviceid: DeviceIdParam,
-    offset: wireInt().pipe(z.number().int().nonnegative()).default(0),
-    limit: wireInt().pipe(z.number().int().min(1).max(100)).default(100),
+    offset: z._default(z.pipe(wireInt(), z.int().check(z.nonnegative())), 0),
+    limit: z._default(z.pipe(wireInt(), z.int().check(z.gte(1), z.lte(100))), 100),
   }),
   data: z.object({ list: z.array(PayTargetRecordSchema), has_more: z.boolean() }),
   codes: [ServerCode.loggedOut],
@@ -49,11 +49,11 @@ export const uploadRechargeFillRecord = defineCall({
   summary: "Merge the locally kept recharge history into the signed-in user's history",
   tag: 'recharge',
   request: z.object({
-    session_key: SessionKeyParam.pipe(z.string().min(1)),
+    session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
     h5_deviceid: DeviceIdParam,
     records: fillRecordsParam,
   }),
-  data: z.object({ merged: z.number().int().nonnegative() }),
+  data: z.object({ merged: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { PkgInfoSchema } from '../entities';
 import { defineCall } from '../registry/define';
@@ -14,7 +14,7 @@ export const serverTime = defineCall({
   summary: 'Server time (data.ts, milliseconds since the epoch)',
   tag: 'sys',
   request: Empty,
-  data: z.object({ ts: z.number().int().nonnegative() }),
+  data: z.object({ ts: z.int().check(z.nonnegative()) }),
   codes: [],
   access: 'public',
   readOnly: true,
@@ -36,13 +36,13 @@ export const backupDomains = defineCall({
 });
 
 export const UploadFileSchema = z.object({
-  name: z.string().min(1).max(255),
-  size: z.number().int().nonnegative(),
-  content_type: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  size: z.int().check(z.nonnegative()),
+  content_type: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type UploadFile = z.infer<typeof UploadFileSchema>;
 
-const uploadFiles = wireJson(z.array(UploadFileSchema).min(1).max(10), 8_192);
+const uploadFiles = wireJson(z.array(UploadFileSchema).check(z.minLength(1), z.maxLength(10)), 8192);
 
 export const uploadToken = defineCall({
   method: 'GET',
@@ -57,7 +57,7 @@ export const uploadToken = defineCall({
       session_key: SessionKeyParam,
       scene: wireInt(),
       way: wireInt(),
-      need_date: wireInt().optional(),
+      need_date: z.optional(wireInt()),
       files: uploadFiles,
     }),
   ]),
@@ -68,10 +68,10 @@ export const uploadToken = defineCall({
           url: z.string(),
           /** JSON string with token and key, sent back as the upload's form fields. */
           body: wireJson(z.object({ token: z.string(), key: z.string() })),
-          result: z.number().int(),
+          result: z.int(),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
   codes: [ServerCode.fileTypeRefused, ServerCode.fileTooLarge, ServerCode.tooManyFiles, ServerCode.loggedOut],
   access: 'session-optional',
@@ -85,14 +85,14 @@ export const uploadImage = defineCall({
   summary: 'Upload one file with the key and token of an upload token',
   tag: 'sys',
   request: z.object({
-    key: z.string().min(1).max(200),
-    token: z.string().min(1).max(200),
+    key: z.string().check(z.minLength(1), z.maxLength(200)),
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
     file: z.object({
-      filename: z.string().max(255),
-      mimetype: z.string().max(100),
-      size: z.number().int().nonnegative(),
+      filename: z.string().check(z.maxLength(255)),
+      mimetype: z.string().check(z.maxLength(100)),
+      size: z.int().check(z.nonnegative()),
       /** Set by the server when the upload went over its size limit and was cut. */
-      truncated: z.boolean().optional(),
+      truncated: z.optional(z.boolean()),
     }),
   }),
   data: z.object({ key: z.string(), url: z.string() }),
@@ -102,7 +102,7 @@ export const uploadImage = defineCall({
   projectChoice: "the token and the answer (key, url) are the project's choice",
 });
 
-const TimestampSchema = z.object({ timestamp: z.number().int().nonnegative() });
+const TimestampSchema = z.object({ timestamp: z.int().check(z.nonnegative()) });
 
 export const h5Info = defineCall({
   method: 'GET',
@@ -111,10 +111,7 @@ export const h5Info = defineCall({
   summary: 'Domain dialing over JSONP: the answer is wrapped in the callback named by `callback`',
   tag: 'sys',
   request: z.object({
-    callback: z
-      .string()
-      .regex(/^[A-Za-z_$][\w$.]{0,63}$/)
-      .optional(),
+    callback: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$.]{0,63}$/))),
   }),
   data: TimestampSchema,
   codes: [],
@@ -141,7 +138,7 @@ export const config = defineCall({
   transport: 'form',
   summary: 'App configuration (pkgInfo); channel and pure travel in the query',
   tag: 'sys',
-  request: z.object({ channel: z.literal('app_pkg_info'), pure: z.enum(['1']).optional() }),
+  request: z.object({ channel: z.literal('app_pkg_info'), pure: z.optional(z.enum(['1'])) }),
   data: z.object({ pkgInfo: PkgInfoSchema }),
   codes: [],
   access: 'public',
@@ -149,10 +146,10 @@ export const config = defineCall({
 });
 
 export const BatchItemSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   method: z.enum(['GET', 'POST']),
-  path: z.string().startsWith('/api/').max(200),
-  params: z.record(z.string(), z.unknown()).default({}),
+  path: z.string().check(z.startsWith('/api/'), z.maxLength(200)),
+  params: z._default(z.record(z.string(), z.unknown()), {}),
 });
 
 export const batchRequest = defineCall({
@@ -162,10 +159,10 @@ export const batchRequest = defineCall({
   summary: 'Several calls in one round trip: data maps each request id to a JSON string envelope',
   tag: 'sys',
   request: z.object({
-    async: z.boolean().default(false),
-    timeout: z.number().int().positive().max(60_000).default(5000),
-    header: z.record(z.string(), z.string()).default({}),
-    requests: z.array(BatchItemSchema).min(1).max(20),
+    async: z._default(z.boolean(), false),
+    timeout: z._default(z.int().check(z.positive(), z.lte(60000)), 5000),
+    header: z._default(z.record(z.string(), z.string()), {}),
+    requests: z.array(BatchItemSchema).check(z.minLength(1), z.maxLength(20)),
   }),
   data: z.record(z.string(), z.string()),
   codes: [],
@@ -193,17 +190,17 @@ export const addEvent = defineCall({
   summary: 'Record an analytics event',
   tag: 'events',
   request: z.object({
-    event_name: z.string().min(1).max(100),
+    event_name: z.string().check(z.minLength(1), z.maxLength(100)),
     uuid: UuidParam,
-    version: z.string().max(32),
-    str_param1: z.string().max(1000).optional(),
-    str_param2: z.string().max(1000).optional(),
-    str_param3: z.string().max(1000).optional(),
-    str_param4: z.string().max(1000).optional(),
-    int_param1: z.number().int().optional(),
-    int_param2: z.number().int().optional(),
-    int_param3: z.number().int().optional(),
-    int_param4: z.number().int().optional(),
+    version: z.string().check(z.maxLength(32)),
+    str_param1: z.optional(z.string().check(z.maxLength(1000))),
+    str_param2: z.optional(z.string().check(z.maxLength(1000))),
+    str_param3: z.optional(z.string().check(z.maxLength(1000))),
+    str_param4: z.optional(z.string().check(z.maxLength(1000))),
+    int_param1: z.optional(z.int()),
+    int_param2: z.optional(z.int()),
+    int_param3: z.optional(z.int()),
+    int_param4: z.optional(z.int()),
   }),
   data: EmptyDataSchema,
   codes: [],
@@ -219,16 +216,19 @@ export const payPageEvent = defineCall({
   tag: 'events',
   projectChoice: "SPEC.md does not show the pay-page event report; path and shape are the project's choice",
   request: z.object({
-    eventName: z.string().min(1).max(100),
+    eventName: z.string().check(z.minLength(1), z.maxLength(100)),
     uuid: UuidParam,
-    version: z.string().max(32),
-    proj: z.string().max(32),
-    href: z.string().max(2048),
-    rid: z.string().max(128).optional(),
-    op: z.string().max(100).optional(),
-    tk: z.string().max(200).optional(),
-    ua: z.string().max(512),
-    params: z.record(z.string(), z.union([z.string().max(1000), z.number(), z.boolean()])).default({}),
+    version: z.string().check(z.maxLength(32)),
+    proj: z.string().check(z.maxLength(32)),
+    href: z.string().check(z.maxLength(2048)),
+    rid: z.optional(z.string().check(z.maxLength(128))),
+    op: z.optional(z.string().check(z.maxLength(100))),
+    tk: z.optional(z.string().check(z.maxLength(200))),
+    ua: z.string().check(z.maxLength(512)),
+    params: z._default(
+      z.record(z.string(), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean()])),
+      {},
+    ),
   }),
   data: EmptyDataSchema,
   codes: [],
@@ -243,7 +243,7 @@ export const pageViewIdResult = defineCall({
   summary: 'Whether a page view (mock payment page) completed a payment',
   tag: 'events',
   projectChoice: "the answer shape is the project's choice",
-  request: z.object({ page_view_id: z.string().min(1).max(64), source: SourceParam }),
+  request: z.object({ page_view_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
   data: z.object({ page_view_id: z.string(), paid: z.boolean() }),
   codes: [],
   access: 'public',
@@ -256,7 +256,7 @@ export const tmpReport = defineCall({
   transport: 'query',
   summary: 'Order progress report (diagnostics)',
   tag: 'events',
-  request: z.object({ app_order: z.string().min(1).max(64), data: wireText(4000) }),
+  request: z.object({ app_order: z.string().check(z.minLength(1), z.maxLength(64)), data: wireText(4000) }),
   data: EmptyDataSchema,
   codes: [],
   access: 'public',
@@ -271,15 +271,15 @@ export const sensorReport = defineCall({
   tag: 'events',
   headers: ['x-account-token'],
   request: z.object({
-    event_uuid: z.string().min(1).max(128),
-    server_url: z.string().max(2048),
-    ts: z.number().int(),
-    day: z.string().max(16),
-    device_id: z.string().max(128),
-    page_view_id: z.string().max(64),
-    event: z.string().min(1).max(100),
-    ext: z.string().max(16_000),
-    project: z.string().max(64),
+    event_uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+    server_url: z.string().check(z.maxLength(2048)),
+    ts: z.int(),
+    day: z.string().check(z.maxLength(16)),
+    device_id: z.string().check(z.maxLength(128)),
+    page_view_id: z.string().check(z.maxLength(64)),
+    event: z.string().check(z.minLength(1), z.maxLength(100)),
+    ext: z.string().check(z.maxLength(16000)),
+    project: z.string().check(z.maxLength(64)),
   }),
   data: EmptyDataSchema,
   codes: [],

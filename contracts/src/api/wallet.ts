@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { defineCall } from '../registry/define';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
@@ -12,12 +12,12 @@ export const adyenApplePaySessionData = defineCall({
   request: z.object({
     uid: UidParam,
     source: SourceParam,
-    display_name: z.string().max(64),
-    domain_name: z.string().min(1).max(255),
-    app_order: z.string().min(1).max(64),
-    merchant_identifier: z.string().max(128),
+    display_name: z.string().check(z.maxLength(64)),
+    domain_name: z.string().check(z.minLength(1), z.maxLength(255)),
+    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+    merchant_identifier: z.string().check(z.maxLength(128)),
   }),
-  data: z.object({ session_json_string: z.string().min(1) }),
+  data: z.object({ session_json_string: z.string().check(z.minLength(1)) }),
   codes: [ServerCode.walletSessionFailed, ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,
@@ -30,12 +30,12 @@ export const adyenVerifyPay = defineCall({
   summary: 'Send the wallet payment token: code 0 paid, -1 pending (poll the order), otherwise failed',
   tag: 'wallet',
   request: z.object({
-    app_order: z.string().min(1).max(64),
-    apple_pay_token: z.string().min(1).max(16_384),
-    payment_method_type: z.string().max(32),
-    session_key: SessionKeyParam.optional(),
+    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+    apple_pay_token: z.string().check(z.minLength(1), z.maxLength(16384)),
+    payment_method_type: z.string().check(z.maxLength(32)),
+    session_key: z.optional(SessionKeyParam),
   }),
-  data: z.object({ code: z.number().int(), fail_detail: z.string() }),
+  data: z.object({ code: z.int(), fail_detail: z.string() }),
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,

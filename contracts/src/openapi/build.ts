@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMMON_CODES, messageOf } from '../codes';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
@@ -6,7 +6,7 @@ import { type CallName, registry } from '../registry/index';
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of the wire form (codecs show what travels, not what the app decodes it to). */
-function wireSchema(schema: z.ZodType): JsonSchema {
+function wireSchema(schema: z.ZodMiniType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { COMMON_CODES } from '../codes';
 
 /** How a call's parameters travel (SPEC §7). */
@@ -8,7 +8,10 @@ export type HttpMethod = 'GET' | 'POST';
 /** Who may make a call: anyone, anyone with an optional session, or only with a valid session key. */
 export type Access = 'public' | 'session-optional' | 'session';
 
-export interface CallContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+export interface CallContract<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Data extends z.ZodMiniType = z.ZodMiniType,
+> {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly transport: Transport;
@@ -31,7 +34,7 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Data extends z.
   readonly rawAnswer?: boolean;
 }
 
-export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
+export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
   contract: CallContract<Req, Data>,
 ): CallContract<Req, Data> {
   return contract;

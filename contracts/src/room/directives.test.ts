@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { applyDirectives, type Directive, DirectiveSchema } from './directives';
 import type { RoomStatusTable } from './protocol';
 
@@ -357,6 +358,6 @@ describe('DirectiveSchema', () => {
     ['an empty key', [{ op: 'lset', key: '', list: [] }], false],
     ['a hash given a list', [{ op: 'hset', key: 'h', value: [] }], false],
   ])('%s → valid %s', (_name, directives, valid) => {
-    expect(DirectiveSchema.array().safeParse(directives).success).toBe(valid);
+    expect(z.array(DirectiveSchema).safeParse(directives).success).toBe(valid);
   });
 });

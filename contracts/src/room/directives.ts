@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RoomStatusTable } from './protocol';
 
-const KeySchema = z.string().min(1);
+const KeySchema = z.string().check(z.minLength(1));
 const HashSchema = z.record(z.string(), z.unknown());
-const IndexSchema = z.number().int().min(0);
-const CountSchema = z.number().int().min(1);
+const IndexSchema = z.int().check(z.gte(0));
+const CountSchema = z.int().check(z.gte(1));
 
 /**
  * The eleven directives of SPEC §4, carried in a frame's `command` list.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DirectiveSchema } from './directives';
 
 /** Client message ids. 3 is fixed by SPEC §7; the join id 1 is the project's choice. */
@@ -68,14 +68,17 @@ export const RoomStatusTableSchema = z.record(z.string(), z.unknown());
 export type RoomStatusTable = z.infer<typeof RoomStatusTableSchema>;
 
 /** A room id travels as a number or a string; it is always compared as a string. */
-export const RidSchema = z.union([z.string().min(1), z.number().int()]).transform((rid) => String(rid));
+export const RidSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.int()]),
+  z.transform((rid) => String(rid)),
+);
 export type Rid = z.infer<typeof RidSchema>;
 
-const SeqSchema = z.number().int().min(0);
+const SeqSchema = z.int().check(z.gte(0));
 
 // Client → server.
 
-export const ClientEnvelopeSchema = z.object({ msg_id: z.number().int(), seq: SeqSchema, body: z.unknown() });
+export const ClientEnvelopeSchema = z.object({ msg_id: z.int(), seq: SeqSchema, body: z.unknown() });
 export type ClientEnvelope = z.infer<typeof ClientEnvelopeSchema>;
 
 /** The first message on a socket, naming the room (the project's choice: SPEC does not show the join). */
@@ -105,13 +108,13 @@ export function makeHeartbeat(seq: number): HeartbeatMessage {
 // Server → client.
 
 export const ServerEnvelopeSchema = z.object({
-  result: z.number().int(),
+  result: z.int(),
   message: z.string(),
   data: z.string(),
 });
 export type ServerEnvelope = z.infer<typeof ServerEnvelopeSchema>;
 
-export const FrameSchema = z.object({ sn: z.number().int().min(0), command: z.array(DirectiveSchema) });
+export const FrameSchema = z.object({ sn: z.int().check(z.gte(0)), command: z.array(DirectiveSchema) });
 export type Frame = z.infer<typeof FrameSchema>;
 
 /** No frame, the very first change of a room, or two consecutive frames (the server never sends a gap). */
@@ -120,7 +123,9 @@ export const RoomStatusFramesSchema = z.union([
   z.tuple([FrameSchema]),
   z
     .tuple([FrameSchema, FrameSchema])
-    .refine(([first, second]) => second.sn === first.sn + 1, 'the two frames must have consecutive sn'),
+    .check(
+      z.refine(([first, second]) => second.sn === first.sn + 1, 'the two frames must have consecutive sn'),
+    ),
 ]);
 export type RoomStatusFrames = z.infer<typeof RoomStatusFramesSchema>;
 
@@ -134,7 +139,7 @@ export type RoomStatusMessage = z.infer<typeof RoomStatusMessageSchema>;
 export const SyncSnMessageSchema = z.object({
   type: z.literal(RoomMessageType.roomSyncSn),
   rid: RidSchema,
-  sn: z.number().int(),
+  sn: z.int(),
 });
 export type SyncSnMessage = z.infer<typeof SyncSnMessageSchema>;
 
@@ -142,11 +147,8 @@ const SN_TYPES: readonly number[] = [RoomMessageType.roomBroadcastIncrement, Roo
 
 /** Any other kind, kept loose; types 2 and 3 are excluded so a malformed one is rejected, not passed on. */
 export const OtherRoomMessageSchema = z.looseObject({
-  type: z
-    .number()
-    .int()
-    .refine((type) => !SN_TYPES.includes(type), 'types 2 and 3 have their own schema'),
-  rid: RidSchema.optional(),
+  type: z.int().check(z.refine((type) => !SN_TYPES.includes(type), 'types 2 and 3 have their own schema')),
+  rid: z.optional(RidSchema),
 });
 export type OtherRoomMessage = z.infer<typeof OtherRoomMessageSchema>;
 
@@ -167,7 +169,7 @@ export function isSyncSnMessage(message: RoomMessage): message is SyncSnMessage 
 }
 
 /** The answer of the full room-status refresh call: room_status is the JSON of the whole table. */
-export const FullRefreshAnswerSchema = z.object({ sn: z.number().int(), room_status: z.string() });
+export const FullRefreshAnswerSchema = z.object({ sn: z.int(), room_status: z.string() });
 export type FullRefreshAnswer = z.infer<typeof FullRefreshAnswerSchema>;
 
 export type IncomingDropReason =

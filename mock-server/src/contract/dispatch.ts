@@ -16,7 +16,7 @@ import type { CallContext, Handler, Handlers, Reply } from './reply';
 export type DispatchContext = Omit<CallContext, 'sessionKey'>;
 
 /** The first schema issue, named by its field, e.g. "display_id: display id must be 5 to 12 digits". */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return Message.invalidParam;
   const field = issue.path.length > 0 ? issue.path.join('.') : '(parameters)';

@@ -50,6 +50,9 @@ export const JournalQuerySchema = z.object({
 });
 
 /** Fields of pkgInfo to change, e.g. website_version to make the web app reload itself (SPEC §4 page update). */
-export const ConfigBodySchema = PkgInfoSchema.partial().refine((b) => Object.keys(b).length > 0, {
-  message: 'give at least one pkgInfo field',
-});
+export const ConfigBodySchema = z
+  .object(PkgInfoSchema.shape)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, {
+    message: 'give at least one pkgInfo field',
+  });

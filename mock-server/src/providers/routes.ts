@@ -189,12 +189,12 @@ function adyenError(reply: FastifyReply, errorCode: string, message: string) {
 }
 
 /** Checkout's codes for a body that breaks the shape: `<field>_invalid`, never echoing the value. */
-function codesOfShape(error: z.ZodError): string[] {
+function codesOfShape(error: z.core.$ZodError): string[] {
   const fields = new Set(error.issues.map((issue) => String(issue.path[0] ?? 'request')));
   return [...fields].map((field) => (field === 'number' ? 'card_number_invalid' : `${field}_invalid`));
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue === undefined ? 'invalid request' : `${issue.path.join('.')}: ${issue.message}`;
 }

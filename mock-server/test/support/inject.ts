@@ -25,7 +25,7 @@ export async function callInject<N extends CallName>(
   params: ParamsOf<N>,
   headers: Record<string, string> = {},
 ): Promise<InjectedEnvelope> {
-  const wire = z.encode(registry[name].request as z.ZodType, params) as WireParams;
+  const wire = z.encode(registry[name].request as z.core.$ZodType, params as never) as WireParams;
   return callInjectWire(app, name, wire, headers);
 }
 
@@ -77,7 +77,7 @@ export function okData<N extends CallName>(name: N, envelope: InjectedEnvelope):
   if (envelope.result !== 0) {
     throw new Error(`${name} answered ${envelope.result}: ${envelope.message}`);
   }
-  const parsed = (registry[name].data as z.ZodType).safeParse(envelope.data);
+  const parsed = (registry[name].data as z.core.$ZodType as z.ZodType).safeParse(envelope.data);
   if (!parsed.success) throw new Error(`${name} answered outside its contract: ${parsed.error.message}`);
   return parsed.data as DataOf<Registry[N]>;
 }

@@ -7,7 +7,7 @@ import {
   type RequestOf,
 } from '@topup/contracts/registry/define';
 import { type CallName, type Registry, registry } from '@topup/contracts/registry/index';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Transport, WireRequest, WireResponse } from './transport';
 
 /**

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The hand-over from the recharge list to /pay-step: what the visitor chose, carried in the URL so a
  * reload or a provider's return keeps it. Never holds card data.
  */
 export const PayIntentSchema = z.object({
-  recharge_id: z.string().min(1).max(64),
-  pay_type: z.coerce.number().int().positive(),
-  to_uid: z.coerce.number().int().positive(),
+  recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  pay_type: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  to_uid: z.pipe(z.coerce.number(), z.int().check(z.positive())),
 });
 export type PayIntent = z.infer<typeof PayIntentSchema>;
 

@@ -1,5 +1,5 @@
 import { LastPayCardSchema, PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The wallet domain check's page move (SPEC §4): when this domain cannot pay by wallet and the server names
@@ -8,13 +8,13 @@ import { z } from 'zod';
  */
 
 export const PageInfoSchema = z.object({
-  h5_deviceid: z.string().min(1).max(128),
-  session_key: z.string().max(200).optional(),
-  user: SessionUserSchema.optional(),
-  to_uid: z.number().int().positive(),
-  history: z.array(PayTargetRecordSchema).max(3),
-  last_card: LastPayCardSchema.optional(),
-  charge: z.object({ recharge_id: z.string(), pay_type: z.number().int() }),
+  h5_deviceid: z.string().check(z.minLength(1), z.maxLength(128)),
+  session_key: z.optional(z.string().check(z.maxLength(200))),
+  user: z.optional(SessionUserSchema),
+  to_uid: z.int().check(z.positive()),
+  history: z.array(PayTargetRecordSchema).check(z.maxLength(3)),
+  last_card: z.optional(LastPayCardSchema),
+  charge: z.object({ recharge_id: z.string(), pay_type: z.int() }),
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
@@ -32,7 +32,12 @@ export function mayMoveTo(domain: string, currentHost: string, allowedHosts: rea
 
 /** The URL on the other domain: same path and query, page info in the hash; undefined when not allowed. */
 export function pageInfoUrl(
-  current: { protocol: string; host: string; pathname: string; search: string },
+  current: {
+    protocol: string;
+    host: string;
+    pathname: string;
+    search: string;
+  },
   domain: string,
   info: PageInfo,
   allowedHosts: readonly string[],

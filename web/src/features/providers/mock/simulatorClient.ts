@@ -8,7 +8,7 @@ import {
   CheckoutTokenSchema,
   SimulatorPath,
 } from '@topup/contracts/simulators';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The mock's provider simulators, reached the way the real SDKs reach their providers: straight from the
@@ -21,7 +21,7 @@ export type SimResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly code: string };
 
-async function post<S extends z.ZodType>(
+async function post<S extends z.ZodMiniType>(
   fetcher: FetchLike,
   path: string,
   body: unknown,
