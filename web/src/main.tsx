@@ -1,7 +1,6 @@
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
@@ -23,9 +22,7 @@ startTransition(() =>
   reactRoot.render(
     <StrictMode>
       <Provider store={appStore}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </Provider>
     </StrictMode>,
   ),

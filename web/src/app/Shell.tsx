@@ -1,7 +1,6 @@
 import { ClientCode, Message, ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
 import { AppAccountPopup } from '../features/login/AppAccountPopup';
 import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/switchAccount';
@@ -14,6 +13,7 @@ import { PageSpinner } from '../ui/Loading';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
 import { rememberRoute } from './routeNames';
+import { Link, useLocation } from './routing';
 
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
 
@@ -53,7 +53,7 @@ function useApiErrorToasts() {
 }
 
 /** The layout every route shares: top bar with sign-in state, the page, the footer links. */
-export function Shell() {
+export function Shell({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
@@ -98,7 +98,7 @@ export function Shell() {
             {readUrlArgs(location.search, location.hash).info !== undefined ? (
               <InfoPage page="share" />
             ) : (
-              <Outlet />
+              children
             )}
           </Suspense>
         </main>

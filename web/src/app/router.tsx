@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import RechargePage from '../features/recharge/RechargePage';
 import { fallbackTarget, ROUTES } from './routeNames';
+import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
 // Every route but the recharge list (the landing of most visits) is its own chunk.
@@ -22,30 +23,50 @@ function UnknownRoute() {
   return <Navigate to={fallbackTarget(location.search)} replace />;
 }
 
-/** Declarative routes: the data router (loaders, actions) is not needed, and its code stays out of the bundle. */
+/** Every route of SPEC §2 inside the shared layout; the first route whose path matches is shown. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route path={ROUTES.index} element={<HomePage />} />
-        <Route path="/home" element={<Navigate to={ROUTES.index} replace />} />
-        <Route path={ROUTES.share} element={<InfoPage page="share" />} />
-        <Route path={ROUTES.pay} element={<RechargePage />} />
-        <Route path={ROUTES.recharge} element={<RechargePage />} />
-        <Route path={ROUTES.rechargeList} element={<RechargePage handlesPaymentReturn />} />
-        <Route path={ROUTES.payStep} element={<PayStepPage />} />
-        <Route path={ROUTES.login} element={<LoginPage />} />
-        <Route path={ROUTES.fines} element={<FinesPage />} />
-        <Route path={ROUTES.feedback} element={<FeedbackPage />} />
-        <Route path={ROUTES.feedbackSuccess} element={<FeedbackSuccessPage />} />
-        <Route path={ROUTES.test} element={<TestPage />} />
-        <Route path={ROUTES.about} element={<InfoPage page="about" />} />
-        <Route path={ROUTES.contact} element={<InfoPage page="contact" />} />
-        <Route path={ROUTES.agreement} element={<InfoPage page="agreement" />} />
-        <Route path={ROUTES.download} element={<InfoPage page="download" />} />
-        <Route path={ROUTES.privacy} element={<PrivacyRedirect />} />
-        <Route path="*" element={<UnknownRoute />} />
-      </Route>
-    </Routes>
+    <Shell>
+      <Switch>
+        <Route path={ROUTES.index} component={HomePage} />
+        <Route path="/home">
+          <Navigate to={ROUTES.index} replace />
+        </Route>
+        <Route path={ROUTES.share}>
+          <InfoPage page="share" />
+        </Route>
+        <Route path={ROUTES.pay}>
+          <RechargePage />
+        </Route>
+        <Route path={ROUTES.recharge}>
+          <RechargePage />
+        </Route>
+        <Route path={ROUTES.rechargeList}>
+          <RechargePage handlesPaymentReturn />
+        </Route>
+        <Route path={ROUTES.payStep} component={PayStepPage} />
+        <Route path={ROUTES.login} component={LoginPage} />
+        <Route path={ROUTES.fines} component={FinesPage} />
+        <Route path={ROUTES.feedback} component={FeedbackPage} />
+        <Route path={ROUTES.feedbackSuccess} component={FeedbackSuccessPage} />
+        <Route path={ROUTES.test} component={TestPage} />
+        <Route path={ROUTES.about}>
+          <InfoPage page="about" />
+        </Route>
+        <Route path={ROUTES.contact}>
+          <InfoPage page="contact" />
+        </Route>
+        <Route path={ROUTES.agreement}>
+          <InfoPage page="agreement" />
+        </Route>
+        <Route path={ROUTES.download}>
+          <InfoPage page="download" />
+        </Route>
+        <Route path={ROUTES.privacy} component={PrivacyRedirect} />
+        <Route>
+          <UnknownRoute />
+        </Route>
+      </Switch>
+    </Shell>
   );
 }

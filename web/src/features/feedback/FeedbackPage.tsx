@@ -1,8 +1,8 @@
 import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../../api/instance';
+import { useNavigate } from '../../app/routing';
 import { formatCount, t } from '../../i18n/t';
 import { clientUuid } from '../../platform/ids';
 import { Button } from '../../ui/Button';

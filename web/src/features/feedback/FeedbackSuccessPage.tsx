@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { resetFeedbackAtom } from './state';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { pt } from '../../i18n/pay';
 import { formatUsd } from '../../i18n/t';

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ServerCode } from '@topup/contracts';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardFieldsProps } from '../providers/types';
 import type { BanMemory } from './banMemory';
@@ -67,11 +66,7 @@ function renderFines(
     redirect,
     banMemory,
   };
-  render(
-    <MemoryRouter>
-      <FineScreenView search={search} deps={deps} />
-    </MemoryRouter>,
-  );
+  render(<FineScreenView search={search} deps={deps} />);
   return { calls: fake.calls, redirect };
 }
 

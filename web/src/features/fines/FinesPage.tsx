@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { api } from '../../api/instance';
+import { useLocation } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { deviceId } from '../../platform/ids';
 import { LoadingOverlay, PageSpinner } from '../../ui/Loading';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
 import { readUrlArgs } from '../../platform/urlArgs';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { type StringKey, t } from '../../i18n/t';
 import { PRIVACY_URL } from '../../platform/env';
 import { StoreLinks } from '../home/HomePage';

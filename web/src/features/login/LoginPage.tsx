@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { sessionAtom, signOutAtom } from '../../session/session';
 import { Button } from '../../ui/Button';

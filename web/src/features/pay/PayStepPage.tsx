@@ -8,8 +8,8 @@ import {
 } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/instance';
+import { useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';

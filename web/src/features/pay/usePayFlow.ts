@@ -1,8 +1,8 @@
 import { type OrderKind, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../../api/instance';
+import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';

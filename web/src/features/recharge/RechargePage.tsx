@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../app/routing';
 import { formatCount, formatUsd, t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';

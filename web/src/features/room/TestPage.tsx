@@ -1,8 +1,8 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { api, currentApiBase } from '../../api/instance';
+import { useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { currentBridge } from '../../platform/bridge';
 import { pkgInfoAtom } from '../../platform/config';
