@@ -10,7 +10,7 @@ export default defineConfig({
   logLevel: 'warn',
   plugins: [react() as unknown as PluginOption],
   // web/ gets the automatic JSX runtime from web/tsconfig.json; this folder has no tsconfig of its own.
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
