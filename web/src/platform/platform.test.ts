@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
+import { randomScore } from './ids';
 import { payIntentSearch, readPayIntent } from './payIntent';
 import { atomWithValidatedStorage, readKey, writeKey } from './storage';
 import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
@@ -115,5 +116,29 @@ describe('pay intent hand-over', () => {
     expect(search).toBe('?session_key=sk&recharge_id=rc_999&pay_type=23&to_uid=1002');
     expect(readPayIntent(search)).toEqual({ recharge_id: 'rc_999', pay_type: 23, to_uid: 1002 });
     expect(readPayIntent('?recharge_id=x')).toBeUndefined();
+  });
+});
+
+describe('AB scores', () => {
+  it.each([
+    [[0], 0],
+    [[99], 99],
+    [[100], 0],
+    [[199], 99],
+    [[200, 7], 7],
+    [[255, 254, 200, 150], 50],
+  ])('bytes %j give %i', (bytes, score) => {
+    const queue = [...bytes];
+    expect(randomScore(() => queue.shift() ?? 0)).toBe(score);
+    expect(queue).toEqual([]);
+  });
+
+  it('maps the accepted bytes 0–199 onto 0–99 exactly twice each', () => {
+    const counts = new Array<number>(100).fill(0);
+    for (let byte = 0; byte < 200; byte++) {
+      const score = randomScore(() => byte);
+      counts[score] = (counts[score] ?? 0) + 1;
+    }
+    expect(new Set(counts)).toEqual(new Set([2]));
   });
 });
