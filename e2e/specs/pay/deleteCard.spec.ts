@@ -76,6 +76,7 @@ test('confirm delete removes the card on the server, refreshes the list and sele
   await pay.deleteCard('src_visa4242').click();
   await pay.confirmDelete.click();
   await expect(pay.deletePopup).toBeHidden();
+  await expect(page.getByTestId('toast')).toHaveText('تم حذف البطاقة');
   // The list the server now answers: the next three, src_soon0006 among them, and no 4242.
   await expect(pay.savedCard('src_visa4242')).toHaveCount(0);
   await expect(pay.savedCard('src_soon0006')).toBeVisible();
@@ -103,6 +104,22 @@ test('confirm delete removes the card on the server, refreshes the list and sele
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
   await expect(pay.cvvStep).toContainText('Visa •••• 0006');
+});
+
+test('a refused delete says why and keeps the card listed', async ({ page }) => {
+  const pay = await openPayStep(page, CARD_PAY_TYPE);
+  await openSavedCardList(pay);
+  const forced = await page.request.post('/__mock/force', {
+    data: { call: 'deleteCardSource', times: 1, answer: { result: 10005 } },
+  });
+  expect(forced.ok()).toBe(true);
+
+  await pay.deleteCard('src_visa4242').click();
+  await pay.confirmDelete.click();
+  await expect(page.getByTestId('toast')).toHaveText('حدث خطأ في الخادم، يرجى إعادة المحاولة');
+  await expect(pay.savedCard('src_visa4242')).toBeVisible();
+  await expect(pay.savedCards).toHaveCount(3);
+  expect((await serverCards(page.request)).map((c) => c.source_id)).toContain('src_visa4242');
 });
 
 test('deleting every card falls back to the payment channels', async ({ page }) => {

@@ -46,6 +46,7 @@ export const payAr = {
   'pay.confirmDelete': 'تأكيد الحذف',
   'pay.cancelDelete': 'إلغاء الحذف',
   'pay.cardDeleted': 'تم حذف البطاقة',
+  'pay.deletingCard': 'جارٍ حذف البطاقة…',
   'pay.expiresSoonFlag': 'تنتهي صلاحيتها قريبًا، يرجى تحديث تاريخ الانتهاء',
   'pay.expiredFlag': 'منتهية الصلاحية',
   'pay.bankExpired': 'أفاد البنك بانتهاء صلاحية البطاقة، والبطاقة المحفوظة غير صالحة',

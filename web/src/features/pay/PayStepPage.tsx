@@ -6,7 +6,7 @@ import {
   payTypeInfo,
   type SavedCard,
 } from '@topup/contracts';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
@@ -19,6 +19,7 @@ import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay } from '../../ui/Loading';
+import { showToastAtom } from '../../ui/toast';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
@@ -85,6 +86,8 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
   const [toDelete, setToDelete] = useState<SavedCard | undefined>(undefined);
+  const [deleting, setDeleting] = useState(false);
+  const showToast = useSetAtom(showToastAtom);
   const [expiryBusy, setExpiryBusy] = useState(false);
   const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
   const now = new Date();
@@ -185,19 +188,30 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     void flow.send({ type: 'expiryUpdated' });
   };
 
+  /** Deletes, then shows the server's list; a refused delete says why and leaves the list as it was. */
   const deleteCard = async (victim: SavedCard) => {
     setToDelete(undefined);
-    await api.call('deleteCardSource', {
-      fingerprint: victim.fingerprint,
-      h5_deviceid: deviceId(),
-      ...(session === undefined ? {} : { session_key: session.sessionKey }),
-    });
-    const answer = await api.call('getCardSource', {
-      h5_deviceid: deviceId(),
-      ...(session === undefined ? {} : { session_key: session.sessionKey }),
-    });
-    if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
-    if (store.get(currentCardAtom) === undefined) setSelected(intent.pay_type as PayType);
+    setDeleting(true);
+    try {
+      const deleted = await api.call('deleteCardSource', {
+        fingerprint: victim.fingerprint,
+        h5_deviceid: deviceId(),
+        ...(session === undefined ? {} : { session_key: session.sessionKey }),
+      });
+      if (!deleted.ok) {
+        showToast({ text: deleted.message, tone: 'error' });
+        return;
+      }
+      showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
+      const answer = await api.call('getCardSource', {
+        h5_deviceid: deviceId(),
+        ...(session === undefined ? {} : { session_key: session.sessionKey }),
+      });
+      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
+      if (store.get(currentCardAtom) === undefined) setSelected(intent.pay_type as PayType);
+    } finally {
+      setDeleting(false);
+    }
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
@@ -321,6 +335,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         aria-label={pt('pay.challengeTitle')}
       />
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
+      {deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
       {busy === 'checkingResult' ? <LoadingOverlay text={pt('pay.checkingResult')} /> : null}
       {busy === 'verifying' ? (
