@@ -1,12 +1,5 @@
-import {
-  type ChargePackage,
-  DisplayGroup,
-  isPayType,
-  type PayType,
-  payTypeInfo,
-  type SavedCard,
-} from '@topup/contracts';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { type ChargePackage, DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
@@ -19,7 +12,6 @@ import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay } from '../../ui/Loading';
-import { showToastAtom } from '../../ui/toast';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
@@ -27,11 +19,10 @@ import { ExpiryPopup } from './ExpiryPopup';
 import { loadPackage } from './load';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
+import { useSavedCardActions } from './savedCardActions';
 import { maskedCard, savedCardProvider } from './savedCards';
 import {
   busyAtom,
-  cardsAfterDeleteAtom,
-  cardUpdatedAtom,
   chooseCardAtom,
   currentCardAtom,
   savedCardsAtom,
@@ -85,11 +76,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
-  const [toDelete, setToDelete] = useState<SavedCard | undefined>(undefined);
-  const [deleting, setDeleting] = useState(false);
-  const showToast = useSetAtom(showToastAtom);
-  const [expiryBusy, setExpiryBusy] = useState(false);
-  const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
   const now = new Date();
 
   useEffect(() => {
@@ -115,6 +101,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   );
   const wallet = useWallet(intent, pack?.amount, walletTypes);
   const flow = usePayFlow(intent, wallet.pay);
+  const cardActions = useSavedCardActions(session, card, {
+    onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
+    onNoCardLeft: () => setSelected(intent.pay_type as PayType),
+  });
   const channels = useMemo(
     () =>
       wallet.available || walletTypes.length === 0
@@ -170,49 +160,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     (step === 'home' && !cardChosen && selected === undefined) ||
     (step === 'cardFrame' && !cardReady) ||
     ((step === 'cardCvv' || step === 'cvvNotRemembered') && !cvvReady);
-
-  const updateExpiry = async (validDate: string) => {
-    if (card === undefined) return;
-    setExpiryBusy(true);
-    const answer = await api.call('updateCardSource', {
-      source_id: card.source_id,
-      card_valid_date: validDate,
-      source: 1,
-      h5_deviceid: deviceId(),
-      ...(session === undefined ? {} : { session_key: session.sessionKey }),
-    });
-    setExpiryBusy(false);
-    if (!answer.ok) return setExpiryError(answer.message);
-    setExpiryError(undefined);
-    store.set(cardUpdatedAtom, answer.data.card);
-    void flow.send({ type: 'expiryUpdated' });
-  };
-
-  /** Deletes, then shows the server's list; a refused delete says why and leaves the list as it was. */
-  const deleteCard = async (victim: SavedCard) => {
-    setToDelete(undefined);
-    setDeleting(true);
-    try {
-      const deleted = await api.call('deleteCardSource', {
-        fingerprint: victim.fingerprint,
-        h5_deviceid: deviceId(),
-        ...(session === undefined ? {} : { session_key: session.sessionKey }),
-      });
-      if (!deleted.ok) {
-        showToast({ text: deleted.message, tone: 'error' });
-        return;
-      }
-      showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
-      const answer = await api.call('getCardSource', {
-        h5_deviceid: deviceId(),
-        ...(session === undefined ? {} : { session_key: session.sessionKey }),
-      });
-      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
-      if (store.get(currentCardAtom) === undefined) setSelected(intent.pay_type as PayType);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
 
@@ -277,7 +224,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             store.set(chooseCardAtom, chosen.source_id);
             void flow.send({ type: 'updateSoonCard' });
           }}
-          onDelete={setToDelete}
+          onDelete={cardActions.askDelete}
           onNewCard={() => {
             setSelected(framePayType);
             void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
@@ -312,9 +259,9 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         <ExpiryPopup
           card={card}
           label={pt(labelKey)}
-          busy={expiryBusy}
-          error={expiryError}
-          onSubmit={(validDate) => void updateExpiry(validDate)}
+          busy={cardActions.expiryBusy}
+          error={cardActions.expiryError}
+          onSubmit={(validDate) => void cardActions.updateExpiry(validDate)}
           onDismiss={() => void flow.send({ type: 'back' })}
           onUseAnother={
             steps.expiryMode === 'updateAndPay'
@@ -335,7 +282,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         aria-label={pt('pay.challengeTitle')}
       />
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
-      {deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
+      {cardActions.deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
       {busy === 'checkingResult' ? <LoadingOverlay text={pt('pay.checkingResult')} /> : null}
       {busy === 'verifying' ? (
@@ -353,13 +300,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         testId="leave-popup"
       />
       <ConfirmPopup
-        open={toDelete !== undefined}
+        open={cardActions.toDelete !== undefined}
         title={pt('pay.deleteCardTitle')}
-        {...(toDelete === undefined ? {} : { body: maskedCard(toDelete) })}
+        {...(cardActions.toDelete === undefined ? {} : { body: maskedCard(cardActions.toDelete) })}
         confirmLabel={pt('pay.confirmDelete')}
         cancelLabel={pt('pay.cancelDelete')}
-        onConfirm={() => toDelete !== undefined && void deleteCard(toDelete)}
-        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => void cardActions.confirmDelete()}
+        onCancel={cardActions.cancelDelete}
         testId="delete-popup"
       />
       <ResultPanel onAction={flow.onResultAction} onRemember={flow.onRemember} remembered={flow.remembered} />

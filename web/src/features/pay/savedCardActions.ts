@@ -1,0 +1,78 @@
+import type { SavedCard } from '@topup/contracts';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { deviceId } from '../../platform/ids';
+import type { SignedIn } from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
+import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom } from './state';
+
+/**
+ * What the visitor does to a saved card besides paying with it: update its expiry (SPEC §2 expiry popup) and
+ * delete it (confirm, delete, the server's list again). Each shows its progress and says why when refused.
+ */
+export function useSavedCardActions(
+  session: SignedIn | undefined,
+  card: SavedCard | undefined,
+  on: { readonly onExpiryUpdated: () => void; readonly onNoCardLeft: () => void },
+) {
+  const store = useStore();
+  const showToast = useSetAtom(showToastAtom);
+  const [toDelete, setToDelete] = useState<SavedCard | undefined>(undefined);
+  const [deleting, setDeleting] = useState(false);
+  const [expiryBusy, setExpiryBusy] = useState(false);
+  const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
+  const owner = () => ({
+    h5_deviceid: deviceId(),
+    ...(session === undefined ? {} : { session_key: session.sessionKey }),
+  });
+
+  const updateExpiry = async (validDate: string) => {
+    if (card === undefined) return;
+    setExpiryBusy(true);
+    const answer = await api.call('updateCardSource', {
+      source_id: card.source_id,
+      card_valid_date: validDate,
+      source: 1,
+      ...owner(),
+    });
+    setExpiryBusy(false);
+    if (!answer.ok) return setExpiryError(answer.message);
+    setExpiryError(undefined);
+    store.set(cardUpdatedAtom, answer.data.card);
+    on.onExpiryUpdated();
+  };
+
+  /** Deletes, then shows the server's list; a refused delete says why and leaves the list as it was. */
+  const confirmDelete = async () => {
+    const victim = toDelete;
+    if (victim === undefined) return;
+    setToDelete(undefined);
+    setDeleting(true);
+    try {
+      const deleted = await api.call('deleteCardSource', { fingerprint: victim.fingerprint, ...owner() });
+      if (!deleted.ok) {
+        showToast({ text: deleted.message, tone: 'error' });
+        return;
+      }
+      showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
+      const answer = await api.call('getCardSource', owner());
+      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
+      if (store.get(currentCardAtom) === undefined) on.onNoCardLeft();
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return {
+    toDelete,
+    deleting,
+    expiryBusy,
+    expiryError,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(undefined),
+    confirmDelete,
+    updateExpiry,
+  };
+}
