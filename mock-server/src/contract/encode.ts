@@ -37,13 +37,13 @@ function defOf(schema: unknown): Def | undefined {
  * the direction (see LEAVES). Anything unknown counts as direction-dependent, so the answer errs towards
  * encoding.
  */
-export function isDirectionFree(schema: z.ZodType, seen: Set<unknown> = new Set()): boolean {
+export function isDirectionFree(schema: z.core.$ZodType, seen: Set<unknown> = new Set()): boolean {
   if (seen.has(schema)) return true;
   seen.add(schema);
   const def = defOf(schema);
   if (def === undefined) return false;
   if (LEAVES.has(def.type)) return true;
-  const free = (inner: unknown) => inner === undefined || isDirectionFree(inner as z.ZodType, seen);
+  const free = (inner: unknown) => inner === undefined || isDirectionFree(inner as z.core.$ZodType, seen);
   switch (def.type) {
     case 'object':
       return Object.values(def.shape as Record<string, unknown>).every(free) && free(def.catchall);
@@ -77,7 +77,7 @@ export function isDirectionFree(schema: z.ZodType, seen: Set<unknown> = new Set(
  * which validates the same and gives the same value, and which zod compiles to a fast path: its backward
  * pass runs every field twice (a check-free canary, then the checks) and cost about 2 µs an answer.
  */
-export function encoderOf<S extends z.ZodType>(schema: S): (value: z.output<S>) => z.input<S> {
-  if (isDirectionFree(schema)) return (value) => schema.parse(value) as z.input<S>;
+export function encoderOf<S extends z.core.$ZodType>(schema: S): (value: z.output<S>) => z.input<S> {
+  if (isDirectionFree(schema)) return (value) => z.parse(schema, value) as z.input<S>;
   return (value) => z.encode(schema, value);
 }
