@@ -61,14 +61,6 @@ class RequestScope implements DispatchContext {
   }
 }
 
-export function contextOf(
-  services: MockServices,
-  request: FastifyRequest,
-  handlers: Handlers,
-): DispatchContext {
-  return new RequestScope(services, request, handlers);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One registered call: what its route needs, worked out once at registration. */

@@ -5,7 +5,7 @@ function fill(state: ControlState, count: number, from = 0): void {
   for (let i = from; i < from + count; i++) {
     state.record({
       atMs: Date.UTC(2025, 0, 1) + i,
-      call: i % 2 === 0 ? 'checkDisplayId' : 'getConfig',
+      call: i % 2 === 0 ? 'checkDisplayId' : 'config',
       method: 'GET',
       path: `/p/${i}`,
       params: { i },
@@ -35,7 +35,7 @@ describe('the journal', () => {
       {
         seq: 2,
         at: '2025-01-01T00:00:00.001Z',
-        call: 'getConfig',
+        call: 'config',
         method: 'GET',
         path: '/p/1',
         params: { i: 1 },
@@ -65,7 +65,7 @@ describe('the journal', () => {
     expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 2000 }, (_, i) => 2568 + i));
     expect(all.at(-1)).toMatchObject({ path: '/p/4566', params: { i: 4566 }, ms: 4566 % 7 });
 
-    const last = state.journal({ call: 'getConfig', limit: 3 });
+    const last = state.journal({ call: 'config', limit: 3 });
     expect(last.map((e) => e.path)).toEqual(['/p/4561', '/p/4563', '/p/4565']);
   });
 
