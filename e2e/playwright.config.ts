@@ -1,16 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch as chromium } from './support/chromium';
 
 /** Debian's Chromium, a phone and a desktop project, the mock server started by the global setup. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './specs',

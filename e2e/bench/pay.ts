@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import { chromiumLaunch } from '../support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -37,17 +38,6 @@ const SDK_HOST = /(?:^|\.)(?:checkout\.com|adyen\.com|adyenpayments\.com)$/;
 const API_PATH = /^\/(?:api|third)\//;
 const ORDER_PATH = '/api/order/create_coin_pay/';
 const MAX_API_ROUND_TRIPS = 1;
-
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 type Line = readonly [name: string, value: string, ok: boolean];
 
@@ -405,7 +395,7 @@ async function main(): Promise<void> {
     signInRateLimit: 100_000,
     logger: false,
   });
-  const browser = await chromium.launch(chromiumOptions);
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     console.log('\nissue 5 item 12: provider SDKs in the first load of /recharge-list');
     const firstLoad = await checkFirstLoad(browser, mock.url, built);
