@@ -43,19 +43,21 @@ export interface SavedCardRow {
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+const visa4242: SavedCardRow = {
+  source_id: 'src_visa4242',
+  scheme: 'visa',
+  bin: '424242',
+  last4: '4242',
+  fingerprint: 'fp_visa4242',
+  validity: { months: 30 },
+  is_bank_expire: 0,
+  is_remember: 1,
+  last_used_hours_ago: 1,
+  treatment: 'listFirst',
+};
+
 export const savedCardRows: readonly SavedCardRow[] = [
-  {
-    source_id: 'src_visa4242',
-    scheme: 'visa',
-    bin: '424242',
-    last4: '4242',
-    fingerprint: 'fp_visa4242',
-    validity: { months: 30 },
-    is_bank_expire: 0,
-    is_remember: 1,
-    last_used_hours_ago: 1,
-    treatment: 'listFirst',
-  },
+  visa4242,
   {
     source_id: 'src_mc4444',
     scheme: 'mastercard',
@@ -105,18 +107,8 @@ export const savedCardRows: readonly SavedCardRow[] = [
     last_used_hours_ago: 4 * 24,
     treatment: 'hidden',
   },
-  {
-    source_id: 'src_visa4242_old',
-    scheme: 'visa',
-    bin: '424242',
-    last4: '4242',
-    fingerprint: 'fp_visa4242',
-    validity: { months: 30 },
-    is_bank_expire: 0,
-    is_remember: 1,
-    last_used_hours_ago: 5 * 24,
-    treatment: 'duplicateDropped',
-  },
+  // The same card saved again earlier: same fingerprint as src_visa4242, older.
+  { ...visa4242, source_id: 'src_visa4242_old', last_used_hours_ago: 5 * 24, treatment: 'duplicateDropped' },
   {
     source_id: 'apple_pay',
     scheme: 'apple_pay',
