@@ -30,33 +30,19 @@ export interface PayTarget {
   readonly nickname: string;
   readonly icon: string;
   readonly own: boolean;
-  readonly living: boolean;
 }
 
 /** The chosen target, else the signed-in user's own account. */
 export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   const session = get(sessionAtom);
-  const stored = get(targetStored);
-  const ownUid = session?.user.uid;
-  if (stored !== undefined) {
-    return {
-      uid: stored.uid,
-      displayUid: stored.display_uid,
-      nickname: stored.nickname,
-      icon: stored.icon,
-      own: stored.uid === ownUid,
-      living: false,
-    };
-  }
-  if (session === undefined) return undefined;
-  const user = session.user;
+  const who = get(targetStored) ?? session?.user;
+  if (who === undefined) return undefined;
   return {
-    uid: user.uid,
-    displayUid: user.display_uid,
-    nickname: user.nickname,
-    icon: user.icon,
-    own: true,
-    living: false,
+    uid: who.uid,
+    displayUid: who.display_uid,
+    nickname: who.nickname,
+    icon: who.icon,
+    own: who.uid === session?.user.uid,
   };
 });
 
