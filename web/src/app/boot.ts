@@ -1,6 +1,5 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
-import { Source } from '@topup/contracts/entities';
 import { StorageKeys } from '@topup/contracts/storage';
 import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
@@ -71,7 +70,7 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   store.set(chargeListLoadingAtom, target.uid);
   const [config, chargeList] = await batch(api, [
     batchItem('config', { channel: 'app_pkg_info', pure: '1' }),
-    batchItem('getRechargeListV3', { ...chargeListParams(store, target.uid), source: Source.main }),
+    batchItem('getRechargeListV3', chargeListParams(store, target.uid)),
   ]);
   store.set(chargeListAnsweredAtom, { uid: target.uid, answer: chargeList });
   return config.ok
