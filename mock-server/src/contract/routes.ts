@@ -97,23 +97,32 @@ export function registerContractRoutes(
           ? (request, reply) => {
               const started = performance.now();
               return gatherMultipart(request).then((params) =>
-                answer(route, request, reply, params, started),
+                answer({ route, request, reply, params, started }),
               );
             }
           : (request, reply) =>
-              answer(route, request, reply, gatherParams(contract, request), performance.now()),
+              answer({
+                route,
+                request,
+                reply,
+                params: gatherParams(contract, request),
+                started: performance.now(),
+              }),
     });
   }
 }
 
+/** One request being answered: its route, the request and reply, its parameters, and when it began. */
+interface Exchange {
+  readonly route: Route;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly params: Record<string, unknown>;
+  readonly started: number;
+}
+
 /** Records one answered request in the journal, its parameters redacted. */
-function journal(
-  route: Route,
-  request: FastifyRequest,
-  params: Record<string, unknown>,
-  started: number,
-  result: number | 'fault',
-): void {
+function journal({ route, request, params, started }: Exchange, result: number | 'fault'): void {
   route.services.control.record({
     atMs: route.services.world.clock.now(),
     call: route.name,
@@ -126,45 +135,34 @@ function journal(
   });
 }
 
-function answer(
-  route: Route,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: Record<string, unknown>,
-  started: number,
-): Promise<void> | undefined {
-  const latencyMs = route.services.control.latencyMs;
-  if (latencyMs > 0) return sleep(latencyMs).then(() => answerForced(route, request, reply, params, started));
-  return answerForced(route, request, reply, params, started);
+function answer(exchange: Exchange): Promise<void> | undefined {
+  const latencyMs = exchange.route.services.control.latencyMs;
+  if (latencyMs > 0) return sleep(latencyMs).then(() => answerForced(exchange));
+  return answerForced(exchange);
 }
 
-function answerForced(
-  route: Route,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: Record<string, unknown>,
-  started: number,
-): Promise<void> | undefined {
+function answerForced(exchange: Exchange): Promise<void> | undefined {
+  const { route, request, reply } = exchange;
   const forced = route.services.control.take(route.name);
-  if (forced === undefined) return answerCall(route, request, reply, params, started);
+  if (forced === undefined) return answerCall(exchange);
   switch (forced.kind) {
     case 'delay':
-      return sleep(forced.ms).then(() => answerCall(route, request, reply, params, started));
+      return sleep(forced.ms).then(() => answerCall(exchange));
     case 'result':
-      send(route, request, reply, params, started, fail(forced.result, forced.message ?? Message.internal));
+      send(exchange, fail(forced.result, forced.message ?? Message.internal));
       return;
     case 'http':
-      journal(route, request, params, started, 'fault');
+      journal(exchange, 'fault');
       reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
       return;
     case 'reset':
-      journal(route, request, params, started, 'fault');
+      journal(exchange, 'fault');
       reply.hijack();
       // A real socket is destroyed (the client sees a connection reset); under inject the response is.
       (request.raw.socket ?? reply.raw).destroy();
       return;
     case 'hang': {
-      journal(route, request, params, started, 'fault');
+      journal(exchange, 'fault');
       reply.hijack();
       // Hangs until the client gives up, bounded so that a forgotten hang cannot hold a socket for ever.
       const timer = setTimeout(() => (request.raw.socket ?? reply.raw).destroy(), HANG_LIMIT_MS);
@@ -175,36 +173,23 @@ function answerForced(
   }
 }
 
-function answerCall(
-  route: Route,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: Record<string, unknown>,
-  started: number,
-): Promise<void> | undefined {
+function answerCall(exchange: Exchange): Promise<void> | undefined {
+  const { route, request, params } = exchange;
   const envelope = dispatch(
     route.handlers,
     route.name,
     params,
     new RequestScope(route.services, request, route.handlers),
   );
-  if (envelope instanceof Promise) {
-    return envelope.then((settled) => send(route, request, reply, params, started, settled));
-  }
-  send(route, request, reply, params, started, envelope);
+  if (envelope instanceof Promise) return envelope.then((settled) => send(exchange, settled));
+  send(exchange, envelope);
   return;
 }
 
 /** Journals the answer and sends its envelope (wrapped in the callback for JSONP). */
-function send(
-  route: Route,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: Record<string, unknown>,
-  started: number,
-  envelope: Envelope,
-): void {
-  journal(route, request, params, started, envelope.result);
+function send(exchange: Exchange, envelope: Envelope): void {
+  const { route, reply, params } = exchange;
+  journal(exchange, envelope.result);
   if (route.contract.transport === 'jsonp') {
     const callback =
       typeof params.callback === 'string' && /^[A-Za-z_$][\w$.]{0,63}$/.test(params.callback)
