@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { FrameCardTokenizedEvent } from 'frames-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pt } from '../../i18n/pay';
 import { isAppleSafari, walletAvailable } from './adapters';
 import {
   adyenCardConfig,
@@ -248,6 +249,24 @@ describe('Adyen Web adapter', () => {
     });
     view.unmount();
     expect(unmount).toHaveBeenCalled();
+  });
+
+  it('an SDK that fails to start says the card fields could not load', async () => {
+    const sdk = {
+      AdyenCheckout: vi.fn(async () => {
+        throw new Error('network');
+      }),
+      Card: vi.fn(),
+    } as unknown as AdyenSdk;
+    const Fields = createAdyenCardFields(sdk, { clientKey: 'test_key', environment: 'test' });
+    const onValidity = vi.fn();
+    let submit: (() => Promise<Submitted<TokenisedCard>>) | undefined;
+    render(
+      <Fields provider={17} holderName="Reem" onValidity={onValidity} bindSubmit={(s) => (submit = s)} />,
+    );
+    await act(async () => {});
+    expect(onValidity).toHaveBeenLastCalledWith({ valid: false, messages: [pt('pay.cardFieldsFailed')] });
+    await expect(submit?.()).resolves.toEqual({ ok: false, message: pt('pay.tokenizeFailed') });
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import type { CardConfiguration, CardFieldValidData, OnChangeData, UIElement } from '@adyen/adyen-web';
+import type { CardConfiguration, CardFieldValidData, OnChangeData } from '@adyen/adyen-web';
 import { useEffect, useRef } from 'react';
 import { pt } from '../../../i18n/pay';
 import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
-import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
+import { type AdyenKeys, type AdyenSdk, useAdyenCard, validAdyenData } from './adyenCore';
 
 /**
  * Provider 17 card fields through the Adyen Web 6 card component: Visa and Mastercard only (SPEC §5). The
@@ -88,49 +88,32 @@ export function tokenisedFromAdyen(
 export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
   return function AdyenCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
     const node = useRef<HTMLDivElement>(null);
-    const card = useRef<UIElement | undefined>(undefined);
     const facts = useRef<AdyenCardFacts>({ bin: '', last4: '', expiry: '' });
     const holder = useRef(holderName);
     holder.current = holderName;
-
-    // biome-ignore lint/correctness/useExhaustiveDependencies: mounts the component once
-    useEffect(() => {
-      let disposed = false;
-      void sdk.AdyenCheckout(adyenCoreConfig(keys)).then((checkout) => {
-        if (disposed || node.current === null) return;
-        const config = adyenCardConfig(
+    const card = useAdyenCard(
+      sdk,
+      keys,
+      node,
+      () =>
+        adyenCardConfig(
           (state) => onValidity({ valid: state.isValid, messages: adyenMessages(state) }),
           (field) => {
             facts.current = factsFromField(facts.current, field);
           },
-        );
-        card.current = new sdk.Card(checkout, config).mount(node.current);
-      });
-      return () => {
-        disposed = true;
-        card.current?.unmount();
-      };
-    }, []);
+        ),
+      () => onValidity({ valid: false, messages: [pt('pay.cardFieldsFailed')] }),
+    );
 
     useEffect(() => {
       const submit = async (): Promise<Submitted<TokenisedCard>> => {
-        const element = card.current;
-        if (element === undefined || !element.isValid) {
-          element?.showValidation();
-          return { ok: false, message: pt('pay.tokenizeFailed') };
-        }
-        return {
-          ok: true,
-          value: tokenisedFromAdyen(
-            element.data as unknown as Record<string, unknown>,
-            facts.current,
-            holder.current,
-          ),
-        };
+        const data = validAdyenData(card.current);
+        if (data === undefined) return { ok: false, message: pt('pay.tokenizeFailed') };
+        return { ok: true, value: tokenisedFromAdyen(data, facts.current, holder.current) };
       };
       bindSubmit(submit);
       return () => bindSubmit(undefined);
-    }, [bindSubmit]);
+    }, [bindSubmit, card]);
 
     return <div ref={node} className="card-fields" data-testid="card-fields" data-provider="17" dir="ltr" />;
   };

@@ -1,9 +1,9 @@
-import type { CardConfiguration, OnChangeData, UIElement } from '@adyen/adyen-web';
+import type { CardConfiguration, OnChangeData } from '@adyen/adyen-web';
 import { useEffect, useRef } from 'react';
 import { pt } from '../../../i18n/pay';
 import { cardSchemeOf, cvvLengthFor } from '../card/validation';
 import type { CvvFieldProps, StoredCardRef, Submitted, TokenisedCvv } from '../types';
-import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
+import { type AdyenKeys, type AdyenSdk, useAdyenCard, validAdyenData } from './adyenCore';
 
 /**
  * Provider 17's saved-card CVV through Adyen Web 6's stored card: the Card component given a stored payment
@@ -64,44 +64,27 @@ export function tokenisedCvvFromAdyen(data: Record<string, unknown>): TokenisedC
 export function createAdyenCvvField(sdk: AdyenSdk, keys: AdyenKeys) {
   return function AdyenCvvField({ card, onValidity, bindSubmit }: CvvFieldProps) {
     const node = useRef<HTMLDivElement>(null);
-    const element = useRef<UIElement | undefined>(undefined);
-    const report = useRef(onValidity);
-    report.current = onValidity;
-
-    useEffect(() => {
-      let disposed = false;
-      sdk
-        .AdyenCheckout(adyenCoreConfig(keys))
-        .then((checkout) => {
-          if (disposed || node.current === null) return;
-          const config = adyenStoredCardConfig(card, (state) =>
-            report.current({ valid: state.isValid, messages: adyenCvvMessages(state, card.scheme) }),
-          );
-          element.current = new sdk.Card(checkout, config).mount(node.current);
-        })
-        .catch(() => {
-          if (!disposed) report.current({ valid: false, messages: [pt('pay.cardFieldsFailed')] });
-        });
-      return () => {
-        disposed = true;
-        element.current?.unmount();
-        element.current = undefined;
-      };
-    }, [card]);
+    const element = useAdyenCard(
+      sdk,
+      keys,
+      node,
+      () =>
+        adyenStoredCardConfig(card, (state) =>
+          onValidity({ valid: state.isValid, messages: adyenCvvMessages(state, card.scheme) }),
+        ),
+      () => onValidity({ valid: false, messages: [pt('pay.cardFieldsFailed')] }),
+      card,
+    );
 
     useEffect(() => {
       const submit = async (): Promise<Submitted<TokenisedCvv>> => {
-        const stored = element.current;
-        if (stored === undefined || !stored.isValid) {
-          stored?.showValidation();
-          return { ok: false, message: pt('pay.tokenizeFailed') };
-        }
-        const value = tokenisedCvvFromAdyen(stored.data as unknown as Record<string, unknown>);
+        const data = validAdyenData(element.current);
+        const value = data === undefined ? undefined : tokenisedCvvFromAdyen(data);
         return value === undefined ? { ok: false, message: pt('pay.tokenizeFailed') } : { ok: true, value };
       };
       bindSubmit(submit);
       return () => bindSubmit(undefined);
-    }, [bindSubmit]);
+    }, [bindSubmit, element]);
 
     return <div ref={node} className="card-fields" data-testid="cvv-field" data-provider="17" dir="ltr" />;
   };
