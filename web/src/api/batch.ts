@@ -1,6 +1,7 @@
 import { ClientCode, Message } from '@topup/contracts/codes';
 import { type CallName, registry } from '@topup/contracts/registry/index';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
+import { parseBody } from './transport';
 
 /**
  * Several calls in one round trip (SPEC §7 batch_request), each answer checked against its own contract,
@@ -28,14 +29,14 @@ export async function batch<const Items extends readonly BatchItem[]>(
 ): Promise<BatchResults<Items>> {
   const requests: { id: string; method: 'GET' | 'POST'; path: string; params: Record<string, unknown> }[] =
     [];
-  const setupFailures = new Map<number, true>();
+  const setupFailures = new Set<number>();
   items.forEach((item, index) => {
     const contract = registry[item.name];
     try {
       const wire = encodeParams(item.name, item.params as never) as Record<string, unknown>;
       requests.push({ id: String(index), method: contract.method, path: contract.path, params: wire });
     } catch {
-      setupFailures.set(index, true);
+      setupFailures.add(index);
     }
   });
   const answer =
@@ -53,12 +54,6 @@ export async function batch<const Items extends readonly BatchItem[]>(
     }
     const text = answer.data[String(index)];
     if (text === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    return client.interpret(item.name, 200, body);
+    return client.interpret(item.name, 200, parseBody(text));
   }) as BatchResults<Items>;
 }

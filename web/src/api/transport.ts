@@ -23,7 +23,8 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-function parseBody(text: string): unknown {
+/** An answer body: parsed JSON, or the text itself when it is not JSON. */
+export function parseBody(text: string): unknown {
   if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
