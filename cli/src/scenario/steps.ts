@@ -247,16 +247,22 @@ function judgePlain(
   return { failures, result, record: { status: raw.status, ms: raw.ms, result, message, data } };
 }
 
-async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutcome> {
-  const request = controlRequest(step.control as Record<string, Record<string, unknown>>);
-  const raw = await sendJson(ctx.target.baseUrl, request.method, request.path, request.body, ctx.timeoutMs);
-  const judged = judgePlain(raw, step.expect);
+type PlainJudgement = ReturnType<typeof judgePlain>;
+
+/** The outcome of a control, tokeniser or simulator step; `record` replaces the judged one when given. */
+function plainOutcome(judged: PlainJudgement, record: StepRecord = judged.record): StepOutcome {
   return {
     status: judged.failures.length === 0 ? 'passed' : 'failed',
     failures: judged.failures,
-    record: judged.record,
+    record,
     ...(judged.result === undefined ? {} : { result: judged.result }),
   };
+}
+
+async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutcome> {
+  const request = controlRequest(step.control as Record<string, Record<string, unknown>>);
+  const raw = await sendJson(ctx.target.baseUrl, request.method, request.path, request.body, ctx.timeoutMs);
+  return plainOutcome(judgePlain(raw, step.expect));
 }
 
 async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<StepOutcome> {
@@ -272,12 +278,7 @@ async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<St
           data: { ...data, platform_data: { paymentMethod: { type: 'scheme', ...encryptedFields(data) } } },
         }
       : judged.record;
-  return {
-    status: judged.failures.length === 0 ? 'passed' : 'failed',
-    failures: judged.failures,
-    record,
-    ...(judged.result === undefined ? {} : { result: judged.result }),
-  };
+  return plainOutcome(judged, record);
 }
 
 function encryptedFields(data: object): Record<string, unknown> {
@@ -287,13 +288,7 @@ function encryptedFields(data: object): Record<string, unknown> {
 async function runSimulator(step: SimulatorStep, ctx: StepContext): Promise<StepOutcome> {
   const { method, path, json, form } = step.simulator;
   const raw = await sendPage(ctx.target.baseUrl, method, path, { json, form }, ctx.timeoutMs);
-  const judged = judgePlain(raw, step.expect);
-  return {
-    status: judged.failures.length === 0 ? 'passed' : 'failed',
-    failures: judged.failures,
-    record: judged.record,
-    ...(judged.result === undefined ? {} : { result: judged.result }),
-  };
+  return plainOutcome(judgePlain(raw, step.expect));
 }
 
 /**
