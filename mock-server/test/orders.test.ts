@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { callInject, okData, sessionHeader } from './support/inject';
 import {
   AMEX_CVV,
+  adyenOrder,
   adyenPlatformData,
   answerChallenge,
   CVV,
@@ -205,13 +206,7 @@ describe('every TESTDATA card through provider 17 (Adyen)', () => {
   });
 
   it('fails a challenge answered with a wrong password with 3ds_authentication_failure (verify)', async () => {
-    const fields = (await encrypt(app, CardNumber.visaChallenge)).card;
-    if (fields === undefined) throw new Error('not encrypted');
-    const created = await createdOrder(
-      app,
-      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
-      nextRid(),
-    );
+    const created = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
     const { threeDSResult, transStatus } = await answerChallenge(
       app,
       created.platform_data.action?.url ?? '',
@@ -243,13 +238,7 @@ describe('every TESTDATA card through provider 17 (Adyen)', () => {
   });
 
   it('fails a RedirectShopper payment the issuer declines, and takes the result from the return query', async () => {
-    const fields = (await encrypt(app, CardNumber.visaRedirect)).card;
-    if (fields === undefined) throw new Error('not encrypted');
-    const created = await createdOrder(
-      app,
-      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
-      nextRid(),
-    );
+    const created = await adyenOrder(app, CardNumber.visaRedirect, nextRid());
     const back = await decide(app, SimulatorPath.adyenIssuer, created.order_id, 'decline');
     const poll = await pollResult(app, created.order_id, Object.fromEntries(back.searchParams));
     expect(poll.result).toBe(OrderResult.failed);
@@ -470,13 +459,7 @@ describe('order refusals, info and cancel', () => {
   });
 
   it('expires an undecided order after its payment window', async () => {
-    const fields = (await encrypt(app, CardNumber.visaChallenge)).card;
-    if (fields === undefined) throw new Error('not encrypted');
-    const created = await createdOrder(
-      app,
-      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
-      nextRid(),
-    );
+    const created = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
     await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 60 * 1000 } });
     const late = await callInject(app, 'submitAuthenticationResult', {
       order_id: created.order_id,

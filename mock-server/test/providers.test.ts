@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { callInject } from './support/inject';
 import {
+  adyenOrder,
   adyenPlatformData,
   CVV,
   coinOrder,
@@ -127,13 +128,7 @@ describe('the Adyen-style card encryption', () => {
 
 describe('the simulator pages', () => {
   async function challengeUrl(): Promise<string> {
-    const fields = (await encrypt(app, CardNumber.visaChallenge)).card;
-    if (fields === undefined) throw new Error('not encrypted');
-    const created = await createdOrder(
-      app,
-      coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }),
-      nextRid(),
-    );
+    const created = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
     return created.platform_data.action?.url ?? '';
   }
 

@@ -113,6 +113,17 @@ export function adyenPlatformData(card: AdyenEncryptedCard): Record<string, unkn
   };
 }
 
+/** Encrypts a card with the Adyen-style simulator and creates a provider 17 (pay type 27) order with it. */
+export async function adyenOrder(
+  app: FastifyInstance,
+  number: string,
+  requestId: string,
+): Promise<OrderCreated> {
+  const fields = (await encrypt(app, number)).card;
+  if (fields === undefined) throw new Error('not encrypted');
+  return createdOrder(app, coinOrder({ pay_type: 27, platform_data: adyenPlatformData(fields) }), requestId);
+}
+
 /** The path and query of an absolute URL the server answered, for app.inject. */
 export function pathOf(url: string): string {
   const parsed = new URL(url, 'http://localhost');
