@@ -15,29 +15,29 @@ export function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function clientUuid(): string {
-  const stored = readKey(StorageKeys.clientUuid);
+/** The value kept under `key`, created and stored on first use. */
+function kept(
+  key: typeof StorageKeys.clientUuid | typeof StorageKeys.deviceId | typeof StorageKeys.randomId,
+  create: () => string,
+): string {
+  const stored = readKey(key);
   if (stored !== undefined) return stored;
-  const fresh = newUuid();
-  writeKey(StorageKeys.clientUuid, fresh);
+  const fresh = create();
+  writeKey(key, fresh);
   return fresh;
+}
+
+export function clientUuid(): string {
+  return kept(StorageKeys.clientUuid, newUuid);
 }
 
 /** The h5 device id: `h5_` and 32 hex characters. */
 export function deviceId(): string {
-  const stored = readKey(StorageKeys.deviceId);
-  if (stored !== undefined) return stored;
-  const fresh = `h5_${randomHex(16)}`;
-  writeKey(StorageKeys.deviceId, fresh);
-  return fresh;
+  return kept(StorageKeys.deviceId, () => `h5_${randomHex(16)}`);
 }
 
 export function randomId(): string {
-  const stored = readKey(StorageKeys.randomId);
-  if (stored !== undefined) return stored;
-  const fresh = randomHex(16);
-  writeKey(StorageKeys.randomId, fresh);
-  return fresh;
+  return kept(StorageKeys.randomId, () => randomHex(16));
 }
 
 /**
