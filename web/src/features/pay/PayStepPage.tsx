@@ -29,7 +29,7 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
-import { confirmLabelKey, currentStep, stepNumber } from './steps';
+import { confirmEvent, confirmLabelKey, currentStep, stepNumber } from './steps';
 import { sleep, usePayFlow } from './usePayFlow';
 import { useRestorePageInfo, useWallet } from './useWallet';
 import './pay.css';
@@ -112,7 +112,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => c.group !== DisplayGroup.wallet),
     [offered, wallet.available, walletTypes],
   );
-  const cardChosen = selected === undefined && card !== undefined;
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
@@ -135,31 +134,20 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     [flow.cvv],
   );
 
+  const confirmAt = (at: Date) =>
+    confirmEvent(step, {
+      savedCard: card === undefined || cardPayType === undefined ? undefined : { card, payType: cardPayType },
+      channel: selected,
+      framePayType,
+      cardReady,
+      cvvReady,
+      now: at,
+    });
+  const confirmDisabled = busy !== 'idle' || confirmAt(now) === undefined;
   const confirm = () => {
-    if (busy !== 'idle') return;
-    switch (step) {
-      case 'home':
-        if (cardChosen && card !== undefined && cardPayType !== undefined) {
-          void flow.send({ type: 'chooseSavedCard', card, payType: cardPayType, now: new Date() });
-        } else if (selected !== undefined) void flow.send({ type: 'chooseChannel', payType: selected });
-        return;
-      case 'cardFrame':
-        if (framePayType !== undefined) void flow.send({ type: 'submitCardFrame', payType: framePayType });
-        return;
-      case 'cardCvv':
-      case 'cvvNotRemembered':
-        if (cardPayType !== undefined) void flow.send({ type: 'submitCvv', payType: cardPayType });
-        return;
-      default:
-        return;
-    }
+    const event = confirmAt(new Date());
+    if (busy === 'idle' && event !== undefined) void flow.send(event);
   };
-
-  const confirmDisabled =
-    busy !== 'idle' ||
-    (step === 'home' && !cardChosen && selected === undefined) ||
-    (step === 'cardFrame' && !cardReady) ||
-    ((step === 'cardCvv' || step === 'cvvNotRemembered') && !cvvReady);
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
 
@@ -191,7 +179,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       {step === 'home' ? (
         <ChannelList
           channels={channels}
-          selected={cardChosen ? undefined : selected}
+          selected={selected}
           card={card}
           now={now}
           hasCards={cards.length > 0}

@@ -1,6 +1,8 @@
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  type ConfirmChoice,
+  confirmEvent,
   confirmLabelKey,
   currentStep,
   initialStepState,
@@ -244,5 +246,55 @@ describe('confirm label and numbering (SPEC §2)', () => {
         stepNumber,
       ),
     ).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('the confirm button per step (SPEC §2)', () => {
+  const saved = card(cards[0]?.source_id ?? '');
+  const none: ConfirmChoice = {
+    savedCard: undefined,
+    channel: undefined,
+    framePayType: undefined,
+    cardReady: false,
+    cvvReady: false,
+    now: NOW,
+  };
+  const withCard = { ...none, savedCard: { card: saved, payType: PayType.adyenCard } };
+
+  it('home: the chosen channel, else the chosen saved card, else nothing (disabled)', () => {
+    expect(confirmEvent('home', none)).toBeUndefined();
+    expect(confirmEvent('home', withCard)).toEqual({
+      type: 'chooseSavedCard',
+      card: saved,
+      payType: PayType.adyenCard,
+      now: NOW,
+    });
+    expect(confirmEvent('home', { ...withCard, channel: PayType.checkoutCard })).toEqual({
+      type: 'chooseChannel',
+      payType: PayType.checkoutCard,
+    });
+  });
+
+  it('card frame: submits once the fields are ready', () => {
+    const frame = { ...none, framePayType: PayType.checkoutCard };
+    expect(confirmEvent('cardFrame', frame)).toBeUndefined();
+    expect(confirmEvent('cardFrame', { ...frame, cardReady: true })).toEqual({
+      type: 'submitCardFrame',
+      payType: PayType.checkoutCard,
+    });
+  });
+
+  it.each(['cardCvv', 'cvvNotRemembered'] as const)('%s: submits the CVV once its field is ready', (step) => {
+    expect(confirmEvent(step, withCard)).toBeUndefined();
+    expect(confirmEvent(step, { ...withCard, cvvReady: true })).toEqual({
+      type: 'submitCvv',
+      payType: PayType.adyenCard,
+    });
+  });
+
+  it.each(['savedCards', 'modifyExpiry'] as const)('%s: has no confirm event', (step) => {
+    expect(
+      confirmEvent(step, { ...withCard, channel: PayType.checkoutCard, cardReady: true, cvvReady: true }),
+    ).toBeUndefined();
   });
 });
