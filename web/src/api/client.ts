@@ -100,18 +100,18 @@ export function createClient(options: ClientOptions) {
       ...(callOptions.signal ? { signal: callOptions.signal } : {}),
       ...(callOptions.onUploadProgress ? { onUploadProgress: callOptions.onUploadProgress } : {}),
     } as const;
-    const query = () => new URLSearchParams(toStringEntries(wire)).toString();
+    const params = () => new URLSearchParams(toStringEntries(wire));
     switch (contract.transport) {
       case 'query': {
-        const qs = query();
-        if (contract.method === 'GET') return { ...common, url: qs ? `${url}?${qs}` : url };
-        return { ...common, url, body: new URLSearchParams(toStringEntries(wire)) };
+        if (contract.method !== 'GET') return { ...common, url, body: params() };
+        const qs = params().toString();
+        return { ...common, url: qs ? `${url}?${qs}` : url };
       }
       case 'json':
         headers['content-type'] = 'application/json';
         return { ...common, url, body: JSON.stringify(wire) };
       case 'form':
-        return { ...common, url, body: new URLSearchParams(toStringEntries(wire)) };
+        return { ...common, url, body: params() };
       case 'multipart': {
         const form = new FormData();
         for (const [field, value] of toStringEntries(wire)) {
