@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   AccountCheckStatus,
   accounts,
-  type PayTargetRecord,
   ServerCode,
   type Session,
   type SessionUser,
@@ -11,6 +10,7 @@ import {
   type TestAccount,
   type UserRow,
 } from '@topup/contracts';
+import { type HistoryPage, RechargeHistory, type UploadedFillRecord } from './rechargeHistory';
 import type { World } from './world';
 
 /** An account as the mock keeps it: the catalogue row's identity plus its live state. */
@@ -46,30 +46,10 @@ export type TopUpTargetCheck =
   | { readonly ok: true; readonly account: MockAccount }
   | { readonly ok: false; readonly result: number };
 
-export interface HistoryPage {
-  readonly list: PayTargetRecord[];
-  readonly has_more: boolean;
-}
-
-export interface UploadedFillRecord {
-  readonly to_uid: number;
-  readonly uid: number;
-  readonly fill_times: number;
-  readonly last_fill_time: number;
-}
-
 interface SessionEntry {
   readonly uid: number;
   /** Seconds; the catalogue's sessions never expire. */
   readonly expiresAt: number;
-}
-
-interface HistoryEntry {
-  readonly to_uid: number;
-  h5_deviceid: string;
-  fill_times: number;
-  first_fill_time: number;
-  last_fill_time: number;
 }
 
 const DAY = 24 * 3600;
@@ -110,12 +90,12 @@ export class People {
   readonly #byUid = new Map<number, AccountState>();
   readonly #byDisplayId = new Map<string, AccountState>();
   readonly #sessions = new Map<string, SessionEntry>();
-  /** payer uid → target uid → entry. */
-  readonly #history = new Map<number, Map<number, HistoryEntry>>();
+  readonly #history: RechargeHistory;
   readonly #devicesThatPaid = new Set<string>();
 
   constructor(world: World) {
     this.#world = world;
+    this.#history = new RechargeHistory(world.clock, (uid) => this.#byUid.get(uid));
     for (const row of accounts) this.#add(fromCatalogue(row));
     for (let i = 0; i < FILLER_ACCOUNTS; i++) this.#add(this.#filler(FILLER_FIRST_UID + i));
     for (const row of accounts) {
@@ -241,26 +221,12 @@ export class People {
 
   /** A paid top-up: adds or refreshes the payer's entry for the target; the target is no longer new. */
   recordTopUp(payerUid: number, toUid: number, deviceId: string): void {
-    const now = this.#world.clock.nowSeconds();
     this.#devicesThatPaid.add(deviceId);
     const target = this.#byUid.get(toUid);
     if (target !== undefined) target.is_new = false;
     // A visitor who is not signed in keeps the history in the browser only (SPEC §3: uid 0).
     if (payerUid === 0 || target === undefined) return;
-    const entry = this.#historyOf(payerUid).get(toUid);
-    if (entry === undefined) {
-      this.#historyOf(payerUid).set(toUid, {
-        to_uid: toUid,
-        h5_deviceid: deviceId,
-        fill_times: 1,
-        first_fill_time: now,
-        last_fill_time: now,
-      });
-      return;
-    }
-    entry.fill_times += 1;
-    entry.last_fill_time = now;
-    entry.h5_deviceid = deviceId;
+    this.#history.record(payerUid, toUid, deviceId);
   }
 
   /** Whether a device has ever completed a top-up (is_new_h5device of the charge list). */
@@ -270,73 +236,12 @@ export class People {
 
   /** The payer's history, most recent first, a page at a time. */
   history(payerUid: number, offset: number, limit: number): HistoryPage {
-    const all = [...this.#historyOf(payerUid).values()]
-      .sort((a, b) => b.last_fill_time - a.last_fill_time || b.to_uid - a.to_uid)
-      .flatMap((entry) => {
-        const record = this.#recordOf(payerUid, entry);
-        return record === undefined ? [] : [record];
-      });
-    return { list: all.slice(offset, offset + limit), has_more: offset + limit < all.length };
+    return this.#history.page(payerUid, offset, limit);
   }
 
-  /**
-   * Merges records the browser kept into the payer's history: unknown targets and another payer's records
-   * are skipped; a known one keeps the larger count and the later time, so uploading twice changes nothing.
-   */
+  /** Merges records the browser kept into the payer's history (see RechargeHistory.merge). */
   mergeHistory(payerUid: number, deviceId: string, records: readonly UploadedFillRecord[]): number {
-    let merged = 0;
-    for (const record of records) {
-      if (!this.#byUid.has(record.to_uid)) continue;
-      // uid 0: paid while signed out on this device, which the signed-in payer may adopt.
-      if (record.uid !== 0 && record.uid !== payerUid) continue;
-      merged += 1;
-      const entry = this.#historyOf(payerUid).get(record.to_uid);
-      if (entry === undefined) {
-        this.#historyOf(payerUid).set(record.to_uid, {
-          to_uid: record.to_uid,
-          h5_deviceid: deviceId,
-          fill_times: Math.max(1, record.fill_times),
-          first_fill_time: record.last_fill_time,
-          last_fill_time: record.last_fill_time,
-        });
-        continue;
-      }
-      entry.fill_times = Math.max(entry.fill_times, record.fill_times);
-      if (record.last_fill_time > entry.last_fill_time) {
-        entry.last_fill_time = record.last_fill_time;
-        entry.h5_deviceid = deviceId;
-      }
-      entry.first_fill_time = Math.min(entry.first_fill_time, record.last_fill_time);
-    }
-    return merged;
-  }
-
-  #historyOf(payerUid: number): Map<number, HistoryEntry> {
-    let entries = this.#history.get(payerUid);
-    if (entries === undefined) {
-      entries = new Map();
-      this.#history.set(payerUid, entries);
-    }
-    return entries;
-  }
-
-  #recordOf(payerUid: number, entry: HistoryEntry): PayTargetRecord | undefined {
-    const target = this.#byUid.get(entry.to_uid);
-    if (target === undefined) return undefined;
-    return {
-      to_uid: target.uid,
-      to_display_uid: target.display_uid,
-      to_nickname: target.nickname,
-      to_icon: target.icon,
-      is_guest: target.is_guest,
-      uid: payerUid,
-      h5_deviceid: entry.h5_deviceid,
-      fill_times: entry.fill_times,
-      first_fill_time: entry.first_fill_time,
-      last_fill_time: entry.last_fill_time,
-      // The target's state now, so a target banned since its last top-up shows as such.
-      status2: target.status,
-    };
+    return this.#history.merge(payerUid, deviceId, records);
   }
 
   // ---------------------------------------------------------------------------------------------- seeding
@@ -382,9 +287,8 @@ export class People {
       [FILLER_FIRST_UID, 1, 12, 12],
       [FILLER_FIRST_UID + 1, 4, 60, 20],
     ];
-    const entries = this.#historyOf(reem);
     for (const [toUid, fillTimes, firstDaysAgo, lastDaysAgo] of seeded) {
-      entries.set(toUid, {
+      this.#history.add(reem, {
         to_uid: toUid,
         h5_deviceid: 'h5-device-10000001',
         fill_times: fillTimes,
