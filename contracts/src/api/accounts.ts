@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
 import { defineCall } from '../registry/define';
-import { wireInt, wireJson } from '../wire';
+import { wireInt } from '../wire';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
 
 const checkUidPath = '/api/user/check_uid/';
@@ -115,13 +115,3 @@ export const roomStatus = defineCall({
   access: 'public',
   readOnly: true,
 });
-
-/** Recharge history records the client uploads (SPEC §7). */
-export const FillRecordUploadSchema = z.object({
-  to_uid: z.int().check(z.positive()),
-  uid: z.int().check(z.nonnegative()),
-  fill_times: z.int().check(z.nonnegative()),
-  last_fill_time: z.int().check(z.nonnegative()),
-});
-
-export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).check(z.maxLength(41)), 16384);

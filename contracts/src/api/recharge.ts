@@ -2,9 +2,18 @@ import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { ChargeListInfoSchema, PayTargetRecordSchema } from '../entities';
 import { defineCall } from '../registry/define';
-import { wireInt } from '../wire';
-import { fillRecordsParam } from './accounts';
+import { wireInt, wireJson } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
+
+/** Recharge history records the client uploads (SPEC §7). */
+export const FillRecordUploadSchema = z.object({
+  to_uid: z.int().check(z.positive()),
+  uid: z.int().check(z.nonnegative()),
+  fill_times: z.int().check(z.nonnegative()),
+  last_fill_time: z.int().check(z.nonnegative()),
+});
+
+export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).check(z.maxLength(41)), 16384);
 
 export const getRechargeListV3 = defineCall({
   method: 'POST',
