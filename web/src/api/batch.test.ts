@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { batch, batchItem } from './batch';
 import { createClient } from './client';
@@ -11,7 +12,12 @@ describe('batch', () => {
         '1': JSON.stringify({ result: 21266, message: 'x', data: null }),
       }),
     );
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     const [time, check] = await batch(client, [
       batchItem('serverTime', {}),
       batchItem('checkDisplayId', { display_id: '99999999', source: 1 }),
@@ -33,7 +39,12 @@ describe('batch', () => {
 
   it('fails every item as a value when the batch itself fails', async () => {
     const fake = fakeTransport(() => ({ kind: 'failure', code: -2 }));
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     const [time] = await batch(client, [batchItem('serverTime', {})]);
     expect(time).toMatchObject({ ok: false, result: -2 });
   });

@@ -1,5 +1,6 @@
 import { ClientCode, Message } from '@topup/contracts/codes';
-import { type CallName, registry } from '@topup/contracts/registry/index';
+import type { CallContract } from '@topup/contracts/registry/define';
+import type { CallName } from '@topup/contracts/registry/index';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
 import { parseBody } from './transport';
 
@@ -30,10 +31,12 @@ export async function batch<const Items extends readonly BatchItem[]>(
   const requests: { id: string; method: 'GET' | 'POST'; path: string; params: Record<string, unknown> }[] =
     [];
   const setupFailures = new Set<number>();
+  const contracts = await Promise.all(items.map((item) => client.contractOf(item.name)));
   items.forEach((item, index) => {
-    const contract = registry[item.name];
+    const contract = contracts[index];
+    if (contract === undefined) return;
     try {
-      const wire = encodeParams(item.name, item.params as never) as Record<string, unknown>;
+      const wire = encodeParams(contract, item.params) as Record<string, unknown>;
       requests.push({ id: String(index), method: contract.method, path: contract.path, params: wire });
     } catch {
       setupFailures.add(index);
@@ -44,6 +47,8 @@ export async function batch<const Items extends readonly BatchItem[]>(
       ? await client.call('batchRequest', { async: true, timeout: BATCH_TIMEOUT_MS, header, requests })
       : undefined;
   return items.map((item, index) => {
+    const contract: CallContract | undefined = contracts[index];
+    if (contract === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
     if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: Message.setup };
     if (answer === undefined || !answer.ok) {
       return {
@@ -54,6 +59,6 @@ export async function batch<const Items extends readonly BatchItem[]>(
     }
     const text = answer.data[String(index)];
     if (text === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
-    return client.interpret(item.name, 200, parseBody(text));
+    return client.interpret(item.name, contract, 200, parseBody(text));
   }) as BatchResults<Items>;
 }

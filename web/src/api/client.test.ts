@@ -1,5 +1,6 @@
 import { ClientCode, Message, ServerCode } from '@topup/contracts/codes';
 import { describe, expect, it, vi } from 'vitest';
+import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { ContractViolation, createClient } from './client';
 import { requestHeaders } from './headers';
@@ -18,6 +19,7 @@ const checkData = {
 function clientWith(answer: Parameters<typeof fakeTransport>[0], onError = vi.fn()) {
   const fake = fakeTransport(answer);
   const client = createClient({
+    contracts: everyContract,
     transport: fake.transport,
     base: () => '',
     headers: (_name, contract, options) =>

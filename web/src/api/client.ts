@@ -6,8 +6,9 @@ import {
   type DataOf,
   type RequestOf,
 } from '@topup/contracts/registry/define';
-import { type CallName, type Registry, registry } from '@topup/contracts/registry/index';
+import type { CallName, Registry } from '@topup/contracts/registry/index';
 import { z } from 'zod/mini';
+import type { ContractSource } from './contracts';
 import type { Transport, WireRequest, WireResponse } from './transport';
 
 /**
@@ -35,6 +36,7 @@ export class ContractViolation extends Error {
 export interface ErrorInfo {
   readonly result: number;
   readonly message: string;
+  /** The call's API path; '' when its contract could not be fetched (offline). */
   readonly path: string;
   readonly call: CallName;
 }
@@ -50,6 +52,8 @@ export interface CallOptions {
 
 export interface ClientOptions {
   readonly transport: Transport;
+  /** The contracts: `appContracts` in the app, `everyContract` in tests. */
+  readonly contracts: ContractSource;
   /** '' for same origin, or an absolute base. */
   readonly base: () => string;
   /** Headers of SPEC §7 for this call; the client adds nothing of its own. */
@@ -76,21 +80,40 @@ function toStringEntries(wire: unknown): [string, string][] {
 
 let jsonpCounter = 0;
 
-export function encodeParams<N extends CallName>(name: N, params: Params<N>): unknown {
-  const contract: CallContract = registry[name];
+export function encodeParams(contract: CallContract, params: unknown): unknown {
   return z.encode(contract.request, params as never);
 }
 
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
 
-  function failure<N extends CallName>(call: N, result: number, message: string): CallResult<N> {
-    options.onError?.({ result, message, path: registry[call].path, call });
+  function failure<N extends CallName>(
+    call: N,
+    path: string,
+    result: number,
+    message: string,
+  ): CallResult<N> {
+    options.onError?.({ result, message, path, call });
     return { ok: false, result, message };
   }
 
-  function buildRequest(name: CallName, wire: unknown, callOptions: CallOptions): WireRequest {
-    const contract: CallContract = registry[name];
+  /** A call's contract: at once when loaded, else after the registry's chunk arrives (undefined offline). */
+  async function contractOf(name: CallName): Promise<CallContract | undefined> {
+    const loaded = options.contracts.loaded(name);
+    if (loaded !== undefined) return loaded;
+    try {
+      return (await options.contracts.all())[name];
+    } catch {
+      return undefined;
+    }
+  }
+
+  function buildRequest(
+    name: CallName,
+    contract: CallContract,
+    wire: unknown,
+    callOptions: CallOptions,
+  ): WireRequest {
     const url = `${options.base()}${contract.path}`;
     const headers = { ...options.headers(name, contract, callOptions) };
     const common = {
@@ -138,13 +161,17 @@ export function createClient(options: ClientOptions) {
   }
 
   /** Turns one answer body into a result of `name`'s contract. */
-  function interpret<N extends CallName>(name: N, status: number, body: unknown): CallResult<N> {
-    const contract: CallContract = registry[name];
+  function interpret<N extends CallName>(
+    name: N,
+    contract: CallContract,
+    status: number,
+    body: unknown,
+  ): CallResult<N> {
     const normalised = normaliseEnvelope(body);
     if (status >= 400) {
       const message =
         normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
-      return failure(name, status, message);
+      return failure(name, contract.path, status, message);
     }
     if (!normalised.ok) throw new ContractViolation(name, normalised.error);
     const { result, message, data } = normalised.envelope;
@@ -153,7 +180,7 @@ export function createClient(options: ClientOptions) {
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }
-      return failure(name, result, shown);
+      return failure(name, contract.path, result, shown);
     }
     const parsed = contract.data.safeParse(data);
     if (!parsed.success) {
@@ -165,10 +192,14 @@ export function createClient(options: ClientOptions) {
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 
-  function fromWire<N extends CallName>(name: N, response: WireResponse): CallResult<N> {
+  function fromWire<N extends CallName>(
+    name: N,
+    contract: CallContract,
+    response: WireResponse,
+  ): CallResult<N> {
     if (response.kind === 'failure')
-      return failure(name, response.code, messageOf(response.code) ?? Message.network);
-    return interpret(name, response.status, response.body);
+      return failure(name, contract.path, response.code, messageOf(response.code) ?? Message.network);
+    return interpret(name, contract, response.status, response.body);
   }
 
   async function call<N extends CallName>(
@@ -176,17 +207,19 @@ export function createClient(options: ClientOptions) {
     params: Params<N>,
     callOptions: CallOptions = {},
   ): Promise<CallResult<N>> {
+    const contract = await contractOf(name);
+    if (contract === undefined) return failure(name, '', ClientCode.network, Message.network);
     let wire: unknown;
     try {
-      wire = encodeParams(name, params);
+      wire = encodeParams(contract, params);
     } catch {
-      return failure(name, ClientCode.setup, Message.setup);
+      return failure(name, contract.path, ClientCode.setup, Message.setup);
     }
-    const response = await options.transport.send(buildRequest(name, wire, callOptions));
-    return fromWire(name, response);
+    const response = await options.transport.send(buildRequest(name, contract, wire, callOptions));
+    return fromWire(name, contract, response);
   }
 
-  return { call, interpret, fromWire, buildRequest };
+  return { call, contractOf, interpret, fromWire, buildRequest };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

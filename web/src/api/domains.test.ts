@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { createClient } from './client';
 import { dialDomains, fetchBackupDomains } from './domains';
@@ -6,13 +7,19 @@ import { dialDomains, fetchBackupDomains } from './domains';
 describe('backup domains and dialing', () => {
   it('reads the domains map from its JSON string', async () => {
     const fake = fakeTransport(() => envelope(JSON.stringify({ domains: { 'a.test': ['b.test'] } })));
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     expect(await fetchBackupDomains(client)).toEqual({ 'a.test': ['b.test'] });
   });
 
   it('answers the first base whose h5_info replies, or nothing', async () => {
     const clientFor = (base: string) =>
       createClient({
+        contracts: everyContract,
         transport: fakeTransport(() =>
           base.includes('good') ? envelope({ timestamp: 1 }) : { kind: 'failure', code: -2 },
         ).transport,

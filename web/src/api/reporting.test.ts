@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { createClient } from './client';
 import { chunkReport, lookupPosition, reportEvent } from './reporting';
@@ -12,7 +13,12 @@ describe('reporting', () => {
 
   it('retries an event up to 3 more times', async () => {
     const fake = fakeTransport(() => ({ kind: 'failure', code: -2 }));
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     const answer = await reportEvent(client, { uuid: 'u', version: '1' }, 'e');
     expect(answer.ok).toBe(false);
     expect(fake.requests).toHaveLength(4);
@@ -24,7 +30,12 @@ describe('reporting', () => {
       seen(request.url);
       return request.url.includes('position') ? { kind: 'failure', code: -1 } : envelope(null);
     });
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     expect(await lookupPosition(client, { uuid: 'u', version: '1' })).toBeUndefined();
     expect(fake.requests.filter((r) => r.url.includes('position'))).toHaveLength(5);
     expect(fake.requests.some((r) => r.url.includes('add_event'))).toBe(true);

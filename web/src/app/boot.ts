@@ -1,6 +1,7 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { StorageKeys } from '@topup/contracts/storage';
+import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
@@ -111,6 +112,7 @@ function afterStart(store: AppStore): void {
 }
 
 export async function startApp(store: AppStore): Promise<void> {
+  prefetchContractsOnInteraction();
   onStorageFailure((operation, key, error) => {
     void reportError(api, context(), `storage ${operation} ${key}: ${String(error)}`);
   });

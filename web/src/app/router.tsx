@@ -1,22 +1,32 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
 import { fallbackTarget, ROUTES } from './routeNames';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
-// Every route but the recharge list (the landing of most visits) is its own chunk.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
-const FeedbackSuccessPage = lazy(() => import('../features/feedback/FeedbackSuccessPage'));
-const TestPage = lazy(() => import('../features/room/TestPage'));
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = lazy(() =>
+/**
+ * Every route but the recharge list (the landing of most visits) is its own chunk, fetched together with
+ * the rest of the contracts, which those pages' calls need.
+ */
+const page: typeof lazy = (load) =>
+  lazy(() => {
+    prefetchContracts();
+    return load();
+  });
+
+const HomePage = page(() => import('../features/home/HomePage'));
+const LoginPage = page(() => import('../features/login/LoginPage'));
+const FeedbackPage = page(() => import('../features/feedback/FeedbackPage'));
+const FeedbackSuccessPage = page(() => import('../features/feedback/FeedbackSuccessPage'));
+const TestPage = page(() => import('../features/room/TestPage'));
+const InfoPage = page(() => import('../features/info/InfoPage'));
+const PrivacyRedirect = page(() =>
   import('../features/info/InfoPage').then((m) => ({ default: m.PrivacyRedirect })),
 );
-const PayStepPage = lazy(() => import('../features/pay/PayStepPage'));
-const FinesPage = lazy(() => import('../features/fines/FinesPage'));
+const PayStepPage = page(() => import('../features/pay/PayStepPage'));
+const FinesPage = page(() => import('../features/fines/FinesPage'));
 
 function UnknownRoute() {
   const location = useLocation();

@@ -2,6 +2,7 @@ import { Message } from '@topup/contracts/codes';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
+import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
 import {
   addFilesAtom,
@@ -75,7 +76,12 @@ describe('feedback form', () => {
       }
       return envelope({ feedback_id: 'fb1' });
     });
-    const client = createClient({ transport: fake.transport, base: () => '', headers: () => ({}) });
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
     const store = createStore();
     store.set(setFeedbackTextAtom, 'لم يصل الماس');
     store.set(addFilesAtom, { files: [file('a.png', 10, 'image/png')], previewOf });

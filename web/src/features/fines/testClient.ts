@@ -1,5 +1,6 @@
 import { createClient } from '../../api/client';
 import type { WireRequest, WireResponse } from '../../api/transport';
+import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
 import type { FineInfo } from './state';
 
@@ -26,6 +27,7 @@ export function fakeFinesClient(routes: Readonly<Record<string, Route>>) {
     return route(url.searchParams, request);
   });
   const client = createClient({
+    contracts: everyContract,
     transport: fake.transport,
     base: () => '',
     headers: (_name, _contract, options) =>

@@ -2,7 +2,8 @@ import { BridgeError, Message, ServerCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appContracts } from '../../api/appContracts';
 import type { NativeBridge } from '../../platform/bridge';
 import { type SignedIn, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
 import { toastAtom } from '../../ui/toast';
@@ -78,6 +79,9 @@ const inputs = {
   memory: memory(),
   popupOpen: false,
 };
+
+// The app's client under fake timers: the registry's chunk is fetched up front, as a tap would.
+beforeAll(() => appContracts.all());
 
 beforeEach(() => {
   vi.useFakeTimers();
