@@ -39,6 +39,19 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page loads first, in one file rather than one per library or contracts module.
+              name: 'start',
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|zod|wouter|regexparam|use-sync-external-store)[\\/]|contracts[\\/]src[\\/](codes|entities|payments|storage|envelope|wire|registry[\\/]define|api[\\/](common|sys|recharge))\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
