@@ -2,37 +2,25 @@ import { ClientCode, Message, ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
-import { AppAccountPopup } from '../features/login/AppAccountPopup';
-import { answerSwitchAtom, pendingSwitchAtom } from '../features/login/switchAccount';
+import { appAccountHostAtom } from '../features/login/appAccountHost';
+import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom, signOutAtom } from '../session/session';
-import { ConfirmPopup } from '../ui/ConfirmPopup';
 import { PageSpinner } from '../ui/Loading';
+import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
 import { rememberRoute } from './routeNames';
 import { Link, useLocation } from './routing';
 
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
-
-function SwitchAccountPopup() {
-  const pending = useAtomValue(pendingSwitchAtom);
-  const answer = useSetAtom(answerSwitchAtom);
-  return (
-    <ConfirmPopup
-      open={pending !== undefined}
-      title={t('login.switchTitle')}
-      body={t('login.switchBody', { name: pending?.nickname ?? '' })}
-      confirmLabel={t('login.switchConfirm')}
-      cancelLabel={t('login.switchCancel')}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-      testId="switch-account-popup"
-    />
-  );
-}
+// The popups are chunks of their own, fetched when first wanted.
+const SwitchAccountPopup = lazy(() => import('../features/login/SwitchAccountPopup'));
+const AppAccountPopup = lazy(() =>
+  import('../features/login/AppAccountPopup').then((m) => ({ default: m.AppAccountPopup })),
+);
 
 const NETWORK_TOAST_GAP_MS = 3_000;
 
@@ -58,6 +46,8 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
+  const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
+  const inApp = useAtomValue(appAccountHostAtom);
   useApiErrorToasts();
   useEffect(() => rememberRoute(location.pathname), [location.pathname]);
   const keep = location.search;
@@ -118,8 +108,14 @@ export function Shell({ children }: { readonly children: ReactNode }) {
         </footer>
       </div>
       <ToastHost />
-      <SwitchAccountPopup />
-      <AppAccountPopup />
+      <OnDemand when={switchPending}>
+        <SwitchAccountPopup />
+      </OnDemand>
+      {inApp ? (
+        <Suspense fallback={null}>
+          <AppAccountPopup />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,10 +6,10 @@ import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
-import { askAppUser, offerAppAccount } from '../features/login/appAccount';
-import { signInWithFacebook, signInWithSessionKey, signInWithTicket } from '../features/login/signIn';
+import { hostAppAccountAtom } from '../features/login/appAccountHost';
 import { chargeListParams } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
+import { waitForBridge } from '../platform/bridge';
 import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
@@ -50,12 +50,26 @@ function jumpToStore(args: UrlArgs, pkg: PkgInfo): void {
   }
 }
 
+// Sign-in code is fetched only when the URL carries a sign-in.
+const signIn = () => import('../features/login/signIn');
+
 async function signInFromUrl(store: AppStore, args: UrlArgs): Promise<void> {
-  if (args.session_key) await signInWithSessionKey(store, args.session_key);
+  if (args.session_key) await (await signIn()).signInWithSessionKey(store, args.session_key);
   const hash = new URLSearchParams(location.hash.replace(/^#\/?\??/, ''));
   const fbId = hash.get('fb_id');
   const fbToken = hash.get('fb_token');
-  if (fbId && fbToken) await signInWithFacebook(store, fbId, fbToken);
+  if (fbId && fbToken) await (await signIn()).signInWithFacebook(store, fbId, fbToken);
+}
+
+async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void> {
+  if (args.ticket) await (await signIn()).signInWithTicket(store, args.ticket, args.bundle_id);
+}
+
+/** The app-account exchange, loaded only inside the native app (the bridge answered within 0.8 s). */
+async function appAccountInApp(store: AppStore) {
+  if ((await waitForBridge()) === undefined) return undefined;
+  store.set(hostAppAccountAtom);
+  return import('../features/login/appAccount');
 }
 
 type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
@@ -126,7 +140,8 @@ export async function startApp(store: AppStore): Promise<void> {
   const args = readUrlArgs(location.search, location.hash);
   // The app's user is asked for at once (up to 0.8 s for the bridge, 1 s for the answer) but only acted on
   // after the URL sign-ins below; nothing on the first screen waits for it.
-  const appUser = askAppUser();
+  const appAccount = appAccountInApp(store);
+  const appUser = appAccount.then((module) => module?.askAppUser());
   const signIns = signInFromUrl(store, args);
   const { pkg, networkFailed } = await loadConfig(store);
   if (pkg !== undefined) {
@@ -138,8 +153,8 @@ export async function startApp(store: AppStore): Promise<void> {
   }
   await signIns;
   afterStart(store);
-  await signInWithTicket(store, args.ticket, args.bundle_id);
-  void offerAppAccount(store, appUser);
+  await signInWithTicketArg(store, args);
+  void appAccount.then((module) => module?.offerAppAccount(store, appUser));
 
   // Checked again whenever the page becomes visible; then a ticket arg also signs in, and the app, whose
   // user may have changed meanwhile, is asked again.
@@ -148,8 +163,9 @@ export async function startApp(store: AppStore): Promise<void> {
     void api.call('config', { channel: 'app_pkg_info', pure: '1' }).then(async (answer) => {
       if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
       const now = readUrlArgs(location.search, location.hash);
-      await signInWithTicket(store, now.ticket, now.bundle_id);
-      await offerAppAccount(store, askAppUser());
+      await signInWithTicketArg(store, now);
+      const module = await appAccountInApp(store);
+      await module?.offerAppAccount(store, module.askAppUser());
     });
   });
 }

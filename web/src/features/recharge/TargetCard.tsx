@@ -1,12 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { t } from '../../i18n/t';
 import { sessionAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
+import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
 import { historyAtom, payTargetAtom, targetIsLivingAtom } from './state';
-import { SearchDialog, TargetSearchForm } from './TargetSearch';
+import { TargetSearchForm } from './TargetSearch';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** Who is topped up: the chosen target with its avatar and nickname, or the search form (modes of SPEC §2). */
 export function TargetCard() {
@@ -62,7 +65,9 @@ export function TargetCard() {
           {t('recharge.living')}
         </p>
       ) : null}
-      <SearchDialog open={searching} onClose={() => setSearching(false)} earlier={earlier} />
+      <OnDemand when={searching}>
+        <SearchDialog open={searching} onClose={() => setSearching(false)} earlier={earlier} />
+      </OnDemand>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { deviceId } from '../../platform/ids';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
 import { checkTarget } from './load';
 import { chooseTargetAtom } from './state';
@@ -134,21 +133,5 @@ export function EarlierTargets({
         ))}
       </ul>
     </section>
-  );
-}
-
-export function SearchDialog({
-  open,
-  onClose,
-  earlier,
-}: {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly earlier: readonly PayTargetRecord[];
-}) {
-  return (
-    <Modal open={open} title={t('search.title')} onDismiss={onClose} variant="sheet" testId="search-dialog">
-      <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
-    </Modal>
   );
 }

@@ -1,0 +1,21 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
+import { t } from '../../i18n/t';
+import { Modal } from '../../ui/Modal';
+import { TargetSearchForm } from './TargetSearch';
+
+/** The search as a sheet, from "change" on the chosen target; a chunk of its own, fetched on that tap. */
+export default function SearchDialog({
+  open,
+  onClose,
+  earlier,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly earlier: readonly PayTargetRecord[];
+}) {
+  return (
+    <Modal open={open} title={t('search.title')} onDismiss={onClose} variant="sheet" testId="search-dialog">
+      <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
+    </Modal>
+  );
+}
