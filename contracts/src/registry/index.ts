@@ -1,11 +1,13 @@
 import * as accounts from '../api/accounts';
 import * as auth from '../api/auth';
 import * as cards from '../api/cards';
+import * as events from '../api/events';
 import * as feedback from '../api/feedback';
 import * as fines from '../api/fines';
 import * as orders from '../api/orders';
 import * as recharge from '../api/recharge';
 import * as sys from '../api/sys';
+import * as uploads from '../api/uploads';
 import * as wallet from '../api/wallet';
 import type { CallContract } from './define';
 
@@ -16,18 +18,18 @@ import type { CallContract } from './define';
 export const registry = {
   serverTime: sys.serverTime,
   backupDomains: sys.backupDomains,
-  uploadToken: sys.uploadToken,
-  uploadImage: sys.uploadImage,
+  uploadToken: uploads.uploadToken,
+  uploadImage: uploads.uploadImage,
   h5Info: sys.h5Info,
   hii: sys.hii,
   config: sys.config,
   batchRequest: sys.batchRequest,
   position: sys.position,
-  addEvent: sys.addEvent,
-  payPageEvent: sys.payPageEvent,
-  pageViewIdResult: sys.pageViewIdResult,
-  tmpReport: sys.tmpReport,
-  sensorReport: sys.sensorReport,
+  addEvent: events.addEvent,
+  payPageEvent: events.payPageEvent,
+  pageViewIdResult: events.pageViewIdResult,
+  tmpReport: events.tmpReport,
+  sensorReport: events.sensorReport,
 
   checkUid: accounts.checkUid,
   checkUidPost: accounts.checkUidPost,
