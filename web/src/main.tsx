@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startApp } from './app/boot';
 import { AppRoutes } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
@@ -27,5 +28,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-// Start-up work (config, sign-ins from the URL) loads and runs after the first render, in its own task.
-void import('./app/boot').then(({ startApp }) => startApp(appStore));
+// Start-up work (config, sign-ins from the URL) runs in its own task, after the first render is scheduled.
+setTimeout(() => void startApp(appStore));

@@ -1,4 +1,5 @@
 import { Source } from '@topup/contracts/entities';
+import { api } from '../../api/instance';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
@@ -15,9 +16,6 @@ import { interpretTargetCheck, type TargetCheck } from './targetCheck';
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
-// The client (and the contract registry behind it) loads apart from the first paint's code.
-const loadApi = () => import('../../api/instance').then((m) => m.api);
-
 export function chargeListParams(store: AppStore, uid: number) {
   const session = store.get(sessionAtom);
   return {
@@ -32,7 +30,6 @@ export async function loadChargeList(store: AppStore, uid: number, force = false
   const state = store.get(chargeListAtom);
   if (!force && state.status !== 'idle' && state.status !== 'failed' && state.uid === uid) return;
   store.set(chargeListLoadingAtom, uid);
-  const api = await loadApi();
   const answer = await api.call('getRechargeListV3', chargeListParams(store, uid));
   store.set(chargeListAnsweredAtom, { uid, answer });
 }
@@ -40,7 +37,6 @@ export async function loadChargeList(store: AppStore, uid: number, force = false
 export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
   const session = store.get(sessionAtom);
   const from = readUrlArgs(location.search, location.hash).from;
-  const api = await loadApi();
   const answer = await api.call('checkDisplayId', {
     display_id: displayId,
     source: Source.main,
@@ -55,7 +51,6 @@ export async function syncHistory(store: AppStore): Promise<void> {
   const session = store.get(sessionAtom);
   if (session === undefined) return;
   const h5 = deviceId();
-  const api = await loadApi();
   const remote = await api.call('rechargeFillRecord', {
     session_key: session.sessionKey,
     h5_deviceid: h5,

@@ -1,3 +1,4 @@
+import { api } from '../../api/instance';
 import type { AppStore } from '../../platform/store';
 import type { PaymentReturn } from '../../platform/urlArgs';
 
@@ -10,10 +11,7 @@ export async function onPaymentReturn(
   payment: PaymentReturn,
   context: { readonly store: AppStore },
 ): Promise<void> {
-  const [{ handlePaymentReturn }, { api }] = await Promise.all([
-    import('../pay/paymentReturn'),
-    import('../../api/instance'),
-  ]);
+  const { handlePaymentReturn } = await import('../pay/paymentReturn');
   const target = await handlePaymentReturn(payment, {
     store: context.store,
     api,
