@@ -1,21 +1,19 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../app/routing';
-import { formatCount, formatUsd, t } from '../../i18n/t';
-import { payIntentSearch } from '../../platform/payIntent';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from '../../app/routing';
+import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
-import { Button } from '../../ui/Button';
 import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
 import { loadChargeList, syncHistory } from './load';
-import { MethodList } from './MethodList';
-import { PackageGrid } from './PackageGrid';
 import { onPaymentReturn } from './paymentReturn';
-import { chargeListAtom, payTargetAtom, selectedMethodAtom, selectedPackageAtom } from './state';
+import { payTargetAtom } from './state';
 import { TargetCard } from './TargetCard';
 
+const ChargePanel = lazy(() => import('./ChargePanel'));
+
 /**
- * /recharge-list (and /pay, /recharge): pay targets, packages and methods. On /recharge-list a return from
+ * /recharge-list (and /pay, /recharge): pay targets, then the chosen target's packages and methods. On /recharge-list a return from
  * a payment is handed over to `onPaymentReturn` before the page initialises.
  */
 export default function RechargePage({
@@ -25,12 +23,8 @@ export default function RechargePage({
 }) {
   const store = useStore();
   const location = useLocation();
-  const navigate = useNavigate();
   const target = useAtomValue(payTargetAtom);
   const session = useAtomValue(sessionAtom);
-  const chargeList = useAtomValue(chargeListAtom);
-  const selected = useAtomValue(selectedPackageAtom);
-  const method = useAtomValue(selectedMethodAtom);
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
   );
@@ -51,18 +45,6 @@ export default function RechargePage({
     if (session !== undefined) void syncHistory(store);
   }, [session, store]);
 
-  const pay = () => {
-    if (target === undefined || selected === undefined || method === undefined) return;
-    navigate({
-      pathname: '/pay-step',
-      search: payIntentSearch(
-        { recharge_id: method.rechargeId, pay_type: method.payType, to_uid: target.uid },
-        location.search,
-      ),
-    });
-  };
-
-  const loading = chargeList.status === 'loading';
   return (
     <div className="recharge-page">
       <h1>{t('recharge.heading')}</h1>
@@ -71,44 +53,9 @@ export default function RechargePage({
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       <TargetCard />
       {target !== undefined ? (
-        <section className="card" aria-busy={loading} aria-label={t('recharge.packages')}>
-          {loading ? <PageSpinner /> : null}
-          {chargeList.status === 'failed' ? (
-            <div className="notice notice-error" role="alert">
-              <p>
-                {t('recharge.loadFailed')}: {chargeList.message}
-              </p>
-              <Button variant="secondary" onClick={() => void loadChargeList(store, target.uid, true)}>
-                {t('app.retry')}
-              </Button>
-            </div>
-          ) : null}
-          {chargeList.status === 'loaded' ? (
-            <>
-              <PackageGrid />
-              <MethodList />
-            </>
-          ) : null}
-          {session === undefined ? (
-            <p className="muted">
-              <Link to={{ pathname: '/login', search: location.search }}>{t('recharge.signInForMore')}</Link>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      {target !== undefined && selected !== undefined ? (
-        <div className="pay-bar" data-testid="pay-bar">
-          <div className="pay-bar-total">
-            <span className="muted">{t('recharge.total')}</span>{' '}
-            <strong dir="ltr" className="ltr" data-testid="pay-total">
-              {formatUsd(selected.amount)}
-            </strong>{' '}
-            <span className="muted">{t('recharge.coins', { coins: formatCount(selected.coin) })}</span>
-          </div>
-          <Button onClick={pay} disabled={method === undefined} data-testid="pay-now">
-            {t('recharge.payNow')}
-          </Button>
-        </div>
+        <Suspense fallback={<PageSpinner />}>
+          <ChargePanel uid={target.uid} />
+        </Suspense>
       ) : null}
       <p className="faq-link">
         <Link to="/feedback">{t('recharge.faq')}</Link>

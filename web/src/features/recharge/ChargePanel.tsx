@@ -1,0 +1,80 @@
+import { useAtomValue, useStore } from 'jotai';
+import { Link, useLocation, useNavigate } from '../../app/routing';
+import { formatCount, formatUsd, t } from '../../i18n/t';
+import { payIntentSearch } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Loading';
+import { loadChargeList } from './load';
+import { MethodList } from './MethodList';
+import { PackageGrid } from './PackageGrid';
+import { chargeListAtom, selectedMethodAtom, selectedPackageAtom } from './state';
+
+/**
+ * The packages, methods and pay bar of a chosen target. A chunk of its own: a first visit has no target
+ * until the search, and a returning visitor's copy arrives while the charge list is still on its way.
+ */
+export default function ChargePanel({ uid }: { readonly uid: number }) {
+  const store = useStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const chargeList = useAtomValue(chargeListAtom);
+  const selected = useAtomValue(selectedPackageAtom);
+  const method = useAtomValue(selectedMethodAtom);
+
+  const pay = () => {
+    if (selected === undefined || method === undefined) return;
+    navigate({
+      pathname: '/pay-step',
+      search: payIntentSearch(
+        { recharge_id: method.rechargeId, pay_type: method.payType, to_uid: uid },
+        location.search,
+      ),
+    });
+  };
+
+  const loading = chargeList.status === 'loading';
+  return (
+    <>
+      <section className="card" aria-busy={loading} aria-label={t('recharge.packages')}>
+        {loading ? <PageSpinner /> : null}
+        {chargeList.status === 'failed' ? (
+          <div className="notice notice-error" role="alert">
+            <p>
+              {t('recharge.loadFailed')}: {chargeList.message}
+            </p>
+            <Button variant="secondary" onClick={() => void loadChargeList(store, uid, true)}>
+              {t('app.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {chargeList.status === 'loaded' ? (
+          <>
+            <PackageGrid />
+            <MethodList />
+          </>
+        ) : null}
+        {session === undefined ? (
+          <p className="muted">
+            <Link to={{ pathname: '/login', search: location.search }}>{t('recharge.signInForMore')}</Link>
+          </p>
+        ) : null}
+      </section>
+      {selected !== undefined ? (
+        <div className="pay-bar" data-testid="pay-bar">
+          <div className="pay-bar-total">
+            <span className="muted">{t('recharge.total')}</span>{' '}
+            <strong dir="ltr" className="ltr" data-testid="pay-total">
+              {formatUsd(selected.amount)}
+            </strong>{' '}
+            <span className="muted">{t('recharge.coins', { coins: formatCount(selected.coin) })}</span>
+          </div>
+          <Button onClick={pay} disabled={method === undefined} data-testid="pay-now">
+            {t('recharge.payNow')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
