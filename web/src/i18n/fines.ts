@@ -1,3 +1,5 @@
+import { catalogue } from './t';
+
 /**
  * Arabic strings of the fines screen (SPEC §1 fines, §8 messages), under typed keys in the shape of the app
  * catalogue (`ar.ts`): dotted keys, `{name}` placeholders.
@@ -59,12 +61,4 @@ export const finesAr = {
 
 export type FinesKey = keyof typeof finesAr;
 
-/** The Arabic string of a fines key, with `{name}` placeholders filled (as `t` does for the app catalogue). */
-export function ft(key: FinesKey, vars?: Readonly<Record<string, string | number>>): string {
-  const text: string = finesAr[key];
-  if (vars === undefined) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+export const ft = catalogue(finesAr);

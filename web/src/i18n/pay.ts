@@ -1,3 +1,5 @@
+import { catalogue } from './t';
+
 /**
  * Arabic strings of the payment flow, the providers and fines (SPEC §2, §5, §8), under typed keys in the
  * shape of the app catalogue (`ar.ts`): dotted keys, `{name}` placeholders.
@@ -161,12 +163,4 @@ export const payAr = {
 
 export type PayKey = keyof typeof payAr;
 
-/** The Arabic string of a pay key, with `{name}` placeholders filled (as `t` does for the app catalogue). */
-export function pt(key: PayKey, vars?: Readonly<Record<string, string | number>>): string {
-  const text: string = payAr[key];
-  if (vars === undefined) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+export const pt = catalogue(payAr);

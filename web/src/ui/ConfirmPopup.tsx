@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { tPopup } from '../i18n/popups';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -16,10 +16,10 @@ export interface ConfirmPopupProps {
 /** Confirm popup with continue and give up (SPEC §2); both labels default to the payment wording. */
 export function ConfirmPopup({
   open,
-  title = t('popup.leaveTitle'),
+  title = tPopup('popup.leaveTitle'),
   body,
-  confirmLabel = t('popup.continue'),
-  cancelLabel = t('popup.giveUp'),
+  confirmLabel = tPopup('popup.continue'),
+  cancelLabel = tPopup('popup.giveUp'),
   onConfirm,
   onCancel,
   testId = 'confirm-popup',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../i18n/t';
+import { tPopup } from '../i18n/popups';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -9,15 +9,15 @@ export function CvvTip() {
   return (
     <>
       <button type="button" className="link-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('cvv.tipTitle')}
+        {tPopup('cvv.tipTitle')}
       </button>
       <Modal
         open={open}
-        title={t('cvv.tipTitle')}
+        title={tPopup('cvv.tipTitle')}
         onDismiss={() => setOpen(false)}
         footer={
           <Button block onClick={() => setOpen(false)}>
-            {t('popup.confirm')}
+            {tPopup('popup.confirm')}
           </Button>
         }
       >
@@ -27,7 +27,7 @@ export function CvvTip() {
             123
           </span>
         </div>
-        <p>{t('cvv.tip')}</p>
+        <p>{tPopup('cvv.tip')}</p>
       </Modal>
     </>
   );

@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useId, useRef } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
-import { formatCount, t } from '../../i18n/t';
+import { tFeedback } from '../../i18n/feedback';
+import { formatCount } from '../../i18n/t';
 import { clientUuid } from '../../platform/ids';
 import { Button } from '../../ui/Button';
 import {
@@ -35,7 +36,7 @@ function Attachments() {
           {a.kind === 'image' ? (
             <img
               src={a.previewUrl}
-              alt={t('feedback.preview', { name: a.file.name })}
+              alt={tFeedback('feedback.preview', { name: a.file.name })}
               className="attachment-preview"
             />
           ) : (
@@ -43,7 +44,7 @@ function Attachments() {
               src={a.previewUrl}
               className="attachment-preview"
               muted
-              aria-label={t('feedback.preview', { name: a.file.name })}
+              aria-label={tFeedback('feedback.preview', { name: a.file.name })}
             />
           )}
           <span className="attachment-name" dir="ltr">
@@ -53,14 +54,14 @@ function Attachments() {
             <progress
               max={1}
               value={a.progress}
-              aria-label={t('feedback.uploading', { name: a.file.name })}
+              aria-label={tFeedback('feedback.uploading', { name: a.file.name })}
             />
           ) : null}
           <button
             type="button"
             className="attachment-remove"
             onClick={() => remove({ id: a.id, release })}
-            aria-label={t('feedback.removeFile', { name: a.file.name })}
+            aria-label={tFeedback('feedback.removeFile', { name: a.file.name })}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -94,8 +95,8 @@ export default function FeedbackPage() {
 
   return (
     <div className="feedback-page">
-      <h1>{t('feedback.heading')}</h1>
-      <p className="muted">{t('feedback.lead')}</p>
+      <h1>{tFeedback('feedback.heading')}</h1>
+      <p className="muted">{tFeedback('feedback.lead')}</p>
       <form
         className="card"
         noValidate
@@ -106,7 +107,7 @@ export default function FeedbackPage() {
       >
         <div className={`field${over ? ' field-invalid' : ''}`}>
           <label className="field-label" htmlFor={textId}>
-            {t('feedback.text')}
+            {tFeedback('feedback.text')}
           </label>
           <textarea
             id={textId}
@@ -126,11 +127,11 @@ export default function FeedbackPage() {
             dir="ltr"
             aria-live="polite"
           >
-            {t('feedback.counter', { count: formatCount(length), max: feedbackLimits.maxTextLength })}
+            {tFeedback('feedback.counter', { count: formatCount(length), max: feedbackLimits.maxTextLength })}
           </p>
         </div>
         <div className="field">
-          <p className="field-label">{t('feedback.files', { max: feedbackLimits.maxFiles })}</p>
+          <p className="field-label">{tFeedback('feedback.files', { max: feedbackLimits.maxFiles })}</p>
           <Attachments />
           <input
             ref={picker}
@@ -153,7 +154,7 @@ export default function FeedbackPage() {
             disabled={attachments.length >= feedbackLimits.maxFiles || sending}
             data-testid="feedback-add-file"
           >
-            {t('feedback.addFile')}
+            {tFeedback('feedback.addFile')}
           </Button>
           {fileError ? (
             <p className="field-error" role="alert" data-testid="feedback-file-error">
@@ -167,7 +168,7 @@ export default function FeedbackPage() {
           </p>
         ) : null}
         <Button type="submit" block busy={sending} disabled={sending} data-testid="feedback-submit">
-          {sending ? t('feedback.sending') : t('feedback.submit')}
+          {sending ? tFeedback('feedback.sending') : tFeedback('feedback.submit')}
         </Button>
       </form>
     </div>

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from '../../app/routing';
-import { t } from '../../i18n/t';
+import { tFeedback } from '../../i18n/feedback';
 import { resetFeedbackAtom } from './state';
 
 /** /feedback-success: the report was sent. */
@@ -13,10 +13,10 @@ export default function FeedbackSuccessPage() {
       <p className="success-mark" aria-hidden="true">
         ✓
       </p>
-      <h1>{t('feedback.successHeading')}</h1>
-      <p>{t('feedback.successBody')}</p>
+      <h1>{tFeedback('feedback.successHeading')}</h1>
+      <p>{tFeedback('feedback.successBody')}</p>
       <Link className="btn btn-primary" to="/recharge-list">
-        {t('feedback.backToRecharge')}
+        {tFeedback('feedback.backToRecharge')}
       </Link>
     </section>
   );

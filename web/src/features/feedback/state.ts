@@ -4,7 +4,7 @@ import {
   feedbackLimits,
 } from '@topup/contracts/testdata/feedback';
 import { atom } from 'jotai';
-import { t } from '../../i18n/t';
+import { tFeedback } from '../../i18n/feedback';
 
 /**
  * The report being written. Text and files live here (memory only), so a failed upload or submission can
@@ -47,12 +47,14 @@ export const addFilesAtom = atom(
     let error: string | undefined;
     for (const file of args.files) {
       if (current.length + added.length >= feedbackLimits.maxFiles) {
-        error = t('feedback.tooMany', { max: feedbackLimits.maxFiles });
+        error = tFeedback('feedback.tooMany', { max: feedbackLimits.maxFiles });
         break;
       }
       const check = checkFeedbackFile({ name: file.name, size: file.size, content_type: file.type });
       if (!check.ok) {
-        error = t(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize', { name: file.name });
+        error = tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize', {
+          name: file.name,
+        });
         continue;
       }
       nextId += 1;

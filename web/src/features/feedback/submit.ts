@@ -1,5 +1,6 @@
 import { checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
 import type { ApiClient } from '../../api/client';
+import { tFeedback } from '../../i18n/feedback';
 import { t } from '../../i18n/t';
 import { BUILD } from '../../platform/env';
 import type { AppStore } from '../../platform/store';
@@ -11,8 +12,8 @@ export function textError(text: string): string | undefined {
   const check = checkFeedbackText(text);
   if (check.ok) return undefined;
   return check.reason === 'required'
-    ? t('feedback.textRequired')
-    : t('feedback.textTooLong', { max: feedbackLimits.maxTextLength });
+    ? tFeedback('feedback.textRequired')
+    : tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength });
 }
 
 /**
@@ -32,7 +33,7 @@ export async function submitFeedback(
     return undefined;
   }
   const fail = (message: string) => {
-    store.set(setPhaseAtom, { kind: 'failed', message: t('feedback.failed', { reason: message }) });
+    store.set(setPhaseAtom, { kind: 'failed', message: tFeedback('feedback.failed', { reason: message }) });
     return undefined;
   };
   const pending = store.get(attachmentsAtom).filter((a) => a.key === undefined);

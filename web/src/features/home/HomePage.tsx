@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
-import { t } from '../../i18n/t';
+import { tInfo } from '../../i18n/info';
 import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
 import { readUrlArgs } from '../../platform/urlArgs';
 
@@ -13,20 +13,20 @@ export function StoreLinks() {
   const links = storeLinksOf(useAtomValue(pkgInfoAtom));
   if (links === undefined) return null;
   return (
-    <ul className="store-links" aria-label={t('download.heading')}>
+    <ul className="store-links" aria-label={tInfo('download.heading')}>
       <li>
         <a className="btn btn-ghost" href={links.android} data-testid="store-android">
-          {t('download.android')}
+          {tInfo('download.android')}
         </a>
       </li>
       <li>
         <a className="btn btn-ghost" href={links.huawei} data-testid="store-huawei">
-          {t('download.huawei')}
+          {tInfo('download.huawei')}
         </a>
       </li>
       <li>
         <a className="btn btn-ghost" href={links.apple} data-testid="store-apple">
-          {t('download.apple')}
+          {tInfo('download.apple')}
         </a>
       </li>
     </ul>
@@ -47,8 +47,8 @@ export default function HomePage() {
   return (
     <div className="home">
       <section className="hero">
-        <h1>{t('home.heading')}</h1>
-        <div role="tablist" aria-label={t('home.tabs')} className="tabs">
+        <h1>{tInfo('home.heading')}</h1>
+        <div role="tablist" aria-label={tInfo('home.tabs')} className="tabs">
           {TABS.map((item) => (
             <button
               key={item.id}
@@ -65,7 +65,7 @@ export default function HomePage() {
                   choose(item.id === '1' ? '2' : '1');
               }}
             >
-              {t(item.label)}
+              {tInfo(item.label)}
             </button>
           ))}
         </div>
@@ -76,28 +76,28 @@ export default function HomePage() {
           className="tab-panel"
           data-testid={`home-tab-${active.id}`}
         >
-          <p>{t(active.lead)}</p>
+          <p>{tInfo(active.lead)}</p>
           <Link
             className="btn btn-primary btn-block"
             to={{ pathname: '/recharge-list', search: location.search }}
             data-testid="home-cta"
           >
-            {t('home.cta')}
+            {tInfo('home.cta')}
           </Link>
         </div>
       </section>
       <section className="card">
-        <h2>{t('home.wallet')}</h2>
-        <p>{t('home.walletLead')}</p>
+        <h2>{tInfo('home.wallet')}</h2>
+        <p>{tInfo('home.walletLead')}</p>
         <ul className="features">
-          <li>{t('home.feature.fast')}</li>
-          <li>{t('home.feature.safe')}</li>
-          <li>{t('home.feature.anyone')}</li>
+          <li>{tInfo('home.feature.fast')}</li>
+          <li>{tInfo('home.feature.safe')}</li>
+          <li>{tInfo('home.feature.anyone')}</li>
         </ul>
       </section>
       <section className="card">
-        <h2>{t('download.heading')}</h2>
-        <p>{t('download.lead')}</p>
+        <h2>{tInfo('download.heading')}</h2>
+        <p>{tInfo('download.lead')}</p>
         <StoreLinks />
       </section>
     </div>

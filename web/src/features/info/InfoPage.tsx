@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../app/routing';
-import { type StringKey, t } from '../../i18n/t';
+import { type InfoKey, tInfo } from '../../i18n/info';
+import { t } from '../../i18n/t';
 import { PRIVACY_URL } from '../../platform/env';
 import { StoreLinks } from '../home/HomePage';
 
@@ -10,15 +11,15 @@ const PAGES = {
   agreement: { heading: 'agreement.heading', body: 'agreement.body' },
   download: { heading: 'download.heading', body: 'download.lead' },
   share: { heading: 'share.heading', body: 'share.body' },
-} as const satisfies Record<string, { heading: StringKey; body: StringKey }>;
+} as const satisfies Record<string, { heading: InfoKey; body: InfoKey }>;
 
 /** The pages the strings imply: about us, contact us, user agreement, download, and the share page. */
 export default function InfoPage({ page }: { readonly page: keyof typeof PAGES }) {
   const { heading, body } = PAGES[page];
   return (
     <section className="card info-page" data-testid={`info-${page}`}>
-      <h1>{t(heading)}</h1>
-      <p>{t(body)}</p>
+      <h1>{tInfo(heading)}</h1>
+      <p>{tInfo(body)}</p>
       {page === 'download' || page === 'share' ? <StoreLinks /> : null}
       {page === 'contact' ? <Link to="/feedback">{t('nav.feedback')}</Link> : null}
     </section>
@@ -28,5 +29,5 @@ export default function InfoPage({ page }: { readonly page: keyof typeof PAGES }
 /** /privacy: a full-page redirect to the static policy document (SPEC §2). */
 export function PrivacyRedirect() {
   useEffect(() => location.replace(PRIVACY_URL), []);
-  return <p role="status">{t('redirecting')}</p>;
+  return <p role="status">{tInfo('redirecting')}</p>;
 }

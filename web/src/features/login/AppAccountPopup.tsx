@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -28,7 +29,7 @@ export function AppAccountPopup() {
   return (
     <Modal
       open={popup !== undefined}
-      title={switching ? t('appAccount.switchTitle') : t('appAccount.title')}
+      title={switching ? tLogin('appAccount.switchTitle') : tLogin('appAccount.title')}
       onDismiss={signingIn ? undefined : decline}
       testId="app-account-popup"
       footer={
@@ -41,17 +42,17 @@ export function AppAccountPopup() {
             onClick={accept}
             data-autofocus
           >
-            {failure === '' ? t('appAccount.confirm') : t('app.retry')}
+            {failure === '' ? tLogin('appAccount.confirm') : t('app.retry')}
           </Button>
           <Button variant="ghost" block disabled={signingIn} onClick={decline}>
-            {switching ? t('login.switchCancel') : t('appAccount.decline')}
+            {switching ? tLogin('login.switchCancel') : tLogin('appAccount.decline')}
           </Button>
         </>
       }
     >
-      <p>{switching ? t('appAccount.switchBody') : t('appAccount.body')}</p>
+      <p>{switching ? tLogin('appAccount.switchBody') : tLogin('appAccount.body')}</p>
       <p role="status" className="muted">
-        {signingIn ? t('appAccount.signingIn') : ''}
+        {signingIn ? tLogin('appAccount.signingIn') : ''}
       </p>
       <p role="alert" className="error-text" data-testid="app-account-error">
         {failure}

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../app/routing';
+import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
 import { sessionAtom, signOutAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -25,22 +26,22 @@ export default function LoginPage() {
 
   const after = (outcome: SignInOutcome) => {
     if (outcome.kind === 'signedIn') {
-      showToast({ text: t('login.signedIn'), tone: 'success' });
+      showToast({ text: tLogin('login.signedIn'), tone: 'success' });
       navigate({ pathname: '/pay', search: location.search });
-    } else if (outcome.kind === 'failed') setErrors({ form: outcome.message || t('login.failed') });
+    } else if (outcome.kind === 'failed') setErrors({ form: outcome.message || tLogin('login.failed') });
   };
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (accountId === '') next.id = t('login.idRequired');
-    if (password === '') next.password = t('login.passwordRequired');
+    if (accountId === '') next.id = tLogin('login.idRequired');
+    if (password === '') next.password = tLogin('login.passwordRequired');
     setErrors(next);
     if (next.id || next.password) return;
     setBusy(true);
     try {
       after(await signInWithAccount(store, accountId, password));
     } catch {
-      setErrors({ form: t('login.failed') });
+      setErrors({ form: tLogin('login.failed') });
     } finally {
       setBusy(false);
     }
@@ -48,11 +49,11 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <h1>{t('login.heading')}</h1>
+      <h1>{tLogin('login.heading')}</h1>
       {session ? (
         <section className="card" data-testid="signed-in">
           <p>
-            {t('login.signedInAs')} <UserName name={session.user.nickname} />{' '}
+            {tLogin('login.signedInAs')} <UserName name={session.user.nickname} />{' '}
             <span dir="ltr" className="ltr muted">
               ({session.user.display_uid})
             </span>
@@ -63,7 +64,7 @@ export default function LoginPage() {
         </section>
       ) : null}
       <section className="card">
-        <p className="muted">{t('login.lead')}</p>
+        <p className="muted">{tLogin('login.lead')}</p>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -73,7 +74,7 @@ export default function LoginPage() {
           aria-describedby={errors.form ? 'login-error' : undefined}
         >
           <Field
-            label={t('login.accountId')}
+            label={tLogin('login.accountId')}
             value={accountId}
             onValueChange={setAccountId}
             numeric
@@ -83,7 +84,7 @@ export default function LoginPage() {
             name="account"
           />
           <Field
-            label={t('login.password')}
+            label={tLogin('login.password')}
             value={password}
             onValueChange={setPassword}
             type="password"
@@ -98,7 +99,7 @@ export default function LoginPage() {
             </p>
           ) : null}
           <Button type="submit" block busy={busy} disabled={busy}>
-            {busy ? t('login.inProgress') : t('login.submit')}
+            {busy ? tLogin('login.inProgress') : tLogin('login.submit')}
           </Button>
         </form>
       </section>

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/t';
+import { tLogin } from '../../i18n/login';
 import { currentBridge } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
 import { GOOGLE_CLIENT_ID, loadFacebook, loadGoogle, type SdkState } from './sdk';
@@ -43,14 +43,14 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
     window.FB?.login((response) => {
       const auth = response.authResponse;
       if (auth) void signInWithFacebook(store, auth.userID, auth.accessToken).then((o) => outcome.current(o));
-      else outcome.current({ kind: 'failed', message: t('login.failed') });
+      else outcome.current({ kind: 'failed', message: tLogin('login.failed') });
     });
   };
 
   return (
     <section className="social" aria-labelledby="social-heading" data-testid="social-sign-in">
       <h2 id="social-heading" className="section-title">
-        {t('login.social')}
+        {tLogin('login.social')}
       </h2>
       <Button
         variant="secondary"
@@ -59,22 +59,22 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
         onClick={facebookLogin}
         data-testid="facebook-login"
       >
-        {t('login.facebook')}
+        {tLogin('login.facebook')}
       </Button>
       {facebook === 'failed' ? (
         <p className="notice" role="status" data-testid="facebook-unavailable">
-          {t('login.sdkFailed', { provider: 'فيسبوك' })}
+          {tLogin('login.sdkFailed', { provider: 'فيسبوك' })}
         </p>
       ) : null}
       <div id="google-login-btn" ref={googleButton} className="google-button" />
       {google === 'loading' || facebook === 'loading' ? (
         <p className="muted" role="status">
-          {t('login.sdkLoading')}
+          {tLogin('login.sdkLoading')}
         </p>
       ) : null}
       {google === 'failed' ? (
         <p className="notice" role="status" data-testid="google-unavailable">
-          {t('login.sdkFailed', { provider: 'جوجل' })}
+          {tLogin('login.sdkFailed', { provider: 'جوجل' })}
         </p>
       ) : null}
     </section>

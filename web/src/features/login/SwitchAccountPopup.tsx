@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { t } from '../../i18n/t';
+import { tLogin } from '../../i18n/login';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { answerSwitchAtom, pendingSwitchAtom } from './switchAccount';
 
@@ -10,10 +10,10 @@ export default function SwitchAccountPopup() {
   return (
     <ConfirmPopup
       open={pending !== undefined}
-      title={t('login.switchTitle')}
-      body={t('login.switchBody', { name: pending?.nickname ?? '' })}
-      confirmLabel={t('login.switchConfirm')}
-      cancelLabel={t('login.switchCancel')}
+      title={tLogin('login.switchTitle')}
+      body={tLogin('login.switchBody', { name: pending?.nickname ?? '' })}
+      confirmLabel={tLogin('login.switchConfirm')}
+      cancelLabel={tLogin('login.switchCancel')}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
       testId="switch-account-popup"

@@ -1,4 +1,5 @@
 import { BridgeError } from '@topup/contracts/codes';
+import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
 import {
   bridgeLoginTicket,
@@ -75,14 +76,14 @@ const isolated = (code: number) => `\u2066${code}\u2069`;
 export function ticketFailureMessage(answer: Exclude<LoginTicketAnswer, { ok: true }>): string {
   switch (answer.reason) {
     case 'timeout':
-      return t('appAccount.timeout');
+      return tLogin('appAccount.timeout');
     case 'noTicket':
-      return t('appAccount.noTicket');
+      return tLogin('appAccount.noTicket');
     case 'bridgeError':
-      if (answer.code === BridgeError.UnknownService) return t('appAccount.unsupported');
+      if (answer.code === BridgeError.UnknownService) return tLogin('appAccount.unsupported');
       if (APP_NETWORK_CODES.has(answer.code))
-        return t('appAccount.appNetwork', { code: isolated(answer.code) });
-      return t('appAccount.bridgeError', { code: isolated(answer.code) });
+        return tLogin('appAccount.appNetwork', { code: isolated(answer.code) });
+      return tLogin('appAccount.bridgeError', { code: isolated(answer.code) });
   }
 }
 
@@ -99,7 +100,7 @@ export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): 
   store.set(appAccountSigningInAtom);
   const fail = (message: string) => store.set(appAccountFailedAtom, message);
   const bridge = 'bridge' in deps ? deps.bridge : currentBridge();
-  if (bridge === undefined) return fail(t('appAccount.noBridge'));
+  if (bridge === undefined) return fail(tLogin('appAccount.noBridge'));
   const answer = await bridgeLoginTicket(bridge, offer.openId);
   if (!answer.ok) return fail(ticketFailureMessage(answer));
   const signIn = deps.signIn ?? signInWithTicket;
@@ -108,17 +109,19 @@ export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): 
   try {
     outcome = await signIn(store, answer.ticket, bundleId);
   } catch {
-    return fail(t('appAccount.refused', { reason: t('app.unexpected') }));
+    return fail(tLogin('appAccount.refused', { reason: t('app.unexpected') }));
   }
   const session = store.get(sessionAtom);
   if (outcome.kind === 'signedIn' && session !== undefined) {
     store.set(appAccountSignedInAtom, { openId: offer.openId, uid: session.user.uid });
-    store.set(showToastAtom, { text: t('login.signedIn'), tone: 'success' });
+    store.set(showToastAtom, { text: tLogin('login.signedIn'), tone: 'success' });
     return;
   }
   // A ticket already used here is skipped by the ticket login rule (SPEC §5): the app must issue a new one.
-  if (outcome.kind === 'skipped') return fail(t('appAccount.ticketUsed'));
+  if (outcome.kind === 'skipped') return fail(tLogin('appAccount.ticketUsed'));
   return fail(
-    t('appAccount.refused', { reason: outcome.kind === 'failed' ? outcome.message : t('login.failed') }),
+    tLogin('appAccount.refused', {
+      reason: outcome.kind === 'failed' ? outcome.message : tLogin('login.failed'),
+    }),
   );
 }

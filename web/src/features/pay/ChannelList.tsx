@@ -1,8 +1,7 @@
 import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
-import { ar } from '../../i18n/ar';
+import { type ChargeKey, chargeAr, tCharge } from '../../i18n/charge';
 import { type PayKey, pt } from '../../i18n/pay';
-import { type StringKey, t } from '../../i18n/t';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -34,10 +33,10 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
   return out;
 }
 
-/** The method's own name from the app catalogue, else its display group's. */
+/** The method's own name (the names the recharge list shows), else its display group's. */
 export function channelLabel(channel: Channel): string {
   const key = `method.${channel.payType}`;
-  return key in ar ? t(key as StringKey) : pt(GROUP_LABEL[channel.group]);
+  return key in chargeAr ? tCharge(key as ChargeKey) : pt(GROUP_LABEL[channel.group]);
 }
 
 /** The home step: the current saved card (if any) and the channels. Choosing a channel clears the card. */

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
+import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd, t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
@@ -37,12 +38,12 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
   const loading = chargeList.status === 'loading';
   return (
     <>
-      <section className="card" aria-busy={loading} aria-label={t('recharge.packages')}>
+      <section className="card" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
         {loading ? <PageSpinner /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>
-              {t('recharge.loadFailed')}: {chargeList.message}
+              {tCharge('recharge.loadFailed')}: {chargeList.message}
             </p>
             <Button variant="secondary" onClick={() => void loadChargeList(store, uid, true)}>
               {t('app.retry')}
@@ -57,21 +58,23 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
         ) : null}
         {session === undefined ? (
           <p className="muted">
-            <Link to={{ pathname: '/login', search: location.search }}>{t('recharge.signInForMore')}</Link>
+            <Link to={{ pathname: '/login', search: location.search }}>
+              {tCharge('recharge.signInForMore')}
+            </Link>
           </p>
         ) : null}
       </section>
       {selected !== undefined ? (
         <div className="pay-bar" data-testid="pay-bar">
           <div className="pay-bar-total">
-            <span className="muted">{t('recharge.total')}</span>{' '}
+            <span className="muted">{tCharge('recharge.total')}</span>{' '}
             <strong dir="ltr" className="ltr" data-testid="pay-total">
               {formatUsd(selected.amount)}
             </strong>{' '}
-            <span className="muted">{t('recharge.coins', { coins: formatCount(selected.coin) })}</span>
+            <span className="muted">{tCharge('recharge.coins', { coins: formatCount(selected.coin) })}</span>
           </div>
           <Button onClick={pay} disabled={method === undefined} data-testid="pay-now">
-            {t('recharge.payNow')}
+            {tCharge('recharge.payNow')}
           </Button>
         </div>
       ) : null}

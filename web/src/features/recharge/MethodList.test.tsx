@@ -109,6 +109,17 @@ describe('the methods of the recharge list', () => {
     expect(setUp(pkg, [23, 27], true).shown()).toEqual([27]);
   });
 
+  it('each method is named by its own label, an unknown one as a payment method', () => {
+    setUp(undefined, [23, 26, 28, 99 as PayType]);
+    const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim());
+    expect(names).toEqual([
+      'بطاقة بنكية (Visa / Mastercard / مدى)',
+      'Apple Pay',
+      'محفظة STC Pay',
+      'طريقة دفع',
+    ]);
+  });
+
   it('without pkgInfo every method of the package is offered', () => {
     const { shown } = setUp(undefined, [23, 27]);
     expect(shown()).toEqual([23, 27]);

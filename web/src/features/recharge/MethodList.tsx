@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { ar } from '../../i18n/ar';
-import { type StringKey, t } from '../../i18n/t';
+import { type ChargeKey, chargeAr, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
@@ -10,7 +9,7 @@ import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } fr
 
 function methodLabel(payType: number): string {
   const key = `method.${payType}`;
-  return key in ar ? t(key as StringKey) : t('recharge.method.other');
+  return key in chargeAr ? tCharge(key as ChargeKey) : tCharge('recharge.method.other');
 }
 
 /**
@@ -41,7 +40,7 @@ export function MethodList() {
   if (offered.length === 0) return null;
   return (
     <fieldset className="method-list" data-testid="method-list" data-mode={mode}>
-      <legend className="section-title">{t('recharge.methods')}</legend>
+      <legend className="section-title">{tCharge('recharge.methods')}</legend>
       {shown.map((method) => {
         const checked = selected?.payType === method.payType;
         return (
@@ -59,13 +58,15 @@ export function MethodList() {
               onChange={() => select(method.payType)}
             />
             <span>{methodLabel(method.payType)}</span>
-            {method.payType === lastPayType ? <span className="tag">{t('recharge.lastUsed')}</span> : null}
+            {method.payType === lastPayType ? (
+              <span className="tag">{tCharge('recharge.lastUsed')}</span>
+            ) : null}
           </label>
         );
       })}
       {mode === MethodDisplayMode.lastUsed ? (
         <button type="button" className="link-button" onClick={() => setShowAll(true)}>
-          {t('recharge.showAllMethods')}
+          {tCharge('recharge.showAllMethods')}
         </button>
       ) : null}
     </fieldset>

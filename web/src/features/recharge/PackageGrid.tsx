@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { formatCount, formatUsd, t } from '../../i18n/t';
+import { tCharge } from '../../i18n/charge';
+import { formatCount, formatUsd } from '../../i18n/t';
 import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './state';
 
 /** The packages as a radio group: amount ascending, coins and bonus, recommended ones marked. */
@@ -8,10 +9,10 @@ export function PackageGrid() {
   const recommended = useAtomValue(recommendedAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const select = useSetAtom(selectPackageAtom);
-  if (packages.length === 0) return <p className="muted">{t('recharge.empty')}</p>;
+  if (packages.length === 0) return <p className="muted">{tCharge('recharge.empty')}</p>;
   return (
     <fieldset className="package-grid" data-testid="package-grid">
-      <legend className="section-title">{t('recharge.packages')}</legend>
+      <legend className="section-title">{tCharge('recharge.packages')}</legend>
       {packages.map((item) => {
         const isRecommended = recommended.includes(item.amount);
         const checked = selected?.recharge_id === item.recharge_id;
@@ -39,15 +40,15 @@ export function PackageGrid() {
             </span>
             {item.extra_coin > 0 ? (
               <span className="package-bonus">
-                {t('recharge.bonus', { coins: formatCount(item.extra_coin) })}
+                {tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) })}
               </span>
             ) : null}
             <span className="package-amount" dir="ltr" data-testid="package-amount">
               {formatUsd(item.amount)}
             </span>
-            {item.new_user_only ? <span className="tag tag-new">{t('recharge.newUser')}</span> : null}
+            {item.new_user_only ? <span className="tag tag-new">{tCharge('recharge.newUser')}</span> : null}
             {isRecommended && !item.new_user_only ? (
-              <span className="tag">{t('recharge.recommended')}</span>
+              <span className="tag">{tCharge('recharge.recommended')}</span>
             ) : null}
           </label>
         );

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
-import { t } from '../../i18n/t';
+import { tRoom } from '../../i18n/room';
 import { currentBridge } from '../../platform/bridge';
 import { pkgInfoAtom } from '../../platform/config';
 import { BUILD } from '../../platform/env';
@@ -26,9 +26,9 @@ import {
 function statusText(status: ConnectionStatus): string {
   switch (status.kind) {
     case 'reconnecting':
-      return t('test.state.reconnecting', { attempt: status.attempt });
+      return tRoom('test.state.reconnecting', { attempt: status.attempt });
     default:
-      return t(`test.state.${status.kind}`);
+      return tRoom(`test.state.${status.kind}`);
   }
 }
 
@@ -44,19 +44,19 @@ function Diagnostics() {
     : [];
   return (
     <section className="card" aria-labelledby="diag-heading">
-      <h2 id="diag-heading">{t('test.diagnostics')}</h2>
+      <h2 id="diag-heading">{tRoom('test.diagnostics')}</h2>
       <dl className="diag">
-        <dt>{t('test.apiBase')}</dt>
+        <dt>{tRoom('test.apiBase')}</dt>
         <dd dir="ltr">{currentApiBase() || window.location.origin}</dd>
-        <dt>{t('test.bridge')}</dt>
-        <dd>{currentBridge() ? t('test.bridgeReady') : t('test.bridgeNone')}</dd>
-        <dt>{t('test.debug')}</dt>
-        <dd>{isDebugArg(args) ? t('test.yes') : t('test.no')}</dd>
-        <dt>{t('test.build')}</dt>
+        <dt>{tRoom('test.bridge')}</dt>
+        <dd>{currentBridge() ? tRoom('test.bridgeReady') : tRoom('test.bridgeNone')}</dd>
+        <dt>{tRoom('test.debug')}</dt>
+        <dd>{isDebugArg(args) ? tRoom('test.yes') : tRoom('test.no')}</dd>
+        <dt>{tRoom('test.build')}</dt>
         <dd dir="ltr">
           {BUILD.version} · {BUILD.flavor} · {BUILD.mode}
         </dd>
-        <dt>{t('test.ab')}</dt>
+        <dt>{tRoom('test.ab')}</dt>
         <dd dir="ltr" data-testid="ab-groups">
           {groups.map(([name, group]) => `${name}: ${group}`).join(' · ') || '—'}
         </dd>
@@ -105,7 +105,7 @@ function RoomView() {
   const table = Object.entries(sync?.table ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return (
     <section className="card" aria-labelledby="room-heading">
-      <h2 id="room-heading">{t('test.room')}</h2>
+      <h2 id="room-heading">{tRoom('test.room')}</h2>
       <form
         className="room-form"
         onSubmit={(event) => {
@@ -113,42 +113,42 @@ function RoomView() {
           if (/^\d+$/.test(roomId)) connect(roomId);
         }}
       >
-        <Field label={t('test.roomId')} value={roomId} onValueChange={setRoomId} numeric maxDigits={12} />
+        <Field label={tRoom('test.roomId')} value={roomId} onValueChange={setRoomId} numeric maxDigits={12} />
         <div className="row">
           <Button type="submit" disabled={!/^\d+$/.test(roomId)} data-testid="room-connect">
-            {t('test.connect')}
+            {tRoom('test.connect')}
           </Button>
           <Button variant="ghost" onClick={() => client.current?.stop()}>
-            {t('test.disconnect')}
+            {tRoom('test.disconnect')}
           </Button>
         </div>
       </form>
       <dl className="diag">
-        <dt>{t('test.state')}</dt>
+        <dt>{tRoom('test.state')}</dt>
         <dd data-testid="room-status" data-status={status.kind}>
           {statusText(status)}
         </dd>
-        <dt>{t('test.sn')}</dt>
+        <dt>{tRoom('test.sn')}</dt>
         <dd dir="ltr" data-testid="room-sn">
           {sync?.sn ?? -1}
         </dd>
-        <dt>{t('test.refreshes')}</dt>
+        <dt>{tRoom('test.refreshes')}</dt>
         <dd dir="ltr" data-testid="room-refreshes">
           {refreshes}
         </dd>
       </dl>
       {status.kind === 'failed' ? (
         <p className="notice notice-error" role="alert" data-testid="room-failed">
-          {t('test.failedHint')}
+          {tRoom('test.failedHint')}
         </p>
       ) : null}
-      <h3 className="section-title">{t('test.table')}</h3>
+      <h3 className="section-title">{tRoom('test.table')}</h3>
       <div className="table-wrap" dir="ltr">
         <table className="status-table" data-testid="room-table">
           <thead>
             <tr>
-              <th scope="col">{t('test.key')}</th>
-              <th scope="col">{t('test.value')}</th>
+              <th scope="col">{tRoom('test.key')}</th>
+              <th scope="col">{tRoom('test.value')}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,7 +165,7 @@ function RoomView() {
           </tbody>
         </table>
       </div>
-      <h3 className="section-title">{t('test.changes')}</h3>
+      <h3 className="section-title">{tRoom('test.changes')}</h3>
       <ol className="change-log" data-testid="room-changes" dir="ltr">
         {changes.map((entry) => (
           <li key={entry.id}>
@@ -182,7 +182,7 @@ function RoomView() {
 export default function TestPage() {
   return (
     <div className="test-page">
-      <h1>{t('test.heading')}</h1>
+      <h1>{tRoom('test.heading')}</h1>
       <Diagnostics />
       <RoomView />
     </div>

@@ -1,0 +1,36 @@
+import { catalogue } from './t';
+
+/**
+ * Arabic strings of a target's packages, methods and pay bar (the recharge list's lazily loaded panel) and
+ * the method names the pay step shares. A chunk of their own, loaded with the code that shows them.
+ */
+export const chargeAr = {
+  'recharge.packages': 'اختر الباقة',
+  'recharge.coins': '{coins} ماسة',
+  'recharge.bonus': '+{coins} مكافأة',
+  'recharge.recommended': 'مقترح',
+  'recharge.newUser': 'للمستخدمين الجدد',
+  'recharge.methods': 'طريقة الدفع',
+  'recharge.lastUsed': 'آخر طريقة مستخدمة',
+  'recharge.showAllMethods': 'عرض كل طرق الدفع',
+  'recharge.payNow': 'اشحن الآن',
+  'recharge.total': 'المجموع',
+  'recharge.loadFailed': 'تعذر تحميل الباقات',
+  'recharge.signInForMore': 'سجّل الدخول لعرض باقات أكثر وأكبر',
+  'recharge.empty': 'لا توجد باقات متاحة حاليًا',
+  'recharge.method.other': 'طريقة دفع',
+  'method.23': 'بطاقة بنكية (Visa / Mastercard / مدى)',
+  'method.24': 'بطاقة بنكية عبر بوابة محلية',
+  'method.25': 'محفظة إلكترونية',
+  'method.26': 'Apple Pay',
+  'method.27': 'بطاقة بنكية (Visa / Mastercard)',
+  'method.28': 'محفظة STC Pay',
+  'method.29': 'محفظة إلكترونية محلية',
+  'method.30': 'محفظة رقمية',
+  'method.31': 'محفظة إلكترونية (تحويل)',
+  'method.2528': 'الدفع بالمحفظة',
+} as const;
+
+export type ChargeKey = keyof typeof chargeAr;
+
+export const tCharge = catalogue(chargeAr);

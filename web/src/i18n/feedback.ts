@@ -1,0 +1,32 @@
+import { catalogue } from './t';
+
+/**
+ * Arabic strings of the top-up problem report (SPEC §2 /feedback, /feedback-success). A chunk of their own,
+ * loaded with the code that shows them.
+ */
+export const feedbackAr = {
+  'feedback.heading': 'الإبلاغ عن مشكلة في الشحن',
+  'feedback.lead': 'صف المشكلة وأرفق لقطات شاشة أو فيديو إن أمكن، وسنتابعها معك.',
+  'feedback.text': 'وصف المشكلة',
+  'feedback.counter': '{count} / {max}',
+  'feedback.files': 'المرفقات (حتى {max} صور أو مقاطع فيديو)',
+  'feedback.addFile': 'إضافة صورة أو فيديو',
+  'feedback.removeFile': 'إزالة {name}',
+  'feedback.submit': 'إرسال',
+  'feedback.sending': 'جارٍ الإرسال…',
+  'feedback.uploading': 'جارٍ رفع {name}',
+  'feedback.textRequired': 'يرجى كتابة وصف المشكلة',
+  'feedback.textTooLong': 'تجاوز النص الحد الأقصى ({max} حرفًا)',
+  'feedback.fileType': 'الملف {name} غير مدعوم: تُقبل الصور (jpeg وpng وwebp) والفيديو (mp4 وmov) فقط',
+  'feedback.fileSize': 'الملف {name} كبير جدًا: الصور حتى 5 ميغابايت والفيديو حتى 50 ميغابايت',
+  'feedback.tooMany': 'يمكن إرفاق {max} ملفات كحد أقصى',
+  'feedback.failed': 'فشل الإرسال: {reason}. نصك ومرفقاتك محفوظة، يمكنك إعادة المحاولة.',
+  'feedback.successHeading': 'تم إرسال بلاغك',
+  'feedback.successBody': 'شكرًا لك. سيراجع فريق الدعم بلاغك ويتواصل معك قريبًا.',
+  'feedback.backToRecharge': 'العودة إلى الشحن',
+  'feedback.preview': 'معاينة {name}',
+} as const;
+
+export type FeedbackKey = keyof typeof feedbackAr;
+
+export const tFeedback = catalogue(feedbackAr);

@@ -1,0 +1,41 @@
+import { catalogue } from './t';
+
+/**
+ * Arabic strings of the home view and the information pages (about, contact, user agreement, download,
+ * share). A chunk of their own, loaded with the code that shows them.
+ */
+export const infoAr = {
+  redirecting: 'جارٍ التحويل…',
+  'home.heading': 'اشحن الماس بسهولة وأمان',
+  'home.tabs': 'أقسام الصفحة الرئيسية',
+  'home.tab1': 'التطبيق',
+  'home.tab2': 'لودو',
+  'home.tab1.lead':
+    'غرف دردشة صوتية وألعاب وبث مباشر ودردشة مع الأصدقاء. اشحن الماس لحسابك أو لأي صديق بمعرّفه.',
+  'home.tab2.lead': 'العب لودو مع أصدقائك، واشحن الماس لتفتح المزيد من المتعة.',
+  'home.cta': 'اشحن الآن',
+  'home.wallet': 'محفظة الماس',
+  'home.walletLead': 'الماس هو عملة التطبيق: أرسل الهدايا وادعم أصدقاءك ومضيفيك المفضلين.',
+  'home.feature.fast': 'وصول سريع للماس خلال دقائق',
+  'home.feature.safe': 'دفع آمن عبر مزودين موثوقين',
+  'home.feature.anyone': 'اشحن لنفسك أو لأي حساب',
+  'download.heading': 'تنزيل التطبيق',
+  'download.android': 'Google Play',
+  'download.huawei': 'AppGallery',
+  'download.apple': 'App Store',
+  'download.lead': 'نزّل التطبيق للتسجيل والاستمتاع بالغرف الصوتية والألعاب.',
+  'about.heading': 'من نحن',
+  'about.body':
+    'نحن تطبيق اجتماعي عربي للغرف الصوتية والألعاب والبث المباشر. تتيح لك هذه الصفحة شحن الماس بأمان لحسابك أو لحسابات أصدقائك.',
+  'contact.heading': 'اتصل بنا',
+  'contact.body': 'لأي استفسار حول الشحن، أرسل بلاغًا من صفحة «مشكلة في الشحن» وسيتواصل معك فريق الدعم.',
+  'agreement.heading': 'اتفاقية المستخدم',
+  'agreement.body':
+    'باستخدامك لهذه الخدمة فإنك توافق على شروط الاستخدام وسياسة الخصوصية. الماس المشحون غير قابل للاسترداد إلا وفق السياسة المعلنة.',
+  'share.heading': 'انضم إلينا',
+  'share.body': 'دعاك صديقك إلى التطبيق. نزّله الآن وابدأ الدردشة واللعب.',
+} as const;
+
+export type InfoKey = keyof typeof infoAr;
+
+export const tInfo = catalogue(infoAr);
