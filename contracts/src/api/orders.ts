@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { ADYEN_RESULT_CODES, ORDER_KINDS, PayTypeSchema } from '../payments';
+import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
+import { PayTypeSchema } from '../payments';
 import { defineCall } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';

@@ -6,7 +6,7 @@ import {
   normaliseCardNumber,
   provider17Accepts,
 } from '../cardNumber';
-import { FailDetail, type Outcome } from '../payments';
+import { FailDetail, type Outcome } from '../outcomes';
 /**
  * The test cards of TESTDATA "Cards": any future expiry and any valid CVV unless a row says otherwise.
  * Providers 13 and 17 both honour them; provider 17 takes only Visa and Mastercard.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOfAdyenRefusal, outcomeOfFailure, walletFailureReasonOf } from '../payments';
+import { outcomeOfAdyenRefusal, outcomeOfFailure, walletFailureReasonOf } from '../outcomes';
 import { testCards } from './cards';
 import { walletTokens } from './wallet';
 

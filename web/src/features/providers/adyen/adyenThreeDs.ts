@@ -1,5 +1,5 @@
 import type { AdditionalDetailsData, PaymentAction } from '@adyen/adyen-web';
-import { CHALLENGE_WINDOW_SIZE } from '@topup/contracts/payments';
+import { CHALLENGE_WINDOW_SIZE } from '@topup/contracts/outcomes';
 import type { RedirectAdapter, ThreeDsAction, ThreeDsAdapter, ThreeDsOutcome, ThreeDsRun } from '../types';
 import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
 
