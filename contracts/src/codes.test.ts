@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ClientCode, DeclineCode, declineMessage, Message, messageOf, ServerCode } from './codes';
+import {
+  ClientCode,
+  DeclineCode,
+  ServerCode,
+  StartMessage,
+  startMessageKeyByCode,
+  startMessageOf,
+} from './codes';
+import { declineMessage, Message, messageOf } from './messages';
 
 describe('messageOf (SPEC §8 catalogue)', () => {
   it.each([
@@ -47,5 +55,21 @@ describe('declineMessage (SPEC §8)', () => {
     [undefined, '', Message.declineDefault],
   ] as const)('code %s with "%s"', (code, providerMessage, message) => {
     expect(declineMessage(code, providerMessage)).toBe(message);
+  });
+});
+
+describe("start-up's messages (codes.ts) are the catalogue's own", () => {
+  it.each(Object.keys(startMessageKeyByCode))('code %s', (code) => {
+    expect(startMessageOf(code)).toBe(messageOf(code));
+  });
+
+  it('every start message is in the catalogue with the same text', () => {
+    for (const [key, text] of Object.entries(StartMessage))
+      expect(Message[key as keyof typeof Message]).toBe(text);
+  });
+
+  it('has no start message for a code beyond start-up', () => {
+    expect(startMessageOf(ServerCode.cardExpired)).toBeUndefined();
+    expect(messageOf(ServerCode.cardExpired)).toBe(Message.cardExpired);
   });
 });

@@ -106,7 +106,12 @@ export const COMMON_CODES = [
   ServerCode.internal,
 ] as const;
 
-export const Message = {
+/**
+ * The messages of the codes any call may answer before the rest of the protocol has loaded: the client's
+ * own, the common ones, a lost session and the account checks of the first screen. The full catalogue,
+ * these included, is `Message` in messages.ts.
+ */
+export const StartMessage = {
   banned: 'هذا الحساب محظور، لا يمكن شحنه',
   deactivated: 'هذا الحساب ملغى أو محذوف، لا يمكن شحنه',
   deactivating: 'هذا الحساب قيد الإلغاء',
@@ -115,47 +120,21 @@ export const Message = {
   guestAccount: 'لا يدعم شحن حسابات الزوار',
   accountNotFound: 'الحساب غير موجود، يرجى تنزيل التطبيق للتسجيل',
   loggedOut: 'تم تسجيل خروج المستخدم',
-  cardUpdateFailed: 'فشل تحديث معلومات البطاقة',
-  insufficientBalance: 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى',
-  tryAnotherCard: 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى',
-  cardExpired: 'انتهت صلاحية البطاقة، يرجى التحقق من تاريخ الانتهاء أو تجربة بطاقة أخرى',
-  declineDefault: 'يرجى إعادة المحاولة أو تجربة بطاقة أخرى',
   invalidParam: 'المعلمات غير صحيحة',
   rateLimited: 'محاولات كثيرة، يرجى الانتظار قليلًا ثم إعادة المحاولة',
   unknownCall: 'الطلب غير معروف',
   internal: 'حدث خطأ في الخادم، يرجى إعادة المحاولة',
   requestIdReused: 'تم استخدام معرّف الطلب نفسه لطلب مختلف',
-  loginFailed: 'فشل تسجيل الدخول',
-  wrongPassword: 'المعرّف أو كلمة المرور غير صحيحة',
-  userNotFound: 'المستخدم غير موجود',
-  linkExpired: 'انتهت صلاحية الرابط',
-  phoneAccountPassword: 'كلمة مرور حساب الهاتف غير صحيحة',
-  orderNotFound: 'الطلب غير موجود',
-  orderExpired: 'تجاوز وقت الانتظار، الطلب غير صالح، يرجى البدء من جديد',
-  paymentFailed: 'فشل الدفع',
-  securityCheckFailed: 'فشل التحقق الأمني',
-  walletTypeUnavailable: 'طريقة الدفع بالمحفظة غير متاحة',
-  walletSessionFailed: 'فشل طلب الدفع، يرجى إعادة المحاولة أو تجربة طريقة أخرى',
-  fineNotFound: 'الغرامة غير موجودة',
-  fineAlreadyPaid: 'تم دفع هذه الغرامة بالفعل',
-  fineAmountChanged: 'تغير مبلغ الغرامة، يرجى التحديث',
-  fileTypeRefused: 'نوع الملف غير مدعوم، يُقبل الصور (jpeg وpng وwebp) والفيديو (mp4 وmov) فقط',
-  fileTooLarge: 'حجم الملف كبير جدًا: الصور حتى 5 ميغابايت والفيديو حتى 50 ميغابايت',
-  tooManyFiles: 'يمكن إرفاق 3 ملفات كحد أقصى',
-  textTooLong: 'تجاوز النص الحد الأقصى لعدد الأحرف',
-  textRequired: 'يرجى كتابة وصف المشكلة',
-  uploadTokenInvalid: 'انتهت صلاحية الرفع، يرجى إعادة المحاولة',
-  submissionFailed: 'فشل الإرسال، يرجى التواصل مع الدعم',
   timeout: 'انتهت مهلة الطلب',
   network: 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
   setup: 'تعذر إعداد الطلب',
   bridge: 'فشل الاتصال بالتطبيق',
   abort: 'تم إلغاء الطلب',
-  updateFailed: 'فشل التحديث',
 } as const;
-export type MessageKey = keyof typeof Message;
+export type StartMessageKey = keyof typeof StartMessage;
 
-const messageKeyByCode: Record<string, MessageKey> = {
+/** The result codes of `StartMessage`. */
+export const startMessageKeyByCode: Readonly<Record<string, StartMessageKey>> = {
   [ServerCode.loggedOut]: 'loggedOut',
   [ServerCode.invalidParam]: 'invalidParam',
   [ServerCode.rateLimited]: 'rateLimited',
@@ -169,37 +148,6 @@ const messageKeyByCode: Record<string, MessageKey> = {
   [ServerCode.sourceMismatch]: 'sourceMismatch',
   [ServerCode.guestAccount]: 'guestAccount',
   [ServerCode.accountNotFound]: 'accountNotFound',
-  [ServerCode.loginFailed]: 'loginFailed',
-  [ServerCode.wrongPassword]: 'wrongPassword',
-  [ServerCode.userNotFound]: 'userNotFound',
-  [ServerCode.linkExpired]: 'linkExpired',
-  [ServerCode.phoneAccountPassword]: 'phoneAccountPassword',
-  [ServerCode.insufficientBalance]: 'insufficientBalance',
-  [ServerCode.cardExpired]: 'cardExpired',
-  [ServerCode.tryAnotherCard20061]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard20065]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard20121]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard30021]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard30022]: 'tryAnotherCard',
-  [DeclineCode.tryAnother200P1]: 'tryAnotherCard',
-  [DeclineCode.tryAnother200P9]: 'tryAnotherCard',
-  [ServerCode.cardUpdateFailed]: 'cardUpdateFailed',
-  [ServerCode.orderNotFound]: 'orderNotFound',
-  [ServerCode.orderExpired]: 'orderExpired',
-  [ServerCode.paymentFailed]: 'paymentFailed',
-  [ServerCode.securityCheckFailed]: 'securityCheckFailed',
-  [ServerCode.walletTypeUnavailable]: 'walletTypeUnavailable',
-  [ServerCode.walletSessionFailed]: 'walletSessionFailed',
-  [ServerCode.fineNotFound]: 'fineNotFound',
-  [ServerCode.fineAlreadyPaid]: 'fineAlreadyPaid',
-  [ServerCode.fineAmountChanged]: 'fineAmountChanged',
-  [ServerCode.fileTypeRefused]: 'fileTypeRefused',
-  [ServerCode.fileTooLarge]: 'fileTooLarge',
-  [ServerCode.tooManyFiles]: 'tooManyFiles',
-  [ServerCode.textTooLong]: 'textTooLong',
-  [ServerCode.textRequired]: 'textRequired',
-  [ServerCode.uploadTokenInvalid]: 'uploadTokenInvalid',
-  [ServerCode.submissionFailed]: 'submissionFailed',
   [ClientCode.timeout]: 'timeout',
   [ClientCode.network]: 'network',
   [ClientCode.setup]: 'setup',
@@ -207,23 +155,8 @@ const messageKeyByCode: Record<string, MessageKey> = {
   [ClientCode.abort]: 'abort',
 };
 
-/** The Arabic message of a result or decline code, or undefined when the code has none of its own. */
-export function messageKeyOf(code: number | string): MessageKey | undefined {
-  return messageKeyByCode[String(code)];
-}
-
-export function messageOf(code: number | string): string | undefined {
-  const key = messageKeyOf(code);
-  return key === undefined ? undefined : Message[key];
-}
-
-/**
- * The message shown for a declined card payment (SPEC §8): the code's own message, then a provider message
- * that mentions expiry, then the default decline.
- */
-export function declineMessage(errCode: number | string | undefined, providerMessage = ''): string {
-  const own = errCode === undefined ? undefined : messageOf(errCode);
-  if (own !== undefined) return own;
-  if (/expired/i.test(providerMessage)) return Message.cardExpired;
-  return Message.declineDefault;
+/** The Arabic message of one of start-up's codes, or undefined. */
+export function startMessageOf(code: number | string): string | undefined {
+  const key = startMessageKeyByCode[String(code)];
+  return key === undefined ? undefined : StartMessage[key];
 }

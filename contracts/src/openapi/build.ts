@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { COMMON_CODES, messageOf } from '../codes';
+import { COMMON_CODES } from '../codes';
+import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
 

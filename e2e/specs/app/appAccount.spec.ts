@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BridgeError, Message } from '@topup/contracts/codes';
+import { BridgeError } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { signInByAccount } from '../../flows/signIn';
 import { RechargePage } from '../../pages/RechargePage';

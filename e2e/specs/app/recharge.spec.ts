@@ -1,4 +1,4 @@
-import { Message } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
 import { expect, test } from '../../support/test';

@@ -1,4 +1,4 @@
-import { Message } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { signInByAccount } from '../../flows/signIn';
 import { LoginPage } from '../../pages/LoginPage';

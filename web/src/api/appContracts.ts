@@ -1,16 +1,41 @@
 import { getRechargeListV3, rechargeFillRecord } from '@topup/contracts/api/recharge';
 import { backupDomains, batchRequest, config, position } from '@topup/contracts/api/sys';
+import { startMessageOf } from '@topup/contracts/codes';
 import { contractSource } from './contracts';
 
 /**
- * The app's contracts: start-up's calls (the batch of config and the charge list, the history sync, the
+ * The app's contracts (and the messages of their codes): start-up's calls (the batch of config and the charge list, the history sync, the
  * idle backup-domains and position lookups) are in the first load; every other call's contract arrives
  * with the registry chunk, fetched from the visitor's first interaction or beside a page's own chunk.
  */
-export const appContracts = contractSource(
-  { batchRequest, config, getRechargeListV3, rechargeFillRecord, backupDomains, position },
-  () => import('@topup/contracts/registry/index').then((m) => m.registry),
-);
+/** Start-up's calls, whose contracts are in the first load. */
+export const startContracts = {
+  batchRequest,
+  config,
+  getRechargeListV3,
+  rechargeFillRecord,
+  backupDomains,
+  position,
+} as const;
+
+export const appContracts = contractSource(startContracts, async () => {
+  const [{ registry }, messages] = await Promise.all([
+    import('@topup/contracts/registry/index'),
+    import('@topup/contracts/messages'),
+  ]);
+  fullMessageOf = messages.messageOf;
+  return registry;
+});
+
+let fullMessageOf: ((code: number) => string | undefined) | undefined;
+
+/**
+ * The message of a result code: start-up's codes from the first load, every other code's once the rest
+ * of the contracts (whose calls alone answer those codes) have loaded with their messages.
+ */
+export function appMessageOf(code: number): string | undefined {
+  return fullMessageOf?.(code) ?? startMessageOf(code);
+}
 
 /** Fetches the rest of the contracts now, ahead of their first call; a failure waits for that call. */
 export function prefetchContracts(): void {

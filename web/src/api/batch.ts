@@ -1,4 +1,4 @@
-import { ClientCode, Message } from '@topup/contracts/codes';
+import { ClientCode, StartMessage } from '@topup/contracts/codes';
 import type { CallContract } from '@topup/contracts/registry/define';
 import type { CallName } from '@topup/contracts/registry/index';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
@@ -48,17 +48,18 @@ export async function batch<const Items extends readonly BatchItem[]>(
       : undefined;
   return items.map((item, index) => {
     const contract: CallContract | undefined = contracts[index];
-    if (contract === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
-    if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: Message.setup };
+    if (contract === undefined)
+      return { ok: false, result: ClientCode.network, message: StartMessage.network };
+    if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: StartMessage.setup };
     if (answer === undefined || !answer.ok) {
       return {
         ok: false,
         result: answer?.result ?? ClientCode.setup,
-        message: answer?.message ?? Message.setup,
+        message: answer?.message ?? StartMessage.setup,
       };
     }
     const text = answer.data[String(index)];
-    if (text === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
+    if (text === undefined) return { ok: false, result: ClientCode.network, message: StartMessage.network };
     return client.interpret(item.name, contract, 200, parseBody(text));
   }) as BatchResults<Items>;
 }

@@ -1,4 +1,5 @@
-import { ClientCode, Message, ServerCode } from '@topup/contracts/codes';
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';

@@ -1,4 +1,4 @@
-import { ClientCode, Message, messageOf } from '@topup/contracts/codes';
+import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
 import { normaliseEnvelope } from '@topup/contracts/envelope';
 import {
   allowedResults,
@@ -59,6 +59,11 @@ export interface ClientOptions {
   /** Headers of SPEC §7 for this call; the client adds nothing of its own. */
   readonly headers: (call: CallName, contract: CallContract, options: CallOptions) => Record<string, string>;
   readonly timeoutMs?: number;
+  /**
+   * The Arabic message of a result code: `messageOf` of messages.ts in full; start-up's codes when not
+   * given (the app adds the rest once they have loaded, see `appContracts.ts`).
+   */
+  readonly messageOf?: (code: number) => string | undefined;
   /** The global error handler: every non-zero result, client codes included. */
   readonly onError?: (info: ErrorInfo) => void;
   /** Results not listed by a call's contract: still returned as values, reported here. */
@@ -86,6 +91,7 @@ export function encodeParams(contract: CallContract, params: unknown): unknown {
 
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const messageOf = options.messageOf ?? startMessageOf;
 
   function failure<N extends CallName>(
     call: N,
@@ -176,7 +182,7 @@ export function createClient(options: ClientOptions) {
     if (!normalised.ok) throw new ContractViolation(name, normalised.error);
     const { result, message, data } = normalised.envelope;
     if (result !== 0) {
-      const shown = messageOf(result) ?? (message || Message.internal);
+      const shown = messageOf(result) ?? (message || StartMessage.internal);
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }
@@ -198,7 +204,7 @@ export function createClient(options: ClientOptions) {
     response: WireResponse,
   ): CallResult<N> {
     if (response.kind === 'failure')
-      return failure(name, contract.path, response.code, messageOf(response.code) ?? Message.network);
+      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
     return interpret(name, contract, response.status, response.body);
   }
 
@@ -208,12 +214,12 @@ export function createClient(options: ClientOptions) {
     callOptions: CallOptions = {},
   ): Promise<CallResult<N>> {
     const contract = await contractOf(name);
-    if (contract === undefined) return failure(name, '', ClientCode.network, Message.network);
+    if (contract === undefined) return failure(name, '', ClientCode.network, StartMessage.network);
     let wire: unknown;
     try {
       wire = encodeParams(contract, params);
     } catch {
-      return failure(name, contract.path, ClientCode.setup, Message.setup);
+      return failure(name, contract.path, ClientCode.setup, StartMessage.setup);
     }
     const response = await options.transport.send(buildRequest(name, contract, wire, callOptions));
     return fromWire(name, contract, response);

@@ -1,8 +1,9 @@
-import { Message } from '@topup/contracts/codes';
+import { ClientCode, COMMON_CODES, ServerCode, startMessageOf } from '@topup/contracts/codes';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { CALL_NAMES, type CallName, registry } from '@topup/contracts/registry/index';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, fakeTransport } from '../test/fakeTransport';
-import { appContracts, prefetchContractsOnInteraction } from './appContracts';
+import { appContracts, appMessageOf, prefetchContractsOnInteraction, startContracts } from './appContracts';
 import { createClient } from './client';
 import { contractSource } from './contracts';
 
@@ -72,6 +73,25 @@ describe('the contract source', () => {
     for (const name of first) expect(appContracts.loaded(name)).toBe(registry[name]);
     await appContracts.all();
     for (const name of CALL_NAMES) expect(appContracts.loaded(name)).toBe(registry[name]);
+  });
+});
+
+describe("start-up's codes have their messages in the first load", () => {
+  it('every code a first-screen call may answer, and the client codes, have a start message', () => {
+    const first = Object.keys(startContracts) as CallName[];
+    const codes = new Set<number>([
+      ...COMMON_CODES,
+      ServerCode.loggedOut,
+      ...Object.values(ClientCode),
+      ...first.flatMap((name) => registry[name].codes),
+    ]);
+    for (const code of codes) expect(startMessageOf(code), `code ${code}`).toBe(messageOf(code));
+  });
+
+  it("the app's lookup answers every code once the rest of the contracts has loaded", async () => {
+    await appContracts.all();
+    expect(appMessageOf(ServerCode.cardExpired)).toBe(Message.cardExpired);
+    expect(appMessageOf(ServerCode.banned)).toBe(Message.banned);
   });
 });
 

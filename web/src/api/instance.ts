@@ -7,7 +7,7 @@ import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionKeyAtom, signOutAtom } from '../session/session';
-import { appContracts } from './appContracts';
+import { appContracts, appMessageOf } from './appContracts';
 import { bridgeTransport } from './bridgeTransport';
 import { type ApiClient, createClient } from './client';
 import { emitApiError } from './errors';
@@ -34,6 +34,7 @@ export { onApiError } from './errors';
 export function clientFor(base: string): ApiClient {
   return createClient({
     contracts: appContracts,
+    messageOf: appMessageOf,
     transport,
     base: () => base,
     headers: (_name, contract, options) =>

@@ -1,4 +1,4 @@
-import { Message } from '@topup/contracts/codes';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
@@ -78,6 +78,7 @@ describe('feedback form', () => {
     });
     const client = createClient({
       contracts: everyContract,
+      messageOf,
       transport: fake.transport,
       base: () => '',
       headers: () => ({}),

@@ -1,3 +1,4 @@
+import { messageOf } from '@topup/contracts/messages';
 import { createClient } from '../../api/client';
 import type { WireRequest, WireResponse } from '../../api/transport';
 import { everyContract } from '../../test/contracts';
@@ -28,6 +29,7 @@ export function fakeFinesClient(routes: Readonly<Record<string, Route>>) {
   });
   const client = createClient({
     contracts: everyContract,
+    messageOf,
     transport: fake.transport,
     base: () => '',
     headers: (_name, _contract, options) =>

@@ -1,4 +1,5 @@
-import { BridgeError, Message, ServerCode } from '@topup/contracts/codes';
+import { BridgeError, ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai';

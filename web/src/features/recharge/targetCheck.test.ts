@@ -1,4 +1,5 @@
-import { Message, ServerCode } from '@topup/contracts/codes';
+import { ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';
 import { describe, expect, it } from 'vitest';
 import { canConfirmSearch, interpretTargetCheck, normaliseSearch } from './targetCheck';

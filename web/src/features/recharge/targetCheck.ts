@@ -1,4 +1,4 @@
-import { Message, messageOf, ServerCode } from '@topup/contracts/codes';
+import { ServerCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
 import { digitsOnly } from '../../platform/digits';
 
@@ -34,12 +34,12 @@ export type TargetCheck =
  */
 export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>): TargetCheck {
   if (!answer.ok) {
-    const message = messageOf(answer.result) ?? (answer.message || Message.searchNoMatch);
+    const message = startMessageOf(answer.result) ?? (answer.message || StartMessage.searchNoMatch);
     return { kind: 'refused', result: answer.result, message };
   }
   const data = answer.data;
   if (data.is_guest)
-    return { kind: 'refused', result: ServerCode.guestAccount, message: Message.guestAccount };
+    return { kind: 'refused', result: ServerCode.guestAccount, message: StartMessage.guestAccount };
   return {
     kind: 'ok',
     target: {
