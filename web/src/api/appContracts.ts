@@ -4,11 +4,11 @@ import { startMessageOf } from '@topup/contracts/codes';
 import { contractSource } from './contracts';
 
 /**
- * The app's contracts (and the messages of their codes): start-up's calls (the batch of config and the charge list, the history sync, the
- * idle backup-domains and position lookups) are in the first load; every other call's contract arrives
- * with the registry chunk, fetched from the visitor's first interaction or beside a page's own chunk.
+ * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
+ * list, the history sync, the idle backup-domains and position lookups) are in the first load; every other
+ * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
+ * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
  */
-/** Start-up's calls, whose contracts are in the first load. */
 export const startContracts = {
   batchRequest,
   config,
