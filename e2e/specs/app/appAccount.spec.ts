@@ -110,6 +110,8 @@ test.describe('the app-account popup', () => {
     await recharge.appAccountYes.click();
     await expect(recharge.appAccountPopup).toBeHidden();
     await expect(recharge.signOutButton).toBeVisible();
+    // /pay is the landing screen after any sign-in (SPEC §2).
+    await expect(page).toHaveURL((url) => url.pathname === '/pay');
     await expect(recharge.targetDisplayId).toHaveText(DisplayUid.reem);
     await expect(recharge.targetNickname).toHaveText('ريم');
     await expect(recharge.packageAmounts.filter({ hasText: '$499.99' })).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useLocation, useNavigate } from '../../app/routing';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button';
@@ -6,11 +7,14 @@ import { Modal } from '../../ui/Modal';
 import { appAccountFailedAtom, appAccountPopupAtom, declineAppAccountAtom } from './appAccountState';
 
 /**
- * "Log in with the account signed in in the app?" (SPEC §2 Popups). Yes asks the app for a ticket and signs
- * in; no, Escape, the close button or the mask keep the visitor as is for the rest of the visit.
+ * "Log in with the account signed in in the app?" (SPEC §2 Popups). Yes asks the app for a ticket, signs
+ * in and lands on /pay, as every sign-in does (SPEC §2); no, Escape, the close button or the mask keep the
+ * visitor as is for the rest of the visit.
  */
 export function AppAccountPopup() {
   const store = useStore();
+  const navigate = useNavigate();
+  const location = useLocation();
   const popup = useAtomValue(appAccountPopupAtom);
   const decline = useSetAtom(declineAppAccountAtom);
   const fail = useSetAtom(appAccountFailedAtom);
@@ -23,6 +27,9 @@ export function AppAccountPopup() {
     // Start-up has already loaded the exchange (it made the offer), so this import is at hand.
     import('./appAccount')
       .then(({ acceptAppAccount }) => acceptAppAccount(store))
+      .then((signedIn) => {
+        if (signedIn) navigate({ pathname: '/pay', search: location.search });
+      })
       .catch(() => fail(t('app.networkError')));
   };
 

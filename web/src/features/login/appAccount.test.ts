@@ -204,7 +204,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
   async function accept(store: ReturnType<typeof createStore>) {
     const done = acceptAppAccount(store, { bundleId: undefined });
     await vi.runAllTimersAsync();
-    await done;
+    return done;
   }
 
   it('signs in as the ticket account with login type ticket, remembers the link, closes with a toast', async () => {
@@ -215,7 +215,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     const done = acceptAppAccount(store, { bundleId: undefined });
     expect(store.get(appAccountPopupAtom)?.phase).toEqual({ kind: 'signingIn' });
     await vi.runAllTimersAsync();
-    await done;
+    expect(await done).toBe(true);
     expect(store.get(sessionAtom)).toEqual({
       sessionKey: 'sk-10000001',
       user: userOf(reem),
@@ -244,7 +244,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     await vi.advanceTimersByTimeAsync(0);
     await offered;
     expect(store.get(appAccountPopupAtom)?.mode).toBe('switch');
-    await accept(store);
+    expect(await accept(store)).toBe(true);
     expect(store.get(sessionAtom)?.user.uid).toBe(omar.uid);
     expect(store.get(appAccountMemoryAtom).link).toEqual({ openId: 'app-2', uid: omar.uid });
   });
@@ -289,7 +289,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     window.NativeBridge = fakeApp({ loginTicket }).bridge;
     const store = createStore();
     store.set(showAppAccountOfferAtom, { openId: 'app-1', mode: 'signIn' });
-    await accept(store);
+    expect(await accept(store)).toBe(false);
     expect(store.get(sessionAtom)).toBeUndefined();
     expect(store.get(appAccountPopupAtom)).toEqual({ mode: 'signIn', phase: { kind: 'failed', message } });
   });

@@ -93,12 +93,18 @@ export interface AcceptDeps {
   readonly bundleId?: string | undefined;
 }
 
-/** "Yes": ticket from the app, then ticket login; every failure stays in the popup as a clear message. */
-export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): Promise<void> {
+/**
+ * "Yes": ticket from the app, then ticket login; every failure stays in the popup as a clear message.
+ * True when the visitor is signed in.
+ */
+export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): Promise<boolean> {
   const offer = store.get(appAccountOfferAtom);
-  if (offer === undefined || store.get(appAccountPopupAtom)?.phase.kind === 'signingIn') return;
+  if (offer === undefined || store.get(appAccountPopupAtom)?.phase.kind === 'signingIn') return false;
   store.set(appAccountSigningInAtom);
-  const fail = (message: string) => store.set(appAccountFailedAtom, message);
+  const fail = (message: string) => {
+    store.set(appAccountFailedAtom, message);
+    return false;
+  };
   const bridge = 'bridge' in deps ? deps.bridge : currentBridge();
   if (bridge === undefined) return fail(tLogin('appAccount.noBridge'));
   const answer = await bridgeLoginTicket(bridge, offer.openId);
@@ -115,7 +121,7 @@ export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): 
   if (outcome.kind === 'signedIn' && session !== undefined) {
     store.set(appAccountSignedInAtom, { openId: offer.openId, uid: session.user.uid });
     store.set(showToastAtom, { text: tLogin('login.signedIn'), tone: 'success' });
-    return;
+    return true;
   }
   // A ticket already used here is skipped by the ticket login rule (SPEC §5): the app must issue a new one.
   if (outcome.kind === 'skipped') return fail(tLogin('appAccount.ticketUsed'));
