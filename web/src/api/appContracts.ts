@@ -1,11 +1,15 @@
-import { getRechargeListV3, rechargeFillRecord } from '@topup/contracts/api/recharge';
+import {
+  getRechargeListV3,
+  rechargeFillRecord,
+  uploadRechargeFillRecord,
+} from '@topup/contracts/api/recharge';
 import { backupDomains, batchRequest, config, position } from '@topup/contracts/api/sys';
 import { startMessageOf } from '@topup/contracts/codes';
 import { contractSource } from './contracts';
 
 /**
  * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
- * list, the history sync, the idle backup-domains and position lookups) are in the first load; every other
+ * list, the history sync both ways, the idle backup-domains and position lookups) are in the first load; every other
  * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
  * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
  */
@@ -14,6 +18,7 @@ export const startContracts = {
   config,
   getRechargeListV3,
   rechargeFillRecord,
+  uploadRechargeFillRecord,
   backupDomains,
   position,
 } as const;

@@ -67,6 +67,7 @@ describe('the contract source', () => {
           'getRechargeListV3',
           'position',
           'rechargeFillRecord',
+          'uploadRechargeFillRecord',
         ] as CallName[]
       ).sort(),
     );
