@@ -60,6 +60,18 @@ test.describe('sign-in', () => {
     await expect(recharge.signInLink).toBeVisible();
   });
 
+  test('sign-in code that cannot be fetched: the network is blamed, the page goes on signed out', async ({
+    page,
+  }) => {
+    // Sign-in code is its own chunk, fetched only when the URL signs in; here the network drops it.
+    await page.route(/\/assets\/signIn-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    await expect(recharge.toast).toHaveText(Message.network);
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.targetCard).toBeVisible();
+  });
+
   test('another user already signed in: the switch popup asks first', async ({ page, axe }) => {
     await signInByAccount(page, DisplayUid.reem);
     const login = new LoginPage(page);

@@ -9,6 +9,7 @@ import { lookupPosition, reportError } from '../api/reporting';
 import { hostAppAccountAtom } from '../features/login/appAccountHost';
 import { chargeListParams } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
+import { t } from '../i18n/t';
 import { waitForBridge } from '../platform/bridge';
 import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
@@ -16,6 +17,7 @@ import { clientUuid } from '../platform/ids';
 import { onStorageFailure, readKey, writeKey } from '../platform/storage';
 import type { AppStore } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
+import { showToastAtom } from '../ui/toast';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
 
@@ -50,26 +52,39 @@ function jumpToStore(args: UrlArgs, pkg: PkgInfo): void {
   }
 }
 
-// Sign-in code is fetched only when the URL carries a sign-in.
-const signIn = () => import('../features/login/signIn');
+/**
+ * Sign-in code, fetched only when the URL carries a sign-in. When it cannot be fetched (offline), the
+ * visitor is told as for any network failure and the page goes on signed out.
+ */
+async function signIn(store: AppStore) {
+  try {
+    return await import('../features/login/signIn');
+  } catch {
+    store.set(showToastAtom, { text: t('app.networkError'), tone: 'error' });
+    return undefined;
+  }
+}
 
 async function signInFromUrl(store: AppStore, args: UrlArgs): Promise<void> {
-  if (args.session_key) await (await signIn()).signInWithSessionKey(store, args.session_key);
+  if (args.session_key) await (await signIn(store))?.signInWithSessionKey(store, args.session_key);
   const hash = new URLSearchParams(location.hash.replace(/^#\/?\??/, ''));
   const fbId = hash.get('fb_id');
   const fbToken = hash.get('fb_token');
-  if (fbId && fbToken) await (await signIn()).signInWithFacebook(store, fbId, fbToken);
+  if (fbId && fbToken) await (await signIn(store))?.signInWithFacebook(store, fbId, fbToken);
 }
 
 async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void> {
-  if (args.ticket) await (await signIn()).signInWithTicket(store, args.ticket, args.bundle_id);
+  if (args.ticket) await (await signIn(store))?.signInWithTicket(store, args.ticket, args.bundle_id);
 }
 
-/** The app-account exchange, loaded only inside the native app (the bridge answered within 0.8 s). */
+/**
+ * The app-account exchange, loaded only inside the native app (the bridge answered within 0.8 s); nothing
+ * is offered when its code cannot be fetched.
+ */
 async function appAccountInApp(store: AppStore) {
   if ((await waitForBridge()) === undefined) return undefined;
   store.set(hostAppAccountAtom);
-  return import('../features/login/appAccount');
+  return import('../features/login/appAccount').catch(() => undefined);
 }
 
 type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
