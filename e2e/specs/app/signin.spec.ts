@@ -72,6 +72,24 @@ test.describe('sign-in', () => {
     await expect(recharge.targetCard).toBeVisible();
   });
 
+  test('a page whose code cannot be fetched says so; the top bar and the way back stay', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await recharge.signInLink.click();
+    const failed = page.getByTestId('load-failed');
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('heading', { level: 1 })).toHaveText('تعذر تحميل الصفحة');
+    await expect(failed).toContainText('تعذر تحميل هذا الجزء من الصفحة');
+    await expect(failed.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'شحن', exact: true }).click();
+    await expect(recharge.targetCard).toBeVisible();
+  });
+
   test('another user already signed in: the switch popup asks first', async ({ page, axe }) => {
     await signInByAccount(page, DisplayUid.reem);
     const login = new LoginPage(page);

@@ -8,6 +8,7 @@ import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom, signOutAtom } from '../session/session';
+import { LoadBoundary } from '../ui/LoadBoundary';
 import { PageSpinner } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
@@ -83,14 +84,17 @@ export function Shell({ children }: { readonly children: ReactNode }) {
           </nav>
         </header>
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
-            {/* The info arg substitutes the share page on any route (SPEC §2). */}
-            {readUrlArgs(location.search, location.hash).info !== undefined ? (
-              <InfoPage page="share" />
-            ) : (
-              children
-            )}
-          </Suspense>
+          {/* A page that could not load takes only itself down: another route renders afresh. */}
+          <LoadBoundary key={location.pathname} page>
+            <Suspense fallback={<PageSpinner />}>
+              {/* The info arg substitutes the share page on any route (SPEC §2). */}
+              {readUrlArgs(location.search, location.hash).info !== undefined ? (
+                <InfoPage page="share" />
+              ) : (
+                children
+              )}
+            </Suspense>
+          </LoadBoundary>
         </main>
         <footer className="footer">
           <Link to="/about">{t('nav.about')}</Link>
@@ -112,9 +116,11 @@ export function Shell({ children }: { readonly children: ReactNode }) {
         <SwitchAccountPopup />
       </OnDemand>
       {inApp ? (
-        <Suspense fallback={null}>
-          <AppAccountPopup />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <AppAccountPopup />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

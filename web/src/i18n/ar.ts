@@ -14,6 +14,8 @@ export const ar = {
   'app.mainNav': 'التنقل الرئيسي',
   'app.networkError': 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
   'app.unexpected': 'حدث خطأ غير متوقع، يرجى إعادة المحاولة',
+  'app.pageLoadFailed': 'تعذر تحميل الصفحة',
+  'app.loadFailed': 'تعذر تحميل هذا الجزء من الصفحة. تحقق من الاتصال ثم أعد المحاولة.',
 
   'nav.recharge': 'شحن',
   'nav.feedback': 'مشكلة في الشحن',

@@ -4,6 +4,7 @@ import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
+import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
 import { loadChargeList, syncHistory } from './load';
 import { onPaymentReturn } from './paymentReturn';
@@ -53,9 +54,11 @@ export default function RechargePage({
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       <TargetCard />
       {target !== undefined ? (
-        <Suspense fallback={<PageSpinner />}>
-          <ChargePanel uid={target.uid} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <ChargePanel uid={target.uid} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <p className="faq-link">
         <Link to="/feedback">{t('recharge.faq')}</Link>

@@ -1,0 +1,50 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadBoundary } from './LoadBoundary';
+import { OnDemand } from './OnDemand';
+
+afterEach(cleanup);
+
+const offline = () =>
+  lazy(() =>
+    Promise.reject<{ default: () => null }>(new TypeError('Failed to fetch dynamically imported module')),
+  );
+
+describe('code that cannot be fetched', () => {
+  it('says so beside the rest of the page, and tries again on request', async () => {
+    const Panel = offline();
+    const retry = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <main>
+        <h1>شحن الماس</h1>
+        <LoadBoundary onRetry={retry}>
+          <Suspense fallback={<p>…</p>}>
+            <Panel />
+          </Suspense>
+        </LoadBoundary>
+      </main>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('تعذر تحميل هذا الجزء من الصفحة');
+    expect(screen.getByRole('heading', { name: 'شحن الماس' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('a popup loaded on demand that fails shows the same notice instead of the loading overlay', async () => {
+    const Popup = offline();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <OnDemand when>
+        <Popup />
+      </OnDemand>,
+    );
+    await act(async () => undefined);
+    expect((await screen.findByTestId('load-failed')).getAttribute('role')).toBe('alert');
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
+});
