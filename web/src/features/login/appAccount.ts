@@ -1,14 +1,8 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
-import {
-  bridgeLoginTicket,
-  bridgeUserInfo,
-  currentBridge,
-  type LoginTicketAnswer,
-  type NativeBridge,
-  waitForBridge,
-} from '../../platform/bridge';
+import { currentBridge, type NativeBridge, waitForBridge } from '../../platform/bridge';
+import { bridgeLoginTicket, bridgeUserInfo, type LoginTicketAnswer } from '../../platform/bridgeAccount';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
