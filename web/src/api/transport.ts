@@ -38,10 +38,20 @@ export function browserTransport(): Transport {
   return {
     send(request) {
       if (request.jsonpCallback !== undefined) return sendJsonp(request, request.jsonpCallback);
-      if (request.onUploadProgress !== undefined) return sendXhr(request);
+      if (request.onUploadProgress !== undefined) return sendWithProgress(request);
       return sendFetch(request);
     },
   };
+}
+
+/** Upload progress needs XMLHttpRequest, whose code loads with the first upload (the feedback page's). */
+async function sendWithProgress(request: WireRequest): Promise<WireResponse> {
+  try {
+    const { sendXhr } = await import('./uploadTransport');
+    return sendXhr(request);
+  } catch {
+    return { kind: 'failure', code: ClientCode.network };
+  }
 }
 
 async function sendFetch(request: WireRequest): Promise<WireResponse> {
@@ -74,24 +84,6 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onAbort);
   }
-}
-
-function sendXhr(request: WireRequest): Promise<WireResponse> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.timeout = request.timeoutMs;
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onUploadProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ kind: 'answer', status: xhr.status, body: parseBody(xhr.responseText) });
-    xhr.ontimeout = () => resolve({ kind: 'failure', code: ClientCode.timeout });
-    xhr.onerror = () => resolve({ kind: 'failure', code: ClientCode.network });
-    xhr.onabort = () => resolve({ kind: 'failure', code: ClientCode.abort });
-    request.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(request.body ?? null);
-  });
 }
 
 function sendJsonp(request: WireRequest, callback: string): Promise<WireResponse> {
