@@ -2,7 +2,7 @@ import { ClientCode, ServerCode, StartMessage } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
-import { appAccountHostAtom } from '../features/login/appAccountHost';
+import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
@@ -48,7 +48,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
-  const inApp = useAtomValue(appAccountHostAtom);
+  const appAccountOffered = useAtomValue(appAccountOfferedAtom);
   useApiErrorToasts();
   useEffect(() => rememberRoute(location.pathname), [location.pathname]);
   const keep = location.search;
@@ -84,8 +84,8 @@ export function Shell({ children }: { readonly children: ReactNode }) {
           </nav>
         </header>
         <main id="main" tabIndex={-1}>
-          {/* A page that could not load takes only itself down: another route renders afresh. */}
-          <LoadBoundary key={location.pathname} page>
+          {/* A page that could not load takes only itself down: another route renders again. */}
+          <LoadBoundary resetKey={location.pathname} page>
             <Suspense fallback={<PageSpinner />}>
               {/* The info arg substitutes the share page on any route (SPEC §2). */}
               {readUrlArgs(location.search, location.hash).info !== undefined ? (
@@ -115,13 +115,9 @@ export function Shell({ children }: { readonly children: ReactNode }) {
       <OnDemand when={switchPending}>
         <SwitchAccountPopup />
       </OnDemand>
-      {inApp ? (
-        <LoadBoundary>
-          <Suspense fallback={null}>
-            <AppAccountPopup />
-          </Suspense>
-        </LoadBoundary>
-      ) : null}
+      <OnDemand when={appAccountOffered}>
+        <AppAccountPopup />
+      </OnDemand>
     </>
   );
 }

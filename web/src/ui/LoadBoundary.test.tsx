@@ -47,4 +47,39 @@ describe('code that cannot be fetched', () => {
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     vi.mocked(console.error).mockRestore();
   });
+
+  it('another error while rendering is reported and told as unexpected', () => {
+    const reported = vi.fn();
+    const original = globalThis.reportError;
+    globalThis.reportError = reported;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('a bug');
+    };
+    render(
+      <LoadBoundary>
+        <Broken />
+      </LoadBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('حدث خطأ غير متوقع');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'a bug' }));
+    globalThis.reportError = original;
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('a new route clears the failure without remounting what renders fine', async () => {
+    const Panel = offline();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = (path: string) => (
+      <LoadBoundary resetKey={path} page>
+        <Suspense fallback={null}>{path === '/login' ? <Panel /> : <p>الصفحة {path}</p>}</Suspense>
+      </LoadBoundary>
+    );
+    const { rerender } = render(view('/login'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('تعذر تحميل الصفحة');
+    rerender(view('/pay'));
+    expect(screen.getByText('الصفحة /pay')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
 });
