@@ -6,7 +6,6 @@ import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
-import { hostAppAccountAtom } from '../features/login/appAccountHost';
 import { chargeListParams } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
@@ -81,9 +80,8 @@ async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void
  * The app-account exchange, loaded only inside the native app (the bridge answered within 0.8 s); nothing
  * is offered when its code cannot be fetched.
  */
-async function appAccountInApp(store: AppStore) {
+async function appAccountInApp() {
   if ((await waitForBridge()) === undefined) return undefined;
-  store.set(hostAppAccountAtom);
   return import('../features/login/appAccount').catch(() => undefined);
 }
 
@@ -153,9 +151,9 @@ export async function startApp(store: AppStore): Promise<void> {
   });
 
   const args = readUrlArgs(location.search, location.hash);
-  // The app's user is asked for at once (up to 0.8 s for the bridge, 1 s for the answer) but only acted on
-  // after the URL sign-ins below; nothing on the first screen waits for it.
-  const appAccount = appAccountInApp(store);
+  // The app's user is asked for from the start (up to 0.8 s for the bridge, then the exchange's code and
+  // 1 s for the answer) but only acted on after the URL sign-ins below; nothing on the first screen waits.
+  const appAccount = appAccountInApp();
   const appUser = appAccount.then((module) => module?.askAppUser());
   const signIns = signInFromUrl(store, args);
   const { pkg, networkFailed } = await loadConfig(store);
@@ -179,7 +177,7 @@ export async function startApp(store: AppStore): Promise<void> {
       if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
       const now = readUrlArgs(location.search, location.hash);
       await signInWithTicketArg(store, now);
-      const module = await appAccountInApp(store);
+      const module = await appAccountInApp();
       await module?.offerAppAccount(store, module.askAppUser());
     });
   });

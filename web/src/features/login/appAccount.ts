@@ -7,6 +7,7 @@ import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
+import { markAppAccountOfferedAtom } from './appAccountHost';
 import {
   appAccountFailedAtom,
   appAccountMemoryAtom,
@@ -49,7 +50,9 @@ export async function offerAppAccount(store: AppStore, appUser: Promise<AppUser 
     memory: store.get(appAccountMemoryAtom),
     popupOpen: store.get(pendingSwitchAtom) !== undefined || store.get(appAccountPopupAtom) !== undefined,
   });
-  if (offer !== undefined) store.set(showAppAccountOfferAtom, offer);
+  if (offer === undefined) return;
+  store.set(markAppAccountOfferedAtom);
+  store.set(showAppAccountOfferAtom, offer);
 }
 
 /** Bridge codes that mean the app itself could not reach the network (SPEC §8). */

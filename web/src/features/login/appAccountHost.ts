@@ -1,11 +1,12 @@
 import { atom } from 'jotai';
 
 /**
- * Whether the page runs inside the native app, as start-up found it. Only then are the app-account popup's
- * code and the bridge exchange loaded: in a browser they never are.
+ * Whether the app-account popup has been wanted this visit: set with the first offer, which only the app's
+ * bridge can lead to. The shell mounts the popup (and fetches its code) from then on; in a browser, or in
+ * the app with nothing to offer, it never does.
  */
-const inAppState = atom(false);
+const offeredState = atom(false);
 
-export const appAccountHostAtom = atom((get) => get(inAppState));
+export const appAccountOfferedAtom = atom((get) => get(offeredState));
 
-export const hostAppAccountAtom = atom(null, (_get, set) => set(inAppState, true));
+export const markAppAccountOfferedAtom = atom(null, (_get, set) => set(offeredState, true));
