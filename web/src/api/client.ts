@@ -103,14 +103,23 @@ export function createClient(options: ClientOptions) {
     return { ok: false, result, message };
   }
 
-  /** A call's contract: at once when loaded, else after the registry's chunk arrives (undefined offline). */
+  /**
+   * A call's contract: at once when loaded, else once the registry's chunk arrives. Undefined when it cannot
+   * be fetched, or has not arrived within the call's own time limit (the call then answers -2).
+   */
   async function contractOf(name: CallName): Promise<CallContract | undefined> {
     const loaded = options.contracts.loaded(name);
     if (loaded !== undefined) return loaded;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeoutMs);
+    });
     try {
-      return (await options.contracts.all())[name];
+      return (await Promise.race([options.contracts.all(), late]))?.[name];
     } catch {
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

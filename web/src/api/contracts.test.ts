@@ -65,6 +65,7 @@ describe('the contract source', () => {
           'batchRequest',
           'config',
           'getRechargeListV3',
+          'h5Info',
           'position',
           'rechargeFillRecord',
           'uploadRechargeFillRecord',
@@ -138,6 +139,27 @@ describe('the client with contracts still to load', () => {
     await vi.waitFor(() => expect(loads).toHaveLength(2));
     loads[1]?.resolve();
     expect((await retried).ok).toBe(true);
+  });
+});
+
+describe('a contracts chunk that never arrives', () => {
+  it("answers -2 after the call's own time limit instead of waiting for ever", async () => {
+    vi.useFakeTimers();
+    const fake = fakeTransport(() => envelope(checkData));
+    const client = createClient({
+      contracts: contractSource({}, () => new Promise(() => undefined)),
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+      timeoutMs: 5_000,
+    });
+    const answer = client.call('checkDisplayId', { display_id: '10000002', source: 1 });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fake.requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toEqual({ ok: false, result: -2, message: Message.network });
+    expect(fake.requests).toHaveLength(0);
+    vi.useRealTimers();
   });
 });
 

@@ -25,7 +25,8 @@ export function contractSource(first: Partial<Registry>, load: () => Promise<Reg
           return answer;
         },
         (error: unknown) => {
-          // A later call tries again (the network may be back).
+          // A later call tries again (the network may be back). Some browsers keep a failed module import
+          // failed until the page reloads; pages and popups loaded on demand offer that reload.
           pending = undefined;
           throw error;
         },
