@@ -1,8 +1,8 @@
 import type { ErrorInfo } from './client';
 
 /**
- * Listeners of the global error handler (SPEC §8: every non-zero result, with path). Kept apart from the
- * client instance so the shell can listen without loading the contract registry.
+ * Listeners of the global error handler (SPEC §8: every non-zero result, with path), kept apart from the
+ * client instance, which emits to them.
  */
 type ErrorListener = (info: ErrorInfo) => void;
 const listeners = new Set<ErrorListener>();

@@ -4,6 +4,8 @@ import { parseBody, type WireRequest, type WireResponse } from './transport';
 /** XMLHttpRequest for a call that reports upload progress (fetch cannot); see `browserTransport`. */
 export function sendXhr(request: WireRequest): Promise<WireResponse> {
   return new Promise((resolve) => {
+    // Aborted while this code was still being fetched.
+    if (request.signal?.aborted) return resolve({ kind: 'failure', code: ClientCode.abort });
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
     xhr.timeout = request.timeoutMs;
