@@ -102,6 +102,32 @@ test.describe('packages and methods', () => {
     await expect(page).toHaveURL(/\/pay-step\?.*recharge_id=rc_499.*&to_uid=1002/);
   });
 
+  test('a returning visitor: the first screen asks for config and the charge list once, in one round trip', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.packages.first()).toBeVisible();
+    // Back later: the stored target's list is part of start-up's one batch.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/api/')) return;
+      if (path === '/api/sys/batch_request/') {
+        const body = JSON.parse(request.postData() ?? '{}') as { requests?: { path: string }[] };
+        for (const item of body.requests ?? []) asked.push(`batch ${item.path}`);
+      } else asked.push(path);
+    });
+    await recharge.open();
+    await expect(recharge.packages.first()).toBeVisible();
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+    const listAsks = asked.filter((what) => what.includes('get_recharge_list_v3'));
+    const configAsks = asked.filter((what) => what.includes('/api/sys/config/'));
+    expect(listAsks).toEqual(['batch /api/third_party_pay/get_recharge_list_v3/']);
+    expect(configAsks).toEqual(['batch /api/sys/config/']);
+  });
+
   test('a new user sees the new-user package', async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open();

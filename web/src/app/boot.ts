@@ -6,7 +6,7 @@ import { batch, batchItem } from '../api/batch';
 import { dialDomains, fetchBackupDomains } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
-import { chargeListParams } from '../features/recharge/load';
+import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
 import { waitForBridge } from '../platform/bridge';
@@ -89,7 +89,8 @@ type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
 
 async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   const target = RECHARGE_PATHS.has(location.pathname) ? store.get(payTargetAtom) : undefined;
-  if (target === undefined) {
+  // The page may have asked for the list first (its effect and this task race); then config goes alone.
+  if (target === undefined || chargeListUnderWay(store, target.uid)) {
     const answer = await api.call('config', { channel: 'app_pkg_info', pure: '1' });
     return answer.ok
       ? { pkg: answer.data.pkgInfo, networkFailed: false }

@@ -26,9 +26,14 @@ export function chargeListParams(store: AppStore, uid: number) {
   } as const;
 }
 
-export async function loadChargeList(store: AppStore, uid: number, force = false): Promise<void> {
+/** True when `uid`'s charge list is loading or loaded: start-up's batch and the page ask for it once. */
+export function chargeListUnderWay(store: AppStore, uid: number): boolean {
   const state = store.get(chargeListAtom);
-  if (!force && state.status !== 'idle' && state.status !== 'failed' && state.uid === uid) return;
+  return state.status !== 'idle' && state.status !== 'failed' && state.uid === uid;
+}
+
+export async function loadChargeList(store: AppStore, uid: number, force = false): Promise<void> {
+  if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
   const answer = await api.call('getRechargeListV3', chargeListParams(store, uid));
   store.set(chargeListAnsweredAtom, { uid, answer });
