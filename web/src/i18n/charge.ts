@@ -34,3 +34,9 @@ export const chargeAr = {
 export type ChargeKey = keyof typeof chargeAr;
 
 export const tCharge = catalogue(chargeAr);
+
+/** A pay type's own name, shared by the recharge list and the pay step; undefined for a type without one. */
+export function methodName(payType: number): string | undefined {
+  const key = `method.${payType}`;
+  return key in chargeAr ? tCharge(key as ChargeKey) : undefined;
+}

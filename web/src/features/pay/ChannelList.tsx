@@ -1,6 +1,6 @@
 import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
-import { type ChargeKey, chargeAr, tCharge } from '../../i18n/charge';
+import { methodName } from '../../i18n/charge';
 import { type PayKey, pt } from '../../i18n/pay';
 import { maskedCard, savedCardStatus } from './savedCards';
 
@@ -35,8 +35,7 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
 
 /** The method's own name (the names the recharge list shows), else its display group's. */
 export function channelLabel(channel: Channel): string {
-  const key = `method.${channel.payType}`;
-  return key in chargeAr ? tCharge(key as ChargeKey) : pt(GROUP_LABEL[channel.group]);
+  return methodName(channel.payType) ?? pt(GROUP_LABEL[channel.group]);
 }
 
 /** The home step: the current saved card (if any) and the channels. Choosing a channel clears the card. */

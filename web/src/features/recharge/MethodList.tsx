@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { type ChargeKey, chargeAr, tCharge } from '../../i18n/charge';
+import { methodName, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
@@ -8,8 +8,7 @@ import { MethodDisplayMode, methodDisplayMode } from './packages';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './state';
 
 function methodLabel(payType: number): string {
-  const key = `method.${payType}`;
-  return key in chargeAr ? tCharge(key as ChargeKey) : tCharge('recharge.method.other');
+  return methodName(payType) ?? tCharge('recharge.method.other');
 }
 
 /**
