@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 
-/** Built exactly as web/vite.config.ts builds the app: same Vite, plugin, target and options. */
+/**
+ * Built as web/vite.config.ts builds the app: same Vite, React plugin, target and options. The app's
+ * first-load chunk plugin and its use-sync-external-store alias are left out: on a page that is one static
+ * graph without wouter they change nothing.
+ */
 export default defineConfig({
   root: dirname(fileURLToPath(import.meta.url)),
   base: '/',
