@@ -8,7 +8,12 @@ import { locateChromium } from '../../scripts/browser.mjs';
 
 function chromiumPath(): string {
   const found = locateChromium();
-  if (!found.ok) throw new Error(found.message);
+  if (!found.ok) {
+    // One line: Playwright prints a config error's stack, and this one's says nothing more.
+    const error = new Error(found.message);
+    error.stack = `Error: ${found.message}`;
+    throw error;
+  }
   // Playwright's workers inherit the main process's environment: they take the browser found here.
   process.env.CHROMIUM_PATH = found.path;
   return found.path;
