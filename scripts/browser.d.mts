@@ -12,7 +12,11 @@ export interface BrowserDeps {
   isRoot(): boolean;
   isExecutableFile(path: string): boolean;
   playwrightChromium(): string | undefined;
-  run(command: string, args: string[], options?: { timeout?: number; env?: Record<string, string> }): CommandResult;
+  run(
+    command: string,
+    args: string[],
+    options?: { timeout?: number; env?: Record<string, string> },
+  ): CommandResult;
   log(line: string): void;
 }
 

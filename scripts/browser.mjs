@@ -140,7 +140,10 @@ export function locateChromium(deps = systemDeps) {
     if (value === undefined || value === '') continue;
     const found = probe(deps, value);
     if (found.version !== undefined) return { ok: true, path: value, source: name, version: found.version };
-    return { ok: false, message: `${name}=${value} is not a browser that runs (${found.why}): ${HOW_TO_GET_ONE}` };
+    return {
+      ok: false,
+      message: `${name}=${value} is not a browser that runs (${found.why}): ${HOW_TO_GET_ONE}`,
+    };
   }
   const candidates = [];
   const fromPlaywright = deps.playwrightChromium();
@@ -185,7 +188,10 @@ export function ensureChromium(deps = systemDeps) {
   tried.push(
     `playwright install ${download.status === 0 ? 'gave no working browser' : `failed: ${why(download)}`}`,
   );
-  return { ok: false, message: `no Chromium or Chrome found and none could be installed (${tried.join('; ')}): ${HOW_TO_GET_ONE}` };
+  return {
+    ok: false,
+    message: `no Chromium or Chrome found and none could be installed (${tried.join('; ')}): ${HOW_TO_GET_ONE}`,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

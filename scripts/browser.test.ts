@@ -35,7 +35,8 @@ function machine(m: Machine) {
   const install = (outcome: InstallOutcome | undefined, path: string, error: string) => {
     if (outcome === 'installs') files.set(path, 'runs');
     if (outcome === 'installs a broken browser') files.set(path, 'broken');
-    if (outcome === 'fails' || outcome === undefined) return { status: 1, stdout: '', stderr: `${error}\n    at x` };
+    if (outcome === 'fails' || outcome === undefined)
+      return { status: 1, stdout: '', stderr: `${error}\n    at x` };
     return { status: 0, stdout: 'done', stderr: '' };
   };
   const deps: BrowserDeps = {
@@ -51,11 +52,16 @@ function machine(m: Machine) {
           : { status: 127, stdout: '', stderr: '/usr/lib/chromium/chromium: not found' };
       }
       commands.push([command, ...args].join(' '));
-      if (command === '/usr/bin/apt-get' && args[0] === 'update') return { status: 0, stdout: '', stderr: '' };
+      if (command === '/usr/bin/apt-get' && args[0] === 'update')
+        return { status: 0, stdout: '', stderr: '' };
       if (command === '/usr/bin/apt-get')
         return install(m.apt, '/usr/bin/chromium', 'E: Unable to locate package chromium');
       if (command === 'npx')
-        return install(m.playwright, m.playwrightPath ?? PW, 'Error: getaddrinfo ENOTFOUND cdn.playwright.dev');
+        return install(
+          m.playwright,
+          m.playwrightPath ?? PW,
+          'Error: getaddrinfo ENOTFOUND cdn.playwright.dev',
+        );
       throw new Error(`unexpected command ${command}`);
     },
     log: (line) => logs.push(line),
@@ -95,7 +101,10 @@ const lookups: Row[] = [
   },
   {
     name: "CHROME_PATH (chrome-launcher's variable)",
-    machine: { env: { CHROME_PATH: '/opt/chrome' }, files: { '/opt/chrome': 'runs', '/usr/bin/chromium': 'runs' } },
+    machine: {
+      env: { CHROME_PATH: '/opt/chrome' },
+      files: { '/opt/chrome': 'runs', '/usr/bin/chromium': 'runs' },
+    },
     found: { path: '/opt/chrome', source: 'CHROME_PATH' },
   },
   {
@@ -110,7 +119,10 @@ const lookups: Row[] = [
   },
   {
     name: 'a variable naming a file that does not run is an error',
-    machine: { env: { CHROME_PATH: '/opt/chrome' }, files: { '/opt/chrome': 'broken', '/usr/bin/chromium': 'runs' } },
+    machine: {
+      env: { CHROME_PATH: '/opt/chrome' },
+      files: { '/opt/chrome': 'broken', '/usr/bin/chromium': 'runs' },
+    },
     message: /^CHROME_PATH=\/opt\/chrome is not a browser that runs \(`--version` failed: .*not found\)/,
   },
   {
@@ -142,7 +154,10 @@ const lookups: Row[] = [
     name: 'Chrome on macOS',
     machine: {
       platform: 'darwin',
-      files: { '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome': 'runs', '/usr/bin/chromium': 'runs' },
+      files: {
+        '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome': 'runs',
+        '/usr/bin/chromium': 'runs',
+      },
     },
     found: { path: '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', source: 'the system' },
   },
@@ -150,7 +165,10 @@ const lookups: Row[] = [
     name: "Linux paths mean nothing on Windows, Chrome's do",
     machine: {
       platform: 'win32',
-      files: { '/usr/bin/chromium': 'runs', 'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe': 'runs' },
+      files: {
+        '/usr/bin/chromium': 'runs',
+        'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe': 'runs',
+      },
     },
     found: { path: 'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe', source: 'the system' },
   },

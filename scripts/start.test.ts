@@ -86,12 +86,16 @@ it('builds the web app and serves it with the mock API', { timeout: 300_000 }, a
   for (const asset of assets) {
     const served = await fetch(`${origin}${asset}`);
     expect(served.status, asset).toBe(200);
-    expect(served.headers.get('content-type'), asset).toMatch(asset.endsWith('.js') ? /javascript/ : /text\/css/);
+    expect(served.headers.get('content-type'), asset).toMatch(
+      asset.endsWith('.js') ? /javascript/ : /text\/css/,
+    );
     expect(await served.text(), asset).toBe(readFileSync(join(clone, 'web', 'dist', asset), 'utf8'));
   }
 
   // The mock API on the same origin.
   const openapi = await fetch(`${origin}/__mock/openapi.json`);
   expect(openapi.status).toBe(200);
-  expect((await openapi.json()) as { openapi?: string }).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+  expect((await openapi.json()) as { openapi?: string }).toMatchObject({
+    openapi: expect.stringMatching(/^3\.1/),
+  });
 });

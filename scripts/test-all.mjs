@@ -9,14 +9,18 @@
 //      `node@24` package, unless this Node is already 24;
 //   4. Playwright, when e2e has specs.
 //
-//   node scripts/test-all.mjs [--unit] [--node24]     --unit: the Vitest projects only, no browser
+//   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
+//     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
+//     TEST_REPORTS_DIR moves the runners' JSON reports from reports/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
 
 const root = join(import.meta.dirname, '..');
-const reports = join(root, 'reports');
+const reports = process.env.TEST_REPORTS_DIR || join(root, 'reports');
+const flags = ['--unit', '--node24'];
+const vitestArgs = process.argv.slice(2).filter((a) => !flags.includes(a));
 const unitOnly = process.argv.includes('--unit');
 const ci = Boolean(process.env.CI) && !['0', 'false'].includes(String(process.env.CI).toLowerCase());
 const node24 = (ci || process.argv.includes('--node24')) && process.versions.node.split('.')[0] !== '24';
@@ -80,6 +84,7 @@ function vitest(label, command, prefix, reportName) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...vitestArgs,
   ]);
   const json = readJson(report);
   if (!json) {
@@ -111,7 +116,12 @@ if (node24) {
     console.error(`could not get Node 24 from the npm registry's node@24 package: ${version.stderr?.trim()}`);
     broken = true;
   } else {
-    vitest(`vitest (node ${v24.slice(1)})`, 'npx', [...npx24, join('node_modules', 'vitest', 'vitest.mjs')], 'vitest-node24.json');
+    vitest(
+      `vitest (node ${v24.slice(1)})`,
+      'npx',
+      [...npx24, join('node_modules', 'vitest', 'vitest.mjs')],
+      'vitest-node24.json',
+    );
   }
 }
 
