@@ -98,7 +98,8 @@ export const systemDeps = {
   isExecutableFile,
   playwrightChromium,
   run: runCommand,
-  log: (line) => console.log(line),
+  // Progress goes to stderr: the CLI's stdout is the browser's path alone.
+  log: (line) => console.error(line),
 };
 
 function lines(text) {
@@ -181,7 +182,9 @@ export function ensureChromium(deps = systemDeps) {
     );
   }
 
-  deps.log("no Chromium found: installing Playwright's Chromium (npx playwright install chromium)");
+  deps.log(
+    `${tried.length > 0 ? 'apt-get gave no Chromium' : 'no Chromium found'}: installing Playwright's Chromium (npx playwright install chromium)`,
+  );
   const download = deps.run('npx', PLAYWRIGHT_INSTALL, {});
   const after = locateChromium(deps);
   if (after.ok) return { ...after, installed: 'playwright' };

@@ -298,7 +298,16 @@ describe('ensureChromium: installs where nothing is found and the machine can wi
     expectLookup(ensureChromium(m.deps), row);
     expect(m.commands).toEqual(row.commands);
     expect(m.logs).toHaveLength(row.logs ?? 0);
-    for (const line of m.logs) expect(line).toMatch(/^no Chromium found: installing .*(apt-get|playwright)/);
+    const aptTried = m.commands.includes(APT[1] ?? '');
+    const expected = [
+      ...(aptTried ? ["no Chromium found: installing Debian's chromium with apt-get (running as root)"] : []),
+      ...(m.commands.includes(PLAYWRIGHT[0] ?? '')
+        ? [
+            `${aptTried ? 'apt-get gave no Chromium' : 'no Chromium found'}: installing Playwright's Chromium (npx playwright install chromium)`,
+          ]
+        : []),
+    ];
+    expect(m.logs).toEqual(expected);
   });
 
   it('runs apt-get without questions', () => {
