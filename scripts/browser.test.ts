@@ -54,7 +54,13 @@ function machine(m: Machine) {
       }
       commands.push([command, ...args].join(' '));
       if (command === '/usr/bin/apt-get' && args[0] === 'update')
-        return { status: 0, stdout: '', stderr: '' };
+        return m.aptUpdate === 'fails'
+          ? {
+              status: 100,
+              stdout: '',
+              stderr: 'W: Some index files failed\nE: Could not resolve deb.debian.org',
+            }
+          : { status: 0, stdout: '', stderr: '' };
       if (command === '/usr/bin/apt-get')
         return install(m.apt, '/usr/bin/chromium', 'E: Unable to locate package chromium');
       if (command === 'npx')
