@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of the repo, each measuring ratios against a baseline taken in the same run
 // on this machine (never absolute thresholds in tests). Runs them one after another, so they do not share
-// the two cores, and exits non-zero if one of them could not run.
+// the two cores, and exits non-zero if one of them could not run. The web app's benchmarks drive Chromium:
+// it is found or installed first (scripts/browser.mjs), and where there is none to be had, one line says what
+// to run and nothing runs.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { ensureChromium } from './browser.mjs';
 
 const root = join(import.meta.dirname, '..');
 const benches = [
@@ -29,10 +32,18 @@ const benches = [
   ],
 ];
 
+const browser = ensureChromium();
+if (!browser.ok) {
+  console.error(browser.message);
+  process.exit(1);
+}
+console.log(`browser: ${browser.path} (${browser.version}, from ${browser.source})`);
+const env = { ...process.env, CHROMIUM_PATH: browser.path };
+
 const failed = [];
 for (const [title, command, args] of benches) {
   console.log(`\n━━ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) failed.push(title);
 }
 if (failed.length > 0) {

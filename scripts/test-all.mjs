@@ -1,17 +1,53 @@
 #!/usr/bin/env node
-// Runs every test runner of the repo (Vitest projects, then Playwright when e2e has specs), then prints one
-// line `tests: N passed, M failed` totalled over all of them. Exits non-zero if anything failed or a runner
-// produced no report.
+// `npm test`: every test runner of the repo, then one line `tests: N passed, M failed` totalled over all of
+// them. Exits non-zero if anything failed or a runner produced no report.
+//
+//   1. the browser for the e2e suite (scripts/browser.mjs): found, or installed where the machine can without
+//      asking; where it cannot, one line saying what to run and exit 1, before any test runs;
+//   2. every Vitest project under this Node;
+//   3. in CI (CI set) or with --node24, every Vitest project again under Node 24, from the npm registry's
+//      `node@24` package, unless this Node is already 24;
+//   4. Playwright, when e2e has specs.
+//
+//   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
+//     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
+//     TEST_REPORTS_DIR moves the runners' JSON reports from reports/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './browser.mjs';
 
 const root = join(import.meta.dirname, '..');
-const reports = join(root, 'reports');
+const reports = process.env.TEST_REPORTS_DIR || join(root, 'reports');
+const flags = ['--unit', '--node24'];
+const vitestArgs = process.argv.slice(2).filter((a) => !flags.includes(a));
+const unitOnly = process.argv.includes('--unit');
+const ci = Boolean(process.env.CI) && !['0', 'false'].includes(String(process.env.CI).toLowerCase());
+const node24 = (ci || process.argv.includes('--node24')) && process.versions.node.split('.')[0] !== '24';
+
+const specDir = join(root, 'e2e', 'specs');
+const hasSpecs =
+  existsSync(specDir) &&
+  readdirSync(specDir, { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+const e2e = hasSpecs && !unitOnly;
+
+// 1. The browser, before anything runs: no browser means one line, not hundreds of failed tests.
+const browserEnv = {};
+if (e2e) {
+  const browser = ensureChromium();
+  if (!browser.ok) {
+    console.error(browser.message);
+    process.exit(1);
+  }
+  console.log(`browser: ${browser.path} (${browser.version}, from ${browser.source})`);
+  browserEnv.CHROMIUM_PATH = browser.path;
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const runners = [];
 let broken = false;
 
 function run(label, command, args, env = {}) {
@@ -28,42 +64,85 @@ function readJson(file) {
   }
 }
 
-// 1. Vitest: every unit, integration and app.inject test of every package.
-const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  if (vitestStatus !== 0 && (vitest.numFailedTests ?? 0) === 0) broken = true;
-} else {
-  console.error('vitest wrote no report');
-  broken = true;
+function count(label, counts, status) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  runners.push(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  // A runner that exits non-zero with no failed test (a crash, a file that did not load) is a failure too.
+  if (status !== 0 && counts.failed === 0) {
+    console.error(`${label} exited ${status} with no failed test`);
+    broken = true;
+  }
 }
 
-// 2. Playwright: the web app in Debian's Chromium, when the e2e package has specs.
-const specDir = join(root, 'e2e', 'specs');
-const hasSpecs =
-  existsSync(specDir) &&
-  readdirSync(specDir, { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
-if (hasSpecs && !process.argv.includes('--unit')) {
-  const pwReport = join(reports, 'playwright.json');
-  const pwStatus = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+function vitest(label, command, prefix, reportName) {
+  const report = join(reports, reportName);
+  const status = run(label, command, [
+    ...prefix,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...vitestArgs,
+  ]);
+  const json = readJson(report);
+  if (!json) {
+    console.error(`${label} wrote no report`);
+    broken = true;
+    return;
+  }
+  count(
+    label,
+    {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    },
+    status,
+  );
+}
+
+// 2. Vitest: every unit, integration and app.inject test of every package.
+vitest(`vitest (node ${process.versions.node})`, 'npx', ['vitest'], 'vitest.json');
+
+// 3. The same under Node 24. `npx -p node@24` puts that Node first on PATH, so what the tests spawn (npx, tsx,
+// npm) runs under it too.
+if (node24) {
+  const npx24 = ['-y', '-p', 'node@24', '--', 'node'];
+  const version = spawnSync('npx', [...npx24, '--version'], { cwd: root, encoding: 'utf8' });
+  const v24 = version.stdout?.trim() ?? '';
+  if (version.status !== 0 || !v24.startsWith('v24.')) {
+    console.error(`could not get Node 24 from the npm registry's node@24 package: ${version.stderr?.trim()}`);
+    broken = true;
+  } else {
+    vitest(
+      `vitest (node ${v24.slice(1)})`,
+      'npx',
+      [...npx24, join('node_modules', 'vitest', 'vitest.mjs')],
+      'vitest-node24.json',
+    );
+  }
+}
+
+// 4. Playwright: the web app in Chromium, when the e2e package has specs.
+if (e2e) {
+  const report = join(reports, 'playwright.json');
+  const status = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    ...browserEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
-  const pw = readJson(pwReport);
+  const pw = readJson(report);
   if (pw?.stats) {
-    totals.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-    totals.failed += pw.stats.unexpected ?? 0;
-    totals.skipped += pw.stats.skipped ?? 0;
-    if (pwStatus !== 0 && (pw.stats.unexpected ?? 0) === 0) broken = true;
+    count(
+      'playwright',
+      {
+        passed: (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0),
+        failed: pw.stats.unexpected ?? 0,
+        skipped: pw.stats.skipped ?? 0,
+      },
+      status,
+    );
   } else {
     console.error('playwright wrote no report');
     broken = true;
@@ -72,5 +151,6 @@ if (hasSpecs && !process.argv.includes('--unit')) {
 
 if (broken) totals.failed = Math.max(totals.failed, 1);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log(`\n${runners.map((r) => `  ${r}`).join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

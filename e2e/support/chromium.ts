@@ -1,8 +1,25 @@
 /**
- * Debian's Chromium (Playwright's own browser download is not reachable here) and the flags every run of it
- * takes: the e2e projects, the Lighthouse bench and the payment bench.
+ * The Chromium every browser run drives (the e2e projects, the Lighthouse bench and the payment bench) and the
+ * flags it takes. `npm test` and `npm run bench` find or install it first (scripts/browser.mjs) and pass it
+ * in CHROMIUM_PATH; run on its own, this looks it up the same way without installing, and stops with one line
+ * saying how to get one when there is none, rather than letting every test fail to launch.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { locateChromium } from '../../scripts/browser.mjs';
+
+function chromiumPath(): string {
+  const found = locateChromium();
+  if (!found.ok) {
+    // One line: Playwright prints a config error's stack, and this one's says nothing more.
+    const error = new Error(found.message);
+    error.stack = `Error: ${found.message}`;
+    throw error;
+  }
+  // Playwright's workers inherit the main process's environment: they take the browser found here.
+  process.env.CHROMIUM_PATH = found.path;
+  return found.path;
+}
+
+export const CHROMIUM_PATH = chromiumPath();
 
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',

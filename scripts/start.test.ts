@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+/**
+ * `npm start` on a fresh clone: no web build in the clone, and `npm start` builds the web app and serves it
+ * with the mock API on one origin. The clone is of the committed tree (what a new user gets), with this
+ * checkout's installed node_modules linked in for `npm install`.
+ */
+const root = join(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'topup-start-'));
+const clone = join(dir, 'topup');
+let server: ChildProcess | undefined;
+let output = '';
+
+afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    // The whole group: npm start's node, its npx and the mock server under tsx.
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Asks until the server answers (the build comes first); gives up when `npm start` exits. */
+async function whenServing(url: string): Promise<Response> {
+  for (;;) {
+    if (server?.exitCode !== null) throw new Error(`npm start exited ${server?.exitCode}:\n${output}`);
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+it('builds the web app and serves it with the mock API', { timeout: 300_000 }, async () => {
+  const cloned = spawnSync('git', ['clone', '--quiet', root, clone], { encoding: 'utf8' });
+  expect(cloned.stderr).toBe('');
+  expect(cloned.status).toBe(0);
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
+  expect(existsSync(join(clone, 'web', 'index.html'))).toBe(true);
+  expect(existsSync(join(clone, 'web', 'dist'))).toBe(false);
+
+  const port = await freePort();
+  server = spawn('npm', ['start'], {
+    cwd: clone,
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+
+  const origin = `http://127.0.0.1:${port}`;
+  const page = await whenServing(`${origin}/recharge-list`);
+  expect(output).toContain('building the web app');
+  expect(existsSync(join(clone, 'web', 'dist', 'index.html'))).toBe(true);
+
+  // The built page, as built: the same HTML as the build wrote, in Arabic, right to left, with its script.
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toBe(readFileSync(join(clone, 'web', 'dist', 'index.html'), 'utf8'));
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  // Every asset the page names is served: its stylesheet and its scripts.
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  for (const asset of assets) {
+    const served = await fetch(`${origin}${asset}`);
+    expect(served.status, asset).toBe(200);
+    expect(served.headers.get('content-type'), asset).toMatch(
+      asset.endsWith('.js') ? /javascript/ : /text\/css/,
+    );
+    expect(await served.text(), asset).toBe(readFileSync(join(clone, 'web', 'dist', asset), 'utf8'));
+  }
+
+  // The mock API on the same origin.
+  const openapi = await fetch(`${origin}/__mock/openapi.json`);
+  expect(openapi.status).toBe(200);
+  expect((await openapi.json()) as { openapi?: string }).toMatchObject({
+    openapi: expect.stringMatching(/^3\.1/),
+  });
+});

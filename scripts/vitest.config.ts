@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'scripts',
+    include: ['*.test.ts'],
+    // The `npm start` test clones the repo and builds the web app on a shared, busy machine.
+    testTimeout: 20_000,
+  },
+});
