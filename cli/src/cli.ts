@@ -8,6 +8,7 @@ import {
   type Reporter,
   runScenarioCommand,
 } from './commands/scenario';
+import { registerContractFuzz } from './fuzz/command';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
 import { SCENARIO_DIR } from './paths';
@@ -212,6 +213,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .command('openapi')
     .description('Print the OpenAPI 3.1 document derived from the contract registry')
     .action(() => setCode(openApiCommand(io)));
+  registerContractFuzz(contract, io, setCode);
 
   program
     .command('room')
