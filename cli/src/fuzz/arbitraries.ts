@@ -140,8 +140,10 @@ function numberArbitrary(limits: Limits): fc.Arbitrary<number> {
   // Amounts: hundredths, as prices are written (a wire decimal holds at most six places).
   const lowest = limits.min === undefined ? -1e11 : Math.ceil(limits.min * 100);
   const highest = limits.max === undefined ? 1e11 : Math.floor(limits.max * 100);
-  const min = limits.min !== undefined && !limits.minInclusive && lowest === limits.min * 100 ? lowest + 1 : lowest;
-  const max = limits.max !== undefined && !limits.maxInclusive && highest === limits.max * 100 ? highest - 1 : highest;
+  const min =
+    limits.min !== undefined && !limits.minInclusive && lowest === limits.min * 100 ? lowest + 1 : lowest;
+  const max =
+    limits.max !== undefined && !limits.maxInclusive && highest === limits.max * 100 ? highest - 1 : highest;
   return fc.integer({ min, max }).map((hundredths) => hundredths / 100);
 }
 

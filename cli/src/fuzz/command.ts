@@ -11,7 +11,13 @@ import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { resolveReferences } from '../scenario/references';
 import { probeTarget } from '../scenario/target';
-import { FUZZ_REPORTERS, type FuzzReport, type FuzzReporter, formatFuzzReport, formatFuzzText } from './report';
+import {
+  FUZZ_REPORTERS,
+  type FuzzReport,
+  type FuzzReporter,
+  formatFuzzReport,
+  formatFuzzText,
+} from './report';
 import { type CallFuzz, fuzzCall, Pacer } from './run';
 import { runSequence, SEQUENCE } from './sequence';
 
@@ -60,13 +66,15 @@ function exampleOf(call: CallName, scope: Record<string, unknown>): Record<strin
 
 export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): Promise<number> {
   const unknown = options.only.filter((n) => !isCallName(n));
-  if (unknown.length > 0) throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
   const started = options.target === 'mock' ? await startMock({ control: true }) : undefined;
   try {
     const baseUrl = started?.target.baseUrl ?? parseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
     const onMock = started !== undefined || (await probeTarget(baseUrl)).mock;
-    const fixtures: Readonly<Record<string, FixtureValue>> = file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});
+    const fixtures: Readonly<Record<string, FixtureValue>> =
+      file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});
     const scope = nestFixtures(fixtures);
     const safeWrites: readonly CallName[] = file?.safeWrites ?? [];
     // A real backend gets the user's rate (two a second unless told); the mock takes them as fast as it can.
@@ -115,8 +123,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       );
     }
     // The sequence writes (sign-in, an order, a cancel): on the mock, or where every write is marked safe.
-    const sequenceAllowed =
-      onMock || SEQUENCE.every((c) => contractOf(c).readOnly || safeWrites.includes(c));
+    const sequenceAllowed = onMock || SEQUENCE.every((c) => contractOf(c).readOnly || safeWrites.includes(c));
     const sequence =
       options.sequenceRuns > 0 && options.only.length === 0 && sequenceAllowed
         ? await runSequence({
@@ -172,14 +179,24 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: (code: 
   contract
     .command('fuzz')
     .description(
-      'Property-based contract testing: requests generated from each call\'s zod contract, valid and invalid (wrong types, missing fields, out of range, oversize, hostile Unicode), every answer judged; failures shrunk to the smallest request, with a curl line',
+      "Property-based contract testing: requests generated from each call's zod contract, valid and invalid (wrong types, missing fields, out of range, oversize, hostile Unicode), every answer judged; failures shrunk to the smallest request, with a curl line",
     )
     .requiredOption('--target <target>', '"mock" (its own, reset before each call) or a base URL')
     .option('--fixtures <file>', "a real backend's fixture values, and the writes its safeWrites allow")
     .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', whole('--seed'))
     .option('--runs <n>', 'requests per call (before shrinking)', whole('--runs'), 20)
-    .option('--sequence-runs <n>', 'runs of the sign-in → card → order → result → cancel sequence', whole('--sequence-runs'), 5)
-    .option('--only <call>', 'fuzz only this call (repeatable; no sequence then)', (v: string, p: string[]) => [...p, v], [])
+    .option(
+      '--sequence-runs <n>',
+      'runs of the sign-in → card → order → result → cancel sequence',
+      whole('--sequence-runs'),
+      5,
+    )
+    .option(
+      '--only <call>',
+      'fuzz only this call (repeatable; no sequence then)',
+      (v: string, p: string[]) => [...p, v],
+      [],
+    )
     .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', whole('--rate'))
     .option('--max-ms <ms>', 'an answer slower than this fails', whole('--max-ms'), 5000)
     .option('--timeout <ms>', 'time-out of each request', whole('--timeout'), DEFAULT_TIMEOUT_MS)

@@ -29,14 +29,14 @@ export function curlLine(baseUrl: string, call: CallName, wire: WireParams): str
       break;
     case 'form':
       headers.push('content-type: application/x-www-form-urlencoded');
-      parts.push(
-        '--data-binary',
-        shellQuote(new URLSearchParams(sent as Record<string, string>).toString()),
-      );
+      parts.push('--data-binary', shellQuote(new URLSearchParams(sent as Record<string, string>).toString()));
       break;
     case 'multipart':
       for (const [key, value] of Object.entries(wire)) {
-        parts.push('-F', shellQuote(`${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`));
+        parts.push(
+          '-F',
+          shellQuote(`${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`),
+        );
       }
       break;
   }

@@ -21,7 +21,8 @@ export type FuzzReporter = 'pretty' | 'json' | 'junit' | 'html';
 export const FUZZ_REPORTERS: readonly FuzzReporter[] = ['pretty', 'json', 'junit', 'html'];
 
 const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
-const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const pad = (text: string, width: number) =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
 
 /** The replay command of a run, with the same seed and only the failing calls. */
 export function replayLine(report: FuzzReport): string {
@@ -58,7 +59,9 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
       ]
         .filter(Boolean)
         .join(', ');
-    lines.push(`${pad(c.call, width)}${status}${pad(String(c.requests), 10)}${pad(String(c.invalid), 9)}${detail}`);
+    lines.push(
+      `${pad(c.call, width)}${status}${pad(String(c.requests), 10)}${pad(String(c.invalid), 9)}${detail}`,
+    );
   }
   for (const c of report.calls) {
     if (c.failure === undefined) continue;
@@ -66,7 +69,9 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     lines.push('', `${c.call} (${c.method} ${c.path}): smallest failing request after ${f.shrinks} shrinks`);
     for (const p of f.problems) lines.push(`  ${p.kind} ${describe(p)}`);
     lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${brief(f.request.wire)}`);
-    lines.push(`  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`);
+    lines.push(
+      `  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`,
+    );
     if (f.curl !== '') lines.push(`  ${briefCurl(f.curl)}`);
   }
   const s = report.sequence;
@@ -127,8 +132,7 @@ export function fuzzToJUnit(report: FuzzReport): string {
   );
 }
 
-const html = (text: string) =>
-  maskSecrets(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (text: string) => maskSecrets(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A self-contained page: the table, then each failure with its curl line. */
 export function fuzzToHtml(report: FuzzReport): string {

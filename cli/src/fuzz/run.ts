@@ -123,7 +123,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     ms: Math.round(performance.now() - started),
   };
   if (!details.failed) return { ...base, status: 'passed' };
-  const failure: FuzzFailure = lastFailure ?? {
+  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = lastFailure ?? {
     problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
     request: { wire: {} },
     valid: true,

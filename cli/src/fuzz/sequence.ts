@@ -166,7 +166,9 @@ export async function runSequence(options: SequenceOptions): Promise<SequenceRep
       throw new StepFailed({
         step: 1,
         call: 'accountLogin',
-        problems: [{ kind: 'invalid-accepted', message: `the fixture account's sign-in answered ${login.result}` }],
+        problems: [
+          { kind: 'invalid-accepted', message: `the fixture account's sign-in answered ${login.result}` },
+        ],
         params: { display_uid: signIn.display_uid },
         curl: '',
         answer: { status: 200, result: login.result, body: '' },
