@@ -8,6 +8,7 @@ import {
   type Reporter,
   runScenarioCommand,
 } from './commands/scenario';
+import { registerCoverage } from './coverage/command';
 import { registerContractFuzz } from './fuzz/command';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
@@ -251,6 +252,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       },
     );
 
+  registerCoverage(program, io, setCode);
   return program;
 }
 
