@@ -10,6 +10,7 @@ import {
 } from './commands/scenario';
 import { registerCoverage } from './coverage/command';
 import { registerContractFuzz } from './fuzz/command';
+import { registerRecord } from './record/command';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
 import { SCENARIO_DIR } from './paths';
@@ -253,6 +254,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     );
 
   registerCoverage(program, io, setCode);
+  registerRecord(program, io, setCode);
   return program;
 }
 
