@@ -10,10 +10,10 @@ import {
 } from './commands/scenario';
 import { registerCoverage } from './coverage/command';
 import { registerContractFuzz } from './fuzz/command';
-import { registerRecord } from './record/command';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
 import { SCENARIO_DIR } from './paths';
+import { registerRecord } from './record/command';
 import { FixturesFileError } from './scenario/fixturesFile';
 import { ScenarioFileError, ScenarioLoadErrors } from './scenario/load';
 

@@ -42,7 +42,9 @@ export async function recordCommand(
   }
   const name = options.name ?? basename(options.out, extname(options.out));
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(name)) {
-    throw new UsageError(`scenario name ${JSON.stringify(name)}: lower-case letters, digits and - (use --name)`);
+    throw new UsageError(
+      `scenario name ${JSON.stringify(name)}: lower-case letters, digits and - (use --name)`,
+    );
   }
   const recorder = new Recorder();
   const proxy = await startRecordingProxy({
@@ -51,8 +53,11 @@ export async function recordCommand(
     port: options.port,
     timeoutMs: options.timeoutMs,
     onExchange: (exchange) => io.out(`${describeRecorded(recorder.record(exchange))}\n`),
+    onRoom: (room) => io.out(`${describeRecorded(recorder.recordRoom(room))}\n`),
   });
-  io.err(`recording ${target.origin} through ${proxy.url}: point the app or curl at it; Ctrl-C writes the scenario\n`);
+  io.err(
+    `recording ${target.origin} through ${proxy.url}: point the app or curl at it; Ctrl-C writes the scenario\n`,
+  );
   await stopped;
   await proxy.close();
   if (recorder.size === 0) {
@@ -92,7 +97,10 @@ export function registerRecord(program: Command, io: Io, setCode: (code: number)
     .requiredOption('--out <file>', 'the scenario file to write, e.g. scenarios/recorded-checkout.yaml')
     .option('--port <n>', 'port of the proxy on --host; 0 picks a free one', port, 8090)
     .option('--host <address>', 'address the proxy binds', '127.0.0.1')
-    .option('--fixtures-out <file>', 'the fixtures file to write (default: fixtures/<name>.yaml beside the scenario folder)')
+    .option(
+      '--fixtures-out <file>',
+      'the fixtures file to write (default: fixtures/<name>.yaml beside the scenario folder)',
+    )
     .option('--name <name>', 'scenario name (default: the file name)')
     .option('--timeout <ms>', "time-out of the backend's answers", port, 60_000)
     .addHelpText(

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { parseBody } from '../http/client';
 import type { Exchange } from './recorder';
+import { type RoomRecording, RoomRelay } from './room';
 
 /** Headers that belong to one connection, or that the proxy's own fetch sets again. */
 const HOP_BY_HOP = new Set([
@@ -17,7 +18,13 @@ const HOP_BY_HOP = new Set([
   'accept-encoding',
 ]);
 /** Answer headers dropped: fetch has already decoded the body, and Node sets the length again. */
-const ANSWER_DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const ANSWER_DROPPED = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 export interface RecordingProxy {
   readonly url: string;
@@ -31,6 +38,8 @@ export interface ProxyOptions {
   readonly port: number;
   readonly timeoutMs: number;
   readonly onExchange: (exchange: Exchange) => void;
+  /** A room websocket relayed through the proxy ended (or the proxy stopped). */
+  readonly onRoom: (recording: RoomRecording) => void;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -45,6 +54,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 /**
  * An HTTP proxy in front of a backend: every request is forwarded as it came, its answer sent back as it
  * came, and the pair handed to `onExchange` (which records and judges it; the client never waits on that).
+ * Room websockets are relayed and tapped (room.ts).
  */
 export async function startRecordingProxy(options: ProxyOptions): Promise<RecordingProxy> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -76,7 +86,9 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Record
       options.onExchange({
         method,
         url,
-        ...(request.headers['content-type'] === undefined ? {} : { contentType: request.headers['content-type'] }),
+        ...(request.headers['content-type'] === undefined
+          ? {}
+          : { contentType: request.headers['content-type'] }),
         ...(hasBody ? { body: body.toString('utf8') } : {}),
         answer: { status: answer.status, body: parseBody(text), ms: Math.round(performance.now() - started) },
       });
@@ -86,13 +98,20 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Record
       options.onExchange({
         method,
         url,
-        answer: { status: 0, body: undefined, ms: Math.round(performance.now() - started), networkError: (error as Error).message },
+        answer: {
+          status: 0,
+          body: undefined,
+          ms: Math.round(performance.now() - started),
+          networkError: (error as Error).message,
+        },
       });
     }
   };
   const server = createServer((request, response) => {
     void handle(request, response);
   });
+  const relay = new RoomRelay(new URL(options.target), options.onRoom);
+  server.on('upgrade', (request, socket, head) => relay.upgrade(request, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -103,6 +122,7 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Record
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        relay.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

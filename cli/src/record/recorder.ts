@@ -5,6 +5,7 @@ import { describeProblem, judgeAnswer, type Problem } from '../contract/conforma
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 import { maskSecrets } from '../report/mask';
+import type { RoomRecording } from './room';
 
 /** One exchange the proxy saw: the request as it arrived, the answer as it left. */
 export interface Exchange {
@@ -18,14 +19,29 @@ export interface Exchange {
 
 /** What the recorder made of an exchange, for the live report. */
 export type Recorded =
-  | { readonly kind: 'step'; readonly call: CallName; readonly id: string; readonly result?: number; readonly problems: readonly Problem[] }
+  | {
+      readonly kind: 'step';
+      readonly call: CallName;
+      readonly id: string;
+      readonly result?: number;
+      readonly problems: readonly Problem[];
+    }
+  | {
+      readonly kind: 'room';
+      readonly id: string;
+      readonly rid: string;
+      readonly messages: number;
+      readonly lastSn: number;
+    }
   | { readonly kind: 'skipped'; readonly reason: string };
 
 /**
  * Secret parameters and the fixture (a name of the test data catalogue, so the scenario replays on the
  * mock) whose field stands in for them. A real backend's fixtures file gives those fields their values.
  */
-const SECRET_FIXTURES: Readonly<Record<string, { readonly alias: string; readonly fixture: string; readonly field: string }>> = {
+const SECRET_FIXTURES: Readonly<
+  Record<string, { readonly alias: string; readonly fixture: string; readonly field: string }>
+> = {
   password: { alias: 'passwordSignIn', fixture: 'signIn.password', field: 'password' },
   ticket: { alias: 'ticketSignIn', fixture: 'signIn.ticket', field: 'ticket' },
   access_token: { alias: 'facebookSignIn', fixture: 'signIn.facebook', field: 'token' },
@@ -35,7 +51,14 @@ const SECRET_FIXTURES: Readonly<Record<string, { readonly alias: string; readonl
   apple_pay_token: { alias: 'wallet', fixture: 'wallet.approved', field: 'token' },
 };
 /** Single-use card tokens of a provider's frame: never written; a replay needs a tokenizeCard step first. */
-const CARD_TOKENS = new Set(['token', 'cvv_token', 'encryptedCardNumber', 'encryptedSecurityCode', 'encryptedExpiryMonth', 'encryptedExpiryYear']);
+const CARD_TOKENS = new Set([
+  'token',
+  'cvv_token',
+  'encryptedCardNumber',
+  'encryptedSecurityCode',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+]);
 /** Fields that may only ever hold a card number or security code (the app never sends them to the backend). */
 const CARD_FIELDS = /^(?:cvv|cvc|cvv2|security_code|card_number|cardNumber|number)$/i;
 export const REDACTED_TOKEN = 'redacted-card-token';
@@ -63,15 +86,21 @@ export class Recorder {
   record(exchange: Exchange): Recorded {
     const url = new URL(exchange.url, 'http://recorder.invalid');
     const call = callByRoute(exchange.method, url.pathname);
-    if (call === undefined) return { kind: 'skipped', reason: `not a registry call: ${exchange.method} ${url.pathname}` };
+    if (call === undefined)
+      return { kind: 'skipped', reason: `not a registry call: ${exchange.method} ${url.pathname}` };
     const contract = contractOf(call);
-    if (contract.transport === 'multipart') return { kind: 'skipped', reason: `${call}: multipart uploads are not recorded` };
+    if (contract.transport === 'multipart')
+      return { kind: 'skipped', reason: `${call}: multipart uploads are not recorded` };
     const wire = wireParamsOf(contract.transport, url, exchange);
     const problems: Problem[] = [];
     const decoded = (contract.request as z.ZodMiniType).safeParse(wire);
     if (!decoded.success) {
       for (const issue of decoded.error.issues) {
-        problems.push({ kind: 'data', field: ['params', ...issue.path].join('.'), message: `request: ${issue.message}` });
+        problems.push({
+          kind: 'data',
+          field: ['params', ...issue.path].join('.'),
+          message: `request: ${issue.message}`,
+        });
       }
     }
     const judged = judgeAnswer(call, exchange.answer);
@@ -88,12 +117,34 @@ export class Recorder {
     };
     const expect: Record<string, unknown> = {};
     if (result !== undefined && result !== 0) expect.result = result;
-    if (exchange.answer.status !== 200 && exchange.answer.networkError === undefined) expect.status = exchange.answer.status;
+    if (exchange.answer.status !== 200 && exchange.answer.networkError === undefined)
+      expect.status = exchange.answer.status;
     if (problems.length > 0) expect.conforms = false;
     if (Object.keys(expect).length > 0) step.expect = expect;
     this.steps.push(step);
     if (result === 0) this.index(`steps.${id}.data`, judged.data);
     return { kind: 'step', call, id, ...(result === undefined ? {} : { result }), problems };
+  }
+
+  /**
+   * A room socket becomes a room step: the replay opens the same room, waits for the first messages and
+   * expects the status table to hold the keys the recorded one held by then.
+   */
+  recordRoom(room: RoomRecording): Recorded {
+    const id = `r${this.steps.length + 1}`;
+    const gaps = room.gaps > 0 ? `, ${room.gaps} gap(s) refreshed` : '';
+    this.steps.push({
+      id,
+      name: `room ${room.rid}: ${room.messages} messages recorded, sn ${room.firstSn} to ${room.lastSn}${gaps}`,
+      room: { rid: room.rid, until: { messages: room.settledAfter }, timeoutMs: 10_000 },
+      expect: {
+        messages: { $gte: room.settledAfter },
+        ...(room.keys.length === 0
+          ? {}
+          : { table: Object.fromEntries(room.keys.map((key) => [key, { $exists: true }])) }),
+      },
+    });
+    return { kind: 'room', id, rid: room.rid, messages: room.messages, lastSn: room.lastSn };
   }
 
   /** Secrets become fixture references, values an earlier answer produced become step references. */
@@ -134,7 +185,8 @@ export class Recorder {
 
   private remember(fixture: string, field: string, value: unknown) {
     const fields = this.fixtureValues.get(fixture) ?? {};
-    if (value !== undefined || !(field in fields)) fields[field] = value ?? '<fill in: a secret, never recorded>';
+    if (value !== undefined || !(field in fields))
+      fields[field] = value ?? '<fill in: a secret, never recorded>';
     this.fixtureValues.set(fixture, fields);
   }
 
@@ -144,8 +196,9 @@ export class Recorder {
       if (text.length >= MIN_REFERENCE_LENGTH && !this.produced.has(text)) this.produced.set(text, path);
       return;
     }
-    if (Array.isArray(value)) value.forEach((item, i) => this.index(`${path}[${i}]`, item));
-    else if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) this.index(`${path}[${i}]`, item);
+    } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) this.index(`${path}.${k}`, v);
     }
   }
@@ -167,7 +220,9 @@ export class Recorder {
     const notes = [
       '# yaml-language-server: $schema=./scenario.schema.json',
       ...(this.redactedTokens > 0
-        ? [`# ${this.redactedTokens} card token(s) were redacted: add a tokenizeCard step before their call to replay it.`]
+        ? [
+            `# ${this.redactedTokens} card token(s) were redacted: add a tokenizeCard step before their call to replay it.`,
+          ]
         : []),
     ];
     const fixtures = {
@@ -190,18 +245,24 @@ function wireParamsOf(transport: string, url: URL, exchange: Exchange): Record<s
   if (transport === 'json') {
     try {
       const body = JSON.parse(exchange.body ?? '') as unknown;
-      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      return body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }
   }
-  if (transport === 'form') return { ...query, ...Object.fromEntries(new URLSearchParams(exchange.body ?? '')) };
+  if (transport === 'form')
+    return { ...query, ...Object.fromEntries(new URLSearchParams(exchange.body ?? '')) };
   return query;
 }
 
 /** One line of the live report. */
 export function describeRecorded(recorded: Recorded): string {
   if (recorded.kind === 'skipped') return `  ·  ${recorded.reason}`;
+  if (recorded.kind === 'room') {
+    return `  ✓   ${recorded.id} room ${recorded.rid}: ${recorded.messages} messages, sn ${recorded.lastSn}`;
+  }
   const head = `${recorded.problems.length > 0 ? 'DRIFT' : '  ✓  '} ${recorded.id} ${recorded.call}${recorded.result === undefined ? '' : ` (result ${recorded.result})`}`;
   return [head, ...recorded.problems.map((p) => `        ${describeProblem(p)}`)].join('\n');
 }
