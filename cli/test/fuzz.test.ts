@@ -10,6 +10,20 @@ import { runBinary } from './support/binary';
 import { captureIo } from './support/capture';
 import { parseXml } from './support/xml';
 
+describe('the new commands explain themselves', () => {
+  it.each([
+    [['contract', 'fuzz', '--help'], /topup contract fuzz --target mock --seed 42/],
+    [['coverage', '--help'], /topup coverage --format summary --check/],
+    [['record', '--help'], /topup record --target https:\/\/staging\.example\/ --port 8090/],
+  ])('%s', async (args, example) => {
+    const io = captureIo();
+    expect(await runCli(args, io)).toBe(0);
+    expect(io.stdout()).toMatch(/Usage: topup/);
+    expect(io.stdout()).toMatch(/Examples:/);
+    expect(io.stdout()).toMatch(example);
+  });
+});
+
 /** npm test's budget: a fixed seed and a few requests a call. */
 const SEED = '20261123';
 const dir = mkdtempSync(join(tmpdir(), 'topup-fuzz-'));
