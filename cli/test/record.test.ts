@@ -187,7 +187,7 @@ describe('topup record in front of the mock (the real binary)', () => {
     expect(io.stderr()).toBe('');
     expect(replayed).toBe(0);
     expect(io.stdout()).toContain('✓ recorded-checkout');
-  });
+  }, 180_000);
 });
 
 describe('topup record in front of a drifting server', () => {
@@ -216,5 +216,5 @@ describe('topup record in front of a drifting server', () => {
     expect(parse(readFileSync(out, 'utf8'))).toMatchObject({
       steps: [{ call: 'serverTime', expect: { conforms: false } }],
     });
-  });
+  }, 120_000);
 });
