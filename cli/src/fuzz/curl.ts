@@ -11,7 +11,12 @@ export function shellQuote(text: string): string {
  * A `curl` command that sends the same request the fuzzer sent, the way the call's contract says it travels
  * (query, JSON, form, multipart, JSONP), with the request layer's headers.
  */
-export function curlLine(baseUrl: string, call: CallName, wire: WireParams): string {
+export function curlLine(
+  baseUrl: string,
+  call: CallName,
+  wire: WireParams,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): string {
   const contract = contractOf(call);
   const url = new URL(contract.path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const sent = asTransported(call, wire);
@@ -40,6 +45,7 @@ export function curlLine(baseUrl: string, call: CallName, wire: WireParams): str
       }
       break;
   }
+  for (const [key, value] of Object.entries(extraHeaders)) headers.push(`${key}: ${value}`);
   for (const header of headers) parts.push('-H', shellQuote(header));
   parts.push(shellQuote(url.toString()));
   return parts.join(' ');

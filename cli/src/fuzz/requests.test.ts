@@ -120,6 +120,12 @@ describe('curl lines', () => {
     expect(shellQuote(`it's $HOME`)).toBe(`'it'\\''s $HOME'`);
   });
 
+  it('adds the headers a signed-in call carries', () => {
+    expect(
+      curlLine('http://h/', 'getCardSource', { h5_deviceid: 'd' }, { 'x-session-key': 'sk-1' }),
+    ).toContain("-H 'x-session-key: sk-1'");
+  });
+
   it.each([
     [
       'checkDisplayId',

@@ -71,9 +71,10 @@ export async function sendFuzzed(
   wire: WireParams,
   pacer: Pacer,
   timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<RawAnswer> {
   await pacer.wait();
-  return sendCall(baseUrl, call, wire, { timeoutMs });
+  return sendCall(baseUrl, call, wire, { timeoutMs, headers });
 }
 
 /**

@@ -129,7 +129,17 @@ export async function runSequence(options: SequenceOptions): Promise<SequenceRep
         answer: { status: 0, body: '' },
       });
     }
-    const raw = await sendFuzzed(options.baseUrl, name, encoded.wire, options.pacer, options.timeoutMs);
+    // Signed in, every call carries the session header as the app's request layer sends it (SPEC §7).
+    const headers: Record<string, string> =
+      typeof context.session_key === 'string' ? { 'x-session-key': context.session_key } : {};
+    const raw = await sendFuzzed(
+      options.baseUrl,
+      name,
+      encoded.wire,
+      options.pacer,
+      options.timeoutMs,
+      headers,
+    );
     const judged = judgeAnswer(name, raw);
     const result = judged.envelope?.result;
     const problems: FuzzProblem[] = [...judged.problems];
@@ -146,7 +156,7 @@ export async function runSequence(options: SequenceOptions): Promise<SequenceRep
         call: name,
         problems,
         params: filled,
-        curl: curlLine(options.baseUrl, name, encoded.wire),
+        curl: curlLine(options.baseUrl, name, encoded.wire, headers),
         answer: {
           status: raw.status,
           ...(result === undefined ? {} : { result }),

@@ -86,6 +86,12 @@ const port = (value: string) => {
   return n;
 };
 
+const milliseconds = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('--timeout takes a whole number of ms');
+  return n;
+};
+
 /** `topup record`. */
 export function registerRecord(program: Command, io: Io, setCode: (code: number) => void): void {
   program
@@ -102,7 +108,7 @@ export function registerRecord(program: Command, io: Io, setCode: (code: number)
       'the fixtures file to write (default: fixtures/<name>.yaml beside the scenario folder)',
     )
     .option('--name <name>', 'scenario name (default: the file name)')
-    .option('--timeout <ms>', "time-out of the backend's answers", port, 60_000)
+    .option('--timeout <ms>', "time-out of the backend's answers", milliseconds, 60_000)
     .addHelpText(
       'after',
       `
