@@ -32,7 +32,7 @@ function untilStopped(): Promise<void> {
 export async function recordCommand(
   options: RecordOptions,
   io: Io,
-  stopped: Promise<void> = untilStopped(),
+  stopped?: Promise<void>,
 ): Promise<number> {
   let target: URL;
   try {
@@ -58,7 +58,7 @@ export async function recordCommand(
   io.err(
     `recording ${target.origin} through ${proxy.url}: point the app or curl at it; Ctrl-C writes the scenario\n`,
   );
-  await stopped;
+  await (stopped ?? untilStopped());
   await proxy.close();
   if (recorder.size === 0) {
     io.err('nothing was recorded: no call of the registry went through the proxy; no file written\n');

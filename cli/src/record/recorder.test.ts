@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { captureIo } from '../../test/support/capture';
+import { runCli } from '../cli';
 import type { RawAnswer } from '../http/client';
 import { parseScenario } from '../scenario/load';
 import { describeRecorded, type Exchange, REDACTED_TOKEN, Recorder } from './recorder';
@@ -123,5 +125,24 @@ describe('the recorder', () => {
     );
     expect(offContract).toMatch(/params\.display_id: request: /);
     expect(recorder.write('drifted', 'x').drifts).toBe(2);
+  });
+});
+
+describe('topup record usage', () => {
+  it.each([
+    [['record', '--target', 'not a url', '--out', 'x/recorded.yaml'], /--target takes a base URL/],
+    [
+      ['record', '--target', 'http://127.0.0.1:1/', '--out', 'x/Recorded Session.yaml'],
+      /lower-case letters, digits and -/,
+    ],
+    [
+      ['record', '--target', 'http://127.0.0.1:1/', '--out', 'x/r.yaml', '--port', '70000'],
+      /--port takes 0 to 65535/,
+    ],
+    [['record', '--out', 'x/r.yaml'], /required option '--target <url>'/],
+  ])('answers 2 for %j', async (args, message) => {
+    const io = captureIo();
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.stderr()).toMatch(message);
   });
 });
