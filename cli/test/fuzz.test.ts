@@ -5,7 +5,11 @@ import { CALL_NAMES, normalisePath, registry } from '@topup/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
+import { startMock } from '../src/commands/mockServer';
 import type { FuzzReport } from '../src/fuzz/report';
+import { Pacer } from '../src/fuzz/run';
+import { runSequence } from '../src/fuzz/sequence';
+import { CATALOGUE_FIXTURES } from '../src/scenario/fixtures';
 import { runBinary } from './support/binary';
 import { captureIo } from './support/capture';
 import { parseXml } from './support/xml';
@@ -63,6 +67,40 @@ describe('topup contract fuzz against the mock (the real binary)', () => {
     expect(report.calls.reduce((n, c) => n + c.rateLimited, 0)).toBe(0);
     expect(report.sequence).toMatchObject({ passed: true, runs: 5, completed: 5 });
   }, 180_000);
+});
+
+describe('the stateful sequence', () => {
+  it('fails, naming the step and the call, when a call refuses what the one before it returned', async () => {
+    const mock = await startMock({ control: true });
+    try {
+      // The mock is made to answer "no such order" for the order it has just created.
+      const forced = await fetch(new URL('/__mock/force', mock.target.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-topup-control': '1' },
+        body: JSON.stringify({ call: 'payResultByOrderFast', times: 1000, answer: { result: 23001 } }),
+      });
+      expect(forced.status).toBe(200);
+      const report = await runSequence({
+        baseUrl: mock.target.baseUrl,
+        seed: Number(SEED),
+        runs: 3,
+        timeoutMs: 10_000,
+        pacer: new Pacer(),
+        fixtures: CATALOGUE_FIXTURES,
+      });
+      expect(report.passed).toBe(false);
+      expect(report.failure).toMatchObject({
+        step: 5,
+        call: 'payResultByOrderFast',
+        problems: [
+          { kind: 'invalid-accepted', field: 'result', message: expect.stringContaining('result 23001') },
+        ],
+      });
+      expect(report.failure?.curl).toContain("-H 'x-session-key: sk-");
+    } finally {
+      await mock.close();
+    }
+  }, 60_000);
 });
 
 /** A backend drifting from its contracts in three ways, on a loopback port. */
