@@ -6,6 +6,7 @@ import { runCli } from '../cli';
 import type { RawAnswer } from '../http/client';
 import { parseScenario } from '../scenario/load';
 import { describeRecorded, type Exchange, REDACTED_TOKEN, Recorder } from './recorder';
+import { RoomTap } from './room';
 
 const ok = (data: unknown): RawAnswer => ({ status: 200, body: { result: 0, message: '', data }, ms: 3 });
 const session = {
@@ -125,6 +126,37 @@ describe('the recorder', () => {
     );
     expect(offContract).toMatch(/params\.display_id: request: /);
     expect(recorder.write('drifted', 'x').drifts).toBe(2);
+  });
+});
+
+describe('a recorded room', () => {
+  const frame = (sn: number, key: string) =>
+    JSON.stringify({
+      result: 0,
+      message: '',
+      data: JSON.stringify({
+        type: 2,
+        rid: '5002',
+        status: [{ sn, command: [{ op: 'mset', values: { [key]: 1 } }] }],
+      }),
+    });
+
+  it('runs the frames through the sn machine and becomes a room step; a frame off the protocol is drift', () => {
+    const tap = new RoomTap('5002');
+    for (const text of [frame(0, 'pk_status'), frame(1, 'widgets'), 'not json', frame(2, 'fans_count')])
+      tap.frame(text);
+    const summary = tap.summary();
+    expect(summary).toMatchObject({ rid: '5002', messages: 4, dropped: 1, firstSn: 0, settledAfter: 3 });
+    const recorder = new Recorder();
+    expect(describeRecorded(recorder.recordRoom(summary))).toBe(
+      'DRIFT r1 room 5002: 4 messages, sn 2\n        1 frame(s) outside the room protocol',
+    );
+    const written = recorder.write('room', 'x');
+    expect(written.drifts).toBe(1);
+    expect(parseScenario(written.yaml, 'room.yaml').steps[0]).toMatchObject({
+      room: { rid: '5002', until: { messages: 3 } },
+      expect: { table: { pk_status: { $exists: true }, widgets: { $exists: true } } },
+    });
   });
 });
 

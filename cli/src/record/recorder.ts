@@ -144,7 +144,15 @@ export class Recorder {
           : { table: Object.fromEntries(room.keys.map((key) => [key, { $exists: true }])) }),
       },
     });
-    return { kind: 'room', id, rid: room.rid, messages: room.messages, lastSn: room.lastSn };
+    if (room.dropped > 0) this.driftCount += 1;
+    return {
+      kind: 'room',
+      id,
+      rid: room.rid,
+      messages: room.messages,
+      lastSn: room.lastSn,
+      dropped: room.dropped,
+    };
   }
 
   /** Secrets become fixture references, values an earlier answer produced become step references. */
@@ -261,7 +269,10 @@ function wireParamsOf(transport: string, url: URL, exchange: Exchange): Record<s
 export function describeRecorded(recorded: Recorded): string {
   if (recorded.kind === 'skipped') return `  ·  ${recorded.reason}`;
   if (recorded.kind === 'room') {
-    return `  ✓   ${recorded.id} room ${recorded.rid}: ${recorded.messages} messages, sn ${recorded.lastSn}`;
+    const head = `${recorded.id} room ${recorded.rid}: ${recorded.messages} messages, sn ${recorded.lastSn}`;
+    return recorded.dropped === 0
+      ? `  ✓   ${head}`
+      : `DRIFT ${head}\n        ${recorded.dropped} frame(s) outside the room protocol`;
   }
   const head = `${recorded.problems.length > 0 ? 'DRIFT' : '  ✓  '} ${recorded.id} ${recorded.call}${recorded.result === undefined ? '' : ` (result ${recorded.result})`}`;
   return [head, ...recorded.problems.map((p) => `        ${describeProblem(p)}`)].join('\n');
