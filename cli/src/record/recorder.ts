@@ -32,6 +32,8 @@ export type Recorded =
       readonly rid: string;
       readonly messages: number;
       readonly lastSn: number;
+      /** Frames outside the room protocol (not an envelope, a non-zero result, a body that is not JSON). */
+      readonly dropped: number;
     }
   | { readonly kind: 'skipped'; readonly reason: string };
 
