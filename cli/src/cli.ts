@@ -8,9 +8,12 @@ import {
   type Reporter,
   runScenarioCommand,
 } from './commands/scenario';
+import { registerCoverage } from './coverage/command';
+import { registerContractFuzz } from './fuzz/command';
 import { DEFAULT_TIMEOUT_MS } from './http/client';
 import { ExitCode, type Io, processIo, UsageError } from './io';
 import { SCENARIO_DIR } from './paths';
+import { registerRecord } from './record/command';
 import { FixturesFileError } from './scenario/fixturesFile';
 import { ScenarioFileError, ScenarioLoadErrors } from './scenario/load';
 
@@ -212,6 +215,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .command('openapi')
     .description('Print the OpenAPI 3.1 document derived from the contract registry')
     .action(() => setCode(openApiCommand(io)));
+  registerContractFuzz(contract, io, setCode);
 
   program
     .command('room')
@@ -249,6 +253,8 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       },
     );
 
+  registerCoverage(program, io, setCode);
+  registerRecord(program, io, setCode);
   return program;
 }
 

@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { envelopeClientError } from './contract/clientError';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
 import { collectControlRoutes } from './control/openapi';
@@ -62,6 +63,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
+    clientErrorHandler: envelopeClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -74,7 +74,8 @@ export const payerMaxCreateFinePay = defineCall({
   headers: ['X-CLI-RID'],
   request: z.object({ ...finePayRequest, pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
   data: OrderCreatedSchema,
-  codes: [...fineRefusals, ServerCode.requestIdReused],
+  // A pay type that is not a redirect provider's is refused as unavailable (found by topup contract fuzz).
+  codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
 });

@@ -1,0 +1,183 @@
+import { formatJUnit, type JUnitCase } from '../report/junit';
+import { maskDeep, maskSecrets } from '../report/mask';
+import { formatMs } from '../report/pretty';
+import type { FuzzProblem } from './judge';
+import type { CallFuzz } from './run';
+import type { SequenceReport } from './sequence';
+
+export interface FuzzReport {
+  readonly kind: 'fuzz';
+  readonly target: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly startedAt: string;
+  readonly ms: number;
+  readonly calls: readonly CallFuzz[];
+  readonly sequence?: SequenceReport;
+  readonly passed: boolean;
+}
+
+export type FuzzReporter = 'pretty' | 'json' | 'junit' | 'html';
+export const FUZZ_REPORTERS: readonly FuzzReporter[] = ['pretty', 'json', 'junit', 'html'];
+
+const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
+const pad = (text: string, width: number) =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
+
+/** The replay command of a run, with the same seed and only the failing calls. */
+export function replayLine(report: FuzzReport): string {
+  const failing = report.calls.filter((c) => c.status === 'failed').map((c) => `--only ${c.call}`);
+  return `topup contract fuzz --target ${report.target} --seed ${report.seed} --runs ${report.runs} ${failing.join(' ')}`.trim();
+}
+
+/** Long strings cut for the terminal (the JSON report keeps them whole). */
+function brief(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
+  );
+}
+const briefCurl = (curl: string) =>
+  curl.length > 1200 ? `${curl.slice(0, 600)}… (${curl.length} characters; whole in --reporter json)` : curl;
+
+/** One line per call, then each failure: the smallest request, its answer and a curl line. */
+export function formatFuzzText(report: FuzzReport, colour: boolean): string {
+  const paint = (text: string, code: number) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const width = Math.max(...report.calls.map((c) => c.call.length), 4) + 2;
+  const lines = [`${pad('call', width)}${pad('status', 9)}${pad('requests', 10)}${pad('invalid', 9)}detail`];
+  for (const c of report.calls) {
+    const status =
+      c.status === 'failed'
+        ? paint(pad(c.status, 9), 31)
+        : c.status === 'skipped'
+          ? paint(pad(c.status, 9), 90)
+          : paint(pad(c.status, 9), 32);
+    const detail =
+      c.skipReason ??
+      [
+        c.failure === undefined ? '' : `${c.failure.problems.length} problem(s)`,
+        c.rateLimited > 0 ? `${c.rateLimited} rate-limited` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+    lines.push(
+      `${pad(c.call, width)}${status}${pad(String(c.requests), 10)}${pad(String(c.invalid), 9)}${detail}`,
+    );
+  }
+  for (const c of report.calls) {
+    if (c.failure === undefined) continue;
+    const f = c.failure;
+    lines.push('', `${c.call} (${c.method} ${c.path}): smallest failing request after ${f.shrinks} shrinks`);
+    for (const p of f.problems) lines.push(`  ${p.kind} ${describe(p)}`);
+    lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${brief(f.request.wire)}`);
+    lines.push(
+      `  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`,
+    );
+    if (f.curl !== '') lines.push(`  ${briefCurl(f.curl)}`);
+  }
+  const s = report.sequence;
+  if (s !== undefined) {
+    lines.push(
+      '',
+      `sequence ${s.calls.join(' → ')}: ${s.passed ? paint('passed', 32) : paint('failed', 31)}, ${s.completed} of ${s.runs} runs reached the cancel${s.stopped > 0 ? `, ${s.stopped} refused by the backend` : ''}`,
+    );
+    if (s.failure !== undefined) {
+      lines.push(`  step ${s.failure.step} ${s.failure.call} (after ${s.failure.shrinks} shrinks):`);
+      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describe(p)}`);
+      if (s.failure.curl !== '') lines.push(`    ${briefCurl(s.failure.curl)}`);
+    } else if (!s.passed) lines.push('  no run reached the cancel, so no hand-over was checked');
+  }
+  const count = (status: CallFuzz['status']) => report.calls.filter((c) => c.status === status).length;
+  lines.push(
+    '',
+    `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract fuzz of ${report.target} in ${formatMs(report.ms)}, seed ${report.seed}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${report.calls.reduce((n, c) => n + c.requests, 0)} requests`,
+  );
+  if (!report.passed) lines.push(`replay: ${replayLine(report)}`);
+  return `${maskSecrets(lines.join('\n'))}\n`;
+}
+
+/** One testsuite per API area, one testcase per call, and one for the sequence. */
+export function fuzzToJUnit(report: FuzzReport): string {
+  const cases: JUnitCase[] = report.calls.map((c) => ({
+    classname: `fuzz.${c.path.split('/')[2] ?? 'api'}`,
+    name: `${c.call} ${c.method} ${c.path}`,
+    ms: c.ms,
+    status: c.status,
+    failures:
+      c.failure === undefined
+        ? []
+        : [...c.failure.problems.map((p) => `${p.kind}: ${describe(p)}`), c.failure.curl],
+    ...(c.skipReason === undefined ? {} : { skipReason: c.skipReason }),
+  }));
+  const s = report.sequence;
+  if (s !== undefined) {
+    cases.push({
+      classname: 'fuzz.sequence',
+      name: s.calls.join(' → '),
+      ms: s.ms,
+      status: s.passed ? 'passed' : 'failed',
+      failures:
+        s.failure === undefined
+          ? s.passed
+            ? []
+            : ['no run reached the cancel']
+          : s.failure.problems.map((p) => `step ${s.failure?.step} ${s.failure?.call}: ${describe(p)}`),
+    });
+  }
+  const suites = new Map<string, JUnitCase[]>();
+  for (const c of cases) suites.set(c.classname, [...(suites.get(c.classname) ?? []), c]);
+  return formatJUnit(
+    `topup contract fuzz of ${report.target} (seed ${report.seed})`,
+    [...suites].map(([name, list]) => ({ name, ms: list.reduce((n, c) => n + c.ms, 0), cases: list })),
+    report.ms,
+  );
+}
+
+const html = (text: string) => maskSecrets(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A self-contained page: the table, then each failure with its curl line. */
+export function fuzzToHtml(report: FuzzReport): string {
+  const rows = report.calls
+    .map(
+      (c) =>
+        `<tr class="${c.status}"><td>${html(c.call)}</td><td>${c.method} ${html(c.path)}</td><td>${c.status}</td><td>${c.requests}</td><td>${c.invalid}</td><td>${html(c.skipReason ?? c.failure?.problems.map(describe).join('; ') ?? '')}</td></tr>`,
+    )
+    .join('\n');
+  const failures = report.calls
+    .filter((c) => c.failure !== undefined)
+    .map(
+      (c) =>
+        `<section><h2>${html(c.call)}</h2><ul>${(c.failure?.problems ?? []).map((p) => `<li>${html(`${p.kind} ${describe(p)}`)}</li>`).join('')}</ul><pre>${html(c.failure?.curl ?? '')}</pre></section>`,
+    )
+    .join('\n');
+  const s = report.sequence;
+  const sequence =
+    s === undefined
+      ? ''
+      : `<p>sequence ${html(s.calls.join(' → '))}: ${s.passed ? 'passed' : 'failed'}, ${s.completed} of ${s.runs} runs reached the cancel</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>topup contract fuzz</title>
+<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:start}.failed{background:#fdd}.skipped{color:#777}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5em}</style>
+</head><body>
+<h1>${report.passed ? 'PASSED' : 'FAILED'}: contract fuzz of ${html(report.target)}</h1>
+<p>seed ${report.seed}, ${report.runs} runs a call, ${formatMs(report.ms)}</p>
+<table><thead><tr><th>call</th><th>route</th><th>status</th><th>requests</th><th>invalid</th><th>detail</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+${sequence}
+${failures}
+</body></html>
+`;
+}
+
+export function formatFuzzReport(report: FuzzReport, reporter: FuzzReporter, colour: boolean): string {
+  switch (reporter) {
+    case 'json':
+      return `${JSON.stringify(maskDeep(report), null, 2)}\n`;
+    case 'junit':
+      return fuzzToJUnit(report);
+    case 'html':
+      return fuzzToHtml(report);
+    default:
+      return formatFuzzText(report, colour);
+  }
+}

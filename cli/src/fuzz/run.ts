@@ -1,0 +1,143 @@
+import type { CallName } from '@topup/contracts';
+import fc from 'fast-check';
+import { type RawAnswer, sendCall } from '../http/client';
+import { contractOf, type WireParams } from '../http/encode';
+import { maskDeep } from '../report/mask';
+import { curlLine } from './curl';
+import { type FuzzProblem, judgeFuzzAnswer } from './judge';
+import { type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
+
+export interface FuzzFailure {
+  readonly problems: readonly FuzzProblem[];
+  /** The smallest failing request fast-check shrank to (secrets masked). */
+  readonly request: FuzzRequest;
+  readonly valid: boolean;
+  readonly answer: { readonly status: number; readonly result?: number; readonly body: string };
+  readonly curl: string;
+  readonly shrinks: number;
+  /** fast-check's replay path: with the same --seed it reaches this failure first. */
+  readonly path?: string;
+}
+
+export interface CallFuzz {
+  readonly call: CallName;
+  readonly method: string;
+  readonly path: string;
+  readonly status: 'passed' | 'failed' | 'skipped';
+  readonly requests: number;
+  readonly valid: number;
+  readonly invalid: number;
+  readonly rateLimited: number;
+  readonly ms: number;
+  readonly skipReason?: string;
+  readonly failure?: FuzzFailure;
+}
+
+export interface FuzzCallOptions {
+  readonly baseUrl: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly maxMs: number;
+  readonly timeoutMs: number;
+  readonly pacer: Pacer;
+  readonly example?: Record<string, unknown>;
+  /** The target's control API, when it has one: the world is reset before each call is fuzzed. */
+  readonly reset?: () => Promise<void>;
+}
+
+/** Spaces requests so at most `perSecond` leave a second (a real backend's rate, set by the user). */
+export class Pacer {
+  private next = 0;
+  constructor(private readonly perSecond?: number) {}
+  async wait(): Promise<void> {
+    if (this.perSecond === undefined || this.perSecond <= 0) return;
+    const now = performance.now();
+    const at = Math.max(now, this.next);
+    this.next = at + 1000 / this.perSecond;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}
+
+/** The answer body as text for a report, cut short. */
+export function bodyExcerpt(body: unknown, max = 400): string {
+  const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Sends one request through the pacer, as the CLI's client sends every call. */
+export async function sendFuzzed(
+  baseUrl: string,
+  call: CallName,
+  wire: WireParams,
+  pacer: Pacer,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<RawAnswer> {
+  await pacer.wait();
+  return sendCall(baseUrl, call, wire, { timeoutMs, headers });
+}
+
+/**
+ * Fuzzes one call: `runs` requests from its contract, valid and mutated, each answer judged; the first
+ * failure is shrunk by fast-check to the smallest request that still fails, and reported with a curl line.
+ */
+export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promise<CallFuzz> {
+  const contract = contractOf(call);
+  const started = performance.now();
+  await options.reset?.();
+  let requests = 0;
+  let valid = 0;
+  let invalid = 0;
+  let rateLimited = 0;
+  let lastFailure: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
+  const property = fc.asyncProperty(fuzzRequests(call, options.example), async (request) => {
+    const isValid = isValidRequest(call, request.wire);
+    const raw = await sendFuzzed(options.baseUrl, call, request.wire, options.pacer, options.timeoutMs);
+    requests += 1;
+    if (isValid) valid += 1;
+    else invalid += 1;
+    const verdict = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
+    if (verdict.rateLimited) rateLimited += 1;
+    if (verdict.problems.length === 0) return true;
+    lastFailure = maskDeep({
+      problems: verdict.problems,
+      request,
+      valid: isValid,
+      answer: {
+        status: raw.status,
+        ...(verdict.result === undefined ? {} : { result: verdict.result }),
+        body: raw.networkError ?? bodyExcerpt(raw.body),
+      },
+      curl: curlLine(options.baseUrl, call, request.wire),
+    });
+    return false;
+  });
+  const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
+  const base = {
+    call,
+    method: contract.method,
+    path: contract.path,
+    requests,
+    valid,
+    invalid,
+    rateLimited,
+    ms: Math.round(performance.now() - started),
+  };
+  if (!details.failed) return { ...base, status: 'passed' };
+  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = lastFailure ?? {
+    problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
+    request: { wire: {} },
+    valid: true,
+    answer: { status: 0, body: '' },
+    curl: '',
+  };
+  return {
+    ...base,
+    status: 'failed',
+    failure: {
+      ...failure,
+      shrinks: details.numShrinks,
+      ...(details.counterexamplePath === null ? {} : { path: details.counterexamplePath }),
+    },
+  };
+}
