@@ -23,6 +23,8 @@ import { registerProviderRoutes } from './providers/routes';
 import { registerRoomControlRoutes } from './room/control';
 import { RoomHub } from './room/hub';
 import { registerRoomSocket } from './room/socket';
+import { registerCspReport } from './security/cspReport';
+import { registerSecurityHeaders } from './security/headers';
 import type { MockServices } from './services';
 import { World } from './world/world';
 
@@ -74,6 +76,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     options,
   };
   app.decorate('mock', services);
+  registerSecurityHeaders(app, options.webRoot);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, { global: false });
@@ -81,6 +84,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
+  await registerCspReport(app, services);
   if (options.control) {
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
