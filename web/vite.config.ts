@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
+import { DEFAULT_API_HOSTS, hostList } from './src/security/policy';
 
 const mock = 'http://127.0.0.1:8080';
 
@@ -78,11 +79,8 @@ function securityHeaders(): Plugin {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
-      const hosts = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_HOSTS ?? '';
-      apiHosts = hosts
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean);
+      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+      apiHosts = hostList(env.VITE_API_HOSTS, DEFAULT_API_HOSTS);
     },
     async writeBundle() {
       const html = await readFile(join(outDir, 'index.html'), 'utf8');

@@ -23,6 +23,7 @@ import { registerProviderRoutes } from './providers/routes';
 import { registerRoomControlRoutes } from './room/control';
 import { RoomHub } from './room/hub';
 import { registerRoomSocket } from './room/socket';
+import { registerApiCors } from './security/cors';
 import { registerCspReport } from './security/cspReport';
 import { registerSecurityHeaders } from './security/headers';
 import type { MockServices } from './services';
@@ -77,6 +78,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   };
   app.decorate('mock', services);
   registerSecurityHeaders(app, options.webRoot);
+  registerApiCors(app, options.walletHosts, options.allowedOrigins);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, { global: false });

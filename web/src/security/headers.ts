@@ -1,4 +1,5 @@
 import { THIRD_PARTY_SCRIPTS } from './inventory';
+import { isLoopbackHost } from './policy';
 
 /**
  * The production build's HTTP headers (issue 11), pure so that the build (vite.config.ts writes them into
@@ -26,6 +27,15 @@ function source(host: string): string {
   return `https://${host.startsWith('.') ? `*${host}` : host}`;
 }
 
+/**
+ * An API host as CSP sources. A loopback host (the visitor's own machine: the mock's alias) is reached over
+ * http on the page's port, which a policy cannot name: any port of it; the trusted-host policy narrows it.
+ */
+function apiSources(host: string): string[] {
+  const name = host.replace(/:\d+$/, '');
+  return isLoopbackHost(name) ? [`http://${name}:*`, `https://${name}:*`] : [source(host)];
+}
+
 export function contentSecurityPolicy(input: HeaderInput): string {
   const hosts = (pick: (s: (typeof THIRD_PARTY_SCRIPTS)[number]) => readonly string[]) =>
     unique(THIRD_PARTY_SCRIPTS.flatMap(pick)).map(source);
@@ -35,7 +45,10 @@ export function contentSecurityPolicy(input: HeaderInput): string {
     ['style-src', ["'self'", "'unsafe-inline'", 'https://accounts.google.com']],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...unique(input.apiHosts).map(source), ...hosts((s) => s.connectHosts)]],
+    [
+      'connect-src',
+      ["'self'", ...unique(input.apiHosts).flatMap(apiSources), ...hosts((s) => s.connectHosts)],
+    ],
     ['frame-src', ["'self'", ...hosts((s) => s.frameHosts)]],
     ['form-action', ["'self'", ...hosts((s) => s.formHosts)]],
     ['worker-src', ["'self'"]],
@@ -81,8 +94,7 @@ export function pageHeaders(input: HeaderInput): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin',
-    'Permissions-Policy':
-      'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+    'Permissions-Policy': 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=()',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Cache-Control': 'no-cache',
   };

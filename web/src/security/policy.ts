@@ -24,6 +24,26 @@ export type Verdict =
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * API hosts when the build names none: `localhost`, the mock's alias of 127.0.0.1 on the same port (its
+ * backup domain). A production build names its real hosts in VITE_API_HOSTS.
+ */
+export const DEFAULT_API_HOSTS: readonly string[] = ['localhost'];
+
+/** A comma-separated host list from configuration, or `fallback` when it is unset or empty. */
+export function hostList(value: string | boolean | undefined, fallback: readonly string[]): string[] {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return [...fallback];
+  return text
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.has(hostname.toLowerCase());
+}
+
 function parse(raw: string, pageHref: string): URL | undefined {
   // Control characters and backslashes are where parsers disagree: refused before the URL parser sees them.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them

@@ -1,4 +1,4 @@
-import type { TrustConfig } from './policy';
+import { DEFAULT_API_HOSTS, hostList, type TrustConfig } from './policy';
 
 /**
  * The trusted hosts of this build, from build-time configuration (Vite env, comma-separated host patterns):
@@ -13,24 +13,15 @@ export const STORE_HOSTS = ['play.google.com', 'apps.apple.com', 'appgallery.hua
 /** The terms document (SPEC §2) and the card providers' redirect and 3-D Secure pages. */
 export const PROVIDER_NAVIGATION_HOSTS = ['help.provider.example', '.adyen.com', '.checkout.com'];
 
-function hosts(value: string | boolean | undefined, fallback: readonly string[]): string[] {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return [...fallback];
-  return text
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 export function trustConfigFrom(env: Env, dev: boolean): TrustConfig {
   return {
     dev,
-    apiHosts: hosts(env.VITE_API_HOSTS, ['localhost']),
+    apiHosts: hostList(env.VITE_API_HOSTS, DEFAULT_API_HOSTS),
     navigationHosts: [
       ...STORE_HOSTS,
       ...PROVIDER_NAVIGATION_HOSTS,
-      ...hosts(env.VITE_WALLET_HOSTS, ['localhost']),
-      ...hosts(env.VITE_NAVIGATION_HOSTS, []),
+      ...hostList(env.VITE_WALLET_HOSTS, ['localhost']),
+      ...hostList(env.VITE_NAVIGATION_HOSTS, []),
     ],
   };
 }
