@@ -87,7 +87,7 @@ test.describe('a crafted link cannot move the API', () => {
         localStorage.setItem('topup.last_api_base', JSON.stringify(evilOrigin));
         localStorage.setItem('topup.backup_api_lists', JSON.stringify({ [ownHost]: [evil] }));
       },
-      [own, attacker.host, attacker.origin],
+      [own, attacker.host, attacker.origin] as const,
     );
     // The API host fails: the page looks for a replacement among the stored ones.
     await page.route(/\/api\/sys\/config\//, (route) => route.abort('internetdisconnected'));
@@ -98,7 +98,9 @@ test.describe('a crafted link cannot move the API', () => {
     );
     await page.reload();
     await expect.poll(() => storage(page, 'topup.backup_api_lists')).toBe(JSON.stringify({ [own]: [alias] }));
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    const scripts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script'), (s) => s.src).filter(Boolean),
+    );
     expect(scripts.every((src) => src.startsWith(new URL(page.url()).origin))).toBe(true);
   });
 
@@ -112,7 +114,7 @@ test.describe('a crafted link cannot move the API', () => {
     await page.evaluate(
       ([ownHost, replacement]) =>
         localStorage.setItem('topup.backup_api_lists', JSON.stringify({ [ownHost]: [replacement] })),
-      [base.host, alias],
+      [base.host, alias] as const,
     );
     await page.route(
       (url) => url.host === base.host && url.pathname.startsWith('/api/sys/config/'),
