@@ -102,4 +102,28 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     ]);
     expect(JSON.stringify(journal)).not.toContain('sk-10000001');
   });
+
+  it.each([
+    ['the loopback alias on the same port', 'http://localhost:8080', '127.0.0.1:8080', true],
+    ['another port of the same host', 'http://127.0.0.1:9999', '127.0.0.1:8080', false],
+    ['a foreign site', 'https://evil.test', '127.0.0.1:8080', false],
+    ['a script origin', 'null', '127.0.0.1:8080', false],
+  ])('CORS for API calls: %s', async (_name, origin, host, allowed) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/gm/hii', headers: { origin, host } });
+    expect(answer.headers['access-control-allow-origin']).toBe(allowed ? origin : undefined);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/gm/hii',
+      headers: {
+        origin,
+        host,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-cli-pn',
+      },
+    });
+    if (allowed) {
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-headers']).toBe('x-cli-pn');
+    } else expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
