@@ -86,7 +86,6 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
-  await registerCspReport(app, services);
   if (options.control) {
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
@@ -116,6 +115,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     return reply.code(200).send(fail(ServerCode.internal, Message.internal));
   });
 
+  await registerCspReport(app, services);
   // Registered after the error handler, which a child context takes as it is when loaded.
   // Only uploads take multipart: its hooks (a close listener and an async clean-up on every request) stay
   // in their own context instead of costing every other call.
