@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTransport } from '../api/transport';
+import { loadScript } from '../features/login/sdk';
 import { PRIVACY_URL, TERMS_URL } from '../platform/env';
 import { scrubbedUrl } from './addressBar';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './inventory';
@@ -88,6 +89,12 @@ describe('script sources', () => {
     ['data:', 'data:text/javascript,alert(1)', false],
   ])('%s', (_name, src, allowed) => {
     expect(scriptAllowed(src, PAGE, THIRD_PARTY_SCRIPT_HOSTS)).toBe(allowed);
+  });
+
+  it('the SDK loader refuses a script from a host outside the inventory, adding nothing', async () => {
+    expect(await loadScript('https://evil.test/sdk.js', 50)).toBe(false);
+    expect(await loadScript('javascript:alert(1)', 50)).toBe(false);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('JSONP is refused by the browser transport, with no script added', async () => {
