@@ -35,6 +35,11 @@ describe('the production Content-Security-Policy', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'connect-src')).toContain('https://api.example');
     expect(directive(csp, 'report-uri')).toEqual(['/csp-report']);
+    // Issuers' 3-D Secure pages are framed and posted to over https only.
+    for (const name of ['frame-src', 'form-action']) {
+      expect(directive(csp, name)).toContain('https:');
+      expect(directive(csp, name)?.some((v) => /^(http:|data:|blob:|javascript:|\*)$/.test(v))).toBe(false);
+    }
   });
 
   it.each([

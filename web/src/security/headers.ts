@@ -10,6 +10,9 @@ import { isLoopbackHost } from './policy';
  * keep 'unsafe-inline': the providers' fields set inline styles, and a style cannot run script.
  */
 
+/** Card issuers' 3-D Secure pages (ACS): any https host. */
+const ISSUER_ACS = 'https:';
+
 /** Where the browser posts violation reports; the mock records them in its journal. */
 export const CSP_REPORT_PATH = '/csp-report';
 
@@ -49,8 +52,11 @@ export function contentSecurityPolicy(input: HeaderInput): string {
       'connect-src',
       ["'self'", ...unique(input.apiHosts).flatMap(apiSources), ...hosts((s) => s.connectHosts)],
     ],
-    ['frame-src', ["'self'", ...hosts((s) => s.frameHosts)]],
-    ['form-action', ["'self'", ...hosts((s) => s.formHosts)]],
+    // A 3-D Secure 2 challenge is framed from, and posted to, the card issuer's ACS, whose host is known only
+    // from the payment's answer: any https page (never http, data: or javascript:) for these two. Script
+    // stays limited to the inventory, so nothing on this page can use them on its own.
+    ['frame-src', ["'self'", ...hosts((s) => s.frameHosts), ISSUER_ACS]],
+    ['form-action', ["'self'", ...hosts((s) => s.formHosts), ISSUER_ACS]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'", 'blob:']],
