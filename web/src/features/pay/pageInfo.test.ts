@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handOverSessionKey, type PageInfo, pageInfoUrl } from './pageInfo';
+import { handOverSessionKey } from '../../security/handOver';
+import { type PageInfo, pageInfoUrl } from './pageInfo';
 
 const info: PageInfo = {
   h5_deviceid: 'h5_0123',
@@ -34,7 +35,17 @@ describe('the #pageinfo hand-over (issue 11)', () => {
       undefined,
     ],
     ['not JSON', '#pageinfo=%7Bnope', undefined],
-    ['a wrong shape', `#pageinfo=${encodeURIComponent(JSON.stringify({ session_key: 'sk-1' }))}`, undefined],
+    [
+      'a key of another type',
+      `#pageinfo=${encodeURIComponent(JSON.stringify({ session_key: 5 }))}`,
+      undefined,
+    ],
+    [
+      'a key with markup',
+      `#pageinfo=${encodeURIComponent(JSON.stringify({ session_key: '<x>' }))}`,
+      undefined,
+    ],
+    ['an array', `#pageinfo=${encodeURIComponent('["sk-1"]')}`, undefined],
     ['no hand-over', '#x=1', undefined],
   ])('of the hand-over only the session key is used: %s', (_name, hash, key) => {
     expect(handOverSessionKey(hash)).toBe(key);

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
  * query as on any visit, and of the page info only the session key is used, as a `session_key` sign-in
  * (checked with the server, the switch confirm when another user is signed in). Its `user` and
  * `h5_deviceid` are never restored: the server says who the key belongs to, and the device id is this
- * browser's own. See `getPayUserInfo`'s project choice in contracts/src/api/auth.ts.
+ * browser's own (`security/handOver.ts`). See `getPayUserInfo`'s project choice in contracts/src/api/auth.ts.
  */
 
 export const PageInfoSchema = z.object({
@@ -64,10 +64,4 @@ export function readPageInfo(hash: string): PageInfo | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The session key of a `#pageinfo` hand-over, to be checked like a `session_key` argument; nothing else. */
-export function handOverSessionKey(hash: string): string | undefined {
-  const key = readPageInfo(hash)?.session_key;
-  return key === undefined || key === '' ? undefined : key;
 }
