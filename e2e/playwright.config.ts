@@ -34,5 +34,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    {
+      // Issue 11: the production build attacked from a second loopback server (specs/security/*.security.ts).
+      name: 'security',
+      testMatch: /security\/.*\.security\.ts$/,
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
+    },
   ],
 });

@@ -28,9 +28,12 @@ if (hasWebApp) {
   const sources = Math.max(
     newestMtime(join(web, 'src')),
     newestMtime(join(web, 'index.html')),
+    newestMtime(join(web, 'vite.config.ts')),
     newestMtime(join(root, 'contracts', 'src')),
   );
-  if (built < sources) {
+  // The build writes the production headers (CSP and the rest) beside the page; a build without them is stale.
+  const headers = existsSync(join(dist, 'security-headers.json'));
+  if (built < sources || !headers) {
     console.log('building the web app…');
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,6 +1,10 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
+import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
+import { DEFAULT_API_HOSTS, hostList } from './src/security/policy';
 
 const mock = 'http://127.0.0.1:8080';
 
@@ -60,12 +64,43 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const firstLoad = firstLoadChunk();
 
+/**
+ * The production headers (issue 11), written beside the built page: `security-headers.json`, which the mock
+ * serves in `npm start`, and `_headers` plus an nginx snippet for a static host. The CSP hashes the final
+ * index.html's inline scripts, and the build fails when its script-src would allow inline script or eval.
+ */
+function securityHeaders(): Plugin {
+  let outDir = 'dist';
+  let apiHosts: string[] = [];
+  return {
+    name: 'security-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+      apiHosts = hostList(env.VITE_API_HOSTS, DEFAULT_API_HOSTS);
+    },
+    async writeBundle() {
+      const html = await readFile(join(outDir, 'index.html'), 'utf8');
+      const headers = pageHeaders({ scriptHashes: await inlineScriptHashes(html), apiHosts });
+      const files = {
+        'security-headers.json': `${JSON.stringify({ page: headers, reportPath: CSP_REPORT_PATH }, null, 2)}\n`,
+        ...staticHostFiles(headers),
+      };
+      for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
+    },
+  };
+}
+
 export default defineConfig({
   // The plugins' types and Vite's can differ by a minor version under exactOptionalPropertyTypes.
   plugins: [
     react() as unknown as PluginOption,
     startAfterFirstPaint() as unknown as PluginOption,
     firstLoad.plugin as unknown as PluginOption,
+    securityHeaders() as unknown as PluginOption,
   ],
   base: '/',
   resolve: {

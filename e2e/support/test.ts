@@ -15,7 +15,12 @@ const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
  * test never reach another, whatever the order or the worker.
  */
 export const test = base.extend<
-  { axe: (page: Page) => Promise<void>; freshWorld: undefined },
+  {
+    axe: (page: Page) => Promise<void>;
+    freshWorld: undefined;
+    allowCspViolations: boolean;
+    cspGuard: undefined;
+  },
   { mock: RunningMock }
 >({
   mock: [
@@ -50,6 +55,20 @@ export const test = base.extend<
       });
       if (!answer.ok) throw new Error(`mock reset refused: ${answer.status}`);
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  allowCspViolations: [false, { option: true }],
+  // Every flow runs under the production CSP (issue 11): a violation, which Chromium logs to the console as
+  // it reports it, fails the test unless the test is about one.
+  cspGuard: [
+    async ({ context, allowCspViolations }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      if (!allowCspViolations) expect(violations, 'CSP violations').toEqual([]);
     },
     { auto: true },
   ],

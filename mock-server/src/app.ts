@@ -24,6 +24,9 @@ import { registerProviderRoutes } from './providers/routes';
 import { registerRoomControlRoutes } from './room/control';
 import { RoomHub } from './room/hub';
 import { registerRoomSocket } from './room/socket';
+import { registerApiCors } from './security/cors';
+import { registerCspReport } from './security/cspReport';
+import { registerSecurityHeaders } from './security/headers';
 import type { MockServices } from './services';
 import { World } from './world/world';
 
@@ -76,6 +79,8 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     options,
   };
   app.decorate('mock', services);
+  registerSecurityHeaders(app, options.webRoot);
+  registerApiCors(app, options.walletHosts, options.allowedOrigins);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, { global: false });
@@ -112,6 +117,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     return reply.code(200).send(fail(ServerCode.internal, Message.internal));
   });
 
+  await registerCspReport(app, services);
   // Registered after the error handler, which a child context takes as it is when loaded.
   // Only uploads take multipart: its hooks (a close listener and an async clean-up on every request) stay
   // in their own context instead of costing every other call.

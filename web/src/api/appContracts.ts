@@ -3,14 +3,14 @@ import {
   rechargeFillRecord,
   uploadRechargeFillRecord,
 } from '@topup/contracts/api/recharge';
-import { backupDomains, batchRequest, config, h5Info, position } from '@topup/contracts/api/sys';
+import { backupDomains, batchRequest, config, hii, position } from '@topup/contracts/api/sys';
 import { startMessageOf } from '@topup/contracts/codes';
 import { contractSource } from './contracts';
 
 /**
  * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
  * list, the history sync both ways, the idle backup-domains and position lookups, and dialing a backup
- * host when the API host fails, which must not wait for a download) are in the first load; every other
+ * host with `hii` when the API host fails, which must not wait for a download) are in the first load; every other
  * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
  * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
  */
@@ -21,7 +21,7 @@ export const startContracts = {
   rechargeFillRecord,
   uploadRechargeFillRecord,
   backupDomains,
-  h5Info,
+  hii,
   position,
 } as const;
 

@@ -65,7 +65,7 @@ describe('the contract source', () => {
           'batchRequest',
           'config',
           'getRechargeListV3',
-          'h5Info',
+          'hii',
           'position',
           'rechargeFillRecord',
           'uploadRechargeFillRecord',

@@ -33,11 +33,15 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** fetch for ordinary calls, XMLHttpRequest when upload progress is wanted, a script tag for JSONP. */
+/**
+ * fetch for ordinary calls, XMLHttpRequest when upload progress is wanted. JSONP is refused (issue 11): its
+ * answer is a script that runs with the page's rights, so a foreign or hijacked host could run anything.
+ */
 export function browserTransport(): Transport {
   return {
     send(request) {
-      if (request.jsonpCallback !== undefined) return sendJsonp(request, request.jsonpCallback);
+      if (request.jsonpCallback !== undefined)
+        return Promise.resolve({ kind: 'failure', code: ClientCode.setup, detail: 'JSONP is not allowed' });
       if (request.onUploadProgress !== undefined) return sendWithProgress(request);
       return sendFetch(request);
     },
@@ -84,22 +88,4 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onAbort);
   }
-}
-
-function sendJsonp(request: WireRequest, callback: string): Promise<WireResponse> {
-  return new Promise((resolve) => {
-    const registry = globalThis as unknown as Record<string, unknown>;
-    const script = document.createElement('script');
-    const finish = (response: WireResponse) => {
-      clearTimeout(timer);
-      delete registry[callback];
-      script.remove();
-      resolve(response);
-    };
-    const timer = setTimeout(() => finish({ kind: 'failure', code: ClientCode.timeout }), request.timeoutMs);
-    registry[callback] = (body: unknown) => finish({ kind: 'answer', status: 200, body });
-    script.onerror = () => finish({ kind: 'failure', code: ClientCode.network });
-    script.src = request.url;
-    document.head.append(script);
-  });
 }

@@ -3,7 +3,7 @@ import type { PkgInfo } from '@topup/contracts/entities';
 import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
-import { dialDomains, fetchBackupDomains } from '../api/domains';
+import { dialDomains, fetchBackupDomains, trustedBackupLists } from '../api/domains';
 import { api, clientFor, currentApiBase } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
 import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
@@ -16,6 +16,10 @@ import { clientUuid } from '../platform/ids';
 import { onStorageFailure, readKey, writeKey } from '../platform/storage';
 import type { AppStore } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
+import { scrubAddressBar } from '../security/addressBar';
+import { handOverSessionKey } from '../security/handOver';
+import { navigateTo } from '../security/navigation';
+import { trustConfig } from '../security/trust';
 import { showToastAtom } from '../ui/toast';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
@@ -42,12 +46,12 @@ function jumpToStore(args: UrlArgs, pkg: PkgInfo): void {
   const links = storeLinksOf(pkg);
   if (links === undefined) return;
   if (args.tab === '1' && args.jump_app_store !== undefined) {
-    location.assign(links.apple);
+    navigateTo(links.apple, 'store');
     return;
   }
   if (args.jumpAppStore !== undefined) {
     const android = /android/i.test(navigator.userAgent);
-    setTimeout(() => location.assign(android ? links.android : links.apple), JUMP_APP_STORE_DELAY_MS);
+    setTimeout(() => navigateTo(android ? links.android : links.apple, 'store'), JUMP_APP_STORE_DELAY_MS);
   }
 }
 
@@ -64,11 +68,18 @@ async function signIn(store: AppStore) {
   }
 }
 
-async function signInFromUrl(store: AppStore, args: UrlArgs): Promise<void> {
-  if (args.session_key) await (await signIn(store))?.signInWithSessionKey(store, args.session_key);
-  const hash = new URLSearchParams(location.hash.replace(/^#\/?\??/, ''));
-  const fbId = hash.get('fb_id');
-  const fbToken = hash.get('fb_token');
+/**
+ * Sign-ins carried by the launch URL (read before it is scrubbed). A session key handed over in `#pageinfo`
+ * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
+ * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
+ * in or sets the device id (issue 11; see `handOverSessionKey`).
+ */
+async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
+  const sessionKey = args.session_key || handOverSessionKey(hash);
+  if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
+  const params = new URLSearchParams(hash.replace(/^#\/?\??/, ''));
+  const fbId = params.get('fb_id');
+  const fbToken = params.get('fb_token');
   if (fbId && fbToken) await (await signIn(store))?.signInWithFacebook(store, fbId, fbToken);
 }
 
@@ -108,15 +119,17 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
 }
 
 /**
- * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer
- * (h5_info over JSONP) and reload on the first that answers. True when a reload is under way.
+ * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer (with
+ * `hii`, never JSONP) and reload on the first that answers. Stored lists are filtered by the trusted-host
+ * policy again: storage may have been written by anyone. True when a reload is under way.
  */
 async function recoverApiBase(): Promise<boolean> {
-  const lists = readKey(StorageKeys.backupApiLists);
+  const stored = readKey(StorageKeys.backupApiLists);
+  const lists = stored === undefined ? {} : trustedBackupLists(stored, location.href, trustConfig);
   const base = currentApiBase();
-  const host = base === '' ? location.host : new URL(base).host;
-  const candidates = (lists?.[host] ?? []).map((replacement) => `${location.protocol}//${replacement}`);
-  const found = await dialDomains(candidates, clientFor);
+  const host = base === '' || base.startsWith('/') ? location.host : new URL(base).host;
+  const candidates = (lists[host] ?? []).map((replacement) => `${location.protocol}//${replacement}`);
+  const found = await dialDomains(candidates, clientFor, location.href, trustConfig);
   if (found === undefined) return false;
   writeKey(StorageKeys.lastApiBase, found);
   location.reload();
@@ -130,7 +143,7 @@ function afterStart(store: AppStore): void {
       ? window.requestIdleCallback(fn, { timeout: 5_000 })
       : setTimeout(fn, 2_000);
   idle(() => {
-    void fetchBackupDomains(api).then((domains) => {
+    void fetchBackupDomains(api, location.href, trustConfig).then((domains) => {
       if (domains !== undefined) writeKey(StorageKeys.backupApiLists, domains);
     });
     void lookupPosition(api, context()).then((country) => {
@@ -152,11 +165,14 @@ export async function startApp(store: AppStore): Promise<void> {
   });
 
   const args = readUrlArgs(location.search, location.hash);
+  const launchHash = location.hash;
+  // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
+  scrubAddressBar();
   // The app's user is asked for from the start (up to 0.8 s for the bridge, then the exchange's code and
   // 1 s for the answer) but only acted on after the URL sign-ins below; nothing on the first screen waits.
   const appAccount = appAccountInApp();
   const appUser = appAccount.then((module) => module?.askAppUser());
-  const signIns = signInFromUrl(store, args);
+  const signIns = signInFromUrl(store, args, launchHash);
   const { pkg, networkFailed } = await loadConfig(store);
   if (pkg !== undefined) {
     store.set(setPkgInfoAtom, pkg);
@@ -176,8 +192,8 @@ export async function startApp(store: AppStore): Promise<void> {
     if (document.visibilityState !== 'visible') return;
     void api.call('config', { channel: 'app_pkg_info', pure: '1' }).then(async (answer) => {
       if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
-      const now = readUrlArgs(location.search, location.hash);
-      await signInWithTicketArg(store, now);
+      // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
+      await signInWithTicketArg(store, args);
       const module = await appAccountInApp();
       await module?.offerAppAccount(store, module.askAppUser());
     });

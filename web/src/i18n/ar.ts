@@ -51,6 +51,8 @@ export const ar = {
 
   'avatar.alt': 'صورة {name}',
   'avatar.default': 'الصورة الافتراضية',
+  'security.navigationRefused':
+    'لم نفتح هذا الرابط لأنه يؤدي إلى عنوان غير موثوق. لم يتغير شيء، ويمكنك المتابعة من هنا.',
 } as const;
 
 export type StringKey = keyof typeof ar;

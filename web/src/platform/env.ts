@@ -1,4 +1,6 @@
 import { ApiBaseSchema, StorageKeys } from '@topup/contracts/storage';
+import { type TrustConfig, trustedApiBase } from '../security/policy';
+import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
 
 /** Build facts (SPEC §9): version 1.0.333, flavor ksa, language ar, production. */
@@ -28,15 +30,24 @@ export function packageNameOf(host: string): string {
 }
 
 /**
- * The API base: the api_base arg in debug mode, else the last base that worked, else same origin ('').
- * A base that is not an http(s) URL or a path is ignored.
+ * The API base (SPEC §6, issue 11): the api_base arg in debug mode, else the last base that worked, else
+ * the page's own origin (''). Either is honoured only when the trusted-host policy allows it: any http(s)
+ * host in a development build, the page's origin or a configured API host in production. A stored base is
+ * checked again on every read: storage is as hostile as a link.
  */
-export function apiBaseOf(args: UrlArgs, lastBase: string | undefined): string {
+export function apiBaseOf(
+  args: UrlArgs,
+  lastBase: string | undefined,
+  pageHref: string = location.href,
+  config: TrustConfig = trustConfig,
+): string {
   if (isDebugArg(args) && args.api_base !== undefined) {
     const parsed = ApiBaseSchema.safeParse(args.api_base);
-    if (parsed.success) return parsed.data.replace(/\/$/, '');
+    const base = parsed.success ? trustedApiBase(parsed.data, pageHref, config) : undefined;
+    if (base !== undefined) return base;
   }
-  return lastBase?.replace(/\/$/, '') ?? '';
+  if (lastBase === undefined) return '';
+  return trustedApiBase(lastBase, pageHref, { ...config, dev: false }) ?? '';
 }
 
 export const LAST_API_BASE_KEY = StorageKeys.lastApiBase;

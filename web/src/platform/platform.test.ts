@@ -61,10 +61,31 @@ describe('environment', () => {
     );
   });
 
-  it('takes api_base only in debug mode and only when it is a URL or a path', () => {
-    expect(apiBaseOf({ api_base: 'http://x.test/' }, undefined)).toBe('');
-    expect(apiBaseOf({ is_debug: '1', api_base: 'http://x.test/' }, undefined)).toBe('http://x.test');
-    expect(apiBaseOf({ is_debug: '1', api_base: 'javascript:alert(1)' }, '/api2')).toBe('/api2');
+  it.each([
+    ['no is_debug', { api_base: 'http://x.test/' }, undefined, true, ''],
+    [
+      'development: any http(s) host',
+      { is_debug: '1', api_base: 'http://x.test/' },
+      undefined,
+      true,
+      'http://x.test',
+    ],
+    ['production: a foreign host', { is_debug: '1', api_base: 'https://x.test/' }, undefined, false, ''],
+    [
+      'production: a configured host',
+      { is_debug: '1', api_base: 'https://api.example/' },
+      undefined,
+      false,
+      'https://api.example',
+    ],
+    ['production: a path on the page', { is_debug: '1', api_base: '/api2/' }, undefined, false, '/api2'],
+    ['a script URL', { is_debug: '1', api_base: 'javascript:alert(1)' }, '/api2', true, '/api2'],
+    ['production: a stored foreign base', {}, 'https://evil.test', false, ''],
+    ['development: a stored foreign base', {}, 'https://evil.test', true, ''],
+    ['a stored configured base', {}, 'https://api.example/', false, 'https://api.example'],
+  ] as const)('api_base: %s', (_name, args, stored, dev, base) => {
+    const config = { dev, apiHosts: ['api.example'], navigationHosts: [] };
+    expect(apiBaseOf(args, stored, 'https://pay.example/recharge-list', config)).toBe(base);
   });
 
   it('names the package by host, ksa by default', () => {

@@ -3,32 +3,33 @@ import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tInfo } from '../../i18n/info';
 import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
 import { readUrlArgs } from '../../platform/urlArgs';
+import { safeHref } from '../../security/navigation';
 
 const TABS = [
   { id: '1', label: 'home.tab1', lead: 'home.tab1.lead' },
   { id: '2', label: 'home.tab2', lead: 'home.tab2.lead' },
 ] as const;
 
+/** Store links come from the server's configuration: only those the trusted-host policy allows are shown. */
 export function StoreLinks() {
   const links = storeLinksOf(useAtomValue(pkgInfoAtom));
   if (links === undefined) return null;
+  const stores = [
+    { id: 'android', href: safeHref(links.android), label: tInfo('download.android') },
+    { id: 'huawei', href: safeHref(links.huawei), label: tInfo('download.huawei') },
+    { id: 'apple', href: safeHref(links.apple), label: tInfo('download.apple') },
+  ];
   return (
     <ul className="store-links" aria-label={tInfo('download.heading')}>
-      <li>
-        <a className="btn btn-ghost" href={links.android} data-testid="store-android">
-          {tInfo('download.android')}
-        </a>
-      </li>
-      <li>
-        <a className="btn btn-ghost" href={links.huawei} data-testid="store-huawei">
-          {tInfo('download.huawei')}
-        </a>
-      </li>
-      <li>
-        <a className="btn btn-ghost" href={links.apple} data-testid="store-apple">
-          {tInfo('download.apple')}
-        </a>
-      </li>
+      {stores.map((store) =>
+        store.href === undefined ? null : (
+          <li key={store.id}>
+            <a className="btn btn-ghost" href={store.href} data-testid={`store-${store.id}`}>
+              {store.label}
+            </a>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

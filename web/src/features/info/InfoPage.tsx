@@ -3,6 +3,7 @@ import { Link } from '../../app/routing';
 import { type InfoKey, tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
 import { PRIVACY_URL } from '../../platform/env';
+import { navigateTo } from '../../security/navigation';
 import { StoreLinks } from '../home/HomePage';
 
 const PAGES = {
@@ -28,6 +29,6 @@ export default function InfoPage({ page }: { readonly page: keyof typeof PAGES }
 
 /** /privacy: a full-page redirect to the static policy document (SPEC §2). */
 export function PrivacyRedirect() {
-  useEffect(() => location.replace(PRIVACY_URL), []);
+  useEffect(() => void navigateTo(PRIVACY_URL, 'privacy', 'replace'), []);
   return <p role="status">{tInfo('redirecting')}</p>;
 }

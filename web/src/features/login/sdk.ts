@@ -1,3 +1,6 @@
+import { THIRD_PARTY_SCRIPT_HOSTS } from '../../security/inventory';
+import { scriptAllowed } from '../../security/policy';
+
 /**
  * Social SDKs, loaded only by the login page (SPEC §7: Facebook SDK v6.0, Google Identity Services).
  * There may be no route to their hosts (offline, blocked): a load failure or a 8 s silence is a visible,
@@ -16,6 +19,8 @@ const loads = new Map<string, Promise<boolean>>();
 export function loadScript(src: string, timeoutMs = SDK_TIMEOUT_MS): Promise<boolean> {
   const known = loads.get(src);
   if (known) return known;
+  // Only the inventory's script hosts (issue 11); the CSP refuses any other, this says so without trying.
+  if (!scriptAllowed(src, location.href, THIRD_PARTY_SCRIPT_HOSTS)) return Promise.resolve(false);
   const promise = new Promise<boolean>((resolve) => {
     const script = document.createElement('script');
     const timer = setTimeout(() => resolve(false), timeoutMs);

@@ -31,7 +31,7 @@ import {
 } from './state';
 import { confirmEvent, confirmLabelKey, currentStep, stepNumber } from './steps';
 import { sleep, usePayFlow } from './usePayFlow';
-import { useRestorePageInfo, useWallet } from './useWallet';
+import { useWallet } from './useWallet';
 import './pay.css';
 
 const STEP_TITLE = {
@@ -45,7 +45,6 @@ const STEP_TITLE = {
 
 /** /pay-step: the six sub-steps of SPEC §2 over the pure transition function. */
 export default function PayStepPage() {
-  useRestorePageInfo();
   const location = useLocation();
   const navigate = useNavigate();
   const intent = useMemo(() => readPayIntent(location.search), [location.search]);

@@ -3,8 +3,14 @@ import { z } from 'zod/mini';
 
 /**
  * The wallet domain check's page move (SPEC §4): when this domain cannot pay by wallet and the server names
- * another, the page moves there carrying page info in the `pageinfo` hash parameter, and restores it on
- * arrival. Only to a host the configuration allows, so the session key never goes anywhere else.
+ * another, the page moves there carrying page info in the `pageinfo` hash parameter. Only to a host the
+ * configuration allows, so the session key never goes anywhere else.
+ *
+ * On arrival anyone could have written the hash (issue 11): the target, package and pay type travel in the
+ * query as on any visit, and of the page info only the session key is used, as a `session_key` sign-in
+ * (checked with the server, the switch confirm when another user is signed in). Its `user` and
+ * `h5_deviceid` are never restored: the server says who the key belongs to, and the device id is this
+ * browser's own (`security/handOver.ts`). See `getPayUserInfo`'s project choice in contracts/src/api/auth.ts.
  */
 
 export const PageInfoSchema = z.object({

@@ -1,42 +1,23 @@
-import { type PayType, Source, StorageKeys } from '@topup/contracts';
+import { type PayType, Source } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
-import { writeKey } from '../../platform/storage';
-import { sessionAtom, signInAtom } from '../../session/session';
+import { navigateTo } from '../../security/navigation';
+import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { loadWalletSession, walletAvailable } from '../providers/adapters';
 import { providerConfig } from '../providers/config';
 import type { WalletSessionConstructor } from '../providers/types';
 import { resultPanelOf, walletFailureNotice } from './outcome';
-import { pageInfoUrl, readPageInfo } from './pageInfo';
+import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { coinPayParams, orderRequestId } from './payment';
 import { lastPayCardAtom, rememberSuccessAtom, setBusyAtom, showResultAtom } from './state';
 import { sleep } from './usePayFlow';
 import { DEFAULT_SHEET, runWallet } from './wallet';
-
-/** Restores the page info of a domain move (SPEC §4), then drops it from the URL. */
-export function useRestorePageInfo() {
-  const store = useStore();
-  useState(() => {
-    const info = readPageInfo(location.hash);
-    if (info === undefined) return null;
-    writeKey(StorageKeys.deviceId, info.h5_deviceid);
-    if (info.session_key !== undefined && info.user !== undefined) {
-      store.set(signInAtom, {
-        session: { session_key: info.session_key, user: info.user },
-        loginType: 'account',
-      });
-    }
-    if (info.last_card !== undefined) writeKey(StorageKeys.lastPayCard, info.last_card);
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    return null;
-  });
-}
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
 export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
@@ -93,7 +74,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
     (payType: PayType) => {
       if (moveTo.current !== undefined) {
         toast({ text: pt('pay.walletMoving') });
-        location.assign(moveTo.current);
+        navigateTo(moveTo.current, 'wallet');
         return;
       }
       const ctor = Session.current;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { navigateTo } from '../../security/navigation';
 import { type ProviderConfig, providerConfig } from './config';
 import type {
   CardFieldsProps,
@@ -14,7 +15,8 @@ import type {
  * no provider SDK is in the first load of any page.
  */
 
-export const browserRedirect: RedirectAdapter = { go: (url) => location.assign(url) };
+/** Orders' and 3-D Secure's redirects, through the trusted-host policy: a refused target is told, not followed. */
+export const browserRedirect: RedirectAdapter = { go: (url) => void navigateTo(url, 'order') };
 
 export async function loadCardFields(
   provider: CardProvider,

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers (issue 11). The web app's pages get the headers its build wrote (`security-headers.json`
+ * in the build folder: a strict CSP with the hashes of the page's inline scripts, framing refused,
+ * Referrer-Policy, Permissions-Policy), and HSTS when served over https. API answers are never cached nor
+ * sniffed nor framed. The provider simulators' pages stand in for other sites and keep only `nosniff`.
+ */
+
+const API = /^\/(api|third)\//;
+const FOREIGN = /^\/__(mock|provider)\//;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin',
+};
+
+/** The page headers a web build wrote, or undefined (an API-only mock, or a build from before issue 11). */
+export function builtPageHeaders(webRoot: string | undefined): Record<string, string> | undefined {
+  if (webRoot === undefined) return undefined;
+  const file = join(webRoot, 'security-headers.json');
+  if (!existsSync(file)) return undefined;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { page?: Record<string, string> };
+  return parsed.page;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, webRoot: string | undefined): void {
+  const page = builtPageHeaders(webRoot);
+  if (webRoot !== undefined && existsSync(join(webRoot, 'index.html')) && page === undefined)
+    app.log.warn('the web build has no security-headers.json: its pages are served without a CSP');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (API.test(path)) {
+      reply.headers(API_HEADERS);
+    } else if (page !== undefined && !FOREIGN.test(path)) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        reply.headers(page);
+        if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      }
+    }
+    done(null, payload);
+  });
+}

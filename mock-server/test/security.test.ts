@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+describe('security headers and the CSP report endpoint (issue 11)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'topup-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(
+      join(webRoot, 'security-headers.json'),
+      JSON.stringify({ page: { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY' } }),
+    );
+    app = await buildApp({ webRoot });
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/recharge-list?session_key=sk-10000001', '/pay-step'])(
+    'the page %s carries the build headers',
+    async (url) => {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-security-policy']).toBe(CSP);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      // Plain http: no HSTS.
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('API answers are neither cached, sniffed nor framed', async () => {
+    for (const url of ['/api/sys/ts/', '/api/nope/']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it('records legacy and Reporting API violations in the journal, without queries', async () => {
+    await app.inject({ method: 'DELETE', url: '/__mock/journal' });
+    const legacy = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://127.0.0.1/pay?session_key=sk-10000001',
+          'blocked-uri': 'https://evil.test/x.js?k=sk-10000001',
+          'effective-directive': 'script-src-elem',
+        },
+      }),
+    });
+    expect(legacy.statusCode).toBe(204);
+    const modern = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: {
+            effectiveDirective: 'frame-ancestors',
+            blockedURL: 'inline',
+            documentURL: 'http://127.0.0.1/#pageinfo=x',
+          },
+        },
+        { type: 'deprecation', body: {} },
+      ]),
+    });
+    expect(modern.statusCode).toBe(204);
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{not json',
+    });
+    expect(garbage.statusCode).toBe(204);
+    const journal = (await app.inject({ method: 'GET', url: '/__mock/journal' })).json() as {
+      data: { entries: Array<{ path: string; params: unknown }> };
+    };
+    const reports = journal.data.entries.filter((e) => e.path === '/csp-report').map((e) => e.params);
+    expect(reports).toEqual([
+      {
+        directive: 'script-src-elem',
+        blocked: 'https://evil.test/x.js',
+        document: 'http://127.0.0.1/pay',
+        disposition: 'enforce',
+      },
+      {
+        directive: 'frame-ancestors',
+        blocked: 'inline',
+        document: 'http://127.0.0.1/',
+        disposition: 'enforce',
+      },
+    ]);
+    expect(JSON.stringify(journal)).not.toContain('sk-10000001');
+  });
+
+  it.each([
+    ['the loopback alias on the same port', 'http://localhost:8080', '127.0.0.1:8080', true],
+    ['another port of the same host', 'http://127.0.0.1:9999', '127.0.0.1:8080', false],
+    ['a foreign site', 'https://evil.test', '127.0.0.1:8080', false],
+    ['a script origin', 'null', '127.0.0.1:8080', false],
+  ])('CORS for API calls: %s', async (_name, origin, host, allowed) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/gm/hii', headers: { origin, host } });
+    expect(answer.headers['access-control-allow-origin']).toBe(allowed ? origin : undefined);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/gm/hii',
+      headers: {
+        origin,
+        host,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-cli-pn',
+      },
+    });
+    if (allowed) {
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-headers']).toBe('x-cli-pn');
+    } else expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,143 @@
+import { THIRD_PARTY_SCRIPTS } from './inventory';
+import { isLoopbackHost } from './policy';
+
+/**
+ * The production build's HTTP headers (issue 11), pure so that the build (vite.config.ts writes them into
+ * web/dist for any static host, and for `npm start`) and the tests build them the same way.
+ *
+ * `script-src` is the page's origin, the hashes of index.html's two inline scripts and the inventory's
+ * script hosts: never 'unsafe-inline' or 'unsafe-eval' (`assertStrictScriptSrc` fails the build). Styles
+ * keep 'unsafe-inline': the providers' fields set inline styles, and a style cannot run script.
+ */
+
+/** Card issuers' 3-D Secure pages (ACS): any https host. */
+const ISSUER_ACS = 'https:';
+
+/** Where the browser posts violation reports; the mock records them in its journal. */
+export const CSP_REPORT_PATH = '/csp-report';
+
+export interface HeaderInput {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  readonly scriptHashes: readonly string[];
+  /** API hosts besides the page's origin (the build's VITE_API_HOSTS), reached with https. */
+  readonly apiHosts: readonly string[];
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** A host pattern as a CSP source: `.adyen.com` is `https://*.adyen.com`. */
+function source(host: string): string {
+  return `https://${host.startsWith('.') ? `*${host}` : host}`;
+}
+
+/**
+ * An API host as CSP sources. A loopback host (the visitor's own machine: the mock's alias) is reached over
+ * http on the page's port, which a policy cannot name: any port of it; the trusted-host policy narrows it.
+ */
+function apiSources(host: string): string[] {
+  const name = host.replace(/:\d+$/, '');
+  return isLoopbackHost(name) ? [`http://${name}:*`, `https://${name}:*`] : [source(host)];
+}
+
+export function contentSecurityPolicy(input: HeaderInput): string {
+  const hosts = (pick: (s: (typeof THIRD_PARTY_SCRIPTS)[number]) => readonly string[]) =>
+    unique(THIRD_PARTY_SCRIPTS.flatMap(pick)).map(source);
+  const directives: Array<[string, readonly string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.scriptHashes.map((h) => `'${h}'`), ...hosts((s) => s.scriptHosts)]],
+    ['style-src', ["'self'", "'unsafe-inline'", 'https://accounts.google.com']],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    [
+      'connect-src',
+      ["'self'", ...unique(input.apiHosts).flatMap(apiSources), ...hosts((s) => s.connectHosts)],
+    ],
+    // A 3-D Secure 2 challenge is framed from, and posted to, the card issuer's ACS, whose host is known only
+    // from the payment's answer: any https page (never http, data: or javascript:) for these two. Script
+    // stays limited to the inventory, so nothing on this page can use them on its own.
+    ['frame-src', ["'self'", ...hosts((s) => s.frameHosts), ISSUER_ACS]],
+    ['form-action', ["'self'", ...hosts((s) => s.formHosts), ISSUER_ACS]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Throws when a policy's script-src (or default-src standing in for it) allows inline script or eval. */
+export function assertStrictScriptSrc(csp: string): void {
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== undefined && parts[0] !== '')
+      .map((parts) => [parts[0]?.toLowerCase() ?? '', parts.slice(1)] as const),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src');
+  if (scripts === undefined) throw new Error('the Content-Security-Policy has no script-src');
+  for (const banned of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*']) {
+    if (scripts.some((value) => value.toLowerCase() === banned))
+      throw new Error(`the Content-Security-Policy's script-src allows ${banned}`);
+  }
+  for (const value of scripts) {
+    if (/^(https?:|data:|blob:)$/i.test(value))
+      throw new Error(`the Content-Security-Policy's script-src allows every ${value} source`);
+  }
+  for (const required of ['object-src', 'base-uri', 'frame-ancestors'])
+    if (!directives.has(required)) throw new Error(`the Content-Security-Policy has no ${required}`);
+}
+
+/** Headers of the app's pages. HSTS is for https hosts: a static host adds it; `npm start` on https only. */
+export function pageHeaders(input: HeaderInput): Record<string, string> {
+  const csp = contentSecurityPolicy(input);
+  assertStrictScriptSrc(csp);
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin',
+    'Permissions-Policy': 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cache-Control': 'no-cache',
+  };
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The sha256 CSP sources of an HTML document's inline scripts (those without a src). */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(match[2] ?? ''));
+    hashes.push(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+  }
+  return hashes;
+}
+
+/** The files a static host reads: Netlify/Cloudflare `_headers` and an nginx snippet. */
+export function staticHostFiles(headers: Record<string, string>): Record<string, string> {
+  const all = { ...headers, 'Strict-Transport-Security': HSTS };
+  const lines = Object.entries(all);
+  const assets = Object.entries({ ...all, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  return {
+    _headers: [
+      '# Written by the web build (web/src/security/headers.ts): do not edit.',
+      '/*',
+      ...lines.map(([name, value]) => `  ${name}: ${value}`),
+      '/assets/*',
+      ...assets.filter(([name]) => name === 'Cache-Control').map(([name, value]) => `  ${name}: ${value}`),
+      '',
+    ].join('\n'),
+    'nginx-security-headers.conf': [
+      '# Written by the web build (web/src/security/headers.ts): include it in the server block.',
+      ...lines.map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`),
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,61 @@
+import { api } from '../api/instance';
+import { reportEvent } from '../api/reporting';
+import { t } from '../i18n/t';
+import { BUILD } from '../platform/env';
+import { clientUuid } from '../platform/ids';
+import { appStore } from '../platform/store';
+import { showToastAtom } from '../ui/toast';
+import { checkNavigation, type Refusal } from './policy';
+import { trustConfig } from './trust';
+
+/** Why the page was about to go somewhere: named in the refusal event. */
+export type NavigationPurpose = 'store' | 'order' | 'threeDs' | 'wallet' | 'privacy' | 'terms' | 'link';
+
+export const NAVIGATION_REFUSED_EVENT = 'navigation_refused';
+
+/** Only the scheme and host of a refused target are reported: its path or query may carry anything. */
+function describe(raw: string): string {
+  try {
+    const url = new URL(raw, location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? `${url.protocol}//${url.host}`
+      : url.protocol;
+  } catch {
+    return 'malformed';
+  }
+}
+
+/** Tells the visitor in Arabic and reports the refusal as an event. */
+export function refuseNavigation(raw: string, purpose: NavigationPurpose, reason: Refusal): void {
+  appStore.set(showToastAtom, { text: t('security.navigationRefused'), tone: 'error' });
+  void reportEvent(api, { uuid: clientUuid(), version: BUILD.version }, NAVIGATION_REFUSED_EVENT, {
+    str: [purpose, reason, describe(raw)],
+  });
+}
+
+/** The target as a URL the policy allows, or undefined (refused, told and reported). */
+export function allowedTarget(raw: string, purpose: NavigationPurpose): string | undefined {
+  const verdict = checkNavigation(raw, location.href, trustConfig);
+  if (verdict.ok) return verdict.url.href;
+  refuseNavigation(raw, purpose, verdict.reason);
+  return undefined;
+}
+
+/** A href for a link taken from data, or undefined when the policy refuses it (nothing reported: not followed). */
+export function safeHref(raw: string): string | undefined {
+  const verdict = checkNavigation(raw, location.href, trustConfig);
+  return verdict.ok ? verdict.url.href : undefined;
+}
+
+/** Sends the visitor to `raw` when the policy allows it; true when it does. */
+export function navigateTo(
+  raw: string,
+  purpose: NavigationPurpose,
+  how: 'assign' | 'replace' = 'assign',
+): boolean {
+  const target = allowedTarget(raw, purpose);
+  if (target === undefined) return false;
+  if (how === 'replace') location.replace(target);
+  else location.assign(target);
+  return true;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { browserTransport } from '../api/transport';
+import { loadScript } from '../features/login/sdk';
+import { PRIVACY_URL, TERMS_URL } from '../platform/env';
+import { scrubbedUrl } from './addressBar';
+import { THIRD_PARTY_SCRIPT_HOSTS } from './inventory';
+import { checkNavigation, scriptAllowed, type TrustConfig, trustedApiBase } from './policy';
+import { trustConfigFrom } from './trust';
+
+const PAGE = 'https://pay.example:443/pay-step?recharge_id=rc_1';
+const production = trustConfigFrom({ VITE_WALLET_HOSTS: 'wallet.example' }, false);
+
+describe('navigation targets taken from data', () => {
+  it.each([
+    ['a store link', 'https://apps.apple.com/app/id1', true],
+    ['a provider sub-domain', 'https://checkoutshopper-live.adyen.com/redirect', true],
+    ['the configured wallet domain', 'https://wallet.example/pay-step?x=1', true],
+    ['the page itself, relative', '/recharge-list?zp_show=1', true],
+    ['the page itself, absolute', 'https://pay.example/privacy.html', true],
+    ['javascript:', 'javascript:alert(document.cookie)', false],
+    ['javascript: with case and spaces', ' JaVaScRiPt:alert(1)', false],
+    ['javascript: with a tab inside', 'java\tscript:alert(1)', false],
+    ['data:', 'data:text/html,<script>alert(1)</script>', false],
+    ['blob:', 'blob:https://pay.example/1', false],
+    ['vbscript:', 'vbscript:msgbox(1)', false],
+    ['a foreign host', 'https://evil.test/', false],
+    ['a look-alike host', 'https://apps.apple.com.evil.test/', false],
+    ['a suffix without the dot', 'https://evil-adyen.com/', false],
+    ['credentials before a trusted host', 'https://apps.apple.com@evil.test/', false],
+    ['user info on a trusted host', 'https://u:p@apps.apple.com/', false],
+    ['http to a configured host', 'http://apps.apple.com/app', false],
+    ['a protocol-relative foreign host', '//evil.test/x', false],
+    ['backslashes', 'https:\\\\evil.test', false],
+    ['a configured host on another port', 'https://wallet.example:8443/', false],
+    ['empty', '', false],
+  ])('%s', (_name, target, allowed) => {
+    expect(checkNavigation(target, PAGE, production).ok).toBe(allowed);
+  });
+
+  it('loopback http is allowed only for configured loopback hosts on the page port', () => {
+    const mock = trustConfigFrom({}, false);
+    const page = 'http://127.0.0.1:8080/pay-step';
+    expect(checkNavigation('http://localhost:8080/pay-step', page, mock).ok).toBe(true);
+    expect(checkNavigation('http://localhost:9999/', page, mock).ok).toBe(false);
+    expect(checkNavigation('http://127.0.0.1:9999/', page, mock).ok).toBe(false);
+  });
+
+  it("the build's own documents pass", () => {
+    expect(checkNavigation(TERMS_URL, PAGE, production).ok).toBe(true);
+    expect(checkNavigation(PRIVACY_URL, PAGE, production).ok).toBe(true);
+  });
+});
+
+describe('API bases', () => {
+  const config: TrustConfig = {
+    dev: false,
+    apiHosts: ['api.example', 'alt.example:8443'],
+    navigationHosts: [],
+  };
+  it.each([
+    ['the page origin', 'https://pay.example/', ''],
+    ['a path', '/v2/', '/v2'],
+    ['a configured host', 'https://api.example', 'https://api.example'],
+    ['a configured host and port', 'https://alt.example:8443/', 'https://alt.example:8443'],
+    ['a configured host on another port', 'https://api.example:444', undefined],
+    ['a foreign host', 'https://evil.test', undefined],
+    ['a foreign host, protocol-relative', '//evil.test', undefined],
+    ['http to a configured host', 'http://api.example', undefined],
+    ['a query', 'https://api.example/?x=1', undefined],
+    ['javascript:', 'javascript:alert(1)', undefined],
+  ])('production: %s', (_name, raw, base) => {
+    expect(trustedApiBase(raw, PAGE, config)).toBe(base);
+  });
+
+  it('development: any http(s) host, never another scheme', () => {
+    const dev = { ...config, dev: true };
+    expect(trustedApiBase('http://10.0.0.5:8080/', PAGE, dev)).toBe('http://10.0.0.5:8080');
+    expect(trustedApiBase('data:text/plain,x', PAGE, dev)).toBeUndefined();
+  });
+});
+
+describe('script sources', () => {
+  it.each([
+    ['the page', '/assets/index.js', true],
+    ['Frames', 'https://cdn.checkout.com/js/framesv2.min.js', true],
+    ['Google', 'https://accounts.google.com/gsi/client', true],
+    ['a foreign host', 'https://evil.test/x.js', false],
+    ['http to a listed host', 'http://cdn.checkout.com/js/framesv2.min.js', false],
+    ['data:', 'data:text/javascript,alert(1)', false],
+  ])('%s', (_name, src, allowed) => {
+    expect(scriptAllowed(src, PAGE, THIRD_PARTY_SCRIPT_HOSTS)).toBe(allowed);
+  });
+
+  it('the SDK loader refuses a script from a host outside the inventory, adding nothing', async () => {
+    expect(await loadScript('https://evil.test/sdk.js', 50)).toBe(false);
+    expect(await loadScript('javascript:alert(1)', 50)).toBe(false);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('JSONP is refused by the browser transport, with no script added', async () => {
+    const answer = await browserTransport().send({
+      method: 'GET',
+      url: 'https://evil.test/api/sys/h5_info/?callback=cb',
+      headers: {},
+      timeoutMs: 1000,
+      jsonpCallback: 'cb',
+    });
+    expect(answer).toMatchObject({ kind: 'failure', code: -3 });
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('the address bar after sign-in', () => {
+  it.each([
+    ['session_key', 'https://p.example/pay?session_key=sk-1&tab=1', '/pay?tab=1'],
+    ['ticket and bundle', 'https://p.example/?ticket=tk&bundle_id=b', '/?bundle_id=b'],
+    ['hash facebook', 'https://p.example/login#fb_id=1&fb_token=t&x=1', '/login#x=1'],
+    ['hash route', 'https://p.example/#/pay?session_key=s&tab=2', '/#/pay?tab=2'],
+    ['pageinfo', 'https://p.example/pay-step?a=1#pageinfo=%7B%7D', '/pay-step?a=1'],
+    ['nothing secret', 'https://p.example/pay?tab=1#main', undefined],
+  ])('%s', (_name, href, scrubbed) => {
+    expect(scrubbedUrl(href)).toBe(scrubbed);
+  });
+});
