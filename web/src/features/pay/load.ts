@@ -1,12 +1,13 @@
 import { type ChargePackage, Source } from '@topup/contracts';
+import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import type { AppStore } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
 import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
 
 /** Saved-card fetch (SPEC §4): retried every 2 s up to 30 s (15 tries); exhaustion sets failed. */
-export const SAVED_CARDS_POLL_MS = 2_000;
-export const SAVED_CARDS_TRIES = 15;
+export const SAVED_CARDS_POLL_MS = LIMITS.savedCardsPollMs;
+export const SAVED_CARDS_TRIES = LIMITS.savedCardsTries;
 
 export interface LoadDeps {
   readonly api: ApiClient;
