@@ -3,7 +3,13 @@
  * sheet whose completePayment has not come within 30 s of authorisation). The app, the mock's fault
  * catalogue and the tests read them from here; nothing restates them.
  */
-export const LIMITS = Object.freeze({
+
+/** Frozen, its values typed as numbers (a limit is compared and added to, never matched as a literal). */
+function limits<T extends Record<string, number>>(values: T): Readonly<{ [K in keyof T]: number }> {
+  return Object.freeze(values);
+}
+
+export const LIMITS = limits({
   /** One API call (HTTP). */
   apiMs: 60_000,
   /** One call through the native bridge. */
@@ -32,7 +38,7 @@ export const LIMITS = Object.freeze({
  * merchant validation completed within 30 s of onvalidatemerchant. The app keeps a margin under both so a
  * slow phone still makes it.
  */
-export const WALLET_SHEET = Object.freeze({
+export const WALLET_SHEET = limits({
   /** Apple's limit for completePayment after onpaymentauthorized, and for merchant validation. */
   appleLimitMs: 30_000,
   /** What the app gives itself: the sheet is closed by then whatever the backend does. */
@@ -44,7 +50,7 @@ export const WALLET_SHEET = Object.freeze({
 export type LimitName = keyof typeof LIMITS;
 
 /** The limits a forced "past the limit" fault can name (control API): the ones a single answer can exceed. */
-export const ANSWER_LIMITS = Object.freeze({
+export const ANSWER_LIMITS = limits({
   api: LIMITS.apiMs,
   bridgeCall: LIMITS.bridgeCallMs,
   batch: LIMITS.batchMs,

@@ -158,6 +158,8 @@ export const payAr = {
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً {length} أرقام',
   'pay.orderFailedWith': 'فشل إنشاء الطلب ({code}): {message}',
+  'pay.orderUnconfirmed':
+    'لم يصلنا رد بشأن طلبك بسبب الشبكة. اضغط «تأكيد» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.coins': '{coins} ماسة',
 } as const;
 

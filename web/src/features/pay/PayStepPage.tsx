@@ -269,6 +269,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         data-testid="challenge-container"
         aria-label={pt('pay.challengeTitle')}
       />
+      {flow.orderUnconfirmed && busy === 'idle' ? (
+        <p className="pay-step__notice" role="alert" data-testid="pay-unconfirmed">
+          {pt('pay.orderUnconfirmed')}
+        </p>
+      ) : null}
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
       {cardActions.deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}

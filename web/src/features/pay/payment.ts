@@ -9,9 +9,11 @@ import {
   type Outcome,
   type PayType,
   Source,
+  StartMessage,
 } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
-import type { ApiClient, Params } from '../../api/client';
+import type { CallName } from '@topup/contracts/registry/index';
+import type { ApiClient, CallOptions, CallResult, Params } from '../../api/client';
 import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard, TokenisedCvv } from '../providers/types';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 
@@ -65,6 +67,23 @@ export function coinPayParams(order: OrderContext, card: CardPayment = {}): Para
     ...(t?.cardValidDate === undefined ? {} : { card_valid_date: t.cardValidDate }),
     ...(card.holderName === undefined || card.holderName === '' ? {} : { name: card.holderName }),
     ...(card.remember === undefined ? {} : { is_remember: card.remember }),
+  };
+}
+
+/**
+ * The client for the payment engine: an answer outside the contract (not an envelope, a wrong shape) is a
+ * failure without an answer rather than a throw, so a garbled answer mid-payment leaves a state to render
+ * and the order to look up, never a page stuck on its loading overlay.
+ */
+export function tolerant(api: ApiClient): ApiClient {
+  return {
+    ...api,
+    call: <N extends CallName>(name: N, params: Params<N>, options?: CallOptions) =>
+      api
+        .call(name, params, options)
+        .catch(
+          (): CallResult<N> => ({ ok: false, result: ClientCode.network, message: StartMessage.network }),
+        ),
   };
 }
 
@@ -176,7 +195,7 @@ export type PaymentEnd =
   | { readonly kind: 'redirected' }
   | { readonly kind: 'pending' };
 
-const done = (settled: Settled): PaymentEnd => {
+export const done = (settled: Settled): PaymentEnd => {
   if (settled.kind === 'pending') return { kind: 'pending' };
   if (settled.kind === 'paid')
     return { kind: 'done', outcome: 'success', failure: undefined, sourceId: settled.sourceId };

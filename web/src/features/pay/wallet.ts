@@ -75,14 +75,17 @@ export interface WalletDeps {
   readonly onOrder?: (orderId: string) => void;
 }
 
-const TIMEOUT = Symbol('timeout');
+const TIMEOUT: unique symbol = Symbol('timeout');
 
 /** A call that cannot throw: an answer outside the contract counts as a network failure. */
 function settled<N extends CallName>(call: Promise<CallResult<N>>): Promise<CallResult<N>> {
   return call.catch(() => ({ ok: false, result: ClientCode.network, message: '' }) as const);
 }
 
-function before<T>(promise: Promise<T>, ...deadlines: Promise<typeof TIMEOUT>[]): Promise<T | typeof TIMEOUT> {
+function before<T>(
+  promise: Promise<T>,
+  ...deadlines: Promise<typeof TIMEOUT>[]
+): Promise<T | typeof TIMEOUT> {
   return Promise.race([promise, ...deadlines]);
 }
 
@@ -114,9 +117,11 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
 
     session.onvalidatemerchant = () => {
       // Apple's window for merchant validation: everything below fits in it or the sheet fails clearly.
-      const window = deps.sleep(WALLET_SHEET.validateWithinMs).then(() => TIMEOUT);
+      const window = deps.sleep(WALLET_SHEET.validateWithinMs).then((): typeof TIMEOUT => TIMEOUT);
       void (async () => {
-        const creating = deps.createOrder().catch(() => ({ ok: false, message: '', ambiguous: true }) as const);
+        const creating = deps
+          .createOrder()
+          .catch(() => ({ ok: false, message: '', ambiguous: true }) as const);
         const created = await before(creating, window);
         if (created === TIMEOUT) {
           fail('networkTimeout');
@@ -140,7 +145,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         for (let attempt = 0; attempt < LIMITS.walletSessionTries; attempt += 1) {
           const answer = await before(
             settled(deps.api.call('adyenApplePaySessionData', params)),
-            deps.sleep(MERCHANT_SESSION_WAIT_MS).then(() => TIMEOUT),
+            deps.sleep(MERCHANT_SESSION_WAIT_MS).then((): typeof TIMEOUT => TIMEOUT),
             window,
           );
           if (ended) return;
@@ -160,7 +165,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
 
     session.onpaymentauthorized = (event) => {
       // Apple cancels a sheet whose completePayment has not come within 30 s: this deadline comes first.
-      const deadline = deps.sleep(WALLET_SHEET.completeWithinMs).then(() => TIMEOUT);
+      const deadline = deps.sleep(WALLET_SHEET.completeWithinMs).then((): typeof TIMEOUT => TIMEOUT);
       let completed = false;
       const complete = (status: number) => {
         if (completed) return;
