@@ -50,7 +50,7 @@ interface Sheet {
 
 function harness(answers: Partial<Record<CallName, Answer[]>>, createOrder: () => Promise<unknown>) {
   const start = Date.now();
-  const calls: { name: CallName; params: unknown }[] = [];
+  const calls: { name: CallName; params: unknown; signal: AbortSignal | undefined }[] = [];
   const sheet: Sheet = {
     completePaymentAt: [],
     completePaymentStatus: [],
@@ -85,8 +85,8 @@ function harness(answers: Partial<Record<CallName, Answer[]>>, createOrder: () =
     }
   }
   const api = {
-    call: vi.fn((name: CallName, params: unknown) => {
-      calls.push({ name, params });
+    call: vi.fn((name: CallName, params: unknown, options?: { signal?: AbortSignal }) => {
+      calls.push({ name, params, signal: options?.signal });
       const queue = answers[name];
       const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
       if (next === undefined) return Promise.resolve({ ok: false, result: -2, message: 'no answer set' });
@@ -239,6 +239,9 @@ describe('merchant validation fits its window or fails clearly', () => {
     await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
     expect(h.sheet.merchantValidatedAt).toEqual([LIMITS.walletSessionMs]);
     expect(h.sheet.abortedAt).toEqual([]);
+    // The wait that ran out is cancelled, so the browser does not hold the identical retry behind it.
+    const asked = h.calls.filter((c) => c.name === 'adyenApplePaySessionData');
+    expect(asked.map((c) => c.signal?.aborted)).toEqual([true, false]);
   });
 
   it('the session never answers: aborted at the window with a network time-out, the order given up', async () => {

@@ -143,11 +143,14 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         };
         // The merchant session wait is 15 s, with one retry, both inside the window.
         for (let attempt = 0; attempt < LIMITS.walletSessionTries; attempt += 1) {
+          // A wait that runs out is cancelled: the browser would hold an identical retry behind it.
+          const attemptCall = new AbortController();
           const answer = await before(
-            settled(deps.api.call('adyenApplePaySessionData', params)),
+            settled(deps.api.call('adyenApplePaySessionData', params, { signal: attemptCall.signal })),
             deps.sleep(MERCHANT_SESSION_WAIT_MS).then((): typeof TIMEOUT => TIMEOUT),
             window,
           );
+          if (answer === TIMEOUT) attemptCall.abort();
           if (ended) return;
           if (answer === TIMEOUT) continue;
           if (!answer.ok) {
