@@ -9,11 +9,12 @@ import {
   type Outcome,
   type PayType,
   Source,
-  StartMessage,
 } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
-import type { CallName } from '@topup/contracts/registry/index';
-import type { ApiClient, CallOptions, CallResult, Params } from '../../api/client';
+import type { ApiClient, Params } from '../../api/client';
+
+export { tolerant } from '../../api/tolerant';
+
 import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard, TokenisedCvv } from '../providers/types';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 
@@ -67,23 +68,6 @@ export function coinPayParams(order: OrderContext, card: CardPayment = {}): Para
     ...(t?.cardValidDate === undefined ? {} : { card_valid_date: t.cardValidDate }),
     ...(card.holderName === undefined || card.holderName === '' ? {} : { name: card.holderName }),
     ...(card.remember === undefined ? {} : { is_remember: card.remember }),
-  };
-}
-
-/**
- * The client for the payment engine: an answer outside the contract (not an envelope, a wrong shape) is a
- * failure without an answer rather than a throw, so a garbled answer mid-payment leaves a state to render
- * and the order to look up, never a page stuck on its loading overlay.
- */
-export function tolerant(api: ApiClient): ApiClient {
-  return {
-    ...api,
-    call: <N extends CallName>(name: N, params: Params<N>, options?: CallOptions) =>
-      api
-        .call(name, params, options)
-        .catch(
-          (): CallResult<N> => ({ ok: false, result: ClientCode.network, message: StartMessage.network }),
-        ),
   };
 }
 
