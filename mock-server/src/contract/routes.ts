@@ -170,7 +170,7 @@ function answerForced(exchange: Exchange): Promise<void> | undefined {
       // The call takes effect (and is journalled with its result); its answer never reaches the client.
       return Promise.resolve(dispatchCall(exchange)).then((envelope) => {
         journal(exchange, envelope.result);
-        if (forced.after === 'hang') hangConnection(request, reply);
+        if (forced.after === 'hang') hangConnection(request, reply, forced.ms);
         else resetConnection(request, reply);
       });
   }

@@ -30,7 +30,12 @@ export const FaultSchema = z.union([
     fault: z.literal('notEnvelope'),
     status: z.number().int().min(200).max(599).default(200),
   }),
-  z.object({ fault: z.literal('lostAnswer'), after: z.enum(['reset', 'hang']).default('reset') }),
+  z.object({
+    fault: z.literal('lostAnswer'),
+    after: z.enum(['reset', 'hang']).default('reset'),
+    /** After a hang: cut off after this long. */
+    ms: z.number().int().min(1).max(HANG_LIMIT_MS).optional(),
+  }),
 ]);
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -61,7 +66,7 @@ export function forcedFault(fault: Fault): ForcedAnswer {
     case 'notEnvelope':
       return { kind: 'notEnvelope', status: fault.status };
     case 'lostAnswer':
-      return { kind: 'lostAnswer', after: fault.after };
+      return { kind: 'lostAnswer', after: fault.after, ms: fault.ms };
   }
 }
 

@@ -8,7 +8,7 @@ export type ForcedAnswer =
   | { readonly kind: 'hang'; readonly ms?: number | undefined }
   | { readonly kind: 'reset' }
   | { readonly kind: 'notEnvelope'; readonly status: number }
-  | { readonly kind: 'lostAnswer'; readonly after: 'reset' | 'hang' };
+  | { readonly kind: 'lostAnswer'; readonly after: 'reset' | 'hang'; readonly ms?: number | undefined };
 
 export interface JournalEntry {
   readonly seq: number;
