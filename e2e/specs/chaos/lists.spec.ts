@@ -1,7 +1,9 @@
 import { LIMITS } from '@topup/contracts/limits';
+import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
 import { enterNewCard, openPayStep } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { expectOneOrder, forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -11,6 +13,18 @@ import { expect, test } from '../../support/test';
  * Secure submit and the result asked for on a return. Each either recovers on its own or says so in
  * Arabic with one next step.
  */
+
+test('the target check answers garbage: the search says the network failed, and searching again finds the account', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open();
+  await forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' });
+  await recharge.searchFor(DisplayUid.omar);
+  await expect(recharge.searchError).toContainText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة');
+  await recharge.searchConfirm.click();
+  await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+});
 
 test('the charge list answers garbage on the pay step: the package says it could not load, its retry loads it', async ({
   page,
