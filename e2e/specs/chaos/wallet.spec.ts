@@ -54,6 +54,27 @@ test('the merchant session never comes: the sheet fails within its window with a
   expect(await journalOf(page.request, 'adyenVerifyPay')).toEqual([]);
 });
 
+test('order creation is made but its answer hangs past the window: the sheet fails, the next tap pays that order', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+  await forceFault(page.request, 'createCoinPay', { fault: 'lostAnswer', after: 'hang' });
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  await expect.poll(async () => (await journalOf(page.request, 'createCoinPay')).length).toBe(1);
+  await page.clock.fastForward(WALLET_SHEET.validateWithinMs);
+  await expect(page.getByText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة').first()).toBeVisible();
+  await page.getByTestId('result-secondary').click();
+  await pay.confirm.click();
+  await pay.walletSheet.locator(`button[data-token="${WalletToken.success}"]`).click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  // The retry carried the same X-CLI-RID and found the order the lost answer had made.
+  await expectOneOrder(page.request);
+  expect(await journalOf(page.request, 'clickCancel')).toEqual([]);
+});
+
 test('a reload while the result is awaited: the kept order is found and its result shown', async ({
   page,
   baseURL,

@@ -120,7 +120,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           payType,
           onWaiting: () => setBusy('checkingResult'),
           onOrder: (orderId) => payAttempts.ordered(orderId),
-          createOrder: async () => {
+          createOrder: async (signal) => {
             const params = coinPayParams({
               rechargeId: intent.recharge_id,
               toUid: intent.to_uid,
@@ -132,7 +132,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             });
             // The same X-CLI-RID for the same intent until its order is known: a retry finds the same order.
             const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
-            const created = await walletApi.call('createCoinPay', params, { requestId });
+            const created = await walletApi.call('createCoinPay', params, { requestId, signal });
             if (created.ok) return { ok: true, orderId: created.data.order_id };
             const ambiguous = isAmbiguous(created.result);
             if (!ambiguous) payAttempts.settled();

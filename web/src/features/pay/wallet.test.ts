@@ -48,7 +48,10 @@ interface Sheet {
   session: WalletSession | undefined;
 }
 
-function harness(answers: Partial<Record<CallName, Answer[]>>, createOrder: () => Promise<unknown>) {
+function harness(
+  answers: Partial<Record<CallName, Answer[]>>,
+  createOrder: (signal: AbortSignal) => Promise<unknown>,
+) {
   const start = Date.now();
   const calls: { name: CallName; params: unknown; signal: AbortSignal | undefined }[] = [];
   const sheet: Sheet = {
@@ -256,11 +259,14 @@ describe('merchant validation fits its window or fails clearly', () => {
   });
 
   it('order creation hangs past the window: aborted in time; an order that comes later is given up', async () => {
-    const h = harness(
-      { clickCancel: [ok({ cancelled: true })] },
-      after(LIMITS.apiMs - 1, { ok: true, orderId: 'ord-late' }),
-    );
+    let creation: AbortSignal | undefined;
+    const h = harness({ clickCancel: [ok({ cancelled: true })] }, (signal) => {
+      creation = signal;
+      return after(LIMITS.apiMs - 1, { ok: true, orderId: 'ord-late' })();
+    });
     await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
+    // The request is cancelled at the window, so the browser does not hold a retry behind it.
+    expect(creation?.aborted).toBe(true);
     expect(h.sheet.abortedAt).toEqual([WALLET_SHEET.validateWithinMs]);
     expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'networkTimeout' });
     expect(h.calls.some((c) => c.name === 'adyenApplePaySessionData')).toBe(false);

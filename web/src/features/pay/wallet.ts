@@ -62,9 +62,10 @@ export interface WalletDeps {
   readonly api: ApiClient;
   readonly sleep: (ms: number) => Promise<void>;
   readonly Session: WalletSessionConstructor;
-  readonly createOrder: () => Promise<
-    { ok: true; orderId: string } | { ok: false; message: string; ambiguous: boolean }
-  >;
+  /** Creates the order; `signal` aborts the request when the window closes first. */
+  readonly createOrder: (
+    signal: AbortSignal,
+  ) => Promise<{ ok: true; orderId: string } | { ok: false; message: string; ambiguous: boolean }>;
   readonly uid: number;
   readonly domain: string;
   readonly sessionKey: string | undefined;
@@ -119,11 +120,14 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
       // Apple's window for merchant validation: everything below fits in it or the sheet fails clearly.
       const window = deps.sleep(WALLET_SHEET.validateWithinMs).then((): typeof TIMEOUT => TIMEOUT);
       void (async () => {
+        const ordering = new AbortController();
         const creating = deps
-          .createOrder()
+          .createOrder(ordering.signal)
           .catch(() => ({ ok: false, message: '', ambiguous: true }) as const);
         const created = await before(creating, window);
         if (created === TIMEOUT) {
+          // Cancelled, so a retry (the same X-CLI-RID) is not held behind it by the browser.
+          ordering.abort();
           fail('networkTimeout');
           // An order that arrives after the window will never be paid by this sheet: give it up too.
           void creating.then((late) => late.ok && giveUp(late.orderId, 'networkTimeout'));
