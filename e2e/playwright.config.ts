@@ -5,6 +5,8 @@ import { chromiumLaunch as chromium } from './support/chromium';
 
 export default defineConfig({
   testDir: './specs',
+  // The chaos specs run in their own projects (below), which lift this.
+  testIgnore: 'chaos/**',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
@@ -39,6 +41,19 @@ export default defineConfig({
       name: 'security',
       testMatch: /security\/.*\.security\.ts$/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
+    },
+    // The pay flows under a slow or failing backend (specs/chaos), on the phone and on the desktop.
+    {
+      name: 'chaos',
+      testMatch: 'chaos/**/*.spec.ts',
+      testIgnore: [],
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'chaos-desktop',
+      testMatch: 'chaos/**/*.spec.ts',
+      testIgnore: [],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
 });

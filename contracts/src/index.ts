@@ -14,6 +14,7 @@ export * from './cardNumber';
 export * from './codes';
 export * from './entities';
 export * from './envelope';
+export * from './limits';
 export * from './messages';
 export * from './outcomes';
 export * from './payments';

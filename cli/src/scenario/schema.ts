@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { CALL_NAMES, type CallName } from '@topup/contracts';
+import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/faults';
 import { z } from 'zod';
 import { FIXTURE_NAMES } from './fixtures';
 
@@ -108,12 +109,10 @@ export const PollStepSchema = z.strictObject({
   expect: ExpectSchema.optional(),
 });
 
+/** A forced result code, or one of the mock's fault catalogue (control/faults.ts), not restated here. */
 const ForcedAnswer = z.union([
   z.strictObject({ result: Int, message: z.string().optional() }),
-  z.strictObject({ fault: z.literal('delay'), ms: Int.min(0) }),
-  z.strictObject({ fault: z.literal('http'), status: Int.min(500).max(599) }),
-  z.strictObject({ fault: z.literal('hang') }),
-  z.strictObject({ fault: z.literal('reset') }),
+  ...FaultSchema.options,
 ]);
 
 const Rid = refOr(z.union([Int, z.string().min(1)]));
@@ -127,7 +126,7 @@ const controlActions = {
   }),
   force: z.strictObject({ call: CallNameSchema, times: Int.min(1).default(1), answer: ForcedAnswer }),
   unforce: z.strictObject({}),
-  latency: z.strictObject({ ms: Int.min(0) }),
+  latency: LatencyBodySchema,
   journal: z.strictObject({ call: CallNameSchema.optional(), limit: Int.min(1).optional() }),
   clearJournal: z.strictObject({}),
   roomFault: z.strictObject({

@@ -9,14 +9,13 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hangConnection, NOT_AN_ENVELOPE, resetConnection } from '../control/faults';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
 import { gatherMultipart, gatherParams } from './parse';
 import { rateLimitedCalls } from './rateLimits';
 import { redact } from './redact';
 import type { Handlers } from './reply';
-
-const HANG_LIMIT_MS = 120_000;
 
 export function originOf(request: FastifyRequest): string {
   const host = request.headers.host ?? '127.0.0.1';
@@ -157,30 +156,38 @@ function answerForced(exchange: Exchange): Promise<void> | undefined {
       return;
     case 'reset':
       journal(exchange, 'fault');
-      reply.hijack();
-      // A real socket is destroyed (the client sees a connection reset); under inject the response is.
-      (request.raw.socket ?? reply.raw).destroy();
+      resetConnection(request, reply);
       return;
-    case 'hang': {
+    case 'hang':
       journal(exchange, 'fault');
-      reply.hijack();
-      // Hangs until the client gives up, bounded so that a forgotten hang cannot hold a socket for ever.
-      const timer = setTimeout(() => (request.raw.socket ?? reply.raw).destroy(), HANG_LIMIT_MS);
-      timer.unref();
-      reply.raw.once('close', () => clearTimeout(timer));
+      hangConnection(request, reply, forced.ms);
       return;
-    }
+    case 'notEnvelope':
+      journal(exchange, 'fault');
+      reply.code(forced.status).type('text/html; charset=utf-8').send(NOT_AN_ENVELOPE);
+      return;
+    case 'lostAnswer':
+      // The call takes effect (and is journalled with its result); its answer never reaches the client.
+      return Promise.resolve(dispatchCall(exchange)).then((envelope) => {
+        journal(exchange, envelope.result);
+        if (forced.after === 'hang') hangConnection(request, reply, forced.ms);
+        else resetConnection(request, reply);
+      });
   }
 }
 
-function answerCall(exchange: Exchange): Promise<void> | undefined {
+function dispatchCall(exchange: Exchange): Envelope | Promise<Envelope> {
   const { route, request, params } = exchange;
-  const envelope = dispatch(
+  return dispatch(
     route.handlers,
     route.name,
     params,
     new RequestScope(route.services, request, route.handlers),
   );
+}
+
+function answerCall(exchange: Exchange): Promise<void> | undefined {
+  const envelope = dispatchCall(exchange);
   if (envelope instanceof Promise) return envelope.then((settled) => send(exchange, settled));
   send(exchange, envelope);
   return;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MockServices } from '../services';
 import { World } from '../world/world';
+import { forcedFault, latencyMsOf } from './faults';
 import {
   ClockBodySchema,
   ConfigBodySchema,
@@ -44,11 +45,7 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
     const forced: ForcedAnswer =
       'result' in answer
         ? { kind: 'result', result: answer.result, message: answer.message }
-        : answer.fault === 'delay'
-          ? { kind: 'delay', ms: answer.ms }
-          : answer.fault === 'http'
-            ? { kind: 'http', status: answer.status }
-            : { kind: answer.fault };
+        : forcedFault(answer);
     services.control.force(call, forced, times);
     return ok({ pending: services.control.pending() });
   });
@@ -64,7 +61,7 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
   });
 
   r.post('/__mock/latency', { schema: { body: LatencyBodySchema, tags: ['control'] } }, async (request) => {
-    services.control.latencyMs = request.body.ms;
+    services.control.latencyMs = latencyMsOf(request.body);
     return ok({ ms: services.control.latencyMs });
   });
 

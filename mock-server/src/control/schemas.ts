@@ -1,5 +1,6 @@
 import { CALL_NAMES, type CallName, PkgInfoSchema } from '@topup/contracts';
 import { z } from 'zod';
+import { FaultSchema } from './faults';
 
 /** Request schemas of the control API (/__mock/). Shared by the routes, the OpenAPI document and the CLI. */
 
@@ -13,10 +14,7 @@ export const ForcedAnswerSchema = z.union([
       .refine((r) => r !== 0, 'force a non-zero result'),
     message: z.string().max(500).optional(),
   }),
-  z.object({ fault: z.literal('delay'), ms: z.number().int().min(0).max(120_000) }),
-  z.object({ fault: z.literal('http'), status: z.number().int().min(500).max(599) }),
-  z.object({ fault: z.literal('hang') }),
-  z.object({ fault: z.literal('reset') }),
+  FaultSchema,
 ]);
 
 export const ForceBodySchema = z.object({
@@ -42,7 +40,7 @@ export const ClockBodySchema = z
     message: 'give exactly one of set, advanceMs or real',
   });
 
-export const LatencyBodySchema = z.object({ ms: z.number().int().min(0).max(60_000) });
+export { LatencyBodySchema } from './faults';
 
 export const JournalQuerySchema = z.object({
   call: CallNameSchema.optional(),

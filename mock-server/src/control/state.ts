@@ -5,8 +5,10 @@ export type ForcedAnswer =
   | { readonly kind: 'result'; readonly result: number; readonly message?: string | undefined }
   | { readonly kind: 'delay'; readonly ms: number }
   | { readonly kind: 'http'; readonly status: number }
-  | { readonly kind: 'hang' }
-  | { readonly kind: 'reset' };
+  | { readonly kind: 'hang'; readonly ms?: number | undefined }
+  | { readonly kind: 'reset' }
+  | { readonly kind: 'notEnvelope'; readonly status: number }
+  | { readonly kind: 'lostAnswer'; readonly after: 'reset' | 'hang'; readonly ms?: number | undefined };
 
 export interface JournalEntry {
   readonly seq: number;

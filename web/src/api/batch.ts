@@ -1,4 +1,5 @@
 import { ClientCode, StartMessage } from '@topup/contracts/codes';
+import { LIMITS } from '@topup/contracts/limits';
 import type { CallContract } from '@topup/contracts/registry/define';
 import type { CallName } from '@topup/contracts/registry/index';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
@@ -21,7 +22,7 @@ type BatchResults<Items extends readonly BatchItem[]> = {
   -readonly [I in keyof Items]: Items[I] extends BatchItem<infer N> ? CallResult<N> : never;
 };
 
-export const BATCH_TIMEOUT_MS = 5_000;
+export const BATCH_TIMEOUT_MS = LIMITS.batchMs;
 
 export async function batch<const Items extends readonly BatchItem[]>(
   client: ApiClient,

@@ -1,5 +1,6 @@
 import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
 import { normaliseEnvelope } from '@topup/contracts/envelope';
+import { LIMITS } from '@topup/contracts/limits';
 import {
   allowedResults,
   type CallContract,
@@ -70,7 +71,7 @@ export interface ClientOptions {
   readonly onUnlistedResult?: (info: ErrorInfo) => void;
 }
 
-export const API_TIMEOUT_MS = 60_000;
+export const API_TIMEOUT_MS = LIMITS.apiMs;
 
 /** Wire params as strings for a query or a form body; nested values travel as JSON. */
 function toStringEntries(wire: unknown): [string, string][] {

@@ -1,9 +1,10 @@
+import { LIMITS } from '@topup/contracts/limits';
 import { type TrustConfig, trustedApiBase, trustedBackupBases } from '../security/policy';
 import type { ApiClient } from './client';
 
 /** Backup domains (5 s race) and domain dialing (SPEC §7, §9). */
-export const BACKUP_DOMAINS_TIMEOUT_MS = 5_000;
-export const DOMAIN_DIAL_TIMEOUT_MS = 5_000;
+export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
+export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
 
 function timeout<T>(ms: number, value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), ms));

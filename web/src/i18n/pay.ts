@@ -157,7 +157,10 @@ export const payAr = {
   'pay.pleaseFill': 'يرجى ملء {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً {length} أرقام',
+  'pay.packageLoadFailed': 'تعذّر تحميل الباقة، تحقّق من الاتصال وأعد المحاولة',
   'pay.orderFailedWith': 'فشل إنشاء الطلب ({code}): {message}',
+  'pay.orderUnconfirmed':
+    'لم يصلنا رد بشأن طلبك بسبب الشبكة. اضغط «تأكيد» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.coins': '{coins} ماسة',
 } as const;
 

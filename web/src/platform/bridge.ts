@@ -1,4 +1,5 @@
 import { BridgeError } from '@topup/contracts/codes';
+import { LIMITS } from '@topup/contracts/limits';
 
 /**
  * The native app's bridge (SPEC §1, §9). The app injects `window.NativeBridge` with one `call` method and
@@ -29,7 +30,7 @@ declare global {
 export const BRIDGE = Object.freeze({
   pollIntervalMs: 16,
   pollTries: 50,
-  callTimeoutMs: 5_000,
+  callTimeoutMs: LIMITS.bridgeCallMs,
   userInfoWaitMs: 1_000,
   wrapApi2MinVersionCode: 30_507,
 });

@@ -1,5 +1,6 @@
 import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
+import { tolerant } from '../../api/tolerant';
 import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
 import { completePayment, orderRequestId, type PaymentEnd, pollOrder, type Settled } from '../pay/payment';
 import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
@@ -112,13 +113,14 @@ export async function payFineByCard(
   card: FineCard,
   requestId: string,
 ): Promise<FinePaymentEnd> {
-  const created = await deps.api.call('createFinePay', fineCardParams(fine, deps.deviceId(), card), {
+  const api = tolerant(deps.api);
+  const created = await api.call('createFinePay', fineCardParams(fine, deps.deviceId(), card), {
     requestId,
   });
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
   const end = await completePayment(
     {
-      api: deps.api,
+      api,
       sleep: deps.sleep,
       threeDs: deps.threeDs,
       container: deps.container,
@@ -140,9 +142,13 @@ export async function payFineOnHostedPage(
   fine: FineInfo,
   requestId: string,
 ): Promise<FinePaymentEnd> {
-  const created = await deps.api.call('payerMaxCreateFinePay', hostedParams(fine, deps.deviceId()), {
-    requestId,
-  });
+  const created = await tolerant(deps.api).call(
+    'payerMaxCreateFinePay',
+    hostedParams(fine, deps.deviceId()),
+    {
+      requestId,
+    },
+  );
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
   if (created.data.url === '')
     return { kind: 'failed', orderId: created.data.order_id, outcome: 'other', detail: undefined };
@@ -156,7 +162,11 @@ export async function fineOrderResult(
   orderId: string,
   tries = RETURN_POLL_TRIES,
 ): Promise<FinePaymentEnd> {
-  return endOf(orderId, await pollOrder(deps, orderId, { zp_h5deviceid: deps.deviceId() }, tries));
+  const api = tolerant(deps.api);
+  return endOf(
+    orderId,
+    await pollOrder({ api, sleep: deps.sleep }, orderId, { zp_h5deviceid: deps.deviceId() }, tries),
+  );
 }
 
 /**

@@ -77,13 +77,24 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const [cvvReady, setCvvReady] = useState(false);
   const now = new Date();
 
+  /** The package's load failed (the charge list did not answer): said, with a retry. */
+  const [packFailed, setPackFailed] = useState(false);
+  const [packAttempt, setPackAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry
   useEffect(() => {
+    let live = true;
+    setPackFailed(false);
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
+        if (!live) return;
         if (answer.ok) setPack(answer.pack);
+        else setPackFailed(true);
       },
     );
-  }, [intent, store]);
+    return () => {
+      live = false;
+    };
+  }, [intent, store, packAttempt]);
 
   // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
   const offered = useMemo(
@@ -173,6 +184,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             {formatUsd(pack.amount)}
           </bdi>
           <span>{pt('pay.coins', { coins: pack.coin })}</span>
+        </section>
+      ) : null}
+      {packFailed ? (
+        <section className="card" role="alert" data-testid="pay-package-failed">
+          <p>{pt('pay.packageLoadFailed')}</p>
+          <Button onClick={() => setPackAttempt((n) => n + 1)}>{pt('pay.retry')}</Button>
         </section>
       ) : null}
       {step === 'home' ? (
@@ -268,6 +285,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         data-testid="challenge-container"
         aria-label={pt('pay.challengeTitle')}
       />
+      {flow.orderUnconfirmed && busy === 'idle' ? (
+        <p className="pay-step__notice" role="alert" data-testid="pay-unconfirmed">
+          {pt('pay.orderUnconfirmed')}
+        </p>
+      ) : null}
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
       {cardActions.deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}

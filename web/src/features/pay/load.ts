@@ -1,12 +1,14 @@
 import { type ChargePackage, Source } from '@topup/contracts';
+import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
+import { tolerant } from '../../api/tolerant';
 import type { AppStore } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
 import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
 
 /** Saved-card fetch (SPEC §4): retried every 2 s up to 30 s (15 tries); exhaustion sets failed. */
-export const SAVED_CARDS_POLL_MS = 2_000;
-export const SAVED_CARDS_TRIES = 15;
+export const SAVED_CARDS_POLL_MS = LIMITS.savedCardsPollMs;
+export const SAVED_CARDS_TRIES = LIMITS.savedCardsTries;
 
 export interface LoadDeps {
   readonly api: ApiClient;
@@ -20,10 +22,11 @@ export async function fetchSavedCards(
   until?: (ids: readonly string[]) => boolean,
 ): Promise<void> {
   const session = deps.store.get(sessionAtom);
+  const api = tolerant(deps.api);
   for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
     if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
     deps.store.set(savedCardsFetchingAtom, tries);
-    const answer = await deps.api.call('getCardSource', {
+    const answer = await api.call('getCardSource', {
       h5_deviceid: deps.deviceId,
       ...(session === undefined ? {} : { session_key: session.sessionKey }),
     });
@@ -43,7 +46,7 @@ export type PackageLoad =
 /** The chosen package, from the charge list of the target (the list is small and answers quickly). */
 export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: string): Promise<PackageLoad> {
   const session = deps.store.get(sessionAtom);
-  const answer = await deps.api.call('getRechargeListV3', {
+  const answer = await tolerant(deps.api).call('getRechargeListV3', {
     uid: toUid,
     source: Source.main,
     h5_deviceid: deps.deviceId,

@@ -10,7 +10,11 @@ import {
   type PayType,
   Source,
 } from '@topup/contracts';
+import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient, Params } from '../../api/client';
+
+export { tolerant } from '../../api/tolerant';
+
 import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard, TokenisedCvv } from '../providers/types';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 
@@ -19,8 +23,8 @@ import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
  * and the failure lookup. UI-free; the page runs it and renders what it answers.
  */
 
-export const POLL_INTERVAL_MS = 500;
-export const POLL_TRIES = 100;
+export const POLL_INTERVAL_MS = LIMITS.resultPollMs;
+export const POLL_TRIES = LIMITS.resultPollTries;
 
 export interface OrderContext {
   readonly rechargeId: string;
@@ -65,6 +69,15 @@ export function coinPayParams(order: OrderContext, card: CardPayment = {}): Para
     ...(card.holderName === undefined || card.holderName === '' ? {} : { name: card.holderName }),
     ...(card.remember === undefined ? {} : { is_remember: card.remember }),
   };
+}
+
+/**
+ * A failure that says nothing of what the server did: no answer (time-out, network, reset, abort), a 5xx,
+ * or an answer outside the contract. The call may have taken effect, so it is asked again with the same
+ * X-CLI-RID or its order looked up, never made anew.
+ */
+export function isAmbiguous(result: number): boolean {
+  return (result < 0 && result !== ClientCode.setup) || (result >= 500 && result <= 599);
 }
 
 /** One X-CLI-RID per payment attempt: the device id and a timestamp (SPEC §3 order client-direction id). */
@@ -166,7 +179,7 @@ export type PaymentEnd =
   | { readonly kind: 'redirected' }
   | { readonly kind: 'pending' };
 
-const done = (settled: Settled): PaymentEnd => {
+export const done = (settled: Settled): PaymentEnd => {
   if (settled.kind === 'pending') return { kind: 'pending' };
   if (settled.kind === 'paid')
     return { kind: 'done', outcome: 'success', failure: undefined, sourceId: settled.sourceId };

@@ -1,8 +1,10 @@
 import { isPayType } from '@topup/contracts';
 import type { ApiClient } from '../../api/client';
+import { tolerant } from '../../api/tolerant';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import type { PaymentReturn } from '../../platform/urlArgs';
+import { payAttempts } from './orderAttempt';
 import { failureMessage, outcomeOfPaymentFailure, resultPanelOf } from './outcome';
 import { refreshPageViewId } from './pageView';
 import { pollOrder } from './payment';
@@ -33,10 +35,14 @@ export async function handlePaymentReturn(
     const value = params.get(name);
     if (value !== null) extra[name] = value;
   }
+  const api = tolerant(deps.api);
   const [settled, info] = await Promise.all([
-    pollOrder(deps, payment.orderId, extra),
-    deps.api.call('getOrderInfo', { order_id: payment.orderId }),
+    pollOrder({ api, sleep: deps.sleep }, payment.orderId, extra),
+    api.call('getOrderInfo', { order_id: payment.orderId }),
   ]);
+  // The order the page kept is found: once its result is known there is nothing left to find again.
+  if (settled.kind !== 'pending' && payAttempts.unsettled()?.orderId === payment.orderId)
+    payAttempts.settled();
   const payType = info.ok && isPayType(info.data.pay_sub_type) ? info.data.pay_sub_type : undefined;
   if (settled.kind === 'paid') {
     if (payType !== undefined) deps.store.set(rememberSuccessAtom, { payType, card: undefined });

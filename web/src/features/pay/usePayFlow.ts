@@ -1,6 +1,7 @@
 import { type OrderKind, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
@@ -11,9 +12,20 @@ import { showToastAtom } from '../../ui/toast';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import type { TokenisedCard } from '../providers/types';
 import { fetchSavedCards } from './load';
+import { payAttempts } from './orderAttempt';
 import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { type CardPayment, coinPayParams, completePayment, orderRequestId, type PaymentEnd } from './payment';
+import {
+  type CardPayment,
+  coinPayParams,
+  completePayment,
+  done,
+  isAmbiguous,
+  orderRequestId,
+  type PaymentEnd,
+  pollOrder,
+  tolerant,
+} from './payment';
 import { savedCardProvider } from './savedCards';
 import {
   busyAtom,
@@ -21,6 +33,7 @@ import {
   dispatchStepAtom,
   rememberSuccessAtom,
   resetStepsAtom,
+  resultAtom,
   savedCardsAtom,
   setBusyAtom,
   showResultAtom,
@@ -28,6 +41,19 @@ import {
 import type { StepEffect, StepEvent } from './steps';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The engine's client: a garbled answer is a failure to render, not a throw. */
+const engineApi = tolerant(api);
+
+type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
+
+/** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
+interface Unconfirmed {
+  readonly params: Params<'createCoinPay'>;
+  readonly requestId: string;
+  readonly payType: PayType;
+  readonly used: UsedCard;
+}
 
 export interface PendingCard {
   submit: () => Promise<{ ok: true; value: TokenisedCard } | { ok: false; message: string }>;
@@ -57,6 +83,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   const [remember, setRemember] = useState(true);
   const [kind, setKind] = useState<OrderKind>('normal');
   const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
+  const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
+  /** The order creation's answer did not come: the page says so and the next tap re-sends the same request. */
+  const [orderUnconfirmed, setOrderUnconfirmed] = useState(false);
 
   useEffect(() => {
     const controller = abort.current;
@@ -74,6 +103,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       dispatch({ type: 'orderSettled' });
       if (end.kind === 'redirected') return;
       setBusy('idle');
+      // A pending order stays kept: a reload or a return asks for its result again.
+      if (end.kind === 'done') payAttempts.settled();
       if (end.kind === 'pending') {
         showResult({
           panel: resultPanelOf('fail'),
@@ -106,40 +137,35 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     [dispatch, setBusy, showResult, store, remember],
   );
 
-  /** Creates the order (one X-CLI-RID per attempt) and follows it to an end. */
-  const createOrder = useCallback(
-    async (
-      payType: PayType,
-      payment: CardPayment,
-      used: { last4: string; bin: string; scheme: string } | undefined,
-    ) => {
+  /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
+  const sendOrder = useCallback(
+    async (request: Unconfirmed) => {
       setBusy('creatingOrder');
-      const requestId = orderRequestId(deviceId(), Date.now());
-      const params = coinPayParams(
-        {
-          rechargeId: intent.recharge_id,
-          toUid: intent.to_uid,
-          payType,
-          kind,
-          deviceId: deviceId(),
-          sessionKey: session?.sessionKey,
-          pageViewId: pageViewId(),
-        },
-        payment,
-      );
-      const created = await api.call('createCoinPay', params, { requestId });
+      setOrderUnconfirmed(false);
+      const created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
       if (!created.ok) {
         setBusy('idle');
+        if (isAmbiguous(created.result)) {
+          // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
+          unconfirmed.current = request;
+          setOrderUnconfirmed(true);
+          toast({ text: pt('pay.orderUnconfirmed'), tone: 'error' });
+          return;
+        }
+        unconfirmed.current = undefined;
+        payAttempts.settled();
         toast({
           text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
           tone: 'error',
         });
         return;
       }
+      unconfirmed.current = undefined;
+      payAttempts.ordered(created.data.order_id);
       dispatch({ type: 'orderCreated', orderId: created.data.order_id });
       const end = await completePayment(
         {
-          api,
+          api: engineApi,
           sleep,
           threeDs: loadThreeDs,
           container: () => challenge.current ?? document.body,
@@ -152,10 +178,54 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         },
         created.data,
       );
-      finish(end, created.data.order_id, payType, used);
+      finish(end, created.data.order_id, request.payType, request.used);
     },
-    [intent, kind, session, setBusy, toast, dispatch, finish],
+    [setBusy, toast, dispatch, finish],
   );
+
+  /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */
+  const createOrder = useCallback(
+    async (payType: PayType, payment: CardPayment, used: UsedCard) => {
+      const params = coinPayParams(
+        {
+          rechargeId: intent.recharge_id,
+          toUid: intent.to_uid,
+          payType,
+          kind,
+          deviceId: deviceId(),
+          sessionKey: session?.sessionKey,
+          pageViewId: pageViewId(),
+        },
+        payment,
+      );
+      const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
+      await sendOrder({ params, requestId, payType, used });
+    },
+    [intent, kind, session, sendOrder],
+  );
+
+  /** The retry of a request whose answer was lost, when the visitor confirms the same pay type again. */
+  const resend = useCallback(
+    async (payType: PayType) => {
+      const kept = unconfirmed.current;
+      if (kept === undefined || kept.payType !== payType) return false;
+      await sendOrder(kept);
+      return true;
+    },
+    [sendOrder],
+  );
+
+  // An order made before a reload (or a return without the provider's arguments): its result is asked for.
+  const recovering = useRef(false);
+  useEffect(() => {
+    const kept = payAttempts.unsettled();
+    if (recovering.current || kept === undefined || store.get(resultAtom) !== undefined) return;
+    recovering.current = true;
+    setBusy('checkingResult');
+    void pollOrder({ api: engineApi, sleep }, kept.orderId).then((settled) =>
+      finish(done(settled), kept.orderId, kept.payType, undefined),
+    );
+  }, [store, setBusy, finish]);
 
   const runEffect = useCallback(
     async (effect: StepEffect, savedCard: SavedCard | undefined) => {
@@ -170,6 +240,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           navigate({ pathname: '/recharge-list', search: '' });
           return;
         case 'tokenizeThenCreateOrder': {
+          if (await resend(effect.payType)) return;
           const pending = card.current;
           if (pending === undefined) return;
           setBusy('creatingOrder');
@@ -191,6 +262,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
             onWallet(effect.payType);
             return;
           }
+          if (await resend(effect.payType)) return;
           if (effect.via === 'cvv' && savedCard !== undefined) {
             const submit = cvv.current;
             if (submit === undefined) return;
@@ -209,7 +281,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         }
       }
     },
-    [toast, navigate, setBusy, createOrder, remember, onWallet],
+    [toast, navigate, setBusy, createOrder, remember, onWallet, resend],
   );
 
   /** Sends a step event; a tap while an order is being made is ignored (double taps make one order). */
@@ -298,5 +370,6 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     setBusy,
     finish,
     kind,
+    orderUnconfirmed,
   };
 }

@@ -11,10 +11,11 @@ import { showToastAtom } from '../../ui/toast';
 import { loadWalletSession, walletAvailable } from '../providers/adapters';
 import { providerConfig } from '../providers/config';
 import type { WalletSessionConstructor } from '../providers/types';
+import { payAttempts } from './orderAttempt';
 import { resultPanelOf, walletFailureNotice } from './outcome';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { coinPayParams, orderRequestId } from './payment';
+import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from './payment';
 import { lastPayCardAtom, rememberSuccessAtom, setBusyAtom, showResultAtom } from './state';
 import { sleep } from './usePayFlow';
 import { DEFAULT_SHEET, runWallet } from './wallet';
@@ -88,10 +89,10 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         });
         return;
       }
-      const requestId = orderRequestId(deviceId(), Date.now());
+      const walletApi = tolerant(api);
       void runWallet(
         {
-          api,
+          api: walletApi,
           sleep,
           Session: ctor,
           uid: intent.to_uid,
@@ -99,7 +100,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           sessionKey: session?.sessionKey,
           payType,
           onWaiting: () => setBusy('checkingResult'),
-          createOrder: async () => {
+          onOrder: (orderId) => payAttempts.ordered(orderId),
+          createOrder: async (signal) => {
             const params = coinPayParams({
               rechargeId: intent.recharge_id,
               toUid: intent.to_uid,
@@ -109,10 +111,13 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
               sessionKey: session?.sessionKey,
               pageViewId: pageViewId(),
             });
-            const created = await api.call('createCoinPay', params, { requestId });
-            return created.ok
-              ? { ok: true, orderId: created.data.order_id }
-              : { ok: false, message: created.message };
+            // The same X-CLI-RID for the same intent until its order is known: a retry finds the same order.
+            const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
+            const created = await walletApi.call('createCoinPay', params, { requestId, signal });
+            if (created.ok) return { ok: true, orderId: created.data.order_id };
+            const ambiguous = isAmbiguous(created.result);
+            if (!ambiguous) payAttempts.settled();
+            return { ok: false, message: created.message, ambiguous };
           },
         },
         {
@@ -124,6 +129,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         },
       ).then(async (end) => {
         setBusy('idle');
+        // A pending order stays kept for a reload; a paid or failed one, or one given up, is over.
+        if (end.kind !== 'pending' && end.orderId !== undefined) payAttempts.settled();
         if (end.kind === 'paid') {
           store.set(rememberSuccessAtom, { payType, card: undefined });
           refreshPageViewId(api);

@@ -1,22 +1,30 @@
 import {
+  type CallName,
+  ClientCode,
   FailDetail,
   type PayType,
   Source,
   type WalletFailureReason,
   walletFailureReasonOf,
 } from '@topup/contracts';
+import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/simulators';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, CallResult } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
-import { failureOf, pollOrder } from './payment';
+import { failureOf, isAmbiguous, pollOrder } from './payment';
 
 /**
  * The wallet flow (SPEC §4): the sheet begins in the tap; merchant validation creates the order and
  * completes with the decoded session; authorisation goes to adyen_verify_pay; pending polls every 500 ms.
  * The sheet is completed at once (within the wallet's 30 s) even while the result is pending.
+ *
+ * Apple's limits hold whatever the backend does: merchant validation (order creation and the session waits)
+ * fits in WALLET_SHEET.validateWithinMs or fails clearly, and completePayment comes within
+ * WALLET_SHEET.completeWithinMs of authorisation; a verify that has not answered by then closes the sheet
+ * and the result is waited for, as the pending path does.
  */
 
-export const MERCHANT_SESSION_WAIT_MS = 15_000;
+export const MERCHANT_SESSION_WAIT_MS = LIMITS.walletSessionMs;
 
 export interface WalletSheetConfig {
   readonly countryCode: string;
@@ -54,21 +62,32 @@ export interface WalletDeps {
   readonly api: ApiClient;
   readonly sleep: (ms: number) => Promise<void>;
   readonly Session: WalletSessionConstructor;
-  readonly createOrder: () => Promise<{ ok: true; orderId: string } | { ok: false; message: string }>;
+  /** Creates the order; `signal` aborts the request when the window closes first. */
+  readonly createOrder: (
+    signal: AbortSignal,
+  ) => Promise<{ ok: true; orderId: string } | { ok: false; message: string; ambiguous: boolean }>;
   readonly uid: number;
   readonly domain: string;
   readonly sessionKey: string | undefined;
   readonly payType: PayType;
   /** Called when the sheet is closed and the result is still being waited for. */
   readonly onWaiting: () => void;
+  /** Called as soon as the order exists, so a reload or a return can find it again. */
+  readonly onOrder?: (orderId: string) => void;
 }
 
-function withTimeout<T>(
+const TIMEOUT: unique symbol = Symbol('timeout');
+
+/** A call that cannot throw: an answer outside the contract counts as a network failure. */
+function settled<N extends CallName>(call: Promise<CallResult<N>>): Promise<CallResult<N>> {
+  return call.catch(() => ({ ok: false, result: ClientCode.network, message: '' }) as const);
+}
+
+function before<T>(
   promise: Promise<T>,
-  ms: number,
-  sleep: (ms: number) => Promise<void>,
-): Promise<T | 'timeout'> {
-  return Promise.race([promise, sleep(ms).then(() => 'timeout' as const)]);
+  ...deadlines: Promise<typeof TIMEOUT>[]
+): Promise<T | typeof TIMEOUT> {
+  return Promise.race([promise, ...deadlines]);
 }
 
 /** Runs one wallet payment from the tap; call it synchronously inside the click handler. */
@@ -82,16 +101,42 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
       ended = true;
       resolve(result);
     };
+    /** Before authorisation: the sheet is aborted and an order made for it is given up, so none is left open. */
     const fail = (reason: WalletFailureReason) => {
+      if (ended) return;
       session.abort();
+      if (orderId !== undefined) giveUp(orderId, reason);
       end({ kind: 'failed', orderId, reason });
     };
+    const giveUp = (id: string, reason: WalletFailureReason) =>
+      void settled(
+        deps.api.call('clickCancel', {
+          app_order: id,
+          reason: reason === 'networkTimeout' ? FailDetail.timeOut : FailDetail.default,
+        }),
+      );
 
     session.onvalidatemerchant = () => {
+      // Apple's window for merchant validation: everything below fits in it or the sheet fails clearly.
+      const window = deps.sleep(WALLET_SHEET.validateWithinMs).then((): typeof TIMEOUT => TIMEOUT);
       void (async () => {
-        const created = await deps.createOrder();
-        if (!created.ok) return fail('default');
+        const ordering = new AbortController();
+        const creating = deps
+          .createOrder(ordering.signal)
+          .catch(() => ({ ok: false, message: '', ambiguous: true }) as const);
+        const created = await before(creating, window);
+        if (created === TIMEOUT) {
+          // Cancelled, so a retry (the same X-CLI-RID) is not held behind it by the browser.
+          ordering.abort();
+          fail('networkTimeout');
+          // An order that arrives after the window will never be paid by this sheet: give it up too.
+          void creating.then((late) => late.ok && giveUp(late.orderId, 'networkTimeout'));
+          return;
+        }
+        if (!created.ok) return fail(created.ambiguous ? 'networkTimeout' : 'default');
+        if (ended) return;
         orderId = created.orderId;
+        deps.onOrder?.(created.orderId);
         const params = {
           uid: deps.uid,
           source: Source.main,
@@ -100,15 +145,22 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
           app_order: created.orderId,
           merchant_identifier: request.total.label,
         };
-        // The merchant session wait is 15 s, with one retry.
-        for (let attempt = 0; attempt < 2; attempt += 1) {
-          const answer = await withTimeout(
-            deps.api.call('adyenApplePaySessionData', params),
-            MERCHANT_SESSION_WAIT_MS,
-            deps.sleep,
+        // The merchant session wait is 15 s, with one retry, both inside the window.
+        for (let attempt = 0; attempt < LIMITS.walletSessionTries; attempt += 1) {
+          // A wait that runs out is cancelled: the browser would hold an identical retry behind it.
+          const attemptCall = new AbortController();
+          const answer = await before(
+            settled(deps.api.call('adyenApplePaySessionData', params, { signal: attemptCall.signal })),
+            deps.sleep(MERCHANT_SESSION_WAIT_MS).then((): typeof TIMEOUT => TIMEOUT),
+            window,
           );
-          if (answer === 'timeout') continue;
-          if (!answer.ok) return fail('default');
+          if (answer === TIMEOUT) attemptCall.abort();
+          if (ended) return;
+          if (answer === TIMEOUT) continue;
+          if (!answer.ok) {
+            if (isAmbiguous(answer.result) && attempt + 1 < LIMITS.walletSessionTries) continue;
+            return fail(isAmbiguous(answer.result) ? 'networkTimeout' : 'default');
+          }
           const merchantSession = decodeMerchantSession(answer.data.session_json_string);
           if (merchantSession === undefined) return fail('default');
           session.completeMerchantValidation(merchantSession);
@@ -119,37 +171,57 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
     };
 
     session.onpaymentauthorized = (event) => {
+      // Apple cancels a sheet whose completePayment has not come within 30 s: this deadline comes first.
+      const deadline = deps.sleep(WALLET_SHEET.completeWithinMs).then((): typeof TIMEOUT => TIMEOUT);
+      let completed = false;
+      const complete = (status: number) => {
+        if (completed) return;
+        completed = true;
+        session.completePayment(status);
+      };
+      const waitForResult = async (id: string) => {
+        // Close the sheet now; the result panel goes on waiting.
+        complete(deps.Session.STATUS_SUCCESS);
+        deps.onWaiting();
+        const polled = await pollOrder(deps, id);
+        if (polled.kind === 'paid') return end({ kind: 'paid', orderId: id });
+        if (polled.kind === 'pending') return end({ kind: 'pending', orderId: id });
+        return end({ kind: 'failed', orderId: id, reason: walletFailureReasonOf(polled.failure.failDetail) });
+      };
       void (async () => {
-        if (orderId === undefined) return fail('default');
+        if (orderId === undefined) {
+          complete(deps.Session.STATUS_FAILURE);
+          return end({ kind: 'failed', orderId, reason: 'default' });
+        }
+        const id = orderId;
         const paymentData = event.payment.token.paymentData;
         const token = typeof paymentData === 'string' ? paymentData : JSON.stringify(paymentData);
-        const answer = await deps.api.call('adyenVerifyPay', {
-          app_order: orderId,
-          apple_pay_token: token,
-          payment_method_type: 'applepay',
-          ...(deps.sessionKey === undefined ? {} : { session_key: deps.sessionKey }),
-        });
+        const answer = await before(
+          settled(
+            deps.api.call('adyenVerifyPay', {
+              app_order: id,
+              apple_pay_token: token,
+              payment_method_type: 'applepay',
+              ...(deps.sessionKey === undefined ? {} : { session_key: deps.sessionKey }),
+            }),
+          ),
+          deadline,
+        );
+        // No answer in time, or no answer at all: the payment may have gone through; the server decides.
+        if (answer === TIMEOUT || (!answer.ok && isAmbiguous(answer.result))) return waitForResult(id);
         if (!answer.ok) {
-          session.completePayment(deps.Session.STATUS_FAILURE);
-          return end({ kind: 'failed', orderId, reason: 'default' });
+          complete(deps.Session.STATUS_FAILURE);
+          return end({ kind: 'failed', orderId: id, reason: 'default' });
         }
         const { code, fail_detail: detail } = answer.data;
         if (code === WalletVerifyCode.paid) {
-          session.completePayment(deps.Session.STATUS_SUCCESS);
-          return end({ kind: 'paid', orderId });
+          complete(deps.Session.STATUS_SUCCESS);
+          return end({ kind: 'paid', orderId: id });
         }
-        if (code === WalletVerifyCode.pending || detail === FailDetail.pending) {
-          // Close the sheet now; the result panel goes on waiting.
-          session.completePayment(deps.Session.STATUS_SUCCESS);
-          deps.onWaiting();
-          const settled = await pollOrder(deps, orderId);
-          if (settled.kind === 'paid') return end({ kind: 'paid', orderId });
-          if (settled.kind === 'pending') return end({ kind: 'pending', orderId });
-          return end({ kind: 'failed', orderId, reason: walletFailureReasonOf(settled.failure.failDetail) });
-        }
-        session.completePayment(deps.Session.STATUS_FAILURE);
-        const failure = detail === '' ? await failureOf(deps, orderId) : { failDetail: detail };
-        end({ kind: 'failed', orderId, reason: walletFailureReasonOf(failure.failDetail) });
+        if (code === WalletVerifyCode.pending || detail === FailDetail.pending) return waitForResult(id);
+        complete(deps.Session.STATUS_FAILURE);
+        const failure = detail === '' ? await failureOf(deps, id) : { failDetail: detail };
+        end({ kind: 'failed', orderId: id, reason: walletFailureReasonOf(failure.failDetail) });
       })();
     };
 

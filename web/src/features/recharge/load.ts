@@ -1,5 +1,6 @@
 import { Source } from '@topup/contracts/entities';
 import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
@@ -35,14 +36,14 @@ export function chargeListUnderWay(store: AppStore, uid: number): boolean {
 export async function loadChargeList(store: AppStore, uid: number, force = false): Promise<void> {
   if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
-  const answer = await api.call('getRechargeListV3', chargeListParams(store, uid));
+  const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));
   store.set(chargeListAnsweredAtom, { uid, answer });
 }
 
 export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
   const session = store.get(sessionAtom);
   const from = readUrlArgs(location.search, location.hash).from;
-  const answer = await api.call('checkDisplayId', {
+  const answer = await tolerant(api).call('checkDisplayId', {
     display_id: displayId,
     source: Source.main,
     ...(from ? { from } : {}),

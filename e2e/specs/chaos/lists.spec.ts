@@ -1,0 +1,80 @@
+import { LIMITS } from '@topup/contracts/limits';
+import { DisplayUid } from '@topup/contracts/testdata/accounts';
+import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
+import { enterNewCard, openPayStep } from '../../flows/pay';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
+import { Shell } from '../../pages/Shell';
+import { expectOneOrder, forceFault } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * The calls around the order under a failing backend: the charge list, the package, saved cards, the 3-D
+ * Secure submit and the result asked for on a return. Each either recovers on its own or says so in
+ * Arabic with one next step.
+ */
+
+test('the target check answers garbage: the search says the network failed, and searching again finds the account', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open();
+  await forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' });
+  await recharge.searchFor(DisplayUid.omar);
+  await expect(recharge.searchError).toContainText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة');
+  await recharge.searchConfirm.click();
+  await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+});
+
+test('the charge list answers garbage on the pay step: the package says it could not load, its retry loads it', async ({
+  page,
+}) => {
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  const pay = new PayStepPage(page);
+  await forceFault(page.request, 'getRechargeListV3', { fault: 'notEnvelope' });
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  const failed = page.getByTestId('pay-package-failed');
+  await expect(failed).toContainText('تعذّر تحميل الباقة، تحقّق من الاتصال وأعد المحاولة');
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
+  await expect(failed).toHaveCount(0);
+});
+
+test('saved cards answer garbage once: the next poll lists them', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  await forceFault(page.request, 'getCardSource', { fault: 'notEnvelope' });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  await expect(pay.root).toBeVisible();
+  await page.clock.fastForward(LIMITS.savedCardsPollMs);
+  await pay.openSavedCards.click();
+  await expect(pay.savedCards).toHaveCount(3);
+});
+
+test('the 3-D Secure submit’s answer is lost: the order is asked for and paid once', async ({ page }) => {
+  const pay = await openPayStep(page, 27);
+  await enterNewCard(pay, 27, '4212345678910006');
+  // Twice: Chromium re-sends a reset GET once on its own.
+  await forceFault(page.request, 'submitAuthenticationResult', { fault: 'lostAnswer' }, 2);
+  await pay.confirm.click();
+  await pay.challengeFrame.locator('input:not([type=hidden])').first().fill(CHALLENGE_PASSWORD);
+  await pay.challengeFrame.getByTestId('challenge-submit').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});
+
+test('back from the hosted page, the first result answer is garbage: the result is asked again', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await forceFault(page.request, 'payResultByOrderFast', { fault: 'notEnvelope' });
+  await page.getByTestId('hosted-pay').click();
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { LIMITS } from '@topup/contracts/limits';
+import { enterNewCard, openPayStep } from '../../flows/pay';
+import type { PayStepPage } from '../../pages/payStep';
+import { expectOneOrder, type Fault, forceFault, journalOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * Order creation under a failing backend: whatever happens to the answer, the page says so in Arabic with
+ * one next step (confirm again), the retry re-sends the same request with the same X-CLI-RID, and the world
+ * ends with one order, paid once.
+ */
+
+const UNCONFIRMED = 'لم يصلنا رد بشأن طلبك بسبب الشبكة';
+const VISA = '4242424242424242';
+
+const UNCONFIRMED_NOTICE = (page: Page) => page.getByTestId('pay-unconfirmed');
+
+/**
+ * Confirms until the result panel shows, as a visitor would after each notice. Chromium itself re-sends a
+ * GET whose connection was reset before any answer (with the same headers, so the same X-CLI-RID), so after
+ * a reset the page may never learn of it: then only the one order counts. Other faults reach the page.
+ */
+async function confirmThroughFaults(page: Page, pay: PayStepPage, reachesPage: boolean): Promise<void> {
+  let notices = 0;
+  for (let tap = 0; tap < 4; tap += 1) {
+    await pay.confirm.click();
+    await expect(pay.result.or(UNCONFIRMED_NOTICE(page))).toBeVisible();
+    if (await pay.result.isVisible()) break;
+    await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
+    notices += 1;
+  }
+  if (reachesPage) expect(notices, 'the visitor was told the answer did not come').toBeGreaterThan(0);
+}
+
+// [name, fault, times forced, whether the page sees it rather than Chromium's silent re-send]
+const faults: [string, Fault, number, boolean][] = [
+  ['the answer is lost after the order is made (reset)', { fault: 'lostAnswer' }, 2, false],
+  ['the connection is reset', { fault: 'reset' }, 2, false],
+  ['the answer is not an envelope', { fault: 'notEnvelope' }, 1, true],
+  ['a 502 answers', { fault: 'http', status: 502 }, 1, true],
+];
+
+for (const [name, fault, times, reachesPage] of faults) {
+  test(`${name}: one next step, and the retry pays the same order`, async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, VISA);
+    await forceFault(page.request, 'createCoinPay', fault, times);
+    await confirmThroughFaults(page, pay, reachesPage);
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await expect(UNCONFIRMED_NOTICE(page)).toHaveCount(0);
+    const creations = await journalOf(page.request, 'createCoinPay');
+    expect(new Set(creations.map((e) => e.requestId)).size, 'one X-CLI-RID for the intent').toBe(1);
+    await expectOneOrder(page.request);
+  });
+}
+
+test('order creation hangs past the API limit: the page gives up at the limit, the retry pays once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  await forceFault(page.request, 'createCoinPay', { fault: 'lostAnswer', after: 'hang' });
+  await pay.confirm.click();
+  await expect(page.getByText('جارٍ إنشاء الطلب')).toBeVisible();
+  await page.clock.fastForward(LIMITS.apiMs);
+  await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});
+
+test('the page is offline at the tap: the card check says so; back online, the retry pays once', async ({
+  page,
+  context,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  await context.setOffline(true);
+  await pay.confirm.click();
+  await expect(page.getByText('تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى')).toBeVisible();
+  await context.setOffline(false);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});
+
+test('the network drops during order creation: the notice, then the retry pays once', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  let dropped = false;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.abort('internetdisconnected');
+  });
+  await pay.confirm.click();
+  await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});

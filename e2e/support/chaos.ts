@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { CallName } from '@topup/contracts/registry/index';
+
+/** The mock's fault catalogue from the chaos specs: forced faults, and the journal's count of orders. */
+
+/** The control API's header (harmless where the mock does not ask for it). */
+const CONTROL = { 'x-topup-control': '1' };
+
+export type Fault =
+  | { readonly fault: 'delay'; readonly ms: number }
+  | { readonly fault: 'http'; readonly status: number }
+  | { readonly fault: 'hang'; readonly ms?: number }
+  | { readonly fault: 'reset' }
+  | { readonly fault: 'pastLimit'; readonly limit: string }
+  | { readonly fault: 'notEnvelope'; readonly status?: number }
+  | { readonly fault: 'lostAnswer'; readonly after?: 'reset' | 'hang' };
+
+export async function forceFault(
+  request: APIRequestContext,
+  call: CallName,
+  answer: Fault | { readonly result: number },
+  times = 1,
+): Promise<void> {
+  const answered = await request.post('/__mock/force', { data: { call, times, answer }, headers: CONTROL });
+  if (!answered.ok()) throw new Error(`force refused: ${answered.status()} ${await answered.text()}`);
+}
+
+interface JournalEntry {
+  readonly call: string;
+  readonly result: number | 'fault';
+  readonly requestId?: string;
+}
+
+export async function journalOf(request: APIRequestContext, call: CallName): Promise<JournalEntry[]> {
+  const answer = await request.get(`/__mock/journal?call=${call}`, { headers: CONTROL });
+  return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
+}
+
+/**
+ * The orders the world made: order creations it answered 0 (lost answers included, the journal records the
+ * world's result), counted by X-CLI-RID. A retry with the same id finds the same order, so one intent paid
+ * once shows one id; a second id would be a second order.
+ */
+export async function expectOneOrder(request: APIRequestContext): Promise<void> {
+  const made = (await journalOf(request, 'createCoinPay')).filter((e) => e.result === 0);
+  expect(made.length, 'an order was made').toBeGreaterThan(0);
+  expect(
+    made.every((e) => e.requestId !== undefined),
+    'every order creation carries an X-CLI-RID',
+  ).toBe(true);
+  expect(new Set(made.map((e) => e.requestId)).size, 'duplicate orders').toBe(1);
+}

@@ -1,0 +1,297 @@
+import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
+import type { CallName } from '@topup/contracts/registry/index';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import type { WalletPaymentRequest, WalletSession } from '../providers/types';
+import { runWallet, type WalletDeps, type WalletEnd } from './wallet';
+
+/**
+ * The wallet flow under a slow or failing backend, on fake timers: Apple cancels a sheet whose
+ * completePayment has not come within 30 s of authorisation, and one whose merchant validation has not
+ * completed within its window. Every case checks the sheet was settled inside Apple's limit.
+ */
+
+const merchantSession = {
+  merchantSessionIdentifier: 'ms-1',
+  merchantIdentifier: 'merchant.top-up',
+  domainName: 'localhost',
+  displayName: 'Top-up',
+  epochTimestamp: 1,
+  expiresAt: 2,
+  nonce: 'n',
+  signature: 's',
+  operationalAnalyticsIdentifier: 'o',
+  retries: 0,
+  pspId: 'p',
+};
+const sessionJson = btoa(JSON.stringify(merchantSession));
+
+const request: WalletPaymentRequest = {
+  countryCode: 'HK',
+  currencyCode: 'USD',
+  supportedNetworks: ['visa'],
+  merchantCapabilities: ['supports3DS'],
+  total: { label: 'Top-up', amount: '4.99' },
+};
+
+/** What each call answers: a value, a promise the test controls, or never. */
+type Answer = unknown | (() => Promise<unknown>);
+const never = () => new Promise<never>(() => {});
+const after = (ms: number, value: unknown) => () =>
+  new Promise((resolve) => setTimeout(() => resolve(value), ms));
+
+interface Sheet {
+  readonly completePaymentAt: number[];
+  readonly completePaymentStatus: number[];
+  readonly merchantValidatedAt: number[];
+  readonly abortedAt: number[];
+  session: WalletSession | undefined;
+}
+
+function harness(
+  answers: Partial<Record<CallName, Answer[]>>,
+  createOrder: (signal: AbortSignal) => Promise<unknown>,
+) {
+  const start = Date.now();
+  const calls: { name: CallName; params: unknown; signal: AbortSignal | undefined }[] = [];
+  const sheet: Sheet = {
+    completePaymentAt: [],
+    completePaymentStatus: [],
+    merchantValidatedAt: [],
+    abortedAt: [],
+    session: undefined,
+  };
+  class FakeSession implements WalletSession {
+    static STATUS_SUCCESS = 0;
+    static STATUS_FAILURE = 1;
+    static canMakePayments() {
+      return true;
+    }
+    onvalidatemerchant: WalletSession['onvalidatemerchant'] = null;
+    onpaymentauthorized: WalletSession['onpaymentauthorized'] = null;
+    oncancel: WalletSession['oncancel'] = null;
+    constructor() {
+      sheet.session = this;
+    }
+    begin() {
+      this.onvalidatemerchant?.({ validationURL: 'https://apple.example/validate' });
+    }
+    abort() {
+      sheet.abortedAt.push(Date.now() - start);
+    }
+    completeMerchantValidation() {
+      sheet.merchantValidatedAt.push(Date.now() - start);
+    }
+    completePayment(result: number | { status: number }) {
+      sheet.completePaymentAt.push(Date.now() - start);
+      sheet.completePaymentStatus.push(typeof result === 'number' ? result : result.status);
+    }
+  }
+  const api = {
+    call: vi.fn((name: CallName, params: unknown, options?: { signal?: AbortSignal }) => {
+      calls.push({ name, params, signal: options?.signal });
+      const queue = answers[name];
+      const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+      if (next === undefined) return Promise.resolve({ ok: false, result: -2, message: 'no answer set' });
+      return typeof next === 'function' ? (next as () => Promise<unknown>)() : Promise.resolve(next);
+    }),
+  } as unknown as ApiClient;
+  const onWaiting = vi.fn();
+  const deps: WalletDeps = {
+    api,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    Session: FakeSession,
+    createOrder: createOrder as WalletDeps['createOrder'],
+    uid: 1001,
+    domain: 'localhost',
+    sessionKey: undefined,
+    payType: 26,
+    onWaiting,
+  };
+  let ended: WalletEnd | undefined;
+  void runWallet(deps, request).then((end) => {
+    ended = end;
+  });
+  return {
+    sheet,
+    calls,
+    onWaiting,
+    ended: () => ended,
+    authorise: () =>
+      sheet.session?.onpaymentauthorized?.({ payment: { token: { paymentData: 'wallet:success' } } }),
+    elapsed: () => Date.now() - start,
+  };
+}
+
+const ok = (data: unknown) => ({ ok: true, data });
+const created = () => Promise.resolve({ ok: true, orderId: 'ord-1' });
+const sessionOk = ok({ session_json_string: sessionJson });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the sheet is completed within 30 s of authorisation, whatever verify does', () => {
+  const pollPaid = ok({ result: 0, source_id: '' });
+  const cases: {
+    name: string;
+    verify: Answer;
+    poll: Answer[];
+    end: WalletEnd['kind'];
+    status: 'success' | 'failure';
+    waits: boolean;
+  }[] = [
+    {
+      name: 'verify answers after 60 s: closed at the deadline, the result polled',
+      verify: after(LIMITS.apiMs, ok({ code: 0, fail_detail: '' })),
+      poll: [ok({ result: -1, source_id: '' }), pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify never answers: closed at the deadline, still pending after the polling budget',
+      verify: never,
+      poll: [ok({ result: -1, source_id: '' })],
+      end: 'pending',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify times out (-1): the payment may have gone through, the result is polled',
+      verify: { ok: false, result: -1, message: 'timeout' },
+      poll: [pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify answers outside the contract (throws): the result is polled',
+      verify: () => Promise.reject(new Error('not an envelope')),
+      poll: [pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify answers 502: the result is polled',
+      verify: { ok: false, result: 502, message: 'HTTP 502' },
+      poll: [pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify pays at once: completed at once with success',
+      verify: ok({ code: 0, fail_detail: '' }),
+      poll: [],
+      end: 'paid',
+      status: 'success',
+      waits: false,
+    },
+    {
+      name: 'verify refuses with a server code: completed at once with failure',
+      verify: { ok: false, result: 20051, message: 'balance' },
+      poll: [],
+      end: 'failed',
+      status: 'failure',
+      waits: false,
+    },
+  ];
+
+  for (const row of cases) {
+    it(row.name, async () => {
+      const h = harness(
+        {
+          adyenApplePaySessionData: [sessionOk],
+          adyenVerifyPay: [row.verify],
+          payResultByOrderFast: row.poll,
+        },
+        created,
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.sheet.merchantValidatedAt).toEqual([0]);
+      const authorisedAt = h.elapsed();
+      h.authorise();
+      await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
+      expect(h.sheet.completePaymentAt).toHaveLength(1);
+      const completedAfter = (h.sheet.completePaymentAt[0] ?? Number.POSITIVE_INFINITY) - authorisedAt;
+      expect(completedAfter).toBeLessThan(WALLET_SHEET.appleLimitMs);
+      expect(h.sheet.completePaymentStatus).toEqual([row.status === 'success' ? 0 : 1]);
+      expect(h.onWaiting).toHaveBeenCalledTimes(row.waits ? 1 : 0);
+      await vi.advanceTimersByTimeAsync(LIMITS.apiMs + LIMITS.resultPollMs * LIMITS.resultPollTries);
+      expect(h.ended()?.kind).toBe(row.end);
+      expect(h.sheet.completePaymentAt).toHaveLength(1);
+    });
+  }
+});
+
+describe('merchant validation fits its window or fails clearly', () => {
+  it('the session answers at once: validated at once', async () => {
+    const h = harness({ adyenApplePaySessionData: [sessionOk] }, created);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.sheet.merchantValidatedAt).toEqual([0]);
+    expect(h.sheet.abortedAt).toEqual([]);
+  });
+
+  it('the first session wait times out and the retry answers: validated inside the window', async () => {
+    const h = harness({ adyenApplePaySessionData: [never, sessionOk] }, created);
+    await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
+    expect(h.sheet.merchantValidatedAt).toEqual([LIMITS.walletSessionMs]);
+    expect(h.sheet.abortedAt).toEqual([]);
+    // The wait that ran out is cancelled, so the browser does not hold the identical retry behind it.
+    const asked = h.calls.filter((c) => c.name === 'adyenApplePaySessionData');
+    expect(asked.map((c) => c.signal?.aborted)).toEqual([true, false]);
+  });
+
+  it('the session never answers: aborted at the window with a network time-out, the order given up', async () => {
+    const h = harness({ adyenApplePaySessionData: [never], clickCancel: [ok({ cancelled: true })] }, created);
+    await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
+    expect(h.sheet.merchantValidatedAt).toEqual([]);
+    expect(h.sheet.abortedAt).toEqual([WALLET_SHEET.validateWithinMs]);
+    expect(h.ended()).toEqual({ kind: 'failed', orderId: 'ord-1', reason: 'networkTimeout' });
+    expect(h.calls.filter((c) => c.name === 'clickCancel').map((c) => c.params)).toEqual([
+      { app_order: 'ord-1', reason: 'time_out' },
+    ]);
+  });
+
+  it('order creation hangs past the window: aborted in time; an order that comes later is given up', async () => {
+    let creation: AbortSignal | undefined;
+    const h = harness({ clickCancel: [ok({ cancelled: true })] }, (signal) => {
+      creation = signal;
+      return after(LIMITS.apiMs - 1, { ok: true, orderId: 'ord-late' })();
+    });
+    await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
+    // The request is cancelled at the window, so the browser does not hold a retry behind it.
+    expect(creation?.aborted).toBe(true);
+    expect(h.sheet.abortedAt).toEqual([WALLET_SHEET.validateWithinMs]);
+    expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'networkTimeout' });
+    expect(h.calls.some((c) => c.name === 'adyenApplePaySessionData')).toBe(false);
+    await vi.advanceTimersByTimeAsync(LIMITS.apiMs);
+    expect(h.calls.filter((c) => c.name === 'clickCancel').map((c) => c.params)).toEqual([
+      { app_order: 'ord-late', reason: 'time_out' },
+    ]);
+  });
+
+  it('order creation fails without an answer: a network time-out, no session asked for', async () => {
+    const h = harness({}, () => Promise.resolve({ ok: false, message: 'timeout', ambiguous: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'networkTimeout' });
+    expect(h.sheet.abortedAt).toEqual([0]);
+  });
+
+  it('order creation is refused: the default failure', async () => {
+    const h = harness({}, () => Promise.resolve({ ok: false, message: 'banned', ambiguous: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'default' });
+  });
+
+  it('the windows fit Apple’s limits', () => {
+    expect(WALLET_SHEET.completeWithinMs).toBeLessThan(WALLET_SHEET.appleLimitMs);
+    expect(WALLET_SHEET.validateWithinMs).toBeLessThan(WALLET_SHEET.appleLimitMs);
+    expect(LIMITS.walletSessionMs).toBeLessThan(WALLET_SHEET.validateWithinMs);
+  });
+});
