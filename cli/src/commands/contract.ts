@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
-import { MOCK_SAFE_WRITES } from '../contract/plan';
+import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { maskDeep } from '../report/mask';
@@ -38,6 +38,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     const report = await checkContracts(baseUrl, {
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
+      expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
       timeoutMs: options.timeoutMs,
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
     });
