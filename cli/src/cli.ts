@@ -1,8 +1,8 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { contractCheckCommand, openApiCommand } from './commands/contract';
-import { roomWatchCommand } from './commands/room';
 import { mockForceCommand, mockTailCommand, roomControlCommand } from './commands/control';
 import { mergeCommand } from './commands/merge';
+import { roomWatchCommand } from './commands/room';
 import {
   listScenarios,
   printSchema,
@@ -110,8 +110,14 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
           const code = (error as NodeJS.ErrnoException).code;
           if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
             const why =
-              code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'is not allowed' : 'is not an address here';
-            io.err(`topup: cannot listen on ${opts.host}:${opts.port}: the port ${why}; pick another with --port (0 picks a free one)\n`);
+              code === 'EADDRINUSE'
+                ? 'is in use'
+                : code === 'EACCES'
+                  ? 'is not allowed'
+                  : 'is not an address here';
+            io.err(
+              `topup: cannot listen on ${opts.host}:${opts.port}: the port ${why}; pick another with --port (0 picks a free one)\n`,
+            );
             setCode(ExitCode.failed);
             return;
           }
@@ -138,7 +144,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--times <n>', 'how many answers', int('--times'), 1)
     .option('--message <text>', 'the message of a forced result')
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
-    .addHelpText('after', '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock force --clear')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock force --clear',
+    )
     .action(async (call: string, answer: string, opts: { times: number; message?: string; target: string }) =>
       setCode(await mockForceCommand({ call, answer, ...opts }, io)),
     );
@@ -146,7 +155,9 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     ?.command('unforce')
     .description('Clear every forced answer on a running mock')
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
-    .action(async (opts: { target: string }) => setCode(await mockForceCommand({ clear: true, target: opts.target }, io)));
+    .action(async (opts: { target: string }) =>
+      setCode(await mockForceCommand({ clear: true, target: opts.target }, io)),
+    );
   mockCommand
     ?.command('tail')
     .description("Follow a running mock's request journal, filterable by call, result and session")
@@ -157,7 +168,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--json', 'one JSON object per line')
     .option('--interval <ms>', 'how often to read the journal', int('--interval'), 500)
     .option('--count <n>', 'stop after this many entries', int('--count'))
-    .addHelpText('after', '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 20051\n  $ topup mock tail --session sk-10000001 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 20051\n  $ topup mock tail --session sk-10000001 --json',
+    )
     .action(
       async (opts: {
         target: string;
@@ -182,16 +196,31 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
 
   scenario
     .command('run')
-    .description('Run scenarios by name or file path, by --tag, --grep or --all, against the mock or a base URL')
+    .description(
+      'Run scenarios by name or file path, by --tag, --grep or --all, against the mock or a base URL',
+    )
     .argument('[names...]', 'scenario names (see topup scenario list), or paths of scenario files or folders')
     .option('--tag <tag>', 'run the scenarios with this tag (repeatable)', collect, [])
     .option('--all', 'run every scenario')
-    .option('--grep <regexp>', 'only scenarios whose name, description or @tag matches (repeatable)', collect, [])
+    .option(
+      '--grep <regexp>',
+      'only scenarios whose name, description or @tag matches (repeatable)',
+      collect,
+      [],
+    )
     .option('--grep-invert <regexp>', 'leave out the scenarios that match', collect, [])
     .option('--last-failed', 'only the scenarios that failed in the last run (kept in .topup/last-run.json)')
     .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each'), 1)
-    .option('--retries <n>', 'run a failed scenario again up to n times; a pass on a retry is reported flaky', int('--retries'), 0)
-    .option('--shard <i/n>', 'run only the i-th of n deterministic slices (merge the JSON reports with topup scenario merge)')
+    .option(
+      '--retries <n>',
+      'run a failed scenario again up to n times; a pass on a retry is reported flaky',
+      int('--retries'),
+      0,
+    )
+    .option(
+      '--shard <i/n>',
+      'run only the i-th of n deterministic slices (merge the JSON reports with topup scenario merge)',
+    )
     .option('-v, --verbose', "print each step's request and response (redacted)")
     .option('--target <target>', '"mock" (starts its own on a free port) or a base URL', 'mock')
     .option('--fixtures <file>', 'fixture values of a real backend (YAML or JSON)')
@@ -282,7 +311,13 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       '\nExamples:\n  $ topup scenario merge reports/shard-*.json --reporter junit --out reports/scenarios.xml\n  $ topup scenario merge reports/shard-*.json --reporter html --out reports/scenarios.html',
     )
     .action((files: string[], opts: { reporter: Reporter; out?: string }) =>
-      setCode(mergeCommand(files, { reporter: opts.reporter, ...(opts.out === undefined ? {} : { out: opts.out }) }, io)),
+      setCode(
+        mergeCommand(
+          files,
+          { reporter: opts.reporter, ...(opts.out === undefined ? {} : { out: opts.out }) },
+          io,
+        ),
+      ),
     );
 
   scenario
@@ -299,7 +334,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .description('Check scenario files without running them: every problem of every file, with its JSON path')
     .argument('[paths...]', 'files, folders or catalogue names; every catalogue file when absent')
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
-    .addHelpText('after', '\nExamples:\n  $ topup scenario validate\n  $ topup scenario validate ./my-scenarios/new-card.yaml')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup scenario validate\n  $ topup scenario validate ./my-scenarios/new-card.yaml',
+    )
     .action((paths: string[], opts: { dir: string }) => setCode(validateScenarios(opts.dir, paths, io)));
 
   const contract = program
@@ -354,7 +392,9 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       .option('--target <url>', 'the mock', 'http://127.0.0.1:8080');
     if (action === 'push') {
       command
-        .description("Push one change to a room on a running mock (a JSON list of directives; none: a type-3 sync-sn)")
+        .description(
+          'Push one change to a room on a running mock (a JSON list of directives; none: a type-3 sync-sn)',
+        )
         .argument('[directives]', 'JSON list of directives', '[]');
     } else if (action === 'fault') {
       command
@@ -363,12 +403,21 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
         .requiredOption('--fault <kind>', 'drop, duplicate, reorder or delay')
         .option('--ms <n>', 'for delay: how long', int('--ms'));
     } else {
-      command.description("Close every socket of a room (the watcher and the app reconnect)").option('--code <n>', 'close code', int('--code'));
+      command
+        .description('Close every socket of a room (the watcher and the app reconnect)')
+        .option('--code <n>', 'close code', int('--code'));
     }
     command.action(async (rid: string, ...rest: unknown[]) => {
       const directives = action === 'push' ? (rest[0] as string) : undefined;
       const opts = rest[action === 'push' ? 1 : 0] as Record<string, unknown> & { target: string };
-      setCode(await roomControlCommand(action, rid, { ...opts, ...(directives === undefined ? {} : { directives }) }, io));
+      setCode(
+        await roomControlCommand(
+          action,
+          rid,
+          { ...opts, ...(directives === undefined ? {} : { directives }) },
+          io,
+        ),
+      );
     });
   }
   room
@@ -379,8 +428,14 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--api <url>', 'API base for full refreshes (default: the socket origin)')
     .option('--count <n>', 'stop after this many messages', int('--count'))
     .option('--duration <ms>', 'stop after this long', int('--duration'))
-    .option('--json', 'one JSON object per line on stdout and nothing else (notes and the table go to stderr)')
-    .option('--no-reconnect', 'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)')
+    .option(
+      '--json',
+      'one JSON object per line on stdout and nothing else (notes and the table go to stderr)',
+    )
+    .option(
+      '--no-reconnect',
+      'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)',
+    )
     .action(
       async (opts: {
         url: string;

@@ -91,7 +91,8 @@ describe('topup exit codes and output', () => {
     );
     const io = captureIo();
     expect(await runCli(['scenario', 'run', '--all', '--dir', badDir], io)).toBe(2);
-    expect(io.stderr()).toContain('unsupported version 2; valid versions: 1');
+    expect(io.stdout()).toContain('version: unsupported version 2; valid versions: 1');
+    expect(io.stderr()).toContain(`invalid scenario file ${join(badDir, 'v2.yaml')}`);
   });
 
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {

@@ -28,7 +28,8 @@ function judgeControl(raw: RawAnswer, what: string, target: string, io: Io): num
   }
   const body = raw.body as { result?: unknown; message?: unknown } | undefined;
   if (raw.status !== 200 || body?.result !== 0) {
-    const message = typeof body?.message === 'string' && body.message !== '' ? body.message : JSON.stringify(body);
+    const message =
+      typeof body?.message === 'string' && body.message !== '' ? body.message : JSON.stringify(body);
     io.err(`topup: the mock refused ${what} (HTTP ${raw.status}): ${message}\n`);
     return raw.status === 400 ? ExitCode.usage : ExitCode.failed;
   }
@@ -45,14 +46,22 @@ export function parseForcedAnswer(answer: string, message?: string): Record<stri
   }
   if (kind === 'hang' || kind === 'reset') return { fault: kind };
   if (kind === 'delay' && arg !== undefined && /^\d+$/.test(arg)) return { fault: 'delay', ms: Number(arg) };
-  if (kind === 'http' && arg !== undefined && /^5\d\d$/.test(arg)) return { fault: 'http', status: Number(arg) };
+  if (kind === 'http' && arg !== undefined && /^5\d\d$/.test(arg))
+    return { fault: 'http', status: Number(arg) };
   throw new UsageError(
     `the answer is a result code (20051) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
   );
 }
 
 export async function mockForceCommand(
-  options: { call?: string; answer?: string; times?: number; message?: string; target: string; clear?: boolean },
+  options: {
+    call?: string;
+    answer?: string;
+    times?: number;
+    message?: string;
+    target: string;
+    clear?: boolean;
+  },
   io: Io,
 ): Promise<number> {
   const base = baseUrlOf(options.target);
@@ -65,7 +74,13 @@ export async function mockForceCommand(
   const call = options.call ?? '';
   if (!isCallName(call)) throw new UsageError(`unknown call ${call}; see topup contract openapi`);
   const answer = parseForcedAnswer(options.answer ?? '', options.message);
-  const raw = await sendJson(base, 'POST', '/__mock/force', { call, times: options.times ?? 1, answer }, 5000);
+  const raw = await sendJson(
+    base,
+    'POST',
+    '/__mock/force',
+    { call, times: options.times ?? 1, answer },
+    5000,
+  );
   const code = judgeControl(raw, `forcing ${call}`, base, io);
   if (code === ExitCode.ok) {
     io.out(`the next ${options.times ?? 1} answer(s) of ${call} are forced: ${JSON.stringify(answer)}\n`);
@@ -87,7 +102,9 @@ export async function roomControlCommand(
     try {
       directives = JSON.parse(options.directives ?? '[]');
     } catch (error) {
-      throw new UsageError(`directives are a JSON list, such as '[{"op":"mset","values":{"fans_count":1}}]': ${(error as Error).message}`);
+      throw new UsageError(
+        `directives are a JSON list, such as '[{"op":"mset","values":{"fans_count":1}}]': ${(error as Error).message}`,
+      );
     }
     if (!Array.isArray(directives)) throw new UsageError('directives are a JSON list of directive objects');
     body = { directives };
@@ -120,18 +137,28 @@ interface JournalRow {
 function carries(params: unknown, session: string): boolean {
   if (typeof params === 'string' || typeof params === 'number') return String(params) === session;
   if (Array.isArray(params)) return params.some((p) => carries(p, session));
-  if (params !== null && typeof params === 'object') return Object.values(params).some((p) => carries(p, session));
+  if (params !== null && typeof params === 'object')
+    return Object.values(params).some((p) => carries(p, session));
   return false;
 }
 
 /** `mock tail`: follows the journal (secrets redacted by the mock, and again here), filtered. */
 export async function mockTailCommand(
-  options: { target: string; call: string[]; result: string[]; session?: string; json?: boolean; interval: number; count?: number },
+  options: {
+    target: string;
+    call: string[];
+    result: string[];
+    session?: string;
+    json?: boolean;
+    interval: number;
+    count?: number;
+  },
   io: Io,
 ): Promise<number> {
   const base = baseUrlOf(options.target);
   const unknown = options.call.filter((c) => !isCallName(c));
-  if (unknown.length > 0) throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
   const bad = options.result.filter((r) => r !== 'fault' && !/^-?\d+$/.test(r));
   if (bad.length > 0) throw new UsageError(`--result takes a result code or fault, not ${bad.join(', ')}`);
   const controller = new AbortController();
@@ -142,11 +169,20 @@ export async function mockTailCommand(
   try {
     io.err(`following the journal of ${base} (Ctrl-C to stop)\n`);
     while (!controller.signal.aborted) {
-      const raw = await sendJson(base, 'GET', '/__mock/journal?limit=2000', undefined, 5000, controller.signal);
+      const raw = await sendJson(
+        base,
+        'GET',
+        '/__mock/journal?limit=2000',
+        undefined,
+        5000,
+        controller.signal,
+      );
       if (controller.signal.aborted) break;
       const code = judgeControl(raw, 'reading the journal', base, io);
       if (code !== ExitCode.ok) return code;
-      const rows = ((raw.body as { data?: { entries?: JournalRow[] } }).data?.entries ?? []).filter((r) => r.seq > lastSeq);
+      const rows = ((raw.body as { data?: { entries?: JournalRow[] } }).data?.entries ?? []).filter(
+        (r) => r.seq > lastSeq,
+      );
       // The first read shows only what comes next, as `tail -f` does.
       if (lastSeq < 0) {
         lastSeq = rows.reduce((m, r) => Math.max(m, r.seq), 0);

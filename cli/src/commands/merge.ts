@@ -19,7 +19,11 @@ function readReport(file: string): RunReport {
 }
 
 /** `scenario merge`: shards' JSON reports as one report in any reporter; the exit code judges the whole. */
-export function mergeCommand(files: readonly string[], options: { reporter: Reporter; out?: string }, io: Io): number {
+export function mergeCommand(
+  files: readonly string[],
+  options: { reporter: Reporter; out?: string },
+  io: Io,
+): number {
   const merged = mergeReports(files.map(readReport));
   const text = render(merged, options.reporter, io.colour && options.out === undefined);
   if (options.out === undefined) io.out(text);

@@ -76,7 +76,11 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   const onEvent = (event: RoomEvent, s: RoomSession) => {
     const at = new Date().toISOString().slice(11, 23);
     if (options.json) {
-      line({ at, ...event, ...(event.kind === 'applied' || event.kind === 'refresh' ? { table: s.state.table } : {}) });
+      line({
+        at,
+        ...event,
+        ...(event.kind === 'applied' || event.kind === 'refresh' ? { table: s.state.table } : {}),
+      });
       return;
     }
     io.out(`${at}  ${describeEvent(event)}\n`);

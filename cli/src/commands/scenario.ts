@@ -89,18 +89,32 @@ export function loadSelection(options: {
 }): Selection {
   const { names, files } = splitArguments(options.names);
   const filtering =
-    (options.grep?.length ?? 0) > 0 || (options.grepInvert?.length ?? 0) > 0 || options.lastFailed !== undefined;
-  const fromCatalogue = options.all || names.length > 0 || options.tags.length > 0 || (files.length === 0 && filtering);
+    (options.grep?.length ?? 0) > 0 ||
+    (options.grepInvert?.length ?? 0) > 0 ||
+    options.lastFailed !== undefined;
+  const fromCatalogue =
+    options.all || names.length > 0 || options.tags.length > 0 || (files.length === 0 && filtering);
   if (!fromCatalogue && files.length === 0) {
-    throw new UsageError('name scenarios (or files), or give --tag, --grep, --last-failed or --all (see: topup scenario list)');
+    throw new UsageError(
+      'name scenarios (or files), or give --tag, --grep, --last-failed or --all (see: topup scenario list)',
+    );
   }
-  const catalogue = fromCatalogue ? loadScenarioFiles(scenarioFilesIn(options.dir)) : { loaded: [], invalid: [] };
+  const catalogue = fromCatalogue
+    ? loadScenarioFiles(scenarioFilesIn(options.dir))
+    : { loaded: [], invalid: [] };
   const byPath = loadScenarioFiles(files);
-  const chosen = selectScenarios(catalogue.loaded, names, options.tags, options.all || (filtering && names.length === 0 && options.tags.length === 0), catalogue.invalid.length);
+  const chosen = selectScenarios(
+    catalogue.loaded,
+    names,
+    options.tags,
+    options.all || (filtering && names.length === 0 && options.tags.length === 0),
+    catalogue.invalid.length,
+  );
   let scenarios = [...chosen, ...byPath.loaded];
   const grep = (options.grep ?? []).map((g) => compileGrep(g, '--grep'));
   const invert = (options.grepInvert ?? []).map((g) => compileGrep(g, '--grep-invert'));
-  const title = (s: LoadedScenario) => `${s.scenario.name} ${s.scenario.description} ${s.scenario.tags.map((t) => `@${t}`).join(' ')}`;
+  const title = (s: LoadedScenario) =>
+    `${s.scenario.name} ${s.scenario.description} ${s.scenario.tags.map((t) => `@${t}`).join(' ')}`;
   if (grep.length > 0) scenarios = scenarios.filter((s) => grep.some((g) => g.test(title(s))));
   if (invert.length > 0) scenarios = scenarios.filter((s) => !invert.some((g) => g.test(title(s))));
   if (options.lastFailed !== undefined) {
@@ -129,8 +143,13 @@ export function selectScenarios(
   const known = new Set(all.map((s) => s.scenario.name));
   const unknown = names.filter((n) => !known.has(n));
   if (unknown.length > 0) {
-    const note = invalidFiles > 0 ? ` (${invalidFiles} invalid file${invalidFiles === 1 ? '' : 's'} not loaded: see topup scenario validate)` : '';
-    throw new UsageError(`unknown scenario ${unknown.join(', ')}; valid scenarios: ${[...known].join(', ')}${note}`);
+    const note =
+      invalidFiles > 0
+        ? ` (${invalidFiles} invalid file${invalidFiles === 1 ? '' : 's'} not loaded: see topup scenario validate)`
+        : '';
+    throw new UsageError(
+      `unknown scenario ${unknown.join(', ')}; valid scenarios: ${[...known].join(', ')}${note}`,
+    );
   }
   checkTags(all, tags);
   return all.filter(
@@ -142,7 +161,9 @@ function checkTags(all: readonly LoadedScenario[], tags: readonly string[]): voi
   const knownTags = new Set(all.flatMap((s) => s.scenario.tags));
   const unknownTags = tags.filter((t) => !knownTags.has(t));
   if (unknownTags.length > 0) {
-    throw new UsageError(`unknown tag ${unknownTags.join(', ')}; valid tags: ${[...knownTags].sort().join(', ')}`);
+    throw new UsageError(
+      `unknown tag ${unknownTags.join(', ')}; valid tags: ${[...knownTags].sort().join(', ')}`,
+    );
   }
 }
 
@@ -170,13 +191,20 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
     io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
   }
   io.out(`\n${shown.length} scenarios in ${dir}\n`);
-  for (const e of invalid) io.err(`invalid scenario file ${e.file}: ${e.reasons.length} problems (topup scenario validate ${e.file})\n`);
+  for (const e of invalid)
+    io.err(
+      `invalid scenario file ${e.file}: ${e.reasons.length} problems (topup scenario validate ${e.file})\n`,
+    );
   return invalid.length > 0 ? ExitCode.usage : ExitCode.ok;
 }
 
 /** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
 export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
-  const files = paths.length === 0 ? scenarioFilesIn(dir) : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`)))).files;
+  const files =
+    paths.length === 0
+      ? scenarioFilesIn(dir)
+      : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`))))
+          .files;
   const { loaded, invalid } = loadScenarioFiles(files);
   for (const e of invalid) io.err(`${maskSecrets(e.message)}\n`);
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
@@ -274,7 +302,7 @@ async function runAgainst(
         ? {}
         : { onStep: (s, step) => progress.step(s, step), onScenario: (r) => progress.scenario(r) }),
     });
-    return spec === 'mock' ? { ...report, target: `mock (${report.target})` } : report;
+    return { ...report, target: spec === 'mock' ? `mock (${report.target})` : spec };
   } finally {
     await opened.close();
   }
@@ -300,10 +328,12 @@ function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
 }
 
 function readLastFailed(file: string): string[] {
-  if (!existsSync(file)) throw new UsageError(`--last-failed: no last run recorded at ${file}; run scenarios first`);
+  if (!existsSync(file))
+    throw new UsageError(`--last-failed: no last run recorded at ${file}; run scenarios first`);
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { failed?: unknown };
-    if (Array.isArray(parsed.failed) && parsed.failed.every((n) => typeof n === 'string')) return parsed.failed;
+    if (Array.isArray(parsed.failed) && parsed.failed.every((n) => typeof n === 'string'))
+      return parsed.failed;
   } catch {
     // fall through to the usage error
   }
@@ -331,7 +361,8 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     ...(options.grepInvert === undefined ? {} : { grepInvert: options.grepInvert }),
     ...(options.lastFailed === true ? { lastFailed: readLastFailed(lastRunFile) } : {}),
   });
-  const scenarios = options.shard === undefined ? selection.scenarios : shardOf(selection.scenarios, options.shard);
+  const scenarios =
+    options.shard === undefined ? selection.scenarios : shardOf(selection.scenarios, options.shard);
   registerScenarioSecrets(scenarios);
   const invalidFiles: InvalidFile[] = selection.invalid.map((e) => ({ file: e.file, reasons: e.reasons }));
   for (const f of invalidFiles) io.err(`topup: invalid scenario file ${f.file} (reported; the others run)\n`);
@@ -371,7 +402,12 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   };
   const report: RunReport = { ...base, passed: verdictOf(base) };
   recordLastRun(lastRunFile, report);
-  const text = render(report, options.reporter, io.colour && options.out === undefined, options.verbose === true);
+  const text = render(
+    report,
+    options.reporter,
+    io.colour && options.out === undefined,
+    options.verbose === true,
+  );
   if (options.out !== undefined) {
     mkdirSync(dirname(options.out), { recursive: true });
     writeFileSync(options.out, options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text);
@@ -388,7 +424,10 @@ function recordLastRun(file: string, report: RunReport): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
     const failed = [...new Set(report.scenarios.filter((s) => s.status === 'failed').map((s) => s.name))];
-    writeFileSync(file, `${JSON.stringify({ at: report.startedAt, target: report.target, failed }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ at: report.startedAt, target: report.target, failed }, null, 2)}\n`,
+    );
   } catch {
     // A read-only checkout: --last-failed will say there is no record.
   }

@@ -157,7 +157,17 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   const counts = Object.fromEntries(
     (
-      ['ok', 'refused', 'unverified', 'drift', 'unknown-code', 'bad-envelope', 'http-error', 'network', 'skipped'] as const
+      [
+        'ok',
+        'refused',
+        'unverified',
+        'drift',
+        'unknown-code',
+        'bad-envelope',
+        'http-error',
+        'network',
+        'skipped',
+      ] as const
     ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
   return {

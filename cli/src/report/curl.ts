@@ -18,7 +18,14 @@ export function curlOf(request: SentRequest): string {
   if (typeof request.body === 'string') parts.push('--data-raw', quote(request.body));
   else if (Array.isArray(request.body)) {
     for (const [key, value] of request.body) {
-      parts.push('-F', quote(value.startsWith('@') ? `${key}=@/dev/null;${value.split(';').slice(1).join(';')}` : `${key}=${value}`));
+      parts.push(
+        '-F',
+        quote(
+          value.startsWith('@')
+            ? `${key}=@/dev/null;${value.split(';').slice(1).join(';')}`
+            : `${key}=${value}`,
+        ),
+      );
     }
   }
   return maskSecrets(parts.join(' '));

@@ -30,7 +30,8 @@ interface TimelineEntry {
 function stepDetail(step: StepReport): string {
   const parts: string[] = [];
   for (const f of step.failures) parts.push(`<div class="failed">${htmlEscape(f)}</div>`);
-  if (step.skipReason !== undefined) parts.push(`<div class="skipped">skipped: ${htmlEscape(step.skipReason)}</div>`);
+  if (step.skipReason !== undefined)
+    parts.push(`<div class="skipped">skipped: ${htmlEscape(step.skipReason)}</div>`);
   if (step.request !== undefined) {
     const body =
       step.request.body === undefined
@@ -104,7 +105,10 @@ export function scenarioToHtml(raw: RunReport): string {
             : report.comparison.differences.map((d) => `<li class="failed">${htmlEscape(d)}</li>`).join('')
         }</ul>`;
   const invalid = (report.invalidFiles ?? [])
-    .map((f) => `<details open><summary class="failed">invalid file ${htmlEscape(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${htmlEscape(r)}</li>`).join('')}</ul></details>`)
+    .map(
+      (f) =>
+        `<details open><summary class="failed">invalid file ${htmlEscape(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${htmlEscape(r)}</li>`).join('')}</ul></details>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

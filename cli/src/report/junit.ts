@@ -1,4 +1,3 @@
-
 import { maskSecrets } from './mask';
 import { failureRecap, type RunReport } from './types';
 
@@ -79,7 +78,8 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
       }
       lines.push('    </testcase>');
     }
-    if (suite.systemOut !== undefined) lines.push(`    <system-out>${xmlEscape(suite.systemOut)}</system-out>`);
+    if (suite.systemOut !== undefined)
+      lines.push(`    <system-out>${xmlEscape(suite.systemOut)}</system-out>`);
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>');
@@ -107,10 +107,7 @@ export function scenariosToJUnit(report: RunReport): string {
         name: `${step.index}. ${step.label}`,
         ms: step.ms,
         status: step.status,
-        failures:
-          step.curl === undefined
-            ? step.failures
-            : [...step.failures, `repeat: ${step.curl}`],
+        failures: step.curl === undefined ? step.failures : [...step.failures, `repeat: ${step.curl}`],
         ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
       })),
     };
@@ -125,7 +122,13 @@ export function scenariosToJUnit(report: RunReport): string {
       name,
       ms: 0,
       cases: [
-        ...c.differences.map((d) => ({ classname: name, name: d, ms: 0, status: 'failed' as const, failures: [d] })),
+        ...c.differences.map((d) => ({
+          classname: name,
+          name: d,
+          ms: 0,
+          status: 'failed' as const,
+          failures: [d],
+        })),
         ...c.failed.map((n) => ({
           classname: name,
           name: `${n} against ${c.against}`,
@@ -140,7 +143,12 @@ export function scenariosToJUnit(report: RunReport): string {
     });
   }
   if (report.interrupted === true) {
-    suites.push({ name: 'interrupted', ms: 0, error: 'the run was interrupted (Ctrl-C) before every scenario finished', cases: [] });
+    suites.push({
+      name: 'interrupted',
+      ms: 0,
+      error: 'the run was interrupted (Ctrl-C) before every scenario finished',
+      cases: [],
+    });
   }
   const recap = failureRecap(report);
   suites.push({
@@ -151,5 +159,3 @@ export function scenariosToJUnit(report: RunReport): string {
   });
   return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);
 }
-
-

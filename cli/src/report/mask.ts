@@ -52,7 +52,8 @@ export function registerSecret(value: unknown): void {
 
 /** Registers the secret fields of fixture values by name (wallet outcome tokens are test switches, not secrets). */
 export function registerFixtureSecrets(values: Readonly<Record<string, unknown>>): void {
-  for (const [name, value] of Object.entries(values)) if (!name.startsWith('wallet.')) registerSecretsOf(value);
+  for (const [name, value] of Object.entries(values))
+    if (!name.startsWith('wallet.')) registerSecretsOf(value);
 }
 
 /** Registers the secret fields of a value (and of any nested record). */
@@ -72,7 +73,7 @@ for (const card of testCards) cardNumbers.add(card.number);
 // The catalogue's own secrets (test card CVVs, passwords, session keys, sign-in tokens) are always known.
 registerFixtureSecrets(CATALOGUE_FIXTURES);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;
 
 /** Masks every registered secret value in a text. */
@@ -84,7 +85,7 @@ export function maskSecrets(text: string): string {
   // Longest first, so a secret containing another is masked whole; only whole tokens, not parts of words.
   for (const secret of [...secretValues].sort((a, b) => b.length - a.length)) {
     if (!out.includes(secret)) continue;
-    out = out.replace(new RegExp(`(?<![A-Za-z0-9_.])${escape(secret)}(?![A-Za-z0-9_])`, 'g'), '•••');
+    out = out.replace(new RegExp(`(?<![A-Za-z0-9_.])${escapeRegExp(secret)}(?![A-Za-z0-9_])`, 'g'), '•••');
   }
   return out;
 }

@@ -33,7 +33,8 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
   const lines = [head];
   if (step.skipReason !== undefined)
     lines.push(paint(`      skipped: ${maskSecrets(step.skipReason)}`, 'grey', options.colour));
-  for (const failure of step.failures) lines.push(paint(`      ${maskSecrets(failure)}`, 'red', options.colour));
+  for (const failure of step.failures)
+    lines.push(paint(`      ${maskSecrets(failure)}`, 'red', options.colour));
   if (options.verbose === true || step.status === 'failed') lines.push(...exchangeLines(step, options));
   return lines;
 }
@@ -72,7 +73,8 @@ function prettyBody(text: string): string {
   }
 }
 
-const truncate = (text: string) => (text.length > 4000 ? `${text.slice(0, 4000)}\n… (${text.length} characters)` : text);
+const truncate = (text: string) =>
+  text.length > 4000 ? `${text.slice(0, 4000)}\n… (${text.length} characters)` : text;
 
 export function formatScenario(report: ScenarioReport, options: PrettyOptions): string {
   const notes = [
@@ -84,7 +86,8 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
     notes.length > 0 ? paint(` (${notes.join(', ')})`, 'yellow', options.colour) : ''
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
-  if (report.error !== undefined) lines.push(paint(`    ${maskSecrets(report.error)}`, 'red', options.colour));
+  if (report.error !== undefined)
+    lines.push(paint(`    ${maskSecrets(report.error)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
 }
@@ -104,9 +107,13 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     const c = report.comparison;
     lines.push(`Comparing ${report.target} with ${c.against}:`);
     lines.push(
-      ...(c.differences.length === 0 ? ['  no differences'] : c.differences.map((d) => `  ${maskSecrets(d)}`)),
+      ...(c.differences.length === 0
+        ? ['  no differences']
+        : c.differences.map((d) => `  ${maskSecrets(d)}`)),
     );
-    lines.push(`  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`);
+    lines.push(
+      `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
+    );
     lines.push('');
   }
   lines.push(
@@ -115,7 +122,10 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );
   if (flaky.length > 0) {
-    lines.push('Flaky (passed on a retry):', ...flaky.map((s) => `  ~ ${s.name} (${s.attempts ?? 2} attempts)`));
+    lines.push(
+      'Flaky (passed on a retry):',
+      ...flaky.map((s) => `  ~ ${s.name} (${s.attempts ?? 2} attempts)`),
+    );
   }
   const recap = failureRecap(report);
   if (recap.length > 0) {

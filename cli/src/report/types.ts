@@ -97,18 +97,26 @@ export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
 /** Why the run failed, one line each: the recap every reporter ends with. */
 export function failureRecap(report: RunReport): string[] {
   const lines: string[] = [];
-  for (const f of report.invalidFiles ?? []) lines.push(`${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`);
+  for (const f of report.invalidFiles ?? [])
+    lines.push(
+      `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
+    );
   for (const s of report.scenarios) {
     if (s.status !== 'failed') continue;
     const step = s.steps.find((x) => x.status === 'failed');
-    const reason = s.error ?? (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
+    const reason =
+      s.error ??
+      (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
     lines.push(`${s.name}: ${reason}`);
   }
   if (report.comparison !== undefined) {
-    for (const d of report.comparison.differences) lines.push(`compare with ${report.comparison.against}: ${d}`);
-    for (const name of report.comparison.failed) lines.push(`${name}: failed against ${report.comparison.against}`);
+    for (const d of report.comparison.differences)
+      lines.push(`compare with ${report.comparison.against}: ${d}`);
+    for (const name of report.comparison.failed)
+      lines.push(`${name}: failed against ${report.comparison.against}`);
   }
-  if (report.interrupted === true) lines.push('the run was interrupted: scenarios not finished are marked interrupted');
+  if (report.interrupted === true)
+    lines.push('the run was interrupted: scenarios not finished are marked interrupted');
   return lines;
 }
 

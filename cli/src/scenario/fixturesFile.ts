@@ -69,46 +69,67 @@ export function didYouMean(word: string, choices: readonly string[]): string {
   const best = choices
     .map((c) => ({ c, d: distance(word.toLowerCase(), c.toLowerCase()) }))
     .sort((x, y) => x.d - y.d)[0];
-  return best !== undefined && best.d <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean ${best.c}?` : '';
+  return best !== undefined && best.d <= Math.max(2, Math.floor(word.length / 3))
+    ? `; did you mean ${best.c}?`
+    : '';
 }
 
 /** Checks a parsed fixtures document; answers the file, or every problem found. */
-export function checkFixturesDocument(document: unknown): { ok: true; file: FixturesFile } | { ok: false; reasons: string[] } {
+export function checkFixturesDocument(
+  document: unknown,
+): { ok: true; file: FixturesFile } | { ok: false; reasons: string[] } {
   if (!isRecord(document)) {
-    return { ok: false, reasons: ['(file): expected a mapping with version, fixtures, safeWrites, expectRefusals'] };
+    return {
+      ok: false,
+      reasons: ['(file): expected a mapping with version, fixtures, safeWrites, expectRefusals'],
+    };
   }
   const reasons: string[] = [];
   for (const key of Object.keys(document)) {
-    if (!TOP_KEYS.includes(key)) reasons.push(`${key}: unknown key${didYouMean(key, TOP_KEYS)}; valid keys: ${TOP_KEYS.join(', ')}`);
+    if (!TOP_KEYS.includes(key))
+      reasons.push(`${key}: unknown key${didYouMean(key, TOP_KEYS)}; valid keys: ${TOP_KEYS.join(', ')}`);
   }
   if (document.version !== 1) {
     reasons.push(`version: expected 1, got ${JSON.stringify(document.version ?? null)}; valid versions: 1`);
   }
   const fixtures: Record<string, FixtureValue> = {};
   const rawFixtures = document.fixtures ?? {};
-  if (!isRecord(rawFixtures)) reasons.push(`fixtures: expected a mapping of fixture name → fields, got ${jsonType(rawFixtures)}`);
+  if (!isRecord(rawFixtures))
+    reasons.push(`fixtures: expected a mapping of fixture name → fields, got ${jsonType(rawFixtures)}`);
   else {
     for (const [name, value] of Object.entries(rawFixtures)) {
       const known = CATALOGUE_FIXTURES[name];
       if (known === undefined) {
-        reasons.push(`fixtures.${name}: unknown fixture name${didYouMean(name, FIXTURE_NAMES)}; valid names: ${FIXTURE_NAMES.join(', ')}`);
+        reasons.push(
+          `fixtures.${name}: unknown fixture name${didYouMean(name, FIXTURE_NAMES)}; valid names: ${FIXTURE_NAMES.join(', ')}`,
+        );
         continue;
       }
       if (!isRecord(value)) {
-        reasons.push(`fixtures.${name}: expected a mapping of fields (${Object.keys(known).join(', ')}), got ${jsonType(value)}`);
+        reasons.push(
+          `fixtures.${name}: expected a mapping of fields (${Object.keys(known).join(', ')}), got ${jsonType(value)}`,
+        );
         continue;
       }
       for (const [field, fieldValue] of Object.entries(value)) {
         if (!Object.hasOwn(known, field)) {
           const fields = Object.keys(known);
-          reasons.push(`fixtures.${name}.${field}: unknown field${didYouMean(field, fields)}; ${name} has ${fields.join(', ')}`);
+          reasons.push(
+            `fixtures.${name}.${field}: unknown field${didYouMean(field, fields)}; ${name} has ${fields.join(', ')}`,
+          );
           continue;
         }
         const want = jsonType(known[field]);
         const got = jsonType(fieldValue);
         const numeric = (t: string) => t === 'an integer' || t === 'a number';
-        if (want !== got && !(numeric(want) && numeric(got) && want === 'a number') && known[field] !== null) {
-          reasons.push(`fixtures.${name}.${field}: expected ${want}, got ${got} ${JSON.stringify(fieldValue)}`);
+        if (
+          want !== got &&
+          !(numeric(want) && numeric(got) && want === 'a number') &&
+          known[field] !== null
+        ) {
+          reasons.push(
+            `fixtures.${name}.${field}: expected ${want}, got ${got} ${JSON.stringify(fieldValue)}`,
+          );
         }
       }
       fixtures[name] = value;
@@ -116,17 +137,24 @@ export function checkFixturesDocument(document: unknown): { ok: true; file: Fixt
   }
   const safeWrites: CallName[] = [];
   const rawWrites = document.safeWrites ?? [];
-  if (!Array.isArray(rawWrites)) reasons.push(`safeWrites: expected a list of call names, got ${jsonType(rawWrites)}`);
+  if (!Array.isArray(rawWrites))
+    reasons.push(`safeWrites: expected a list of call names, got ${jsonType(rawWrites)}`);
   else {
     for (const [i, call] of rawWrites.entries()) {
-      if (typeof call === 'string' && (CALL_NAMES as readonly string[]).includes(call)) safeWrites.push(call as CallName);
-      else reasons.push(`safeWrites[${i}]: unknown call ${JSON.stringify(call)}${typeof call === 'string' ? didYouMean(call, CALL_NAMES) : ''}`);
+      if (typeof call === 'string' && (CALL_NAMES as readonly string[]).includes(call))
+        safeWrites.push(call as CallName);
+      else
+        reasons.push(
+          `safeWrites[${i}]: unknown call ${JSON.stringify(call)}${typeof call === 'string' ? didYouMean(call, CALL_NAMES) : ''}`,
+        );
     }
   }
   const expectRefusals: Partial<Record<CallName, number[]>> = {};
   const rawRefusals = document.expectRefusals ?? {};
   if (!isRecord(rawRefusals)) {
-    reasons.push(`expectRefusals: expected a mapping of call name → list of result codes, got ${jsonType(rawRefusals)}`);
+    reasons.push(
+      `expectRefusals: expected a mapping of call name → list of result codes, got ${jsonType(rawRefusals)}`,
+    );
   } else {
     for (const [call, codes] of Object.entries(rawRefusals)) {
       if (!(CALL_NAMES as readonly string[]).includes(call)) {
@@ -136,13 +164,17 @@ export function checkFixturesDocument(document: unknown): { ok: true; file: Fixt
       const list = Array.isArray(codes) ? codes : [codes];
       const bad = list.filter((c) => !Number.isInteger(c) || c === 0);
       if (bad.length > 0 || list.length === 0) {
-        reasons.push(`expectRefusals.${call}: expected a list of non-zero result codes such as [23001], got ${JSON.stringify(codes)}`);
+        reasons.push(
+          `expectRefusals.${call}: expected a list of non-zero result codes such as [23001], got ${JSON.stringify(codes)}`,
+        );
         continue;
       }
       expectRefusals[call as CallName] = list as number[];
     }
   }
-  return reasons.length > 0 ? { ok: false, reasons } : { ok: true, file: { fixtures, safeWrites, expectRefusals } };
+  return reasons.length > 0
+    ? { ok: false, reasons }
+    : { ok: true, file: { fixtures, safeWrites, expectRefusals } };
 }
 
 export function loadFixturesFile(file: string): FixturesFile {

@@ -41,7 +41,7 @@ describe('scenario files', () => {
 
   it('refuses an unknown version, listing the valid ones', () => {
     expect(reasonsOf(minimal('  - call: serverTime\n').replace('version: 1', 'version: 2'))).toEqual([
-      'unsupported version 2; valid versions: 1',
+      'version: unsupported version 2; valid versions: 1',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { CallName } from '@topup/contracts';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { contractOf } from '../http/encode';
 import { OPERATORS } from './matchers';
@@ -95,13 +95,17 @@ function checkParams(scenario: Scenario): string[] {
     if (wire !== undefined) return;
     const missing = requiredParams(call).filter((name) => params === undefined || !(name in params));
     if (missing.length > 0) {
-      reasons.push(`${at}.params: ${call} needs ${missing.join(', ')}; expected params with ${missing.map((m) => `${m}: …`).join(', ')}`);
+      reasons.push(
+        `${at}.params: ${call} needs ${missing.join(', ')}; expected params with ${missing.map((m) => `${m}: …`).join(', ')}`,
+      );
     }
   };
   const visitStep = (step: Step | InnerStep, at: string) => {
     if ('call' in step) check(step.call, step.params, step.wire, at);
     else if ('poll' in step) check(step.poll.call, step.poll.params, step.poll.wire, `${at}.poll`);
-    else if ('room' in step) for (const [j, inner] of (step.room.during ?? []).entries()) visitStep(inner, `${at}.room.during[${j}]`);
+    else if ('room' in step)
+      for (const [j, inner] of (step.room.during ?? []).entries())
+        visitStep(inner, `${at}.room.during[${j}]`);
   };
   for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
   return reasons;
@@ -121,7 +125,8 @@ export function requiredParams(call: CallName): string[] {
         required?: unknown;
         properties?: Record<string, unknown>;
       };
-    const names = (v: unknown) => (Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : []);
+    const names = (v: unknown) =>
+      Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : [];
     const output = json('output');
     const input = json('input');
     const inputRequired = new Set(names(input.required));
@@ -161,7 +166,8 @@ export function loadScenarioFiles(files: readonly string[]): {
       loaded.push(loadScenarioFile(file));
     } catch (error) {
       if (error instanceof ScenarioFileError) invalid.push(error);
-      else if ((error as NodeJS.ErrnoException).code === 'ENOENT') invalid.push(new ScenarioFileError(file, ['no such file']));
+      else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        invalid.push(new ScenarioFileError(file, ['no such file']));
       else throw error;
     }
   }
@@ -169,7 +175,9 @@ export function loadScenarioFiles(files: readonly string[]): {
   for (const { file, scenario } of loaded) {
     const other = seen.get(scenario.name);
     if (other !== undefined && other !== file) {
-      invalid.push(new ScenarioFileError(file, [`name '${scenario.name}' is also used by ${basename(other)}`]));
+      invalid.push(
+        new ScenarioFileError(file, [`name '${scenario.name}' is also used by ${basename(other)}`]),
+      );
     }
     seen.set(scenario.name, file);
   }
@@ -291,7 +299,8 @@ function valueAt(document: unknown, path: readonly PropertyKey[]): { found: bool
 function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: unknown }): string {
   if (issue.code === 'invalid_type') {
     const input = at.value;
-    if (!at.found || input === undefined) return `required: expected ${ARTICLE[issue.expected] ?? issue.expected}`;
+    if (!at.found || input === undefined)
+      return `required: expected ${ARTICLE[issue.expected] ?? issue.expected}`;
     return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${JSON.stringify(input)}`;
   }
   if (issue.code === 'unrecognized_keys') {

@@ -323,7 +323,14 @@ async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutc
 
 async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<StepOutcome> {
   const request = tokenizeRequest(step.tokenizeCard);
-  const raw = await sendJson(ctx.target.baseUrl, 'POST', request.path, request.body, ctx.timeoutMs, ctx.signal);
+  const raw = await sendJson(
+    ctx.target.baseUrl,
+    'POST',
+    request.path,
+    request.body,
+    ctx.timeoutMs,
+    ctx.signal,
+  );
   const judged = judgePlain(raw, step.expect);
   const data = judged.record.data;
   // Provider 17's order carries the encrypted fields as the card component's paymentMethod.

@@ -15,7 +15,12 @@ export interface Target {
 export async function probeTarget(baseUrl: string, roomUrl?: string): Promise<Target> {
   const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
   if (answer.networkError !== undefined) {
-    return { baseUrl, mock: false, unreachable: answer.networkError, ...(roomUrl === undefined ? {} : { roomUrl }) };
+    return {
+      baseUrl,
+      mock: false,
+      unreachable: answer.networkError,
+      ...(roomUrl === undefined ? {} : { roomUrl }),
+    };
   }
   const body = answer.body as { result?: unknown } | undefined;
   const mock = answer.status === 200 && body !== undefined && body !== null && body.result === 0;
