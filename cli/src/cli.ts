@@ -4,6 +4,7 @@ import { mockForceCommand, mockTailCommand, roomControlCommand } from './command
 import { mergeCommand } from './commands/merge';
 import { roomWatchCommand } from './commands/room';
 import {
+  LAST_RUN_FILE,
   listScenarios,
   printSchema,
   REPORTERS,
@@ -222,6 +223,11 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       'run only the i-th of n deterministic slices (merge the JSON reports with topup scenario merge)',
     )
     .option('-v, --verbose', "print each step's request and response (redacted)")
+    .option(
+      '--last-run-file <file>',
+      'where --last-failed reads and each run writes the failed names',
+      LAST_RUN_FILE,
+    )
     .option('--target <target>', '"mock" (starts its own on a free port) or a base URL', 'mock')
     .option('--fixtures <file>', 'fixture values of a real backend (YAML or JSON)')
     .addOption(reporterOption())
@@ -249,6 +255,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
           retries: number;
           shard?: string;
           verbose?: boolean;
+          lastRunFile: string;
           all?: boolean;
           target: string;
           fixtures?: string;
@@ -276,6 +283,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
               grep: opts.grep,
               grepInvert: opts.grepInvert,
               lastFailed: opts.lastFailed === true,
+              lastRunFile: opts.lastRunFile,
               repeatEach: opts.repeatEach,
               retries: opts.retries,
               verbose: opts.verbose === true,
