@@ -196,11 +196,10 @@ describe('reports', () => {
       /repeat: curl -sS 'http:\/\/127\.0\.0\.1:\d+\/api\/web\/check_display_id\/\?display_id=10000003&source=1' -H 'x-cli-pn: ksa'/,
     );
     const json = await run(['bravo']);
-    const step = (
-      json.report?.scenarios[0] as unknown as {
-        steps: { request: { url: string }; response: { body: { result: number } }; curl: string }[];
-      }
-    ).steps[0];
+    const first = json.report?.scenarios[0] as unknown as
+      | { steps: { request: { url: string }; response: { body: { result: number } }; curl: string }[] }
+      | undefined;
+    const step = first?.steps[0];
     expect(step?.request.url).toContain('display_id=10000003');
     expect(step?.response.body.result).toBe(20001);
     expect(step?.curl).toMatch(/^curl -sS /);
