@@ -50,7 +50,9 @@ describe('triggers and tail', () => {
 
   it('says so in one line when the target has no control API, or no mock answers', async () => {
     const io = captureIo();
-    expect(await runCli(['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl], io)).toBe(1);
+    expect(
+      await runCli(['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl], io),
+    ).toBe(1);
     expect(io.stderr()).toBe(
       `topup: ${noControl.target.baseUrl}/ has no control API (a real backend, or a mock started with --no-control)\n`,
     );
@@ -67,9 +69,16 @@ describe('triggers and tail', () => {
     expect(JSON.parse(pushed.stdout())).toEqual({ sn: sn + 1 });
     const after = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
     expect((after.body as { data: { table: { fans_count: number } } }).data.table.fans_count).toBe(77);
-    expect(await runCli(['room', 'fault', '5002', '--sn', String(sn + 5), '--fault', 'drop', ...target], captureIo())).toBe(0);
+    expect(
+      await runCli(
+        ['room', 'fault', '5002', '--sn', String(sn + 5), '--fault', 'drop', ...target],
+        captureIo(),
+      ),
+    ).toBe(0);
     const faults = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
-    expect((faults.body as { data: { faults: unknown[] } }).data.faults).toEqual([{ sn: sn + 5, kind: 'drop' }]);
+    expect((faults.body as { data: { faults: unknown[] } }).data.faults).toEqual([
+      { sn: sn + 5, kind: 'drop' },
+    ]);
     const closed = captureIo();
     expect(await runCli(['room', 'close', '5002', ...target], closed)).toBe(0);
     expect(JSON.parse(closed.stdout())).toEqual({ closed: 0 });
@@ -77,7 +86,9 @@ describe('triggers and tail', () => {
     const bad = captureIo();
     expect(await runCli(['room', 'push', '5002', '{not json', ...target], bad)).toBe(2);
     expect(bad.stderr()).toMatch(/^topup: directives are a JSON list/);
-    expect(await runCli(['room', 'fault', '5002', '--sn', '1', '--fault', 'explode', ...target], captureIo())).toBe(2);
+    expect(
+      await runCli(['room', 'fault', '5002', '--sn', '1', '--fault', 'explode', ...target], captureIo()),
+    ).toBe(2);
     expect(await runCli(['room', 'close', 'abc', ...target], captureIo())).toBe(2);
   });
 
@@ -106,7 +117,10 @@ describe('triggers and tail', () => {
       done = true;
     });
     // Other calls and other results go on while the tail follows; only the forced refusal is shown.
-    await runCli(['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', mock.target.baseUrl], captureIo());
+    await runCli(
+      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', mock.target.baseUrl],
+      captureIo(),
+    );
     for (let i = 0; i < 200 && !done; i += 1) {
       await sendCall(mock.target.baseUrl, 'serverTime', {});
       await lookup();

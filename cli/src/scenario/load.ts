@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
-import { contractOf } from '../http/encode';
+import type { z } from 'zod';
 import { OPERATORS } from './matchers';
 import { referencedSteps } from './references';
 import {
   CONTROL_ACTIONS,
   type InnerStep,
+  requiredParams,
   SCENARIO_VERSIONS,
   type Scenario,
   ScenarioSchema,
@@ -109,35 +109,6 @@ function checkParams(scenario: Scenario): string[] {
   };
   for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
   return reasons;
-}
-
-const requiredCache = new Map<CallName, string[]>();
-
-/** The parameters a call's request cannot do without (its app-side value's required keys). */
-export function requiredParams(call: CallName): string[] {
-  const cached = requiredCache.get(call);
-  if (cached !== undefined) return cached;
-  let required: string[] = [];
-  try {
-    // Required in the app's value, and not filled by a default on the way in (the input is the wire form).
-    const json = (io: 'input' | 'output') =>
-      z.toJSONSchema(contractOf(call).request as z.ZodType, { io, unrepresentable: 'any' }) as {
-        required?: unknown;
-        properties?: Record<string, unknown>;
-      };
-    const names = (v: unknown) =>
-      Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : [];
-    const output = json('output');
-    const input = json('input');
-    const inputRequired = new Set(names(input.required));
-    required = names(output.required).filter(
-      (name) => inputRequired.has(name) || !Object.hasOwn(input.properties ?? {}, name),
-    );
-  } catch {
-    required = [];
-  }
-  requiredCache.set(call, required);
-  return required;
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
