@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RoomId } from '@topup/contracts';
 import { sendJson } from '../http/client';
 import { curlOf } from '../report/curl';
 import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
@@ -6,7 +7,7 @@ import { type FixtureSource, MissingFixturesError, resolveFixtures } from './fix
 import type { LoadedScenario } from './load';
 import { type ReferenceScope, resolveReferences } from './references';
 import { type InnerStep, kindOf, type Step } from './schema';
-import { runStep, type StepContext } from './steps';
+import { roomStartSn, runStep, type StepContext } from './steps';
 import type { Target } from './target';
 
 export interface RunOptions {
@@ -23,15 +24,19 @@ export interface RunOptions {
   readonly repeatEach?: number;
 }
 
+/** A step's label for reports, its `${…}` references resolved where they can be (else left as written). */
 export function stepLabel(step: Step | InnerStep, scope?: ReferenceScope): string {
-  if (step.name !== undefined) {
-    if (scope === undefined) return step.name;
-    try {
-      return String(resolveReferences(step.name, scope));
-    } catch {
-      return step.name;
-    }
+  const label = rawLabel(step);
+  if (scope === undefined || !label.includes('${')) return label;
+  try {
+    return String(resolveReferences(label, scope));
+  } catch {
+    return label;
   }
+}
+
+function rawLabel(step: Step | InnerStep): string {
+  if (step.name !== undefined) return step.name;
   const kind = kindOf(step);
   if ('call' in step) return step.call;
   if ('poll' in step) return `poll ${step.poll.call}`;
@@ -107,6 +112,7 @@ export async function runScenario(
   const url = new URL(target.baseUrl);
   const ctx: StepContext = {
     target,
+    roomStartSn: new Map<string, number>(),
     timeoutMs: options.timeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     scope: {
@@ -123,6 +129,8 @@ export async function runScenario(
       },
     },
   };
+  // The catalogue's rooms are read now, before any step moves them, for `+N` frame numbers.
+  if (target.mock) for (const rid of Object.values(RoomId)) await roomStartSn(ctx, String(rid));
   const reports: StepReport[] = [];
   let failedAt: string | undefined;
   for (const [i, step] of scenario.steps.entries()) {

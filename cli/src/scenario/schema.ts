@@ -41,6 +41,12 @@ const RefSchema = z.string().regex(/^\$\{[^}]+\}$/, 'expected a ${...} reference
 const refOr = <T extends z.ZodType>(schema: T) => z.union([schema, RefSchema]);
 
 const Int = z.number().int();
+/** A frame number: absolute, a reference, or `+N` — N frames after the room's sn when the scenario started. */
+const FrameSn = z.union([
+  Int.min(0),
+  RefSchema,
+  z.string().regex(/^\+\d{1,6}$/, 'a relative frame number is +N, such as +2'),
+]);
 const StepId = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
@@ -133,7 +139,7 @@ const controlActions = {
   clearJournal: z.strictObject({}),
   roomFault: z.strictObject({
     rid: Rid,
-    sn: refOr(Int.min(0)),
+    sn: FrameSn.describe("the frame: a number, or +N counted from the room's sn when the scenario started"),
     fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
     ms: Int.min(0).optional(),
   }),
@@ -209,7 +215,9 @@ export const RoomStepSchema = z.strictObject({
     during: z.array(InnerStepSchema).optional().describe('steps run in order once the socket is open'),
     until: z
       .strictObject({
-        sn: refOr(Int).optional().describe('may refer to the inner steps: resolved after they ran'),
+        sn: FrameSn.optional().describe(
+          "may refer to the inner steps (resolved after they ran), or be +N from the room's sn at the scenario's start",
+        ),
         messages: Int.min(1).optional(),
         refreshes: Int.min(1).optional(),
       })

@@ -69,6 +69,8 @@ export interface StepContext {
   readonly scope: ReferenceScope & { steps: Record<string, unknown> };
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
+  /** Each room's sn when the scenario started, for `+N` frame numbers. */
+  readonly roomStartSn: Map<string, number>;
 }
 
 const skipped = (reason: string): StepOutcome => ({
@@ -308,8 +310,44 @@ function plainOutcome(judged: PlainJudgement, record: StepRecord = judged.record
   };
 }
 
+/**
+ * `+N` frame numbers count from the room's sn when the scenario started (read once per room, at the start
+ * for the catalogue's rooms, else at first use), so scenarios name frames without arithmetic.
+ */
+export async function roomStartSn(ctx: StepContext, rid: string): Promise<number> {
+  const known = ctx.roomStartSn.get(rid);
+  if (known !== undefined) return known;
+  const raw = await sendJson(
+    ctx.target.baseUrl,
+    'GET',
+    `/__mock/rooms/${encodeURIComponent(rid)}`,
+    undefined,
+    ctx.timeoutMs,
+  );
+  const sn = (raw.body as { data?: { sn?: unknown } } | undefined)?.data?.sn;
+  const value = typeof sn === 'number' ? sn : -1;
+  ctx.roomStartSn.set(rid, value);
+  return value;
+}
+
+async function absoluteSn(value: unknown, rid: string, ctx: StepContext): Promise<unknown> {
+  if (typeof value !== 'string' || !/^\+\d+$/.test(value)) return value;
+  return (await roomStartSn(ctx, rid)) + Number(value.slice(1));
+}
+
 async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutcome> {
-  const request = controlRequest(step.control as Record<string, Record<string, unknown>>);
+  const given = step.control as Record<string, Record<string, unknown>>;
+  // A copy: the loaded scenario stays as written for repeats and retries.
+  const action =
+    given.roomFault === undefined
+      ? given
+      : {
+          roomFault: {
+            ...given.roomFault,
+            sn: await absoluteSn(given.roomFault.sn, String(given.roomFault.rid), ctx),
+          },
+        };
+  const request = controlRequest(action);
   const raw = await sendJson(
     ctx.target.baseUrl,
     request.method,
@@ -392,7 +430,8 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     if (failures.length === 0) {
       if (until === undefined) await session.settle(settleMs, timeoutMs);
       else {
-        const wantSn = typeof until.sn === 'number' ? until.sn : Number(until.sn ?? Number.NaN);
+        const sn = await absoluteSn(until.sn, String(rid), ctx);
+        const wantSn = typeof sn === 'number' ? sn : Number(sn ?? Number.NaN);
         const reached = await session.waitFor(
           () =>
             (until.sn === undefined || session.state.sn >= wantSn) &&
@@ -413,8 +452,9 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
   const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
   const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
+  const wanted = { ...expect, sn: await absoluteSn(expect.sn, String(rid), ctx) };
   for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
-    if (expect[key] !== undefined) failures.push(...match(data[key], expect[key], key));
+    if (wanted[key] !== undefined) failures.push(...match(data[key], wanted[key], key));
   }
   return {
     status: failures.length === 0 ? 'passed' : 'failed',
