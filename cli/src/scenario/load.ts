@@ -3,6 +3,7 @@ import { basename, extname, join } from 'node:path';
 import type { CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { CATALOGUE_FIXTURES } from './fixtures';
 import { OPERATORS } from './matchers';
 import { referencedSteps } from './references';
 import {
@@ -308,10 +309,19 @@ function checkReferences(scenario: Scenario): string[] {
     for (const ref of referencedSteps(value)) {
       if (!seen.has(ref)) reasons.push(`${at}: refers to step '${ref}', which is not an earlier step`);
     }
-    for (const alias of referencedFixtures(value)) {
+    for (const { alias, field } of referencedFixtures(value)) {
       if (!aliases.has(alias)) {
         reasons.push(
           `${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`,
+        );
+        continue;
+      }
+      // The field must be one the fixture has (the catalogue's fields are the names every backend gives).
+      const name = (scenario.fixtures as Record<string, unknown>)[alias];
+      const known = typeof name === 'string' ? CATALOGUE_FIXTURES[name] : undefined;
+      if (field !== undefined && known !== undefined && !Object.hasOwn(known, field)) {
+        reasons.push(
+          `${at}: fixture '${alias}' (${String(name)}) has no field '${field}'; expected one of ${Object.keys(known).join(', ')}`,
         );
       }
     }
@@ -336,7 +346,9 @@ function checkReferences(scenario: Scenario): string[] {
   return reasons;
 }
 
-function referencedFixtures(value: unknown): string[] {
+function referencedFixtures(value: unknown): { alias: string; field?: string }[] {
   const text = JSON.stringify(value);
-  return [...text.matchAll(/(?<!\$)\$\{fixtures\.([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+  return [...text.matchAll(/(?<!\$)\$\{fixtures\.([A-Za-z0-9_]+)(?:\.([A-Za-z0-9_]+))?/g)].map((m) =>
+    m[2] === undefined ? { alias: m[1] ?? '' } : { alias: m[1] ?? '', field: m[2] },
+  );
 }
