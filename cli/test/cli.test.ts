@@ -35,6 +35,26 @@ describe('topup exit codes and output', () => {
     }
   });
 
+  it('shows examples of each command under --help', async () => {
+    const table: [string[], string][] = [
+      [['scenario', 'run', '--help'], '$ topup scenario run --all --shard 2/4'],
+      [['scenario', 'run', '--help'], '$ topup scenario run --last-failed'],
+      [['scenario', 'merge', '--help'], '$ topup scenario merge reports/shard-*.json --reporter junit'],
+      [['scenario', 'validate', '--help'], '$ topup scenario validate ./my-scenarios/new-card.yaml'],
+      [['contract', 'check', '--help'], '$ topup contract check --target mock'],
+      [['mock', '--help'], '$ topup mock force createCoinPay 20051'],
+      [['mock', 'force', '--help'], '$ topup mock force getCardSource http:503'],
+      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 20051'],
+      [['room', '--help'], '$ topup room fault 5002 --sn 3 --fault drop'],
+      [['room', 'watch', '--help'], '--no-reconnect'],
+    ];
+    for (const [args, example] of table) {
+      const io = captureIo();
+      expect(await runCli(args, io)).toBe(0);
+      expect([args.join(' '), io.stdout().includes(example)]).toEqual([args.join(' '), true]);
+    }
+  });
+
   it('answers 2 for a wrong command, an unknown scenario or tag, and no selection', async () => {
     const io = captureIo();
     expect(await runCli(['scenario', 'frobnicate'], io)).toBe(2);
