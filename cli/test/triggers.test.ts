@@ -132,4 +132,47 @@ describe('triggers and tail', () => {
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ call: 'checkDisplayId', result: 20001 });
     await runCli(['mock', 'unforce', '--target', mock.target.baseUrl], captureIo());
   });
+
+  it('mock tail --session shows only the requests carrying that session key or device id', async () => {
+    const io = captureIo();
+    const tail = runCli(
+      [
+        'mock',
+        'tail',
+        '--target',
+        mock.target.baseUrl,
+        '--session',
+        'device-b',
+        '--interval',
+        '50',
+        '--count',
+        '1',
+        '--json',
+      ],
+      io,
+    );
+    let done = false;
+    void tail.then(() => {
+      done = true;
+    });
+    const cards = (device: string) =>
+      sendCall(
+        mock.target.baseUrl,
+        'getCardSource',
+        encodeParams('getCardSource', { h5_deviceid: device, session_key: 'sk-10000001' }),
+      );
+    for (let i = 0; i < 200 && !done; i += 1) {
+      await cards('device-a');
+      await cards('device-b');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await tail).toBe(0);
+    const lines = io.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    // The session key is a secret: masked in the output.
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      call: 'getCardSource',
+      params: { h5_deviceid: 'device-b', session_key: '•••' },
+    });
+  });
 });
