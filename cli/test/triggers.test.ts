@@ -129,7 +129,12 @@ describe('triggers and tail', () => {
     expect(await tail).toBe(0);
     const lines = io.stdout().trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ call: 'checkDisplayId', result: 20001 });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      call: 'checkDisplayId',
+      result: 20001,
+      params: { display_id: '10000001' },
+      answer: { result: 20001 },
+    });
     await runCli(['mock', 'unforce', '--target', mock.target.baseUrl], captureIo());
   });
 

@@ -131,6 +131,8 @@ interface JournalRow {
   readonly params: unknown;
   readonly result: number | 'fault';
   readonly ms: number;
+  /** The envelope the mock answered (none for a transport fault). */
+  readonly answer?: unknown;
 }
 
 /** Whether a journal row carries this session key or device id anywhere in its parameters. */
@@ -142,7 +144,7 @@ function carries(params: unknown, session: string): boolean {
   return false;
 }
 
-/** `mock tail`: follows the journal (secrets redacted by the mock, and again here), filtered. */
+/** `mock tail`: follows the journal — each request and its answer, secrets redacted by the mock and again here. */
 export async function mockTailCommand(
   options: {
     target: string;
@@ -196,7 +198,7 @@ export async function mockTailCommand(
           io.out(
             options.json === true
               ? `${JSON.stringify(masked)}\n`
-              : `${masked.at.slice(11, 23)}  ${masked.call.padEnd(26)} ${String(masked.result).padEnd(6)} ${String(masked.ms).padStart(4)} ms  ${masked.method} ${masked.path}  ${JSON.stringify(masked.params)}\n`,
+              : `${masked.at.slice(11, 23)}  ${masked.call.padEnd(26)} ${String(masked.result).padEnd(6)} ${String(masked.ms).padStart(4)} ms  ${masked.method} ${masked.path}\n    → ${JSON.stringify(masked.params)}\n    ← ${masked.answer === undefined ? '(transport fault: no answer)' : JSON.stringify(masked.answer)}\n`,
           );
           shown += 1;
           if (options.count !== undefined && shown >= options.count) return ExitCode.ok;
