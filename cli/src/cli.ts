@@ -56,7 +56,10 @@ const int = (name: string) => (value: string) => {
 };
 const collect = (value: string, previous: string[]) => [...previous, value];
 const reporterOption = () =>
-  new Option('--reporter <kind>', 'pretty (progress on a terminal), json, or junit (JUnit XML for CI)')
+  new Option(
+    '--reporter <kind>',
+    'pretty (progress on a terminal), json (everything, with requests and answers), junit (CI), or html (one page to open)',
+  )
     .choices(REPORTERS as string[])
     .default('pretty');
 
@@ -147,7 +150,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock force --clear',
+      '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
     )
     .action(async (call: string, answer: string, opts: { times: number; message?: string; target: string }) =>
       setCode(await mockForceCommand({ call, answer, ...opts }, io)),
