@@ -272,11 +272,11 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
         },
       ) => {
         // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
+        if (opts.repeatEach < 1) throw new UsageError('--repeat-each takes 1 or more');
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
-        if (opts.repeatEach < 1) throw new UsageError('--repeat-each takes 1 or more');
         setCode(
           await runScenarioCommand(
             {

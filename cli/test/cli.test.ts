@@ -63,6 +63,9 @@ describe('topup exit codes and output', () => {
     expect(await runCli(['scenario', 'run', '--tag', 'ugly', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--all', '--reporter', 'xml', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'html'], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--all', '--shard', '5/4', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--all', '--repeat-each', '0', '--dir', scenarios], io)).toBe(2);
   });
 
   it('answers 0 when every scenario passed and 1 when one failed, skipping the steps after a failure', async () => {

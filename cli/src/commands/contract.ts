@@ -23,6 +23,9 @@ export interface ContractCommandOptions {
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
+  if (options.reporter === 'html') {
+    throw new UsageError('contract check reports as pretty, json or junit (html is for scenario runs)');
+  }
   const unknown = options.only.filter((n) => !isCallName(n));
   if (unknown.length > 0)
     throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
