@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the workflow's ${{ matrix.shard }} is GitHub Actions syntax inside plain strings
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,4 +67,22 @@ describe("the README's CI example", () => {
     }
     expect(readFileSync(join(reports, 'scenarios.html'), 'utf8')).toContain('PASSED');
   }, 240_000);
+
+  it("runs the README's example card and room scenarios as written", async () => {
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+    const card = blocks.find((b) => b.includes('name: my-card-declined'));
+    const room = blocks.find((b) => b.includes('until: { sn: "+3" }'));
+    expect(card).toBeDefined();
+    expect(room).toBeDefined();
+    const cardFile = join(reports, 'my-card.yaml');
+    const roomFile = join(reports, 'my-room.yaml');
+    writeFileSync(cardFile, card ?? '');
+    writeFileSync(
+      roomFile,
+      `version: 1\nname: my-room\ndescription: the README's room example\n${room ?? ''}`,
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', cardFile, roomFile], io)).toBe(0);
+    expect(io.stdout()).toContain('PASSED 2 scenarios');
+  });
 });
