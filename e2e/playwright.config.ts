@@ -17,6 +17,10 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json' }],
+    // A sharded CI run (`--shard i/n`) also keeps a blob per shard; `playwright merge-reports` joins them.
+    ...(process.env.PLAYWRIGHT_BLOB_OUTPUT_DIR === undefined
+      ? []
+      : [['blob', { outputDir: process.env.PLAYWRIGHT_BLOB_OUTPUT_DIR }] as const]),
   ],
   outputDir: 'test-results',
   use: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so `npx topup` works from the repo root without a build.
+// Runs the TypeScript sources directly through tsx, so `npm exec --no -- topup` works in the repository without a build.
 import { register } from 'tsx/esm/api';
 
 register();

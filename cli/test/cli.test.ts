@@ -35,6 +35,26 @@ describe('topup exit codes and output', () => {
     }
   });
 
+  it('shows examples of each command under --help', async () => {
+    const table: [string[], string][] = [
+      [['scenario', 'run', '--help'], '$ topup scenario run --all --shard 2/4'],
+      [['scenario', 'run', '--help'], '$ topup scenario run --last-failed'],
+      [['scenario', 'merge', '--help'], '$ topup scenario merge reports/shard-*.json --reporter junit'],
+      [['scenario', 'validate', '--help'], '$ topup scenario validate ./my-scenarios/new-card.yaml'],
+      [['contract', 'check', '--help'], '$ topup contract check --target mock'],
+      [['mock', '--help'], '$ topup mock force createCoinPay 20051'],
+      [['mock', 'force', '--help'], '$ topup mock force getCardSource http:503'],
+      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 20051'],
+      [['room', '--help'], '$ topup room fault 5002 --sn 3 --fault drop'],
+      [['room', 'watch', '--help'], '--no-reconnect'],
+    ];
+    for (const [args, example] of table) {
+      const io = captureIo();
+      expect(await runCli(args, io)).toBe(0);
+      expect([args.join(' '), io.stdout().includes(example)]).toEqual([args.join(' '), true]);
+    }
+  });
+
   it('answers 2 for a wrong command, an unknown scenario or tag, and no selection', async () => {
     const io = captureIo();
     expect(await runCli(['scenario', 'frobnicate'], io)).toBe(2);
@@ -43,6 +63,9 @@ describe('topup exit codes and output', () => {
     expect(await runCli(['scenario', 'run', '--tag', 'ugly', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--all', '--reporter', 'xml', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'html'], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--all', '--shard', '5/4', '--dir', scenarios], io)).toBe(2);
+    expect(await runCli(['scenario', 'run', '--all', '--repeat-each', '0', '--dir', scenarios], io)).toBe(2);
   });
 
   it('answers 0 when every scenario passed and 1 when one failed, skipping the steps after a failure', async () => {
@@ -91,7 +114,8 @@ describe('topup exit codes and output', () => {
     );
     const io = captureIo();
     expect(await runCli(['scenario', 'run', '--all', '--dir', badDir], io)).toBe(2);
-    expect(io.stderr()).toContain('unsupported version 2; valid versions: 1');
+    expect(io.stdout()).toContain('version: unsupported version 2; valid versions: 1');
+    expect(io.stderr()).toContain(`invalid scenario file ${join(badDir, 'v2.yaml')}`);
   });
 
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {

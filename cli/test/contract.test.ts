@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { checkContracts } from '../src/contract/check';
-import { MOCK_SAFE_WRITES } from '../src/contract/plan';
+import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../src/contract/plan';
 import { formatContractTable } from '../src/report/contract';
 import { CATALOGUE_FIXTURES } from '../src/scenario/fixtures';
 
@@ -20,6 +20,7 @@ describe('contract check against the mock without its control API', () => {
     const report = await checkContracts(mock.target.baseUrl, {
       fixtures: CATALOGUE_FIXTURES,
       safeWrites: MOCK_SAFE_WRITES,
+      expectRefusals: MOCK_EXPECTED_REFUSALS,
       timeoutMs: 5000,
     });
     const failing = report.calls.filter((c) => !['ok', 'refused', 'skipped'].includes(c.outcome));

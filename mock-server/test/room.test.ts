@@ -417,6 +417,14 @@ describe('the room websocket', () => {
     });
   });
 
+  it('takes an empty JSON body where the fields are optional (close, refresh)', async () => {
+    const client = await new RoomClient(app, QUIET).connect('join');
+    const closed = await control(app, QUIET, 'close', {});
+    expect(closed).toMatchObject({ result: 0, data: { closed: 1 } });
+    expect(await client.nextClose()).toBe(1012);
+    expect((await control(app, QUIET, 'refresh', {})).result).toBe(0);
+  });
+
   it('lists and clears pending faults, and refuses bad ones', async () => {
     const at = (await snapshot(app, QUIET)).sn;
     expect((await control(app, QUIET, 'faults', { sn: at + 2, fault: 'delay', ms: 10 })).result).toBe(0);

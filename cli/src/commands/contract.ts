@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
-import { MOCK_SAFE_WRITES } from '../contract/plan';
+import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { maskDeep } from '../report/mask';
@@ -23,6 +23,9 @@ export interface ContractCommandOptions {
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
+  if (options.reporter === 'html') {
+    throw new UsageError('contract check reports as pretty, json or junit (html is for scenario runs)');
+  }
   const unknown = options.only.filter((n) => !isCallName(n));
   if (unknown.length > 0)
     throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
@@ -38,6 +41,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     const report = await checkContracts(baseUrl, {
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
+      expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
       timeoutMs: options.timeoutMs,
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
     });

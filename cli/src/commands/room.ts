@@ -13,6 +13,8 @@ export interface RoomWatchOptions {
   readonly count?: number;
   readonly durationMs?: number;
   readonly json: boolean;
+  /** Reconnect when the server closes the socket (the default), as the app does. */
+  readonly reconnect?: boolean;
 }
 
 const frameList = (frames: readonly number[]) =>
@@ -41,7 +43,15 @@ export function describeEvent(event: RoomEvent): string {
   }
 }
 
-/** Prints each frame as the sn machine handles it, and the table as it converges. */
+/** SPEC §4 realtime connection: reconnect 1 s after an error close, up to 8 attempts in a row. */
+export const RECONNECT_DELAY_MS = 1000;
+export const RECONNECT_ATTEMPTS = 8;
+
+/**
+ * Prints each frame as the sn machine handles it, and the table as it converges. With --json, stdout holds
+ * one JSON object per line and nothing else; notes, the summary and the table go to stderr. A server close
+ * is answered as the app answers it: a new socket after 1 s, up to 8 attempts; a successful open resets them.
+ */
 export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promise<number> {
   let wsUrl: URL;
   try {
@@ -51,19 +61,26 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   }
   if (wsUrl.protocol !== 'ws:' && wsUrl.protocol !== 'wss:')
     throw new UsageError('--url takes a ws:// or wss:// URL');
+  if (!/^[1-9]\d{0,15}$/.test(options.rid)) {
+    throw new UsageError(`--rid takes a room id, a positive whole number such as 5001, not ${options.rid}`);
+  }
   const api = options.api ?? `${wsUrl.protocol === 'wss:' ? 'https:' : 'http:'}//${wsUrl.host}`;
+  const note = (text: string) => io.err(`${text}\n`);
+  const line = (record: Record<string, unknown>) => io.out(`${JSON.stringify(record)}\n`);
   const refresh = async () => {
     const raw = await sendCall(api, 'roomStatus', encodeParams('roomStatus', { rid: Number(options.rid) }));
     const judged = judgeAnswer('roomStatus', raw);
     const parsed = FullRefreshAnswerSchema.safeParse(judged.data);
     return judged.envelope?.result === 0 && parsed.success ? parsed.data : undefined;
   };
-  const session = new RoomSession(wsUrl.toString(), options.rid, refresh, (event, s) => {
+  const onEvent = (event: RoomEvent, s: RoomSession) => {
     const at = new Date().toISOString().slice(11, 23);
     if (options.json) {
-      io.out(
-        `${JSON.stringify({ at, ...event, table: event.kind === 'applied' || event.kind === 'refresh' ? s.state.table : undefined })}\n`,
-      );
+      line({
+        at,
+        ...event,
+        ...(event.kind === 'applied' || event.kind === 'refresh' ? { table: s.state.table } : {}),
+      });
       return;
     }
     io.out(`${at}  ${describeEvent(event)}\n`);
@@ -72,30 +89,104 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
         io.out(`           ${key} = ${JSON.stringify(s.state.table[key])}\n`);
       }
     }
-  });
-  try {
-    await session.open();
-  } catch (error) {
-    io.err(`could not open ${wsUrl}: ${(error as Error).message}\n`);
-    return ExitCode.failed;
-  }
-  io.err(`watching room ${options.rid} at ${wsUrl} (refreshes from ${api})\n`);
-  const stop = new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-  });
+  };
   const limit = options.count ?? Number.POSITIVE_INFINITY;
-  await Promise.race([
-    stop,
-    session.waitFor(
-      () => session.closed || session.counters.messages >= limit,
-      options.durationMs ?? 2_147_483_647,
-    ),
-  ]);
-  await session.close();
+  const deadline = Date.now() + (options.durationMs ?? 2_147_483_647);
+  let interrupted = false;
+  let wake: () => void = () => {};
+  const onSigint = () => {
+    interrupted = true;
+    wake();
+  };
+  process.once('SIGINT', onSigint);
+  // Counters and the sn carry over a reconnect, as the app's store does.
+  let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent);
+  let messages = 0;
+  let reason: string;
+  let code: number = ExitCode.ok;
+  try {
+    try {
+      await session.open();
+    } catch (error) {
+      io.err(`topup: could not open ${wsUrl}: ${(error as Error).message}\n`);
+      return ExitCode.failed;
+    }
+    note(`watching room ${options.rid} at ${wsUrl} (refreshes from ${api})`);
+    for (;;) {
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          wake = resolve;
+        }),
+        session.waitFor(
+          () => session.closed || messages + session.counters.messages >= limit,
+          Math.max(0, deadline - Date.now()),
+        ),
+      ]);
+      if (interrupted) {
+        reason = 'stopped: Ctrl-C';
+        break;
+      }
+      if (messages + session.counters.messages >= limit) {
+        reason = `stopped: ${limit} messages received (--count)`;
+        break;
+      }
+      if (Date.now() >= deadline) {
+        reason = `stopped: ${options.durationMs} ms elapsed (--duration)`;
+        break;
+      }
+      // The server closed the socket.
+      if (!options.reconnect) {
+        reason = 'stopped: the server closed the socket (--no-reconnect)';
+        break;
+      }
+      const next = await reconnect(session, () => interrupted, note, options.json ? line : undefined);
+      if (next === undefined) {
+        reason = interrupted
+          ? 'stopped: Ctrl-C'
+          : `stopped: the server closed the socket and ${RECONNECT_ATTEMPTS} reconnection attempts failed`;
+        code = interrupted ? ExitCode.ok : ExitCode.failed;
+        break;
+      }
+      messages += session.counters.messages;
+      session = next;
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+    await session.close();
+  }
   const c = session.counters;
-  io.out(
-    `\nsn ${session.state.sn}: ${c.messages} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped\n`,
-  );
-  io.out(`${JSON.stringify(session.state.table, null, 2)}\n`);
-  return ExitCode.ok;
+  const all = messages + c.messages;
+  const summary = `sn ${session.state.sn}: ${all} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped`;
+  if (options.json) {
+    line({ kind: 'stopped', reason, sn: session.state.sn, messages: all });
+    note(`${reason}\n${summary}`);
+    note(JSON.stringify(session.state.table, null, 2));
+  } else {
+    io.out(`\n${reason}\n${summary}\n${JSON.stringify(session.state.table, null, 2)}\n`);
+  }
+  return code;
+}
+
+/** A new socket after 1 s, up to 8 attempts; the new session starts from the old one's sn and table. */
+async function reconnect(
+  old: RoomSession,
+  stopped: () => boolean,
+  note: (text: string) => void,
+  line?: (record: Record<string, unknown>) => void,
+): Promise<RoomSession | undefined> {
+  for (let attempt = 1; attempt <= RECONNECT_ATTEMPTS; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
+    if (stopped()) return undefined;
+    const next = old.successor();
+    try {
+      await next.open();
+      if (line === undefined) note(`reconnected (attempt ${attempt})`);
+      else line({ kind: 'reconnected', attempt });
+      return next;
+    } catch (error) {
+      if (line === undefined) note(`reconnection attempt ${attempt} failed: ${(error as Error).message}`);
+      else line({ kind: 'reconnect-failed', attempt, reason: (error as Error).message });
+    }
+  }
+  return undefined;
 }

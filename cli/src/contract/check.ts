@@ -10,6 +10,7 @@ import { contractPlan } from './plan';
 export type CheckOutcome =
   | 'ok'
   | 'refused'
+  | 'unverified'
   | 'drift'
   | 'unknown-code'
   | 'bad-envelope'
@@ -17,8 +18,12 @@ export type CheckOutcome =
   | 'network'
   | 'skipped';
 
-/** Outcomes that fail the check: the backend answered outside its contract, or did not answer. */
+/**
+ * Outcomes that fail the check: the backend answered outside its contract, did not answer, or refused a call
+ * the fixtures did not say it would refuse (its data was never checked, so it is not a pass).
+ */
 export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
+  'unverified',
   'drift',
   'unknown-code',
   'bad-envelope',
@@ -52,20 +57,27 @@ export interface CheckOptions {
   readonly fixtures: Readonly<Record<string, FixtureValue>>;
   /** Writes the fixtures mark safe; read-only calls always run. */
   readonly safeWrites: readonly CallName[];
+  /** Refusals that are expected (the fixtures say so): such a call passes as `refused`, else `unverified`. */
+  readonly expectRefusals?: Readonly<Partial<Record<CallName, readonly number[]>>>;
   readonly timeoutMs: number;
   /** Calls checked at once. */
   readonly concurrency?: number;
   readonly only?: readonly CallName[];
 }
 
-function outcomeOf(problems: readonly Problem[], result: number | undefined): CheckOutcome {
+function outcomeOf(
+  problems: readonly Problem[],
+  result: number | undefined,
+  expected: readonly number[],
+): CheckOutcome {
   const kinds = new Set(problems.map((p) => p.kind));
   if (kinds.has('network')) return 'network';
   if (kinds.has('http-status')) return 'http-error';
   if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('unknown-code')) return 'unknown-code';
   if (kinds.has('data')) return 'drift';
-  return result === 0 ? 'ok' : 'refused';
+  if (result === 0) return 'ok';
+  return result !== undefined && expected.includes(result) ? 'refused' : 'unverified';
 }
 
 async function checkCall(
@@ -102,12 +114,24 @@ async function checkCall(
   const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
   const judged = judgeAnswer(call, raw);
   const result = judged.envelope?.result;
+  const expected = options.expectRefusals?.[call] ?? [];
+  const outcome = outcomeOf(judged.problems, result, expected);
+  const problems: Problem[] =
+    outcome === 'unverified'
+      ? [
+          {
+            kind: 'unverified',
+            field: 'result',
+            message: `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
+          },
+        ]
+      : [...judged.problems];
   return {
     ...base,
-    outcome: outcomeOf(judged.problems, result),
+    outcome,
     ...(result === undefined ? {} : { result }),
     ms: judged.ms,
-    problems: judged.problems,
+    problems,
   };
 }
 
@@ -133,7 +157,17 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   const counts = Object.fromEntries(
     (
-      ['ok', 'refused', 'drift', 'unknown-code', 'bad-envelope', 'http-error', 'network', 'skipped'] as const
+      [
+        'ok',
+        'refused',
+        'unverified',
+        'drift',
+        'unknown-code',
+        'bad-envelope',
+        'http-error',
+        'network',
+        'skipped',
+      ] as const
     ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
   return {

@@ -127,3 +127,15 @@ export const MOCK_SAFE_WRITES: readonly CallName[] = [
   'googleLogin',
   'clickCancel',
 ];
+
+/**
+ * Refusals the check expects on the mock with the catalogue's fixtures: `order.sample` is an order id no
+ * order has, so the order reads answer "order not found" (23001) there.
+ */
+export const MOCK_EXPECTED_REFUSALS: Readonly<Partial<Record<CallName, readonly number[]>>> = {
+  getCardInfoByOrder: [23001],
+  clickCancel: [23001],
+  payResultByOrderFast: [23001],
+  getOrderInfo: [23001],
+  getPayError: [23001],
+};

@@ -10,11 +10,24 @@ export interface RawAnswer {
   readonly ms: number;
   /** Set when no HTTP answer arrived: time-out, refused or reset connection. */
   readonly networkError?: string;
+  /** What was sent, for reports and their curl lines (redacted before anything prints it). */
+  readonly request?: SentRequest;
+}
+
+/** One request as sent: enough to show it and to repeat it with curl. */
+export interface SentRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** A text body (JSON or form), or the parts of a multipart body (a file part as `@name;type=…`). */
+  readonly body?: string | readonly (readonly [string, string])[];
 }
 
 export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly timeoutMs?: number;
+  /** Ends the request early (Ctrl-C). */
+  readonly signal?: AbortSignal;
 }
 
 /** SPEC §7: 60 s request time-out. */
@@ -63,7 +76,7 @@ export async function sendCall(
   }
   const init: RequestInit =
     body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
-  return exchange(url.toString(), init, options.timeoutMs);
+  return exchange(url.toString(), init, options.timeoutMs, options.signal);
 }
 
 /** A plain JSON request (the mock's control API, the provider simulators). */
@@ -73,27 +86,53 @@ export async function sendJson(
   path: string,
   payload?: unknown,
   timeoutMs?: number,
+  signal?: AbortSignal,
 ): Promise<RawAnswer> {
   const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
   const init: RequestInit =
     payload === undefined
       ? { method }
       : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) };
-  return exchange(url.toString(), init, timeoutMs);
+  return exchange(url.toString(), init, timeoutMs, signal);
 }
 
-async function exchange(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<RawAnswer> {
+function sentRequest(url: string, init: RequestInit): SentRequest {
+  const headers = { ...((init.headers ?? {}) as Record<string, string>) };
+  const method = init.method ?? 'GET';
+  if (init.body instanceof FormData) {
+    const parts: [string, string][] = [];
+    for (const [key, value] of init.body.entries()) {
+      parts.push([key, typeof value === 'string' ? value : `@${value.name};type=${value.type}`]);
+    }
+    return { method, url, headers, body: parts };
+  }
+  return typeof init.body === 'string' ? { method, url, headers, body: init.body } : { method, url, headers };
+}
+
+async function exchange(
+  url: string,
+  init: RequestInit,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<RawAnswer> {
   const started = performance.now();
+  const request = sentRequest(url, init);
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      ...init,
+      signal: signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
+    });
     const text = await response.text();
-    return { status: response.status, body: parseBody(text), ms: elapsed(started) };
+    return { status: response.status, body: parseBody(text), ms: elapsed(started), request };
   } catch (error) {
     const reason =
       error instanceof Error && error.name === 'TimeoutError'
         ? `no answer within ${timeoutMs} ms`
-        : describeNetworkError(error);
-    return { status: 0, body: undefined, ms: elapsed(started), networkError: reason };
+        : signal?.aborted === true
+          ? 'interrupted'
+          : describeNetworkError(error);
+    return { status: 0, body: undefined, ms: elapsed(started), networkError: reason, request };
   }
 }
 

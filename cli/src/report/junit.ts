@@ -1,5 +1,5 @@
 import { maskSecrets } from './mask';
-import type { RunReport } from './types';
+import { failureRecap, type RunReport } from './types';
 
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function xmlEscape(text: string): string {
@@ -35,8 +35,10 @@ export interface JUnitSuite {
   readonly name: string;
   readonly ms: number;
   readonly cases: readonly JUnitCase[];
-  /** A suite-level error (the scenario could not start). */
+  /** A suite-level error (the scenario could not start): a `setup` testcase in error, counted in tests. */
   readonly error?: string;
+  /** Text for the suite's system-out (the failure recap). */
+  readonly systemOut?: string;
 }
 
 /** JUnit XML as CI servers read it: one testsuite per scenario (or per contract area), one testcase per step. */
@@ -47,11 +49,12 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
   const errors = suites.filter((s) => s.error !== undefined).length;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlEscape(name)}" tests="${all.length}" failures="${all.filter((c) => c.status === 'failed').length}" errors="${errors}" skipped="${all.filter((c) => c.status === 'skipped').length}" time="${seconds(ms)}">`,
+    `<testsuites name="${xmlEscape(name)}" tests="${all.length + errors}" failures="${all.filter((c) => c.status === 'failed').length}" errors="${errors}" skipped="${all.filter((c) => c.status === 'skipped').length}" time="${seconds(ms)}">`,
   ];
   for (const suite of suites) {
+    const setup = suite.error === undefined ? 0 : 1;
     lines.push(
-      `  <testsuite name="${xmlEscape(suite.name)}" tests="${suite.cases.length}" failures="${count(suite, 'failed')}" errors="${suite.error === undefined ? 0 : 1}" skipped="${count(suite, 'skipped')}" time="${seconds(suite.ms)}">`,
+      `  <testsuite name="${xmlEscape(suite.name)}" tests="${suite.cases.length + setup}" failures="${count(suite, 'failed')}" errors="${setup}" skipped="${count(suite, 'skipped')}" time="${seconds(suite.ms)}">`,
     );
     if (suite.error !== undefined) {
       lines.push(`    <testcase classname="${xmlEscape(suite.name)}" name="setup" time="0.000">`);
@@ -75,25 +78,84 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
       }
       lines.push('    </testcase>');
     }
+    if (suite.systemOut !== undefined)
+      lines.push(`    <system-out>${xmlEscape(suite.systemOut)}</system-out>`);
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>');
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * One testsuite per scenario run (a repeat or a flaky pass says so in its name), then the invalid files as
+ * suites in error, the comparison as a suite whose cases are its differences, an interruption as an error,
+ * and a last suite whose system-out is the failure recap. Its counts agree with the exit code.
+ */
 export function scenariosToJUnit(report: RunReport): string {
-  const suites: JUnitSuite[] = report.scenarios.map((s) => ({
-    name: s.name,
-    ms: s.ms,
-    ...(s.error === undefined ? {} : { error: s.error }),
-    cases: s.steps.map((step) => ({
-      classname: s.name,
-      name: `${step.index}. ${step.label}`,
-      ms: step.ms,
-      status: step.status,
-      failures: step.failures,
-      ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
-    })),
-  }));
+  const suites: JUnitSuite[] = report.scenarios.map((s) => {
+    const notes = [
+      s.repeat === undefined ? undefined : `repeat ${s.repeat}`,
+      s.flaky === true ? `flaky: passed on attempt ${s.attempts ?? 2}` : undefined,
+    ].filter((x) => x !== undefined);
+    const name = notes.length > 0 ? `${s.name} (${notes.join(', ')})` : s.name;
+    return {
+      name,
+      ms: s.ms,
+      ...(s.error === undefined ? {} : { error: s.error }),
+      cases: s.steps.map((step) => ({
+        classname: name,
+        name: `${step.index}. ${step.label}`,
+        ms: step.ms,
+        status: step.status,
+        failures: step.curl === undefined ? step.failures : [...step.failures, `repeat: ${step.curl}`],
+        ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
+      })),
+    };
+  });
+  for (const f of report.invalidFiles ?? []) {
+    suites.push({ name: `invalid file ${f.file}`, ms: 0, error: f.reasons.join('\n'), cases: [] });
+  }
+  if (report.comparison !== undefined) {
+    const c = report.comparison;
+    const name = `compare with ${c.against}`;
+    suites.push({
+      name,
+      ms: 0,
+      cases: [
+        ...c.differences.map((d) => ({
+          classname: name,
+          name: d,
+          ms: 0,
+          status: 'failed' as const,
+          failures: [d],
+        })),
+        ...c.failed.map((n) => ({
+          classname: name,
+          name: `${n} against ${c.against}`,
+          ms: 0,
+          status: 'failed' as const,
+          failures: [`${n} failed against ${c.against}`],
+        })),
+        ...(c.differences.length === 0 && c.failed.length === 0
+          ? [{ classname: name, name: 'no differences', ms: 0, status: 'passed' as const, failures: [] }]
+          : []),
+      ],
+    });
+  }
+  if (report.interrupted === true) {
+    suites.push({
+      name: 'interrupted',
+      ms: 0,
+      error: 'the run was interrupted (Ctrl-C) before every scenario finished',
+      cases: [],
+    });
+  }
+  const recap = failureRecap(report);
+  suites.push({
+    name: 'summary',
+    ms: 0,
+    cases: [],
+    systemOut: `${report.passed ? 'PASSED' : 'FAILED'}${recap.length > 0 ? `\n${recap.join('\n')}` : ''}`,
+  });
   return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);
 }

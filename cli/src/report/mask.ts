@@ -1,35 +1,110 @@
-import { luhnValid, testCards } from '@topup/contracts';
+import { testCards } from '@topup/contracts';
+import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 
 /**
- * Card numbers and CVVs never reach a report. Masked: any test card number of the catalogue (the
- * Luhn-failing one included), any Luhn-valid run of 13 to 19 digits (spaces or dashes allowed between
- * groups), and the value of any field named like a CVV or a card number.
+ * Secrets never reach a report, a log line or a curl line. They are masked by value — every card number,
+ * CVV, password, session key and token that a fixture (catalogue or fixtures file) or a scenario holds —
+ * and, inside structured bodies, by field name. Nothing is masked by guessing at patterns in prose, so a
+ * word such as "fixtures" or an order number is never touched.
  */
-const KNOWN = new Set(testCards.map((card) => card.number));
-const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
-const SECRET_FIELD =
-  /("?(?:cvv|cvc|cvv2|security_code|card_number|cardNumber|number|encryptedCardNumber|encryptedSecurityCode|password)"?\s*[:=]\s*"?)([^",}\s]+)/gi;
+const SECRET_FIELDS = new Set([
+  'number',
+  'cardnumber',
+  'card_number',
+  'cvv',
+  'cvc',
+  'cvv2',
+  'security_code',
+  'securitycode',
+  'password',
+  'session_key',
+  'skey',
+  'token',
+  'id_token',
+  'access_token',
+  'ticket',
+  'encryptedcardnumber',
+  'encryptedsecuritycode',
+]);
+
+/** Card numbers: masked to their last four digits, whether written together or in groups. */
+const cardNumbers = new Set<string>();
+/** Other secret values (CVVs, passwords, keys, tokens): masked whole. */
+const secretValues = new Set<string>();
+
+export function isSecretField(key: string): boolean {
+  return SECRET_FIELDS.has(key.toLowerCase());
+}
 
 export function maskCardNumber(digits: string): string {
   return `••••${digits.slice(-4)}`;
 }
 
-export function maskSecrets(text: string): string {
-  return text
-    .replace(DIGIT_RUN, (run) => {
-      const digits = run.replace(/[ -]/g, '');
-      return KNOWN.has(digits) || (digits.length >= 13 && luhnValid(digits) && /^[2-6]/.test(digits))
-        ? maskCardNumber(digits)
-        : run;
-    })
-    .replace(
-      SECRET_FIELD,
-      (_m, key: string, value: string) =>
-        `${key}${/^\d+$/.test(value) || /password/i.test(key) ? '•••' : value}`,
-    );
+/** Registers one value as a secret: a run of 12 or more digits is a card number, anything else is masked whole. */
+export function registerSecret(value: unknown): void {
+  if (typeof value !== 'string' && typeof value !== 'number') return;
+  const text = String(value).trim();
+  if (text.length < 3 || text.includes('${')) return;
+  const digits = text.replace(/[ -]/g, '');
+  if (/^\d{12,19}$/.test(digits)) cardNumbers.add(digits);
+  else secretValues.add(text);
 }
 
-/** Masks every string inside a value (for the JSON report). */
+/** Registers the secret fields of fixture values by name (wallet outcome tokens are test switches, not secrets). */
+export function registerFixtureSecrets(values: Readonly<Record<string, unknown>>): void {
+  for (const [name, value] of Object.entries(values))
+    if (!name.startsWith('wallet.')) registerSecretsOf(value);
+}
+
+/** Registers the secret fields of a value (and of any nested record). */
+export function registerSecretsOf(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) registerSecretsOf(item);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, field] of Object.entries(value)) {
+    if (isSecretField(key)) registerSecret(field);
+    else if (field !== null && typeof field === 'object') registerSecretsOf(field);
+  }
+}
+
+for (const card of testCards) cardNumbers.add(card.number);
+// The catalogue's own secrets (test card CVVs, passwords, session keys, sign-in tokens) are always known.
+registerFixtureSecrets(CATALOGUE_FIXTURES);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;
+
+/** Masks every registered secret value in a text. */
+export function maskSecrets(text: string): string {
+  let out = text.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return cardNumbers.has(digits) ? maskCardNumber(digits) : run;
+  });
+  // Longest first, so a secret containing another is masked whole; only whole tokens, not parts of words.
+  for (const secret of [...secretValues].sort((a, b) => b.length - a.length)) {
+    if (!out.includes(secret)) continue;
+    out = out.replace(new RegExp(`(?<![A-Za-z0-9_.])${escapeRegExp(secret)}(?![A-Za-z0-9_])`, 'g'), '•••');
+  }
+  return out;
+}
+
+/** Masks a structured value: secret fields by name (card numbers keep their last four), every string by value. */
 export function maskDeep<T>(value: T): T {
-  return JSON.parse(maskSecrets(JSON.stringify(value))) as T;
+  const walk = (node: unknown, key?: string): unknown => {
+    if (key !== undefined && isSecretField(key) && (typeof node === 'string' || typeof node === 'number')) {
+      const digits = String(node).replace(/[ -]/g, '');
+      if (/^\d{12,19}$/.test(digits)) return maskCardNumber(digits);
+      // `number` is a card number only when it looks like one; elsewhere it is an ordinary field.
+      return key.toLowerCase() === 'number' ? node : '•••';
+    }
+    if (typeof node === 'string') return maskSecrets(node);
+    if (Array.isArray(node)) return node.map((item) => walk(item));
+    if (node !== null && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, k)]));
+    }
+    return node;
+  };
+  return walk(value) as T;
 }

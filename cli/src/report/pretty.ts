@@ -1,10 +1,12 @@
-import { maskSecrets } from './mask';
-import type { RunReport, ScenarioReport, StepReport } from './types';
+import { maskDeep, maskSecrets } from './mask';
+import { failureRecap, type RunReport, type ScenarioReport, type StepReport } from './types';
 
 const colours = { green: 32, red: 31, yellow: 33, grey: 90, bold: 1 } as const;
 
 export interface PrettyOptions {
   readonly colour: boolean;
+  /** `-v`: each step's request and response body (redacted). */
+  readonly verbose?: boolean;
 }
 
 function paint(text: string, colour: keyof typeof colours, on: boolean): string {
@@ -24,37 +26,112 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
     step.result === undefined ? undefined : `result ${step.result}`,
     step.tries === undefined ? undefined : `${step.tries} tries`,
   ].filter((x) => x !== undefined);
-  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${step.label}${
+  // Secrets are masked in what the scenario and the server said, never in the timings.
+  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${maskSecrets(step.label)}${
     extra.length > 0 ? paint(` (${extra.join(', ')})`, 'grey', options.colour) : ''
   } ${paint(formatMs(step.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (step.skipReason !== undefined)
-    lines.push(paint(`      skipped: ${step.skipReason}`, 'grey', options.colour));
-  for (const failure of step.failures) lines.push(paint(`      ${failure}`, 'red', options.colour));
-  return lines.map(maskSecrets);
+    lines.push(paint(`      skipped: ${maskSecrets(step.skipReason)}`, 'grey', options.colour));
+  for (const failure of step.failures)
+    lines.push(paint(`      ${maskSecrets(failure)}`, 'red', options.colour));
+  if (options.verbose === true || step.status === 'failed') lines.push(...exchangeLines(step, options));
+  return lines;
 }
 
+const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
+
+/** The request and answer of a step (with -v, or when it failed), then the curl line that repeats it. */
+function exchangeLines(step: StepReport, options: PrettyOptions): string[] {
+  const lines: string[] = [];
+  if (step.request !== undefined && options.verbose === true) {
+    const request = maskDeep(step.request);
+    lines.push(paint(`      → ${request.method} ${request.url}`, 'grey', options.colour));
+    if (request.body !== undefined) {
+      const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      lines.push(paint(`        ${indent(prettyBody(body), '        ')}`, 'grey', options.colour));
+    }
+  }
+  if (step.response !== undefined && (options.verbose === true || step.status === 'failed')) {
+    const response = maskDeep(step.response);
+    const head = response.networkError ?? `HTTP ${response.status}`;
+    lines.push(paint(`      ← ${head}`, 'grey', options.colour));
+    if (response.body !== undefined) {
+      const body = JSON.stringify(response.body, null, 2) ?? '';
+      lines.push(paint(`        ${indent(truncate(body), '        ')}`, 'grey', options.colour));
+    }
+  }
+  if (step.curl !== undefined) lines.push(paint(`      repeat: ${step.curl}`, 'grey', options.colour));
+  return lines;
+}
+
+function prettyBody(text: string): string {
+  try {
+    return truncate(JSON.stringify(JSON.parse(text), null, 2));
+  } catch {
+    return truncate(text);
+  }
+}
+
+const truncate = (text: string) =>
+  text.length > 4000 ? `${text.slice(0, 4000)}\n… (${text.length} characters)` : text;
+
 export function formatScenario(report: ScenarioReport, options: PrettyOptions): string {
-  const head = `${paint(MARK[report.status], COLOUR[report.status], options.colour)} ${paint(report.name, 'bold', options.colour)} ${paint(formatMs(report.ms), 'grey', options.colour)}`;
+  const notes = [
+    report.repeat === undefined ? undefined : `repeat ${report.repeat}`,
+    report.attempts === undefined ? undefined : `${report.attempts} attempts`,
+    report.flaky === true ? 'flaky' : undefined,
+  ].filter((x) => x !== undefined);
+  const head = `${paint(MARK[report.status], COLOUR[report.status], options.colour)} ${paint(report.name, 'bold', options.colour)}${
+    notes.length > 0 ? paint(` (${notes.join(', ')})`, 'yellow', options.colour) : ''
+  } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
-  if (report.error !== undefined) lines.push(paint(`    ${report.error}`, 'red', options.colour));
+  if (report.error !== undefined)
+    lines.push(paint(`    ${maskSecrets(report.error)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
-  return maskSecrets(lines.join('\n'));
+  return lines.join('\n');
 }
 
 export function formatSummary(report: RunReport, options: PrettyOptions): string {
   const { scenarios, steps } = report.totals;
-  const status =
-    scenarios.failed > 0 ? paint('FAILED', 'red', options.colour) : paint('PASSED', 'green', options.colour);
-  return [
-    '',
+  const status = report.passed
+    ? paint('PASSED', 'green', options.colour)
+    : paint(report.interrupted === true ? 'INTERRUPTED' : 'FAILED', 'red', options.colour);
+  const flaky = report.scenarios.filter((s) => s.flaky === true);
+  const lines = [''];
+  for (const f of report.invalidFiles ?? []) {
+    lines.push(paint(`✗ ${f.file}: invalid scenario file`, 'red', options.colour));
+    for (const r of f.reasons) lines.push(paint(`    ${maskSecrets(r)}`, 'red', options.colour));
+  }
+  if (report.comparison !== undefined) {
+    const c = report.comparison;
+    lines.push(`Comparing ${report.target} with ${c.against}:`);
+    lines.push(
+      ...(c.differences.length === 0
+        ? ['  no differences']
+        : c.differences.map((d) => `  ${maskSecrets(d)}`)),
+    );
+    lines.push(
+      `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
+    );
+    lines.push('');
+  }
+  lines.push(
     `${status} ${report.scenarios.length} scenarios against ${report.target} in ${formatMs(report.ms)}`,
-    `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed, ${scenarios.skipped} skipped`,
+    `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
-    ...report.scenarios
-      .filter((s) => s.status === 'failed')
-      .map((s) => `  ${paint('✗', 'red', options.colour)} ${s.name}`),
-  ].join('\n');
+  );
+  if (flaky.length > 0) {
+    lines.push(
+      'Flaky (passed on a retry):',
+      ...flaky.map((s) => `  ~ ${s.name} (${s.attempts ?? 2} attempts)`),
+    );
+  }
+  const recap = failureRecap(report);
+  if (recap.length > 0) {
+    lines.push('Failures:', ...recap.map((r) => `  ${paint('✗', 'red', options.colour)} ${maskSecrets(r)}`));
+  }
+  return lines.join('\n');
 }
 
 /** The whole report at once (used when the output is not a terminal, or written to a file). */

@@ -10,6 +10,7 @@ const report: RunReport = {
   target: 'http://127.0.0.1:1',
   startedAt: '2026-11-21T09:00:00.000Z',
   ms: 1234,
+  passed: false,
   totals: { scenarios: { passed: 1, failed: 1, skipped: 0 }, steps: { passed: 2, failed: 1, skipped: 1 } },
   scenarios: [
     {

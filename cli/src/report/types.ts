@@ -1,3 +1,4 @@
+import type { SentRequest } from '../http/client';
 import type { StepKind } from '../scenario/schema';
 
 export type Status = 'passed' | 'failed' | 'skipped';
@@ -16,6 +17,15 @@ export interface StepReport {
   readonly tries?: number;
   /** What the step saw, kept for --compare: the data's shape and, for rooms, sn and table keys. */
   readonly observed?: unknown;
+  /** The step's last HTTP request and its answer (redacted when reported). */
+  readonly request?: SentRequest;
+  readonly response?: { readonly status: number; readonly body: unknown; readonly networkError?: string };
+  /** A failed HTTP step: the curl command that repeats its request. */
+  readonly curl?: string;
+  /** Room steps: the frames as the sn machine handled them, with their time from the step's start. */
+  readonly frames?: readonly { readonly atMs: number; readonly event: unknown }[];
+  /** When the step started, in ms from the scenario's start (for the HTML timeline). */
+  readonly startMs?: number;
 }
 
 export interface ScenarioReport {
@@ -28,12 +38,34 @@ export interface ScenarioReport {
   readonly steps: readonly StepReport[];
   /** A scenario that could not start (missing fixtures, a mock that would not reset). */
   readonly error?: string;
+  /** Ctrl-C stopped it before it finished. */
+  readonly interrupted?: boolean;
+  /** `--retries`: how many runs it took; a scenario that passed on a retry is flaky. */
+  readonly attempts?: number;
+  readonly flaky?: boolean;
+  /** `--repeat-each`: which repetition this is (1-based). */
+  readonly repeat?: number;
 }
 
 export interface Totals {
   readonly passed: number;
   readonly failed: number;
   readonly skipped: number;
+}
+
+/** `--compare`: the same scenarios against a second target, and where the two runs differ. */
+export interface Comparison {
+  readonly against: string;
+  readonly differences: readonly string[];
+  /** The second run's scenario totals: a failure there fails the run too. */
+  readonly totals: Totals;
+  readonly failed: readonly string[];
+}
+
+/** A scenario file that could not be loaded: reported, and the run fails, but the other files still run. */
+export interface InvalidFile {
+  readonly file: string;
+  readonly reasons: readonly string[];
 }
 
 export interface RunReport {
@@ -43,6 +75,49 @@ export interface RunReport {
   readonly ms: number;
   readonly scenarios: readonly ScenarioReport[];
   readonly totals: { readonly scenarios: Totals; readonly steps: Totals };
+  readonly comparison?: Comparison;
+  readonly invalidFiles?: readonly InvalidFile[];
+  /** Ctrl-C (or SIGTERM) stopped the run: what finished is reported, the rest is marked interrupted. */
+  readonly interrupted?: boolean;
+  /** The one verdict every reporter prints and the exit code follows. */
+  readonly passed: boolean;
+}
+
+/** The verdict of a run: no failed scenario, no invalid file, no difference or failure in a comparison, not interrupted. */
+export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
+  return (
+    report.totals.scenarios.failed === 0 &&
+    (report.invalidFiles?.length ?? 0) === 0 &&
+    report.interrupted !== true &&
+    (report.comparison === undefined ||
+      (report.comparison.differences.length === 0 && report.comparison.totals.failed === 0))
+  );
+}
+
+/** Why the run failed, one line each: the recap every reporter ends with. */
+export function failureRecap(report: RunReport): string[] {
+  const lines: string[] = [];
+  for (const f of report.invalidFiles ?? [])
+    lines.push(
+      `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
+    );
+  for (const s of report.scenarios) {
+    if (s.status !== 'failed') continue;
+    const step = s.steps.find((x) => x.status === 'failed');
+    const reason =
+      s.error ??
+      (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
+    lines.push(`${s.name}: ${reason}`);
+  }
+  if (report.comparison !== undefined) {
+    for (const d of report.comparison.differences)
+      lines.push(`compare with ${report.comparison.against}: ${d}`);
+    for (const name of report.comparison.failed)
+      lines.push(`${name}: failed against ${report.comparison.against}`);
+  }
+  if (report.interrupted === true)
+    lines.push('the run was interrupted: scenarios not finished are marked interrupted');
+  return lines;
 }
 
 export function totalsOf(items: readonly { status: Status }[]): Totals {

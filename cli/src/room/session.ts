@@ -58,6 +58,13 @@ export class RoomSession {
     this.state = initialRoomSyncState(rid);
   }
 
+  /** A new session on the same room that carries on from this one's sn and table (a reconnect). */
+  successor(): RoomSession {
+    const next = new RoomSession(this.url, this.rid, this.refresh, this.onEvent);
+    next.state = this.state;
+    return next;
+  }
+
   async open(timeoutMs = 5000): Promise<void> {
     const url = new URL(this.url);
     url.searchParams.set('rid', this.rid);

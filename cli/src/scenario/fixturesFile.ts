@@ -1,33 +1,190 @@
 import { readFileSync } from 'node:fs';
+import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
-import { CallNameSchema } from './schema';
+import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
 
 /**
  * A fixtures file gives a real backend's values to the fixture names the scenarios and the contract check
- * use (the mock resolves them from the test data catalogue instead), and lists the writes the contract
- * check may make there.
+ * use (the mock resolves them from the test data catalogue instead), lists the writes the contract check may
+ * make there, and the refusals it should expect (a call refused with a listed code was never checked
+ * against its data schema, so it fails the check unless the file says that refusal is expected).
+ *
+ * Validated as strictly as a scenario file: every fixture name must be one of the catalogue's, every field
+ * one that name has in the catalogue, of the same JSON type; every problem is reported at once.
  */
-export const FixturesFileSchema = z.strictObject({
-  version: z.literal(1, { error: () => 'unsupported fixtures version; valid versions: 1' }),
-  fixtures: z.record(z.string().min(1), z.record(z.string(), z.unknown())).default({}),
-  safeWrites: z.array(CallNameSchema).default([]),
-});
-export type FixturesFile = z.output<typeof FixturesFileSchema>;
+export interface FixturesFile {
+  readonly fixtures: Readonly<Record<string, FixtureValue>>;
+  readonly safeWrites: readonly CallName[];
+  readonly expectRefusals: Readonly<Partial<Record<CallName, readonly number[]>>>;
+}
 
-export class FixturesFileError extends Error {}
+export class FixturesFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reasons: readonly string[],
+  ) {
+    super(`invalid fixtures file ${file}:\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
+  }
+}
+
+const TOP_KEYS = ['version', 'fixtures', 'safeWrites', 'expectRefusals'];
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The JSON type as a scenario author reads it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return Number.isInteger(value) ? 'an integer' : 'a number';
+    case 'boolean':
+      return 'a boolean';
+    case 'object':
+      return 'a mapping';
+    default:
+      return typeof value;
+  }
+}
+
+/** Levenshtein distance, for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let prev = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const tmp = row[j] ?? 0;
+      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+export function didYouMean(word: string, choices: readonly string[]): string {
+  const best = choices
+    .map((c) => ({ c, d: distance(word.toLowerCase(), c.toLowerCase()) }))
+    .sort((x, y) => x.d - y.d)[0];
+  return best !== undefined && best.d <= Math.max(2, Math.floor(word.length / 3))
+    ? `; did you mean ${best.c}?`
+    : '';
+}
+
+/** Checks a parsed fixtures document; answers the file, or every problem found. */
+export function checkFixturesDocument(
+  document: unknown,
+): { ok: true; file: FixturesFile } | { ok: false; reasons: string[] } {
+  if (!isRecord(document)) {
+    return {
+      ok: false,
+      reasons: ['(file): expected a mapping with version, fixtures, safeWrites, expectRefusals'],
+    };
+  }
+  const reasons: string[] = [];
+  for (const key of Object.keys(document)) {
+    if (!TOP_KEYS.includes(key))
+      reasons.push(`${key}: unknown key${didYouMean(key, TOP_KEYS)}; valid keys: ${TOP_KEYS.join(', ')}`);
+  }
+  if (document.version !== 1) {
+    reasons.push(`version: expected 1, got ${JSON.stringify(document.version ?? null)}; valid versions: 1`);
+  }
+  const fixtures: Record<string, FixtureValue> = {};
+  const rawFixtures = document.fixtures ?? {};
+  if (!isRecord(rawFixtures))
+    reasons.push(`fixtures: expected a mapping of fixture name → fields, got ${jsonType(rawFixtures)}`);
+  else {
+    for (const [name, value] of Object.entries(rawFixtures)) {
+      const known = CATALOGUE_FIXTURES[name];
+      if (known === undefined) {
+        reasons.push(
+          `fixtures.${name}: unknown fixture name${didYouMean(name, FIXTURE_NAMES)}; valid names: ${FIXTURE_NAMES.join(', ')}`,
+        );
+        continue;
+      }
+      if (!isRecord(value)) {
+        reasons.push(
+          `fixtures.${name}: expected a mapping of fields (${Object.keys(known).join(', ')}), got ${jsonType(value)}`,
+        );
+        continue;
+      }
+      for (const [field, fieldValue] of Object.entries(value)) {
+        if (!Object.hasOwn(known, field)) {
+          const fields = Object.keys(known);
+          reasons.push(
+            `fixtures.${name}.${field}: unknown field${didYouMean(field, fields)}; ${name} has ${fields.join(', ')}`,
+          );
+          continue;
+        }
+        const want = jsonType(known[field]);
+        const got = jsonType(fieldValue);
+        const numeric = (t: string) => t === 'an integer' || t === 'a number';
+        if (
+          want !== got &&
+          !(numeric(want) && numeric(got) && want === 'a number') &&
+          known[field] !== null
+        ) {
+          reasons.push(
+            `fixtures.${name}.${field}: expected ${want}, got ${got} ${JSON.stringify(fieldValue)}`,
+          );
+        }
+      }
+      fixtures[name] = value;
+    }
+  }
+  const safeWrites: CallName[] = [];
+  const rawWrites = document.safeWrites ?? [];
+  if (!Array.isArray(rawWrites))
+    reasons.push(`safeWrites: expected a list of call names, got ${jsonType(rawWrites)}`);
+  else {
+    for (const [i, call] of rawWrites.entries()) {
+      if (typeof call === 'string' && (CALL_NAMES as readonly string[]).includes(call))
+        safeWrites.push(call as CallName);
+      else
+        reasons.push(
+          `safeWrites[${i}]: unknown call ${JSON.stringify(call)}${typeof call === 'string' ? didYouMean(call, CALL_NAMES) : ''}`,
+        );
+    }
+  }
+  const expectRefusals: Partial<Record<CallName, number[]>> = {};
+  const rawRefusals = document.expectRefusals ?? {};
+  if (!isRecord(rawRefusals)) {
+    reasons.push(
+      `expectRefusals: expected a mapping of call name → list of result codes, got ${jsonType(rawRefusals)}`,
+    );
+  } else {
+    for (const [call, codes] of Object.entries(rawRefusals)) {
+      if (!(CALL_NAMES as readonly string[]).includes(call)) {
+        reasons.push(`expectRefusals.${call}: unknown call${didYouMean(call, CALL_NAMES)}`);
+        continue;
+      }
+      const list = Array.isArray(codes) ? codes : [codes];
+      const bad = list.filter((c) => !Number.isInteger(c) || c === 0);
+      if (bad.length > 0 || list.length === 0) {
+        reasons.push(
+          `expectRefusals.${call}: expected a list of non-zero result codes such as [23001], got ${JSON.stringify(codes)}`,
+        );
+        continue;
+      }
+      expectRefusals[call as CallName] = list as number[];
+    }
+  }
+  return reasons.length > 0
+    ? { ok: false, reasons }
+    : { ok: true, file: { fixtures, safeWrites, expectRefusals } };
+}
 
 export function loadFixturesFile(file: string): FixturesFile {
   let document: unknown;
   try {
     document = parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new FixturesFileError(`${file}: ${(error as Error).message}`);
+    throw new FixturesFileError(file, [`cannot read it: ${(error as Error).message}`]);
   }
-  const parsed = FixturesFileSchema.safeParse(document);
-  if (!parsed.success) {
-    const reasons = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
-    throw new FixturesFileError(`${file}:\n  - ${reasons.join('\n  - ')}`);
-  }
-  return parsed.data;
+  const checked = checkFixturesDocument(document);
+  if (!checked.ok) throw new FixturesFileError(file, checked.reasons);
+  return checked.file;
 }

@@ -41,7 +41,7 @@ describe('scenario files', () => {
 
   it('refuses an unknown version, listing the valid ones', () => {
     expect(reasonsOf(minimal('  - call: serverTime\n').replace('version: 1', 'version: 2'))).toEqual([
-      'unsupported version 2; valid versions: 1',
+      'version: unsupported version 2; valid versions: 1',
     ]);
   });
 
@@ -85,5 +85,31 @@ describe('scenario files', () => {
     expect(loaded.length).toBeGreaterThanOrEqual(50);
     const file = JSON.parse(readFileSync(join(SCENARIO_DIR, SCHEMA_FILE), 'utf8')) as unknown;
     expect(file).toEqual(JSON.parse(JSON.stringify(scenarioJsonSchema())));
+  });
+
+  it('reports every problem of a file at once, each with its JSON path and the one expected form', () => {
+    const text = minimal(
+      [
+        '  - tokenizeCard: { provider: 17, cvv: 737 }',
+        '  - call: createCoinPay',
+        '    params: { uid: "${fixtures.card.uid}", pay_type: 23, source: 1 }',
+        '  - call: checkDisplayId',
+        '    params: { display_id: "${fixtures.crad.number}", source: 1 }',
+        '    expect: { data: { status: { $eqq: 1 } } }',
+        '',
+      ].join('\n'),
+      'fixtures: { card: card.visaApproved }\n',
+    );
+    expect(reasonsOf(text)).toEqual([
+      'steps[0].tokenizeCard.cvv: expected a string, got 737',
+      "steps[1]: fixture 'card' (card.visaApproved) has no field 'uid'; expected one of number, scheme, bin, last4, cvv, expiry, holder",
+      "steps[2]: refers to fixture 'crad', not declared under fixtures (card)",
+      'steps[2].expect.data.status.$eqq: unknown operator $eqq; expected one of $eq $ne $gt $gte $lt $lte $contains $notContains $matches $length $exists $oneOf $type $every $some $not',
+    ]);
+    // With the types right, the missing parameter of the call is found too.
+    const missing = minimal('  - call: createCoinPay\n    params: { pay_type: 23, source: 1 }\n');
+    expect(reasonsOf(missing)).toEqual([
+      expect.stringMatching(/^steps\[0\]\.params: createCoinPay needs .*recharge_id/),
+    ]);
   });
 });

@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import type { CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { CATALOGUE_FIXTURES } from './fixtures';
+import { OPERATORS } from './matchers';
 import { referencedSteps } from './references';
 import {
   CONTROL_ACTIONS,
   type InnerStep,
+  requiredParams,
   SCENARIO_VERSIONS,
   type Scenario,
   ScenarioSchema,
@@ -38,13 +42,74 @@ export function parseScenario(text: string, file: string): Scenario {
   } catch (error) {
     throw new ScenarioFileError(file, [`not valid YAML or JSON: ${(error as Error).message}`]);
   }
+  // Every problem at once: the pre-checks (kinds, actions, version), the schema's issues at the paths the
+  // pre-checks left alone, then references, operators and parameters on whatever can be read.
   const reasons = precheck(document);
-  if (reasons.length > 0) throw new ScenarioFileError(file, reasons);
+  const reported = reasons.map((r) => r.split(/[: ]/)[0] ?? '');
   const parsed = ScenarioSchema.safeParse(document);
-  if (!parsed.success) throw new ScenarioFileError(file, formatIssues(parsed.error));
-  const semantic = checkReferences(parsed.data);
-  if (semantic.length > 0) throw new ScenarioFileError(file, semantic);
+  if (!parsed.success) {
+    for (const issue of formatIssues(parsed.error, document)) {
+      const at = issue.split(': ')[0] ?? '';
+      if (!reported.some((p) => p !== '' && (at === p || at.startsWith(`${p}.`) || at.startsWith(`${p}[`)))) {
+        reasons.push(issue);
+      }
+    }
+  }
+  if (isRecord(document) && Array.isArray(document.steps)) {
+    reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
+    if (parsed.success) reasons.push(...checkParams(parsed.data));
+  }
+  if (reasons.length > 0) throw new ScenarioFileError(file, [...new Set(reasons)]);
+  if (!parsed.success) throw new ScenarioFileError(file, ['invalid scenario']);
   return parsed.data;
+}
+
+/** Every `$operator` in expectations and conditions must be one the matchers know. */
+function checkOperators(steps: readonly unknown[]): string[] {
+  const reasons: string[] = [];
+  const visit = (value: unknown, at: string, inMatcher: boolean): void => {
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, `${at}[${i}]`, inMatcher);
+      return;
+    }
+    if (!isRecord(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      const path = at === '' ? key : `${at}.${key}`;
+      const matcher = inMatcher || key === 'expect' || key === 'until';
+      if (matcher && key.startsWith('$') && !(OPERATORS as readonly string[]).includes(key)) {
+        reasons.push(`${path}: unknown operator ${key}; expected one of ${OPERATORS.join(' ')}`);
+      }
+      visit(inner, path, matcher);
+    }
+  };
+  for (const [i, step] of steps.entries()) visit(step, `steps[${i}]`, false);
+  return reasons;
+}
+
+/**
+ * A call's required parameters must be given (as values or references): the contract's request schema says
+ * which, so a missing one is found before anything runs.
+ */
+function checkParams(scenario: Scenario): string[] {
+  const reasons: string[] = [];
+  const check = (call: CallName, params: Record<string, unknown> | undefined, wire: unknown, at: string) => {
+    if (wire !== undefined) return;
+    const missing = requiredParams(call).filter((name) => params === undefined || !(name in params));
+    if (missing.length > 0) {
+      reasons.push(
+        `${at}.params: ${call} needs ${missing.join(', ')}; expected params with ${missing.map((m) => `${m}: …`).join(', ')}`,
+      );
+    }
+  };
+  const visitStep = (step: Step | InnerStep, at: string) => {
+    if ('call' in step) check(step.call, step.params, step.wire, at);
+    else if ('poll' in step) check(step.poll.call, step.poll.params, step.poll.wire, `${at}.poll`);
+    else if ('room' in step)
+      for (const [j, inner] of (step.room.during ?? []).entries())
+        visitStep(inner, `${at}.room.during[${j}]`);
+  };
+  for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
+  return reasons;
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
@@ -53,31 +118,51 @@ export function loadScenarioFile(file: string): LoadedScenario {
 
 /** Every scenario file of a folder, sorted by name; all files are checked before any error is thrown. */
 export function loadScenarioDir(dir: string): LoadedScenario[] {
-  const files = readdirSync(dir)
-    .filter((f) => SCENARIO_EXTENSIONS.includes(extname(f)) && !f.endsWith('.schema.json'))
-    .sort();
+  const { loaded, invalid } = loadScenarioFiles(scenarioFilesIn(dir));
+  if (invalid.length > 0) throw new ScenarioLoadErrors(invalid);
+  return loaded;
+}
+
+/**
+ * The scenario files a command names: catalogue names (from `dir`), file paths, or folders of files. Files
+ * that do not load are answered apart with every reason, so the others can still run.
+ */
+export function loadScenarioFiles(files: readonly string[]): {
+  loaded: LoadedScenario[];
+  invalid: ScenarioFileError[];
+} {
   const loaded: LoadedScenario[] = [];
-  const errors: ScenarioFileError[] = [];
-  for (const f of files) {
+  const invalid: ScenarioFileError[] = [];
+  for (const file of files) {
     try {
-      loaded.push(loadScenarioFile(join(dir, f)));
+      loaded.push(loadScenarioFile(file));
     } catch (error) {
-      if (error instanceof ScenarioFileError) errors.push(error);
+      if (error instanceof ScenarioFileError) invalid.push(error);
+      else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        invalid.push(new ScenarioFileError(file, ['no such file']));
       else throw error;
     }
   }
   const seen = new Map<string, string>();
   for (const { file, scenario } of loaded) {
     const other = seen.get(scenario.name);
-    if (other !== undefined) {
-      errors.push(
+    if (other !== undefined && other !== file) {
+      invalid.push(
         new ScenarioFileError(file, [`name '${scenario.name}' is also used by ${basename(other)}`]),
       );
     }
     seen.set(scenario.name, file);
   }
-  if (errors.length > 0) throw new ScenarioLoadErrors(errors);
-  return loaded;
+  const bad = new Set(invalid.map((e) => e.file));
+  return { loaded: loaded.filter((l) => !bad.has(l.file)), invalid };
+}
+
+/** The scenario files of a folder, sorted by name. */
+export function scenarioFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => SCENARIO_EXTENSIONS.includes(extname(f)) && !f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 export class ScenarioLoadErrors extends Error {
@@ -98,7 +183,7 @@ function precheck(document: unknown): string[] {
   const reasons: string[] = [];
   if (!(SCENARIO_VERSIONS as readonly unknown[]).includes(document.version)) {
     reasons.push(
-      `unsupported version ${JSON.stringify(document.version ?? null)}; valid versions: ${SCENARIO_VERSIONS.join(', ')}`,
+      `version: unsupported version ${JSON.stringify(document.version ?? null)}; valid versions: ${SCENARIO_VERSIONS.join(', ')}`,
     );
   }
   if (!Array.isArray(document.steps)) {
@@ -143,7 +228,7 @@ function precheckStep(step: unknown, at: string, kinds: readonly string[]): stri
   return [];
 }
 
-function formatIssues(error: z.ZodError): string[] {
+function formatIssues(error: z.ZodError, document: unknown): string[] {
   const out = new Set<string>();
   const visit = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]): void => {
     for (const issue of issues) {
@@ -154,11 +239,46 @@ function formatIssues(error: z.ZodError): string[] {
         visit(best, path);
         continue;
       }
-      out.add(`${formatPath(path)}: ${issue.message}`);
+      out.add(`${formatPath(path)}: ${readable(issue, valueAt(document, path))}`);
     }
   };
   visit(error.issues, []);
   return [...out];
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+  undefined: 'nothing',
+};
+
+/** One expected form per problem: `expected a string, got 737`, not zod's wording. */
+function valueAt(document: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
+  let node = document;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part as string)) {
+      return { found: false, value: undefined };
+    }
+    node = (node as Record<PropertyKey, unknown>)[part];
+  }
+  return { found: true, value: node };
+}
+
+function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: unknown }): string {
+  if (issue.code === 'invalid_type') {
+    const input = at.value;
+    if (!at.found || input === undefined)
+      return `required: expected ${ARTICLE[issue.expected] ?? issue.expected}`;
+    return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${JSON.stringify(input)}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+  }
+  return issue.message;
 }
 
 /** Fewer issues, and no "unrecognized key" of a kind key, means the branch that was meant. */
@@ -184,29 +304,40 @@ function formatPath(path: readonly PropertyKey[]): string {
 function checkReferences(scenario: Scenario): string[] {
   const reasons: string[] = [];
   const seen = new Set<string>();
-  const aliases = new Set(Object.keys(scenario.fixtures));
+  const aliases = new Set(Object.keys(isRecord(scenario.fixtures) ? scenario.fixtures : {}));
   const checkValue = (value: unknown, at: string): void => {
     for (const ref of referencedSteps(value)) {
       if (!seen.has(ref)) reasons.push(`${at}: refers to step '${ref}', which is not an earlier step`);
     }
-    for (const alias of referencedFixtures(value)) {
+    for (const { alias, field } of referencedFixtures(value)) {
       if (!aliases.has(alias)) {
         reasons.push(
           `${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`,
+        );
+        continue;
+      }
+      // The field must be one the fixture has (the catalogue's fields are the names every backend gives).
+      const name = (scenario.fixtures as Record<string, unknown>)[alias];
+      const known = typeof name === 'string' ? CATALOGUE_FIXTURES[name] : undefined;
+      if (field !== undefined && known !== undefined && !Object.hasOwn(known, field)) {
+        reasons.push(
+          `${at}: fixture '${alias}' (${String(name)}) has no field '${field}'; expected one of ${Object.keys(known).join(', ')}`,
         );
       }
     }
   };
   const visitStep = (step: Step | InnerStep, at: string): void => {
+    if (!isRecord(step)) return;
     const { id, ...body } = step;
-    if ('room' in step) {
+    if ('room' in step && isRecord(step.room)) {
       // The room's rid is resolved first; its condition and expectations after its inner steps ran.
-      const { during = [], until, ...room } = step.room;
+      const { during: rawDuring, until, ...room } = step.room;
+      const during = Array.isArray(rawDuring) ? rawDuring : [];
       checkValue({ ...body, room, expect: undefined }, at);
       for (const [j, s] of during.entries()) visitStep(s, `${at}.room.during[${j}]`);
       checkValue({ until, expect: step.expect }, at);
     } else checkValue(body, at);
-    if (id !== undefined) {
+    if (typeof id === 'string') {
       if (seen.has(id)) reasons.push(`${at}: step id '${id}' is used twice`);
       seen.add(id);
     }
@@ -215,7 +346,9 @@ function checkReferences(scenario: Scenario): string[] {
   return reasons;
 }
 
-function referencedFixtures(value: unknown): string[] {
+function referencedFixtures(value: unknown): { alias: string; field?: string }[] {
   const text = JSON.stringify(value);
-  return [...text.matchAll(/(?<!\$)\$\{fixtures\.([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+  return [...text.matchAll(/(?<!\$)\$\{fixtures\.([A-Za-z0-9_]+)(?:\.([A-Za-z0-9_]+))?/g)].map((m) =>
+    m[2] === undefined ? { alias: m[1] ?? '' } : { alias: m[1] ?? '', field: m[2] },
+  );
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { RoomId } from '@topup/contracts';
 import { sendJson } from '../http/client';
-import { type RunReport, type ScenarioReport, type StepReport, totalsOf } from '../report/types';
+import { curlOf } from '../report/curl';
+import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
 import { type FixtureSource, MissingFixturesError, resolveFixtures } from './fixtures';
 import type { LoadedScenario } from './load';
+import { type ReferenceScope, resolveReferences } from './references';
 import { type InnerStep, kindOf, type Step } from './schema';
-import { runStep, type StepContext } from './steps';
+import { roomStartSn, runStep, type StepContext } from './steps';
 import type { Target } from './target';
 
 export interface RunOptions {
@@ -13,9 +16,26 @@ export interface RunOptions {
   /** Called as each step finishes and as each scenario finishes, for progress output. */
   readonly onStep?: (scenario: string, step: StepReport) => void;
   readonly onScenario?: (report: ScenarioReport) => void;
+  /** Aborted on Ctrl-C: the running scenarios stop at their next step and are marked interrupted. */
+  readonly signal?: AbortSignal;
+  /** Runs of a failing scenario after the first; one that passes on a retry is reported flaky. */
+  readonly retries?: number;
+  /** Runs each scenario this many times (each run reported apart). */
+  readonly repeatEach?: number;
 }
 
-export function stepLabel(step: Step | InnerStep): string {
+/** A step's label for reports, its `${…}` references resolved where they can be (else left as written). */
+export function stepLabel(step: Step | InnerStep, scope?: ReferenceScope): string {
+  const label = rawLabel(step);
+  if (scope === undefined || !label.includes('${')) return label;
+  try {
+    return String(resolveReferences(label, scope));
+  } catch {
+    return label;
+  }
+}
+
+function rawLabel(step: Step | InnerStep): string {
   if (step.name !== undefined) return step.name;
   const kind = kindOf(step);
   if ('call' in step) return step.call;
@@ -41,6 +61,7 @@ async function prepareMock(
     mock?.seed === undefined ? {} : { seed: mock.seed },
     timeoutMs,
   );
+  if (reset.networkError !== undefined) return `the mock did not answer: ${reset.networkError}`;
   if (reset.status !== 200)
     return `the mock did not reset (HTTP ${reset.status}${reset.networkError ? `: ${reset.networkError}` : ''})`;
   if (mock?.now !== undefined) {
@@ -65,14 +86,15 @@ export async function runScenario(
         : steps.every((s) => s.status === 'skipped')
           ? 'skipped'
           : 'passed';
+    const interrupted = options.signal?.aborted === true && steps.some((s) => s.skipReason === INTERRUPTED);
     const report: ScenarioReport = {
       ...base,
-      status,
+      status: interrupted ? 'failed' : status,
       ms: Math.round(performance.now() - started),
       steps,
       ...(error === undefined ? {} : { error }),
+      ...(interrupted ? { interrupted: true, error: 'interrupted before it finished' } : {}),
     };
-    options.onScenario?.(report);
     return report;
   };
 
@@ -90,7 +112,9 @@ export async function runScenario(
   const url = new URL(target.baseUrl);
   const ctx: StepContext = {
     target,
+    roomStartSn: new Map<string, number>(),
     timeoutMs: options.timeoutMs,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     scope: {
       steps: {},
       fixtures,
@@ -105,19 +129,22 @@ export async function runScenario(
       },
     },
   };
+  // The catalogue's rooms are read now, before any step moves them, for `+N` frame numbers.
+  if (target.mock) for (const rid of Object.values(RoomId)) await roomStartSn(ctx, String(rid));
   const reports: StepReport[] = [];
   let failedAt: string | undefined;
   for (const [i, step] of scenario.steps.entries()) {
     const index = String(i + 1);
-    const label = stepLabel(step);
+    const label = stepLabel(step, ctx.scope);
     const common = { index, label, kind: kindOf(step), ...(step.id === undefined ? {} : { id: step.id }) };
-    if (failedAt !== undefined) {
+    const interrupted = options.signal?.aborted === true;
+    if (failedAt !== undefined || interrupted) {
       const report: StepReport = {
         ...common,
         status: 'skipped',
         ms: 0,
         failures: [],
-        skipReason: `after step ${failedAt} failed`,
+        skipReason: interrupted ? INTERRUPTED : `after step ${failedAt} failed`,
       };
       reports.push(report);
       options.onStep?.(scenario.name, report);
@@ -131,9 +158,11 @@ export async function runScenario(
       outcome = { status: 'failed', failures: [`the step broke: ${(error as Error).message}`], record: {} };
     }
     if (step.id !== undefined) ctx.scope.steps[step.id] = outcome.record;
+    const exchange = outcome.exchange;
     const report: StepReport = {
       ...common,
       status: outcome.status,
+      startMs: Math.round(stepStarted - started),
       ms: Math.round(performance.now() - stepStarted),
       failures: outcome.failures,
       ...(outcome.skipReason === undefined ? {} : { skipReason: outcome.skipReason }),
@@ -141,12 +170,34 @@ export async function runScenario(
       ...(outcome.result === undefined ? {} : { result: outcome.result }),
       ...(outcome.tries === undefined ? {} : { tries: outcome.tries }),
       ...(outcome.observed === undefined ? {} : { observed: outcome.observed }),
+      ...(exchange === undefined ? {} : { request: exchange.request, response: exchange.response }),
+      ...(exchange !== undefined && outcome.status === 'failed' ? { curl: curlOf(exchange.request) } : {}),
+      ...(outcome.frames === undefined ? {} : { frames: outcome.frames }),
     };
     reports.push(report);
     options.onStep?.(scenario.name, report);
     if (outcome.status === 'failed') failedAt = index;
   }
   return finish(reports);
+}
+
+const INTERRUPTED = 'interrupted (Ctrl-C)';
+
+/** One scenario with its retries: the first pass ends it; passing after a failure makes it flaky. */
+async function runWithRetries(
+  loaded: LoadedScenario,
+  target: Target,
+  options: RunOptions,
+): Promise<ScenarioReport> {
+  const retries = options.retries ?? 0;
+  let report = await runScenario(loaded, target, options);
+  let attempts = 1;
+  while (report.status === 'failed' && attempts <= retries && options.signal?.aborted !== true) {
+    attempts += 1;
+    report = await runScenario(loaded, target, options);
+  }
+  if (attempts === 1) return report;
+  return { ...report, attempts, ...(report.status === 'passed' ? { flaky: true } : {}) };
 }
 
 /**
@@ -160,24 +211,35 @@ export async function runScenarios(
 ): Promise<RunReport> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
-  const reports: ScenarioReport[] = new Array(scenarios.length);
+  const repeat = Math.max(1, options.repeatEach ?? 1);
+  const jobs = scenarios.flatMap((loaded) =>
+    Array.from({ length: repeat }, (_, r) => ({ loaded, repeat: repeat > 1 ? r + 1 : undefined })),
+  );
+  const reports: (ScenarioReport | undefined)[] = new Array(jobs.length);
   let next = 0;
   const worker = async (target: Target) => {
-    while (next < scenarios.length) {
+    while (next < jobs.length && options.signal?.aborted !== true) {
       const index = next;
       next += 1;
-      const loaded = scenarios[index];
-      if (loaded !== undefined) reports[index] = await runScenario(loaded, target, options);
+      const job = jobs[index];
+      if (job === undefined) continue;
+      const report = await runWithRetries(job.loaded, target, options);
+      reports[index] = job.repeat === undefined ? report : { ...report, repeat: job.repeat };
+      options.onScenario?.(reports[index] ?? report);
     }
   };
   await Promise.all(targets.map(worker));
-  const steps = reports.flatMap((r) => r.steps);
-  return {
-    kind: 'scenarios',
+  // Interrupted: the scenarios that never started are left out; the report says it was interrupted.
+  const finished = reports.filter((r): r is ScenarioReport => r !== undefined);
+  const steps = finished.flatMap((r) => r.steps);
+  const report = {
+    kind: 'scenarios' as const,
     target: targets[0]?.baseUrl ?? '',
     startedAt,
     ms: Math.round(performance.now() - started),
-    scenarios: reports,
-    totals: { scenarios: totalsOf(reports), steps: totalsOf(steps) },
+    scenarios: finished,
+    totals: { scenarios: totalsOf(finished), steps: totalsOf(steps) },
+    ...(options.signal?.aborted === true ? { interrupted: true } : {}),
   };
+  return { ...report, passed: verdictOf(report) };
 }

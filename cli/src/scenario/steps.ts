@@ -1,6 +1,6 @@
 import { type CallName, FullRefreshAnswerSchema, normaliseEnvelope } from '@topup/contracts';
 import { type JudgedAnswer, judgeAnswer } from '../contract/conformance';
-import { type RawAnswer, sendCall, sendJson } from '../http/client';
+import { type RawAnswer, type SentRequest, sendCall, sendJson } from '../http/client';
 import { tryEncodeParams } from '../http/encode';
 import { RoomSession } from '../room/session';
 import { conditionHolds, evaluateExpect } from './expect';
@@ -41,12 +41,36 @@ export interface StepOutcome {
   readonly tries?: number;
   readonly record: StepRecord;
   readonly observed?: unknown;
+  /** The last HTTP exchange of the step, for reports (redacted there) and curl lines. */
+  readonly exchange?: Exchange;
+  /** Room steps: each message as the sn machine handled it. */
+  readonly frames?: readonly { readonly atMs: number; readonly event: unknown }[];
+}
+
+export interface Exchange {
+  readonly request: SentRequest;
+  readonly response: { readonly status: number; readonly body: unknown; readonly networkError?: string };
+}
+
+export function exchangeOf(raw: RawAnswer): Exchange | undefined {
+  if (raw.request === undefined) return undefined;
+  return {
+    request: raw.request,
+    response: {
+      status: raw.status,
+      body: raw.body,
+      ...(raw.networkError === undefined ? {} : { networkError: raw.networkError }),
+    },
+  };
 }
 
 export interface StepContext {
   readonly target: Target;
   readonly scope: ReferenceScope & { steps: Record<string, unknown> };
   readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  /** Each room's sn when the scenario started, for `+N` frame numbers. */
+  readonly roomStartSn: Map<string, number>;
 }
 
 const skipped = (reason: string): StepOutcome => ({
@@ -107,7 +131,7 @@ async function callOnce(
   wire: Record<string, unknown> | undefined,
   headers: Record<string, string> | undefined,
   ctx: StepContext,
-): Promise<{ ok: true; answer: JudgedAnswer } | { ok: false; error: string }> {
+): Promise<{ ok: true; answer: JudgedAnswer; raw: RawAnswer } | { ok: false; error: string }> {
   let wireParams = wire;
   if (wireParams === undefined) {
     const encoded = tryEncodeParams(call, params ?? {});
@@ -117,8 +141,9 @@ async function callOnce(
   const raw = await sendCall(ctx.target.baseUrl, call, wireParams, {
     timeoutMs: ctx.timeoutMs,
     ...(headers === undefined ? {} : { headers }),
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   });
-  return { ok: true, answer: judgeAnswer(call, raw) };
+  return { ok: true, answer: judgeAnswer(call, raw), raw };
 }
 
 const recordOf = (answer: JudgedAnswer, tries?: number): StepRecord => ({
@@ -131,8 +156,16 @@ const recordOf = (answer: JudgedAnswer, tries?: number): StepRecord => ({
   ...(tries === undefined ? {} : { tries }),
 });
 
-function outcomeOf(call: CallName, answer: JudgedAnswer, failures: string[], tries?: number): StepOutcome {
+function outcomeOf(
+  call: CallName,
+  answer: JudgedAnswer,
+  raw: RawAnswer,
+  failures: string[],
+  tries?: number,
+): StepOutcome {
+  const exchange = exchangeOf(raw);
   return {
+    ...(exchange === undefined ? {} : { exchange }),
     status: failures.length === 0 ? 'passed' : 'failed',
     failures,
     call,
@@ -146,33 +179,41 @@ function outcomeOf(call: CallName, answer: JudgedAnswer, failures: string[], tri
 async function runCall(step: CallStep, ctx: StepContext): Promise<StepOutcome> {
   const sent = await callOnce(step.call, step.params, step.wire, step.headers, ctx);
   if (!sent.ok) return { ...failed(sent.error), call: step.call };
-  return outcomeOf(step.call, sent.answer, evaluateExpect(sent.answer, step.expect));
+  return outcomeOf(step.call, sent.answer, sent.raw, evaluateExpect(sent.answer, step.expect));
 }
 
 async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOutcome> {
   const { call, params, wire, headers, until, intervalMs, tries } = step.poll;
   let last: JudgedAnswer | undefined;
+  let lastRaw: RawAnswer | undefined;
+  let attempts = 0;
   for (let attempt = 1; attempt <= tries; attempt += 1) {
     const sent = await callOnce(call, params, wire, headers, ctx);
     if (!sent.ok) return { ...failed(sent.error), call };
     last = sent.answer;
+    lastRaw = sent.raw;
+    attempts = attempt;
     if (conditionHolds(last, until)) {
       const expect = step.expect ?? (until.result === undefined ? {} : { result: until.result });
-      return outcomeOf(call, last, evaluateExpect(last, expect), attempt);
+      return outcomeOf(call, last, sent.raw, evaluateExpect(last, expect), attempt);
     }
-    if (attempt < tries) await sleep(intervalMs);
+    if (ctx.signal?.aborted === true) break;
+    if (attempt < tries) await sleep(intervalMs, ctx.signal);
   }
   const seen = last?.envelope === undefined ? 'no envelope' : `result ${last.envelope.result}`;
   const why = last === undefined ? [] : matchPaths(last.data, until.data ?? {}, 'data').slice(0, 3);
-  return last === undefined
+  return last === undefined || lastRaw === undefined
     ? failed('no answer')
     : outcomeOf(
         call,
         last,
+        lastRaw,
         [
-          `condition not met after ${tries} tries (last: ${seen}${why.length > 0 ? `; ${why.join('; ')}` : ''})`,
+          ctx.signal?.aborted === true
+            ? `interrupted after ${attempts} tries (last: ${seen})`
+            : `condition not met after ${tries} tries (last: ${seen}${why.length > 0 ? `; ${why.join('; ')}` : ''})`,
         ],
-        tries,
+        attempts,
       );
 }
 
@@ -229,8 +270,12 @@ function judgePlain(
   failures: string[];
   record: StepRecord;
   result?: number;
+  exchange?: Exchange;
 } {
-  if (raw.networkError !== undefined) return { failures: [`no answer: ${raw.networkError}`], record: {} };
+  const exchange = exchangeOf(raw);
+  const withExchange = exchange === undefined ? {} : { exchange };
+  if (raw.networkError !== undefined)
+    return { failures: [`no answer: ${raw.networkError}`], record: {}, ...withExchange };
   const normalised = normaliseEnvelope(raw.body);
   const result = normalised.ok
     ? normalised.envelope.result
@@ -244,7 +289,12 @@ function judgePlain(
   if (result !== want)
     failures.push(`expected result ${want}, got ${result}${message === '' ? '' : ` (${message})`}`);
   if (expect?.data !== undefined) failures.push(...matchPaths(data, expect.data, 'data'));
-  return { failures, result, record: { status: raw.status, ms: raw.ms, result, message, data } };
+  return {
+    failures,
+    result,
+    record: { status: raw.status, ms: raw.ms, result, message, data },
+    ...withExchange,
+  };
 }
 
 type PlainJudgement = ReturnType<typeof judgePlain>;
@@ -256,18 +306,69 @@ function plainOutcome(judged: PlainJudgement, record: StepRecord = judged.record
     failures: judged.failures,
     record,
     ...(judged.result === undefined ? {} : { result: judged.result }),
+    ...(judged.exchange === undefined ? {} : { exchange: judged.exchange }),
   };
 }
 
+/**
+ * `+N` frame numbers count from the room's sn when the scenario started (read once per room, at the start
+ * for the catalogue's rooms, else at first use), so scenarios name frames without arithmetic.
+ */
+export async function roomStartSn(ctx: StepContext, rid: string): Promise<number> {
+  const known = ctx.roomStartSn.get(rid);
+  if (known !== undefined) return known;
+  const raw = await sendJson(
+    ctx.target.baseUrl,
+    'GET',
+    `/__mock/rooms/${encodeURIComponent(rid)}`,
+    undefined,
+    ctx.timeoutMs,
+  );
+  const sn = (raw.body as { data?: { sn?: unknown } } | undefined)?.data?.sn;
+  const value = typeof sn === 'number' ? sn : -1;
+  ctx.roomStartSn.set(rid, value);
+  return value;
+}
+
+async function absoluteSn(value: unknown, rid: string, ctx: StepContext): Promise<unknown> {
+  if (typeof value !== 'string' || !/^\+\d+$/.test(value)) return value;
+  return (await roomStartSn(ctx, rid)) + Number(value.slice(1));
+}
+
 async function runControl(step: ControlStep, ctx: StepContext): Promise<StepOutcome> {
-  const request = controlRequest(step.control as Record<string, Record<string, unknown>>);
-  const raw = await sendJson(ctx.target.baseUrl, request.method, request.path, request.body, ctx.timeoutMs);
+  const given = step.control as Record<string, Record<string, unknown>>;
+  // A copy: the loaded scenario stays as written for repeats and retries.
+  const action =
+    given.roomFault === undefined
+      ? given
+      : {
+          roomFault: {
+            ...given.roomFault,
+            sn: await absoluteSn(given.roomFault.sn, String(given.roomFault.rid), ctx),
+          },
+        };
+  const request = controlRequest(action);
+  const raw = await sendJson(
+    ctx.target.baseUrl,
+    request.method,
+    request.path,
+    request.body,
+    ctx.timeoutMs,
+    ctx.signal,
+  );
   return plainOutcome(judgePlain(raw, step.expect));
 }
 
 async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Promise<StepOutcome> {
   const request = tokenizeRequest(step.tokenizeCard);
-  const raw = await sendJson(ctx.target.baseUrl, 'POST', request.path, request.body, ctx.timeoutMs);
+  const raw = await sendJson(
+    ctx.target.baseUrl,
+    'POST',
+    request.path,
+    request.body,
+    ctx.timeoutMs,
+    ctx.signal,
+  );
   const judged = judgePlain(raw, step.expect);
   const data = judged.record.data;
   // Provider 17's order carries the encrypted fields as the card component's paymentMethod.
@@ -298,7 +399,16 @@ async function runSimulator(step: SimulatorStep, ctx: StepContext): Promise<Step
 async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Promise<StepOutcome> {
   const { rid, settleMs, timeoutMs } = step.room;
   const roomUrl = ctx.target.roomUrl ?? '';
-  const session = new RoomSession(roomUrl, String(rid), () => fullRefresh(ctx, String(rid)));
+  const startedAt = performance.now();
+  const frames: { atMs: number; event: unknown }[] = [];
+  const session = new RoomSession(
+    roomUrl,
+    String(rid),
+    () => fullRefresh(ctx, String(rid)),
+    (event) => {
+      if (frames.length < 500) frames.push({ atMs: Math.round(performance.now() - startedAt), event });
+    },
+  );
   const failures: string[] = [];
   try {
     await session.open(Math.min(timeoutMs, 5000));
@@ -320,7 +430,8 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
     if (failures.length === 0) {
       if (until === undefined) await session.settle(settleMs, timeoutMs);
       else {
-        const wantSn = typeof until.sn === 'number' ? until.sn : Number(until.sn ?? Number.NaN);
+        const sn = await absoluteSn(until.sn, String(rid), ctx);
+        const wantSn = typeof sn === 'number' ? sn : Number(sn ?? Number.NaN);
         const reached = await session.waitFor(
           () =>
             (until.sn === undefined || session.state.sn >= wantSn) &&
@@ -341,14 +452,16 @@ async function runRoom(step: RoomStep, original: RoomStep, ctx: StepContext): Pr
   const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
   const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
+  const wanted = { ...expect, sn: await absoluteSn(expect.sn, String(rid), ctx) };
   for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
-    if (expect[key] !== undefined) failures.push(...match(data[key], expect[key], key));
+    if (wanted[key] !== undefined) failures.push(...match(data[key], wanted[key], key));
   }
   return {
     status: failures.length === 0 ? 'passed' : 'failed',
     failures,
     record: { result: 0, data },
     observed: { sn: data.sn, refreshes: data.refreshes, keys: Object.keys(data.table).sort() },
+    frames,
   };
 }
 
@@ -372,4 +485,14 @@ async function fullRefresh(ctx: StepContext, rid: string) {
   return parsed.success ? parsed.data : undefined;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the run is interrupted. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });

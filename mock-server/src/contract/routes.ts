@@ -121,7 +121,11 @@ interface Exchange {
 }
 
 /** Records one answered request in the journal, its parameters redacted. */
-function journal({ route, request, params, started }: Exchange, result: number | 'fault'): void {
+function journal(
+  { route, request, params, started }: Exchange,
+  result: number | 'fault',
+  answer?: Envelope,
+): void {
   route.services.control.record({
     atMs: route.services.world.clock.now(),
     call: route.name,
@@ -131,6 +135,7 @@ function journal({ route, request, params, started }: Exchange, result: number |
     result,
     ms: Math.round(performance.now() - started),
     requestId: request.headers['x-cli-rid'] as string | undefined,
+    answer,
   });
 }
 
@@ -196,7 +201,7 @@ function answerCall(exchange: Exchange): Promise<void> | undefined {
 /** Journals the answer and sends its envelope (wrapped in the callback for JSONP). */
 function send(exchange: Exchange, envelope: Envelope): void {
   const { route, reply, params } = exchange;
-  journal(exchange, envelope.result);
+  journal(exchange, envelope.result, envelope);
   if (route.contract.transport === 'jsonp') {
     const callback =
       typeof params.callback === 'string' && /^[A-Za-z_$][\w$.]{0,63}$/.test(params.callback)

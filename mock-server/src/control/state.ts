@@ -1,4 +1,5 @@
 import type { CallName } from '@topup/contracts';
+import { redact } from '../contract/redact';
 
 /** A forced answer for the next calls of one endpoint (control API): a result code or a transport fault. */
 export type ForcedAnswer =
@@ -21,6 +22,8 @@ export interface JournalEntry {
   readonly result: number | 'fault';
   readonly ms: number;
   readonly requestId?: string | undefined;
+  /** The envelope answered (none for a transport fault), redacted as the parameters are. */
+  readonly answer?: unknown;
 }
 
 const JOURNAL_LIMIT = 2000;
@@ -43,6 +46,8 @@ class JournalRing {
   readonly #params: unknown[] = new Array(JOURNAL_LIMIT).fill(null);
   readonly #result: Array<number | 'fault'> = new Array(JOURNAL_LIMIT).fill(0);
   readonly #requestId: Array<string | undefined> = new Array(JOURNAL_LIMIT).fill(undefined);
+  /** The answer objects as sent (already allocated): kept by reference, redacted only when read. */
+  readonly #answer: unknown[] = new Array(JOURNAL_LIMIT).fill(undefined);
   /** Entries recorded since the last clear; the newest is in slot (count - 1) % JOURNAL_LIMIT. */
   #count = 0;
 
@@ -58,6 +63,7 @@ class JournalRing {
     this.#params[i] = entry.params;
     this.#result[i] = entry.result;
     this.#requestId[i] = entry.requestId;
+    this.#answer[i] = entry.answer;
   }
 
   /** The kept entries, oldest first. */
@@ -76,6 +82,7 @@ class JournalRing {
         requestId: this.#requestId[i],
         seq: this.#seq[i] ?? 0,
         at: new Date(this.#atMs[i] ?? 0).toISOString(),
+        ...(this.#answer[i] === undefined ? {} : { answer: redact(this.#answer[i]) }),
       });
     }
     return rows;
@@ -85,6 +92,7 @@ class JournalRing {
     this.#count = 0;
     this.#params.fill(null);
     this.#requestId.fill(undefined);
+    this.#answer.fill(undefined);
   }
 }
 

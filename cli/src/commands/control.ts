@@ -1,0 +1,213 @@
+import { isCallName } from '@topup/contracts';
+import { type RawAnswer, sendJson } from '../http/client';
+import { ExitCode, type Io, UsageError } from '../io';
+import { maskDeep } from '../report/mask';
+
+/**
+ * Triggers on a running mock, as Stripe CLI's `trigger`: each goes through the control API with the same
+ * request helper as scenario control steps (`sendJson`), so it carries what the control API asks of callers.
+ */
+
+function baseUrlOf(target: string): string {
+  try {
+    return new URL(target).toString();
+  } catch {
+    throw new UsageError(`--target takes the mock's base URL, such as http://127.0.0.1:8080, not ${target}`);
+  }
+}
+
+/** One clear line for a control request that did not do what was asked; 0 when it did. */
+function judgeControl(raw: RawAnswer, what: string, target: string, io: Io): number {
+  if (raw.networkError !== undefined) {
+    io.err(`topup: no mock answers at ${target}: ${raw.networkError}\n`);
+    return ExitCode.failed;
+  }
+  if (raw.status === 404) {
+    io.err(`topup: ${target} has no control API (a real backend, or a mock started with --no-control)\n`);
+    return ExitCode.failed;
+  }
+  const body = raw.body as { result?: unknown; message?: unknown } | undefined;
+  if (raw.status !== 200 || body?.result !== 0) {
+    const message =
+      typeof body?.message === 'string' && body.message !== '' ? body.message : JSON.stringify(body);
+    io.err(`topup: the mock refused ${what} (HTTP ${raw.status}): ${message}\n`);
+    return raw.status === 400 ? ExitCode.usage : ExitCode.failed;
+  }
+  return ExitCode.ok;
+}
+
+/** `delay:3000`, `http:503`, `hang`, `reset`, or a result code. */
+export function parseForcedAnswer(answer: string, message?: string): Record<string, unknown> {
+  const [kind, arg] = answer.split(':');
+  if (/^-?\d+$/.test(answer)) {
+    const result = Number(answer);
+    if (result === 0) throw new UsageError('force a non-zero result code (0 is the normal answer)');
+    return message === undefined ? { result } : { result, message };
+  }
+  if (kind === 'hang' || kind === 'reset') return { fault: kind };
+  if (kind === 'delay' && arg !== undefined && /^\d+$/.test(arg)) return { fault: 'delay', ms: Number(arg) };
+  if (kind === 'http' && arg !== undefined && /^5\d\d$/.test(arg))
+    return { fault: 'http', status: Number(arg) };
+  throw new UsageError(
+    `the answer is a result code (20051) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
+  );
+}
+
+export async function mockForceCommand(
+  options: {
+    call?: string;
+    answer?: string;
+    times?: number;
+    message?: string;
+    target: string;
+    clear?: boolean;
+  },
+  io: Io,
+): Promise<number> {
+  const base = baseUrlOf(options.target);
+  if (options.clear === true) {
+    const raw = await sendJson(base, 'DELETE', '/__mock/force', {}, 5000);
+    const code = judgeControl(raw, 'clearing forced answers', base, io);
+    if (code === ExitCode.ok) io.out('cleared every forced answer\n');
+    return code;
+  }
+  const call = options.call ?? '';
+  if (!isCallName(call)) throw new UsageError(`unknown call ${call}; see topup contract openapi`);
+  const answer = parseForcedAnswer(options.answer ?? '', options.message);
+  const raw = await sendJson(
+    base,
+    'POST',
+    '/__mock/force',
+    { call, times: options.times ?? 1, answer },
+    5000,
+  );
+  const code = judgeControl(raw, `forcing ${call}`, base, io);
+  if (code === ExitCode.ok) {
+    io.out(`the next ${options.times ?? 1} answer(s) of ${call} are forced: ${JSON.stringify(answer)}\n`);
+  }
+  return code;
+}
+
+export async function roomControlCommand(
+  action: 'push' | 'fault' | 'close',
+  rid: string,
+  options: Record<string, unknown> & { target: string; directives?: string },
+  io: Io,
+): Promise<number> {
+  if (!/^[1-9]\d{0,15}$/.test(rid)) throw new UsageError(`a room id is a positive whole number, not ${rid}`);
+  const base = baseUrlOf(options.target);
+  let body: Record<string, unknown>;
+  if (action === 'push') {
+    let directives: unknown;
+    try {
+      directives = JSON.parse(options.directives ?? '[]');
+    } catch (error) {
+      throw new UsageError(
+        `directives are a JSON list, such as '[{"op":"mset","values":{"fans_count":1}}]': ${(error as Error).message}`,
+      );
+    }
+    if (!Array.isArray(directives)) throw new UsageError('directives are a JSON list of directive objects');
+    body = { directives };
+  } else if (action === 'fault') {
+    const fault = String(options.fault);
+    if (!['drop', 'duplicate', 'reorder', 'delay'].includes(fault)) {
+      throw new UsageError(`--fault takes drop, duplicate, reorder or delay, not ${fault}`);
+    }
+    body = { sn: options.sn, fault, ...(options.ms === undefined ? {} : { ms: options.ms }) };
+  } else body = options.code === undefined ? {} : { code: options.code };
+  const path = `/__mock/rooms/${rid}/${action === 'fault' ? 'faults' : action}`;
+  const raw = await sendJson(base, 'POST', path, body, 5000);
+  const code = judgeControl(raw, `${action} on room ${rid}`, base, io);
+  if (code === ExitCode.ok) io.out(`${JSON.stringify((raw.body as { data?: unknown }).data ?? {})}\n`);
+  return code;
+}
+
+interface JournalRow {
+  readonly seq: number;
+  readonly at: string;
+  readonly call: string;
+  readonly method: string;
+  readonly path: string;
+  readonly params: unknown;
+  readonly result: number | 'fault';
+  readonly ms: number;
+  /** The envelope the mock answered (none for a transport fault). */
+  readonly answer?: unknown;
+}
+
+/** Whether a journal row carries this session key or device id anywhere in its parameters. */
+function carries(params: unknown, session: string): boolean {
+  if (typeof params === 'string' || typeof params === 'number') return String(params) === session;
+  if (Array.isArray(params)) return params.some((p) => carries(p, session));
+  if (params !== null && typeof params === 'object')
+    return Object.values(params).some((p) => carries(p, session));
+  return false;
+}
+
+/** `mock tail`: follows the journal — each request and its answer, secrets redacted by the mock and again here. */
+export async function mockTailCommand(
+  options: {
+    target: string;
+    call: string[];
+    result: string[];
+    session?: string;
+    json?: boolean;
+    interval: number;
+    count?: number;
+  },
+  io: Io,
+): Promise<number> {
+  const base = baseUrlOf(options.target);
+  const unknown = options.call.filter((c) => !isCallName(c));
+  if (unknown.length > 0)
+    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+  const bad = options.result.filter((r) => r !== 'fault' && !/^-?\d+$/.test(r));
+  if (bad.length > 0) throw new UsageError(`--result takes a result code or fault, not ${bad.join(', ')}`);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  let lastSeq = -1;
+  let shown = 0;
+  try {
+    io.err(`following the journal of ${base} (Ctrl-C to stop)\n`);
+    while (!controller.signal.aborted) {
+      const raw = await sendJson(
+        base,
+        'GET',
+        '/__mock/journal?limit=2000',
+        undefined,
+        5000,
+        controller.signal,
+      );
+      if (controller.signal.aborted) break;
+      const code = judgeControl(raw, 'reading the journal', base, io);
+      if (code !== ExitCode.ok) return code;
+      const rows = ((raw.body as { data?: { entries?: JournalRow[] } }).data?.entries ?? []).filter(
+        (r) => r.seq > lastSeq,
+      );
+      // The first read shows only what comes next, as `tail -f` does.
+      if (lastSeq < 0) {
+        lastSeq = rows.reduce((m, r) => Math.max(m, r.seq), 0);
+      } else {
+        for (const row of rows) {
+          lastSeq = Math.max(lastSeq, row.seq);
+          if (options.call.length > 0 && !options.call.includes(row.call)) continue;
+          if (options.result.length > 0 && !options.result.includes(String(row.result))) continue;
+          if (options.session !== undefined && !carries(row.params, options.session)) continue;
+          const masked = maskDeep(row);
+          io.out(
+            options.json === true
+              ? `${JSON.stringify(masked)}\n`
+              : `${masked.at.slice(11, 23)}  ${masked.call.padEnd(26)} ${String(masked.result).padEnd(6)} ${String(masked.ms).padStart(4)} ms  ${masked.method} ${masked.path}\n    → ${JSON.stringify(masked.params)}\n    ← ${masked.answer === undefined ? '(transport fault: no answer)' : JSON.stringify(masked.answer)}\n`,
+          );
+          shown += 1;
+          if (options.count !== undefined && shown >= options.count) return ExitCode.ok;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, options.interval));
+    }
+    return ExitCode.ok;
+  } finally {
+    process.off('SIGINT', stop);
+  }
+}

@@ -1,0 +1,457 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
+import { sendJson } from '../src/http/client';
+import { runBin } from './support/bin';
+import { captureIo } from './support/capture';
+import { startServer } from './support/drifting';
+import { parseXml } from './support/xml';
+
+/**
+ * "Never green when wrong": each path that once made CI green when it should have been red, driven through
+ * the real binary (or the same program in-process) against the mock or a small server the test starts.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'topup-never-green-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, text: string) => {
+  const file = join(dir, name);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+};
+
+describe('contract check: a refusal is not a pass', () => {
+  let refusing: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    // Refuses every call with a code every call may answer (10005, internal error).
+    refusing = await startServer((app) => {
+      app.all('/*', async () => ({ result: 10005, message: 'internal', data: null }));
+    });
+  });
+  afterAll(() => refusing.close());
+
+  it('fails a backend that refuses every call, naming each call unverified (real binary)', async () => {
+    const result = await runBin(['contract', 'check', '--target', refusing.url, '--timeout', '5000']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/serverTime\s+unverified\s+10005/);
+    expect(result.stdout).toContain('serverTime (GET /api/sys/ts/): unverified');
+    expect(result.stdout).toMatch(/FAILED contract check .*unverified/);
+    expect(result.stdout).not.toMatch(/PASSED/);
+  }, 60_000);
+
+  it('passes a refusal the fixtures file says to expect, and only that one', async () => {
+    const fixtures = write('refusals.yaml', 'version: 1\nexpectRefusals:\n  serverTime: [10005]\n');
+    const io = captureIo();
+    const args = [
+      'contract',
+      'check',
+      '--target',
+      refusing.url,
+      '--fixtures',
+      fixtures,
+      '--only',
+      'serverTime',
+    ];
+    expect(await runCli(args, io)).toBe(0);
+    expect(io.stdout()).toMatch(/serverTime\s+refused\s+10005/);
+    const other = captureIo();
+    expect(await runCli([...args, '--only', 'backupDomains'], other)).toBe(1);
+    expect(other.stdout()).toMatch(/backupDomains\s+unverified/);
+  });
+});
+
+describe('fixtures files are validated as strictly as scenarios', () => {
+  it('exits 2 listing every unknown name, unknown field and wrong type, with its path', async () => {
+    const file = write(
+      'bad-fixtures.yaml',
+      [
+        'version: 1',
+        'fixtures:',
+        '  acount.reem: { uid: 1 }',
+        '  devise: { h5_deviceid: x }',
+        '  device: { h5_deviceid: 3, colour: red }',
+        'safeWrites: [addEvnt]',
+        'expectRefusals: { serverTime: ok }',
+      ].join('\n'),
+    );
+    for (const args of [
+      ['contract', 'check', '--target', 'mock', '--fixtures', file],
+      ['scenario', 'run', 'account-normal', '--fixtures', file],
+    ]) {
+      const io = captureIo();
+      expect(await runCli(args, io)).toBe(2);
+      const err = io.stderr();
+      expect(err).toContain(`invalid fixtures file ${file}`);
+      expect(err).toContain('fixtures.acount.reem: unknown fixture name; did you mean account.reem?');
+      expect(err).toContain('fixtures.devise: unknown fixture name; did you mean device?');
+      expect(err).toContain('fixtures.device.h5_deviceid: expected a string, got an integer 3');
+      expect(err).toContain('fixtures.device.colour: unknown field; device has h5_deviceid, uuid');
+      expect(err).toContain('safeWrites[0]: unknown call "addEvnt"; did you mean addEvent?');
+      expect(err).toContain('expectRefusals.serverTime: expected a list of non-zero result codes');
+      expect(io.stdout()).toBe('');
+    }
+  });
+
+  it('accepts the sample fixtures file, and a contract check of the mock posing as a backend passes with it', async () => {
+    const mock = await startMock({ control: false });
+    try {
+      const io = captureIo();
+      const code = await runCli(
+        [
+          'contract',
+          'check',
+          '--target',
+          mock.target.baseUrl,
+          '--fixtures',
+          'cli/fixtures/mock-backend.yaml',
+        ].map((a) => (a.startsWith('cli/') ? join(__dirname, '..', '..', a) : a)),
+        io,
+      );
+      expect(io.stdout()).toMatch(/PASSED contract check/);
+      expect(io.stdout()).not.toMatch(/unverified|drift|network/);
+      expect(code).toBe(0);
+    } finally {
+      await mock.close();
+    }
+  });
+});
+
+describe('--compare: every reporter carries the comparison and agrees with the exit code', () => {
+  let a: StartedMock;
+  let b: StartedMock;
+  const scenarioDir = join(dir, 'compare');
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startMock(), startMock()]);
+    write(
+      'compare/lookup.yaml',
+      'version: 1\nname: lookup\ndescription: one display id\nsteps:\n  - call: checkDisplayId\n    params: { display_id: "10000001", source: 1 }\n',
+    );
+  });
+  afterAll(() => Promise.all([a.close(), b.close()]));
+
+  /** A second target whose answer differs: a drifting server that answers the lookup with another code. */
+  async function drifting() {
+    return startServer((app) => {
+      app.get('/__mock/clock', async (_r, reply) => reply.code(404).send());
+      app.get('/api/web/check_display_id/', async () => ({ result: 20001, message: 'banned', data: null }));
+    });
+  }
+
+  it('JUnit on stdout is XML from its first byte, with the differences as failures (real binary)', async () => {
+    const other = await drifting();
+    try {
+      const result = await runBin([
+        'scenario',
+        'run',
+        'lookup',
+        '--dir',
+        scenarioDir,
+        '--target',
+        a.target.baseUrl,
+        '--compare',
+        other.url,
+        '--reporter',
+        'junit',
+      ]);
+      expect(result.code).toBe(1);
+      expect(result.stdout.startsWith('<?xml')).toBe(true);
+      const root = parseXml(result.stdout);
+      const compare = root.children.find((s) => s.attrs.name === `compare with ${other.url}`);
+      expect(compare?.attrs.failures).not.toBe('0');
+      expect(compare?.children[0]?.children[0]?.name).toBe('failure');
+      expect(Number(root.attrs.failures)).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it('JSON has the comparison and says it failed; pretty says FAILED; both exit 1', async () => {
+    const other = await drifting();
+    try {
+      const base = [
+        'scenario',
+        'run',
+        'lookup',
+        '--dir',
+        scenarioDir,
+        '--target',
+        a.target.baseUrl,
+        '--compare',
+        other.url,
+      ];
+      const json = captureIo();
+      expect(await runCli([...base, '--reporter', 'json'], json)).toBe(1);
+      const report = JSON.parse(json.stdout()) as {
+        passed: boolean;
+        comparison: { differences: string[]; failed: string[] };
+      };
+      expect(report.passed).toBe(false);
+      expect(report.comparison.differences).toContain('lookup: passed vs failed');
+      expect(report.comparison.failed).toEqual(['lookup']);
+      const pretty = captureIo();
+      expect(await runCli(base, pretty)).toBe(1);
+      expect(pretty.stdout()).toContain('lookup: passed vs failed');
+      expect(pretty.stdout()).toMatch(/\nFAILED 1 scenarios/);
+      expect(pretty.stdout()).not.toMatch(/PASSED/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('two agreeing mocks pass in every reporter', async () => {
+    const base = [
+      'scenario',
+      'run',
+      'lookup',
+      '--dir',
+      scenarioDir,
+      '--target',
+      a.target.baseUrl,
+      '--compare',
+      b.target.baseUrl,
+    ];
+    const junit = captureIo();
+    expect(await runCli([...base, '--reporter', 'junit'], junit)).toBe(0);
+    expect(parseXml(junit.stdout()).attrs.failures).toBe('0');
+    const json = captureIo();
+    expect(await runCli([...base, '--reporter', 'json'], json)).toBe(0);
+    expect(JSON.parse(json.stdout())).toMatchObject({ passed: true, comparison: { differences: [] } });
+  });
+});
+
+describe('each failure gets its exit code and one clear line', () => {
+  it('a dead backend is "no answer", exit 1, not "fixtures missing"', async () => {
+    const closed = await freePort();
+    const io = captureIo();
+    expect(
+      await runCli(['scenario', 'run', 'account-normal', '--target', `http://127.0.0.1:${closed}`], io),
+    ).toBe(1);
+    expect(io.stderr()).toMatch(/^topup: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*\n$/);
+    expect(io.stderr()).not.toContain('fixtures missing');
+  });
+
+  it('a scenario that errors in set-up counts in JUnit tests, as an error', async () => {
+    // A backend without control API and no fixtures file: the scenario's fixtures cannot be resolved.
+    const backend = await startServer((app) => {
+      app.get('/__mock/clock', async (_r, reply) => reply.code(404).send({ result: 404 }));
+    });
+    try {
+      const io = captureIo();
+      expect(
+        await runCli(
+          ['scenario', 'run', 'account-normal', '--target', backend.url, '--reporter', 'junit'],
+          io,
+        ),
+      ).toBe(1);
+      const root = parseXml(io.stdout());
+      expect(root.attrs).toMatchObject({ tests: '1', errors: '1' });
+      expect(root.children[0]?.children[0]?.children[0]?.name).toBe('error');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('scenario list --tag nope exits 2 with the valid tags', async () => {
+    const io = captureIo();
+    expect(await runCli(['scenario', 'list', '--tag', 'nope'], io)).toBe(2);
+    expect(io.stderr()).toMatch(/^topup: unknown tag nope; valid tags: .*cards/);
+  });
+
+  it('room watch --rid abc exits 2 with one line, before any socket', async () => {
+    const io = captureIo();
+    expect(await runCli(['room', 'watch', '--url', 'ws://127.0.0.1:9/ws/room', '--rid', 'abc'], io)).toBe(2);
+    expect(io.stderr()).toBe('topup: --rid takes a room id, a positive whole number such as 5001, not abc\n');
+  });
+
+  it('mock --port <busy> exits 1 with one line and no stack trace (real binary)', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const address = busy.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const result = await runBin(['mock', '--port', String(port), '--quiet']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `topup: cannot listen on 127.0.0.1:${port}: the port is in use; pick another with --port (0 picks a free one)\n`,
+      );
+    } finally {
+      busy.close();
+    }
+  }, 60_000);
+
+  it('Ctrl-C writes the report of what finished, marked interrupted, and exits 130 (real binary)', async () => {
+    let polls = 0;
+    let pollArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      pollArrived = resolve;
+    });
+    const backend = await startServer((app) => {
+      app.get('/__mock/clock', async (_r, reply) => reply.code(404).send());
+      app.get('/api/sys/ts/', async () => ({ result: 0, message: '', data: { ts: 1 } }));
+      app.get('/api/gm/hii', async () => {
+        polls += 1;
+        pollArrived();
+        return { result: 0, message: '', data: {} };
+      });
+    });
+    write(
+      'interrupt/a-quick.yaml',
+      'version: 1\nname: a-quick\ndescription: quick\nsteps:\n  - call: serverTime\n',
+    );
+    write(
+      'interrupt/b-slow.yaml',
+      'version: 1\nname: b-slow\ndescription: polls for ever\nsteps:\n  - poll: { call: hii, until: { data: { never: true } }, intervalMs: 200, tries: 1000 }\n  - call: serverTime\n',
+    );
+    write(
+      'interrupt/c-never.yaml',
+      'version: 1\nname: c-never\ndescription: never starts\nsteps:\n  - call: serverTime\n',
+    );
+    const out = join(dir, 'interrupt-report.json');
+    try {
+      const result = await runBin(
+        [
+          'scenario',
+          'run',
+          '--all',
+          '--dir',
+          join(dir, 'interrupt'),
+          '--target',
+          backend.url,
+          '--reporter',
+          'json',
+          '--out',
+          out,
+        ],
+        {
+          whileRunning: async (child) => {
+            await arrived;
+            child.kill('SIGINT');
+          },
+        },
+      );
+      expect(polls).toBeGreaterThan(0);
+      expect(result.code).toBe(130);
+      expect(result.stderr).toContain('topup: interrupted; the report holds what finished');
+      const report = JSON.parse(readFileSync(out, 'utf8')) as {
+        interrupted: boolean;
+        passed: boolean;
+        scenarios: { name: string; status: string; interrupted?: boolean }[];
+      };
+      expect(report.interrupted).toBe(true);
+      expect(report.passed).toBe(false);
+      expect(report.scenarios.map((s) => [s.name, s.status, s.interrupted ?? false])).toEqual([
+        ['a-quick', 'passed', false],
+        ['b-slow', 'failed', true],
+      ]);
+    } finally {
+      await backend.close();
+    }
+  }, 60_000);
+});
+
+describe('room watch --json', () => {
+  let mock: StartedMock;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('prints only JSON lines on stdout, names its stop, and puts the summary on stderr (real binary)', async () => {
+    const result = await runBin([
+      'room',
+      'watch',
+      '--url',
+      mock.target.roomUrl ?? '',
+      '--rid',
+      '5001',
+      '--count',
+      '3',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    const records = lines.map((l) => JSON.parse(l) as { kind: string; reason?: string });
+    expect(records.length).toBeGreaterThanOrEqual(4);
+    expect(records.at(-1)).toMatchObject({
+      kind: 'stopped',
+      reason: 'stopped: 3 messages received (--count)',
+    });
+    expect(result.stderr).toMatch(/sn \d+: 3 messages/);
+  }, 60_000);
+
+  it('reconnects after the server closes the room, as the app does', async () => {
+    const rid = '5002';
+    const clients = async () => {
+      const raw = await sendJson(mock.target.baseUrl, 'GET', `/__mock/rooms/${rid}`);
+      return (raw.body as { data: { clients: number } }).data.clients;
+    };
+    const until = async (check: () => Promise<boolean>) => {
+      while (!(await check())) await new Promise((r) => setTimeout(r, 50));
+    };
+    const io = captureIo();
+    const watching = runCli(
+      ['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', rid, '--json', '--count', '3'],
+      io,
+    );
+    await until(async () => (await clients()) > 0);
+    await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/close`, {});
+    await until(async () => io.stdout().includes('"kind":"reconnected"'));
+    await until(async () => (await clients()) > 0);
+    await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/push`, {
+      directives: [{ op: 'mset', values: { fans_count: 9 } }],
+    });
+    expect(await watching).toBe(0);
+    const kinds = io
+      .stdout()
+      .trimEnd()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { kind: string }).kind);
+    expect(kinds).toContain('closed');
+    expect(kinds.indexOf('reconnected')).toBeGreaterThan(kinds.indexOf('closed'));
+    expect(kinds.at(-1)).toBe('stopped');
+  }, 30_000);
+});
+
+describe('masking by value, never by pattern on prose', () => {
+  it('masks a CVV reached through ${fixtures.card.cvv} and leaves the word "fixtures" alone', async () => {
+    write(
+      'mask/cvv.yaml',
+      [
+        'version: 1',
+        'name: cvv-in-message',
+        'description: a failure message that would hold a CVV',
+        'fixtures: { card: card.visaApproved }',
+        'steps:',
+        '  - call: checkDisplayId',
+        '    name: fixtures check for ${fixtures.card.last4}',
+        '    params: { display_id: "10000001", source: 1 }',
+        '    expect: { data: { nickname: "${fixtures.card.cvv}" } }',
+      ].join('\n'),
+    );
+    for (const reporter of ['pretty', 'json', 'junit', 'html']) {
+      const io = captureIo();
+      expect(
+        await runCli(['scenario', 'run', join(dir, 'mask/cvv.yaml'), '--reporter', reporter, '-v'], io),
+      ).toBe(1);
+      const text = io.stdout();
+      expect(text).toContain('fixtures check for 4242');
+      expect(text).not.toMatch(/["'\s(]123["'\s)]/);
+      expect(text).not.toContain('sk-10000001');
+    }
+  });
+});
+
+/** A loopback port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}

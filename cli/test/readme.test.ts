@@ -1,0 +1,88 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the workflow's ${{ matrix.shard }} is GitHub Actions syntax inside plain strings
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
+import { REPO_ROOT } from './support/bin';
+import { captureIo } from './support/capture';
+
+/**
+ * The README's CI example, run as written: each `npm exec --no -- topup …` line of the workflow, with the
+ * test's own mock (posing as a real backend, no control API) in place of port 8080 and a temporary folder in
+ * place of reports/.
+ */
+const readme = readFileSync(join(REPO_ROOT, 'cli', 'README.md'), 'utf8');
+const ciBlock = /## CI, start to end\n\n```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+const PREFIX = 'npm exec --no -- topup ';
+const commands = ciBlock
+  .split('\n')
+  .map((line) => /- run: (.*)$/.exec(line)?.[1]?.trim())
+  .filter((c): c is string => c?.startsWith(PREFIX) === true)
+  .map((c) => c.slice(PREFIX.length));
+
+describe("the README's CI example", () => {
+  let backend: StartedMock;
+  const reports = mkdtempSync(join(tmpdir(), 'topup-readme-'));
+  beforeAll(async () => {
+    backend = await startMock({ control: false });
+  });
+  afterAll(async () => {
+    await backend.close();
+    rmSync(reports, { recursive: true, force: true });
+  });
+
+  it('documents the commands that cannot fall through to the public registry', () => {
+    expect(commands.length).toBeGreaterThanOrEqual(5);
+    for (const file of ['README.md', 'cli/README.md']) {
+      expect(readFileSync(join(REPO_ROOT, file), 'utf8')).not.toMatch(
+        /npx topup (?:scenario|contract|mock|room|-)/,
+      );
+    }
+    expect(readme).toContain('npm exec --no -- topup');
+  });
+
+  it('runs every topup command of the workflow to a pass', async () => {
+    const base = backend.target.baseUrl.replace(/\/$/, '');
+    for (const command of commands) {
+      if (command.startsWith('mock ')) continue; // the test's own mock stands in for it
+      const shards = command.includes('${{ matrix.shard }}') ? ['1', '2', '3', '4'] : [''];
+      for (const shard of shards) {
+        const args = command
+          .replaceAll('${{ matrix.shard }}', shard)
+          .replaceAll('http://127.0.0.1:8080', base)
+          .split(/\s+/)
+          .map((arg) => (arg.startsWith('reports/') ? join(reports, arg.slice('reports/'.length)) : arg))
+          .map((arg) => (arg.startsWith('cli/') ? join(REPO_ROOT, arg) : arg));
+        const io = captureIo();
+        const code = await runCli(args, io);
+        expect([command, shard, code, code === 0 ? '' : io.stdout().slice(-2000) + io.stderr()]).toEqual([
+          command,
+          shard,
+          0,
+          '',
+        ]);
+      }
+    }
+    expect(readFileSync(join(reports, 'scenarios.html'), 'utf8')).toContain('PASSED');
+  }, 240_000);
+
+  it("runs the README's example card and room scenarios as written", async () => {
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+    const card = blocks.find((b) => b.includes('name: my-card-declined'));
+    const room = blocks.find((b) => b.includes('until: { sn: "+3" }'));
+    expect(card).toBeDefined();
+    expect(room).toBeDefined();
+    const cardFile = join(reports, 'my-card.yaml');
+    const roomFile = join(reports, 'my-room.yaml');
+    writeFileSync(cardFile, card ?? '');
+    writeFileSync(
+      roomFile,
+      `version: 1\nname: my-room\ndescription: the README's room example\n${room ?? ''}`,
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', cardFile, roomFile], io)).toBe(0);
+    expect(io.stdout()).toContain('PASSED 2 scenarios');
+  });
+});

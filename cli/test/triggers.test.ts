@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { parseForcedAnswer } from '../src/commands/control';
+import { type StartedMock, startMock } from '../src/commands/mockServer';
+import { sendCall, sendJson } from '../src/http/client';
+import { encodeParams } from '../src/http/encode';
+import { UsageError } from '../src/io';
+import { captureIo } from './support/capture';
+
+/** Stripe-CLI-like triggers on a running mock: mock force / unforce, room push / fault / close, mock tail. */
+describe('triggers and tail', () => {
+  let mock: StartedMock;
+  let noControl: StartedMock;
+  beforeAll(async () => {
+    [mock, noControl] = await Promise.all([startMock(), startMock({ control: false })]);
+  });
+  afterAll(() => Promise.all([mock.close(), noControl.close()]));
+
+  const lookup = async () => {
+    const raw = await sendCall(
+      mock.target.baseUrl,
+      'checkDisplayId',
+      encodeParams('checkDisplayId', { display_id: '10000001', source: 1 }),
+    );
+    return (raw.body as { result: number }).result;
+  };
+
+  it('parses forced answers as the control API takes them', () => {
+    expect(parseForcedAnswer('20051')).toEqual({ result: 20051 });
+    expect(parseForcedAnswer('20051', 'no money')).toEqual({ result: 20051, message: 'no money' });
+    expect(parseForcedAnswer('delay:3000')).toEqual({ fault: 'delay', ms: 3000 });
+    expect(parseForcedAnswer('http:503')).toEqual({ fault: 'http', status: 503 });
+    expect(parseForcedAnswer('hang')).toEqual({ fault: 'hang' });
+    expect(parseForcedAnswer('reset')).toEqual({ fault: 'reset' });
+    for (const bad of ['0', 'http:404', 'delay:', 'explode', 'delay:x']) {
+      expect(() => parseForcedAnswer(bad)).toThrow(UsageError);
+    }
+  });
+
+  it('mock force makes the next answers of a call fail, and unforce clears them', async () => {
+    const io = captureIo();
+    const target = ['--target', mock.target.baseUrl];
+    expect(await runCli(['mock', 'force', 'checkDisplayId', '20001', '--times', '2', ...target], io)).toBe(0);
+    expect(io.stdout()).toContain('the next 2 answer(s) of checkDisplayId are forced: {"result":20001}');
+    expect(await lookup()).toBe(20001);
+    expect(await runCli(['mock', 'unforce', ...target], io)).toBe(0);
+    expect(await lookup()).toBe(0);
+    expect(await runCli(['mock', 'force', 'nope', '20001', ...target], captureIo())).toBe(2);
+  });
+
+  it('says so in one line when the target has no control API, or no mock answers', async () => {
+    const io = captureIo();
+    expect(
+      await runCli(['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl], io),
+    ).toBe(1);
+    expect(io.stderr()).toBe(
+      `topup: ${noControl.target.baseUrl}/ has no control API (a real backend, or a mock started with --no-control)\n`,
+    );
+  });
+
+  it('room push, fault and close drive a room', async () => {
+    const target = ['--target', mock.target.baseUrl];
+    const before = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
+    const sn = (before.body as { data: { sn: number } }).data.sn;
+    const pushed = captureIo();
+    expect(
+      await runCli(['room', 'push', '5002', '[{"op":"mset","values":{"fans_count":77}}]', ...target], pushed),
+    ).toBe(0);
+    expect(JSON.parse(pushed.stdout())).toEqual({ sn: sn + 1 });
+    const after = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
+    expect((after.body as { data: { table: { fans_count: number } } }).data.table.fans_count).toBe(77);
+    expect(
+      await runCli(
+        ['room', 'fault', '5002', '--sn', String(sn + 5), '--fault', 'drop', ...target],
+        captureIo(),
+      ),
+    ).toBe(0);
+    const faults = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
+    expect((faults.body as { data: { faults: unknown[] } }).data.faults).toEqual([
+      { sn: sn + 5, kind: 'drop' },
+    ]);
+    const closed = captureIo();
+    expect(await runCli(['room', 'close', '5002', ...target], closed)).toBe(0);
+    expect(JSON.parse(closed.stdout())).toEqual({ closed: 0 });
+    // Refused input is one line and exit 2.
+    const bad = captureIo();
+    expect(await runCli(['room', 'push', '5002', '{not json', ...target], bad)).toBe(2);
+    expect(bad.stderr()).toMatch(/^topup: directives are a JSON list/);
+    expect(
+      await runCli(['room', 'fault', '5002', '--sn', '1', '--fault', 'explode', ...target], captureIo()),
+    ).toBe(2);
+    expect(await runCli(['room', 'close', 'abc', ...target], captureIo())).toBe(2);
+  });
+
+  it('mock tail follows the journal, filtered by call and result', async () => {
+    const io = captureIo();
+    const tail = runCli(
+      [
+        'mock',
+        'tail',
+        '--target',
+        mock.target.baseUrl,
+        '--call',
+        'checkDisplayId',
+        '--result',
+        '20001',
+        '--json',
+        '--interval',
+        '50',
+        '--count',
+        '1',
+      ],
+      io,
+    );
+    let done = false;
+    void tail.then(() => {
+      done = true;
+    });
+    // Other calls and other results go on while the tail follows; only the forced refusal is shown.
+    await runCli(
+      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', mock.target.baseUrl],
+      captureIo(),
+    );
+    for (let i = 0; i < 200 && !done; i += 1) {
+      await sendCall(mock.target.baseUrl, 'serverTime', {});
+      await lookup();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await tail).toBe(0);
+    const lines = io.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      call: 'checkDisplayId',
+      result: 20001,
+      params: { display_id: '10000001' },
+      answer: { result: 20001 },
+    });
+    await runCli(['mock', 'unforce', '--target', mock.target.baseUrl], captureIo());
+  });
+
+  it('mock tail --session shows only the requests carrying that session key or device id', async () => {
+    const io = captureIo();
+    const tail = runCli(
+      [
+        'mock',
+        'tail',
+        '--target',
+        mock.target.baseUrl,
+        '--session',
+        'device-b',
+        '--interval',
+        '50',
+        '--count',
+        '1',
+        '--json',
+      ],
+      io,
+    );
+    let done = false;
+    void tail.then(() => {
+      done = true;
+    });
+    const cards = (device: string) =>
+      sendCall(
+        mock.target.baseUrl,
+        'getCardSource',
+        encodeParams('getCardSource', { h5_deviceid: device, session_key: 'sk-10000001' }),
+      );
+    for (let i = 0; i < 200 && !done; i += 1) {
+      await cards('device-a');
+      await cards('device-b');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await tail).toBe(0);
+    const lines = io.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    // The session key is a secret: masked in the output.
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      call: 'getCardSource',
+      params: { h5_deviceid: 'device-b', session_key: '•••' },
+    });
+  });
+});
