@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
+import { registerControlAccess } from './control/access';
 import { collectControlRoutes } from './control/openapi';
 import { registerControlRoutes } from './control/routes';
 import { ControlState } from './control/state';
@@ -82,6 +83,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
   if (options.control) {
+    registerControlAccess(app);
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
     app.get('/__mock/openapi.json', async () => openApi());

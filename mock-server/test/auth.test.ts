@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { rateLimitedCalls } from '../src/contract/rateLimits';
-import { callInject, type InjectedEnvelope, okData, sessionHeader } from './support/inject';
+import { CONTROL, callInject, type InjectedEnvelope, okData, sessionHeader } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const DEVICE = { version_code: 30507, device: 'web', uuid: 'uuid-auth-test' } as const;
@@ -215,7 +215,12 @@ describe('sessions', () => {
     );
     const before = await callInject(app, 'checkSession', { session_key: session.session_key });
     expect(before.result).toBe(0);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 24 * 3600 * 1000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 31 * 24 * 3600 * 1000 },
+    });
     const after = await callInject(app, 'checkSession', { session_key: session.session_key });
     expect(after.result).toBe(ServerCode.loggedOut);
     expect((await callInject(app, 'checkSession', { session_key: 'sk-10000001' })).result).toBe(0);

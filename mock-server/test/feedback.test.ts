@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { UPLOAD_TOKEN_TTL_MS } from '../src/world/feedback';
-import { callInject, okData } from './support/inject';
+import { CONTROL, callInject, okData } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MB = 1024 * 1024;
@@ -131,7 +131,12 @@ describe('uploads', () => {
     expect((await upload(a.body.key, b.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
     expect((await upload(a.body.key, a.body.token, png())).result).toBe(0);
     expect((await upload(a.body.key, a.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: UPLOAD_TOKEN_TTL_MS } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: UPLOAD_TOKEN_TTL_MS },
+    });
     expect((await upload(b.body.key, b.body.token, jpeg())).result).toBe(ServerCode.uploadTokenInvalid);
     expect(stored().uploads).toBe(1);
   });

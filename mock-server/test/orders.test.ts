@@ -11,7 +11,7 @@ import { SimulatorPath } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { callInject, okData, sessionHeader } from './support/inject';
+import { CONTROL, callInject, okData, sessionHeader } from './support/inject';
 import {
   AMEX_CVV,
   adyenOrder,
@@ -460,20 +460,30 @@ describe('order refusals, info and cancel', () => {
 
   it('expires an undecided order after its payment window', async () => {
     const created = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 60 * 1000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 31 * 60 * 1000 },
+    });
     const late = await callInject(app, 'submitAuthenticationResult', {
       order_id: created.order_id,
       platform_data: { threeDSResult: 'threeds_mock_late' },
     });
     expect(late.result).toBe(ServerCode.orderExpired);
     expect((await pollResult(app, created.order_id)).result).toBe(OrderResult.failed);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { set: NOW.toISOString() } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { set: NOW.toISOString() },
+    });
   });
 });
 
 describe('the journal after every flow above', () => {
   it('holds no card number and no security code', async () => {
-    const res = await app.inject({ method: 'GET', url: '/__mock/journal' });
+    const res = await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/journal' });
     const entries: unknown[] = res.json().data.entries;
     expect(entries.length).toBeGreaterThan(tokenisable.length);
     for (const entry of entries) {

@@ -24,10 +24,12 @@ export const RoomFaultBodySchema = z
 
 export const RoomPushBodySchema = z.object({ directives: z.array(DirectiveSchema).max(100) });
 
-/** Optional: a POST without a body refreshes with no hidden change. */
-export const RoomRefreshBodySchema = z.object({ directives: z.array(DirectiveSchema).max(100) }).nullish();
+/** Optional: `{}` refreshes with no hidden change. */
+export const RoomRefreshBodySchema = z
+  .object({ directives: z.array(DirectiveSchema).max(100).optional() })
+  .nullish();
 
-/** Optional: a POST without a body closes with 1012. */
+/** Optional: `{}` closes with 1012. */
 export const RoomCloseBodySchema = z
   .object({
     code: z
@@ -35,7 +37,8 @@ export const RoomCloseBodySchema = z
       .int()
       .refine((c) => [1000, 1001, 1011, 1012, 1013].includes(c) || (c >= 3000 && c <= 4999), {
         message: 'a close code is 1000, 1001, 1011, 1012, 1013 or 3000-4999',
-      }),
+      })
+      .optional(),
   })
   .nullish();
 

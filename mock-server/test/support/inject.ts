@@ -141,3 +141,6 @@ function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** The header every control API request carries (a browser cannot send it cross-site without a preflight). */
+export const CONTROL = { 'x-topup-control': '1' } as const;
