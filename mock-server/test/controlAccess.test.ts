@@ -62,7 +62,12 @@ describe('the control API refuses what a web page could send (issue 12, finding 
   });
 
   it('refuses a Host that is not one of its addresses (DNS rebinding)', async () => {
-    for (const host of ['evil.example', 'evil.example:80', '127.0.0.1.evil.example', 'localhost.evil.example:80']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:80',
+      '127.0.0.1.evil.example',
+      'localhost.evil.example:80',
+    ]) {
       const res = await app.inject({
         method: 'GET',
         url: '/__mock/journal',

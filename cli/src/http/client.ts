@@ -75,10 +75,16 @@ export async function sendJson(
   timeoutMs?: number,
 ): Promise<RawAnswer> {
   const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
+  // The mock's control API takes only requests that carry this header (a browser cannot send it cross-site).
+  const control = path.startsWith('/__mock/') ? { 'x-topup-control': '1' } : {};
   const init: RequestInit =
     payload === undefined
-      ? { method }
-      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) };
+      ? { method, headers: control }
+      : {
+          method,
+          headers: { ...control, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        };
   return exchange(url.toString(), init, timeoutMs);
 }
 
