@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fail, Message, ServerCode } from '@topup/contracts';
@@ -77,7 +76,6 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   app.decorate('mock', services);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(rateLimit, { global: false });
 
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');

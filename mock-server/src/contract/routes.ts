@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
 import { gatherMultipart, gatherParams } from './parse';
-import { rateLimitedCalls } from './rateLimits';
 import { redact } from './redact';
 import type { Handlers } from './reply';
 
@@ -89,9 +88,6 @@ export function registerContractRoutes(
     app.route({
       method: contract.method,
       url: contract.path,
-      ...(rateLimitedCalls.has(name)
-        ? { config: { rateLimit: { max: services.options.signInRateLimit, timeWindow: '1 minute' } } }
-        : {}),
       handler:
         contract.transport === 'multipart'
           ? (request, reply) => {
@@ -190,6 +186,7 @@ function answerCall(exchange: Exchange): Promise<void> | undefined {
 function send(exchange: Exchange, envelope: Envelope): void {
   const { route, reply, params } = exchange;
   journal(exchange, envelope.result);
+  if (envelope.result === ServerCode.rateLimited) reply.code(429);
   if (route.contract.transport === 'jsonp') {
     const callback =
       typeof params.callback === 'string' && /^[A-Za-z_$][\w$.]{0,63}$/.test(params.callback)
