@@ -42,7 +42,7 @@ function loggerOf(options: MockOptions): FastifyServerOptions['logger'] {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     };
   }
-  return { serializers };
+  return options.logStream === undefined ? { serializers } : { serializers, stream: options.logStream };
 }
 
 declare module 'fastify' {

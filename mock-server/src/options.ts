@@ -16,6 +16,8 @@ export interface MockOptions {
   readonly signInRateLimit: number;
   /** Log requests (pino). Tests turn it off. */
   readonly logger: boolean | 'pretty';
+  /** Where JSON logs go instead of stdout (tests read the log from it). */
+  readonly logStream?: { write(line: string): void } | undefined;
   /** How often room 5001 changes while a client is connected, in ms (TESTDATA: about once a second). */
   readonly liveRoomTickMs: number;
 }
