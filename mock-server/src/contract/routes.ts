@@ -9,6 +9,7 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
 import { gatherMultipart, gatherParams } from './parse';
@@ -17,9 +18,22 @@ import type { Handlers } from './reply';
 
 const HANG_LIMIT_MS = 120_000;
 
-export function originOf(request: FastifyRequest): string {
-  const host = request.headers.host ?? '127.0.0.1';
-  return `${request.protocol}://${host}`;
+/**
+ * The origin every URL the mock answers is built on (return URLs, hosted and issuer pages, backup domains):
+ * the configured public base; without one, the address the request reached when it is one this server
+ * listens on (127.0.0.1 or localhost on its port: the wallet domain check moves visitors between the two),
+ * and otherwise the bound address. A Host the server does not answer for is never echoed.
+ */
+export function originOf(request: FastifyRequest, services: MockServices): string {
+  const configured = services.options.publicBase;
+  if (configured !== undefined) return configured;
+  const app = request.server;
+  const host = request.headers.host;
+  if (host !== undefined && isOwnHost(app, host)) return `http://${host.trim().toLowerCase()}`;
+  const address = app.server.address();
+  if (address === null || typeof address !== 'object') return 'http://127.0.0.1';
+  const name = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${address.port}`;
 }
 
 /**
@@ -46,7 +60,7 @@ class RequestScope implements DispatchContext {
     return this.headers['x-cli-rid'];
   }
   get origin() {
-    return originOf(this.request);
+    return originOf(this.request, this.services);
   }
   get ip() {
     return this.request.ip;
