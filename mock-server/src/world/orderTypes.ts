@@ -42,6 +42,8 @@ export interface Order {
   /** 0 when not signed in. */
   readonly payerUid: number;
   readonly deviceId: string;
+  /** The x-cli-id of the client that created it, when it sent one. */
+  readonly clientId: string | undefined;
   readonly pageViewId: string | undefined;
   readonly createdAt: number;
   /** Where the issuer and hosted pages send the visitor back. */
@@ -84,10 +86,13 @@ export interface NewOrder {
   readonly fineId?: number | undefined;
   readonly payerUid: number;
   readonly deviceId: string;
+  /** The x-cli-id of the creating client: with the device and the payer, who may read or cancel the order. */
+  readonly clientId?: string | undefined;
   readonly pageViewId?: string | undefined;
   /** The page origin, for the return URLs of the issuer and hosted pages. */
   readonly origin: string;
   readonly payment: PaymentFields;
+  /** The X-CLI-RID, already scoped to the payer's session or device (see handlers/orders.ts). */
   readonly requestId?: string | undefined;
   /** The request's parameters in a canonical form: the same X-CLI-RID with others is refused. */
   readonly fingerprint: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AdyenResultCode,
   type CardBehaviour,
@@ -39,7 +40,8 @@ import type { World } from './world';
 /**
  * Orders and their lifecycle: created (waiting for the wallet sheet) → pending (3DS2, issuer or hosted page,
  * wallet polls) → paid, or failed with err_code, fail_reason and fail_detail. Creation is idempotent on the
- * X-CLI-RID header and synchronous, so concurrent duplicates can only ever find the first order.
+ * X-CLI-RID header (scoped by the caller to its session or device) and synchronous, so concurrent duplicates
+ * can only ever find the first order.
  */
 
 export type {
@@ -66,7 +68,6 @@ export class OrderBook {
   readonly #world: World;
   readonly #orders = new Map<string, Order>();
   readonly #byRequestId = new Map<string, { fingerprint: string; orderId: string }>();
-  #seq = 0;
 
   constructor(world: World) {
     this.#world = world;
@@ -105,8 +106,7 @@ export class OrderBook {
     const card = cardOfOrder(this.#world, input);
     if (card !== undefined && !card.ok) return card;
 
-    this.#seq += 1;
-    const id = this.#orderId();
+    const id = newOrderId();
     const returnUrl =
       input.purpose === 'fine'
         ? `${input.origin}/fines?${new URLSearchParams({ id: String(input.fineId ?? ''), zp_show: '1', zp_orderid: id })}`
@@ -128,6 +128,7 @@ export class OrderBook {
       fineId: input.fineId,
       payerUid: input.payerUid,
       deviceId: input.deviceId,
+      clientId: input.clientId === '' ? undefined : input.clientId,
       pageViewId: input.pageViewId,
       createdAt: this.#world.clock.now(),
       returnUrl,
@@ -290,11 +291,6 @@ export class OrderBook {
   }
 
   // ------------------------------------------------------------------------------------------- internals
-
-  #orderId(): string {
-    const stamp = new Date(this.#world.clock.now()).toISOString().slice(0, 10).replaceAll('-', '');
-    return `PO${stamp}${String(this.#seq).padStart(6, '0')}`;
-  }
 
   #start(order: Order, origin: string): void {
     const info = payTypeInfo[order.payType];
@@ -483,6 +479,11 @@ export class OrderBook {
     });
     return true;
   }
+}
+
+/** 128 random bits: an order id cannot be guessed from another (issue 12, finding 3). */
+export function newOrderId(): string {
+  return `PO${randomBytes(16).toString('hex')}`;
 }
 
 const genericDecline: CardDecline = {

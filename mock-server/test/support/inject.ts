@@ -29,13 +29,20 @@ export async function callInject<N extends CallName>(
   return callInjectWire(app, name, wire, headers);
 }
 
+/**
+ * The device the tests pay from; sent as x-device-token on every call, as the web app sends its device id,
+ * so orders are read by the device that made them (a test of another caller overrides it).
+ */
+export const TEST_DEVICE = 'h5-test-device';
+
 /** Sends parameters already in their wire form, e.g. values a schema would refuse. */
 export async function callInjectWire(
   app: FastifyInstance,
   name: CallName,
   wire: WireParams,
-  headers: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<InjectedEnvelope> {
+  const headers: Record<string, string> = { 'x-device-token': TEST_DEVICE, ...extraHeaders };
   const contract = registry[name];
   const url = contract.path;
   let res: Awaited<ReturnType<FastifyInstance['inject']>>;

@@ -8,12 +8,12 @@ import {
 } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { callInject, okData, type ParamsOf } from './inject';
+import { callInject, okData, type ParamsOf, TEST_DEVICE } from './inject';
 
 /** Payment helpers for the order, provider, wallet and fine tests: tokenise, create, follow the pages. */
 
 export const NOW = new Date('2026-11-21T09:00:00Z');
-export const DEVICE = 'h5-test-device';
+export const DEVICE = TEST_DEVICE;
 /** Security codes the tests type; distinct, so a scan can look for them as whole values. */
 export const CVV = '947';
 export const AMEX_CVV = '5831';
@@ -173,6 +173,7 @@ export async function pollResult(app: FastifyInstance, orderId: string, extra: R
   const res = await app.inject({
     method: 'GET',
     url: `/api/web/pay_result_by_order_fast/?${new URLSearchParams({ zp_orderid: orderId, zp_h5deviceid: DEVICE, ...extra })}`,
+    headers: { 'x-device-token': DEVICE },
   });
   const body = res.json() as { result: number; message: string; data?: unknown };
   return okData('payResultByOrderFast', {
