@@ -214,6 +214,8 @@ describe('the control API', () => {
     const validator = new Validator();
     expect((await validator.validate(doc)).errors ?? []).toEqual([]);
     expect(doc.paths['/__mock/force'].post.tags).toEqual(['control']);
+    expect(doc.paths['/__mock/force'].post.security).toEqual([{ control: [] }]);
+    expect(doc.components.securitySchemes.control).toMatchObject({ in: 'header', name: 'x-topup-control' });
     expect(doc.paths['/__mock/force'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/web/check_display_id/'].get.operationId).toBe('checkDisplayId');
   });
