@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { clientErrorHandler, frameworkErrors, registerJsonParser } from './contract/hostile';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
 import { registerControlAccess } from './control/access';
@@ -62,7 +63,10 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  registerJsonParser(app, BODY_LIMIT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
