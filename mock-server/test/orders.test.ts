@@ -3,6 +3,7 @@ import {
   CardNumber,
   FailDetail,
   OrderResult,
+  outcomeOfAdyenRefusal,
   outcomeOfFailure,
   ServerCode,
   testCards,
@@ -32,6 +33,7 @@ import {
   SAVED_CVV,
   stringsOf,
   tokenise,
+  WRONG_SAVED_CVV,
 } from './support/payments';
 
 let app: FastifyInstance;
@@ -257,15 +259,73 @@ describe('every TESTDATA card through provider 17 (Adyen)', () => {
 describe('saved cards of 10000001', () => {
   const session = sessionHeader(REEM_SESSION);
 
-  async function cvvToken(): Promise<string> {
+  async function cvvToken(cvv = SAVED_CVV): Promise<string> {
     const res = await app.inject({
       method: 'POST',
       url: SimulatorPath.checkoutCvv,
-      payload: { cvv: SAVED_CVV },
+      payload: { cvv },
     });
     expect(res.statusCode).toBe(200);
     return String(res.json().token);
   }
+
+  async function encryptedCode(cvc: string): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: SimulatorPath.adyenEncryptCvc, payload: { cvc } });
+    expect(res.statusCode).toBe(200);
+    return String(res.json().encryptedSecurityCode);
+  }
+
+  it('declines a saved card paid with a wrong security code as verify, through both providers (issue 12)', async () => {
+    const checkout = await createdOrder(
+      app,
+      coinOrder({ source_id: 'src_visa4242', cvv_token: await cvvToken(WRONG_SAVED_CVV) }),
+      nextRid(),
+      session,
+    );
+    expect(checkout.platform_data.status).toBe('failed');
+    const { err_code, fail_detail } = checkout.platform_data;
+    expect(outcomeOfFailure({ errCode: err_code, failDetail: fail_detail })).toBe('verify');
+    const adyen = await createdOrder(
+      app,
+      coinOrder({
+        pay_type: 27,
+        source_id: 'src_visa4242',
+        platform_data: {
+          paymentMethod: { type: 'scheme', encryptedSecurityCode: await encryptedCode(WRONG_SAVED_CVV) },
+        },
+      }),
+      nextRid(),
+      session,
+    );
+    expect(adyen.platform_data).toMatchObject({ status: 'failed', refusalReasonCode: '11' });
+    expect(outcomeOfAdyenRefusal(adyen.platform_data.refusalReasonCode)).toBe('verify');
+  });
+
+  it('checks a card saved during the run against the code it was paid with', async () => {
+    const device = { 'x-device-token': 'h5-cvv-device' };
+    const token = (await tokenise(app, CardNumber.mastercardApproved, CVV)).token?.token ?? '';
+    const first = await createdOrder(
+      app,
+      coinOrder({ token, ext: { h5_deviceid: 'h5-cvv-device' } }),
+      nextRid(),
+      device,
+    );
+    const sourceId = first.platform_data.source_id ?? '';
+    expect(sourceId).toMatch(/^src_/);
+    const pay = async (cvv: string) =>
+      createdOrder(
+        app,
+        coinOrder({
+          source_id: sourceId,
+          cvv_token: await cvvToken(cvv),
+          ext: { h5_deviceid: 'h5-cvv-device' },
+        }),
+        nextRid(),
+        device,
+      );
+    expect((await pay(SAVED_CVV)).platform_data.status).toBe('failed');
+    expect((await pay(CVV)).platform_data.status).toBe('paid');
+  });
 
   it('pays with a remembered card and its cvv_token, and touches the card', async () => {
     const created = await createdOrder(

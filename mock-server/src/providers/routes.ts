@@ -48,7 +48,8 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const check = checkCard({ number, expiryMonth: expiry_month, expiryYear: expiry_year, cvv, name }, now());
     if (!check.ok) return checkoutError(reply, check.checkoutCodes);
     const { card } = check;
-    const token = services.world.providers.issueCardToken({ provider: 13, ...card });
+    const vault = services.world.providers;
+    const token = vault.issueCardToken({ provider: 13, ...card, securityCodeDigest: vault.codeDigest(cvv) });
     return {
       type: 'card',
       token,
@@ -67,7 +68,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     noStore(reply);
     const parsed = CheckoutCvvRequestSchema.safeParse(request.body);
     if (!parsed.success || !securityCodeValid(parsed.data.cvv)) return checkoutError(reply, ['cvv_invalid']);
-    return { type: 'cvv', token: services.world.providers.issueSecurityCode('cvv_') };
+    return { type: 'cvv', token: services.world.providers.issueSecurityCode('cvv_', parsed.data.cvv) };
   });
 
   app.post(SimulatorPath.adyenEncrypt, async (request, reply) => {
@@ -85,7 +86,12 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     }
     if (!check.ok) return adyenError(reply, check.adyenCode, 'card field invalid');
     const { card } = check;
-    const fields = services.world.providers.issueEncryptedCard({ provider: 17, ...card });
+    const vault = services.world.providers;
+    const fields = vault.issueEncryptedCard({
+      provider: 17,
+      ...card,
+      securityCodeDigest: vault.codeDigest(cvc),
+    });
     return {
       ...fields,
       brand: card.scheme === 'mastercard' ? 'mc' : 'visa',
@@ -100,7 +106,9 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     if (!parsed.success || !securityCodeValid(parsed.data.cvc)) {
       return adyenError(reply, AdyenErrorCode.cvcInvalid, 'security code invalid');
     }
-    return { encryptedSecurityCode: services.world.providers.issueSecurityCode('adyenjs_mock_') };
+    return {
+      encryptedSecurityCode: services.world.providers.issueSecurityCode('adyenjs_mock_', parsed.data.cvc),
+    };
   });
 
   app.post(SimulatorPath.adyenFingerprint, async (request, reply) => {

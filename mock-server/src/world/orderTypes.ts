@@ -25,6 +25,8 @@ export interface OrderCard {
   readonly behaviour: CardBehaviour;
   /** Set when paid with a saved card. */
   readonly savedSourceId: string | undefined;
+  /** A new card's security code digest, kept with the card if it is saved (see ProviderVault.codeDigest). */
+  readonly securityCodeDigest: string | undefined;
 }
 
 export type PaymentAction = NonNullable<OrderPlatformData['action']>;

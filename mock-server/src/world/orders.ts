@@ -460,6 +460,9 @@ export class OrderBook {
           uid: order.payerUid,
         });
         order.sourceId = saved.source_id;
+        if (card.securityCodeDigest !== undefined) {
+          world.cards.rememberSecurityCode(saved.source_id, card.securityCodeDigest);
+        }
       }
     }
     if (order.purpose === 'coin') world.people.recordTopUp(order.payerUid, order.toUid, order.deviceId);

@@ -1,4 +1,5 @@
 import type { OrderCreated } from '@topup/contracts';
+import { SAVED_CARD_SECURITY_CODE } from '@topup/contracts';
 import {
   type AdyenEncryptedCard,
   AdyenEncryptedCardSchema,
@@ -17,7 +18,10 @@ export const DEVICE = TEST_DEVICE;
 /** Security codes the tests type; distinct, so a scan can look for them as whole values. */
 export const CVV = '947';
 export const AMEX_CVV = '5831';
-export const SAVED_CVV = '318';
+/** The security code the issuer holds for the seeded saved cards of 10000001. */
+export const SAVED_CVV = SAVED_CARD_SECURITY_CODE;
+/** Another valid code: wrong for those cards. */
+export const WRONG_SAVED_CVV = '318';
 
 /** TESTDATA: the session of 10000001 (uid 1001), who has saved cards. */
 export const REEM_SESSION = 'sk-10000001';
