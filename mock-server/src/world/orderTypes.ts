@@ -52,6 +52,10 @@ export interface Order {
   readonly returnUrl: string;
   readonly card: OrderCard | undefined;
   url: string;
+  /** Provider 13's 3-D Secure step, while the shopper is on its page (see OrderBook.checkoutThreeDs). */
+  checkoutThreeDs:
+    | { readonly token: string; readonly kind: 'challenge' | 'identify' | 'redirect' }
+    | undefined;
   status: OrderStatus;
   resultCode: AdyenResultCode | undefined;
   refusalReasonCode: string | undefined;

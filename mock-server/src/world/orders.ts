@@ -134,6 +134,7 @@ export class OrderBook {
       returnUrl,
       card: card?.card,
       url: '',
+      checkoutThreeDs: undefined,
       status: 'created',
       resultCode: undefined,
       refusalReasonCode: undefined,
@@ -159,7 +160,7 @@ export class OrderBook {
       order.status === 'pending'
         ? order.action !== undefined
           ? 'action'
-          : payTypeInfo[order.payType].redirect
+          : payTypeInfo[order.payType].redirect || order.checkoutThreeDs !== undefined
             ? 'redirect'
             : 'pending'
         : order.status;
@@ -296,7 +297,7 @@ export class OrderBook {
     const info = payTypeInfo[order.payType];
     if (order.card !== undefined) {
       if (order.payType === 27) this.#startAdyenCard(order, order.card.behaviour, origin);
-      else this.#startCheckoutCard(order, order.card.behaviour);
+      else this.#startCheckoutCard(order, order.card.behaviour, origin);
       return;
     }
     if (info.redirect) {
@@ -306,11 +307,61 @@ export class OrderBook {
     // Wallets on the page (26, 2528) stay created until adyen_verify_pay brings the sheet's token.
   }
 
-  /** Provider 13: the mock skips its 3-D Secure, so the 3DS rows are approved directly. */
-  #startCheckoutCard(order: Order, behaviour: CardBehaviour): void {
-    if (behaviour.kind === 'declined') this.#decline(order, behaviour.decline);
-    else if (behaviour.kind === 'invalidNumber') this.#decline(order, genericDecline);
-    else this.#pay(order, undefined);
+  /**
+   * Provider 13: approved, declined, or, for the 3DS rows, pending with a redirect to its 3-D Secure page
+   * (Checkout.com answers 202 Pending with `_links.redirect`); the page decides as the catalogue says.
+   */
+  #startCheckoutCard(order: Order, behaviour: CardBehaviour, origin: string): void {
+    switch (behaviour.kind) {
+      case 'declined':
+        this.#decline(order, behaviour.decline);
+        return;
+      case 'invalidNumber':
+        this.#decline(order, genericDecline);
+        return;
+      case 'approved':
+        this.#pay(order, undefined);
+        return;
+      case 'challenge':
+      case 'identify':
+      case 'redirect': {
+        const token = randomBytes(16).toString('hex');
+        order.status = 'pending';
+        order.checkoutThreeDs = { token, kind: behaviour.kind };
+        order.url = `${origin}${SimulatorPath.checkoutThreeDs}?${new URLSearchParams({ order_id: order.id, token })}`;
+        return;
+      }
+    }
+  }
+
+  /** Provider 13's 3-D Secure step of an order, when its page token matches and it is still waiting. */
+  checkoutThreeDs(order: Order, token: string): Order['checkoutThreeDs'] {
+    this.#expireIfStale(order);
+    const step = order.checkoutThreeDs;
+    return order.status === 'pending' && step !== undefined && step.token === token ? step : undefined;
+  }
+
+  /**
+   * The 3-D Secure page's form: the challenge's password (TESTDATA: `password` approves, anything else fails
+   * with 3ds_authentication_failure), a fingerprint that passes, or the issuer's decision. Answers the
+   * return URL, or undefined when the step is unknown or over.
+   */
+  answerCheckoutThreeDs(
+    order: Order,
+    token: string,
+    answer: { password: string; approve: boolean },
+  ): string | undefined {
+    const step = this.checkoutThreeDs(order, token);
+    if (step === undefined) return undefined;
+    order.checkoutThreeDs = undefined;
+    const passed =
+      step.kind === 'challenge'
+        ? answer.password === CHALLENGE_PASSWORD
+        : step.kind === 'identify' || answer.approve;
+    if (passed) this.#pay(order, undefined);
+    else
+      this.#fail(order, { errCode: '', summary: 'Authentication failed', detail: FailDetail.threeDsFailed });
+    return order.returnUrl;
   }
 
   /** Provider 17: Authorised, a 3DS2 action (ChallengeShopper, IdentifyShopper, RedirectShopper) or Refused. */
@@ -410,6 +461,7 @@ export class OrderBook {
 
   #fail(order: Order, failure: { errCode: string; summary: string; detail: string; reason?: string }): void {
     order.status = 'failed';
+    order.checkoutThreeDs = undefined;
     order.action = undefined;
     order.wallet = undefined;
     order.errCode = failure.errCode;
@@ -435,6 +487,7 @@ export class OrderBook {
   /** Paid: save (or touch) the card, record the top-up or clear the fine, and end the page view. */
   #pay(order: Order, resultCode: AdyenResultCode | undefined): void {
     order.status = 'paid';
+    order.checkoutThreeDs = undefined;
     order.action = undefined;
     order.wallet = undefined;
     if (resultCode !== undefined) order.resultCode = resultCode;
