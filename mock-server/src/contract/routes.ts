@@ -5,6 +5,7 @@ import {
   type Envelope,
   fail,
   Message,
+  messageOf,
   registry,
   ServerCode,
 } from '@topup/contracts';
@@ -12,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
-import { gatherMultipart, gatherParams } from './parse';
+import { gatherMultipart, gatherParams, type UploadPrecheck, UploadRefused } from './parse';
 import { redact } from './redact';
 import type { Handlers } from './reply';
 
@@ -74,6 +75,15 @@ class RequestScope implements DispatchContext {
   }
 }
 
+/** upload_image's key and token, checked before its file is read (issue 12, finding 6). */
+function uploadPrecheck(name: CallName, services: MockServices): UploadPrecheck | undefined {
+  if (name !== 'uploadImage') return undefined;
+  return (fields) =>
+    typeof fields.key === 'string' &&
+    typeof fields.token === 'string' &&
+    services.world.feedback.tokenUsable(fields.key, fields.token);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One registered call: what its route needs, worked out once at registration. */
@@ -106,8 +116,18 @@ export function registerContractRoutes(
         contract.transport === 'multipart'
           ? (request, reply) => {
               const started = performance.now();
-              return gatherMultipart(request).then((params) =>
-                answer({ route, request, reply, params, started }),
+              return gatherMultipart(request, uploadPrecheck(name, services)).then(
+                (params) => answer({ route, request, reply, params, started }),
+                (error: unknown) => {
+                  if (!(error instanceof UploadRefused)) throw error;
+                  // Refused before the file is read; the connection closes rather than take the rest.
+                  reply.header('connection', 'close');
+                  const message = messageOf(ServerCode.uploadTokenInvalid) ?? Message.invalidParam;
+                  send(
+                    { route, request, reply, params: {}, started },
+                    fail(ServerCode.uploadTokenInvalid, message),
+                  );
+                },
               );
             }
           : (request, reply) =>
