@@ -55,7 +55,16 @@ export function redact(value: unknown, key = ''): unknown {
     if (isClean(value as Record<string, unknown>)) return value;
   }
   let result: unknown;
-  const stack: Pending[] = [{ value, key, depth: 0, put: (copy) => (result = copy) }];
+  const stack: Pending[] = [
+    {
+      value,
+      key,
+      depth: 0,
+      put: (copy) => {
+        result = copy;
+      },
+    },
+  ];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value: v, key: k, depth, put } = item;
     if (k !== '' && SECRET_KEY.test(k)) put('[redacted]');
@@ -65,9 +74,16 @@ export function redact(value: unknown, key = ''): unknown {
     else if (Array.isArray(v)) {
       const copy: unknown[] = new Array(v.length);
       put(copy);
-      v.forEach((entry, i) =>
-        stack.push({ value: entry, key: '', depth: depth + 1, put: (c) => (copy[i] = c) }),
-      );
+      v.forEach((entry, i) => {
+        stack.push({
+          value: entry,
+          key: '',
+          depth: depth + 1,
+          put: (c) => {
+            copy[i] = c;
+          },
+        });
+      });
     } else {
       const copy: Record<string, unknown> = {};
       put(copy);
