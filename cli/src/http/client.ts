@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
+import { sampleFileBytes } from '@topup/contracts/fileSignature';
 import { contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
@@ -161,7 +162,9 @@ function multipartOf(wire: WireParams): FormData {
   for (const [key, value] of Object.entries(wire)) {
     if (value === undefined || value === null) continue;
     if (isFileParam(value)) {
-      form.append(key, new Blob([new Uint8Array(value.size)], { type: value.mimetype }), value.filename);
+      // Made-up bytes that start as a file of the declared type does: servers check magic bytes.
+      const bytes = sampleFileBytes(value.mimetype, value.size);
+      form.append(key, new Blob([bytes], { type: value.mimetype }), value.filename);
     } else {
       form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }

@@ -1,6 +1,6 @@
 import type { CallContract } from '@topup/contracts';
+import { contentMatchesType } from '@topup/contracts/fileSignature';
 import type { FastifyRequest } from 'fastify';
-import { contentMatchesType } from './fileSignature';
 
 export interface UploadedFile {
   filename: string;

@@ -1,7 +1,7 @@
 import { type CallName, type DataOf, type Registry, registry } from '@topup/contracts';
+import { sampleFileBytes } from '@topup/contracts/fileSignature';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signatureOf } from '../../src/contract/fileSignature';
 
 /** An answer as a test sees it: the HTTP status beside the envelope (JSONP unwrapped). */
 export interface InjectedEnvelope {
@@ -125,12 +125,6 @@ const isFileParam = (value: unknown): value is FileParam =>
   'size' in value;
 
 /** A multipart body: each field as a part, and a `file` part of `size` zero bytes (only the size matters). */
-/** A file of `size` bytes that starts as its type's files do (magic bytes), the rest zeros. */
-function contentOf(mimetype: string, size: number): Buffer {
-  const content = Buffer.alloc(size);
-  signatureOf(mimetype).copy(content, 0, 0, Math.min(size, signatureOf(mimetype).length));
-  return content;
-}
 
 function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
   const boundary = '----topup-test-boundary';
@@ -143,7 +137,7 @@ function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
           `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${value.filename}"\r\n` +
             `Content-Type: ${value.mimetype}\r\n\r\n`,
         ),
-        contentOf(value.mimetype, value.size),
+        Buffer.from(sampleFileBytes(value.mimetype, value.size)),
         Buffer.from('\r\n'),
       );
     } else {
