@@ -6,10 +6,19 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const children = [
-  spawn('npx', ['tsx', 'mock-server/src/main.ts', '--port', process.env.MOCK_PORT ?? '8080'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  // The app is served by Vite, so the mock builds its return and hosted-page URLs on Vite's origin.
+  spawn(
+    'npx',
+    [
+      'tsx',
+      'mock-server/src/main.ts',
+      '--port',
+      process.env.MOCK_PORT ?? '8080',
+      '--public-base',
+      process.env.PUBLIC_BASE ?? 'http://localhost:5173',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => {

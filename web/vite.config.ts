@@ -125,7 +125,8 @@ export default defineConfig({
       '/api': mock,
       '/third': mock,
       '/static': mock,
-      '/__mock': mock,
+      // The control API checks Host against the mock's own address.
+      '/__mock': { target: mock, changeOrigin: true },
       '/__provider': mock,
       '/ws': { target: mock, ws: true },
     },

@@ -28,6 +28,12 @@ export const SimulatorPath = {
   adyenFingerprint: '/__provider/adyen/fingerprint',
   /** GET: the issuer page of RedirectShopper; POST: its form, which returns to /recharge-list. */
   adyenIssuer: '/__provider/adyen/issuer',
+  /**
+   * GET: Checkout.com's 3-D Secure page (its `_links.redirect`), where provider 13 sends the shopper for the
+   * 3DS rows of the catalogue; POST: its form (the challenge password, or the issuer's decision), which
+   * returns to the order's return URL.
+   */
+  checkoutThreeDs: '/__provider/checkout/3ds',
   /** GET: the hosted payment page of redirect providers and payer_max fines; POST: its form. */
   hostedPay: '/__provider/hosted/pay',
 } as const;

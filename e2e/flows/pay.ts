@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { testCards } from '@topup/contracts/testdata/cards';
 import { PayStepPage } from '../pages/payStep';
 import { Shell } from '../pages/Shell';
+import { CONTROL_HEADERS } from '../support/mock';
 
 /** Pay flows composed from the pay-step page object, and the secret scan run after each flow. */
 
@@ -59,7 +60,9 @@ export async function expectNoSecrets(
 ): Promise<void> {
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   const cookies = JSON.stringify(await page.context().cookies());
-  const journal = await (await page.request.get('/__mock/journal?limit=500')).text();
+  const journal = await (
+    await page.request.get('/__mock/journal?limit=500', { headers: CONTROL_HEADERS })
+  ).text();
   const numbers = SECRETS.filter((s) => s !== '123');
   for (const [where, text] of [
     ['storage', storage],

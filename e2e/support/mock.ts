@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/** The header every control API request carries (the mock refuses /__mock/ calls without it). */
+export const CONTROL_HEADERS = { 'x-topup-control': '1' } as const;
+
 /** The mock's control API (/__mock/), for tests that need a fault or a pushed change. */
 export async function roomFault(
   request: APIRequestContext,
@@ -7,18 +10,24 @@ export async function roomFault(
   sn: number,
   fault: 'drop' | 'duplicate' | 'reorder',
 ) {
-  const answer = await request.post(`/__mock/rooms/${rid}/faults`, { data: { sn, fault } });
+  const answer = await request.post(`/__mock/rooms/${rid}/faults`, {
+    headers: CONTROL_HEADERS,
+    data: { sn, fault },
+  });
   if (!answer.ok()) throw new Error(`room fault refused: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as { result: number; data: { sn: number } };
 }
 
 export async function roomSnapshot(request: APIRequestContext, rid: number) {
-  const answer = await request.get(`/__mock/rooms/${rid}`);
+  const answer = await request.get(`/__mock/rooms/${rid}`, { headers: CONTROL_HEADERS });
   return (await answer.json()) as { result: number; data: { sn: number } };
 }
 
 export async function roomPush(request: APIRequestContext, rid: number, directives: unknown[]) {
-  const answer = await request.post(`/__mock/rooms/${rid}/push`, { data: { directives } });
+  const answer = await request.post(`/__mock/rooms/${rid}/push`, {
+    headers: CONTROL_HEADERS,
+    data: { directives },
+  });
   if (!answer.ok()) throw new Error(`room push refused: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as { result: number; data: { sn: number } };
 }

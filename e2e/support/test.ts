@@ -50,7 +50,7 @@ export const test = base.extend<
     async ({ mock }, use) => {
       const answer = await fetch(`${mock.url}/__mock/reset`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-topup-control': '1' },
         body: '{}',
       });
       if (!answer.ok) throw new Error(`mock reset refused: ${answer.status}`);

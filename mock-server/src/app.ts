@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fail, Message, ServerCode } from '@topup/contracts';
@@ -12,9 +11,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { envelopeClientError } from './contract/clientError';
+import { clientErrorHandler, frameworkErrors, registerJsonParser } from './contract/hostile';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
+import { registerControlAccess } from './control/access';
 import { collectControlRoutes } from './control/openapi';
 import { registerControlRoutes } from './control/routes';
 import { ControlState } from './control/state';
@@ -46,7 +46,7 @@ function loggerOf(options: MockOptions): FastifyServerOptions['logger'] {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     };
   }
-  return { serializers };
+  return options.logStream === undefined ? { serializers } : { serializers, stream: options.logStream };
 }
 
 declare module 'fastify' {
@@ -66,8 +66,10 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
-    clientErrorHandler: envelopeClientError,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  registerJsonParser(app, BODY_LIMIT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,12 +85,12 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   registerApiCors(app, options.walletHosts, options.allowedOrigins);
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(rateLimit, { global: false });
 
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
   if (options.control) {
+    registerControlAccess(app);
     registerControlRoutes(app, services);
     registerRoomControlRoutes(app, services);
     app.get('/__mock/openapi.json', async () => openApi());

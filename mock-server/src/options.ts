@@ -10,12 +10,19 @@ export interface MockOptions {
   readonly allowedOrigins: readonly string[];
   /** Hosts the wallet domain check may send a visitor to (SPEC §4 pageinfo redirect). */
   readonly walletHosts: readonly string[];
+  /**
+   * The origin every answered URL is built on (return URLs, hosted pages, backup domains), e.g. the dev
+   * server's http://localhost:5173. Absent: the loopback address the request reached, never its Host.
+   */
+  readonly publicBase?: string | undefined;
   /** Folder of the built web app to serve at /, when present. */
   readonly webRoot?: string | undefined;
   /** Sign-in calls allowed per minute per client address. */
   readonly signInRateLimit: number;
   /** Log requests (pino). Tests turn it off. */
   readonly logger: boolean | 'pretty';
+  /** Where JSON logs go instead of stdout (tests read the log from it). */
+  readonly logStream?: { write(line: string): void } | undefined;
   /** How often room 5001 changes while a client is connected, in ms (TESTDATA: about once a second). */
   readonly liveRoomTickMs: number;
 }

@@ -26,7 +26,10 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
 
 export class UsageError extends Error {}
 
-/** Parses `--port N --host H --seed N --now ISO --no-control --web DIR --quiet` (npm run mock, topup mock). */
+/**
+ * Parses `--port N --host H --seed N --now ISO --no-control --public-base URL --web DIR --quiet`
+ * (npm run mock, topup mock).
+ */
 export function parseMockArgs(argv: readonly string[]): StartOptions {
   const out: { -readonly [K in keyof StartOptions]: StartOptions[K] } = {};
   for (let i = 0; i < argv.length; i++) {
@@ -64,6 +67,24 @@ export function parseMockArgs(argv: readonly string[]): StartOptions {
       case '--no-control':
         out.control = false;
         break;
+      case '--public-base': {
+        const text = value();
+        let url: URL | undefined;
+        try {
+          url = new URL(text);
+        } catch {
+          url = undefined;
+        }
+        if (
+          url === undefined ||
+          (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+          url.pathname !== '/'
+        ) {
+          throw new UsageError(`--public-base takes an origin such as http://localhost:5173, not ${text}`);
+        }
+        out.publicBase = url.origin;
+        break;
+      }
       case '--web':
         out.webRoot = value();
         break;
@@ -72,7 +93,7 @@ export function parseMockArgs(argv: readonly string[]): StartOptions {
         break;
       default:
         throw new UsageError(
-          `unknown option ${flag}; options: --port --host --seed --now --no-control --web --quiet`,
+          `unknown option ${flag}; options: --port --host --seed --now --no-control --public-base --web --quiet`,
         );
     }
   }

@@ -9,6 +9,7 @@ describe('parseMockArgs', () => {
     [['--now', '2026-11-21T09:00:00Z'], { now: new Date('2026-11-21T09:00:00Z') }],
     [['--no-control'], { control: false }],
     [['--web', 'web/dist', '--quiet'], { webRoot: 'web/dist', logger: false }],
+    [['--public-base', 'http://localhost:5173'], { publicBase: 'http://localhost:5173' }],
   ])('%j', (argv, expected) => {
     expect(parseMockArgs(argv)).toEqual(expected);
   });
@@ -20,6 +21,8 @@ describe('parseMockArgs', () => {
     [['--now', 'yesterday'], '--now takes an ISO time'],
     [['--port'], '--port needs a value'],
     [['--colour'], 'unknown option --colour'],
+    [['--public-base', 'javascript:alert(1)'], '--public-base takes an origin'],
+    [['--public-base', 'http://localhost:5173/pay'], '--public-base takes an origin'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseMockArgs(argv)).toThrow(UsageError);
     expect(() => parseMockArgs(argv)).toThrow(message);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { rateLimitedCalls } from '../src/contract/rateLimits';
-import { callInject, type InjectedEnvelope, okData, sessionHeader } from './support/inject';
+import { LOCKOUT_AFTER } from '../src/world/signInGuard';
+import { CONTROL, callInject, type InjectedEnvelope, okData, sessionHeader } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const DEVICE = { version_code: 30507, device: 'web', uuid: 'uuid-auth-test' } as const;
@@ -215,7 +216,12 @@ describe('sessions', () => {
     );
     const before = await callInject(app, 'checkSession', { session_key: session.session_key });
     expect(before.result).toBe(0);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * 24 * 3600 * 1000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 31 * 24 * 3600 * 1000 },
+    });
     const after = await callInject(app, 'checkSession', { session_key: session.session_key });
     expect(after.result).toBe(ServerCode.loggedOut);
     expect((await callInject(app, 'checkSession', { session_key: 'sk-10000001' })).result).toBe(0);
@@ -237,6 +243,103 @@ describe('sign-in rate limit', () => {
     ]);
     // Calls that are not sign-ins are not limited.
     for (let i = 0; i < 5; i++) expect((await callInject(app, 'serverTime', {})).result).toBe(0);
+    await app.close();
+  });
+
+  const login = (display_uid: string, password: string, i: number) => ({
+    id: `r${i}`,
+    method: 'GET' as const,
+    path: '/api/user/account_login/',
+    params: { display_uid, password, uuid: `u${i}` },
+  });
+  const batchOf = async (app: FastifyInstance, requests: ReturnType<typeof login>[]) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sys/batch_request/',
+      payload: { requests, async: false },
+    });
+    const answers = res.json().data as Record<string, string>;
+    return requests.map((r) => (JSON.parse(answers[r.id] ?? '{}') as { result: number }).result);
+  };
+
+  it('counts each sub-request of a batch as a call: a limited address cannot guess 20 at a time', async () => {
+    const app = await buildApp({ now: NOW, signInRateLimit: 3 });
+    for (let i = 0; i < 3; i++) await callInject(app, 'ticketLogin', { ticket: 'tk-wrong' });
+    for (let i = 0; i < 3; i++) {
+      await callInject(app, 'accountLogin', {
+        display_uid: '10000002',
+        password: `guess${i}`,
+        uuid: 'u',
+        device: 'web',
+      });
+    }
+    const limited = await callInject(app, 'accountLogin', {
+      display_uid: '10000002',
+      password: 'guess',
+      uuid: 'u',
+      device: 'web',
+    });
+    expect(limited).toMatchObject({ statusCode: 429, result: ServerCode.rateLimited });
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      login('10000001', i === 19 ? 'Passw0rd!' : `g${i}`, i),
+    );
+    expect(await batchOf(app, guesses)).toEqual(guesses.map(() => ServerCode.rateLimited));
+    await app.close();
+  });
+
+  it('limits a fresh address in a batch after signInRateLimit sub-requests', async () => {
+    const app = await buildApp({ now: NOW, signInRateLimit: 3 });
+    const guesses = Array.from({ length: 6 }, (_, i) => login(`1000000${(i % 3) + 2}`, `g${i}`, i));
+    const results = await batchOf(app, guesses);
+    expect(results.slice(0, 3)).toEqual([
+      ServerCode.loginFailed,
+      ServerCode.loginFailed,
+      ServerCode.loginFailed,
+    ]);
+    expect(results.slice(3)).toEqual([
+      ServerCode.rateLimited,
+      ServerCode.rateLimited,
+      ServerCode.rateLimited,
+    ]);
+    await app.close();
+  });
+
+  it('locks an account after repeated wrong passwords, from any address, until the control API lifts it', async () => {
+    const app = await buildApp({ now: NOW });
+    const attempt = (password: string, ip: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/user/account_login/',
+        query: { display_uid: '10000001', password, uuid: 'u1' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < LOCKOUT_AFTER; i++) {
+      expect((await attempt(`wrong${i}`, `10.0.0.${i + 1}`)).json().result).toBe(ServerCode.wrongPassword);
+    }
+    // Locked: even the right password is refused, from another address too.
+    const locked = await attempt('Passw0rd!', '10.0.1.1');
+    expect(locked.json()).toMatchObject({ result: ServerCode.rateLimited });
+    const listed = await app.inject({ method: 'GET', url: '/__mock/lockouts', headers: CONTROL });
+    expect(listed.json().data.locked).toEqual(['10000001']);
+    const lifted = await app.inject({ method: 'DELETE', url: '/__mock/lockouts', headers: CONTROL });
+    expect(lifted.json()).toMatchObject({ result: 0, data: { locked: [] } });
+    expect((await attempt('Passw0rd!', '10.0.1.1')).json().result).toBe(0);
+    await app.close();
+  });
+
+  it('limits an account per minute across addresses', async () => {
+    const app = await buildApp({ now: NOW, signInRateLimit: 3 });
+    const results: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/user/account_login/',
+        query: { display_uid: '10000002', password: 'nope', uuid: 'u1' },
+        remoteAddress: `10.0.2.${i + 1}`,
+      });
+      results.push(res.json().result);
+    }
+    expect(results.at(-1)).toBe(ServerCode.rateLimited);
     await app.close();
   });
 

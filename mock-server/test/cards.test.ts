@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { NewSavedCard } from '../src/world/cards';
-import { callInject, callInjectWire, okData } from './support/inject';
+import { CONTROL, callInject, callInjectWire, okData } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const NOW_S = Math.floor(NOW.getTime() / 1000);
@@ -149,7 +149,12 @@ describe('update_card_source', () => {
   });
 
   it('reads the month in the card timezone (+3): late on the 30th UTC is already December', async () => {
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { set: '2026-11-30T21:30:00Z' } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { set: '2026-11-30T21:30:00Z' },
+    });
     const answer = await update({ source_id: 'src_mc4444', card_valid_date: '11/26', session_key: REEM });
     expect(answer.result).toBe(ServerCode.cardUpdateFailed);
     const december = await update({ source_id: 'src_mc4444', card_valid_date: '12/26', session_key: REEM });
@@ -197,7 +202,12 @@ describe('the card vault', () => {
     const first = vault.save(newCard());
     expect(first.source_id).toMatch(/^src_/);
     expect(first.last_use_at).toBe(NOW_S);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 60_000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 60_000 },
+    });
     const again = vault.save(newCard({ card_valid_date: '09/30' }));
     expect(again.source_id).toBe(first.source_id);
     expect(again.last_use_at).toBe(NOW_S + 60);
@@ -225,7 +235,12 @@ describe('the card vault', () => {
   });
 
   it('touch marks the last use now; bySourceId finds any card', async () => {
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 5000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 5000 },
+    });
     app.mock.world.cards.touch('src_mc5454');
     expect(app.mock.world.cards.bySourceId('src_mc5454')?.last_use_at).toBe(NOW_S + 5);
     expect(app.mock.world.cards.bySourceId('src_missing')).toBeUndefined();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type RunningMock, startMockServer } from '../src/server';
+import { CONTROL } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 
@@ -136,6 +137,7 @@ describe('the control API', () => {
   it('forces the next N answers of a call to a result code', async () => {
     const force = await app.inject({
       method: 'POST',
+      headers: CONTROL,
       url: '/__mock/force',
       payload: { call: 'serverTime', times: 2, answer: { result: 20051 } },
     });
@@ -149,6 +151,7 @@ describe('the control API', () => {
   it('forces an HTTP 5xx once', async () => {
     await app.inject({
       method: 'POST',
+      headers: CONTROL,
       url: '/__mock/force',
       payload: { call: 'serverTime', answer: { fault: 'http', status: 503 } },
     });
@@ -159,6 +162,7 @@ describe('the control API', () => {
   it('refuses an unknown call name, listing nothing internal', async () => {
     const res = await app.inject({
       method: 'POST',
+      headers: CONTROL,
       url: '/__mock/force',
       payload: { call: 'nope', answer: { result: 1 } },
     });
@@ -168,16 +172,26 @@ describe('the control API', () => {
   });
 
   it('sets and advances the virtual clock', async () => {
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { set: '2027-01-01T00:00:00Z' } });
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 1500 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { set: '2027-01-01T00:00:00Z' },
+    });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 1500 },
+    });
     const ts = (await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json().data.ts;
     expect(ts).toBe(Date.parse('2027-01-01T00:00:01.500Z'));
-    const clock = (await app.inject({ method: 'GET', url: '/__mock/clock' })).json().data;
+    const clock = (await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/clock' })).json().data;
     expect(clock).toEqual({ now: '2027-01-01T00:00:01.500Z', frozen: true });
   });
 
   it('keeps card numbers, CVVs and passwords out of the journal', async () => {
-    await app.inject({ method: 'DELETE', url: '/__mock/journal' });
+    await app.inject({ method: 'DELETE', headers: CONTROL, url: '/__mock/journal' });
     await app.inject({
       method: 'GET',
       url: '/api/user/account_login/?display_uid=10000001&password=Passw0rd!&uuid=u1',
@@ -186,7 +200,9 @@ describe('the control API', () => {
       method: 'GET',
       url: '/api/sys/ts/?number=4242424242424242&cvv=123&note=5555555555554444',
     });
-    const journal = JSON.stringify((await app.inject({ method: 'GET', url: '/__mock/journal' })).json());
+    const journal = JSON.stringify(
+      (await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/journal' })).json(),
+    );
     for (const secret of ['Passw0rd!', '4242424242424242', '5555555555554444', '"123"']) {
       expect(journal).not.toContain(secret);
     }
@@ -207,10 +223,12 @@ describe('the control API', () => {
   });
 
   it('documents itself in the OpenAPI document, tagged control', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/__mock/openapi.json' })).json();
+    const doc = (await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/openapi.json' })).json();
     const validator = new Validator();
     expect((await validator.validate(doc)).errors ?? []).toEqual([]);
     expect(doc.paths['/__mock/force'].post.tags).toEqual(['control']);
+    expect(doc.paths['/__mock/force'].post.security).toEqual([{ control: [] }]);
+    expect(doc.components.securitySchemes.control).toMatchObject({ in: 'header', name: 'x-topup-control' });
     expect(doc.paths['/__mock/force'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/web/check_display_id/'].get.operationId).toBe('checkDisplayId');
   });
@@ -218,6 +236,7 @@ describe('the control API', () => {
   it('changes the app configuration until the next reset', async () => {
     const changed = await app.inject({
       method: 'POST',
+      headers: CONTROL,
       url: '/__mock/config',
       payload: { website_version: '1.0.334' },
     });
@@ -226,6 +245,7 @@ describe('the control API', () => {
     expect(config.json().data.pkgInfo.website_version).toBe('1.0.334');
     const refused = await app.inject({
       method: 'POST',
+      headers: CONTROL,
       url: '/__mock/config',
       payload: { cko_new_rate: 101 },
     });
@@ -233,9 +253,11 @@ describe('the control API', () => {
   });
 
   it('resets the world', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+    const res = await app.inject({ method: 'POST', headers: CONTROL, url: '/__mock/reset', payload: {} });
     expect(res.json()).toMatchObject({ result: 0, data: { now: NOW.toISOString() } });
-    expect((await app.inject({ method: 'GET', url: '/__mock/journal' })).json().data.entries).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/journal' })).json().data.entries,
+    ).toEqual([]);
     const config = await app.inject({ method: 'POST', url: '/api/sys/config/?channel=app_pkg_info' });
     expect(config.json().data.pkgInfo.website_version).toBe('1.0.333');
   });
@@ -252,7 +274,7 @@ describe('transport faults on a real socket', () => {
   const force = (answer: unknown) =>
     fetch(`${mock.url}/__mock/force`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...CONTROL },
       body: JSON.stringify({ call: 'serverTime', answer }),
     });
   const serverTime = async () =>
@@ -281,7 +303,7 @@ describe('transport faults on a real socket', () => {
 describe('--no-control', () => {
   it('hides the control API', async () => {
     const app = await buildApp({ control: false });
-    const res = await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+    const res = await app.inject({ method: 'POST', headers: CONTROL, url: '/__mock/reset', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json().result).toBe(ServerCode.unknownCall);
     await app.close();

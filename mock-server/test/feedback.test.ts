@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { UPLOAD_TOKEN_TTL_MS } from '../src/world/feedback';
-import { callInject, okData } from './support/inject';
+import { CONTROL, callInject, okData } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MB = 1024 * 1024;
@@ -131,7 +131,12 @@ describe('uploads', () => {
     expect((await upload(a.body.key, b.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
     expect((await upload(a.body.key, a.body.token, png())).result).toBe(0);
     expect((await upload(a.body.key, a.body.token, png())).result).toBe(ServerCode.uploadTokenInvalid);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: UPLOAD_TOKEN_TTL_MS } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: UPLOAD_TOKEN_TTL_MS },
+    });
     expect((await upload(b.body.key, b.body.token, jpeg())).result).toBe(ServerCode.uploadTokenInvalid);
     expect(stored().uploads).toBe(1);
   });
@@ -191,5 +196,68 @@ describe('submissions', () => {
     expect((await submit('first', keys)).result).toBe(0);
     expect((await submit('second', keys)).result).toBe(ServerCode.uploadTokenInvalid);
     expect(stored().submissions).toBe(1);
+  });
+});
+
+describe('uploads checked as a hostile client would send them (issue 12, finding 6)', () => {
+  const part = (boundary: string, name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (boundary: string, name: string, type: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+
+  it('refuses a file whose bytes are not of its declared type, and stores nothing', async () => {
+    const { tokens } = okData('uploadToken', await tokensFor([png(1000)]));
+    const issued = tokens[0];
+    if (issued === undefined) throw new Error('no token');
+    const boundary = 'b-magic';
+    const body = Buffer.concat([
+      Buffer.from(part(boundary, 'key', issued.body.key) + part(boundary, 'token', issued.body.token)),
+      Buffer.from(filePart(boundary, 'receipt.png', 'image/png')),
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(998)]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload_image/',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.json().result).toBe(ServerCode.fileTypeRefused);
+    expect(stored().uploads).toBe(0);
+  });
+
+  it('answers a bad token before the file is sent, on a loopback listener', async () => {
+    const { startMockServer } = await import('../src/server');
+    const mock = await startMockServer({ now: NOW });
+    try {
+      const boundary = 'b-early';
+      const url = new URL('/api/user/upload_image/', mock.url);
+      const { request } = await import('node:http');
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(50 * MB),
+          },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('error', reject);
+        });
+        // Only the fields and the start of the file: the rest of the 50 MB is never sent.
+        req.write(part(boundary, 'key', 'feedback/forged.png') + part(boundary, 'token', 'forged'));
+        req.write(filePart(boundary, 'big.png', 'image/png'));
+        req.write(Buffer.alloc(64 * 1024));
+      });
+      expect(JSON.parse(answer.body)).toMatchObject({ result: ServerCode.uploadTokenInvalid });
+    } finally {
+      await mock.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { CheckoutErrorSchema, SIMULATOR_PATHS, SimulatorPath } from '@topup/cont
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { callInject } from './support/inject';
+import { CONTROL, callInject } from './support/inject';
 import {
   adyenOrder,
   adyenPlatformData,
@@ -211,7 +211,7 @@ describe('the simulator pages', () => {
 describe('a reset of the world', () => {
   it('forgets every token', async () => {
     const token = (await tokenise(app, CardNumber.visaApproved)).token?.token ?? '';
-    await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+    await app.inject({ method: 'POST', headers: CONTROL, url: '/__mock/reset', payload: {} });
     const answer = await callInject(app, 'createCoinPay', coinOrder({ token }), { 'x-cli-rid': nextRid() });
     expect(answer.result).toBe(ServerCode.invalidParam);
   });

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { callInject, callInjectWire, okData } from './support/inject';
+import { CONTROL, callInject, callInjectWire, okData } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const NOW_S = Math.floor(NOW.getTime() / 1000);
@@ -192,7 +192,12 @@ describe('recharge history', () => {
   it('records a paid top-up: first and last fill times in seconds, the count growing', async () => {
     const people = app.mock.world.people;
     people.recordTopUp(1010, 1002, DEVICE);
-    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 90_000 } });
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/clock',
+      payload: { advanceMs: 90_000 },
+    });
     people.recordTopUp(1010, 1002, 'h5-other');
     const [record] = okData('rechargeFillRecord', await fetch('sk-10000010')).list;
     expect(record).toMatchObject({

@@ -49,3 +49,55 @@ describe('redact', () => {
     expect(redactUrl('/api/sys/ts/')).toBe('/api/sys/ts/');
   });
 });
+
+describe('redact: sign-in secrets and hostile shapes (issue 12, findings 5 and 6)', () => {
+  it.each([
+    ['session_key', 'sk-10000001'],
+    ['ticket', 'tk-10000001'],
+    ['access_token', 'fbtok-ok'],
+    ['id_token', 'gid-10000001'],
+    ['fb_token', 'fbtok-ok'],
+    ['accessToken', 'fbtok-ok'],
+  ])('replaces %s', (key, value) => {
+    expect(JSON.stringify(redact({ [key]: value, display_uid: '10000001' }))).not.toContain(value);
+  });
+
+  it('masks session keys and tickets inside other values, JSON carried in a string included', () => {
+    const text = JSON.stringify(
+      redact({
+        ext: '{"skey":"sk-0123456789abcdef","note":"ticket tk-10000001"}',
+        href: '/pay?session_key=sk-10000001',
+      }),
+    );
+    for (const secret of ['sk-0123456789abcdef', 'tk-10000001', 'sk-10000001'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('redacts a URL query of sign-in secrets for the log', () => {
+    const url = redactUrl(
+      '/api/user/ticket_login/?ticket=tk-10000001&session_key=sk-10000001&fb_token=fbtok-ok',
+    );
+    for (const secret of ['tk-10000001', 'sk-10000001', 'fbtok-ok']) expect(url).not.toContain(secret);
+  });
+
+  it('cuts a deeply nested value instead of recursing into it', () => {
+    let deep: unknown = { password: 'Passw0rd!' };
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const copy = redact({ deep });
+    const text = JSON.stringify(copy);
+    expect(text).toContain('[too deep]');
+    expect(text).not.toContain('Passw0rd!');
+  });
+
+  it('keeps a key named __proto__ as a plain key', () => {
+    const hostile = JSON.parse('{"__proto__":{"polluted":true},"a":{"password":"x"}}') as Record<
+      string,
+      unknown
+    >;
+    const copy = redact(hostile) as Record<string, unknown>;
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'a']);
+    expect(copy.a).toEqual({ password: '[redacted]' });
+  });
+});

@@ -20,6 +20,7 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import type { RoomSnapshot } from '../src/room/hub';
 import { ROOM_ACK_TYPE } from '../src/room/socket';
+import { CONTROL } from './support/inject';
 
 const TICK_MS = 20;
 const WAIT_MS = 2000;
@@ -47,7 +48,7 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = WAIT
 }
 
 async function snapshot(app: FastifyInstance, rid: string): Promise<RoomSnapshot> {
-  const res = await app.inject({ method: 'GET', url: `/__mock/rooms/${rid}` });
+  const res = await app.inject({ method: 'GET', headers: CONTROL, url: `/__mock/rooms/${rid}` });
   expect(res.json().result).toBe(0);
   return res.json().data as RoomSnapshot;
 }
@@ -55,8 +56,9 @@ async function snapshot(app: FastifyInstance, rid: string): Promise<RoomSnapshot
 async function control(app: FastifyInstance, rid: string, action: string, payload?: object) {
   const res = await app.inject({
     method: 'POST',
+    headers: CONTROL,
     url: `/__mock/rooms/${rid}/${action}`,
-    ...(payload === undefined ? {} : { payload }),
+    payload: payload ?? {},
   });
   return res.json() as { result: number; message: string; data: Record<string, unknown> };
 }
@@ -442,7 +444,11 @@ describe('the room websocket', () => {
     for (const body of bad) {
       expect((await control(app, QUIET, 'faults', body)).result).toBe(ServerCode.invalidParam);
     }
-    const cleared = await app.inject({ method: 'DELETE', url: `/__mock/rooms/${QUIET}/faults` });
+    const cleared = await app.inject({
+      method: 'DELETE',
+      headers: CONTROL,
+      url: `/__mock/rooms/${QUIET}/faults`,
+    });
     expect(cleared.json().data.faults).toEqual([]);
     expect((await control(app, 'abc', 'push', { directives: [] })).result).toBe(ServerCode.invalidParam);
     expect((await control(app, QUIET, 'push', { directives: [{ op: 'nope' }] })).result).toBe(
@@ -498,7 +504,7 @@ describe('the room websocket', () => {
     await push(app, QUIET, fans(5));
     await control(app, QUIET, 'faults', { sn: 50, fault: 'drop' });
     await client.expectInStep();
-    const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+    const reset = await app.inject({ method: 'POST', headers: CONTROL, url: '/__mock/reset', payload: {} });
     expect(reset.json().result).toBe(0);
     const after = await snapshot(app, QUIET);
     expect(after.table).toEqual(seed);

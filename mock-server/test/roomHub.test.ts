@@ -307,9 +307,32 @@ describe('RoomHub', () => {
   it('bounds the sockets of a room and the rooms made on demand', () => {
     for (let i = 0; i < ROOM_LIMITS.peersPerRoom; i++) hub.join('5002', new FakePeer());
     expect(hub.join('5002', new FakePeer())).toBe('room-full');
-    for (let rid = 1; hub.roomIds().length < ROOM_LIMITS.rooms; rid++) hub.push(String(rid), []);
+    // Rooms held by a client are never forgotten: with every one held, a new room is refused.
+    const peers = new Map<string, FakePeer>();
+    for (let rid = 1; hub.roomIds().length < ROOM_LIMITS.rooms; rid++) {
+      const peer = new FakePeer();
+      peers.set(String(rid), peer);
+      hub.join(String(rid), peer);
+    }
     expect(hub.join('123456789', new FakePeer())).toBe('too-many-rooms');
     expect(hub.push('123456789', [])).toBeUndefined();
+    // Once one is left, its place goes to the new room.
+    const [leftRid, leftPeer] = [...peers][0] ?? ['', new FakePeer()];
+    hub.leave(leftRid, leftPeer);
+    expect(hub.join('123456789', new FakePeer())).toBe('joined');
+    expect(hub.roomIds()).not.toContain(leftRid);
+  });
+
+  it('forgets rooms opened and left, so a new room is never refused once they are idle (issue 12)', () => {
+    for (let rid = 1; rid <= ROOM_LIMITS.rooms + 50; rid++) {
+      const peer = new FakePeer();
+      expect(hub.join(String(rid), peer), `room ${rid}`).toBe('joined');
+      hub.leave(String(rid), peer);
+    }
+    expect(hub.roomIds().length).toBeLessThanOrEqual(ROOM_LIMITS.rooms);
+    // The seeded rooms are never forgotten.
+    expect(hub.roomIds()).toEqual(expect.arrayContaining(['5001', '5002']));
+    expect(hub.join('987654321', new FakePeer())).toBe('joined');
   });
 
   it('keeps any client in step through any mix of changes and faults (property)', () => {

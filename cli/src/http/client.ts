@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
+import { sampleFileBytes } from '@topup/contracts/fileSignature';
 import { contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
@@ -89,10 +90,16 @@ export async function sendJson(
   signal?: AbortSignal,
 ): Promise<RawAnswer> {
   const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
+  // The mock's control API takes only requests that carry this header (a browser cannot send it cross-site).
+  const control = path.startsWith('/__mock/') ? { 'x-topup-control': '1' } : {};
   const init: RequestInit =
     payload === undefined
-      ? { method }
-      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) };
+      ? { method, headers: control }
+      : {
+          method,
+          headers: { ...control, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        };
   return exchange(url.toString(), init, timeoutMs, signal);
 }
 
@@ -194,7 +201,9 @@ function multipartOf(wire: WireParams): FormData {
   for (const [key, value] of Object.entries(wire)) {
     if (value === undefined || value === null) continue;
     if (isFileParam(value)) {
-      form.append(key, new Blob([new Uint8Array(value.size)], { type: value.mimetype }), value.filename);
+      // Made-up bytes that start as a file of the declared type does: servers check magic bytes.
+      const bytes = sampleFileBytes(value.mimetype, value.size);
+      form.append(key, new Blob([bytes], { type: value.mimetype }), value.filename);
     } else {
       form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }

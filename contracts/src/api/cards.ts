@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { SavedCardSchema } from '../entities';
-import { defineCall } from '../registry/define';
+import { defineCall, ORDER_SCOPE } from '../registry/define';
 import { wireBool } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
 
@@ -37,6 +37,8 @@ export const getCardInfoByOrder = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });
 
 export const updateCardSource = defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { PayTypeSchema } from '../payments';
-import { defineCall } from '../registry/define';
+import { defineCall, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
 import { ClientPlatformDataSchema, cardFields, OrderCreatedSchema, OrderExtSchema } from './orders';
@@ -63,6 +63,8 @@ export const createFinePay = defineCall({
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
+  projectChoice: REQUEST_ID_SCOPE,
+  scope: 'requestId',
 });
 
 export const payerMaxCreateFinePay = defineCall({
@@ -78,4 +80,6 @@ export const payerMaxCreateFinePay = defineCall({
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
+  projectChoice: REQUEST_ID_SCOPE,
+  scope: 'requestId',
 });

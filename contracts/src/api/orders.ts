@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
 import { PayTypeSchema } from '../payments';
-import { defineCall } from '../registry/define';
+import { defineCall, ORDER_SCOPE, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';
 import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
@@ -102,6 +102,8 @@ export const createCoinPay = defineCall({
   codes: [...orderRefusals],
   access: 'session-optional',
   readOnly: false,
+  projectChoice: REQUEST_ID_SCOPE,
+  scope: 'requestId',
 });
 
 export const clickCancel = defineCall({
@@ -118,7 +120,8 @@ export const clickCancel = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: false,
-  projectChoice: "the answer (cancelled) is the project's choice",
+  projectChoice: `${ORDER_SCOPE}; the answer (cancelled) is the project's choice`,
+  scope: 'order',
 });
 
 export const payResultByOrderFast = defineCall({
@@ -137,6 +140,8 @@ export const payResultByOrderFast = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });
 
 export const getOrderInfo = defineCall({
@@ -157,6 +162,8 @@ export const getOrderInfo = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });
 
 export const getPayError = defineCall({
@@ -175,6 +182,8 @@ export const getPayError = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });
 
 export const checkDomainPayable = defineCall({
@@ -211,7 +220,8 @@ export const submitAuthenticationResult = defineCall({
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,
-  projectChoice: "the answer (the payment's next state) is the project's choice",
+  projectChoice: `${ORDER_SCOPE}; the answer (the payment's next state) is the project's choice`,
+  scope: 'order',
 });
 
 export const submitPaymentToken = defineCall({

@@ -64,6 +64,8 @@ export const uploadImage = defineCall({
       size: z.int().check(z.nonnegative()),
       /** Set by the server when the upload went over its size limit and was cut. */
       truncated: z.optional(z.boolean()),
+      /** Set by the server: whether the file's first bytes are of its declared type (magic bytes). */
+      content_matches: z.optional(z.boolean()),
     }),
   }),
   data: z.object({ key: z.string(), url: z.string() }),

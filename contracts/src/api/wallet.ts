@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { defineCall } from '../registry/define';
+import { defineCall, ORDER_SCOPE } from '../registry/define';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
 
 export const adyenApplePaySessionData = defineCall({
@@ -21,6 +21,8 @@ export const adyenApplePaySessionData = defineCall({
   codes: [ServerCode.walletSessionFailed, ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });
 
 export const adyenVerifyPay = defineCall({
@@ -39,4 +41,6 @@ export const adyenVerifyPay = defineCall({
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,
+  projectChoice: ORDER_SCOPE,
+  scope: 'order',
 });

@@ -88,10 +88,44 @@ function responsesOf(contract: CallContract): JsonSchema {
   return { '200': { description: 'An envelope: result 0 with data, or a non-zero result', content } };
 }
 
+/**
+ * How a caller proves who it is: the session key (header, or the session_key parameter SPEC §7 names), and
+ * for order calls the device or client that created the order.
+ */
+const securitySchemes: JsonSchema = {
+  session: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-session-key',
+    description: 'The session key of a signed-in user (also accepted as the session_key parameter).',
+  },
+  device: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-device-token',
+    description: 'The device id (h5_deviceid) the web app keeps; owns the orders it created.',
+  },
+  client: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-cli-id',
+    description: 'The client uuid; owns the orders it created.',
+  },
+};
+
+/** The security requirements of a call: alternatives, any one of which is enough ({} is anonymous). */
+function securityOf(contract: CallContract): JsonSchema[] | undefined {
+  if (contract.scope === 'order') return [{ session: [] }, { device: [] }, { client: [] }];
+  if (contract.access === 'session') return [{ session: [] }];
+  if (contract.access === 'session-optional' || contract.scope === 'requestId') return [{ session: [] }, {}];
+  return undefined;
+}
+
 /** The OpenAPI 3.1 document of the registry, plus any extra paths (the mock's control API) a caller adds. */
 export function buildOpenApi(
   extraPaths: Record<string, JsonSchema> = {},
   extraTags: JsonSchema[] = [],
+  extraSecuritySchemes: JsonSchema = {},
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags = new Set<string>();
@@ -109,6 +143,8 @@ export function buildOpenApi(
       'x-read-only': contract.readOnly,
     };
     if (contract.projectChoice) operation.description = `Project's choice: ${contract.projectChoice}`;
+    const security = securityOf(contract);
+    if (security !== undefined) operation.security = security;
     paths[contract.path] ??= {};
     const byMethod = paths[contract.path] as Record<string, JsonSchema>;
     byMethod[contract.method.toLowerCase()] = operation;
@@ -124,5 +160,6 @@ export function buildOpenApi(
     servers: [{ url: 'http://127.0.0.1:8080' }],
     tags: [...[...tags].sort().map((name) => ({ name })), ...extraTags],
     paths: { ...paths, ...extraPaths },
+    components: { securitySchemes: { ...securitySchemes, ...extraSecuritySchemes } },
   };
 }

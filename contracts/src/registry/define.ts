@@ -28,11 +28,26 @@ export interface CallContract<
   readonly readOnly: boolean;
   /** Set where SPEC.md leaves the call open and the shape is the project's choice. */
   readonly projectChoice?: string;
+  /**
+   * What the caller must own (SPEC is silent; the project's choice, see ORDER_SCOPE and REQUEST_ID_SCOPE):
+   * `order` – the order it names is its payer's; `requestId` – its X-CLI-RID counts only for this caller.
+   */
+  readonly scope?: 'order' | 'requestId';
   /** Headers the call reads beyond the common ones (SPEC §7: X-CLI-RID on order creation). */
   readonly headers?: readonly string[];
   /** The answer is not an envelope's data but a raw body (batch answers a map of JSON strings). */
   readonly rawAnswer?: boolean;
 }
+
+/** The project's choice where SPEC is silent: who may use an order. */
+export const ORDER_SCOPE =
+  "an order is its payer's: only the signed-in payer's session, or the device (x-device-token) or client " +
+  '(x-cli-id) that created it, may read it, cancel it or act on it; anyone else is answered order not found';
+
+/** The project's choice where SPEC is silent: whose X-CLI-RID an order creation replays. */
+export const REQUEST_ID_SCOPE =
+  "X-CLI-RID is scoped to its caller (the signed-in payer, else the device and client): another caller's use " +
+  'of the same id neither refuses this one with 10009 nor hands it their order';
 
 export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
   contract: CallContract<Req, Data>,

@@ -89,6 +89,25 @@ describe('the registry', () => {
 describe('the OpenAPI document', () => {
   const doc = buildOpenApi();
 
+  it('declares the session as a security scheme, and who owns an order on every call that names one', () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, { in: string; name: string }> })
+      .securitySchemes;
+    expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-session-key' });
+    const paths = doc.paths as Record<string, Record<string, { security?: unknown; description?: string }>>;
+    for (const path of [
+      '/api/order/click_cancel/',
+      '/api/web/get_order_info_by_pay2_order_id/',
+      '/api/web/get_pay_error_by_order/',
+      '/api/web/pay_result_by_order_fast/',
+    ]) {
+      const operation = Object.values(paths[path] ?? {})[0];
+      expect(operation?.security, path).toEqual([{ session: [] }, { device: [] }, { client: [] }]);
+      expect(operation?.description, path).toContain("an order is its payer's");
+    }
+    const create = Object.values(paths['/api/order/create_coin_pay/'] ?? {})[0];
+    expect(create?.description).toContain('X-CLI-RID is scoped to its caller');
+  });
+
   it('is valid OpenAPI 3.1', async () => {
     const validator = new Validator();
     const result = await validator.validate(doc);

@@ -9,6 +9,13 @@ import { DisplayUid } from './accounts';
 /** Card timezone offset of SPEC §5: expiry months are read at UTC+3. */
 export const CARD_TIMEZONE_OFFSET_HOURS = 3;
 
+/**
+ * The security code the issuer holds for each seeded saved card (TESTDATA is silent; the mock adds it). A card
+ * saved during a run keeps the code it was paid with. A saved card paid with another code is declined as a
+ * failed security code check (outcome verify), as a real provider declines it.
+ */
+export const SAVED_CARD_SECURITY_CODE = '123';
+
 /** Days under which a card is flagged for an expiry update (SPEC §5). */
 export const EXPIRY_WARNING_DAYS = 60;
 

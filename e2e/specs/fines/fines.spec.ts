@@ -1,5 +1,6 @@
 import { FineId, fineById } from '@topup/contracts/testdata/fines';
 import { expectNoSecrets, watchSecrets } from '../../flows/pay';
+import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
 
@@ -28,7 +29,7 @@ const Words = {
 } as const;
 
 test.beforeEach(async ({ request }) => {
-  const reset = await request.post('/__mock/reset', { data: {} });
+  const reset = await request.post('/__mock/reset', { headers: CONTROL_HEADERS, data: {} });
   expect(reset.ok()).toBe(true);
 });
 

@@ -3,6 +3,7 @@ import { abTestKey } from '@topup/contracts/storage';
 import { enterNewCard, expectNoSecrets, watchSecrets } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
 /**
@@ -59,7 +60,7 @@ for (const { name, config, scores = {}, payType } of cases) {
   test(name, async ({ page }) => {
     const provider = payType === 23 ? 13 : 17;
     const other = payType === 23 ? 27 : 23;
-    const configured = await page.request.post('/__mock/config', { data: config });
+    const configured = await page.request.post('/__mock/config', { headers: CONTROL_HEADERS, data: config });
     expect(configured.ok()).toBe(true);
     await page.addInitScript(
       (stored) => {
@@ -86,7 +87,9 @@ for (const { name, config, scores = {}, payType } of cases) {
     await pay.confirm.click();
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
 
-    const journal = await (await page.request.get('/__mock/journal?call=createCoinPay&limit=10')).json();
+    const journal = await (
+      await page.request.get('/__mock/journal?call=createCoinPay&limit=10', { headers: CONTROL_HEADERS })
+    ).json();
     // The journal keeps the query as sent: the pay type is its text.
     const orders = (journal.data.entries as { params: { pay_type: string } }[]).map((e) => e.params.pay_type);
     expect(orders).toEqual([String(payType)]);

@@ -37,6 +37,17 @@ for (const provider of [13, 17] as const) {
       if (provider === 17 && card.behaviour.kind === 'redirect') {
         await page.getByTestId('issuer-approve').click();
       }
+      // Provider 13 sends the 3DS rows to its 3-D Secure page, full page, and back to the app.
+      if (provider === 13 && card.behaviour.kind === 'challenge') {
+        await page.getByTestId('challenge-password').fill(CHALLENGE_PASSWORD);
+        await page.getByTestId('challenge-submit').click();
+      }
+      if (provider === 13 && card.behaviour.kind === 'identify') {
+        await page.getByTestId('fingerprint-continue').click();
+      }
+      if (provider === 13 && card.behaviour.kind === 'redirect') {
+        await page.getByTestId('issuer-approve').click();
+      }
       await expect(pay.result).toHaveAttribute('data-outcome', outcome, { timeout: 15_000 });
       await expectNoSecrets(page, seen);
     });
@@ -49,5 +60,16 @@ test('provider 17: a wrong challenge password ends in verify', async ({ page }) 
   await pay.confirm.click();
   await pay.challengeFrame.locator('input:not([type=hidden])').first().fill('wrong');
   await pay.challengeFrame.getByTestId('challenge-submit').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+});
+
+test('provider 13: 4212 3456 7891 0006 is challenged, and a wrong password ends in verify', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4212345678910006');
+  await pay.confirm.click();
+  await page.getByTestId('challenge-password').fill('wrong');
+  await page.getByTestId('challenge-submit').click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openPayStep } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
+import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
 /**
@@ -34,7 +35,7 @@ interface JournalEntry {
 }
 
 async function journal(request: APIRequestContext, call: string): Promise<JournalEntry[]> {
-  const answer = await request.get(`/__mock/journal?call=${call}`);
+  const answer = await request.get(`/__mock/journal?call=${call}`, { headers: CONTROL_HEADERS });
   return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
 }
 
@@ -110,6 +111,7 @@ test('a refused delete says why and keeps the card listed', async ({ page }) => 
   const pay = await openPayStep(page, CARD_PAY_TYPE);
   await openSavedCardList(pay);
   const forced = await page.request.post('/__mock/force', {
+    headers: CONTROL_HEADERS,
     data: { call: 'deleteCardSource', times: 1, answer: { result: 10005 } },
   });
   expect(forced.ok()).toBe(true);

@@ -11,6 +11,7 @@ import {
 } from '@topup/contracts';
 import type { z } from 'zod';
 import { encoderOf } from './encode';
+import { rateLimitedCalls, signInAccountOf } from './rateLimits';
 import type { CallContext, Handler, Handlers, Reply } from './reply';
 
 export type DispatchContext = Omit<CallContext, 'sessionKey'>;
@@ -113,6 +114,13 @@ export function dispatch(
   const contract = plan.contract;
   const parsed = contract.request.safeParse(params);
   if (!parsed.success) return fail(ServerCode.invalidParam, describeIssues(parsed.error));
+
+  if (rateLimitedCalls.has(name)) {
+    const account = signInAccountOf(parsed.data as Record<string, unknown>);
+    if (!context.world.signIns.admit(name, context.ip, account)) {
+      return fail(ServerCode.rateLimited, Message.rateLimited);
+    }
+  }
 
   const sessionKey = sessionKeyOf(params, context.headers);
   if (sessionKey !== undefined && contract.access !== 'public' && !context.world.isSessionValid(sessionKey)) {

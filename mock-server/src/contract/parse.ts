@@ -1,4 +1,5 @@
 import type { CallContract } from '@topup/contracts';
+import { contentMatchesType } from '@topup/contracts/fileSignature';
 import type { FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
@@ -7,7 +8,17 @@ export interface UploadedFile {
   size: number;
   /** Set when the upload went over the size limit and was cut. */
   truncated: boolean;
+  /** Whether the first bytes are of the declared type. */
+  content_matches: boolean;
 }
+
+/** Answers whether an upload's key and token are usable, before any of its file is read. */
+export type UploadPrecheck = (fields: Record<string, unknown>) => boolean;
+
+/** Thrown when an upload is refused before its file is read: the rest of the body is not processed. */
+export class UploadRefused extends Error {}
+
+const SIGNATURE_BYTES = 16;
 
 /**
  * Gathers a request's parameters as they travel for its transport (SPEC §7): the query for GETs and JSONP,
@@ -27,7 +38,10 @@ function asRecord(body: unknown): Record<string, unknown> {
 }
 
 /** The multipart fields and the one file of an upload; the file's bytes are counted, never kept. */
-export async function gatherMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+export async function gatherMultipart(
+  request: FastifyRequest,
+  precheck?: UploadPrecheck,
+): Promise<Record<string, unknown>> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (!request.isMultipart()) return { ...query, ...asRecord(request.body) };
   const fields: Record<string, unknown> = { ...query };
@@ -38,13 +52,21 @@ export async function gatherMultipart(request: FastifyRequest): Promise<Record<s
         fields.extra_files = true;
         continue;
       }
+      // The key and token come before the file (as the web app sends them): checked before a byte is read.
+      if (precheck !== undefined && !precheck(fields)) throw new UploadRefused();
       let size = 0;
-      for await (const chunk of part.file) size += (chunk as Buffer).length;
+      let head = Buffer.alloc(0);
+      for await (const chunk of part.file) {
+        const bytes = chunk as Buffer;
+        if (head.length < SIGNATURE_BYTES) head = Buffer.concat([head, bytes.subarray(0, SIGNATURE_BYTES)]);
+        size += bytes.length;
+      }
       const file: UploadedFile = {
         filename: part.filename,
         mimetype: part.mimetype,
         size,
         truncated: part.file.truncated,
+        content_matches: contentMatchesType(head, part.mimetype),
       };
       fields.file = file;
     } else {

@@ -1,13 +1,21 @@
 import { cardNumberValid } from '@topup/contracts/cardNumber';
 
 /**
- * Keeps card numbers, CVVs and passwords out of the journal and the logs: named secret fields are replaced,
- * and any run of 12–19 digits that passes the Luhn check is masked wherever it appears.
+ * Keeps card numbers, CVVs, passwords and sign-in secrets (session keys, tickets, social tokens) out of the
+ * journal and the logs: named secret fields are replaced, any run of 12–19 digits that passes the Luhn check
+ * is masked, and a session key or ticket is masked wherever it appears (JSON carried in a string included).
  */
-const SECRET_KEY = /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass)$/i;
+const SECRET_KEY =
+  /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass|session_?key|skey|ticket|token|access_?token|id_?token|fb_?token|credential)$/i;
 const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
 /** A cheap first look: a string with fewer than 12 digits in a row (allowing separators) holds no card number. */
 const LONG_DIGITS = /\d(?:[ -]?\d){11}/;
+/** Session keys (sk-…) and login tickets (tk-…) as the mock issues them and TESTDATA names them. */
+const SIGN_IN_SECRET = /\b(sk|tk)-[A-Za-z0-9_-]{4,}/g;
+const HAS_SIGN_IN_SECRET = /\b(sk|tk)-[A-Za-z0-9_-]{4,}/;
+/** Deeper than this, a value is replaced whole: nothing legitimate nests so far, and nothing recurses on it. */
+export const REDACT_MAX_DEPTH = 32;
+const TOO_DEEP = '[too deep]';
 
 export function maskCardNumbers(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
@@ -16,32 +24,88 @@ export function maskCardNumbers(text: string): string {
   });
 }
 
+function maskText(text: string): string {
+  const masked = LONG_DIGITS.test(text) ? maskCardNumbers(text) : text;
+  return HAS_SIGN_IN_SECRET.test(masked) ? masked.replace(SIGN_IN_SECRET, '$1-[redacted]') : masked;
+}
+
 /** Whether a flat parameter object holds nothing to hide, so it can be kept as it is. */
 function isClean(params: Record<string, unknown>): boolean {
   for (const key in params) {
     if (SECRET_KEY.test(key)) return false;
     const value = params[key];
     if (typeof value === 'string') {
-      if (LONG_DIGITS.test(value)) return false;
+      if (LONG_DIGITS.test(value) || HAS_SIGN_IN_SECRET.test(value)) return false;
     } else if (value !== null && typeof value === 'object') return false;
   }
   return true;
 }
 
+/** One value still to copy: where its copy goes, under which key, and how deep it sits. */
+interface Pending {
+  readonly value: unknown;
+  readonly key: string;
+  readonly depth: number;
+  readonly put: (copy: unknown) => void;
+}
+
+/** A redacted copy, built without recursion (a hostile body may nest deeply); past REDACT_MAX_DEPTH, cut. */
 export function redact(value: unknown, key = ''): unknown {
   if (key === '' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
     if (isClean(value as Record<string, unknown>)) return value;
   }
-  if (key && SECRET_KEY.test(key)) return '[redacted]';
-  if (typeof value === 'string') return maskCardNumbers(value);
-  if (Array.isArray(value)) return value.map((v) => redact(v));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  let result: unknown;
+  const stack: Pending[] = [
+    {
+      value,
+      key,
+      depth: 0,
+      put: (copy) => {
+        result = copy;
+      },
+    },
+  ];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value: v, key: k, depth, put } = item;
+    if (k !== '' && SECRET_KEY.test(k)) put('[redacted]');
+    else if (typeof v === 'string') put(maskText(v));
+    else if (v === null || typeof v !== 'object') put(v);
+    else if (depth >= REDACT_MAX_DEPTH) put(TOO_DEEP);
+    else if (Array.isArray(v)) {
+      const copy: unknown[] = new Array(v.length);
+      put(copy);
+      v.forEach((entry, i) => {
+        stack.push({
+          value: entry,
+          key: '',
+          depth: depth + 1,
+          put: (c) => {
+            copy[i] = c;
+          },
+        });
+      });
+    } else {
+      const copy: Record<string, unknown> = {};
+      put(copy);
+      for (const [childKey, entry] of Object.entries(v)) {
+        // defineProperty: a key "__proto__" from a parsed body stays a plain key, never the prototype.
+        // Defined now, filled when popped, so the copy keeps the original's key order.
+        const put = (c: unknown) =>
+          Object.defineProperty(copy, childKey, {
+            value: c,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        put(undefined);
+        stack.push({ value: entry, key: childKey, depth: depth + 1, put });
+      }
+    }
   }
-  return value;
+  return result;
 }
 
-/** Redacts a URL's query string for logs: every secret parameter and any card number. */
+/** Redacts a URL's query string for logs: every secret parameter, any card number, session key or ticket. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;

@@ -5,21 +5,35 @@ import {
   type Envelope,
   fail,
   Message,
+  messageOf,
   registry,
   ServerCode,
 } from '@topup/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnHost } from '../control/access';
 import { hangConnection, NOT_AN_ENVELOPE, resetConnection } from '../control/faults';
 import type { MockServices } from '../services';
 import { type DispatchContext, dispatch } from './dispatch';
-import { gatherMultipart, gatherParams } from './parse';
-import { rateLimitedCalls } from './rateLimits';
+import { gatherMultipart, gatherParams, type UploadPrecheck, UploadRefused } from './parse';
 import { redact } from './redact';
 import type { Handlers } from './reply';
 
-export function originOf(request: FastifyRequest): string {
-  const host = request.headers.host ?? '127.0.0.1';
-  return `${request.protocol}://${host}`;
+/**
+ * The origin every URL the mock answers is built on (return URLs, hosted and issuer pages, backup domains):
+ * the configured public base; without one, the address the request reached when it is one this server
+ * listens on (127.0.0.1 or localhost on its port: the wallet domain check moves visitors between the two),
+ * and otherwise the bound address. A Host the server does not answer for is never echoed.
+ */
+export function originOf(request: FastifyRequest, services: MockServices): string {
+  const configured = services.options.publicBase;
+  if (configured !== undefined) return configured;
+  const app = request.server;
+  const host = request.headers.host;
+  if (host !== undefined && isOwnHost(app, host)) return `http://${host.trim().toLowerCase()}`;
+  const address = app.server.address();
+  if (address === null || typeof address !== 'object') return 'http://127.0.0.1';
+  const name = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${address.port}`;
 }
 
 /**
@@ -46,7 +60,7 @@ class RequestScope implements DispatchContext {
     return this.headers['x-cli-rid'];
   }
   get origin() {
-    return originOf(this.request);
+    return originOf(this.request, this.services);
   }
   get ip() {
     return this.request.ip;
@@ -58,6 +72,15 @@ class RequestScope implements DispatchContext {
     return (name: CallName, params: Record<string, unknown>) =>
       Promise.resolve(dispatch(this.handlers, name, params, this));
   }
+}
+
+/** upload_image's key and token, checked before its file is read (issue 12, finding 6). */
+function uploadPrecheck(name: CallName, services: MockServices): UploadPrecheck | undefined {
+  if (name !== 'uploadImage') return undefined;
+  return (fields) =>
+    typeof fields.key === 'string' &&
+    typeof fields.token === 'string' &&
+    services.world.feedback.tokenUsable(fields.key, fields.token);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,15 +111,22 @@ export function registerContractRoutes(
     app.route({
       method: contract.method,
       url: contract.path,
-      ...(rateLimitedCalls.has(name)
-        ? { config: { rateLimit: { max: services.options.signInRateLimit, timeWindow: '1 minute' } } }
-        : {}),
       handler:
         contract.transport === 'multipart'
           ? (request, reply) => {
               const started = performance.now();
-              return gatherMultipart(request).then((params) =>
-                answer({ route, request, reply, params, started }),
+              return gatherMultipart(request, uploadPrecheck(name, services)).then(
+                (params) => answer({ route, request, reply, params, started }),
+                (error: unknown) => {
+                  if (!(error instanceof UploadRefused)) throw error;
+                  // Refused before the file is read; the connection closes rather than take the rest.
+                  reply.header('connection', 'close');
+                  const message = messageOf(ServerCode.uploadTokenInvalid) ?? Message.invalidParam;
+                  send(
+                    { route, request, reply, params: {}, started },
+                    fail(ServerCode.uploadTokenInvalid, message),
+                  );
+                },
               );
             }
           : (request, reply) =>
@@ -202,6 +232,7 @@ function answerCall(exchange: Exchange): Promise<void> | undefined {
 function send(exchange: Exchange, envelope: Envelope): void {
   const { route, reply, params } = exchange;
   journal(exchange, envelope.result, envelope);
+  if (envelope.result === ServerCode.rateLimited) reply.code(429);
   if (route.contract.transport === 'jsonp') {
     const callback =
       typeof params.callback === 'string' && /^[A-Za-z_$][\w$.]{0,63}$/.test(params.callback)

@@ -1,6 +1,7 @@
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { CONTROL_HEADER } from './access';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,6 +48,7 @@ export function collectControlRoutes(app: FastifyInstance): () => JsonSchema {
           tags: ['control'],
           summary: `Mock control: ${method} ${route.url}`,
           parameters: [...pathParams, ...queryParams],
+          security: [{ control: [] }],
           ...(body
             ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
             : {}),
@@ -54,8 +56,18 @@ export function collectControlRoutes(app: FastifyInstance): () => JsonSchema {
         };
       }
     }
-    return buildOpenApi(paths, [
-      { name: 'control', description: 'The mock server control API (off with --no-control)' },
-    ]);
+    return buildOpenApi(
+      paths,
+      [{ name: 'control', description: 'The mock server control API (off with --no-control)' }],
+      {
+        control: {
+          type: 'apiKey',
+          in: 'header',
+          name: CONTROL_HEADER,
+          description:
+            'Every control request sends this header with the value 1 and a JSON body; preflights are refused and Host must name the server.',
+        },
+      },
+    );
   };
 }

@@ -14,7 +14,7 @@ import {
 } from './schemas';
 import type { ForcedAnswer } from './state';
 
-/** The control API under /__mock/ (off with --no-control): reset, clock, forced answers, latency, journal. */
+/** The control API under /__mock/ (off with --no-control): reset, clock, forced answers, latency, journal, lockouts. */
 export function registerControlRoutes(app: FastifyInstance, services: MockServices): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +63,16 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
   r.post('/__mock/latency', { schema: { body: LatencyBodySchema, tags: ['control'] } }, async (request) => {
     services.control.latencyMs = latencyMsOf(request.body);
     return ok({ ms: services.control.latencyMs });
+  });
+
+  r.get('/__mock/lockouts', { schema: { tags: ['control'] } }, async () =>
+    ok({ locked: services.world.signIns.locked() }),
+  );
+
+  // Lifts every account lockout after repeated wrong passwords (a reset does too).
+  r.delete('/__mock/lockouts', { schema: { tags: ['control'] } }, async () => {
+    services.world.signIns.lift();
+    return ok({ locked: [] });
   });
 
   r.get(

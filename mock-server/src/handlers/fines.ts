@@ -2,7 +2,7 @@ import { type PayType, PayType as PayTypes, payTypeInfo, ServerCode } from '@top
 import { type CallContext, type Handlers, ok, refuse } from '../contract/reply';
 import type { FineInfo } from '../world/fines';
 import type { PaymentFields } from '../world/orders';
-import { createdAnswer, payerUidOf, paymentFieldsOf, requestFingerprint } from './orders';
+import { createdAnswer, payerUidOf, paymentFieldsOf, requestFingerprint, scopedRequestId } from './orders';
 
 /** Fines (TESTDATA "Fines"): their info, and orders paying them by card or through payer_max's hosted page. */
 
@@ -25,7 +25,9 @@ function createFineOrder(
 ) {
   const { world } = context;
   const fingerprint = requestFingerprint(call, request);
-  const replayed = world.orders.replay(context.requestId, fingerprint);
+  const deviceId = request.h5_deviceid ?? request.ext?.h5_deviceid ?? '';
+  const requestId = scopedRequestId(context, deviceId);
+  const replayed = world.orders.replay(requestId, fingerprint);
   if (replayed !== undefined) return createdAnswer(context, replayed);
 
   const check = world.fines.checkPayable(request.fine_id, request.amount);
@@ -43,11 +45,12 @@ function createFineOrder(
       toUid: fine.uid,
       fineId: fine.id,
       payerUid: payerUidOf(context),
-      deviceId: request.h5_deviceid ?? request.ext?.h5_deviceid ?? '',
+      deviceId,
+      clientId: context.headers['x-cli-id'],
       pageViewId: request.ext?.page_view_id,
       origin: context.origin,
       payment,
-      requestId: context.requestId,
+      requestId,
       fingerprint,
     }),
   );

@@ -9,13 +9,44 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import { type CallContext, type Handlers, ok, type Reply, refuse } from '../contract/reply';
-import type { OrderOutcome, PaymentFields } from '../world/orders';
+import type { Order, OrderOutcome, PaymentFields } from '../world/orders';
 
 /** Orders: creation (idempotent on X-CLI-RID), results, failure reasons, cancel, 3DS2 submits, the domain check. */
 
 /** The signed-in payer's uid, 0 when signed out (an unknown key on a public call counts as signed out). */
 export function payerUidOf({ world, sessionKey }: CallContext): number {
   return sessionKey === undefined ? 0 : (world.people.sessionUser(sessionKey)?.uid ?? 0);
+}
+
+/**
+ * The X-CLI-RID as the order book keys it: scoped to the signed-in payer, or to the device and client, so
+ * another caller's use of the same id can neither refuse this payer's order (10009) nor be handed it.
+ */
+export function scopedRequestId(context: CallContext, deviceId: string): string | undefined {
+  const rid = context.requestId;
+  if (rid === undefined || rid === '') return undefined;
+  const payerUid = payerUidOf(context);
+  const owner =
+    payerUid !== 0 ? `uid:${payerUid}` : `device:${deviceId}|client:${context.headers['x-cli-id'] ?? ''}`;
+  return JSON.stringify([owner, rid]);
+}
+
+/**
+ * Whether the caller may read or act on an order: its signed-in payer, or the device (x-device-token) or
+ * client (x-cli-id) that created it. Anyone else is answered as if the order did not exist.
+ */
+export function callerOwns(context: CallContext, order: Order): boolean {
+  if (order.payerUid !== 0 && payerUidOf(context) === order.payerUid) return true;
+  const device = context.headers['x-device-token'];
+  if (device !== undefined && device !== '' && device === order.deviceId) return true;
+  const client = context.headers['x-cli-id'];
+  return client !== undefined && client !== '' && client === order.clientId;
+}
+
+/** The caller's order (as it stands now when `current`), or undefined for an unknown or someone else's. */
+export function ownedOrder(context: CallContext, orderId: string, current = false): Order | undefined {
+  const order = current ? context.world.orders.current(orderId) : context.world.orders.get(orderId);
+  return order !== undefined && callerOwns(context, order) ? order : undefined;
 }
 
 /**
@@ -104,7 +135,8 @@ export const orderHandlers: Pick<
   createCoinPay: (request, context) => {
     const { world } = context;
     const fingerprint = requestFingerprint('createCoinPay', request);
-    const replayed = world.orders.replay(context.requestId, fingerprint);
+    const requestId = scopedRequestId(context, request.ext.h5_deviceid);
+    const replayed = world.orders.replay(requestId, fingerprint);
     if (replayed !== undefined) return createdAnswer(context, replayed);
 
     const pack = packageByRechargeId(request.recharge_id);
@@ -133,17 +165,19 @@ export const orderHandlers: Pick<
         toUid: request.uid,
         payerUid,
         deviceId: request.ext.h5_deviceid,
+        clientId: context.headers['x-cli-id'],
         pageViewId: request.ext.page_view_id,
         origin: context.origin,
         payment: paymentFieldsOf(request),
-        requestId: context.requestId,
+        requestId,
         fingerprint,
       }),
     );
   },
 
-  clickCancel: (request, { world }) => {
-    const order = world.orders.current(request.app_order);
+  clickCancel: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.app_order, true);
     if (order === undefined) return notFound();
     return ok({ cancelled: world.orders.cancel(order, request.reason) });
   },
@@ -152,8 +186,9 @@ export const orderHandlers: Pick<
    * The return handler's poll. A page back from the issuer (or a standalone challenge) carries its result in
    * the raw query or platform_data; it is applied first, so the poll answers the decided order.
    */
-  payResultByOrderFast: (request, { world }) => {
-    const order = world.orders.get(request.zp_orderid);
+  payResultByOrderFast: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.zp_orderid);
     if (order === undefined) return notFound();
     const raw = request as Readonly<Record<string, unknown>>;
     const carried = { ...raw, ...(request.platform_data ?? {}) };
@@ -166,8 +201,8 @@ export const orderHandlers: Pick<
     return ok({ result, source_id: order.sourceId });
   },
 
-  getOrderInfo: (request, { world }) => {
-    const order = world.orders.get(request.order_id);
+  getOrderInfo: (request, context) => {
+    const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     return ok({
       recharge_id: order.rechargeId,
@@ -179,8 +214,8 @@ export const orderHandlers: Pick<
     });
   },
 
-  getPayError: (request, { world }) => {
-    const order = world.orders.current(request.order_id);
+  getPayError: (request, context) => {
+    const order = ownedOrder(context, request.order_id, true);
     if (order === undefined) return notFound();
     const undecided = order.status === 'created' || order.status === 'pending';
     return ok({
@@ -199,23 +234,26 @@ export const orderHandlers: Pick<
     return ok({ ...answer, pay_type: request.pay_type });
   },
 
-  submitAuthenticationResult: (request, { world }) => {
-    const order = world.orders.get(request.order_id);
+  submitAuthenticationResult: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     const outcome = world.orders.submitAuthentication(order, request.platform_data);
     return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
   },
 
-  submitPaymentToken: (request, { world }) => {
-    const order = world.orders.get(request.order_id);
+  submitPaymentToken: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     const outcome = world.orders.submitPaymentToken(order, request.platform_data);
     return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
   },
 
   /** Only the device that paid sees the card; for any other the order has no card to show. */
-  getCardInfoByOrder: (request, { world }) => {
-    const order = world.orders.get(request.order_id);
+  getCardInfoByOrder: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     if (order.sourceId === '' || order.deviceId !== request.h5_deviceid) return ok({ card: null });
     return ok({ card: world.cards.bySourceId(order.sourceId) ?? null });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { payTypeInfo, ServerCode } from '@topup/contracts';
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { type Handlers, ok, refuse } from '../contract/reply';
-import { domainCheck } from './orders';
+import { domainCheck, ownedOrder } from './orders';
 
 /** How long a merchant session stays valid, as Apple's do (about five minutes). */
 const SESSION_LIFETIME_MS = 5 * 60 * 1000;
@@ -10,8 +10,9 @@ const SESSION_LIFETIME_MS = 5 * 60 * 1000;
 /** Apple Pay through Adyen (SPEC §4 wallet flow): the merchant session, then the sheet's payment token. */
 export const walletHandlers: Pick<Handlers, 'adyenApplePaySessionData' | 'adyenVerifyPay'> = {
   /** A domain the wallet cannot pay on fails merchant validation, as Apple refuses an unregistered domain. */
-  adyenApplePaySessionData: (request, { world }) => {
-    const order = world.orders.current(request.app_order);
+  adyenApplePaySessionData: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.app_order, true);
     if (order === undefined) return refuse(ServerCode.orderNotFound);
     if (order.createdAt + ORDER_PAYMENT_WINDOW_MS < world.clock.now()) return refuse(ServerCode.orderExpired);
     if (payTypeInfo[order.payType].kind !== 'wallet') return refuse(ServerCode.walletTypeUnavailable);
@@ -35,8 +36,9 @@ export const walletHandlers: Pick<Handlers, 'adyenApplePaySessionData' | 'adyenV
     return ok({ session_json_string: Buffer.from(JSON.stringify(session), 'utf8').toString('base64') });
   },
 
-  adyenVerifyPay: (request, { world }) => {
-    const order = world.orders.get(request.app_order);
+  adyenVerifyPay: (request, context) => {
+    const { world } = context;
+    const order = ownedOrder(context, request.app_order);
     if (order === undefined) return refuse(ServerCode.orderNotFound);
     const outcome = world.orders.verifyWallet(order, request.apple_pay_token);
     if (!outcome.ok) return refuse(outcome.result, outcome.message);

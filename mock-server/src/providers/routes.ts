@@ -48,7 +48,8 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const check = checkCard({ number, expiryMonth: expiry_month, expiryYear: expiry_year, cvv, name }, now());
     if (!check.ok) return checkoutError(reply, check.checkoutCodes);
     const { card } = check;
-    const token = services.world.providers.issueCardToken({ provider: 13, ...card });
+    const vault = services.world.providers;
+    const token = vault.issueCardToken({ provider: 13, ...card, securityCodeDigest: vault.codeDigest(cvv) });
     return {
       type: 'card',
       token,
@@ -67,7 +68,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     noStore(reply);
     const parsed = CheckoutCvvRequestSchema.safeParse(request.body);
     if (!parsed.success || !securityCodeValid(parsed.data.cvv)) return checkoutError(reply, ['cvv_invalid']);
-    return { type: 'cvv', token: services.world.providers.issueSecurityCode('cvv_') };
+    return { type: 'cvv', token: services.world.providers.issueSecurityCode('cvv_', parsed.data.cvv) };
   });
 
   app.post(SimulatorPath.adyenEncrypt, async (request, reply) => {
@@ -85,7 +86,12 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     }
     if (!check.ok) return adyenError(reply, check.adyenCode, 'card field invalid');
     const { card } = check;
-    const fields = services.world.providers.issueEncryptedCard({ provider: 17, ...card });
+    const vault = services.world.providers;
+    const fields = vault.issueEncryptedCard({
+      provider: 17,
+      ...card,
+      securityCodeDigest: vault.codeDigest(cvc),
+    });
     return {
       ...fields,
       brand: card.scheme === 'mastercard' ? 'mc' : 'visa',
@@ -100,7 +106,9 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     if (!parsed.success || !securityCodeValid(parsed.data.cvc)) {
       return adyenError(reply, AdyenErrorCode.cvcInvalid, 'security code invalid');
     }
-    return { encryptedSecurityCode: services.world.providers.issueSecurityCode('adyenjs_mock_') };
+    return {
+      encryptedSecurityCode: services.world.providers.issueSecurityCode('adyenjs_mock_', parsed.data.cvc),
+    };
   });
 
   app.post(SimulatorPath.adyenFingerprint, async (request, reply) => {
@@ -148,6 +156,32 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     return reply.redirect(back ?? order.returnUrl, 303);
   });
 
+  // Provider 13's 3-D Secure page: the challenge, a fingerprint that passes at once, or the issuer's page.
+  app.get(SimulatorPath.checkoutThreeDs, async (request, reply) => {
+    const query = ChallengePageQuerySchema.safeParse(request.query);
+    const order = query.success ? orderOf(query.data.order_id) : undefined;
+    const step =
+      query.success && order !== undefined
+        ? services.world.orders.checkoutThreeDs(order, query.data.token)
+        : undefined;
+    if (!query.success || order === undefined || step === undefined) {
+      return sendPage(reply, errorPage('رابط التحقق غير صالح أو منتهي'), 404);
+    }
+    return sendPage(reply, checkoutThreeDsPage(order, query.data.token, step.kind));
+  });
+
+  app.post(SimulatorPath.checkoutThreeDs, async (request, reply) => {
+    const form = CheckoutThreeDsFormSchema.safeParse(request.body);
+    const order = form.success ? orderOf(form.data.order_id) : undefined;
+    if (!form.success || order === undefined) return sendPage(reply, errorPage('طلب التحقق غير صالح'), 400);
+    const back = services.world.orders.answerCheckoutThreeDs(order, form.data.token, {
+      password: form.data.password ?? '',
+      approve: form.data.decision !== 'decline',
+    });
+    if (back === undefined) return sendPage(reply, errorPage('انتهت جلسة التحقق'), 409);
+    return reply.redirect(back, 303);
+  });
+
   // The hosted payment page of redirect providers (24, 25, 28-31) and of payer_max fines.
   app.get(SimulatorPath.hostedPay, async (request, reply) => {
     const query = PageOrderQuerySchema.safeParse(request.query);
@@ -168,6 +202,12 @@ const ChallengeFormSchema = z.object({
   order_id: z.string().min(1).max(64),
   token: z.string().min(1).max(256),
   password: z.string().max(256),
+});
+const CheckoutThreeDsFormSchema = z.object({
+  order_id: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+  password: z.string().max(256).optional(),
+  decision: z.enum(['approve', 'decline']).optional(),
 });
 const IssuerFormSchema = z.object({ order_id: z.string().min(1).max(64), decision: IssuerDecisionSchema });
 const HostedFormSchema = z.object({ order_id: z.string().min(1).max(64), decision: HostedPayDecisionSchema });
@@ -254,6 +294,49 @@ function originOfUrl(url: string): string {
   } catch {
     return 'null';
   }
+}
+
+/** Checkout.com's 3-D Secure page: the challenge's password form, or the issuer's (fingerprint: one tap). */
+function checkoutThreeDsPage(order: Order, token: string, kind: 'challenge' | 'identify' | 'redirect'): Page {
+  const fields = `${hidden('order_id', order.id)}${hidden('token', token)}`;
+  const action = SimulatorPath.checkoutThreeDs;
+  if (kind === 'challenge') {
+    return {
+      title: 'التحقق من البنك',
+      body: `<h1 id="title">التحقق من هويتك لدى البنك</h1>
+<p>يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك.</p>
+${amountLine(order.amount)}
+<form class="card" method="post" action="${action}" aria-labelledby="title" data-testid="challenge-form">
+${fields}
+<label for="password">كلمة مرور التحقق</label>
+<input id="password" name="password" type="password" autocomplete="one-time-code" required autofocus aria-describedby="hint" data-testid="challenge-password">
+<p id="hint" class="hint">بيئة اختبار: كلمة المرور <span class="ltr">password</span> تؤكد الدفع، وأي كلمة أخرى تُفشل التحقق.</p>
+<button type="submit" class="primary" data-testid="challenge-submit">تأكيد</button>
+</form>`,
+    };
+  }
+  if (kind === 'identify') {
+    return {
+      title: 'التحقق من الجهاز',
+      body: `<h1 id="title">التحقق من الجهاز لدى البنك</h1>
+<p>يتحقق البنك من جهازك، ثم يعود بك إلى الدفع.</p>
+<form class="card" method="post" action="${action}" aria-labelledby="title">
+${fields}
+<button type="submit" name="decision" value="approve" class="primary" data-testid="fingerprint-continue">متابعة</button>
+</form>`,
+    };
+  }
+  return {
+    title: 'صفحة البنك المُصدر',
+    body: `<h1 id="title">صفحة البنك المُصدر</h1>
+<p>يطلب البنك تأكيد هذا الدفع.</p>
+${amountLine(order.amount)}
+<form class="card" method="post" action="${action}" aria-labelledby="title">
+${fields}
+<button type="submit" name="decision" value="approve" class="primary" data-testid="issuer-approve">الموافقة على الدفع</button>
+<button type="submit" name="decision" value="decline" class="danger" data-testid="issuer-decline">رفض الدفع</button>
+</form>`,
+  };
 }
 
 function issuerPage(order: Order): Page {

@@ -24,12 +24,12 @@ export const RoomFaultBodySchema = z
 
 export const RoomPushBodySchema = z.object({ directives: z.array(DirectiveSchema).max(100) });
 
-/** Optional: a POST without a body (or with `{}`) refreshes with no hidden change. */
+/** Optional: `{}` refreshes with no hidden change. */
 export const RoomRefreshBodySchema = z
   .object({ directives: z.array(DirectiveSchema).max(100).optional() })
   .nullish();
 
-/** Optional: a POST without a body (or with `{}`) closes with 1012. */
+/** Optional: `{}` closes with 1012. */
 export const RoomCloseBodySchema = z
   .object({
     code: z

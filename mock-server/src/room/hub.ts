@@ -281,10 +281,33 @@ export class RoomHub {
   #room(rid: string): Room | undefined {
     const existing = this.#rooms.get(rid);
     if (existing !== undefined) return existing;
-    if (this.#closed || this.#rooms.size >= ROOM_LIMITS.rooms) return undefined;
+    if (this.#closed) return undefined;
+    if (this.#rooms.size >= ROOM_LIMITS.rooms && !this.#evictIdleRoom()) return undefined;
     const room = new Room(rid, rid === String(RoomId.live));
     this.#rooms.set(rid, room);
     return room;
+  }
+
+  /**
+   * Makes space for a new room by forgetting the oldest idle one: not seeded, no clients, nothing held,
+   * delayed or silenced. Without this, rooms opened and left would fill the table until a reset.
+   */
+  #evictIdleRoom(): boolean {
+    const now = Date.now();
+    for (const room of this.#rooms.values()) {
+      const idle =
+        room.peers.size === 0 &&
+        seedTable(room.rid) === undefined &&
+        room.held.length === 0 &&
+        room.delayed.size === 0 &&
+        room.faults.size === 0 &&
+        room.silentUntil <= now;
+      if (!idle) continue;
+      this.#stopTicker(room);
+      this.#rooms.delete(room.rid);
+      return true;
+    }
+    return false;
   }
 
   #change(room: Room, directives: readonly Directive[]): void {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cardMonthEnd, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
+import {
+  cardMonthEnd,
+  SAVED_CARD_SECURITY_CODE,
+  type SavedCard,
+  savedCardsOf10000001,
+} from '@topup/contracts';
 import type { World } from './world';
 
 /** A saved card's fields that may change after it is saved (update_card_source). */
@@ -20,6 +25,7 @@ export type ExpiryCheck = { readonly ok: true } | { readonly ok: false; readonly
 export class CardVault {
   readonly #world: World;
   #cards: SavedCard[];
+  readonly #securityCodes = new Map<string, string>();
 
   constructor(world: World) {
     this.#world = world;
@@ -61,6 +67,21 @@ export class CardVault {
     const saved = storable(card, card.source_id ?? `src_${randomBytes(8).toString('hex')}`, now);
     this.#cards.push(saved);
     return { ...saved };
+  }
+
+  /**
+   * Whether a security code (its digest) is the one the issuer holds for a saved card: the code it was saved
+   * with, or SAVED_CARD_SECURITY_CODE for the seeded cards of 10000001.
+   */
+  securityCodeMatches(sourceId: string, digest: string): boolean {
+    const expected =
+      this.#securityCodes.get(sourceId) ?? this.#world.providers.codeDigest(SAVED_CARD_SECURITY_CODE);
+    return expected === digest;
+  }
+
+  /** Keeps the issuer's digest of a saved card's security code (never the code). */
+  rememberSecurityCode(sourceId: string, digest: string): void {
+    this.#securityCodes.set(sourceId, digest);
   }
 
   /** A payment used the card now. */

@@ -30,6 +30,8 @@ export interface UploadedFile {
   readonly filename: string;
   readonly mimetype: string;
   readonly size: number;
+  /** Whether the first bytes are of the declared type; absent when not checked. */
+  readonly content_matches?: boolean | undefined;
 }
 
 export interface FeedbackSubmission {
@@ -107,19 +109,29 @@ export class FeedbackDesk {
     return { ok: true, tokens };
   }
 
-  /** One upload: the token must be the key's, unexpired and unused; the file as declared, within limits. */
+  /** Whether a key and token may upload now: the key's token, unexpired and unused. */
+  tokenUsable(key: string, token: string): boolean {
+    const slot = this.#slots.get(key);
+    return (
+      slot !== undefined &&
+      slot.token === token &&
+      slot.uploadedSize === undefined &&
+      slot.expiresAt > this.#world.clock.now()
+    );
+  }
+
+  /**
+   * One upload: the token must be the key's, unexpired and unused; the file as declared, within limits, and
+   * its first bytes of its declared type.
+   */
   upload(key: string, token: string, file: UploadedFile): { ok: true; key: string; url: string } | Refusal {
     const slot = this.#slots.get(key);
-    if (
-      slot === undefined ||
-      slot.token !== token ||
-      slot.uploadedSize !== undefined ||
-      slot.expiresAt <= this.#world.clock.now()
-    ) {
+    if (slot === undefined || !this.tokenUsable(key, token)) {
       return { ok: false, result: ServerCode.uploadTokenInvalid };
     }
     const check = checkFeedbackFile({ name: file.filename, size: file.size, content_type: file.mimetype });
     if (!check.ok) return { ok: false, result: fileRefusal(check.reason) };
+    if (file.content_matches === false) return { ok: false, result: ServerCode.fileTypeRefused };
     // The multipart limit cuts a longer stream, so a file larger than declared is refused, not shortened.
     if (file.size > slot.declared.size) return { ok: false, result: ServerCode.fileTooLarge };
     slot.uploadedSize = file.size;

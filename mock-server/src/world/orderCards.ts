@@ -17,6 +17,16 @@ import type { World } from './world';
  * a saved card of the payer with a fresh security code token. Only public fields and the catalogue behaviour.
  */
 
+/** The catalogue's security code decline (TESTDATA 4000 0000 0000 0127: Adyen refusal code 11 → verify). */
+const securityCodeDecline: CardDecline = (() => {
+  const row = testCards.find(
+    (card) => card.behaviour.kind === 'declined' && card.behaviour.decline.outcome === 'verify',
+  );
+  if (row === undefined || row.behaviour.kind !== 'declined')
+    throw new Error('the catalogue has no verify decline');
+  return row.behaviour.decline;
+})();
+
 const expiredDecline: CardDecline = {
   adyen_result_code: 'Refused',
   refusal_code: 6,
@@ -59,6 +69,7 @@ export function cardOfOrder(
       remember: payment.isRemember ?? true,
       behaviour: tokenised.behaviour,
       savedSourceId: undefined,
+      securityCodeDigest: tokenised.securityCodeDigest,
     },
   };
 }
@@ -75,7 +86,8 @@ function savedCardOf(world: World, input: NewOrder): { ok: true; card: OrderCard
   const adyenCode = AdyenOrderPlatformDataSchema.safeParse(payment.platformData ?? {});
   const securityCode =
     payment.cvvToken ?? (adyenCode.success ? adyenCode.data.paymentMethod.encryptedSecurityCode : undefined);
-  if (securityCode === undefined || !world.providers.takeSecurityCode(securityCode)) {
+  const digest = securityCode === undefined ? undefined : world.providers.takeSecurityCode(securityCode);
+  if (digest === undefined) {
     return invalid('cvv_token', 'the security code of a saved card is required (unknown or already used)');
   }
   return {
@@ -87,16 +99,23 @@ function savedCardOf(world: World, input: NewOrder): { ok: true; card: OrderCard
       cardValidDate: saved.card_valid_date,
       name: payment.name ?? '',
       remember: saved.is_remember === 1,
-      behaviour: savedBehaviour(world, saved),
+      behaviour: savedBehaviour(world, saved, digest),
       savedSourceId: saved.source_id,
+      securityCodeDigest: undefined,
     },
   };
 }
 
-/** A saved card behaves as the catalogue card it is (bin and last4); the bank's flag and its date come first. */
-function savedBehaviour(world: World, saved: SavedCard): CardBehaviour {
+/**
+ * A saved card behaves as the catalogue card it is (bin and last4); the bank's flag and its date come first,
+ * then the issuer's check of the security code, as a real provider declines a wrong one.
+ */
+function savedBehaviour(world: World, saved: SavedCard, securityCodeDigest: string): CardBehaviour {
   if (saved.is_bank_expire === 1 || cardExpiredAt(saved.card_valid_date, world.clock.date())) {
     return { kind: 'declined', decline: expiredDecline };
+  }
+  if (!world.cards.securityCodeMatches(saved.source_id, securityCodeDigest)) {
+    return { kind: 'declined', decline: securityCodeDecline };
   }
   const card = testCards.find(
     (row) => row.luhn_valid && row.number.startsWith(saved.bin) && row.number.endsWith(saved.last4),

@@ -25,6 +25,8 @@ export interface OrderCard {
   readonly behaviour: CardBehaviour;
   /** Set when paid with a saved card. */
   readonly savedSourceId: string | undefined;
+  /** A new card's security code digest, kept with the card if it is saved (see ProviderVault.codeDigest). */
+  readonly securityCodeDigest: string | undefined;
 }
 
 export type PaymentAction = NonNullable<OrderPlatformData['action']>;
@@ -42,12 +44,18 @@ export interface Order {
   /** 0 when not signed in. */
   readonly payerUid: number;
   readonly deviceId: string;
+  /** The x-cli-id of the client that created it, when it sent one. */
+  readonly clientId: string | undefined;
   readonly pageViewId: string | undefined;
   readonly createdAt: number;
   /** Where the issuer and hosted pages send the visitor back. */
   readonly returnUrl: string;
   readonly card: OrderCard | undefined;
   url: string;
+  /** Provider 13's 3-D Secure step, while the shopper is on its page (see OrderBook.checkoutThreeDs). */
+  checkoutThreeDs:
+    | { readonly token: string; readonly kind: 'challenge' | 'identify' | 'redirect' }
+    | undefined;
   status: OrderStatus;
   resultCode: AdyenResultCode | undefined;
   refusalReasonCode: string | undefined;
@@ -84,10 +92,13 @@ export interface NewOrder {
   readonly fineId?: number | undefined;
   readonly payerUid: number;
   readonly deviceId: string;
+  /** The x-cli-id of the creating client: with the device and the payer, who may read or cancel the order. */
+  readonly clientId?: string | undefined;
   readonly pageViewId?: string | undefined;
   /** The page origin, for the return URLs of the issuer and hosted pages. */
   readonly origin: string;
   readonly payment: PaymentFields;
+  /** The X-CLI-RID, already scoped to the payer's session or device (see handlers/orders.ts). */
   readonly requestId?: string | undefined;
   /** The request's parameters in a canonical form: the same X-CLI-RID with others is refused. */
   readonly fingerprint: string;

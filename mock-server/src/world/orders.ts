@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AdyenResultCode,
   type CardBehaviour,
@@ -39,7 +40,8 @@ import type { World } from './world';
 /**
  * Orders and their lifecycle: created (waiting for the wallet sheet) → pending (3DS2, issuer or hosted page,
  * wallet polls) → paid, or failed with err_code, fail_reason and fail_detail. Creation is idempotent on the
- * X-CLI-RID header and synchronous, so concurrent duplicates can only ever find the first order.
+ * X-CLI-RID header (scoped by the caller to its session or device) and synchronous, so concurrent duplicates
+ * can only ever find the first order.
  */
 
 export type {
@@ -66,7 +68,6 @@ export class OrderBook {
   readonly #world: World;
   readonly #orders = new Map<string, Order>();
   readonly #byRequestId = new Map<string, { fingerprint: string; orderId: string }>();
-  #seq = 0;
 
   constructor(world: World) {
     this.#world = world;
@@ -105,8 +106,7 @@ export class OrderBook {
     const card = cardOfOrder(this.#world, input);
     if (card !== undefined && !card.ok) return card;
 
-    this.#seq += 1;
-    const id = this.#orderId();
+    const id = newOrderId();
     const returnUrl =
       input.purpose === 'fine'
         ? `${input.origin}/fines?${new URLSearchParams({ id: String(input.fineId ?? ''), zp_show: '1', zp_orderid: id })}`
@@ -128,11 +128,13 @@ export class OrderBook {
       fineId: input.fineId,
       payerUid: input.payerUid,
       deviceId: input.deviceId,
+      clientId: input.clientId === '' ? undefined : input.clientId,
       pageViewId: input.pageViewId,
       createdAt: this.#world.clock.now(),
       returnUrl,
       card: card?.card,
       url: '',
+      checkoutThreeDs: undefined,
       status: 'created',
       resultCode: undefined,
       refusalReasonCode: undefined,
@@ -158,7 +160,7 @@ export class OrderBook {
       order.status === 'pending'
         ? order.action !== undefined
           ? 'action'
-          : payTypeInfo[order.payType].redirect
+          : payTypeInfo[order.payType].redirect || order.checkoutThreeDs !== undefined
             ? 'redirect'
             : 'pending'
         : order.status;
@@ -291,16 +293,11 @@ export class OrderBook {
 
   // ------------------------------------------------------------------------------------------- internals
 
-  #orderId(): string {
-    const stamp = new Date(this.#world.clock.now()).toISOString().slice(0, 10).replaceAll('-', '');
-    return `PO${stamp}${String(this.#seq).padStart(6, '0')}`;
-  }
-
   #start(order: Order, origin: string): void {
     const info = payTypeInfo[order.payType];
     if (order.card !== undefined) {
       if (order.payType === 27) this.#startAdyenCard(order, order.card.behaviour, origin);
-      else this.#startCheckoutCard(order, order.card.behaviour);
+      else this.#startCheckoutCard(order, order.card.behaviour, origin);
       return;
     }
     if (info.redirect) {
@@ -310,11 +307,61 @@ export class OrderBook {
     // Wallets on the page (26, 2528) stay created until adyen_verify_pay brings the sheet's token.
   }
 
-  /** Provider 13: the mock skips its 3-D Secure, so the 3DS rows are approved directly. */
-  #startCheckoutCard(order: Order, behaviour: CardBehaviour): void {
-    if (behaviour.kind === 'declined') this.#decline(order, behaviour.decline);
-    else if (behaviour.kind === 'invalidNumber') this.#decline(order, genericDecline);
-    else this.#pay(order, undefined);
+  /**
+   * Provider 13: approved, declined, or, for the 3DS rows, pending with a redirect to its 3-D Secure page
+   * (Checkout.com answers 202 Pending with `_links.redirect`); the page decides as the catalogue says.
+   */
+  #startCheckoutCard(order: Order, behaviour: CardBehaviour, origin: string): void {
+    switch (behaviour.kind) {
+      case 'declined':
+        this.#decline(order, behaviour.decline);
+        return;
+      case 'invalidNumber':
+        this.#decline(order, genericDecline);
+        return;
+      case 'approved':
+        this.#pay(order, undefined);
+        return;
+      case 'challenge':
+      case 'identify':
+      case 'redirect': {
+        const token = randomBytes(16).toString('hex');
+        order.status = 'pending';
+        order.checkoutThreeDs = { token, kind: behaviour.kind };
+        order.url = `${origin}${SimulatorPath.checkoutThreeDs}?${new URLSearchParams({ order_id: order.id, token })}`;
+        return;
+      }
+    }
+  }
+
+  /** Provider 13's 3-D Secure step of an order, when its page token matches and it is still waiting. */
+  checkoutThreeDs(order: Order, token: string): Order['checkoutThreeDs'] {
+    this.#expireIfStale(order);
+    const step = order.checkoutThreeDs;
+    return order.status === 'pending' && step !== undefined && step.token === token ? step : undefined;
+  }
+
+  /**
+   * The 3-D Secure page's form: the challenge's password (TESTDATA: `password` approves, anything else fails
+   * with 3ds_authentication_failure), a fingerprint that passes, or the issuer's decision. Answers the
+   * return URL, or undefined when the step is unknown or over.
+   */
+  answerCheckoutThreeDs(
+    order: Order,
+    token: string,
+    answer: { password: string; approve: boolean },
+  ): string | undefined {
+    const step = this.checkoutThreeDs(order, token);
+    if (step === undefined) return undefined;
+    order.checkoutThreeDs = undefined;
+    const passed =
+      step.kind === 'challenge'
+        ? answer.password === CHALLENGE_PASSWORD
+        : step.kind === 'identify' || answer.approve;
+    if (passed) this.#pay(order, undefined);
+    else
+      this.#fail(order, { errCode: '', summary: 'Authentication failed', detail: FailDetail.threeDsFailed });
+    return order.returnUrl;
   }
 
   /** Provider 17: Authorised, a 3DS2 action (ChallengeShopper, IdentifyShopper, RedirectShopper) or Refused. */
@@ -414,6 +461,7 @@ export class OrderBook {
 
   #fail(order: Order, failure: { errCode: string; summary: string; detail: string; reason?: string }): void {
     order.status = 'failed';
+    order.checkoutThreeDs = undefined;
     order.action = undefined;
     order.wallet = undefined;
     order.errCode = failure.errCode;
@@ -439,6 +487,7 @@ export class OrderBook {
   /** Paid: save (or touch) the card, record the top-up or clear the fine, and end the page view. */
   #pay(order: Order, resultCode: AdyenResultCode | undefined): void {
     order.status = 'paid';
+    order.checkoutThreeDs = undefined;
     order.action = undefined;
     order.wallet = undefined;
     if (resultCode !== undefined) order.resultCode = resultCode;
@@ -464,6 +513,9 @@ export class OrderBook {
           uid: order.payerUid,
         });
         order.sourceId = saved.source_id;
+        if (card.securityCodeDigest !== undefined) {
+          world.cards.rememberSecurityCode(saved.source_id, card.securityCodeDigest);
+        }
       }
     }
     if (order.purpose === 'coin') world.people.recordTopUp(order.payerUid, order.toUid, order.deviceId);
@@ -483,6 +535,11 @@ export class OrderBook {
     });
     return true;
   }
+}
+
+/** 128 random bits: an order id cannot be guessed from another (issue 12, finding 3). */
+export function newOrderId(): string {
+  return `PO${randomBytes(16).toString('hex')}`;
 }
 
 const genericDecline: CardDecline = {

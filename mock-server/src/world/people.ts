@@ -182,9 +182,15 @@ export class People {
 
   /** Account id and password: a wrong password says so; anything else fails as a login failure. */
   signInWithPassword(displayUid: string, password: string): SignInOutcome {
+    const guard = this.#world.signIns;
+    if (guard.isLocked(displayUid)) return { ok: false, result: ServerCode.rateLimited };
     const account = this.#byDisplayId.get(displayUid);
     if (account?.password == null) return { ok: false, result: ServerCode.loginFailed };
-    if (account.password !== password) return { ok: false, result: ServerCode.wrongPassword };
+    if (account.password !== password) {
+      guard.recordWrongPassword(displayUid);
+      return { ok: false, result: ServerCode.wrongPassword };
+    }
+    guard.recordSuccess(displayUid);
     return this.#openSession(account);
   }
 

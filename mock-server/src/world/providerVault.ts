@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { CardBehaviour, CardScheme } from '@topup/contracts';
 
 /**
@@ -17,6 +17,8 @@ export interface TokenisedCard {
   readonly expiryYear: number;
   readonly name: string;
   readonly behaviour: CardBehaviour;
+  /** The issuer's keyed digest of the card's security code (see ProviderVault.codeDigest); never the code. */
+  readonly securityCodeDigest: string;
 }
 
 /** Adyen's four encrypted fields of one card: an order must send them together. */
@@ -44,8 +46,10 @@ const opaque = (prefix: string): string => `${prefix}${randomBytes(12).toString(
 export class ProviderVault {
   readonly #cardTokens = new Map<string, TokenisedCard>();
   readonly #encryptedCards = new Map<string, { card: TokenisedCard; fields: EncryptedCardFields }>();
-  /** CVV tokens and encrypted security codes of saved-card payments; the value says whether it was used. */
-  readonly #securityCodes = new Map<string, boolean>();
+  /** CVV tokens and encrypted security codes of saved-card payments: the code's digest until it is used. */
+  readonly #securityCodes = new Map<string, string>();
+  /** Key of the security code digests: random per world and kept in memory only, like an issuer's key. */
+  readonly #issuerKey = randomBytes(32);
   readonly #threeDsSteps = new Map<string, ThreeDsStep>();
   readonly #threeDsResults = new Map<string, AuthenticationOutcome>();
   readonly #redirectResults = new Map<string, AuthenticationOutcome>();
@@ -91,18 +95,26 @@ export class ProviderVault {
     return entry.card;
   }
 
-  /** `cvv_…` (Checkout) or `adyenjs_mock_…` (Adyen stored card). */
-  issueSecurityCode(prefix: 'cvv_' | 'adyenjs_mock_'): string {
+  /**
+   * A keyed digest of a security code, so the simulated issuer can check a saved card's code later without
+   * keeping the code itself (it is never stored, logged or journalled).
+   */
+  codeDigest(securityCode: string): string {
+    return createHmac('sha256', this.#issuerKey).update(securityCode).digest('hex');
+  }
+
+  /** `cvv_…` (Checkout) or `adyenjs_mock_…` (Adyen stored card), standing for the code typed. */
+  issueSecurityCode(prefix: 'cvv_' | 'adyenjs_mock_', securityCode: string): string {
     const token = opaque(prefix);
-    this.#securityCodes.set(token, false);
+    this.#securityCodes.set(token, this.codeDigest(securityCode));
     return token;
   }
 
-  /** True once for a security code token that was issued and not used yet. */
-  takeSecurityCode(token: string): boolean {
-    if (this.#securityCodes.get(token) !== false) return false;
-    this.#securityCodes.set(token, true);
-    return true;
+  /** The code's digest, once, for a security code token that was issued and not used yet. */
+  takeSecurityCode(token: string): string | undefined {
+    const digest = this.#securityCodes.get(token);
+    this.#securityCodes.delete(token);
+    return digest;
   }
 
   beginThreeDs(step: ThreeDsStep): string {

@@ -10,6 +10,7 @@ import { FineBook } from './fines';
 import { OrderBook } from './orders';
 import { People } from './people';
 import { ProviderVault } from './providerVault';
+import { SignInGuard } from './signInGuard';
 
 /**
  * The mock's state in memory, seeded from the test data catalogue. Stores hold the rules; handlers stay thin.
@@ -30,10 +31,13 @@ export class World {
   pkgInfo: PkgInfo = structuredClone(PKG_INFO);
   /** Tokens of the provider simulators; a reset forgets them with the rest of the world. */
   readonly providers: ProviderVault;
+  /** Sign-in limits and account lockouts; a reset forgets them. */
+  readonly signIns: SignInGuard;
 
   constructor(options: MockOptions, clock = new Clock(options.now)) {
     this.options = options;
     this.clock = clock;
+    this.signIns = new SignInGuard(clock, options.signInRateLimit);
     this.faker = new Faker({ locale: [en, base], seed: options.seed });
     this.people = new People(this);
     this.cards = new CardVault(this);

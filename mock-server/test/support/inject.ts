@@ -1,4 +1,5 @@
 import { type CallName, type DataOf, type Registry, registry } from '@topup/contracts';
+import { sampleFileBytes } from '@topup/contracts/fileSignature';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -29,13 +30,20 @@ export async function callInject<N extends CallName>(
   return callInjectWire(app, name, wire, headers);
 }
 
+/**
+ * The device the tests pay from; sent as x-device-token on every call, as the web app sends its device id,
+ * so orders are read by the device that made them (a test of another caller overrides it).
+ */
+export const TEST_DEVICE = 'h5-test-device';
+
 /** Sends parameters already in their wire form, e.g. values a schema would refuse. */
 export async function callInjectWire(
   app: FastifyInstance,
   name: CallName,
   wire: WireParams,
-  headers: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<InjectedEnvelope> {
+  const headers: Record<string, string> = { 'x-device-token': TEST_DEVICE, ...extraHeaders };
   const contract = registry[name];
   const url = contract.path;
   let res: Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -117,6 +125,7 @@ const isFileParam = (value: unknown): value is FileParam =>
   'size' in value;
 
 /** A multipart body: each field as a part, and a `file` part of `size` zero bytes (only the size matters). */
+
 function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
   const boundary = '----topup-test-boundary';
   const parts: Buffer[] = [];
@@ -128,7 +137,7 @@ function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
           `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${value.filename}"\r\n` +
             `Content-Type: ${value.mimetype}\r\n\r\n`,
         ),
-        Buffer.alloc(value.size),
+        Buffer.from(sampleFileBytes(value.mimetype, value.size)),
         Buffer.from('\r\n'),
       );
     } else {
@@ -141,3 +150,6 @@ function multipartOf(wire: WireParams): { body: Buffer; contentType: string } {
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** The header every control API request carries (a browser cannot send it cross-site without a preflight). */
+export const CONTROL = { 'x-topup-control': '1' } as const;

@@ -1,4 +1,5 @@
 import type { OrderCreated } from '@topup/contracts';
+import { SAVED_CARD_SECURITY_CODE } from '@topup/contracts';
 import {
   type AdyenEncryptedCard,
   AdyenEncryptedCardSchema,
@@ -8,16 +9,19 @@ import {
 } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { callInject, okData, type ParamsOf } from './inject';
+import { callInject, okData, type ParamsOf, TEST_DEVICE } from './inject';
 
 /** Payment helpers for the order, provider, wallet and fine tests: tokenise, create, follow the pages. */
 
 export const NOW = new Date('2026-11-21T09:00:00Z');
-export const DEVICE = 'h5-test-device';
+export const DEVICE = TEST_DEVICE;
 /** Security codes the tests type; distinct, so a scan can look for them as whole values. */
 export const CVV = '947';
 export const AMEX_CVV = '5831';
-export const SAVED_CVV = '318';
+/** The security code the issuer holds for the seeded saved cards of 10000001. */
+export const SAVED_CVV = SAVED_CARD_SECURITY_CODE;
+/** Another valid code: wrong for those cards. */
+export const WRONG_SAVED_CVV = '318';
 
 /** TESTDATA: the session of 10000001 (uid 1001), who has saved cards. */
 export const REEM_SESSION = 'sk-10000001';
@@ -173,6 +177,7 @@ export async function pollResult(app: FastifyInstance, orderId: string, extra: R
   const res = await app.inject({
     method: 'GET',
     url: `/api/web/pay_result_by_order_fast/?${new URLSearchParams({ zp_orderid: orderId, zp_h5deviceid: DEVICE, ...extra })}`,
+    headers: { 'x-device-token': DEVICE },
   });
   const body = res.json() as { result: number; message: string; data?: unknown };
   return okData('payResultByOrderFast', {

@@ -1,0 +1,115 @@
+import { ServerCode } from '@topup/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { callInject, okData, sessionHeader } from './support/inject';
+import { coinOrder, NOW, REEM_SESSION } from './support/payments';
+
+/** Issue 12, finding 3: order ids are random, and orders belong to the payer's session or device. */
+
+const VICTIM = { 'x-device-token': 'h5-victim-device', 'x-cli-id': 'client-victim' };
+const ATTACKER = { 'x-device-token': 'h5-attacker-device', 'x-cli-id': 'client-attacker' };
+// A hosted-page pay type: the order waits, so a cancel would still change it.
+const waitingOrder = (device: string) => coinOrder({ pay_type: 28, ext: { h5_deviceid: device } });
+
+describe('order scoping', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ now: NOW });
+  });
+  afterAll(() => app.close());
+
+  async function victimOrder(headers: Record<string, string> = VICTIM): Promise<string> {
+    const created = await callInject(app, 'createCoinPay', waitingOrder(VICTIM['x-device-token']), headers);
+    return okData('createCoinPay', created).order_id;
+  }
+
+  it('gives orders 128-bit random ids', async () => {
+    const ids = [await victimOrder(), await victimOrder(), await victimOrder()];
+    for (const id of ids) expect(id).toMatch(/^PO[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('lets no other caller cancel an order, choose its fail_reason, or read its target and amount', async () => {
+    const orderId = await victimOrder();
+    const cancel = await callInject(app, 'clickCancel', { app_order: orderId, reason: 'pwned' }, ATTACKER);
+    expect(cancel.result).toBe(ServerCode.orderNotFound);
+    const info = await callInject(app, 'getOrderInfo', { order_id: orderId }, ATTACKER);
+    expect(info).toMatchObject({ result: ServerCode.orderNotFound, data: null });
+    const why = await callInject(app, 'getPayError', { order_id: orderId, source: 1 }, ATTACKER);
+    expect(why.result).toBe(ServerCode.orderNotFound);
+    const poll = await callInject(app, 'payResultByOrderFast', { zp_orderid: orderId }, ATTACKER);
+    expect(poll.result).toBe(ServerCode.orderNotFound);
+
+    // The payer's own device still sees it, undecided and uncancelled.
+    const own = okData(
+      'getPayError',
+      await callInject(app, 'getPayError', { order_id: orderId, source: 1 }, VICTIM),
+    );
+    expect(own.fail_reason).toBe('');
+    expect(own.fail_detail).toBe('pending');
+    expect(
+      okData('getOrderInfo', await callInject(app, 'getOrderInfo', { order_id: orderId }, VICTIM)),
+    ).toMatchObject({
+      to_uid: 1002,
+    });
+    const cancelled = await callInject(app, 'clickCancel', { app_order: orderId, reason: '' }, VICTIM);
+    expect(okData('clickCancel', cancelled).cancelled).toBe(true);
+  });
+
+  it('lets a signed-in payer read the order from another device, by the session', async () => {
+    const created = await callInject(app, 'createCoinPay', waitingOrder('h5-phone'), {
+      ...sessionHeader(REEM_SESSION),
+      'x-device-token': 'h5-phone',
+    });
+    const orderId = okData('createCoinPay', created).order_id;
+    const fromLaptop = await callInject(
+      app,
+      'getOrderInfo',
+      { order_id: orderId },
+      {
+        ...sessionHeader(REEM_SESSION),
+        'x-device-token': 'h5-laptop',
+      },
+    );
+    expect(fromLaptop.result).toBe(0);
+    const anonymousLaptop = await callInject(
+      app,
+      'getOrderInfo',
+      { order_id: orderId },
+      { 'x-device-token': 'h5-laptop' },
+    );
+    expect(anonymousLaptop.result).toBe(ServerCode.orderNotFound);
+  });
+
+  it("scopes X-CLI-RID to its caller: another's first use neither refuses nor hands over an order", async () => {
+    const rid = 'rid-shared-by-chance';
+    const attackers = await callInject(
+      app,
+      'createCoinPay',
+      coinOrder({ pay_type: 28, recharge_id: 'rc_999', ext: { h5_deviceid: ATTACKER['x-device-token'] } }),
+      { ...ATTACKER, 'x-cli-rid': rid },
+    );
+    const attackerOrder = okData('createCoinPay', attackers).order_id;
+    const victims = await callInject(app, 'createCoinPay', waitingOrder(VICTIM['x-device-token']), {
+      ...VICTIM,
+      'x-cli-rid': rid,
+    });
+    const victimOrderId = okData('createCoinPay', victims).order_id;
+    expect(victimOrderId).not.toBe(attackerOrder);
+    // The same id with the attacker's exact parameters from the victim is still the victim's own new order.
+    const copy = await callInject(
+      app,
+      'createCoinPay',
+      coinOrder({ pay_type: 28, recharge_id: 'rc_999', ext: { h5_deviceid: ATTACKER['x-device-token'] } }),
+      { ...VICTIM, 'x-cli-rid': 'rid-copied' },
+    );
+    expect(okData('createCoinPay', copy).order_id).not.toBe(attackerOrder);
+    // The victim's retry is still idempotent.
+    const retry = await callInject(app, 'createCoinPay', waitingOrder(VICTIM['x-device-token']), {
+      ...VICTIM,
+      'x-cli-rid': rid,
+    });
+    expect(okData('createCoinPay', retry).order_id).toBe(victimOrderId);
+  });
+});
