@@ -93,7 +93,7 @@ it('builds the web app and serves it with the mock API', { timeout: 300_000 }, a
   }
 
   // The mock API on the same origin.
-  const openapi = await fetch(`${origin}/__mock/openapi.json`);
+  const openapi = await fetch(`${origin}/__mock/openapi.json`, { headers: { 'x-topup-control': '1' } });
   expect(openapi.status).toBe(200);
   expect((await openapi.json()) as { openapi?: string }).toMatchObject({
     openapi: expect.stringMatching(/^3\.1/),

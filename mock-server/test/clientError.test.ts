@@ -17,7 +17,7 @@ describe('requests refused before routing', () => {
     expect(answer.status).toBe(431);
     expect(await answer.json()).toEqual({
       result: 10001,
-      message: expect.stringContaining('Request Header Fields Too Large'),
+      message: expect.stringContaining('the request headers are too large'),
       data: null,
     });
   });

@@ -210,13 +210,18 @@ describe('the control API', () => {
   });
 
   it('journals each answer with its request, redacted the same way (what topup mock tail shows)', async () => {
-    await app.inject({ method: 'DELETE', url: '/__mock/journal' });
+    await app.inject({ method: 'DELETE', url: '/__mock/journal', headers: CONTROL });
     await app.inject({ method: 'GET', url: '/api/web/check_display_id/?display_id=10000003&source=1' });
-    await app.inject({
+    const login = await app.inject({
       method: 'GET',
       url: '/api/user/account_login/?display_uid=10000001&password=Passw0rd!&uuid=u1',
     });
-    const entries = (await app.inject({ method: 'GET', url: '/__mock/journal' })).json().data.entries;
+    const sessionKey = String(login.json().data.session_key);
+    expect(sessionKey.length).toBeGreaterThan(8);
+    const entries = (await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL })).json()
+      .data.entries;
+    // The answer's session key is a secret like the request's password.
+    expect(JSON.stringify(entries)).not.toContain(sessionKey);
     expect(entries[0]).toMatchObject({ call: 'checkDisplayId', result: 20001, answer: { result: 20001 } });
     expect(entries[1]).toMatchObject({ call: 'accountLogin', answer: { result: 0 } });
     expect(JSON.stringify(entries)).not.toContain('Passw0rd!');

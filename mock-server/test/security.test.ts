@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { CONTROL } from './support/inject';
 
 const CSP =
   "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
@@ -82,7 +83,9 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
       payload: '{not json',
     });
     expect(garbage.statusCode).toBe(204);
-    const journal = (await app.inject({ method: 'GET', url: '/__mock/journal' })).json() as {
+    const journal = (
+      await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL })
+    ).json() as {
       data: { entries: Array<{ path: string; params: unknown }> };
     };
     const reports = journal.data.entries.filter((e) => e.path === '/csp-report').map((e) => e.params);

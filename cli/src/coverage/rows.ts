@@ -246,7 +246,8 @@ const transitionRows = (): SpecRow[] => [
     T,
     'order kinds',
     'order kinds normal, retry, repurchase, expired',
-    [/ORDER_KINDS|kind: '(?:retry|repurchase)'/],
+    // A test must assert the kind an order was made with, not only pass one along.
+    [/ORDER_KINDS|expect\([^)]*\bkind\b[^)]*\)\.toBe\('(?:retry|repurchase|expired)'\)/],
     {
       untested:
         "the result panel's actions set the kind (again: repurchase, retry, update: expired) and the mock stores it; no test yet reads the kind an order was created with",

@@ -1,10 +1,10 @@
-import { type CallName, callByRoute } from '@topup/contracts';
+import { type CallName, callByRoute, luhnValid } from '@topup/contracts';
 import { stringify } from 'yaml';
 import type { z } from 'zod/mini';
 import { describeProblem, judgeAnswer, type Problem } from '../contract/conformance';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
-import { maskSecrets } from '../report/mask';
+import { maskCardNumber, maskSecrets } from '../report/mask';
 import type { RoomRecording } from './room';
 
 /** One exchange the proxy saw: the request as it arrived, the answer as it left. */
@@ -169,8 +169,8 @@ export class Recorder {
           return REDACTED_TOKEN;
         }
         if (key !== undefined && CARD_FIELDS.test(key)) return '•••';
-        // A last net: a run of digits shaped like a card number is masked wherever it is.
-        return typeof value === 'string' ? maskSecrets(value) : value;
+        // A last net: known secrets, and a run of digits shaped like a card number, masked wherever they are.
+        return typeof value === 'string' ? maskCardNumbersInText(maskSecrets(value)) : value;
       }
       if (Array.isArray(value)) return value.map((item) => walk(item, undefined));
       if (value !== null && typeof value === 'object') {
@@ -278,4 +278,17 @@ export function describeRecorded(recorded: Recorded): string {
   }
   const head = `${recorded.problems.length > 0 ? 'DRIFT' : '  ✓  '} ${recorded.id} ${recorded.call}${recorded.result === undefined ? '' : ` (result ${recorded.result})`}`;
   return [head, ...recorded.problems.map((p) => `        ${describeProblem(p)}`)].join('\n');
+}
+
+const DIGIT_RUN = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+
+/**
+ * Recorded traffic is a stranger's real input, so unlike a report (masked by value, see report/mask.ts) a
+ * Luhn-valid run of 13 to 19 digits is taken for a card number wherever it stands, and keeps its last four.
+ */
+export function maskCardNumbersInText(text: string): string {
+  return text.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return luhnValid(digits) ? maskCardNumber(digits) : run;
+  });
 }
