@@ -8,11 +8,11 @@ test('back from the card frame asks first: continue keeps the step, give up leav
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
   await pay.back.click();
   await expect(pay.leavePopup).toBeVisible();
-  await expect(pay.leavePopup).toContainText('تبقّت خطوة واحدة فقط');
+  await expect(pay.leavePopup).toContainText('بقيت خطوة واحدة لإتمام طلبك');
   await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
   await pay.back.click();
-  await pay.leavePopup.getByRole('button', { name: 'تخلٍّ' }).click();
+  await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
   await expect(pay.root).toHaveAttribute('data-step', 'home');
 });
 

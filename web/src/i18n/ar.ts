@@ -48,6 +48,8 @@ export const ar = {
   'search.confirm': 'تأكيد',
   'search.minLength': 'أدخل {min} أرقام على الأقل',
   'search.checking': 'جارٍ التحقق من الحساب…',
+  'search.bannedFine': 'إذا حُظر الحساب بسبب استرداد مبلغ، فدفع غرامته يلغي الحظر.',
+  'search.payFine': 'ادفع الغرامة',
 
   'avatar.alt': 'صورة {name}',
   'avatar.default': 'الصورة الافتراضية',

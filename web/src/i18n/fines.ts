@@ -15,10 +15,14 @@ export const finesAr = {
   'fines.amount': 'مبلغ الغرامة',
   'fines.details': 'تفاصيل الغرامة',
 
-  'fines.missingId': 'رابط الغرامة غير مكتمل: لا يحتوي على رقم الغرامة',
-  'fines.invalidId': 'رقم الغرامة في الرابط غير صحيح، يرجى التحقق من الرابط',
+  'fines.missingId': 'أدخل رقم الغرامة لعرضها ودفعها',
+  'fines.number': 'رقم الغرامة',
+  'fines.numberHint': 'تجده في رسالة الحظر داخل التطبيق',
+  'fines.numberInvalid': 'رقم الغرامة أرقام فقط، مثل 7001',
+  'fines.lookUp': 'عرض الغرامة',
+  'fines.invalidId': 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح',
   'fines.notFoundTitle': 'الغرامة غير موجودة',
-  'fines.notFound': 'لم نعثر على هذه الغرامة، يرجى التحقق من الرابط',
+  'fines.notFound': 'لم نعثر على غرامة بهذا الرقم. تحقّق من الرقم وأدخله مرة أخرى',
   'fines.loadFailedTitle': 'تعذّر تحميل الغرامة',
   'fines.retry': 'إعادة المحاولة',
 

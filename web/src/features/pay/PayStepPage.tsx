@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
-import { formatUsd } from '../../i18n/t';
+import { formatCount, formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntent';
@@ -13,10 +13,12 @@ import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay } from '../../ui/Loading';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
+import { payTargetAtom } from '../recharge/state';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { loadPackage } from './load';
+import { PayRecipient, type Recipient } from './PayRecipient';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
@@ -29,9 +31,10 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
-import { confirmEvent, confirmLabelKey, currentStep, stepNumber } from './steps';
+import { confirmEvent, confirmLabelKey, currentStep } from './steps';
 import { sleep, usePayFlow } from './usePayFlow';
 import { useRestorePageInfo, useWallet } from './useWallet';
+import '../../ui/payment.css';
 import './pay.css';
 
 const STEP_TITLE = {
@@ -72,6 +75,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const fetch = useAtomValue(savedCardsFetchAtom);
   const cards = useAtomValue(savedCardsAtom);
   const card = useAtomValue(currentCardAtom);
+  const target = useAtomValue(payTargetAtom);
+  // The recipient is known when the list's target is the one paid for (a link to /pay-step may name another).
+  const recipient: Recipient | undefined =
+    target !== undefined && target.uid === intent.to_uid
+      ? { nickname: target.nickname, displayUid: target.displayUid }
+      : undefined;
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
@@ -112,6 +121,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => c.group !== DisplayGroup.wallet),
     [offered, wallet.available, walletTypes],
   );
+  // A signed-out visitor's card is not kept unless they ask for it.
+  const signedIn = session !== undefined;
+  const { setRemember } = flow;
+  useEffect(() => {
+    if (!signedIn) setRemember(false);
+  }, [signedIn, setRemember]);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
@@ -164,85 +179,106 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           <span aria-hidden="true">›</span>
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
-        <span className="muted" aria-hidden="true">
-          <bdi dir="ltr">{stepNumber(step)}/6</bdi>
-        </span>
       </header>
-      {pack !== undefined ? (
-        <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
-          <bdi dir="ltr" className="pay-summary__amount">
-            {formatUsd(pack.amount)}
-          </bdi>
-          <span>{pt('pay.coins', { coins: pack.coin })}</span>
-        </section>
-      ) : null}
-      {step === 'home' ? (
-        <ChannelList
-          channels={channels}
-          selected={selected}
-          card={card}
-          now={now}
-          hasCards={cards.length > 0}
-          onChannel={(payType) => {
-            setSelected(payType);
-          }}
-          onCard={() => {
-            setSelected(undefined);
-            store.set(chooseCardAtom, card?.source_id ?? '');
-          }}
-          onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
-        />
-      ) : null}
-      {step === 'savedCards' ? (
-        <SavedCardList
-          fetch={fetch}
-          cards={cards}
-          now={now}
-          onChoose={(chosen) => {
-            store.set(chooseCardAtom, chosen.source_id);
-            setSelected(undefined);
-            void flow.send({
-              type: 'chooseSavedCard',
-              card: chosen,
-              payType: flow.savedPayType(chosen),
-              now: new Date(),
-            });
-          }}
-          onUpdate={(chosen) => {
-            store.set(chooseCardAtom, chosen.source_id);
-            void flow.send({ type: 'updateSoonCard' });
-          }}
-          onDelete={cardActions.askDelete}
-          onNewCard={() => {
-            setSelected(framePayType);
-            void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
-          }}
-          onRetry={() => void flow.send({ type: 'openSavedCards' })}
-        />
-      ) : null}
-      {step === 'cardFrame' && framePayType !== undefined ? (
-        <CardFrameStep
-          provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
-          remember={flow.remember}
-          onRemember={flow.setRemember}
-          onReady={bindCard}
-        />
-      ) : null}
-      {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
-        <CvvStep provider={savedCardProvider(card)} card={card} label={maskedCard(card)} onReady={bindCvv} />
-      ) : null}
-      {step !== 'modifyExpiry' && step !== 'savedCards' ? (
-        <Button
-          variant="primary"
-          block
-          disabled={confirmDisabled}
-          busy={busy === 'creatingOrder'}
-          onClick={confirm}
-          data-testid="pay-confirm"
-        >
-          {pt(labelKey)}
-        </Button>
-      ) : null}
+      <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
+        <PayRecipient recipient={recipient} />
+        {pack !== undefined ? (
+          <p className="pay-summary__package">
+            <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
+            <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
+              {formatUsd(pack.amount)}
+            </bdi>
+          </p>
+        ) : (
+          <p className="pay-summary__package" aria-hidden="true">
+            <span className="skeleton skeleton-text" />
+            <span className="skeleton skeleton-amount" />
+          </p>
+        )}
+      </section>
+      <div className="pay-step__body">
+        {step === 'home' ? (
+          <ChannelList
+            channels={channels}
+            selected={selected}
+            chosen={intent.pay_type as PayType}
+            card={card}
+            now={now}
+            hasCards={cards.length > 0}
+            onChannel={(payType) => {
+              setSelected(payType);
+            }}
+            onCard={() => {
+              setSelected(undefined);
+              store.set(chooseCardAtom, card?.source_id ?? '');
+            }}
+            onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
+          />
+        ) : null}
+        {step === 'savedCards' ? (
+          <SavedCardList
+            fetch={fetch}
+            cards={cards}
+            now={now}
+            onChoose={(chosen) => {
+              store.set(chooseCardAtom, chosen.source_id);
+              setSelected(undefined);
+              void flow.send({
+                type: 'chooseSavedCard',
+                card: chosen,
+                payType: flow.savedPayType(chosen),
+                now: new Date(),
+              });
+            }}
+            onUpdate={(chosen) => {
+              store.set(chooseCardAtom, chosen.source_id);
+              void flow.send({ type: 'updateSoonCard' });
+            }}
+            onDelete={cardActions.askDelete}
+            onNewCard={() => {
+              setSelected(framePayType);
+              void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
+            }}
+            onRetry={() => void flow.send({ type: 'openSavedCards' })}
+          />
+        ) : null}
+        {step === 'cardFrame' && framePayType !== undefined ? (
+          <CardFrameStep
+            provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
+            remember={flow.remember}
+            onRemember={flow.setRemember}
+            onReady={bindCard}
+          />
+        ) : null}
+        {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
+          <CvvStep
+            provider={savedCardProvider(card)}
+            card={card}
+            label={maskedCard(card)}
+            onReady={bindCvv}
+          />
+        ) : null}
+        {step !== 'modifyExpiry' && step !== 'savedCards' ? (
+          <Button
+            variant="primary"
+            block
+            disabled={confirmDisabled}
+            busy={busy === 'creatingOrder'}
+            onClick={confirm}
+            data-testid="pay-confirm"
+          >
+            {pack !== undefined && labelKey !== 'pay.updateExpiry'
+              ? pt('pay.payAmount', { amount: formatUsd(pack.amount) })
+              : pt(labelKey)}
+          </Button>
+        ) : null}
+        {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
+          <p className="pay-secure">
+            <span aria-hidden="true">🔒</span>
+            {pt('pay.securePayment')}
+          </p>
+        ) : null}
+      </div>
       {step === 'modifyExpiry' && card !== undefined ? (
         <ExpiryPopup
           card={card}
@@ -297,7 +333,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         onCancel={cardActions.cancelDelete}
         testId="delete-popup"
       />
-      <ResultPanel onAction={flow.onResultAction} onRemember={flow.onRemember} remembered={flow.remembered} />
+      <ResultPanel
+        onAction={flow.onResultAction}
+        onRemember={flow.onRemember}
+        remembered={flow.remembered}
+        recipient={recipient}
+        amount={pack === undefined ? undefined : formatUsd(pack.amount)}
+      />
     </section>
   );
 }

@@ -38,19 +38,21 @@ const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
 const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
 const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
 
+// Each failure says what happened (and that nothing was charged) in its tip, and offers the one next step
+// as the primary button; the secondary is the way out.
 const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   success: {
     title: 'pay.resultSuccessTitle',
     tip: 'pay.resultSuccessTip',
-    primary: { action: 'again', label: 'pay.resultAgain' },
-    secondary: close,
+    primary: { action: 'close', label: 'pay.done' },
+    secondary: { action: 'again', label: 'pay.resultAgain' },
     offerRemember: true,
   },
   fail: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultFailTip',
     primary: retry,
-    secondary: anotherCard,
+    secondary: anotherMethod,
     offerRemember: false,
   },
   balance: {
@@ -85,7 +87,7 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultOtherTip',
     primary: retry,
-    secondary: anotherCard,
+    secondary: anotherMethod,
     offerRemember: false,
   },
   notActive: {
@@ -98,14 +100,22 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   highRisk: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultHighRiskTip',
-    primary: { action: 'refresh', label: 'pay.resultRefresh' },
-    secondary: anotherCard,
+    primary: anotherMethod,
+    secondary: close,
     offerRemember: false,
   },
 };
 
 export function resultPanelOf(outcome: Outcome): ResultPanel {
   return { outcome, ...panels[outcome] };
+}
+
+/** A wallet or a provider's own page has no "other card": its panel offers another method instead. */
+export function forMethod(panel: ResultPanel, cardMethod: boolean): ResultPanel {
+  if (cardMethod) return panel;
+  const swap = (button: ResultButton): ResultButton =>
+    button.action === 'anotherCard' ? anotherMethod : button;
+  return { ...panel, primary: swap(panel.primary), secondary: swap(panel.secondary) };
 }
 
 export interface PaymentFailure {

@@ -242,9 +242,13 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           setKind('retry');
           return;
         case 'anotherCard':
-        case 'anotherMethod':
           setKind('normal');
           void send({ type: 'useAnotherCard', hasAnotherCard: store.get(savedCardsAtom).length > 0 });
+          return;
+        case 'anotherMethod':
+          // The methods are on the first step, whatever the visitor paid with.
+          setKind('normal');
+          store.set(resetStepsAtom);
           return;
         case 'updateAndPay':
           setKind('expired');
