@@ -3,7 +3,7 @@ import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { deviceId } from '../../platform/ids';
-import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
+import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import { sessionBanMemory } from './banMemory';
 import { FineNumberForm } from './FineNumberForm';
@@ -90,7 +90,7 @@ export function FineScreenView({
       ) : null}
       {state.kind === 'loading' ? (
         <div data-testid="fine-loading">
-          <PageSpinner />
+          <Skeleton />
           <p role="status">{ft('fines.loading')}</p>
         </div>
       ) : null}

@@ -71,7 +71,7 @@ export function CardFrameStep({
   const holderMessage = holderTouched && !holderCheck.ok ? holderCheck.message : undefined;
   return (
     <div className="pay-card-entry" data-testid="card-frame">
-      <SchemeMarks schemes={provider === 17 ? ['visa', 'mastercard'] : ['visa', 'mastercard', 'mada']} />
+      <SchemeMarks schemes={provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
       {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
       {fields.status === 'failed' ? (
         <p role="alert" className="error-text">

@@ -136,6 +136,9 @@ export function ChannelList({
 /** A mark per kind of method, so similar names are told apart at a glance. */
 function MethodBadge({ channel }: { readonly channel: Channel }) {
   const info = payTypeInfo[channel.payType];
-  if (info.cardFrame) return <SchemeMarks />;
+  if (info.cardFrame)
+    return (
+      <SchemeMarks schemes={info.provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
+    );
   return <MethodMark kind={info.kind === 'wallet' ? 'wallet' : 'bank'} />;
 }

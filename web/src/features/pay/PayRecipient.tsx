@@ -1,5 +1,7 @@
+import type { ChargePackage } from '@topup/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { type PayKey, pt } from '../../i18n/pay';
+import { formatCount, formatUsd } from '../../i18n/t';
 import { UserName } from '../../ui/UserName';
 
 export interface Recipient {
@@ -47,5 +49,33 @@ export function Sentence({
         return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
       })}
     </>
+  );
+}
+
+/** The pay screens' summary: who gets the diamonds, how many, and the amount (a skeleton until it is known). */
+export function PaySummary({
+  recipient,
+  pack,
+}: {
+  readonly recipient: Recipient | undefined;
+  readonly pack: ChargePackage | undefined;
+}) {
+  return (
+    <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
+      <PayRecipient recipient={recipient} />
+      {pack !== undefined ? (
+        <p className="pay-summary__package">
+          <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
+          <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
+            {formatUsd(pack.amount)}
+          </bdi>
+        </p>
+      ) : (
+        <p className="pay-summary__package" aria-hidden="true">
+          <span className="skeleton skeleton-text" />
+          <span className="skeleton skeleton-amount" />
+        </p>
+      )}
+    </section>
   );
 }

@@ -4,21 +4,22 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
-import { formatCount, formatUsd } from '../../i18n/t';
+import { formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
-import { LoadingOverlay } from '../../ui/Loading';
+import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import { LockIcon } from '../../ui/PaymentMarks';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
 import { payTargetAtom } from '../recharge/state';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { loadPackage } from './load';
-import { PayRecipient, type Recipient } from './PayRecipient';
+import { PaySummary, type Recipient, Sentence } from './PayRecipient';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
@@ -65,6 +66,7 @@ export default function PayStepPage() {
 
 function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
   const store = useStore();
+  const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const pkgInfo = useAtomValue(pkgInfoAtom);
   const uid = session?.user.uid;
@@ -82,6 +84,8 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       ? { nickname: target.nickname, displayUid: target.displayUid }
       : undefined;
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
+  // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
+  const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
@@ -91,6 +95,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
         if (answer.ok) setPack(answer.pack);
+        else setPackFailure(answer.message === '' ? pt('pay.noPackage') : answer.message);
       },
     );
   }, [intent, store]);
@@ -180,24 +185,18 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
       </header>
-      <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
-        <PayRecipient recipient={recipient} />
-        {pack !== undefined ? (
-          <p className="pay-summary__package">
-            <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
-            <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
-              {formatUsd(pack.amount)}
-            </bdi>
-          </p>
-        ) : (
-          <p className="pay-summary__package" aria-hidden="true">
-            <span className="skeleton skeleton-text" />
-            <span className="skeleton skeleton-amount" />
-          </p>
-        )}
-      </section>
+      <PaySummary recipient={recipient} pack={pack} />
       <div className="pay-step__body">
-        {step === 'home' ? (
+        {step === 'home' && pack === undefined && packFailure === undefined ? <Skeleton /> : null}
+        {pack === undefined && packFailure !== undefined ? (
+          <div className="notice notice-error" data-testid="pay-package-failed">
+            <p role="alert">{packFailure}</p>
+            <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
+              {pt('pay.backToList')}
+            </Button>
+          </div>
+        ) : null}
+        {step === 'home' && pack !== undefined ? (
           <ChannelList
             channels={channels}
             selected={selected}
@@ -267,14 +266,19 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             onClick={confirm}
             data-testid="pay-confirm"
           >
-            {pack !== undefined && labelKey !== 'pay.updateExpiry'
-              ? pt('pay.payAmount', { amount: formatUsd(pack.amount) })
-              : pt(labelKey)}
+            {pack !== undefined && labelKey !== 'pay.updateExpiry' ? (
+              <Sentence
+                text="pay.payAmount"
+                slots={{ amount: <bdi dir="ltr">{formatUsd(pack.amount)}</bdi> }}
+              />
+            ) : (
+              pt(labelKey)
+            )}
           </Button>
         ) : null}
         {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
           <p className="pay-secure">
-            <span aria-hidden="true">🔒</span>
+            <LockIcon />
             {pt('pay.securePayment')}
           </p>
         ) : null}

@@ -5,7 +5,7 @@ import { formatCount, formatUsd, t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
-import { PageSpinner } from '../../ui/Loading';
+import { Skeleton } from '../../ui/Loading';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid } from './PackageGrid';
@@ -39,7 +39,7 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
   return (
     <>
       <section className="card" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
-        {loading ? <PageSpinner /> : null}
+        {loading ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>
