@@ -1,4 +1,6 @@
 import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
 import { expect, test } from '../../support/test';
 
 test('back from the card frame asks first: continue keeps the step, give up leaves it', async ({ page }) => {
@@ -14,6 +16,47 @@ test('back from the card frame asks first: continue keeps the step, give up leav
   await pay.back.click();
   await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
   await expect(pay.root).toHaveAttribute('data-step', 'home');
+});
+
+test('the browser back on the card form asks like the page back; giving up stays on the pay step', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await pay.channel(23).check();
+  await pay.confirm.click();
+  await pay.cardNumber.fill('4242424242424242');
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
+  await expect(pay.cardNumber).toHaveValue(/4242/);
+  // Asked again on a second back: the guard is back in place.
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(page).toHaveURL(/\/pay-step\?/);
+});
+
+test('the pay step opened from the list: its back returns to the list without a new history entry', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await recharge.packages.first().click();
+  await recharge.payNow.click();
+  const pay = new PayStepPage(page);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  const entries = await page.evaluate(() => history.length);
+  await pay.back.click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // Forward returns to the pay step; back again is the list, never a loop.
+  await page.goForward();
+  await expect(pay.root).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recharge-list/);
 });
 
 test('fifty rapid taps on pay make one order', async ({ page }) => {

@@ -20,6 +20,7 @@ export const finesAr = {
   'fines.numberHint': 'تجده في رسالة الحظر داخل التطبيق',
   'fines.numberInvalid': 'رقم الغرامة أرقام فقط، مثل 7001',
   'fines.lookUp': 'عرض الغرامة',
+  'fines.lookUpTitle': 'البحث عن الغرامة',
   'fines.invalidId': 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح',
   'fines.notFoundTitle': 'الغرامة غير موجودة',
   'fines.notFound': 'لم نعثر على غرامة بهذا الرقم. تحقّق من الرقم وأدخله مرة أخرى',

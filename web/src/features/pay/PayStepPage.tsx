@@ -32,7 +32,8 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
-import { confirmEvent, confirmLabelKey, currentStep } from './steps';
+import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
+import { useBackGuard } from './useBackGuard';
 import { sleep, usePayFlow } from './usePayFlow';
 import { useRestorePageInfo, useWallet } from './useWallet';
 import '../../ui/payment.css';
@@ -170,6 +171,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
+  // The browser's and the phone's back do what the page's back does (and ask where it asks).
+  useBackGuard(
+    steps.stack.length > 1 || steps.leaving || needsLeaveConfirm(steps),
+    () => void flow.send({ type: 'back' }),
+  );
 
   return (
     <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">

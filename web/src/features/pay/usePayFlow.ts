@@ -10,6 +10,7 @@ import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import type { TokenisedCard } from '../providers/types';
+import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
 import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
 import { pageViewId, refreshPageViewId } from './pageView';
@@ -167,7 +168,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           void api.call('clickCancel', { app_order: effect.orderId, reason: 'give up' });
           return;
         case 'leavePage':
-          navigate({ pathname: '/recharge-list', search: '' });
+          // Back to the list the visitor came from, through history; else the list replaces the pay step.
+          if (openedFromList()) window.history.back();
+          else navigate({ pathname: '/recharge-list', search: '' }, { replace: true });
           return;
         case 'tokenizeThenCreateOrder': {
           const pending = card.current;

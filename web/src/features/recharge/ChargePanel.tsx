@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Loading';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid } from './PackageGrid';
+import { markOpenedFromList } from './payHandOver';
 import { chargeListAtom, selectedMethodAtom, selectedPackageAtom } from './state';
 
 /**
@@ -33,12 +34,13 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
         location.search,
       ),
     });
+    markOpenedFromList();
   };
 
   const loading = chargeList.status === 'loading';
   return (
     <>
-      <section className="card" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
+      <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
         {loading ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
