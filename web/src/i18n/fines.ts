@@ -10,7 +10,7 @@ export const finesAr = {
   'fines.leadNotBanned': 'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
   'fines.loading': 'جارٍ تحميل الغرامة…',
   'fines.account': 'الحساب',
-  'fines.displayId': 'المعرّف',
+  'fines.displayId': 'معرّف الحساب',
   'fines.nickname': 'الاسم',
   'fines.amount': 'مبلغ الغرامة',
   'fines.details': 'تفاصيل الغرامة',

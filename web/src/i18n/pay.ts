@@ -25,7 +25,7 @@ export const payAr = {
   'pay.backToList': 'العودة إلى قائمة الشحن',
   'pay.payAmount': 'ادفع {amount}',
   'pay.recipient': 'الشحن إلى',
-  'pay.recipientId': 'المعرّف',
+  'pay.recipientId': 'معرّف الحساب',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.fewerMethods': 'إخفاء الطرق الأخرى',
