@@ -27,7 +27,7 @@ describe('feedback form', () => {
     const client = createClient({
       contracts: everyContract,
       messageOf,
-      transport: fakeTransport(() => envelope(0, {})).transport,
+      transport: fakeTransport(() => envelope({})).transport,
       base: () => '',
       headers: () => ({}),
     });
