@@ -91,3 +91,34 @@ test('the hosted page failing returns a failure', async ({ page }) => {
   await page.getByTestId('hosted-fail').click();
   await expect(pay.result).not.toHaveAttribute('data-outcome', 'success');
 });
+
+test('cancelling on the hosted page says nothing was charged and offers paying again', async ({ page }) => {
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-cancel').click();
+  await expect(pay.resultPanel).toBeVisible();
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي الدفع');
+  await expect(page.getByTestId('result-tip')).toHaveText(
+    'ألغيت الدفع في صفحة مزوّد الدفع، ولم يُخصم أي مبلغ.',
+  );
+  await expect(page.getByTestId('result-primary')).toHaveText('الدفع مرة أخرى');
+  await expect(page.getByTestId('result-detail')).toHaveCount(0);
+});
+
+test('success names the recipient and the amount, with a clear done', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('ريم');
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await expect(pay.confirm).toHaveText('ادفع $4.99');
+  await enterNewCard(pay, 23, '4242424242424242');
+  await expect(pay.confirm).toHaveText('ادفع $4.99');
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expect(page.getByTestId('result-tip')).toHaveText('سيصل الماس إلى حساب ريم (10000001) خلال دقائق');
+  await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
+  await expect(pay.resultPanel.getByText('رقم الطلب')).toBeVisible();
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+});

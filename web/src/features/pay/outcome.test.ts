@@ -2,8 +2,10 @@ import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { payAr } from '../../i18n/pay';
 import {
+  cancelledPanel,
   failureMessage,
   forMethod,
+  isCancel,
   outcomeOfPaymentFailure,
   resultPanelOf,
   walletFailureNotice,
@@ -39,6 +41,13 @@ describe('result panel for every outcome', () => {
   it('every failure tells that nothing was charged or what to change, never the same sentence twice', () => {
     const tips = OUTCOMES.filter((o) => o !== 'success').map((o) => payAr[resultPanelOf(o).tip]);
     expect(new Set(tips).size).toBe(tips.length);
+  });
+
+  it('a cancel on the provider page says nothing was charged and offers paying again', () => {
+    expect(isCancel({ failDetail: 'userCancel' })).toBe(true);
+    expect(isCancel({ failDetail: 'default' })).toBe(false);
+    expect(payAr[cancelledPanel.tip]).toContain('لم يُخصم أي مبلغ');
+    expect(cancelledPanel.primary.action).toBe('retry');
   });
 
   it('covers every outcome of the contracts', () => {

@@ -1,5 +1,6 @@
 import {
   declineMessage,
+  FailDetail,
   type Outcome,
   outcomeOfAdyenRefusal,
   outcomeOfFailure,
@@ -116,6 +117,20 @@ export function forMethod(panel: ResultPanel, cardMethod: boolean): ResultPanel 
   const swap = (button: ResultButton): ResultButton =>
     button.action === 'anotherCard' ? anotherMethod : button;
   return { ...panel, primary: swap(panel.primary), secondary: swap(panel.secondary) };
+}
+
+/** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
+export const cancelledPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultCancelledTitle',
+  tip: 'pay.resultCancelledTip',
+  primary: { action: 'retry', label: 'pay.resultPayAgain' },
+  secondary: anotherMethod,
+  offerRemember: false,
+};
+
+export function isCancel(failure: PaymentFailure): boolean {
+  return failure.failDetail === FailDetail.userCancel;
 }
 
 export interface PaymentFailure {
