@@ -112,6 +112,7 @@ export const payAr = {
   'pay.resultHighRiskTip': 'تعذّر إتمام الدفع لأسباب أمنية. جرّب طريقة دفع أخرى',
   'pay.resultOtherTip': 'تعذّر التحقق من الدفع ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.resultNotActiveTip': 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى',
+  'pay.resultDeclinedTip': 'لم يُخصم أي مبلغ من حسابك.',
   'pay.resultCancelledTitle': 'أُلغي الدفع',
   'pay.resultCancelledTip': 'ألغيت الدفع في صفحة مزوّد الدفع، ولم يُخصم أي مبلغ.',
   'pay.resultPayAgain': 'الدفع مرة أخرى',

@@ -81,7 +81,12 @@ export function FineScreenView({
     >
       <h1 id="fines-title">{ft('fines.title')}</h1>
       {state.kind === 'badLink' ? (
-        <Ending title={ft('fines.lookUpTitle')} tone="error" headingRef={heading} testId="fine-bad-link">
+        <Ending
+          title={ft('fines.lookUpTitle')}
+          tone={state.reason === 'missing' ? 'info' : 'error'}
+          headingRef={heading}
+          testId="fine-bad-link"
+        >
           <p role="alert">{ft(state.reason === 'missing' ? 'fines.missingId' : 'fines.invalidId')}</p>
         </Ending>
       ) : null}

@@ -4,7 +4,7 @@ import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
-import { forMethod, type ResultAction } from './outcome';
+import { forMethod, type ResultAction, resultSentences } from './outcome';
 import { type Recipient, Sentence } from './PayRecipient';
 import { resultAtom } from './state';
 
@@ -31,6 +31,7 @@ export function ResultPanel({
   const cardMethod = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
   const panel = forMethod(result.panel, cardMethod);
   const success = panel.outcome === 'success';
+  const sentences = resultSentences(panel, result.detail);
   return (
     <Modal
       open
@@ -77,12 +78,12 @@ export function ResultPanel({
               }}
             />
           ) : (
-            pt(panel.tip)
+            pt(sentences.tip)
           )}
         </p>
-        {result.detail !== undefined && result.detail !== pt(panel.tip) ? (
-          <p className="muted" data-testid="result-detail">
-            {result.detail}
+        {sentences.detail !== undefined ? (
+          <p className="pay-result__detail" data-testid="result-detail">
+            {sentences.detail}
           </p>
         ) : null}
         <dl className="pay-result__facts">

@@ -8,6 +8,7 @@ import {
   isCancel,
   outcomeOfPaymentFailure,
   resultPanelOf,
+  resultSentences,
   walletFailureNotice,
 } from './outcome';
 
@@ -48,6 +49,18 @@ describe('result panel for every outcome', () => {
     expect(isCancel({ failDetail: 'default' })).toBe(false);
     expect(payAr[cancelledPanel.tip]).toContain('لم يُخصم أي مبلغ');
     expect(cancelledPanel.primary.action).toBe('retry');
+  });
+
+  it.each([
+    ['other', 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى', 'pay.resultDeclinedTip', true],
+    ['fail', 'يرجى إعادة المحاولة', 'pay.resultDeclinedTip', true],
+    ['other', undefined, 'pay.resultOtherTip', false],
+    ['balance', 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى', 'pay.resultBalanceTip', false],
+    ['expire', 'انتهت صلاحية البطاقة', 'pay.resultExpireTip', false],
+  ] as const)('%s with detail %j: tip %s, detail kept %s', (outcome, detail, tip, kept) => {
+    const sentences = resultSentences(resultPanelOf(outcome), detail);
+    expect(sentences.tip).toBe(tip);
+    expect(sentences.detail).toBe(kept ? detail : undefined);
   });
 
   it('covers every outcome of the contracts', () => {

@@ -112,7 +112,7 @@ describe('the methods of the recharge list', () => {
   it('each method is named by its own label, an unknown one as a payment method', () => {
     setUp(undefined, [23, 26, 28, 99 as PayType]);
     const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim());
-    expect(names).toEqual(['بطاقة بنكية: مدى، Visa، Mastercard', 'Apple Pay', 'محفظة STC Pay', 'طريقة دفع']);
+    expect(names).toEqual(['بطاقة مدى أو بطاقة ائتمان', 'Apple Pay', 'محفظة STC Pay', 'طريقة دفع']);
   });
 
   it('without pkgInfo every method of the package is offered', () => {
