@@ -64,7 +64,10 @@ export const payAr = {
   'pay.expiredFlag': 'منتهية الصلاحية',
   'pay.bankExpired':
     'أفاد البنك بانتهاء صلاحية هذه البطاقة، ولم تعد البطاقة المحفوظة صالحة. استخدم بطاقة أخرى',
-  'pay.expiresOn': 'تاريخ الانتهاء',
+  'pay.expiresOn': 'تنتهي في',
+  'pay.expiredOn': 'انتهت في',
+  'pay.bankExpiredFlag': 'أوقفها البنك',
+  'pay.bankExpiredNote': 'أفاد البنك بانتهاء صلاحيتها، فلا يمكن الدفع بها. احذفها أو استخدم بطاقة أخرى.',
 
   // expiry popups
   'pay.expiryPopupTitle': 'تحديث تاريخ انتهاء البطاقة',
