@@ -18,17 +18,17 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [banned, setBanned] = useState(false);
+  const [refusal, setRefusal] = useState<number | undefined>(undefined);
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    setBanned(false);
+    setRefusal(undefined);
     try {
       const check = await checkTarget(store, displayId);
       if (check.kind === 'refused') {
         setError(check.message);
-        setBanned(check.result === ServerCode.banned);
+        setRefusal(check.result);
         return;
       }
       store.set(chooseTargetAtom, {
@@ -45,9 +45,9 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
   };
   const clear = () => {
     setError(undefined);
-    setBanned(false);
+    setRefusal(undefined);
   };
-  return { busy, error, banned, clear, run };
+  return { busy, error, refusal, clear, run };
 }
 
 /** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
@@ -61,7 +61,7 @@ export function TargetSearchForm({
   readonly earlier?: readonly PayTargetRecord[];
 }) {
   const [text, setText] = useState('');
-  const { busy, error, banned, clear, run } = useTargetCheck(onChosen);
+  const { busy, error, refusal, clear, run } = useTargetCheck(onChosen);
   const formId = useId();
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
@@ -102,13 +102,18 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
-      {banned ? (
+      {refusal === ServerCode.banned ? (
         // A ban after a refund is lifted by paying its fine: the way there, from the refusal itself.
         <p className="notice" data-testid="banned-fine">
           {t('search.bannedFine')}{' '}
           <Link to="/fines" data-testid="banned-fine-link">
             {t('search.payFine')}
           </Link>
+        </p>
+      ) : null}
+      {refusal === ServerCode.accountNotFound ? (
+        <p className="notice" data-testid="not-found-download">
+          <Link to="/download">{t('nav.download')}</Link>
         </p>
       ) : null}
       <EarlierTargets
