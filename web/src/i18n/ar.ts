@@ -38,7 +38,7 @@ export const ar = {
   'recharge.own': 'حسابي',
   'recharge.idLabel': 'معرّف الحساب',
   'recharge.living': 'هذا المضيف في بث مباشر الآن، سيصله الماس فورًا.',
-  'recharge.history': 'حسابات شحنتها سابقًا',
+  'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',
 
