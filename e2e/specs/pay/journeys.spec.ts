@@ -122,3 +122,14 @@ test('success names the recipient and the amount, with a clear done', async ({ p
   await page.getByTestId('result-primary').click();
   await expect(pay.resultPanel).toHaveCount(0);
 });
+
+test('an expired new card: "update and pay" takes the visitor to the expiry field', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4724117215951699');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
+  await expect(page.getByTestId('result-primary')).toHaveText('تحديث والدفع');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.expiry).toBeFocused();
+});

@@ -344,7 +344,16 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         testId="delete-popup"
       />
       <ResultPanel
-        onAction={flow.onResultAction}
+        onAction={(action) => {
+          flow.onResultAction(action);
+          // "Update and pay" after a new card's expiry was refused: straight to its expiry field.
+          if (action === 'updateAndPay' && step === 'cardFrame')
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLInputElement>('[data-testid="card-fields"] input[autocomplete="cc-exp"]')
+                ?.focus(),
+            );
+        }}
         onRemember={flow.onRemember}
         remembered={flow.remembered}
         recipient={recipient}
