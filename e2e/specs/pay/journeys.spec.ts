@@ -123,8 +123,11 @@ test('success names the recipient and the amount, with a clear done', async ({ p
   await expect(pay.resultPanel).toHaveCount(0);
 });
 
-test('an expired new card: "update and pay" takes the visitor to the expiry field', async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+test('an expired new card, signed out: "update and pay" takes the visitor to the expiry field', async ({
+  page,
+}) => {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
   await enterNewCard(pay, 23, '4724117215951699');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
