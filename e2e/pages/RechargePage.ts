@@ -22,7 +22,7 @@ export class RechargePage extends Shell {
   }
   /** The search field of the open dialog, else the inline one. */
   get searchInput() {
-    return this.page.getByRole('textbox', { name: 'معرّف العرض' }).last();
+    return this.page.getByRole('textbox', { name: 'معرّف الحساب' }).last();
   }
   get searchConfirm() {
     return this.page.getByTestId('target-search-confirm').last();

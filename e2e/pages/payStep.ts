@@ -34,10 +34,10 @@ export class PayStepPage extends CardEntryPage {
     return this.page.getByTestId('delete-popup');
   }
   get confirmDelete(): Locator {
-    return this.deletePopup.getByRole('button', { name: 'تأكيد الحذف' });
+    return this.deletePopup.getByRole('button', { name: 'حذف', exact: true });
   }
   get cancelDelete(): Locator {
-    return this.deletePopup.getByRole('button', { name: 'إلغاء الحذف' });
+    return this.deletePopup.getByRole('button', { name: 'إلغاء', exact: true });
   }
   get newCard(): Locator {
     return this.page.getByTestId('new-card');

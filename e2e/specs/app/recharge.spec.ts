@@ -35,6 +35,30 @@ test.describe('target search', () => {
     });
   }
 
+  test('a banned account leads to paying its fine, a missing one to the app download; other refusals offer neither', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.deactivated);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(Message.deactivated);
+    await expect(page.getByTestId('banned-fine-link')).toHaveCount(0);
+    // Not found: the message says to download the app, and the link is there.
+    await recharge.searchFor(DisplayUid.missing);
+    await expect(page.getByTestId('not-found-download').getByRole('link')).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    await recharge.searchFor(DisplayUid.fined);
+    await expect(page.getByTestId('not-found-download')).toHaveCount(0);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(Message.banned);
+    await axe(page);
+    await page.getByTestId('banned-fine-link').click();
+    await expect(page).toHaveURL(/\/fines$/);
+    await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
+  });
+
   test('the live streamer is flagged from a streamer context', async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?from=live');

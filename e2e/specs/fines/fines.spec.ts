@@ -25,7 +25,7 @@ const Words = {
   amountChangedTitle: 'تغيّر مبلغ الغرامة',
   amountChanged: 'تغيّر مبلغ الغرامة، يرجى التحديث لعرض المبلغ الجديد ثم الدفع',
   notFoundTitle: 'الغرامة غير موجودة',
-  notFound: 'لم نعثر على هذه الغرامة، يرجى التحقق من الرابط',
+  notFound: 'لم نعثر على غرامة بهذا الرقم. تحقّق من الرقم وأدخله مرة أخرى',
 } as const;
 
 test.beforeEach(async ({ request }) => {
@@ -145,4 +145,33 @@ test('a link without a usable id says so and makes no call', async ({ page }) =>
     await expect(fines.badLink).toBeVisible();
   }
   expect(calls).toEqual([]);
+});
+
+test('/fines without an id asks for the number: a wrong one is refused, 7001 opens the fine', async ({
+  page,
+  axe,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open('');
+  const number = page.getByRole('textbox', { name: 'رقم الغرامة' });
+  await expect(number).toBeVisible();
+  await axe(page);
+  await number.fill('abc');
+  await page.getByTestId('fine-lookup-submit').click();
+  await expect(page.getByText('رقم الغرامة أرقام فقط، مثل 7001')).toBeVisible();
+  await expect(page).not.toHaveURL(/id=/);
+  await number.fill(String(FineId.outstanding));
+  await page.getByTestId('fine-lookup-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/fines\\?id=${FineId.outstanding}$`));
+  await expect(fines.summary).toBeVisible();
+  await expect(fines.displayId).toHaveText('10000009');
+});
+
+test('a fine not found offers to type the number again', async ({ page }) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.missing}`);
+  await expect(fines.notFound).toBeVisible();
+  await page.getByRole('textbox', { name: 'رقم الغرامة' }).fill(String(FineId.outstanding));
+  await page.getByTestId('fine-lookup-submit').click();
+  await expect(fines.summary).toBeVisible();
 });

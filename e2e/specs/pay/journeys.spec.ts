@@ -1,4 +1,6 @@
 import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -9,12 +11,53 @@ test('back from the card frame asks first: continue keeps the step, give up leav
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
   await pay.back.click();
   await expect(pay.leavePopup).toBeVisible();
-  await expect(pay.leavePopup).toContainText('تبقّت خطوة واحدة فقط');
+  await expect(pay.leavePopup).toContainText('بقيت خطوة واحدة لإتمام طلبك');
   await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
   await pay.back.click();
-  await pay.leavePopup.getByRole('button', { name: 'تخلٍّ' }).click();
+  await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
   await expect(pay.root).toHaveAttribute('data-step', 'home');
+});
+
+test('the browser back on the card form asks like the page back; giving up stays on the pay step', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await pay.channel(23).check();
+  await pay.confirm.click();
+  await pay.cardNumber.fill('4242424242424242');
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
+  await expect(pay.cardNumber).toHaveValue(/4242/);
+  // Asked again on a second back: the guard is back in place.
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(page).toHaveURL(/\/pay-step\?/);
+});
+
+test('the pay step opened from the list: its back returns to the list without a new history entry', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await recharge.packages.first().click();
+  await recharge.payNow.click();
+  const pay = new PayStepPage(page);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  const entries = await page.evaluate(() => history.length);
+  await pay.back.click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // Forward returns to the pay step; back again is the list, never a loop.
+  await page.goForward();
+  await expect(pay.root).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recharge-list/);
 });
 
 test('fifty rapid taps on pay make one order', async ({ page }) => {
@@ -52,4 +95,49 @@ test('the hosted page failing returns a failure', async ({ page }) => {
   await pay.confirm.click();
   await page.getByTestId('hosted-fail').click();
   await expect(pay.result).not.toHaveAttribute('data-outcome', 'success');
+});
+
+test('cancelling on the hosted page says nothing was charged and offers paying again', async ({ page }) => {
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-cancel').click();
+  await expect(pay.resultPanel).toBeVisible();
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي الدفع');
+  await expect(page.getByTestId('result-tip')).toHaveText(
+    'ألغيت الدفع في صفحة مزوّد الدفع، ولم يُخصم أي مبلغ.',
+  );
+  await expect(page.getByTestId('result-primary')).toHaveText('الدفع مرة أخرى');
+  await expect(page.getByTestId('result-detail')).toHaveCount(0);
+});
+
+test('success names the recipient and the amount, with a clear done', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('ريم');
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await expect(pay.confirm).toHaveText('ادفع $4.99');
+  await enterNewCard(pay, 23, '4242424242424242');
+  await expect(pay.confirm).toHaveText('ادفع $4.99');
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expect(page.getByTestId('result-tip')).toHaveText('سيصل الماس إلى حساب ريم (10000001) خلال دقائق');
+  await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
+  await expect(pay.resultPanel.getByText('رقم الطلب')).toBeVisible();
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+});
+
+test('an expired new card, signed out: "update and pay" takes the visitor to the expiry field', async ({
+  page,
+}) => {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  await enterNewCard(pay, 23, '4724117215951699');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
+  await expect(page.getByTestId('result-primary')).toHaveText('تحديث والدفع');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.expiry).toBeFocused();
 });

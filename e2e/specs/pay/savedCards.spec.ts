@@ -48,7 +48,9 @@ test('src_bank1699: the bank reports it expired and the saved card is invalid', 
   await pay.openSavedCards.click();
   await pay.savedCard('src_bank1699').getByRole('button').first().click();
   await expect(
-    page.getByText('أفاد البنك بانتهاء صلاحية البطاقة، والبطاقة المحفوظة غير صالحة'),
+    page.getByText(
+      'أفاد البنك بانتهاء صلاحية هذه البطاقة، ولم تعد البطاقة المحفوظة صالحة. استخدم بطاقة أخرى',
+    ),
   ).toBeVisible();
   await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
 });

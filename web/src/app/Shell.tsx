@@ -9,7 +9,7 @@ import { BUILD, TERMS_URL } from '../platform/env';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom, signOutAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
-import { PageSpinner } from '../ui/Loading';
+import { Skeleton } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
@@ -86,7 +86,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {/* A page that could not load takes only itself down: another route renders again. */}
           <LoadBoundary resetKey={location.pathname} page>
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<Skeleton />}>
               {/* The info arg substitutes the share page on any route (SPEC §2). */}
               {readUrlArgs(location.search, location.hash).info !== undefined ? (
                 <InfoPage page="share" />

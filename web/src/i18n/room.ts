@@ -14,6 +14,7 @@ export const roomAr = {
   'test.ab': 'مجموعات الاختبار',
   'test.build': 'الإصدار',
   'test.debug': 'وضع التصحيح',
+  'test.device': 'معرّف الجهاز',
   'test.yes': 'نعم',
   'test.no': 'لا',
   'test.room': 'حالة الغرفة',

@@ -129,6 +129,11 @@ export default function FeedbackPage() {
           >
             {tFeedback('feedback.counter', { count: formatCount(length), max: feedbackLimits.maxTextLength })}
           </p>
+          {over ? (
+            <p className="field-error" role="alert" data-testid="feedback-too-long">
+              {tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength })}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <p className="field-label">{tFeedback('feedback.files', { max: feedbackLimits.maxFiles })}</p>

@@ -22,6 +22,21 @@ const file = (name: string, size: number, type: string) => {
 const previewOf = (f: File) => `blob:${f.name}`;
 
 describe('feedback form', () => {
+  it('a refusal to send goes once the visitor types again', async () => {
+    const store = createStore();
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fakeTransport(() => envelope({})).transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
+    expect(store.get(feedbackPhaseAtom).kind).toBe('failed');
+    store.set(setFeedbackTextAtom, 'لم يصل');
+    expect(store.get(feedbackPhaseAtom).kind).toBe('editing');
+  });
+
   it('requires text of at most 500 characters, counting emoji once', () => {
     expect(textError('  ')).toMatch(/يرجى كتابة/);
     expect(textError('😀'.repeat(500))).toBeUndefined();

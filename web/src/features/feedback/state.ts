@@ -36,7 +36,11 @@ export const attachmentsAtom = atom((get) => get(attachmentsState));
 export const fileErrorAtom = atom((get) => get(fileErrorState));
 export const feedbackPhaseAtom = atom((get) => get(phaseState));
 
-export const setFeedbackTextAtom = atom(null, (_get, set, text: string) => set(textState, text));
+/** Typing answers a refusal: a failed send's message goes once the visitor edits the text. */
+export const setFeedbackTextAtom = atom(null, (get, set, text: string) => {
+  set(textState, text);
+  if (get(phaseState).kind === 'failed') set(phaseState, { kind: 'editing' });
+});
 
 /** Adds picked files: each checked for type and size, at most three in all; refusals say why. */
 export const addFilesAtom = atom(

@@ -111,8 +111,8 @@ describe('the fines screen', () => {
   });
 
   it.each([
-    ['', 'رابط الغرامة غير مكتمل'],
-    ['?id=abc', 'رقم الغرامة في الرابط غير صحيح'],
+    ['', 'أدخل رقم الغرامة لعرضها ودفعها'],
+    ['?id=abc', 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح'],
   ])('a link %j without a usable id: a message and no call', async (search, text) => {
     const { calls } = renderFines(search, {});
     expect(screen.getByTestId('fine-bad-link').textContent).toContain(text);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
-import { useLocation } from '../../app/routing';
+import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { deviceId } from '../../platform/ids';
-import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
+import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import { sessionBanMemory } from './banMemory';
+import { FineNumberForm } from './FineNumberForm';
 import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf } from './fineUrl';
 import { PayChoices } from './PayChoices';
@@ -28,10 +29,30 @@ const liveDeps: FineScreenDeps = {
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
 export default function FinesPage() {
   const { search } = useLocation();
-  return <FineScreenView search={search} deps={liveDeps} />;
+  const navigate = useNavigate();
+  // A new fine number is a new screen: the flow starts over from the link.
+  return (
+    <FineScreenView
+      key={search}
+      search={search}
+      deps={liveDeps}
+      onLookUp={(fineId) =>
+        navigate({ pathname: '/fines', search: `?${new URLSearchParams({ id: fineId })}` })
+      }
+    />
+  );
 }
 
-export function FineScreenView({ search, deps }: { readonly search: string; readonly deps: FineScreenDeps }) {
+export function FineScreenView({
+  search,
+  deps,
+  onLookUp,
+}: {
+  readonly search: string;
+  readonly deps: FineScreenDeps;
+  /** Opens a fine by its number, typed by the visitor when the link has none or a wrong one. */
+  readonly onLookUp?: (fineId: string) => void;
+}) {
   const link = useMemo(() => fineLinkOf(search), [search]);
   const flow = useFineFlow(link, deps);
   const { state } = flow;
@@ -60,13 +81,21 @@ export function FineScreenView({ search, deps }: { readonly search: string; read
     >
       <h1 id="fines-title">{ft('fines.title')}</h1>
       {state.kind === 'badLink' ? (
-        <Ending title={ft('fines.title')} tone="error" headingRef={heading} testId="fine-bad-link">
+        <Ending
+          title={ft('fines.lookUpTitle')}
+          tone={state.reason === 'missing' ? 'info' : 'error'}
+          headingRef={heading}
+          testId="fine-bad-link"
+        >
           <p role="alert">{ft(state.reason === 'missing' ? 'fines.missingId' : 'fines.invalidId')}</p>
         </Ending>
       ) : null}
+      {(state.kind === 'badLink' || state.kind === 'notFound') && onLookUp !== undefined ? (
+        <FineNumberForm onLookUp={onLookUp} />
+      ) : null}
       {state.kind === 'loading' ? (
         <div data-testid="fine-loading">
-          <PageSpinner />
+          <Skeleton />
           <p role="status">{ft('fines.loading')}</p>
         </div>
       ) : null}

@@ -36,7 +36,12 @@ export function PayChoices({
       <fieldset className="fines-methods" disabled={busy}>
         <legend className="visually-hidden">{ft('fines.chooseMethod')}</legend>
         {methods.map(({ method, label }) => (
-          <label key={method} className="fines-method" data-testid="fine-method" data-method={method}>
+          <label
+            key={method}
+            className={`pay-option fines-method${state.method === method ? ' pay-option--on' : ''}`}
+            data-testid="fine-method"
+            data-method={method}
+          >
             <input
               type="radio"
               name={`${id}-method`}

@@ -4,6 +4,7 @@ import { tInfo } from '../../i18n/info';
 import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { safeHref } from '../../security/navigation';
+import { SchemeMarks } from '../../ui/PaymentMarks';
 
 const TABS = [
   { id: '1', label: 'home.tab1', lead: 'home.tab1.lead' },
@@ -86,6 +87,18 @@ export default function HomePage() {
             {tInfo('home.cta')}
           </Link>
         </div>
+      </section>
+      <section className="card" aria-labelledby="home-steps">
+        <h2 id="home-steps">{tInfo('home.steps')}</h2>
+        <ol className="home-steps">
+          <li>{tInfo('home.step1')}</li>
+          <li>{tInfo('home.step2')}</li>
+          <li>{tInfo('home.step3')}</li>
+        </ol>
+        <p className="home-accepted">
+          <SchemeMarks schemes={['mada', 'visa', 'mastercard']} />
+          <span>{tInfo('home.accepted')}</span>
+        </p>
       </section>
       <section className="card">
         <h2>{tInfo('home.wallet')}</h2>

@@ -1,6 +1,8 @@
 import type { SavedCard } from '@topup/contracts';
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { pt } from '../../i18n/pay';
+import { SchemeMarks } from '../../ui/PaymentMarks';
+import '../../ui/payment.css';
 import { loadCardFields, loadCvvField } from '../providers/adapters';
 import { cleanHolderName, validateHolder } from '../providers/card/validation';
 import type {
@@ -65,9 +67,11 @@ export function CardFrameStep({
     );
   }, [validity.valid, holderCheck.ok, submit, cleaned, onReady]);
 
-  const messages = [...validity.messages, ...(holderTouched && !holderCheck.ok ? [holderCheck.message] : [])];
+  // Each message sits under the field it is about: the card's under the card fields, the name's under the name.
+  const holderMessage = holderTouched && !holderCheck.ok ? holderCheck.message : undefined;
   return (
     <div className="pay-card-entry" data-testid="card-frame">
+      <SchemeMarks schemes={provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
       {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
       {fields.status === 'failed' ? (
         <p role="alert" className="error-text">
@@ -82,6 +86,13 @@ export function CardFrameStep({
           bindSubmit={bindSubmit}
         />
       ) : null}
+      <div role="alert" className="pay-messages" data-testid="card-messages">
+        {validity.messages.map((message) => (
+          <p key={message} className="error-text">
+            {message}
+          </p>
+        ))}
+      </div>
       <label htmlFor={`${id}-holder`}>{pt('pay.holderName')}</label>
       <input
         id={`${id}-holder`}
@@ -89,16 +100,13 @@ export function CardFrameStep({
         dir="auto"
         maxLength={300}
         value={holder}
-        aria-invalid={holderTouched && !holderCheck.ok}
+        aria-invalid={holderMessage !== undefined}
+        aria-describedby={`${id}-holder-error`}
         onChange={(e) => setHolder(cleanHolderName(e.target.value))}
         onBlur={() => setHolderTouched(true)}
       />
-      <div role="alert" className="pay-messages" data-testid="card-messages">
-        {messages.map((message) => (
-          <p key={message} className="error-text">
-            {message}
-          </p>
-        ))}
+      <div role="alert" id={`${id}-holder-error`} className="pay-messages" data-testid="holder-message">
+        {holderMessage === undefined ? null : <p className="error-text">{holderMessage}</p>}
       </div>
       <label className="pay-check">
         <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />

@@ -1,7 +1,16 @@
-import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
+import {
+  DisplayGroup,
+  displayGroupOf,
+  isPayType,
+  type PayType,
+  payTypeInfo,
+  type SavedCard,
+} from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
+import { useState } from 'react';
 import { methodName } from '../../i18n/charge';
 import { type PayKey, pt } from '../../i18n/pay';
+import { MethodMark, SchemeMark, SchemeMarks } from '../../ui/PaymentMarks';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -38,10 +47,14 @@ export function channelLabel(channel: Channel): string {
   return methodName(channel.payType) ?? pt(GROUP_LABEL[channel.group]);
 }
 
-/** The home step: the current saved card (if any) and the channels. Choosing a channel clears the card. */
+/**
+ * The home step. The method was chosen on the recharge list: it shows alone (beside the visitor's saved card),
+ * with the other methods one tap away, so nothing is chosen twice. Choosing a channel clears the card.
+ */
 export function ChannelList({
   channels,
   selected,
+  chosen,
   card,
   now,
   onChannel,
@@ -51,6 +64,8 @@ export function ChannelList({
 }: {
   readonly channels: readonly Channel[];
   readonly selected: PayType | undefined;
+  /** The method chosen on the recharge list. */
+  readonly chosen: PayType | undefined;
   readonly card: SavedCard | undefined;
   readonly now: Date;
   readonly onChannel: (payType: PayType) => void;
@@ -58,27 +73,28 @@ export function ChannelList({
   readonly onOpenCards: () => void;
   readonly hasCards: boolean;
 }) {
+  const [expanded, setExpanded] = useState(false);
+  const pinned = channels.filter((c) => c.payType === chosen || c.payType === selected);
+  // Nothing to pin (the chosen method is not offered here): every method shows.
+  const shown = expanded || pinned.length === 0 ? channels : pinned;
+  const hidden = channels.length - shown.length;
   return (
     <fieldset className="pay-channels" data-testid="pay-channels">
-      <legend className="section-title">{pt('pay.stepHome')}</legend>
+      <legend className="section-title">{pt('pay.method')}</legend>
       {card !== undefined ? (
         <label
           className={`pay-option${selected === undefined ? ' pay-option--on' : ''}`}
           data-testid="saved-card-option"
         >
           <input type="radio" name="pay-channel" checked={selected === undefined} onChange={onCard} />
+          <SchemeMark scheme={card.scheme} />
           <bdi dir="ltr">{maskedCard(card)}</bdi>
           {savedCardStatus(card, now) === 'expiresSoon' ? (
-            <span className="tag">{pt('pay.expiresSoonFlag')}</span>
+            <span className="tag tag-warn">{pt('pay.expiresSoonFlag')}</span>
           ) : null}
         </label>
       ) : null}
-      {hasCards ? (
-        <button type="button" className="link-button" onClick={onOpenCards} data-testid="open-saved-cards">
-          {pt('pay.stepSavedCards')}
-        </button>
-      ) : null}
-      {channels.map((channel) => (
+      {shown.map((channel) => (
         <label
           key={channel.payType}
           className={`pay-option${selected === channel.payType ? ' pay-option--on' : ''}`}
@@ -91,9 +107,38 @@ export function ChannelList({
             checked={selected === channel.payType}
             onChange={() => onChannel(channel.payType)}
           />
+          <MethodBadge channel={channel} />
           <span>{channelLabel(channel)}</span>
         </label>
       ))}
+      <div className="pay-channels__more">
+        {hidden > 0 ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={false}
+            onClick={() => setExpanded(true)}
+            data-testid="more-methods"
+          >
+            {pt('pay.moreMethods')} ({hidden})
+          </button>
+        ) : null}
+        {hasCards ? (
+          <button type="button" className="link-button" onClick={onOpenCards} data-testid="open-saved-cards">
+            {pt('pay.stepSavedCards')}
+          </button>
+        ) : null}
+      </div>
     </fieldset>
   );
+}
+
+/** A mark per kind of method, so similar names are told apart at a glance. */
+function MethodBadge({ channel }: { readonly channel: Channel }) {
+  const info = payTypeInfo[channel.payType];
+  if (info.cardFrame)
+    return (
+      <SchemeMarks schemes={info.provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
+    );
+  return <MethodMark kind={info.kind === 'wallet' ? 'wallet' : 'bank'} />;
 }

@@ -11,12 +11,15 @@ import { readPayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
-import { LoadingOverlay } from '../../ui/Loading';
+import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import { LockIcon } from '../../ui/PaymentMarks';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
+import { payTargetAtom } from '../recharge/state';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { loadPackage } from './load';
+import { PaySummary, type Recipient, Sentence } from './PayRecipient';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
@@ -29,9 +32,11 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
-import { confirmEvent, confirmLabelKey, currentStep, stepNumber } from './steps';
+import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
+import { useBackGuard } from './useBackGuard';
 import { sleep, usePayFlow } from './usePayFlow';
 import { useWallet } from './useWallet';
+import '../../ui/payment.css';
 import './pay.css';
 
 const STEP_TITLE = {
@@ -61,6 +66,7 @@ export default function PayStepPage() {
 
 function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
   const store = useStore();
+  const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const pkgInfo = useAtomValue(pkgInfoAtom);
   const uid = session?.user.uid;
@@ -71,24 +77,32 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const fetch = useAtomValue(savedCardsFetchAtom);
   const cards = useAtomValue(savedCardsAtom);
   const card = useAtomValue(currentCardAtom);
+  const target = useAtomValue(payTargetAtom);
+  // The recipient is known when the list's target is the one paid for (a link to /pay-step may name another).
+  const recipient: Recipient | undefined =
+    target !== undefined && target.uid === intent.to_uid
+      ? { nickname: target.nickname, displayUid: target.displayUid }
+      : undefined;
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
+  // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
+  const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
   const now = new Date();
 
-  /** The package's load failed (the charge list did not answer): said, with a retry. */
-  const [packFailed, setPackFailed] = useState(false);
+  /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry
   useEffect(() => {
     let live = true;
-    setPackFailed(false);
+    setPackFailure(undefined);
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
         if (!live) return;
         if (answer.ok) setPack(answer.pack);
-        else setPackFailed(true);
+        // An empty answer: no such package; anything else (network, garbled): a retry may load it.
+        else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
       },
     );
     return () => {
@@ -122,6 +136,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => c.group !== DisplayGroup.wallet),
     [offered, wallet.available, walletTypes],
   );
+  // A signed-out visitor's card is not kept unless they ask for it.
+  const signedIn = session !== undefined;
+  const { setRemember } = flow;
+  useEffect(() => {
+    if (!signedIn) setRemember(false);
+  }, [signedIn, setRemember]);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
@@ -160,6 +180,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
+  // The browser's and the phone's back do what the page's back does (and ask where it asks).
+  useBackGuard(
+    steps.stack.length > 1 || steps.leaving || needsLeaveConfirm(steps),
+    () => void flow.send({ type: 'back' }),
+  );
 
   return (
     <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
@@ -174,91 +199,108 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           <span aria-hidden="true">›</span>
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
-        <span className="muted" aria-hidden="true">
-          <bdi dir="ltr">{stepNumber(step)}/6</bdi>
-        </span>
       </header>
-      {pack !== undefined ? (
-        <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
-          <bdi dir="ltr" className="pay-summary__amount">
-            {formatUsd(pack.amount)}
-          </bdi>
-          <span>{pt('pay.coins', { coins: pack.coin })}</span>
-        </section>
-      ) : null}
-      {packFailed ? (
-        <section className="card" role="alert" data-testid="pay-package-failed">
-          <p>{pt('pay.packageLoadFailed')}</p>
-          <Button onClick={() => setPackAttempt((n) => n + 1)}>{pt('pay.retry')}</Button>
-        </section>
-      ) : null}
-      {step === 'home' ? (
-        <ChannelList
-          channels={channels}
-          selected={selected}
-          card={card}
-          now={now}
-          hasCards={cards.length > 0}
-          onChannel={(payType) => {
-            setSelected(payType);
-          }}
-          onCard={() => {
-            setSelected(undefined);
-            store.set(chooseCardAtom, card?.source_id ?? '');
-          }}
-          onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
-        />
-      ) : null}
-      {step === 'savedCards' ? (
-        <SavedCardList
-          fetch={fetch}
-          cards={cards}
-          now={now}
-          onChoose={(chosen) => {
-            store.set(chooseCardAtom, chosen.source_id);
-            setSelected(undefined);
-            void flow.send({
-              type: 'chooseSavedCard',
-              card: chosen,
-              payType: flow.savedPayType(chosen),
-              now: new Date(),
-            });
-          }}
-          onUpdate={(chosen) => {
-            store.set(chooseCardAtom, chosen.source_id);
-            void flow.send({ type: 'updateSoonCard' });
-          }}
-          onDelete={cardActions.askDelete}
-          onNewCard={() => {
-            setSelected(framePayType);
-            void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
-          }}
-          onRetry={() => void flow.send({ type: 'openSavedCards' })}
-        />
-      ) : null}
-      {step === 'cardFrame' && framePayType !== undefined ? (
-        <CardFrameStep
-          provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
-          remember={flow.remember}
-          onRemember={flow.setRemember}
-          onReady={bindCard}
-        />
-      ) : null}
-      {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
-        <CvvStep provider={savedCardProvider(card)} card={card} label={maskedCard(card)} onReady={bindCvv} />
-      ) : null}
-      {step !== 'modifyExpiry' && step !== 'savedCards' ? (
-        <Button
-          variant="primary"
-          block
-          disabled={confirmDisabled}
-          busy={busy === 'creatingOrder'}
-          onClick={confirm}
-          data-testid="pay-confirm"
-        >
-          {pt(labelKey)}
-        </Button>
-      ) : null}
+      <PaySummary recipient={recipient} pack={pack} />
+      <div className="pay-step__body">
+        {step === 'home' && pack === undefined && packFailure === undefined ? <Skeleton /> : null}
+        {pack === undefined && packFailure !== undefined ? (
+          <div className="notice notice-error" data-testid="pay-package-failed">
+            <p role="alert">{packFailure}</p>
+            {packFailure === pt('pay.packageLoadFailed') ? (
+              <Button onClick={() => setPackAttempt((n) => n + 1)}>{pt('pay.retry')}</Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
+              {pt('pay.backToList')}
+            </Button>
+          </div>
+        ) : null}
+        {step === 'home' && pack !== undefined ? (
+          <ChannelList
+            channels={channels}
+            selected={selected}
+            chosen={intent.pay_type as PayType}
+            card={card}
+            now={now}
+            hasCards={cards.length > 0}
+            onChannel={(payType) => {
+              setSelected(payType);
+            }}
+            onCard={() => {
+              setSelected(undefined);
+              store.set(chooseCardAtom, card?.source_id ?? '');
+            }}
+            onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
+          />
+        ) : null}
+        {step === 'savedCards' ? (
+          <SavedCardList
+            fetch={fetch}
+            cards={cards}
+            now={now}
+            onChoose={(chosen) => {
+              store.set(chooseCardAtom, chosen.source_id);
+              setSelected(undefined);
+              void flow.send({
+                type: 'chooseSavedCard',
+                card: chosen,
+                payType: flow.savedPayType(chosen),
+                now: new Date(),
+              });
+            }}
+            onUpdate={(chosen) => {
+              store.set(chooseCardAtom, chosen.source_id);
+              void flow.send({ type: 'updateSoonCard' });
+            }}
+            onDelete={cardActions.askDelete}
+            onNewCard={() => {
+              setSelected(framePayType);
+              void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
+            }}
+            onRetry={() => void flow.send({ type: 'openSavedCards' })}
+          />
+        ) : null}
+        {step === 'cardFrame' && framePayType !== undefined ? (
+          <CardFrameStep
+            provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
+            remember={flow.remember}
+            onRemember={flow.setRemember}
+            onReady={bindCard}
+          />
+        ) : null}
+        {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
+          <CvvStep
+            provider={savedCardProvider(card)}
+            card={card}
+            label={maskedCard(card)}
+            onReady={bindCvv}
+          />
+        ) : null}
+        {step !== 'modifyExpiry' && step !== 'savedCards' ? (
+          <Button
+            variant="primary"
+            block
+            disabled={confirmDisabled}
+            busy={busy === 'creatingOrder'}
+            onClick={confirm}
+            data-testid="pay-confirm"
+          >
+            {pack !== undefined && labelKey !== 'pay.updateExpiry' ? (
+              <Sentence
+                text="pay.payAmount"
+                slots={{ amount: <bdi dir="ltr">{formatUsd(pack.amount)}</bdi> }}
+              />
+            ) : (
+              pt(labelKey)
+            )}
+          </Button>
+        ) : null}
+        {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
+          <p className="pay-secure">
+            <LockIcon />
+            {pt('pay.securePayment')}
+          </p>
+        ) : null}
+      </div>
       {step === 'modifyExpiry' && card !== undefined ? (
         <ExpiryPopup
           card={card}
@@ -318,7 +360,22 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         onCancel={cardActions.cancelDelete}
         testId="delete-popup"
       />
-      <ResultPanel onAction={flow.onResultAction} onRemember={flow.onRemember} remembered={flow.remembered} />
+      <ResultPanel
+        onAction={(action) => {
+          flow.onResultAction(action);
+          // "Update and pay" after a new card's expiry was refused: straight to its expiry field.
+          if (action === 'updateAndPay' && step === 'cardFrame')
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLInputElement>('[data-testid="card-fields"] input[autocomplete="cc-exp"]')
+                ?.focus(),
+            );
+        }}
+        onRemember={flow.onRemember}
+        remembered={flow.remembered}
+        recipient={recipient}
+        amount={pack === undefined ? undefined : formatUsd(pack.amount)}
+      />
     </section>
   );
 }

@@ -1,23 +1,37 @@
+import { payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import type { ResultAction } from './outcome';
+import { UserName } from '../../ui/UserName';
+import { forMethod, type ResultAction, resultSentences } from './outcome';
+import { type Recipient, Sentence } from './PayRecipient';
 import { resultAtom } from './state';
 
-/** The payment result panel (SPEC §2): title, tip, the code's message, primary and secondary buttons. */
+/**
+ * The payment result panel (SPEC §2): what happened, the recipient and amount, the order number, and the one
+ * next step as the primary button.
+ */
 export function ResultPanel({
   onAction,
   onRemember,
   remembered,
+  recipient,
+  amount,
 }: {
   readonly onAction: (action: ResultAction) => void;
   readonly onRemember: ((remember: boolean) => void) | undefined;
   readonly remembered: boolean;
+  readonly recipient: Recipient | undefined;
+  /** The package's amount, formatted. */
+  readonly amount: string | undefined;
 }) {
   const result = useAtomValue(resultAtom);
   if (result === undefined) return null;
-  const { panel } = result;
+  const cardMethod = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
+  const panel = forMethod(result.panel, cardMethod);
+  const success = panel.outcome === 'success';
+  const sentences = resultSentences(panel, result.detail);
   return (
     <Modal
       open
@@ -46,22 +60,62 @@ export function ResultPanel({
         </>
       }
     >
-      <div className="pay-result" data-outcome={panel.outcome} data-testid="pay-result">
+      <div
+        className={`pay-result pay-result--${success ? 'ok' : 'failed'}`}
+        data-outcome={panel.outcome}
+        data-testid="pay-result"
+      >
+        <span className="pay-result__icon" aria-hidden="true">
+          {success ? '✓' : '!'}
+        </span>
         <p className="pay-result__tip" data-testid="result-tip">
-          {pt(panel.tip)}
+          {success && recipient !== undefined ? (
+            <Sentence
+              text="pay.resultSuccessTo"
+              slots={{
+                nickname: <UserName name={recipient.nickname} />,
+                id: <bdi dir="ltr">{recipient.displayUid}</bdi>,
+              }}
+            />
+          ) : (
+            pt(sentences.tip)
+          )}
         </p>
-        {result.detail !== undefined && result.detail !== pt(panel.tip) ? (
-          <p className="muted" data-testid="result-detail">
-            {result.detail}
+        {sentences.detail !== undefined ? (
+          <p className="pay-result__detail" data-testid="result-detail">
+            {sentences.detail}
           </p>
         ) : null}
-        {result.orderId !== undefined ? (
-          <p className="muted">
-            <bdi dir="ltr" data-testid="result-order">
-              {result.orderId}
-            </bdi>
-          </p>
-        ) : null}
+        <dl className="pay-result__facts">
+          {success && amount !== undefined ? (
+            <div>
+              <dt>{pt('pay.resultPaid')}</dt>
+              <dd>
+                <bdi dir="ltr" data-testid="result-amount">
+                  {amount}
+                </bdi>
+              </dd>
+            </div>
+          ) : null}
+          {!success && recipient !== undefined ? (
+            <div>
+              <dt>{pt('pay.recipient')}</dt>
+              <dd>
+                <PayRecipientInline recipient={recipient} />
+              </dd>
+            </div>
+          ) : null}
+          {result.orderId !== undefined ? (
+            <div>
+              <dt>{pt('pay.orderNumber')}</dt>
+              <dd>
+                <bdi dir="ltr" data-testid="result-order">
+                  {result.orderId}
+                </bdi>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         {panel.offerRemember && onRemember !== undefined ? (
           <label className="pay-check">
             <input type="checkbox" checked={remembered} onChange={(e) => onRemember(e.target.checked)} />
@@ -70,5 +124,13 @@ export function ResultPanel({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+function PayRecipientInline({ recipient }: { readonly recipient: Recipient }) {
+  return (
+    <>
+      <UserName name={recipient.nickname} /> (<bdi dir="ltr">{recipient.displayUid}</bdi>)
+    </>
   );
 }

@@ -56,25 +56,31 @@ export function SavedCardList({
             >
               <button type="button" className="pay-card__main" onClick={() => onChoose(card)}>
                 <bdi dir="ltr">{maskedCard(card)}</bdi>
-                <span className="muted">
-                  {pt('pay.expiresOn')} <bdi dir="ltr">{card.card_valid_date}</bdi>
-                </span>
+                {status === 'bankExpired' ? null : (
+                  <span className="muted">
+                    {pt(status === 'expiredModifiable' ? 'pay.expiredOn' : 'pay.expiresOn')}{' '}
+                    <bdi dir="ltr">{card.card_valid_date}</bdi>
+                  </span>
+                )}
                 {status === 'expiresSoon' ? (
-                  <span className="tag" data-testid="flag-soon">
+                  <span className="tag tag-warn" data-testid="flag-soon">
                     {pt('pay.expiresSoonFlag')}
                   </span>
                 ) : null}
                 {status === 'expiredModifiable' ? (
-                  <span className="tag" data-testid="flag-expired">
+                  <span className="tag tag-warn" data-testid="flag-expired">
                     {pt('pay.expiredFlag')}
                   </span>
                 ) : null}
                 {status === 'bankExpired' ? (
-                  <span className="tag" data-testid="flag-bank">
-                    {pt('pay.expiredFlag')}
+                  <span className="tag tag-warn" data-testid="flag-bank">
+                    {pt('pay.bankExpiredFlag')}
                   </span>
                 ) : null}
               </button>
+              {status === 'bankExpired' ? (
+                <p className="pay-card__note">{pt('pay.bankExpiredNote')}</p>
+              ) : null}
               {status === 'expiresSoon' ? (
                 <button
                   type="button"

@@ -1,24 +1,66 @@
 import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { payAr } from '../../i18n/pay';
-import { failureMessage, outcomeOfPaymentFailure, resultPanelOf, walletFailureNotice } from './outcome';
+import {
+  cancelledPanel,
+  failureMessage,
+  forMethod,
+  isCancel,
+  outcomeOfPaymentFailure,
+  resultPanelOf,
+  resultSentences,
+  walletFailureNotice,
+} from './outcome';
 
 describe('result panel for every outcome', () => {
   it.each([
-    ['success', 'pay.resultSuccessTip', 'again', 'close', true],
-    ['fail', 'pay.resultFailTip', 'retry', 'anotherCard', false],
+    ['success', 'pay.resultSuccessTip', 'close', 'again', true],
+    ['fail', 'pay.resultFailTip', 'retry', 'anotherMethod', false],
     ['balance', 'pay.resultBalanceTip', 'anotherCard', 'close', false],
     ['expire', 'pay.resultExpireTip', 'updateAndPay', 'anotherCard', false],
     ['verify', 'pay.resultVerifyTip', 'retry', 'anotherCard', false],
     ['not_support_apple_pay', 'pay.resultNotSupportTip', 'anotherMethod', 'close', false],
-    ['other', 'pay.resultOtherTip', 'retry', 'anotherCard', false],
+    ['other', 'pay.resultOtherTip', 'retry', 'anotherMethod', false],
     ['notActive', 'pay.resultNotActiveTip', 'anotherMethod', 'close', false],
-    ['highRisk', 'pay.resultHighRiskTip', 'refresh', 'anotherCard', false],
+    ['highRisk', 'pay.resultHighRiskTip', 'anotherMethod', 'close', false],
   ] as const)('%s', (outcome, tip, primary, secondary, remember) => {
     const panel = resultPanelOf(outcome);
     expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
     expect(panel.offerRemember).toBe(remember);
     expect(payAr[panel.tip]).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('a wallet or hosted page offers another method, never another card', () => {
+    for (const outcome of OUTCOMES) {
+      const panel = forMethod(resultPanelOf(outcome), false);
+      expect([panel.primary.action, panel.secondary.action]).not.toContain('anotherCard');
+      expect(forMethod(resultPanelOf(outcome), true)).toEqual(resultPanelOf(outcome));
+    }
+    expect(forMethod(resultPanelOf('balance'), false).primary.action).toBe('anotherMethod');
+  });
+
+  it('every failure tells that nothing was charged or what to change, never the same sentence twice', () => {
+    const tips = OUTCOMES.filter((o) => o !== 'success').map((o) => payAr[resultPanelOf(o).tip]);
+    expect(new Set(tips).size).toBe(tips.length);
+  });
+
+  it('a cancel on the provider page says nothing was charged and offers paying again', () => {
+    expect(isCancel({ failDetail: 'userCancel' })).toBe(true);
+    expect(isCancel({ failDetail: 'default' })).toBe(false);
+    expect(payAr[cancelledPanel.tip]).toContain('لم يُخصم أي مبلغ');
+    expect(cancelledPanel.primary.action).toBe('retry');
+  });
+
+  it.each([
+    ['other', 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى', 'pay.resultDeclinedTip', true],
+    ['fail', 'يرجى إعادة المحاولة', 'pay.resultDeclinedTip', true],
+    ['other', undefined, 'pay.resultOtherTip', false],
+    ['balance', 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى', 'pay.resultBalanceTip', false],
+    ['expire', 'انتهت صلاحية البطاقة', 'pay.resultExpireTip', false],
+  ] as const)('%s with detail %j: tip %s, detail kept %s', (outcome, detail, tip, kept) => {
+    const sentences = resultSentences(resultPanelOf(outcome), detail);
+    expect(sentences.tip).toBe(tip);
+    expect(sentences.detail).toBe(kept ? detail : undefined);
   });
 
   it('covers every outcome of the contracts', () => {
@@ -62,7 +104,7 @@ describe('every declined TESTDATA card maps to its outcome', () => {
 
 describe('wallet failure wording', () => {
   it.each([
-    ['userCancel', 'تم إلغاء الدفع', 0, undefined],
+    ['userCancel', 'تم إلغاء الدفع ولم يُخصم أي مبلغ', 0, undefined],
     ['networkTimeout', 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة', 0, 'fail'],
     ['highRisk', payAr['pay.walletChannelRisk'], 0, 'highRisk'],
     ['verifyFailed', payAr['pay.wallet3dFailed'], 0, 'verify'],

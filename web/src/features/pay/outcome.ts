@@ -1,5 +1,6 @@
 import {
   declineMessage,
+  FailDetail,
   type Outcome,
   outcomeOfAdyenRefusal,
   outcomeOfFailure,
@@ -38,19 +39,21 @@ const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
 const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
 const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
 
+// Each failure says what happened (and that nothing was charged) in its tip, and offers the one next step
+// as the primary button; the secondary is the way out.
 const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   success: {
     title: 'pay.resultSuccessTitle',
     tip: 'pay.resultSuccessTip',
-    primary: { action: 'again', label: 'pay.resultAgain' },
-    secondary: close,
+    primary: { action: 'close', label: 'pay.done' },
+    secondary: { action: 'again', label: 'pay.resultAgain' },
     offerRemember: true,
   },
   fail: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultFailTip',
     primary: retry,
-    secondary: anotherCard,
+    secondary: anotherMethod,
     offerRemember: false,
   },
   balance: {
@@ -85,7 +88,7 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultOtherTip',
     primary: retry,
-    secondary: anotherCard,
+    secondary: anotherMethod,
     offerRemember: false,
   },
   notActive: {
@@ -98,14 +101,50 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   highRisk: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultHighRiskTip',
-    primary: { action: 'refresh', label: 'pay.resultRefresh' },
-    secondary: anotherCard,
+    primary: anotherMethod,
+    secondary: close,
     offerRemember: false,
   },
 };
 
 export function resultPanelOf(outcome: Outcome): ResultPanel {
   return { outcome, ...panels[outcome] };
+}
+
+/** A wallet or a provider's own page has no "other card": its panel offers another method instead. */
+export function forMethod(panel: ResultPanel, cardMethod: boolean): ResultPanel {
+  if (cardMethod) return panel;
+  const swap = (button: ResultButton): ResultButton =>
+    button.action === 'anotherCard' ? anotherMethod : button;
+  return { ...panel, primary: swap(panel.primary), secondary: swap(panel.secondary) };
+}
+
+/**
+ * The panel's sentences: the tip says what happened and what to do. A decline code's own message (SPEC §8) is
+ * kept where it says more than the tip (a generic failure); then the tip says only what happened, so the
+ * panel never says the next step twice.
+ */
+export function resultSentences(
+  panel: ResultPanel,
+  detail: string | undefined,
+): { readonly tip: PayKey; readonly detail: string | undefined } {
+  const generic = panel.outcome === 'other' || panel.outcome === 'fail';
+  if (detail === undefined || detail === '' || !generic) return { tip: panel.tip, detail: undefined };
+  return { tip: 'pay.resultDeclinedTip', detail };
+}
+
+/** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
+export const cancelledPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultCancelledTitle',
+  tip: 'pay.resultCancelledTip',
+  primary: { action: 'retry', label: 'pay.resultPayAgain' },
+  secondary: anotherMethod,
+  offerRemember: false,
+};
+
+export function isCancel(failure: PaymentFailure): boolean {
+  return failure.failDetail === FailDetail.userCancel;
 }
 
 export interface PaymentFailure {

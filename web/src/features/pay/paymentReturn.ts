@@ -5,7 +5,7 @@ import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import type { PaymentReturn } from '../../platform/urlArgs';
 import { payAttempts } from './orderAttempt';
-import { failureMessage, outcomeOfPaymentFailure, resultPanelOf } from './outcome';
+import { cancelledPanel, failureMessage, isCancel, outcomeOfPaymentFailure, resultPanelOf } from './outcome';
 import { refreshPageViewId } from './pageView';
 import { pollOrder } from './payment';
 import { rememberSuccessAtom, showResultAtom } from './state';
@@ -54,10 +54,12 @@ export async function handlePaymentReturn(
       : settled.kind === 'failed'
         ? outcomeOfPaymentFailure(settled.failure)
         : 'fail';
+  // A visitor who cancelled on the provider's page is told nothing was charged, not that something failed.
+  const cancelled = settled.kind === 'failed' && isCancel(settled.failure);
   deps.store.set(showResultAtom, {
-    panel: resultPanelOf(outcome),
+    panel: cancelled ? cancelledPanel : resultPanelOf(outcome),
     orderId: payment.orderId,
-    detail: settled.kind === 'failed' ? failureMessage(settled.failure) : undefined,
+    detail: settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined,
     payType,
     sourceId: settled.kind === 'paid' ? settled.sourceId : undefined,
   });

@@ -11,6 +11,7 @@ import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import type { TokenisedCard } from '../providers/types';
+import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
 import { payAttempts } from './orderAttempt';
 import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
@@ -237,7 +238,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           void api.call('clickCancel', { app_order: effect.orderId, reason: 'give up' });
           return;
         case 'leavePage':
-          navigate({ pathname: '/recharge-list', search: '' });
+          // Back to the list the visitor came from, through history; else the list replaces the pay step.
+          if (openedFromList()) window.history.back();
+          else navigate({ pathname: '/recharge-list', search: '' }, { replace: true });
           return;
         case 'tokenizeThenCreateOrder': {
           if (await resend(effect.payType)) return;
@@ -314,9 +317,13 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           setKind('retry');
           return;
         case 'anotherCard':
-        case 'anotherMethod':
           setKind('normal');
           void send({ type: 'useAnotherCard', hasAnotherCard: store.get(savedCardsAtom).length > 0 });
+          return;
+        case 'anotherMethod':
+          // The methods are on the first step, whatever the visitor paid with.
+          setKind('normal');
+          store.set(resetStepsAtom);
           return;
         case 'updateAndPay':
           setKind('expired');

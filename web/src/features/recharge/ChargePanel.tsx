@@ -5,10 +5,11 @@ import { formatCount, formatUsd, t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
-import { PageSpinner } from '../../ui/Loading';
+import { Skeleton } from '../../ui/Loading';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid } from './PackageGrid';
+import { markOpenedFromList } from './payHandOver';
 import { chargeListAtom, selectedMethodAtom, selectedPackageAtom } from './state';
 
 /**
@@ -33,13 +34,14 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
         location.search,
       ),
     });
+    markOpenedFromList();
   };
 
   const loading = chargeList.status === 'loading';
   return (
     <>
-      <section className="card" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
-        {loading ? <PageSpinner /> : null}
+      <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
+        {loading ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>

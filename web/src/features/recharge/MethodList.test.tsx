@@ -85,10 +85,16 @@ describe('the methods of the recharge list', () => {
       }),
       [23, 24],
     ],
-  ] as const)('%s: offers %j and selects the first', (_name, pkg, offered) => {
+  ] as const)('%s: offers %j and selects the offered card', (_name, pkg, offered) => {
     const { store, shown } = setUp(pkg, [26, 23, 24, 27]);
     expect(shown()).toEqual(offered);
-    expect(store.get(selectedMethodAtom)?.payType).toBe(offered[0]);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(offered.find((p) => p === 23 || p === 27));
+  });
+
+  it('without a card among the methods, the first is selected', () => {
+    const { store, shown } = setUp(undefined, [26, 24]);
+    expect(shown()).toEqual([26, 24]);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(26);
   });
 
   it('a card the visitor is not offered is replaced by the offered card, before "pay now" can use it', () => {
@@ -111,13 +117,15 @@ describe('the methods of the recharge list', () => {
 
   it('each method is named by its own label, an unknown one as a payment method', () => {
     setUp(undefined, [23, 26, 28, 99 as PayType]);
-    const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim());
-    expect(names).toEqual([
-      'بطاقة بنكية (Visa / Mastercard / مدى)',
-      'Apple Pay',
-      'محفظة STC Pay',
-      'طريقة دفع',
-    ]);
+    // The words of each row (its scheme or method marks are decorative, hidden from assistive tech).
+    const names = screen.getAllByRole('radio').map((radio) =>
+      Array.from(radio.closest('label')?.children ?? [])
+        .filter((el) => el.tagName === 'SPAN' && el.getAttribute('aria-hidden') !== 'true')
+        .map((el) => el.textContent)
+        .join('')
+        .trim(),
+    );
+    expect(names).toEqual(['بطاقة مدى أو بطاقة ائتمان', 'Apple Pay', 'محفظة STC Pay', 'طريقة دفع']);
   });
 
   it('without pkgInfo every method of the package is offered', () => {

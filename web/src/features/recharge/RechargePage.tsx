@@ -5,7 +5,7 @@ import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
-import { LoadingOverlay, PageSpinner } from '../../ui/Loading';
+import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { loadChargeList, syncHistory } from './load';
 import { onPaymentReturn } from './paymentReturn';
 import { payTargetAtom } from './state';
@@ -55,7 +55,7 @@ export default function RechargePage({
       <TargetCard />
       {target !== undefined ? (
         <LoadBoundary>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<Skeleton kind="packages" />}>
             <ChargePanel uid={target.uid} />
           </Suspense>
         </LoadBoundary>

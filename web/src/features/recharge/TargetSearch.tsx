@@ -1,6 +1,8 @@
+import { ServerCode } from '@topup/contracts/codes';
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { useStore } from 'jotai';
 import { useId, useState } from 'react';
+import { Link } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { deviceId } from '../../platform/ids';
 import { Avatar } from '../../ui/Avatar';
@@ -16,14 +18,17 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<number | undefined>(undefined);
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);
     setError(undefined);
+    setRefusal(undefined);
     try {
       const check = await checkTarget(store, displayId);
       if (check.kind === 'refused') {
         setError(check.message);
+        setRefusal(check.result);
         return;
       }
       store.set(chooseTargetAtom, {
@@ -38,7 +43,11 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
       setBusy(false);
     }
   };
-  return { busy, error, setError, run };
+  const clear = () => {
+    setError(undefined);
+    setRefusal(undefined);
+  };
+  return { busy, error, refusal, clear, run };
 }
 
 /** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
@@ -52,7 +61,7 @@ export function TargetSearchForm({
   readonly earlier?: readonly PayTargetRecord[];
 }) {
   const [text, setText] = useState('');
-  const { busy, error, setError, run } = useTargetCheck(onChosen);
+  const { busy, error, refusal, clear, run } = useTargetCheck(onChosen);
   const formId = useId();
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
@@ -73,7 +82,7 @@ export function TargetSearchForm({
         value={text}
         onValueChange={(value) => {
           setText(normaliseSearch(value));
-          setError(undefined);
+          clear();
         }}
         numeric
         maxDigits={SEARCH_MAX_LENGTH}
@@ -93,6 +102,20 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
+      {refusal === ServerCode.banned ? (
+        // A ban after a refund is lifted by paying its fine: the way there, from the refusal itself.
+        <p className="notice" data-testid="banned-fine">
+          {t('search.bannedFine')}{' '}
+          <Link to="/fines" data-testid="banned-fine-link">
+            {t('search.payFine')}
+          </Link>
+        </p>
+      ) : null}
+      {refusal === ServerCode.accountNotFound ? (
+        <p className="notice" data-testid="not-found-download">
+          <Link to="/download">{t('nav.download')}</Link>
+        </p>
+      ) : null}
       <EarlierTargets
         targets={earlier}
         onPick={(record) => {

@@ -81,10 +81,18 @@ export const methodsAtom = atom((get) => {
   return item === undefined ? [] : methodsOf(item);
 });
 
+/** The card pay types (providers 13 and 17): the clearest default, understood by every visitor. */
+const CARD_PAY_TYPES: ReadonlySet<number> = new Set([23, 27]);
+
+/** The chosen method, else the last one used, else a card, else the first. */
 export const selectedMethodAtom = atom((get) => {
   const methods = get(methodsAtom);
   const wanted = get(selectedPayType) ?? get(lastPayTypeStored);
-  return methods.find((m) => m.payType === wanted) ?? methods[0];
+  return (
+    methods.find((m) => m.payType === wanted) ??
+    methods.find((m) => CARD_PAY_TYPES.has(m.payType)) ??
+    methods[0]
+  );
 });
 
 export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>

@@ -60,7 +60,7 @@ function Diagnostics() {
         <dd dir="ltr" data-testid="ab-groups">
           {groups.map(([name, group]) => `${name}: ${group}`).join(' · ') || '—'}
         </dd>
-        <dt>device</dt>
+        <dt>{tRoom('test.device')}</dt>
         <dd dir="ltr">{readKey(StorageKeys.deviceId) ?? '—'}</dd>
       </dl>
     </section>

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { enterNewCard, openPayStep } from '../flows/pay';
+import { RechargePage } from '../pages/RechargePage';
+import { expect, test } from '../support/test';
+
+/** The screens of the gallery; each test reaches one or more states and photographs them, full page. */
+
+const out = join(import.meta.dirname, 'out');
+
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const dir = join(out, info.project.name);
+  mkdirSync(dir, { recursive: true });
+  // Let fonts and transitions settle without timing anything: the next frame after network idle.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+test('01 landing, tabs', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  await shot(page, info, '01-landing-tab1');
+  await page.goto('/?tab=2');
+  await shot(page, info, '01-landing-tab2');
+});
+
+test('02 recharge list, signed out, then a target', async ({ page }, info) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list');
+  await expect(recharge.searchInput).toBeVisible();
+  await shot(page, info, '02-recharge-empty');
+  await recharge.searchFor('10000002');
+  await expect(recharge.packages.first()).toBeVisible();
+  await shot(page, info, '02-recharge-target');
+  await recharge.packages.nth(2).click();
+  await shot(page, info, '02-recharge-package-chosen');
+});
+
+const accountMessages = [
+  ['10000003', 'banned'],
+  ['10000004', 'deactivated'],
+  ['10000005', 'deactivating'],
+  ['10000006', 'guest'],
+  ['10000007', 'source-mismatch'],
+  ['10000009', 'banned-with-fine'],
+  ['99999999', 'not-found'],
+] as const;
+
+for (const [displayId, name] of accountMessages) {
+  test(`03 account message ${name}`, async ({ page }, info) => {
+    const recharge = new RechargePage(page);
+    await page.goto('/recharge-list');
+    await recharge.searchFor(displayId);
+    await expect(recharge.searchError).toBeVisible();
+    await shot(page, info, `03-account-${name}`);
+  });
+}
+
+test('04 recharge list signed in, search dialog', async ({ page }, info) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(recharge.packages.first()).toBeVisible();
+  await shot(page, info, '04-recharge-signed-in');
+  await recharge.changeTarget.click();
+  await expect(recharge.searchDialog).toBeVisible();
+  await shot(page, info, '04-search-dialog');
+});
+
+test('05 pay step: home, saved cards, card form, cvv, leave popup', async ({ page }, info) => {
+  const pay = await openPayStep(page, 23);
+  await expect(pay.confirm).toBeVisible();
+  await shot(page, info, '05-pay-home');
+  await pay.openSavedCards.click();
+  await expect(pay.savedCards.first()).toBeVisible();
+  await shot(page, info, '05-pay-saved-cards');
+  await pay.deleteCard('src_visa4242').click();
+  await expect(pay.deletePopup).toBeVisible();
+  await shot(page, info, '05-pay-delete-popup');
+  await pay.cancelDelete.click();
+  await pay.savedCard('src_mc4444').click();
+  await expect(pay.expiryPopup).toBeVisible();
+  await shot(page, info, '05-pay-expiry-popup');
+});
+
+test('06 pay step: card form and cvv', async ({ page }, info) => {
+  const pay = await openPayStep(page, 23);
+  await pay.channel(23).check();
+  await pay.confirm.click();
+  await expect(pay.cardNumber).toBeVisible();
+  await shot(page, info, '06-card-form-empty');
+  await pay.cardNumber.fill('4242424242424241');
+  await pay.holder.click();
+  await shot(page, info, '06-card-form-invalid');
+  await pay.back.click();
+  await expect(pay.leavePopup).toBeVisible();
+  await shot(page, info, '06-leave-popup');
+});
+
+test('07 pay step: saved card cvv', async ({ page }, info) => {
+  const pay = await openPayStep(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_visa4242').click();
+  await expect(pay.cvvStep).toBeVisible();
+  await shot(page, info, '07-cvv-step');
+});
+
+const outcomes = [
+  ['4242424242424242', 'success'],
+  ['4544249167673670', 'balance'],
+  ['4724117215951699', 'expire'],
+  ['4000000000000002', 'other'],
+  ['4000000000000259', 'declined-200P1'],
+  ['4897453568485113', 'highRisk'],
+] as const;
+
+for (const [number, name] of outcomes) {
+  test(`08 result ${name}`, async ({ page }, info) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, number);
+    await pay.confirm.click();
+    await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+    await shot(page, info, `08-result-${name}`);
+  });
+}
+
+test('09 result: redirect provider cancelled', async ({ page }, info) => {
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await shot(page, info, '09-hosted-page');
+  await page.getByTestId('hosted-fail').click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+  await shot(page, info, '09-result-hosted-failed');
+});
+
+test('10 fines', async ({ page }, info) => {
+  await page.goto('/fines?id=7001');
+  await expect(page.getByTestId('fine-summary')).toBeVisible();
+  await shot(page, info, '10-fine-7001');
+  await page.goto('/fines?id=7002');
+  await expect(page.getByTestId('fine-already-paid')).toBeVisible();
+  await shot(page, info, '10-fine-7002-paid');
+  await page.goto('/fines?id=7999');
+  await expect(page.getByTestId('fines-page')).toBeVisible();
+  await shot(page, info, '10-fine-not-found');
+  await page.goto('/fines');
+  await expect(page.getByTestId('fines-page')).toBeVisible();
+  await shot(page, info, '10-fine-no-id');
+});
+
+test('11 other screens', async ({ page }, info) => {
+  for (const [path, name] of [
+    ['/login', 'login'],
+    ['/feedback', 'feedback'],
+    ['/feedback-success', 'feedback-success'],
+    ['/test', 'test'],
+    ['/share.html', 'share'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await shot(page, info, `11-${name}`);
+  }
+});

@@ -1,0 +1,81 @@
+import type { ChargePackage } from '@topup/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { type PayKey, pt } from '../../i18n/pay';
+import { formatCount, formatUsd } from '../../i18n/t';
+import { UserName } from '../../ui/UserName';
+
+export interface Recipient {
+  readonly nickname: string;
+  readonly displayUid: string;
+}
+
+/** Who gets the diamonds: on every pay screen, so someone paying for another account can confirm it. */
+export function PayRecipient({ recipient }: { readonly recipient: Recipient | undefined }) {
+  if (recipient === undefined) return null;
+  return (
+    <p className="pay-recipient" data-testid="pay-recipient">
+      <span className="muted">{pt('pay.recipient')}</span>{' '}
+      <strong>
+        <UserName name={recipient.nickname} testId="pay-recipient-nickname" />
+      </strong>{' '}
+      <span className="muted">
+        ({pt('pay.recipientId')}{' '}
+        <bdi dir="ltr" data-testid="pay-recipient-id">
+          {recipient.displayUid}
+        </bdi>
+        )
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A catalogue sentence with `{name}` slots filled by elements (a nickname stays inert text in its own
+ * <bdi>, never spliced into the string).
+ */
+export function Sentence({
+  text,
+  slots,
+}: {
+  readonly text: PayKey;
+  readonly slots: Readonly<Record<string, ReactNode>>;
+}) {
+  const parts = pt(text).split(/(\{\w+\})/);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const slot = /^\{(\w+)\}$/.exec(part)?.[1];
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
+        return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
+      })}
+    </>
+  );
+}
+
+/** The pay screens' summary: who gets the diamonds, how many, and the amount (a skeleton until it is known). */
+export function PaySummary({
+  recipient,
+  pack,
+}: {
+  readonly recipient: Recipient | undefined;
+  readonly pack: ChargePackage | undefined;
+}) {
+  return (
+    <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
+      <PayRecipient recipient={recipient} />
+      {pack !== undefined ? (
+        <p className="pay-summary__package">
+          <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
+          <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
+            {formatUsd(pack.amount)}
+          </bdi>
+        </p>
+      ) : (
+        <p className="pay-summary__package" aria-hidden="true">
+          <span className="skeleton skeleton-text" />
+          <span className="skeleton skeleton-amount" />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+
+const GUARD = 'payBackGuard';
+
+const guardOnTop = () => (window.history.state as Record<string, unknown> | null)?.[GUARD] === true;
+
+/**
+ * The browser's and the phone's back button behave like the page's own back: while `active` (a step beyond the
+ * first, or a leave question open), an extra history entry of the same address sits on top; going back pops it
+ * and `onBack` runs the page's back (which may ask before leaving), and the entry is put back while still
+ * needed. When no longer needed, the entry is taken off again, so history never loops into the pay step.
+ */
+export function useBackGuard(active: boolean, onBack: () => void): void {
+  const [present, setPresent] = useState(false);
+  const presentRef = useRef(false);
+  const ignoreNextPop = useRef(false);
+  const onBackRef = useRef(onBack);
+  onBackRef.current = onBack;
+
+  useEffect(() => {
+    if (active && !present) {
+      window.history.pushState({ ...(window.history.state ?? {}), [GUARD]: true }, '');
+      presentRef.current = true;
+      setPresent(true);
+    } else if (!active && present) {
+      presentRef.current = false;
+      setPresent(false);
+      if (guardOnTop()) {
+        ignoreNextPop.current = true;
+        window.history.back();
+      }
+    }
+  }, [active, present]);
+
+  useEffect(() => {
+    const onPop = () => {
+      if (ignoreNextPop.current) {
+        ignoreNextPop.current = false;
+        return;
+      }
+      if (!presentRef.current || guardOnTop()) return;
+      presentRef.current = false;
+      setPresent(false);
+      onBackRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+}
