@@ -36,8 +36,14 @@ async function pwned(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as { __pwned?: number }).__pwned);
 }
 
+/** A stored value; while the page reloads itself (it does after moving to a backup host) it reads as unset. */
 async function storage(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => localStorage.getItem(k), key);
+  try {
+    return await page.evaluate((k) => localStorage.getItem(k), key);
+  } catch (error) {
+    if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /** Answers a call with the mock's own answer, changed by `edit` (a hostile or compromised answer). */
