@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
@@ -11,6 +9,7 @@ import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
 import { startMock } from './mockServer';
+import { emitReport, parseBaseUrl } from './output';
 import type { Reporter } from './scenario';
 
 export interface ContractCommandOptions {
@@ -32,7 +31,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
   const started = options.target === 'mock' ? await startMock({ control: false }) : undefined;
   try {
-    const baseUrl = started?.target.baseUrl ?? parseUrl(options.target);
+    const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
     const onMock = started !== undefined || (file === undefined && (await probeTarget(baseUrl)).mock);
     if (file === undefined && !onMock) {
@@ -51,23 +50,15 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
         : options.reporter === 'junit'
           ? contractToJUnit(report)
           : formatContractTable(report, io.colour && options.out === undefined);
-    if (options.out !== undefined) {
-      mkdirSync(dirname(options.out), { recursive: true });
-      writeFileSync(options.out, text);
-      io.err(`wrote ${options.out}\n`);
-      if (options.reporter !== 'pretty') io.out(formatContractTable(report, io.colour));
-    } else io.out(text);
+    emitReport(
+      io,
+      options.out,
+      text,
+      options.reporter === 'pretty' ? undefined : () => formatContractTable(report, io.colour),
+    );
     return report.passed ? ExitCode.ok : ExitCode.failed;
   } finally {
     await started?.close();
-  }
-}
-
-function parseUrl(spec: string): string {
-  try {
-    return new URL(spec).toString();
-  } catch {
-    throw new UsageError(`--target takes mock or a base URL, not ${spec}`);
   }
 }
 

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Command, Option } from 'commander';
+import { emitReport } from '../commands/output';
 import { ExitCode, type Io } from '../io';
 import { COVERAGE_FORMATS, type CoverageFormat, formatMatrix } from './format';
 import { specRows } from './rows';
@@ -20,11 +19,7 @@ export interface CoverageOptions {
 export function coverageCommand(options: CoverageOptions, io: Io): number {
   const matrix = buildMatrix(specRows(), findTests(options.root));
   const text = formatMatrix(matrix, options.format);
-  if (options.out !== undefined) {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, text);
-    io.err(`wrote ${options.out}\n`);
-  } else io.out(text);
+  emitReport(io, options.out, text);
   const { untested, staleExplanations } = gaps(matrix);
   for (const r of staleExplanations) {
     io.err(`note: ${r.id} has tests now; its explanation "${r.untested}" can go\n`);

@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { startMock } from '../commands/mockServer';
+import { emitReport, parseBaseUrl } from '../commands/output';
 import { contractPlan } from '../contract/plan';
 import { DEFAULT_TIMEOUT_MS } from '../http/client';
 import { contractOf } from '../http/encode';
@@ -70,7 +69,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
   const started = options.target === 'mock' ? await startMock({ control: true }) : undefined;
   try {
-    const baseUrl = started?.target.baseUrl ?? parseUrl(options.target);
+    const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
     const onMock = started !== undefined || (await probeTarget(baseUrl)).mock;
     const fixtures: Readonly<Record<string, FixtureValue>> =
@@ -148,23 +147,15 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       passed: calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
     };
     const text = formatFuzzReport(report, options.reporter, io.colour && options.out === undefined);
-    if (options.out !== undefined) {
-      mkdirSync(dirname(options.out), { recursive: true });
-      writeFileSync(options.out, text);
-      io.err(`wrote ${options.out}\n`);
-      if (options.reporter !== 'pretty') io.out(formatFuzzText(report, io.colour));
-    } else io.out(text);
+    emitReport(
+      io,
+      options.out,
+      text,
+      options.reporter === 'pretty' ? undefined : () => formatFuzzText(report, io.colour),
+    );
     return report.passed ? ExitCode.ok : ExitCode.failed;
   } finally {
     await started?.close();
-  }
-}
-
-function parseUrl(spec: string): string {
-  try {
-    return new URL(spec).toString();
-  } catch {
-    throw new UsageError(`--target takes mock or a base URL, not ${spec}`);
   }
 }
 
