@@ -59,6 +59,9 @@ declare module 'fastify' {
  * Builds the mock server: every call of the contract registry, the provider simulators, the room websocket,
  * the control API and, when built, the web app. Never listens (see server.ts); tests use app.inject.
  */
+/** A built file named by its hash (Vite's `assets/name-hash.ext`). */
+const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
 export async function buildApp(partial: Partial<MockOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(partial);
   const app = Fastify({
@@ -96,7 +99,20 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     app.get('/__mock/openapi.json', async () => openApi());
   }
   if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: 'index.html',
+      // The build names every file under assets/ by its content's hash: a phone keeps it until the name
+      // changes. The pages themselves are asked for again each visit (max-age=0).
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'Cache-Control',
+          IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        );
+      },
+    });
   }
 
   app.setErrorHandler((error, request, reply) => {

@@ -34,6 +34,18 @@ describe('redact', () => {
     });
   });
 
+  it.each([
+    [
+      'http://127.0.0.1:8080/__provider/checkout/3ds?token=884fca63&order=PO1',
+      'http://127.0.0.1:8080/__provider/checkout/3ds?token=[redacted]&order=PO1',
+    ],
+    ['https://h.example/pay?a=1&session_key=abc123#x', 'https://h.example/pay?a=1&session_key=[redacted]#x'],
+    ['https://h.example/back?ticket=xyz', 'https://h.example/back?ticket=[redacted]'],
+    ['https://h.example/pay?order=PO1', 'https://h.example/pay?order=PO1'],
+  ])('masks a secret in a URL answered or sent: %s', (url, masked) => {
+    expect(redact({ data: { url } })).toEqual({ data: { url: masked } });
+  });
+
   it('keeps a clean parameter object as it is, and copies one with anything to hide', () => {
     const clean = { display_id: '10000001', source: '1', uuid: 'u-1' };
     expect(redact(clean)).toBe(clean);

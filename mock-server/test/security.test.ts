@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,8 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'topup-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-Bq3xY_9a.js'), 'export {};');
     writeFileSync(
       join(webRoot, 'security-headers.json'),
       JSON.stringify({ page: { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY' } }),
@@ -34,6 +36,14 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('hashed build files are kept by the browser; the page is asked for again', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Bq3xY_9a.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('public, max-age=0');
+  });
 
   it('API answers are neither cached, sniffed nor framed', async () => {
     for (const url of ['/api/sys/ts/', '/api/nope/']) {

@@ -13,6 +13,11 @@ const LONG_DIGITS = /\d(?:[ -]?\d){11}/;
 /** Session keys (sk-…) and login tickets (tk-…) as the mock issues them and TESTDATA names them. */
 const SIGN_IN_SECRET = /\b(sk|tk)-[A-Za-z0-9_-]{4,}/g;
 const HAS_SIGN_IN_SECRET = /\b(sk|tk)-[A-Za-z0-9_-]{4,}/;
+/** A secret carried in a URL's query (a hosted or 3-D Secure page's one-time token, a session key). */
+const QUERY_SECRET =
+  /([?&](?:token|session_?key|skey|ticket|access_?token|id_?token|fb_?token|password)=)[^&#\s"']+/gi;
+const HAS_QUERY_SECRET =
+  /[?&](?:token|session_?key|skey|ticket|access_?token|id_?token|fb_?token|password)=/i;
 /** Deeper than this, a value is replaced whole: nothing legitimate nests so far, and nothing recurses on it. */
 export const REDACT_MAX_DEPTH = 32;
 const TOO_DEEP = '[too deep]';
@@ -25,7 +30,8 @@ export function maskCardNumbers(text: string): string {
 }
 
 function maskText(text: string): string {
-  const masked = LONG_DIGITS.test(text) ? maskCardNumbers(text) : text;
+  let masked = LONG_DIGITS.test(text) ? maskCardNumbers(text) : text;
+  if (HAS_QUERY_SECRET.test(masked)) masked = masked.replace(QUERY_SECRET, '$1[redacted]');
   return HAS_SIGN_IN_SECRET.test(masked) ? masked.replace(SIGN_IN_SECRET, '$1-[redacted]') : masked;
 }
 
@@ -35,7 +41,8 @@ function isClean(params: Record<string, unknown>): boolean {
     if (SECRET_KEY.test(key)) return false;
     const value = params[key];
     if (typeof value === 'string') {
-      if (LONG_DIGITS.test(value) || HAS_SIGN_IN_SECRET.test(value)) return false;
+      if (LONG_DIGITS.test(value) || HAS_SIGN_IN_SECRET.test(value) || HAS_QUERY_SECRET.test(value))
+        return false;
     } else if (value !== null && typeof value === 'object') return false;
   }
   return true;
