@@ -72,6 +72,20 @@ describe('selection', () => {
     expect(none.stderr()).toContain('no last run recorded');
   });
 
+  it('--last-failed finds again a failed scenario that was run by path', async () => {
+    const outside = join(dir, 'outside.yaml');
+    writeFileSync(
+      outside,
+      `version: 1\nname: foxtrot\ndescription: run by path\ntags: []\nsteps:\n${BANNED}`,
+    );
+    const record = join(dir, 'last-run-path.json');
+    expect((await run([outside, 'alpha', '--last-run-file', record])).code).toBe(1);
+    expect(JSON.parse(readFileSync(record, 'utf8')).failedFiles).toEqual([outside]);
+    const again = await run(['--last-failed', '--last-run-file', record]);
+    expect(again.report?.scenarios.map((s) => s.name)).toEqual(['foxtrot']);
+    expect(again.code).toBe(1);
+  });
+
   it('takes scenario files and folders by path', async () => {
     const byFile = await run([join(scenarios, 'alpha.yaml'), join(scenarios, 'echo.yaml')]);
     expect(byFile.report?.scenarios.map((s) => s.name)).toEqual(['alpha', 'echo']);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
 import { scenarioToHtml } from '../report/html';
@@ -86,14 +86,17 @@ export function loadSelection(options: {
   grep?: readonly string[];
   grepInvert?: readonly string[];
   lastFailed?: readonly string[];
+  /** Files outside the catalogue whose scenarios failed last time (run by path then). */
+  lastFailedFiles?: readonly string[];
 }): Selection {
-  const { names, files } = splitArguments(options.names);
+  const { names, files: given } = splitArguments(options.names);
   const filtering =
     (options.grep?.length ?? 0) > 0 ||
     (options.grepInvert?.length ?? 0) > 0 ||
     options.lastFailed !== undefined;
   const fromCatalogue =
-    options.all || names.length > 0 || options.tags.length > 0 || (files.length === 0 && filtering);
+    options.all || names.length > 0 || options.tags.length > 0 || (given.length === 0 && filtering);
+  const files = [...new Set([...given, ...(options.lastFailedFiles ?? [])])];
   if (!fromCatalogue && files.length === 0) {
     throw new UsageError(
       'name scenarios (or files), or give --tag, --grep, --last-failed or --all (see: topup scenario list)',
@@ -327,13 +330,16 @@ function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
   }
 }
 
-function readLastFailed(file: string): string[] {
+function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: string[] } {
   if (!existsSync(file))
     throw new UsageError(`--last-failed: no last run recorded at ${file}; run scenarios first`);
+  const strings = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((n) => typeof n === 'string');
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { failed?: unknown };
-    if (Array.isArray(parsed.failed) && parsed.failed.every((n) => typeof n === 'string'))
-      return parsed.failed;
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { failed?: unknown; failedFiles?: unknown };
+    const files = parsed.failedFiles ?? [];
+    if (strings(parsed.failed) && strings(files))
+      return { lastFailed: parsed.failed, lastFailedFiles: files };
   } catch {
     // fall through to the usage error
   }
@@ -359,7 +365,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     all: options.all,
     ...(options.grep === undefined ? {} : { grep: options.grep }),
     ...(options.grepInvert === undefined ? {} : { grepInvert: options.grepInvert }),
-    ...(options.lastFailed === true ? { lastFailed: readLastFailed(lastRunFile) } : {}),
+    ...(options.lastFailed === true ? readLastFailed(lastRunFile) : {}),
   });
   const scenarios =
     options.shard === undefined ? selection.scenarios : shardOf(selection.scenarios, options.shard);
@@ -401,7 +407,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     ...(invalidFiles.length === 0 ? {} : { invalidFiles }),
   };
   const report: RunReport = { ...base, passed: verdictOf(base) };
-  recordLastRun(lastRunFile, report);
+  recordLastRun(lastRunFile, report, scenarios, options.dir);
   const text = render(
     report,
     options.reporter,
@@ -420,13 +426,27 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
 }
 
 /** Keeps the names of the failed scenarios for `--last-failed` (a run that could not write it still counts). */
-function recordLastRun(file: string, report: RunReport): void {
+function recordLastRun(
+  file: string,
+  report: RunReport,
+  scenarios: readonly LoadedScenario[],
+  catalogueDir: string,
+): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
     const failed = [...new Set(report.scenarios.filter((s) => s.status === 'failed').map((s) => s.name))];
+    // A failed scenario run by path is found again by its path (the catalogue's by name).
+    const inCatalogue = `${resolve(catalogueDir)}${sep}`;
+    const failedFiles = [
+      ...new Set(
+        scenarios
+          .filter((s) => failed.includes(s.scenario.name) && !resolve(s.file).startsWith(inCatalogue))
+          .map((s) => resolve(s.file)),
+      ),
+    ];
     writeFileSync(
       file,
-      `${JSON.stringify({ at: report.startedAt, target: report.target, failed }, null, 2)}\n`,
+      `${JSON.stringify({ at: report.startedAt, target: report.target, failed, failedFiles }, null, 2)}\n`,
     );
   } catch {
     // A read-only checkout: --last-failed will say there is no record.

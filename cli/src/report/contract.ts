@@ -19,9 +19,10 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
       : c.outcome === 'skipped'
         ? paint(pad(c.outcome, 14), 90)
         : paint(pad(c.outcome, 14), 32);
-    const detail =
+    const detail = maskSecrets(
       c.skipReason ??
-      (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`);
+        (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`),
+    );
     lines.push(
       `${pad(c.call, width)}${outcome}${pad(c.result === undefined ? '' : String(c.result), 8)}${pad(c.outcome === 'skipped' ? '' : String(c.ms), 7)}${detail}`,
     );
@@ -31,7 +32,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     lines.push('', 'Problems by call and field:');
     for (const c of failing) {
       lines.push(`  ${c.call} (${c.method} ${c.path}): ${c.outcome}`);
-      for (const p of c.problems) lines.push(`    ${describeProblem(p)}`);
+      for (const p of c.problems) lines.push(`    ${maskSecrets(describeProblem(p))}`);
     }
   }
   const counts = Object.entries(report.counts)
@@ -42,7 +43,8 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     '',
     `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
   );
-  return `${maskSecrets(lines.join('\n'))}\n`;
+  // Only the free text is masked: a secret's value (a CVV of 123, say) must not hide a timing or a code.
+  return `${lines.join('\n')}\n`;
 }
 
 /** One testsuite per contract tag (sys, accounts, ...), one testcase per call. */
