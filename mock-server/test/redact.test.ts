@@ -8,6 +8,12 @@ describe('maskCardNumbers', () => {
     ['5555-5555-5555-4444', '[card 555555…4444]'],
     ['order 1234567890123', 'order 1234567890123'],
     ['ts 1763715600000', 'ts 1763715600000'],
+    // A random hex order id can hold a Luhn-valid run of digits: inside an identifier it is no card number.
+    ['PO4242424242424242abcdef0123456789', 'PO4242424242424242abcdef0123456789'],
+    [
+      'order PO1a4242424242424242 card:4242424242424242',
+      'order PO1a4242424242424242 card:[card 424242…4242]',
+    ],
   ])('%s', (text, masked) => {
     expect(maskCardNumbers(text)).toBe(masked);
   });

@@ -280,7 +280,7 @@ export function describeRecorded(recorded: Recorded): string {
   return [head, ...recorded.problems.map((p) => `        ${describeProblem(p)}`)].join('\n');
 }
 
-const DIGIT_RUN = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;
 
 /**
  * Recorded traffic is a stranger's real input, so unlike a report (masked by value, see report/mask.ts) a

@@ -7,7 +7,8 @@ import { cardNumberValid } from '@topup/contracts/cardNumber';
  */
 const SECRET_KEY =
   /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass|session_?key|skey|ticket|token|access_?token|id_?token|fb_?token|credential)$/i;
-const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
+/** A whole token of 12–19 digits (a run inside an identifier such as a hex order id is not a card number). */
+const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){11,18}(?![A-Za-z0-9])/g;
 /** A cheap first look: a string with fewer than 12 digits in a row (allowing separators) holds no card number. */
 const LONG_DIGITS = /\d(?:[ -]?\d){11}/;
 /** Session keys (sk-…) and login tickets (tk-…) as the mock issues them and TESTDATA names them. */
