@@ -1,6 +1,11 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { contractCheckCommand, openApiCommand } from './commands/contract';
-import { mockForceCommand, mockTailCommand, roomControlCommand } from './commands/control';
+import {
+  type MockTailOptions,
+  mockForceCommand,
+  mockTailCommand,
+  roomControlCommand,
+} from './commands/control';
 import { mergeCommand } from './commands/merge';
 import { roomWatchCommand } from './commands/room';
 import {
@@ -179,17 +184,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       'after',
       '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 20051\n  $ topup mock tail --session sk-10000001 --json',
     )
-    .action(
-      async (opts: {
-        target: string;
-        call: string[];
-        result: string[];
-        session?: string;
-        json?: boolean;
-        interval: number;
-        count?: number;
-      }) => setCode(await mockTailCommand(opts, io)),
-    );
+    .action(async (opts: MockTailOptions) => setCode(await mockTailCommand(opts, io)));
 
   const scenario = program
     .command('scenario')

@@ -144,19 +144,18 @@ function carries(params: unknown, session: string): boolean {
   return false;
 }
 
+export interface MockTailOptions {
+  target: string;
+  call: string[];
+  result: string[];
+  session?: string;
+  json?: boolean;
+  interval: number;
+  count?: number;
+}
+
 /** `mock tail`: follows the journal — each request and its answer, secrets redacted by the mock and again here. */
-export async function mockTailCommand(
-  options: {
-    target: string;
-    call: string[];
-    result: string[];
-    session?: string;
-    json?: boolean;
-    interval: number;
-    count?: number;
-  },
-  io: Io,
-): Promise<number> {
+export async function mockTailCommand(options: MockTailOptions, io: Io): Promise<number> {
   const base = baseUrlOf(options.target);
   const unknown = options.call.filter((c) => !isCallName(c));
   if (unknown.length > 0)

@@ -250,13 +250,14 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
     .send(renderPage(page, nonce));
 }
 
-function challengePage(order: Order, token: string): Page {
+/** The issuer's password challenge; Adyen's and Checkout.com's simulators post it to their own path. */
+function challengePage(order: Order, token: string, action: string = SimulatorPath.adyenChallenge): Page {
   return {
     title: 'التحقق من البنك',
     body: `<h1 id="title">التحقق من هويتك لدى البنك</h1>
 <p>يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك.</p>
 ${amountLine(order.amount)}
-<form class="card" method="post" action="${SimulatorPath.adyenChallenge}" aria-labelledby="title" data-testid="challenge-form">
+<form class="card" method="post" action="${action}" aria-labelledby="title" data-testid="challenge-form">
 ${hidden('order_id', order.id)}${hidden('token', token)}
 <label for="password">كلمة مرور التحقق</label>
 <input id="password" name="password" type="password" autocomplete="one-time-code" required autofocus aria-describedby="hint" data-testid="challenge-password">
@@ -300,21 +301,7 @@ function originOfUrl(url: string): string {
 function checkoutThreeDsPage(order: Order, token: string, kind: 'challenge' | 'identify' | 'redirect'): Page {
   const fields = `${hidden('order_id', order.id)}${hidden('token', token)}`;
   const action = SimulatorPath.checkoutThreeDs;
-  if (kind === 'challenge') {
-    return {
-      title: 'التحقق من البنك',
-      body: `<h1 id="title">التحقق من هويتك لدى البنك</h1>
-<p>يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك.</p>
-${amountLine(order.amount)}
-<form class="card" method="post" action="${action}" aria-labelledby="title" data-testid="challenge-form">
-${fields}
-<label for="password">كلمة مرور التحقق</label>
-<input id="password" name="password" type="password" autocomplete="one-time-code" required autofocus aria-describedby="hint" data-testid="challenge-password">
-<p id="hint" class="hint">بيئة اختبار: كلمة المرور <span class="ltr">password</span> تؤكد الدفع، وأي كلمة أخرى تُفشل التحقق.</p>
-<button type="submit" class="primary" data-testid="challenge-submit">تأكيد</button>
-</form>`,
-    };
-  }
+  if (kind === 'challenge') return challengePage(order, token, action);
   if (kind === 'identify') {
     return {
       title: 'التحقق من الجهاز',
