@@ -118,6 +118,49 @@ describe('topup exit codes and output', () => {
     expect(io.stderr()).toContain(`invalid scenario file ${join(badDir, 'v2.yaml')}`);
   });
 
+  it('counts an invalid scenario file as a failed scenario in every reporter, agreeing with exit code 2', async () => {
+    const mixed = join(dir, 'mixed');
+    mkdirSync(mixed);
+    writeFileSync(
+      join(mixed, 'passes.yaml'),
+      'version: 1\nname: passes\ndescription: ok\nsteps:\n  - call: serverTime\n',
+    );
+    writeFileSync(
+      join(mixed, 'broken.yaml'),
+      'version: 1\nname: broken\ndescription: x\nsteps:\n  - call: getPayError\n    params: { order_id: 7, source: 1 }\n',
+    );
+    const run = async (reporter: string) => {
+      const io = captureIo();
+      const code = await runCli(['scenario', 'run', '--all', '--reporter', reporter, '--dir', mixed], io);
+      return { code, out: io.stdout() };
+    };
+    const json = await run('json');
+    expect(json.code).toBe(2);
+    const report = JSON.parse(json.out) as { passed: boolean; totals: { scenarios: unknown } };
+    expect(report.passed).toBe(false);
+    expect(report.totals.scenarios).toEqual({ passed: 1, failed: 1, skipped: 0, invalid: 1 });
+    const pretty = await run('pretty');
+    expect(pretty.code).toBe(2);
+    expect(pretty.out).toContain('FAILED 2 scenarios against');
+    expect(pretty.out).toContain('scenarios: 1 passed, 1 failed (1 invalid file), 0 skipped');
+    expect(pretty.out).toContain('steps[0].params.order_id: expected a string, got 7');
+    const html = await run('html');
+    expect(html.code).toBe(2);
+    expect(html.out).toContain('FAILED · 2 scenarios against');
+    expect(html.out).toContain('scenarios 1 passed, 1 failed (1 invalid file), 0 skipped');
+    const junit = await run('junit');
+    expect(junit.code).toBe(2);
+    // One passed step of the valid file, and the invalid file as a testcase in error.
+    expect(parseXml(junit.out).attrs).toMatchObject({ tests: '2', failures: '0', errors: '1' });
+    // Merging a shard report keeps the count.
+    const shard = join(dir, 'reports', 'mixed.json');
+    mkdirSync(join(dir, 'reports'), { recursive: true });
+    writeFileSync(shard, json.out);
+    const merged = captureIo();
+    expect(await runCli(['scenario', 'merge', shard, '--reporter', 'json'], merged)).toBe(2);
+    expect((JSON.parse(merged.stdout()) as typeof report).totals.scenarios).toEqual(report.totals.scenarios);
+  });
+
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {
     const io = captureIo();
     expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'junit'], io)).toBe(0);

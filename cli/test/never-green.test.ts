@@ -252,6 +252,24 @@ describe('each failure gets its exit code and one clear line', () => {
       const root = parseXml(io.stdout());
       expect(root.attrs).toMatchObject({ tests: '1', errors: '1' });
       expect(root.children[0]?.children[0]?.children[0]?.name).toBe('error');
+      // One clear sentence: what is missing and where its values come from (no "(no --fixtures file)").
+      const pretty = captureIo();
+      expect(await runCli(['scenario', 'run', 'account-normal', '--target', backend.url], pretty)).toBe(1);
+      expect(pretty.stdout()).toContain(
+        "account-normal: needs the values of account.reem (as reem), and a real backend's come from a fixtures file: give one with --fixtures <file> (see cli/fixtures/mock-backend.yaml)",
+      );
+      expect(pretty.stdout()).not.toContain('(no --fixtures file)');
+      // With a fixtures file that lacks them: the file is named.
+      const partial = write(
+        'partial.yaml',
+        'version: 1\nfixtures:\n  device: { h5_deviceid: d1, uuid: u1 }\n',
+      );
+      const named = captureIo();
+      const args = ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', partial];
+      expect(await runCli(args, named)).toBe(1);
+      expect(named.stdout()).toContain(
+        `account-normal: ${partial} has no values for account.reem (as reem); add them under fixtures:`,
+      );
     } finally {
       await backend.close();
     }
