@@ -32,7 +32,7 @@ const EXAMPLES = {
 Examples:
   $ topup mock --now 2026-11-21T09:00:00Z          # a mock on :8080 with its clock frozen
   $ topup mock --port 0 --no-control --quiet       # a free port, only the real API surface
-  $ topup mock force createCoinPay 20051           # the next createCoinPay answers 20051
+  $ topup mock force createCoinPay 25001           # the next createCoinPay answers 25001
   $ topup mock tail --call createCoinPay           # the journal, live`,
   run: `
 Examples:
@@ -152,13 +152,16 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     ?.command('force')
     .description("Force the next answers of a call on a running mock (the control API's /__mock/force)")
     .argument('<call>', 'a registry call, e.g. createCoinPay')
-    .argument('<answer>', 'a result code (20051), or a fault: delay:<ms>, http:<5xx>, hang, reset')
+    .argument(
+      '<answer>',
+      'a result code the call can answer (25001 for createCoinPay), or a fault: delay:<ms>, http:<5xx>, hang, reset',
+    )
     .option('--times <n>', 'how many answers', int('--times'), 1)
     .option('--message <text>', 'the message of a forced result')
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
+      '\nExamples:\n  $ topup mock force createCoinPay 25001 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
     )
     .action(async (call: string, answer: string, opts: { times: number; message?: string; target: string }) =>
       setCode(await mockForceCommand({ call, answer, ...opts }, io)),
@@ -182,7 +185,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--count <n>', 'stop after this many entries', int('--count'))
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 20051\n  $ topup mock tail --session sk-10000001 --json',
+      '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 25001\n  $ topup mock tail --session sk-10000001 --json',
     )
     .action(async (opts: MockTailOptions) => setCode(await mockTailCommand(opts, io)));
 

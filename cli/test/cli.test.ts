@@ -42,9 +42,9 @@ describe('topup exit codes and output', () => {
       [['scenario', 'merge', '--help'], '$ topup scenario merge reports/shard-*.json --reporter junit'],
       [['scenario', 'validate', '--help'], '$ topup scenario validate ./my-scenarios/new-card.yaml'],
       [['contract', 'check', '--help'], '$ topup contract check --target mock'],
-      [['mock', '--help'], '$ topup mock force createCoinPay 20051'],
+      [['mock', '--help'], '$ topup mock force createCoinPay 25001'],
       [['mock', 'force', '--help'], '$ topup mock force getCardSource http:503'],
-      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 20051'],
+      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 25001'],
       [['room', '--help'], '$ topup room fault 5002 --sn 3 --fault drop'],
       [['room', 'watch', '--help'], '--no-reconnect'],
     ];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { paramIssues, unknownParamKeys } from '../http/encode';
 import { CATALOGUE_FIXTURES } from './fixtures';
 import { didYouMean } from './fixturesFile';
+import { forcedResultProblem } from './forced';
 import { OPERATORS } from './matchers';
 import { referencedSteps } from './references';
 import {
@@ -128,6 +129,14 @@ function checkParams(scenario: Scenario): string[] {
     }
   };
   const visitStep = (step: Step | InnerStep, at: string) => {
+    if ('control' in step && 'force' in step.control) {
+      const force = step.control.force as { call: CallName; answer: { result?: unknown } };
+      const problem =
+        typeof force.answer.result === 'number'
+          ? forcedResultProblem(force.call, force.answer.result)
+          : undefined;
+      if (problem !== undefined) reasons.push(`${at}.control.force.answer.result: ${problem}`);
+    }
     if ('call' in step) check(step.call, step.params, step.wire, at);
     else if ('poll' in step) check(step.poll.call, step.poll.params, step.poll.wire, `${at}.poll`);
     else if ('room' in step)
