@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Command } from 'commander';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
+import { buildProgram, runCli } from '../src/cli';
 import { captureIo } from './support/capture';
 import { parseXml } from './support/xml';
 
@@ -53,6 +54,32 @@ describe('topup exit codes and output', () => {
       expect(await runCli(args, io)).toBe(0);
       expect([args.join(' '), io.stdout().includes(example)]).toEqual([args.join(' '), true]);
     }
+  });
+
+  it('shows an Examples section under --help of every command, each example a topup command', async () => {
+    const paths: string[][] = [[]];
+    const walk = (command: Command, path: string[]) => {
+      for (const sub of command.commands) {
+        paths.push([...path, sub.name()]);
+        walk(sub, [...path, sub.name()]);
+      }
+    };
+    walk(
+      buildProgram(captureIo(), () => {}),
+      [],
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    const without: string[] = [];
+    for (const path of paths) {
+      const io = captureIo();
+      expect(await runCli([...path, '--help'], io)).toBe(0);
+      const examples = io.stdout().split('\nExamples:\n')[1] ?? '';
+      const lines = examples.split('\n').filter((l) => l.startsWith('  $ '));
+      // At least one example, and each line of a command's own examples runs topup (under that command).
+      if (lines.length === 0 || !lines.some((l) => l.startsWith(`  $ ${['topup', ...path].join(' ')}`)))
+        without.push(['topup', ...path].join(' ') || 'topup');
+    }
+    expect(without).toEqual([]);
   });
 
   it('answers 2 for a wrong command, an unknown scenario or tag, and no selection', async () => {

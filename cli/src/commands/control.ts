@@ -51,7 +51,7 @@ export function parseForcedAnswer(answer: string, message?: string): Record<stri
   if (kind === 'http' && arg !== undefined && /^5\d\d$/.test(arg))
     return { fault: 'http', status: Number(arg) };
   throw new UsageError(
-    `the answer is a result code (20051) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
+    `the answer is a result code the call can answer (25001 for createCoinPay) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
   );
 }
 
