@@ -129,7 +129,7 @@ function checkParams(scenario: Scenario): string[] {
     }
   };
   const visitStep = (step: Step | InnerStep, at: string) => {
-    if ('control' in step && 'force' in step.control) {
+    if ('control' in step && isRecord(step.control) && isRecord(step.control.force)) {
       const force = step.control.force as { call: CallName; answer: { result?: unknown } };
       const problem =
         typeof force.answer.result === 'number'
