@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -186,6 +187,32 @@ describe('topup exit codes and output', () => {
     const merged = captureIo();
     expect(await runCli(['scenario', 'merge', shard, '--reporter', 'json'], merged)).toBe(2);
     expect((JSON.parse(merged.stdout()) as typeof report).totals.scenarios).toEqual(report.totals.scenarios);
+  });
+
+  it("scenario validate refuses params outside the call's contract with exit 2, naming file and path", async () => {
+    const file = join(dir, 'wrong-pay-type.yaml');
+    writeFileSync(
+      file,
+      [
+        'version: 1',
+        'name: wrong-pay-type',
+        'description: a pay type no provider has',
+        'fixtures: { target: account.omar, device: device }',
+        'steps:',
+        '  - call: createCoinPay',
+        '    params: { recharge_id: rc_999, uid: "${fixtures.target.uid}", pay_type: 32, source: 1, ext: { h5_deviceid: "${fixtures.device.h5_deviceid}" } }',
+        '',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
+    expect(io.stderr()).toBe(
+      `${file}:\n  - steps[0].params.pay_type: expected one of 23, 24, 25, 26, 27, 28, 29, 30, 31, 2528, got 32\n`,
+    );
+    expect(io.stdout()).toBe('1 of 1 scenario files are invalid (1 problems)\n');
+    // The same file with a pay type of SPEC validates.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('pay_type: 32', 'pay_type: 23'));
+    expect(await runCli(['scenario', 'validate', file], captureIo())).toBe(0);
   });
 
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {
