@@ -28,11 +28,21 @@ import { FixturesFileError } from './scenario/fixturesFile';
 import { ScenarioFileError, ScenarioLoadErrors } from './scenario/load';
 
 const EXAMPLES = {
+  top: `
+Examples:
+  $ topup mock --now 2026-11-21T09:00:00Z                       # a mock for the app and for QA
+  $ topup scenario run card-3ds-challenge-passed -v             # one scenario on a fresh mock
+  $ topup scenario run --all --concurrency 4 --reporter html --out reports/run.html
+  $ topup scenario validate ./my-scenarios/new-card.yaml        # every problem, with its JSON path
+  $ topup contract check --target https://staging.example --fixtures ci/staging.yaml
+  $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5002
+
+Run it as npm exec --no -- topup (never a bare npx topup): see cli/README.md.`,
   mock: `
 Examples:
   $ topup mock --now 2026-11-21T09:00:00Z          # a mock on :8080 with its clock frozen
   $ topup mock --port 0 --no-control --quiet       # a free port, only the real API surface
-  $ topup mock force createCoinPay 20051           # the next createCoinPay answers 20051
+  $ topup mock force createCoinPay 25001           # the next createCoinPay answers 25001
   $ topup mock tail --call createCoinPay           # the journal, live`,
   run: `
 Examples:
@@ -52,9 +62,36 @@ Examples:
 Examples:
   $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5002
   $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5001 --count 10 --json | jq .kind
-  $ topup room push 5002 '[{"cmd":"set","key":"fans_count","value":"7"}]'
+  $ topup room push 5002 '[{"op":"mset","values":{"fans_count":7}}]'
   $ topup room fault 5002 --sn 3 --fault drop
   $ topup room close 5002`,
+  scenario: `
+Examples:
+  $ topup scenario list --tag cards
+  $ topup scenario run card-visa-approved
+  $ topup scenario validate
+  $ topup scenario schema --write
+  $ topup scenario merge reports/shard-*.json --reporter html --out reports/scenarios.html`,
+  watch: `
+Examples:
+  $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5002
+  $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5001 --count 20 --json | jq .kind
+  $ topup room watch --url wss://rooms.staging.example/ws/room --rid 5001 --api https://staging.example --duration 60000
+  $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5002 --no-reconnect   # stop when the server closes`,
+  push: `
+Examples:
+  $ topup room push 5002 '[{"op":"mset","values":{"fans_count":7}}]'
+  $ topup room push 5002                              # no directives: a type-3 sync-sn frame
+  $ topup room push 5001 '[{"op":"mset","values":{"title":"live"}}]' --target http://127.0.0.1:9090`,
+  fault: `
+Examples:
+  $ topup room fault 5002 --sn 3 --fault drop         # frame 3 never arrives: the watcher sees a gap
+  $ topup room fault 5002 --sn 4 --fault duplicate
+  $ topup room fault 5002 --sn 5 --fault delay --ms 2000`,
+  close: `
+Examples:
+  $ topup room close 5002                             # the watcher and the app reconnect after 1 s
+  $ topup room close 5002 --code 4001`,
 };
 
 const int = (name: string) => (value: string) => {
@@ -72,7 +109,7 @@ const reporterOption = () =>
     .default('pretty');
 
 /** Builds the `topup` program; actions set `code` rather than exiting, so tests can run it in-process. */
-function buildProgram(io: Io, setCode: (code: number) => void): Command {
+export function buildProgram(io: Io, setCode: (code: number) => void): Command {
   const program = new Command('topup')
     .description(
       'Replay QA scenarios against the mock or a real backend, check a backend against the contracts, watch a room.\n' +
@@ -80,7 +117,8 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     )
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)');
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', EXAMPLES.top);
 
   program
     .command('mock')
@@ -152,13 +190,16 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     ?.command('force')
     .description("Force the next answers of a call on a running mock (the control API's /__mock/force)")
     .argument('<call>', 'a registry call, e.g. createCoinPay')
-    .argument('<answer>', 'a result code (20051), or a fault: delay:<ms>, http:<5xx>, hang, reset')
+    .argument(
+      '<answer>',
+      'a result code the call can answer (25001 for createCoinPay), or a fault: delay:<ms>, http:<5xx>, hang, reset',
+    )
     .option('--times <n>', 'how many answers', int('--times'), 1)
     .option('--message <text>', 'the message of a forced result')
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock force createCoinPay 20051 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
+      '\nExamples:\n  $ topup mock force createCoinPay 25001 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
     )
     .action(async (call: string, answer: string, opts: { times: number; message?: string; target: string }) =>
       setCode(await mockForceCommand({ call, answer, ...opts }, io)),
@@ -167,6 +208,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     ?.command('unforce')
     .description('Clear every forced answer on a running mock')
     .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup mock unforce\n  $ topup mock unforce --target http://127.0.0.1:9090',
+    )
     .action(async (opts: { target: string }) =>
       setCode(await mockForceCommand({ clear: true, target: opts.target }, io)),
     );
@@ -182,18 +227,23 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .option('--count <n>', 'stop after this many entries', int('--count'))
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 20051\n  $ topup mock tail --session sk-10000001 --json',
+      '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 25001\n  $ topup mock tail --session sk-10000001 --json',
     )
     .action(async (opts: MockTailOptions) => setCode(await mockTailCommand(opts, io)));
 
   const scenario = program
     .command('scenario')
-    .description('List, run and validate scenario files (scenarios/)');
+    .description('List, run and validate scenario files (scenarios/)')
+    .addHelpText('after', EXAMPLES.scenario);
   scenario
     .command('list')
     .description('List the scenarios with their descriptions and tags (exit 2 on an unknown tag)')
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
     .option('--tag <tag>', 'only scenarios with this tag (repeatable)', collect, [])
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup scenario list\n  $ topup scenario list --tag cards --tag wallets\n  $ topup scenario list --dir ./my-scenarios',
+    )
     .action((opts: { dir: string; tag: string[] }) => setCode(listScenarios(opts.dir, opts.tag, io)));
 
   scenario
@@ -334,6 +384,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
     .description('Print the JSON Schema of scenario files (for editors)')
     .option('--write', 'write it to scenarios/scenario.schema.json instead')
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ topup scenario schema --write                     # after changing a contract\n  $ topup scenario schema > my-scenarios/scenario.schema.json',
+    )
     .action((opts: { write?: boolean; dir: string }) =>
       setCode(printSchema(opts.dir, opts.write === true, io)),
     );
@@ -351,7 +405,11 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
 
   const contract = program
     .command('contract')
-    .description('Check a backend against the contracts; print the OpenAPI document');
+    .description('Check a backend against the contracts; print the OpenAPI document')
+    .addHelpText(
+      'after',
+      `${EXAMPLES.contract}\n  $ topup contract fuzz --target mock --seed 42\n  $ topup contract openapi > openapi.json`,
+    );
   contract
     .command('check')
     .description(
@@ -391,6 +449,10 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
   contract
     .command('openapi')
     .description('Print the OpenAPI 3.1 document derived from the contract registry')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ topup contract openapi > openapi.json\n  $ topup contract openapi | jq '.paths | keys'",
+    )
     .action(() => setCode(openApiCommand(io)));
   registerContractFuzz(contract, io, setCode);
 
@@ -405,17 +467,20 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
         .description(
           'Push one change to a room on a running mock (a JSON list of directives; none: a type-3 sync-sn)',
         )
-        .argument('[directives]', 'JSON list of directives', '[]');
+        .argument('[directives]', 'JSON list of directives', '[]')
+        .addHelpText('after', EXAMPLES.push);
     } else if (action === 'fault') {
       command
         .description('A one-shot fault on the frame with this sn: drop, duplicate, reorder or delay it')
         .requiredOption('--sn <n>', 'the frame (a future one)', int('--sn'))
         .requiredOption('--fault <kind>', 'drop, duplicate, reorder or delay')
-        .option('--ms <n>', 'for delay: how long', int('--ms'));
+        .option('--ms <n>', 'for delay: how long', int('--ms'))
+        .addHelpText('after', EXAMPLES.fault);
     } else {
       command
         .description('Close every socket of a room (the watcher and the app reconnect)')
-        .option('--code <n>', 'close code', int('--code'));
+        .option('--code <n>', 'close code', int('--code'))
+        .addHelpText('after', EXAMPLES.close);
     }
     command.action(async (rid: string, ...rest: unknown[]) => {
       const directives = action === 'push' ? (rest[0] as string) : undefined;
@@ -446,6 +511,7 @@ function buildProgram(io: Io, setCode: (code: number) => void): Command {
       '--no-reconnect',
       'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)',
     )
+    .addHelpText('after', EXAMPLES.watch)
     .action(
       async (opts: {
         url: string;

@@ -1,8 +1,10 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Command } from 'commander';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
+import { buildProgram, runCli } from '../src/cli';
 import { captureIo } from './support/capture';
 import { parseXml } from './support/xml';
 
@@ -42,9 +44,9 @@ describe('topup exit codes and output', () => {
       [['scenario', 'merge', '--help'], '$ topup scenario merge reports/shard-*.json --reporter junit'],
       [['scenario', 'validate', '--help'], '$ topup scenario validate ./my-scenarios/new-card.yaml'],
       [['contract', 'check', '--help'], '$ topup contract check --target mock'],
-      [['mock', '--help'], '$ topup mock force createCoinPay 20051'],
+      [['mock', '--help'], '$ topup mock force createCoinPay 25001'],
       [['mock', 'force', '--help'], '$ topup mock force getCardSource http:503'],
-      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 20051'],
+      [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 25001'],
       [['room', '--help'], '$ topup room fault 5002 --sn 3 --fault drop'],
       [['room', 'watch', '--help'], '--no-reconnect'],
     ];
@@ -53,6 +55,32 @@ describe('topup exit codes and output', () => {
       expect(await runCli(args, io)).toBe(0);
       expect([args.join(' '), io.stdout().includes(example)]).toEqual([args.join(' '), true]);
     }
+  });
+
+  it('shows an Examples section under --help of every command, each example a topup command', async () => {
+    const paths: string[][] = [[]];
+    const walk = (command: Command, path: string[]) => {
+      for (const sub of command.commands) {
+        paths.push([...path, sub.name()]);
+        walk(sub, [...path, sub.name()]);
+      }
+    };
+    walk(
+      buildProgram(captureIo(), () => {}),
+      [],
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    const without: string[] = [];
+    for (const path of paths) {
+      const io = captureIo();
+      expect(await runCli([...path, '--help'], io)).toBe(0);
+      const examples = io.stdout().split('\nExamples:\n')[1] ?? '';
+      const lines = examples.split('\n').filter((l) => l.startsWith('  $ '));
+      // At least one example, and each line of a command's own examples runs topup (under that command).
+      if (lines.length === 0 || !lines.some((l) => l.startsWith(`  $ ${['topup', ...path].join(' ')}`)))
+        without.push(['topup', ...path].join(' ') || 'topup');
+    }
+    expect(without).toEqual([]);
   });
 
   it('answers 2 for a wrong command, an unknown scenario or tag, and no selection', async () => {
@@ -116,6 +144,75 @@ describe('topup exit codes and output', () => {
     expect(await runCli(['scenario', 'run', '--all', '--dir', badDir], io)).toBe(2);
     expect(io.stdout()).toContain('version: unsupported version 2; valid versions: 1');
     expect(io.stderr()).toContain(`invalid scenario file ${join(badDir, 'v2.yaml')}`);
+  });
+
+  it('counts an invalid scenario file as a failed scenario in every reporter, agreeing with exit code 2', async () => {
+    const mixed = join(dir, 'mixed');
+    mkdirSync(mixed);
+    writeFileSync(
+      join(mixed, 'passes.yaml'),
+      'version: 1\nname: passes\ndescription: ok\nsteps:\n  - call: serverTime\n',
+    );
+    writeFileSync(
+      join(mixed, 'broken.yaml'),
+      'version: 1\nname: broken\ndescription: x\nsteps:\n  - call: getPayError\n    params: { order_id: 7, source: 1 }\n',
+    );
+    const run = async (reporter: string) => {
+      const io = captureIo();
+      const code = await runCli(['scenario', 'run', '--all', '--reporter', reporter, '--dir', mixed], io);
+      return { code, out: io.stdout() };
+    };
+    const json = await run('json');
+    expect(json.code).toBe(2);
+    const report = JSON.parse(json.out) as { passed: boolean; totals: { scenarios: unknown } };
+    expect(report.passed).toBe(false);
+    expect(report.totals.scenarios).toEqual({ passed: 1, failed: 1, skipped: 0, invalid: 1 });
+    const pretty = await run('pretty');
+    expect(pretty.code).toBe(2);
+    expect(pretty.out).toContain('FAILED 2 scenarios against');
+    expect(pretty.out).toContain('scenarios: 1 passed, 1 failed (1 invalid file), 0 skipped');
+    expect(pretty.out).toContain('steps[0].params.order_id: expected a string, got 7');
+    const html = await run('html');
+    expect(html.code).toBe(2);
+    expect(html.out).toContain('FAILED · 2 scenarios against');
+    expect(html.out).toContain('scenarios 1 passed, 1 failed (1 invalid file), 0 skipped');
+    const junit = await run('junit');
+    expect(junit.code).toBe(2);
+    // One passed step of the valid file, and the invalid file as a testcase in error.
+    expect(parseXml(junit.out).attrs).toMatchObject({ tests: '2', failures: '0', errors: '1' });
+    // Merging a shard report keeps the count.
+    const shard = join(dir, 'reports', 'mixed.json');
+    mkdirSync(join(dir, 'reports'), { recursive: true });
+    writeFileSync(shard, json.out);
+    const merged = captureIo();
+    expect(await runCli(['scenario', 'merge', shard, '--reporter', 'json'], merged)).toBe(2);
+    expect((JSON.parse(merged.stdout()) as typeof report).totals.scenarios).toEqual(report.totals.scenarios);
+  });
+
+  it("scenario validate refuses params outside the call's contract with exit 2, naming file and path", async () => {
+    const file = join(dir, 'wrong-pay-type.yaml');
+    writeFileSync(
+      file,
+      [
+        'version: 1',
+        'name: wrong-pay-type',
+        'description: a pay type no provider has',
+        'fixtures: { target: account.omar, device: device }',
+        'steps:',
+        '  - call: createCoinPay',
+        '    params: { recharge_id: rc_999, uid: "${fixtures.target.uid}", pay_type: 32, source: 1, ext: { h5_deviceid: "${fixtures.device.h5_deviceid}" } }',
+        '',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
+    expect(io.stderr()).toBe(
+      `${file}:\n  - steps[0].params.pay_type: expected one of 23, 24, 25, 26, 27, 28, 29, 30, 31, 2528, got 32\n`,
+    );
+    expect(io.stdout()).toBe('1 of 1 scenario files are invalid (1 problems)\n');
+    // The same file with a pay type of SPEC validates.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('pay_type: 32', 'pay_type: 23'));
+    expect(await runCli(['scenario', 'validate', file], captureIo())).toBe(0);
   });
 
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {

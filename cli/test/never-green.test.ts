@@ -252,6 +252,24 @@ describe('each failure gets its exit code and one clear line', () => {
       const root = parseXml(io.stdout());
       expect(root.attrs).toMatchObject({ tests: '1', errors: '1' });
       expect(root.children[0]?.children[0]?.children[0]?.name).toBe('error');
+      // One clear sentence: what is missing and where its values come from (no "(no --fixtures file)").
+      const pretty = captureIo();
+      expect(await runCli(['scenario', 'run', 'account-normal', '--target', backend.url], pretty)).toBe(1);
+      expect(pretty.stdout()).toContain(
+        "account-normal: needs the values of account.reem (as reem), and a real backend's come from a fixtures file: give one with --fixtures <file> (see cli/fixtures/mock-backend.yaml)",
+      );
+      expect(pretty.stdout()).not.toContain('(no --fixtures file)');
+      // With a fixtures file that lacks them: the file is named.
+      const partial = write(
+        'partial.yaml',
+        'version: 1\nfixtures:\n  device: { h5_deviceid: d1, uuid: u1 }\n',
+      );
+      const named = captureIo();
+      const args = ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', partial];
+      expect(await runCli(args, named)).toBe(1);
+      expect(named.stdout()).toContain(
+        `account-normal: ${partial} has no values for account.reem (as reem); add them under fixtures:`,
+      );
     } finally {
       await backend.close();
     }
@@ -416,6 +434,73 @@ describe('room watch --json', () => {
     expect(kinds.indexOf('reconnected')).toBeGreaterThan(kinds.indexOf('closed'));
     expect(kinds.at(-1)).toBe('stopped');
   }, 30_000);
+});
+
+describe('room watch: its header first, its summary counting every socket', () => {
+  let mock: StartedMock;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('prints the header before the first frame', async () => {
+    // One log of both streams in the order written, as a terminal shows them.
+    const log: string[] = [];
+    const io = { out: (t: string) => log.push(`out ${t}`), err: (t: string) => log.push(`err ${t}`) };
+    const code = await runCli(
+      ['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', '5001', '--count', '1'],
+      { ...io, isTTY: false, colour: false },
+    );
+    expect(code).toBe(0);
+    expect(log[0]).toMatch(/^err watching room 5001 at ws:/);
+    expect(log.findIndex((l) => /GAP|REFRESH|applied|message/.test(l))).toBeGreaterThan(0);
+  });
+
+  it('counts the full refreshes of every socket, before and after a reconnect, in its summary (real binary)', async () => {
+    const rid = '5002';
+    const room = async () =>
+      (
+        (await sendJson(mock.target.baseUrl, 'GET', `/__mock/rooms/${rid}`)).body as {
+          data: { clients: number; sn: number };
+        }
+      ).data;
+    const until = async (check: () => Promise<boolean> | boolean) => {
+      while (!(await check())) await new Promise((r) => setTimeout(r, 50));
+    };
+    const result = await runBin(['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', rid], {
+      limitMs: 30_000,
+      whileRunning: async (child, stderrContains) => {
+        let stdout = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+        });
+        const refreshes = () => (stdout.match(/REFRESH/g) ?? []).length;
+        // A forced refresh moves the room's sn past every client's: each asks for the full table.
+        const gap = async () => {
+          const before = refreshes();
+          await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/refresh`, {});
+          await until(() => refreshes() > before);
+        };
+        await stderrContains('watching room');
+        await until(async () => (await room()).clients > 0);
+        await gap();
+        await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/close`, {});
+        await stderrContains('reconnected (attempt 1)');
+        await until(async () => (await room()).clients > 0);
+        await gap();
+        child.kill('SIGINT');
+      },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('stopped: Ctrl-C');
+    const [before = '', after = ''] = result.stdout.split('closed   code');
+    expect(before).toMatch(/GAP .*\n.*REFRESH {2}whole table replaced/);
+    expect(after).toMatch(/GAP .*\n.*REFRESH {2}whole table replaced/);
+    const shown = (result.stdout.match(/REFRESH|refresh {2}not applied/g) ?? []).length;
+    expect(result.stdout).toMatch(
+      new RegExp(`\\nsn \\d+: \\d+ messages, \\d+ applied, \\d+ ignored, ${shown} full refreshes`),
+    );
+  }, 40_000);
 });
 
 describe('masking by value, never by pattern on prose', () => {

@@ -68,21 +68,38 @@ describe("the README's CI example", () => {
     expect(readFileSync(join(reports, 'scenarios.html'), 'utf8')).toContain('PASSED');
   }, 240_000);
 
-  it("runs the README's example card and room scenarios as written", async () => {
+  it("runs the README's example card, 3-D Secure, wallet and room scenarios as written", async () => {
     const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    const card = blocks.find((b) => b.includes('name: my-card-declined'));
+    const files = ['my-card-declined', 'my-3ds-challenge-passed', 'my-wallet-pending-success'].map((name) => {
+      const block = blocks.find((b) => b.includes(`name: ${name}\n`));
+      expect([name, block !== undefined]).toEqual([name, true]);
+      const file = join(reports, `${name}.yaml`);
+      writeFileSync(file, block ?? '');
+      return file;
+    });
     const room = blocks.find((b) => b.includes('until: { sn: "+3" }'));
-    expect(card).toBeDefined();
     expect(room).toBeDefined();
-    const cardFile = join(reports, 'my-card.yaml');
     const roomFile = join(reports, 'my-room.yaml');
-    writeFileSync(cardFile, card ?? '');
     writeFileSync(
       roomFile,
       `version: 1\nname: my-room\ndescription: the README's room example\n${room ?? ''}`,
     );
+    const valid = captureIo();
+    expect(await runCli(['scenario', 'validate', ...files, roomFile], valid)).toBe(0);
     const io = captureIo();
-    expect(await runCli(['scenario', 'run', cardFile, roomFile], io)).toBe(0);
-    expect(io.stdout()).toContain('PASSED 2 scenarios');
+    expect(await runCli(['scenario', 'run', ...files, roomFile, '--concurrency', '2'], io)).toBe(0);
+    expect(io.stdout()).toContain('PASSED 4 scenarios');
+    // The provider flows table names the fields a QA engineer must pass on.
+    const flows = /### The provider token flows\n([\s\S]*?)\nA card scenario/.exec(readme)?.[1] ?? '';
+    for (const field of [
+      'zp_orderid',
+      'display_name',
+      'domain_name',
+      'app_order',
+      'merchant_identifier',
+      'threeDSResult',
+      'apple_pay_token',
+    ])
+      expect([field, flows.includes(field)]).toEqual([field, true]);
   });
 });

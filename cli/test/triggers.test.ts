@@ -5,6 +5,7 @@ import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { sendCall, sendJson } from '../src/http/client';
 import { encodeParams } from '../src/http/encode';
 import { UsageError } from '../src/io';
+import { parseScenario, type ScenarioFileError } from '../src/scenario/load';
 import { captureIo } from './support/capture';
 
 /** Stripe-CLI-like triggers on a running mock: mock force / unforce, room push / fault / close, mock tail. */
@@ -46,6 +47,48 @@ describe('triggers and tail', () => {
     expect(await runCli(['mock', 'unforce', ...target], io)).toBe(0);
     expect(await lookup()).toBe(0);
     expect(await runCli(['mock', 'force', 'nope', '20001', ...target], captureIo())).toBe(2);
+  });
+
+  it('mock force refuses a code the call cannot answer, listing those it can, and forces nothing', async () => {
+    const target = ['--target', mock.target.baseUrl];
+    const io = captureIo();
+    expect(await runCli(['mock', 'force', 'checkDisplayId', '2001', ...target], io)).toBe(2);
+    expect(io.stderr()).toMatch(
+      /^topup: checkDisplayId cannot answer 2001; did you mean 20001\?; it can answer .*10005 \(internal\).*20001 \(banned\)/,
+    );
+    expect(
+      io
+        .stderr()
+        .split('\n')
+        .filter((l) => l !== ''),
+    ).toHaveLength(1);
+    const decline = captureIo();
+    expect(await runCli(['mock', 'force', 'createCoinPay', '20051', ...target], decline)).toBe(2);
+    expect(decline.stderr()).toContain(
+      "createCoinPay cannot answer 20051; 20051 is a card decline (an order's err_code)",
+    );
+    const unknown = captureIo();
+    expect(await runCli(['mock', 'force', 'checkDisplayID', '20001', ...target], unknown)).toBe(2);
+    expect(unknown.stderr()).toContain('unknown call checkDisplayID; did you mean checkDisplayId?');
+    // Nothing was forced: the lookup still answers normally.
+    expect(await lookup()).toBe(0);
+    // A scenario's force step is held to the same list before it runs.
+    const reasons = (() => {
+      try {
+        parseScenario(
+          'version: 1\nname: f\ndescription: x\nsteps:\n  - control: { force: { call: createCoinPay, answer: { result: 20051 } } }\n',
+          'f.yaml',
+        );
+        return [];
+      } catch (error) {
+        return [...(error as ScenarioFileError).reasons];
+      }
+    })();
+    expect(reasons).toEqual([
+      expect.stringMatching(
+        /^steps\[0\]\.control\.force\.answer\.result: createCoinPay cannot answer 20051; /,
+      ),
+    ]);
   });
 
   it('says so in one line when the target has no control API, or no mock answers', async () => {

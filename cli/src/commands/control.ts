@@ -1,7 +1,9 @@
-import { isCallName } from '@topup/contracts';
+import { CALL_NAMES, isCallName } from '@topup/contracts';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
+import { didYouMean } from '../scenario/fixturesFile';
+import { forcedResultProblem } from '../scenario/forced';
 
 /**
  * Triggers on a running mock, as Stripe CLI's `trigger`: each goes through the control API with the same
@@ -49,7 +51,7 @@ export function parseForcedAnswer(answer: string, message?: string): Record<stri
   if (kind === 'http' && arg !== undefined && /^5\d\d$/.test(arg))
     return { fault: 'http', status: Number(arg) };
   throw new UsageError(
-    `the answer is a result code (20051) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
+    `the answer is a result code the call can answer (25001 for createCoinPay) or a fault: delay:<ms>, http:<5xx>, hang, reset; not ${answer}`,
   );
 }
 
@@ -72,8 +74,11 @@ export async function mockForceCommand(
     return code;
   }
   const call = options.call ?? '';
-  if (!isCallName(call)) throw new UsageError(`unknown call ${call}; see topup contract openapi`);
+  if (!isCallName(call))
+    throw new UsageError(`unknown call ${call}${didYouMean(call, CALL_NAMES)}; see topup contract openapi`);
   const answer = parseForcedAnswer(options.answer ?? '', options.message);
+  const problem = typeof answer.result === 'number' ? forcedResultProblem(call, answer.result) : undefined;
+  if (problem !== undefined) throw new UsageError(problem);
   const raw = await sendJson(
     base,
     'POST',

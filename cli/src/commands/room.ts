@@ -3,7 +3,7 @@ import { judgeAnswer } from '../contract/conformance';
 import { sendCall } from '../http/client';
 import { encodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
-import { type RoomEvent, RoomSession } from '../room/session';
+import { type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
 
 export interface RoomWatchOptions {
   readonly url: string;
@@ -73,7 +73,13 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
     const parsed = FullRefreshAnswerSchema.safeParse(judged.data);
     return judged.envelope?.result === 0 && parsed.success ? parsed.data : undefined;
   };
+  // Events that arrive while the first socket opens wait for the header line.
+  let pending: (() => void)[] | undefined = [];
   const onEvent = (event: RoomEvent, s: RoomSession) => {
+    if (pending !== undefined) {
+      pending.push(() => onEvent(event, s));
+      return;
+    }
     const at = new Date().toISOString().slice(11, 23);
     if (options.json) {
       line({
@@ -101,32 +107,35 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   process.once('SIGINT', onSigint);
   // Counters and the sn carry over a reconnect, as the app's store does.
   let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent);
-  let messages = 0;
+  // Counters of the sessions before the last reconnect; the summary adds the current one's.
+  const past: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
+  const messagesSoFar = () => past.messages + session.counters.messages;
   let reason: string;
   let code: number = ExitCode.ok;
   try {
     try {
       await session.open();
     } catch (error) {
+      pending = undefined;
       io.err(`topup: could not open ${wsUrl}: ${(error as Error).message}\n`);
       return ExitCode.failed;
     }
     note(`watching room ${options.rid} at ${wsUrl} (refreshes from ${api})`);
+    const held = pending;
+    pending = undefined;
+    for (const show of held) show();
     for (;;) {
       await Promise.race([
         new Promise<void>((resolve) => {
           wake = resolve;
         }),
-        session.waitFor(
-          () => session.closed || messages + session.counters.messages >= limit,
-          Math.max(0, deadline - Date.now()),
-        ),
+        session.waitFor(() => session.closed || messagesSoFar() >= limit, Math.max(0, deadline - Date.now())),
       ]);
       if (interrupted) {
         reason = 'stopped: Ctrl-C';
         break;
       }
-      if (messages + session.counters.messages >= limit) {
+      if (messagesSoFar() >= limit) {
         reason = `stopped: ${limit} messages received (--count)`;
         break;
       }
@@ -147,18 +156,18 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
         code = interrupted ? ExitCode.ok : ExitCode.failed;
         break;
       }
-      messages += session.counters.messages;
+      for (const key of Object.keys(past) as (keyof RoomCounters)[]) past[key] += session.counters[key];
       session = next;
     }
   } finally {
     process.off('SIGINT', onSigint);
     await session.close();
   }
-  const c = session.counters;
-  const all = messages + c.messages;
-  const summary = `sn ${session.state.sn}: ${all} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped`;
+  const c = { ...past };
+  for (const key of Object.keys(c) as (keyof RoomCounters)[]) c[key] += session.counters[key];
+  const summary = `sn ${session.state.sn}: ${c.messages} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped`;
   if (options.json) {
-    line({ kind: 'stopped', reason, sn: session.state.sn, messages: all });
+    line({ kind: 'stopped', reason, sn: session.state.sn, ...c });
     note(`${reason}\n${summary}`);
     note(JSON.stringify(session.state.table, null, 2));
   } else {

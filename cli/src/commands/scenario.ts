@@ -6,7 +6,14 @@ import { scenarioToHtml } from '../report/html';
 import { scenariosToJUnit } from '../report/junit';
 import { maskDeep, maskSecrets, registerFixtureSecrets, registerSecret } from '../report/mask';
 import { formatPretty, PrettyProgress } from '../report/pretty';
-import { type Comparison, type InvalidFile, type RunReport, totalsOf, verdictOf } from '../report/types';
+import {
+  type Comparison,
+  type InvalidFile,
+  type RunReport,
+  totalsOf,
+  verdictOf,
+  withInvalidFiles,
+} from '../report/types';
 import { CATALOGUE_FIXTURES, type FixtureSource } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import {
@@ -267,11 +274,7 @@ async function openTargets(spec: string, options: RunCommandOptions, io: Io): Pr
   if (target.unreachable !== undefined) {
     throw new UnreachableTarget(`no answer from ${url}: ${target.unreachable}`);
   }
-  const fixtures =
-    fromFile ??
-    (target.mock
-      ? { kind: 'catalogue' as const }
-      : { kind: 'file' as const, file: '(no --fixtures file)', values: {} });
+  const fixtures = fromFile ?? (target.mock ? { kind: 'catalogue' as const } : { kind: 'none' as const });
   if (target.mock && options.concurrency > 1) {
     io.err(
       'note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n',
@@ -293,7 +296,10 @@ async function runAgainst(
   progress?: PrettyProgress,
 ): Promise<RunReport> {
   const opened = await openTargets(spec, options, io);
-  registerFixtureSecrets(opened.fixtures.kind === 'catalogue' ? CATALOGUE_FIXTURES : opened.fixtures.values);
+  const source = opened.fixtures;
+  registerFixtureSecrets(
+    source.kind === 'catalogue' ? CATALOGUE_FIXTURES : source.kind === 'file' ? source.values : {},
+  );
   try {
     const report = await runScenarios(scenarios, opened.targets, {
       fixtures: opened.fixtures,
@@ -401,11 +407,10 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
       failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
     };
   }
-  const base = {
-    ...first,
-    ...(comparison === undefined ? {} : { comparison }),
-    ...(invalidFiles.length === 0 ? {} : { invalidFiles }),
-  };
+  const base = withInvalidFiles(
+    { ...first, ...(comparison === undefined ? {} : { comparison }) },
+    invalidFiles,
+  );
   const report: RunReport = { ...base, passed: verdictOf(base) };
   recordLastRun(lastRunFile, report, scenarios, options.dir);
   const text = render(
@@ -489,16 +494,18 @@ export function mergeReports(reports: readonly RunReport[]): RunReport {
   const invalid = new Map<string, InvalidFile>();
   for (const r of reports) for (const f of r.invalidFiles ?? []) invalid.set(f.file, f);
   const targets = [...new Set(reports.map((r) => r.target))];
-  const base = {
-    kind: 'scenarios' as const,
-    target: targets.join(', '),
-    startedAt: reports.map((r) => r.startedAt).sort()[0] ?? new Date().toISOString(),
-    ms: Math.max(0, ...reports.map((r) => r.ms)),
-    scenarios,
-    totals: { scenarios: totalsOf(scenarios), steps: totalsOf(scenarios.flatMap((s) => s.steps)) },
-    ...(invalid.size === 0 ? {} : { invalidFiles: [...invalid.values()] }),
-    ...(reports.some((r) => r.interrupted === true) ? { interrupted: true } : {}),
-  };
+  const base = withInvalidFiles(
+    {
+      kind: 'scenarios' as const,
+      target: targets.join(', '),
+      startedAt: reports.map((r) => r.startedAt).sort()[0] ?? new Date().toISOString(),
+      ms: Math.max(0, ...reports.map((r) => r.ms)),
+      scenarios,
+      totals: { scenarios: totalsOf(scenarios), steps: totalsOf(scenarios.flatMap((s) => s.steps)) },
+      ...(reports.some((r) => r.interrupted === true) ? { interrupted: true } : {}),
+    },
+    [...invalid.values()],
+  );
   const comparisons = reports.map((r) => r.comparison).filter((c): c is Comparison => c !== undefined);
   const merged =
     comparisons.length === 0

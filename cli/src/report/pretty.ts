@@ -1,5 +1,5 @@
 import { maskDeep, maskSecrets } from './mask';
-import { failureRecap, type RunReport, type ScenarioReport, type StepReport } from './types';
+import { failureRecap, type RunReport, type ScenarioReport, type StepReport, scenarioCount } from './types';
 
 const colours = { green: 32, red: 31, yellow: 33, grey: 90, bold: 1 } as const;
 
@@ -92,6 +92,10 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
   return lines.join('\n');
 }
 
+/** ` (2 invalid files)` when some of the failed are files that could not run. */
+export const invalidNote = (invalid: number | undefined): string =>
+  (invalid ?? 0) > 0 ? ` (${invalid} invalid file${invalid === 1 ? '' : 's'})` : '';
+
 export function formatSummary(report: RunReport, options: PrettyOptions): string {
   const { scenarios, steps } = report.totals;
   const status = report.passed
@@ -117,8 +121,8 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push('');
   }
   lines.push(
-    `${status} ${report.scenarios.length} scenarios against ${report.target} in ${formatMs(report.ms)}`,
-    `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
+    `${status} ${scenarioCount(report)} scenarios against ${report.target} in ${formatMs(report.ms)}`,
+    `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );
   if (flaky.length > 0) {

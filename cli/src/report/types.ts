@@ -49,8 +49,11 @@ export interface ScenarioReport {
 
 export interface Totals {
   readonly passed: number;
+  /** Scenario totals: the invalid scenario files are counted here too (they fail the run). */
   readonly failed: number;
   readonly skipped: number;
+  /** Scenario totals: how many of `failed` are invalid scenario files (they never ran). */
+  readonly invalid?: number;
 }
 
 /** `--compare`: the same scenarios against a second target, and where the two runs differ. */
@@ -118,6 +121,35 @@ export function failureRecap(report: RunReport): string[] {
   if (report.interrupted === true)
     lines.push('the run was interrupted: scenarios not finished are marked interrupted');
   return lines;
+}
+
+/**
+ * The run with the invalid scenario files it could not load: listed, and counted as failed scenarios in its
+ * totals, so every reporter's counts agree with the verdict and the exit code.
+ */
+export function withInvalidFiles<T extends Omit<RunReport, 'passed'>>(
+  report: T,
+  invalidFiles: readonly InvalidFile[],
+): T {
+  if (invalidFiles.length === 0) return report;
+  const scenarios = report.totals.scenarios;
+  return {
+    ...report,
+    invalidFiles,
+    totals: {
+      ...report.totals,
+      scenarios: {
+        ...scenarios,
+        failed: scenarios.failed - (scenarios.invalid ?? 0) + invalidFiles.length,
+        invalid: invalidFiles.length,
+      },
+    },
+  };
+}
+
+/** Scenarios in the run's totals: those that ran and the invalid files. */
+export function scenarioCount(report: RunReport): number {
+  return report.scenarios.length + (report.invalidFiles?.length ?? 0);
 }
 
 export function totalsOf(items: readonly { status: Status }[]): Totals {

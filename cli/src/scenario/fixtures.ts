@@ -68,15 +68,21 @@ export const FIXTURE_NAMES = Object.keys(CATALOGUE_FIXTURES).sort() as [string, 
 
 export type FixtureSource =
   | { readonly kind: 'catalogue' }
-  | { readonly kind: 'file'; readonly file: string; readonly values: Readonly<Record<string, FixtureValue>> };
+  | { readonly kind: 'file'; readonly file: string; readonly values: Readonly<Record<string, FixtureValue>> }
+  /** A real backend and no --fixtures file: no fixture has a value. */
+  | { readonly kind: 'none' };
 
 export class MissingFixturesError extends Error {
   constructor(
     readonly scenario: string,
     readonly missing: readonly string[],
-    readonly file: string,
+    readonly file: string | undefined,
   ) {
-    super(`${scenario}: fixtures missing from ${file}: ${missing.join(', ')}`);
+    super(
+      file === undefined
+        ? `${scenario}: needs the values of ${missing.join(', ')}, and a real backend's come from a fixtures file: give one with --fixtures <file> (see cli/fixtures/mock-backend.yaml)`
+        : `${scenario}: ${file} has no values for ${missing.join(', ')}; add them under fixtures:`,
+    );
   }
 }
 
@@ -86,7 +92,8 @@ export function resolveFixtures(
   wanted: Readonly<Record<string, string>>,
   source: FixtureSource,
 ): Record<string, FixtureValue> {
-  const values = source.kind === 'catalogue' ? CATALOGUE_FIXTURES : source.values;
+  const values =
+    source.kind === 'catalogue' ? CATALOGUE_FIXTURES : source.kind === 'file' ? source.values : {};
   const out: Record<string, FixtureValue> = {};
   const missing: string[] = [];
   for (const [alias, name] of Object.entries(wanted)) {
@@ -95,7 +102,15 @@ export function resolveFixtures(
     else out[alias] = value;
   }
   if (missing.length > 0) {
-    throw new MissingFixturesError(scenario, missing, source.kind === 'file' ? source.file : 'the catalogue');
+    throw new MissingFixturesError(
+      scenario,
+      missing,
+      source.kind === 'file'
+        ? source.file
+        : source.kind === 'catalogue'
+          ? 'the test data catalogue'
+          : undefined,
+    );
   }
   return out;
 }

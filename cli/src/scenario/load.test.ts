@@ -55,7 +55,7 @@ describe('scenario files', () => {
   it('refuses an unknown endpoint, listing the valid calls', () => {
     const [reason] = reasonsOf(minimal('  - call: checkDisplayID\n'));
     expect(reason).toMatch(
-      /^steps\[0\]\.call: unknown endpoint "checkDisplayID"; valid calls: serverTime, .*checkDisplayId/,
+      /^steps\[0\]\.call: unknown endpoint "checkDisplayID"; did you mean checkDisplayId\?; valid calls: serverTime, .*checkDisplayId/,
     );
   });
 
@@ -71,7 +71,7 @@ describe('scenario files', () => {
   it('refuses references to later steps and undeclared fixtures', () => {
     const reasons = reasonsOf(
       minimal(
-        '  - call: checkUid\n    params: { uid: "${steps.b.data.uid}", x: "${fixtures.who.uid}" }\n  - id: b\n    call: serverTime\n',
+        '  - call: checkUid\n    params: { uid: "${steps.b.data.uid}${fixtures.who.uid}" }\n  - id: b\n    call: serverTime\n',
       ),
     );
     expect(reasons).toEqual([
@@ -103,13 +103,99 @@ describe('scenario files', () => {
     expect(reasonsOf(text)).toEqual([
       'steps[0].tokenizeCard.cvv: expected a string, got 737',
       "steps[1]: fixture 'card' (card.visaApproved) has no field 'uid'; expected one of number, scheme, bin, last4, cvv, expiry, holder",
-      "steps[2]: refers to fixture 'crad', not declared under fixtures (card)",
-      'steps[2].expect.data.status.$eqq: unknown operator $eqq; expected one of $eq $ne $gt $gte $lt $lte $contains $notContains $matches $length $exists $oneOf $type $every $some $not',
+      "steps[2]: refers to fixture 'crad', not declared under fixtures (card); did you mean card?",
+      'steps[2].expect.data.status.$eqq: unknown operator $eqq; did you mean $eq?; expected one of $eq $ne $gt $gte $lt $lte $contains $notContains $matches $length $exists $oneOf $type $every $some $not',
     ]);
     // With the types right, the missing parameter of the call is found too.
     const missing = minimal('  - call: createCoinPay\n    params: { pay_type: 23, source: 1 }\n');
     expect(reasonsOf(missing)).toEqual([
       expect.stringMatching(/^steps\[0\]\.params: createCoinPay needs .*recharge_id/),
     ]);
+  });
+
+  it("checks each call's params against its contract before running: types, values, unknown keys", () => {
+    const text = minimal(
+      [
+        '  - id: pay',
+        '    call: createCoinPay',
+        '    params:',
+        '      recharge_id: rc_999',
+        '      uid: "${fixtures.target.display_uid}"',
+        '      pay_type: 99',
+        '      source: 1',
+        '      tokn: abc',
+        '      ext: { h5_deviceid: 3, page_viewid: x }',
+        '  - call: getPayError',
+        '    params: { order_id: "${steps.pay.data.order_id}", source: "1" }',
+        '  - poll:',
+        '      call: payResultByOrderFast',
+        '      params: { zp_orderid: 7 }',
+        '      until: { data: { result: 0 } }',
+        '',
+      ].join('\n'),
+      'fixtures: { target: account.omar }\n',
+    );
+    expect(reasonsOf(text)).toEqual([
+      "steps[0].params: unknown parameter 'tokn' of createCoinPay; did you mean token?; expected one of recharge_id, uid, pay_type, source, source_id, platform_data, session_key, ext, kind, mock, uuid, token, cvv_token, bin, last4, scheme, name, card_valid_date, is_remember",
+      "steps[0].params.ext: unknown parameter 'page_viewid' of createCoinPay's ext; did you mean page_view_id?; expected one of h5_deviceid, page_view_id, session_key, href, ua",
+      // A reference to a catalogue fixture is checked with its value, and named.
+      'steps[0].params.uid: expected a number, got "10000002" (from ${fixtures.target.display_uid})',
+      'steps[0].params.pay_type: expected one of 23, 24, 25, 26, 27, 28, 29, 30, 31, 2528, got 99',
+      'steps[0].params.ext.h5_deviceid: expected a string, got 3',
+      'steps[1].params.source: expected one of 1, 4, got "1"',
+      'steps[2].poll.params.zp_orderid: expected a string, got 7',
+    ]);
+  });
+
+  it('leaves alone what only the run knows (step references, interpolations) and checks vars by value', () => {
+    const ok = minimal(
+      [
+        '  - id: pay',
+        '    call: createCoinPay',
+        '    params:',
+        '      { recharge_id: "${vars.pkg}", uid: "${fixtures.target.uid}", pay_type: "${steps.x.y}", source: 1,',
+        '        token: "tok-${run.id}", ext: "${steps.x.ext}" }',
+        '',
+      ].join('\n'),
+      'fixtures: { target: account.omar }\nvars: { pkg: rc_999 }\n',
+    ).replace('steps:\n', 'steps:\n  - { id: x, call: serverTime }\n');
+    expect(reasonsOf(ok)).toEqual([]);
+    const badVar = ok.replace('pkg: rc_999', 'pkg: 999');
+    expect(reasonsOf(badVar)).toEqual([
+      'steps[1].params.recharge_id: expected a string, got 999 (from ${vars.pkg})',
+    ]);
+  });
+
+  it('suggests the name meant for an unknown step kind, call, key, control action or fixture', () => {
+    const text = minimal(
+      [
+        '  - tokenizeCrd: { provider: 13 }',
+        '  - call: serverTime',
+        '    expct: { result: 0 }',
+        '  - control: { rset: {} }',
+        '  - call: getPayError',
+        '    params: { order_id: "${fixtures.crad.number}${fixtures.card.numbr}", source: 1 }',
+        '',
+      ].join('\n'),
+      'fixtures: { card: card.visaAproved, ok: card.visaApproved }\n',
+    );
+    const reasons = reasonsOf(text);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^steps\[0\]: unknown step kind 'tokenizeCrd'; did you mean tokenizeCard\?; valid/,
+        ),
+        "steps[1]: unknown key 'expct'; did you mean expect?",
+        expect.stringMatching(/^steps\[2\]: unknown control action 'rset'; did you mean reset\?; valid/),
+        expect.stringMatching(
+          /^fixtures\.card: unknown fixture "card\.visaAproved"; did you mean card\.visaApproved\?/,
+        ),
+        expect.stringMatching(
+          /^steps\[3\]: refers to fixture 'crad', not declared under fixtures \(card, ok\); did you mean card\?/,
+        ),
+      ]),
+    );
+    // A far-off word gets no guess.
+    expect(reasonsOf(minimal('  - call: zzzzzzzz\n'))[0]).not.toContain('did you mean');
   });
 });

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { paramIssues, unknownParamKeys } from '../http/encode';
 import { CATALOGUE_FIXTURES } from './fixtures';
+import { didYouMean } from './fixturesFile';
+import { forcedResultProblem } from './forced';
 import { OPERATORS } from './matchers';
 import { referencedSteps } from './references';
 import {
@@ -77,7 +80,9 @@ function checkOperators(steps: readonly unknown[]): string[] {
       const path = at === '' ? key : `${at}.${key}`;
       const matcher = inMatcher || key === 'expect' || key === 'until';
       if (matcher && key.startsWith('$') && !(OPERATORS as readonly string[]).includes(key)) {
-        reasons.push(`${path}: unknown operator ${key}; expected one of ${OPERATORS.join(' ')}`);
+        reasons.push(
+          `${path}: unknown operator ${key}${didYouMean(key, OPERATORS)}; expected one of ${OPERATORS.join(' ')}`,
+        );
       }
       visit(inner, path, matcher);
     }
@@ -87,8 +92,11 @@ function checkOperators(steps: readonly unknown[]): string[] {
 }
 
 /**
- * A call's required parameters must be given (as values or references): the contract's request schema says
- * which, so a missing one is found before anything runs.
+ * A call's parameters are checked against its contract's request (the app's value, as the CLI encodes it)
+ * before anything runs: required ones given, each value of the right type and form, no key the contract
+ * does not name. A `${…}` reference to a catalogue fixture or a var is checked with that value (the same type
+ * on every backend); a reference to a step, a run value, or one inside a longer string is only known when
+ * the step runs, so nothing under it is judged here.
  */
 function checkParams(scenario: Scenario): string[] {
   const reasons: string[] = [];
@@ -100,8 +108,35 @@ function checkParams(scenario: Scenario): string[] {
         `${at}.params: ${call} needs ${missing.join(', ')}; expected params with ${missing.map((m) => `${m}: …`).join(', ')}`,
       );
     }
+    if (params === undefined) return;
+    const known = knownValues(params, scenario);
+    for (const { path, key, known: keys } of unknownParamKeys(call, known.value as Record<string, unknown>)) {
+      const where = [`${at}.params`, ...path].join('.');
+      const of = path.length === 0 ? call : `${call}'s ${path.join('.')}`;
+      reasons.push(
+        `${where}: unknown parameter '${key}' of ${of}${didYouMean(key, keys)}; expected one of ${keys.join(', ')}`,
+      );
+    }
+    for (const issue of paramIssues(call, known.value as Record<string, unknown>)) {
+      const path = issue.path.map(String);
+      if (missing.length > 0 && path.length === 1 && missing.includes(path[0] ?? '')) continue;
+      if (known.opaque.some((o) => o.every((part, i) => path[i] === part))) continue;
+      const where = [`${at}.params`, ...path].join('.');
+      const from = known.from.get(path.join('.'));
+      reasons.push(
+        `${where}: ${readableParam(issue, valueAt(known.value, issue.path))}${from === undefined ? '' : ` (from ${from})`}`,
+      );
+    }
   };
   const visitStep = (step: Step | InnerStep, at: string) => {
+    if ('control' in step && isRecord(step.control) && isRecord(step.control.force)) {
+      const force = step.control.force as { call: CallName; answer: { result?: unknown } };
+      const problem =
+        typeof force.answer.result === 'number'
+          ? forcedResultProblem(force.call, force.answer.result)
+          : undefined;
+      if (problem !== undefined) reasons.push(`${at}.control.force.answer.result: ${problem}`);
+    }
     if ('call' in step) check(step.call, step.params, step.wire, at);
     else if ('poll' in step) check(step.poll.call, step.poll.params, step.poll.wire, `${at}.poll`);
     else if ('room' in step)
@@ -110,6 +145,85 @@ function checkParams(scenario: Scenario): string[] {
   };
   for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
   return reasons;
+}
+
+const WHOLE_REFERENCE = /^\$\{\s*([^}]+?)\s*\}$/;
+
+/**
+ * The parameters with what is known before running put in: catalogue fixture values and vars. `opaque` are
+ * the paths of values only known at run time; `from` names the reference a substituted value came from.
+ */
+function knownValues(
+  params: Record<string, unknown>,
+  scenario: Scenario,
+): { value: unknown; opaque: string[][]; from: Map<string, string> } {
+  const opaque: string[][] = [];
+  const from = new Map<string, string>();
+  const resolve = (expression: string): { found: boolean; value: unknown } => {
+    const parts = expression.split('.');
+    if (parts[0] === 'vars' && parts.length === 2 && Object.hasOwn(scenario.vars, parts[1] ?? '')) {
+      return { found: true, value: scenario.vars[parts[1] ?? ''] };
+    }
+    if (parts[0] === 'fixtures' && parts.length === 3) {
+      const name = scenario.fixtures[parts[1] ?? ''];
+      const fixture = name === undefined ? undefined : CATALOGUE_FIXTURES[name];
+      const value = fixture?.[parts[2] ?? ''];
+      // null: the catalogue has none for this fixture (a backend's may); its type is not known here.
+      if (
+        fixture !== undefined &&
+        Object.hasOwn(fixture, parts[2] ?? '') &&
+        value !== null &&
+        value !== undefined
+      )
+        return { found: true, value };
+    }
+    return { found: false, value: undefined };
+  };
+  const visit = (value: unknown, path: string[]): unknown => {
+    if (typeof value === 'string') {
+      const whole = WHOLE_REFERENCE.exec(value);
+      if (whole !== null) {
+        const known = resolve(whole[1] ?? '');
+        if (known.found) {
+          from.set(path.join('.'), value);
+          return known.value;
+        }
+        opaque.push(path);
+        return value;
+      }
+      if (/(?<!\$)\$\{/.test(value)) {
+        opaque.push(path);
+        return value;
+      }
+      return value.replaceAll('$${', '${');
+    }
+    if (Array.isArray(value)) return value.map((item, i) => visit(item, [...path, String(i)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, [...path, k])]));
+    return value;
+  };
+  return { value: visit(params, []), opaque, from };
+}
+
+/** One expected form per parameter problem. */
+function readableParam(issue: z.core.$ZodIssue, at: { found: boolean; value: unknown }): string {
+  const got = at.found ? `, got ${JSON.stringify(at.value)}` : '';
+  if (issue.code === 'invalid_union') {
+    // A union of literals (pay_type, source): every branch wants one value.
+    const values = issue.errors.flatMap((branch) =>
+      branch.length === 1 && branch[0]?.code === 'invalid_value' ? branch[0].values : [undefined],
+    );
+    if (values.length > 0 && values.every((v) => v !== undefined))
+      return `expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}${got}`;
+    const best = issue.errors.reduce((a, b) => (a.length <= b.length ? a : b), issue.errors[0] ?? []);
+    if (best[0] !== undefined) return readableParam(best[0], at);
+  }
+  if (issue.code === 'invalid_value')
+    return `expected ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((v) => JSON.stringify(v)).join(', ')}${got}`;
+  if (issue.code === 'invalid_format' && issue.format === 'regex' && 'pattern' in issue)
+    return `expected a string matching ${String(issue.pattern)}${got}`;
+  if (issue.code === 'invalid_type') return readable(issue, at);
+  return `${issue.message}${got}`;
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
@@ -210,7 +324,10 @@ function precheckStep(step: unknown, at: string, kinds: readonly string[]): stri
   const label = typeof step.id === 'string' ? `${at} (${step.id})` : at;
   if (present.length === 0) {
     const unknown = keys.filter((k) => !COMMON_STEP_KEYS.includes(k));
-    const what = unknown.length > 0 ? `unknown step kind '${unknown.join("', '")}'` : 'no step kind';
+    const what =
+      unknown.length > 0
+        ? `unknown step kind '${unknown.join("', '")}'${didYouMean(unknown[0] ?? '', kinds)}`
+        : 'no step kind';
     return [`${label}: ${what}; valid step kinds: ${kinds.join(', ')}`];
   }
   if (present.length > 1) return [`${label}: a step has one kind, found ${present.join(' and ')}`];
@@ -221,7 +338,10 @@ function precheckStep(step: unknown, at: string, kinds: readonly string[]): stri
     const action = step.control;
     const names = isRecord(action) ? Object.keys(action) : [];
     if (names.length !== 1 || !(CONTROL_ACTIONS as readonly string[]).includes(names[0] ?? '')) {
-      const got = names.length === 0 ? 'nothing' : `'${names.join("', '")}'`;
+      const got =
+        names.length === 0
+          ? 'nothing'
+          : `'${names.join("', '")}'${names.length === 1 ? didYouMean(names[0] ?? '', CONTROL_ACTIONS) : ''}`;
       return [`${label}: unknown control action ${got}; valid actions: ${CONTROL_ACTIONS.join(', ')}`];
     }
   }
@@ -252,6 +372,7 @@ const ARTICLE: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   object: 'a mapping',
+  record: 'a mapping',
   array: 'a list',
   undefined: 'nothing',
 };
@@ -276,7 +397,8 @@ function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: unknown 
     return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${JSON.stringify(input)}`;
   }
   if (issue.code === 'unrecognized_keys') {
-    return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+    const hints = issue.keys.map((k) => didYouMean(k, scenarioKeys())).filter((h) => h !== '');
+    return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `'${k}'`).join(', ')}${hints.join('')}`;
   }
   return issue.message;
 }
@@ -289,6 +411,24 @@ function score(issues: readonly z.core.$ZodIssue[]): number {
       (i.code === 'invalid_type' && i.input === undefined && STEP_KINDS.includes(String(i.path[0]) as never)),
   );
   return (wrongKind ? 1000 : 0) + issues.length;
+}
+
+let keyNames: string[] | undefined;
+
+/** Every key the scenario format names (steps, expectations, control actions…), for "did you mean". */
+function scenarioKeys(): string[] {
+  if (keyNames !== undefined) return keyNames;
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isRecord(node)) {
+      if (isRecord(node.properties)) for (const k of Object.keys(node.properties)) names.add(k);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(z.toJSONSchema(ScenarioSchema, { io: 'input', unrepresentable: 'any' }));
+  keyNames = [...names];
+  return keyNames;
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -312,7 +452,7 @@ function checkReferences(scenario: Scenario): string[] {
     for (const { alias, field } of referencedFixtures(value)) {
       if (!aliases.has(alias)) {
         reasons.push(
-          `${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})`,
+          `${at}: refers to fixture '${alias}', not declared under fixtures (${[...aliases].join(', ') || 'none'})${didYouMean(alias, [...aliases])}`,
         );
         continue;
       }
@@ -321,7 +461,7 @@ function checkReferences(scenario: Scenario): string[] {
       const known = typeof name === 'string' ? CATALOGUE_FIXTURES[name] : undefined;
       if (field !== undefined && known !== undefined && !Object.hasOwn(known, field)) {
         reasons.push(
-          `${at}: fixture '${alias}' (${String(name)}) has no field '${field}'; expected one of ${Object.keys(known).join(', ')}`,
+          `${at}: fixture '${alias}' (${String(name)}) has no field '${field}'${didYouMean(field, Object.keys(known))}; expected one of ${Object.keys(known).join(', ')}`,
         );
       }
     }

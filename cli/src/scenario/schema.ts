@@ -4,6 +4,7 @@ import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/fault
 import { z } from 'zod';
 import { contractOf } from '../http/encode';
 import { FIXTURE_NAMES } from './fixtures';
+import { didYouMean } from './fixturesFile';
 
 /**
  * The scenario file format, version 1. A scenario is data: named fixtures, then steps that call endpoints by
@@ -53,7 +54,8 @@ const StepId = z
   .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
 
 export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]], {
-  error: (issue) => `unknown endpoint ${JSON.stringify(issue.input)}; valid calls: ${list(CALL_NAMES)}`,
+  error: (issue) =>
+    `unknown endpoint ${JSON.stringify(issue.input)}${typeof issue.input === 'string' ? didYouMean(issue.input, CALL_NAMES) : ''}; valid calls: ${list(CALL_NAMES)}`,
 });
 
 const Params = z
@@ -250,7 +252,8 @@ export const StepSchema = z.union([
 ]);
 
 export const FixtureNameSchema = z.enum(FIXTURE_NAMES, {
-  error: (issue) => `unknown fixture ${JSON.stringify(issue.input)}; fixtures: ${list(FIXTURE_NAMES)}`,
+  error: (issue) =>
+    `unknown fixture ${JSON.stringify(issue.input)}${typeof issue.input === 'string' ? didYouMean(issue.input, FIXTURE_NAMES) : ''}; fixtures: ${list(FIXTURE_NAMES)}`,
 });
 
 export const ScenarioSchema = z.strictObject({
