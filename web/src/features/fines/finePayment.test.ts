@@ -1,4 +1,4 @@
-import { ServerCode } from '@topup/contracts';
+import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type CardDeps,
@@ -7,9 +7,11 @@ import {
   fineCardParams,
   fineOrderResult,
   hostedParams,
+  lostAnswer,
   payFineByCard,
   payFineOnHostedPage,
 } from './finePayment';
+import type { FinePaymentEnd } from './state';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -79,7 +81,9 @@ describe('order parameters', () => {
 });
 
 describe('the order guard', () => {
-  it('a double tap makes one order; the next attempt gets a new X-CLI-RID', async () => {
+  const never = () => false;
+
+  it('a double tap makes one order; the next attempt after a settled one gets a new X-CLI-RID', async () => {
     let now = 1;
     const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
     const ids: string[] = [];
@@ -90,23 +94,73 @@ describe('the order guard', () => {
         release = () => resolve(rid);
       });
     };
-    const first = guard.run(create);
-    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run(create)));
+    const first = guard.run('card', create, never);
+    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run('card', create, never)));
     expect(taps).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(guard.busy).toBe(true);
     release();
     expect(await first).toBe('h5-1');
     now = 2;
-    const second = guard.run(create);
+    const second = guard.run('card', create, never);
     release();
     expect(await second).toBe('h5-2');
     expect(ids).toEqual(['h5-1', 'h5-2']);
   });
 
-  it('frees itself when the attempt throws', async () => {
-    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => 1 });
-    await expect(guard.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await guard.run(async () => 'again')).toBe('again');
+  const lost: FinePaymentEnd = { kind: 'refused', result: ClientCode.network, message: 'x' };
+  // [what the first attempt answered, the second attempt's intent, whether the second reuses the id]
+  const cases: [string, FinePaymentEnd, string, boolean][] = [
+    ['no answer (network)', lost, 'card', true],
+    ['a time-out', { kind: 'refused', result: ClientCode.timeout, message: 'x' }, 'card', true],
+    ['a 502', { kind: 'refused', result: 502, message: 'x' }, 'card', true],
+    ['no answer, then another method', lost, 'hosted', false],
+    [
+      'a refusal (amount changed)',
+      { kind: 'refused', result: ServerCode.fineAmountChanged, message: 'x' },
+      'card',
+      false,
+    ],
+    [
+      'a request the client could not build',
+      { kind: 'refused', result: ClientCode.setup, message: 'x' },
+      'card',
+      false,
+    ],
+    [
+      'an order, failed',
+      { kind: 'failed', orderId: 'o', outcome: 'other', detail: undefined },
+      'card',
+      false,
+    ],
+    ['an order, pending', { kind: 'pending', orderId: 'o' }, 'card', false],
+  ];
+  it.each(cases)(
+    'after %s, the next attempt reuses the X-CLI-RID: %s → %s',
+    async (_name, first, intent, reuses) => {
+      let now = 1;
+      const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+      const ids: string[] = [];
+      const answering =
+        (end: FinePaymentEnd) =>
+        async (rid: string): Promise<FinePaymentEnd> => {
+          ids.push(rid);
+          return end;
+        };
+      await guard.run('card', answering(first), lostAnswer);
+      expect(guard.unconfirmed).toBe(lostAnswer(first) ? 'card' : undefined);
+      now = 2;
+      await guard.run(intent, answering({ kind: 'paid', orderId: 'o' }), lostAnswer);
+      expect(ids[1] === ids[0]).toBe(reuses);
+      expect(guard.unconfirmed).toBeUndefined();
+    },
+  );
+
+  it('frees itself when the attempt throws, keeping the id: the order may exist', async () => {
+    let now = 1;
+    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+    await expect(guard.run('card', () => Promise.reject(new Error('boom')), never)).rejects.toThrow('boom');
+    now = 2;
+    expect(await guard.run('card', async (rid) => rid, never)).toBe('h5-1');
   });
 });
 
