@@ -37,7 +37,7 @@ const base = { sleep: async () => {}, deviceId: () => 'h5_dev', now: () => 1000 
 
 function cardDeps(routes: Readonly<Record<string, Route>>) {
   const fake = fakeFinesClient(routes);
-  const redirect = vi.fn();
+  const redirect = vi.fn(() => true);
   const deps: CardDeps = {
     ...base,
     api: fake.client,
@@ -213,18 +213,49 @@ describe('the hosted page', () => {
           platform_data: { status: 'redirect' },
         }),
     });
-    const redirect = vi.fn();
+    const redirect = vi.fn(() => true);
     const end = await payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'rid-9');
     expect(end).toEqual({ kind: 'redirected' });
     expect(redirect).toHaveBeenCalledWith('http://x/__provider/hosted/pay?order_id=o3');
     expect(fake.calls()[0]?.rid).toBe('rid-9');
   });
 
+  /** The trusted-host policy refused the provider's page: the order is cancelled and the screen ends. */
+  it.each([
+    [
+      'the hosted page',
+      (fake: ReturnType<typeof fakeFinesClient>, redirect: (url: string) => boolean) =>
+        payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'r'),
+    ],
+    [
+      "the card order's page",
+      (fake: ReturnType<typeof fakeFinesClient>, redirect: (url: string) => boolean) =>
+        payFineByCard({ ...cardDeps({}).deps, api: fake.client, redirect }, fine7001, card, 'r'),
+    ],
+  ])('%s refused: failed with "no payment page", the order cancelled', async (_name, pay) => {
+    const order = () =>
+      ok({ order_id: 'o6', url: 'https://evil.example/pay', platform_data: { status: 'redirect' } });
+    const fake = fakeFinesClient({
+      [PAYER_MAX]: order,
+      [CREATE_FINE_PAY]: order,
+      '/api/order/click_cancel/': () => ok({ cancelled: true }),
+    });
+    const redirect = vi.fn(() => false);
+    expect(await pay(fake, redirect)).toEqual({
+      kind: 'failed',
+      orderId: 'o6',
+      outcome: 'other',
+      detail: 'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
+    });
+    expect(redirect).toHaveBeenCalledWith('https://evil.example/pay');
+    await vi.waitFor(() => expect(fake.calls().map((c) => c.path)).toContain('/api/order/click_cancel/'));
+  });
+
   it('an order without a page fails instead of going nowhere', async () => {
     const fake = fakeFinesClient({
       [PAYER_MAX]: () => ok({ order_id: 'o4', url: '', platform_data: { status: 'redirect' } }),
     });
-    const redirect = vi.fn();
+    const redirect = vi.fn(() => true);
     expect(await payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'r')).toMatchObject({
       kind: 'failed',
     });

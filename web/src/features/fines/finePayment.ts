@@ -1,6 +1,7 @@
 import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
+import { ft } from '../../i18n/fines';
 import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
 import {
   completePayment,
@@ -35,7 +36,8 @@ export interface CardDeps extends FineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly container: () => HTMLElement;
   readonly signal: AbortSignal;
-  readonly redirect: (url: string) => void;
+  /** Sends the page to a provider's page; false when its address is refused and the page stays. */
+  readonly redirect: (url: string) => boolean;
   readonly onVerifying: () => void;
   readonly onRedirect: () => void;
 }
@@ -71,8 +73,16 @@ export function hostedParams(fine: FineInfo, deviceId: string): Params<'payerMax
   return { fine_id: fine.id, amount: fine.amount, source: Source.main, h5_deviceid: deviceId };
 }
 
+/** The provider's page was refused (the visitor was told): the order is cancelled, its screen says so. */
+function refusedPage(api: ApiClient, orderId: string): FinePaymentEnd {
+  void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
+  return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
+}
+
 const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
   if (end.kind === 'redirected') return { kind: 'redirected' };
+  if (end.kind === 'redirectRefused')
+    return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
   if (end.kind === 'pending') return { kind: 'pending', orderId };
   if (end.kind === 'paid') return { kind: 'paid', orderId };
   if (end.kind === 'failed') {
@@ -162,17 +172,18 @@ export async function payFineByCard(
       onVerifying: deps.onVerifying,
       onRedirect: (url) => {
         deps.onRedirect();
-        deps.redirect(url);
+        return deps.redirect(url);
       },
     },
     created.data,
   );
+  if (end.kind === 'redirectRefused') return refusedPage(api, created.data.order_id);
   return endOf(created.data.order_id, end);
 }
 
 /** payer_max: the order's url is the hosted page; the visitor comes back to /fines?id=…&zp_show=1. */
 export async function payFineOnHostedPage(
-  deps: FineDeps & { readonly redirect: (url: string) => void },
+  deps: FineDeps & { readonly redirect: (url: string) => boolean },
   fine: FineInfo,
   requestId: string,
 ): Promise<FinePaymentEnd> {
@@ -186,7 +197,7 @@ export async function payFineOnHostedPage(
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
   if (created.data.url === '')
     return { kind: 'failed', orderId: created.data.order_id, outcome: 'other', detail: undefined };
-  deps.redirect(created.data.url);
+  if (!deps.redirect(created.data.url)) return refusedPage(tolerant(deps.api), created.data.order_id);
   return { kind: 'redirected' };
 }
 

@@ -23,7 +23,7 @@ import { type FinePaymentEnd, fineReducer, initialScreen, type PayMethod } from 
 export interface FineScreenDeps extends FineDeps {
   readonly api: ApiClient;
   readonly threeDs: () => Promise<ThreeDsAdapter>;
-  readonly redirect: (url: string) => void;
+  readonly redirect: (url: string) => boolean;
   readonly banMemory: BanMemory;
 }
 
@@ -110,7 +110,7 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
               ...deps,
               redirect: (url) => {
                 dispatch({ type: 'redirecting' });
-                deps.redirect(url);
+                return deps.redirect(url);
               },
             },
             fine,

@@ -14,7 +14,13 @@ import type { TokenisedCard } from '../providers/types';
 import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
 import { payAttempts } from './orderAttempt';
-import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
+import {
+  failureMessage,
+  type PaymentFailure,
+  type ResultAction,
+  refusedPagePanel,
+  resultPanelOf,
+} from './outcome';
 import { pageViewId, refreshPageViewId } from './pageView';
 import {
   type CardPayment,
@@ -111,6 +117,19 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       dispatch({ type: 'orderSettled' });
       if (end.kind === 'redirected') return;
       setBusy('idle');
+      if (end.kind === 'redirectRefused') {
+        // The order cannot be paid without its page: cancelled, so it never waits as pending.
+        payAttempts.settled();
+        void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
+        showResult({
+          panel: refusedPagePanel,
+          orderId,
+          detail: pt('pay.paymentPageRefused'),
+          payType,
+          sourceId: undefined,
+        });
+        return;
+      }
       // A pending order stays kept: a reload or a return asks for its result again.
       if (end.kind === 'done') payAttempts.settled();
       if (end.kind === 'pending') {
@@ -187,7 +206,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           onVerifying: () => setBusy('verifying'),
           onRedirect: (url) => {
             setBusy('redirecting');
-            browserRedirect.go(url);
+            return browserRedirect.go(url);
           },
         },
         created.data,
