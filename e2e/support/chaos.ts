@@ -13,7 +13,7 @@ export type Fault =
   | { readonly fault: 'reset' }
   | { readonly fault: 'pastLimit'; readonly limit: string }
   | { readonly fault: 'notEnvelope'; readonly status?: number }
-  | { readonly fault: 'lostAnswer'; readonly after?: 'reset' | 'hang' };
+  | { readonly fault: 'lostAnswer'; readonly after?: 'reset' | 'hang'; readonly ms?: number };
 
 export async function forceFault(
   request: APIRequestContext,

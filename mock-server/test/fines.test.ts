@@ -129,5 +129,18 @@ describe('every TESTDATA fine', () => {
       { 'x-cli-rid': 'rid-fine-same' },
     );
     expect(other.result).toBe(ServerCode.requestIdReused);
+    // The same fine order without its card (a page back from a reload) finds that order; another card is refused.
+    const { token: _token, ...withoutCard } = params;
+    const found = await callInject(theApp(), 'createFinePay', withoutCard, { 'x-cli-rid': 'rid-fine-same' });
+    const [first] = answers;
+    if (first === undefined) throw new Error('no answer');
+    expect(okData('createFinePay', found).order_id).toBe(okData('createFinePay', first).order_id);
+    const anotherCard = await callInject(
+      theApp(),
+      'createFinePay',
+      { ...params, token: 'tok_other' },
+      { 'x-cli-rid': 'rid-fine-same' },
+    );
+    expect(anotherCard.result).toBe(ServerCode.requestIdReused);
   });
 });

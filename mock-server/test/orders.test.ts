@@ -464,6 +464,59 @@ describe('idempotency on X-CLI-RID', () => {
     expect(other.result).toBe(ServerCode.requestIdReused);
   });
 
+  /**
+   * A page that reloaded while an order's answer was lost keeps the X-CLI-RID and the intent, never the card's
+   * tokens: the same request without its card fields finds the order the id made, and can make none.
+   */
+  describe('a replay without the card fields (after a reload)', () => {
+    const cardOrder = async (rid: string) => {
+      const token = (await tokenise(app, CardNumber.visaApproved)).token?.token ?? '';
+      const params = coinOrder({ token, bin: '424242', last4: '4242', scheme: 'visa', is_remember: true });
+      return { params, first: await createdOrder(app, params, rid) };
+    };
+
+    it('finds the order a new card made, paid, and makes no second', async () => {
+      const { first } = await cardOrder('rid-reload-found');
+      const lookup = await createdOrder(app, coinOrder(), 'rid-reload-found');
+      expect(lookup.order_id).toBe(first.order_id);
+      expect(lookup.platform_data.status).toBe('paid');
+      expect((await pollResult(app, first.order_id)).result).toBe(OrderResult.success);
+    });
+
+    it.each([
+      ['another package', { recharge_id: 'rc_999' }],
+      ['another target', { uid: 1001 }],
+      ['another pay type', { pay_type: 27 as const }],
+      ['another kind', { kind: 'retry' as const }],
+      ['a saved card instead', { source_id: 'src_other' }],
+      ['other card fields', { bin: '555555', last4: '4444', scheme: 'mastercard' }],
+      ['another token', { token: 'tok_other' }],
+    ])('refuses the id with %s as 10009', async (_name, change) => {
+      const rid = `rid-reload-other-${_name}`;
+      await cardOrder(rid);
+      expect((await createCoin(app, coinOrder(change), rid)).result).toBe(ServerCode.requestIdReused);
+    });
+
+    it('for an id that made nothing, is refused as a card order without a card, and makes none', async () => {
+      const answer = await createCoin(app, coinOrder(), 'rid-reload-never-arrived');
+      expect(answer.result).toBe(ServerCode.invalidParam);
+      // The id is still free: the visitor's next payment with it is made once.
+      const token = (await tokenise(app, CardNumber.visaApproved)).token?.token ?? '';
+      const made = await createdOrder(app, coinOrder({ token }), 'rid-reload-never-arrived');
+      expect((await createdOrder(app, coinOrder(), 'rid-reload-never-arrived')).order_id).toBe(made.order_id);
+    });
+
+    it("is the caller's own: another device's replay of the id finds nothing", async () => {
+      await cardOrder('rid-reload-scoped');
+      const elsewhere = await createCoin(
+        app,
+        coinOrder({ ext: { h5_deviceid: 'device-elsewhere' } }),
+        'rid-reload-scoped',
+      );
+      expect(elsewhere.result).toBe(ServerCode.invalidParam);
+    });
+  });
+
   it('makes separate orders without the header', async () => {
     const a = await okData(
       'createCoinPay',

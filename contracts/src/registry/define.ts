@@ -47,7 +47,9 @@ export const ORDER_SCOPE =
 /** The project's choice where SPEC is silent: whose X-CLI-RID an order creation replays. */
 export const REQUEST_ID_SCOPE =
   "X-CLI-RID is scoped to its caller (the signed-in payer, else the device and client): another caller's use " +
-  'of the same id neither refuses this one with 10009 nor hands it their order';
+  'of the same id neither refuses this one with 10009 nor hands it their order. A used id answers its order ' +
+  'to the same request (ext aside) and to the same intent without any card field (a page back from a reload ' +
+  'keeps no card token), which can make no order; other parameters under a used id are 10009';
 
 export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
   contract: CallContract<Req, Data>,

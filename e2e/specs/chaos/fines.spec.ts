@@ -3,7 +3,37 @@ import { forceFault, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 import { FinesPage } from '../fines/FinesPage';
 
-/** A fine paid on the hosted page while the backend garbles its answers: found paid, one order. */
+/**
+ * Fines under a failing backend: a fine order whose answer is lost is asked for again with the same
+ * X-CLI-RID and the same request (never a second order); the hosted page's result, garbled, is asked again.
+ */
+
+const UNCONFIRMED = 'لم يصلنا رد بشأن طلبك بسبب الشبكة. اضغط «ادفع الغرامة» مرة أخرى';
+
+test('the card order is made but its answer is lost: the notice, and the retry pays the same order', async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4242 4242 4242 4242');
+  // The first create_fine_pay reaches the server (the order is made), its answer never reaches the page.
+  let lost = false;
+  await page.route('**/api/order/create_fine_pay/**', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fines.payButton.click();
+  await expect(page.getByTestId('fine-pay-error')).toContainText(UNCONFIRMED);
+  await fines.payButton.click();
+  await expect(fines.paid).toBeVisible();
+  await expect(fines.paid.getByRole('heading')).toHaveText('تم دفع الغرامة');
+  const creations = await journalOf(page.request, 'createFinePay');
+  expect(creations, 'the order made, then found again').toHaveLength(2);
+  expect(new Set(creations.map((e) => e.requestId)).size, 'one X-CLI-RID for the intent').toBe(1);
+  expect(creations.every((e) => e.result === 0)).toBe(true);
+});
 
 test('back from the hosted page, the result answers garbage then a 503: asked again, the fine is paid once', async ({
   page,

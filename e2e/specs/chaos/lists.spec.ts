@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
@@ -14,16 +15,65 @@ import { expect, test } from '../../support/test';
  * Arabic with one next step.
  */
 
-test('the target check answers garbage: the search says the network failed, and searching again finds the account', async ({
+// [the fault, what the visitor is told]: each ends in the search's Arabic error, and searching again finds
+// the account. A past-the-limit answer runs on the page's clock (the client gives up at the API limit).
+const targetCheckFaults: [string, (page: Page, context: BrowserContext) => Promise<void>, string][] = [
+  [
+    'answers garbage',
+    (page) => forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' }),
+    'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
+  ],
+  [
+    'finds the page offline',
+    (_page, context) => context.setOffline(true),
+    'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
+  ],
+  [
+    'answers past the API limit',
+    (page) => forceFault(page.request, 'checkDisplayId', { fault: 'pastLimit', limit: 'api' }),
+    'انتهت مهلة الطلب',
+  ],
+];
+
+for (const [name, fault, told] of targetCheckFaults) {
+  test(`the target check ${name}: the search says so, and searching again finds the account`, async ({
+    page,
+    context,
+  }) => {
+    const pastLimit = name.includes('limit');
+    if (pastLimit) await page.clock.install();
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await fault(page, context);
+    const asked = pastLimit ? page.waitForRequest('**/api/web/check_display_id/**') : undefined;
+    await recharge.searchFor(DisplayUid.omar);
+    if (asked !== undefined) {
+      await asked;
+      await page.clock.fastForward(LIMITS.apiMs);
+    }
+    await expect(recharge.searchError).toContainText(told);
+    await context.setOffline(false);
+    await recharge.searchConfirm.click();
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  });
+}
+
+test('the charge list answers past the API limit on the pay step: the package says it could not load, its retry loads it', async ({
   page,
 }) => {
-  const recharge = new RechargePage(page);
-  await recharge.open();
-  await forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' });
-  await recharge.searchFor(DisplayUid.omar);
-  await expect(recharge.searchError).toContainText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة');
-  await recharge.searchConfirm.click();
-  await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  await page.clock.install();
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  const pay = new PayStepPage(page);
+  await forceFault(page.request, 'getRechargeListV3', { fault: 'pastLimit', limit: 'api' });
+  const asked = page.waitForRequest('**/api/third_party_pay/get_recharge_list_v3/**');
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  await asked;
+  await page.clock.fastForward(LIMITS.apiMs);
+  const failed = page.getByTestId('pay-package-failed');
+  await expect(failed).toContainText('تعذّر تحميل الباقة، تحقّق من الاتصال وأعد المحاولة');
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
 });
 
 test('the charge list answers garbage on the pay step: the package says it could not load, its retry loads it', async ({

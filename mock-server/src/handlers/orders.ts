@@ -9,7 +9,7 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import { type CallContext, type Handlers, ok, type Reply, refuse } from '../contract/reply';
-import type { Order, OrderOutcome, PaymentFields } from '../world/orders';
+import type { Order, OrderOutcome, PaymentFields, RequestFingerprint } from '../world/orders';
 
 /** Orders: creation (idempotent on X-CLI-RID), results, failure reasons, cancel, 3DS2 submits, the domain check. */
 
@@ -50,14 +50,38 @@ export function ownedOrder(context: CallContext, orderId: string, current = fals
 }
 
 /**
- * The request in a canonical form for X-CLI-RID: every parameter but ext, whose page view and href may
- * differ between a tap and its retry without making it another order.
+ * The card fields a page can hold only in memory: single-use tokens (a card's, a security code's, Adyen's
+ * encrypted card in platform_data) and the card's details. After a reload a page has none of them.
  */
-export function requestFingerprint(call: string, request: Readonly<Record<string, unknown>>): string {
+const PAYMENT_KEYS: ReadonlySet<string> = new Set([
+  'token',
+  'cvv_token',
+  'platform_data',
+  'bin',
+  'last4',
+  'scheme',
+  'name',
+  'card_valid_date',
+  'is_remember',
+]);
+
+/**
+ * The request in a canonical form for X-CLI-RID: every parameter but ext (whose page view and href may differ
+ * between a tap and its retry without making it another order), as the intent (the order's public fields)
+ * and the payment (the card fields, '' when there are none).
+ */
+export function requestFingerprint(
+  call: string,
+  request: Readonly<Record<string, unknown>>,
+): RequestFingerprint {
   const entries = Object.entries(request)
     .filter(([key, value]) => key !== 'ext' && value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([call, entries]);
+  const payment = entries.filter(([key]) => PAYMENT_KEYS.has(key));
+  return {
+    intent: JSON.stringify([call, entries.filter(([key]) => !PAYMENT_KEYS.has(key))]),
+    payment: payment.length === 0 ? '' : JSON.stringify(payment),
+  };
 }
 
 /** The payment fields of a create call, in the order book's words. */

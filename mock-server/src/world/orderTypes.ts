@@ -101,7 +101,25 @@ export interface NewOrder {
   /** The X-CLI-RID, already scoped to the payer's session or device (see handlers/orders.ts). */
   readonly requestId?: string | undefined;
   /** The request's parameters in a canonical form: the same X-CLI-RID with others is refused. */
-  readonly fingerprint: string;
+  readonly fingerprint: RequestFingerprint;
+}
+
+/**
+ * An order request in canonical form: its intent (the order's public fields) and its payment (the card's
+ * single-use tokens and details; '' when the request carries none).
+ */
+export interface RequestFingerprint {
+  readonly intent: string;
+  readonly payment: string;
+}
+
+/**
+ * Whether a request with a used X-CLI-RID asks for that id's order: the same intent with the same payment
+ * (a retry), or with no payment at all (a page that reloaded while the answer was lost keeps the id and the
+ * intent, never a card's tokens). Anything else is another request under a used id.
+ */
+export function replays(earlier: RequestFingerprint, request: RequestFingerprint): boolean {
+  return earlier.intent === request.intent && (request.payment === '' || request.payment === earlier.payment);
 }
 
 export type Refusal = { readonly ok: false; readonly result: number; readonly message?: string };

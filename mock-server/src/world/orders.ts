@@ -33,7 +33,9 @@ import {
   type OrderOutcome,
   type PaymentAction,
   type Refusal,
+  type RequestFingerprint,
   refusal,
+  replays,
 } from './orderTypes';
 import type { World } from './world';
 
@@ -52,6 +54,7 @@ export type {
   OrderStatus,
   PaymentFields,
   Refusal,
+  RequestFingerprint,
 } from './orderTypes';
 
 /** Adyen's refusal reasons by code, for err_summary. */
@@ -67,7 +70,7 @@ const refusalReasons: Readonly<Record<string, string>> = {
 export class OrderBook {
   readonly #world: World;
   readonly #orders = new Map<string, Order>();
-  readonly #byRequestId = new Map<string, { fingerprint: string; orderId: string }>();
+  readonly #byRequestId = new Map<string, { fingerprint: RequestFingerprint; orderId: string }>();
 
   constructor(world: World) {
     this.#world = world;
@@ -85,15 +88,15 @@ export class OrderBook {
   }
 
   /**
-   * The order an X-CLI-RID already made: the same order for the same parameters, 10009 for others, and
-   * undefined when the id is new (or absent). Called before any other check, so a retry of a request that
+   * The order an X-CLI-RID already made: the same order for the same parameters (or the same intent without
+   * its card fields, see `replays`), 10009 for others, and undefined when the id is new (or absent). Called before any other check, so a retry of a request that
    * succeeded gets its order even if, say, the fine is paid by now.
    */
-  replay(requestId: string | undefined, fingerprint: string): OrderOutcome | undefined {
+  replay(requestId: string | undefined, fingerprint: RequestFingerprint): OrderOutcome | undefined {
     if (requestId === undefined || requestId === '') return undefined;
     const earlier = this.#byRequestId.get(requestId);
     if (earlier === undefined) return undefined;
-    if (earlier.fingerprint !== fingerprint) return refusal(ServerCode.requestIdReused);
+    if (!replays(earlier.fingerprint, fingerprint)) return refusal(ServerCode.requestIdReused);
     const order = this.current(earlier.orderId);
     return order === undefined ? undefined : { ok: true, order };
   }

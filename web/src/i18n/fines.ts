@@ -39,6 +39,8 @@ export const finesAr = {
   'fines.bankVerification': 'يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك',
   'fines.challengeTitle': 'التحقق الأمني من البنك',
   'fines.orderFailed': 'فشل إنشاء الطلب ({code}): {message}',
+  'fines.orderUnconfirmed':
+    'لم يصلنا رد بشأن طلبك بسبب الشبكة. اضغط «ادفع الغرامة» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'fines.noPaymentPage': 'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
 
   'fines.amountChangedTitle': 'تغيّر مبلغ الغرامة',

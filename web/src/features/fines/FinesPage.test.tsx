@@ -37,7 +37,7 @@ function FakeCardFields({ onValidity, bindSubmit }: CardFieldsProps) {
 vi.mock('../providers/adapters', () => ({
   loadCardFields: async () => FakeCardFields,
   loadThreeDs: async () => ({ run: async () => ({ kind: 'cancelled' }) }),
-  browserRedirect: { go: () => {} },
+  browserRedirect: { go: () => true },
 }));
 
 afterEach(cleanup);
@@ -56,7 +56,7 @@ function renderFines(
   banMemory: BanMemory = mapBanMemory(),
 ) {
   const fake = fakeFinesClient(routes);
-  const redirect = vi.fn();
+  const redirect = vi.fn(() => true);
   const deps: FineScreenDeps = {
     api: fake.client,
     sleep: async () => {},

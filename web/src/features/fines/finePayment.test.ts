@@ -1,4 +1,4 @@
-import { ServerCode } from '@topup/contracts';
+import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type CardDeps,
@@ -7,9 +7,11 @@ import {
   fineCardParams,
   fineOrderResult,
   hostedParams,
+  lostAnswer,
   payFineByCard,
   payFineOnHostedPage,
 } from './finePayment';
+import type { FinePaymentEnd } from './state';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -35,7 +37,7 @@ const base = { sleep: async () => {}, deviceId: () => 'h5_dev', now: () => 1000 
 
 function cardDeps(routes: Readonly<Record<string, Route>>) {
   const fake = fakeFinesClient(routes);
-  const redirect = vi.fn();
+  const redirect = vi.fn(() => true);
   const deps: CardDeps = {
     ...base,
     api: fake.client,
@@ -79,7 +81,9 @@ describe('order parameters', () => {
 });
 
 describe('the order guard', () => {
-  it('a double tap makes one order; the next attempt gets a new X-CLI-RID', async () => {
+  const never = () => false;
+
+  it('a double tap makes one order; the next attempt after a settled one gets a new X-CLI-RID', async () => {
     let now = 1;
     const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
     const ids: string[] = [];
@@ -90,23 +94,73 @@ describe('the order guard', () => {
         release = () => resolve(rid);
       });
     };
-    const first = guard.run(create);
-    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run(create)));
+    const first = guard.run('card', create, never);
+    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run('card', create, never)));
     expect(taps).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(guard.busy).toBe(true);
     release();
     expect(await first).toBe('h5-1');
     now = 2;
-    const second = guard.run(create);
+    const second = guard.run('card', create, never);
     release();
     expect(await second).toBe('h5-2');
     expect(ids).toEqual(['h5-1', 'h5-2']);
   });
 
-  it('frees itself when the attempt throws', async () => {
-    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => 1 });
-    await expect(guard.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await guard.run(async () => 'again')).toBe('again');
+  const lost: FinePaymentEnd = { kind: 'refused', result: ClientCode.network, message: 'x' };
+  // [what the first attempt answered, the second attempt's intent, whether the second reuses the id]
+  const cases: [string, FinePaymentEnd, string, boolean][] = [
+    ['no answer (network)', lost, 'card', true],
+    ['a time-out', { kind: 'refused', result: ClientCode.timeout, message: 'x' }, 'card', true],
+    ['a 502', { kind: 'refused', result: 502, message: 'x' }, 'card', true],
+    ['no answer, then another method', lost, 'hosted', false],
+    [
+      'a refusal (amount changed)',
+      { kind: 'refused', result: ServerCode.fineAmountChanged, message: 'x' },
+      'card',
+      false,
+    ],
+    [
+      'a request the client could not build',
+      { kind: 'refused', result: ClientCode.setup, message: 'x' },
+      'card',
+      false,
+    ],
+    [
+      'an order, failed',
+      { kind: 'failed', orderId: 'o', outcome: 'other', detail: undefined },
+      'card',
+      false,
+    ],
+    ['an order, pending', { kind: 'pending', orderId: 'o' }, 'card', false],
+  ];
+  it.each(cases)(
+    'after %s, the next attempt reuses the X-CLI-RID: %s → %s',
+    async (_name, first, intent, reuses) => {
+      let now = 1;
+      const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+      const ids: string[] = [];
+      const answering =
+        (end: FinePaymentEnd) =>
+        async (rid: string): Promise<FinePaymentEnd> => {
+          ids.push(rid);
+          return end;
+        };
+      await guard.run('card', answering(first), lostAnswer);
+      expect(guard.unconfirmed).toBe(lostAnswer(first) ? 'card' : undefined);
+      now = 2;
+      await guard.run(intent, answering({ kind: 'paid', orderId: 'o' }), lostAnswer);
+      expect(ids[1] === ids[0]).toBe(reuses);
+      expect(guard.unconfirmed).toBeUndefined();
+    },
+  );
+
+  it('frees itself when the attempt throws, keeping the id: the order may exist', async () => {
+    let now = 1;
+    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+    await expect(guard.run('card', () => Promise.reject(new Error('boom')), never)).rejects.toThrow('boom');
+    now = 2;
+    expect(await guard.run('card', async (rid) => rid, never)).toBe('h5-1');
   });
 });
 
@@ -159,18 +213,49 @@ describe('the hosted page', () => {
           platform_data: { status: 'redirect' },
         }),
     });
-    const redirect = vi.fn();
+    const redirect = vi.fn(() => true);
     const end = await payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'rid-9');
     expect(end).toEqual({ kind: 'redirected' });
     expect(redirect).toHaveBeenCalledWith('http://x/__provider/hosted/pay?order_id=o3');
     expect(fake.calls()[0]?.rid).toBe('rid-9');
   });
 
+  /** The trusted-host policy refused the provider's page: the order is cancelled and the screen ends. */
+  it.each([
+    [
+      'the hosted page',
+      (fake: ReturnType<typeof fakeFinesClient>, redirect: (url: string) => boolean) =>
+        payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'r'),
+    ],
+    [
+      "the card order's page",
+      (fake: ReturnType<typeof fakeFinesClient>, redirect: (url: string) => boolean) =>
+        payFineByCard({ ...cardDeps({}).deps, api: fake.client, redirect }, fine7001, card, 'r'),
+    ],
+  ])('%s refused: failed with "no payment page", the order cancelled', async (_name, pay) => {
+    const order = () =>
+      ok({ order_id: 'o6', url: 'https://evil.example/pay', platform_data: { status: 'redirect' } });
+    const fake = fakeFinesClient({
+      [PAYER_MAX]: order,
+      [CREATE_FINE_PAY]: order,
+      '/api/order/click_cancel/': () => ok({ cancelled: true }),
+    });
+    const redirect = vi.fn(() => false);
+    expect(await pay(fake, redirect)).toEqual({
+      kind: 'failed',
+      orderId: 'o6',
+      outcome: 'other',
+      detail: 'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
+    });
+    expect(redirect).toHaveBeenCalledWith('https://evil.example/pay');
+    await vi.waitFor(() => expect(fake.calls().map((c) => c.path)).toContain('/api/order/click_cancel/'));
+  });
+
   it('an order without a page fails instead of going nowhere', async () => {
     const fake = fakeFinesClient({
       [PAYER_MAX]: () => ok({ order_id: 'o4', url: '', platform_data: { status: 'redirect' } }),
     });
-    const redirect = vi.fn();
+    const redirect = vi.fn(() => true);
     expect(await payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'r')).toMatchObject({
       kind: 'failed',
     });

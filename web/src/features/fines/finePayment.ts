@@ -1,8 +1,16 @@
 import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
+import { ft } from '../../i18n/fines';
 import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
-import { completePayment, orderRequestId, type PaymentEnd, pollOrder, type Settled } from '../pay/payment';
+import {
+  completePayment,
+  isAmbiguous,
+  orderRequestId,
+  type PaymentEnd,
+  pollOrder,
+  type Settled,
+} from '../pay/payment';
 import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
 import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
 
@@ -28,7 +36,8 @@ export interface CardDeps extends FineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly container: () => HTMLElement;
   readonly signal: AbortSignal;
-  readonly redirect: (url: string) => void;
+  /** Sends the page to a provider's page; false when its address is refused and the page stays. */
+  readonly redirect: (url: string) => boolean;
   readonly onVerifying: () => void;
   readonly onRedirect: () => void;
 }
@@ -64,8 +73,16 @@ export function hostedParams(fine: FineInfo, deviceId: string): Params<'payerMax
   return { fine_id: fine.id, amount: fine.amount, source: Source.main, h5_deviceid: deviceId };
 }
 
+/** The provider's page was refused (the visitor was told): the order is cancelled, its screen says so. */
+function refusedPage(api: ApiClient, orderId: string): FinePaymentEnd {
+  void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
+  return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
+}
+
 const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
   if (end.kind === 'redirected') return { kind: 'redirected' };
+  if (end.kind === 'redirectRefused')
+    return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
   if (end.kind === 'pending') return { kind: 'pending', orderId };
   if (end.kind === 'paid') return { kind: 'paid', orderId };
   if (end.kind === 'failed') {
@@ -86,26 +103,53 @@ const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
 };
 
 /**
- * One order per attempt: a tap while an order is being created is ignored, and each attempt carries its
- * own X-CLI-RID (the pay feature's `orderRequestId`), so a double tap makes one order.
+ * One order per intent (the pay feature's rule, as Stripe's idempotency keys): a tap while an order is being
+ * created is ignored, and an attempt whose answer said nothing of what the server did (`lost`: no answer,
+ * a reset, a 5xx, garbage) keeps its X-CLI-RID, so the next attempt of the same intent asks for the same
+ * order; any answer that settles it (an order, a refusal) frees the id, and the next attempt gets a new one.
  */
 export function createOrderGuard(deps: Pick<FineDeps, 'deviceId' | 'now'>) {
   let inFlight = false;
+  let kept: { readonly intent: string; readonly requestId: string } | undefined;
   return {
     get busy() {
       return inFlight;
     },
-    async run<T>(create: (requestId: string) => Promise<T>): Promise<T | undefined> {
+    /** The intent whose answer was lost, if any: its next attempt re-sends the same request. */
+    get unconfirmed() {
+      return kept?.intent;
+    },
+    async run<T>(
+      intent: string,
+      create: (requestId: string) => Promise<T>,
+      lost: (answer: T) => boolean,
+    ): Promise<T | undefined> {
       if (inFlight) return undefined;
       inFlight = true;
+      const requestId =
+        kept !== undefined && kept.intent === intent
+          ? kept.requestId
+          : orderRequestId(deps.deviceId(), deps.now());
+      // Until an answer says otherwise the order may exist: the id is kept.
+      kept = { intent, requestId };
       try {
-        return await create(orderRequestId(deps.deviceId(), deps.now()));
+        const answer = await create(requestId);
+        if (!lost(answer)) kept = undefined;
+        return answer;
       } finally {
         inFlight = false;
       }
     },
   };
 }
+
+/** A fine order's answer that says nothing of what the server did: the order may exist. */
+export const lostAnswer = (end: FinePaymentEnd | { readonly kind: 'cardRefused' }): boolean =>
+  end.kind === 'refused' && isAmbiguous(end.result);
+
+/** The intent an X-CLI-RID stands for on the fines screen: the method, the fine and the amount shown. */
+export const fineIntent = (method: 'card' | 'hosted', fine: FineInfo): string =>
+  JSON.stringify([method, fine.id, fine.amount]);
 
 export async function payFineByCard(
   deps: CardDeps,
@@ -128,17 +172,18 @@ export async function payFineByCard(
       onVerifying: deps.onVerifying,
       onRedirect: (url) => {
         deps.onRedirect();
-        deps.redirect(url);
+        return deps.redirect(url);
       },
     },
     created.data,
   );
+  if (end.kind === 'redirectRefused') return refusedPage(api, created.data.order_id);
   return endOf(created.data.order_id, end);
 }
 
 /** payer_max: the order's url is the hosted page; the visitor comes back to /fines?id=…&zp_show=1. */
 export async function payFineOnHostedPage(
-  deps: FineDeps & { readonly redirect: (url: string) => void },
+  deps: FineDeps & { readonly redirect: (url: string) => boolean },
   fine: FineInfo,
   requestId: string,
 ): Promise<FinePaymentEnd> {
@@ -152,7 +197,7 @@ export async function payFineOnHostedPage(
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
   if (created.data.url === '')
     return { kind: 'failed', orderId: created.data.order_id, outcome: 'other', detail: undefined };
-  deps.redirect(created.data.url);
+  if (!deps.redirect(created.data.url)) return refusedPage(tolerant(deps.api), created.data.order_id);
   return { kind: 'redirected' };
 }
 

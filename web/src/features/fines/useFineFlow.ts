@@ -1,6 +1,7 @@
 import { ClientCode } from '@topup/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api/client';
+import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../pay/CardEntry';
 import type { ThreeDsAdapter } from '../providers/types';
@@ -8,24 +9,32 @@ import type { BanMemory } from './banMemory';
 import {
   checkUnban,
   createOrderGuard,
+  type FineCard,
   type FineDeps,
+  fineIntent,
   fineOrderResult,
+  lostAnswer,
   payFineByCard,
   payFineOnHostedPage,
 } from './finePayment';
 import type { FineLink } from './fineUrl';
-import { fineReducer, initialScreen, type PayMethod } from './state';
+import { type FinePaymentEnd, fineReducer, initialScreen, type PayMethod } from './state';
 
 export interface FineScreenDeps extends FineDeps {
   readonly api: ApiClient;
   readonly threeDs: () => Promise<ThreeDsAdapter>;
-  readonly redirect: (url: string) => void;
+  readonly redirect: (url: string) => boolean;
   readonly banMemory: BanMemory;
 }
 
 export interface PendingCard {
   readonly submit: CardSubmit;
   readonly holderName: string;
+}
+
+/** A lost answer says so, with the one next step: the pay button asks for the same order again. */
+function unconfirmedSaid(end: FinePaymentEnd): FinePaymentEnd {
+  return lostAnswer(end) && end.kind === 'refused' ? { ...end, message: ft('fines.orderUnconfirmed') } : end;
 }
 
 /** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
@@ -36,6 +45,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const challenge = useRef<HTMLElement>(null);
   const abort = useRef(new AbortController());
   const remember = useRef(false);
+  /** The tokenised card of an order whose answer was lost: the retry re-sends exactly that request. */
+  const lostCard = useRef<FineCard | undefined>(undefined);
   const fineId = link.kind === 'fine' ? link.fineId : undefined;
   const returnOrderId = link.kind === 'fine' ? link.returnOrderId : undefined;
 
@@ -90,45 +101,65 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     // The hosted and issuer pages come back to a fresh page, which must still know whether it was banned.
     deps.banMemory.remember(fine.id, fine.account_banned);
     if (state.method === 'hosted') {
-      const end = await guard.current.run(async (requestId) => {
-        dispatch({ type: 'orderStarted' });
-        return payFineOnHostedPage(
-          {
-            ...deps,
-            redirect: (url) => {
-              dispatch({ type: 'redirecting' });
-              deps.redirect(url);
+      const end = await guard.current.run(
+        fineIntent('hosted', fine),
+        async (requestId) => {
+          dispatch({ type: 'orderStarted' });
+          return payFineOnHostedPage(
+            {
+              ...deps,
+              redirect: (url) => {
+                dispatch({ type: 'redirecting' });
+                return deps.redirect(url);
+              },
             },
-          },
-          fine,
-          requestId,
-        );
-      });
-      if (end !== undefined) dispatch({ type: 'paymentEnded', end });
+            fine,
+            requestId,
+          );
+        },
+        lostAnswer,
+      );
+      if (end !== undefined) dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
       return;
     }
     const pending = card.current;
     if (pending === undefined) return;
-    const end = await guard.current.run(async (requestId) => {
-      dispatch({ type: 'orderStarted' });
-      const tokenised = await pending.submit();
-      if (!tokenised.ok) return { kind: 'cardRefused', message: tokenised.message } as const;
-      return payFineByCard(
-        {
-          ...deps,
-          container: () => challenge.current ?? document.body,
-          signal: abort.current.signal,
-          onVerifying: () => dispatch({ type: 'verifying' }),
-          onRedirect: () => dispatch({ type: 'redirecting' }),
-        },
-        fine,
-        { tokenised: tokenised.value, holderName: pending.holderName, remember: remember.current },
-        requestId,
-      );
-    });
+    const intent = fineIntent('card', fine);
+    const end = await guard.current.run(
+      intent,
+      async (requestId) => {
+        dispatch({ type: 'orderStarted' });
+        // The same request as the one whose answer was lost (its token included), never a second card.
+        let fineCard = guard.current.unconfirmed === intent ? lostCard.current : undefined;
+        if (fineCard === undefined) {
+          const tokenised = await pending.submit();
+          if (!tokenised.ok) return { kind: 'cardRefused', message: tokenised.message } as const;
+          fineCard = {
+            tokenised: tokenised.value,
+            holderName: pending.holderName,
+            remember: remember.current,
+          };
+        }
+        const answer = await payFineByCard(
+          {
+            ...deps,
+            container: () => challenge.current ?? document.body,
+            signal: abort.current.signal,
+            onVerifying: () => dispatch({ type: 'verifying' }),
+            onRedirect: () => dispatch({ type: 'redirecting' }),
+          },
+          fine,
+          fineCard,
+          requestId,
+        );
+        lostCard.current = lostAnswer(answer) ? fineCard : undefined;
+        return answer;
+      },
+      lostAnswer,
+    );
     if (end === undefined) return;
     if (end.kind === 'cardRefused') dispatch({ type: 'cardRefused', message: end.message });
-    else dispatch({ type: 'paymentEnded', end });
+    else dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
   }, [state, deps]);
 
   return {

@@ -332,6 +332,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           {pt('pay.orderUnconfirmed')}
         </p>
       ) : null}
+      {flow.orderNotFound && busy === 'idle' ? (
+        <p className="pay-step__notice" role="alert" data-testid="pay-not-found">
+          {pt('pay.orderNotFound')}
+        </p>
+      ) : null}
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
       {cardActions.deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}

@@ -157,3 +157,68 @@ describe('the order kept for a reload or a return', () => {
     expect(attempts.requestIdFor(newCard, fresh)).toBe('rid-1');
   });
 });
+
+describe('a card order whose answer never came, after a reload', () => {
+  const savedCard: Params<'createCoinPay'> = {
+    ...wallet,
+    pay_type: 27,
+    source_id: 'card_1',
+    cvv_token: 'cvv_1',
+  };
+
+  it.each([
+    ['a new card', newCard, { recharge_id: 'rc_499', uid: 1001, kind: 'normal' }],
+    [
+      'a saved card with its code',
+      savedCard,
+      { recharge_id: 'rc_499', uid: 1001, kind: 'normal', source_id: 'card_1' },
+    ],
+  ])('%s: its X-CLI-RID and public intent are kept, never a token', (_name, params, intent) => {
+    const storage = memoryStorage();
+    orderAttempts(storage, () => 1_000).requestIdFor(params, counter());
+    const afterReload = orderAttempts(storage, () => 2_000);
+    expect(afterReload.unanswered()).toMatchObject({ requestId: 'rid-1', payType: params.pay_type, intent });
+    expect(afterReload.unanswered()?.intent).toStrictEqual(intent);
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toMatch(/tok_|cvv_1|4242/);
+  });
+
+  it('is nothing for a request the next tap re-sends whole, for an order found, or once settled', () => {
+    const storage = memoryStorage();
+    const attempts = orderAttempts(storage, () => 1_000);
+    attempts.requestIdFor(wallet, counter());
+    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+    attempts.requestIdFor(newCard, counter());
+    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeDefined();
+    attempts.ordered('ord-1');
+    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+    attempts.settled();
+    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+  });
+
+  it('is over once past its payment window', () => {
+    const storage = memoryStorage();
+    orderAttempts(storage, () => 1_000).requestIdFor(newCard, counter());
+    expect(orderAttempts(storage, () => 1_000 + ORDER_PAYMENT_WINDOW_MS).unanswered()).toBeUndefined();
+  });
+
+  const attempt = { key: 'k', requestId: 'r', resendable: false, payType: 23, at: 1 };
+  it.each([
+    ['no intent', attempt],
+    [
+      'a uid that is not a number',
+      { ...attempt, intent: { recharge_id: 'rc_499', uid: '1001', kind: 'normal' } },
+    ],
+    ['an unknown kind', { ...attempt, intent: { recharge_id: 'rc_499', uid: 1001, kind: 'free' } }],
+    ['an empty package', { ...attempt, intent: { recharge_id: '', uid: 1001, kind: 'normal' } }],
+    [
+      'a huge source id',
+      { ...attempt, intent: { recharge_id: 'rc', uid: 1, kind: 'normal', source_id: 's'.repeat(200) } },
+    ],
+  ])('reads as nothing when storage holds %s', (_name, value) => {
+    const attempts = orderAttempts(
+      memoryStorage({ [ATTEMPT_STORAGE_KEY]: JSON.stringify(value) }),
+      () => 1_000,
+    );
+    expect(attempts.unanswered()).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { ORDER_KINDS } from '@topup/contracts';
 import { PayTypeSchema } from '@topup/contracts/payments';
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { z } from 'zod/mini';
@@ -11,7 +12,8 @@ import type { Params } from '../../api/client';
  *
  * What is kept (in sessionStorage, one tab's) is the intent's public fields, the request id and the order
  * id: never a card token, a number or a CVV. A retry of a new-card payment re-sends the same request from
- * memory; after a reload a new card is a new intent.
+ * memory; after a reload its answer is asked for by the same request without the card (the server answers
+ * the order that id made, and without a card can make none), and a new card is a new intent.
  */
 
 export const ATTEMPT_STORAGE_KEY = 'topup.pay_attempt';
@@ -33,8 +35,18 @@ export function resendable(params: Params<'createCoinPay'>): boolean {
   return params.token === undefined && params.cvv_token === undefined;
 }
 
+/** The order's public fields, enough to ask again for what an X-CLI-RID made (no card, no token). */
+const IntentSchema = z.object({
+  recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  uid: z.int().check(z.positive()),
+  kind: z.enum(ORDER_KINDS),
+  source_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+});
+export type Intent = z.infer<typeof IntentSchema>;
+
 const AttemptSchema = z.object({
   key: z.string().check(z.maxLength(512)),
+  intent: z.optional(IntentSchema),
   requestId: z.string().check(z.minLength(1), z.maxLength(200)),
   resendable: z.boolean(),
   orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
@@ -58,6 +70,11 @@ export interface OrderAttempts {
   settled(): void;
   /** An order made before a reload or a return whose result is not known yet. */
   unsettled(): (Attempt & { readonly orderId: string }) | undefined;
+  /**
+   * A card order sent before a reload whose answer never came (no order id, and its card gone with the
+   * page): its X-CLI-RID and intent, to ask which order that id made.
+   */
+  unanswered(): (Attempt & { readonly intent: Intent }) | undefined;
 }
 
 export function orderAttempts(storage: AttemptStorage | undefined, now: () => number): OrderAttempts {
@@ -104,6 +121,14 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
       if (reuse) return earlier.requestId;
       current = {
         key,
+        intent: {
+          recharge_id: params.recharge_id,
+          uid: params.uid,
+          kind: params.kind ?? 'normal',
+          ...(params.source_id === undefined || params.source_id === ''
+            ? {}
+            : { source_id: params.source_id }),
+        },
         requestId: fresh(),
         resendable: resendable(params),
         payType: params.pay_type,
@@ -126,6 +151,13 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
       const attempt = kept();
       const orderId = attempt?.orderId;
       return attempt === undefined || orderId === undefined ? undefined : { ...attempt, orderId };
+    },
+    unanswered() {
+      const attempt = kept();
+      const intent = attempt?.intent;
+      // A resendable attempt is re-sent whole by the next tap; one with an order is `unsettled`.
+      if (attempt === undefined || intent === undefined || attempt.orderId !== undefined) return undefined;
+      return attempt.resendable ? undefined : { ...attempt, intent };
     },
   };
 }

@@ -107,6 +107,17 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   },
 };
 
+/**
+ * The provider's page (hosted or 3-D Secure) was refused by the trusted-host policy, so the order cannot be
+ * paid: nothing was charged, and the one way on is another method (the same one would go there again).
+ */
+export const refusedPagePanel: ResultPanel = {
+  outcome: 'fail',
+  ...panels.fail,
+  primary: anotherMethod,
+  secondary: close,
+};
+
 export function resultPanelOf(outcome: Outcome): ResultPanel {
   return { outcome, ...panels[outcome] };
 }

@@ -15,7 +15,13 @@ import type { ApiClient, Params } from '../../api/client';
 
 export { tolerant } from '../../api/tolerant';
 
-import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard, TokenisedCvv } from '../providers/types';
+import {
+  REDIRECT_REFUSED,
+  type ThreeDsAction,
+  type ThreeDsAdapter,
+  type TokenisedCard,
+  type TokenisedCvv,
+} from '../providers/types';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 
 /**
@@ -166,7 +172,8 @@ export interface ThreeDsDeps extends EngineDeps {
   readonly container: () => HTMLElement;
   readonly signal: AbortSignal;
   readonly onVerifying: () => void;
-  readonly onRedirect: (url: string) => void;
+  /** Sends the page to a provider's page; false when its address is refused and the page stays. */
+  readonly onRedirect: (url: string) => boolean;
 }
 
 export type PaymentEnd =
@@ -177,6 +184,8 @@ export type PaymentEnd =
       readonly sourceId: string | undefined;
     }
   | { readonly kind: 'redirected' }
+  /** The provider's page (hosted or 3-D Secure) was refused by the trusted-host policy: nothing to pay on. */
+  | { readonly kind: 'redirectRefused' }
   | { readonly kind: 'pending' };
 
 export const done = (settled: Settled): PaymentEnd => {
@@ -206,8 +215,7 @@ export async function completePayment(deps: ThreeDsDeps, created: OrderCreated):
       case 'pending':
         return done(await pollOrder(deps, created.order_id));
       case 'redirect':
-        deps.onRedirect(step.url);
-        return { kind: 'redirected' };
+        return deps.onRedirect(step.url) ? { kind: 'redirected' } : { kind: 'redirectRefused' };
       case 'action': {
         deps.onVerifying();
         const adapter = await deps.threeDs();
@@ -218,6 +226,8 @@ export async function completePayment(deps: ThreeDsDeps, created: OrderCreated):
           signal: deps.signal,
         });
         if (outcome.kind === 'redirected') return { kind: 'redirected' };
+        if (outcome.kind === 'failed' && outcome.reason === REDIRECT_REFUSED)
+          return { kind: 'redirectRefused' };
         if (outcome.kind !== 'authentication') {
           // Abandoned or failed: the server decides; still undecided means the verification did not finish.
           const settled = await pollOrder(deps, created.order_id, {}, 1);

@@ -14,7 +14,13 @@ import type { TokenisedCard } from '../providers/types';
 import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
 import { payAttempts } from './orderAttempt';
-import { failureMessage, type PaymentFailure, type ResultAction, resultPanelOf } from './outcome';
+import {
+  failureMessage,
+  type PaymentFailure,
+  type ResultAction,
+  refusedPagePanel,
+  resultPanelOf,
+} from './outcome';
 import { pageViewId, refreshPageViewId } from './pageView';
 import {
   type CardPayment,
@@ -54,6 +60,11 @@ interface Unconfirmed {
   readonly requestId: string;
   readonly payType: PayType;
   readonly used: UsedCard;
+  /**
+   * The request after a reload: the same X-CLI-RID and intent without the card (gone with the page), which
+   * the server answers with the order that id made and can make none from.
+   */
+  readonly lookup?: boolean;
 }
 
 export interface PendingCard {
@@ -87,6 +98,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
   /** The order creation's answer did not come: the page says so and the next tap re-sends the same request. */
   const [orderUnconfirmed, setOrderUnconfirmed] = useState(false);
+  /** After a reload, no order was found for the payment whose answer was lost: nothing was charged for it. */
+  const [orderNotFound, setOrderNotFound] = useState(false);
 
   useEffect(() => {
     const controller = abort.current;
@@ -104,6 +117,19 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       dispatch({ type: 'orderSettled' });
       if (end.kind === 'redirected') return;
       setBusy('idle');
+      if (end.kind === 'redirectRefused') {
+        // The order cannot be paid without its page: cancelled, so it never waits as pending.
+        payAttempts.settled();
+        void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
+        showResult({
+          panel: refusedPagePanel,
+          orderId,
+          detail: pt('pay.paymentPageRefused'),
+          payType,
+          sourceId: undefined,
+        });
+        return;
+      }
       // A pending order stays kept: a reload or a return asks for its result again.
       if (end.kind === 'done') payAttempts.settled();
       if (end.kind === 'pending') {
@@ -141,8 +167,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
   const sendOrder = useCallback(
     async (request: Unconfirmed) => {
-      setBusy('creatingOrder');
+      setBusy(request.lookup === true ? 'checkingResult' : 'creatingOrder');
       setOrderUnconfirmed(false);
+      setOrderNotFound(false);
       const created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
       if (!created.ok) {
         setBusy('idle');
@@ -155,6 +182,11 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         }
         unconfirmed.current = undefined;
         payAttempts.settled();
+        if (request.lookup === true) {
+          // The id made no order (its request never arrived), so the card was not charged for it.
+          setOrderNotFound(true);
+          return;
+        }
         toast({
           text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
           tone: 'error',
@@ -174,7 +206,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           onVerifying: () => setBusy('verifying'),
           onRedirect: (url) => {
             setBusy('redirecting');
-            browserRedirect.go(url);
+            return browserRedirect.go(url);
           },
         },
         created.data,
@@ -217,16 +249,48 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   );
 
   // An order made before a reload (or a return without the provider's arguments): its result is asked for.
+  // A card order whose answer was lost before a reload: the same X-CLI-RID without the card finds it.
   const recovering = useRef(false);
   useEffect(() => {
+    if (recovering.current || store.get(resultAtom) !== undefined) return;
     const kept = payAttempts.unsettled();
-    if (recovering.current || kept === undefined || store.get(resultAtom) !== undefined) return;
+    if (kept !== undefined) {
+      recovering.current = true;
+      setBusy('checkingResult');
+      void pollOrder({ api: engineApi, sleep }, kept.orderId).then((settled) =>
+        finish(done(settled), kept.orderId, kept.payType, undefined),
+      );
+      return;
+    }
+    const lost = payAttempts.unanswered();
+    // Only on the pay step of the same package and target: another page's order is not this one's result.
+    if (
+      lost === undefined ||
+      lost.intent.recharge_id !== intent.recharge_id ||
+      lost.intent.uid !== intent.to_uid
+    )
+      return;
     recovering.current = true;
-    setBusy('checkingResult');
-    void pollOrder({ api: engineApi, sleep }, kept.orderId).then((settled) =>
-      finish(done(settled), kept.orderId, kept.payType, undefined),
+    const params = coinPayParams(
+      {
+        rechargeId: lost.intent.recharge_id,
+        toUid: lost.intent.uid,
+        payType: lost.payType,
+        kind: lost.intent.kind,
+        deviceId: deviceId(),
+        sessionKey: session?.sessionKey,
+        pageViewId: pageViewId(),
+      },
+      { sourceId: lost.intent.source_id },
     );
-  }, [store, setBusy, finish]);
+    void sendOrder({
+      params,
+      requestId: lost.requestId,
+      payType: lost.payType,
+      used: undefined,
+      lookup: true,
+    });
+  }, [store, setBusy, finish, intent, session, sendOrder]);
 
   const runEffect = useCallback(
     async (effect: StepEffect, savedCard: SavedCard | undefined) => {
@@ -378,5 +442,6 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     finish,
     kind,
     orderUnconfirmed,
+    orderNotFound,
   };
 }

@@ -169,6 +169,14 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       waits: true,
     },
     {
+      name: 'verify’s connection is reset, or the page went offline (-2): the result is polled',
+      verify: { ok: false, result: -2, message: 'network' },
+      poll: [ok({ result: -1, source_id: '' }), pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
       name: 'verify answers outside the contract (throws): the result is polled',
       verify: () => Promise.reject(new Error('not an envelope')),
       poll: [pollPaid],

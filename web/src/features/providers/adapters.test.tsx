@@ -23,7 +23,7 @@ import { providerConfigFrom } from './config';
 import { mockThreeDs } from './mock/mockThreeDs';
 import { MockWalletSession } from './mock/mockWalletSession';
 import type { Simulators } from './mock/simulatorClient';
-import type { Submitted, TokenisedCard } from './types';
+import { REDIRECT_REFUSED, type Submitted, type TokenisedCard } from './types';
 
 afterEach(cleanup);
 
@@ -296,7 +296,7 @@ describe('Adyen Web adapter', () => {
     const adapter = createAdyenThreeDs(
       { AdyenCheckout } as unknown as AdyenSdk,
       { clientKey: 'k', environment: 'test' },
-      { go: vi.fn() },
+      { go: vi.fn(() => true) },
     );
     const running = adapter.run({
       orderId: 'o1',
@@ -316,7 +316,7 @@ describe('Adyen Web adapter', () => {
   });
 
   it('a redirect action leaves for the issuer page; an abort cancels a challenge', async () => {
-    const go = vi.fn();
+    const go = vi.fn(() => true);
     const adapter = createAdyenThreeDs(
       { AdyenCheckout: vi.fn(() => new Promise(() => {})) } as unknown as AdyenSdk,
       { clientKey: 'k', environment: 'test' },
@@ -331,6 +331,20 @@ describe('Adyen Web adapter', () => {
       }),
     ).resolves.toEqual({ kind: 'redirected' });
     expect(go).toHaveBeenCalledWith('/issuer');
+    // A refused address (the trusted-host policy) fails the verification: the page did not leave.
+    const refused = createAdyenThreeDs(
+      { AdyenCheckout: vi.fn(() => new Promise(() => {})) } as unknown as AdyenSdk,
+      { clientKey: 'k', environment: 'test' },
+      { go: () => false },
+    );
+    await expect(
+      refused.run({
+        orderId: 'o',
+        action: { type: 'redirect', url: 'https://evil.example/' },
+        container: document.body,
+        signal: new AbortController().signal,
+      }),
+    ).resolves.toEqual({ kind: 'failed', reason: REDIRECT_REFUSED });
     const abort = new AbortController();
     const running = adapter.run({
       orderId: 'o',
@@ -349,7 +363,7 @@ describe('mock 3-D Secure adapter', () => {
   } as unknown as Simulators;
 
   it('runs the fingerprint through the simulator', async () => {
-    const adapter = mockThreeDs(sims, { go: vi.fn() });
+    const adapter = mockThreeDs(sims, { go: vi.fn(() => true) });
     await expect(
       adapter.run({
         orderId: 'o',
@@ -363,7 +377,7 @@ describe('mock 3-D Secure adapter', () => {
   it('shows the challenge page in an iframe and can be cancelled', async () => {
     const container = document.createElement('div');
     const abort = new AbortController();
-    const running = mockThreeDs(sims, { go: vi.fn() }).run({
+    const running = mockThreeDs(sims, { go: vi.fn(() => true) }).run({
       orderId: 'o9',
       action: { type: 'threeDS2', subtype: 'challenge', token: 'tk' },
       container,

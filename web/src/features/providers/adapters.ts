@@ -16,7 +16,7 @@ import type {
  */
 
 /** Orders' and 3-D Secure's redirects, through the trusted-host policy: a refused target is told, not followed. */
-export const browserRedirect: RedirectAdapter = { go: (url) => void navigateTo(url, 'order') };
+export const browserRedirect: RedirectAdapter = { go: (url) => navigateTo(url, 'order') };
 
 export async function loadCardFields(
   provider: CardProvider,

@@ -74,6 +74,9 @@ export interface ThreeDsAction {
 }
 
 /** How a 3-D Secure action ended; the app then asks the server, it never assumes. */
+/** A 3-D Secure redirect whose address the trusted-host policy refused: the page stayed. */
+export const REDIRECT_REFUSED = 'redirect refused';
+
 export type ThreeDsOutcome =
   | { readonly kind: 'authentication'; readonly platformData: Readonly<Record<string, unknown>> }
   | { readonly kind: 'redirected' }
@@ -94,7 +97,8 @@ export interface ThreeDsAdapter {
 
 /** Redirect providers: the hosted page, or the issuer page of RedirectShopper. */
 export interface RedirectAdapter {
-  go(url: string): void;
+  /** Sends the page to `url`; false when the address is refused (told to the visitor) and the page stays. */
+  go(url: string): boolean;
 }
 
 // ---------------------------------------------------------------- wallet: ApplePaySession's interface

@@ -1,6 +1,13 @@
 import type { AdditionalDetailsData, PaymentAction } from '@adyen/adyen-web';
 import { CHALLENGE_WINDOW_SIZE } from '@topup/contracts/outcomes';
-import type { RedirectAdapter, ThreeDsAction, ThreeDsAdapter, ThreeDsOutcome, ThreeDsRun } from '../types';
+import {
+  REDIRECT_REFUSED,
+  type RedirectAdapter,
+  type ThreeDsAction,
+  type ThreeDsAdapter,
+  type ThreeDsOutcome,
+  type ThreeDsRun,
+} from '../types';
 import { type AdyenKeys, type AdyenSdk, adyenCoreConfig } from './adyenCore';
 
 /**
@@ -29,7 +36,7 @@ export function createAdyenThreeDs(
     run({ action, container, signal }: ThreeDsRun): Promise<ThreeDsOutcome> {
       if (action.type === 'redirect') {
         if (action.url === undefined) return Promise.resolve({ kind: 'failed', reason: 'no redirect url' });
-        redirect.go(action.url);
+        if (!redirect.go(action.url)) return Promise.resolve({ kind: 'failed', reason: REDIRECT_REFUSED });
         return Promise.resolve({ kind: 'redirected' });
       }
       return new Promise<ThreeDsOutcome>((resolve) => {

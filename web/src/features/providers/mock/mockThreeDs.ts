@@ -5,7 +5,13 @@ import {
   ThreeDsMessageSchema,
 } from '@topup/contracts/simulators';
 import { pt } from '../../../i18n/pay';
-import type { RedirectAdapter, ThreeDsAdapter, ThreeDsOutcome, ThreeDsRun } from '../types';
+import {
+  REDIRECT_REFUSED,
+  type RedirectAdapter,
+  type ThreeDsAdapter,
+  type ThreeDsOutcome,
+  type ThreeDsRun,
+} from '../types';
 import { type Simulators, simulators } from './simulatorClient';
 
 /**
@@ -15,13 +21,18 @@ import { type Simulators, simulators } from './simulatorClient';
  */
 export function mockThreeDs(
   sims: Simulators = simulators(),
-  redirect: RedirectAdapter = { go: (url) => location.assign(url) },
+  redirect: RedirectAdapter = {
+    go: (url) => {
+      location.assign(url);
+      return true;
+    },
+  },
 ): ThreeDsAdapter {
   return {
     async run({ orderId, action, container, signal }: ThreeDsRun): Promise<ThreeDsOutcome> {
       if (action.type === 'redirect') {
         if (action.url === undefined) return { kind: 'failed', reason: 'no redirect url' };
-        redirect.go(action.url);
+        if (!redirect.go(action.url)) return { kind: 'failed', reason: REDIRECT_REFUSED };
         return { kind: 'redirected' };
       }
       if (action.subtype === 'fingerprint') {

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from '../providers/types';
+import { completePayment } from './payment';
+
+/**
+ * A provider's page the trusted-host policy refuses (the order's hosted or issuer page, or a 3-D Secure
+ * redirect) ends the payment as refused, never as "redirected" with the page left waiting; an allowed one
+ * leaves.
+ */
+
+const noCalls = { call: vi.fn(() => Promise.reject(new Error('no call expected'))) } as unknown as ApiClient;
+
+function deps(leaves: boolean, threeDs: ThreeDsOutcome = { kind: 'redirected' }) {
+  const onRedirect = vi.fn(() => leaves);
+  const adapter: ThreeDsAdapter = { run: () => Promise.resolve(threeDs) };
+  return {
+    onRedirect,
+    deps: {
+      api: noCalls,
+      sleep: () => Promise.resolve(),
+      threeDs: () => Promise.resolve(adapter),
+      container: () => document.body,
+      signal: new AbortController().signal,
+      onVerifying: () => {},
+      onRedirect,
+    },
+  };
+}
+
+const redirectOrder = {
+  order_id: 'o1',
+  url: 'https://pay.example/o1',
+  platform_data: { status: 'redirect' as const },
+};
+const threeDsRedirectOrder = {
+  order_id: 'o2',
+  url: '',
+  platform_data: {
+    status: 'action' as const,
+    action: { type: 'redirect' as const, url: 'https://issuer.example/' },
+  },
+};
+
+describe("a provider's page", () => {
+  it.each([
+    ["the order's page, allowed", deps(true), redirectOrder, { kind: 'redirected' }],
+    ["the order's page, refused", deps(false), redirectOrder, { kind: 'redirectRefused' }],
+    ['a 3-D Secure redirect, allowed', deps(true), threeDsRedirectOrder, { kind: 'redirected' }],
+    [
+      'a 3-D Secure redirect, refused',
+      deps(true, { kind: 'failed', reason: REDIRECT_REFUSED }),
+      threeDsRedirectOrder,
+      { kind: 'redirectRefused' },
+    ],
+  ] as const)('%s', async (_name, { deps: d }, order, end) => {
+    expect(await completePayment(d, order)).toEqual(end);
+  });
+
+  it("the order's page is asked for with its url", async () => {
+    const { deps: d, onRedirect } = deps(false);
+    await completePayment(d, redirectOrder);
+    expect(onRedirect).toHaveBeenCalledWith('https://pay.example/o1');
+  });
+});
