@@ -136,12 +136,6 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => c.group !== DisplayGroup.wallet),
     [offered, wallet.available, walletTypes],
   );
-  // A signed-out visitor's card is not kept unless they ask for it.
-  const signedIn = session !== undefined;
-  const { setRemember } = flow;
-  useEffect(() => {
-    if (!signedIn) setRemember(false);
-  }, [signedIn, setRemember]);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */

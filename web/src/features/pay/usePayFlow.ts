@@ -32,12 +32,16 @@ import {
   busyAtom,
   currentCardAtom,
   dispatchStepAtom,
+  lastRememberChoiceAtom,
+  rememberChoiceAtom,
+  rememberDefault,
   rememberSuccessAtom,
   resetStepsAtom,
   resultAtom,
   savedCardsAtom,
   setBusyAtom,
   showResultAtom,
+  stepAtom,
 } from './state';
 import type { StepEffect, StepEvent } from './steps';
 
@@ -47,6 +51,11 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const engineApi = tolerant(api);
 
 type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
+/** What an order pays with: a new card's fields, a saved card (and whether it is kept), or a channel. */
+type PaidWith =
+  | { readonly kind: 'newCard' }
+  | { readonly kind: 'savedCard'; readonly remembered: boolean }
+  | { readonly kind: 'channel' };
 
 /** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
 interface Unconfirmed {
@@ -54,6 +63,7 @@ interface Unconfirmed {
   readonly requestId: string;
   readonly payType: PayType;
   readonly used: UsedCard;
+  readonly paidWith: PaidWith;
 }
 
 export interface PendingCard {
@@ -81,7 +91,20 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       >)
     | undefined
   >(undefined);
-  const [remember, setRemember] = useState(true);
+  const signedIn = session !== undefined;
+  const lastChoice = useAtomValue(lastRememberChoiceAtom);
+  const keepChoice = useSetAtom(rememberChoiceAtom);
+  // Signed out: never ticked; signed in: the visitor's last answer (read once per sign-in, not on each change).
+  const [remember, setRememberState] = useState(() => rememberDefault(signedIn, lastChoice));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out
+  useEffect(() => setRememberState(rememberDefault(signedIn, store.get(lastRememberChoiceAtom))), [signedIn]);
+  const setRemember = useCallback(
+    (next: boolean) => {
+      setRememberState(next);
+      if (signedIn) keepChoice(next);
+    },
+    [signedIn, keepChoice],
+  );
   const [kind, setKind] = useState<OrderKind>('normal');
   const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
   const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
@@ -100,6 +123,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       orderId: string,
       payType: PayType,
       used: { last4: string; bin: string; scheme: string } | undefined,
+      paidWith: PaidWith | undefined,
     ) => {
       dispatch({ type: 'orderSettled' });
       if (end.kind === 'redirected') return;
@@ -113,6 +137,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           detail: pt('pay.resultPendingTip'),
           payType,
           sourceId: undefined,
+          paidWith: paidWith?.kind,
         });
         return;
       }
@@ -124,13 +149,19 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         detail: failure === undefined ? undefined : failureMessage(failure),
         payType,
         sourceId,
+        paidWith: paidWith?.kind,
       });
       if (end.outcome === 'success') {
         store.set(rememberSuccessAtom, {
           payType,
           card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
         });
-        if (sourceId !== undefined) setPaidCard({ sourceId, remembered: remember });
+        // The remember choice shows the card as it is kept: a saved card's own flag, a new card's answer.
+        if (sourceId !== undefined)
+          setPaidCard({
+            sourceId,
+            remembered: paidWith?.kind === 'savedCard' ? paidWith.remembered : remember,
+          });
         refreshPageViewId(api);
         void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
       }
@@ -179,14 +210,14 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         },
         created.data,
       );
-      finish(end, created.data.order_id, request.payType, request.used);
+      finish(end, created.data.order_id, request.payType, request.used, request.paidWith);
     },
     [setBusy, toast, dispatch, finish],
   );
 
   /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */
   const createOrder = useCallback(
-    async (payType: PayType, payment: CardPayment, used: UsedCard) => {
+    async (payType: PayType, payment: CardPayment, used: UsedCard, paidWith: PaidWith) => {
       const params = coinPayParams(
         {
           rechargeId: intent.recharge_id,
@@ -200,7 +231,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         payment,
       );
       const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
-      await sendOrder({ params, requestId, payType, used });
+      await sendOrder({ params, requestId, payType, used, paidWith });
     },
     [intent, kind, session, sendOrder],
   );
@@ -224,7 +255,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     recovering.current = true;
     setBusy('checkingResult');
     void pollOrder({ api: engineApi, sleep }, kept.orderId).then((settled) =>
-      finish(done(settled), kept.orderId, kept.payType, undefined),
+      finish(done(settled), kept.orderId, kept.payType, undefined, undefined),
     );
   }, [store, setBusy, finish]);
 
@@ -257,6 +288,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
             effect.payType,
             { tokenised: tokenised.value, holderName: pending.holderName, remember },
             { bin: tokenised.value.bin, last4: tokenised.value.last4, scheme: tokenised.value.scheme },
+            { kind: 'newCard' },
           );
           return;
         }
@@ -276,10 +308,13 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
               toast({ text: token.message, tone: 'error' });
               return;
             }
-            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token.value }, savedCard);
+            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token.value }, savedCard, {
+              kind: 'savedCard',
+              remembered: savedCard.is_remember === 1,
+            });
             return;
           }
-          await createOrder(effect.payType, {}, undefined);
+          await createOrder(effect.payType, {}, undefined, { kind: 'channel' });
           return;
         }
       }
@@ -306,6 +341,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
 
   const onResultAction = useCallback(
     (action: ResultAction) => {
+      const paidWith = store.get(resultAtom)?.paidWith;
       showResult(undefined);
       setPaidCard(undefined);
       switch (action) {
@@ -327,8 +363,11 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           return;
         case 'updateAndPay':
           setKind('expired');
-          if (store.get(currentCardAtom) !== undefined) void send({ type: 'updateExpiredCard' });
-          else void send({ type: 'useAnotherCard', hasAnotherCard: false });
+          // A saved card's date is updated in its popup; a new card's is fixed in the card form (still filled in).
+          if (paidWith === 'savedCard' && store.get(currentCardAtom) !== undefined)
+            void send({ type: 'updateExpiredCard' });
+          else if (store.get(stepAtom).stack.at(-1) !== 'cardFrame')
+            void send({ type: 'useAnotherCard', hasAnotherCard: false });
           return;
         case 'refresh':
           location.reload();
