@@ -190,7 +190,16 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           aria-label={pt('pay.back')}
           data-testid="pay-back"
         >
-          <span aria-hidden="true">›</span>
+          {/* Drawn, not a glyph: an angle quote is mirrored in right-to-left text and would point the LTR way. */}
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M7 4l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
       </header>

@@ -52,10 +52,7 @@ const engineApi = tolerant(api);
 
 type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
 /** What an order pays with: a new card's fields, a saved card (and whether it is kept), or a channel. */
-type PaidWith =
-  | { readonly kind: 'newCard' }
-  | { readonly kind: 'savedCard'; readonly remembered: boolean }
-  | { readonly kind: 'channel' };
+type PaidWith = { readonly kind: 'newCard' | 'savedCard' | 'channel' };
 
 /** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
 interface Unconfirmed {
@@ -156,12 +153,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           payType,
           card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
         });
-        // The remember choice shows the card as it is kept: a saved card's own flag, a new card's answer.
-        if (sourceId !== undefined)
-          setPaidCard({
-            sourceId,
-            remembered: paidWith?.kind === 'savedCard' ? paidWith.remembered : remember,
-          });
+        // "Save this card" follows a new card only (a saved card is already kept), ticked as the visitor answered.
+        if (sourceId !== undefined && paidWith?.kind === 'newCard')
+          setPaidCard({ sourceId, remembered: remember });
         refreshPageViewId(api);
         void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
       }
@@ -308,10 +302,12 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
               toast({ text: token.message, tone: 'error' });
               return;
             }
-            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token.value }, savedCard, {
-              kind: 'savedCard',
-              remembered: savedCard.is_remember === 1,
-            });
+            await createOrder(
+              effect.payType,
+              { sourceId: savedCard.source_id, cvv: token.value },
+              savedCard,
+              { kind: 'savedCard' },
+            );
             return;
           }
           await createOrder(effect.payType, {}, undefined, { kind: 'channel' });
