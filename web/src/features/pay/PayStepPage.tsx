@@ -35,6 +35,7 @@ import {
 import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
 import { useBackGuard } from './useBackGuard';
 import { sleep, usePayFlow } from './usePayFlow';
+import { useRecipient } from './useRecipient';
 import { useWallet } from './useWallet';
 import '../../ui/payment.css';
 import './pay.css';
@@ -78,11 +79,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const cards = useAtomValue(savedCardsAtom);
   const card = useAtomValue(currentCardAtom);
   const target = useAtomValue(payTargetAtom);
-  // The recipient is known when the list's target is the one paid for (a link to /pay-step may name another).
+  // The list's target when it is the one paid for; a link to /pay-step naming another uid looks it up.
+  const recipientLookup = useRecipient(intent.to_uid, target);
   const recipient: Recipient | undefined =
-    target !== undefined && target.uid === intent.to_uid
-      ? { nickname: target.nickname, displayUid: target.displayUid }
-      : undefined;
+    recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
   const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
@@ -167,10 +167,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       cvvReady,
       now: at,
     });
-  const confirmDisabled = busy !== 'idle' || confirmAt(now) === undefined;
+  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
+  const recipientBlocks =
+    recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
+  const confirmDisabled = busy !== 'idle' || recipientBlocks || confirmAt(now) === undefined;
   const confirm = () => {
     const event = confirmAt(new Date());
-    if (busy === 'idle' && event !== undefined) void flow.send(event);
+    if (busy === 'idle' && !recipientBlocks && event !== undefined) void flow.send(event);
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
@@ -203,7 +206,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
       </header>
-      <PaySummary recipient={recipient} pack={pack} />
+      <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
       <div className="pay-step__body">
         {step === 'home' && pack === undefined && packFailure === undefined ? <Skeleton /> : null}
         {pack === undefined && packFailure !== undefined ? (
