@@ -23,7 +23,7 @@ import { PaySummary, type Recipient, Sentence } from './PayRecipient';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
-import { maskedCard, savedCardProvider } from './savedCards';
+import { isUsable, maskedCard, savedCardProvider } from './savedCards';
 import {
   busyAtom,
   chooseCardAtom,
@@ -137,6 +137,21 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     [offered, wallet.available, walletTypes],
   );
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
+  // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
+  // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
+  const signedIn = session !== undefined;
+  const cardsSettled =
+    !signedIn ||
+    fetch.status === 'fetched' ||
+    fetch.status === 'failed' ||
+    (fetch.status === 'fetching' && fetch.tries > 1);
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (picked || !cardsSettled) return;
+    setPicked(true);
+    const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
+    if (signedIn && choseCard && card !== undefined && isUsable(card, new Date())) setSelected(undefined);
+  }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
@@ -170,7 +185,8 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
   const recipientBlocks =
     recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
-  const confirmDisabled = busy !== 'idle' || recipientBlocks || confirmAt(now) === undefined;
+  const confirmDisabled =
+    busy !== 'idle' || recipientBlocks || (step === 'home' && !picked) || confirmAt(now) === undefined;
   const confirm = () => {
     const event = confirmAt(new Date());
     if (busy === 'idle' && !recipientBlocks && event !== undefined) void flow.send(event);
@@ -208,7 +224,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       </header>
       <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
       <div className="pay-step__body">
-        {step === 'home' && pack === undefined && packFailure === undefined ? <Skeleton /> : null}
+        {step === 'home' &&
+        ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked)) ? (
+          <Skeleton />
+        ) : null}
         {pack === undefined && packFailure !== undefined ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
             <p role="alert">{packFailure}</p>
@@ -220,7 +239,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             </Button>
           </div>
         ) : null}
-        {step === 'home' && pack !== undefined ? (
+        {step === 'home' && pack !== undefined && picked ? (
           <ChannelList
             channels={channels}
             selected={selected}
