@@ -146,3 +146,26 @@ test('feedback: removing a file is a 44 px target', async ({ page }) => {
   await remove.click();
   await expect(feedback.attachments).toHaveCount(0);
 });
+
+test('feedback signed out asks how to reach the visitor: a bad contact is explained, a good one sent', async ({
+  page,
+}) => {
+  const feedback = new FeedbackPage(page);
+  await feedback.open();
+  const contact = page.getByRole('textbox', { name: 'رقم الجوال أو البريد الإلكتروني (اختياري)' });
+  await feedback.text.fill('دفعت ولم يصل الماس');
+  await contact.fill('12345');
+  await contact.blur();
+  await expect(page.getByTestId('feedback-contact-error')).toContainText('أدخل رقم جوال صحيحًا');
+  await feedback.submit.click();
+  await expect(feedback.formError).toContainText('أدخل رقم جوال صحيحًا');
+  await contact.fill('٠٥٠١٢٣٤٥٦٧');
+  await expect(page.getByTestId('feedback-contact-error')).toBeEmpty();
+  await feedback.submit.click();
+  await expect(feedback.success).toBeVisible();
+  await expect(page.getByTestId('feedback-success-body')).toContainText('ويتواصل معك');
+
+  await signIn(page);
+  await feedback.open();
+  await expect(contact).toHaveCount(0);
+});
