@@ -1,3 +1,4 @@
+import { StartMessage } from '@topup/contracts/codes';
 import { enterNewCard, openPayStep } from '../../flows/pay';
 import { FeedbackPage } from '../../pages/FeedbackPage';
 import { PayStepPage } from '../../pages/payStep';
@@ -107,7 +108,7 @@ test('a /pay-step link for another account: its recipient looked up, a banned or
 
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1003 });
   const refused = page.getByTestId('pay-recipient-refused');
-  await expect(refused).toContainText('هذا الحساب محظور، لا يمكن شحنه');
+  await expect(refused).toContainText(StartMessage.banned);
   await expect(pay.confirm).toBeDisabled();
   await expect(page.getByTestId('pay-recipient')).toHaveCount(0);
 
