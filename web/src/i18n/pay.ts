@@ -27,7 +27,7 @@ export const payAr = {
   'pay.recipient': 'الشحن إلى',
   'pay.recipientId': 'معرّف الحساب',
   'pay.recipientLoading': 'جارٍ التحقق من الحساب',
-  'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث عن المعرّف من جديد',
+  'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب، تحقّق من الاتصال وأعد المحاولة',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
