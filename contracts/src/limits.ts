@@ -49,6 +49,12 @@ export const WALLET_SHEET = limits({
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * How a visitor who is not signed in can be reached about a report: a phone number or an e-mail address, at
+ * most this many characters (the project's choice; SPEC gives no bound).
+ */
+export const FEEDBACK_CONTACT_MAX_LENGTH = 100;
+
 /** The limits a forced "past the limit" fault can name (control API): the ones a single answer can exceed. */
 export const ANSWER_LIMITS = limits({
   api: LIMITS.apiMs,

@@ -21,6 +21,8 @@ export const StorageKeys = {
   rechargeHistory: `${PREFIX}recharge_history`,
   lastPayType: `${PREFIX}last_pay_type`,
   lastPayCard: `${PREFIX}last_pay_card`,
+  /** The signed-in visitor's last answer to "save this card" (a yes or no, never card data). */
+  rememberCard: `${PREFIX}remember_card`,
   deviceId: `${PREFIX}device_id`,
   loginTicket: `${PREFIX}login_ticket`,
   loginType: `${PREFIX}login_type`,
@@ -115,6 +117,7 @@ export const storageSchemas = {
   [StorageKeys.rechargeHistory]: RechargeHistorySchema,
   [StorageKeys.lastPayType]: StoredPayTypeSchema,
   [StorageKeys.lastPayCard]: LastPayCardSchema,
+  [StorageKeys.rememberCard]: z.boolean(),
   [StorageKeys.deviceId]: z.string().check(z.minLength(1), z.maxLength(128)),
   [StorageKeys.loginTicket]: shortText,
   [StorageKeys.loginType]: LoginTypeSchema,

@@ -20,6 +20,10 @@ export async function openPayStep(page: Page, payType: number, origin = ''): Pro
   return pay;
 }
 
+/** An iPhone's Safari: where ApplePaySession exists, so the wallet (the mock sheet in its place) is offered. */
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 /** The suite's mock on the host `localhost`, where wallets can pay (TESTDATA domain check). */
 export function localhostOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? 'http://127.0.0.1');

@@ -122,8 +122,27 @@ for (const [number, name] of outcomes) {
     await pay.confirm.click();
     await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
     await shot(page, info, `08-result-${name}`);
+    if (name === 'expire') {
+      // "Update and pay": back to the new card's form, its expiry field focused.
+      await page.getByTestId('result-primary').click();
+      await expect(pay.expiry).toBeFocused();
+      await shot(page, info, '08-result-expire-update');
+    }
   });
 }
+
+test('08 result: paid with the saved card, order number copied', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pay = await openPayStep(page, 23);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('copy-order').click();
+  await expect(page.getByTestId('copy-order-status')).not.toBeEmpty();
+  await shot(page, info, '08-result-saved-card-copied');
+});
 
 test('09 result: redirect provider cancelled', async ({ page }, info) => {
   const pay = await openPayStep(page, 24);
@@ -148,6 +167,39 @@ test('10 fines', async ({ page }, info) => {
   await page.goto('/fines');
   await expect(page.getByTestId('fines-page')).toBeVisible();
   await shot(page, info, '10-fine-no-id');
+});
+
+test('12 pay step opened for another account: found, banned, not found', async ({ page }, info) => {
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
+  for (const [uid, name] of [
+    [1002, 'found'],
+    [1003, 'banned'],
+    [9999, 'not-found'],
+  ] as const) {
+    await page.goto(`/pay-step?recharge_id=rc_499&pay_type=23&to_uid=${uid}`);
+    await expect(
+      page.getByTestId(name === 'found' ? 'pay-recipient' : 'pay-recipient-refused'),
+    ).toBeVisible();
+    await shot(page, info, `12-pay-recipient-${name}`);
+  }
+});
+
+test('13 feedback: a file attached, a bad contact', async ({ page }, info) => {
+  await page.goto('/feedback');
+  await page.getByTestId('feedback-text').fill('دفعت ولم يصل الماس');
+  await page.getByTestId('feedback-file-input').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await page.getByTestId('feedback-contact').fill('12345');
+  await page.getByTestId('feedback-text').focus();
+  await expect(page.getByTestId('feedback-contact-error')).not.toBeEmpty();
+  await shot(page, info, '13-feedback-contact-invalid');
 });
 
 test('11 other screens', async ({ page }, info) => {

@@ -1,4 +1,5 @@
 import { feedbackLimits, ServerCode, type UploadFile } from '@topup/contracts';
+import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -149,6 +150,25 @@ describe('submissions', () => {
     expect(okData('submitFeedback', answer).feedback_id).toMatch(/^fb-/);
     const [submission] = app.mock.world.feedback.submissions();
     expect(submission).toMatchObject({ keys, uid: 1001, uuid: UUID });
+  });
+
+  it('keeps a signed-out visitor’s contact; one over the limit is refused and nothing is stored', async () => {
+    const base = { content: 'لم يصل الماس', images: [], model: 'Pixel 7', version: '1.0.333', uuid: UUID };
+    // The client's own encoding refuses it too; sent raw, the contract check refuses it.
+    const query = new URLSearchParams({
+      ...base,
+      images: '[]',
+      contact: `${'a'.repeat(FEEDBACK_CONTACT_MAX_LENGTH)}@x.sa`,
+    });
+    const tooLong = await app.inject({ method: 'GET', url: `/api/feedback/submit/?${query}` });
+    expect(tooLong.json().result).not.toBe(0);
+    expect(stored().submissions).toBe(0);
+    const answer = await callInject(app, 'submitFeedback', { ...base, contact: '+966501234567' });
+    expect(answer.result).toBe(0);
+    expect(app.mock.world.feedback.submissions()[0]).toMatchObject({
+      contact: '+966501234567',
+      uid: undefined,
+    });
   });
 
   it.each([

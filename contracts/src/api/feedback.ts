@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
+import { FEEDBACK_CONTACT_MAX_LENGTH } from '../limits';
 import { defineCall } from '../registry/define';
 import { wireInt, wireJson } from '../wire';
 import { SessionKeyParam, UuidParam } from './common';
@@ -14,6 +15,8 @@ export const submitFeedback = defineCall({
     session_key: z.optional(SessionKeyParam),
     uid: z.optional(wireInt()),
     content: z.string().check(z.maxLength(2000)),
+    /** How to reach a visitor who is not signed in (a phone number or an e-mail address), when given. */
+    contact: z.optional(z.string().check(z.minLength(1), z.maxLength(FEEDBACK_CONTACT_MAX_LENGTH))),
     images: z._default(
       wireJson(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(10)), 4096),
       [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkFeedbackContact,
   checkFeedbackFile,
   checkFeedbackFiles,
   checkFeedbackText,
@@ -61,6 +62,27 @@ describe('checkFeedbackFiles', () => {
     [[file('c.mp4', 60 * MB, 'video/mp4')], { ok: false, reason: 'size', index: 0 }],
   ])('checks %o', (files, expected) => {
     expect(checkFeedbackFiles(files)).toEqual(expected);
+  });
+});
+
+describe('checkFeedbackContact', () => {
+  const long = `${'a'.repeat(95)}@x.com`;
+  it.each([
+    ['', { ok: true, contact: undefined }],
+    ['   ', { ok: true, contact: undefined }],
+    ['0501234567', { ok: true, contact: '0501234567' }],
+    ['+966 50 123 4567', { ok: true, contact: '+966 50 123 4567' }],
+    [' 050-123-4567 ', { ok: true, contact: '050-123-4567' }],
+    ['reem@example.sa', { ok: true, contact: 'reem@example.sa' }],
+    ['1234567', { ok: false, reason: 'format' }],
+    ['1234567890123456', { ok: false, reason: 'format' }],
+    ['050123456a', { ok: false, reason: 'format' }],
+    ['-0501234567', { ok: false, reason: 'format' }],
+    ['reem@example', { ok: false, reason: 'format' }],
+    ['reem example@x.com', { ok: false, reason: 'format' }],
+    [long, { ok: false, reason: 'length' }],
+  ])('checks %j', (text, expected) => {
+    expect(checkFeedbackContact(text)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,7 @@
 /** The feedback limits of TESTDATA "Feedback": the client checks them first, the mock refuses the rest. */
 
+import { FEEDBACK_CONTACT_MAX_LENGTH } from '../limits';
+
 /** 1 MB = 1024 * 1024 bytes, the way file pickers and phones count. */
 const MB = 1024 * 1024;
 
@@ -89,6 +91,25 @@ export function feedbackTextLength(text: string): number {
 export type FeedbackTextCheck =
   | { readonly ok: true }
   | { readonly ok: false; readonly reason: 'required' | 'length' };
+
+export type FeedbackContactCheck =
+  | { readonly ok: true; readonly contact: string | undefined }
+  | { readonly ok: false; readonly reason: 'length' | 'format' };
+
+/**
+ * An optional contact for the reply: empty is fine; else a phone number (8 to 15 digits, an optional leading
+ * +, spaces and dashes allowed) or an e-mail address, at most FEEDBACK_CONTACT_MAX_LENGTH characters. Digits
+ * arrive already Western (the app normalises Arabic-Indic ones).
+ */
+export function checkFeedbackContact(text: string): FeedbackContactCheck {
+  const contact = text.trim();
+  if (contact === '') return { ok: true, contact: undefined };
+  if ([...contact].length > FEEDBACK_CONTACT_MAX_LENGTH) return { ok: false, reason: 'length' };
+  const digits = contact.replace(/[ -]/g, '').replace(/^\+/, '');
+  const phone = /^\+?[0-9][0-9 -]*[0-9]$/.test(contact) && /^[0-9]{8,15}$/.test(digits);
+  const email = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(contact);
+  return phone || email ? { ok: true, contact } : { ok: false, reason: 'format' };
+}
 
 /** The text is required (SPEC §5) and holds at most 500 characters. */
 export function checkFeedbackText(text: string): FeedbackTextCheck {

@@ -1,6 +1,6 @@
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { WalletToken } from '@topup/contracts/testdata/wallet';
-import { localhostOrigin, openPayStep } from '../../flows/pay';
+import { IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
 import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
@@ -8,6 +8,9 @@ import { expect, test } from '../../support/test';
  * The wallet sheet within Apple's limits under a slow backend (the mock sheet has ApplePaySession's
  * interface and closes on completePayment or abort), on the page's clock so no test waits in real time.
  */
+
+// Apple Pay is offered only where the browser has ApplePaySession: an iPhone's Safari.
+test.use({ userAgent: IPHONE_SAFARI });
 
 test('verify never answers: the sheet is completed before Apple’s 30 s and the result is waited for', async ({
   page,

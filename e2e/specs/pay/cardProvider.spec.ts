@@ -80,7 +80,9 @@ for (const { name, config, scores = {}, payType } of cases) {
     await expect(page).toHaveURL(new RegExp(`/pay-step\\?.*pay_type=${payType}`));
 
     const pay = new PayStepPage(page);
-    await expect(pay.channel(payType)).toBeChecked();
+    // The list's card method is kept; signed in, the last-used saved card is chosen beside it.
+    await expect(pay.channel(payType)).toBeVisible();
+    await expect(pay.savedCardOption).toBeChecked();
     await expect(pay.channel(other)).toHaveCount(0);
     await enterNewCard(pay, payType, '4242424242424242');
     await expect(pay.cardFields).toHaveAttribute('data-provider', String(provider));

@@ -1,9 +1,11 @@
 import { walletTokens } from '@topup/contracts/testdata/wallet';
-import { localhostOrigin, openPayStep } from '../../flows/pay';
+import { IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
 import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
 
-/** Every wallet token of TESTDATA through the mock wallet sheet (ApplePaySession's interface). */
+/** Every wallet token of TESTDATA through the mock wallet sheet (ApplePaySession's interface), on an iPhone. */
+
+test.use({ userAgent: IPHONE_SAFARI });
 
 const outcomeOf: Record<string, string> = {
   'wallet:success': 'success',

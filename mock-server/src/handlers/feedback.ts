@@ -7,6 +7,7 @@ export const feedbackHandlers: Pick<Handlers, 'submitFeedback'> = {
     const uid = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey)?.uid;
     const submitted = world.feedback.submit({
       content: request.content,
+      contact: request.contact,
       images: request.images,
       uid,
       uuid: request.uuid,

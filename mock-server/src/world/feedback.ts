@@ -37,6 +37,8 @@ export interface UploadedFile {
 export interface FeedbackSubmission {
   readonly feedback_id: string;
   readonly content: string;
+  /** A signed-out visitor's phone number or e-mail address, when given. */
+  readonly contact: string | undefined;
   readonly keys: readonly string[];
   readonly uid: number | undefined;
   readonly uuid: string;
@@ -48,6 +50,7 @@ export interface FeedbackSubmission {
 
 export interface SubmissionRequest {
   readonly content: string;
+  readonly contact?: string | undefined;
   readonly images: readonly string[];
   readonly uid: number | undefined;
   readonly uuid: string;
@@ -165,6 +168,7 @@ export class FeedbackDesk {
     this.#submissions.push({
       feedback_id: feedbackId,
       content: request.content,
+      contact: request.contact,
       keys: [...request.images],
       uid: request.uid,
       uuid: request.uuid,

@@ -28,7 +28,7 @@ export const ar = {
   'nav.terms': 'شروط الخدمة',
   'nav.download': 'تنزيل التطبيق',
 
-  'login.loggedOut': 'تم تسجيل خروج المستخدم',
+  'login.loggedOut': 'تم تسجيل الخروج',
 
   'recharge.heading': 'شحن الماس',
   'recharge.lead': 'اشحن الماس لحسابك أو لأي حساب بمعرّفه، بأمان وخلال دقائق.',

@@ -25,6 +25,13 @@ export const feedbackAr = {
   'feedback.successBody': 'شكرًا لك. سيراجع فريق الدعم بلاغك ويتواصل معك قريبًا.',
   'feedback.backToRecharge': 'العودة إلى الشحن',
   'feedback.preview': 'معاينة {name}',
+  'feedback.contact': 'رقم الجوال أو البريد الإلكتروني (اختياري)',
+  'feedback.contactHint': 'لنتواصل معك بشأن بلاغك، فأنت غير مسجّل الدخول.',
+  'feedback.contactInvalid':
+    'أدخل رقم جوال صحيحًا (8 إلى 15 رقمًا) أو بريدًا إلكترونيًا صحيحًا، أو اترك الحقل فارغًا',
+  'feedback.contactTooLong': 'وسيلة التواصل أطول من الحد ({max} حرفًا)',
+  'feedback.successBodyAnonymous':
+    'شكرًا لك. سيراجع فريق الدعم بلاغك، ولن نتمكن من الرد عليك إلا إذا تركت وسيلة تواصل.',
 } as const;
 
 export type FeedbackKey = keyof typeof feedbackAr;

@@ -1,22 +1,26 @@
+import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { tFeedback } from '../../i18n/feedback';
 import { formatCount } from '../../i18n/t';
 import { clientUuid } from '../../platform/ids';
+import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import {
   addFilesAtom,
   attachmentsAtom,
+  feedbackContactAtom,
   feedbackPhaseAtom,
   feedbackTextAtom,
   fileErrorAtom,
   removeFileAtom,
+  setFeedbackContactAtom,
   setFeedbackTextAtom,
 } from './state';
-import { submitFeedback } from './submit';
+import { contactError, submitFeedback } from './submit';
 
 const ACCEPT = FEEDBACK_MEDIA_TYPES.flatMap((type) => [
   type.mime,
@@ -71,6 +75,43 @@ function Attachments() {
   );
 }
 
+/** A signed-out visitor's way to be answered: optional, checked when it leaves the field and on send. */
+function ContactField() {
+  const contact = useAtomValue(feedbackContactAtom);
+  const setContact = useSetAtom(setFeedbackContactAtom);
+  const [touched, setTouched] = useState(false);
+  const id = useId();
+  const error = touched ? contactError(contact) : undefined;
+  return (
+    <div className={`field${error === undefined ? '' : ' field-invalid'}`}>
+      <label className="field-label" htmlFor={id}>
+        {tFeedback('feedback.contact')}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        maxLength={FEEDBACK_CONTACT_MAX_LENGTH + 20}
+        value={contact}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onChange={(event) => setContact(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        data-testid="feedback-contact"
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {tFeedback('feedback.contactHint')}
+      </p>
+      <p id={`${id}-error`} className="field-error" role="alert" data-testid="feedback-contact-error">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
 /** /feedback: the top-up problem report (SPEC §1, §5; limits of TESTDATA "Feedback"). */
 export default function FeedbackPage() {
   const store = useStore();
@@ -81,6 +122,7 @@ export default function FeedbackPage() {
   const addFiles = useSetAtom(addFilesAtom);
   const fileError = useAtomValue(fileErrorAtom);
   const phase = useAtomValue(feedbackPhaseAtom);
+  const signedIn = useAtomValue(sessionAtom) !== undefined;
   const picker = useRef<HTMLInputElement>(null);
   const textId = useId();
   const counterId = useId();
@@ -135,6 +177,7 @@ export default function FeedbackPage() {
             </p>
           ) : null}
         </div>
+        {signedIn ? null : <ContactField />}
         <div className="field">
           <p className="field-label">{tFeedback('feedback.files', { max: feedbackLimits.maxFiles })}</p>
           <Attachments />

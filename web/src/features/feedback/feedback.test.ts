@@ -10,9 +10,10 @@ import {
   feedbackPhaseAtom,
   fileErrorAtom,
   removeFileAtom,
+  setFeedbackContactAtom,
   setFeedbackTextAtom,
 } from './state';
-import { submitFeedback, textError } from './submit';
+import { contactError, submitFeedback, textError } from './submit';
 
 const file = (name: string, size: number, type: string) => {
   const f = new File(['x'], name, { type });
@@ -35,6 +36,39 @@ describe('feedback form', () => {
     expect(store.get(feedbackPhaseAtom).kind).toBe('failed');
     store.set(setFeedbackTextAtom, 'لم يصل');
     expect(store.get(feedbackPhaseAtom).kind).toBe('editing');
+  });
+
+  it.each([
+    ['', undefined],
+    ['٠٥٠١٢٣٤٥٦٧', undefined],
+    ['reem@example.sa', undefined],
+    ['12345', /رقم جوال صحيحًا/],
+    ['reem@', /بريدًا إلكترونيًا صحيحًا/],
+    [`${'a'.repeat(100)}@x.sa`, /100/],
+  ])('a signed-out visitor’s contact %j: %s', (contact, expected) => {
+    const error = contactError(contact);
+    if (expected === undefined) expect(error).toBeUndefined();
+    else expect(error).toMatch(expected);
+  });
+
+  it('signed out: a bad contact stops the send with its message; a good one is sent (digits made Western)', async () => {
+    const store = createStore();
+    const fake = fakeTransport(() => envelope({ feedback_id: 'fb9' }));
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    store.set(setFeedbackTextAtom, 'لم يصل الماس');
+    store.set(setFeedbackContactAtom, '050');
+    expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBeUndefined();
+    expect(store.get(feedbackPhaseAtom)).toMatchObject({ kind: 'failed' });
+    expect(fake.requests).toHaveLength(0);
+    store.set(setFeedbackContactAtom, '٠٥٠١٢٣٤٥٦٧');
+    expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBe('fb9');
+    expect(new URL(fake.requests[0]?.url ?? '', 'http://x').searchParams.get('contact')).toBe('0501234567');
   });
 
   it('requires text of at most 500 characters, counting emoji once', () => {

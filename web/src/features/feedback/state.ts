@@ -26,12 +26,19 @@ export type FeedbackPhase =
   | { readonly kind: 'sent'; readonly feedbackId: string };
 
 const textState = atom('');
+const contactState = atom('');
 const attachmentsState = atom<Attachment[]>([]);
 const fileErrorState = atom<string | undefined>(undefined);
 const phaseState = atom<FeedbackPhase>({ kind: 'editing' });
 let nextId = 0;
 
 export const feedbackTextAtom = atom((get) => get(textState));
+/** A signed-out visitor's phone number or e-mail address for the reply (optional). */
+export const feedbackContactAtom = atom((get) => get(contactState));
+export const setFeedbackContactAtom = atom(null, (get, set, contact: string) => {
+  set(contactState, contact);
+  if (get(phaseState).kind === 'failed') set(phaseState, { kind: 'editing' });
+});
 export const attachmentsAtom = atom((get) => get(attachmentsState));
 export const fileErrorAtom = atom((get) => get(fileErrorState));
 export const feedbackPhaseAtom = atom((get) => get(phaseState));
@@ -104,6 +111,7 @@ export const setPhaseAtom = atom(null, (_get, set, phase: FeedbackPhase) => set(
 export const resetFeedbackAtom = atom(null, (get, set, release: (url: string) => void) => {
   for (const a of get(attachmentsState)) release(a.previewUrl);
   set(textState, '');
+  set(contactState, '');
   set(attachmentsState, []);
   set(fileErrorState, undefined);
   set(phaseState, { kind: 'editing' });

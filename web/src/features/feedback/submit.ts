@@ -1,11 +1,19 @@
-import { checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
+import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
+import { checkFeedbackContact, checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
 import type { ApiClient } from '../../api/client';
 import { tFeedback } from '../../i18n/feedback';
 import { t } from '../../i18n/t';
+import { normaliseDigits } from '../../platform/digits';
 import { BUILD } from '../../platform/env';
 import type { AppStore } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
-import { attachmentsAtom, feedbackTextAtom, setPhaseAtom, updateAttachmentAtom } from './state';
+import {
+  attachmentsAtom,
+  feedbackContactAtom,
+  feedbackTextAtom,
+  setPhaseAtom,
+  updateAttachmentAtom,
+} from './state';
 
 /** The text's own problem, if any (SPEC §5: required; TESTDATA: at most 500 characters). */
 export function textError(text: string): string | undefined {
@@ -14,6 +22,15 @@ export function textError(text: string): string | undefined {
   return check.reason === 'required'
     ? tFeedback('feedback.textRequired')
     : tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength });
+}
+
+/** The contact's problem, if any: empty, a phone number or an e-mail address, within its limit. */
+export function contactError(contact: string): string | undefined {
+  const check = checkFeedbackContact(normaliseDigits(contact));
+  if (check.ok) return undefined;
+  return check.reason === 'length'
+    ? tFeedback('feedback.contactTooLong', { max: FEEDBACK_CONTACT_MAX_LENGTH })
+    : tFeedback('feedback.contactInvalid');
 }
 
 /**
@@ -27,7 +44,12 @@ export async function submitFeedback(
   uuid: string,
 ): Promise<string | undefined> {
   const text = store.get(feedbackTextAtom);
-  const problem = textError(text);
+  const session = store.get(sessionAtom);
+  // Only a visitor who is not signed in is asked how to be reached (a signed-in one is known by their account).
+  const contactCheck =
+    session === undefined ? checkFeedbackContact(normaliseDigits(store.get(feedbackContactAtom))) : undefined;
+  const problem =
+    textError(text) ?? (session === undefined ? contactError(store.get(feedbackContactAtom)) : undefined);
   if (problem !== undefined) {
     store.set(setPhaseAtom, { kind: 'failed', message: problem });
     return undefined;
@@ -75,7 +97,7 @@ export async function submitFeedback(
     }
   }
   store.set(setPhaseAtom, { kind: 'sending', step: 'submit' });
-  const session = store.get(sessionAtom);
+  const contact = contactCheck?.ok === true ? contactCheck.contact : undefined;
   const keys = store.get(attachmentsAtom).flatMap((a) => (a.key === undefined ? [] : [a.key]));
   const answer = await api.call('submitFeedback', {
     content: text,
@@ -83,6 +105,7 @@ export async function submitFeedback(
     model: navigator.userAgent.slice(0, 128),
     version: BUILD.version,
     uuid,
+    ...(contact === undefined ? {} : { contact }),
     ...(session ? { session_key: session.sessionKey, uid: session.user.uid } : {}),
   });
   if (!answer.ok) return fail(answer.message);

@@ -1,8 +1,11 @@
 import type { ChargePackage } from '@topup/contracts';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from '../../app/routing';
 import { type PayKey, pt } from '../../i18n/pay';
 import { formatCount, formatUsd } from '../../i18n/t';
+import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
+import type { RecipientLookup } from './recipient';
 
 export interface Recipient {
   readonly nickname: string;
@@ -54,15 +57,41 @@ export function Sentence({
 
 /** The pay screens' summary: who gets the diamonds, how many, and the amount (a skeleton until it is known). */
 export function PaySummary({
-  recipient,
+  lookup,
+  onRetry,
   pack,
 }: {
-  readonly recipient: Recipient | undefined;
+  readonly lookup: RecipientLookup;
+  readonly onRetry: () => void;
   readonly pack: ChargePackage | undefined;
 }) {
   return (
     <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
-      <PayRecipient recipient={recipient} />
+      {lookup.status === 'found' ? <PayRecipient recipient={lookup.recipient} /> : null}
+      {lookup.status === 'loading' ? (
+        <p className="pay-recipient" data-testid="pay-recipient-loading">
+          <span className="visually-hidden" role="status">
+            {pt('pay.recipientLoading')}
+          </span>
+          <span className="skeleton skeleton-text" aria-hidden="true" />
+        </p>
+      ) : null}
+      {lookup.status === 'refused' ? (
+        <div className="notice notice-error" data-testid="pay-recipient-refused">
+          <p role="alert">{lookup.message}</p>
+          <Link to="/recharge-list" className="btn btn-secondary">
+            {pt('pay.backToList')}
+          </Link>
+        </div>
+      ) : null}
+      {lookup.status === 'failed' ? (
+        <div className="notice" data-testid="pay-recipient-failed">
+          <p role="alert">{pt('pay.recipientLoadFailed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {pt('pay.retry')}
+          </Button>
+        </div>
+      ) : null}
       {pack !== undefined ? (
         <p className="pay-summary__package">
           <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>

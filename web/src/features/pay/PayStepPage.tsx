@@ -23,7 +23,7 @@ import { PaySummary, type Recipient, Sentence } from './PayRecipient';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
-import { maskedCard, savedCardProvider } from './savedCards';
+import { isUsable, maskedCard, savedCardProvider } from './savedCards';
 import {
   busyAtom,
   chooseCardAtom,
@@ -35,6 +35,7 @@ import {
 import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
 import { useBackGuard } from './useBackGuard';
 import { sleep, usePayFlow } from './usePayFlow';
+import { useRecipient } from './useRecipient';
 import { useWallet } from './useWallet';
 import '../../ui/payment.css';
 import './pay.css';
@@ -78,11 +79,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const cards = useAtomValue(savedCardsAtom);
   const card = useAtomValue(currentCardAtom);
   const target = useAtomValue(payTargetAtom);
-  // The recipient is known when the list's target is the one paid for (a link to /pay-step may name another).
+  // The list's target when it is the one paid for; a link to /pay-step naming another uid looks it up.
+  const recipientLookup = useRecipient(intent.to_uid, target);
   const recipient: Recipient | undefined =
-    target !== undefined && target.uid === intent.to_uid
-      ? { nickname: target.nickname, displayUid: target.displayUid }
-      : undefined;
+    recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
   const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
@@ -136,13 +136,22 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => c.group !== DisplayGroup.wallet),
     [offered, wallet.available, walletTypes],
   );
-  // A signed-out visitor's card is not kept unless they ask for it.
-  const signedIn = session !== undefined;
-  const { setRemember } = flow;
-  useEffect(() => {
-    if (!signedIn) setRemember(false);
-  }, [signedIn, setRemember]);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
+  // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
+  // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
+  const signedIn = session !== undefined;
+  const cardsSettled =
+    !signedIn ||
+    fetch.status === 'fetched' ||
+    fetch.status === 'failed' ||
+    (fetch.status === 'fetching' && fetch.tries > 1);
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (picked || !cardsSettled) return;
+    setPicked(true);
+    const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
+    if (signedIn && choseCard && card !== undefined && isUsable(card, new Date())) setSelected(undefined);
+  }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
@@ -173,10 +182,14 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       cvvReady,
       now: at,
     });
-  const confirmDisabled = busy !== 'idle' || confirmAt(now) === undefined;
+  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
+  const recipientBlocks =
+    recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
+  const confirmDisabled =
+    busy !== 'idle' || recipientBlocks || (step === 'home' && !picked) || confirmAt(now) === undefined;
   const confirm = () => {
     const event = confirmAt(new Date());
-    if (busy === 'idle' && event !== undefined) void flow.send(event);
+    if (busy === 'idle' && !recipientBlocks && event !== undefined) void flow.send(event);
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
@@ -196,13 +209,25 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           aria-label={pt('pay.back')}
           data-testid="pay-back"
         >
-          <span aria-hidden="true">›</span>
+          {/* Drawn, not a glyph: an angle quote is mirrored in right-to-left text and would point the LTR way. */}
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M7 4l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
       </header>
-      <PaySummary recipient={recipient} pack={pack} />
+      <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
       <div className="pay-step__body">
-        {step === 'home' && pack === undefined && packFailure === undefined ? <Skeleton /> : null}
+        {step === 'home' &&
+        ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked)) ? (
+          <Skeleton />
+        ) : null}
         {pack === undefined && packFailure !== undefined ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
             <p role="alert">{packFailure}</p>
@@ -214,7 +239,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             </Button>
           </div>
         ) : null}
-        {step === 'home' && pack !== undefined ? (
+        {step === 'home' && pack !== undefined && picked ? (
           <ChannelList
             channels={channels}
             selected={selected}

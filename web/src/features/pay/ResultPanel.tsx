@@ -1,5 +1,6 @@
 import { payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -105,16 +106,7 @@ export function ResultPanel({
               </dd>
             </div>
           ) : null}
-          {result.orderId !== undefined ? (
-            <div>
-              <dt>{pt('pay.orderNumber')}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="result-order">
-                  {result.orderId}
-                </bdi>
-              </dd>
-            </div>
-          ) : null}
+          {result.orderId !== undefined ? <OrderNumber orderId={result.orderId} /> : null}
         </dl>
         {panel.offerRemember && onRemember !== undefined ? (
           <label className="pay-check">
@@ -124,6 +116,53 @@ export function ResultPanel({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** The order number on one line, left to right, with a copy button (for a support request). */
+function OrderNumber({ orderId }: { readonly orderId: string }) {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const copy = () => {
+    // No clipboard (an insecure page, an old browser): say so; the number stays selectable.
+    if (navigator.clipboard === undefined) return setCopied('failed');
+    navigator.clipboard.writeText(orderId).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <div className="pay-result__order">
+      <dt>{pt('pay.orderNumber')}</dt>
+      <dd>
+        <span className="pay-result__order-id" dir="ltr" data-testid="result-order">
+          {orderId}
+        </span>
+        <button
+          type="button"
+          className="pay-copy"
+          onClick={copy}
+          aria-label={pt('pay.copyOrderNumber')}
+          data-testid="copy-order"
+        >
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <rect
+              x="6"
+              y="6"
+              width="10"
+              height="10"
+              rx="2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+            <path d="M12 3H4a1 1 0 0 0-1 1v8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </dd>
+      <p className="pay-result__copied" role="status" data-testid="copy-order-status">
+        {copied === 'yes' ? pt('pay.orderCopied') : copied === 'failed' ? pt('pay.orderCopyFailed') : ''}
+      </p>
+    </div>
   );
 }
 

@@ -108,8 +108,8 @@ describe('wallet failure wording', () => {
     ['networkTimeout', 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة', 0, 'fail'],
     ['highRisk', payAr['pay.walletChannelRisk'], 0, 'highRisk'],
     ['verifyFailed', payAr['pay.wallet3dFailed'], 0, 'verify'],
-    ['insufficientFunds', 'الرصيد غير كافٍ، يرجى التحقق من رصيد البطاقة أو تجربة بطاقة أخرى', 0, 'balance'],
-    ['default', 'فشل طلب الدفع، يرجى إعادة المحاولة أو تجربة طريقة أخرى', 1200, 'fail'],
+    ['insufficientFunds', 'الرصيد غير كافٍ، تحقّق من رصيد بطاقتك أو جرّب بطاقة أخرى', 0, 'balance'],
+    ['default', 'تعذّر طلب الدفع، أعد المحاولة أو اختر طريقة دفع أخرى', 1200, 'fail'],
   ] as const)('%s', (reason, text, delayMs, outcome) => {
     const notice = walletFailureNotice(reason);
     expect(payAr[notice.text]).toBe(text);

@@ -9,8 +9,11 @@ import {
   currentCardAtom,
   currentStepAtom,
   dispatchStepAtom,
+  rememberDefault,
+  rememberSuccessAtom,
   savedCardsAtom,
   savedCardsFetchAtom,
+  savedCardsFetchedAtom,
 } from './state';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
@@ -73,5 +76,54 @@ describe('pay state atoms', () => {
       now: NOW,
     });
     expect(store.get(currentCardAtom)).toBeUndefined();
+  });
+
+  const card = (id: string) => {
+    const found = items.find((c) => c.source_id === id);
+    if (found === undefined) throw new Error(id);
+    return found;
+  };
+  const paidOnDevice = (id: string) => {
+    const { source_id, last4, bin, scheme } = card(id);
+    return { payType: 23 as const, card: { source_id, last4, bin, scheme } };
+  };
+
+  it.each<[string, Record<string, number>, string | undefined, string]>([
+    ['the answer’s newest use wins over this device’s last card', {}, 'src_mc4444', 'src_visa4242'],
+    ['none paid on this device: the newest use', {}, undefined, 'src_visa4242'],
+    [
+      'a tie in the answer: this device’s last card',
+      { src_visa4242: 100, src_mc4444: 100, src_bank1699: 50 },
+      'src_mc4444',
+      'src_mc4444',
+    ],
+    [
+      'a tie, this device’s card not among them: the first of the tie',
+      { src_visa4242: 100, src_mc4444: 100, src_bank1699: 50 },
+      'src_bank1699',
+      'src_visa4242',
+    ],
+  ])('preselects the last-used saved card: %s', (_name, uses, device, expected) => {
+    localStorage.clear();
+    const store = createStore();
+    if (device !== undefined) store.set(rememberSuccessAtom, paidOnDevice(device));
+    store.set(
+      savedCardsFetchedAtom,
+      items.map((c) => (Object.keys(uses).length === 0 ? c : { ...c, last_use_at: uses[c.source_id] ?? 1 })),
+    );
+    expect(store.get(currentCardAtom)?.source_id).toBe(expected);
+    localStorage.clear();
+  });
+});
+
+describe('the save-card choice', () => {
+  it.each<[boolean, boolean | undefined, boolean]>([
+    [false, undefined, false],
+    [false, true, false],
+    [true, undefined, true],
+    [true, false, false],
+    [true, true, true],
+  ])('signed in %s, last answer %s: ticked %s', (signedIn, last, ticked) => {
+    expect(rememberDefault(signedIn, last)).toBe(ticked);
   });
 });

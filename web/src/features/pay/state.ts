@@ -47,13 +47,22 @@ export const savedCardsAtom = atom((get) => {
   return fetched.status === 'fetched' ? visibleSavedCards(fetched.items) : [];
 });
 
-/** The card the home step pays with: the chosen one, else the last paid card when listed, else none. */
+/**
+ * The card the home step pays with: the chosen one, else the one last used. The saved-cards answer tells which
+ * (`last_use_at`, newest first); where it cannot (a tie), the card this device last paid with (kept as its
+ * provider token id only) wins.
+ */
 export const currentCardAtom = atom((get) => {
   const cards = get(savedCardsAtom);
   const chosen = get(chosenCardId);
   if (chosen === '') return undefined;
+  const picked = cards.find((c) => c.source_id === chosen);
+  if (picked !== undefined) return picked;
+  const newest = cards[0];
+  if (newest === undefined) return undefined;
   const last = get(lastPayCardStored)?.source_id;
-  return cards.find((c) => c.source_id === chosen) ?? cards.find((c) => c.source_id === last) ?? cards[0];
+  const tied = cards.filter((c) => c.last_use_at === newest.last_use_at);
+  return tied.find((c) => c.source_id === last) ?? newest;
 });
 
 export const savedCardsFetchingAtom = atom(null, (_get, set, tries: number) =>
@@ -92,9 +101,20 @@ export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
 
 const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCard);
+const rememberCardStored = atomWithValidatedStorage(StorageKeys.rememberCard);
 
 export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
+
+/**
+ * Whether a new card is offered to be saved, ticked: never for a signed-out visitor (saved cards are a signed-in
+ * feature, SPEC §6); for a signed-in one, their last answer, else yes.
+ */
+export const rememberDefault = (signedIn: boolean, lastChoice: boolean | undefined): boolean =>
+  signedIn ? (lastChoice ?? true) : false;
+export const lastRememberChoiceAtom = atom((get) => get(rememberCardStored));
+/** The signed-in visitor's answer, kept for their next card. */
+export const rememberChoiceAtom = atom(null, (_get, set, choice: boolean) => set(rememberCardStored, choice));
 
 /** SPEC §4 success: the last successful pay type and card are remembered (never more than the 4 public fields). */
 export const rememberSuccessAtom = atom(
@@ -114,6 +134,8 @@ export interface PayResult {
   readonly payType: PayType | undefined;
   /** The saved card the order made, for the remember choice. */
   readonly sourceId: string | undefined;
+  /** What the order paid with, where the page knows it (a new card's expiry is fixed in its form). */
+  readonly paidWith?: 'newCard' | 'savedCard' | 'channel' | undefined;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);

@@ -38,12 +38,16 @@ import {
   busyAtom,
   currentCardAtom,
   dispatchStepAtom,
+  lastRememberChoiceAtom,
+  rememberChoiceAtom,
+  rememberDefault,
   rememberSuccessAtom,
   resetStepsAtom,
   resultAtom,
   savedCardsAtom,
   setBusyAtom,
   showResultAtom,
+  stepAtom,
 } from './state';
 import type { StepEffect, StepEvent } from './steps';
 
@@ -53,6 +57,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const engineApi = tolerant(api);
 
 type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
+/** What an order pays with: a new card's fields, a saved card (and whether it is kept), or a channel. */
+type PaidWith = { readonly kind: 'newCard' | 'savedCard' | 'channel' };
 
 /** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
 interface Unconfirmed {
@@ -60,6 +66,8 @@ interface Unconfirmed {
   readonly requestId: string;
   readonly payType: PayType;
   readonly used: UsedCard;
+  /** Unknown (undefined) for the request after a reload, which carries no card. */
+  readonly paidWith: PaidWith | undefined;
   /**
    * The request after a reload: the same X-CLI-RID and intent without the card (gone with the page), which
    * the server answers with the order that id made and can make none from.
@@ -92,7 +100,20 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       >)
     | undefined
   >(undefined);
-  const [remember, setRemember] = useState(true);
+  const signedIn = session !== undefined;
+  const lastChoice = useAtomValue(lastRememberChoiceAtom);
+  const keepChoice = useSetAtom(rememberChoiceAtom);
+  // Signed out: never ticked; signed in: the visitor's last answer (read once per sign-in, not on each change).
+  const [remember, setRememberState] = useState(() => rememberDefault(signedIn, lastChoice));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out
+  useEffect(() => setRememberState(rememberDefault(signedIn, store.get(lastRememberChoiceAtom))), [signedIn]);
+  const setRemember = useCallback(
+    (next: boolean) => {
+      setRememberState(next);
+      if (signedIn) keepChoice(next);
+    },
+    [signedIn, keepChoice],
+  );
   const [kind, setKind] = useState<OrderKind>('normal');
   const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
   const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
@@ -113,6 +134,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       orderId: string,
       payType: PayType,
       used: { last4: string; bin: string; scheme: string } | undefined,
+      paidWith: PaidWith | undefined,
     ) => {
       dispatch({ type: 'orderSettled' });
       if (end.kind === 'redirected') return;
@@ -139,6 +161,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           detail: pt('pay.resultPendingTip'),
           payType,
           sourceId: undefined,
+          paidWith: paidWith?.kind,
         });
         return;
       }
@@ -150,13 +173,16 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         detail: failure === undefined ? undefined : failureMessage(failure),
         payType,
         sourceId,
+        paidWith: paidWith?.kind,
       });
       if (end.outcome === 'success') {
         store.set(rememberSuccessAtom, {
           payType,
           card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
         });
-        if (sourceId !== undefined) setPaidCard({ sourceId, remembered: remember });
+        // "Save this card" follows a new card only (a saved card is already kept), ticked as the visitor answered.
+        if (sourceId !== undefined && paidWith?.kind === 'newCard')
+          setPaidCard({ sourceId, remembered: remember });
         refreshPageViewId(api);
         void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
       }
@@ -211,14 +237,14 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         },
         created.data,
       );
-      finish(end, created.data.order_id, request.payType, request.used);
+      finish(end, created.data.order_id, request.payType, request.used, request.paidWith);
     },
     [setBusy, toast, dispatch, finish],
   );
 
   /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */
   const createOrder = useCallback(
-    async (payType: PayType, payment: CardPayment, used: UsedCard) => {
+    async (payType: PayType, payment: CardPayment, used: UsedCard, paidWith: PaidWith) => {
       const params = coinPayParams(
         {
           rechargeId: intent.recharge_id,
@@ -232,7 +258,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         payment,
       );
       const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
-      await sendOrder({ params, requestId, payType, used });
+      await sendOrder({ params, requestId, payType, used, paidWith });
     },
     [intent, kind, session, sendOrder],
   );
@@ -258,7 +284,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       recovering.current = true;
       setBusy('checkingResult');
       void pollOrder({ api: engineApi, sleep }, kept.orderId).then((settled) =>
-        finish(done(settled), kept.orderId, kept.payType, undefined),
+        finish(done(settled), kept.orderId, kept.payType, undefined, undefined),
       );
       return;
     }
@@ -288,6 +314,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       requestId: lost.requestId,
       payType: lost.payType,
       used: undefined,
+      paidWith: undefined,
       lookup: true,
     });
   }, [store, setBusy, finish, intent, session, sendOrder]);
@@ -321,6 +348,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
             effect.payType,
             { tokenised: tokenised.value, holderName: pending.holderName, remember },
             { bin: tokenised.value.bin, last4: tokenised.value.last4, scheme: tokenised.value.scheme },
+            { kind: 'newCard' },
           );
           return;
         }
@@ -340,10 +368,15 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
               toast({ text: token.message, tone: 'error' });
               return;
             }
-            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token.value }, savedCard);
+            await createOrder(
+              effect.payType,
+              { sourceId: savedCard.source_id, cvv: token.value },
+              savedCard,
+              { kind: 'savedCard' },
+            );
             return;
           }
-          await createOrder(effect.payType, {}, undefined);
+          await createOrder(effect.payType, {}, undefined, { kind: 'channel' });
           return;
         }
       }
@@ -370,6 +403,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
 
   const onResultAction = useCallback(
     (action: ResultAction) => {
+      const paidWith = store.get(resultAtom)?.paidWith;
       showResult(undefined);
       setPaidCard(undefined);
       switch (action) {
@@ -391,8 +425,11 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           return;
         case 'updateAndPay':
           setKind('expired');
-          if (store.get(currentCardAtom) !== undefined) void send({ type: 'updateExpiredCard' });
-          else void send({ type: 'useAnotherCard', hasAnotherCard: false });
+          // A saved card's date is updated in its popup; a new card's is fixed in the card form (still filled in).
+          if (paidWith === 'savedCard' && store.get(currentCardAtom) !== undefined)
+            void send({ type: 'updateExpiredCard' });
+          else if (store.get(stepAtom).stack.at(-1) !== 'cardFrame')
+            void send({ type: 'useAnotherCard', hasAnotherCard: false });
           return;
         case 'refresh':
           location.reload();

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { FrameCardTokenizedEvent } from 'frames-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pt } from '../../i18n/pay';
-import { isAppleSafari, walletAvailable } from './adapters';
+import { isAppleSafari, loadWalletSession, walletAvailable } from './adapters';
 import {
   adyenCardConfig,
   adyenMessages,
@@ -450,21 +450,33 @@ describe('wallet availability', () => {
     VITE_CKO_PUBLIC_KEY: 'p',
     VITE_ADYEN_CLIENT_KEY: 'k',
   });
+  const mock = providerConfigFrom({});
+  const throws = {
+    canMakePayments: (): boolean => {
+      throw new Error('insecure');
+    },
+  };
   it.each([
-    [iphoneSafari, undefined, true],
-    [chromeAndroid, undefined, false],
-    [chromeAndroid, { canMakePayments: () => true }, true],
+    ['no ApplePaySession (Android Chrome)', chromeAndroid, undefined, false],
+    ['no ApplePaySession, even with an iPhone user agent', iphoneSafari, undefined, false],
+    ['ApplePaySession that can pay', iphoneSafari, { canMakePayments: () => true }, true],
     [
-      chromeAndroid,
-      {
-        canMakePayments: () => {
-          throw new Error('insecure');
-        },
-      },
+      'ApplePaySession that cannot pay (no card in the wallet)',
+      iphoneSafari,
+      { canMakePayments: () => false },
       false,
     ],
-  ])('%#', (ua, session, available) => {
-    expect(walletAvailable(ua, session, real)).toBe(available);
+    ['the check throws on Safari (insecure origin)', iphoneSafari, throws, true],
+    ['the check throws elsewhere', chromeAndroid, throws, false],
+  ])('%s', (_name, ua, session, available) => {
+    expect(walletAvailable(ua, session)).toBe(available);
+  });
+  it.each([
+    ['Android Chrome, mock backend: no wallet session', chromeAndroid, mock, false],
+    ['iPhone Safari, mock backend: the mock sheet', iphoneSafari, mock, true],
+    ['Android Chrome, real backend: no ApplePaySession', chromeAndroid, real, false],
+  ])('%s', async (_name, ua, config, present) => {
+    expect((await loadWalletSession(config, ua)) !== undefined).toBe(present);
   });
   it('Safari detection', () => {
     expect(isAppleSafari(iphoneSafari)).toBe(true);

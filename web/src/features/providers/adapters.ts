@@ -9,6 +9,7 @@ import type {
   ThreeDsAdapter,
   WalletSessionConstructor,
 } from './types';
+import { isAppleSafari } from './walletSupport';
 
 /**
  * The adapters of each kind, chosen by configuration and loaded with dynamic import() only when chosen, so
@@ -75,32 +76,35 @@ interface WalletWindow {
   ApplePaySession?: WalletSessionConstructor;
 }
 
-/** The browser's ApplePaySession when present; with a mock backend, the mock wallet sheet. */
+/**
+ * The browser's ApplePaySession when present; with a mock backend, the mock wallet sheet, but only where a
+ * real browser would have ApplePaySession (Safari on an iPhone, iPad or Mac), so an Android phone is never
+ * offered Apple Pay in a test either.
+ */
 export async function loadWalletSession(
   config: ProviderConfig = providerConfig,
+  userAgent: string = navigator.userAgent,
 ): Promise<WalletSessionConstructor | undefined> {
   const real = (window as WalletWindow).ApplePaySession;
   if (config.mode === 'real') return real;
+  if (!isAppleSafari(userAgent)) return undefined;
   return (await import('./mock/mockWalletSession')).MockWalletSessionConstructor;
 }
 
-/** Wallet availability (SPEC §4): the browser can make wallet payments, or is iPhone/Mac Safari. */
+/**
+ * Wallet availability (SPEC §4): only where ApplePaySession exists and it can make payments; when that check
+ * throws (an insecure origin), iPhone or Mac Safari.
+ */
 export function walletAvailable(
   userAgent: string,
   session: Pick<WalletSessionConstructor, 'canMakePayments'> | undefined,
-  config: ProviderConfig = providerConfig,
 ): boolean {
-  if (config.mode === 'mock') return true;
+  if (session === undefined) return false;
   try {
-    if (session?.canMakePayments() === true) return true;
+    return session.canMakePayments();
   } catch {
-    // canMakePayments throws on insecure origins: fall through to the browser check
+    return isAppleSafari(userAgent);
   }
-  return isAppleSafari(userAgent);
 }
 
-export function isAppleSafari(userAgent: string): boolean {
-  const apple = /iPhone|iPad|Macintosh/.test(userAgent);
-  const safari = /Safari\//.test(userAgent) && !/Chrome|CriOS|FxiOS|EdgiOS|Android/.test(userAgent);
-  return apple && safari;
-}
+export { isAppleSafari };

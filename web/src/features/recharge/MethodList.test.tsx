@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
 import { createStore, Provider } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPkgInfoAtom } from '../../platform/config';
 import { signInAtom } from '../../session/session';
 import { AbTest } from './gray';
@@ -10,9 +10,14 @@ import { chargeListAnsweredAtom, chargeListLoadingAtom, selectedMethodAtom, sele
 
 /** The recharge list offers the methods the gray and AB rules give the visitor and selects among them. */
 
+// These tests run as a browser with ApplePaySession (an iPhone's Safari); one below runs without it.
+beforeEach(() => {
+  Object.defineProperty(window, 'ApplePaySession', { value: class {}, configurable: true });
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  Reflect.deleteProperty(window, 'ApplePaySession');
 });
 
 const UID = 1001;
@@ -95,6 +100,13 @@ describe('the methods of the recharge list', () => {
     const { store, shown } = setUp(undefined, [26, 24]);
     expect(shown()).toEqual([26, 24]);
     expect(store.get(selectedMethodAtom)?.payType).toBe(26);
+  });
+
+  it('a browser without ApplePaySession (Android Chrome) is not offered Apple Pay, nor has it selected', () => {
+    Reflect.deleteProperty(window, 'ApplePaySession');
+    const { store, shown } = setUp(undefined, [26, 24]);
+    expect(shown()).toEqual([24]);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(24);
   });
 
   it('a card the visitor is not offered is replaced by the offered card, before "pay now" can use it', () => {

@@ -5,6 +5,7 @@ import { methodName, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { MethodMark, SchemeMarks } from '../../ui/PaymentMarks';
+import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './state';
@@ -27,7 +28,14 @@ export function MethodList() {
   const select = useSetAtom(selectMethodAtom);
   const [showAll, setShowAll] = useState(false);
   const visitor = useMemo(() => grayVisitor(uid), [uid]);
-  const offered = useMemo(() => methodsForVisitor(methods, pkg, visitor), [methods, pkg, visitor]);
+  // Apple Pay only where the browser could pay with it (never on Android Chrome).
+  const offered = useMemo(
+    () =>
+      methodsForVisitor(methods, pkg, visitor).filter(
+        (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
+      ),
+    [methods, pkg, visitor],
+  );
   const replacement = replacementMethod(offered, selected?.payType);
 
   // Before paint, so "pay now" never carries a method the visitor is not offered.

@@ -1,0 +1,63 @@
+import { ClientCode, ServerCode, StartMessage } from '@topup/contracts/codes';
+import { describe, expect, it } from 'vitest';
+import type { CallResult } from '../../api/client';
+import type { TargetCheck } from '../recharge/targetCheck';
+import { accountOfUid, recipientOfCheck } from './recipient';
+
+const row = {
+  id: 1002,
+  uid: 1002,
+  display_uid: '10000002',
+  nickname: 'Omar ⭐',
+  icon: '',
+  status: 0,
+  is_streamer: 0,
+  is_invisibility: 0,
+  is_online: 0,
+  room_id: 0,
+};
+const refused = (result: number, message = ''): { ok: false; result: number; message: string } => ({
+  ok: false,
+  result,
+  message,
+});
+
+describe('the account behind a /pay-step link’s uid', () => {
+  it.each<[string, CallResult<'checkUid'>, ReturnType<typeof accountOfUid>]>([
+    ['found', { ok: true, data: { user: row } }, { kind: 'found', displayUid: '10000002' }],
+    ['not found (21266)', refused(ServerCode.accountNotFound), { kind: 'notFound' }],
+    ['time-out', refused(ClientCode.timeout), { kind: 'failed' }],
+    ['network', refused(ClientCode.network), { kind: 'failed' }],
+    ['a 502', refused(502), { kind: 'failed' }],
+  ])('%s', (_name, answer, expected) => {
+    expect(accountOfUid(answer)).toEqual(expected);
+  });
+});
+
+describe('the recipient from the target check', () => {
+  const target = { uid: 1002, displayUid: '10000002', nickname: 'Omar ⭐', icon: '', living: false };
+  it.each<[string, TargetCheck, ReturnType<typeof recipientOfCheck>]>([
+    [
+      'allowed: the nickname and display id',
+      { kind: 'ok', target },
+      { status: 'found', recipient: { nickname: 'Omar ⭐', displayUid: '10000002' } },
+    ],
+    [
+      'banned: refused with its message',
+      { kind: 'refused', result: ServerCode.banned, message: StartMessage.banned },
+      { status: 'refused', message: StartMessage.banned },
+    ],
+    [
+      'a guest: refused',
+      { kind: 'refused', result: ServerCode.guestAccount, message: StartMessage.guestAccount },
+      { status: 'refused', message: StartMessage.guestAccount },
+    ],
+    [
+      'no answer: a retry may find it',
+      { kind: 'refused', result: ClientCode.network, message: 'x' },
+      { status: 'failed' },
+    ],
+  ])('%s', (_name, check, expected) => {
+    expect(recipientOfCheck(check)).toEqual(expected);
+  });
+});

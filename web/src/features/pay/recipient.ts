@@ -1,0 +1,41 @@
+import { ServerCode } from '@topup/contracts/codes';
+import type { CallResult } from '../../api/client';
+import type { TargetCheck } from '../recharge/targetCheck';
+import type { Recipient } from './PayRecipient';
+import { isAmbiguous } from './payment';
+
+/**
+ * Who a `/pay-step` link pays for when the page does not know it already (a link opened for another uid): the
+ * account by uid (check_uid), then the target check on its display id (SPEC §7), which refuses a banned, a
+ * deactivated or a guest account with its own message.
+ */
+export type RecipientLookup =
+  | { readonly status: 'loading' }
+  | { readonly status: 'found'; readonly recipient: Recipient }
+  /** The account cannot be topped up (or does not exist): the message says why; nothing can be paid. */
+  | { readonly status: 'refused'; readonly message: string }
+  /** No usable answer (network, time-out, garbled): a retry may find it. */
+  | { readonly status: 'failed' };
+
+/** The account behind the uid, from check_uid's answer: its display id and nickname, or why there is none. */
+export function accountOfUid(
+  answer: CallResult<'checkUid'>,
+):
+  | { readonly kind: 'found'; readonly displayUid: string }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'failed' } {
+  if (answer.ok) return { kind: 'found', displayUid: answer.data.user.display_uid };
+  if (answer.result === ServerCode.accountNotFound) return { kind: 'notFound' };
+  return { kind: 'failed' };
+}
+
+/** The lookup's end from the target check of the display id: found, refused with its message, or failed. */
+export function recipientOfCheck(check: TargetCheck): RecipientLookup {
+  if (check.kind === 'ok')
+    return {
+      status: 'found',
+      recipient: { nickname: check.target.nickname, displayUid: check.target.displayUid },
+    };
+  if (isAmbiguous(check.result)) return { status: 'failed' };
+  return { status: 'refused', message: check.message };
+}

@@ -1,0 +1,48 @@
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
+import { pt } from '../../i18n/pay';
+import { checkTarget } from '../recharge/load';
+import type { PayTarget } from '../recharge/state';
+import type { Recipient } from './PayRecipient';
+import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
+
+/**
+ * The recipient of the pay step: the recharge list's target when it is the uid paid for, else looked up (a
+ * skeleton meanwhile, a message when it cannot be paid for, a retry when there was no answer).
+ */
+export function useRecipient(
+  uid: number,
+  target: PayTarget | undefined,
+): { readonly lookup: RecipientLookup; readonly retry: () => void } {
+  const store = useStore();
+  const known: Recipient | undefined =
+    target !== undefined && target.uid === uid
+      ? { nickname: target.nickname, displayUid: target.displayUid }
+      : undefined;
+  const [looked, setLooked] = useState<RecipientLookup>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again on the visitor's retry
+  useEffect(() => {
+    if (known !== undefined) return;
+    let live = true;
+    setLooked({ status: 'loading' });
+    void (async () => {
+      const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));
+      if (!live) return;
+      if (account.kind === 'failed') return setLooked({ status: 'failed' });
+      if (account.kind === 'notFound')
+        return setLooked({ status: 'refused', message: pt('pay.recipientNotFound') });
+      const check = await checkTarget(store, account.displayUid);
+      if (live) setLooked(recipientOfCheck(check));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [uid, known === undefined, store, attempt]);
+  return {
+    lookup: known !== undefined ? { status: 'found', recipient: known } : looked,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
