@@ -109,6 +109,20 @@ interface PageResult {
   fcp: number;
   jsTransfer: number;
   scripts: string[];
+  /** What Lighthouse took as the largest contentful paint, and the layout shifts' elements. */
+  lcpElement: string;
+}
+
+/** The first node snippet in an audit's details (Lighthouse nests them in tables and lists). */
+function firstSnippet(details: unknown): string {
+  if (details === null || typeof details !== 'object') return '';
+  const node = (details as { node?: { snippet?: string } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstSnippet).find((s) => s !== '') : firstSnippet(value);
+    if (found) return found;
+  }
+  return '';
 }
 
 /** A script's gzip size (level 9), read from the build it was served from: what a compressing host sends. */
@@ -148,6 +162,7 @@ async function audit(url: string, port: number, webRoot: string): Promise<PageRe
       0,
     ),
     scripts: items.map((item) => new URL(item.url).pathname),
+    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details).slice(0, 120),
   };
 }
 
@@ -259,6 +274,9 @@ async function main(): Promise<void> {
     const firstScreen = options.routes.find((r) => r.path === FIRST_SCREEN);
     if (firstScreen !== undefined)
       console.log(`\n${FIRST_SCREEN} scripts: ${routeRuns.get(FIRST_SCREEN)?.[0]?.scripts.join(', ')}`);
+    console.log('\nlargest contentful paint element (first run):');
+    for (const route of options.routes)
+      console.log(`  ${route.path}: ${routeRuns.get(route.path)?.[0]?.lcpElement || '(none)'}`);
     const missed = rows.filter((r) => r.misses.length > 0);
     console.log(missed.length === 0 ? '\nevery route PASS' : `\n${missed.length} route(s) MISS`);
     if (options.strict && missed.length > 0) process.exitCode = 1;

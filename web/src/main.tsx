@@ -2,7 +2,7 @@ import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/boot';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
 import { blockZoom, trackLayout } from './platform/viewport';
@@ -18,6 +18,9 @@ blockZoom();
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
+// The page of this address, downloading since the entry started (index.html links it), renders in the first
+// render rather than after a skeleton; the static first paint stays meanwhile.
+await preloadPage(location.pathname);
 // A transition lets React yield while it renders the first screen, so a slow phone stays responsive.
 startTransition(() =>
   reactRoot.render(
