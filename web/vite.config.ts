@@ -7,6 +7,7 @@ import {
   addRouteLinksSource,
   type BuiltChunk,
   CONTRACTS_LOADER,
+  headingsLiteral,
   planOf,
   ROUTER,
 } from './src/app/routePreloads';
@@ -64,7 +65,9 @@ function startAfterFirstPaint(): Plugin {
         const urls = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
         // After the next frame; at once in a hidden tab (no frames there), and after 300 ms at the latest.
         const start = `<script>(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${urls};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{try{addRouteLinks()}catch(x){}e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}if(document.visibilityState!=='visible'){go();return}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,300)})()</script>`;
-        let out = html.replace(entry[0], '');
+        const placeholder = '/* first-paint-headings */ {}';
+        if (!html.includes(placeholder)) throw new Error(`index.html lost its ${placeholder} placeholder`);
+        let out = html.replace(entry[0], '').replace(placeholder, headingsLiteral());
         for (const preload of preloads) out = out.replace(preload[0], '');
         return out.replace('</body>', `${start}\n  </body>`);
       },

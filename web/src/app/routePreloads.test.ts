@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addRouteLinksSource, type BuiltChunk, type Plan, planOf, ROUTE_PAGES } from './routePreloads';
+import { loginAr } from '../i18n/login';
+import {
+  addRouteLinksSource,
+  type BuiltChunk,
+  FIRST_PAINT_HEADINGS,
+  headingsLiteral,
+  type Plan,
+  planOf,
+  ROUTE_PAGES,
+} from './routePreloads';
 
 const ROOT = '/repo/web';
 const at = (module: string) => `${ROOT}/${module}`;
@@ -160,5 +171,38 @@ describe('addRouteLinksSource (the inline start script)', () => {
       [...scripts.map((s) => `modulepreload ${s}`), ...styles.map((s) => `preload:style ${s}`)].sort(),
     );
     for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+});
+
+describe("index.html's static first paint", () => {
+  const html = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8');
+  const body = /<body>([\s\S]*?)<script type="module"/.exec(html)?.[1] ?? '';
+  const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+  const markup = body.replace(/<script>[\s\S]*?<\/script>/, '');
+
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/recharge-list', 'شحن الماس', true],
+    ['/pay/', 'شحن الماس', true],
+    ['/login', FIRST_PAINT_HEADINGS['/login'], false],
+    ['/fines?id=7001', FIRST_PAINT_HEADINGS['/fines'], false],
+    ['/feedback/', FIRST_PAINT_HEADINGS['/feedback'], false],
+    ['/', FIRST_PAINT_HEADINGS['/'], false],
+    ['/pay-step?recharge_id=rc_499', 'شحن الماس', false],
+    ['/login?info=1', 'شحن الماس', false],
+    ['/constructor', 'شحن الماس', false],
+  ])('%s shows the heading "%s" (lead: %s)', (url, heading, lead) => {
+    history.replaceState(null, '', url);
+    document.body.innerHTML = markup;
+    new Function(script.replace('/* first-paint-headings */ {}', headingsLiteral()))();
+    expect(document.getElementById('first-paint-heading')?.textContent).toBe(heading);
+    expect(document.getElementById('first-paint-lead') !== null).toBe(lead);
+  });
+
+  it("the headings are the pages' own and cannot end the inline script", () => {
+    expect(FIRST_PAINT_HEADINGS['/login']).toBe(loginAr['login.heading']);
+    expect(headingsLiteral({ '/x': '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(JSON.parse(headingsLiteral({ '/x': '</script>' }))).toEqual({ '/x': '</script>' });
   });
 });

@@ -9,6 +9,29 @@
  * Build-time only: nothing here is imported by the app.
  */
 
+import { feedbackAr } from '../i18n/feedback';
+import { finesAr } from '../i18n/fines';
+import { infoAr } from '../i18n/info';
+import { loginAr } from '../i18n/login';
+
+/**
+ * The heading each page renders first, from the page's own catalogue, which index.html's static first paint
+ * shows for that path (the recharge list's is index.html's own). The same text in the same h1 style, so
+ * React's page replaces it without a change of heading or of size. The pay step is left out: its heading
+ * depends on the step its arguments open, and its own styles size it.
+ */
+export const FIRST_PAINT_HEADINGS: Readonly<Record<string, string>> = {
+  '/': infoAr['home.heading'],
+  '/login': loginAr['login.heading'],
+  '/fines': finesAr['fines.title'],
+  '/feedback': feedbackAr['feedback.heading'],
+};
+
+/** The headings as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
+export function headingsLiteral(headings: Readonly<Record<string, string>> = FIRST_PAINT_HEADINGS): string {
+  return JSON.stringify(headings).replace(/</g, '\\u003c');
+}
+
 /** The page module (relative to web/) that router.tsx lazily loads for each path. */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/HomePage.tsx',
