@@ -45,7 +45,8 @@ function startAfterFirstPaint(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (entry === null || ctx.bundle === undefined) return html;
+        if (entry === null || ctx.bundle === undefined)
+          throw new Error('index.html has no entry script to start after its first paint');
         const chunks: BuiltChunk[] = [];
         for (const output of Object.values(ctx.bundle)) {
           if (output.type !== 'chunk') continue;
