@@ -237,8 +237,7 @@ export function table(rows: readonly Row[]): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+async function main(options: Options): Promise<void> {
   console.log('building web/ and the bare React page…');
   run('npm', ['run', 'build', '-w', 'web']);
   run('npx', ['vite', 'build', '-c', join(here, 'bare', 'vite.config.ts')], join(root, 'web'));
@@ -287,4 +286,13 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  let options: Options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+  await main(options);
+}
