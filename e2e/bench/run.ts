@@ -130,7 +130,17 @@ function gzipSize(webRoot: string, pathname: string): number {
   return gzipSync(readFileSync(join(webRoot, pathname)), { level: 9 }).length;
 }
 
+/** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART on a busy machine) is retried once. */
 async function audit(url: string, port: number, webRoot: string): Promise<PageResult> {
+  try {
+    return await auditOnce(url, port, webRoot);
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; once more`);
+    return auditOnce(url, port, webRoot);
+  }
+}
+
+async function auditOnce(url: string, port: number, webRoot: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
