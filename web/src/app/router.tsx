@@ -15,7 +15,7 @@ type Page<P> = ComponentType<P> & { preload(): Promise<void> };
  * (the page of the address a visit starts on, see `preloadPage`) renders at once, without the skeleton in
  * between, whose height would shift the footer when the page replaced it.
  */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
+export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
   let loaded: ComponentType<P> | undefined;
   const fetchPage = async () => {
     prefetchContracts();
