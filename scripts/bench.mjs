@@ -21,7 +21,7 @@ const benches = [
     ['run', 'bench', '-w', 'cli'],
   ],
   [
-    'web app: Lighthouse mobile on /recharge-list, and its JavaScript beside a bare React 19 page',
+    'web app: Lighthouse mobile on every route of SPEC §2 beside a bare React 19 page: perf, LCP, CLS, JavaScript',
     'npx',
     ['tsx', 'e2e/bench/run.ts'],
   ],

@@ -2,7 +2,7 @@ import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/boot';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
 import { blockZoom, trackLayout } from './platform/viewport';
@@ -18,15 +18,20 @@ blockZoom();
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
-// A transition lets React yield while it renders the first screen, so a slow phone stays responsive.
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <AppRoutes />
-      </Provider>
-    </StrictMode>,
-  ),
-);
-// Start-up work (config, sign-ins from the URL) runs in its own task, after the first render is scheduled.
-setTimeout(() => void startApp(appStore));
+// The page of this address, downloading since the entry started (index.html links it), is in the first
+// render rather than a skeleton; the static first paint stays meanwhile. (A promise, not a top-level await,
+// which would make the bundler split the entry off the first-load chunk.)
+void preloadPage(location.pathname).then(() => {
+  // A transition lets React yield while it renders the first screen, so a slow phone stays responsive.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <AppRoutes />
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+  // Start-up work (config, sign-ins from the URL) runs in its own task, after the first render is scheduled.
+  setTimeout(() => void startApp(appStore));
+});

@@ -1,33 +1,76 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
-import { fallbackTarget, ROUTES } from './routeNames';
+import { fallbackTarget, ROUTES, routeNameOf } from './routeNames';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
+/** A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`). */
+type Page<P> = ComponentType<P> & { preload(): Promise<void> };
+
 /**
  * Every route but the recharge list (the landing of most visits) is its own chunk, fetched together with
- * the rest of the contracts, which those pages' calls need.
+ * the rest of the contracts, which those pages' calls need. A page loaded before it is first rendered
+ * (the page of the address a visit starts on, see `preloadPage`) renders at once, without the skeleton in
+ * between, whose height would shift the footer when the page replaced it.
  */
-const page: typeof lazy = (load) =>
-  lazy(() => {
+export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
+  let loaded: ComponentType<P> | undefined;
+  const fetchPage = async () => {
     prefetchContracts();
-    return load();
-  });
+    const module = await load();
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(fetchPage);
+  function Page(props: P) {
+    // Fixed for the life of this mount, so a page first rendered lazily is never remounted.
+    const [Loaded] = useState(() => loaded);
+    return createElement(Loaded ?? Lazy, props);
+  }
+  Page.preload = async () => {
+    await fetchPage();
+  };
+  return Page;
+}
 
 const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/login/LoginPage'));
 const FeedbackPage = page(() => import('../features/feedback/FeedbackPage'));
 const FeedbackSuccessPage = page(() => import('../features/feedback/FeedbackSuccessPage'));
 const TestPage = page(() => import('../features/room/TestPage'));
-const InfoPage = page(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = page(() =>
-  import('../features/info/InfoPage').then((m) => ({ default: m.PrivacyRedirect })),
-);
 const PayStepPage = page(() => import('../features/pay/PayStepPage'));
 const FinesPage = page(() => import('../features/fines/FinesPage'));
+const InfoPage = page(() => import('../features/info/InfoPage'));
+const PrivacyRedirect = page(async () => ({
+  default: (await import('../features/info/InfoPage')).PrivacyRedirect,
+}));
 
+const PAGE_OF: Readonly<Record<string, { preload(): Promise<void> }>> = {
+  [ROUTES.index]: HomePage,
+  [ROUTES.login]: LoginPage,
+  [ROUTES.feedback]: FeedbackPage,
+  [ROUTES.feedbackSuccess]: FeedbackSuccessPage,
+  [ROUTES.test]: TestPage,
+  [ROUTES.payStep]: PayStepPage,
+  [ROUTES.fines]: FinesPage,
+  [ROUTES.share]: InfoPage,
+  [ROUTES.about]: InfoPage,
+  [ROUTES.contact]: InfoPage,
+  [ROUTES.agreement]: InfoPage,
+  [ROUTES.download]: InfoPage,
+};
+
+/**
+ * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),
+ * so the first render shows it whole. A page that cannot be fetched is left to its render, which says so.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const name = routeNameOf(pathname);
+  const target = name === undefined ? undefined : PAGE_OF[ROUTES[name]];
+  await target?.preload().catch(() => undefined);
+}
 function UnknownRoute() {
   const location = useLocation();
   return <Navigate to={fallbackTarget(location.search)} replace />;

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loginAr } from '../i18n/login';
+import {
+  addRouteLinksSource,
+  type BuiltChunk,
+  FIRST_PAINT_HEADINGS,
+  headingsLiteral,
+  type Plan,
+  planOf,
+  ROUTE_PAGES,
+} from './routePreloads';
+
+const ROOT = '/repo/web';
+const at = (module: string) => `${ROOT}/${module}`;
+
+function chunk(fileName: string, facade: string | null, extra: Partial<BuiltChunk> = {}): BuiltChunk {
+  return {
+    fileName,
+    isEntry: false,
+    facadeModuleId: facade,
+    moduleIds: facade === null ? [] : [facade],
+    imports: [],
+    dynamicImports: [],
+    css: [],
+    ...extra,
+  };
+}
+
+/** A build shaped as the app's: an entry with runtime, each page its chunk, shared chunks, contracts. */
+function build(): BuiltChunk[] {
+  const pages = [...new Set(Object.values(ROUTE_PAGES))];
+  return [
+    chunk('assets/runtime.js', null),
+    chunk('assets/index.js', at('src/main.tsx'), {
+      isEntry: true,
+      moduleIds: [at('src/main.tsx'), at('src/app/router.tsx'), at('src/api/appContracts.ts')],
+      imports: ['assets/runtime.js'],
+      css: ['assets/index.css'],
+    }),
+    chunk('assets/registry.js', '/repo/contracts/src/registry/index.ts', { imports: ['assets/runtime.js'] }),
+    chunk('assets/messages.js', '/repo/contracts/src/messages.ts'),
+    chunk('assets/shared.js', null, {
+      moduleIds: [at('src/ui/PaymentMarks.tsx')],
+      css: ['assets/shared.css'],
+    }),
+    chunk('assets/signIn.js', at('src/features/login/signIn.ts')),
+    chunk('assets/paymentReturn.js', at('src/features/pay/paymentReturn.ts'), {
+      imports: ['assets/shared.js'],
+    }),
+    ...pages.map((page) =>
+      chunk(`assets/${page.replace(/.*\//, '').replace('.tsx', '')}.js`, at(page), {
+        imports:
+          page.includes('fines') || page.includes('pay/') ? ['assets/shared.js', 'assets/runtime.js'] : [],
+        css: page.includes('fines') ? ['assets/fines.css'] : [],
+      }),
+    ),
+  ];
+}
+
+const facts = (chunks = build(), routerLazy = [...new Set(Object.values(ROUTE_PAGES))].map(at)) => ({
+  chunks,
+  webRoot: ROOT,
+  routerLazy,
+  contractsLazy: ['/repo/contracts/src/registry/index.ts', '/repo/contracts/src/messages.ts'],
+});
+
+const filesOf = (plan: Plan, path: string) => (plan.routes[path] ?? []).map((i) => plan.files[i]).sort();
+
+describe('planOf', () => {
+  const plan = planOf(facts());
+
+  it.each([
+    ['/login', ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js']],
+    [
+      '/fines',
+      [
+        '/assets/FinesPage.js',
+        '/assets/fines.css',
+        '/assets/messages.js',
+        '/assets/registry.js',
+        '/assets/shared.css',
+        '/assets/shared.js',
+      ],
+    ],
+    ['/about', ['/assets/InfoPage.js', '/assets/messages.js', '/assets/registry.js']],
+    ['/', ['/assets/HomePage.js', '/assets/messages.js', '/assets/registry.js']],
+  ])(
+    '%s: its page, what the page imports with its styles, and the contracts; nothing the entry has',
+    (path, files) => {
+      expect(filesOf(plan, path)).toEqual(files);
+    },
+  );
+
+  it('the recharge list (in the entry) has no route files, only its payment return', () => {
+    expect(plan.routes['/recharge-list']).toBeUndefined();
+    const paymentReturn = plan.args.find(([args]) => args.includes('zp_show'));
+    expect(paymentReturn?.[1]).toEqual(['/recharge-list']);
+    expect(paymentReturn?.[2].map((i) => plan.files[i]).sort()).toEqual([
+      '/assets/paymentReturn.js',
+      '/assets/shared.css',
+      '/assets/shared.js',
+    ]);
+  });
+
+  it('a sign-in in the URL brings the sign-in code on every path', () => {
+    const signIn = plan.args.find(([args]) => args.includes('session_key'));
+    expect(signIn?.[1]).toEqual([]);
+    expect(signIn?.[2].map((i) => plan.files[i])).toEqual(['/assets/signIn.js']);
+  });
+
+  it('fails the build when the router loads a page no path names', () => {
+    expect(() => planOf(facts(build(), [at('src/features/new/NewPage.tsx')]))).toThrow(/NewPage/);
+  });
+
+  it('fails the build when a named module is in no chunk', () => {
+    const chunks = build().filter((c) => c.facadeModuleId !== at('src/features/login/LoginPage.tsx'));
+    expect(() => planOf(facts(chunks))).toThrow(/LoginPage/);
+  });
+
+  it('fails the build without an entry', () => {
+    expect(() => planOf(facts(build().map((c) => ({ ...c, isEntry: false }))))).toThrow(/entry/);
+  });
+});
+
+describe('addRouteLinksSource (the inline start script)', () => {
+  const plan = planOf(facts());
+  const addRouteLinks = new Function(`${addRouteLinksSource(plan)}; addRouteLinks();`) as () => void;
+  const links = () =>
+    [...document.head.querySelectorAll('link')]
+      .map((l) => `${l.rel}${l.rel === 'preload' ? `:${l.as}` : ''} ${l.getAttribute('href')}`)
+      .sort();
+
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    [
+      '/fines?id=7001',
+      ['/assets/FinesPage.js', '/assets/messages.js', '/assets/registry.js', '/assets/shared.js'],
+      ['/assets/fines.css', '/assets/shared.css'],
+    ],
+    ['/login/', ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js'], []],
+    [
+      '/login?session_key=sk-1',
+      ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js', '/assets/signIn.js'],
+      [],
+    ],
+    ['/recharge-list#/?session_key=sk-1', ['/assets/signIn.js'], []],
+    [
+      '/recharge-list?zp_show=1&zp_orderid=1',
+      ['/assets/paymentReturn.js', '/assets/shared.js'],
+      ['/assets/shared.css'],
+    ],
+    // The payment return belongs to the recharge list; an empty argument signs nobody in.
+    [
+      '/login?zp_show=1&session_key=',
+      ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js'],
+      [],
+    ],
+    ['/recharge-list', [], []],
+    ['/no-such-page?x=<script>', [], []],
+    ['/__proto__', [], []],
+  ])('%s links its scripts as modulepreload and its styles as style preloads', (url, scripts, styles) => {
+    history.replaceState(null, '', url);
+    addRouteLinks();
+    expect(links()).toEqual(
+      [...scripts.map((s) => `modulepreload ${s}`), ...styles.map((s) => `preload:style ${s}`)].sort(),
+    );
+    for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+});
+
+describe("index.html's static first paint", () => {
+  const html = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8');
+  const body = /<body>([\s\S]*?)<script type="module"/.exec(html)?.[1] ?? '';
+  const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+  const markup = body.replace(/<script>[\s\S]*?<\/script>/, '');
+
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/recharge-list', 'شحن الماس', true],
+    ['/pay/', 'شحن الماس', true],
+    ['/login', FIRST_PAINT_HEADINGS['/login'], false],
+    ['/fines?id=7001', FIRST_PAINT_HEADINGS['/fines'], false],
+    ['/feedback/', FIRST_PAINT_HEADINGS['/feedback'], false],
+    ['/', FIRST_PAINT_HEADINGS['/'], false],
+    ['/pay-step?recharge_id=rc_499', 'شحن الماس', false],
+    ['/login?info=1', 'شحن الماس', false],
+    ['/constructor', 'شحن الماس', false],
+  ])('%s shows the heading "%s" (lead: %s)', (url, heading, lead) => {
+    history.replaceState(null, '', url);
+    document.body.innerHTML = markup;
+    new Function(script.replace('/* first-paint-headings */ {}', headingsLiteral()))();
+    expect(document.getElementById('first-paint-heading')?.textContent).toBe(heading);
+    expect(document.getElementById('first-paint-lead') !== null).toBe(lead);
+  });
+
+  it("the headings are the pages' own and cannot end the inline script", () => {
+    expect(FIRST_PAINT_HEADINGS['/login']).toBe(loginAr['login.heading']);
+    expect(headingsLiteral({ '/x': '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(JSON.parse(headingsLiteral({ '/x': '</script>' }))).toEqual({ '/x': '</script>' });
+  });
+});

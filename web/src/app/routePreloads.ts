@@ -1,0 +1,185 @@
+/**
+ * What a direct visit to each route needs beside the entry, known at build time (issue 16): the route's page
+ * chunk with everything it imports, its styles, the rest of the contracts (every lazily loaded page fetches
+ * them), and the code that the URL's arguments call for at start (a sign-in, a payment return). The build
+ * (`vite.config.ts`) resolves these source modules to their built chunks and writes the result into the
+ * inline start script of index.html, which adds the links for the current path at the moment it starts the
+ * entry, so a route's files are fetched in parallel with the entry rather than one after another.
+ *
+ * Build-time only: nothing here is imported by the app.
+ */
+
+import { feedbackAr } from '../i18n/feedback';
+import { finesAr } from '../i18n/fines';
+import { infoAr } from '../i18n/info';
+import { loginAr } from '../i18n/login';
+
+/**
+ * The heading each page renders first, from the page's own catalogue, which index.html's static first paint
+ * shows for that path (the recharge list's is index.html's own). The same text in the same h1 style, so
+ * React's page replaces it without a change of heading or of size. The pay step is left out: its heading
+ * depends on the step its arguments open, and its own styles size it.
+ */
+export const FIRST_PAINT_HEADINGS: Readonly<Record<string, string>> = {
+  '/': infoAr['home.heading'],
+  '/login': loginAr['login.heading'],
+  '/fines': finesAr['fines.title'],
+  '/feedback': feedbackAr['feedback.heading'],
+};
+
+/** The headings as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
+export function headingsLiteral(headings: Readonly<Record<string, string>> = FIRST_PAINT_HEADINGS): string {
+  return JSON.stringify(headings).replace(/</g, '\\u003c');
+}
+
+/** The page module (relative to web/) that router.tsx lazily loads for each path. */
+export const ROUTE_PAGES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/login': 'src/features/login/LoginPage.tsx',
+  '/feedback': 'src/features/feedback/FeedbackPage.tsx',
+  '/feedback-success': 'src/features/feedback/FeedbackSuccessPage.tsx',
+  '/test': 'src/features/room/TestPage.tsx',
+  '/pay-step': 'src/features/pay/PayStepPage.tsx',
+  '/fines': 'src/features/fines/FinesPage.tsx',
+  '/share.html': 'src/features/info/InfoPage.tsx',
+  '/about': 'src/features/info/InfoPage.tsx',
+  '/contact': 'src/features/info/InfoPage.tsx',
+  '/agreement': 'src/features/info/InfoPage.tsx',
+  '/download': 'src/features/info/InfoPage.tsx',
+  '/privacy': 'src/features/info/InfoPage.tsx',
+};
+
+/** The module whose dynamic imports are the rest of the contracts, fetched beside every lazily loaded page. */
+export const CONTRACTS_LOADER = 'src/api/appContracts.ts';
+
+/** The module whose dynamic imports are the lazily loaded pages: each must have a path in ROUTE_PAGES. */
+export const ROUTER = 'src/app/router.tsx';
+
+/** Code that start-up fetches at once when the URL carries an argument (query or hash), on some paths or all. */
+export const ARG_MODULES: readonly {
+  readonly args: readonly string[];
+  readonly paths?: readonly string[];
+  readonly modules: readonly string[];
+}[] = [
+  // boot.ts: a session key, a ticket or a Facebook hand-over signs in.
+  { args: ['session_key', 'ticket', 'fb_id', 'pageinfo'], modules: ['src/features/login/signIn.ts'] },
+  // recharge/paymentReturn.ts: back from a payment on the recharge list.
+  {
+    args: ['zp_show', 'test_zp_show'],
+    paths: ['/recharge-list'],
+    modules: ['src/features/pay/paymentReturn.ts'],
+  },
+];
+
+/** The parts of a built chunk this needs (Rolldown's OutputChunk and Vite's metadata). */
+export interface BuiltChunk {
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  readonly moduleIds: readonly string[];
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly css: readonly string[];
+}
+
+export interface Plan {
+  /** Every file named below, once. */
+  readonly files: readonly string[];
+  /** Path → indexes into files. */
+  readonly routes: Readonly<Record<string, readonly number[]>>;
+  /** [argument names, paths (empty: every path), indexes into files]. */
+  readonly args: readonly (readonly [readonly string[], readonly string[], readonly number[]])[];
+}
+
+/** What the build knows: its chunks, and the modules router.tsx and the contracts loader import lazily. */
+export interface BuildFacts {
+  readonly chunks: readonly BuiltChunk[];
+  /** Absolute path of web/. */
+  readonly webRoot: string;
+  /** Module ids router.tsx imports dynamically (the lazily loaded pages). */
+  readonly routerLazy: readonly string[];
+  /** Module ids the contracts loader imports dynamically (the rest of the contracts, the messages). */
+  readonly contractsLazy: readonly string[];
+  readonly base?: string;
+}
+
+/**
+ * The per-route files of a build: each listed module's chunk with its static imports and their CSS, less
+ * what the entry already loads. Throws (failing the build) when a module is in no chunk, or when the
+ * router lazily loads a module no path names, so the list cannot silently go stale.
+ */
+export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' }: BuildFacts): Plan {
+  const abs = (module: string) => `${webRoot.replace(/\/$/, '')}/${module}`;
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const chunkOf = (id: string) => {
+    const found = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (found === undefined) throw new Error(`route preloads: ${id} is in no built chunk`);
+    return found;
+  };
+  const closure = (start: readonly BuiltChunk[]) => {
+    const seen = new Map<string, BuiltChunk>();
+    const stack = [...start];
+    for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next !== undefined) stack.push(next);
+      }
+    }
+    return [...seen.values()];
+  };
+  const entries = chunks.filter((c) => c.isEntry);
+  if (entries.length === 0) throw new Error('route preloads: the build has no entry chunk');
+  const loaded = new Set<string>();
+  for (const chunk of closure(entries)) {
+    loaded.add(chunk.fileName);
+    for (const css of chunk.css) loaded.add(css);
+  }
+
+  const pages = new Set(Object.values(ROUTE_PAGES).map(abs));
+  const unnamed = routerLazy.filter((id) => !pages.has(id));
+  if (unnamed.length > 0)
+    throw new Error(
+      `route preloads: no path of ROUTE_PAGES names the lazily loaded page ${unnamed.join(', ')}`,
+    );
+  if (routerLazy.length === 0) throw new Error('route preloads: router.tsx loads no page lazily');
+  if (contractsLazy.length === 0)
+    throw new Error('route preloads: the contracts loader imports nothing lazily');
+
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    if (at >= 0) return at;
+    files.push(file);
+    return files.length - 1;
+  };
+  const filesFor = (ids: readonly string[]) => {
+    const out: number[] = [];
+    for (const chunk of closure(ids.map(chunkOf)))
+      for (const file of [chunk.fileName, ...chunk.css]) {
+        if (loaded.has(file)) continue;
+        const at = indexOf(`${base}${file}`);
+        if (!out.includes(at)) out.push(at);
+      }
+    return out.sort((a, b) => a - b);
+  };
+
+  const routes: Record<string, number[]> = {};
+  for (const [path, page] of Object.entries(ROUTE_PAGES))
+    routes[path] = filesFor([abs(page), ...contractsLazy]);
+  const args = ARG_MODULES.map(
+    (rule) => [rule.args, rule.paths ?? [], filesFor(rule.modules.map(abs))] as const,
+  );
+  return { files, routes, args };
+}
+
+/**
+ * The inline script's function that adds the current route's links: scripts as modulepreload, styles as
+ * preload (the page's own loader then applies them, waiting for them as it would anyway). Plain ES5, as the
+ * rest of the start script; reads only location, never writes it.
+ */
+export function addRouteLinksSource(plan: Plan): string {
+  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
+  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};for(var k=0;k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}}`;
+}

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, preloadPage } from './router';
+
+/** A page module whose load the test resolves, counting the page's mounts. */
+function fakePage() {
+  let mounts = 0;
+  let resolve: (() => void) | undefined;
+  function Page({ label }: { readonly label: string }) {
+    useEffect(() => {
+      mounts++;
+    }, []);
+    return <p>{label}</p>;
+  }
+  const loaded = new Promise<{ default: typeof Page }>((done) => {
+    resolve = () => done({ default: Page });
+  });
+  return { load: () => loaded, resolve: () => resolve?.(), mounts: () => mounts };
+}
+
+const tree = (Page: ReturnType<typeof page<{ label: string }>>, label: string) => (
+  <Suspense fallback={<p>skeleton</p>}>
+    <Page label={label} />
+  </Suspense>
+);
+
+describe('page (a lazily loaded route)', () => {
+  it('loaded ahead of its first render, it renders whole at once: no skeleton in between', async () => {
+    const fake = fakePage();
+    const Page = page(fake.load);
+    const preloaded = Page.preload();
+    fake.resolve();
+    await preloaded;
+    act(() => {
+      render(tree(Page, 'fines'));
+    });
+    expect(screen.getByText('fines')).toBeTruthy();
+    expect(screen.queryByText('skeleton')).toBeNull();
+  });
+
+  it('first rendered before it has loaded, it shows the skeleton, then the page, and is never remounted', async () => {
+    const fake = fakePage();
+    const Page = page(fake.load);
+    const view = render(tree(Page, 'a'));
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    await act(async () => {
+      fake.resolve();
+    });
+    expect(await screen.findByText('a')).toBeTruthy();
+    view.rerender(tree(Page, 'b'));
+    expect(screen.getByText('b')).toBeTruthy();
+    expect(fake.mounts()).toBe(1);
+  });
+
+  it('a page that cannot be fetched fails its preload (preloadPage leaves it to the render, which says so)', async () => {
+    const Page = page<object>(() => Promise.reject(new Error('offline')));
+    await expect(Page.preload()).rejects.toThrow('offline');
+  });
+
+  it('preloadPage of a path without a lazily loaded page (the recharge list, an unknown path) loads nothing', async () => {
+    await expect(preloadPage('/recharge-list')).resolves.toBeUndefined();
+    await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
+  });
+});
