@@ -32,6 +32,7 @@ void preloadPage(location.pathname).then(() => {
       </StrictMode>,
     ),
   );
-  // Start-up work (config, sign-ins from the URL) runs in its own task, after the first render is scheduled.
-  setTimeout(() => void startApp(appStore));
 });
+// Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
+// one round trip goes out beside the page's download, not after it.
+setTimeout(() => void startApp(appStore));
