@@ -200,13 +200,16 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
     const tagText = scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : '';
     io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
   }
-  io.out(`\n${shown.length} scenarios in ${dir}\n`);
+  io.out(`\n${count(shown.length, 'scenario')} in ${dir}\n`);
   for (const e of invalid)
     io.err(
-      `invalid scenario file ${e.file}: ${e.reasons.length} problems (topup scenario validate ${e.file})\n`,
+      `invalid scenario file ${e.file}: ${count(e.reasons.length, 'problem')} (topup scenario validate ${e.file})\n`,
     );
   return invalid.length > 0 ? ExitCode.usage : ExitCode.ok;
 }
+
+/** `1 problem`, `2 problems`. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
 export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
@@ -220,8 +223,8 @@ export function validateScenarios(dir: string, paths: readonly string[], io: Io)
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
   io.out(
     invalid.length === 0
-      ? `${loaded.length} scenario files are valid\n`
-      : `${invalid.length} of ${loaded.length + invalid.length} scenario files are invalid (${problems} problems)\n`,
+      ? `${loaded.length === 1 ? '1 scenario file is' : `${loaded.length} scenario files are`} valid\n`
+      : `${invalid.length} of ${count(loaded.length + invalid.length, 'scenario file')} ${invalid.length === 1 ? 'is' : 'are'} invalid (${count(problems, 'problem')})\n`,
   );
   return invalid.length === 0 ? ExitCode.ok : ExitCode.usage;
 }

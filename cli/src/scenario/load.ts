@@ -18,6 +18,7 @@ import {
   ScenarioSchema,
   STEP_KINDS,
   type Step,
+  StepSchema,
 } from './schema';
 
 /** A scenario file that cannot run, with every reason found. */
@@ -60,11 +61,33 @@ export function parseScenario(text: string, file: string): Scenario {
   }
   if (isRecord(document) && Array.isArray(document.steps)) {
     reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
-    if (parsed.success) reasons.push(...checkParams(parsed.data));
+    // Params and forced codes are checked on every step that reads as a step, even when other parts of the
+    // file are wrong, so that every problem of the file is listed in one run.
+    reasons.push(...checkParams(parsed.success ? parsed.data : partialScenario(document)));
   }
   if (reasons.length > 0) throw new ScenarioFileError(file, [...new Set(reasons)]);
   if (!parsed.success) throw new ScenarioFileError(file, ['invalid scenario']);
   return parsed.data;
+}
+
+/**
+ * What can be read of a file with schema errors: the steps that are valid steps on their own (the others are
+ * left out, keeping each step's index), the fixtures and vars when they are valid.
+ */
+function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fixtures' | 'vars'> & {
+  steps: (Step | undefined)[];
+} {
+  const fixtures = ScenarioSchema.shape.fixtures.safeParse(document.fixtures);
+  const vars = ScenarioSchema.shape.vars.safeParse(document.vars);
+  const steps = Array.isArray(document.steps) ? document.steps : [];
+  return {
+    fixtures: fixtures.success ? fixtures.data : {},
+    vars: vars.success ? vars.data : {},
+    steps: steps.map((step) => {
+      const one = StepSchema.safeParse(step);
+      return one.success ? one.data : undefined;
+    }),
+  };
 }
 
 /** Every `$operator` in expectations and conditions must be one the matchers know. */
@@ -98,7 +121,9 @@ function checkOperators(steps: readonly unknown[]): string[] {
  * on every backend); a reference to a step, a run value, or one inside a longer string is only known when
  * the step runs, so nothing under it is judged here.
  */
-function checkParams(scenario: Scenario): string[] {
+function checkParams(
+  scenario: Pick<Scenario, 'fixtures' | 'vars'> & { steps: readonly (Step | undefined)[] },
+): string[] {
   const reasons: string[] = [];
   const check = (call: CallName, params: Record<string, unknown> | undefined, wire: unknown, at: string) => {
     if (wire !== undefined) return;
@@ -143,7 +168,7 @@ function checkParams(scenario: Scenario): string[] {
       for (const [j, inner] of (step.room.during ?? []).entries())
         visitStep(inner, `${at}.room.during[${j}]`);
   };
-  for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
+  for (const [i, step] of scenario.steps.entries()) if (step !== undefined) visitStep(step, `steps[${i}]`);
   return reasons;
 }
 
@@ -155,7 +180,7 @@ const WHOLE_REFERENCE = /^\$\{\s*([^}]+?)\s*\}$/;
  */
 function knownValues(
   params: Record<string, unknown>,
-  scenario: Scenario,
+  scenario: Pick<Scenario, 'fixtures' | 'vars'>,
 ): { value: unknown; opaque: string[][]; from: Map<string, string> } {
   const opaque: string[][] = [];
   const from = new Map<string, string>();
