@@ -105,11 +105,32 @@ describe('scenario files', () => {
       "steps[1]: fixture 'card' (card.visaApproved) has no field 'uid'; expected one of number, scheme, bin, last4, cvv, expiry, holder",
       "steps[2]: refers to fixture 'crad', not declared under fixtures (card); did you mean card?",
       'steps[2].expect.data.status.$eqq: unknown operator $eqq; did you mean $eq?; expected one of $eq $ne $gt $gte $lt $lte $contains $notContains $matches $length $exists $oneOf $type $every $some $not',
+      // The call's params are checked even though other steps have schema errors.
+      'steps[1].params: createCoinPay needs recharge_id, ext; expected params with recharge_id: …, ext: …',
     ]);
-    // With the types right, the missing parameter of the call is found too.
+    // Alone, the missing parameter of the call is found too.
     const missing = minimal('  - call: createCoinPay\n    params: { pay_type: 23, source: 1 }\n');
     expect(reasonsOf(missing)).toEqual([
       expect.stringMatching(/^steps\[0\]\.params: createCoinPay needs .*recharge_id/),
+    ]);
+  });
+
+  it.each([
+    ['no description', 'version: 1\nname: t\nsteps:\n', 'description: required: expected a string'],
+    ['a bad tag', 'version: 1\nname: t\ndescription: d\ntags: [Bad Tag]\nsteps:\n', 'tags[0]: '],
+    ['a misspelled top key', 'version: 1\nname: t\ndescription: d\nvar: {}\nsteps:\n', "unknown key 'var'"],
+  ])('checks params and forced codes even with a schema error elsewhere (%s)', (_, head, schemaProblem) => {
+    const text = `${head}${[
+      '  - call: createCoinPay',
+      '    params: { recharge_id: rc_1, uid: 1, pay_type: 99, source: 1, ext: { h5_deviceid: d }, colour: red }',
+      '  - control: { force: { call: serverTime, answer: { result: 25001 } } }',
+      '',
+    ].join('\n')}`;
+    expect(reasonsOf(text)).toEqual([
+      expect.stringContaining(schemaProblem),
+      expect.stringMatching(/^steps\[0\]\.params: unknown parameter 'colour' of createCoinPay/),
+      expect.stringMatching(/^steps\[0\]\.params\.pay_type: expected one of 23, .*, got 99$/),
+      expect.stringMatching(/^steps\[1\]\.control\.force\.answer\.result: serverTime cannot answer 25001; /),
     ]);
   });
 
