@@ -245,9 +245,13 @@ describe('topup exit codes and output', () => {
     expect(reasons).toEqual([
       expect.stringMatching(/^ {2}- description: required: expected a string$/),
       '  - steps[0].tokenizeCard.cvv: expected a string, got 737',
-      expect.stringMatching(/^ {2}- steps\[1\]\.expect\.data\.status\.\$eqq: unknown operator \$eqq; did you mean \$eq\?/),
+      expect.stringMatching(
+        /^ {2}- steps\[1\]\.expect\.data\.status\.\$eqq: unknown operator \$eqq; did you mean \$eq\?/,
+      ),
       expect.stringMatching(/^ {2}- steps\[2\]\.params\.pay_type: expected one of 23, .*, got 99$/),
-      expect.stringMatching(/^ {2}- steps\[3\]\.control\.force\.answer\.result: serverTime cannot answer 25001; /),
+      expect.stringMatching(
+        /^ {2}- steps\[3\]\.control\.force\.answer\.result: serverTime cannot answer 25001; /,
+      ),
     ]);
     expect(io.stdout()).toBe('1 of 1 scenario file is invalid (5 problems)\n');
   });

@@ -126,7 +126,8 @@ export function loadSelection(options: {
   const title = (s: LoadedScenario) =>
     `${s.scenario.name} ${s.scenario.description} ${s.scenario.tags.map((t) => `@${t}`).join(' ')}`;
   // A filter that leaves nothing is a mistake (a typo, a renamed scenario), never a green run of nothing.
-  const quoted = (patterns: readonly string[] | undefined) => (patterns ?? []).map((p) => `'${p}'`).join(', ');
+  const quoted = (patterns: readonly string[] | undefined) =>
+    (patterns ?? []).map((p) => `'${p}'`).join(', ');
   if (grep.length > 0) {
     scenarios = scenarios.filter((s) => grep.some((g) => g.test(title(s))));
     if (scenarios.length === 0)
@@ -138,7 +139,9 @@ export function loadSelection(options: {
     const before = scenarios.length;
     scenarios = scenarios.filter((s) => !invert.some((g) => g.test(title(s))));
     if (scenarios.length === 0 && before > 0)
-      throw new UsageError(`--grep-invert ${quoted(options.grepInvert)} left out every scenario; nothing to run`);
+      throw new UsageError(
+        `--grep-invert ${quoted(options.grepInvert)} left out every scenario; nothing to run`,
+      );
   }
   if (options.lastFailed !== undefined) {
     if (options.lastFailed.length === 0 && (options.lastFailedFiles ?? []).length === 0)

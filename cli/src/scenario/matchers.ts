@@ -132,7 +132,8 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
         }
         break;
       case '$type':
-        if (typeOf(actual) !== arg) fail(`expected ${typeWord(String(arg))}, got ${typeWord(typeOf(actual))}`);
+        if (typeOf(actual) !== arg)
+          fail(`expected ${typeWord(String(arg))}, got ${typeWord(typeOf(actual))}`);
         break;
       case '$every':
       case '$some': {
