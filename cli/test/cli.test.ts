@@ -256,6 +256,20 @@ describe('topup exit codes and output', () => {
     expect(io.stdout()).toBe('1 of 1 scenario file is invalid (5 problems)\n');
   });
 
+  it.each([
+    [
+      ['createCoinPai'],
+      /^topup: --only: unknown call createCoinPai \(did you mean createCoinPay\?\); valid calls: serverTime, /,
+    ],
+    [['serverTime', 'frobnicate'], /^topup: --only: unknown call frobnicate; valid calls: /],
+  ])('contract check --only %j refuses an unknown call with did-you-mean, exit 2', async (only, message) => {
+    const io = captureIo();
+    const args = only.flatMap((name) => ['--only', name]);
+    expect(await runCli(['contract', 'check', '--target', 'http://127.0.0.1:9', ...args], io)).toBe(2);
+    expect(io.stderr()).toMatch(message);
+    expect(io.stdout()).toBe('');
+  });
+
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {
     const io = captureIo();
     expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'junit'], io)).toBe(0);

@@ -108,6 +108,22 @@ describe('reporters', () => {
   });
 
   it.each([
+    [1, 'PASSED 1 scenario against'],
+    [2, 'PASSED 2 scenarios against'],
+  ])('says %i scenario(s) in the right number', (n, line) => {
+    const one = report.scenarios[0];
+    if (one === undefined) throw new Error('the sample report has a scenario');
+    const passed: RunReport = {
+      ...report,
+      passed: true,
+      totals: { ...report.totals, scenarios: { passed: n, failed: 0, skipped: 0 } },
+      scenarios: Array.from({ length: n }, () => one),
+    };
+    expect(formatPretty(passed, { colour: false })).toContain(line);
+    expect(render(passed, 'html', false)).toContain(line.replace('PASSED', 'PASSED ·'));
+  });
+
+  it.each([
     ['/coin/pay?uid=1001&token=tok_4f9a2c&pay_type=23', '/coin/pay?uid=1001&token=•••&pay_type=23'],
     ['/coin/pay?token=tok_4f9a2c', '/coin/pay?token=•••'],
     ['/x?session_key=sk_9&cvv_token=ct_1&Token=abc#top', '/x?session_key=•••&cvv_token=ct_1&Token=•••#top'],
