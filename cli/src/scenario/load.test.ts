@@ -134,6 +134,35 @@ describe('scenario files', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a misspelled field',
+      'checkDisplayId',
+      '{ display_id: "1", source: 1 }',
+      '{ statuss: 1 }',
+      "steps[0].expect.data.statuss: checkDisplayId's answer data has no field 'statuss'; did you mean status?; expected one of uid, display_id, is_guest, nickname, icon, status, streamer_state, room_id",
+    ],
+    [
+      'a field inside a number',
+      'serverTime',
+      '{}',
+      '{ ts.value: 1 }',
+      "steps[0].expect.data.ts.value: serverTime's ts has nothing at 'value'",
+    ],
+    [
+      'known fields, a length and an operator',
+      'checkDisplayId',
+      '{ display_id: "1", source: 1 }',
+      '{ status: 1, nickname.length: { $gt: 0 }, uid: { $exists: true } }',
+      undefined,
+    ],
+  ])('checks expect.data paths against the call answer schema: %s', (_, call, params, data, problem) => {
+    const reasons = reasonsOf(
+      minimal(`  - call: ${call}\n    params: ${params}\n    expect: { data: ${data} }\n`),
+    );
+    expect(reasons).toEqual(problem === undefined ? [] : [problem]);
+  });
+
   it("checks each call's params against its contract before running: types, values, unknown keys", () => {
     const text = minimal(
       [
