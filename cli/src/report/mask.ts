@@ -136,12 +136,12 @@ export function maskBody(body: string): string {
   return body;
 }
 
-/** Secret fields by name, in records, multipart `[name, value]` pairs, URL queries and text bodies. */
+/** Secret fields by name, in records, multipart `[name, value]` pairs, URL queries (`url`, `path`) and text bodies. */
 function maskFields(value: unknown, key?: string): unknown {
   if (key !== undefined && isSecretField(key) && (typeof value === 'string' || typeof value === 'number'))
     return maskedField(key, value);
   if (typeof value === 'string') {
-    if (key === 'url') return maskQuery(value);
+    if (key === 'url' || key === 'path') return maskQuery(value);
     if (key === 'body') return maskBody(value);
     return value;
   }

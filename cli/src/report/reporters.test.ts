@@ -4,7 +4,7 @@ import { render } from '../commands/scenario';
 import type { SentRequest } from '../http/client';
 import { curlOf } from './curl';
 import { scenariosToJUnit } from './junit';
-import { maskBody, maskQuery, maskSecrets } from './mask';
+import { maskBody, maskDeep, maskQuery, maskSecrets } from './mask';
 import { formatPretty } from './pretty';
 import type { RunReport } from './types';
 
@@ -131,6 +131,18 @@ describe('reporters', () => {
     ['/x?tokens=a&mytoken=b&token=', '/x?tokens=a&mytoken=b&token='],
   ])('masks secret fields of a URL query by name: %s', (url, masked) => {
     expect(maskQuery(url)).toBe(masked);
+  });
+
+  it('masks the query of a journal row path and a request url inside structured values', () => {
+    expect(
+      maskDeep({
+        path: '/api/pay?token=tok_1&uid=7',
+        request: { url: 'http://h/p?cvv=737', note: 'a&token=x' },
+      }),
+    ).toEqual({
+      path: '/api/pay?token=•••&uid=7',
+      request: { url: 'http://h/p?cvv=•••', note: 'a&token=x' },
+    });
   });
 
   it.each([
