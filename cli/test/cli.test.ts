@@ -209,10 +209,65 @@ describe('topup exit codes and output', () => {
     expect(io.stderr()).toBe(
       `${file}:\n  - steps[0].params.pay_type: expected one of 23, 24, 25, 26, 27, 28, 29, 30, 31, 2528, got 32\n`,
     );
-    expect(io.stdout()).toBe('1 of 1 scenario files are invalid (1 problems)\n');
+    expect(io.stdout()).toBe('1 of 1 scenario file is invalid (1 problem)\n');
     // The same file with a pay type of SPEC validates.
     writeFileSync(file, readFileSync(file, 'utf8').replace('pay_type: 32', 'pay_type: 23'));
-    expect(await runCli(['scenario', 'validate', file], captureIo())).toBe(0);
+    const valid = captureIo();
+    expect(await runCli(['scenario', 'validate', file], valid)).toBe(0);
+    expect(valid.stdout()).toBe('1 scenario file is valid\n');
+  });
+
+  it('scenario validate lists schema, operator, params and forced-code problems of a file in one run', async () => {
+    const file = join(dir, 'five-problems.yaml');
+    writeFileSync(
+      file,
+      [
+        'version: 1',
+        'name: five-problems',
+        'fixtures: { target: account.omar, device: device }',
+        'steps:',
+        '  - tokenizeCard: { provider: 17, cvv: 737 }',
+        '  - call: checkDisplayId',
+        '    params: { display_id: "${fixtures.target.display_uid}", source: 1 }',
+        '    expect: { data: { status: { $eqq: 1 } } }',
+        '  - call: createCoinPay',
+        '    params: { recharge_id: rc_1, uid: "${fixtures.target.uid}", pay_type: 99, source: 1, ext: { h5_deviceid: "${fixtures.device.h5_deviceid}" } }',
+        '  - control: { force: { call: serverTime, answer: { result: 25001 } } }',
+        '',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
+    const reasons = io
+      .stderr()
+      .split('\n')
+      .filter((line) => line.startsWith('  - '));
+    expect(reasons).toEqual([
+      expect.stringMatching(/^ {2}- description: required: expected a string$/),
+      '  - steps[0].tokenizeCard.cvv: expected a string, got 737',
+      expect.stringMatching(
+        /^ {2}- steps\[1\]\.expect\.data\.status\.\$eqq: unknown operator \$eqq; did you mean \$eq\?/,
+      ),
+      expect.stringMatching(/^ {2}- steps\[2\]\.params\.pay_type: expected one of 23, .*, got 99$/),
+      expect.stringMatching(
+        /^ {2}- steps\[3\]\.control\.force\.answer\.result: serverTime cannot answer 25001; /,
+      ),
+    ]);
+    expect(io.stdout()).toBe('1 of 1 scenario file is invalid (5 problems)\n');
+  });
+
+  it.each([
+    [
+      ['createCoinPai'],
+      /^topup: --only: unknown call createCoinPai \(did you mean createCoinPay\?\); valid calls: serverTime, /,
+    ],
+    [['serverTime', 'frobnicate'], /^topup: --only: unknown call frobnicate; valid calls: /],
+  ])('contract check --only %j refuses an unknown call with did-you-mean, exit 2', async (only, message) => {
+    const io = captureIo();
+    const args = only.flatMap((name) => ['--only', name]);
+    expect(await runCli(['contract', 'check', '--target', 'http://127.0.0.1:9', ...args], io)).toBe(2);
+    expect(io.stderr()).toMatch(message);
+    expect(io.stdout()).toBe('');
   });
 
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {

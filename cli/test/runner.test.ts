@@ -56,6 +56,40 @@ describe('selection', () => {
     expect((await run(['--grep', '('])).code).toBe(2);
   });
 
+  it.each([
+    [['--grep', 'clokc'], "no scenarios matched --grep 'clokc'"],
+    [['alpha', '--grep', 'banned'], "no scenarios matched --grep 'banned'"],
+    [['--all', '--grep-invert', '.'], "--grep-invert '.' left out every scenario"],
+  ])('a filter that matches nothing is exit 2, never a green run of nothing: %j', async (args, message) => {
+    const { code, report, io } = await run(args);
+    expect(code).toBe(2);
+    expect(report).toBeUndefined();
+    expect(io.stderr()).toContain(message);
+  });
+
+  it('--last-failed after a green run, or naming nothing of the selection, is exit 2', async () => {
+    const green = join(dir, 'last-run-green.json');
+    expect((await run(['alpha', '--last-run-file', green])).code).toBe(0);
+    const after = await run(['--last-failed', '--last-run-file', green]);
+    expect([after.code, after.report]).toEqual([2, undefined]);
+    expect(after.io.stderr()).toContain('no scenario failed in the last run');
+    const gone = join(dir, 'last-run-gone.json');
+    writeFileSync(gone, JSON.stringify({ failed: ['zulu'], failedFiles: [] }));
+    const renamed = await run(['--last-failed', '--last-run-file', gone]);
+    expect(renamed.code).toBe(2);
+    expect(renamed.io.stderr()).toContain('none of the scenarios that failed last time (zulu)');
+  });
+
+  it('an empty shard of a non-empty selection is legitimately exit 0, and says so', async () => {
+    const empty = await run(['alpha', '--shard', '2/2']);
+    expect(empty.code).toBe(0);
+    expect(empty.report?.scenarios).toEqual([]);
+    expect(empty.io.stderr()).toContain('shard 2/2 of 1 scenario is empty; nothing to run here');
+    const full = await run(['alpha', '--shard', '1/2']);
+    expect(full.report?.scenarios.map((s) => s.name)).toEqual(['alpha']);
+    expect(full.io.stderr()).not.toContain('is empty');
+  });
+
   it('--last-failed runs only what failed last time', async () => {
     const first = await run(['--all', '--last-run-file', lastRun]);
     expect(first.code).toBe(1);

@@ -135,6 +135,37 @@ describe('triggers and tail', () => {
     expect(await runCli(['room', 'close', 'abc', ...target], captureIo())).toBe(2);
   });
 
+  it('room fault on a frame already sent is a wrong argument: exit 2, one English line naming a future sn', async () => {
+    const target = ['--target', mock.target.baseUrl];
+    const state = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
+    const sn = (state.body as { data: { sn: number } }).data.sn;
+    expect(sn).toBeGreaterThan(0);
+    const io = captureIo();
+    expect(
+      await runCli(['room', 'fault', '5002', '--sn', String(sn), '--fault', 'drop', ...target], io),
+    ).toBe(2);
+    expect(io.stderr()).toBe(
+      `topup: fault on room 5002: a wrong --sn: frame ${sn} is already out (the room is at sn ${sn}); fault a future frame, such as --sn ${sn + 1}\n`,
+    );
+    expect(io.stdout()).toBe('');
+  });
+
+  it.each([
+    [
+      '[{"op":"msett","values":{}}]',
+      /^topup: directive \[0\]: unknown op 'msett'; did you mean mset\?; valid ops: mset, hset, .*lsetidx\n$/,
+    ],
+    ['[{"values":{}}]', /^topup: directive \[0\]: no op; valid ops: mset, hset, /],
+    ['[{"op":"mset","values":{}}, 3]', /^topup: directive \[1\] is not an object such as /],
+    ['[{"op":"lpop","key":"list"}]', /^topup: directive \[0\] \(lpop\)\.count: /],
+  ])('room push refuses a wrong directive with exit 2 and one line: %s', async (directives, message) => {
+    const io = captureIo();
+    expect(await runCli(['room', 'push', '5002', directives, '--target', mock.target.baseUrl], io)).toBe(2);
+    expect(io.stderr()).toMatch(message);
+    expect(io.stderr().trimEnd().split('\n')).toHaveLength(1);
+    expect(io.stderr()).not.toContain('discriminator');
+  });
+
   it('mock tail follows the journal, filtered by call and result', async () => {
     const io = captureIo();
     const tail = runCli(

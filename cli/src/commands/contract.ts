@@ -1,4 +1,4 @@
-import { type CallName, isCallName } from '@topup/contracts';
+import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
@@ -6,7 +6,7 @@ import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { maskDeep } from '../report/mask';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
-import { loadFixturesFile } from '../scenario/fixturesFile';
+import { didYouMean, loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
@@ -27,7 +27,9 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
   }
   const unknown = options.only.filter((n) => !isCallName(n));
   if (unknown.length > 0)
-    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
+    throw new UsageError(
+      `--only: unknown call ${unknown.map((n) => `${n}${didYouMean(n, CALL_NAMES).replace(/^; (.*)$/, ' ($1)')}`).join(', ')}; valid calls: ${CALL_NAMES.join(', ')}`,
+    );
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
   const started = options.target === 'mock' ? await startMock({ control: false }) : undefined;
   try {

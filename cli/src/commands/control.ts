@@ -1,4 +1,4 @@
-import { CALL_NAMES, isCallName } from '@topup/contracts';
+import { CALL_NAMES, DirectiveSchema, isCallName, ServerCode } from '@topup/contracts';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
@@ -32,10 +32,51 @@ function judgeControl(raw: RawAnswer, what: string, target: string, io: Io): num
   if (raw.status !== 200 || body?.result !== 0) {
     const message =
       typeof body?.message === 'string' && body.message !== '' ? body.message : JSON.stringify(body);
+    // A wrong argument (HTTP 400, or the invalid-parameter code) is the caller's: exit 2, one English line.
+    if (raw.status === 400 || body?.result === ServerCode.invalidParam) {
+      io.err(`topup: ${what}: ${wrongArgument(message)}\n`);
+      return ExitCode.usage;
+    }
     io.err(`topup: the mock refused ${what} (HTTP ${raw.status}): ${message}\n`);
-    return raw.status === 400 ? ExitCode.usage : ExitCode.failed;
+    return ExitCode.failed;
   }
   return ExitCode.ok;
+}
+
+/** The English part of the mock's invalid-parameter message (after its Arabic prefix), as a wrong argument. */
+function wrongArgument(message: string): string {
+  const past = /frame (\d+) is already out \(room at (\d+)\)/.exec(message);
+  if (past !== null) {
+    const now = Number(past[2]);
+    return `a wrong --sn: frame ${past[1]} is already out (the room is at sn ${now}); fault a future frame, such as --sn ${now + 1}`;
+  }
+  const english = /[A-Za-z].*$/.exec(message.replace(/^[^:]*[\u0600-\u06FF][^:]*:\s*/, ''));
+  return `a wrong argument${english === null ? '' : ` (the mock says: ${english[0]})`}`;
+}
+
+/** The ops the contracts' directive union names (a zod/mini schema: read from its definition). */
+const DIRECTIVE_OPS: string[] = DirectiveSchema._zod.def.options.flatMap((option) =>
+  (option._zod.def.shape.op._zod.def.values as readonly unknown[]).map(String),
+);
+
+/** Each directive of `room push` checked here, so a wrong one gets one line naming the allowed ops. */
+function directiveProblem(directives: readonly unknown[]): string | undefined {
+  for (const [i, directive] of directives.entries()) {
+    if (directive === null || typeof directive !== 'object' || Array.isArray(directive))
+      return `directive [${i}] is not an object such as {"op":"mset","values":{"fans_count":1}}`;
+    const op = (directive as { op?: unknown }).op;
+    if (typeof op !== 'string' || !DIRECTIVE_OPS.includes(op)) {
+      const got = typeof op === 'string' ? `unknown op '${op}'${didYouMean(op, DIRECTIVE_OPS)}` : 'no op';
+      return `directive [${i}]: ${got}; valid ops: ${DIRECTIVE_OPS.join(', ')}`;
+    }
+    const parsed = DirectiveSchema.safeParse(directive);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const at = issue === undefined || issue.path.length === 0 ? '' : `.${issue.path.join('.')}`;
+      return `directive [${i}] (${op})${at}: ${issue?.message ?? 'invalid'}`;
+    }
+  }
+  return undefined;
 }
 
 /** `delay:3000`, `http:503`, `hang`, `reset`, or a result code. */
@@ -112,6 +153,8 @@ export async function roomControlCommand(
       );
     }
     if (!Array.isArray(directives)) throw new UsageError('directives are a JSON list of directive objects');
+    const problem = directiveProblem(directives);
+    if (problem !== undefined) throw new UsageError(problem);
     body = { directives };
   } else if (action === 'fault') {
     const fault = String(options.fault);

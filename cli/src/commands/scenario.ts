@@ -125,11 +125,33 @@ export function loadSelection(options: {
   const invert = (options.grepInvert ?? []).map((g) => compileGrep(g, '--grep-invert'));
   const title = (s: LoadedScenario) =>
     `${s.scenario.name} ${s.scenario.description} ${s.scenario.tags.map((t) => `@${t}`).join(' ')}`;
-  if (grep.length > 0) scenarios = scenarios.filter((s) => grep.some((g) => g.test(title(s))));
-  if (invert.length > 0) scenarios = scenarios.filter((s) => !invert.some((g) => g.test(title(s))));
+  // A filter that leaves nothing is a mistake (a typo, a renamed scenario), never a green run of nothing.
+  const quoted = (patterns: readonly string[] | undefined) =>
+    (patterns ?? []).map((p) => `'${p}'`).join(', ');
+  if (grep.length > 0) {
+    scenarios = scenarios.filter((s) => grep.some((g) => g.test(title(s))));
+    if (scenarios.length === 0)
+      throw new UsageError(
+        `no scenarios matched --grep ${quoted(options.grep)} (matched against name, description and @tags; see: topup scenario list)`,
+      );
+  }
+  if (invert.length > 0) {
+    const before = scenarios.length;
+    scenarios = scenarios.filter((s) => !invert.some((g) => g.test(title(s))));
+    if (scenarios.length === 0 && before > 0)
+      throw new UsageError(
+        `--grep-invert ${quoted(options.grepInvert)} left out every scenario; nothing to run`,
+      );
+  }
   if (options.lastFailed !== undefined) {
+    if (options.lastFailed.length === 0 && (options.lastFailedFiles ?? []).length === 0)
+      throw new UsageError('--last-failed: no scenario failed in the last run; nothing to run');
     const failed = new Set(options.lastFailed);
     scenarios = scenarios.filter((s) => failed.has(s.scenario.name));
+    if (scenarios.length === 0)
+      throw new UsageError(
+        `--last-failed: none of the scenarios that failed last time (${options.lastFailed.join(', ')}) is in this selection`,
+      );
   }
   return { scenarios, invalid: [...catalogue.invalid, ...byPath.invalid] };
 }
@@ -200,13 +222,16 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
     const tagText = scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : '';
     io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
   }
-  io.out(`\n${shown.length} scenarios in ${dir}\n`);
+  io.out(`\n${count(shown.length, 'scenario')} in ${dir}\n`);
   for (const e of invalid)
     io.err(
-      `invalid scenario file ${e.file}: ${e.reasons.length} problems (topup scenario validate ${e.file})\n`,
+      `invalid scenario file ${e.file}: ${count(e.reasons.length, 'problem')} (topup scenario validate ${e.file})\n`,
     );
   return invalid.length > 0 ? ExitCode.usage : ExitCode.ok;
 }
+
+/** `1 problem`, `2 problems`. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
 export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
@@ -220,8 +245,8 @@ export function validateScenarios(dir: string, paths: readonly string[], io: Io)
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
   io.out(
     invalid.length === 0
-      ? `${loaded.length} scenario files are valid\n`
-      : `${invalid.length} of ${loaded.length + invalid.length} scenario files are invalid (${problems} problems)\n`,
+      ? `${loaded.length === 1 ? '1 scenario file is' : `${loaded.length} scenario files are`} valid\n`
+      : `${invalid.length} of ${count(loaded.length + invalid.length, 'scenario file')} ${invalid.length === 1 ? 'is' : 'are'} invalid (${count(problems, 'problem')})\n`,
   );
   return invalid.length === 0 ? ExitCode.ok : ExitCode.usage;
 }
@@ -375,6 +400,12 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   });
   const scenarios =
     options.shard === undefined ? selection.scenarios : shardOf(selection.scenarios, options.shard);
+  if (options.shard !== undefined && scenarios.length === 0 && selection.scenarios.length > 0) {
+    // More shards than scenarios: this shard is legitimately empty (the others run them all), so not an error.
+    io.err(
+      `topup: shard ${options.shard} of ${count(selection.scenarios.length, 'scenario')} is empty; nothing to run here (exit 0)\n`,
+    );
+  }
   registerScenarioSecrets(scenarios);
   const invalidFiles: InvalidFile[] = selection.invalid.map((e) => ({ file: e.file, reasons: e.reasons }));
   for (const f of invalidFiles) io.err(`topup: invalid scenario file ${f.file} (reported; the others run)\n`);

@@ -112,8 +112,8 @@ export function scenarioToHtml(raw: RunReport): string {
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenarios</title><style>${STYLE}</style></head>
-<body><h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenarios against ${htmlEscape(report.target)}</h1>
+<title>topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}</title><style>${STYLE}</style></head>
+<body><h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${htmlEscape(report.target)}</h1>
 <p>started ${htmlEscape(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped</p>
 ${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${htmlEscape(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}

@@ -90,21 +90,84 @@ export function maskSecrets(text: string): string {
   return out;
 }
 
-/** Masks a structured value: secret fields by name (card numbers keep their last four), every string by value. */
-export function maskDeep<T>(value: T): T {
-  const walk = (node: unknown, key?: string): unknown => {
-    if (key !== undefined && isSecretField(key) && (typeof node === 'string' || typeof node === 'number')) {
-      const digits = String(node).replace(/[ -]/g, '');
-      if (/^\d{12,19}$/.test(digits)) return maskCardNumber(digits);
-      // `number` is a card number only when it looks like one; elsewhere it is an ordinary field.
-      return key.toLowerCase() === 'number' ? node : '•••';
+/** The value of a secret field as shown: a card number keeps its last four, anything else is •••. */
+function maskedField(key: string, value: string | number): string | number {
+  const digits = String(value).replace(/[ -]/g, '');
+  if (/^\d{12,19}$/.test(digits)) return maskCardNumber(digits);
+  // `number` is a card number only when it looks like one; elsewhere it is an ordinary field.
+  return key.toLowerCase() === 'number' ? value : '•••';
+}
+
+const QUERY_PAIR = /([?&])([^=&#\s'"]+)=([^&#\s'"]*)/g;
+
+const fieldName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/** Masks the secret fields of a URL's query by name (`?uid=1&token=•••`); the rest of the URL is kept. */
+export function maskQuery(url: string): string {
+  return url.replace(QUERY_PAIR, (pair, separator: string, key: string, value: string) => {
+    const name = fieldName(key);
+    if (value === '' || !isSecretField(name)) return pair;
+    return `${separator}${key}=${String(maskedField(name, fieldName(value)))}`;
+  });
+}
+
+/**
+ * Masks the secret fields of a text body by name: a JSON object's fields, or a form's (`a=1&token=x`).
+ * Any other text is returned as it is.
+ */
+export function maskBody(body: string): string {
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const parsed = JSON.parse(body) as unknown;
+      const masked = JSON.stringify(maskFields(parsed));
+      return masked === JSON.stringify(parsed) ? body : masked;
+    } catch {
+      return body;
     }
+  }
+  if (/^[^=&\s]+=[^\s]*$/.test(body)) return maskQuery(`&${body}`).slice(1);
+  return body;
+}
+
+/** Secret fields by name, in records, multipart `[name, value]` pairs, URL queries (`url`, `path`) and text bodies. */
+function maskFields(value: unknown, key?: string): unknown {
+  if (key !== undefined && isSecretField(key) && (typeof value === 'string' || typeof value === 'number'))
+    return maskedField(key, value);
+  if (typeof value === 'string') {
+    if (key === 'url' || key === 'path') return maskQuery(value);
+    if (key === 'body') return maskBody(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    const [name, field] = value;
+    if (value.length === 2 && typeof name === 'string' && typeof field === 'string' && isSecretField(name))
+      return [name, maskedField(name, field)];
+    return value.map((item) => maskFields(item));
+  }
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskFields(v, k)]));
+  return value;
+}
+
+/**
+ * Masks a structured value: secret fields by name (card numbers keep their last four) — in records, in
+ * multipart parts, in a request's URL query and text body — and every string by value.
+ */
+export function maskDeep<T>(value: T): T {
+  const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return maskSecrets(node);
     if (Array.isArray(node)) return node.map((item) => walk(item));
     if (node !== null && typeof node === 'object') {
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, k)]));
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     }
     return node;
   };
-  return walk(value) as T;
+  return walk(maskFields(value)) as T;
 }

@@ -121,7 +121,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push('');
   }
   lines.push(
-    `${status} ${scenarioCount(report)} scenarios against ${report.target} in ${formatMs(report.ms)}`,
+    `${status} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${report.target} in ${formatMs(report.ms)}`,
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );

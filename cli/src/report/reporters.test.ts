@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../test/support/xml';
+import { render } from '../commands/scenario';
+import type { SentRequest } from '../http/client';
+import { curlOf } from './curl';
 import { scenariosToJUnit } from './junit';
-import { maskSecrets } from './mask';
+import { maskBody, maskDeep, maskQuery, maskSecrets } from './mask';
 import { formatPretty } from './pretty';
 import type { RunReport } from './types';
 
@@ -102,5 +105,106 @@ describe('reporters', () => {
     expect(text).toContain('  ○ 2. control reset 0 ms\n      skipped: after step 1 failed');
     expect(text).toContain('FAILED 2 scenarios against http://127.0.0.1:1 in 1.23 s');
     expect(text).not.toContain('4242424242424242');
+  });
+
+  it.each([
+    [1, 'PASSED 1 scenario against'],
+    [2, 'PASSED 2 scenarios against'],
+  ])('says %i scenario(s) in the right number', (n, line) => {
+    const one = report.scenarios[0];
+    if (one === undefined) throw new Error('the sample report has a scenario');
+    const passed: RunReport = {
+      ...report,
+      passed: true,
+      totals: { ...report.totals, scenarios: { passed: n, failed: 0, skipped: 0 } },
+      scenarios: Array.from({ length: n }, () => one),
+    };
+    expect(formatPretty(passed, { colour: false })).toContain(line);
+    expect(render(passed, 'html', false)).toContain(line.replace('PASSED', 'PASSED ·'));
+  });
+
+  it.each([
+    ['/coin/pay?uid=1001&token=tok_4f9a2c&pay_type=23', '/coin/pay?uid=1001&token=•••&pay_type=23'],
+    ['/coin/pay?token=tok_4f9a2c', '/coin/pay?token=•••'],
+    ['/x?session_key=sk_9&cvv_token=ct_1&Token=abc#top', '/x?session_key=•••&cvv_token=ct_1&Token=•••#top'],
+    ['/x?number=4242424242424242&number2=7', '/x?number=••••4242&number2=7'],
+    ['/x?tokens=a&mytoken=b&token=', '/x?tokens=a&mytoken=b&token='],
+  ])('masks secret fields of a URL query by name: %s', (url, masked) => {
+    expect(maskQuery(url)).toBe(masked);
+  });
+
+  it('masks the query of a journal row path and a request url inside structured values', () => {
+    expect(
+      maskDeep({
+        path: '/api/pay?token=tok_1&uid=7',
+        request: { url: 'http://h/p?cvv=737', note: 'a&token=x' },
+      }),
+    ).toEqual({
+      path: '/api/pay?token=•••&uid=7',
+      request: { url: 'http://h/p?cvv=•••', note: 'a&token=x' },
+    });
+  });
+
+  it.each([
+    ['uid=1001&token=tok_4f9a2c', 'uid=1001&token=•••'],
+    ['{"uid":1001,"token":"tok_4f9a2c"}', '{"uid":1001,"token":"•••"}'],
+    ['{ "uid": 1001 }', '{ "uid": 1001 }'],
+    ['the token is here', 'the token is here'],
+  ])('masks secret fields of a text body by name: %s', (body, masked) => {
+    expect(maskBody(body)).toBe(masked);
+  });
+
+  it('never shows a card token from a request URL, body or curl line, in pretty -v, JSON or HTML', () => {
+    const secret = 'tok_sandbox_8d1f7e2a';
+    const request: SentRequest = {
+      method: 'POST',
+      url: `http://127.0.0.1:1/api/coin/pay?uid=1001&token=${secret}&pay_type=23`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `recharge_id=rc_1&token=${secret}`,
+    };
+    const curl = curlOf(request);
+    expect(curl).toContain('token=•••&pay_type=23');
+    expect(curl).not.toContain(secret);
+    const multipart = curlOf({
+      ...request,
+      body: [
+        ['token', secret],
+        ['uid', '1001'],
+      ],
+    });
+    expect(multipart).toContain("-F 'token=•••' -F 'uid=1001'");
+    const withToken: RunReport = {
+      ...report,
+      scenarios: [
+        {
+          name: 'card-token',
+          file: 'c.yaml',
+          description: 'x',
+          tags: [],
+          status: 'failed',
+          ms: 9,
+          steps: [
+            {
+              index: '1',
+              label: 'createCoinPay',
+              kind: 'call',
+              status: 'failed',
+              ms: 9,
+              failures: ['expected result 0, got 10001'],
+              result: 10001,
+              request,
+              response: { status: 200, body: { result: 10001, data: { token: secret } } },
+              curl,
+            },
+          ],
+        },
+      ],
+    };
+    for (const reporter of ['pretty', 'json', 'html'] as const) {
+      const text = render(withToken, reporter, false, true);
+      expect([reporter, text.includes(secret)]).toEqual([reporter, false]);
+      expect(text).toContain('uid=1001&');
+      expect(text).toContain('token=•••');
+    }
   });
 });

@@ -105,12 +105,62 @@ describe('scenario files', () => {
       "steps[1]: fixture 'card' (card.visaApproved) has no field 'uid'; expected one of number, scheme, bin, last4, cvv, expiry, holder",
       "steps[2]: refers to fixture 'crad', not declared under fixtures (card); did you mean card?",
       'steps[2].expect.data.status.$eqq: unknown operator $eqq; did you mean $eq?; expected one of $eq $ne $gt $gte $lt $lte $contains $notContains $matches $length $exists $oneOf $type $every $some $not',
+      // The call's params are checked even though other steps have schema errors.
+      'steps[1].params: createCoinPay needs recharge_id, ext; expected params with recharge_id: …, ext: …',
     ]);
-    // With the types right, the missing parameter of the call is found too.
+    // Alone, the missing parameter of the call is found too.
     const missing = minimal('  - call: createCoinPay\n    params: { pay_type: 23, source: 1 }\n');
     expect(reasonsOf(missing)).toEqual([
       expect.stringMatching(/^steps\[0\]\.params: createCoinPay needs .*recharge_id/),
     ]);
+  });
+
+  it.each([
+    ['no description', 'version: 1\nname: t\nsteps:\n', 'description: required: expected a string'],
+    ['a bad tag', 'version: 1\nname: t\ndescription: d\ntags: [Bad Tag]\nsteps:\n', 'tags[0]: '],
+    ['a misspelled top key', 'version: 1\nname: t\ndescription: d\nvar: {}\nsteps:\n', "unknown key 'var'"],
+  ])('checks params and forced codes even with a schema error elsewhere (%s)', (_, head, schemaProblem) => {
+    const text = `${head}${[
+      '  - call: createCoinPay',
+      '    params: { recharge_id: rc_1, uid: 1, pay_type: 99, source: 1, ext: { h5_deviceid: d }, colour: red }',
+      '  - control: { force: { call: serverTime, answer: { result: 25001 } } }',
+      '',
+    ].join('\n')}`;
+    expect(reasonsOf(text)).toEqual([
+      expect.stringContaining(schemaProblem),
+      expect.stringMatching(/^steps\[0\]\.params: unknown parameter 'colour' of createCoinPay/),
+      expect.stringMatching(/^steps\[0\]\.params\.pay_type: expected one of 23, .*, got 99$/),
+      expect.stringMatching(/^steps\[1\]\.control\.force\.answer\.result: serverTime cannot answer 25001; /),
+    ]);
+  });
+
+  it.each([
+    [
+      'a misspelled field',
+      'checkDisplayId',
+      '{ display_id: "1", source: 1 }',
+      '{ statuss: 1 }',
+      "steps[0].expect.data.statuss: checkDisplayId's answer data has no field 'statuss'; did you mean status?; expected one of uid, display_id, is_guest, nickname, icon, status, streamer_state, room_id",
+    ],
+    [
+      'a field inside a number',
+      'serverTime',
+      '{}',
+      '{ ts.value: 1 }',
+      "steps[0].expect.data.ts.value: serverTime's ts has nothing at 'value'",
+    ],
+    [
+      'known fields, a length and an operator',
+      'checkDisplayId',
+      '{ display_id: "1", source: 1 }',
+      '{ status: 1, nickname.length: { $gt: 0 }, uid: { $exists: true } }',
+      undefined,
+    ],
+  ])('checks expect.data paths against the call answer schema: %s', (_, call, params, data, problem) => {
+    const reasons = reasonsOf(
+      minimal(`  - call: ${call}\n    params: ${params}\n    expect: { data: ${data} }\n`),
+    );
+    expect(reasons).toEqual(problem === undefined ? [] : [problem]);
   });
 
   it("checks each call's params against its contract before running: types, values, unknown keys", () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { CallName } from '@topup/contracts';
+import { type CallName, registry } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { paramIssues, unknownParamKeys } from '../http/encode';
@@ -8,7 +8,7 @@ import { CATALOGUE_FIXTURES } from './fixtures';
 import { didYouMean } from './fixturesFile';
 import { forcedResultProblem } from './forced';
 import { OPERATORS } from './matchers';
-import { referencedSteps } from './references';
+import { parsePath, referencedSteps } from './references';
 import {
   CONTROL_ACTIONS,
   type InnerStep,
@@ -18,6 +18,7 @@ import {
   ScenarioSchema,
   STEP_KINDS,
   type Step,
+  StepSchema,
 } from './schema';
 
 /** A scenario file that cannot run, with every reason found. */
@@ -60,11 +61,33 @@ export function parseScenario(text: string, file: string): Scenario {
   }
   if (isRecord(document) && Array.isArray(document.steps)) {
     reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
-    if (parsed.success) reasons.push(...checkParams(parsed.data));
+    // Params and forced codes are checked on every step that reads as a step, even when other parts of the
+    // file are wrong, so that every problem of the file is listed in one run.
+    reasons.push(...checkParams(parsed.success ? parsed.data : partialScenario(document)));
   }
   if (reasons.length > 0) throw new ScenarioFileError(file, [...new Set(reasons)]);
   if (!parsed.success) throw new ScenarioFileError(file, ['invalid scenario']);
   return parsed.data;
+}
+
+/**
+ * What can be read of a file with schema errors: the steps that are valid steps on their own (the others are
+ * left out, keeping each step's index), the fixtures and vars when they are valid.
+ */
+function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fixtures' | 'vars'> & {
+  steps: (Step | undefined)[];
+} {
+  const fixtures = ScenarioSchema.shape.fixtures.safeParse(document.fixtures);
+  const vars = ScenarioSchema.shape.vars.safeParse(document.vars);
+  const steps = Array.isArray(document.steps) ? document.steps : [];
+  return {
+    fixtures: fixtures.success ? fixtures.data : {},
+    vars: vars.success ? vars.data : {},
+    steps: steps.map((step) => {
+      const one = StepSchema.safeParse(step);
+      return one.success ? one.data : undefined;
+    }),
+  };
 }
 
 /** Every `$operator` in expectations and conditions must be one the matchers know. */
@@ -98,7 +121,9 @@ function checkOperators(steps: readonly unknown[]): string[] {
  * on every backend); a reference to a step, a run value, or one inside a longer string is only known when
  * the step runs, so nothing under it is judged here.
  */
-function checkParams(scenario: Scenario): string[] {
+function checkParams(
+  scenario: Pick<Scenario, 'fixtures' | 'vars'> & { steps: readonly (Step | undefined)[] },
+): string[] {
   const reasons: string[] = [];
   const check = (call: CallName, params: Record<string, unknown> | undefined, wire: unknown, at: string) => {
     if (wire !== undefined) return;
@@ -139,12 +164,100 @@ function checkParams(scenario: Scenario): string[] {
     }
     if ('call' in step) check(step.call, step.params, step.wire, at);
     else if ('poll' in step) check(step.poll.call, step.poll.params, step.poll.wire, `${at}.poll`);
+    const call = 'call' in step ? step.call : 'poll' in step ? step.poll.call : undefined;
+    const expected =
+      'expect' in step && isRecord(step.expect) && 'data' in step.expect ? step.expect.data : undefined;
+    if (call !== undefined && isRecord(expected))
+      for (const path of Object.keys(expected)) {
+        const problem = answerPathProblem(call, path);
+        if (problem !== undefined) reasons.push(`${at}.expect.data.${path}: ${problem}`);
+      }
     else if ('room' in step)
       for (const [j, inner] of (step.room.during ?? []).entries())
         visitStep(inner, `${at}.room.during[${j}]`);
   };
-  for (const [i, step] of scenario.steps.entries()) visitStep(step, `steps[${i}]`);
+  for (const [i, step] of scenario.steps.entries()) if (step !== undefined) visitStep(step, `steps[${i}]`);
   return reasons;
+}
+
+type JsonSchema = Record<string, unknown>;
+const answerSchemas = new Map<CallName, JsonSchema>();
+
+/** The JSON Schema of a call's answer data, as the contracts give it (output form). */
+function answerSchema(call: CallName): JsonSchema {
+  let schema = answerSchemas.get(call);
+  if (schema === undefined) {
+    schema = z.toJSONSchema(registry[call].data as unknown as z.core.$ZodType, {
+      io: 'output',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    answerSchemas.set(call, schema);
+  }
+  return schema;
+}
+
+/**
+ * A path of `expect.data` that the call's answer cannot have (a misspelled field): where the answer's schema
+ * is a closed object, each name must be one of its fields. Undefined when the path can be there, or when the
+ * schema does not say (an open mapping, a value of any shape).
+ */
+function answerPathProblem(call: CallName, path: string): string | undefined {
+  let parts: string[];
+  try {
+    parts = parsePath(path);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('${')) return undefined;
+  const root = answerSchema(call);
+  const defs = isRecord(root.$defs) ? root.$defs : {};
+  const expand = (schema: unknown, depth = 0): JsonSchema[] | undefined => {
+    if (!isRecord(schema) || depth > 20) return undefined;
+    if (typeof schema.$ref === 'string') {
+      const name = /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
+      return name === undefined ? undefined : expand(defs[name], depth + 1);
+    }
+    const branches = [schema.anyOf, schema.oneOf, schema.allOf].find(Array.isArray) as unknown[] | undefined;
+    if (branches === undefined) return [schema];
+    const out: JsonSchema[] = [];
+    for (const branch of branches) {
+      const expanded = expand(branch, depth + 1);
+      if (expanded === undefined) return undefined;
+      out.push(...expanded);
+    }
+    return out;
+  };
+  let current: unknown[] = [root];
+  for (const [i, part] of parts.entries()) {
+    const next: unknown[] = [];
+    const fields: string[] = [];
+    for (const candidate of current) {
+      const schemas = expand(candidate);
+      if (schemas === undefined) return undefined;
+      for (const schema of schemas) {
+        const type = schema.type;
+        if (type === 'array' || schema.items !== undefined) {
+          if (/^\d+$/.test(part)) next.push(schema.items ?? {});
+          else if (part === 'length') next.push({ type: 'integer' });
+        } else if (type === 'string') {
+          if (part === 'length') next.push({ type: 'integer' });
+        } else if (isRecord(schema.properties) && schema.additionalProperties === false) {
+          fields.push(...Object.keys(schema.properties));
+          if (Object.hasOwn(schema.properties, part)) next.push(schema.properties[part]);
+        } else if (type === 'object' || type === undefined) return undefined;
+        // null, numbers and booleans have no fields: this branch adds nothing.
+      }
+    }
+    if (next.length === 0) {
+      const at = i === 0 ? `${call}'s answer data` : `${call}'s ${parts.slice(0, i).join('.')}`;
+      const known = [...new Set(fields)];
+      return known.length === 0
+        ? `${at} has nothing at '${part}'`
+        : `${at} has no field '${part}'${didYouMean(part, known)}; expected one of ${known.join(', ')}`;
+    }
+    current = next;
+  }
+  return undefined;
 }
 
 const WHOLE_REFERENCE = /^\$\{\s*([^}]+?)\s*\}$/;
@@ -155,7 +268,7 @@ const WHOLE_REFERENCE = /^\$\{\s*([^}]+?)\s*\}$/;
  */
 function knownValues(
   params: Record<string, unknown>,
-  scenario: Scenario,
+  scenario: Pick<Scenario, 'fixtures' | 'vars'>,
 ): { value: unknown; opaque: string[][]; from: Map<string, string> } {
   const opaque: string[][] = [];
   const from = new Map<string, string>();

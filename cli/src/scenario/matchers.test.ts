@@ -5,7 +5,8 @@ describe('matchers', () => {
   it('matches objects as subsets and arrays item by item', () => {
     expect(match({ a: 1, b: 2 }, { a: 1 })).toEqual([]);
     expect(match({ a: 1 }, { a: 2 })).toEqual(['a: expected 2, got 1']);
-    expect(match([1, 2], [1])).toEqual(['expected 1 items, got 2']);
+    expect(match([1, 2], [1])).toEqual(['expected 1 item, got 2']);
+    expect(match([1], [1, 2])).toEqual(['expected 2 items, got 1']);
   });
 
   it('applies operators', () => {
@@ -17,6 +18,16 @@ describe('matchers', () => {
     expect(match(undefined, { $exists: false })).toEqual([]);
     expect(match(3, { $oneOf: [1, 2] })).toHaveLength(1);
     expect(match(1, { $bogus: 1 })[0]).toMatch(/unknown operator \$bogus/);
+  });
+
+  it.each([
+    [undefined, 'string', 'expected a string, got nothing'],
+    [null, 'string', 'expected a string, got null'],
+    [1, 'string', 'expected a string, got a number'],
+    ['x', 'object', 'expected an object, got a string'],
+    [{}, 'array', 'expected an array, got an object'],
+  ])('says what $type found in plain words: %j as %s', (actual, type, message) => {
+    expect(match(actual, { $type: type })).toEqual([message]);
   });
 
   it('reads expectations by path', () => {

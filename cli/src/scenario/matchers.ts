@@ -40,6 +40,13 @@ const show = (v: unknown): string => {
 
 const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
+/** A `$type` name as prose: `a string`, `an array`, `null`, and `nothing` for a missing value. */
+const typeWord = (type: string): string => {
+  if (type === 'undefined') return 'nothing';
+  if (type === 'null') return 'null';
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+};
+
 /** Mismatches of `actual` against `expected`, each prefixed by its path; empty when it matches. */
 export function match(actual: unknown, expected: unknown, path = ''): string[] {
   const at = path === '' ? '' : `${path}: `;
@@ -47,7 +54,9 @@ export function match(actual: unknown, expected: unknown, path = ''): string[] {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${at}expected a list, got ${show(actual)}`];
     if (actual.length !== expected.length) {
-      return [`${at}expected ${expected.length} items, got ${actual.length}`];
+      return [
+        `${at}expected ${expected.length} item${expected.length === 1 ? '' : 's'}, got ${actual.length}`,
+      ];
     }
     return expected.flatMap((item, i) => match(actual[i], item, `${path}[${i}]`));
   }
@@ -123,7 +132,8 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
         }
         break;
       case '$type':
-        if (typeOf(actual) !== arg) fail(`expected a ${String(arg)}, got a ${typeOf(actual)}`);
+        if (typeOf(actual) !== arg)
+          fail(`expected ${typeWord(String(arg))}, got ${typeWord(typeOf(actual))}`);
         break;
       case '$every':
       case '$some': {
