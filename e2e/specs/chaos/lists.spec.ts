@@ -64,6 +64,8 @@ test('the charge list answers past the API limit on the pay step: the package sa
   await page.clock.install();
   await page.goto('/recharge-list?session_key=sk-10000001');
   await expect(new Shell(page).signOutButton).toBeVisible();
+  // The list's own charge list is in before the fault is forced, or the list (not the pay step) meets it.
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
   const pay = new PayStepPage(page);
   await forceFault(page.request, 'getRechargeListV3', { fault: 'pastLimit', limit: 'api' });
   const asked = page.waitForRequest('**/api/third_party_pay/get_recharge_list_v3/**');
@@ -81,6 +83,8 @@ test('the charge list answers garbage on the pay step: the package says it could
 }) => {
   await page.goto('/recharge-list?session_key=sk-10000001');
   await expect(new Shell(page).signOutButton).toBeVisible();
+  // The list's own charge list is in before the fault is forced, or the list (not the pay step) meets it.
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
   const pay = new PayStepPage(page);
   await forceFault(page.request, 'getRechargeListV3', { fault: 'notEnvelope' });
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
