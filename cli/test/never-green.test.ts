@@ -77,7 +77,7 @@ describe('fixtures files are validated as strictly as scenarios', () => {
         '  devise: { h5_deviceid: x }',
         '  device: { h5_deviceid: 3, colour: red }',
         'safeWrites: [addEvnt]',
-        'expectRefusals: { serverTime: ok }',
+        'expectRefusals: { serverTime: ok, createCoinPay: [25001, 2500] }',
       ].join('\n'),
     );
     for (const args of [
@@ -94,6 +94,10 @@ describe('fixtures files are validated as strictly as scenarios', () => {
       expect(err).toContain('fixtures.device.colour: unknown field; device has h5_deviceid, uuid');
       expect(err).toContain('safeWrites[0]: unknown call "addEvnt"; did you mean addEvent?');
       expect(err).toContain('expectRefusals.serverTime: expected a list of non-zero result codes');
+      expect(err).toMatch(
+        /expectRefusals\.createCoinPay: createCoinPay cannot answer 2500\b.*; it can answer .*25001/,
+      );
+      expect(err).not.toMatch(/cannot answer 25001/);
       expect(io.stdout()).toBe('');
     }
   });

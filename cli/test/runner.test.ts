@@ -302,6 +302,18 @@ describe('reports', () => {
     const page = readFileSync(html, 'utf8');
     for (const name of ['alpha', 'bravo', 'charlie', 'delta', 'echo'])
       expect(page).toContain(`✓ ${name}`.replace('✓ bravo', '✗ bravo'));
+    expect(junit.stderr()).not.toContain('warning');
+    // The same shard merged twice: said on stderr, each scenario counted each time it appears.
+    const twice = captureIo();
+    expect(await runCli(['scenario', 'merge', ...files, files[0] ?? '', '--reporter', 'json'], twice)).toBe(
+      1,
+    );
+    expect(twice.stderr()).toContain(
+      'warning: 3 scenarios appear in more than one report, counted each time:',
+    );
+    expect(twice.stderr()).toMatch(/alpha \(.*\) in .*shard-1\.json/);
+    expect(twice.stderr()).not.toContain('delta');
+    expect((JSON.parse(twice.stdout()) as { scenarios: unknown[] }).scenarios).toHaveLength(8);
     const bad = captureIo();
     expect(await runCli(['scenario', 'merge', join(dir, 'last-run.json')], bad)).toBe(2);
   });

@@ -110,6 +110,19 @@ describe('triggers and tail', () => {
       await runCli(['room', 'push', '5002', '[{"op":"mset","values":{"fans_count":77}}]', ...target], pushed),
     ).toBe(0);
     expect(JSON.parse(pushed.stdout())).toEqual({ sn: sn + 1 });
+    expect(pushed.stderr()).toBe('');
+    // A key SPEC does not name is pushed (a server may add keys), with a warning and a guess.
+    const misspelt = captureIo();
+    expect(
+      await runCli(
+        ['room', 'push', '5002', '[{"op":"mset","values":{"fans_count":77,"fans_cont":1}}]', ...target],
+        misspelt,
+      ),
+    ).toBe(0);
+    expect(misspelt.stderr()).toBe(
+      "warning: not a status key of SPEC §3: directive [0] (mset) touches 'fans_cont'; did you mean fans_count?; pushed all the same (a server may add keys)\n",
+    );
+    expect(JSON.parse(misspelt.stdout())).toEqual({ sn: sn + 2 });
     const after = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
     expect((after.body as { data: { table: { fans_count: number } } }).data.table.fans_count).toBe(77);
     expect(

@@ -117,7 +117,7 @@ describe('readStored', () => {
 
   it('types each value by its key', () => {
     expectTypeOf(readStored(StorageKeys.loginType, null)).toEqualTypeOf<
-      'account' | 'social' | 'search' | 'ticket' | undefined
+      'account' | 'social' | 'search' | 'ticket' | 'link' | undefined
     >();
     expectTypeOf(readStored(StorageKeys.lastPayCard, null)).toEqualTypeOf<
       { source_id: string; bin: string; last4: string; scheme: string } | undefined

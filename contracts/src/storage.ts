@@ -89,7 +89,12 @@ export function toLastPayCard(card: LastPayCard): LastPayCard {
   return { source_id: card.source_id, bin: card.bin, last4: card.last4, scheme: card.scheme };
 }
 
-export const LoginTypeSchema = z.enum(['account', 'social', 'search', 'ticket']);
+/**
+ * How the session began. `link`: a `session_key` or `#pageinfo` in the address signed in a visitor who was
+ * signed out, not yet confirmed by them or by the app's bridge (a stranger's link could sign a visitor into
+ * the stranger's account: the page says whose account it is and saves no card by default until confirmed).
+ */
+export const LoginTypeSchema = z.enum(['account', 'social', 'search', 'ticket', 'link']);
 export type LoginType = z.infer<typeof LoginTypeSchema>;
 
 /** An absolute http(s) base or a same-origin path. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { CallName } from '@topup/contracts/registry/index';
 
 /** The mock's fault catalogue from the chaos specs: forced faults, and the journal's count of orders. */
@@ -49,4 +49,24 @@ export async function expectOneOrder(request: APIRequestContext): Promise<void> 
     'every order creation carries an X-CLI-RID',
   ).toBe(true);
   expect(new Set(made.map((e) => e.requestId)).size, 'duplicate orders').toBe(1);
+}
+
+/** The network drops the first order request before it leaves the phone; later ones go through. */
+export async function dropFirstOrderRequest(page: Page): Promise<void> {
+  let dropped = false;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.abort('internetdisconnected');
+  });
+}
+
+/** The visitor taps pay again after a fault: the payment succeeds, and the world made one order for it. */
+export async function retryPaysOnce(
+  request: APIRequestContext,
+  pay: { readonly confirm: Locator; readonly result: Locator },
+): Promise<void> {
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(request);
 }

@@ -1,4 +1,11 @@
-import { CALL_NAMES, DirectiveSchema, isCallName, ServerCode } from '@topup/contracts';
+import {
+  CALL_NAMES,
+  type Directive,
+  DirectiveSchema,
+  isCallName,
+  ROOM_STATUS_KEYS,
+  ServerCode,
+} from '@topup/contracts';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
@@ -79,6 +86,21 @@ function directiveProblem(directives: readonly unknown[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Keys the directives touch that are not status keys of SPEC §3. A server may add keys, so they are pushed
+ * all the same, but a misspelt key (`fans_cont`) would change nothing the app shows: said, with a guess.
+ */
+export function unknownStatusKeys(directives: readonly Directive[]): string[] {
+  const known: readonly string[] = ROOM_STATUS_KEYS;
+  const warnings: string[] = [];
+  for (const [i, directive] of directives.entries()) {
+    const keys = directive.op === 'mset' ? Object.keys(directive.values) : [directive.key];
+    for (const key of keys.filter((k) => !known.includes(k)))
+      warnings.push(`directive [${i}] (${directive.op}) touches '${key}'${didYouMean(key, known)}`);
+  }
+  return warnings;
+}
+
 /** `delay:3000`, `http:503`, `hang`, `reset`, or a result code. */
 export function parseForcedAnswer(answer: string, message?: string): Record<string, unknown> {
   const [kind, arg] = answer.split(':');
@@ -155,6 +177,11 @@ export async function roomControlCommand(
     if (!Array.isArray(directives)) throw new UsageError('directives are a JSON list of directive objects');
     const problem = directiveProblem(directives);
     if (problem !== undefined) throw new UsageError(problem);
+    const unknown = unknownStatusKeys(directives as Directive[]);
+    if (unknown.length > 0)
+      io.err(
+        `warning: not a status key of SPEC §3: ${unknown.join('; ')}; pushed all the same (a server may add keys)\n`,
+      );
     body = { directives };
   } else if (action === 'fault') {
     const fault = String(options.fault);

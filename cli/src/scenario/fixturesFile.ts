@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
+import { forcedResultProblem } from './forced';
 
 /**
  * A fixtures file gives a real backend's values to the fixture names the scenarios and the contract check
@@ -172,6 +173,14 @@ export function checkFixturesDocument(
         reasons.push(
           `expectRefusals.${call}: expected a list of non-zero result codes such as [23001], got ${JSON.stringify(codes)}`,
         );
+        continue;
+      }
+      // A code the call can never answer would hide nothing but a typo: the refusal it meant stays unexpected.
+      const impossible = (list as number[])
+        .map((code) => forcedResultProblem(call as CallName, code))
+        .filter((problem) => problem !== undefined);
+      if (impossible.length > 0) {
+        reasons.push(...impossible.map((problem) => `expectRefusals.${call}: ${problem}`));
         continue;
       }
       expectRefusals[call as CallName] = list as number[];

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
 import { enterNewCard, openPayStep } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
-import { expectOneOrder, type Fault, forceFault, journalOf } from '../../support/chaos';
+import {
+  dropFirstOrderRequest,
+  expectOneOrder,
+  type Fault,
+  forceFault,
+  journalOf,
+  retryPaysOnce,
+} from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -66,9 +73,7 @@ test('order creation hangs past the API limit: the page gives up at the limit, t
   await expect(page.getByText('جارٍ إنشاء الطلب')).toBeVisible();
   await page.clock.fastForward(LIMITS.apiMs);
   await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
-  await expectOneOrder(page.request);
+  await retryPaysOnce(page.request, pay);
 });
 
 test('the page is offline at the tap: the card check says so; back online, the retry pays once', async ({
@@ -81,23 +86,14 @@ test('the page is offline at the tap: the card check says so; back online, the r
   await pay.confirm.click();
   await expect(page.getByText('تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى')).toBeVisible();
   await context.setOffline(false);
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
-  await expectOneOrder(page.request);
+  await retryPaysOnce(page.request, pay);
 });
 
 test('the network drops during order creation: the notice, then the retry pays once', async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await enterNewCard(pay, 23, VISA);
-  let dropped = false;
-  await page.route('**/api/order/create_coin_pay/**', async (route) => {
-    if (dropped) return route.continue();
-    dropped = true;
-    await route.abort('internetdisconnected');
-  });
+  await dropFirstOrderRequest(page);
   await pay.confirm.click();
   await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
-  await expectOneOrder(page.request);
+  await retryPaysOnce(page.request, pay);
 });

@@ -1,5 +1,5 @@
 import { enterNewCard, openPayStep } from '../../flows/pay';
-import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';
+import { dropFirstOrderRequest, expectOneOrder, forceFault, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -34,13 +34,7 @@ test('the request never reached the server, then a reload: no order is found, no
 }) => {
   const pay = await openPayStep(page, 23);
   await enterNewCard(pay, 23, VISA);
-  // The network drops the first order request before it leaves the phone.
-  let dropped = false;
-  await page.route('**/api/order/create_coin_pay/**', async (route) => {
-    if (dropped) return route.continue();
-    dropped = true;
-    await route.abort('internetdisconnected');
-  });
+  await dropFirstOrderRequest(page);
   await pay.confirm.click();
   await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
   await page.reload();

@@ -1,5 +1,6 @@
 import { StartMessage } from '@topup/contracts/codes';
 import { enterNewCard, openPayStep } from '../../flows/pay';
+import { signInByAccount } from '../../flows/signIn';
 import { FeedbackPage } from '../../pages/FeedbackPage';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
@@ -30,24 +31,31 @@ test('signed in, an expired new card: "update and pay" returns to its expiry fie
   await expect(pay.cardNumber).toHaveValue(/1699/);
 });
 
-test('the save-card choice: unticked signed out; signed in, ticked until the visitor says no, then kept no', async ({
+test('the save-card choice: unticked signed out and after a link signed the visitor in; signed in by the visitor, ticked until they say no, then kept no', async ({
   page,
 }) => {
   const remember = page.getByRole('checkbox', { name: 'حفظ البطاقة للدفع لاحقًا' });
   const pay = new PayStepPage(page);
-  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  const newCardForm = async () => {
+    await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+    await pay.channel(23).check();
+    await pay.confirm.click();
+  };
+  await newCardForm();
+  await expect(remember).not.toBeChecked();
+
+  // A `session_key` link signed a signed-out visitor in: a stranger's link must not collect their card.
+  await openPayStep(page, 23);
   await pay.channel(23).check();
   await pay.confirm.click();
   await expect(remember).not.toBeChecked();
 
-  await openPayStep(page, 23);
-  await pay.channel(23).check();
-  await pay.confirm.click();
+  await new Shell(page).signOutButton.click();
+  await signInByAccount(page);
+  await newCardForm();
   await expect(remember).toBeChecked();
   await remember.uncheck();
-  await openPayStep(page, 23);
-  await pay.channel(23).check();
-  await pay.confirm.click();
+  await newCardForm();
   await expect(remember).not.toBeChecked();
 });
 

@@ -39,7 +39,8 @@ export async function signInWithAccount(
 
 /**
  * The session_key URL arg: result 0 signs in, -10000 signs out; when a different user is already signed
- * in, the switch popup asks first.
+ * in, the switch popup asks first. A visitor who was signed out is signed in as `link` until they (or the
+ * app's bridge) confirm the account is theirs.
  */
 export async function signInWithSessionKey(store: AppStore, sessionKey: string): Promise<SignInOutcome> {
   const current = store.get(sessionAtom);
@@ -57,7 +58,7 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
     store.set(offerSwitchAtom, session);
     return { kind: 'switch', user: answer.data.user };
   }
-  return complete(store, session, 'ticket');
+  return complete(store, session, current === undefined ? 'link' : 'ticket');
 }
 
 /** Ticket login, skipped when the ticket is missing or the one already used (SPEC §5). */

@@ -117,13 +117,15 @@ describe('pay state atoms', () => {
 });
 
 describe('the save-card choice', () => {
-  it.each<[boolean, boolean | undefined, boolean]>([
-    [false, undefined, false],
-    [false, true, false],
-    [true, undefined, true],
-    [true, false, false],
-    [true, true, true],
-  ])('signed in %s, last answer %s: ticked %s', (signedIn, last, ticked) => {
+  it.each<['out' | 'unconfirmedLink' | 'in', boolean | undefined, boolean]>([
+    ['out', undefined, false],
+    ['out', true, false],
+    ['unconfirmedLink', undefined, false],
+    ['unconfirmedLink', true, false],
+    ['in', undefined, true],
+    ['in', false, false],
+    ['in', true, true],
+  ])('signed %s, last answer %s: ticked %s', (signedIn, last, ticked) => {
     expect(rememberDefault(signedIn, last)).toBe(ticked);
   });
 });

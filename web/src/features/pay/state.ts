@@ -108,10 +108,14 @@ export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
 
 /**
  * Whether a new card is offered to be saved, ticked: never for a signed-out visitor (saved cards are a signed-in
- * feature, SPEC §6); for a signed-in one, their last answer, else yes.
+ * feature, SPEC §6), nor for an account a link signed in that the visitor has not confirmed (a stranger's link
+ * must not collect the visitor's card into the stranger's account); for a signed-in one, their last answer,
+ * else yes.
  */
-export const rememberDefault = (signedIn: boolean, lastChoice: boolean | undefined): boolean =>
-  signedIn ? (lastChoice ?? true) : false;
+export const rememberDefault = (
+  signedIn: 'out' | 'unconfirmedLink' | 'in',
+  lastChoice: boolean | undefined,
+): boolean => (signedIn === 'in' ? (lastChoice ?? true) : false);
 export const lastRememberChoiceAtom = atom((get) => get(rememberCardStored));
 /** The signed-in visitor's answer, kept for their next card. */
 export const rememberChoiceAtom = atom(null, (_get, set, choice: boolean) => set(rememberCardStored, choice));

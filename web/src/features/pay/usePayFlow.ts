@@ -100,19 +100,20 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       >)
     | undefined
   >(undefined);
-  const signedIn = session !== undefined;
+  const who = session === undefined ? 'out' : session.loginType === 'link' ? 'unconfirmedLink' : 'in';
   const lastChoice = useAtomValue(lastRememberChoiceAtom);
   const keepChoice = useSetAtom(rememberChoiceAtom);
-  // Signed out: never ticked; signed in: the visitor's last answer (read once per sign-in, not on each change).
-  const [remember, setRememberState] = useState(() => rememberDefault(signedIn, lastChoice));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out
-  useEffect(() => setRememberState(rememberDefault(signedIn, store.get(lastRememberChoiceAtom))), [signedIn]);
+  // Signed out or by an unconfirmed link: never ticked; signed in: the visitor's last answer (read once per
+  // sign-in, not on each change).
+  const [remember, setRememberState] = useState(() => rememberDefault(who, lastChoice));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out, or confirms a link's account
+  useEffect(() => setRememberState(rememberDefault(who, store.get(lastRememberChoiceAtom))), [who]);
   const setRemember = useCallback(
     (next: boolean) => {
       setRememberState(next);
-      if (signedIn) keepChoice(next);
+      if (who === 'in') keepChoice(next);
     },
-    [signedIn, keepChoice],
+    [who, keepChoice],
   );
   const [kind, setKind] = useState<OrderKind>('normal');
   const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
