@@ -12,7 +12,7 @@ export class CardEntryPage {
     return this.page.getByLabel('رقم البطاقة');
   }
   get expiry(): Locator {
-    return this.page.getByTestId('card-fields').getByLabel('تاريخ الصلاحية');
+    return this.page.getByTestId('card-fields').getByLabel('تاريخ الانتهاء');
   }
   get cvv(): Locator {
     return this.page.getByLabel('CVV');

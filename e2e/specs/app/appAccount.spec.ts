@@ -161,7 +161,7 @@ test.describe('the app-account popup', () => {
     const recharge = await openInApp(page, { ...reemInApp, loginTicket: { code: BridgeError.SocketError } });
     await recharge.appAccountYes.click();
     await expect(recharge.appAccountError).toHaveText(
-      'تعذر على التطبيق الاتصال بالشبكة (رمز الخطأ \u20669\u2069). تحقق من الاتصال وأعد المحاولة.',
+      'تعذّر على التطبيق الاتصال بالشبكة (رمز الخطأ \u20669\u2069). تحقّق من اتصالك وأعد المحاولة',
     );
     await expect(recharge.appAccountPopup.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
     await axe(page);
@@ -177,7 +177,7 @@ test.describe('the app-account popup', () => {
     });
     await recharge.appAccountYes.click();
     await expect(recharge.appAccountError).toHaveText(
-      `تعذر تسجيل الدخول بحساب التطبيق: ${Message.loginFailed}`,
+      `تعذّر تسجيل الدخول بحساب التطبيق: ${Message.loginFailed}`,
     );
     await expect(recharge.signInLink).toBeVisible();
   });

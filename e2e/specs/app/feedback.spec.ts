@@ -15,7 +15,7 @@ test.describe('feedback', () => {
     await feedback.open();
     await axe(page);
     await feedback.submit.click();
-    await expect(feedback.formError).toContainText('يرجى كتابة وصف المشكلة');
+    await expect(feedback.formError).toContainText('اكتب وصفًا للمشكلة');
     await feedback.text.fill('دفعت ولم يصل الماس');
     await expect(page.getByText('18 / 500')).toBeVisible();
     await feedback.fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });

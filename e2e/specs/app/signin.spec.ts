@@ -29,8 +29,8 @@ test.describe('sign-in', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.submit.click();
-    await expect(page.getByText('يرجى إدخال معرّف الحساب')).toBeVisible();
-    await expect(page.getByText('يرجى إدخال كلمة المرور')).toBeVisible();
+    await expect(page.getByText('أدخل معرّف الحساب')).toBeVisible();
+    await expect(page.getByText('أدخل كلمة المرور')).toBeVisible();
     await login.accountId.fill('١٠٠٠٠٠٠١');
     await expect(login.accountId).toHaveValue('10000001');
     await expect(login.accountId).toHaveAttribute('dir', 'ltr');
@@ -82,8 +82,8 @@ test.describe('sign-in', () => {
     await recharge.signInLink.click();
     const failed = page.getByTestId('load-failed');
     await expect(failed).toBeVisible();
-    await expect(failed.getByRole('heading', { level: 1 })).toHaveText('تعذر تحميل الصفحة');
-    await expect(failed).toContainText('تعذر تحميل هذا الجزء من الصفحة');
+    await expect(failed.getByRole('heading', { level: 1 })).toHaveText('تعذّر تحميل الصفحة');
+    await expect(failed).toContainText('تعذّر تحميل هذا الجزء من الصفحة');
     await expect(failed.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
     await axe(page);
     await page.getByRole('link', { name: 'شحن', exact: true }).click();

@@ -21,17 +21,17 @@ const targetCheckFaults: [string, (page: Page, context: BrowserContext) => Promi
   [
     'answers garbage',
     (page) => forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' }),
-    'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
+    'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
   ],
   [
     'finds the page offline',
     (_page, context) => context.setOffline(true),
-    'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
+    'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
   ],
   [
     'answers past the API limit',
     (page) => forceFault(page.request, 'checkDisplayId', { fault: 'pastLimit', limit: 'api' }),
-    'انتهت مهلة الطلب',
+    'انتهت مهلة الاتصال. أعد المحاولة',
   ],
 ];
 
@@ -75,7 +75,7 @@ test('the charge list answers past the API limit on the pay step: the package sa
   await asked;
   await page.clock.fastForward(LIMITS.apiMs);
   const failed = page.getByTestId('pay-package-failed');
-  await expect(failed).toContainText('تعذّر تحميل الباقة، تحقّق من الاتصال وأعد المحاولة');
+  await expect(failed).toContainText('تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة');
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
 });
@@ -91,7 +91,7 @@ test('the charge list answers garbage on the pay step: the package says it could
   await forceFault(page.request, 'getRechargeListV3', { fault: 'notEnvelope' });
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
   const failed = page.getByTestId('pay-package-failed');
-  await expect(failed).toContainText('تعذّر تحميل الباقة، تحقّق من الاتصال وأعد المحاولة');
+  await expect(failed).toContainText('تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة');
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
   await expect(failed).toHaveCount(0);

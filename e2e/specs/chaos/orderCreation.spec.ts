@@ -18,7 +18,7 @@ import { expect, test } from '../../support/test';
  * ends with one order, paid once.
  */
 
-const UNCONFIRMED = 'لم يصلنا رد بشأن طلبك بسبب الشبكة';
+const UNCONFIRMED = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة';
 const VISA = '4242424242424242';
 
 const UNCONFIRMED_NOTICE = (page: Page) => page.getByTestId('pay-unconfirmed');
@@ -89,7 +89,7 @@ test('the page is offline at the tap: the card check says so; back online, the r
   await enterNewCard(pay, 23, VISA);
   await context.setOffline(true);
   await pay.confirm.click();
-  await expect(page.getByText('تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى')).toBeVisible();
+  await expect(page.getByText('تعذّر التحقق من بيانات البطاقة. راجعها وأعد المحاولة')).toBeVisible();
   await context.setOffline(false);
   await retryPaysOnce(page.request, pay);
 });

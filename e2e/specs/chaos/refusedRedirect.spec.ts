@@ -34,7 +34,7 @@ test('the hosted page of an order is on an untrusted host: refused, the order ca
   await expect(page.getByTestId('result-detail')).toHaveText(
     'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',
   );
-  await expect(page.getByTestId('result-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك.');
+  await expect(page.getByTestId('result-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك');
   await expect(page.getByTestId('result-primary')).toHaveText('اختيار طريقة دفع أخرى');
   await expect(page.getByText('جارٍ الانتقال إلى صفحة الدفع')).toHaveCount(0);
   await expect(page).toHaveURL(/\/pay-step\?/);
@@ -55,7 +55,7 @@ test("a fine's hosted page on an untrusted host: refused, the order cancelled, t
   await fines.method('hosted').check();
   await fines.payButton.click();
   await expect(page.getByTestId('fine-failed')).toContainText(
-    'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
+    'تعذّر فتح صفحة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
   );
   await expect(page.getByTestId('fine-try-again')).toBeVisible();
   await expect(page).toHaveURL(/\/fines\?id=/);

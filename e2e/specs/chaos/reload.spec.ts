@@ -9,7 +9,7 @@ import { expect, test } from '../../support/test';
  */
 
 const VISA = '4242424242424242';
-const NOT_FOUND = 'لم نجد طلباً لدفعتك السابقة، فلم يُخصم مبلغها';
+const NOT_FOUND = 'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها';
 
 test('the order is made, its answer hangs, the page reloads: the same order is found and shown paid', async ({
   page,

@@ -40,7 +40,7 @@ test('the merchant session never comes: the sheet fails within its window with a
   await forceFault(page.request, 'adyenApplePaySessionData', { fault: 'hang' }, LIMITS.walletSessionTries);
   await pay.channel(26).check();
   await pay.confirm.click();
-  const networkError = page.getByText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة').first();
+  const networkError = page.getByText('تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة').first();
   // The first wait runs out and the session is asked for again: no failure yet.
   await expect.poll(async () => (await journalOf(page.request, 'adyenApplePaySessionData')).length).toBe(1);
   await page.clock.fastForward(LIMITS.walletSessionMs);
@@ -68,7 +68,7 @@ test('order creation is made but its answer hangs past the window: the sheet fai
   await pay.confirm.click();
   await expect.poll(async () => (await journalOf(page.request, 'createCoinPay')).length).toBe(1);
   await page.clock.fastForward(WALLET_SHEET.validateWithinMs);
-  await expect(page.getByText('خطأ في الشبكة، يرجى التحقق وإعادة المحاولة').first()).toBeVisible();
+  await expect(page.getByText('تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة').first()).toBeVisible();
   await page.getByTestId('result-secondary').click();
   await pay.confirm.click();
   await pay.walletSheet.locator(`button[data-token="${WalletToken.success}"]`).click();

@@ -15,17 +15,17 @@ const outstanding = fineById(FineId.outstanding);
 
 /** The Arabic the visitor reads (web/src/i18n/fines.ts), restated here as the user's-eye expectation. */
 const Words = {
-  leadBanned: 'حُظر هذا الحساب بعد استرداد مبلغ. دفع الغرامة يلغي الحظر تلقائيًا.',
+  leadBanned: 'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا.',
   leadNotBanned: 'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
   paidTitle: 'تم دفع الغرامة',
   unbanned: 'أُلغي حظر الحساب، ويمكن استخدامه وشحنه الآن',
   notBanned: 'الحساب غير محظور، ويمكن استخدامه وشحنه الآن',
   alreadyPaidTitle: 'تم دفع هذه الغرامة',
-  alreadyPaid: 'تم دفع هذه الغرامة بالفعل، ولا حاجة إلى دفع آخر',
+  alreadyPaid: 'لا حاجة إلى دفعها مرة أخرى',
   amountChangedTitle: 'تغيّر مبلغ الغرامة',
-  amountChanged: 'تغيّر مبلغ الغرامة، يرجى التحديث لعرض المبلغ الجديد ثم الدفع',
+  amountChanged: 'اضغط «تحديث» لعرض المبلغ الجديد، ثم ادفع',
   notFoundTitle: 'الغرامة غير موجودة',
-  notFound: 'لم نعثر على غرامة بهذا الرقم. تحقّق من الرقم وأدخله مرة أخرى',
+  notFound: 'لم نجد غرامة بهذا الرقم. تحقّق منه وأدخله مرة أخرى',
 } as const;
 
 test.beforeEach(async ({ request }) => {
@@ -158,7 +158,7 @@ test('/fines without an id asks for the number: a wrong one is refused, 7001 ope
   await axe(page);
   await number.fill('abc');
   await page.getByTestId('fine-lookup-submit').click();
-  await expect(page.getByText('رقم الغرامة أرقام فقط، مثل 7001')).toBeVisible();
+  await expect(page.getByText('رقم الغرامة يتكوّن من أرقام فقط، مثل 7001')).toBeVisible();
   await expect(page).not.toHaveURL(/id=/);
   await number.fill(String(FineId.outstanding));
   await page.getByTestId('fine-lookup-submit').click();

@@ -118,7 +118,7 @@ test('a refused delete says why and keeps the card listed', async ({ page }) => 
 
   await pay.deleteCard('src_visa4242').click();
   await pay.confirmDelete.click();
-  await expect(page.getByTestId('toast')).toHaveText('حدث خطأ في الخادم، يرجى إعادة المحاولة');
+  await expect(page.getByTestId('toast')).toHaveText('حدث خطأ في الخادم. أعد المحاولة');
   await expect(pay.savedCard('src_visa4242')).toBeVisible();
   await expect(pay.savedCards).toHaveCount(3);
   expect((await serverCards(page.request)).map((c) => c.source_id)).toContain('src_visa4242');

@@ -104,9 +104,7 @@ test('cancelling on the hosted page says nothing was charged and offers paying a
   await page.getByTestId('hosted-cancel').click();
   await expect(pay.resultPanel).toBeVisible();
   await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي الدفع');
-  await expect(page.getByTestId('result-tip')).toHaveText(
-    'ألغيت الدفع في صفحة مزوّد الدفع، ولم يُخصم أي مبلغ.',
-  );
+  await expect(page.getByTestId('result-tip')).toHaveText('ألغيت الدفع في صفحة مزوّد الدفع، فلم يُخصم أي مبلغ');
   await expect(page.getByTestId('result-primary')).toHaveText('الدفع مرة أخرى');
   await expect(page.getByTestId('result-detail')).toHaveCount(0);
 });
@@ -136,7 +134,7 @@ test('an expired new card, signed out: "update and pay" takes the visitor to the
   await enterNewCard(pay, 23, '4724117215951699');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
-  await expect(page.getByTestId('result-primary')).toHaveText('تحديث والدفع');
+  await expect(page.getByTestId('result-primary')).toHaveText('تحديث التاريخ والدفع');
   await page.getByTestId('result-primary').click();
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(pay.expiry).toBeFocused();

@@ -31,7 +31,7 @@ test('cancelling the sheet says payment cancelled and charges nothing', async ({
   await pay.channel(26).check();
   await pay.confirm.click();
   await pay.walletSheet.getByRole('button', { name: 'إلغاء' }).click();
-  await expect(page.getByText('تم إلغاء الدفع ولم يُخصم أي مبلغ')).toBeVisible();
+  await expect(page.getByText('ألغيت الدفع، ولم يُخصم أي مبلغ')).toBeVisible();
   await expect(pay.resultPanel).toHaveCount(0);
 });
 

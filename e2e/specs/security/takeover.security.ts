@@ -18,7 +18,7 @@ const test = base.extend<{ attacker: Attacker }>({
   },
 });
 
-const REFUSED = 'لم نفتح هذا الرابط لأنه يؤدي إلى عنوان غير موثوق. لم يتغير شيء، ويمكنك المتابعة من هنا.';
+const REFUSED = 'لم نفتح هذا الرابط لأنه يؤدي إلى موقع غير موثوق. لم يتغيّر شيء، ويمكنك المتابعة من هنا';
 const CONTROL = { 'x-topup-control': '1' };
 
 interface JournalEntry {

@@ -87,7 +87,7 @@ export const amountLine = (amount: number): string =>
 
 export function errorPage(message: string): Page {
   return {
-    title: 'تعذر فتح الصفحة',
-    body: `<h1>تعذر فتح الصفحة</h1><p role="alert" data-testid="provider-error">${escapeHtml(message)}</p>`,
+    title: 'تعذّر فتح الصفحة',
+    body: `<h1>تعذّر فتح الصفحة</h1><p role="alert" data-testid="provider-error">${escapeHtml(message)}</p>`,
   };
 }

@@ -125,7 +125,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const order = query.success ? orderOf(query.data.order_id) : undefined;
     const step = query.success ? services.world.providers.threeDsStep(query.data.token) : undefined;
     if (!query.success || order === undefined || step?.orderId !== order.id) {
-      return sendPage(reply, errorPage('رابط التحقق غير صالح أو منتهي'), 404);
+      return sendPage(reply, errorPage('رابط التحقق غير صالح أو انتهت صلاحيته'), 404);
     }
     return sendPage(reply, challengePage(order, query.data.token));
   });
@@ -144,14 +144,14 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
   app.get(SimulatorPath.adyenIssuer, async (request, reply) => {
     const query = PageOrderQuerySchema.safeParse(request.query);
     const order = query.success ? orderOf(query.data.order_id) : undefined;
-    if (order === undefined) return sendPage(reply, errorPage('الطلب غير موجود'), 404);
+    if (order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
     return sendPage(reply, issuerPage(order));
   });
 
   app.post(SimulatorPath.adyenIssuer, async (request, reply) => {
     const form = IssuerFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
-    if (!form.success || order === undefined) return sendPage(reply, errorPage('الطلب غير موجود'), 404);
+    if (!form.success || order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
     const back = services.world.orders.issuerDecision(order, form.data.decision === 'approve');
     return reply.redirect(back ?? order.returnUrl, 303);
   });
@@ -165,7 +165,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
         ? services.world.orders.checkoutThreeDs(order, query.data.token)
         : undefined;
     if (!query.success || order === undefined || step === undefined) {
-      return sendPage(reply, errorPage('رابط التحقق غير صالح أو منتهي'), 404);
+      return sendPage(reply, errorPage('رابط التحقق غير صالح أو انتهت صلاحيته'), 404);
     }
     return sendPage(reply, checkoutThreeDsPage(order, query.data.token, step.kind));
   });
@@ -186,14 +186,14 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
   app.get(SimulatorPath.hostedPay, async (request, reply) => {
     const query = PageOrderQuerySchema.safeParse(request.query);
     const order = query.success ? orderOf(query.data.order_id) : undefined;
-    if (order === undefined) return sendPage(reply, errorPage('الطلب غير موجود'), 404);
+    if (order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
     return sendPage(reply, hostedPage(order));
   });
 
   app.post(SimulatorPath.hostedPay, async (request, reply) => {
     const form = HostedFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
-    if (!form.success || order === undefined) return sendPage(reply, errorPage('الطلب غير موجود'), 404);
+    if (!form.success || order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
     return reply.redirect(services.world.orders.settleHosted(order, form.data.decision), 303);
   });
 }
@@ -255,13 +255,13 @@ function challengePage(order: Order, token: string, action: string = SimulatorPa
   return {
     title: 'التحقق من البنك',
     body: `<h1 id="title">التحقق من هويتك لدى البنك</h1>
-<p>يرجى عدم إغلاق المتصفح واتباع تعليمات التحقق الأمني من البنك.</p>
+<p>لا تغلق المتصفح، واتبع تعليمات التحقق من البنك.</p>
 ${amountLine(order.amount)}
 <form class="card" method="post" action="${action}" aria-labelledby="title" data-testid="challenge-form">
 ${hidden('order_id', order.id)}${hidden('token', token)}
 <label for="password">كلمة مرور التحقق</label>
 <input id="password" name="password" type="password" autocomplete="one-time-code" required autofocus aria-describedby="hint" data-testid="challenge-password">
-<p id="hint" class="hint">بيئة اختبار: كلمة المرور <span class="ltr">password</span> تؤكد الدفع، وأي كلمة أخرى تُفشل التحقق.</p>
+<p id="hint" class="hint">بيئة اختبار: كلمة المرور <span class="ltr">password</span> تؤكّد الدفع، وأي كلمة أخرى تُفشل التحقق.</p>
 <button type="submit" class="primary" data-testid="challenge-submit">تأكيد</button>
 </form>`,
   };
@@ -278,10 +278,10 @@ function challengeResultPage(order: Order, passed: boolean, threeDSResult: strin
   const back = `${order.returnUrl}&${new URLSearchParams({ threeDSResult })}`;
   const appOrigin = originOfUrl(order.returnUrl);
   return {
-    title: passed ? 'تم التحقق' : 'فشل التحقق',
-    body: `<h1>${passed ? 'تم التحقق' : 'فشل التحقق'}</h1>
+    title: passed ? 'تم التحقق' : 'لم يكتمل التحقق',
+    body: `<h1>${passed ? 'تم التحقق' : 'لم يكتمل التحقق'}</h1>
 <p role="status" data-testid="challenge-result" data-trans-status="${message.transStatus}">${
-      passed ? 'تم التحقق من هويتك، جارٍ إكمال الدفع.' : 'فشل التحقق من البنك.'
+      passed ? 'تم التحقق من هويتك، وجارٍ إتمام الدفع.' : 'لم يكتمل التحقق من البنك. تابع لترى نتيجة الدفع.'
     }</p>
 <a class="button primary" href="${escapeHtml(back)}" data-testid="challenge-continue">متابعة</a>`,
     script: `(function(){var m=${scriptJson(message)},o=${scriptJson(appOrigin)};if(o!=='null'&&window.parent&&window.parent!==window){window.parent.postMessage(m,o);}})();`,
@@ -350,7 +350,7 @@ ${amountLine(order.amount)}
 <form class="card" method="post" action="${SimulatorPath.hostedPay}" aria-labelledby="title">
 ${hidden('order_id', order.id)}
 <button type="submit" name="decision" value="pay" class="primary" data-testid="hosted-pay">ادفع</button>
-<button type="submit" name="decision" value="fail" class="danger" data-testid="hosted-fail">فشل الدفع</button>
+<button type="submit" name="decision" value="fail" class="danger" data-testid="hosted-fail">رفض الدفع</button>
 <button type="submit" name="decision" value="cancel" class="secondary" data-testid="hosted-cancel">إلغاء</button>
 </form>`,
   };

@@ -12,10 +12,10 @@ export const ar = {
   'app.retry': 'إعادة المحاولة',
   'app.close': 'إغلاق',
   'app.mainNav': 'التنقل الرئيسي',
-  'app.networkError': 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة',
-  'app.unexpected': 'حدث خطأ غير متوقع، يرجى إعادة المحاولة',
-  'app.pageLoadFailed': 'تعذر تحميل الصفحة',
-  'app.loadFailed': 'تعذر تحميل هذا الجزء من الصفحة. تحقق من الاتصال ثم أعد المحاولة.',
+  'app.networkError': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+  'app.unexpected': 'حدث خطأ غير متوقع. أعد المحاولة',
+  'app.pageLoadFailed': 'تعذّر تحميل الصفحة',
+  'app.loadFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
 
   'nav.recharge': 'شحن',
   'nav.feedback': 'مشكلة في الشحن',
@@ -32,12 +32,12 @@ export const ar = {
 
   'recharge.heading': 'شحن الماس',
   'recharge.lead': 'اشحن الماس لحسابك أو لأي حساب بمعرّفه، بأمان وخلال دقائق.',
-  'recharge.target': 'حساب الشحن',
+  'recharge.target': 'الشحن إلى',
   'recharge.targetHint': 'أدخل معرّف الحساب الذي تريد شحنه',
   'recharge.changeTarget': 'تغيير',
   'recharge.own': 'حسابي',
   'recharge.idLabel': 'معرّف الحساب',
-  'recharge.living': 'هذا المضيف في بث مباشر الآن، سيصله الماس فورًا.',
+  'recharge.living': 'هذا المضيف في بث مباشر الآن، وسيصله الماس فورًا',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',
@@ -45,16 +45,16 @@ export const ar = {
   'search.title': 'البحث عن حساب',
   'search.label': 'معرّف الحساب',
   'search.placeholder': 'مثال: 10000002',
-  'search.confirm': 'تأكيد',
+  'search.confirm': 'بحث',
   'search.minLength': 'أدخل {min} أرقام على الأقل',
   'search.checking': 'جارٍ التحقق من الحساب…',
-  'search.bannedFine': 'إذا حُظر الحساب بسبب استرداد مبلغ، فدفع غرامته يلغي الحظر.',
+  'search.bannedFine': 'إذا حُظر الحساب بعد استرداد مبلغ مدفوع، فادفع غرامته ليُلغى الحظر',
   'search.payFine': 'ادفع الغرامة',
 
   'avatar.alt': 'صورة {name}',
   'avatar.default': 'الصورة الافتراضية',
   'security.navigationRefused':
-    'لم نفتح هذا الرابط لأنه يؤدي إلى عنوان غير موثوق. لم يتغير شيء، ويمكنك المتابعة من هنا.',
+    'لم نفتح هذا الرابط لأنه يؤدي إلى موقع غير موثوق. لم يتغيّر شيء، ويمكنك المتابعة من هنا',
 } as const;
 
 export type StringKey = keyof typeof ar;

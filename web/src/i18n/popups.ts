@@ -6,11 +6,11 @@ import { catalogue } from './t';
  */
 export const popupsAr = {
   'popup.continue': 'متابعة الدفع',
-  'popup.giveUp': 'التخلي',
-  'popup.leaveTitle': 'تبقّت خطوة واحدة فقط لإكمال الطلب، هل تريد التخلي حقًا؟',
-  'popup.confirm': 'تأكيد',
-  'cvv.tipTitle': 'ما هو رمز CVV؟',
-  'cvv.tip': 'الأرقام الثلاثة الموجودة على ظهر البطاقة',
+  'popup.giveUp': 'مغادرة',
+  'popup.leaveTitle': 'بقيت خطوة واحدة لإتمام طلبك. هل تريد المغادرة؟',
+  'popup.confirm': 'حسنًا',
+  'cvv.tipTitle': 'ما هو رمز الأمان (CVV)؟',
+  'cvv.tip': 'رمز الأمان هو الأرقام الثلاثة على ظهر البطاقة',
 } as const;
 
 export type PopupKey = keyof typeof popupsAr;

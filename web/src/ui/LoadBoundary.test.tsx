@@ -27,7 +27,7 @@ describe('code that cannot be fetched', () => {
       </main>,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('تعذر تحميل هذا الجزء من الصفحة');
+    expect(alert.textContent).toContain('تعذّر تحميل هذا الجزء من الصفحة');
     expect(screen.getByRole('heading', { name: 'شحن الماس' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('code that cannot be fetched', () => {
       </LoadBoundary>
     );
     const { rerender } = render(view('/login'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('تعذر تحميل الصفحة');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('تعذّر تحميل الصفحة');
     rerender(view('/pay'));
     expect(screen.getByText('الصفحة /pay')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -72,7 +72,7 @@ describe('feedback form', () => {
   });
 
   it('requires text of at most 500 characters, counting emoji once', () => {
-    expect(textError('  ')).toMatch(/يرجى كتابة/);
+    expect(textError('  ')).toMatch(/اكتب وصفًا/);
     expect(textError('😀'.repeat(500))).toBeUndefined();
     expect(textError('a'.repeat(501))).toMatch(/500/);
   });

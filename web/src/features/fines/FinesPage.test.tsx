@@ -141,7 +141,7 @@ describe('the fines screen', () => {
       [CHECK_DISPLAY_ID]: () => ok(checkData),
     });
     expect((await screen.findByTestId('fine-lead')).textContent).toBe(
-      'حُظر هذا الحساب بعد استرداد مبلغ. دفع الغرامة يلغي الحظر تلقائيًا.',
+      'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا.',
     );
     await enterHolder();
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
@@ -161,7 +161,7 @@ describe('the fines screen', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('stillBanned'));
     expect(unbanText().textContent).toBe(
-      'تم الدفع، لكن الحساب ما زال محظورًا. يرجى التحقق بعد قليل أو التواصل مع الدعم',
+      'تم الدفع، لكن الحساب ما زال محظورًا. تحقّق بعد قليل أو تواصل مع الدعم',
     );
     expect(screen.queryByTestId('fine-top-up')).toBeNull();
     expect(screen.getByTestId('fine-check-unban')).toBeTruthy();

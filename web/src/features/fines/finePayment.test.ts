@@ -245,7 +245,7 @@ describe('the hosted page', () => {
       kind: 'failed',
       orderId: 'o6',
       outcome: 'other',
-      detail: 'تعذّر فتح صفحة الدفع، يرجى إعادة المحاولة أو اختيار طريقة أخرى',
+      detail: 'تعذّر فتح صفحة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
     });
     expect(redirect).toHaveBeenCalledWith('https://evil.example/pay');
     await vi.waitFor(() => expect(fake.calls().map((c) => c.path)).toContain('/api/order/click_cancel/'));

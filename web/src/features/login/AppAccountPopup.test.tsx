@@ -74,7 +74,7 @@ describe('app-account popup', () => {
     act(() => app.release());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'تعذر الاتصال بالتطبيق (رمز الخطأ \u20663\u2069). أعد المحاولة.',
+        'تعذّر الاتصال بالتطبيق (رمز الخطأ \u20663\u2069). أعد المحاولة',
       ),
     );
     expect(screen.getByRole('status').textContent).toBe('');

@@ -253,37 +253,37 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     [
       'a bridge error code',
       { code: BridgeError.BadParam },
-      'تعذر الاتصال بالتطبيق (رمز الخطأ \u20661\u2069). أعد المحاولة.',
+      'تعذّر الاتصال بالتطبيق (رمز الخطأ \u20661\u2069). أعد المحاولة',
     ],
     [
       'an unknown bridge error',
       { code: BridgeError.Unknown },
-      'تعذر الاتصال بالتطبيق (رمز الخطأ \u2066-1\u2069). أعد المحاولة.',
+      'تعذّر الاتصال بالتطبيق (رمز الخطأ \u2066-1\u2069). أعد المحاولة',
     ],
     [
       'the app offline',
       { code: BridgeError.UnknownHost },
-      'تعذر على التطبيق الاتصال بالشبكة (رمز الخطأ \u206610\u2069). تحقق من الاتصال وأعد المحاولة.',
+      'تعذّر على التطبيق الاتصال بالشبكة (رمز الخطأ \u206610\u2069). تحقّق من اتصالك وأعد المحاولة',
     ],
     [
       'an app without the method',
       { code: BridgeError.UnknownService },
-      'إصدار التطبيق لا يدعم تسجيل الدخول من هذه الصفحة. حدّث التطبيق، أو سجّل الدخول بمعرّف الحساب وكلمة المرور.',
+      'إصدار التطبيق لا يدعم تسجيل الدخول من هذه الصفحة. حدّث التطبيق، أو سجّل الدخول بمعرّف الحساب وكلمة المرور',
     ],
     [
       'no ticket in the answer',
       { code: 0, data: {} },
-      'لم يرسل التطبيق بيانات تسجيل الدخول. أعد المحاولة، أو سجّل الدخول بمعرّف الحساب وكلمة المرور.',
+      'لم يرسل التطبيق بيانات تسجيل الدخول. أعد المحاولة، أو سجّل الدخول بمعرّف الحساب وكلمة المرور',
     ],
     [
       'no answer within 5 s',
       'silent',
-      'لم يستجب التطبيق في الوقت المحدد. تأكد من أن التطبيق مفتوح ثم أعد المحاولة.',
+      'لم يستجب التطبيق في الوقت المحدد. تأكّد من أن التطبيق مفتوح وأعد المحاولة',
     ],
     [
       'a ticket the server refuses',
       { code: 0, data: { ticket: 'tk-wrong' } },
-      `تعذر تسجيل الدخول بحساب التطبيق: ${Message.loginFailed}`,
+      `تعذّر تسجيل الدخول بحساب التطبيق: ${Message.loginFailed}`,
     ],
   ] as const)('%s: stays signed out, the popup says why', async (_name, loginTicket, message) => {
     window.NativeBridge = fakeApp({ loginTicket }).bridge;
@@ -322,7 +322,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     expect(store.get(sessionAtom)).toBeUndefined();
     expect(store.get(appAccountPopupAtom)?.phase).toEqual({
       kind: 'failed',
-      message: 'رمز الدخول من التطبيق مستخدم من قبل. أغلق الصفحة وافتحها من التطبيق مجددًا.',
+      message: 'رمز الدخول من التطبيق استُخدم من قبل. أغلق الصفحة وافتحها من التطبيق مجددًا',
     });
   });
 
@@ -332,7 +332,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     await acceptAppAccount(store, { bridge: undefined });
     expect(store.get(appAccountPopupAtom)?.phase).toEqual({
       kind: 'failed',
-      message: 'تعذر الاتصال بالتطبيق. افتح الصفحة من التطبيق ثم أعد المحاولة.',
+      message: 'تعذّر الاتصال بالتطبيق. افتح الصفحة من التطبيق وأعد المحاولة',
     });
     const app = fakeApp({ loginTicket: { code: 0, data: { ticket: 'tk-x' } } });
     const signIn = vi.fn(async () => {
@@ -345,7 +345,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     expect(app.calls).toHaveLength(1);
     expect(store.get(appAccountPopupAtom)?.phase).toEqual({
       kind: 'failed',
-      message: 'تعذر تسجيل الدخول بحساب التطبيق: حدث خطأ غير متوقع، يرجى إعادة المحاولة',
+      message: 'تعذّر تسجيل الدخول بحساب التطبيق: حدث خطأ غير متوقع. أعد المحاولة',
     });
   });
 

@@ -52,10 +52,10 @@ describe('result panel for every outcome', () => {
   });
 
   it.each([
-    ['other', 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى', 'pay.resultDeclinedTip', true],
-    ['fail', 'يرجى إعادة المحاولة', 'pay.resultDeclinedTip', true],
+    ['other', 'جرّب بطاقة أخرى أو طريقة دفع أخرى', 'pay.resultDeclinedTip', true],
+    ['fail', 'أعد المحاولة', 'pay.resultDeclinedTip', true],
     ['other', undefined, 'pay.resultOtherTip', false],
-    ['balance', 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى', 'pay.resultBalanceTip', false],
+    ['balance', 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى', 'pay.resultBalanceTip', false],
     ['expire', 'انتهت صلاحية البطاقة', 'pay.resultExpireTip', false],
   ] as const)('%s with detail %j: tip %s, detail kept %s', (outcome, detail, tip, kept) => {
     const sentences = resultSentences(resultPanelOf(outcome), detail);
@@ -86,10 +86,10 @@ describe('every declined TESTDATA card maps to its outcome', () => {
   });
 
   it.each([
-    ['20051', '', 'الرصيد غير كافٍ، يرجى التحقق من الرصيد أو تجربة بطاقة أخرى'],
-    ['200P1', '', 'يرجى تجربة بطاقة أخرى أو طريقة دفع أخرى'],
-    ['20005', 'Card expired', 'انتهت صلاحية البطاقة، يرجى التحقق من تاريخ الانتهاء أو تجربة بطاقة أخرى'],
-    ['20005', 'Refused', 'يرجى إعادة المحاولة أو تجربة بطاقة أخرى'],
+    ['20051', '', 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى'],
+    ['200P1', '', 'جرّب بطاقة أخرى أو طريقة دفع أخرى'],
+    ['20005', 'Card expired', 'انتهت صلاحية البطاقة. تحقّق من تاريخ الانتهاء أو جرّب بطاقة أخرى'],
+    ['20005', 'Refused', 'أعد المحاولة أو جرّب بطاقة أخرى'],
   ])('code %s (%s) → its message', (errCode, summary, message) => {
     expect(failureMessage({ errCode, summary })).toBe(message);
   });
@@ -104,12 +104,12 @@ describe('every declined TESTDATA card maps to its outcome', () => {
 
 describe('wallet failure wording', () => {
   it.each([
-    ['userCancel', 'تم إلغاء الدفع ولم يُخصم أي مبلغ', 0, undefined],
-    ['networkTimeout', 'خطأ في الشبكة، يرجى التحقق وإعادة المحاولة', 0, 'fail'],
+    ['userCancel', 'ألغيت الدفع، ولم يُخصم أي مبلغ', 0, undefined],
+    ['networkTimeout', 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة', 0, 'fail'],
     ['highRisk', payAr['pay.walletChannelRisk'], 0, 'highRisk'],
     ['verifyFailed', payAr['pay.wallet3dFailed'], 0, 'verify'],
-    ['insufficientFunds', 'الرصيد غير كافٍ، تحقّق من رصيد بطاقتك أو جرّب بطاقة أخرى', 0, 'balance'],
-    ['default', 'تعذّر طلب الدفع، أعد المحاولة أو اختر طريقة دفع أخرى', 1200, 'fail'],
+    ['insufficientFunds', 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى', 0, 'balance'],
+    ['default', 'تعذّر بدء الدفع. أعد المحاولة أو اختر طريقة دفع أخرى', 1200, 'fail'],
   ] as const)('%s', (reason, text, delayMs, outcome) => {
     const notice = walletFailureNotice(reason);
     expect(payAr[notice.text]).toBe(text);

@@ -85,9 +85,9 @@ describe('Checkout.com Frames adapter', () => {
   });
 
   it.each([
-    [{ element: 'card-number', isValid: false, isEmpty: true }, 'يرجى ملء رقم البطاقة'],
-    [{ element: 'cvv', isValid: false, isEmpty: false }, 'CVV غير صحيح'],
-    [{ element: 'expiry-date', isValid: false, isEmpty: false }, 'تاريخ الصلاحية غير صحيح'],
+    [{ element: 'card-number', isValid: false, isEmpty: true }, 'أدخل رقم البطاقة'],
+    [{ element: 'cvv', isValid: false, isEmpty: false }, 'رمز الأمان (CVV) غير صحيح'],
+    [{ element: 'expiry-date', isValid: false, isEmpty: false }, 'تاريخ الانتهاء غير صحيح'],
     [{ element: 'cvv', isValid: true, isEmpty: false }, undefined],
   ] as const)('field event %j → %s', (event, message) => {
     expect(framesFieldMessage(event)).toBe(message);
@@ -129,7 +129,7 @@ describe('Checkout.com Frames adapter', () => {
       }),
     );
     act(() => (props.cardValidationChanged as (e: unknown) => void)({ isValid: false, isElementValid: {} }));
-    expect(onValidity).toHaveBeenLastCalledWith({ valid: false, messages: ['يرجى ملء رقم البطاقة'] });
+    expect(onValidity).toHaveBeenLastCalledWith({ valid: false, messages: ['أدخل رقم البطاقة'] });
     const result = await submit?.();
     expect(result).toEqual({ ok: true, value: tokenisedFromFrames(tokenised) });
     Frames.submitCard.mockRejectedValueOnce(new Error('declined'));
@@ -183,14 +183,14 @@ describe('Adyen Web adapter', () => {
         encryptedSecurityCode: err('error.va.sf-cc-cvc.02'),
       },
     });
-    expect(messages).toEqual(['يرجى ملء رقم البطاقة', 'CVV غير صحيح']);
+    expect(messages).toEqual(['أدخل رقم البطاقة', 'رمز الأمان (CVV) غير صحيح']);
     expect(
       adyenMessages({
         data: {} as never,
         isValid: false,
         errors: { encryptedCardNumber: err('error.va.sf-cc-num.03', 'Unsupported card') },
       }),
-    ).toEqual(['نوع البطاقة غير مدعوم، نقبل Visa وMastercard فقط']);
+    ).toEqual(['لا نقبل هذا النوع من البطاقات. استخدم بطاقة Visa أو Mastercard']);
   });
 
   it('sends the encrypted fields and browser info as platform_data', () => {

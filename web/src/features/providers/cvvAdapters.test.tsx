@@ -30,10 +30,10 @@ import type { CardFieldsValidity, StoredCardRef, Submitted, TokenisedCvv } from 
 
 afterEach(cleanup);
 
-const PLEASE_FILL_CVV = 'يرجى ملء CVV';
-const cvvIncorrect = (length: string) => `رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً ${length} أرقام`;
-const TOKENIZE_FAILED = 'تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى';
-const FIELDS_FAILED = 'تعذّر تحميل نموذج البطاقة، يرجى إعادة المحاولة';
+const PLEASE_FILL_CVV = 'أدخل رمز الأمان (CVV)';
+const cvvIncorrect = (length: string) => `رمز الأمان غير صحيح. يتكوّن عادةً من ${length} أرقام`;
+const TOKENIZE_FAILED = 'تعذّر التحقق من بيانات البطاقة. راجعها وأعد المحاولة';
+const FIELDS_FAILED = 'تعذّر تحميل نموذج البطاقة. أعد المحاولة';
 
 const visa: StoredCardRef = { sourceId: 'pm_8415', last4: '4242', scheme: 'visa', validDate: '03/30' };
 const mastercard: StoredCardRef = { ...visa, sourceId: 'pm_9000', last4: '4444', scheme: 'mastercard' };

@@ -22,26 +22,22 @@ describe('card number against every TESTDATA row', () => {
 
 describe('field messages', () => {
   it.each([
-    ['number empty', validateNumber('', 13), 'يرجى ملء رقم البطاقة'],
+    ['number empty', validateNumber('', 13), 'أدخل رقم البطاقة'],
     ['number Luhn', validateNumber(CardNumber.luhnInvalid, 13), 'رقم البطاقة غير صحيح'],
     ['number short', validateNumber('4242', 13), 'رقم البطاقة غير صحيح'],
-    ['amex on 17', validateNumber(CardNumber.amex, 17), 'نوع البطاقة غير مدعوم، نقبل Visa وMastercard فقط'],
-    ['cvv empty', validateCvv(''), 'يرجى ملء CVV'],
-    ['cvv 2 digits', validateCvv('12', 'visa'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3 أرقام'],
-    ['cvv 5 digits', validateCvv('12345', 'amex'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 4 أرقام'],
     [
-      'cvv 4 digits for visa',
-      validateCvv('1234', 'visa'),
-      'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3 أرقام',
+      'amex on 17',
+      validateNumber(CardNumber.amex, 17),
+      'لا نقبل هذا النوع من البطاقات. استخدم بطاقة Visa أو Mastercard',
     ],
-    [
-      'cvv 3 digits for amex',
-      validateCvv('123', 'amex'),
-      'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 4 أرقام',
-    ],
-    ['cvv letters', validateCvv('12a'), 'رمز CVV غير صحيح، يرجى إعادة الإدخال، عادةً 3-4 أرقام'],
-    ['holder empty', validateHolder(''), 'يرجى ملء اسم حامل البطاقة'],
-    ['holder emoji only', validateHolder('😀🎉'), 'يرجى ملء اسم حامل البطاقة'],
+    ['cvv empty', validateCvv(''), 'أدخل رمز الأمان (CVV)'],
+    ['cvv 2 digits', validateCvv('12', 'visa'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام'],
+    ['cvv 5 digits', validateCvv('12345', 'amex'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 4 أرقام'],
+    ['cvv 4 digits for visa', validateCvv('1234', 'visa'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام'],
+    ['cvv 3 digits for amex', validateCvv('123', 'amex'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 4 أرقام'],
+    ['cvv letters', validateCvv('12a'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3-4 أرقام'],
+    ['holder empty', validateHolder(''), 'أدخل اسم حامل البطاقة'],
+    ['holder emoji only', validateHolder('😀🎉'), 'أدخل اسم حامل البطاقة'],
     ['holder 255', validateHolder('a'.repeat(255)), 'اسم حامل البطاقة غير صحيح'],
   ])('%s', (_, state, message) => {
     expect(state).toEqual({ ok: false, message });
@@ -90,11 +86,11 @@ describe('validateCardForm', () => {
   it('names the validity period when the expiry is wrong', () => {
     expect(validateCardForm({ ...good, expiry: '' }, 13, NOW).expiry).toEqual({
       ok: false,
-      message: 'يرجى ملء تاريخ الصلاحية',
+      message: 'أدخل تاريخ الانتهاء',
     });
     expect(validateCardForm({ ...good, expiry: '01/20' }, 13, NOW).expiry).toEqual({
       ok: false,
-      message: 'تاريخ الصلاحية غير صحيح',
+      message: 'تاريخ الانتهاء غير صحيح',
     });
   });
 });

@@ -14,12 +14,12 @@ import type {
  */
 
 const OUTCOME_LABEL: Readonly<Record<string, string>> = {
-  'wallet:success': 'نجاح فوري',
-  'wallet:pending-success': 'قيد الانتظار ثم نجاح',
-  'wallet:pending-fail': 'قيد الانتظار ثم فشل',
+  'wallet:success': 'ينجح فورًا',
+  'wallet:pending-success': 'قيد المعالجة ثم ينجح',
+  'wallet:pending-fail': 'قيد المعالجة ثم يُرفض',
   'wallet:insufficient': 'رصيد غير كافٍ',
-  'wallet:risk': 'اعتراض المخاطر',
-  'wallet:timeout': 'انتهاء المهلة',
+  'wallet:risk': 'يُرفض لأسباب أمنية',
+  'wallet:timeout': 'تنتهي المهلة',
 };
 
 export class MockWalletSession implements WalletSession {
