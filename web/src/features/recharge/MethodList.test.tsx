@@ -137,7 +137,12 @@ describe('the methods of the recharge list', () => {
         .join('')
         .trim(),
     );
-    expect(names).toEqual(['بطاقة مدى أو بطاقة ائتمان', 'Apple Pay', 'محفظة STC Pay', 'طريقة دفع']);
+    expect(names).toEqual([
+      'بطاقة مدى أو Visa أو Mastercard',
+      'Apple Pay',
+      'محفظة إلكترونية عبر البوابة 2',
+      'طريقة دفع',
+    ]);
   });
 
   it('without pkgInfo every method of the package is offered', () => {

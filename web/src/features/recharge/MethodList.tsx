@@ -1,10 +1,9 @@
-import { isPayType, payTypeInfo } from '@topup/contracts/payments';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
-import { MethodMark, SchemeMarks } from '../../ui/PaymentMarks';
+import { PayTypeMark } from '../../ui/PaymentMarks';
 import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
@@ -66,7 +65,7 @@ export function MethodList() {
               checked={checked}
               onChange={() => select(method.payType)}
             />
-            <MethodMarks payType={method.payType} />
+            <PayTypeMark payType={method.payType} />
             <span>{methodLabel(method.payType)}</span>
             {method.payType === lastPayType ? (
               <span className="tag">{tCharge('recharge.lastUsed')}</span>
@@ -81,15 +80,4 @@ export function MethodList() {
       ) : null}
     </fieldset>
   );
-}
-
-/** The schemes of a card method, or a mark of its kind, so similar names are told apart at a glance. */
-function MethodMarks({ payType }: { readonly payType: number }) {
-  if (!isPayType(payType)) return null;
-  const info = payTypeInfo[payType];
-  if (info.cardFrame)
-    return (
-      <SchemeMarks schemes={info.provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
-    );
-  return <MethodMark kind={info.kind === 'wallet' ? 'wallet' : 'bank'} />;
 }
