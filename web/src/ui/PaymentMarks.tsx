@@ -81,7 +81,7 @@ export function PayTypeMark({ payType }: { readonly payType: number }) {
     case 'device':
       return (
         <span className="pay-mark pay-mark--device" aria-hidden="true" data-mark="device">
-          <svg width="12" height="18" viewBox="0 0 12 18" focusable="false">
+          <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false">
             <rect
               x="1"
               y="1"
@@ -99,7 +99,7 @@ export function PayTypeMark({ payType }: { readonly payType: number }) {
     case 'bankPage':
       return (
         <span className="pay-mark pay-mark--bankpage" aria-hidden="true" data-mark="bankPage">
-          <svg width="22" height="16" viewBox="0 0 22 16" focusable="false">
+          <svg width="22" height="16" viewBox="0 0 22 16" aria-hidden="true" focusable="false">
             <rect
               x="1"
               y="2"
@@ -122,7 +122,7 @@ export function PayTypeMark({ payType }: { readonly payType: number }) {
           aria-hidden="true"
           data-mark={`gateway${look.gateway}${look.alternate ? '-alternate' : ''}`}
         >
-          <svg width="18" height="16" viewBox="0 0 18 16" focusable="false">
+          <svg width="18" height="16" viewBox="0 0 18 16" aria-hidden="true" focusable="false">
             <path d="M2 4h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H2z" fill="currentColor" />
             <path d="M2 4l9-3v3" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <circle cx="12.5" cy="9.5" r="1.3" fill="#fff" />
@@ -145,7 +145,15 @@ export function MethodMark({ kind }: { readonly kind: keyof typeof GLYPH }) {
 /** A padlock beside the secure-payment line. */
 export function LockIcon() {
   return (
-    <svg className="pay-lock" width="14" height="16" viewBox="0 0 14 16" aria-hidden="true" focusable="false">
+    <svg
+      className="pay-lock"
+      width="14"
+      height="16"
+      viewBox="0 0 14 16"
+      aria-hidden="true"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 7V5a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="2" />
       <rect x="1" y="7" width="12" height="9" rx="2" fill="currentColor" />
     </svg>
