@@ -145,15 +145,7 @@ export function MethodMark({ kind }: { readonly kind: keyof typeof GLYPH }) {
 /** A padlock beside the secure-payment line. */
 export function LockIcon() {
   return (
-    <svg
-      className="pay-lock"
-      width="14"
-      height="16"
-      viewBox="0 0 14 16"
-      aria-hidden="true"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="pay-lock" width="14" height="16" viewBox="0 0 14 16" aria-hidden="true" focusable="false">
       <path d="M3 7V5a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="2" />
       <rect x="1" y="7" width="12" height="9" rx="2" fill="currentColor" />
     </svg>
