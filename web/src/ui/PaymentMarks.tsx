@@ -122,11 +122,7 @@ export function PayTypeMark({ payType }: { readonly payType: number }) {
           aria-hidden="true"
           data-mark={`gateway${look.gateway}${look.alternate ? '-alternate' : ''}`}
         >
-          <svg width="18" height="16" viewBox="0 0 18 16" aria-hidden="true" focusable="false">
-            <path d="M2 4h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H2z" fill="currentColor" />
-            <path d="M2 4l9-3v3" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <circle cx="12.5" cy="9.5" r="1.3" fill="#fff" />
-          </svg>
+          <WalletGlyph />
           <span className="pay-mark__number">{look.gateway}</span>
           {look.alternate ? <span className="pay-mark__alt">↗</span> : null}
         </span>
@@ -139,6 +135,25 @@ export function MethodMark({ kind }: { readonly kind: keyof typeof GLYPH }) {
     <span className={`pay-mark pay-mark--${kind}`} aria-hidden="true">
       {GLYPH[kind]}
     </span>
+  );
+}
+
+/** Any e-wallet, where no one gateway is meant (the landing's accepted methods). */
+export function WalletMark() {
+  return (
+    <span className="pay-mark pay-mark--wallet" aria-hidden="true" data-mark="wallet">
+      <WalletGlyph />
+    </span>
+  );
+}
+
+function WalletGlyph() {
+  return (
+    <svg width="18" height="16" viewBox="0 0 18 16" aria-hidden="true" focusable="false">
+      <path d="M2 4h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H2z" fill="currentColor" />
+      <path d="M2 4l9-3v3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="12.5" cy="9.5" r="1.3" fill="#fff" />
+    </svg>
   );
 }
 
