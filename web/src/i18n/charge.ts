@@ -21,15 +21,15 @@ export const chargeAr = {
   'recharge.method.other': 'طريقة دفع',
   // SPEC §3 names a brand only for 26 (Apple Pay, TESTDATA) and the schemes only for provider 17 (§5): the
   // other wallets are told apart by their gateway, never by a brand the backend does not give.
-  'method.23': 'بطاقة مدى أو Visa أو Mastercard',
+  'method.23': 'بطاقة مدى أو ائتمانية',
   'method.24': 'بطاقة بنكية عبر صفحة دفع خارجية',
-  'method.25': 'محفظة إلكترونية عبر البوابة 1',
+  'method.25': 'محفظة عبر البوابة 1',
   'method.26': 'Apple Pay',
   'method.27': 'بطاقة Visa أو Mastercard',
-  'method.28': 'محفظة إلكترونية عبر البوابة 2',
-  'method.29': 'محفظة إلكترونية عبر البوابة 3',
-  'method.30': 'محفظة إلكترونية عبر البوابة 4',
-  'method.31': 'محفظة إلكترونية عبر البوابة 1 (رابط بديل)',
+  'method.28': 'محفظة عبر البوابة 2',
+  'method.29': 'محفظة عبر البوابة 3',
+  'method.30': 'محفظة عبر البوابة 4',
+  'method.31': 'محفظة عبر البوابة 1 (رابط بديل)',
   'method.2528': 'محفظة الجهاز',
 } as const;
 

@@ -8,15 +8,15 @@ import { channelLabel } from './ChannelList';
  * the table, and no two pay types share either. Brands only where SPEC/TESTDATA give one (Apple Pay, 26).
  */
 const TABLE: readonly (readonly [PayType, string, string])[] = [
-  [23, 'بطاقة مدى أو Visa أو Mastercard', 'schemes:mada,visa,mastercard'],
+  [23, 'بطاقة مدى أو ائتمانية', 'schemes:mada,visa,mastercard'],
   [24, 'بطاقة بنكية عبر صفحة دفع خارجية', 'bankPage'],
-  [25, 'محفظة إلكترونية عبر البوابة 1', 'gateway:1'],
+  [25, 'محفظة عبر البوابة 1', 'gateway:1'],
   [26, 'Apple Pay', 'applePay'],
   [27, 'بطاقة Visa أو Mastercard', 'schemes:visa,mastercard'],
-  [28, 'محفظة إلكترونية عبر البوابة 2', 'gateway:2'],
-  [29, 'محفظة إلكترونية عبر البوابة 3', 'gateway:3'],
-  [30, 'محفظة إلكترونية عبر البوابة 4', 'gateway:4'],
-  [31, 'محفظة إلكترونية عبر البوابة 1 (رابط بديل)', 'gateway:1:alternate'],
+  [28, 'محفظة عبر البوابة 2', 'gateway:2'],
+  [29, 'محفظة عبر البوابة 3', 'gateway:3'],
+  [30, 'محفظة عبر البوابة 4', 'gateway:4'],
+  [31, 'محفظة عبر البوابة 1 (رابط بديل)', 'gateway:1:alternate'],
   [2528, 'محفظة الجهاز', 'device'],
 ];
 

@@ -1,3 +1,4 @@
+import { isPayType, payTypeInfo } from '@topup/contracts/payments';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';
@@ -27,11 +28,14 @@ export function MethodList() {
   const select = useSetAtom(selectMethodAtom);
   const [showAll, setShowAll] = useState(false);
   const visitor = useMemo(() => grayVisitor(uid), [uid]);
-  // Apple Pay only where the browser could pay with it (never on Android Chrome).
+  // Apple Pay only where the browser could pay with it (never on Android Chrome). The card first: the
+  // clearest method heads the list and is the fallback pick, never the vaguest wallet.
   const offered = useMemo(
     () =>
-      methodsForVisitor(methods, pkg, visitor).filter(
-        (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
+      cardsFirst(
+        methodsForVisitor(methods, pkg, visitor).filter(
+          (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
+        ),
       ),
     [methods, pkg, visitor],
   );
@@ -80,4 +84,10 @@ export function MethodList() {
       ) : null}
     </fieldset>
   );
+}
+
+/** The card-form methods (23, 27) first, the rest in the server's order (a stable sort). */
+export function cardsFirst<T extends { readonly payType: number }>(methods: readonly T[]): T[] {
+  const isCard = (m: T) => isPayType(m.payType) && payTypeInfo[m.payType].cardFrame;
+  return [...methods.filter(isCard), ...methods.filter((m) => !isCard(m))];
 }
