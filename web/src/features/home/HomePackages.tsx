@@ -33,17 +33,19 @@ export function HomePackages() {
       data-testid="home-packages"
     >
       <h2 id="home-packages-heading">{tInfo('home.packages')}</h2>
-      <p className="muted home-packages__lead">{tInfo('home.walletLead')}</p>
-      {target === undefined ? (
-        <>
-          <p className="home-packages__ask" data-testid="home-packages-ask">
-            {tInfo('home.packagesAsk')}
-          </p>
-          <TargetSearchForm />
-        </>
-      ) : (
-        <TargetPackages target={target} />
-      )}
+      {/* One height for both states, so a sign-in finishing after the first paint shifts nothing below. */}
+      <div className="home-packages__body">
+        {target === undefined ? (
+          <>
+            <p className="home-packages__ask" data-testid="home-packages-ask">
+              {tInfo('home.packagesAsk')}
+            </p>
+            <TargetSearchForm />
+          </>
+        ) : (
+          <TargetPackages target={target} />
+        )}
+      </div>
       <details className="home-id-help" data-testid="home-id-help">
         <summary>{tInfo('home.idHelp')}</summary>
         <p>{tInfo('home.idHelpBody')}</p>
@@ -84,13 +86,15 @@ function TargetPackages({ target }: { readonly target: PayTarget }) {
   return (
     <>
       <p className="home-packages__for" data-testid="home-packages-for">
-        <span className="muted">{tInfo('home.packagesFor')}</span>{' '}
-        <strong>
-          <UserName name={target.nickname} />
-        </strong>{' '}
-        <span dir="ltr" className="ltr muted">
-          ({target.displayUid})
-        </span>{' '}
+        <span className="home-packages__who">
+          <span className="muted">{tInfo('home.packagesFor')}</span>{' '}
+          <strong>
+            <UserName name={target.nickname} />
+          </strong>{' '}
+          <span dir="ltr" className="ltr muted">
+            ({target.displayUid})
+          </span>
+        </span>
         <Link to={{ pathname: '/recharge-list', search: location.search }} className="home-packages__change">
           {tInfo('home.changeTarget')}
         </Link>

@@ -124,6 +124,7 @@ export default function HomePage() {
       </section>
       <section className="card" aria-labelledby="home-why">
         <h2 id="home-why">{tInfo('home.why')}</h2>
+        <p>{tInfo('home.walletLead')}</p>
         <ul className="features">
           <li>{tInfo('home.feature.fast')}</li>
           <li>{tInfo('home.feature.safe')}</li>
