@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { enterNewCard, openPayStep } from '../flows/pay';
 import { RechargePage } from '../pages/RechargePage';
+import { forceFault } from '../support/chaos';
 import { expect, test } from '../support/test';
 
 /** The screens of the gallery; each test reaches one or more states and photographs them, full page. */
@@ -18,12 +19,27 @@ async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
-test('01 landing, tabs', async ({ page }, info) => {
+test('01 landing: tabs, ID first, packages, loading, failure', async ({ page, request }, info) => {
   await page.goto('/');
-  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByTestId('home-packages-ask')).toBeVisible();
   await shot(page, info, '01-landing-tab1');
   await page.goto('/?tab=2');
+  await expect(page.getByTestId('home-tab-2')).toBeVisible();
   await shot(page, info, '01-landing-tab2');
+  await page.goto('/?session_key=sk-10000001');
+  await expect(page.getByTestId('home-package').first()).toBeVisible();
+  await shot(page, info, '01-landing-packages');
+  await page.goto('/?session_key=sk-10000001&tab=2');
+  await expect(page.getByTestId('home-package').first()).toBeVisible();
+  await shot(page, info, '01-landing-packages-tab2');
+  await forceFault(request, 'getRechargeListV3', { fault: 'delay', ms: 8000 });
+  await page.goto('/?session_key=sk-10000001');
+  await expect(page.getByTestId('home-strip')).toHaveAttribute('aria-busy', 'true');
+  await page.screenshot({ path: join(out, info.project.name, '01-landing-loading.png'), fullPage: true });
+  await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 });
+  await page.goto('/?session_key=sk-10000001');
+  await expect(page.getByTestId('home-packages-failed')).toBeVisible();
+  await shot(page, info, '01-landing-failed');
 });
 
 test('02 recharge list, signed out, then a target', async ({ page }, info) => {

@@ -56,7 +56,7 @@ const overflow = (page: Page) =>
 async function screens(page: Page): Promise<AsyncGenerator<string>> {
   async function* visit(): AsyncGenerator<string> {
     await page.goto('/');
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId('home-packages-ask')).toBeVisible();
     yield 'landing';
     const recharge = new RechargePage(page);
     await page.goto('/recharge-list');
@@ -83,6 +83,9 @@ async function screens(page: Page): Promise<AsyncGenerator<string>> {
     await page.goto('/login');
     await expect(page.locator('main')).toBeVisible();
     yield 'login';
+    await page.goto('/?session_key=sk-10000001&tab=2');
+    await expect(page.getByTestId('home-package').first()).toBeVisible();
+    yield 'landing with packages';
   }
   return visit();
 }

@@ -123,6 +123,14 @@ test.describe('packages and methods', () => {
     await axe(page);
     await recharge.packages.filter({ hasText: '$4.99' }).click();
     await expect(recharge.total).toHaveText('$4.99');
+    // Every method its own name: no two alike, no brand SPEC does not give.
+    const names = (await recharge.methods.allTextContents()).map((text) => text.trim());
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.join(' ')).not.toMatch(/STC/i);
+    // The card heads the list and is picked by default.
+    await expect(recharge.methods.first()).toHaveAttribute('data-pay-type', /^(23|27)$/);
+    await expect(recharge.methods.first().getByRole('radio')).toBeChecked();
     await recharge.payNow.click();
     await expect(page).toHaveURL(/\/pay-step\?.*recharge_id=rc_499.*&to_uid=1002/);
   });

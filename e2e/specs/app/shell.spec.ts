@@ -1,5 +1,7 @@
 import { HomePage } from '../../pages/HomePage';
+import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
+import { forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 test.describe('shell and landing', () => {
@@ -19,6 +21,58 @@ test.describe('shell and landing', () => {
     await home.tab('التطبيق').click();
     await expect(page).toHaveURL(/tab=1/);
     await axe(page);
+  });
+
+  test('the landing shows the packages once an ID is entered there, and a chosen one is kept on the recharge list', async ({
+    page,
+    axe,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto('/');
+    // get_recharge_list_v3 takes a uid: before any ID the landing asks for one, in place.
+    await expect(home.packagesAsk).toBeVisible();
+    await expect(home.packages).toHaveCount(0);
+    await home.idInput.fill('10000002');
+    await home.idConfirm.click();
+    await expect(home.packagesFor).toContainText('Omar');
+    await expect(home.packagesFor).toContainText('10000002');
+    // Six cells: five packages and a way to all of them; prices as the recharge list writes them.
+    await expect(home.packages).toHaveCount(5);
+    await expect(home.allPackages).toBeVisible();
+    expect(await home.packagePrices.allTextContents()).toEqual([
+      '$0.99',
+      '$4.99',
+      '$9.99',
+      '$19.99',
+      '$29.99',
+    ]);
+    await expect(home.packagePrices.first()).toHaveAttribute('dir', 'ltr');
+    await axe(page);
+
+    await home.packages.filter({ hasText: '$19.99' }).click();
+    await expect(page).toHaveURL(/\/recharge-list/);
+    const recharge = new RechargePage(page);
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await expect(recharge.total).toHaveText('$19.99');
+    await expect(recharge.packages.filter({ has: page.getByRole('radio', { checked: true }) })).toContainText(
+      '$19.99',
+    );
+  });
+
+  test('the landing names the signed-in account whose prices it shows; a failed list says so and retries', async ({
+    page,
+    request,
+  }) => {
+    const home = new HomePage(page);
+    await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 });
+    await home.goto('/?session_key=sk-10000001&tab=2');
+    await expect(home.packagesFailed).toContainText('تعذّر تحميل الباقات');
+    // The hero is there at once, the tab's own note with it.
+    await expect(page.getByTestId('home-tab2-note')).toBeVisible();
+    await home.retry.click();
+    await expect(home.packagesFor).toContainText('10000001');
+    await expect(home.packages.first()).toBeVisible();
+    await expect(home.packagesFailed).toHaveCount(0);
   });
 
   test('an unknown path goes to index keeping the query; /home goes to index', async ({ page }) => {

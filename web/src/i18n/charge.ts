@@ -19,16 +19,18 @@ export const chargeAr = {
   'recharge.signInForMore': 'سجّل الدخول لعرض باقات أكثر وأكبر',
   'recharge.empty': 'لا توجد باقات متاحة حاليًا',
   'recharge.method.other': 'طريقة دفع',
-  'method.23': 'بطاقة مدى أو بطاقة ائتمان',
-  'method.24': 'بطاقة بنكية عبر بوابة محلية',
-  'method.25': 'محفظة إلكترونية',
+  // SPEC §3 names a brand only for 26 (Apple Pay, TESTDATA) and the schemes only for provider 17 (§5): the
+  // other wallets are told apart by their gateway, never by a brand the backend does not give.
+  'method.23': 'بطاقة مدى أو ائتمانية',
+  'method.24': 'بطاقة بنكية عبر صفحة دفع خارجية',
+  'method.25': 'محفظة عبر البوابة 1',
   'method.26': 'Apple Pay',
-  'method.27': 'بطاقة ائتمان أو خصم',
-  'method.28': 'محفظة STC Pay',
-  'method.29': 'محفظة إلكترونية محلية',
-  'method.30': 'محفظة رقمية',
-  'method.31': 'محفظة إلكترونية (تحويل)',
-  'method.2528': 'الدفع بالمحفظة',
+  'method.27': 'بطاقة Visa أو Mastercard',
+  'method.28': 'محفظة عبر البوابة 2',
+  'method.29': 'محفظة عبر البوابة 3',
+  'method.30': 'محفظة عبر البوابة 4',
+  'method.31': 'محفظة عبر البوابة 1 (رابط بديل)',
+  'method.2528': 'محفظة الجهاز',
 } as const;
 
 export type ChargeKey = keyof typeof chargeAr;

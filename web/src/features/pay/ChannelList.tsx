@@ -1,16 +1,9 @@
-import {
-  DisplayGroup,
-  displayGroupOf,
-  isPayType,
-  type PayType,
-  payTypeInfo,
-  type SavedCard,
-} from '@topup/contracts';
+import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
 import { useState } from 'react';
 import { methodName } from '../../i18n/charge';
 import { type PayKey, pt } from '../../i18n/pay';
-import { MethodMark, SchemeMark, SchemeMarks } from '../../ui/PaymentMarks';
+import { PayTypeMark, SchemeMark } from '../../ui/PaymentMarks';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -107,7 +100,7 @@ export function ChannelList({
             checked={selected === channel.payType}
             onChange={() => onChannel(channel.payType)}
           />
-          <MethodBadge channel={channel} />
+          <PayTypeMark payType={channel.payType} />
           <span>{channelLabel(channel)}</span>
         </label>
       ))}
@@ -131,14 +124,4 @@ export function ChannelList({
       </div>
     </fieldset>
   );
-}
-
-/** A mark per kind of method, so similar names are told apart at a glance. */
-function MethodBadge({ channel }: { readonly channel: Channel }) {
-  const info = payTypeInfo[channel.payType];
-  if (info.cardFrame)
-    return (
-      <SchemeMarks schemes={info.provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
-    );
-  return <MethodMark kind={info.kind === 'wallet' ? 'wallet' : 'bank'} />;
 }

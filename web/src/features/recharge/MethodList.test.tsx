@@ -79,9 +79,10 @@ function setUp(pkg: PkgInfo | undefined, payTypes: readonly PayType[], signedIn 
 
 describe('the methods of the recharge list', () => {
   it.each([
-    ['whitelisted for Adyen', gray({ adyen_card_whitelist: [UID], cko_new_rate: 100 }), [26, 24, 27]],
-    ['whitelisted for the new checkout', gray({ cko_new_whitelist: [UID] }), [26, 23, 24]],
-    ['not reached by the new checkout', gray({ cko_new_rate: 0 }), [26, 24, 27]],
+    // The offered card first, the others in the server's order.
+    ['whitelisted for Adyen', gray({ adyen_card_whitelist: [UID], cko_new_rate: 100 }), [27, 26, 24]],
+    ['whitelisted for the new checkout', gray({ cko_new_whitelist: [UID] }), [23, 26, 24]],
+    ['not reached by the new checkout', gray({ cko_new_rate: 0 }), [27, 26, 24]],
     [
       'a wallet outside its release',
       gray({
@@ -90,7 +91,7 @@ describe('the methods of the recharge list', () => {
       }),
       [23, 24],
     ],
-  ] as const)('%s: offers %j and selects the offered card', (_name, pkg, offered) => {
+  ] as const)('%s: offers %j, the card first and selected', (_name, pkg, offered) => {
     const { store, shown } = setUp(pkg, [26, 23, 24, 27]);
     expect(shown()).toEqual(offered);
     expect(store.get(selectedMethodAtom)?.payType).toBe(offered.find((p) => p === 23 || p === 27));
@@ -137,7 +138,7 @@ describe('the methods of the recharge list', () => {
         .join('')
         .trim(),
     );
-    expect(names).toEqual(['بطاقة مدى أو بطاقة ائتمان', 'Apple Pay', 'محفظة STC Pay', 'طريقة دفع']);
+    expect(names).toEqual(['بطاقة مدى أو ائتمانية', 'Apple Pay', 'محفظة عبر البوابة 2', 'طريقة دفع']);
   });
 
   it('without pkgInfo every method of the package is offered', () => {

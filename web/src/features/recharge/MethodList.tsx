@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
-import { MethodMark, SchemeMarks } from '../../ui/PaymentMarks';
+import { PayTypeMark } from '../../ui/PaymentMarks';
 import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
@@ -28,11 +28,14 @@ export function MethodList() {
   const select = useSetAtom(selectMethodAtom);
   const [showAll, setShowAll] = useState(false);
   const visitor = useMemo(() => grayVisitor(uid), [uid]);
-  // Apple Pay only where the browser could pay with it (never on Android Chrome).
+  // Apple Pay only where the browser could pay with it (never on Android Chrome). The card first: the
+  // clearest method heads the list and is the fallback pick, never the vaguest wallet.
   const offered = useMemo(
     () =>
-      methodsForVisitor(methods, pkg, visitor).filter(
-        (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
+      cardsFirst(
+        methodsForVisitor(methods, pkg, visitor).filter(
+          (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
+        ),
       ),
     [methods, pkg, visitor],
   );
@@ -66,7 +69,7 @@ export function MethodList() {
               checked={checked}
               onChange={() => select(method.payType)}
             />
-            <MethodMarks payType={method.payType} />
+            <PayTypeMark payType={method.payType} />
             <span>{methodLabel(method.payType)}</span>
             {method.payType === lastPayType ? (
               <span className="tag">{tCharge('recharge.lastUsed')}</span>
@@ -83,13 +86,8 @@ export function MethodList() {
   );
 }
 
-/** The schemes of a card method, or a mark of its kind, so similar names are told apart at a glance. */
-function MethodMarks({ payType }: { readonly payType: number }) {
-  if (!isPayType(payType)) return null;
-  const info = payTypeInfo[payType];
-  if (info.cardFrame)
-    return (
-      <SchemeMarks schemes={info.provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
-    );
-  return <MethodMark kind={info.kind === 'wallet' ? 'wallet' : 'bank'} />;
+/** The card-form methods (23, 27) first, the rest in the server's order (a stable sort). */
+export function cardsFirst<T extends { readonly payType: number }>(methods: readonly T[]): T[] {
+  const isCard = (m: T) => isPayType(m.payType) && payTypeInfo[m.payType].cardFrame;
+  return [...methods.filter(isCard), ...methods.filter((m) => !isCard(m))];
 }

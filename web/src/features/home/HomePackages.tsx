@@ -1,0 +1,191 @@
+import type { ChargePackage } from '@topup/contracts/entities';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from '../../app/routing';
+import { tCharge } from '../../i18n/charge';
+import { tInfo } from '../../i18n/info';
+import { formatCount, formatUsd, t } from '../../i18n/t';
+import { Button } from '../../ui/Button';
+import { UserName } from '../../ui/UserName';
+import { loadChargeList } from '../recharge/load';
+import {
+  chargeListAtom,
+  type PayTarget,
+  packagesAtom,
+  payTargetAtom,
+  recommendedAtom,
+  selectPackageAtom,
+} from '../recharge/state';
+import { TargetSearchForm } from '../recharge/TargetSearch';
+
+/**
+ * The landing's packages (SPEC §5, §7): get_recharge_list_v3 needs a uid, so the prices are those of the
+ * account a visitor tops up: the signed-in visitor's own, or the one chosen before. A first-time visitor
+ * enters the ID right here; the packages then show in place. Choosing one opens the recharge list with it
+ * chosen. The strip keeps one fixed height in every state (loading, failed, loaded), so nothing shifts.
+ */
+export function HomePackages() {
+  const target = useAtomValue(payTargetAtom);
+  return (
+    <section
+      className="card home-packages"
+      aria-labelledby="home-packages-heading"
+      data-testid="home-packages"
+    >
+      <h2 id="home-packages-heading">{tInfo('home.packages')}</h2>
+      {/* One height for both states, so a sign-in finishing after the first paint shifts nothing below. */}
+      <div className="home-packages__body">
+        {target === undefined ? (
+          <>
+            <p className="home-packages__ask" data-testid="home-packages-ask">
+              {tInfo('home.packagesAsk')}
+            </p>
+            <TargetSearchForm />
+          </>
+        ) : (
+          <TargetPackages target={target} />
+        )}
+      </div>
+      <details className="home-id-help" data-testid="home-id-help">
+        <summary>{tInfo('home.idHelp')}</summary>
+        <p>{tInfo('home.idHelpBody')}</p>
+      </details>
+    </section>
+  );
+}
+
+/** The strip's cells: two rows of three on a phone, one row of six on a desktop, whatever the state. */
+const CELLS = 6;
+const SKELETON_CELLS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
+
+/** All packages when they fit; else the first ones and a last cell leading to all of them. */
+export function shownOf<T>(packages: readonly T[]): readonly T[] {
+  return packages.length <= CELLS ? packages : packages.slice(0, CELLS - 1);
+}
+
+function TargetPackages({ target }: { readonly target: PayTarget }) {
+  const store = useStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chargeList = useAtomValue(chargeListAtom);
+  const packages = useAtomValue(packagesAtom);
+  const recommended = useAtomValue(recommendedAtom);
+  const select = useSetAtom(selectPackageAtom);
+
+  useEffect(() => {
+    void loadChargeList(store, target.uid);
+  }, [store, target.uid]);
+
+  const choose = (item: ChargePackage) => {
+    select(item.recharge_id);
+    navigate({ pathname: '/recharge-list', search: location.search });
+  };
+
+  const mine = chargeList.status !== 'idle' && chargeList.uid === target.uid;
+  const status = mine ? chargeList.status : 'loading';
+  return (
+    <>
+      <p className="home-packages__for" data-testid="home-packages-for">
+        <span className="home-packages__who">
+          <span className="muted">{tInfo('home.packagesFor')}</span>{' '}
+          <strong>
+            <UserName name={target.nickname} />
+          </strong>{' '}
+          <span dir="ltr" className="ltr muted">
+            ({target.displayUid})
+          </span>
+        </span>
+        <Link to={{ pathname: '/recharge-list', search: location.search }} className="home-packages__change">
+          {tInfo('home.changeTarget')}
+        </Link>
+      </p>
+      <div className="home-strip" aria-busy={status === 'loading'} data-testid="home-strip">
+        {status === 'loading' ? (
+          <div className="home-strip__row" role="status">
+            <span className="visually-hidden">{t('app.loading')}</span>
+            {SKELETON_CELLS.map((cell) => (
+              <span key={cell} className="skeleton home-pack-skeleton" aria-hidden="true" />
+            ))}
+          </div>
+        ) : null}
+        {chargeList.status === 'failed' && mine ? (
+          <div className="home-strip__message notice notice-error" data-testid="home-packages-failed">
+            <p role="alert">{tInfo('home.packagesFailed')}</p>
+            <Button variant="secondary" onClick={() => void loadChargeList(store, target.uid, true)}>
+              {t('app.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {status === 'loaded' && packages.length === 0 ? (
+          <p className="home-strip__message muted">{tInfo('home.packagesEmpty')}</p>
+        ) : null}
+        {status === 'loaded' && packages.length > 0 ? (
+          <ul className="home-strip__row" aria-label={tInfo('home.packages')}>
+            {shownOf(packages).map((item) => (
+              <li key={item.recharge_id}>
+                <PackageButton
+                  item={item}
+                  recommended={recommended.includes(item.amount)}
+                  onChoose={() => choose(item)}
+                />
+              </li>
+            ))}
+            {packages.length > CELLS ? (
+              <li>
+                <Link
+                  className="home-pack home-pack--all"
+                  to={{ pathname: '/recharge-list', search: location.search }}
+                  data-testid="home-all-packages"
+                >
+                  {tInfo('home.allPackages', { count: packages.length })}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** One package: coins, bonus and price, formatted as the recharge list formats them. */
+function PackageButton({
+  item,
+  recommended,
+  onChoose,
+}: {
+  readonly item: ChargePackage;
+  readonly recommended: boolean;
+  readonly onChoose: () => void;
+}) {
+  const price = formatUsd(item.amount);
+  return (
+    <button
+      type="button"
+      className={`home-pack${recommended ? ' home-pack--recommended' : ''}`}
+      onClick={onChoose}
+      data-testid="home-package"
+      data-recharge-id={item.recharge_id}
+    >
+      <span className="home-pack__coins">
+        <span aria-hidden="true" className="diamond">
+          ◆
+        </span>{' '}
+        <span dir="ltr" className="ltr">
+          {formatCount(item.origin_coin)}
+        </span>
+      </span>
+      <span className="home-pack__bonus">
+        {item.extra_coin > 0 ? tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) }) : null}
+      </span>
+      <span className="home-pack__price" dir="ltr" data-testid="home-package-price">
+        {price}
+      </span>
+      {item.new_user_only ? (
+        <span className="tag tag-new home-pack__tag">{tCharge('recharge.newUser')}</span>
+      ) : recommended ? (
+        <span className="tag home-pack__tag">{tCharge('recharge.recommended')}</span>
+      ) : null}
+    </button>
+  );
+}
