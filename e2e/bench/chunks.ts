@@ -3,15 +3,16 @@
  * served bytes are the production build's), then prints, for each route of the bench, the scripts a direct
  * visit fetches at start (the entry, its static imports and the route's own files that index.html's start
  * script links, with the arguments' extra files) and their gzip size (level 9, as the bench counts them); then
- * each of those chunks' modules by the gzip bytes they contribute.
+ * each of those chunks' modules by the gzip bytes that taking them out would save.
  *
  *   npx tsx e2e/bench/chunks.ts [--dir DIR] [--top N] [--all]
  *
  * `--dir` reads a build already made (with `--sourcemap hidden`) instead of building; `--top N` modules per
  * chunk (default 25); `--all` lists every chunk of the build, not only the first loads'.
  *
- * A module's gzip share is its code's share of the chunk's gzip size, by the code's own gzip size: modules
- * compress against each other in a chunk, so the shares are estimates that add up to the chunk's real size.
+ * A module's gzip figure is what the chunk's gzip size loses without that module's code (the chunk less its
+ * code, compressed again): what taking the module out would save. Modules compress against each other, so
+ * these add up to less than the chunk; a library spread over several modules saves more as a whole.
  * Static only: what a page loads later at run time (on idle or on interaction) is not listed; the bench's
  * JavaScript column (Lighthouse's network log) is the measure.
  */
@@ -65,24 +66,21 @@ export function decodeMappings(mappings: string): [number, number | null][][] {
   return lines;
 }
 
-/** Each source's generated code in a chunk (code no mapping names goes to "(unmapped)"). */
-export function codeBySource(
+/** A chunk's generated code in order, each piece with the source the map names (else "(unmapped)"). */
+export function piecesOf(
   code: string,
   map: { sources: string[]; mappings: string },
-): Map<string, string> {
-  const out = new Map<string, string[]>();
+): [source: string, text: string][] {
+  const pieces: [string, string][] = [];
   const add = (name: string, text: string) => {
-    if (text === '') return;
-    const list = out.get(name) ?? [];
-    list.push(text);
-    out.set(name, list);
+    if (text !== '') pieces.push([name, text]);
   };
-  const codeLines = code.split('\n');
   const mapped = decodeMappings(map.mappings);
-  codeLines.forEach((line, index) => {
+  code.split('\n').forEach((line, index, lines) => {
+    const newline = index < lines.length - 1 ? '\n' : '';
     const segments = mapped[index] ?? [];
     if (segments.length === 0) {
-      add('(unmapped)', `${line}\n`);
+      add('(unmapped)', `${line}${newline}`);
       return;
     }
     add('(unmapped)', line.slice(0, segments[0]?.[0] ?? 0));
@@ -90,8 +88,19 @@ export function codeBySource(
       const end = i + 1 < segments.length ? (segments[i + 1]?.[0] ?? line.length) : line.length;
       add(source === null ? '(unmapped)' : (map.sources[source] ?? '(unmapped)'), line.slice(column, end));
     });
+    add('(unmapped)', newline);
   });
-  return new Map([...out].map(([name, parts]) => [name, parts.join('')]));
+  return pieces;
+}
+
+/** Each source's generated code in a chunk (code no mapping names goes to "(unmapped)"). */
+export function codeBySource(
+  code: string,
+  map: { sources: string[]; mappings: string },
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [source, text] of piecesOf(code, map)) out.set(source, (out.get(source) ?? '') + text);
+  return out;
 }
 
 /** A source path as the maps give it, made short: the package name for a dependency, else the repo path. */
@@ -102,11 +111,28 @@ function shortName(source: string, assets: string): string {
   return dep ? `${dep[1]}: ${dep[2]}` : path;
 }
 
+/** The group a module is counted in: its package, or its folder in this repository (web/src/api, contracts/src). */
+export function groupOf(name: string): string {
+  const dep = /^([^:]+): /.exec(name);
+  if (dep?.[1] !== undefined) return dep[1];
+  return name
+    .split('/')
+    .slice(0, name.startsWith('web/src/') ? 3 : 2)
+    .join('/');
+}
+
+interface Part {
+  readonly name: string;
+  readonly raw: number;
+  readonly gzip: number;
+}
+
 interface Chunk {
   readonly file: string;
   readonly gzip: number;
   readonly raw: number;
-  readonly modules: readonly { name: string; raw: number; gzip: number }[];
+  readonly modules: readonly Part[];
+  readonly groups: readonly Part[];
 }
 
 function readChunk(dir: string, file: string): Chunk {
@@ -120,18 +146,27 @@ function readChunk(dir: string, file: string): Chunk {
       gzip: total,
       raw: code.length,
       modules: [{ name: '(no map)', raw: code.length, gzip: total }],
+      groups: [{ name: '(no map)', raw: code.length, gzip: total }],
     };
   const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
-  const parts = [...codeBySource(code, map)].map(([source, text]) => ({
-    name: shortName(source, dirname(path)),
-    raw: Buffer.byteLength(text),
-    alone: gzip(text),
-  }));
-  const sumAlone = parts.reduce((sum, p) => sum + p.alone, 0) || 1;
-  const modules = parts
-    .map((p) => ({ name: p.name, raw: p.raw, gzip: (p.alone / sumAlone) * total }))
-    .sort((a, b) => b.gzip - a.gzip);
-  return { file, gzip: total, raw: Buffer.byteLength(code), modules };
+  const pieces = piecesOf(code, map).map(
+    ([source, text]) => [shortName(source, dirname(path)), text] as const,
+  );
+  // What the chunk's gzip size loses without the pieces of each name (a module, or a group of them).
+  const saving = (names: readonly string[], keyOf: (name: string) => string) =>
+    names
+      .map((name) => {
+        const without = pieces.filter(([n]) => keyOf(n) !== name).map(([, text]) => text);
+        return {
+          name,
+          raw: pieces.reduce((sum, [n, text]) => sum + (keyOf(n) === name ? Buffer.byteLength(text) : 0), 0),
+          gzip: total - gzip(without.join('')),
+        };
+      })
+      .sort((a, b) => b.gzip - a.gzip);
+  const modules = saving([...new Set(pieces.map(([n]) => n))], (n) => n);
+  const groups = saving([...new Set(pieces.map(([n]) => groupOf(n)))], groupOf);
+  return { file, gzip: total, raw: Buffer.byteLength(code), modules, groups };
 }
 
 /** The files index.html's start script fetches for a URL: the entry, its preloads, the route's and its arguments'. */
@@ -209,6 +244,9 @@ function main(argv: readonly string[]): void {
     for (const file of list.sort((a, b) => chunk(b).gzip - chunk(a).gzip)) {
       const c = chunk(file);
       console.log(`\n${file}: ${kib(c.gzip).trim()} KiB gzip, ${kib(c.raw).trim()} KiB minified`);
+      console.log('  by package or folder (KiB gzip saved without it, KiB minified):');
+      for (const g of c.groups.slice(0, top)) console.log(`  ${kib(g.gzip)} ${kib(g.raw)}  ${g.name}`);
+      console.log('  by module:');
       for (const m of c.modules.slice(0, top)) console.log(`  ${kib(m.gzip)} ${kib(m.raw)}  ${m.name}`);
       const rest = c.modules.slice(top);
       if (rest.length > 0)
