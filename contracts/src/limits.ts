@@ -33,6 +33,9 @@ export const LIMITS = limits({
   savedCardsTries: 15,
 });
 
+/** How long an order waits for its payment before submit and wallet calls answer orderExpired (23002). */
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
 /**
  * The wallet sheet's rules (Apple's, not the backend's): completePayment within 30 s of authorisation, and
  * merchant validation completed within 30 s of onvalidatemerchant. The app keeps a margin under both so a

@@ -263,5 +263,5 @@ export const WALLET_CANCEL_TOKEN = 'userCancel';
 /** adyen_verify_pay's `code`: 0 paid, -1 pending (poll pay_result_by_order_fast), 1 failed. */
 export const WalletVerifyCode = { paid: 0, pending: -1, failed: 1 } as const;
 
-/** How long an order waits for its payment before submit and wallet calls answer orderExpired (23002). */
-export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/** How long an order waits for its payment (kept in limits.ts, where the app reads it without the simulators). */
+export { ORDER_PAYMENT_WINDOW_MS } from './limits';

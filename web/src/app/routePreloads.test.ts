@@ -72,7 +72,7 @@ describe('planOf', () => {
   const plan = planOf(facts());
 
   it.each([
-    ['/login', ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js']],
+    ['/login', ['/assets/LoginPage.js']],
     [
       '/fines',
       [
@@ -84,10 +84,21 @@ describe('planOf', () => {
         '/assets/shared.js',
       ],
     ],
-    ['/about', ['/assets/InfoPage.js', '/assets/messages.js', '/assets/registry.js']],
-    ['/', ['/assets/HomePage.js', '/assets/messages.js', '/assets/registry.js']],
+    ['/about', ['/assets/InfoPage.js']],
+    ['/', ['/assets/HomePage.js']],
+    ['/feedback', ['/assets/FeedbackPage.js']],
+    [
+      '/pay-step',
+      [
+        '/assets/PayStepPage.js',
+        '/assets/messages.js',
+        '/assets/registry.js',
+        '/assets/shared.css',
+        '/assets/shared.js',
+      ],
+    ],
   ])(
-    '%s: its page, what the page imports with its styles, and the contracts; nothing the entry has',
+    '%s: its page, what the page imports with its styles, and the contracts when its first render calls them; nothing the entry has',
     (path, files) => {
       expect(filesOf(plan, path)).toEqual(files);
     },
@@ -98,16 +109,22 @@ describe('planOf', () => {
     const paymentReturn = plan.args.find(([args]) => args.includes('zp_show'));
     expect(paymentReturn?.[1]).toEqual(['/recharge-list']);
     expect(paymentReturn?.[2].map((i) => plan.files[i]).sort()).toEqual([
+      '/assets/messages.js',
       '/assets/paymentReturn.js',
+      '/assets/registry.js',
       '/assets/shared.css',
       '/assets/shared.js',
     ]);
   });
 
-  it('a sign-in in the URL brings the sign-in code on every path', () => {
+  it('a sign-in in the URL brings the sign-in code and the contracts its call needs on every path', () => {
     const signIn = plan.args.find(([args]) => args.includes('session_key'));
     expect(signIn?.[1]).toEqual([]);
-    expect(signIn?.[2].map((i) => plan.files[i])).toEqual(['/assets/signIn.js']);
+    expect(signIn?.[2].map((i) => plan.files[i]).sort()).toEqual([
+      '/assets/messages.js',
+      '/assets/registry.js',
+      '/assets/signIn.js',
+    ]);
   });
 
   it('fails the build when the router loads a page no path names', () => {
@@ -143,24 +160,24 @@ describe('addRouteLinksSource (the inline start script)', () => {
       ['/assets/FinesPage.js', '/assets/messages.js', '/assets/registry.js', '/assets/shared.js'],
       ['/assets/fines.css', '/assets/shared.css'],
     ],
-    ['/login/', ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js'], []],
+    ['/login/', ['/assets/LoginPage.js'], []],
     [
       '/login?session_key=sk-1',
       ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js', '/assets/signIn.js'],
       [],
     ],
-    ['/recharge-list#/?session_key=sk-1', ['/assets/signIn.js'], []],
+    [
+      '/recharge-list#/?session_key=sk-1',
+      ['/assets/messages.js', '/assets/registry.js', '/assets/signIn.js'],
+      [],
+    ],
     [
       '/recharge-list?zp_show=1&zp_orderid=1',
-      ['/assets/paymentReturn.js', '/assets/shared.js'],
+      ['/assets/messages.js', '/assets/paymentReturn.js', '/assets/registry.js', '/assets/shared.js'],
       ['/assets/shared.css'],
     ],
     // The payment return belongs to the recharge list; an empty argument signs nobody in.
-    [
-      '/login?zp_show=1&session_key=',
-      ['/assets/LoginPage.js', '/assets/messages.js', '/assets/registry.js'],
-      [],
-    ],
+    ['/login?zp_show=1&session_key=', ['/assets/LoginPage.js'], []],
     ['/recharge-list', [], []],
     ['/no-such-page?x=<script>', [], []],
     ['/__proto__', [], []],

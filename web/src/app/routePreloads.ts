@@ -1,7 +1,7 @@
 /**
  * What a direct visit to each route needs beside the entry, known at build time (issue 16): the route's page
- * chunk with everything it imports, its styles, the rest of the contracts (every lazily loaded page fetches
- * them), and the code that the URL's arguments call for at start (a sign-in, a payment return). The build
+ * chunk with everything it imports, its styles, the rest of the contracts for a page whose first render calls
+ * them (`PAGES_CALLING_AT_LOAD`, which router.tsx follows too), and the code that the URL's arguments call for at start (a sign-in, a payment return). The build
  * (`vite.config.ts`) resolves these source modules to their built chunks and writes the result into the
  * inline start script of index.html, which adds the links for the current path at the moment it starts the
  * entry, so a route's files are fetched in parallel with the entry rather than one after another.
@@ -13,6 +13,7 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 
 /**
  * The heading each page renders first, from the page's own catalogue, which index.html's static first paint
@@ -49,7 +50,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/privacy': 'src/features/info/InfoPage.tsx',
 };
 
-/** The module whose dynamic imports are the rest of the contracts, fetched beside every lazily loaded page. */
+/** The module whose dynamic imports are the rest of the contracts, fetched beside the pages that call them. */
 export const CONTRACTS_LOADER = 'src/api/appContracts.ts';
 
 /** The module whose dynamic imports are the lazily loaded pages: each must have a path in ROUTE_PAGES. */
@@ -167,9 +168,10 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
 
   const routes: Record<string, number[]> = {};
   for (const [path, page] of Object.entries(ROUTE_PAGES))
-    routes[path] = filesFor([abs(page), ...contractsLazy]);
+    routes[path] = filesFor([abs(page), ...(PAGES_CALLING_AT_LOAD.has(page) ? contractsLazy : [])]);
   const args = ARG_MODULES.map(
-    (rule) => [rule.args, rule.paths ?? [], filesFor(rule.modules.map(abs))] as const,
+    // A sign-in and a payment return call beyond start-up's contracts at once: the rest comes beside them.
+    (rule) => [rule.args, rule.paths ?? [], filesFor([...rule.modules.map(abs), ...contractsLazy])] as const,
   );
   return { files, routes, args };
 }

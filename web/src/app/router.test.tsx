@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { page, preloadPage } from './router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchContracts } from '../api/appContracts';
+import { PAGES_CALLING_AT_LOAD } from './pageContracts';
+import { ROUTE_PAGES } from './routePreloads';
+import { PAGE_OF, page, preloadPage } from './router';
+
+vi.mock('../api/appContracts', async (original) => ({
+  ...(await original<typeof import('../api/appContracts')>()),
+  prefetchContracts: vi.fn(),
+}));
 
 /** A page module whose load the test resolves, counting the page's mounts. */
 function fakePage() {
@@ -61,5 +69,32 @@ describe('page (a lazily loaded route)', () => {
   it('preloadPage of a path without a lazily loaded page (the recharge list, an unknown path) loads nothing', async () => {
     await expect(preloadPage('/recharge-list')).resolves.toBeUndefined();
     await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
+  });
+});
+
+describe('the rest of the contracts beside a page', () => {
+  beforeEach(() => vi.mocked(prefetchContracts).mockClear());
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('a page that calls at load: %s; loading it fetches them %i time(s)', async (callsAtLoad, times) => {
+    await page(() => Promise.resolve({ default: () => null }), callsAtLoad).preload();
+    expect(prefetchContracts).toHaveBeenCalledTimes(times);
+  });
+
+  it("each path's page calls at load exactly when routePreloads.ts links the contracts beside it", () => {
+    expect(Object.keys(PAGE_OF).length).toBeGreaterThan(0);
+    for (const [path, target] of Object.entries(PAGE_OF)) {
+      const module = ROUTE_PAGES[path];
+      expect(module, path).toBeDefined();
+      expect([path, target.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module ?? '')]);
+    }
+    // The pay step, fines and the room test page call at once; the others wait for the visitor.
+    expect([...PAGES_CALLING_AT_LOAD].sort()).toEqual([
+      'src/features/fines/FinesPage.tsx',
+      'src/features/pay/PayStepPage.tsx',
+      'src/features/room/TestPage.tsx',
+    ]);
   });
 });

@@ -6,19 +6,27 @@ import { fallbackTarget, ROUTES, routeNameOf } from './routeNames';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
-/** A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`). */
-type Page<P> = ComponentType<P> & { preload(): Promise<void> };
+/**
+ * A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`); `callsAtLoad` when
+ * its first render calls beyond start-up's contracts (as `PAGES_CALLING_AT_LOAD` in pageContracts.ts says).
+ */
+type Page<P> = ComponentType<P> & { preload(): Promise<void>; readonly callsAtLoad: boolean };
 
 /**
- * Every route but the recharge list (the landing of most visits) is its own chunk, fetched together with
- * the rest of the contracts, which those pages' calls need. A page loaded before it is first rendered
+ * Every route but the recharge list (the landing of most visits) is its own chunk. A page whose first render
+ * calls the API beyond start-up's contracts (`callsAtLoad`) is fetched together with the rest of
+ * the contracts; every other page leaves them to the visitor's first touch (boot.ts) or to the first call
+ * that needs them. A page loaded before it is first rendered
  * (the page of the address a visit starts on, see `preloadPage`) renders at once, without the skeleton in
  * between, whose height would shift the footer when the page replaced it.
  */
-export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
+export function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  callsAtLoad = false,
+): Page<P> {
   let loaded: ComponentType<P> | undefined;
   const fetchPage = async () => {
-    prefetchContracts();
+    if (callsAtLoad) prefetchContracts();
     const module = await load();
     loaded = module.default;
     return module;
@@ -32,6 +40,7 @@ export function page<P extends object>(load: () => Promise<{ default: ComponentT
   Page.preload = async () => {
     await fetchPage();
   };
+  Page.callsAtLoad = callsAtLoad;
   return Page;
 }
 
@@ -39,28 +48,30 @@ const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/login/LoginPage'));
 const FeedbackPage = page(() => import('../features/feedback/FeedbackPage'));
 const FeedbackSuccessPage = page(() => import('../features/feedback/FeedbackSuccessPage'));
-const TestPage = page(() => import('../features/room/TestPage'));
-const PayStepPage = page(() => import('../features/pay/PayStepPage'));
-const FinesPage = page(() => import('../features/fines/FinesPage'));
+const TestPage = page(() => import('../features/room/TestPage'), true);
+const PayStepPage = page(() => import('../features/pay/PayStepPage'), true);
+const FinesPage = page(() => import('../features/fines/FinesPage'), true);
 const InfoPage = page(() => import('../features/info/InfoPage'));
 const PrivacyRedirect = page(async () => ({
   default: (await import('../features/info/InfoPage')).PrivacyRedirect,
 }));
 
-const PAGE_OF: Readonly<Record<string, { preload(): Promise<void> }>> = {
-  [ROUTES.index]: HomePage,
-  [ROUTES.login]: LoginPage,
-  [ROUTES.feedback]: FeedbackPage,
-  [ROUTES.feedbackSuccess]: FeedbackSuccessPage,
-  [ROUTES.test]: TestPage,
-  [ROUTES.payStep]: PayStepPage,
-  [ROUTES.fines]: FinesPage,
-  [ROUTES.share]: InfoPage,
-  [ROUTES.about]: InfoPage,
-  [ROUTES.contact]: InfoPage,
-  [ROUTES.agreement]: InfoPage,
-  [ROUTES.download]: InfoPage,
-};
+/** The lazily loaded page of each path (exported for the test that holds it to routePreloads.ts). */
+export const PAGE_OF: Readonly<Record<string, { preload(): Promise<void>; readonly callsAtLoad: boolean }>> =
+  {
+    [ROUTES.index]: HomePage,
+    [ROUTES.login]: LoginPage,
+    [ROUTES.feedback]: FeedbackPage,
+    [ROUTES.feedbackSuccess]: FeedbackSuccessPage,
+    [ROUTES.test]: TestPage,
+    [ROUTES.payStep]: PayStepPage,
+    [ROUTES.fines]: FinesPage,
+    [ROUTES.share]: InfoPage,
+    [ROUTES.about]: InfoPage,
+    [ROUTES.contact]: InfoPage,
+    [ROUTES.agreement]: InfoPage,
+    [ROUTES.download]: InfoPage,
+  };
 
 /**
  * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),

@@ -1,6 +1,6 @@
 import { ORDER_KINDS } from '@topup/contracts';
+import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { PayTypeSchema } from '@topup/contracts/payments';
-import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { z } from 'zod/mini';
 import type { Params } from '../../api/client';
 
