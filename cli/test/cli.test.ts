@@ -88,6 +88,11 @@ describe('topup exit codes and output', () => {
     expect(await runCli(['scenario', 'frobnicate'], io)).toBe(2);
     expect(await runCli(['scenario', 'run', 'nope', '--dir', scenarios], io)).toBe(2);
     expect(io.stderr()).toContain('unknown scenario nope; valid scenarios: fails, passes');
+    const misspelt = captureIo();
+    expect(await runCli(['scenario', 'run', 'pases', '--dir', scenarios], misspelt)).toBe(2);
+    expect(misspelt.stderr()).toContain(
+      'unknown scenario pases; did you mean passes?; valid scenarios: fails, passes',
+    );
     expect(await runCli(['scenario', 'run', '--tag', 'ugly', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--dir', scenarios], io)).toBe(2);
     expect(await runCli(['scenario', 'run', '--all', '--reporter', 'xml', '--dir', scenarios], io)).toBe(2);

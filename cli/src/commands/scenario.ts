@@ -15,7 +15,7 @@ import {
   withInvalidFiles,
 } from '../report/types';
 import { CATALOGUE_FIXTURES, type FixtureSource } from '../scenario/fixtures';
-import { loadFixturesFile } from '../scenario/fixturesFile';
+import { didYouMean, loadFixturesFile } from '../scenario/fixturesFile';
 import {
   type LoadedScenario,
   loadScenarioFiles,
@@ -179,8 +179,10 @@ export function selectScenarios(
       invalidFiles > 0
         ? ` (${invalidFiles} invalid file${invalidFiles === 1 ? '' : 's'} not loaded: see topup scenario validate)`
         : '';
+    // A guess for a single misspelt name leads the line; the whole list follows.
+    const guess = unknown.length === 1 ? didYouMean(unknown[0] ?? '', [...known]) : '';
     throw new UsageError(
-      `unknown scenario ${unknown.join(', ')}; valid scenarios: ${[...known].join(', ')}${note}`,
+      `unknown scenario ${unknown.join(', ')}${guess}; valid scenarios: ${[...known].join(', ')}${note}`,
     );
   }
   checkTags(all, tags);

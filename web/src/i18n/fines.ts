@@ -31,7 +31,7 @@ export const finesAr = {
   'fines.alreadyPaid': 'لا حاجة إلى دفعها مرة أخرى',
 
   'fines.chooseMethod': 'اختر طريقة الدفع',
-  'fines.methodCard': 'بطاقة ائتمان أو خصم',
+  'fines.methodCard': 'بطاقة مدى أو ائتمانية',
   'fines.methodHosted': 'طرق دفع محلية (صفحة الدفع)',
   'fines.pay': 'ادفع الغرامة',
   'fines.creatingOrder': 'جارٍ إنشاء الطلب…',

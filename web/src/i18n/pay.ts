@@ -48,7 +48,7 @@ export const payAr = {
 
   // channels (display groups)
   'pay.groupWallet': 'Apple Pay',
-  'pay.groupProvider13': 'بطاقة ائتمان أو خصم',
+  'pay.groupProvider13': 'بطاقة مدى أو ائتمانية',
   'pay.groupProvider17': 'بطاقة Visa أو Mastercard',
   'pay.groupProvider6': 'طرق دفع أخرى',
   'pay.lastUsed': 'آخر طريقة دفع استخدمتها',
