@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAr } from '../i18n/login';
 import {
   addRouteLinksSource,
@@ -10,6 +10,7 @@ import {
   type Plan,
   planOf,
   ROUTE_PAGES,
+  startScriptSource,
 } from './routePreloads';
 
 const ROOT = '/repo/web';
@@ -204,5 +205,94 @@ describe("index.html's static first paint", () => {
     expect(FIRST_PAINT_HEADINGS['/login']).toBe(loginAr['login.heading']);
     expect(headingsLiteral({ '/x': '</script><script>alert(1)</script>' })).not.toContain('<');
     expect(JSON.parse(headingsLiteral({ '/x': '</script>' }))).toEqual({ '/x': '</script>' });
+  });
+});
+
+describe('startScriptSource (when the inline start script starts the entry)', () => {
+  const plan = planOf(facts());
+  const run = new Function(startScriptSource(['/assets/vendor.js', '/assets/index.js'], plan)) as () => void;
+  const started = () =>
+    [...document.body.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  let reportPaint: ((name: string) => void) | undefined;
+  let visibility = 'visible';
+
+  /** A PerformanceObserver whose supported entry types are `types` (undefined: the property is missing). */
+  function observer(types: readonly string[] | undefined) {
+    return class {
+      static readonly supportedEntryTypes = types;
+      constructor(private readonly callback: (list: { getEntries(): { name: string }[] }) => void) {}
+      observe() {
+        reportPaint = (name) => this.callback({ getEntries: () => [{ name }] });
+      }
+      disconnect() {
+        reportPaint = undefined;
+      }
+    };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    visibility = 'visible';
+    reportPaint = undefined;
+    history.replaceState(null, '', '/recharge-list');
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(
+      () => visibility as DocumentVisibilityState,
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    for (const node of document.querySelectorAll('link, script')) node.remove();
+    history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['no PerformanceObserver', undefined, false],
+    ['no supportedEntryTypes', observer(undefined), false],
+    ['no paint entry type', observer(['navigation', 'resource']), false],
+    ['a hidden tab', observer(['paint']), true],
+  ])('starts the entry at once with %s', (_, Observer, hidden) => {
+    vi.stubGlobal('PerformanceObserver', Observer);
+    if (hidden) visibility = 'hidden';
+    run();
+    expect(started()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/vendor.js']);
+    vi.runAllTimers();
+    expect(started()).toEqual(['/assets/index.js']);
+  });
+
+  it('waits for the first contentful paint, then starts the entry once', () => {
+    vi.stubGlobal('PerformanceObserver', observer(['paint', 'navigation']));
+    run();
+    expect(started()).toEqual([]);
+    reportPaint?.('first-paint');
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual([]);
+    reportPaint?.('first-contentful-paint');
+    expect(reportPaint).toBeUndefined();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(['/assets/index.js']);
+    vi.runAllTimers();
+    expect(started()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/vendor.js']);
+  });
+
+  it('starts the entry after 1 s when no paint is reported', () => {
+    vi.stubGlobal('PerformanceObserver', observer(['paint']));
+    run();
+    vi.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(['/assets/index.js']);
+  });
+
+  it("adds the route's links beside the entry", () => {
+    history.replaceState(null, '', '/login');
+    vi.stubGlobal('PerformanceObserver', undefined);
+    run();
+    expect(preloads()).toContain('/assets/LoginPage.js');
   });
 });
