@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { page, preloadPage } from './router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, preloadPage, settledWithin } from './router';
 
 /** A page module whose load the test resolves, counting the page's mounts. */
 function fakePage() {
@@ -61,5 +61,40 @@ describe('page (a lazily loaded route)', () => {
   it('preloadPage of a path without a lazily loaded page (the recharge list, an unknown path) loads nothing', async () => {
     await expect(preloadPage('/recharge-list')).resolves.toBeUndefined();
     await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
+  });
+});
+
+describe('settledWithin (how long the first render waits for the page of its address)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const never = new Promise<never>(() => undefined);
+
+  it.each([
+    ['a download that stalls', () => never, 3000, 3000],
+    ['a page that loads', () => Promise.resolve('page'), 3000, 0],
+    ['a page that fails to load', () => Promise.reject(new Error('offline')), 3000, 0],
+    ['no bound and a page that loads', () => Promise.resolve('page'), Number.POSITIVE_INFINITY, 0],
+  ])('%s (bound %s ms) settles after %s ms', async (_, work, bound, after) => {
+    vi.useFakeTimers();
+    let settled = false;
+    const waiting = settledWithin(work(), bound).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(Math.max(0, after - 1));
+    expect(settled).toBe(after === 0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    await waiting;
+  });
+
+  it('without a bound, a stalled download is waited for', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void settledWithin(never, Number.POSITIVE_INFINITY).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
   });
 });
