@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import {
   type BuiltChunk,
   CONTRACTS_LOADER,
-  headingsLiteral,
+  firstPaintsLiteral,
   planOf,
   ROUTER,
   startScriptSource,
@@ -64,9 +64,9 @@ function startAfterFirstPaint(): Plugin {
         // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const start = `<script>${startScriptSource([...preloads.map((m) => m[1] ?? ''), entry[1] ?? ''], plan)}</script>`;
-        const placeholder = '/* first-paint-headings */ {}';
+        const placeholder = '/* first-paint */ {}';
         if (!html.includes(placeholder)) throw new Error(`index.html lost its ${placeholder} placeholder`);
-        let out = html.replace(entry[0], '').replace(placeholder, headingsLiteral());
+        let out = html.replace(entry[0], '').replace(placeholder, firstPaintsLiteral());
         for (const preload of preloads) out = out.replace(preload[0], '');
         // A second module script (the bundler splitting the entry) would load before the first paint.
         if (/<script type="module"|<link rel="modulepreload"/.test(out))

@@ -15,21 +15,66 @@ import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
 
 /**
- * The heading each page renders first, from the page's own catalogue, which index.html's static first paint
- * shows for that path (the recharge list's is index.html's own). The same text in the same h1 style, so
- * React's page replaces it without a change of heading or of size. The pay step is left out: its heading
- * depends on the step its arguments open, and its own styles size it.
+ * What index.html's static first paint shows for a path before any JavaScript (issue 16): the heading and
+ * lead paragraph each page renders first, from the page's own catalogue, in the page's own wrappers and
+ * classes, so they have the size they have on the page. React's page then replaces them without a larger
+ * block appearing: the largest contentful paint is the static one, at the first paint. (The recharge list's
+ * heading and lead are index.html's own.) The pay step is left out: its heading depends on the step its
+ * arguments open, and its own styles size it.
  */
-export const FIRST_PAINT_HEADINGS: Readonly<Record<string, string>> = {
-  '/': infoAr['home.heading'],
-  '/login': loginAr['login.heading'],
-  '/fines': finesAr['fines.title'],
-  '/feedback': feedbackAr['feedback.heading'],
+export interface FirstPaint {
+  readonly heading: string;
+  /** The lead paragraph's text and class, as the page renders it. */
+  readonly lead?: string;
+  readonly leadClass?: string;
+  /** Classes of the page's wrapper (around everything), of a section around heading and lead, of the lead's box. */
+  readonly page?: string;
+  readonly top?: string;
+  readonly box?: string;
+  /** Tab labels the page shows between heading and lead (the first selected), so the lead sits where it will. */
+  readonly tabs?: readonly string[];
+  /** A pattern of the query and hash under which the page shows another first block: no lead (nor tabs) then. */
+  readonly unless?: string;
+}
+
+export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
+  '/': {
+    heading: infoAr['home.heading'],
+    lead: infoAr['home.tab1.lead'],
+    tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
+    page: 'home',
+    top: 'hero',
+    box: 'tab-panel',
+    // tab=2 opens the other tab, with its own lead.
+    unless: '(^|[?&#/])tab=2(&|$)',
+  },
+  '/login': {
+    heading: loginAr['login.heading'],
+    lead: loginAr['login.lead'],
+    leadClass: 'muted',
+    page: 'login-page',
+    box: 'card',
+  },
+  '/fines': {
+    heading: finesAr['fines.title'],
+    // Without a fine id the page asks for one; with one it draws the fine from its data.
+    lead: finesAr['fines.missingId'],
+    // Not the page's fines-page wrapper: its styles (fines.css) arrive with the page and would move the
+    // static paint before React replaces it.
+    box: 'card fines-ending notice',
+    unless: '(^|[?&#/])id=',
+  },
+  '/feedback': {
+    heading: feedbackAr['feedback.heading'],
+    lead: feedbackAr['feedback.lead'],
+    leadClass: 'muted',
+    page: 'feedback-page',
+  },
 };
 
-/** The headings as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
-export function headingsLiteral(headings: Readonly<Record<string, string>> = FIRST_PAINT_HEADINGS): string {
-  return JSON.stringify(headings).replace(/</g, '\\u003c');
+/** The first paints as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
+export function firstPaintsLiteral(paints: Readonly<Record<string, FirstPaint>> = FIRST_PAINTS): string {
+  return JSON.stringify(paints).replace(/</g, '\\u003c');
 }
 
 /** The page module (relative to web/) that router.tsx lazily loads for each path. */
