@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startApp } from './app/boot';
+import { noteUrlSignIn, startApp } from './app/boot';
 import { AppRoutes, preloadPage } from './app/router';
 import { DIR, LANG } from './i18n/t';
 import { appStore } from './platform/store';
@@ -18,6 +18,8 @@ blockZoom();
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
+// Before the first render: a sign-in in the URL draws the signed-in layout's placeholders from the start.
+noteUrlSignIn(appStore);
 // The page of this address, downloading since the entry started (index.html links it), is in the first
 // render rather than a skeleton; the static first paint stays meanwhile, for PAGE_WAIT_MS at most: a stalled
 // download then renders with the page's skeleton (and its error, should it fail). (A promise, not a
