@@ -47,6 +47,14 @@ test.describe('the first screen does not move while it loads', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('a fine link: the fine and its card fields take the loading box’s place', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.goto('/fines?id=7001');
+    await expect(shell.main.getByTestId('fine-lead')).toBeVisible();
+    await expect(shell.main.getByTestId('card-fields')).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
+  });
+
   for (const [path, heading] of [
     ['/', 'home-tab-1'],
     ['/login', 'social-sign-in'],
