@@ -6,6 +6,7 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { DESKTOP_MIN_WIDTH, layoutOf } from '../platform/viewport';
 import {
   addRouteLinksSource,
   type BuiltChunk,
@@ -243,6 +244,28 @@ describe("index.html's static first paint", () => {
     new Function(script.replace('/* first-paint */ {}', firstPaintsLiteral()))();
     expect(paint()).toEqual({ heading, lead });
     expect(document.querySelectorAll('main h1')).toHaveLength(1);
+  });
+
+  it.each([
+    [360, 'mobile'],
+    [800, 'mobile'],
+    [801, 'desktop'],
+    [1280, 'desktop'],
+  ])('at %s px wide the static page has the layout the app sets (%s)', (width, layout) => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      document.body.innerHTML = markup;
+      new Function(script.replace('/* first-paint */ {}', firstPaintsLiteral()))();
+      expect(document.documentElement.getAttribute('data-layout')).toBe(layout);
+      expect(layoutOf(width)).toBe(layout);
+      expect(DESKTOP_MIN_WIDTH).toBe(801);
+    } finally {
+      window.matchMedia = original;
+      document.documentElement.removeAttribute('data-layout');
+    }
   });
 
   it("the top bar is the shell's: the same brand and links, so the page below sits where React puts it", () => {
