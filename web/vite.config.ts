@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import {
-  addRouteLinksSource,
   type BuiltChunk,
   CONTRACTS_LOADER,
-  headingsLiteral,
+  firstPaintsLiteral,
   planOf,
   ROUTER,
+  startScriptSource,
 } from './src/app/routePreloads';
 import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
 import { DEFAULT_API_HOSTS, hostList } from './src/security/policy';
@@ -18,7 +18,7 @@ const mock = 'http://127.0.0.1:8080';
 
 /**
  * The static first paint in index.html shows before any JavaScript: the entry script is started after that
- * paint instead of from <head>, so a slow phone shows the page while the app downloads. At that same moment
+ * paint instead of from <head> (`startScriptSource`), so a slow phone shows the page while the app downloads. At that same moment
  * the current route's own files (its page chunk and what it imports, its styles, the rest of the contracts,
  * the sign-in or payment-return code its URL calls for; see `src/app/routePreloads.ts`) are linked too, so
  * they download in parallel with the entry instead of after it has run.
@@ -63,14 +63,10 @@ function startAfterFirstPaint(): Plugin {
         const plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
         // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-        const urls = JSON.stringify([...preloads.map((m) => m[1]), entry[1]]);
-        // Once the first paint has been shown (the browser reports first-contentful-paint after presenting
-        // it; without paint timing, after the next frame); at once in a hidden tab (no frames there), and
-        // after 1 s at the latest. Started earlier, the downloads compete with the first paint.
-        const start = `<script>(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${urls};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{try{addRouteLinks()}catch(x){}e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}if(document.visibilityState!=='visible'){go();return}setTimeout(go,1000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
-        const placeholder = '/* first-paint-headings */ {}';
+        const start = `<script>${startScriptSource([...preloads.map((m) => m[1] ?? ''), entry[1] ?? ''], plan)}</script>`;
+        const placeholder = '/* first-paint */ {}';
         if (!html.includes(placeholder)) throw new Error(`index.html lost its ${placeholder} placeholder`);
-        let out = html.replace(entry[0], '').replace(placeholder, headingsLiteral());
+        let out = html.replace(entry[0], '').replace(placeholder, firstPaintsLiteral());
         for (const preload of preloads) out = out.replace(preload[0], '');
         // A second module script (the bundler splitting the entry) would load before the first paint.
         if (/<script type="module"|<link rel="modulepreload"/.test(out))

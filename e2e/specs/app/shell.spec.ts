@@ -115,4 +115,30 @@ test.describe('shell and landing', () => {
     await expect(page).toHaveURL(/\/privacy\.html$/);
     await expect(page.getByRole('heading', { name: 'سياسة الخصوصية' })).toBeVisible();
   });
+  // The first render waits for the page of its address (downloading beside the entry) for 3 s at most: a
+  // stalled download then shows the page's skeleton instead of the static first paint for as long as it
+  // stalls, and the page (or its load error) once the download ends.
+  for (const outcome of ['arrives', 'fails'] as const) {
+    test(`a stalled page download shows the skeleton, then the page when it ${outcome}`, async ({ page }) => {
+      let release: (() => void) | undefined;
+      const stalled = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/FeedbackPage-[^/]*\.js$/, async (route) => {
+        await stalled;
+        if (outcome === 'arrives') await route.continue();
+        else await route.abort('connectionreset');
+      });
+      const shell = new Shell(page);
+      await shell.goto('/feedback');
+      await expect(shell.main.getByTestId('skeleton')).toBeVisible({ timeout: 15_000 });
+      await expect(shell.main.getByTestId('feedback-text')).toHaveCount(0);
+      release?.();
+      if (outcome === 'arrives') {
+        await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(shell.main.getByTestId('feedback-text')).toBeVisible();
+      } else await expect(shell.main.getByTestId('load-failed')).toBeVisible();
+      await expect(shell.main.getByTestId('skeleton')).toHaveCount(0);
+    });
+  }
 });

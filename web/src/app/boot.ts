@@ -20,6 +20,7 @@ import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
 import { navigateTo } from '../security/navigation';
 import { trustConfig } from '../security/trust';
+import { urlSignInPendingAtom } from '../session/session';
 import { showToastAtom } from '../ui/toast';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
@@ -75,12 +76,36 @@ async function signIn(store: AppStore) {
  * in or sets the device id (issue 11; see `handOverSessionKey`).
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
-  const sessionKey = args.session_key || handOverSessionKey(hash);
-  if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
+  const { sessionKey, facebook } = urlSignInsOf(args, hash);
+  try {
+    if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
+    if (facebook) await (await signIn(store))?.signInWithFacebook(store, facebook.id, facebook.token);
+  } finally {
+    store.set(urlSignInPendingAtom, false);
+  }
+}
+
+/** The sign-ins a launch URL carries: a session key (argument or hand-over), a Facebook hand-over. */
+export function urlSignInsOf(
+  args: UrlArgs,
+  hash: string,
+): { sessionKey: string | undefined; facebook: { id: string; token: string } | undefined } {
   const params = new URLSearchParams(hash.replace(/^#\/?\??/, ''));
-  const fbId = params.get('fb_id');
-  const fbToken = params.get('fb_token');
-  if (fbId && fbToken) await (await signIn(store))?.signInWithFacebook(store, fbId, fbToken);
+  const id = params.get('fb_id');
+  const token = params.get('fb_token');
+  return {
+    sessionKey: args.session_key || handOverSessionKey(hash) || undefined,
+    facebook: id && token ? { id, token } : undefined,
+  };
+}
+
+/**
+ * Marks a sign-in of the launch URL as pending, before the first render (main.tsx), so the first screen
+ * draws the signed-in layout's placeholders at once; `startApp` clears the mark once the sign-ins are done.
+ */
+export function noteUrlSignIn(store: AppStore, search = location.search, hash = location.hash): void {
+  const { sessionKey, facebook } = urlSignInsOf(readUrlArgs(search, hash), hash);
+  if (sessionKey !== undefined || facebook !== undefined) store.set(urlSignInPendingAtom, true);
 }
 
 async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void> {

@@ -16,21 +16,66 @@ import { loginAr } from '../i18n/login';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 
 /**
- * The heading each page renders first, from the page's own catalogue, which index.html's static first paint
- * shows for that path (the recharge list's is index.html's own). The same text in the same h1 style, so
- * React's page replaces it without a change of heading or of size. The pay step is left out: its heading
- * depends on the step its arguments open, and its own styles size it.
+ * What index.html's static first paint shows for a path before any JavaScript (issue 16): the heading and
+ * lead paragraph each page renders first, from the page's own catalogue, in the page's own wrappers and
+ * classes, so they have the size they have on the page. React's page then replaces them without a larger
+ * block appearing: the largest contentful paint is the static one, at the first paint. (The recharge list's
+ * heading and lead are index.html's own.) The pay step is left out: its heading depends on the step its
+ * arguments open, and its own styles size it.
  */
-export const FIRST_PAINT_HEADINGS: Readonly<Record<string, string>> = {
-  '/': infoAr['home.heading'],
-  '/login': loginAr['login.heading'],
-  '/fines': finesAr['fines.title'],
-  '/feedback': feedbackAr['feedback.heading'],
+export interface FirstPaint {
+  readonly heading: string;
+  /** The lead paragraph's text and class, as the page renders it. */
+  readonly lead?: string;
+  readonly leadClass?: string;
+  /** Classes of the page's wrapper (around everything), of a section around heading and lead, of the lead's box. */
+  readonly page?: string;
+  readonly top?: string;
+  readonly box?: string;
+  /** Tab labels the page shows between heading and lead (the first selected), so the lead sits where it will. */
+  readonly tabs?: readonly string[];
+  /** A pattern of the query and hash under which the page shows another first block: no lead (nor tabs) then. */
+  readonly unless?: string;
+}
+
+export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
+  '/': {
+    heading: infoAr['home.heading'],
+    lead: infoAr['home.tab1.lead'],
+    tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
+    page: 'home',
+    top: 'hero',
+    box: 'tab-panel',
+    // tab=2 opens the other tab, with its own lead.
+    unless: '(^|[?&#/])tab=2(&|$)',
+  },
+  '/login': {
+    heading: loginAr['login.heading'],
+    lead: loginAr['login.lead'],
+    leadClass: 'muted',
+    page: 'login-page',
+    box: 'card',
+  },
+  '/fines': {
+    heading: finesAr['fines.title'],
+    // Without a fine id the page asks for one; with one it draws the fine from its data.
+    lead: finesAr['fines.missingId'],
+    // Not the page's fines-page wrapper: its styles (fines.css) arrive with the page and would move the
+    // static paint before React replaces it.
+    box: 'card fines-ending notice',
+    unless: '(^|[?&#/])id=',
+  },
+  '/feedback': {
+    heading: feedbackAr['feedback.heading'],
+    lead: feedbackAr['feedback.lead'],
+    leadClass: 'muted',
+    page: 'feedback-page',
+  },
 };
 
-/** The headings as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
-export function headingsLiteral(headings: Readonly<Record<string, string>> = FIRST_PAINT_HEADINGS): string {
-  return JSON.stringify(headings).replace(/</g, '\\u003c');
+/** The first paints as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
+export function firstPaintsLiteral(paints: Readonly<Record<string, FirstPaint>> = FIRST_PAINTS): string {
+  return JSON.stringify(paints).replace(/</g, '\\u003c');
 }
 
 /** The page module (relative to web/) that router.tsx lazily loads for each path. */
@@ -184,4 +229,19 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
 export function addRouteLinksSource(plan: Plan): string {
   const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
   return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};for(var k=0;k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}}`;
+}
+
+/**
+ * index.html's inline start script (issue 16): starts the entry once the static first paint has been shown,
+ * adding the entry's static imports as modulepreload links and the current route's links (`addRouteLinks`)
+ * at the same moment. `urls` is the entry's preloads followed by the entry itself.
+ *
+ * When it starts: once the browser reports first-contentful-paint (it does so after presenting that paint),
+ * and after 1 s at the latest. At once in a hidden tab (no frames there), and at once where `paint` is not a
+ * supported entry type of PerformanceObserver: there is no report to wait for, and waiting for a frame
+ * would hold the app back for nothing. Started earlier, the downloads compete with the first paint.
+ */
+export function startScriptSource(urls: readonly string[], plan: Plan): string {
+  if (urls.length === 0) throw new Error('the start script needs the entry');
+  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{try{addRouteLinks()}catch(x){}e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
 }

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 import { ROUTE_PAGES } from './routePreloads';
-import { PAGE_OF, page, preloadPage } from './router';
+import { PAGE_OF, page, preloadPage, settledWithin } from './router';
 
 vi.mock('../api/appContracts', async (original) => ({
   ...(await original<typeof import('../api/appContracts')>()),
@@ -96,5 +96,40 @@ describe('the rest of the contracts beside a page', () => {
       'src/features/pay/PayStepPage.tsx',
       'src/features/room/TestPage.tsx',
     ]);
+  });
+});
+
+describe('settledWithin (how long the first render waits for the page of its address)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const never = new Promise<never>(() => undefined);
+
+  it.each([
+    ['a download that stalls', () => never, 3000, 3000],
+    ['a page that loads', () => Promise.resolve('page'), 3000, 0],
+    ['a page that fails to load', () => Promise.reject(new Error('offline')), 3000, 0],
+    ['no bound and a page that loads', () => Promise.resolve('page'), Number.POSITIVE_INFINITY, 0],
+  ])('%s (bound %s ms) settles after %s ms', async (_, work, bound, after) => {
+    vi.useFakeTimers();
+    let settled = false;
+    const waiting = settledWithin(work(), bound).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(Math.max(0, after - 1));
+    expect(settled).toBe(after === 0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    await waiting;
+  });
+
+  it('without a bound, a stalled download is waited for', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void settledWithin(never, Number.POSITIVE_INFINITY).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
   });
 });

@@ -76,11 +76,26 @@ export const PAGE_OF: Readonly<Record<string, { preload(): Promise<void>; readon
 /**
  * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),
  * so the first render shows it whole. A page that cannot be fetched is left to its render, which says so.
+ * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
+ * it arrives (or its load error, if it fails), rather than the static first paint for as long as it stalls.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, atMostMs = Number.POSITIVE_INFINITY): Promise<void> {
   const name = routeNameOf(pathname);
   const target = name === undefined ? undefined : PAGE_OF[ROUTES[name]];
-  await target?.preload().catch(() => undefined);
+  if (target === undefined) return;
+  await settledWithin(target.preload(), atMostMs);
+}
+
+/** Resolves once `work` settles (either way) or after `ms`, whichever is first; never rejects. */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = Number.isFinite(ms) ? setTimeout(resolve, Math.max(0, ms)) : undefined;
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
 }
 function UnknownRoute() {
   const location = useLocation();

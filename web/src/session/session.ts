@@ -25,6 +25,13 @@ export const sessionAtom = atom<SignedIn | undefined>((get) => {
   return { sessionKey, user, loginType: get(loginTypeStored) };
 });
 
+/**
+ * True while a sign-in carried by the launch URL (a session key, a hand-over, a Facebook hand-over) is being
+ * checked: the recharge screens then draw the signed-in layout's placeholders, the size of what the sign-in
+ * brings, rather than the search form that it would replace (a layout shift).
+ */
+export const urlSignInPendingAtom = atom(false);
+
 export const sessionKeyAtom = atom((get) => get(sessionAtom)?.sessionKey);
 export const lastLoginTicketAtom = atom((get) => get(loginTicketStored));
 

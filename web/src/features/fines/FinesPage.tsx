@@ -94,7 +94,7 @@ export function FineScreenView({
         <FineNumberForm onLookUp={onLookUp} />
       ) : null}
       {state.kind === 'loading' ? (
-        <div data-testid="fine-loading">
+        <div className="fines-loading" data-testid="fine-loading">
           <Skeleton />
           <p role="status">{ft('fines.loading')}</p>
         </div>

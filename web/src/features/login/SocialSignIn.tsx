@@ -61,22 +61,27 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
       >
         {tLogin('login.facebook')}
       </Button>
-      {facebook === 'failed' ? (
-        <p className="notice" role="status" data-testid="facebook-unavailable">
-          {tLogin('login.sdkFailed', { provider: 'فيسبوك' })}
-        </p>
-      ) : null}
       <div id="google-login-btn" ref={googleButton} className="google-button" />
+      {/* One status in one place: "loading" until both have settled, then what failed, in a single swap, so no
+          notice appears above another line (a layout shift). */}
       {google === 'loading' || facebook === 'loading' ? (
         <p className="muted" role="status">
           {tLogin('login.sdkLoading')}
         </p>
-      ) : null}
-      {google === 'failed' ? (
-        <p className="notice" role="status" data-testid="google-unavailable">
-          {tLogin('login.sdkFailed', { provider: 'جوجل' })}
-        </p>
-      ) : null}
+      ) : (
+        <>
+          {facebook === 'failed' ? (
+            <p className="notice" role="status" data-testid="facebook-unavailable">
+              {tLogin('login.sdkFailed', { provider: 'فيسبوك' })}
+            </p>
+          ) : null}
+          {google === 'failed' ? (
+            <p className="notice" role="status" data-testid="google-unavailable">
+              {tLogin('login.sdkFailed', { provider: 'جوجل' })}
+            </p>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

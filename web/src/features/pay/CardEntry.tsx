@@ -72,20 +72,23 @@ export function CardFrameStep({
   return (
     <div className="pay-card-entry" data-testid="card-frame">
       <SchemeMarks schemes={provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
-      {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
-      {fields.status === 'failed' ? (
-        <p role="alert" className="error-text">
-          {pt('pay.cardFieldsFailed')}
-        </p>
-      ) : null}
-      {fields.status === 'ready' ? (
-        <fields.Component
-          provider={provider}
-          holderName={cleaned}
-          onValidity={setValidity}
-          bindSubmit={bindSubmit}
-        />
-      ) : null}
+      {/* The fields' box from the start, so the provider's fields, when they arrive, move nothing below. */}
+      <div className="pay-card-fields">
+        {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
+        {fields.status === 'failed' ? (
+          <p role="alert" className="error-text">
+            {pt('pay.cardFieldsFailed')}
+          </p>
+        ) : null}
+        {fields.status === 'ready' ? (
+          <fields.Component
+            provider={provider}
+            holderName={cleaned}
+            onValidity={setValidity}
+            bindSubmit={bindSubmit}
+          />
+        ) : null}
+      </div>
       <div role="alert" className="pay-messages" data-testid="card-messages">
         {validity.messages.map((message) => (
           <p key={message} className="error-text">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { loadChargeList, syncHistory } from './load';
@@ -26,6 +26,7 @@ export default function RechargePage({
   const location = useLocation();
   const target = useAtomValue(payTargetAtom);
   const session = useAtomValue(sessionAtom);
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
   );
@@ -59,6 +60,9 @@ export default function RechargePage({
             <ChargePanel uid={target.uid} />
           </Suspense>
         </LoadBoundary>
+      ) : signingIn ? (
+        // A sign-in from the URL brings the signed-in user's packages: their skeleton from the start.
+        <Skeleton kind="packages" />
       ) : null}
       <p className="faq-link">
         <Link to="/feedback">{t('recharge.faq')}</Link>

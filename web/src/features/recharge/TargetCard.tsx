@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { t } from '../../i18n/t';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
@@ -17,6 +17,7 @@ export function TargetCard() {
   const living = useAtomValue(targetIsLivingAtom);
   const history = useAtomValue(historyAtom);
   const session = useAtomValue(sessionAtom);
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   const [searching, setSearching] = useState(false);
   const earlier = earlierTargets(history, session?.user.uid);
   const mode = targetDisplayMode(target !== undefined, earlier.length);
@@ -29,7 +30,9 @@ export function TargetCard() {
       data-mode={mode}
     >
       <h2 id="target-heading">{t('recharge.target')}</h2>
-      {target === undefined ? (
+      {target === undefined && signingIn ? (
+        <PendingTarget />
+      ) : target === undefined ? (
         <>
           <p className="muted">{t('recharge.targetHint')}</p>
           <TargetSearchForm earlier={earlier} />
@@ -69,5 +72,29 @@ export function TargetCard() {
         <SearchDialog open={searching} onClose={() => setSearching(false)} earlier={earlier} />
       </OnDemand>
     </section>
+  );
+}
+
+/**
+ * While a sign-in from the URL is checked: the signed-in user's row (the target it brings, the own badge)
+ * with placeholders for the name and id, the same boxes, so the row that replaces it moves nothing.
+ */
+function PendingTarget() {
+  return (
+    <div className="target-current" data-testid="target-pending" aria-busy="true">
+      <Avatar src="" name="" />
+      <div className="target-text">
+        <p className="target-name">
+          <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
+          <span className="badge">{t('recharge.own')}</span>
+        </p>
+        <p className="muted">
+          {t('recharge.idLabel')}: <span className="ltr skeleton skeleton-inline">{'\u00a0'}</span>
+        </p>
+      </div>
+      <button type="button" className="btn btn-ghost target-change" disabled>
+        {t('recharge.changeTarget')}
+      </button>
+    </div>
   );
 }

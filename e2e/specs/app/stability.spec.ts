@@ -1,0 +1,71 @@
+import { RechargePage } from '../../pages/RechargePage';
+import { Shell } from '../../pages/Shell';
+import { expect, test } from '../../support/test';
+
+/**
+ * Issue 16: nothing on the first screen moves while it loads (Lighthouse's CLS 0): the static first paint,
+ * React's page that replaces it, and what start-up brings (a sign-in from the URL, the charge list) keep
+ * every box where it first appeared. A layout-shift observer from the page's start sums the shifts.
+ */
+const OBSERVE = `
+  window.__shifts = [];
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) {
+      if (!entry.hadRecentInput)
+        window.__shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map(function (s) { return s.node ? (s.node.className || s.node.nodeName) : '?'; }),
+        });
+    });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+const shifts = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        // After the next frame, so a shift of the last render is reported.
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { __shifts: unknown }).__shifts)),
+        ),
+      ),
+  );
+
+test.describe('the first screen does not move while it loads', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript({ content: OBSERVE });
+  });
+
+  test('signed in by session_key: the signed-in row and the packages take the placeholders’ places', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await expect(recharge.packages.first()).toBeVisible();
+    await expect(page.getByTestId('target-pending')).toHaveCount(0);
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  test('a fine link: the fine and its card fields take the loading box’s place', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.goto('/fines?id=7001');
+    await expect(shell.main.getByTestId('fine-lead')).toBeVisible();
+    await expect(shell.main.getByTestId('card-fields')).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/', 'home-tab-1'],
+    ['/login', 'social-sign-in'],
+    ['/feedback', 'feedback-text'],
+    ['/fines', 'fine-bad-link'],
+  ] as const) {
+    test(`${path}: the static first paint gives way to the page without a shift`, async ({ page }) => {
+      const shell = new Shell(page);
+      await shell.goto(path);
+      await expect(shell.main.getByTestId(heading)).toBeVisible();
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
+});
