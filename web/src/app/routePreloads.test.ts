@@ -202,6 +202,7 @@ describe("index.html's static first paint", () => {
   const body = /<body>([\s\S]*?)<script type="module"/.exec(html)?.[1] ?? '';
   const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
   const markup = body.replace(/<script>[\s\S]*?<\/script>/, '');
+  const headScript = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
   afterEach(() => history.replaceState(null, '', '/'));
 
@@ -268,14 +269,14 @@ describe("index.html's static first paint", () => {
     [800, 'mobile'],
     [801, 'desktop'],
     [1280, 'desktop'],
-  ])('at %s px wide the static page has the layout the app sets (%s)', (width, layout) => {
+  ])('at %s px wide the static page has the layout the app sets (%s), from <head>', (width, layout) => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]),
     })) as unknown as typeof window.matchMedia;
     try {
-      document.body.innerHTML = markup;
-      new Function(script.replace('/* first-paint */ {}', firstPaintsLiteral()))();
+      expect(headScript).toContain('data-layout');
+      new Function(headScript)();
       expect(document.documentElement.getAttribute('data-layout')).toBe(layout);
       expect(layoutOf(width)).toBe(layout);
       expect(DESKTOP_MIN_WIDTH).toBe(801);
