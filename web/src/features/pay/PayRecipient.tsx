@@ -55,6 +55,27 @@ export function Sentence({
   );
 }
 
+/** What is bought, as the recharge list shows it: "350 ماسة", then "+35 مكافأة" when there is a bonus. */
+export function PackageCoins({
+  pack,
+  testId,
+}: {
+  readonly pack: Pick<ChargePackage, 'origin_coin' | 'extra_coin'>;
+  readonly testId?: string;
+}) {
+  return (
+    <span className="pay-coins" data-testid={testId}>
+      {pt('pay.coins', { coins: formatCount(pack.origin_coin) })}
+      {pack.extra_coin > 0 ? (
+        <>
+          {' '}
+          <span className="pay-coins__bonus">{pt('pay.bonus', { coins: formatCount(pack.extra_coin) })}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** The pay screens' summary: who gets the diamonds, how many, and the amount (a skeleton until it is known). */
 export function PaySummary({
   lookup,
@@ -94,7 +115,7 @@ export function PaySummary({
       ) : null}
       {pack !== undefined ? (
         <p className="pay-summary__package">
-          <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
+          <PackageCoins pack={pack} />
           <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
             {formatUsd(pack.amount)}
           </bdi>
