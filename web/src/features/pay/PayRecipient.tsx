@@ -21,7 +21,8 @@ export function PayRecipient({ recipient }: { readonly recipient: Recipient | un
       <strong>
         <UserName name={recipient.nickname} testId="pay-recipient-nickname" />
       </strong>{' '}
-      <span className="muted">
+      {/* "(معرّف الحساب 10000002)" never breaks inside; the whole group may move to the next line. */}
+      <span className="muted pay-recipient__id">
         ({pt('pay.recipientId')}{' '}
         <bdi dir="ltr" data-testid="pay-recipient-id">
           {recipient.displayUid}

@@ -186,7 +186,10 @@ function OrderNumber({ orderId }: { readonly orderId: string }) {
 function PayRecipientInline({ recipient }: { readonly recipient: Recipient }) {
   return (
     <>
-      <UserName name={recipient.nickname} /> (<bdi dir="ltr">{recipient.displayUid}</bdi>)
+      <UserName name={recipient.nickname} />{' '}
+      <span className="pay-recipient__id">
+        (<bdi dir="ltr">{recipient.displayUid}</bdi>)
+      </span>
     </>
   );
 }
