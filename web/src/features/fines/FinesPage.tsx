@@ -65,6 +65,12 @@ export function FineScreenView({
     },
     [flow.card],
   );
+  const rememberCard = useCallback(
+    (remember: boolean) => {
+      flow.remember.current = remember;
+    },
+    [flow.remember],
+  );
   const settled = isSettled(state);
   // Focus follows each ending so keyboard and screen-reader users land on what happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus when the screen's kind changes
@@ -161,9 +167,7 @@ export function FineScreenView({
             state={state}
             cardReady={cardReady}
             onCard={bindCard}
-            onRemember={(remember) => {
-              flow.remember.current = remember;
-            }}
+            onRemember={rememberCard}
             onMethod={flow.chooseMethod}
             onPay={() => void flow.pay()}
           />
