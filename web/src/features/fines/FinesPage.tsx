@@ -97,7 +97,10 @@ export function FineScreenView({
         </Ending>
       ) : null}
       {(state.kind === 'badLink' || state.kind === 'notFound') && onLookUp !== undefined ? (
-        <FineNumberForm onLookUp={onLookUp} />
+        <FineNumberForm
+          onLookUp={onLookUp}
+          initial={state.kind === 'notFound' && link.kind === 'fine' ? String(link.fineId) : ''}
+        />
       ) : null}
       {state.kind === 'loading' ? (
         <div data-testid="fine-loading">
