@@ -17,6 +17,10 @@ export class CardEntryPage {
   get cvv(): Locator {
     return this.page.getByLabel('CVV');
   }
+  /** The message the mock card fields place directly under one field. */
+  cardMessage(field: 'number' | 'expiry' | 'cvv'): Locator {
+    return this.page.getByTestId(`card-message-${field}`);
+  }
   get holder(): Locator {
     return this.page.getByLabel('اسم حامل البطاقة');
   }

@@ -42,6 +42,9 @@ test.describe('target search', () => {
   }) => {
     const recharge = new RechargePage(page);
     await recharge.open();
+    // The length hint while fewer digits than needed are typed.
+    await recharge.searchInput.fill('123');
+    await expect(page.getByText('أدخل 5 أرقام على الأقل')).toBeVisible();
     await recharge.searchFor(DisplayUid.deactivated);
     await expect(recharge.targetCard.getByRole('alert')).toHaveText(Message.deactivated);
     await expect(page.getByTestId('banned-fine-link')).toHaveCount(0);
@@ -54,6 +57,8 @@ test.describe('target search', () => {
     await recharge.searchFor(DisplayUid.fined);
     await expect(page.getByTestId('not-found-download')).toHaveCount(0);
     await expect(recharge.targetCard.getByRole('alert')).toHaveText(Message.banned);
+    // The length hint does not stand beside the account's error (nor under an ID long enough).
+    await expect(page.getByText('أدخل 5 أرقام على الأقل')).toHaveCount(0);
     await axe(page);
     await page.getByTestId('banned-fine-link').click();
     await expect(page).toHaveURL(/\/fines$/);

@@ -171,6 +171,11 @@ test('a fine not found offers to type the number again', async ({ page }) => {
   const fines = new FinesPage(page);
   await fines.open(`?id=${FineId.missing}`);
   await expect(fines.notFound).toBeVisible();
+  // What was asked for stays in the field, to correct rather than type again.
+  await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toHaveValue(String(FineId.missing));
+  // The focused heading draws no box spilling past its card.
+  await expect(fines.notFound.getByRole('heading')).toBeFocused();
+  await expect(fines.notFound.getByRole('heading')).toHaveCSS('outline-style', 'none');
   await page.getByRole('textbox', { name: 'رقم الغرامة' }).fill(String(FineId.outstanding));
   await page.getByTestId('fine-lookup-submit').click();
   await expect(fines.summary).toBeVisible();

@@ -28,7 +28,20 @@ for (const provider of [13, 17] as const) {
       if (outcome === 'invalid' || outcome === 'scheme') {
         await pay.holder.click();
         await expect(pay.confirm).toBeDisabled();
-        await expect(pay.cardMessages).toContainText(outcome === 'scheme' ? 'Visa' : 'رقم البطاقة غير صحيح');
+        const message = pay.cardMessage('number');
+        await expect(message).toContainText(outcome === 'scheme' ? 'Visa' : 'رقم البطاقة غير صحيح');
+        // Directly under the number field (above the expiry/CVV row), and named by the field's description.
+        const [numberBox, messageBox, expiryBox] = await Promise.all([
+          pay.cardNumber.boundingBox(),
+          message.boundingBox(),
+          pay.expiry.boundingBox(),
+        ]);
+        expect(numberBox && messageBox && expiryBox).not.toBeNull();
+        if (numberBox !== null && messageBox !== null && expiryBox !== null) {
+          expect(messageBox.y).toBeGreaterThanOrEqual(numberBox.y + numberBox.height);
+          expect(messageBox.y + messageBox.height).toBeLessThanOrEqual(expiryBox.y);
+        }
+        await expect(pay.cardNumber).toHaveAccessibleDescription(/./);
         await expectNoSecrets(page, seen);
         return;
       }

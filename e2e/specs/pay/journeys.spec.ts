@@ -109,7 +109,9 @@ test('cancelling on the hosted page says nothing was charged and offers paying a
   await expect(page.getByTestId('result-detail')).toHaveCount(0);
 });
 
-test('success names the recipient and the amount, with a clear done', async ({ page }) => {
+test('success names the recipient, the package and the amount, the order number on the row of its label, with a clear done', async ({
+  page,
+}) => {
   const pay = await openPayStep(page, 23);
   await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('ريم');
   await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
@@ -120,13 +122,26 @@ test('success names the recipient and the amount, with a clear done', async ({ p
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expect(page.getByTestId('result-tip')).toHaveText('سيصل الماس إلى حساب ريم (10000001) خلال دقائق');
+  await expect(page.getByTestId('result-package')).toHaveText('350 ماسة');
   await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
-  await expect(pay.resultPanel.getByText('رقم الطلب')).toBeVisible();
+  const label = pay.resultPanel.getByText('رقم الطلب');
+  await expect(label).toBeVisible();
+  // Side by side like the other rows: the label and the id share a line.
+  const [labelBox, idBox] = await Promise.all([
+    label.boundingBox(),
+    page.getByTestId('result-order').boundingBox(),
+  ]);
+  expect(labelBox).not.toBeNull();
+  expect(idBox).not.toBeNull();
+  if (labelBox !== null && idBox !== null) {
+    expect(idBox.y).toBeLessThan(labelBox.y + labelBox.height);
+    expect(labelBox.y).toBeLessThan(idBox.y + idBox.height);
+  }
   await page.getByTestId('result-primary').click();
   await expect(pay.resultPanel).toHaveCount(0);
 });
 
-test('an expired new card, signed out: "update and pay" takes the visitor to the expiry field', async ({
+test('an expired new card, signed out: the failure names the package, amount and recipient; "update and pay" takes the visitor to the expiry field', async ({
   page,
 }) => {
   const pay = new PayStepPage(page);
@@ -134,6 +149,9 @@ test('an expired new card, signed out: "update and pay" takes the visitor to the
   await enterNewCard(pay, 23, '4724117215951699');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
+  await expect(page.getByTestId('result-package')).toHaveText('350 ماسة');
+  await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
+  await expect(page.getByTestId('result-recipient')).toHaveText('ريم (10000001)');
   await expect(page.getByTestId('result-primary')).toHaveText('تحديث التاريخ والدفع');
   await page.getByTestId('result-primary').click();
   await expect(pay.resultPanel).toHaveCount(0);

@@ -113,6 +113,12 @@ test('a /pay-step link for another account: its recipient looked up, a banned or
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1002 });
   await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('Omar ⭐');
   await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000002');
+  // "(معرّف الحساب 10000002)" kept together: its group is one line, whatever the line it lands on.
+  const idLines = await page.getByTestId('pay-recipient-id').evaluate((el) => {
+    const group = el.parentElement as HTMLElement;
+    return group.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(group).lineHeight);
+  });
+  expect(idLines).toBeLessThan(1.5);
 
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1003 });
   const refused = page.getByTestId('pay-recipient-refused');

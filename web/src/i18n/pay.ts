@@ -39,6 +39,8 @@ export const payAr = {
   'pay.orderCopyFailed': 'تعذّر النسخ. حدّد الرقم وانسخه يدويًا',
   'pay.resultSuccessTo': 'سيصل الماس إلى حساب {nickname} ({id}) خلال دقائق',
   'pay.resultPaid': 'المبلغ المدفوع',
+  'pay.resultAmount': 'المبلغ',
+  'pay.resultPackage': 'الباقة',
   'pay.done': 'تم',
 
   // leave confirmation
@@ -189,6 +191,7 @@ export const payAr = {
   'pay.orderNotFound':
     'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أدخل بيانات البطاقة واضغط زر الدفع من جديد',
   'pay.coins': '{coins} ماسة',
+  'pay.bonus': '+{coins} مكافأة',
 } as const;
 
 export type PayKey = keyof typeof payAr;

@@ -6,8 +6,15 @@ import { Field } from '../../ui/Field';
 const FINE_ID = /^[1-9]\d{0,11}$/;
 
 /** Asks for the fine number when the link has none (or a wrong one, or one not found), then opens it. */
-export function FineNumberForm({ onLookUp }: { readonly onLookUp: (fineId: string) => void }) {
-  const [value, setValue] = useState('');
+export function FineNumberForm({
+  onLookUp,
+  initial = '',
+}: {
+  readonly onLookUp: (fineId: string) => void;
+  /** What the visitor typed (the link's number) when it was not found: kept to correct, not typed again. */
+  readonly initial?: string;
+}) {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,10 +10,16 @@ import type { FineInfo, FineScreen, UnbanState } from './state';
 
 /** Presentational parts of the fines screen: the fine's details and each ending. */
 
-export function FineAmount({ fine }: { readonly fine: FineInfo }) {
+export function FineAmount({
+  fine,
+  testId = 'fine-amount',
+}: {
+  readonly fine: FineInfo;
+  readonly testId?: string;
+}) {
   const text = fine.currency === 'USD' ? formatUsd(fine.amount) : `${fine.amount} ${fine.currency}`;
   return (
-    <bdi dir="ltr" className="fines-amount" data-testid="fine-amount">
+    <bdi dir="ltr" className="fines-amount" data-testid={testId}>
       {text}
     </bdi>
   );

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ServerCode } from '@topup/contracts';
+import { createStore, Provider } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInAtom } from '../../session/session';
+import { rememberChoiceAtom } from '../pay/state';
 import type { CardFieldsProps } from '../providers/types';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
@@ -54,6 +57,7 @@ function renderFines(
   search: string,
   routes: Readonly<Record<string, Route>>,
   banMemory: BanMemory = mapBanMemory(),
+  store = createStore(),
 ) {
   const fake = fakeFinesClient(routes);
   const redirect = vi.fn(() => true);
@@ -66,7 +70,11 @@ function renderFines(
     redirect,
     banMemory,
   };
-  render(<FineScreenView search={search} deps={deps} />);
+  render(
+    <Provider store={store}>
+      <FineScreenView search={search} deps={deps} />
+    </Provider>,
+  );
   return { calls: fake.calls, redirect };
 }
 
@@ -93,7 +101,51 @@ describe('the fines screen', () => {
     expect(screen.getByTestId('fine-amount').textContent).toBe('$4.99');
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('group')).toBeTruthy();
+    // The pay button names the amount, as the recharge's does.
+    expect(payButton().textContent).toBe('ادفع الغرامة $4.99');
+    expect(screen.getByTestId('fine-pay-amount').getAttribute('dir')).toBe('ltr');
   });
+
+  it.each([
+    ['signed out', undefined, undefined, false],
+    ['an unconfirmed link sign-in', 'link', undefined, false],
+    ['signed in, no earlier answer', 'account', undefined, true],
+    ['signed in, said no last time', 'account', false, false],
+  ] as const)(
+    'save card, %s: ticked as on the pay step, and the order says so',
+    async (_name, loginType, last, ticked) => {
+      const store = createStore();
+      if (loginType !== undefined)
+        store.set(signInAtom, {
+          session: {
+            session_key: 'sk-10000001',
+            user: { uid: 1001, display_uid: '10000001', nickname: 'ريم', icon: '' },
+          },
+          loginType,
+        });
+      if (last !== undefined) store.set(rememberChoiceAtom, last);
+      const { calls } = renderFines(
+        '?id=7001',
+        {
+          [FINE_INFO]: () => ok(fine7001),
+          [CREATE_FINE_PAY]: () => ok({ order_id: 'o1', url: '', platform_data: { status: 'paid' } }),
+          [CHECK_DISPLAY_ID]: () => ok(checkData),
+        },
+        mapBanMemory(),
+        store,
+      );
+      const box = (await screen.findByRole('checkbox', {
+        name: 'حفظ البطاقة للدفع لاحقًا',
+      })) as HTMLInputElement;
+      expect(box.checked).toBe(ticked);
+      await enterHolder();
+      await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(payButton());
+      await screen.findByTestId('fine-unban');
+      const create = calls().find((c) => c.path === CREATE_FINE_PAY);
+      expect(create?.query.get('is_remember')).toBe(ticked ? '1' : '0');
+    },
+  );
 
   it.each([
     [

@@ -65,6 +65,12 @@ export function FineScreenView({
     },
     [flow.card],
   );
+  const rememberCard = useCallback(
+    (remember: boolean) => {
+      flow.remember.current = remember;
+    },
+    [flow.remember],
+  );
   const settled = isSettled(state);
   // Focus follows each ending so keyboard and screen-reader users land on what happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus when the screen's kind changes
@@ -91,7 +97,10 @@ export function FineScreenView({
         </Ending>
       ) : null}
       {(state.kind === 'badLink' || state.kind === 'notFound') && onLookUp !== undefined ? (
-        <FineNumberForm onLookUp={onLookUp} />
+        <FineNumberForm
+          onLookUp={onLookUp}
+          initial={state.kind === 'notFound' && link.kind === 'fine' ? String(link.fineId) : ''}
+        />
       ) : null}
       {state.kind === 'loading' ? (
         <div className="fines-loading" data-testid="fine-loading">
@@ -161,9 +170,7 @@ export function FineScreenView({
             state={state}
             cardReady={cardReady}
             onCard={bindCard}
-            onRemember={(remember) => {
-              flow.remember.current = remember;
-            }}
+            onRemember={rememberCard}
             onMethod={flow.chooseMethod}
             onPay={() => void flow.pay()}
           />

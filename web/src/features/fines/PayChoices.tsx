@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
+import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { CardFrameStep } from '../pay/CardEntry';
+import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../pay/state';
+import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';
 import type { PendingCard } from './useFineFlow';
@@ -23,8 +27,17 @@ export function PayChoices({
   readonly onPay: () => void;
 }) {
   const id = useId();
-  // A fine is often paid for someone else's account: the card is not kept unless the visitor asks.
-  const [remember, setRemember] = useState(false);
+  // The pay step's rule: never ticked signed out or for an unconfirmed link sign-in (a fine is often paid for
+  // someone else's account); signed in, the visitor's last answer, else yes.
+  const session = useAtomValue(sessionAtom);
+  const who = session === undefined ? 'out' : session.loginType === 'link' ? 'unconfirmedLink' : 'in';
+  const lastChoice = useAtomValue(lastRememberChoiceAtom);
+  const keepChoice = useSetAtom(rememberChoiceAtom);
+  const [remember, setRemember] = useState(() => rememberDefault(who, lastChoice));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out
+  useEffect(() => setRemember(rememberDefault(who, lastChoice)), [who]);
+  // The flow sends what the box shows, the default included.
+  useEffect(() => onRemember(remember), [remember, onRemember]);
   const busy = state.busy !== 'idle';
   const methods: readonly { method: PayMethod; label: string }[] = [
     { method: 'card', label: ft('fines.methodCard') },
@@ -59,7 +72,7 @@ export function PayChoices({
           remember={remember}
           onRemember={(next) => {
             setRemember(next);
-            onRemember(next);
+            if (who === 'in') keepChoice(next);
           }}
           onReady={onCard}
         />
@@ -77,7 +90,7 @@ export function PayChoices({
         onClick={onPay}
         data-testid="fine-pay"
       >
-        {ft('fines.pay')}
+        {ft('fines.pay')} <FineAmount fine={state.fine} testId="fine-pay-amount" />
       </Button>
     </section>
   );

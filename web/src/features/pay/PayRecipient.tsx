@@ -21,7 +21,8 @@ export function PayRecipient({ recipient }: { readonly recipient: Recipient | un
       <strong>
         <UserName name={recipient.nickname} testId="pay-recipient-nickname" />
       </strong>{' '}
-      <span className="muted">
+      {/* "(معرّف الحساب 10000002)" never breaks inside; the whole group may move to the next line. */}
+      <span className="muted pay-recipient__id">
         ({pt('pay.recipientId')}{' '}
         <bdi dir="ltr" data-testid="pay-recipient-id">
           {recipient.displayUid}
@@ -52,6 +53,27 @@ export function Sentence({
         return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
       })}
     </>
+  );
+}
+
+/** What is bought, as the recharge list shows it: "350 ماسة", then "+35 مكافأة" when there is a bonus. */
+export function PackageCoins({
+  pack,
+  testId,
+}: {
+  readonly pack: Pick<ChargePackage, 'origin_coin' | 'extra_coin'>;
+  readonly testId?: string;
+}) {
+  return (
+    <span className="pay-coins" data-testid={testId}>
+      {pt('pay.coins', { coins: formatCount(pack.origin_coin) })}
+      {pack.extra_coin > 0 ? (
+        <>
+          {' '}
+          <span className="pay-coins__bonus">{pt('pay.bonus', { coins: formatCount(pack.extra_coin) })}</span>
+        </>
+      ) : null}
+    </span>
   );
 }
 
@@ -94,7 +116,7 @@ export function PaySummary({
       ) : null}
       {pack !== undefined ? (
         <p className="pay-summary__package">
-          <span>{pt('pay.coins', { coins: formatCount(pack.coin) })}</span>
+          <PackageCoins pack={pack} />
           <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
             {formatUsd(pack.amount)}
           </bdi>

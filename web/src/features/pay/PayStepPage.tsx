@@ -404,6 +404,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         onRemember={flow.onRemember}
         remembered={flow.remembered}
         recipient={recipient}
+        pack={pack}
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}
       />
     </section>

@@ -1,4 +1,4 @@
-import { payTypeInfo } from '@topup/contracts';
+import { type ChargePackage, payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { pt } from '../../i18n/pay';
@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
 import { forMethod, type ResultAction, resultSentences } from './outcome';
-import { type Recipient, Sentence } from './PayRecipient';
+import { PackageCoins, type Recipient, Sentence } from './PayRecipient';
 import { resultAtom } from './state';
 
 /**
@@ -18,12 +18,15 @@ export function ResultPanel({
   onRemember,
   remembered,
   recipient,
+  pack,
   amount,
 }: {
   readonly onAction: (action: ResultAction) => void;
   readonly onRemember: ((remember: boolean) => void) | undefined;
   readonly remembered: boolean;
   readonly recipient: Recipient | undefined;
+  /** What was bought (or tried): shown on every outcome, so a failure names the attempt it was. */
+  readonly pack: Pick<ChargePackage, 'origin_coin' | 'extra_coin'> | undefined;
   /** The package's amount, formatted. */
   readonly amount: string | undefined;
 }) {
@@ -88,9 +91,17 @@ export function ResultPanel({
           </p>
         ) : null}
         <dl className="pay-result__facts">
-          {success && amount !== undefined ? (
+          {pack !== undefined ? (
             <div>
-              <dt>{pt('pay.resultPaid')}</dt>
+              <dt>{pt('pay.resultPackage')}</dt>
+              <dd>
+                <PackageCoins pack={pack} testId="result-package" />
+              </dd>
+            </div>
+          ) : null}
+          {amount !== undefined ? (
+            <div>
+              <dt>{pt(success ? 'pay.resultPaid' : 'pay.resultAmount')}</dt>
               <dd>
                 <bdi dir="ltr" data-testid="result-amount">
                   {amount}
@@ -101,7 +112,7 @@ export function ResultPanel({
           {!success && recipient !== undefined ? (
             <div>
               <dt>{pt('pay.recipient')}</dt>
-              <dd>
+              <dd data-testid="result-recipient">
                 <PayRecipientInline recipient={recipient} />
               </dd>
             </div>
@@ -119,6 +130,9 @@ export function ResultPanel({
   );
 }
 
+/** How many of the order number's last characters always show. */
+const ORDER_TAIL = 6;
+
 /** The order number on one line, left to right, with a copy button (for a support request). */
 function OrderNumber({ orderId }: { readonly orderId: string }) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
@@ -134,8 +148,11 @@ function OrderNumber({ orderId }: { readonly orderId: string }) {
     <div className="pay-result__order">
       <dt>{pt('pay.orderNumber')}</dt>
       <dd>
+        {/* Left to right on one line; if a phone cannot fit it, the middle gives way to an ellipsis and the
+            head and the last characters stay (the full number is still the text, copied by the button). */}
         <span className="pay-result__order-id" dir="ltr" data-testid="result-order">
-          {orderId}
+          <span className="pay-result__order-head">{orderId.slice(0, -ORDER_TAIL)}</span>
+          <span className="pay-result__order-tail">{orderId.slice(-ORDER_TAIL)}</span>
         </span>
         <button
           type="button"
@@ -169,7 +186,10 @@ function OrderNumber({ orderId }: { readonly orderId: string }) {
 function PayRecipientInline({ recipient }: { readonly recipient: Recipient }) {
   return (
     <>
-      <UserName name={recipient.nickname} /> (<bdi dir="ltr">{recipient.displayUid}</bdi>)
+      <UserName name={recipient.nickname} />{' '}
+      <span className="pay-recipient__id">
+        (<bdi dir="ltr">{recipient.displayUid}</bdi>)
+      </span>
     </>
   );
 }

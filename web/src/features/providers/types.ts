@@ -33,7 +33,10 @@ export type Submitted<T> =
 /** Per-field validity a card-fields component reports, with the SPEC §5 message of an invalid field. */
 export interface CardFieldsValidity {
   readonly valid: boolean;
-  /** Shown under the fields: the first field's message, if any, once the visitor touched it. */
+  /**
+   * Shown by the host under the fields, once the visitor touched them. An adapter that places each field's
+   * message under its own field (the mock's) reports none here.
+   */
   readonly messages: readonly string[];
 }
 

@@ -87,7 +87,12 @@ export function TargetSearchForm({
         numeric
         maxDigits={SEARCH_MAX_LENGTH}
         placeholder={t('search.placeholder')}
-        hint={t('search.minLength', { min: SEARCH_MIN_LENGTH })}
+        // The length hint only while it applies, and never beside an error about the account.
+        hint={
+          error === undefined && text.length < SEARCH_MIN_LENGTH
+            ? t('search.minLength', { min: SEARCH_MIN_LENGTH })
+            : undefined
+        }
         error={error}
         data-testid="target-search-input"
         data-autofocus={autoFocus ? true : undefined}

@@ -1,17 +1,22 @@
 import { pt } from '../../../i18n/pay';
 import { cardDigits } from '../card/validation';
 
-/** The security code input of the mock card fields: masked, digits only, at most 4, with its tip. */
+/**
+ * The security code input of the mock card fields: masked, digits only, at most 4, with its tip; described
+ * also by `errorId`, the message its host places under it, if any.
+ */
 export function CvvInput({
   id,
   value,
   invalid,
+  errorId,
   onChange,
   onBlur,
 }: {
   readonly id: string;
   readonly value: string;
   readonly invalid: boolean;
+  readonly errorId?: string;
   readonly onChange: (digits: string) => void;
   readonly onBlur: () => void;
 }) {
@@ -27,7 +32,7 @@ export function CvvInput({
         maxLength={4}
         value={value}
         aria-invalid={invalid}
-        aria-describedby={`${id}-cvv-tip`}
+        aria-describedby={errorId === undefined ? `${id}-cvv-tip` : `${id}-cvv-tip ${errorId}`}
         onChange={(e) => onChange(cardDigits(e.target.value).slice(0, 4))}
         onBlur={onBlur}
       />

@@ -40,16 +40,16 @@ export function MockCardFields({
     cvv: validateCvv(cvv, scheme),
   };
   const valid = checks.number.ok && checks.expiry.ok && checks.cvv.ok;
-  const messages = (['number', 'expiry', 'cvv'] as const).flatMap((field) => {
+  // Each field's message sits directly under that field (below), so the host is handed none to show.
+  const messageOf = (field: keyof typeof checks): string | undefined => {
     const check = checks[field];
-    return touched[field] && !check.ok ? [check.message] : [];
-  });
-  const messageKey = messages.join('|');
+    return touched[field] && !check.ok ? check.message : undefined;
+  };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when validity or messages change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when validity changes
   useEffect(() => {
-    onValidity({ valid, messages });
-  }, [valid, messageKey]);
+    onValidity({ valid, messages: [] });
+  }, [valid]);
 
   useEffect(() => {
     const submit = async (): Promise<Submitted<TokenisedCard>> => {
@@ -107,9 +107,11 @@ export function MockCardFields({
         placeholder="1234 5678 9012 3456"
         value={groupDigits(digits)}
         aria-invalid={touched.number && !checks.number.ok}
+        aria-describedby={`${id}-number-error`}
         onChange={(e) => setNumber(cardDigits(e.target.value).slice(0, 19))}
         onBlur={() => touch('number')}
       />
+      <FieldMessage id={`${id}-number-error`} field="number" message={messageOf('number')} />
       <div className="card-fields__row">
         <div>
           <label htmlFor={`${id}-expiry`}>{pt('pay.validity')}</label>
@@ -121,20 +123,41 @@ export function MockCardFields({
             placeholder={pt('pay.expiryPlaceholder')}
             value={expiry}
             aria-invalid={touched.expiry && !checks.expiry.ok}
+            aria-describedby={`${id}-expiry-error`}
             onChange={(e) => setExpiry(formatExpiryInput(e.target.value))}
             onBlur={() => touch('expiry')}
           />
+          <FieldMessage id={`${id}-expiry-error`} field="expiry" message={messageOf('expiry')} />
         </div>
         <div>
           <CvvInput
             id={id}
             value={cvv}
             invalid={touched.cvv && !checks.cvv.ok}
+            errorId={`${id}-cvv-error`}
             onChange={setCvv}
             onBlur={() => touch('cvv')}
           />
+          <FieldMessage id={`${id}-cvv-error`} field="cvv" message={messageOf('cvv')} />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One field's error, right under it: announced when it appears, referenced by the field's aria-describedby. */
+function FieldMessage({
+  id,
+  field,
+  message,
+}: {
+  readonly id: string;
+  readonly field: 'number' | 'expiry' | 'cvv';
+  readonly message: string | undefined;
+}) {
+  return (
+    <div role="alert" id={id} className="pay-messages" data-testid={`card-message-${field}`}>
+      {message === undefined ? null : <p className="error-text">{message}</p>}
     </div>
   );
 }
