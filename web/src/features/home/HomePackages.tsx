@@ -8,6 +8,7 @@ import { formatCount, formatUsd, t } from '../../i18n/t';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { loadChargeList } from '../recharge/load';
+import { CoinCount } from '../recharge/PackageGrid';
 import {
   chargeListAtom,
   type PayTarget,
@@ -167,14 +168,7 @@ function PackageButton({
       data-testid="home-package"
       data-recharge-id={item.recharge_id}
     >
-      <span className="home-pack__coins">
-        <span aria-hidden="true" className="diamond">
-          ◆
-        </span>{' '}
-        <span dir="ltr" className="ltr">
-          {formatCount(item.origin_coin)}
-        </span>
-      </span>
+      <CoinCount coins={item.origin_coin} className="home-pack__coins" />
       <span className="home-pack__bonus">
         {item.extra_coin > 0 ? tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) }) : null}
       </span>

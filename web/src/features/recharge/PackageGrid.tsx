@@ -3,6 +3,20 @@ import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/t';
 import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './state';
 
+/** A package's coins as its tile shows them: the diamond mark, then the count read left to right. */
+export function CoinCount({ coins, className }: { readonly coins: number; readonly className: string }) {
+  return (
+    <span className={className}>
+      <span aria-hidden="true" className="diamond">
+        ◆
+      </span>{' '}
+      <span dir="ltr" className="ltr">
+        {formatCount(coins)}
+      </span>
+    </span>
+  );
+}
+
 /** The packages as a radio group: amount ascending, coins and bonus, recommended ones marked. */
 export function PackageGrid() {
   const packages = useAtomValue(packagesAtom);
@@ -30,14 +44,7 @@ export function PackageGrid() {
               onChange={() => select(item.recharge_id)}
               className="visually-hidden"
             />
-            <span className="package-coins">
-              <span aria-hidden="true" className="diamond">
-                ◆
-              </span>{' '}
-              <span dir="ltr" className="ltr">
-                {formatCount(item.origin_coin)}
-              </span>
-            </span>
+            <CoinCount coins={item.origin_coin} className="package-coins" />
             {item.extra_coin > 0 ? (
               <span className="package-bonus">
                 {tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) })}
