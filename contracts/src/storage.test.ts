@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  abTestKey,
-  RECHARGE_HISTORY_MAX_ENTRIES,
-  readStored,
-  StorageKeys,
-  storageSchemaOf,
-  storageSchemas,
-  toLastPayCard,
-} from './storage';
+import { abTestKey, RECHARGE_HISTORY_MAX_ENTRIES, readStored, StorageKeys, toLastPayCard } from './storage';
+import { storageSchemaOf, storageSchemas } from './storageSchemas';
 
 const record = (n: number) => ({
   to_uid: 1000 + n,
