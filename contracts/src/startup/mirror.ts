@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { z } from 'zod/mini';
 import { type Check, encode, parse } from './check';
@@ -12,11 +13,11 @@ export type Verdict = { readonly ok: true; readonly data: unknown } | { readonly
 
 export function zodVerdict(schema: z.ZodMiniType, value: unknown, direction: 'decode' | 'encode'): Verdict {
   if (direction === 'decode') {
-    const parsed = schema.safeParse(structuredClone(value));
+    const parsed = schema.safeParse(value);
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false };
   }
   try {
-    return { ok: true, data: z.encode(schema, structuredClone(value) as never) };
+    return { ok: true, data: z.encode(schema, value as never) };
   } catch {
     return { ok: false };
   }
@@ -24,11 +25,11 @@ export function zodVerdict(schema: z.ZodMiniType, value: unknown, direction: 'de
 
 export function checkVerdict(check: Check, value: unknown, direction: 'decode' | 'encode'): Verdict {
   if (direction === 'decode') {
-    const parsed = parse(check, structuredClone(value));
+    const parsed = parse(check, value);
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false };
   }
   try {
-    return { ok: true, data: encode(check, structuredClone(value)) };
+    return { ok: true, data: encode(check, value) };
   } catch {
     return { ok: false };
   }
@@ -200,4 +201,44 @@ export function mutationsOf(base: unknown): fc.Arbitrary<unknown> {
   return fc
     .array(one, { minLength: 1, maxLength: 3 })
     .map((steps) => steps.reduce((value, step) => mutate(value, step), base));
+}
+
+function sameVerdicts(schema: z.ZodMiniType, check: Check, value: unknown): boolean {
+  for (const direction of ['decode', 'encode'] as const) {
+    const zod = zodVerdict(schema, value, direction);
+    const mine = checkVerdict(check, value, direction);
+    if (zod.ok !== mine.ok || (zod.ok && mine.ok && !isDeepStrictEqual(zod.data, mine.data))) return false;
+  }
+  return true;
+}
+
+/**
+ * The values among `bases`, every single mutation of the first and `runs` random multi-mutations of any on which
+ * `check` and `schema` differ (decoding or encoding); empty when they agree. Stops at the first few.
+ */
+export function disagreements(
+  schema: z.ZodMiniType,
+  check: Check,
+  bases: readonly unknown[],
+  runs = 200,
+): unknown[] {
+  const found: unknown[] = [];
+  for (const value of [...bases, ...everyMutationOf(shrunk(bases[0]))]) {
+    if (!sameVerdicts(schema, check, value)) found.push(value);
+    if (found.length >= 3) return found;
+  }
+  const random = fc.sample(fc.constantFrom(...bases).chain(mutationsOf), { numRuns: runs, seed: 16 });
+  for (const value of random) {
+    if (!sameVerdicts(schema, check, value)) found.push(value);
+    if (found.length >= 3) break;
+  }
+  return found;
+}
+
+/** `value` with its arrays cut to two entries, for the exhaustive sweep. */
+export function shrunk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map(shrunk);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shrunk(item)]));
+  return value;
 }
