@@ -122,7 +122,7 @@ function shaped<S extends Shape>(
             state.issues.push({ path: [...path, key], message: 'required' });
           continue;
         }
-        // A missing optional key whose checker refused nothing (zod drops such an issue for optional keys).
+        // A missing optional key is left out of the output, whatever its checker said (as zod does).
         if (!present && check.absent === 'optional' && item === undefined) {
           state.issues.length = before;
           continue;
