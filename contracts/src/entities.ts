@@ -58,8 +58,7 @@ export const AccountCheckStatusSchema = z.union([
   z.literal(5),
 ]);
 
-/** Sources (SPEC §3): 1 the main app flavour, 4 the game flavour. */
-export const Source = { main: 1, game: 4 } as const;
+export { Source } from './startup/entities';
 export const SourceSchema = z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(4)]));
 
 /** Pay-target user record, i.e. one recharge history entry (SPEC §3). */

@@ -23,5 +23,6 @@ export * from './registry/index';
 export * from './room/index';
 export * from './simulators';
 export * from './storage';
+export * from './storageSchemas';
 export * from './testdata/index';
 export * from './wire';

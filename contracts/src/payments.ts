@@ -1,24 +1,13 @@
 import { z } from 'zod/mini';
+import { PAY_TYPES, type PayType } from './payTypes';
 
 /** Pay types, providers and display groups (SPEC §3, §4). What an order's result means is in outcomes.ts. */
 
 export const Provider = { p6: 6, checkout: 13, adyen: 17, p18: 18, p19: 19 } as const;
 export type Provider = (typeof Provider)[keyof typeof Provider];
 
-export const PayType = {
-  checkoutCard: 23,
-  p6Card: 24,
-  p6Wallet: 25,
-  adyenWallet: 26,
-  adyenCard: 27,
-  p18Wallet: 28,
-  p19Wallet: 29,
-  otherWallet: 30,
-  p6WalletInsert: 31,
-  genericWallet: 2528,
-} as const;
-export type PayType = (typeof PayType)[keyof typeof PayType];
-export const PAY_TYPES = Object.values(PayType);
+export { PAY_TYPES, PayType } from './payTypes';
+
 export const PayTypeSchema = z.union(
   PAY_TYPES.map((t) => z.literal(t)) as [z.ZodMiniLiteral<PayType>, ...z.ZodMiniLiteral<PayType>[]],
 );

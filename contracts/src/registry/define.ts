@@ -1,17 +1,12 @@
-import type { z } from 'zod/mini';
-import { COMMON_CODES } from '../codes';
+import { z } from 'zod/mini';
+import type { Access, ClientCall, HttpMethod, Transport } from './call';
 
-/** How a call's parameters travel (SPEC §7). */
-export type Transport = 'query' | 'json' | 'form' | 'multipart' | 'jsonp';
-export type HttpMethod = 'GET' | 'POST';
-
-/** Who may make a call: anyone, anyone with an optional session, or only with a valid session key. */
-export type Access = 'public' | 'session-optional' | 'session';
+export { type Access, allowedResults, type ClientCall, type HttpMethod, type Transport } from './call';
 
 export interface CallContract<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Data extends z.ZodMiniType = z.ZodMiniType,
-> {
+> extends ClientCall {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly transport: Transport;
@@ -51,15 +46,20 @@ export const REQUEST_ID_SCOPE =
   'to the same request (ext aside) and to the same intent without any card field (a page back from a reload ' +
   'keeps no card token), which can make no order; other parameters under a used id are 10009';
 
+/** A call's contract, with the client's two operations (see `ClientCall`) derived from its schemas. */
 export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
-  contract: CallContract<Req, Data>,
+  contract: Omit<CallContract<Req, Data>, 'encode' | 'parse'>,
 ): CallContract<Req, Data> {
-  return contract;
-}
-
-/** Every result a call may answer: its own codes, the common ones and success. */
-export function allowedResults(contract: CallContract): ReadonlySet<number> {
-  return new Set([0, ...COMMON_CODES, ...contract.codes]);
+  return {
+    ...contract,
+    encode: (params) => z.encode(contract.request, params as never),
+    parse(data) {
+      const parsed = contract.data.safeParse(data);
+      return parsed.success
+        ? { success: true, data: parsed.data }
+        : { success: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })) };
+    },
+  };
 }
 
 export type RequestOf<C extends CallContract> = z.output<C['request']>;

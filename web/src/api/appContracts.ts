@@ -1,10 +1,5 @@
-import {
-  getRechargeListV3,
-  rechargeFillRecord,
-  uploadRechargeFillRecord,
-} from '@topup/contracts/api/recharge';
-import { backupDomains, batchRequest, config, hii, position } from '@topup/contracts/api/sys';
 import { startMessageOf } from '@topup/contracts/codes';
+import { startCalls } from '@topup/contracts/startup/calls';
 import { contractSource } from './contracts';
 
 /**
@@ -12,18 +7,10 @@ import { contractSource } from './contracts';
  * list, the history sync both ways, the idle backup-domains and position lookups, and dialing a backup
  * host with `hii` when the API host fails, which must not wait for a download) are in the first load; every other
  * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
- * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
+ * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it. The start-up
+ * contracts are zod-free (contracts/src/startup/): zod arrives with the registry's chunk.
  */
-export const startContracts = {
-  batchRequest,
-  config,
-  getRechargeListV3,
-  rechargeFillRecord,
-  uploadRechargeFillRecord,
-  backupDomains,
-  hii,
-  position,
-} as const;
+export const startContracts = startCalls;
 
 export const appContracts = contractSource(startContracts, async () => {
   const [{ registry }, messages] = await Promise.all([

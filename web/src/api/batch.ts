@@ -1,6 +1,6 @@
 import { ClientCode, StartMessage } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
-import type { CallContract } from '@topup/contracts/registry/define';
+import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
 import { parseBody } from './transport';
@@ -48,7 +48,7 @@ export async function batch<const Items extends readonly BatchItem[]>(
       ? await client.call('batchRequest', { async: true, timeout: BATCH_TIMEOUT_MS, header, requests })
       : undefined;
   return items.map((item, index) => {
-    const contract: CallContract | undefined = contracts[index];
+    const contract: ClientCall | undefined = contracts[index];
     if (contract === undefined)
       return { ok: false, result: ClientCode.network, message: StartMessage.network };
     if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: StartMessage.setup };

@@ -1,14 +1,10 @@
 import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
-import { normaliseEnvelope } from '@topup/contracts/envelope';
 import { LIMITS } from '@topup/contracts/limits';
-import {
-  allowedResults,
-  type CallContract,
-  type DataOf,
-  type RequestOf,
-} from '@topup/contracts/registry/define';
+import { allowedResults, type ClientCall } from '@topup/contracts/registry/call';
+import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
-import { z } from 'zod/mini';
+import { describe } from '@topup/contracts/startup/check';
+import { normaliseEnvelope } from '@topup/contracts/startup/envelope';
 import type { ContractSource } from './contracts';
 import type { Transport, WireRequest, WireResponse } from './transport';
 
@@ -58,7 +54,7 @@ export interface ClientOptions {
   /** '' for same origin, or an absolute base. */
   readonly base: () => string;
   /** Headers of SPEC §7 for this call; the client adds nothing of its own. */
-  readonly headers: (call: CallName, contract: CallContract, options: CallOptions) => Record<string, string>;
+  readonly headers: (call: CallName, contract: ClientCall, options: CallOptions) => Record<string, string>;
   readonly timeoutMs?: number;
   /**
    * The Arabic message of a result code: `messageOf` of messages.ts in full; start-up's codes when not
@@ -86,8 +82,8 @@ function toStringEntries(wire: unknown): [string, string][] {
 
 let jsonpCounter = 0;
 
-export function encodeParams(contract: CallContract, params: unknown): unknown {
-  return z.encode(contract.request, params as never);
+export function encodeParams(contract: ClientCall, params: unknown): unknown {
+  return contract.encode(params);
 }
 
 export function createClient(options: ClientOptions) {
@@ -108,7 +104,7 @@ export function createClient(options: ClientOptions) {
    * A call's contract: at once when loaded, else once the registry's chunk arrives. Undefined when it cannot
    * be fetched, or has not arrived within the call's own time limit (the call then answers -2).
    */
-  async function contractOf(name: CallName): Promise<CallContract | undefined> {
+  async function contractOf(name: CallName): Promise<ClientCall | undefined> {
     const loaded = options.contracts.loaded(name);
     if (loaded !== undefined) return loaded;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -126,7 +122,7 @@ export function createClient(options: ClientOptions) {
 
   function buildRequest(
     name: CallName,
-    contract: CallContract,
+    contract: ClientCall,
     wire: unknown,
     callOptions: CallOptions,
   ): WireRequest {
@@ -179,7 +175,7 @@ export function createClient(options: ClientOptions) {
   /** Turns one answer body into a result of `name`'s contract. */
   function interpret<N extends CallName>(
     name: N,
-    contract: CallContract,
+    contract: ClientCall,
     status: number,
     body: unknown,
   ): CallResult<N> {
@@ -198,19 +194,14 @@ export function createClient(options: ClientOptions) {
       }
       return failure(name, contract.path, result, shown);
     }
-    const parsed = contract.data.safeParse(data);
-    if (!parsed.success) {
-      throw new ContractViolation(
-        name,
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
-    }
+    const parsed = contract.parse(data);
+    if (!parsed.success) throw new ContractViolation(name, describe(parsed.issues));
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 
   function fromWire<N extends CallName>(
     name: N,
-    contract: CallContract,
+    contract: ClientCall,
     response: WireResponse,
   ): CallResult<N> {
     if (response.kind === 'failure')

@@ -1,5 +1,5 @@
-import type { CallContract } from '@topup/contracts/registry/define';
-import type { CallName, Registry } from '@topup/contracts/registry/index';
+import type { ClientCall } from '@topup/contracts/registry/call';
+import type { CallName } from '@topup/contracts/registry/index';
 
 /**
  * Where the client finds a call's contract. The calls of the first screen are at hand from the start; the
@@ -8,14 +8,17 @@ import type { CallName, Registry } from '@topup/contracts/registry/index';
  */
 export interface ContractSource {
   /** The contract of `name` when it is already loaded. */
-  readonly loaded: (name: CallName) => CallContract | undefined;
+  readonly loaded: (name: CallName) => ClientCall | undefined;
   /** Every contract; rejects when the registry's chunk cannot be fetched (the client answers -2). */
-  readonly all: () => Promise<Registry>;
+  readonly all: () => Promise<Calls>;
 }
 
-export function contractSource(first: Partial<Registry>, load: () => Promise<Registry>): ContractSource {
-  let registry: Registry | undefined;
-  let pending: Promise<Registry> | undefined;
+/** Every call's contract by name: the registry's, or start-up's zod-free ones (see `ClientCall`). */
+export type Calls = Readonly<Record<CallName, ClientCall>>;
+
+export function contractSource(first: Partial<Calls>, load: () => Promise<Calls>): ContractSource {
+  let registry: Calls | undefined;
+  let pending: Promise<Calls> | undefined;
   return {
     loaded: (name) => registry?.[name] ?? (Object.hasOwn(first, name) ? first[name] : undefined),
     all() {

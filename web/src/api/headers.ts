@@ -1,4 +1,4 @@
-import type { CallContract } from '@topup/contracts/registry/define';
+import type { ClientCall } from '@topup/contracts/registry/call';
 
 /** The request headers of SPEC §7, from the page's context. */
 export interface HeaderContext {
@@ -11,7 +11,7 @@ export interface HeaderContext {
 
 export function requestHeaders(
   context: HeaderContext,
-  contract: CallContract,
+  contract: ClientCall,
   requestId: string | undefined,
 ): Record<string, string> {
   const headers: Record<string, string> = {

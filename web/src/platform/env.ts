@@ -1,4 +1,6 @@
-import { ApiBaseSchema, StorageKeys } from '@topup/contracts/storage';
+import { parse } from '@topup/contracts/startup/check';
+import { ApiBase } from '@topup/contracts/startup/storage';
+import { StorageKeys } from '@topup/contracts/storage';
 import { type TrustConfig, trustedApiBase } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
@@ -42,7 +44,7 @@ export function apiBaseOf(
   config: TrustConfig = trustConfig,
 ): string {
   if (isDebugArg(args) && args.api_base !== undefined) {
-    const parsed = ApiBaseSchema.safeParse(args.api_base);
+    const parsed = parse(ApiBase, args.api_base);
     const base = parsed.success ? trustedApiBase(parsed.data, pageHref, config) : undefined;
     if (base !== undefined) return base;
   }

@@ -1,0 +1,34 @@
+import { COMMON_CODES } from '../codes';
+import type { Checked } from '../startup/check';
+
+/** How a call's parameters travel (SPEC §7). */
+export type Transport = 'query' | 'json' | 'form' | 'multipart' | 'jsonp';
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who may make a call: anyone, anyone with an optional session, or only with a valid session key. */
+export type Access = 'public' | 'session-optional' | 'session';
+
+/**
+ * What the web client needs of a call, without zod: where and how it travels, and its schemas' two
+ * operations. Every registry contract is one (`defineCall` adds the operations with zod); the start-up
+ * calls are also given without zod (startup/calls.ts), so the first load carries no zod.
+ */
+export interface ClientCall {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly transport: Transport;
+  /** Non-zero results this call may answer, beyond COMMON_CODES. */
+  readonly codes: readonly number[];
+  readonly access: Access;
+  /** Headers the call reads beyond the common ones (SPEC §7: X-CLI-RID on order creation). */
+  readonly headers?: readonly string[];
+  /** The request's wire form (zod's `encode`); throws when the parameters are outside the contract. */
+  readonly encode: (params: unknown) => unknown;
+  /** The `data` of a success checked and converted (zod's `safeParse`). */
+  readonly parse: (data: unknown) => Checked<unknown>;
+}
+
+/** Every result a call may answer: its own codes, the common ones and success. */
+export function allowedResults(contract: Pick<ClientCall, 'codes'>): ReadonlySet<number> {
+  return new Set([0, ...COMMON_CODES, ...contract.codes]);
+}
