@@ -63,7 +63,8 @@ export function atomWithValidatedStorage<K extends StorageKey>(key: K) {
   return atom(
     (get) => get(stored),
     (get, set, update: Value | ((previous: Value) => Value)) => {
-      const next = typeof update === 'function' ? (update as (previous: Value) => Value)(get(stored)) : update;
+      const next =
+        typeof update === 'function' ? (update as (previous: Value) => Value)(get(stored)) : update;
       set(stored, next);
       writeKey(key, next);
     },
