@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import {
@@ -145,14 +144,6 @@ export default defineConfig({
     securityHeaders() as unknown as PluginOption,
   ],
   base: '/',
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/shims/useSyncExternalStore.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,6 @@
-import { ServerCode } from '@topup/contracts/codes';
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
-import { currentBridge } from '../platform/bridge';
+import { currentBridge } from '../platform/bridgeDetect';
 import { apiBaseOf, packageNameOf } from '../platform/env';
 import { clientUuid, deviceId } from '../platform/ids';
 import { readKey } from '../platform/storage';
@@ -8,22 +8,32 @@ import { appStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionKeyAtom, signOutAtom } from '../session/session';
 import { appContracts, appMessageOf } from './appContracts';
-import { bridgeTransport } from './bridgeTransport';
 import { type ApiClient, createClient } from './client';
 import { emitApiError } from './errors';
 import { requestHeaders } from './headers';
-import { browserTransport, type Transport } from './transport';
+import { browserTransport, type Transport, type WireResponse } from './transport';
 
-/** The app's client: the bridge when the native app offers one, else HTTP; headers from the live session. */
+/**
+ * The app's client: the bridge when the native app offers one, else HTTP; headers from the live session.
+ * The bridge transport is imported with the first call made through a bridge, not with the first load
+ * (issue 16); if it cannot be loaded, that call fails as a bridge failure and the next one tries again.
+ */
 
 const http = browserTransport();
+let bridged: Promise<typeof import('./bridgeTransport')> | undefined;
 const transport: Transport = {
   send(request) {
     const bridge = currentBridge();
     if (bridge === undefined) return http.send(request);
     const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
-    return bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(
-      request,
+    bridged ??= import('./bridgeTransport');
+    return bridged.then(
+      ({ bridgeTransport }) =>
+        bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(request),
+      (): WireResponse => {
+        bridged = undefined;
+        return { kind: 'failure', code: ClientCode.bridge, detail: 'the bridge transport did not load' };
+      },
     );
   },
 };

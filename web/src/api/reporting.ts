@@ -1,10 +1,12 @@
 import type { ApiClient } from './client';
 
-/** Event reporting, error reports and the position lookup (SPEC §8, §9). */
+/**
+ * Event reporting, error reports and the position lookup (SPEC §8, §9). The sender of events and reports
+ * (`reportSender.ts`) is imported when the first one is made, not with the first load (issue 16): reports
+ * made before it arrives wait for it in the order they were made; if it cannot be loaded the report is
+ * dropped, nothing is thrown, and the next report tries again.
+ */
 
-export const EVENT_RETRIES = 3;
-export const REPORT_CHUNKS = 50;
-export const REPORT_CHUNK_LENGTH = 300;
 export const POSITION_RETRIES = 5;
 
 /** Runs `attempt` once and retries up to `retries` more times while it fails. */
@@ -18,55 +20,36 @@ export async function withRetries<T>(
   return value;
 }
 
-/** An error report split into at most 50 chunks of 300 characters; the rest is dropped. */
-export function chunkReport(text: string): string[] {
-  const chunks: string[] = [];
-  for (let i = 0; i < text.length && chunks.length < REPORT_CHUNKS; i += REPORT_CHUNK_LENGTH) {
-    chunks.push(text.slice(i, i + REPORT_CHUNK_LENGTH));
-  }
-  return chunks;
-}
-
 export interface ReportContext {
   readonly uuid: string;
   readonly version: string;
 }
 
+type Sender = typeof import('./reportSender');
+let sender: Promise<Sender> | undefined;
+
+/** Runs `send` with the sender once it is loaded; undefined when it cannot be. */
+function withSender<T>(send: (loaded: Sender) => Promise<T>): Promise<T | undefined> {
+  sender ??= import('./reportSender');
+  return sender.then(send, () => {
+    sender = undefined;
+    return undefined;
+  });
+}
+
+/** One `addEvent`, retried up to 3 more times; undefined when the sender could not be loaded. */
 export function reportEvent(
   client: ApiClient,
   context: ReportContext,
   eventName: string,
   params: { str?: readonly string[]; int?: readonly number[] } = {},
 ) {
-  const [s1, s2, s3, s4] = params.str ?? [];
-  const [i1, i2, i3, i4] = params.int ?? [];
-  return withRetries(
-    () =>
-      client.call('addEvent', {
-        event_name: eventName,
-        uuid: context.uuid,
-        version: context.version,
-        ...(s1 !== undefined ? { str_param1: s1 } : {}),
-        ...(s2 !== undefined ? { str_param2: s2 } : {}),
-        ...(s3 !== undefined ? { str_param3: s3 } : {}),
-        ...(s4 !== undefined ? { str_param4: s4 } : {}),
-        ...(i1 !== undefined ? { int_param1: i1 } : {}),
-        ...(i2 !== undefined ? { int_param2: i2 } : {}),
-        ...(i3 !== undefined ? { int_param3: i3 } : {}),
-        ...(i4 !== undefined ? { int_param4: i4 } : {}),
-      }),
-    (result) => result.ok,
-    EVENT_RETRIES,
-  );
+  return withSender((loaded) => loaded.reportEvent(client, context, eventName, params));
 }
 
 /** An exception, as chunked `exception` events (uncaught errors, rejections, storage failures). */
 export async function reportError(client: ApiClient, context: ReportContext, text: string): Promise<void> {
-  const chunks = chunkReport(text);
-  const id = `${Date.now().toString(36)}`;
-  for (const [index, chunk] of chunks.entries()) {
-    await reportEvent(client, context, 'exception', { str: [chunk, id], int: [index, chunks.length] });
-  }
+  await withSender((loaded) => loaded.reportError(client, context, text));
 }
 
 /** The visitor's country; retried up to 5 times, then the failure is reported. */

@@ -9,7 +9,7 @@ import { lookupPosition, reportError } from '../api/reporting';
 import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
-import { waitForBridge } from '../platform/bridge';
+import { waitForBridge } from '../platform/bridgeDetect';
 import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 import { ROUTE_PAGES } from './routePreloads';
-import { PAGE_OF, page, preloadPage, settledWithin } from './router';
+import { PAGE_OF, page, preloadPage, routeKeyOf, settledWithin } from './router';
 
 vi.mock('../api/appContracts', async (original) => ({
   ...(await original<typeof import('../api/appContracts')>()),
@@ -131,5 +131,22 @@ describe('settledWithin (how long the first render waits for the page of its add
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBe(false);
+  });
+});
+
+describe('routeKeyOf (the path a route is looked up by)', () => {
+  it.each([
+    ['/', '/'],
+    ['', ''],
+    ['/pay', '/pay'],
+    ['/pay/', '/pay'],
+    ['/Recharge-List', '/recharge-list'],
+    ['/%70ay', '/pay'],
+    ['/share.html', '/share.html'],
+    ['/pay//', '/pay/'],
+    ['/%E0%A4%A', '/%e0%a4%a'],
+    ['/pay-step/extra', '/pay-step/extra'],
+  ])('%j → %j', (pathname, key) => {
+    expect(routeKeyOf(pathname)).toBe(key);
   });
 });

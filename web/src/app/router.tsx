@@ -1,5 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
 import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
 import { fallbackTarget, ROUTES, routeNameOf } from './routeNames';
@@ -102,50 +101,46 @@ function UnknownRoute() {
   return <Navigate to={fallbackTarget(location.search)} replace />;
 }
 
-/** Every route of SPEC §2 inside the shared layout; the first route whose path matches is shown. */
+/**
+ * The path a route is looked up by: percent-escapes decoded (where they decode), letter case and one
+ * trailing slash ignored, so `/Pay/` is /pay (as the router before this one matched).
+ */
+export function routeKeyOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // An escape that does not decode stays as it is (and matches no route).
+  }
+  path = path.toLowerCase();
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The element of each route of SPEC §2. */
+const ROUTE_ELEMENTS = new Map<string, () => ReactElement>(
+  Object.entries({
+    [ROUTES.index]: () => <HomePage />,
+    '/home': () => <Navigate to={ROUTES.index} replace />,
+    [ROUTES.share]: () => <InfoPage page="share" />,
+    [ROUTES.pay]: () => <RechargePage />,
+    [ROUTES.recharge]: () => <RechargePage />,
+    [ROUTES.rechargeList]: () => <RechargePage handlesPaymentReturn />,
+    [ROUTES.payStep]: () => <PayStepPage />,
+    [ROUTES.login]: () => <LoginPage />,
+    [ROUTES.fines]: () => <FinesPage />,
+    [ROUTES.feedback]: () => <FeedbackPage />,
+    [ROUTES.feedbackSuccess]: () => <FeedbackSuccessPage />,
+    [ROUTES.test]: () => <TestPage />,
+    [ROUTES.about]: () => <InfoPage page="about" />,
+    [ROUTES.contact]: () => <InfoPage page="contact" />,
+    [ROUTES.agreement]: () => <InfoPage page="agreement" />,
+    [ROUTES.download]: () => <InfoPage page="download" />,
+    [ROUTES.privacy]: () => <PrivacyRedirect />,
+  }),
+);
+
+/** The page of the current path inside the shared layout; an unknown path goes where `fallbackTarget` says. */
 export function AppRoutes() {
-  return (
-    <Shell>
-      <Switch>
-        <Route path={ROUTES.index} component={HomePage} />
-        <Route path="/home">
-          <Navigate to={ROUTES.index} replace />
-        </Route>
-        <Route path={ROUTES.share}>
-          <InfoPage page="share" />
-        </Route>
-        <Route path={ROUTES.pay}>
-          <RechargePage />
-        </Route>
-        <Route path={ROUTES.recharge}>
-          <RechargePage />
-        </Route>
-        <Route path={ROUTES.rechargeList}>
-          <RechargePage handlesPaymentReturn />
-        </Route>
-        <Route path={ROUTES.payStep} component={PayStepPage} />
-        <Route path={ROUTES.login} component={LoginPage} />
-        <Route path={ROUTES.fines} component={FinesPage} />
-        <Route path={ROUTES.feedback} component={FeedbackPage} />
-        <Route path={ROUTES.feedbackSuccess} component={FeedbackSuccessPage} />
-        <Route path={ROUTES.test} component={TestPage} />
-        <Route path={ROUTES.about}>
-          <InfoPage page="about" />
-        </Route>
-        <Route path={ROUTES.contact}>
-          <InfoPage page="contact" />
-        </Route>
-        <Route path={ROUTES.agreement}>
-          <InfoPage page="agreement" />
-        </Route>
-        <Route path={ROUTES.download}>
-          <InfoPage page="download" />
-        </Route>
-        <Route path={ROUTES.privacy} component={PrivacyRedirect} />
-        <Route>
-          <UnknownRoute />
-        </Route>
-      </Switch>
-    </Shell>
-  );
+  const element = ROUTE_ELEMENTS.get(routeKeyOf(useLocation().pathname));
+  return <Shell>{element === undefined ? <UnknownRoute /> : element()}</Shell>;
 }

@@ -1,10 +1,15 @@
-import { type AnchorHTMLAttributes, type ReactNode, useCallback } from 'react';
-import { Redirect, Link as RouterLink, useLocation as useRouterPath, useSearch } from 'wouter';
-import { useLocationProperty } from 'wouter/use-browser-location';
+import {
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
 
 /**
- * The app's routing vocabulary over wouter (a router of a few kilobytes, where react-router weighed 38 KB of
- * the first load). Pages speak of a location and a target the way the History API does: a pathname, a
+ * The app's routing vocabulary, over the History API itself: SPEC §2's routes are a handful of fixed paths,
+ * so a router library (react-router weighed 38 KB of the first load, wouter and its path parser 1.8 KB) has
+ * nothing left to do. Pages speak of a location and a target the way the History API does: a pathname, a
  * search with its `?` and a hash with its `#`.
  */
 
@@ -24,24 +29,57 @@ export function hrefOf(to: To, current: string = location.pathname): string {
   return `${to.pathname ?? current}${search ?? ''}`;
 }
 
-const currentHash = () => location.hash;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+// Every change of the address re-renders who reads it: the back and forward buttons and hash changes by
+// their events, and a pushState or replaceState from anywhere (the router's own navigations, start-up taking
+// the sign-in arguments out of the address bar, the pay step's back guard) by wrapping the two methods once.
+const WRAPPED = Symbol.for('topup.history');
+if (typeof history !== 'undefined' && !(WRAPPED in history)) {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      notify();
+    };
+  }
+  Object.defineProperty(history, WRAPPED, { value: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    addEventListener('popstate', notify);
+    addEventListener('hashchange', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    removeEventListener('popstate', notify);
+    removeEventListener('hashchange', notify);
+  };
+}
+
+const currentHref = () => location.href;
 
 /** The current location; the component renders again when the path, query or hash changes. */
 export function useLocation(): AppLocation {
-  const [pathname] = useRouterPath();
-  const search = useSearch();
-  const hash = useLocationProperty(currentHash, () => '');
-  return { pathname, search: search === '' ? '' : `?${search}`, hash };
+  useSyncExternalStore(subscribe, currentHref, currentHref);
+  return { pathname: location.pathname, search: location.search, hash: location.hash };
 }
 
 export type Navigate = (to: To, options?: { readonly replace?: boolean }) => void;
 
+/** Goes to `to` (a new history entry, or in place of the current one with `replace`). */
+export const navigate: Navigate = (to, options) => {
+  history[options?.replace === true ? 'replaceState' : 'pushState'](null, '', hrefOf(to));
+};
+
 export function useNavigate(): Navigate {
-  const [, navigate] = useRouterPath();
-  return useCallback<Navigate>(
-    (to, options) => navigate(hrefOf(to), { replace: options?.replace ?? false }),
-    [navigate],
-  );
+  return navigate;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -51,22 +89,33 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   readonly children?: ReactNode;
 };
 
-export function Link({ to, reloadDocument = false, children, ...anchor }: LinkProps) {
+/** A link: a plain click navigates in the app; a modified or non-primary click is left to the browser. */
+export function Link({ to, reloadDocument = false, children, onClick, ...anchor }: LinkProps) {
   const href = hrefOf(to);
   if (reloadDocument)
     return (
-      <a href={href} {...anchor}>
+      <a href={href} onClick={onClick} {...anchor}>
         {children}
       </a>
     );
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(href);
+  };
   return (
-    <RouterLink href={href} {...anchor}>
+    <a href={href} onClick={follow} {...anchor}>
       {children}
-    </RouterLink>
+    </a>
   );
 }
 
 /** Replaces (or pushes) the location once rendered. */
 export function Navigate({ to, replace = false }: { readonly to: To; readonly replace?: boolean }) {
-  return <Redirect to={hrefOf(to)} replace={replace} />;
+  // Once, when it first commits, as a redirect (a re-render with another target does not navigate again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target of the first render is the redirect
+  useLayoutEffect(() => navigate(to, { replace }), []);
+  return null;
 }

@@ -1,5 +1,8 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
+import { BRIDGE_POLL, type NativeBridge } from './bridgeDetect';
+
+export { currentBridge, type NativeBridge, waitForBridge } from './bridgeDetect';
 
 /**
  * The native app's bridge (SPEC §1, §9). The app injects `window.NativeBridge` with one `call` method and
@@ -16,20 +19,9 @@ import { LIMITS } from '@topup/contracts/limits';
  *   ticket_login (login type "ticket"). The app refuses with a non-zero code when its signed-in user is not
  *   `open_id` any more. Answered within 5 s or treated as a time-out.
  */
-export interface NativeBridge {
-  call(method: string, argsJson: string, callbackId: string): void;
-}
-
-declare global {
-  interface Window {
-    NativeBridge?: NativeBridge;
-    __nativeBridgeCallback?: (callbackId: string, json: string) => void;
-  }
-}
-
 export const BRIDGE = Object.freeze({
-  pollIntervalMs: 16,
-  pollTries: 50,
+  pollIntervalMs: BRIDGE_POLL.intervalMs,
+  pollTries: BRIDGE_POLL.tries,
   callTimeoutMs: LIMITS.bridgeCallMs,
   userInfoWaitMs: 1_000,
   wrapApi2MinVersionCode: 30_507,
@@ -51,29 +43,6 @@ const realTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (id) => globalThis.clearTimeout(id),
 };
-
-export function currentBridge(win: Window = window): NativeBridge | undefined {
-  const bridge = win.NativeBridge;
-  return bridge !== undefined && typeof bridge.call === 'function' ? bridge : undefined;
-}
-
-/** Polls for the bridge every 16 ms, up to 50 tries; undefined in an ordinary browser. */
-export function waitForBridge(
-  win: Window = window,
-  timers: Timers = realTimers,
-): Promise<NativeBridge | undefined> {
-  return new Promise((resolve) => {
-    let tries = 0;
-    const poll = () => {
-      const bridge = currentBridge(win);
-      if (bridge !== undefined) return resolve(bridge);
-      tries += 1;
-      if (tries >= BRIDGE.pollTries) return resolve(undefined);
-      timers.setTimeout(poll, BRIDGE.pollIntervalMs);
-    };
-    poll();
-  });
-}
 
 let nextCallback = 0;
 const pending = new Map<string, (answer: BridgeAnswer) => void>();

@@ -129,6 +129,43 @@ describe('typed storage', () => {
     store.set(loginType, undefined);
     expect(localStorage.getItem(StorageKeys.loginType)).toBeNull();
   });
+
+  it('follows other tabs through the storage event while mounted, validated, and stops when unmounted', () => {
+    const loginType = atomWithValidatedStorage(StorageKeys.loginType);
+    const store = createStore();
+    expect(store.get(loginType)).toBeUndefined();
+    // Written between creation and mount: the mount reads it again.
+    localStorage.setItem(StorageKeys.loginType, JSON.stringify('account'));
+    const seen: unknown[] = [];
+    const unsubscribe = store.sub(loginType, () => seen.push(store.get(loginType)));
+    expect(store.get(loginType)).toBe('account');
+    const otherTab = (value: string | null, key: string = StorageKeys.loginType) => {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    };
+    otherTab(JSON.stringify('social'));
+    expect(store.get(loginType)).toBe('social');
+    otherTab(JSON.stringify('hacker'));
+    expect(store.get(loginType)).toBeUndefined();
+    expect(localStorage.getItem(StorageKeys.loginType)).toBeNull();
+    otherTab(JSON.stringify('account'));
+    otherTab(JSON.stringify(1002), StorageKeys.payTargetUid);
+    expect(store.get(loginType)).toBe('account');
+    unsubscribe();
+    otherTab(JSON.stringify('social'));
+    expect(store.get(loginType)).toBe('account');
+    expect(seen).toEqual(['account', 'social', undefined, 'account']);
+  });
+
+  it('takes an updater function over the current value and writes its result', () => {
+    writeKey(StorageKeys.payTargetUid, 1001);
+    const uid = atomWithValidatedStorage(StorageKeys.payTargetUid);
+    const store = createStore();
+    store.set(uid, (previous) => (previous ?? 0) + 1);
+    expect(store.get(uid)).toBe(1002);
+    expect(readKey(StorageKeys.payTargetUid)).toBe(1002);
+  });
 });
 
 describe('pay intent hand-over', () => {

@@ -1,5 +1,5 @@
 import { type AbTestKey, readStored, type StorageKey, type StoredValue } from '@topup/contracts/storage';
-import { atomWithStorage } from 'jotai/utils';
+import { atom } from 'jotai';
 
 /**
  * Typed browser storage (SPEC §3), validated on read with the contracts' schemas: a missing, corrupt or
@@ -45,24 +45,28 @@ export function writeKey<K extends StorageKey | AbTestKey>(key: K, value: Stored
 
 /**
  * A persisted atom of one storage key. Reads go through the key's schema; `undefined` removes the key.
- * Other tabs' writes arrive through the storage event, validated the same way.
+ * The value is read when the atom is created and again when it is first mounted; other tabs' writes arrive
+ * through the storage event, validated the same way. (A plain atom rather than jotai/utils' atomWithStorage,
+ * which kept jotai/utils in the first load for this alone; issue 16.)
  */
 export function atomWithValidatedStorage<K extends StorageKey>(key: K) {
-  return atomWithStorage<StoredValue<K> | undefined>(
-    key,
-    undefined,
-    {
-      getItem: (k) => readKey(k as K),
-      setItem: (k, value) => writeKey(k as K, value),
-      removeItem: (k) => writeKey(k as K, undefined),
-      subscribe: (k, callback) => {
-        const listener = (event: StorageEvent) => {
-          if (event.key === k) callback(readKey(k as K));
-        };
-        globalThis.addEventListener?.('storage', listener);
-        return () => globalThis.removeEventListener?.('storage', listener);
-      },
+  type Value = StoredValue<K> | undefined;
+  const stored = atom<Value>(readKey(key));
+  stored.onMount = (setValue) => {
+    setValue(readKey(key));
+    const listener = (event: StorageEvent) => {
+      if (event.key === key) setValue(readKey(key));
+    };
+    globalThis.addEventListener?.('storage', listener);
+    return () => globalThis.removeEventListener?.('storage', listener);
+  };
+  return atom(
+    (get) => get(stored),
+    (get, set, update: Value | ((previous: Value) => Value)) => {
+      const next =
+        typeof update === 'function' ? (update as (previous: Value) => Value)(get(stored)) : update;
+      set(stored, next);
+      writeKey(key, next);
     },
-    { getOnInit: true },
   );
 }

@@ -6,11 +6,12 @@ import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
+import { selectedMethodAtom, selectedPackageAtom } from './chargeState';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid } from './PackageGrid';
 import { markOpenedFromList } from './payHandOver';
-import { chargeListAtom, selectedMethodAtom, selectedPackageAtom } from './state';
+import { chargeListAtom } from './state';
 
 /**
  * The packages, methods and pay bar of a chosen target. A chunk of its own: a first visit has no target

@@ -5,7 +5,6 @@ import type { CallResult } from '../../api/client';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { sessionAtom } from '../../session/session';
 import { recordTarget, trimHistory } from './history';
-import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
 import type { CheckedTarget } from './targetCheck';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
@@ -59,41 +58,9 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
 export const chargeListAtom = atom((get) => get(chargeListState));
 export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 
-export const packagesAtom = atom((get) => {
-  const state = get(chargeListState);
-  if (state.status !== 'loaded') return [];
-  return visiblePackages(state.info.list, state.info.is_new);
-});
-
-export const recommendedAtom = atom((get) => {
-  const state = get(chargeListState);
-  return state.status === 'loaded' ? recommendedAmounts(state.info) : [];
-});
-
-export const selectedPackageAtom = atom((get) => {
-  const packages = get(packagesAtom);
-  const id = get(selectedPackageId);
-  return packages.find((p) => p.recharge_id === id) ?? defaultPackage(packages, get(recommendedAtom));
-});
-
-export const methodsAtom = atom((get) => {
-  const item = get(selectedPackageAtom);
-  return item === undefined ? [] : methodsOf(item);
-});
-
-/** The card pay types (providers 13 and 17): the clearest default, understood by every visitor. */
-const CARD_PAY_TYPES: ReadonlySet<number> = new Set([23, 27]);
-
-/** The chosen method, else the last one used, else a card, else the first. */
-export const selectedMethodAtom = atom((get) => {
-  const methods = get(methodsAtom);
-  const wanted = get(selectedPayType) ?? get(lastPayTypeStored);
-  return (
-    methods.find((m) => m.payType === wanted) ??
-    methods.find((m) => CARD_PAY_TYPES.has(m.payType)) ??
-    methods[0]
-  );
-});
+/** The package and the method the visitor picked (undefined: none picked; see chargeState.ts). */
+export const pickedPackageIdAtom = atom((get) => get(selectedPackageId));
+export const pickedPayTypeAtom = atom((get) => get(selectedPayType));
 
 export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
   set(selectedPackageId, rechargeId),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
 import { tRoom } from '../../i18n/room';
-import { currentBridge } from '../../platform/bridge';
+import { currentBridge } from '../../platform/bridgeDetect';
 import { pkgInfoAtom } from '../../platform/config';
 import { BUILD } from '../../platform/env';
 import { readKey } from '../../platform/storage';

@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
+import { chargeListAtom, lastPayTypeAtom, pickedPackageIdAtom, pickedPayTypeAtom } from './state';
+
+/**
+ * The chosen target's packages and methods and what is selected among them, derived from state.ts. Apart
+ * from it because only the packages panel (ChargePanel, loaded once there is a target) and the landing's
+ * packages read them: the first load does not carry them.
+ */
+
+export const packagesAtom = atom((get) => {
+  const state = get(chargeListAtom);
+  if (state.status !== 'loaded') return [];
+  return visiblePackages(state.info.list, state.info.is_new);
+});
+
+export const recommendedAtom = atom((get) => {
+  const state = get(chargeListAtom);
+  return state.status === 'loaded' ? recommendedAmounts(state.info) : [];
+});
+
+export const selectedPackageAtom = atom((get) => {
+  const packages = get(packagesAtom);
+  const id = get(pickedPackageIdAtom);
+  return packages.find((p) => p.recharge_id === id) ?? defaultPackage(packages, get(recommendedAtom));
+});
+
+export const methodsAtom = atom((get) => {
+  const item = get(selectedPackageAtom);
+  return item === undefined ? [] : methodsOf(item);
+});
+
+/** The card pay types (providers 13 and 17): the clearest default, understood by every visitor. */
+const CARD_PAY_TYPES: ReadonlySet<number> = new Set([23, 27]);
+
+/** The chosen method, else the last one used, else a card, else the first. */
+export const selectedMethodAtom = atom((get) => {
+  const methods = get(methodsAtom);
+  const wanted = get(pickedPayTypeAtom) ?? get(lastPayTypeAtom);
+  return (
+    methods.find((m) => m.payType === wanted) ??
+    methods.find((m) => CARD_PAY_TYPES.has(m.payType)) ??
+    methods[0]
+  );
+});
