@@ -82,7 +82,9 @@ const inputs = {
 };
 
 // The app's client under fake timers: the registry's chunk is fetched up front, as a tap would.
-beforeAll(() => appContracts.all());
+// The registry and the bridge transport load on demand; loaded here, the fake timers below need not wait on
+// a module download.
+beforeAll(() => Promise.all([appContracts.all(), import('../../api/bridgeTransport')]));
 
 beforeEach(() => {
   vi.useFakeTimers();
