@@ -55,6 +55,22 @@ test.describe('the first screen does not move while it loads', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  for (const [who, query] of [
+    ['a signed-in visitor paying for themself', 'to_uid=1001&session_key=sk-10000001'],
+    ['a visitor paying for another account', 'to_uid=1002'],
+  ] as const) {
+    test(`/pay-step, ${who}: the recipient, the package and the methods take their placeholders’ places`, async ({
+      page,
+    }) => {
+      const shell = new Shell(page);
+      await shell.goto(`/pay-step?recharge_id=rc_499&pay_type=23&${query}`);
+      await expect(shell.main.getByTestId('pay-recipient-id')).toBeVisible();
+      await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
+      await expect(shell.main.getByTestId('pay-confirm')).toBeVisible();
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
+
   for (const [path, heading] of [
     ['/', 'home-tab-1'],
     ['/login', 'social-sign-in'],

@@ -6,6 +6,7 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { payAr } from '../i18n/pay';
 import { DESKTOP_MIN_WIDTH, layoutOf } from '../platform/viewport';
 import {
   addRouteLinksSource,
@@ -233,9 +234,14 @@ describe("index.html's static first paint", () => {
       `div.login-page > div.card > p.muted: ${loginAr['login.lead']}`,
     ],
     ['/fines', finesAr['fines.title'], `div.card fines-ending notice > p.: ${finesAr['fines.missingId']}`],
-    // With a fine id the page draws the fine from its data: no lead is known before it.
-    ['/fines?id=7001', finesAr['fines.title'], null],
-    ['/fines#/?id=7001', finesAr['fines.title'], null],
+    // With a fine id: the lead every fine link has (what the fine says is drawn in its summary).
+    ['/fines?id=7001', finesAr['fines.title'], `div.fines-page > p.lead: ${finesAr['fines.lead']}`],
+    ['/fines#/?id=7001', finesAr['fines.title'], `div.fines-page > p.lead: ${finesAr['fines.lead']}`],
+    [
+      '/fines?fid=7001',
+      finesAr['fines.title'],
+      `div.card fines-ending notice > p.: ${finesAr['fines.missingId']}`,
+    ],
     [
       '/feedback/',
       feedbackAr['feedback.heading'],
@@ -252,7 +258,7 @@ describe("index.html's static first paint", () => {
       `div.home > section.hero > div.tab-panel > p.: ${infoAr['home.tab1.lead']}`,
     ],
     ['/?tab=2', infoAr['home.heading'], null],
-    ['/pay-step?recharge_id=rc_499', 'شحن الماس', null],
+    ['/pay-step?recharge_id=rc_499', payAr['pay.stepHome'], `div.pay-step > p.lead: ${payAr['pay.lead']}`],
     ['/login?info=1', 'شحن الماس', null],
     ['/constructor', 'شحن الماس', null],
     ['/__proto__', 'شحن الماس', null],
@@ -286,6 +292,19 @@ describe("index.html's static first paint", () => {
     }
   });
 
+  it("/pay-step: the title sits in the page's header, after the back button's box (hidden until React's)", () => {
+    history.replaceState(null, '', '/pay-step?recharge_id=rc_499&to_uid=1001');
+    document.body.innerHTML = markup;
+    new Function(script.replace('/* first-paint */ {}', firstPaintsLiteral()))();
+    const head = document.querySelector('main > div.pay-step > header.pay-step__head');
+    expect([...(head?.children ?? [])].map((node) => `${node.tagName}.${node.className}`)).toEqual([
+      'SPAN.pay-step__back',
+      'H1.',
+    ]);
+    expect(head?.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(head?.nextElementSibling?.className).toBe('lead');
+  });
+
   it("the top bar is the shell's: the same brand and links, so the page below sits where React puts it", () => {
     document.body.innerHTML = markup;
     const bar = document.querySelector('header.topbar');
@@ -300,9 +319,9 @@ describe("index.html's static first paint", () => {
   });
 
   it("the headings and leads are the pages' own and cannot end the inline script", () => {
-    expect(FIRST_PAINTS['/login']?.heading).toBe(loginAr['login.heading']);
-    expect(FIRST_PAINTS['/feedback']?.lead).toBe(feedbackAr['feedback.lead']);
-    const hostile = { '/x': { heading: '</script><script>alert(1)</script>' } };
+    expect(FIRST_PAINTS['/login']?.[0]?.heading).toBe(loginAr['login.heading']);
+    expect(FIRST_PAINTS['/feedback']?.[0]?.lead).toBe(feedbackAr['feedback.lead']);
+    const hostile = { '/x': [{ heading: '</script><script>alert(1)</script>' }] };
     expect(firstPaintsLiteral(hostile)).not.toContain('<');
     expect(JSON.parse(firstPaintsLiteral(hostile))).toEqual(hostile);
   });

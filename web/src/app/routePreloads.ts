@@ -13,6 +13,7 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { payAr } from '../i18n/pay';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 
 /**
@@ -20,11 +21,16 @@ import { PAGES_CALLING_AT_LOAD } from './pageContracts';
  * lead paragraph each page renders first, from the page's own catalogue, in the page's own wrappers and
  * classes, so they have the size they have on the page. React's page then replaces them without a larger
  * block appearing: the largest contentful paint is the static one, at the first paint. (The recharge list's
- * heading and lead are index.html's own.) The pay step is left out: its heading depends on the step its
- * arguments open, and its own styles size it.
+ * heading and lead are index.html's own.) A path may have several, each for the arguments it is opened with
+ * (`when`): the first that applies is shown. The wrappers' styles are in the entry's CSS (pages.css), so
+ * nothing moves when the page's own styles arrive.
  */
 export interface FirstPaint {
+  /** A pattern of the query and hash this paint is for (the first paint of the path that applies is shown). */
+  readonly when?: string;
   readonly heading: string;
+  /** A header around the heading, with an empty box before it where the page draws a control (a back button). */
+  readonly head?: { readonly className: string; readonly before: string };
   /** The lead paragraph's text and class, as the page renders it. */
   readonly lead?: string;
   readonly leadClass?: string;
@@ -38,43 +44,69 @@ export interface FirstPaint {
   readonly unless?: string;
 }
 
-export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
-  '/': {
-    heading: infoAr['home.heading'],
-    lead: infoAr['home.tab1.lead'],
-    tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
-    page: 'home',
-    top: 'hero',
-    box: 'tab-panel',
-    // tab=2 opens the other tab, with its own lead.
-    unless: '(^|[?&#/])tab=2(&|$)',
-  },
-  '/login': {
-    heading: loginAr['login.heading'],
-    lead: loginAr['login.lead'],
-    leadClass: 'muted',
-    page: 'login-page',
-    box: 'card',
-  },
-  '/fines': {
-    heading: finesAr['fines.title'],
-    // Without a fine id the page asks for one; with one it draws the fine from its data.
-    lead: finesAr['fines.missingId'],
-    // Not the page's fines-page wrapper: its styles (fines.css) arrive with the page and would move the
-    // static paint before React replaces it.
-    box: 'card fines-ending notice',
-    unless: '(^|[?&#/])id=',
-  },
-  '/feedback': {
-    heading: feedbackAr['feedback.heading'],
-    lead: feedbackAr['feedback.lead'],
-    leadClass: 'muted',
-    page: 'feedback-page',
-  },
+export const FIRST_PAINTS: Readonly<Record<string, readonly FirstPaint[]>> = {
+  '/': [
+    {
+      heading: infoAr['home.heading'],
+      lead: infoAr['home.tab1.lead'],
+      tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
+      page: 'home',
+      top: 'hero',
+      box: 'tab-panel',
+      // tab=2 opens the other tab, with its own lead.
+      unless: '(^|[?&#/])tab=2(&|$)',
+    },
+  ],
+  '/login': [
+    {
+      heading: loginAr['login.heading'],
+      lead: loginAr['login.lead'],
+      leadClass: 'muted',
+      page: 'login-page',
+      box: 'card',
+    },
+  ],
+  '/fines': [
+    // With a fine id: the fine page's heading and lead, which it keeps while the fine loads and once it is
+    // payable (what the fine itself says is drawn smaller, in its summary).
+    {
+      when: '(^|[?&#/])id=',
+      heading: finesAr['fines.title'],
+      lead: finesAr['fines.lead'],
+      leadClass: 'lead',
+      page: 'fines-page',
+    },
+    {
+      heading: finesAr['fines.title'],
+      // Without a fine id the page asks for one.
+      lead: finesAr['fines.missingId'],
+      box: 'card fines-ending notice',
+    },
+  ],
+  '/feedback': [
+    {
+      heading: feedbackAr['feedback.heading'],
+      lead: feedbackAr['feedback.lead'],
+      leadClass: 'muted',
+      page: 'feedback-page',
+    },
+  ],
+  // A direct visit opens the pay step's first step: its title beside the back button, and its lead.
+  '/pay-step': [
+    {
+      heading: payAr['pay.stepHome'],
+      head: { className: 'pay-step__head', before: 'pay-step__back' },
+      lead: payAr['pay.lead'],
+      leadClass: 'lead',
+      page: 'pay-step',
+    },
+  ],
 };
 
 /** The first paints as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
-export function firstPaintsLiteral(paints: Readonly<Record<string, FirstPaint>> = FIRST_PAINTS): string {
+export function firstPaintsLiteral(
+  paints: Readonly<Record<string, readonly FirstPaint[]>> = FIRST_PAINTS,
+): string {
   return JSON.stringify(paints).replace(/</g, '\\u003c');
 }
 
