@@ -13,6 +13,7 @@ import {
   type BuiltChunk,
   FIRST_PAINTS,
   firstPaintsLiteral,
+  LINKS_PER_TASK,
   type Plan,
   planOf,
   ROUTE_PAGES,
@@ -156,7 +157,11 @@ describe('addRouteLinksSource (the inline start script)', () => {
       .map((l) => `${l.rel}${l.rel === 'preload' ? `:${l.as}` : ''} ${l.getAttribute('href')}`)
       .sort();
 
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     for (const link of document.head.querySelectorAll('link')) link.remove();
     history.replaceState(null, '', '/');
   });
@@ -191,10 +196,37 @@ describe('addRouteLinksSource (the inline start script)', () => {
   ])('%s links its scripts as modulepreload and its styles as style preloads', (url, scripts, styles) => {
     history.replaceState(null, '', url);
     addRouteLinks();
+    vi.runAllTimers();
     expect(links()).toEqual(
       [...scripts.map((s) => `modulepreload ${s}`), ...styles.map((s) => `preload:style ${s}`)].sort(),
     );
     for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+});
+
+describe('addRouteLinksSource: a few links per task', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    history.replaceState(null, '', '/');
+  });
+
+  it(`adds ${LINKS_PER_TASK} links at once, then ${LINKS_PER_TASK} in each later task, each file once`, () => {
+    vi.useFakeTimers();
+    const files = Array.from({ length: 10 }, (_, i) => `/assets/page-${i}.js`);
+    // A file named twice is added once, and does not count against its task.
+    const plan = { files, routes: { '/x': [0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9] }, args: [] };
+    history.replaceState(null, '', '/x');
+    new Function(`${addRouteLinksSource(plan)}; addRouteLinks();`)();
+    const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const counts = [count()];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      counts.push(count());
+    }
+    expect(LINKS_PER_TASK).toBe(4);
+    expect(counts).toEqual([4, 8, 10]);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(files);
   });
 });
 
@@ -412,6 +444,10 @@ describe('startScriptSource (when the inline start script starts the entry)', ()
     history.replaceState(null, '', '/login');
     vi.stubGlobal('PerformanceObserver', undefined);
     run();
+    // The entry first; the route's links from the next task on.
+    expect(started()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/vendor.js']);
+    vi.runAllTimers();
     expect(preloads()).toContain('/assets/LoginPage.js');
   });
 });

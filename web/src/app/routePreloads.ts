@@ -254,19 +254,27 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
 }
 
 /**
+ * How many links the start script adds in one task: adding a modulepreload link costs a slow phone several
+ * milliseconds (its fetch starts in appendChild), and a route has up to twenty, so they go in small tasks, none
+ * of them long enough to block input (issue 16: 148 ms in one task at 4× CPU on /pay-step).
+ */
+export const LINKS_PER_TASK = 4;
+
+/**
  * The inline script's function that adds the current route's links: scripts as modulepreload, styles as
- * preload (the page's own loader then applies them, waiting for them as it would anyway). Plain ES5, as the
- * rest of the start script; reads only location, never writes it.
+ * preload (the page's own loader then applies them, waiting for them as it would anyway), `LINKS_PER_TASK`
+ * in each task, the first at once. Plain ES5, as the rest of the start script; reads only location, never
+ * writes it.
  */
 export function addRouteLinksSource(plan: Plan): string {
   const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
-  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};for(var k=0;k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}}`;
+  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
 }
 
 /**
  * index.html's inline start script (issue 16): starts the entry once the static first paint has been shown,
- * adding the entry's static imports as modulepreload links and the current route's links (`addRouteLinks`)
- * at the same moment. `urls` is the entry's preloads followed by the entry itself.
+ * adding the entry's static imports as modulepreload links, and the current route's links (`addRouteLinks`)
+ * from the next task on, a few per task. `urls` is the entry's preloads followed by the entry itself.
  *
  * When it starts: once the browser reports first-contentful-paint (it does so after presenting that paint),
  * and after 1 s at the latest. At once in a hidden tab (no frames there), and at once where `paint` is not a
@@ -275,5 +283,5 @@ export function addRouteLinksSource(plan: Plan): string {
  */
 export function startScriptSource(urls: readonly string[], plan: Plan): string {
   if (urls.length === 0) throw new Error('the start script needs the entry');
-  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{try{addRouteLinks()}catch(x){}e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
+  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e);setTimeout(function(){try{addRouteLinks()}catch(x){}})}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
 }
