@@ -5,13 +5,14 @@
  * the same run. Each round audits the bare page and then every route once, so the machine's noise falls on
  * all of them alike; the table shows the median of the rounds.
  *
- *   npx tsx e2e/bench/run.ts [--strict] [--runs N] [--routes a,b]
+ *   npx tsx e2e/bench/run.ts [--strict] [--runs N] [--routes a,b] [--keep DIR]
  *
  * `--runs N` rounds (default 3); `--routes` picks routes by name or path (`login,/fines?id=7001`);
- * `--strict` exits 1 when a target is missed.
+ * `--strict` exits 1 when a target is missed; `--keep DIR` writes each Lighthouse report there as JSON
+ * (its `long-tasks`, `bootup-time` and `mainthread-work-breakdown` audits say where the blocking time goes).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +56,8 @@ export interface Options {
   readonly strict: boolean;
   readonly runs: number;
   readonly routes: readonly { readonly name: string; readonly path: string }[];
+  /** Where to write each run's Lighthouse report (JSON), if anywhere. */
+  readonly keep?: string;
 }
 
 /** The command line; a bad argument is an error naming it, never a silent default. */
@@ -62,6 +65,7 @@ export function parseArgs(argv: readonly string[]): Options {
   let strict = false;
   let runs = 3;
   let routes = ROUTES;
+  let keep: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--strict') strict = true;
@@ -84,9 +88,14 @@ export function parseArgs(argv: readonly string[]): Options {
           `unknown route ${unknown.map((u) => `"${u}"`).join(', ')}; known: ${ROUTES.map((r) => `${r.name} (${r.path})`).join(', ')}`,
         );
       routes = ROUTES.filter((r) => wanted.includes(r.name) || wanted.includes(r.path));
-    } else throw new Error(`unknown argument "${arg}"; use [--strict] [--runs N] [--routes a,b]`);
+    } else if (arg === '--keep') {
+      const value = argv[++i] ?? '';
+      if (value === '' || value.startsWith('--')) throw new Error('--keep takes a directory');
+      keep = value;
+    } else
+      throw new Error(`unknown argument "${arg}"; use [--strict] [--runs N] [--routes a,b] [--keep DIR]`);
   }
-  return { strict, runs, routes };
+  return keep === undefined ? { strict, runs, routes } : { strict, runs, routes, keep };
 }
 
 function run(command: string, args: string[], cwd = root): void {
@@ -131,16 +140,16 @@ function gzipSize(webRoot: string, pathname: string): number {
 }
 
 /** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART on a busy machine) is retried once. */
-async function audit(url: string, port: number, webRoot: string): Promise<PageResult> {
+async function audit(url: string, port: number, webRoot: string, keepAs?: string): Promise<PageResult> {
   try {
-    return await auditOnce(url, port, webRoot);
+    return await auditOnce(url, port, webRoot, keepAs);
   } catch (error) {
     console.log(`  ${error instanceof Error ? error.message : String(error)}; once more`);
-    return auditOnce(url, port, webRoot);
+    return auditOnce(url, port, webRoot, keepAs);
   }
 }
 
-async function auditOnce(url: string, port: number, webRoot: string): Promise<PageResult> {
+async function auditOnce(url: string, port: number, webRoot: string, keepAs?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -150,6 +159,7 @@ async function auditOnce(url: string, port: number, webRoot: string): Promise<Pa
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (keepAs !== undefined) writeFileSync(keepAs, JSON.stringify(lhr));
   const scores: Record<string, number> = {};
   for (const [id, category] of Object.entries(lhr.categories)) scores[id] = category.score ?? 0;
   const items = (
@@ -266,11 +276,17 @@ async function main(options: Options): Promise<void> {
   try {
     const bareRuns: PageResult[] = [];
     const routeRuns = new Map<string, PageResult[]>(options.routes.map((r) => [r.path, []]));
+    const { keep } = options;
+    if (keep !== undefined) mkdirSync(keep, { recursive: true });
+    const keepAs = (name: string, round: number) =>
+      keep === undefined ? undefined : join(keep, `${name.replace(/[^a-z0-9]+/gi, '-')}.${round}.json`);
     for (let round = 1; round <= options.runs; round++) {
       console.log(`round ${round} of ${options.runs}: the bare page and ${options.routes.length} routes`);
-      bareRuns.push(await audit(`${bare.url}/`, chrome.port, bareRoot));
+      bareRuns.push(await audit(`${bare.url}/`, chrome.port, bareRoot, keepAs('bare', round)));
       for (const route of options.routes)
-        routeRuns.get(route.path)?.push(await audit(`${app.url}${route.path}`, chrome.port, appRoot));
+        routeRuns
+          .get(route.path)
+          ?.push(await audit(`${app.url}${route.path}`, chrome.port, appRoot, keepAs(route.name, round)));
     }
     const rows = [
       rowOf('bare', '/', bareRuns, bareRuns),

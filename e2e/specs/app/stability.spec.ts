@@ -1,3 +1,4 @@
+import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
@@ -52,6 +53,46 @@ test.describe('the first screen does not move while it loads', () => {
     await shell.goto('/fines?id=7001');
     await expect(shell.main.getByTestId('fine-lead')).toBeVisible();
     await expect(shell.main.getByTestId('card-fields')).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  for (const [who, query] of [
+    ['a signed-in visitor paying for themself', 'to_uid=1001&session_key=sk-10000001'],
+    ['a visitor paying for another account', 'to_uid=1002'],
+  ] as const) {
+    test(`/pay-step, ${who}: the recipient, the package and the methods take their placeholders’ places`, async ({
+      page,
+    }) => {
+      const shell = new Shell(page);
+      await shell.goto(`/pay-step?recharge_id=rc_499&pay_type=23&${query}`);
+      await expect(shell.main.getByTestId('pay-recipient-id')).toBeVisible();
+      await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
+      await expect(shell.main.getByTestId('pay-confirm')).toBeVisible();
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
+
+  test('/login on a phone whose fold is near the page’s end: the providers failing take the room kept for them, the footer stays', async ({
+    page,
+  }) => {
+    // The footer is in view while the providers load, and would be pushed down by their notices (Lighthouse's
+    // CLS of /login).
+    await page.setViewportSize({ width: 412, height: 720 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/facebook\.net|accounts\.google\.com/, async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    await expect(login.main.getByTestId('social-sign-in').getByRole('status')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    release();
+    await expect(login.facebookUnavailable).toBeVisible();
+    await expect(login.googleUnavailable).toBeVisible();
     expect(await shifts(page)).toEqual([]);
   });
 

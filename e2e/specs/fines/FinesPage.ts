@@ -24,6 +24,11 @@ export class FinesPage extends CardEntryPage {
   get lead(): Locator {
     return this.page.getByTestId('fine-lead');
   }
+
+  /** Whether the fine's account is banned, in the fine's summary. */
+  get banState(): Locator {
+    return this.page.getByTestId('fine-account-state');
+  }
   method(method: 'card' | 'hosted'): Locator {
     return this.page.locator(`[data-testid="fine-method"][data-method="${method}"]`).getByRole('radio');
   }

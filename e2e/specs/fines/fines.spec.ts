@@ -15,8 +15,9 @@ const outstanding = fineById(FineId.outstanding);
 
 /** The Arabic the visitor reads (web/src/i18n/fines.ts), restated here as the user's-eye expectation. */
 const Words = {
-  leadBanned: 'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا.',
-  leadNotBanned: 'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
+  lead: 'ادفع الغرامة المستحقة على الحساب. إن كان محظورًا بسببها، يُلغى الحظر تلقائيًا بعد الدفع.',
+  banned: 'محظور بعد استرداد مبلغ مدفوع',
+  notBannedNow: 'غير محظور',
   paidTitle: 'تم دفع الغرامة',
   unbanned: 'أُلغي حظر الحساب، ويمكن استخدامه وشحنه الآن',
   notBanned: 'الحساب غير محظور، ويمكن استخدامه وشحنه الآن',
@@ -61,7 +62,8 @@ test('7001 shows the account and amount, and is paid by card, which unbans 10000
   await expect(fines.displayId).toHaveText(outstanding?.display_uid ?? '');
   await expect(fines.amount).toHaveText('$4.99');
   await expect(fines.amount).toHaveAttribute('dir', 'ltr');
-  await expect(fines.lead).toHaveText(Words.leadBanned);
+  await expect(fines.lead).toHaveText(Words.lead);
+  await expect(fines.banState).toHaveText(Words.banned);
   await expect(fines.nickname).not.toBeEmpty();
   await expect(fines.summary.locator('img')).toHaveCount(0);
   await axe(page);
@@ -103,7 +105,8 @@ test('7003: the amount changed when the order was made; refresh shows the new am
   const fines = new FinesPage(page);
   await fines.open(`?id=${FineId.amountChanges}`);
   await expect(fines.amount).toHaveText('$9.99');
-  await expect(fines.lead).toHaveText(Words.leadNotBanned);
+  await expect(fines.lead).toHaveText(Words.lead);
+  await expect(fines.banState).toHaveText(Words.notBannedNow);
   await fines.enterCard('4242 4242 4242 4242');
   await fines.payButton.click();
   await expect(fines.amountChanged).toBeVisible();

@@ -6,12 +6,14 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { payAr } from '../i18n/pay';
 import { DESKTOP_MIN_WIDTH, layoutOf } from '../platform/viewport';
 import {
   addRouteLinksSource,
   type BuiltChunk,
   FIRST_PAINTS,
   firstPaintsLiteral,
+  LINKS_PER_TASK,
   type Plan,
   planOf,
   ROUTE_PAGES,
@@ -155,7 +157,11 @@ describe('addRouteLinksSource (the inline start script)', () => {
       .map((l) => `${l.rel}${l.rel === 'preload' ? `:${l.as}` : ''} ${l.getAttribute('href')}`)
       .sort();
 
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     for (const link of document.head.querySelectorAll('link')) link.remove();
     history.replaceState(null, '', '/');
   });
@@ -190,10 +196,37 @@ describe('addRouteLinksSource (the inline start script)', () => {
   ])('%s links its scripts as modulepreload and its styles as style preloads', (url, scripts, styles) => {
     history.replaceState(null, '', url);
     addRouteLinks();
+    vi.runAllTimers();
     expect(links()).toEqual(
       [...scripts.map((s) => `modulepreload ${s}`), ...styles.map((s) => `preload:style ${s}`)].sort(),
     );
     for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+});
+
+describe('addRouteLinksSource: a few links per task', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    history.replaceState(null, '', '/');
+  });
+
+  it(`adds ${LINKS_PER_TASK} links at once, then ${LINKS_PER_TASK} in each later task, each file once`, () => {
+    vi.useFakeTimers();
+    const files = Array.from({ length: 10 }, (_, i) => `/assets/page-${i}.js`);
+    // A file named twice is added once, and does not count against its task.
+    const plan = { files, routes: { '/x': [0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9] }, args: [] };
+    history.replaceState(null, '', '/x');
+    new Function(`${addRouteLinksSource(plan)}; addRouteLinks();`)();
+    const count = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const counts = [count()];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      counts.push(count());
+    }
+    expect(LINKS_PER_TASK).toBe(4);
+    expect(counts).toEqual([4, 8, 10]);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(files);
   });
 });
 
@@ -233,9 +266,14 @@ describe("index.html's static first paint", () => {
       `div.login-page > div.card > p.muted: ${loginAr['login.lead']}`,
     ],
     ['/fines', finesAr['fines.title'], `div.card fines-ending notice > p.: ${finesAr['fines.missingId']}`],
-    // With a fine id the page draws the fine from its data: no lead is known before it.
-    ['/fines?id=7001', finesAr['fines.title'], null],
-    ['/fines#/?id=7001', finesAr['fines.title'], null],
+    // With a fine id: the lead every fine link has (what the fine says is drawn in its summary).
+    ['/fines?id=7001', finesAr['fines.title'], `div.fines-page > p.lead: ${finesAr['fines.lead']}`],
+    ['/fines#/?id=7001', finesAr['fines.title'], `div.fines-page > p.lead: ${finesAr['fines.lead']}`],
+    [
+      '/fines?fid=7001',
+      finesAr['fines.title'],
+      `div.card fines-ending notice > p.: ${finesAr['fines.missingId']}`,
+    ],
     [
       '/feedback/',
       feedbackAr['feedback.heading'],
@@ -252,7 +290,7 @@ describe("index.html's static first paint", () => {
       `div.home > section.hero > div.tab-panel > p.: ${infoAr['home.tab1.lead']}`,
     ],
     ['/?tab=2', infoAr['home.heading'], null],
-    ['/pay-step?recharge_id=rc_499', 'شحن الماس', null],
+    ['/pay-step?recharge_id=rc_499', payAr['pay.stepHome'], `div.pay-step > p.lead: ${payAr['pay.lead']}`],
     ['/login?info=1', 'شحن الماس', null],
     ['/constructor', 'شحن الماس', null],
     ['/__proto__', 'شحن الماس', null],
@@ -286,6 +324,19 @@ describe("index.html's static first paint", () => {
     }
   });
 
+  it("/pay-step: the title sits in the page's header, after the back button's box (hidden until React's)", () => {
+    history.replaceState(null, '', '/pay-step?recharge_id=rc_499&to_uid=1001');
+    document.body.innerHTML = markup;
+    new Function(script.replace('/* first-paint */ {}', firstPaintsLiteral()))();
+    const head = document.querySelector('main > div.pay-step > header.pay-step__head');
+    expect([...(head?.children ?? [])].map((node) => `${node.tagName}.${node.className}`)).toEqual([
+      'SPAN.pay-step__back',
+      'H1.',
+    ]);
+    expect(head?.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(head?.nextElementSibling?.className).toBe('lead');
+  });
+
   it("the top bar is the shell's: the same brand and links, so the page below sits where React puts it", () => {
     document.body.innerHTML = markup;
     const bar = document.querySelector('header.topbar');
@@ -300,9 +351,9 @@ describe("index.html's static first paint", () => {
   });
 
   it("the headings and leads are the pages' own and cannot end the inline script", () => {
-    expect(FIRST_PAINTS['/login']?.heading).toBe(loginAr['login.heading']);
-    expect(FIRST_PAINTS['/feedback']?.lead).toBe(feedbackAr['feedback.lead']);
-    const hostile = { '/x': { heading: '</script><script>alert(1)</script>' } };
+    expect(FIRST_PAINTS['/login']?.[0]?.heading).toBe(loginAr['login.heading']);
+    expect(FIRST_PAINTS['/feedback']?.[0]?.lead).toBe(feedbackAr['feedback.lead']);
+    const hostile = { '/x': [{ heading: '</script><script>alert(1)</script>' }] };
     expect(firstPaintsLiteral(hostile)).not.toContain('<');
     expect(JSON.parse(firstPaintsLiteral(hostile))).toEqual(hostile);
   });
@@ -393,6 +444,10 @@ describe('startScriptSource (when the inline start script starts the entry)', ()
     history.replaceState(null, '', '/login');
     vi.stubGlobal('PerformanceObserver', undefined);
     run();
+    // The entry first; the route's links from the next task on.
+    expect(started()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/vendor.js']);
+    vi.runAllTimers();
     expect(preloads()).toContain('/assets/LoginPage.js');
   });
 });

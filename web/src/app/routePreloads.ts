@@ -13,6 +13,7 @@ import { feedbackAr } from '../i18n/feedback';
 import { finesAr } from '../i18n/fines';
 import { infoAr } from '../i18n/info';
 import { loginAr } from '../i18n/login';
+import { payAr } from '../i18n/pay';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 
 /**
@@ -20,11 +21,16 @@ import { PAGES_CALLING_AT_LOAD } from './pageContracts';
  * lead paragraph each page renders first, from the page's own catalogue, in the page's own wrappers and
  * classes, so they have the size they have on the page. React's page then replaces them without a larger
  * block appearing: the largest contentful paint is the static one, at the first paint. (The recharge list's
- * heading and lead are index.html's own.) The pay step is left out: its heading depends on the step its
- * arguments open, and its own styles size it.
+ * heading and lead are index.html's own.) A path may have several, each for the arguments it is opened with
+ * (`when`): the first that applies is shown. The wrappers' styles are in the entry's CSS (pages.css), so
+ * nothing moves when the page's own styles arrive.
  */
 export interface FirstPaint {
+  /** A pattern of the query and hash this paint is for (the first paint of the path that applies is shown). */
+  readonly when?: string;
   readonly heading: string;
+  /** A header around the heading, with an empty box before it where the page draws a control (a back button). */
+  readonly head?: { readonly className: string; readonly before: string };
   /** The lead paragraph's text and class, as the page renders it. */
   readonly lead?: string;
   readonly leadClass?: string;
@@ -38,43 +44,69 @@ export interface FirstPaint {
   readonly unless?: string;
 }
 
-export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
-  '/': {
-    heading: infoAr['home.heading'],
-    lead: infoAr['home.tab1.lead'],
-    tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
-    page: 'home',
-    top: 'hero',
-    box: 'tab-panel',
-    // tab=2 opens the other tab, with its own lead.
-    unless: '(^|[?&#/])tab=2(&|$)',
-  },
-  '/login': {
-    heading: loginAr['login.heading'],
-    lead: loginAr['login.lead'],
-    leadClass: 'muted',
-    page: 'login-page',
-    box: 'card',
-  },
-  '/fines': {
-    heading: finesAr['fines.title'],
-    // Without a fine id the page asks for one; with one it draws the fine from its data.
-    lead: finesAr['fines.missingId'],
-    // Not the page's fines-page wrapper: its styles (fines.css) arrive with the page and would move the
-    // static paint before React replaces it.
-    box: 'card fines-ending notice',
-    unless: '(^|[?&#/])id=',
-  },
-  '/feedback': {
-    heading: feedbackAr['feedback.heading'],
-    lead: feedbackAr['feedback.lead'],
-    leadClass: 'muted',
-    page: 'feedback-page',
-  },
+export const FIRST_PAINTS: Readonly<Record<string, readonly FirstPaint[]>> = {
+  '/': [
+    {
+      heading: infoAr['home.heading'],
+      lead: infoAr['home.tab1.lead'],
+      tabs: [infoAr['home.tab1'], infoAr['home.tab2']],
+      page: 'home',
+      top: 'hero',
+      box: 'tab-panel',
+      // tab=2 opens the other tab, with its own lead.
+      unless: '(^|[?&#/])tab=2(&|$)',
+    },
+  ],
+  '/login': [
+    {
+      heading: loginAr['login.heading'],
+      lead: loginAr['login.lead'],
+      leadClass: 'muted',
+      page: 'login-page',
+      box: 'card',
+    },
+  ],
+  '/fines': [
+    // With a fine id: the fine page's heading and lead, which it keeps while the fine loads and once it is
+    // payable (what the fine itself says is drawn smaller, in its summary).
+    {
+      when: '(^|[?&#/])id=',
+      heading: finesAr['fines.title'],
+      lead: finesAr['fines.lead'],
+      leadClass: 'lead',
+      page: 'fines-page',
+    },
+    {
+      heading: finesAr['fines.title'],
+      // Without a fine id the page asks for one.
+      lead: finesAr['fines.missingId'],
+      box: 'card fines-ending notice',
+    },
+  ],
+  '/feedback': [
+    {
+      heading: feedbackAr['feedback.heading'],
+      lead: feedbackAr['feedback.lead'],
+      leadClass: 'muted',
+      page: 'feedback-page',
+    },
+  ],
+  // A direct visit opens the pay step's first step: its title beside the back button, and its lead.
+  '/pay-step': [
+    {
+      heading: payAr['pay.stepHome'],
+      head: { className: 'pay-step__head', before: 'pay-step__back' },
+      lead: payAr['pay.lead'],
+      leadClass: 'lead',
+      page: 'pay-step',
+    },
+  ],
 };
 
 /** The first paints as the inline script's object literal: JSON, with `<` escaped so no text can end the script. */
-export function firstPaintsLiteral(paints: Readonly<Record<string, FirstPaint>> = FIRST_PAINTS): string {
+export function firstPaintsLiteral(
+  paints: Readonly<Record<string, readonly FirstPaint[]>> = FIRST_PAINTS,
+): string {
   return JSON.stringify(paints).replace(/</g, '\\u003c');
 }
 
@@ -222,19 +254,27 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
 }
 
 /**
+ * How many links the start script adds in one task: adding a modulepreload link costs a slow phone several
+ * milliseconds (its fetch starts in appendChild), and a route has up to twenty, so they go in small tasks, none
+ * of them long enough to block input (issue 16: 148 ms in one task at 4× CPU on /pay-step).
+ */
+export const LINKS_PER_TASK = 4;
+
+/**
  * The inline script's function that adds the current route's links: scripts as modulepreload, styles as
- * preload (the page's own loader then applies them, waiting for them as it would anyway). Plain ES5, as the
- * rest of the start script; reads only location, never writes it.
+ * preload (the page's own loader then applies them, waiting for them as it would anyway), `LINKS_PER_TASK`
+ * in each task, the first at once. Plain ES5, as the rest of the start script; reads only location, never
+ * writes it.
  */
 export function addRouteLinksSource(plan: Plan): string {
   const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
-  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};for(var k=0;k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}}`;
+  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
 }
 
 /**
  * index.html's inline start script (issue 16): starts the entry once the static first paint has been shown,
- * adding the entry's static imports as modulepreload links and the current route's links (`addRouteLinks`)
- * at the same moment. `urls` is the entry's preloads followed by the entry itself.
+ * adding the entry's static imports as modulepreload links, and the current route's links (`addRouteLinks`)
+ * from the next task on, a few per task. `urls` is the entry's preloads followed by the entry itself.
  *
  * When it starts: once the browser reports first-contentful-paint (it does so after presenting that paint),
  * and after 1 s at the latest. At once in a hidden tab (no frames there), and at once where `paint` is not a
@@ -243,5 +283,5 @@ export function addRouteLinksSource(plan: Plan): string {
  */
 export function startScriptSource(urls: readonly string[], plan: Plan): string {
   if (urls.length === 0) throw new Error('the start script needs the entry');
-  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{try{addRouteLinks()}catch(x){}e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e)}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
+  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e);setTimeout(function(){try{addRouteLinks()}catch(x){}})}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
 }

@@ -6,8 +6,11 @@ import { catalogue } from './t';
  */
 export const finesAr = {
   'fines.title': 'دفع الغرامة',
-  'fines.lead': 'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا.',
-  'fines.leadNotBanned': 'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
+  // The lead of a fine link, true of every fine (also index.html's static first paint of /fines?id=…).
+  'fines.lead': 'ادفع الغرامة المستحقة على الحساب. إن كان محظورًا بسببها، يُلغى الحظر تلقائيًا بعد الدفع.',
+  'fines.accountState': 'حالة الحساب',
+  'fines.stateBanned': 'محظور بعد استرداد مبلغ مدفوع',
+  'fines.stateNotBanned': 'غير محظور',
   'fines.loading': 'جارٍ تحميل الغرامة…',
   'fines.account': 'الحساب',
   'fines.displayId': 'معرّف الحساب',

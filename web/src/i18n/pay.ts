@@ -12,6 +12,8 @@ export const payAr = {
   'pay.stepCardCvv': 'رمز الأمان',
   'pay.stepCvvNotRemembered': 'رمز الأمان',
   'pay.stepModifyExpiry': 'تحديث تاريخ الانتهاء',
+  // the first step's lead (also index.html's static first paint of /pay-step)
+  'pay.lead': 'راجع الحساب والباقة واختر طريقة الدفع، ثم أكّد. يُضاف الماس إلى الحساب فور نجاح الدفع.',
   'pay.rechargeNow': 'اشحن الآن',
   'pay.updateAndPay': 'تحديث التاريخ والدفع',
   'pay.updateExpiry': 'تحديث تاريخ الانتهاء',

@@ -26,7 +26,14 @@ export function FineAmount({
 }
 
 /** The account (display id and nickname, as inert text) and the amount. */
-export function FineSummary({ fine }: { readonly fine: FineInfo }) {
+export function FineSummary({
+  fine,
+  showBan = false,
+}: {
+  readonly fine: FineInfo;
+  /** Whether the account is banned: said while the fine is to be paid (an ending says what became of it). */
+  readonly showBan?: boolean;
+}) {
   return (
     <section className="card" aria-label={ft('fines.details')} data-testid="fine-summary">
       <dl className="fines-details">
@@ -44,6 +51,14 @@ export function FineSummary({ fine }: { readonly fine: FineInfo }) {
         <dd>
           <FineAmount fine={fine} />
         </dd>
+        {showBan ? (
+          <>
+            <dt>{ft('fines.accountState')}</dt>
+            <dd data-testid="fine-account-state">
+              {ft(fine.account_banned ? 'fines.stateBanned' : 'fines.stateNotBanned')}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -192,8 +192,11 @@ describe('the fines screen', () => {
       },
       [CHECK_DISPLAY_ID]: () => ok(checkData),
     });
-    expect((await screen.findByTestId('fine-lead')).textContent).toBe(
-      'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا.',
+    expect((await screen.findByTestId('fine-account-state')).textContent).toBe(
+      'محظور بعد استرداد مبلغ مدفوع',
+    );
+    expect(screen.getByTestId('fine-lead').textContent).toBe(
+      'ادفع الغرامة المستحقة على الحساب. إن كان محظورًا بسببها، يُلغى الحظر تلقائيًا بعد الدفع.',
     );
     await enterHolder();
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
@@ -232,9 +235,7 @@ describe('the fines screen', () => {
       },
       [CHECK_DISPLAY_ID]: () => ok(checkData),
     });
-    expect((await screen.findByTestId('fine-lead')).textContent).toBe(
-      'هذا الحساب غير محظور حاليًا، وعليه غرامة مستحقة يمكنك دفعها.',
-    );
+    expect((await screen.findByTestId('fine-account-state')).textContent).toBe('غير محظور');
     await enterHolder();
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(payButton());

@@ -86,6 +86,13 @@ export function FineScreenView({
       aria-labelledby="fines-title"
     >
       <h1 id="fines-title">{ft('fines.title')}</h1>
+      {/* The lead stays from the static first paint through the load to the payable fine (issue 16: the
+          largest block, painted first); what this fine says of its account is in its summary. */}
+      {state.kind === 'loading' || state.kind === 'payable' ? (
+        <p className="lead" data-testid="fine-lead">
+          {ft('fines.lead')}
+        </p>
+      ) : null}
       {state.kind === 'badLink' ? (
         <Ending
           title={ft('fines.lookUpTitle')}
@@ -162,10 +169,7 @@ export function FineScreenView({
       ) : null}
       {state.kind === 'payable' ? (
         <>
-          <p className="lead" data-testid="fine-lead">
-            {ft(state.fine.account_banned ? 'fines.lead' : 'fines.leadNotBanned')}
-          </p>
-          <FineSummary fine={state.fine} />
+          <FineSummary fine={state.fine} showBan />
           <PayChoices
             state={state}
             cardReady={cardReady}

@@ -64,24 +64,31 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
       <div id="google-login-btn" ref={googleButton} className="google-button" />
       {/* One status in one place: "loading" until both have settled, then what failed, in a single swap, so no
           notice appears above another line (a layout shift). */}
-      {google === 'loading' || facebook === 'loading' ? (
-        <p className="muted" role="status">
-          {tLogin('login.sdkLoading')}
-        </p>
-      ) : (
-        <>
-          {facebook === 'failed' ? (
-            <p className="notice" role="status" data-testid="facebook-unavailable">
-              {tLogin('login.sdkFailed', { provider: 'فيسبوك' })}
-            </p>
-          ) : null}
-          {google === 'failed' ? (
-            <p className="notice" role="status" data-testid="google-unavailable">
-              {tLogin('login.sdkFailed', { provider: 'جوجل' })}
-            </p>
-          ) : null}
-        </>
-      )}
+      {/* While loading, the box keeps the room of both notices: the page near the fold (the footer below it)
+          does not move when they come (issue 16: /login's CLS was the footer, pushed out of view). */}
+      <div
+        className="social-status"
+        data-loading={google === 'loading' || facebook === 'loading' || undefined}
+      >
+        {google === 'loading' || facebook === 'loading' ? (
+          <p className="muted" role="status" key="loading">
+            {tLogin('login.sdkLoading')}
+          </p>
+        ) : (
+          <>
+            {facebook === 'failed' ? (
+              <p className="notice" role="status" data-testid="facebook-unavailable" key="facebook">
+                {tLogin('login.sdkFailed', { provider: 'فيسبوك' })}
+              </p>
+            ) : null}
+            {google === 'failed' ? (
+              <p className="notice" role="status" data-testid="google-unavailable" key="google">
+                {tLogin('login.sdkFailed', { provider: 'جوجل' })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
     </section>
   );
 }

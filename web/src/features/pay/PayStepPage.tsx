@@ -193,6 +193,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
+  // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
+  // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
+  const loadingHome =
+    step === 'home' && ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
   // The browser's and the phone's back do what the page's back does (and ask where it asks).
   useBackGuard(
     steps.stack.length > 1 || steps.leaving || needsLeaveConfirm(steps),
@@ -222,12 +226,15 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         </button>
         <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
       </header>
+      {/* The first step's lead: index.html's static first paint draws it with the title, before any data. */}
+      {step === 'home' ? (
+        <p className="lead" data-testid="pay-lead">
+          {pt('pay.lead')}
+        </p>
+      ) : null}
       <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
       <div className="pay-step__body">
-        {step === 'home' &&
-        ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked)) ? (
-          <Skeleton />
-        ) : null}
+        {loadingHome ? <Skeleton /> : null}
         {pack === undefined && packFailure !== undefined ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
             <p role="alert">{packFailure}</p>
@@ -300,7 +307,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             onReady={bindCvv}
           />
         ) : null}
-        {step !== 'modifyExpiry' && step !== 'savedCards' ? (
+        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
           <Button
             variant="primary"
             block
