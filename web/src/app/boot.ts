@@ -14,7 +14,7 @@ import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { onStorageFailure, readKey, writeKey } from '../platform/storage';
-import type { AppStore } from '../platform/store';
+import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
@@ -81,7 +81,7 @@ async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Prom
     if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
     if (facebook) await (await signIn(store))?.signInWithFacebook(store, facebook.id, facebook.token);
   } finally {
-    store.set(urlSignInPendingAtom, false);
+    setAnswer(store, urlSignInPendingAtom, false);
   }
 }
 
@@ -137,7 +137,7 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
     batchItem('config', { channel: 'app_pkg_info', pure: '1' }),
     batchItem('getRechargeListV3', chargeListParams(store, target.uid)),
   ]);
-  store.set(chargeListAnsweredAtom, { uid: target.uid, answer: chargeList });
+  setAnswer(store, chargeListAnsweredAtom, { uid: target.uid, answer: chargeList });
   return config.ok
     ? { pkg: config.data.pkgInfo, networkFailed: false }
     : { pkg: undefined, networkFailed: config.result === ClientCode.network };
@@ -208,7 +208,7 @@ export async function startApp(store: AppStore): Promise<void> {
   const signIns = signInFromUrl(store, args, launchHash);
   const { pkg, networkFailed } = await config;
   if (pkg !== undefined) {
-    store.set(setPkgInfoAtom, pkg);
+    setAnswer(store, setPkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;
     jumpToStore(args, pkg);
   } else if (networkFailed && (await recoverApiBase())) {

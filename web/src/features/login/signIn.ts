@@ -4,7 +4,7 @@ import type { SessionUser } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
 import { clientUuid } from '../../platform/ids';
-import type { AppStore } from '../../platform/store';
+import { type AppStore, setAnswer } from '../../platform/store';
 import { lastLoginTicketAtom, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
 import { offerSwitchAtom } from './switchAccount';
 
@@ -18,7 +18,7 @@ export type SignInOutcome =
   | { readonly kind: 'failed'; readonly message: string };
 
 function complete(store: AppStore, session: Session, loginType: LoginType, ticket?: string): SignInOutcome {
-  store.set(signInAtom, { session, loginType, ...(ticket !== undefined ? { ticket } : {}) });
+  setAnswer(store, signInAtom, { session, loginType, ...(ticket !== undefined ? { ticket } : {}) });
   return { kind: 'signedIn' };
 }
 

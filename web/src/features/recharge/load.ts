@@ -2,7 +2,7 @@ import { Source } from '@topup/contracts/startup/entities';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';
-import type { AppStore } from '../../platform/store';
+import { type AppStore, setAnswer } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
 import { mergeHistory } from './history';
@@ -37,7 +37,7 @@ export async function loadChargeList(store: AppStore, uid: number, force = false
   if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
   const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));
-  store.set(chargeListAnsweredAtom, { uid, answer });
+  setAnswer(store, chargeListAnsweredAtom, { uid, answer });
 }
 
 export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
@@ -64,7 +64,8 @@ export async function syncHistory(store: AppStore): Promise<void> {
     limit: 100,
   });
   const local = store.get(rawHistoryAtom);
-  if (remote.ok) store.set(replaceHistoryAtom, mergeHistory(local, remote.data.list, session.user.uid));
+  if (remote.ok)
+    setAnswer(store, replaceHistoryAtom, mergeHistory(local, remote.data.list, session.user.uid));
   const records = local
     .filter((r) => r.to_uid > 0)
     .slice(0, 41)
