@@ -69,6 +69,11 @@ describe("the start-up checkers on the mock's own answers", () => {
     keep('backupDomains', await callInject(app, 'backupDomains', {}));
     keep('hii', await callInject(app, 'hii', {}));
     keep('position', await callInject(app, 'position', {}));
+    for (const sessionKey of ['sk-10000001', 'sk-10000010'])
+      keep(
+        'getPayUserInfo',
+        await callInject(app, 'getPayUserInfo', { session_key: sessionKey }, sessionHeader(sessionKey)),
+      );
     keep(
       'batchRequest',
       await callInject(app, 'batchRequest', {

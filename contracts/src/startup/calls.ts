@@ -27,7 +27,7 @@ import {
   wireJson,
   wireText,
 } from './check';
-import { ChargeListInfo, PayTargetRecord, PkgInfo } from './entities';
+import { ChargeListInfo, PayTargetRecord, PkgInfo, SessionUser } from './entities';
 
 /**
  * The start-up calls (the first screen's batch of config and the charge list, the history sync both ways,
@@ -142,6 +142,14 @@ const uploadRechargeFillRecord = call(
   object({ merged: int(nonnegative) }),
 );
 
+// api/auth.ts: the session_key (or #pageinfo) sign-in of a link from the app, at start-up on /pay and the
+// pay step: zod-free, such a visit loads neither zod nor the registry before the visitor acts.
+const getPayUserInfo = call(
+  { ...get, path: '/api/coin/get_pay_user_info/', codes: loggedOut, access: 'session' },
+  object({ session_key: pipe(SessionKeyParam, string(minLength(1))) }),
+  object({ user: SessionUser }),
+);
+
 export const startCalls = {
   batchRequest,
   config,
@@ -151,4 +159,5 @@ export const startCalls = {
   backupDomains,
   hii,
   position,
+  getPayUserInfo,
 };

@@ -19,6 +19,8 @@ import { storedCheckOf } from './storage';
  */
 
 const RUNS = 300;
+/** Thousands of values per test: the time a busy machine may take over them (no speed is asserted). */
+const SWEEP_TIMEOUT_MS = 60_000;
 
 /** `value` with its arrays cut to two entries, for the exhaustive sweep (the random one keeps them whole). */
 function small(value: unknown): unknown {
@@ -110,6 +112,7 @@ const requests: Record<(typeof names)[number], unknown[]> = {
   backupDomains: [{}],
   hii: [{}],
   position: [{}],
+  getPayUserInfo: [{ session_key: 'sk-10000001' }, { session_key: 'x' }],
 };
 
 /** Success data as the server sends it (test data catalogue; the mock's own answers are in mock-server). */
@@ -137,9 +140,13 @@ const answers: Record<(typeof names)[number], unknown[]> = {
   backupDomains: [JSON.stringify({ domains: { 'api.example.com': ['api2.example.com'] } })],
   hii: [{ timestamp: 1_700_000_000_000 }],
   position: [{ country: 'SA' }],
+  getPayUserInfo: [
+    { user: { uid: 1001, display_uid: '10000001', nickname: 'ريم', icon: 'https://cdn.example/a.png' } },
+    { user: { uid: 0, display_uid: '', nickname: '', icon: '', session_key: 'sk-10000001' } },
+  ],
 };
 
-describe('the start-up calls without zod', () => {
+describe('the start-up calls without zod', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it.each(names)('%s travels as the registry says', (name) => {
     const start = startCalls[name];
     const contract = registry[name];
@@ -186,7 +193,7 @@ describe('the start-up calls without zod', () => {
   });
 });
 
-describe('the envelope without zod', () => {
+describe('the envelope without zod', { timeout: SWEEP_TIMEOUT_MS }, () => {
   const bodies = [
     { result: 0, message: 'ok', data: { a: 1 } },
     { code: 200, msg: 'ok', data: [1] },
@@ -250,7 +257,7 @@ const stored: Record<string, unknown[]> = {
   [abTestKey('repurchase')]: [0, 42, 99],
 };
 
-describe('storage reads without zod', () => {
+describe('storage reads without zod', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it('has a value in use for every key', () => {
     expect(Object.keys(stored).sort()).toEqual(
       [...Object.values(StorageKeys), abTestKey('repurchase')].sort(),

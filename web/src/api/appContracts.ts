@@ -4,8 +4,9 @@ import { contractSource } from './contracts';
 
 /**
  * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
- * list, the history sync both ways, the idle backup-domains and position lookups, and dialing a backup
- * host with `hii` when the API host fails, which must not wait for a download) are in the first load; every other
+ * list, the history sync both ways, the idle backup-domains and position lookups, dialing a backup host with
+ * `hii` when the API host fails, which must not wait for a download, and a link's session-key sign-in) are in
+ * the first load; every other
  * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
  * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it. The start-up
  * contracts are zod-free (contracts/src/startup/): zod arrives with the registry's chunk.

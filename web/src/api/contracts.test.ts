@@ -64,6 +64,7 @@ describe('the contract source', () => {
           'backupDomains',
           'batchRequest',
           'config',
+          'getPayUserInfo',
           'getRechargeListV3',
           'hii',
           'position',

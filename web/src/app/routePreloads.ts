@@ -138,9 +138,14 @@ export const ARG_MODULES: readonly {
   readonly args: readonly string[];
   readonly paths?: readonly string[];
   readonly modules: readonly string[];
+  /** True when the modules' calls at start are all start-up contracts: the rest of the contracts stays. */
+  readonly startUpCallsOnly?: true;
 }[] = [
-  // boot.ts: a session key, a ticket or a Facebook hand-over signs in.
-  { args: ['session_key', 'ticket', 'fb_id', 'pageinfo'], modules: ['src/features/login/signIn.ts'] },
+  // boot.ts: a session key (argument or #pageinfo hand-over) signs in with getPayUserInfo, a start-up call
+  // (contracts/src/startup/calls.ts), so such a link loads neither zod nor the registry at start.
+  { args: ['session_key', 'pageinfo'], modules: ['src/features/login/signIn.ts'], startUpCallsOnly: true },
+  // boot.ts: a ticket or a Facebook hand-over signs in with the registry's calls.
+  { args: ['ticket', 'fb_id'], modules: ['src/features/login/signIn.ts'] },
   // recharge/paymentReturn.ts: back from a payment on the recharge list.
   {
     args: ['zp_show', 'test_zp_show'],
@@ -247,8 +252,13 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
   for (const [path, page] of Object.entries(ROUTE_PAGES))
     routes[path] = filesFor([abs(page), ...(PAGES_CALLING_AT_LOAD.has(page) ? contractsLazy : [])]);
   const args = ARG_MODULES.map(
-    // A sign-in and a payment return call beyond start-up's contracts at once: the rest comes beside them.
-    (rule) => [rule.args, rule.paths ?? [], filesFor([...rule.modules.map(abs), ...contractsLazy])] as const,
+    // A ticket sign-in and a payment return call beyond start-up's contracts at once: the rest comes beside them.
+    (rule) =>
+      [
+        rule.args,
+        rule.paths ?? [],
+        filesFor([...rule.modules.map(abs), ...(rule.startUpCallsOnly ? [] : contractsLazy)]),
+      ] as const,
   );
   return { files, routes, args };
 }
