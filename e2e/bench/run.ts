@@ -155,6 +155,9 @@ async function auditOnce(url: string, port: number, webRoot: string, keepAs?: st
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Every route is a visitor's first visit: Lighthouse's default keeps the origin's local storage, cookies
+    // and IndexedDB, so a route audited after a sign-in (the pay links) would start signed in.
+    clearStorageTypes: ['all'],
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;

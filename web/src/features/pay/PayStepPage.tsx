@@ -7,7 +7,7 @@ import { pt } from '../../i18n/pay';
 import { formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
-import { readPayIntent } from '../../platform/payIntent';
+import { readPayIntent } from '../../platform/payIntentSchema';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';

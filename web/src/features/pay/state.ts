@@ -1,5 +1,5 @@
 import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
-import type { PayType } from '@topup/contracts/payments';
+import type { PayType } from '@topup/contracts/payTypes';
 import { atom } from 'jotai';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import type { ResultPanel } from './outcome';

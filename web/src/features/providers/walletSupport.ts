@@ -1,4 +1,4 @@
-import { isPayType, payTypeInfo } from '@topup/contracts/payments';
+import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 
 /** Safari on an iPhone, iPad or Mac: where Apple Pay can run (other browsers on those devices cannot). */
 export function isAppleSafari(userAgent: string): boolean {

@@ -1,4 +1,4 @@
-import { isPayType, payTypeInfo } from '@topup/contracts/payments';
+import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';

@@ -1,5 +1,5 @@
 import type { PkgInfo } from '@topup/contracts/entities';
-import { isPayType, payTypeInfo } from '@topup/contracts/payments';
+import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { abTestKey } from '@topup/contracts/storage';
 import { randomScore } from '../../platform/ids';
 import { readKey, writeKey } from '../../platform/storage';
