@@ -32,8 +32,17 @@ async function journal(request: APIRequestContext): Promise<JournalEntry[]> {
   return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
 }
 
+/** The injected marker; a page that reloads itself (it does after moving to a backup host) is read once loaded. */
 async function pwned(page: Page): Promise<unknown> {
-  return page.evaluate(() => (window as { __pwned?: number }).__pwned);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(() => (window as { __pwned?: number }).__pwned);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && /context was destroyed|navigat/i.test(error.message)))
+        throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** A stored value; while the page reloads itself (it does after moving to a backup host) it reads as unset. */
