@@ -5,8 +5,7 @@ import { defineConfig, type PluginOption } from 'vite';
 
 /**
  * Built as web/vite.config.ts builds the app: same Vite, React plugin, target and options. The app's
- * first-load chunk plugin and its use-sync-external-store alias are left out: on a page that is one static
- * graph without wouter they change nothing.
+ * first-load chunk plugin is left out: on a page that is one static graph it changes nothing.
  */
 export default defineConfig({
   root: dirname(fileURLToPath(import.meta.url)),
