@@ -1,5 +1,6 @@
 import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
+import { loadOnce } from '../platform/loadOnce';
 
 /**
  * Where the client finds a call's contract. The calls of the first screen are at hand from the start; the
@@ -18,23 +19,13 @@ export type Calls = Readonly<Record<CallName, ClientCall>>;
 
 export function contractSource(first: Partial<Calls>, load: () => Promise<Calls>): ContractSource {
   let registry: Calls | undefined;
-  let pending: Promise<Calls> | undefined;
   return {
     loaded: (name) => registry?.[name] ?? (Object.hasOwn(first, name) ? first[name] : undefined),
-    all() {
-      pending ??= load().then(
-        (answer) => {
-          registry = answer;
-          return answer;
-        },
-        (error: unknown) => {
-          // A later call tries again (the network may be back). Some browsers keep a failed module import
-          // failed until the page reloads; pages and popups loaded on demand offer that reload.
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    // A failed load is tried again by a later call (pages and popups loaded on demand offer a reload for
+    // browsers that keep a failed module import failed).
+    all: loadOnce(async () => {
+      registry = await load();
+      return registry;
+    }),
   };
 }

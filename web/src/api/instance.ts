@@ -3,6 +3,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { currentBridge } from '../platform/bridgeDetect';
 import { apiBaseOf, packageNameOf } from '../platform/env';
 import { clientUuid, deviceId } from '../platform/ids';
+import { loadOnce } from '../platform/loadOnce';
 import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
@@ -20,20 +21,20 @@ import { browserTransport, type Transport, type WireResponse } from './transport
  */
 
 const http = browserTransport();
-let bridged: Promise<typeof import('./bridgeTransport')> | undefined;
+const bridged = loadOnce(() => import('./bridgeTransport'));
 const transport: Transport = {
   send(request) {
     const bridge = currentBridge();
     if (bridge === undefined) return http.send(request);
     const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
-    bridged ??= import('./bridgeTransport');
-    return bridged.then(
+    return bridged().then(
       ({ bridgeTransport }) =>
         bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(request),
-      (): WireResponse => {
-        bridged = undefined;
-        return { kind: 'failure', code: ClientCode.bridge, detail: 'the bridge transport did not load' };
-      },
+      (): WireResponse => ({
+        kind: 'failure',
+        code: ClientCode.bridge,
+        detail: 'the bridge transport did not load',
+      }),
     );
   },
 };

@@ -1,3 +1,4 @@
+import { loadOnce } from '../platform/loadOnce';
 import type { ApiClient } from './client';
 
 /**
@@ -26,15 +27,11 @@ export interface ReportContext {
 }
 
 type Sender = typeof import('./reportSender');
-let sender: Promise<Sender> | undefined;
+const sender = loadOnce(() => import('./reportSender'));
 
 /** Runs `send` with the sender once it is loaded; undefined when it cannot be. */
 function withSender<T>(send: (loaded: Sender) => Promise<T>): Promise<T | undefined> {
-  sender ??= import('./reportSender');
-  return sender.then(send, () => {
-    sender = undefined;
-    return undefined;
-  });
+  return sender().then(send, () => undefined);
 }
 
 /** One `addEvent`, retried up to 3 more times; undefined when the sender could not be loaded. */
