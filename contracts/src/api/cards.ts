@@ -16,8 +16,8 @@ export const getCardSource = defineCall({
   transport: 'query',
   summary: 'Saved cards of the session (or of the device when signed out), before the app filters them',
   tag: 'cards',
-  request: z.object({ h5_deviceid: DeviceIdParam, session_key: z.optional(SessionKeyParam) }),
-  data: z.object({ items: z.array(SavedCardSchema) }),
+  request: () => z.object({ h5_deviceid: DeviceIdParam, session_key: z.optional(SessionKeyParam) }),
+  data: () => z.object({ items: z.array(SavedCardSchema) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: true,
@@ -29,11 +29,11 @@ export const getCardInfoByOrder = defineCall({
   transport: 'query',
   summary: 'The saved card an order was paid with',
   tag: 'cards',
-  request: z.object({
+  request: () => z.object({
     h5_deviceid: DeviceIdParam,
     order_id: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
-  data: z.object({ card: z.nullable(SavedCardSchema) }),
+  data: () => z.object({ card: z.nullable(SavedCardSchema) }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
@@ -47,7 +47,7 @@ export const updateCardSource = defineCall({
   transport: 'query',
   summary: "Update a saved card's expiry or remember flag; 31073 when the update fails",
   tag: 'cards',
-  request: z.object({
+  request: () => z.object({
     source_id: z.string().check(z.minLength(1), z.maxLength(128)),
     card_valid_date: z.optional(CardValidDateParam),
     is_remember: z.optional(wireBool()),
@@ -55,7 +55,7 @@ export const updateCardSource = defineCall({
     h5_deviceid: DeviceIdParam,
     session_key: z.optional(SessionKeyParam),
   }),
-  data: z.object({ card: SavedCardSchema }),
+  data: () => z.object({ card: SavedCardSchema }),
   codes: [ServerCode.cardUpdateFailed, ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: false,
@@ -67,12 +67,12 @@ export const deleteCardSource = defineCall({
   transport: 'query',
   summary: 'Delete the saved cards with a fingerprint',
   tag: 'cards',
-  request: z.object({
+  request: () => z.object({
     fingerprint: z.string().check(z.minLength(1), z.maxLength(128)),
     h5_deviceid: DeviceIdParam,
     session_key: z.optional(SessionKeyParam),
   }),
-  data: z.object({ deleted: z.int().check(z.nonnegative()) }),
+  data: () => z.object({ deleted: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: false,

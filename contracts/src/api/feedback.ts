@@ -11,7 +11,7 @@ export const submitFeedback = defineCall({
   transport: 'query',
   summary: 'Send a top-up problem report: text and up to 3 uploaded files by key',
   tag: 'feedback',
-  request: z.object({
+  request: () => z.object({
     session_key: z.optional(SessionKeyParam),
     uid: z.optional(wireInt()),
     content: z.string().check(z.maxLength(2000)),
@@ -25,7 +25,7 @@ export const submitFeedback = defineCall({
     version: z.string().check(z.maxLength(32)),
     uuid: UuidParam,
   }),
-  data: z.object({ feedback_id: z.string() }),
+  data: () => z.object({ feedback_id: z.string() }),
   codes: [
     ServerCode.textRequired,
     ServerCode.textTooLong,

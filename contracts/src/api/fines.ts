@@ -14,8 +14,8 @@ export const getFineInfo = defineCall({
   transport: 'query',
   summary: 'A fine: its account, amount and whether it is paid',
   tag: 'fines',
-  request: z.object({ id: FineIdParam }),
-  data: z.object({
+  request: () => z.object({ id: FineIdParam }),
+  data: () => z.object({
     id: z.int(),
     uid: z.int(),
     display_uid: z.string(),
@@ -49,7 +49,7 @@ export const createFinePay = defineCall({
   summary: 'Create a fine order and start its payment (card providers); idempotent on X-CLI-RID',
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: z.object({
+  request: () => z.object({
     ...finePayRequest,
     pay_type: z.pipe(wireInt(), PayTypeSchema),
     source_id: z.optional(z.string().check(z.maxLength(128))),
@@ -59,7 +59,7 @@ export const createFinePay = defineCall({
     mock: z.optional(wireBool()),
     ...cardFields,
   }),
-  data: OrderCreatedSchema,
+  data: () => OrderCreatedSchema,
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
@@ -74,8 +74,8 @@ export const payerMaxCreateFinePay = defineCall({
   summary: "Create a fine order paid on a redirect provider's hosted page",
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: z.object({ ...finePayRequest, pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
-  data: OrderCreatedSchema,
+  request: () => z.object({ ...finePayRequest, pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
+  data: () => OrderCreatedSchema,
   // A pay type that is not a redirect provider's is refused as unavailable (found by topup contract fuzz).
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',

@@ -84,7 +84,7 @@ export const createCoinPay = defineCall({
   summary: 'Create a coin order and start its payment; idempotent on the X-CLI-RID header',
   tag: 'orders',
   headers: ['X-CLI-RID'],
-  request: z.object({
+  request: () => z.object({
     recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
     uid: UidParam,
     pay_type: z.pipe(wireInt(), PayTypeSchema),
@@ -98,7 +98,7 @@ export const createCoinPay = defineCall({
     uuid: z.optional(z.string().check(z.maxLength(128))),
     ...cardFields,
   }),
-  data: OrderCreatedSchema,
+  data: () => OrderCreatedSchema,
   codes: [...orderRefusals],
   access: 'session-optional',
   readOnly: false,
@@ -112,11 +112,11 @@ export const clickCancel = defineCall({
   transport: 'json',
   summary: 'The visitor gave up an order',
   tag: 'orders',
-  request: z.object({
+  request: () => z.object({
     app_order: z.string().check(z.minLength(1), z.maxLength(64)),
     reason: z.string().check(z.maxLength(200)),
   }),
-  data: z.object({ cancelled: z.boolean() }),
+  data: () => z.object({ cancelled: z.boolean() }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: false,
@@ -130,13 +130,13 @@ export const payResultByOrderFast = defineCall({
   transport: 'query',
   summary: "An order's result: -1 pending, 0 paid, 1 failed; source_id of the card when one was saved",
   tag: 'orders',
-  request: z.looseObject({
+  request: () => z.looseObject({
     zp_orderid: z.string().check(z.minLength(1), z.maxLength(64)),
     zp_pay_sub_type: z.optional(wireInt()),
     zp_h5deviceid: z.optional(DeviceIdParam),
     platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
   }),
-  data: z.object({ result: z.int(), source_id: z.string() }),
+  data: () => z.object({ result: z.int(), source_id: z.string() }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
@@ -150,8 +150,8 @@ export const getOrderInfo = defineCall({
   transport: 'json',
   summary: 'The package and pay type of an order',
   tag: 'orders',
-  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  data: z.object({
+  request: () => z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  data: () => z.object({
     recharge_id: z.string(),
     pay_sub_type: z.int(),
     amount: z.number(),
@@ -172,8 +172,8 @@ export const getPayError = defineCall({
   transport: 'query',
   summary: 'Why an order failed: err_code, summary, reason and detail (pending while undecided)',
   tag: 'orders',
-  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
-  data: z.object({
+  request: () => z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
+  data: () => z.object({
     err_code: z.string(),
     err_summary: z.string(),
     fail_reason: z.string(),
@@ -192,40 +192,42 @@ export const checkDomainPayable = defineCall({
   transport: 'query',
   summary: 'Whether a wallet pay type can pay on this domain, and which domain to move to if not',
   tag: 'orders',
-  request: z.object({
+  request: () => z.object({
     pay_type: z.pipe(wireInt(), PayTypeSchema),
     domain: z.string().check(z.minLength(1), z.maxLength(255)),
     uid: z.optional(wireInt()),
     check_only: z.optional(wireBool()),
   }),
-  data: z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.int() }),
+  data: () => z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.int() }),
   codes: [],
   access: 'public',
   readOnly: true,
 });
 
-const authenticationRequest = z.object({
-  order_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  platform_data: wireJson(ClientPlatformDataSchema, 16384),
-});
-
-export const submitAuthenticationResult = defineCall({
+/** The 3DS2 and redirect results' call, on two paths. */
+const authenticationCall = {
   method: 'GET',
   path: '/api/order/submit_authentication_result/',
   transport: 'query',
   summary: "Send a 3DS2 challenge or fingerprint result back; answers the payment's next state",
   tag: 'orders',
-  request: authenticationRequest,
-  data: OrderPlatformDataSchema,
+  request: () =>
+    z.object({
+      order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+      platform_data: wireJson(ClientPlatformDataSchema, 16384),
+    }),
+  data: () => OrderPlatformDataSchema,
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,
   projectChoice: `${ORDER_SCOPE}; the answer (the payment's next state) is the project's choice`,
   scope: 'order',
-});
+} as const;
+
+export const submitAuthenticationResult = defineCall(authenticationCall);
 
 export const submitPaymentToken = defineCall({
-  ...submitAuthenticationResult,
+  ...authenticationCall,
   path: '/api/order/submit_payment_token/',
   summary: "Send the redirect result or payment token back; answers the payment's next state",
 });

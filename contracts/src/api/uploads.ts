@@ -21,7 +21,7 @@ export const uploadToken = defineCall({
   transport: 'query',
   summary: 'Upload tokens, one per file: feedback uploads by uuid, audit uploads by session',
   tag: 'sys',
-  request: z.discriminatedUnion('purpose', [
+  request: () => z.discriminatedUnion('purpose', [
     z.object({ purpose: z.literal('feedback'), uuid: UuidParam, files: uploadFiles }),
     z.object({
       purpose: z.literal('audit'),
@@ -32,7 +32,7 @@ export const uploadToken = defineCall({
       files: uploadFiles,
     }),
   ]),
-  data: z.object({
+  data: () => z.object({
     tokens: z
       .array(
         z.object({
@@ -55,7 +55,7 @@ export const uploadImage = defineCall({
   transport: 'multipart',
   summary: 'Upload one file with the key and token of an upload token',
   tag: 'sys',
-  request: z.object({
+  request: () => z.object({
     key: z.string().check(z.minLength(1), z.maxLength(200)),
     token: z.string().check(z.minLength(1), z.maxLength(200)),
     file: z.object({
@@ -68,7 +68,7 @@ export const uploadImage = defineCall({
       content_matches: z.optional(z.boolean()),
     }),
   }),
-  data: z.object({ key: z.string(), url: z.string() }),
+  data: () => z.object({ key: z.string(), url: z.string() }),
   codes: [ServerCode.uploadTokenInvalid, ServerCode.fileTypeRefused, ServerCode.fileTooLarge],
   access: 'public',
   readOnly: false,
