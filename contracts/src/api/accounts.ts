@@ -37,24 +37,26 @@ export const checkDisplayId = defineCall({
   transport: 'query',
   summary: 'The account behind a display id, refused with its state code when it cannot be topped up',
   tag: 'accounts',
-  request: () => z.object({
-    /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
-    display_id: z.string().check(z.minLength(1), z.maxLength(32)),
-    source: SourceParam,
-    /** Set when the page is opened from a streamer context (the `from` URL arg). */
-    from: z.optional(z.string().check(z.maxLength(64))),
-    session_key: z.optional(SessionKeyParam),
-  }),
-  data: () => z.object({
-    uid: z.int(),
-    display_id: z.string(),
-    is_guest: z.boolean(),
-    nickname: z.string(),
-    icon: z.string(),
-    status: AccountCheckStatusSchema,
-    streamer_state: StreamerStateSchema,
-    room_id: z.int(),
-  }),
+  request: () =>
+    z.object({
+      /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
+      display_id: z.string().check(z.minLength(1), z.maxLength(32)),
+      source: SourceParam,
+      /** Set when the page is opened from a streamer context (the `from` URL arg). */
+      from: z.optional(z.string().check(z.maxLength(64))),
+      session_key: z.optional(SessionKeyParam),
+    }),
+  data: () =>
+    z.object({
+      uid: z.int(),
+      display_id: z.string(),
+      is_guest: z.boolean(),
+      nickname: z.string(),
+      icon: z.string(),
+      status: AccountCheckStatusSchema,
+      streamer_state: StreamerStateSchema,
+      room_id: z.int(),
+    }),
   codes: [
     ServerCode.banned,
     ServerCode.deactivated,
@@ -75,13 +77,15 @@ export const checkUserStatus = defineCall({
   transport: 'json',
   summary: 'Account check status of several uids',
   tag: 'accounts',
-  request: () => z.object({
-    source: z.union([z.literal(1), z.literal(4)]),
-    uids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
-  }),
-  data: () => z.object({
-    user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
-  }),
+  request: () =>
+    z.object({
+      source: z.union([z.literal(1), z.literal(4)]),
+      uids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
+    }),
+  data: () =>
+    z.object({
+      user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
+    }),
   codes: [],
   access: 'public',
   readOnly: true,
@@ -94,7 +98,8 @@ export const lastJoinRoom = defineCall({
   summary: 'The room the signed-in user last joined, and their own room (0 when none)',
   tag: 'room',
   request: () => z.object({ session_key: z.optional(SessionKeyParam) }),
-  data: () => z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
+  data: () =>
+    z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: true,

@@ -27,15 +27,17 @@ export const getLoginKey = defineCall({
   summary:
     'Social sign-in by user id and access token, without creating an account (for google, access_token carries the id token)',
   tag: 'auth',
-  request: () => z.object({
-    login_type: SocialLoginTypeSchema,
-    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
-    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
-    auto_create: z._default(wireBool(), false),
-  }),
-  data: () => z.object({
-    user_info: z.extend(SessionUserSchema, { session_key: z.string().check(z.minLength(1)) }),
-  }),
+  request: () =>
+    z.object({
+      login_type: SocialLoginTypeSchema,
+      user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+      access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
+      auto_create: z._default(wireBool(), false),
+    }),
+  data: () =>
+    z.object({
+      user_info: z.extend(SessionUserSchema, { session_key: z.string().check(z.minLength(1)) }),
+    }),
   codes: signInCodes,
   access: 'public',
   readOnly: false,
@@ -47,13 +49,14 @@ export const accountLogin = defineCall({
   transport: 'query',
   summary: 'Sign-in by account id and password',
   tag: 'auth',
-  request: () => z.object({
-    display_uid: z.string().check(z.regex(/^\d{1,12}$/, 'account id: digits only')),
-    password: z.string().check(z.minLength(1), z.maxLength(128)),
-    device: z._default(z.string().check(z.maxLength(64)), 'web'),
-    uuid: UuidParam,
-    pass_phone_login: z.optional(wireBool()),
-  }),
+  request: () =>
+    z.object({
+      display_uid: z.string().check(z.regex(/^\d{1,12}$/, 'account id: digits only')),
+      password: z.string().check(z.minLength(1), z.maxLength(128)),
+      device: z._default(z.string().check(z.maxLength(64)), 'web'),
+      uuid: UuidParam,
+      pass_phone_login: z.optional(wireBool()),
+    }),
   data: () => SessionSchema,
   codes: [...signInCodes, ServerCode.wrongPassword, ServerCode.userNotFound, ServerCode.phoneAccountPassword],
   access: 'public',
@@ -96,10 +99,11 @@ export const ticketLogin = defineCall({
   transport: 'query',
   summary: 'Sign-in with a ticket handed over by the native app',
   tag: 'auth',
-  request: () => z.object({
-    ticket: z.string().check(z.minLength(1), z.maxLength(256)),
-    bundle_id: z.optional(z.string().check(z.maxLength(128))),
-  }),
+  request: () =>
+    z.object({
+      ticket: z.string().check(z.minLength(1), z.maxLength(256)),
+      bundle_id: z.optional(z.string().check(z.maxLength(128))),
+    }),
   data: () => SessionSchema,
   codes: [...signInCodes, ServerCode.linkExpired],
   access: 'public',
@@ -112,11 +116,12 @@ export const facebookLogin = defineCall({
   transport: 'form',
   summary: 'Facebook sign-in',
   tag: 'auth',
-  request: () => z.object({
-    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
-    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
-    ...deviceFields,
-  }),
+  request: () =>
+    z.object({
+      user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+      access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
+      ...deviceFields,
+    }),
   data: () => SessionSchema,
   codes: signInCodes,
   access: 'public',

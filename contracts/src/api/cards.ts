@@ -29,10 +29,11 @@ export const getCardInfoByOrder = defineCall({
   transport: 'query',
   summary: 'The saved card an order was paid with',
   tag: 'cards',
-  request: () => z.object({
-    h5_deviceid: DeviceIdParam,
-    order_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  }),
+  request: () =>
+    z.object({
+      h5_deviceid: DeviceIdParam,
+      order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+    }),
   data: () => z.object({ card: z.nullable(SavedCardSchema) }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
@@ -47,14 +48,15 @@ export const updateCardSource = defineCall({
   transport: 'query',
   summary: "Update a saved card's expiry or remember flag; 31073 when the update fails",
   tag: 'cards',
-  request: () => z.object({
-    source_id: z.string().check(z.minLength(1), z.maxLength(128)),
-    card_valid_date: z.optional(CardValidDateParam),
-    is_remember: z.optional(wireBool()),
-    source: SourceParam,
-    h5_deviceid: DeviceIdParam,
-    session_key: z.optional(SessionKeyParam),
-  }),
+  request: () =>
+    z.object({
+      source_id: z.string().check(z.minLength(1), z.maxLength(128)),
+      card_valid_date: z.optional(CardValidDateParam),
+      is_remember: z.optional(wireBool()),
+      source: SourceParam,
+      h5_deviceid: DeviceIdParam,
+      session_key: z.optional(SessionKeyParam),
+    }),
   data: () => z.object({ card: SavedCardSchema }),
   codes: [ServerCode.cardUpdateFailed, ServerCode.loggedOut],
   access: 'session-optional',
@@ -67,11 +69,12 @@ export const deleteCardSource = defineCall({
   transport: 'query',
   summary: 'Delete the saved cards with a fingerprint',
   tag: 'cards',
-  request: () => z.object({
-    fingerprint: z.string().check(z.minLength(1), z.maxLength(128)),
-    h5_deviceid: DeviceIdParam,
-    session_key: z.optional(SessionKeyParam),
-  }),
+  request: () =>
+    z.object({
+      fingerprint: z.string().check(z.minLength(1), z.maxLength(128)),
+      h5_deviceid: DeviceIdParam,
+      session_key: z.optional(SessionKeyParam),
+    }),
   data: () => z.object({ deleted: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',

@@ -21,12 +21,13 @@ export const getRechargeListV3 = defineCall({
   transport: 'form',
   summary: 'Charge packages for a target uid; more and larger ones when signed in',
   tag: 'recharge',
-  request: () => z.object({
-    uid: UidParam,
-    source: SourceParam,
-    session_key: z.optional(SessionKeyParam),
-    h5_deviceid: z.optional(DeviceIdParam),
-  }),
+  request: () =>
+    z.object({
+      uid: UidParam,
+      source: SourceParam,
+      session_key: z.optional(SessionKeyParam),
+      h5_deviceid: z.optional(DeviceIdParam),
+    }),
   data: () => ChargeListInfoSchema,
   codes: [ServerCode.loggedOut, ServerCode.accountNotFound],
   access: 'session-optional',
@@ -39,12 +40,13 @@ export const rechargeFillRecord = defineCall({
   transport: 'query',
   summary: 'Recharge history of the signed-in user, most recent first, a page at a time (limit 100)',
   tag: 'recharge',
-  request: () => z.object({
-    session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
-    h5_deviceid: DeviceIdParam,
-    offset: z._default(z.pipe(wireInt(), z.int().check(z.nonnegative())), 0),
-    limit: z._default(z.pipe(wireInt(), z.int().check(z.gte(1), z.lte(100))), 100),
-  }),
+  request: () =>
+    z.object({
+      session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
+      h5_deviceid: DeviceIdParam,
+      offset: z._default(z.pipe(wireInt(), z.int().check(z.nonnegative())), 0),
+      limit: z._default(z.pipe(wireInt(), z.int().check(z.gte(1), z.lte(100))), 100),
+    }),
   data: () => z.object({ list: z.array(PayTargetRecordSchema), has_more: z.boolean() }),
   codes: [ServerCode.loggedOut],
   access: 'session',
@@ -57,11 +59,12 @@ export const uploadRechargeFillRecord = defineCall({
   transport: 'query',
   summary: "Merge the locally kept recharge history into the signed-in user's history",
   tag: 'recharge',
-  request: () => z.object({
-    session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
-    h5_deviceid: DeviceIdParam,
-    records: fillRecordsParam,
-  }),
+  request: () =>
+    z.object({
+      session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
+      h5_deviceid: DeviceIdParam,
+      records: fillRecordsParam,
+    }),
   data: () => z.object({ merged: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session',

@@ -41,9 +41,10 @@ export const h5Info = defineCall({
   transport: 'jsonp',
   summary: 'Domain dialing over JSONP: the answer is wrapped in the callback named by `callback`',
   tag: 'sys',
-  request: () => z.object({
-    callback: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$.]{0,63}$/))),
-  }),
+  request: () =>
+    z.object({
+      callback: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$.]{0,63}$/))),
+    }),
   data: () => TimestampSchema,
   codes: [],
   access: 'public',
@@ -89,12 +90,13 @@ export const batchRequest = defineCall({
   transport: 'json',
   summary: 'Several calls in one round trip: data maps each request id to a JSON string envelope',
   tag: 'sys',
-  request: () => z.object({
-    async: z._default(z.boolean(), false),
-    timeout: z._default(z.int().check(z.positive(), z.lte(60000)), 5000),
-    header: z._default(z.record(z.string(), z.string()), {}),
-    requests: z.array(BatchItemSchema).check(z.minLength(1), z.maxLength(20)),
-  }),
+  request: () =>
+    z.object({
+      async: z._default(z.boolean(), false),
+      timeout: z._default(z.int().check(z.positive(), z.lte(60000)), 5000),
+      header: z._default(z.record(z.string(), z.string()), {}),
+      requests: z.array(BatchItemSchema).check(z.minLength(1), z.maxLength(20)),
+    }),
   data: () => z.record(z.string(), z.string()),
   codes: [],
   access: 'public',

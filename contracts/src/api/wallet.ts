@@ -9,14 +9,15 @@ export const adyenApplePaySessionData = defineCall({
   transport: 'query',
   summary: 'The wallet merchant session for an order (merchant validation payload, base64 JSON)',
   tag: 'wallet',
-  request: () => z.object({
-    uid: UidParam,
-    source: SourceParam,
-    display_name: z.string().check(z.maxLength(64)),
-    domain_name: z.string().check(z.minLength(1), z.maxLength(255)),
-    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
-    merchant_identifier: z.string().check(z.maxLength(128)),
-  }),
+  request: () =>
+    z.object({
+      uid: UidParam,
+      source: SourceParam,
+      display_name: z.string().check(z.maxLength(64)),
+      domain_name: z.string().check(z.minLength(1), z.maxLength(255)),
+      app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+      merchant_identifier: z.string().check(z.maxLength(128)),
+    }),
   data: () => z.object({ session_json_string: z.string().check(z.minLength(1)) }),
   codes: [ServerCode.walletSessionFailed, ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
@@ -31,12 +32,13 @@ export const adyenVerifyPay = defineCall({
   transport: 'form',
   summary: 'Send the wallet payment token: code 0 paid, -1 pending (poll the order), otherwise failed',
   tag: 'wallet',
-  request: () => z.object({
-    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
-    apple_pay_token: z.string().check(z.minLength(1), z.maxLength(16384)),
-    payment_method_type: z.string().check(z.maxLength(32)),
-    session_key: z.optional(SessionKeyParam),
-  }),
+  request: () =>
+    z.object({
+      app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+      apple_pay_token: z.string().check(z.minLength(1), z.maxLength(16384)),
+      payment_method_type: z.string().check(z.maxLength(32)),
+      session_key: z.optional(SessionKeyParam),
+    }),
   data: () => z.object({ code: z.int(), fail_detail: z.string() }),
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
