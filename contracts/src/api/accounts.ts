@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
+import { once } from '../lazy';
+import { AccountCheckStatusSchema, UserRowSchema } from '../lazyEntities';
 import { defineCall } from '../registry/define';
 import { wireInt } from '../wire';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
@@ -12,8 +13,8 @@ const checkUidCall = {
   transport: 'query',
   summary: 'A user row by uid (the batch form sends many of these GETs)',
   tag: 'accounts',
-  request: () => z.object({ uid: UidParam }),
-  data: () => z.object({ user: UserRowSchema }),
+  request: () => z.object({ uid: UidParam() }),
+  data: () => z.object({ user: UserRowSchema() }),
   codes: [ServerCode.accountNotFound],
   access: 'public',
   readOnly: true,
@@ -29,7 +30,7 @@ export const checkUidPost = defineCall({
 });
 
 /** Streamer context (SPEC §6): LIVING when the target is live, BAN when banned, NONE otherwise. */
-export const StreamerStateSchema = z.enum(['LIVING', 'BAN', 'NONE']);
+export const StreamerStateSchema = once(() => z.enum(['LIVING', 'BAN', 'NONE']));
 
 export const checkDisplayId = defineCall({
   method: 'GET',
@@ -41,10 +42,10 @@ export const checkDisplayId = defineCall({
     z.object({
       /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
       display_id: z.string().check(z.minLength(1), z.maxLength(32)),
-      source: SourceParam,
+      source: SourceParam(),
       /** Set when the page is opened from a streamer context (the `from` URL arg). */
       from: z.optional(z.string().check(z.maxLength(64))),
-      session_key: z.optional(SessionKeyParam),
+      session_key: z.optional(SessionKeyParam()),
     }),
   data: () =>
     z.object({
@@ -53,8 +54,8 @@ export const checkDisplayId = defineCall({
       is_guest: z.boolean(),
       nickname: z.string(),
       icon: z.string(),
-      status: AccountCheckStatusSchema,
-      streamer_state: StreamerStateSchema,
+      status: AccountCheckStatusSchema(),
+      streamer_state: StreamerStateSchema(),
       room_id: z.int(),
     }),
   codes: [
@@ -84,7 +85,7 @@ export const checkUserStatus = defineCall({
     }),
   data: () =>
     z.object({
-      user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
+      user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema(), is_guest: z.boolean() })),
     }),
   codes: [],
   access: 'public',
@@ -97,7 +98,7 @@ export const lastJoinRoom = defineCall({
   transport: 'query',
   summary: 'The room the signed-in user last joined, and their own room (0 when none)',
   tag: 'room',
-  request: () => z.object({ session_key: z.optional(SessionKeyParam) }),
+  request: () => z.object({ session_key: z.optional(SessionKeyParam()) }),
   data: () =>
     z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],

@@ -14,7 +14,7 @@ export const addEvent = defineCall({
   request: () =>
     z.object({
       event_name: z.string().check(z.minLength(1), z.maxLength(100)),
-      uuid: UuidParam,
+      uuid: UuidParam(),
       version: z.string().check(z.maxLength(32)),
       str_param1: z.optional(z.string().check(z.maxLength(1000))),
       str_param2: z.optional(z.string().check(z.maxLength(1000))),
@@ -25,7 +25,7 @@ export const addEvent = defineCall({
       int_param3: z.optional(z.int()),
       int_param4: z.optional(z.int()),
     }),
-  data: () => EmptyDataSchema,
+  data: () => EmptyDataSchema(),
   codes: [],
   access: 'public',
   readOnly: false,
@@ -41,7 +41,7 @@ export const payPageEvent = defineCall({
   request: () =>
     z.object({
       eventName: z.string().check(z.minLength(1), z.maxLength(100)),
-      uuid: UuidParam,
+      uuid: UuidParam(),
       version: z.string().check(z.maxLength(32)),
       proj: z.string().check(z.maxLength(32)),
       href: z.string().check(z.maxLength(2048)),
@@ -54,7 +54,7 @@ export const payPageEvent = defineCall({
         {},
       ),
     }),
-  data: () => EmptyDataSchema,
+  data: () => EmptyDataSchema(),
   codes: [],
   access: 'public',
   readOnly: false,
@@ -68,7 +68,7 @@ export const pageViewIdResult = defineCall({
   tag: 'events',
   projectChoice: "the answer shape is the project's choice",
   request: () =>
-    z.object({ page_view_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
+    z.object({ page_view_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam() }),
   data: () => z.object({ page_view_id: z.string(), paid: z.boolean() }),
   codes: [],
   access: 'public',
@@ -83,7 +83,7 @@ export const tmpReport = defineCall({
   tag: 'events',
   request: () =>
     z.object({ app_order: z.string().check(z.minLength(1), z.maxLength(64)), data: wireText(4000) }),
-  data: () => EmptyDataSchema,
+  data: () => EmptyDataSchema(),
   codes: [],
   access: 'public',
   readOnly: false,
@@ -108,7 +108,7 @@ export const sensorReport = defineCall({
       ext: z.string().check(z.maxLength(16000)),
       project: z.string().check(z.maxLength(64)),
     }),
-  data: () => EmptyDataSchema,
+  data: () => EmptyDataSchema(),
   codes: [],
   access: 'public',
   readOnly: false,

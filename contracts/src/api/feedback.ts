@@ -13,7 +13,7 @@ export const submitFeedback = defineCall({
   tag: 'feedback',
   request: () =>
     z.object({
-      session_key: z.optional(SessionKeyParam),
+      session_key: z.optional(SessionKeyParam()),
       uid: z.optional(wireInt()),
       content: z.string().check(z.maxLength(2000)),
       /** How to reach a visitor who is not signed in (a phone number or an e-mail address), when given. */
@@ -24,7 +24,7 @@ export const submitFeedback = defineCall({
       ),
       model: z.string().check(z.maxLength(128)),
       version: z.string().check(z.maxLength(32)),
-      uuid: UuidParam,
+      uuid: UuidParam(),
     }),
   data: () => z.object({ feedback_id: z.string() }),
   codes: [

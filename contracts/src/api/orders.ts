@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
+import { once } from '../lazy';
 import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
 import { PayTypeSchema } from '../payments';
 import { defineCall, ORDER_SCOPE, REQUEST_ID_SCOPE } from '../registry/define';
@@ -11,58 +12,66 @@ import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common'
  * What the app sends about a card: only the provider's token and the card's public fields. A card number
  * or CVV never travels in these parameters; a CVV for a saved card travels as the tokeniser's cvv_token.
  */
-export const cardFields = {
+export const cardFields = once(() => ({
   token: z.optional(z.string().check(z.maxLength(512))),
   cvv_token: z.optional(z.string().check(z.maxLength(512))),
   bin: z.optional(z.string().check(z.regex(/^\d{6,8}$/))),
   last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
   scheme: z.optional(z.string().check(z.maxLength(32))),
   name: z.optional(z.string().check(z.maxLength(254))),
-  card_valid_date: z.optional(CardValidDateParam),
+  card_valid_date: z.optional(CardValidDateParam()),
   is_remember: z.optional(wireBool()),
-};
+}));
 
 /** Provider data the app sends (Adyen's encrypted fields and browser info, 3DS results): opaque JSON. */
-export const ClientPlatformDataSchema = z.record(z.string(), z.unknown());
+export const ClientPlatformDataSchema = once(() => z.record(z.string(), z.unknown()));
 
 /** A 3DS2 or redirect action the app must perform (Adyen action shape, simplified). */
-export const PaymentActionSchema = z.object({
-  type: z.enum(['threeDS2', 'redirect']),
-  subtype: z.optional(z.enum(['challenge', 'fingerprint'])),
-  url: z.optional(z.string()),
-  token: z.optional(z.string()),
-  paymentData: z.optional(z.string()),
-  windowSize: z.optional(z.string()),
-});
+export const PaymentActionSchema = once(() =>
+  z.object({
+    type: z.enum(['threeDS2', 'redirect']),
+    subtype: z.optional(z.enum(['challenge', 'fingerprint'])),
+    url: z.optional(z.string()),
+    token: z.optional(z.string()),
+    paymentData: z.optional(z.string()),
+    windowSize: z.optional(z.string()),
+  }),
+);
 
 /** What the server answers about a payment attempt: paid, failed, pending, an action, or a redirect. */
-export const OrderPlatformDataSchema = z.object({
-  status: z.enum(['paid', 'failed', 'pending', 'action', 'redirect', 'created']),
-  resultCode: z.optional(z.enum(ADYEN_RESULT_CODES)),
-  refusalReasonCode: z.optional(z.string()),
-  action: z.optional(PaymentActionSchema),
-  err_code: z.optional(z.string()),
-  fail_detail: z.optional(z.string()),
-  source_id: z.optional(z.string()),
-});
-export type OrderPlatformData = z.infer<typeof OrderPlatformDataSchema>;
+export const OrderPlatformDataSchema = once(() =>
+  z.object({
+    status: z.enum(['paid', 'failed', 'pending', 'action', 'redirect', 'created']),
+    resultCode: z.optional(z.enum(ADYEN_RESULT_CODES)),
+    refusalReasonCode: z.optional(z.string()),
+    action: z.optional(PaymentActionSchema()),
+    err_code: z.optional(z.string()),
+    fail_detail: z.optional(z.string()),
+    source_id: z.optional(z.string()),
+  }),
+);
+export type OrderPlatformData = z.infer<ReturnType<typeof OrderPlatformDataSchema>>;
 
-export const OrderCreatedSchema = z.object({
-  order_id: z.string().check(z.minLength(1)),
-  /** The hosted payment page (redirect providers) or the issuer page (RedirectShopper); '' when none. */
-  url: z.string(),
-  platform_data: OrderPlatformDataSchema,
-});
-export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+export const OrderCreatedSchema = once(() =>
+  z.object({
+    order_id: z.string().check(z.minLength(1)),
+    /** The hosted payment page (redirect providers) or the issuer page (RedirectShopper); '' when none. */
+    url: z.string(),
+    platform_data: OrderPlatformDataSchema(),
+  }),
+);
+export type OrderCreated = z.infer<ReturnType<typeof OrderCreatedSchema>>;
 
 /** Device and session info the app attaches to an order (SPEC §7 `ext`). */
-export const OrderExtSchema = z.object({
-  h5_deviceid: z.string().check(z.maxLength(128)),
-  page_view_id: z.optional(z.string().check(z.maxLength(64))),
-  session_key: z.optional(z.string().check(z.maxLength(200))),
-  href: z.optional(z.string().check(z.maxLength(2048))),
-  ua: z.optional(z.string().check(z.maxLength(512))),
-});
+export const OrderExtSchema = once(() =>
+  z.object({
+    h5_deviceid: z.string().check(z.maxLength(128)),
+    page_view_id: z.optional(z.string().check(z.maxLength(64))),
+    session_key: z.optional(z.string().check(z.maxLength(200))),
+    href: z.optional(z.string().check(z.maxLength(2048))),
+    ua: z.optional(z.string().check(z.maxLength(512))),
+  }),
+);
 
 export const orderRefusals = [
   ServerCode.banned,
@@ -87,19 +96,19 @@ export const createCoinPay = defineCall({
   request: () =>
     z.object({
       recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
-      uid: UidParam,
+      uid: UidParam(),
       pay_type: z.pipe(wireInt(), PayTypeSchema),
-      source: SourceParam,
+      source: SourceParam(),
       source_id: z.optional(z.string().check(z.maxLength(128))),
-      platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
-      session_key: z.optional(SessionKeyParam),
-      ext: wireJson(OrderExtSchema, 4096),
+      platform_data: z.optional(wireJson(ClientPlatformDataSchema(), 16384)),
+      session_key: z.optional(SessionKeyParam()),
+      ext: wireJson(OrderExtSchema(), 4096),
       kind: z._default(z.enum(ORDER_KINDS), 'normal'),
       mock: z.optional(wireBool()),
       uuid: z.optional(z.string().check(z.maxLength(128))),
-      ...cardFields,
+      ...cardFields(),
     }),
-  data: () => OrderCreatedSchema,
+  data: () => OrderCreatedSchema(),
   codes: [...orderRefusals],
   access: 'session-optional',
   readOnly: false,
@@ -136,8 +145,8 @@ export const payResultByOrderFast = defineCall({
     z.looseObject({
       zp_orderid: z.string().check(z.minLength(1), z.maxLength(64)),
       zp_pay_sub_type: z.optional(wireInt()),
-      zp_h5deviceid: z.optional(DeviceIdParam),
-      platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
+      zp_h5deviceid: z.optional(DeviceIdParam()),
+      platform_data: z.optional(wireJson(ClientPlatformDataSchema(), 16384)),
     }),
   data: () => z.object({ result: z.int(), source_id: z.string() }),
   codes: [ServerCode.orderNotFound],
@@ -177,7 +186,7 @@ export const getPayError = defineCall({
   summary: 'Why an order failed: err_code, summary, reason and detail (pending while undecided)',
   tag: 'orders',
   request: () =>
-    z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
+    z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam() }),
   data: () =>
     z.object({
       err_code: z.string(),
@@ -221,9 +230,9 @@ const authenticationCall = {
   request: () =>
     z.object({
       order_id: z.string().check(z.minLength(1), z.maxLength(64)),
-      platform_data: wireJson(ClientPlatformDataSchema, 16384),
+      platform_data: wireJson(ClientPlatformDataSchema(), 16384),
     }),
-  data: () => OrderPlatformDataSchema,
+  data: () => OrderPlatformDataSchema(),
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,

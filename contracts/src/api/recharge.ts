@@ -1,19 +1,24 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { ChargeListInfoSchema, PayTargetRecordSchema } from '../entities';
+import { once } from '../lazy';
+import { ChargeListInfoSchema, PayTargetRecordSchema } from '../lazyEntities';
 import { defineCall } from '../registry/define';
 import { wireInt, wireJson } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
 
 /** Recharge history records the client uploads (SPEC §7). */
-export const FillRecordUploadSchema = z.object({
-  to_uid: z.int().check(z.positive()),
-  uid: z.int().check(z.nonnegative()),
-  fill_times: z.int().check(z.nonnegative()),
-  last_fill_time: z.int().check(z.nonnegative()),
-});
+export const FillRecordUploadSchema = once(() =>
+  z.object({
+    to_uid: z.int().check(z.positive()),
+    uid: z.int().check(z.nonnegative()),
+    fill_times: z.int().check(z.nonnegative()),
+    last_fill_time: z.int().check(z.nonnegative()),
+  }),
+);
 
-export const fillRecordsParam = wireJson(z.array(FillRecordUploadSchema).check(z.maxLength(41)), 16384);
+export const fillRecordsParam = once(() =>
+  wireJson(z.array(FillRecordUploadSchema()).check(z.maxLength(41)), 16384),
+);
 
 export const getRechargeListV3 = defineCall({
   method: 'POST',
@@ -23,12 +28,12 @@ export const getRechargeListV3 = defineCall({
   tag: 'recharge',
   request: () =>
     z.object({
-      uid: UidParam,
-      source: SourceParam,
-      session_key: z.optional(SessionKeyParam),
-      h5_deviceid: z.optional(DeviceIdParam),
+      uid: UidParam(),
+      source: SourceParam(),
+      session_key: z.optional(SessionKeyParam()),
+      h5_deviceid: z.optional(DeviceIdParam()),
     }),
-  data: () => ChargeListInfoSchema,
+  data: () => ChargeListInfoSchema(),
   codes: [ServerCode.loggedOut, ServerCode.accountNotFound],
   access: 'session-optional',
   readOnly: true,
@@ -42,12 +47,12 @@ export const rechargeFillRecord = defineCall({
   tag: 'recharge',
   request: () =>
     z.object({
-      session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
-      h5_deviceid: DeviceIdParam,
+      session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))),
+      h5_deviceid: DeviceIdParam(),
       offset: z._default(z.pipe(wireInt(), z.int().check(z.nonnegative())), 0),
       limit: z._default(z.pipe(wireInt(), z.int().check(z.gte(1), z.lte(100))), 100),
     }),
-  data: () => z.object({ list: z.array(PayTargetRecordSchema), has_more: z.boolean() }),
+  data: () => z.object({ list: z.array(PayTargetRecordSchema()), has_more: z.boolean() }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: true,
@@ -61,9 +66,9 @@ export const uploadRechargeFillRecord = defineCall({
   tag: 'recharge',
   request: () =>
     z.object({
-      session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
-      h5_deviceid: DeviceIdParam,
-      records: fillRecordsParam,
+      session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))),
+      h5_deviceid: DeviceIdParam(),
+      records: fillRecordsParam(),
     }),
   data: () => z.object({ merged: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],

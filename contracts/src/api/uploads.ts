@@ -1,19 +1,24 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
+import { once } from '../lazy';
 import { defineCall } from '../registry/define';
 import { wireInt, wireJson } from '../wire';
 import { SessionKeyParam, UuidParam } from './common';
 
 /** Uploads (SPEC §7): a token per file, then the file itself; feedback attachments and audit uploads. */
 
-export const UploadFileSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(255)),
-  size: z.int().check(z.nonnegative()),
-  content_type: z.string().check(z.minLength(1), z.maxLength(100)),
-});
-export type UploadFile = z.infer<typeof UploadFileSchema>;
+export const UploadFileSchema = once(() =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    size: z.int().check(z.nonnegative()),
+    content_type: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+);
+export type UploadFile = z.infer<ReturnType<typeof UploadFileSchema>>;
 
-const uploadFiles = wireJson(z.array(UploadFileSchema).check(z.minLength(1), z.maxLength(10)), 8192);
+const uploadFiles = once(() =>
+  wireJson(z.array(UploadFileSchema()).check(z.minLength(1), z.maxLength(10)), 8192),
+);
 
 export const uploadToken = defineCall({
   method: 'GET',
@@ -23,14 +28,14 @@ export const uploadToken = defineCall({
   tag: 'sys',
   request: () =>
     z.discriminatedUnion('purpose', [
-      z.object({ purpose: z.literal('feedback'), uuid: UuidParam, files: uploadFiles }),
+      z.object({ purpose: z.literal('feedback'), uuid: UuidParam(), files: uploadFiles() }),
       z.object({
         purpose: z.literal('audit'),
-        session_key: SessionKeyParam,
+        session_key: SessionKeyParam(),
         scene: wireInt(),
         way: wireInt(),
         need_date: z.optional(wireInt()),
-        files: uploadFiles,
+        files: uploadFiles(),
       }),
     ]),
   data: () =>

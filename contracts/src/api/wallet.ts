@@ -11,8 +11,8 @@ export const adyenApplePaySessionData = defineCall({
   tag: 'wallet',
   request: () =>
     z.object({
-      uid: UidParam,
-      source: SourceParam,
+      uid: UidParam(),
+      source: SourceParam(),
       display_name: z.string().check(z.maxLength(64)),
       domain_name: z.string().check(z.minLength(1), z.maxLength(255)),
       app_order: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -37,7 +37,7 @@ export const adyenVerifyPay = defineCall({
       app_order: z.string().check(z.minLength(1), z.maxLength(64)),
       apple_pay_token: z.string().check(z.minLength(1), z.maxLength(16384)),
       payment_method_type: z.string().check(z.maxLength(32)),
-      session_key: z.optional(SessionKeyParam),
+      session_key: z.optional(SessionKeyParam()),
     }),
   data: () => z.object({ code: z.int(), fail_detail: z.string() }),
   codes: [ServerCode.orderNotFound, ServerCode.orderExpired],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { once } from '../lazy';
 import type { Access, ClientCall, HttpMethod, Transport } from './call';
 
 export { type Access, allowedResults, type ClientCall, type HttpMethod, type Transport } from './call';
@@ -59,15 +60,6 @@ export type CallSpec<Req extends z.ZodMiniType, Data extends z.ZodMiniType> = Om
   /** Builds the data schema; called once, on the first read of `data` (or the first `parse`). */
   readonly data: () => Data;
 };
-
-/** A schema built on its first use and kept; a thunk that throws is tried again on the next use. */
-function once<T>(build: () => T): () => T {
-  let built: { value: T } | undefined;
-  return () => {
-    built ??= { value: build() };
-    return built.value;
-  };
-}
 
 /**
  * A call's contract, with the client's two operations (see `ClientCall`) derived from its schemas. The

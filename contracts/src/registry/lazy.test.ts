@@ -2,9 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 
 /**
  * Loading the registry builds no call's schemas (issue 16): every `defineCall` is wrapped so its thunks
- * record the call's path when they run; none may run until a schema is used.
+ * record the call's path when they run; none may run until a schema is used, nor may any schema the calls
+ * share (built by `once`).
  */
-const seen = vi.hoisted(() => ({ defined: [] as string[], built: [] as string[] }));
+const seen = vi.hoisted(() => ({ defined: [] as string[], built: [] as string[], shared: 0 }));
+
+/** Each call's schemas and the ones calls share (params, entities, order shapes) are built by `once`: count them. */
+vi.mock('../lazy', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lazy')>();
+  return {
+    once: (<T>(build: () => T) =>
+      actual.once(() => {
+        seen.shared += 1;
+        return build();
+      })) as typeof actual.once,
+  };
+});
 
 vi.mock('./define', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./define')>();
@@ -32,6 +45,7 @@ describe('loading the registry', () => {
     const { CALL_NAMES, callByRoute, registry } = await import('./index');
     expect(seen.defined).toHaveLength(CALL_NAMES.length);
     expect(seen.built).toEqual([]);
+    expect(seen.shared).toBe(0);
 
     // Routing by method and path reads no schema either.
     expect(callByRoute('GET', '/api/fine/get_fine_info')).toBe('getFineInfo');
@@ -41,6 +55,8 @@ describe('loading the registry', () => {
     expect(registry.getFineInfo.encode({ id: 7001 })).toEqual({ id: '7001' });
     registry.getFineInfo.encode({ id: 7002 });
     expect(seen.built).toEqual(['request /api/fine/get_fine_info/']);
+    // Its request schema and the one shared piece it uses (the fine id parameter), nothing else.
+    expect(seen.shared).toBe(2);
     expect(registry.getFineInfo.parse({}).success).toBe(false);
     expect(seen.built).toEqual(['request /api/fine/get_fine_info/', 'data /api/fine/get_fine_info/']);
   });
