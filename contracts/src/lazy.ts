@@ -10,3 +10,11 @@ export function once<T>(build: () => T): () => T {
     return built.value;
   };
 }
+
+/**
+ * Builds a value now. A module-level `built(() => z.object(…))` marked with a `@__PURE__` annotation lets a
+ * bundle drop a schema none of its code uses: a bare zod call is kept, as it may have side effects.
+ */
+export function built<T>(build: () => T): T {
+  return build();
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { once } from './lazy';
+import { PAY_TYPES, type PayType } from './payTypes';
 
 /**
- * The entities' schemas that the calls' contracts use (SPEC §3), each built on its first use (see lazy.ts):
- * the registry's contracts read them here, so loading the registry builds none of them. entities.ts exports
- * each one built, for everything else.
+ * The entities' schemas (SPEC §3), each built on its first use (see lazy.ts): the calls' contracts read them
+ * here, so loading the registry builds none of them. entities.ts exports each one built, for everything else.
  */
 
-export const SessionUserSchema = once(() =>
+export const SessionUserSchema = /* @__PURE__ */ once(() =>
   z.object({
     uid: z.int().check(z.nonnegative()),
     display_uid: z.string(),
@@ -18,7 +18,7 @@ export const SessionUserSchema = once(() =>
 );
 
 /** User row of check_uid (SPEC §3): status 2 means banned. */
-export const UserRowSchema = once(() =>
+export const UserRowSchema = /* @__PURE__ */ once(() =>
   z.object({
     id: z.int(),
     uid: z.int(),
@@ -33,12 +33,12 @@ export const UserRowSchema = once(() =>
   }),
 );
 
-export const AccountCheckStatusSchema = once(() =>
+export const AccountCheckStatusSchema = /* @__PURE__ */ once(() =>
   z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
 );
 
 /** Pay-target user record, i.e. one recharge history entry (SPEC §3). */
-export const PayTargetRecordSchema = once(() =>
+export const PayTargetRecordSchema = /* @__PURE__ */ once(() =>
   z.object({
     to_uid: z.int(),
     to_display_uid: z.string(),
@@ -54,14 +54,14 @@ export const PayTargetRecordSchema = once(() =>
   }),
 );
 
-export const PayMethodSchema = once(() =>
+export const PayMethodSchema = /* @__PURE__ */ once(() =>
   z.object({
     subType: z.int(),
     recharge_id: z.string(),
   }),
 );
 
-export const PayItemDisplayMethodSchema = once(() =>
+export const PayItemDisplayMethodSchema = /* @__PURE__ */ once(() =>
   z.object({
     displayName: z.string(),
     methods: z.array(PayMethodSchema()),
@@ -69,7 +69,7 @@ export const PayItemDisplayMethodSchema = once(() =>
 );
 
 /** Charge package (SPEC §3): amount in USD. */
-export const ChargePackageSchema = once(() =>
+export const ChargePackageSchema = /* @__PURE__ */ once(() =>
   z.object({
     recharge_id: z.string(),
     amount: z.number().check(z.positive()),
@@ -84,7 +84,7 @@ export const ChargePackageSchema = once(() =>
 );
 
 /** Charge-list info (SPEC §3). recommends may hold non-numeric entries, which the app skips. */
-export const ChargeListInfoSchema = once(() =>
+export const ChargeListInfoSchema = /* @__PURE__ */ once(() =>
   z.object({
     list: z.array(ChargePackageSchema()),
     is_new: z.boolean(),
@@ -97,7 +97,7 @@ export const ChargeListInfoSchema = once(() =>
 );
 
 /** Saved card (SPEC §3). card_valid_date is MM/YY. */
-export const SavedCardSchema = once(() =>
+export const SavedCardSchema = /* @__PURE__ */ once(() =>
   z.object({
     source_id: z.string(),
     last4: z.string().check(z.regex(/^\d{4}$/)),
@@ -117,7 +117,7 @@ export const SavedCardSchema = once(() =>
 );
 
 /** The fields of pkgInfo (SPEC §3), the app configuration served by /api/sys/config/. */
-export const GrayConfigEntrySchema = once(() =>
+export const GrayConfigEntrySchema = /* @__PURE__ */ once(() =>
   z.object({
     gray_ratio: z.number().check(z.gte(0), z.lte(100)),
     whitelist: z.array(z.int()),
@@ -125,7 +125,7 @@ export const GrayConfigEntrySchema = once(() =>
   }),
 );
 
-export const WalletSheetConfigSchema = once(() =>
+export const WalletSheetConfigSchema = /* @__PURE__ */ once(() =>
   z.object({
     countryCode: z.string(),
     currencyCode: z.string(),
@@ -135,7 +135,7 @@ export const WalletSheetConfigSchema = once(() =>
   }),
 );
 
-export const PkgInfoSchema = once(() =>
+export const PkgInfoSchema = /* @__PURE__ */ once(() =>
   z.object({
     applepay_gray_config: z.array(GrayConfigEntrySchema()),
     ABtest_repurchase_ratio: z.record(z.string(), z.number()),
@@ -151,4 +151,36 @@ export const PkgInfoSchema = once(() =>
     ksa_apple_url: z.string(),
     ksa_google_url: z.string(),
   }),
+);
+
+/** A display id as typed by a visitor: digits only (SPEC §5). */
+export const DisplayIdSchema = /* @__PURE__ */ once(() =>
+  z
+    .string()
+    .check(
+      z.regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits'),
+      z.describe('display id: 5 to 12 digits'),
+    ),
+);
+
+export const SourceSchema = /* @__PURE__ */ once(() =>
+  z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(4)])),
+);
+
+/** Card token result of a card tokeniser (SPEC §3). Never holds the number or the CVV. */
+export const CardTokenSchema = /* @__PURE__ */ once(() =>
+  z.object({
+    token: z.string(),
+    bin: z.string(),
+    last4: z.string(),
+    scheme: z.string(),
+    issuer: z.string(),
+    issuer_country: z.string(),
+    name: z.string(),
+  }),
+);
+
+/** Numeric pay types (SPEC §3, §4); payments.ts exports it built. */
+export const PayTypeSchema = /* @__PURE__ */ once(() =>
+  z.union(PAY_TYPES.map((t) => z.literal(t)) as [z.ZodMiniLiteral<PayType>, ...z.ZodMiniLiteral<PayType>[]]),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { once } from '../lazy';
-import { PayTypeSchema } from '../payments';
+import { PayTypeSchema } from '../lazyEntities';
 import { defineCall, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
@@ -54,7 +54,7 @@ export const createFinePay = defineCall({
   request: () =>
     z.object({
       ...finePayRequest(),
-      pay_type: z.pipe(wireInt(), PayTypeSchema),
+      pay_type: z.pipe(wireInt(), PayTypeSchema()),
       source_id: z.optional(z.string().check(z.maxLength(128))),
       platform_data: z.optional(wireJson(ClientPlatformDataSchema(), 16384)),
       session_key: z.optional(SessionKeyParam()),
@@ -77,7 +77,7 @@ export const payerMaxCreateFinePay = defineCall({
   summary: "Create a fine order paid on a redirect provider's hosted page",
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: () => z.object({ ...finePayRequest(), pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
+  request: () => z.object({ ...finePayRequest(), pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema())) }),
   data: () => OrderCreatedSchema(),
   // A pay type that is not a redirect provider's is refused as unavailable (found by topup contract fuzz).
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],

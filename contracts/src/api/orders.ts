@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { once } from '../lazy';
+import { PayTypeSchema } from '../lazyEntities';
 import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
-import { PayTypeSchema } from '../payments';
 import { defineCall, ORDER_SCOPE, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';
@@ -97,7 +97,7 @@ export const createCoinPay = defineCall({
     z.object({
       recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
       uid: UidParam(),
-      pay_type: z.pipe(wireInt(), PayTypeSchema),
+      pay_type: z.pipe(wireInt(), PayTypeSchema()),
       source: SourceParam(),
       source_id: z.optional(z.string().check(z.maxLength(128))),
       platform_data: z.optional(wireJson(ClientPlatformDataSchema(), 16384)),
@@ -209,7 +209,7 @@ export const checkDomainPayable = defineCall({
   tag: 'orders',
   request: () =>
     z.object({
-      pay_type: z.pipe(wireInt(), PayTypeSchema),
+      pay_type: z.pipe(wireInt(), PayTypeSchema()),
       domain: z.string().check(z.minLength(1), z.maxLength(255)),
       uid: z.optional(wireInt()),
       check_only: z.optional(wireBool()),

@@ -11,6 +11,7 @@ const seen = vi.hoisted(() => ({ defined: [] as string[], built: [] as string[],
 vi.mock('../lazy', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../lazy')>();
   return {
+    ...actual,
     once: (<T>(build: () => T) =>
       actual.once(() => {
         seen.shared += 1;
