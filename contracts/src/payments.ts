@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { PAY_TYPES, type PayType } from './payTypes';
+import * as lazy from './lazyEntities';
 
 /** Pay types, providers and display groups (SPEC §3, §4), with the pay type's schema; the zod-free part is in
  * payTypes.ts and payTypeInfo.ts (the first screen reads it without zod). What an order's result means is in outcomes.ts. */
@@ -15,6 +14,4 @@ export {
 } from './payTypeInfo';
 export { PAY_TYPES, PayType } from './payTypes';
 
-export const PayTypeSchema = z.union(
-  PAY_TYPES.map((t) => z.literal(t)) as [z.ZodMiniLiteral<PayType>, ...z.ZodMiniLiteral<PayType>[]],
-);
+export const PayTypeSchema = /* @__PURE__ */ lazy.PayTypeSchema();

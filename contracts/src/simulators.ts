@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { built } from './lazy';
 
 /**
  * Simulators of provider surfaces, not the real backend.
@@ -45,38 +46,46 @@ export function isSimulatorPath(path: string): boolean {
 }
 
 /** Accepts an integer as a JSON number or as digits, as the SDKs send either. */
-const digitsOrInt = z.union([z.int(), z.string().check(z.regex(/^\d{1,4}$/, 'expected digits'))]);
+const digitsOrInt = /* @__PURE__ */ built(() =>
+  z.union([z.int(), z.string().check(z.regex(/^\d{1,4}$/, 'expected digits'))]),
+);
 
 // ---------------------------------------------------------------------------------------------- Checkout.com
 
 /** What the card frame posts. number and cvv are shape-checked here; validity is the tokeniser's 422. */
-export const CheckoutTokenRequestSchema = z.object({
-  type: z.literal('card'),
-  number: z.string().check(z.minLength(1), z.maxLength(32)),
-  expiry_month: digitsOrInt,
-  /** Four digits, or two (taken as 20YY). */
-  expiry_year: digitsOrInt,
-  cvv: z.string().check(z.minLength(1), z.maxLength(8)),
-  name: z.optional(z.string().check(z.maxLength(254))),
-});
+export const CheckoutTokenRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('card'),
+    number: z.string().check(z.minLength(1), z.maxLength(32)),
+    expiry_month: digitsOrInt,
+    /** Four digits, or two (taken as 20YY). */
+    expiry_year: digitsOrInt,
+    cvv: z.string().check(z.minLength(1), z.maxLength(8)),
+    name: z.optional(z.string().check(z.maxLength(254))),
+  }),
+);
 export type CheckoutTokenRequest = z.input<typeof CheckoutTokenRequestSchema>;
 
 /** The catalogue's scheme names (lowercase); a real Frames adapter maps Checkout's own names to these. */
-export const SimulatedSchemeSchema = z.enum(['visa', 'mastercard', 'amex', 'unknown']);
+export const SimulatedSchemeSchema = /* @__PURE__ */ built(() =>
+  z.enum(['visa', 'mastercard', 'amex', 'unknown']),
+);
 
-export const CheckoutTokenSchema = z.object({
-  type: z.literal('card'),
-  /** `tok_…`; single use, valid until the mock is reset. */
-  token: z.string().check(z.startsWith('tok_')),
-  bin: z.string().check(z.regex(/^\d{6}$/)),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
-  scheme: SimulatedSchemeSchema,
-  issuer: z.string(),
-  issuer_country: z.string().check(z.length(2)),
-  expiry_month: z.int().check(z.gte(1), z.lte(12)),
-  expiry_year: z.int(),
-  name: z.string(),
-});
+export const CheckoutTokenSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('card'),
+    /** `tok_…`; single use, valid until the mock is reset. */
+    token: z.string().check(z.startsWith('tok_')),
+    bin: z.string().check(z.regex(/^\d{6}$/)),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    scheme: SimulatedSchemeSchema,
+    issuer: z.string(),
+    issuer_country: z.string().check(z.length(2)),
+    expiry_month: z.int().check(z.gte(1), z.lte(12)),
+    expiry_year: z.int(),
+    name: z.string(),
+  }),
+);
 export type CheckoutToken = z.infer<typeof CheckoutTokenSchema>;
 
 export const CheckoutErrorCode = {
@@ -89,50 +98,64 @@ export const CheckoutErrorCode = {
 export type CheckoutErrorCode = (typeof CheckoutErrorCode)[keyof typeof CheckoutErrorCode];
 
 /** Checkout.com's error body, answered with HTTP 422. */
-export const CheckoutErrorSchema = z.object({
-  request_id: z.string(),
-  error_type: z.literal('request_invalid'),
-  error_codes: z.array(z.string()).check(z.minLength(1)),
-});
+export const CheckoutErrorSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    request_id: z.string(),
+    error_type: z.literal('request_invalid'),
+    error_codes: z.array(z.string()).check(z.minLength(1)),
+  }),
+);
 export type CheckoutError = z.infer<typeof CheckoutErrorSchema>;
 
-export const CheckoutCvvRequestSchema = z.object({ cvv: z.string().check(z.minLength(1), z.maxLength(8)) });
-export const CheckoutCvvTokenSchema = z.object({
-  type: z.literal('cvv'),
-  /** `cvv_…`; the order's cvv_token. Single use. */
-  token: z.string().check(z.startsWith('cvv_')),
-});
+export const CheckoutCvvRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({ cvv: z.string().check(z.minLength(1), z.maxLength(8)) }),
+);
+export const CheckoutCvvTokenSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('cvv'),
+    /** `cvv_…`; the order's cvv_token. Single use. */
+    token: z.string().check(z.startsWith('cvv_')),
+  }),
+);
 export type CheckoutCvvToken = z.infer<typeof CheckoutCvvTokenSchema>;
 
 // ----------------------------------------------------------------------------------------------------- Adyen
 
-export const AdyenEncryptRequestSchema = z.object({
-  number: z.string().check(z.minLength(1), z.maxLength(32)),
-  expiryMonth: digitsOrInt,
-  expiryYear: digitsOrInt,
-  cvc: z.string().check(z.minLength(1), z.maxLength(8)),
-  holderName: z.string().check(z.maxLength(254)),
-});
+export const AdyenEncryptRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    number: z.string().check(z.minLength(1), z.maxLength(32)),
+    expiryMonth: digitsOrInt,
+    expiryYear: digitsOrInt,
+    cvc: z.string().check(z.minLength(1), z.maxLength(8)),
+    holderName: z.string().check(z.maxLength(254)),
+  }),
+);
 export type AdyenEncryptRequest = z.input<typeof AdyenEncryptRequestSchema>;
 
 /** Opaque `adyenjs_mock_…` strings, standing for Adyen's client-side encrypted fields. */
-const encrypted = z.string().check(z.startsWith('adyenjs_mock_'));
+const encrypted = /* @__PURE__ */ built(() => z.string().check(z.startsWith('adyenjs_mock_')));
 
-export const AdyenEncryptedCardSchema = z.object({
-  encryptedCardNumber: encrypted,
-  encryptedExpiryMonth: encrypted,
-  encryptedExpiryYear: encrypted,
-  encryptedSecurityCode: encrypted,
-  brand: z.enum(['visa', 'mc']),
-  bin: z.string().check(z.regex(/^\d{6}$/)),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
-});
+export const AdyenEncryptedCardSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    encryptedCardNumber: encrypted,
+    encryptedExpiryMonth: encrypted,
+    encryptedExpiryYear: encrypted,
+    encryptedSecurityCode: encrypted,
+    brand: z.enum(['visa', 'mc']),
+    bin: z.string().check(z.regex(/^\d{6}$/)),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+  }),
+);
 export type AdyenEncryptedCard = z.infer<typeof AdyenEncryptedCardSchema>;
 
-export const AdyenEncryptCvcRequestSchema = z.object({
-  cvc: z.string().check(z.minLength(1), z.maxLength(8)),
-});
-export const AdyenEncryptedCvcSchema = z.object({ encryptedSecurityCode: encrypted });
+export const AdyenEncryptCvcRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    cvc: z.string().check(z.minLength(1), z.maxLength(8)),
+  }),
+);
+export const AdyenEncryptedCvcSchema = /* @__PURE__ */ built(() =>
+  z.object({ encryptedSecurityCode: encrypted }),
+);
 
 export const AdyenErrorCode = {
   /** Provider 17 accepts only Visa and Mastercard (SPEC §5). */
@@ -144,64 +167,82 @@ export const AdyenErrorCode = {
 export type AdyenErrorCode = (typeof AdyenErrorCode)[keyof typeof AdyenErrorCode];
 
 /** Adyen's error body, answered with HTTP 422. */
-export const AdyenErrorSchema = z.object({ errorCode: z.string(), message: z.string() });
+export const AdyenErrorSchema = /* @__PURE__ */ built(() =>
+  z.object({ errorCode: z.string(), message: z.string() }),
+);
 export type AdyenError = z.infer<typeof AdyenErrorSchema>;
 
 /**
  * The `platform_data` of a provider 17 order (create_coin_pay, create_fine_pay): the encrypted card as the
  * Adyen card component's `state.data.paymentMethod` holds it. A stored card sends only its security code.
  */
-export const AdyenPaymentMethodSchema = z.object({
-  type: z.literal('scheme'),
-  encryptedCardNumber: z.optional(encrypted),
-  encryptedExpiryMonth: z.optional(encrypted),
-  encryptedExpiryYear: z.optional(encrypted),
-  encryptedSecurityCode: z.optional(encrypted),
-  holderName: z.optional(z.string().check(z.maxLength(254))),
-});
-export const AdyenOrderPlatformDataSchema = z.object({
-  paymentMethod: AdyenPaymentMethodSchema,
-  browserInfo: z.optional(z.record(z.string(), z.unknown())),
-});
+export const AdyenPaymentMethodSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('scheme'),
+    encryptedCardNumber: z.optional(encrypted),
+    encryptedExpiryMonth: z.optional(encrypted),
+    encryptedExpiryYear: z.optional(encrypted),
+    encryptedSecurityCode: z.optional(encrypted),
+    holderName: z.optional(z.string().check(z.maxLength(254))),
+  }),
+);
+export const AdyenOrderPlatformDataSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    paymentMethod: AdyenPaymentMethodSchema,
+    browserInfo: z.optional(z.record(z.string(), z.unknown())),
+  }),
+);
 export type AdyenOrderPlatformData = z.infer<typeof AdyenOrderPlatformDataSchema>;
 
 /** The fingerprint of IdentifyShopper: the action's token in, the result to submit out. */
-export const AdyenFingerprintRequestSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(256)),
-});
-export const AdyenThreeDsResultSchema = z.object({
-  threeDSResult: z.string().check(z.startsWith('threeds_mock_')),
-});
+export const AdyenFingerprintRequestSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(256)),
+  }),
+);
+export const AdyenThreeDsResultSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    threeDSResult: z.string().check(z.startsWith('threeds_mock_')),
+  }),
+);
 export type AdyenThreeDsResult = z.infer<typeof AdyenThreeDsResultSchema>;
 
 /** submit_authentication_result's platform_data after a challenge or a fingerprint. */
 export const ThreeDsSubmissionSchema = AdyenThreeDsResultSchema;
 /** submit_payment_token's platform_data after the issuer page (RedirectShopper). */
-export const RedirectSubmissionSchema = z.object({ redirectResult: z.string().check(z.minLength(1)) });
+export const RedirectSubmissionSchema = /* @__PURE__ */ built(() =>
+  z.object({ redirectResult: z.string().check(z.minLength(1)) }),
+);
 
 /** The challenge page's query; the app builds it from the action's url (already complete). */
-export const ChallengePageQuerySchema = z.object({
-  order_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  token: z.string().check(z.minLength(1), z.maxLength(256)),
-});
+export const ChallengePageQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+    token: z.string().check(z.minLength(1), z.maxLength(256)),
+  }),
+);
 
 /** The message the challenge page posts to `window.parent` when submitted (the app shows it in an iframe). */
-export const ThreeDsMessageSchema = z.object({
-  type: z.literal('topup:3ds'),
-  order_id: z.string(),
-  /** Y authenticated, N not. */
-  transStatus: z.enum(['Y', 'N']),
-  /** What the app sends back as platform_data.threeDSResult. */
-  threeDSResult: z.string(),
-});
+export const ThreeDsMessageSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    type: z.literal('topup:3ds'),
+    order_id: z.string(),
+    /** Y authenticated, N not. */
+    transStatus: z.enum(['Y', 'N']),
+    /** What the app sends back as platform_data.threeDSResult. */
+    threeDSResult: z.string(),
+  }),
+);
 export type ThreeDsMessage = z.infer<typeof ThreeDsMessageSchema>;
 export const THREE_DS_MESSAGE_TYPE = 'topup:3ds';
 
 /** The issuer page's and the hosted page's query. */
-export const PageOrderQuerySchema = z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const PageOrderQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+);
 
-export const IssuerDecisionSchema = z.enum(['approve', 'decline']);
-export const HostedPayDecisionSchema = z.enum(['pay', 'fail', 'cancel']);
+export const IssuerDecisionSchema = /* @__PURE__ */ built(() => z.enum(['approve', 'decline']));
+export const HostedPayDecisionSchema = /* @__PURE__ */ built(() => z.enum(['pay', 'fail', 'cancel']));
 export type HostedPayDecision = z.infer<typeof HostedPayDecisionSchema>;
 
 /**
@@ -209,33 +250,37 @@ export type HostedPayDecision = z.infer<typeof HostedPayDecisionSchema>;
  * zp_show=1, zp_orderid, zp_h5deviceid and zp_pay_sub_type (plus redirectResult after the issuer page); a
  * fine goes back to /fines?id=…&zp_show=1&zp_orderid=….
  */
-export const PaymentReturnQuerySchema = z.object({
-  zp_show: z.literal('1'),
-  zp_orderid: z.string().check(z.minLength(1)),
-  zp_h5deviceid: z.optional(z.string()),
-  zp_pay_sub_type: z.optional(z.string().check(z.regex(/^\d+$/))),
-  redirectResult: z.optional(z.string()),
-  id: z.optional(z.string()),
-});
+export const PaymentReturnQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    zp_show: z.literal('1'),
+    zp_orderid: z.string().check(z.minLength(1)),
+    zp_h5deviceid: z.optional(z.string()),
+    zp_pay_sub_type: z.optional(z.string().check(z.regex(/^\d+$/))),
+    redirectResult: z.optional(z.string()),
+    id: z.optional(z.string()),
+  }),
+);
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------- Wallet
 
 /** The merchant session adyen_apple_pay_session_data answers, base64 of this JSON in session_json_string. */
-export const MerchantSessionSchema = z.object({
-  merchantSessionIdentifier: z.string(),
-  merchantIdentifier: z.string(),
-  domainName: z.string(),
-  displayName: z.string(),
-  /** Milliseconds since the epoch, as Apple's session carries them. */
-  epochTimestamp: z.int(),
-  expiresAt: z.int(),
-  nonce: z.string(),
-  signature: z.string(),
-  operationalAnalyticsIdentifier: z.string(),
-  retries: z.int(),
-  pspId: z.string(),
-});
+export const MerchantSessionSchema = /* @__PURE__ */ built(() =>
+  z.object({
+    merchantSessionIdentifier: z.string(),
+    merchantIdentifier: z.string(),
+    domainName: z.string(),
+    displayName: z.string(),
+    /** Milliseconds since the epoch, as Apple's session carries them. */
+    epochTimestamp: z.int(),
+    expiresAt: z.int(),
+    nonce: z.string(),
+    signature: z.string(),
+    operationalAnalyticsIdentifier: z.string(),
+    retries: z.int(),
+    pspId: z.string(),
+  }),
+);
 export type MerchantSession = z.infer<typeof MerchantSessionSchema>;
 
 /** Decodes session_json_string (base64 JSON) to the merchant session, or undefined. */
