@@ -7,6 +7,7 @@ import {
   CONTRACTS_LOADER,
   firstPaintsLiteral,
   planOf,
+  REACT_FIRST,
   ROUTER,
   startScriptSource,
 } from './src/app/routePreloads';
@@ -62,7 +63,14 @@ function startAfterFirstPaint(): Plugin {
         const plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
         // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-        const start = `<script>${startScriptSource([...preloads.map((m) => m[1] ?? ''), entry[1] ?? ''], plan)}</script>`;
+        // React's chunk runs in a task before the entry's (REACT_FIRST).
+        const react = chunks.find((c) => c.moduleIds.includes(join(webRoot, REACT_FIRST)));
+        if (react === undefined || react.isEntry)
+          throw new Error(`${REACT_FIRST} is not in a chunk of its own beside the entry`);
+        const start = `<script>${startScriptSource(
+          { preloads: preloads.map((m) => m[1] ?? ''), first: `/${react.fileName}`, entry: entry[1] ?? '' },
+          plan,
+        )}</script>`;
         const placeholder = '/* first-paint */ {}';
         if (!html.includes(placeholder)) throw new Error(`index.html lost its ${placeholder} placeholder`);
         let out = html.replace(entry[0], '').replace(placeholder, firstPaintsLiteral());
@@ -104,6 +112,10 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const firstLoad = firstLoadChunk();
+
+/** React's modules and `src/app/reactFirst.ts`, which runs them: the first load's first task (issue 16). */
+const reactChunk = (id: string) =>
+  /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactFirst.ts');
 
 /**
  * The production headers (issue 11), written beside the built page: `security-headers.json`, which the mock
@@ -150,7 +162,14 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'start', test: firstLoad.test }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: reactChunk, priority: 2 },
+            { name: 'start', test: firstLoad.test, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

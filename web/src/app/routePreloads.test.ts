@@ -357,7 +357,9 @@ describe("index.html's static first paint", () => {
 
 describe('startScriptSource (when the inline start script starts the entry)', () => {
   const plan = planOf(facts());
-  const run = new Function(startScriptSource(['/assets/vendor.js', '/assets/index.js'], plan)) as () => void;
+  const run = new Function(
+    startScriptSource({ preloads: ['/assets/vendor.js'], entry: '/assets/index.js' }, plan),
+  ) as () => void;
   const started = () =>
     [...document.body.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
   const preloads = () =>
@@ -445,5 +447,59 @@ describe('startScriptSource (when the inline start script starts the entry)', ()
     expect(preloads()).toEqual(['/assets/vendor.js']);
     vi.runAllTimers();
     expect(preloads()).toContain('/assets/LoginPage.js');
+  });
+
+  describe('with a first file (React) run in a task before the entry', () => {
+    const runFirst = new Function(
+      startScriptSource(
+        {
+          preloads: ['/assets/runtime.js', '/assets/react.js'],
+          first: '/assets/react.js',
+          entry: '/assets/index.js',
+        },
+        plan,
+      ),
+    ) as () => void;
+    const firstScript = () => {
+      const script = document.body.querySelector('script[src="/assets/react.js"]');
+      if (script === null) throw new Error('the first file was not started');
+      return script;
+    };
+
+    it.each(['load', 'error'])(
+      'runs it at once with the entry preloaded beside it, and the entry once it fires %s, in a later task',
+      (event) => {
+        history.replaceState(null, '', '/login');
+        vi.stubGlobal('PerformanceObserver', undefined);
+        runFirst();
+        // Both download from the start: the first file as a script, the entry and the rest as preloads.
+        expect(started()).toEqual(['/assets/react.js']);
+        expect(preloads()).toEqual(['/assets/runtime.js', '/assets/index.js']);
+        vi.advanceTimersByTime(0);
+        // The route's links come meanwhile; the entry waits for the first file to have run.
+        expect(preloads()).toContain('/assets/LoginPage.js');
+        expect(started()).toEqual(['/assets/react.js']);
+        firstScript().dispatchEvent(new Event(event));
+        // Not in the task that ran the first file.
+        expect(started()).toEqual(['/assets/react.js']);
+        vi.advanceTimersByTime(0);
+        expect(started()).toEqual(['/assets/react.js', '/assets/index.js']);
+        // Once, whatever else the first script reports.
+        firstScript().dispatchEvent(new Event('error'));
+        firstScript().dispatchEvent(new Event('load'));
+        vi.runAllTimers();
+        expect(started()).toEqual(['/assets/react.js', '/assets/index.js']);
+      },
+    );
+
+    it("fails the build when the first file is not one of the entry's imports", () => {
+      expect(() =>
+        startScriptSource(
+          { preloads: ['/assets/runtime.js'], first: '/assets/x.js', entry: '/assets/index.js' },
+          plan,
+        ),
+      ).toThrow(/not one of the entry's imports/);
+      expect(() => startScriptSource({ preloads: [], entry: '' }, plan)).toThrow(/needs the entry/);
+    });
   });
 });

@@ -281,17 +281,41 @@ export function addRouteLinksSource(plan: Plan): string {
   return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
 }
 
+/** The module that runs React's start-up: its chunk is evaluated in a task before the entry's (vite.config.ts). */
+export const REACT_FIRST = 'src/app/reactFirst.ts';
+
+/** What the start script starts: the entry's static imports, the one of them run first (if any), the entry. */
+export interface StartFiles {
+  /** The entry's static imports, linked as modulepreload (all but `first`). */
+  readonly preloads: readonly string[];
+  /**
+   * One of `preloads` run as a module script of its own before the entry (React's chunk, `REACT_FIRST`): its
+   * evaluation is then one task and the entry's another, not one long task on a slow phone. The entry is
+   * linked as modulepreload at once beside it, so both download in parallel, and started when it has run.
+   */
+  readonly first?: string;
+  readonly entry: string;
+}
+
 /**
  * index.html's inline start script (issue 16): starts the entry once the static first paint has been shown,
  * adding the entry's static imports as modulepreload links, and the current route's links (`addRouteLinks`)
- * from the next task on, a few per task. `urls` is the entry's preloads followed by the entry itself.
+ * from the next task on, a few per task. With `first`, that file is run first and the entry (preloaded
+ * meanwhile) once it has run or failed, in a later task.
  *
  * When it starts: once the browser reports first-contentful-paint (it does so after presenting that paint),
  * and after 1 s at the latest. At once in a hidden tab (no frames there), and at once where `paint` is not a
  * supported entry type of PerformanceObserver: there is no report to wait for, and waiting for a frame
  * would hold the app back for nothing. Started earlier, the downloads compete with the first paint.
  */
-export function startScriptSource(urls: readonly string[], plan: Plan): string {
-  if (urls.length === 0) throw new Error('the start script needs the entry');
-  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e);setTimeout(function(){try{addRouteLinks()}catch(x){}})}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
+export function startScriptSource({ preloads, first, entry }: StartFiles, plan: Plan): string {
+  if (entry === '') throw new Error('the start script needs the entry');
+  if (first !== undefined && !preloads.includes(first))
+    throw new Error(`the start script's first file ${first} is not one of the entry's imports`);
+  const links = preloads.filter((url) => url !== first);
+  const start =
+    first === undefined
+      ? 'run(E)'
+      : `link(E);var f=run(${JSON.stringify(first)}),n=false;f.onload=f.onerror=function(){if(n)return;n=true;setTimeout(function(){run(E)})}`;
+  return `(function(){var started=false;${addRouteLinksSource(plan)}function link(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}function run(s){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s;document.body.appendChild(e);return e}function go(){if(started)return;started=true;var u=${JSON.stringify(links)},E=${JSON.stringify(entry)};for(var i=0;i<u.length;i++)link(u[i]);${start};setTimeout(function(){try{addRouteLinks()}catch(x){}})}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
 }
