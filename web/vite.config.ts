@@ -6,9 +6,11 @@ import {
   type BuiltChunk,
   CONTRACTS_LOADER,
   firstPaintsLiteral,
+  type Plan,
   planOf,
   REACT_FIRST,
   ROUTER,
+  rewriteLazyDeps,
   startScriptSource,
 } from './src/app/routePreloads';
 import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
@@ -27,6 +29,7 @@ function startAfterFirstPaint(): Plugin {
   let webRoot = '';
   let routerLazy: string[] = [];
   let contractsLazy: string[] = [];
+  let plan: Plan | undefined;
   return {
     name: 'start-after-first-paint',
     apply: 'build',
@@ -60,7 +63,7 @@ function startAfterFirstPaint(): Plugin {
             css: [...(output.viteMetadata?.importedCss ?? [])],
           });
         }
-        const plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
+        plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
         // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         // React's chunk runs in a task before the entry's (REACT_FIRST).
@@ -80,6 +83,33 @@ function startAfterFirstPaint(): Plugin {
           throw new Error('index.html still loads a script before its first paint');
         return out.replace('</body>', `${start}\n  </body>`);
       },
+    },
+    // After Vite has written its lists of file names (`__vite__mapDeps`) into the chunks: each becomes the
+    // key of the imported chunk in the plan above, which the app's preload helper reads (lazyFiles.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (plan === undefined) throw new Error('the route plan was not made before the chunks were written');
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') output.code = rewriteLazyDeps(output.code, plan, '/');
+      },
+    },
+  };
+}
+
+/** Vite's preload helper, replaced by the app's, which reads the plan instead of a list in each chunk. */
+function planPreloadHelper(): Plugin {
+  let helper = '';
+  return {
+    name: 'plan-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      helper = join(config.root, 'src/app/lazyFiles.ts');
+    },
+    load(id) {
+      if (id !== '\0vite/preload-helper.js') return null;
+      return `export { preloadThen as __vitePreload } from ${JSON.stringify(helper)};`;
     },
   };
 }
@@ -151,6 +181,7 @@ export default defineConfig({
   // The plugins' types and Vite's can differ by a minor version under exactOptionalPropertyTypes.
   plugins: [
     react() as unknown as PluginOption,
+    planPreloadHelper() as unknown as PluginOption,
     startAfterFirstPaint() as unknown as PluginOption,
     firstLoad.plugin as unknown as PluginOption,
     securityHeaders() as unknown as PluginOption,

@@ -17,6 +17,7 @@ import {
   type Plan,
   planOf,
   ROUTE_PAGES,
+  rewriteLazyDeps,
   startScriptSource,
 } from './routePreloads';
 
@@ -501,5 +502,86 @@ describe('startScriptSource (when the inline start script starts the entry)', ()
       ).toThrow(/not one of the entry's imports/);
       expect(() => startScriptSource({ preloads: [], entry: '' }, plan)).toThrow(/needs the entry/);
     });
+  });
+});
+
+describe('the lazy chunks in the plan, and the built code naming their keys (rewriteLazyDeps)', () => {
+  /** The app's build, with the router importing each page and a page importing a popup lazily. */
+  function lazyBuild(): BuiltChunk[] {
+    const chunks = build().map((c) =>
+      c.isEntry
+        ? { ...c, dynamicImports: ['assets/LoginPage.js', 'assets/FinesPage.js', 'assets/registry.js'] }
+        : c.fileName === 'assets/FinesPage.js'
+          ? { ...c, dynamicImports: ['assets/Popup.js'] }
+          : c,
+    );
+    return [...chunks, chunk('assets/Popup.js', at('src/ui/Popup.tsx'), { imports: ['assets/runtime.js'] })];
+  }
+  const plan = planOf(facts(lazyBuild()));
+  const lazyFiles = (file: string) => {
+    const key = plan.lazyKeys?.[file];
+    return key === undefined ? undefined : (plan.lazy?.[key] ?? []).map((i) => plan.files[i]).sort();
+  };
+
+  it.each([
+    // A lazy chunk's list: itself, its static imports and their styles, less what the entry loads (runtime).
+    [
+      'assets/FinesPage.js',
+      ['/assets/FinesPage.js', '/assets/fines.css', '/assets/shared.css', '/assets/shared.js'],
+    ],
+    ['assets/LoginPage.js', ['/assets/LoginPage.js']],
+    ['assets/Popup.js', ['/assets/Popup.js']],
+    ['assets/registry.js', ['/assets/registry.js']],
+  ])('%s has a key listing its files', (file, want) => {
+    expect(lazyFiles(file)).toEqual(want);
+  });
+
+  const head = (names: readonly string[]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(names)})))=>i.map(i=>d[i]);\n`;
+  const key = (file: string) => String(plan.lazyKeys?.[file]);
+
+  it("replaces Vite's list of file names with each import's key, and leaves the rest of the code", () => {
+    const code = `${head(['assets/FinesPage.js', 'assets/shared.js', 'assets/shared.css', 'assets/runtime.js', 'assets/fines.css', 'assets/Popup.js'])}var a=V(()=>import(\`./FinesPage.js\`),__vite__mapDeps([0,1,2,3,4])),b=V(()=>import(\`./Popup.js\`),__vite__mapDeps([5,3])),c=V(()=>import(\`./x.js\`),[]);`;
+    expect(rewriteLazyDeps(code, plan)).toBe(
+      `var a=V(()=>import(\`./FinesPage.js\`),${key('assets/FinesPage.js')}),b=V(()=>import(\`./Popup.js\`),${key('assets/Popup.js')}),c=V(()=>import(\`./x.js\`),[]);`,
+    );
+  });
+
+  it('leaves a chunk without lazy imports as it is', () => {
+    expect(rewriteLazyDeps('export const a=1;', plan)).toBe('export const a=1;');
+  });
+
+  it.each([
+    [
+      'an import of a chunk with no key',
+      `${head(['assets/nowhere.js'])}V(()=>0,__vite__mapDeps([0]))`,
+      /no key/,
+    ],
+    [
+      'a file Vite would preload that the plan leaves out (a waterfall)',
+      `${head(['assets/LoginPage.js', 'assets/shared.js'])}V(()=>0,__vite__mapDeps([0,1]))`,
+      /leaves out assets\/shared\.js/,
+    ],
+    [
+      'an index past the list',
+      `${head(['assets/LoginPage.js'])}V(()=>0,__vite__mapDeps([0,4]))`,
+      /does not list/,
+    ],
+    [
+      'another form of the list',
+      'const __vite__mapDeps=(i)=>i;V(()=>0,__vite__mapDeps([0]))',
+      /unknown form/,
+    ],
+  ])('fails the build on %s', (_, code, error) => {
+    expect(() => rewriteLazyDeps(code, plan)).toThrow(error);
+  });
+
+  it('the start script carries the lists and sets the plan for the preload helper', () => {
+    const win = window as unknown as Record<string, unknown>;
+    new Function(addRouteLinksSource(plan))();
+    const set = win.__topupPlan as { f: string[]; d: number[][] };
+    expect(set.f).toEqual(plan.files);
+    expect(set.d).toEqual(plan.lazy);
+    delete win.__topupPlan;
   });
 });

@@ -172,6 +172,16 @@ export interface Plan {
   readonly routes: Readonly<Record<string, readonly number[]>>;
   /** [argument names, paths (empty: every path), indexes into files]. */
   readonly args: readonly (readonly [readonly string[], readonly string[], readonly number[]])[];
+  /**
+   * What each lazily imported chunk needs beside itself, by key: the chunk, its static imports and their
+   * styles, less what the entry loads (indexes into files). The app's preload helper (`lazyFiles.ts`) links
+   * them before the import; the built code names the key instead of Vite's list of file names.
+   */
+  readonly lazy?: readonly (readonly number[])[];
+  /** Chunk file name (as the bundle names it, no base) → its key in lazy. Build-time only. */
+  readonly lazyKeys?: Readonly<Record<string, number>>;
+  /** The files the entry loads (bundle file names, no base), which no list names. Build-time only. */
+  readonly entryFiles?: readonly string[];
 }
 
 /** What the build knows: its chunks, and the modules router.tsx and the contracts loader import lazily. */
@@ -237,9 +247,9 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
     files.push(file);
     return files.length - 1;
   };
-  const filesFor = (ids: readonly string[]) => {
+  const filesForChunks = (start: readonly BuiltChunk[]) => {
     const out: number[] = [];
-    for (const chunk of closure(ids.map(chunkOf)))
+    for (const chunk of closure(start))
       for (const file of [chunk.fileName, ...chunk.css]) {
         if (loaded.has(file)) continue;
         const at = indexOf(`${base}${file}`);
@@ -247,6 +257,7 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
       }
     return out.sort((a, b) => a - b);
   };
+  const filesFor = (ids: readonly string[]) => filesForChunks(ids.map(chunkOf));
 
   const routes: Record<string, number[]> = {};
   for (const [path, page] of Object.entries(ROUTE_PAGES))
@@ -260,7 +271,18 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
         filesFor([...rule.modules.map(abs), ...(rule.startUpCallsOnly ? [] : contractsLazy)]),
       ] as const,
   );
-  return { files, routes, args };
+  // Every chunk some chunk imports dynamically, in a stable order: its key is its place.
+  const lazyChunks = [...new Set(chunks.flatMap((c) => c.dynamicImports))].sort();
+  const lazy: number[][] = [];
+  const lazyKeys: Record<string, number> = {};
+  for (const file of lazyChunks) {
+    const target = byFile.get(file);
+    if (target === undefined)
+      throw new Error(`route preloads: the lazily imported ${file} is in no built chunk`);
+    lazyKeys[file] = lazy.length;
+    lazy.push(filesForChunks([target]));
+  }
+  return { files, routes, args, lazy, lazyKeys, entryFiles: [...loaded] };
 }
 
 /**
@@ -277,8 +299,52 @@ export const LINKS_PER_TASK = 4;
  * writes it.
  */
 export function addRouteLinksSource(plan: Plan): string {
-  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
-  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
+  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args, d: plan.lazy ?? [] });
+  return `var p=${data};window.${LAZY_PLAN_GLOBAL}=p;function addRouteLinks(){var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
+}
+
+/** The global the start script sets to its plan: `f` (files) and `d` (each lazy chunk's files, by key). */
+export const LAZY_PLAN_GLOBAL = '__topupPlan';
+
+/** The list Vite writes at the top of a chunk that imports others lazily, and each of its uses. */
+const MAP_DEPS_HEAD =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+const MAP_DEPS_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * A built chunk's code with Vite's list of file names (`__vite__mapDeps`) taken out: each lazy import names
+ * the key of its chunk in the plan instead (`plan.lazy`), which index.html's start script carries once for
+ * every chunk. Throws (failing the build) when an import's first file (the chunk imported) has no key, or
+ * when Vite would have preloaded a file the plan does not list for it (less what the entry loads): the plan
+ * then could not replace Vite's list without a waterfall.
+ */
+export function rewriteLazyDeps(code: string, plan: Plan, base = '/'): string {
+  const head = MAP_DEPS_HEAD.exec(code);
+  if (head === null) {
+    if (code.includes('__vite__mapDeps'))
+      throw new Error('route preloads: an unknown form of __vite__mapDeps');
+    return code;
+  }
+  const names = JSON.parse(head[1] ?? '[]') as unknown;
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+    throw new Error('route preloads: __vite__mapDeps does not list file names');
+  const entryLoaded = new Set(plan.entryFiles ?? []);
+  return code.slice(head[0].length).replace(MAP_DEPS_USE, (_, list: string) => {
+    const deps = list === '' ? [] : list.split(',').map((i) => names[Number(i)] as string | undefined);
+    const first = deps[0];
+    const key = first === undefined ? undefined : plan.lazyKeys?.[first];
+    const planned = key === undefined ? undefined : plan.lazy?.[key];
+    if (key === undefined || planned === undefined)
+      throw new Error(`route preloads: the lazy import of ${first ?? '(nothing)'} has no key in the plan`);
+    const listed = new Set(planned.map((i) => plan.files[i]));
+    for (const dep of deps) {
+      if (dep === undefined) throw new Error('route preloads: __vite__mapDeps names a file it does not list');
+      // A file the plan leaves out must be one the entry loads (the plan lists only what it does not).
+      if (!listed.has(`${base}${dep}`) && !entryLoaded.has(dep))
+        throw new Error(`route preloads: the plan leaves out ${dep} for ${first}`);
+    }
+    return String(key);
+  });
 }
 
 /** The module that runs React's start-up: its chunk is evaluated in a task before the entry's (vite.config.ts). */
