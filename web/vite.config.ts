@@ -10,7 +10,8 @@ import {
   planOf,
   REACT_FIRST,
   ROUTER,
-  rewriteLazyDeps,
+  rewriteLazyDepsWithEdits,
+  shiftMappings,
   startScriptSource,
 } from './src/app/routePreloads';
 import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
@@ -90,8 +91,20 @@ function startAfterFirstPaint(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (plan === undefined) throw new Error('the route plan was not made before the chunks were written');
-        for (const output of Object.values(bundle))
-          if (output.type === 'chunk') output.code = rewriteLazyDeps(output.code, plan, '/');
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const rewritten = rewriteLazyDepsWithEdits(output.code, plan, '/');
+          if (!rewritten.droppedHead) continue;
+          output.code = rewritten.code;
+          // A build with source maps (e2e/bench/chunks.ts) keeps them exact.
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = shiftMappings(map.mappings, rewritten);
+            mapFile.source = JSON.stringify(map);
+          }
+          if (output.map) output.map.mappings = shiftMappings(output.map.mappings, rewritten);
+        }
       },
     },
   };

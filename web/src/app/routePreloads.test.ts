@@ -18,6 +18,8 @@ import {
   planOf,
   ROUTE_PAGES,
   rewriteLazyDeps,
+  rewriteLazyDepsWithEdits,
+  shiftMappings,
   startScriptSource,
 } from './routePreloads';
 
@@ -574,6 +576,60 @@ describe('the lazy chunks in the plan, and the built code naming their keys (rew
     ],
   ])('fails the build on %s', (_, code, error) => {
     expect(() => rewriteLazyDeps(code, plan)).toThrow(error);
+  });
+
+  describe('the source map stays exact (shiftMappings)', () => {
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const vlq = (value: number) => {
+      let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+      let out = '';
+      do {
+        let digit = rest & 31;
+        rest >>>= 5;
+        if (rest > 0) digit |= 32;
+        out += B64[digit];
+      } while (rest > 0);
+      return out;
+    };
+    /** The absolute generated columns of a mappings line (first values only, one character each here or more). */
+    const columns = (line: string) => {
+      let col = 0;
+      return line.split(',').map((segment) => {
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = B64.indexOf(char);
+          value += (digit & 31) << shift;
+          if ((digit & 32) === 0) break;
+          shift += 5;
+        }
+        col += value & 1 ? -(value >>> 1) : value >>> 1;
+        return col;
+      });
+    };
+    const names = ['assets/LoginPage.js', 'assets/Popup.js', 'assets/runtime.js'];
+    const line =
+      'a=V(()=>import(`./LoginPage.js`),__vite__mapDeps([0])),b=V(()=>0,__vite__mapDeps([1,2]));c()';
+    const code = `${head(names)}${line}\nd()`;
+    // Segments at a, b and c (source 0, line 0, column 0 each: only the generated column matters here).
+    const marks = ['a=', 'b=', 'c('].map((m) => line.indexOf(m));
+    const segments = marks.map((col, i) => `${vlq(col - (i === 0 ? 0 : (marks[i - 1] ?? 0)))}AAA`).join(',');
+
+    it('moves the segments after each rewritten list to where their code went, and drops the head line', () => {
+      const rewritten = rewriteLazyDepsWithEdits(code, plan);
+      const mappings = shiftMappings(`;${segments};AAAA`, rewritten);
+      const [first, second] = mappings.split(';');
+      const out = rewritten.code.split('\n')[0] ?? '';
+      expect(columns(first ?? '')).toEqual(['a=', 'b=', 'c('].map((m) => out.indexOf(m)));
+      expect(second).toBe('AAAA');
+    });
+
+    it('fails rather than keep a map that no longer fits', () => {
+      const rewritten = rewriteLazyDepsWithEdits(code, plan);
+      expect(() => shiftMappings(`AAAA;${segments}`, rewritten)).toThrow(/line has source-map mappings/);
+      const inside = line.indexOf('__vite__mapDeps') + 3;
+      expect(() => shiftMappings(`;${vlq(inside)}AAA`, rewritten)).toThrow(/inside a rewritten/);
+    });
   });
 
   it('the start script carries the lists and sets the plan for the preload helper', () => {

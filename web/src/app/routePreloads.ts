@@ -319,17 +319,36 @@ const MAP_DEPS_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
  * then could not replace Vite's list without a waterfall.
  */
 export function rewriteLazyDeps(code: string, plan: Plan, base = '/'): string {
+  return rewriteLazyDepsWithEdits(code, plan, base).code;
+}
+
+/** Where the rewrite changed a line of the code: at `column` (of the code before), `from` characters became `to`. */
+export interface LineEdit {
+  readonly line: number;
+  readonly column: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** `rewriteLazyDeps`, also saying what it changed (for the source map): the head line dropped, the edits. */
+export function rewriteLazyDepsWithEdits(
+  code: string,
+  plan: Plan,
+  base = '/',
+): { code: string; droppedHead: boolean; edits: LineEdit[] } {
   const head = MAP_DEPS_HEAD.exec(code);
   if (head === null) {
     if (code.includes('__vite__mapDeps'))
       throw new Error('route preloads: an unknown form of __vite__mapDeps');
-    return code;
+    return { code, droppedHead: false, edits: [] };
   }
   const names = JSON.parse(head[1] ?? '[]') as unknown;
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
     throw new Error('route preloads: __vite__mapDeps does not list file names');
   const entryLoaded = new Set(plan.entryFiles ?? []);
-  return code.slice(head[0].length).replace(MAP_DEPS_USE, (_, list: string) => {
+  const rest = code.slice(head[0].length);
+  const edits: LineEdit[] = [];
+  const out = rest.replace(MAP_DEPS_USE, (use: string, list: string, offset: number) => {
     const deps = list === '' ? [] : list.split(',').map((i) => names[Number(i)] as string | undefined);
     const first = deps[0];
     const key = first === undefined ? undefined : plan.lazyKeys?.[first];
@@ -343,8 +362,83 @@ export function rewriteLazyDeps(code: string, plan: Plan, base = '/'): string {
       if (!listed.has(`${base}${dep}`) && !entryLoaded.has(dep))
         throw new Error(`route preloads: the plan leaves out ${dep} for ${first}`);
     }
+    const before = rest.slice(0, offset);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    // Lines of the code before the rewrite: the head was line 0.
+    edits.push({
+      line: before.split('\n').length,
+      column: offset - lineStart,
+      from: use.length,
+      to: String(key).length,
+    });
     return String(key);
   });
+  return { code: out, droppedHead: true, edits };
+}
+
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first value of a source-map segment (its generated column, relative) and the characters it takes. */
+function firstValue(segment: string): { value: number; length: number } {
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < segment.length; i++) {
+    const digit = VLQ.indexOf(segment[i] ?? '');
+    if (digit < 0) throw new Error(`route preloads: a bad source-map character in "${segment}"`);
+    value += (digit & 31) << shift;
+    if ((digit & 32) === 0) return { value: value & 1 ? -(value >>> 1) : value >>> 1, length: i + 1 };
+    shift += 5;
+  }
+  throw new Error(`route preloads: a source-map segment ends inside a value: "${segment}"`);
+}
+
+function encodeValue(value: number): string {
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = rest & 31;
+    rest >>>= 5;
+    if (rest > 0) digit |= 32;
+    out += VLQ[digit];
+  } while (rest > 0);
+  return out;
+}
+
+/**
+ * A chunk's source-map mappings after `rewriteLazyDepsWithEdits`: the dropped head line (which Vite added
+ * unmapped) goes, and on each edited line the segments after an edit move by what it changed. Throws when
+ * the head line has mappings or a segment falls inside replaced text (the map could not stay exact).
+ */
+export function shiftMappings(
+  mappings: string,
+  { droppedHead, edits }: { droppedHead: boolean; edits: readonly LineEdit[] },
+): string {
+  const lines = mappings.split(';');
+  for (const [index, line] of lines.entries()) {
+    const mine = edits.filter((e) => e.line === index);
+    if (mine.length === 0 || line === '') continue;
+    const segments = line.split(',');
+    let oldAbs = 0;
+    let newPrev = 0;
+    lines[index] = segments
+      .map((segment) => {
+        const { value, length } = firstValue(segment);
+        oldAbs += value;
+        let moved = oldAbs;
+        for (const edit of mine) {
+          if (oldAbs > edit.column && oldAbs < edit.column + edit.from)
+            throw new Error('route preloads: a source-map segment inside a rewritten __vite__mapDeps');
+          if (oldAbs >= edit.column + edit.from) moved += edit.to - edit.from;
+        }
+        const out = encodeValue(moved - newPrev) + segment.slice(length);
+        newPrev = moved;
+        return out;
+      })
+      .join(',');
+  }
+  if (!droppedHead) return lines.join(';');
+  if (lines[0] !== '') throw new Error('route preloads: the __vite__mapDeps line has source-map mappings');
+  return lines.slice(1).join(';');
 }
 
 /** The module that runs React's start-up: its chunk is evaluated in a task before the entry's (vite.config.ts). */
