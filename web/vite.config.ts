@@ -6,8 +6,12 @@ import {
   type BuiltChunk,
   CONTRACTS_LOADER,
   firstPaintsLiteral,
+  type Plan,
   planOf,
+  REACT_FIRST,
   ROUTER,
+  rewriteLazyDepsWithEdits,
+  shiftMappings,
   startScriptSource,
 } from './src/app/routePreloads';
 import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './src/security/headers';
@@ -26,6 +30,7 @@ function startAfterFirstPaint(): Plugin {
   let webRoot = '';
   let routerLazy: string[] = [];
   let contractsLazy: string[] = [];
+  let plan: Plan | undefined;
   return {
     name: 'start-after-first-paint',
     apply: 'build',
@@ -59,10 +64,17 @@ function startAfterFirstPaint(): Plugin {
             css: [...(output.viteMetadata?.importedCss ?? [])],
           });
         }
-        const plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
+        plan = planOf({ chunks, webRoot, routerLazy, contractsLazy, base: '/' });
         // The entry's static imports are preloaded at the same moment as the entry, not from <head>.
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-        const start = `<script>${startScriptSource([...preloads.map((m) => m[1] ?? ''), entry[1] ?? ''], plan)}</script>`;
+        // React's chunk runs in a task before the entry's (REACT_FIRST).
+        const react = chunks.find((c) => c.moduleIds.includes(join(webRoot, REACT_FIRST)));
+        if (react === undefined || react.isEntry)
+          throw new Error(`${REACT_FIRST} is not in a chunk of its own beside the entry`);
+        const start = `<script>${startScriptSource(
+          { preloads: preloads.map((m) => m[1] ?? ''), first: `/${react.fileName}`, entry: entry[1] ?? '' },
+          plan,
+        )}</script>`;
         const placeholder = '/* first-paint */ {}';
         if (!html.includes(placeholder)) throw new Error(`index.html lost its ${placeholder} placeholder`);
         let out = html.replace(entry[0], '').replace(placeholder, firstPaintsLiteral());
@@ -72,6 +84,45 @@ function startAfterFirstPaint(): Plugin {
           throw new Error('index.html still loads a script before its first paint');
         return out.replace('</body>', `${start}\n  </body>`);
       },
+    },
+    // After Vite has written its lists of file names (`__vite__mapDeps`) into the chunks: each becomes the
+    // key of the imported chunk in the plan above, which the app's preload helper reads (lazyFiles.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (plan === undefined) throw new Error('the route plan was not made before the chunks were written');
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const rewritten = rewriteLazyDepsWithEdits(output.code, plan, '/');
+          if (!rewritten.droppedHead) continue;
+          output.code = rewritten.code;
+          // A build with source maps (e2e/bench/chunks.ts) keeps them exact.
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = shiftMappings(map.mappings, rewritten);
+            mapFile.source = JSON.stringify(map);
+          }
+          if (output.map) output.map.mappings = shiftMappings(output.map.mappings, rewritten);
+        }
+      },
+    },
+  };
+}
+
+/** Vite's preload helper, replaced by the app's, which reads the plan instead of a list in each chunk. */
+function planPreloadHelper(): Plugin {
+  let helper = '';
+  return {
+    name: 'plan-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      helper = join(config.root, 'src/app/lazyFiles.ts');
+    },
+    load(id) {
+      if (id !== '\0vite/preload-helper.js') return null;
+      return `export { preloadThen as __vitePreload } from ${JSON.stringify(helper)};`;
     },
   };
 }
@@ -104,6 +155,10 @@ function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const firstLoad = firstLoadChunk();
+
+/** React's modules and `src/app/reactFirst.ts`, which runs them: the first load's first task (issue 16). */
+const reactChunk = (id: string) =>
+  /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactFirst.ts');
 
 /**
  * The production headers (issue 11), written beside the built page: `security-headers.json`, which the mock
@@ -139,6 +194,7 @@ export default defineConfig({
   // The plugins' types and Vite's can differ by a minor version under exactOptionalPropertyTypes.
   plugins: [
     react() as unknown as PluginOption,
+    planPreloadHelper() as unknown as PluginOption,
     startAfterFirstPaint() as unknown as PluginOption,
     firstLoad.plugin as unknown as PluginOption,
     securityHeaders() as unknown as PluginOption,
@@ -150,7 +206,14 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'start', test: firstLoad.test }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: reactChunk, priority: 2 },
+            { name: 'start', test: firstLoad.test, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -169,11 +169,15 @@ function readChunk(dir: string, file: string): Chunk {
   return { file, gzip: total, raw: Buffer.byteLength(code), modules, groups };
 }
 
-/** The files index.html's start script fetches for a URL: the entry, its preloads, the route's and its arguments'. */
+/**
+ * The files index.html's start script fetches for a URL: the entry's preloads, the file it runs first
+ * (React's chunk), the entry, the route's and its arguments'.
+ */
 export function startFiles(html: string, url: string): string[] {
-  const entry = /var u=(\[[^\]]*\]);/.exec(html);
-  const plan = /var p=(\{"f":.*?\});var path=/.exec(html);
-  if (entry?.[1] === undefined || plan?.[1] === undefined)
+  const entry = /var u=(\[[^\]]*\]),E=("[^"]*");/.exec(html);
+  const first = /var f=run\(("[^"]*")\)/.exec(html);
+  const plan = /var p=(\{"f":.*?\});window\./.exec(html);
+  if (entry?.[1] === undefined || entry[2] === undefined || plan?.[1] === undefined)
     throw new Error('index.html has no start script this can read');
   const p = JSON.parse(plan[1]) as {
     f: string[];
@@ -188,7 +192,12 @@ export function startFiles(html: string, url: string): string[] {
     if (paths.length > 0 && !paths.includes(path)) continue;
     if (args.some((arg) => new RegExp(`(^|[?&#/])${arg}=[^&]`).test(query))) want.push(...files);
   }
-  const files = [...(JSON.parse(entry[1]) as string[]), ...want.map((i) => p.f[i] ?? '')];
+  const files = [
+    ...(JSON.parse(entry[1]) as string[]),
+    ...(first?.[1] === undefined ? [] : [JSON.parse(first[1]) as string]),
+    JSON.parse(entry[2]) as string,
+    ...want.map((i) => p.f[i] ?? ''),
+  ];
   return [...new Set(files)].filter((f) => f.endsWith('.js'));
 }
 

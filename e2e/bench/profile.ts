@@ -143,6 +143,14 @@ async function main(argv: readonly string[]): Promise<void> {
     await page.goto(`${server.url}${route.path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    // The browser's own long tasks (what Lighthouse's TBT counts): the profile's runs below can join two
+    // tasks that follow each other without an idle sample between them.
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __tasks: [number, number][] }).__tasks,
+    );
+    console.log(
+      `browser long tasks (start ms from navigation, duration ms): ${longTasks.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(', ') || 'none'}`,
+    );
     const tasks = tasksOf(profile).filter((task) => task.end - task.start >= 50);
     console.log(`${route.name} (${route.path}) at 4× CPU: ${tasks.length} tasks of 50 ms or more`);
     for (const task of tasks) {

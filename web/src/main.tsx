@@ -1,3 +1,4 @@
+import './app/reactFirst';
 import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -17,6 +17,9 @@ import {
   type Plan,
   planOf,
   ROUTE_PAGES,
+  rewriteLazyDeps,
+  rewriteLazyDepsWithEdits,
+  shiftMappings,
   startScriptSource,
 } from './routePreloads';
 
@@ -357,7 +360,9 @@ describe("index.html's static first paint", () => {
 
 describe('startScriptSource (when the inline start script starts the entry)', () => {
   const plan = planOf(facts());
-  const run = new Function(startScriptSource(['/assets/vendor.js', '/assets/index.js'], plan)) as () => void;
+  const run = new Function(
+    startScriptSource({ preloads: ['/assets/vendor.js'], entry: '/assets/index.js' }, plan),
+  ) as () => void;
   const started = () =>
     [...document.body.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
   const preloads = () =>
@@ -445,5 +450,194 @@ describe('startScriptSource (when the inline start script starts the entry)', ()
     expect(preloads()).toEqual(['/assets/vendor.js']);
     vi.runAllTimers();
     expect(preloads()).toContain('/assets/LoginPage.js');
+  });
+
+  describe('with a first file (React) run in a task before the entry', () => {
+    const runFirst = new Function(
+      startScriptSource(
+        {
+          preloads: ['/assets/runtime.js', '/assets/react.js'],
+          first: '/assets/react.js',
+          entry: '/assets/index.js',
+        },
+        plan,
+      ),
+    ) as () => void;
+    const firstScript = () => {
+      const script = document.body.querySelector('script[src="/assets/react.js"]');
+      if (script === null) throw new Error('the first file was not started');
+      return script;
+    };
+
+    it.each(['load', 'error'])(
+      'runs it at once with the entry preloaded beside it, and the entry once it fires %s, in a later task',
+      (event) => {
+        history.replaceState(null, '', '/login');
+        vi.stubGlobal('PerformanceObserver', undefined);
+        runFirst();
+        // Both download from the start: the first file as a script, the entry and the rest as preloads.
+        expect(started()).toEqual(['/assets/react.js']);
+        expect(preloads()).toEqual(['/assets/runtime.js', '/assets/index.js']);
+        vi.advanceTimersByTime(0);
+        // The route's links come meanwhile; the entry waits for the first file to have run.
+        expect(preloads()).toContain('/assets/LoginPage.js');
+        expect(started()).toEqual(['/assets/react.js']);
+        firstScript().dispatchEvent(new Event(event));
+        // Not in the task that ran the first file.
+        expect(started()).toEqual(['/assets/react.js']);
+        vi.advanceTimersByTime(0);
+        expect(started()).toEqual(['/assets/react.js', '/assets/index.js']);
+        // Once, whatever else the first script reports.
+        firstScript().dispatchEvent(new Event('error'));
+        firstScript().dispatchEvent(new Event('load'));
+        vi.runAllTimers();
+        expect(started()).toEqual(['/assets/react.js', '/assets/index.js']);
+      },
+    );
+
+    it("fails the build when the first file is not one of the entry's imports", () => {
+      expect(() =>
+        startScriptSource(
+          { preloads: ['/assets/runtime.js'], first: '/assets/x.js', entry: '/assets/index.js' },
+          plan,
+        ),
+      ).toThrow(/not one of the entry's imports/);
+      expect(() => startScriptSource({ preloads: [], entry: '' }, plan)).toThrow(/needs the entry/);
+    });
+  });
+});
+
+describe('the lazy chunks in the plan, and the built code naming their keys (rewriteLazyDeps)', () => {
+  /** The app's build, with the router importing each page and a page importing a popup lazily. */
+  function lazyBuild(): BuiltChunk[] {
+    const chunks = build().map((c) =>
+      c.isEntry
+        ? { ...c, dynamicImports: ['assets/LoginPage.js', 'assets/FinesPage.js', 'assets/registry.js'] }
+        : c.fileName === 'assets/FinesPage.js'
+          ? { ...c, dynamicImports: ['assets/Popup.js'] }
+          : c,
+    );
+    return [...chunks, chunk('assets/Popup.js', at('src/ui/Popup.tsx'), { imports: ['assets/runtime.js'] })];
+  }
+  const plan = planOf(facts(lazyBuild()));
+  const lazyFiles = (file: string) => {
+    const key = plan.lazyKeys?.[file];
+    return key === undefined ? undefined : (plan.lazy?.[key] ?? []).map((i) => plan.files[i]).sort();
+  };
+
+  it.each([
+    // A lazy chunk's list: itself, its static imports and their styles, less what the entry loads (runtime).
+    [
+      'assets/FinesPage.js',
+      ['/assets/FinesPage.js', '/assets/fines.css', '/assets/shared.css', '/assets/shared.js'],
+    ],
+    ['assets/LoginPage.js', ['/assets/LoginPage.js']],
+    ['assets/Popup.js', ['/assets/Popup.js']],
+    ['assets/registry.js', ['/assets/registry.js']],
+  ])('%s has a key listing its files', (file, want) => {
+    expect(lazyFiles(file)).toEqual(want);
+  });
+
+  const head = (names: readonly string[]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(names)})))=>i.map(i=>d[i]);\n`;
+  const key = (file: string) => String(plan.lazyKeys?.[file]);
+
+  it("replaces Vite's list of file names with each import's key, and leaves the rest of the code", () => {
+    const code = `${head(['assets/FinesPage.js', 'assets/shared.js', 'assets/shared.css', 'assets/runtime.js', 'assets/fines.css', 'assets/Popup.js'])}var a=V(()=>import(\`./FinesPage.js\`),__vite__mapDeps([0,1,2,3,4])),b=V(()=>import(\`./Popup.js\`),__vite__mapDeps([5,3])),c=V(()=>import(\`./x.js\`),[]);`;
+    expect(rewriteLazyDeps(code, plan)).toBe(
+      `var a=V(()=>import(\`./FinesPage.js\`),${key('assets/FinesPage.js')}),b=V(()=>import(\`./Popup.js\`),${key('assets/Popup.js')}),c=V(()=>import(\`./x.js\`),[]);`,
+    );
+  });
+
+  it('leaves a chunk without lazy imports as it is', () => {
+    expect(rewriteLazyDeps('export const a=1;', plan)).toBe('export const a=1;');
+  });
+
+  it.each([
+    [
+      'an import of a chunk with no key',
+      `${head(['assets/nowhere.js'])}V(()=>0,__vite__mapDeps([0]))`,
+      /no key/,
+    ],
+    [
+      'a file Vite would preload that the plan leaves out (a waterfall)',
+      `${head(['assets/LoginPage.js', 'assets/shared.js'])}V(()=>0,__vite__mapDeps([0,1]))`,
+      /leaves out assets\/shared\.js/,
+    ],
+    [
+      'an index past the list',
+      `${head(['assets/LoginPage.js'])}V(()=>0,__vite__mapDeps([0,4]))`,
+      /does not list/,
+    ],
+    [
+      'another form of the list',
+      'const __vite__mapDeps=(i)=>i;V(()=>0,__vite__mapDeps([0]))',
+      /unknown form/,
+    ],
+  ])('fails the build on %s', (_, code, error) => {
+    expect(() => rewriteLazyDeps(code, plan)).toThrow(error);
+  });
+
+  describe('the source map stays exact (shiftMappings)', () => {
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const vlq = (value: number) => {
+      let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+      let out = '';
+      do {
+        let digit = rest & 31;
+        rest >>>= 5;
+        if (rest > 0) digit |= 32;
+        out += B64[digit];
+      } while (rest > 0);
+      return out;
+    };
+    /** The absolute generated columns of a mappings line (first values only, one character each here or more). */
+    const columns = (line: string) => {
+      let col = 0;
+      return line.split(',').map((segment) => {
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = B64.indexOf(char);
+          value += (digit & 31) << shift;
+          if ((digit & 32) === 0) break;
+          shift += 5;
+        }
+        col += value & 1 ? -(value >>> 1) : value >>> 1;
+        return col;
+      });
+    };
+    const names = ['assets/LoginPage.js', 'assets/Popup.js', 'assets/runtime.js'];
+    const line =
+      'a=V(()=>import(`./LoginPage.js`),__vite__mapDeps([0])),b=V(()=>0,__vite__mapDeps([1,2]));c()';
+    const code = `${head(names)}${line}\nd()`;
+    // Segments at a, b and c (source 0, line 0, column 0 each: only the generated column matters here).
+    const marks = ['a=', 'b=', 'c('].map((m) => line.indexOf(m));
+    const segments = marks.map((col, i) => `${vlq(col - (i === 0 ? 0 : (marks[i - 1] ?? 0)))}AAA`).join(',');
+
+    it('moves the segments after each rewritten list to where their code went, and drops the head line', () => {
+      const rewritten = rewriteLazyDepsWithEdits(code, plan);
+      const mappings = shiftMappings(`;${segments};AAAA`, rewritten);
+      const [first, second] = mappings.split(';');
+      const out = rewritten.code.split('\n')[0] ?? '';
+      expect(columns(first ?? '')).toEqual(['a=', 'b=', 'c('].map((m) => out.indexOf(m)));
+      expect(second).toBe('AAAA');
+    });
+
+    it('fails rather than keep a map that no longer fits', () => {
+      const rewritten = rewriteLazyDepsWithEdits(code, plan);
+      expect(() => shiftMappings(`AAAA;${segments}`, rewritten)).toThrow(/line has source-map mappings/);
+      const inside = line.indexOf('__vite__mapDeps') + 3;
+      expect(() => shiftMappings(`;${vlq(inside)}AAA`, rewritten)).toThrow(/inside a rewritten/);
+    });
+  });
+
+  it('the start script carries the lists and sets the plan for the preload helper', () => {
+    const win = window as unknown as Record<string, unknown>;
+    new Function(addRouteLinksSource(plan))();
+    const set = win.__topupPlan as { f: string[]; d: number[][] };
+    expect(set.f).toEqual(plan.files);
+    expect(set.d).toEqual(plan.lazy);
+    delete win.__topupPlan;
   });
 });

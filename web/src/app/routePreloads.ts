@@ -172,6 +172,16 @@ export interface Plan {
   readonly routes: Readonly<Record<string, readonly number[]>>;
   /** [argument names, paths (empty: every path), indexes into files]. */
   readonly args: readonly (readonly [readonly string[], readonly string[], readonly number[]])[];
+  /**
+   * What each lazily imported chunk needs beside itself, by key: the chunk, its static imports and their
+   * styles, less what the entry loads (indexes into files). The app's preload helper (`lazyFiles.ts`) links
+   * them before the import; the built code names the key instead of Vite's list of file names.
+   */
+  readonly lazy?: readonly (readonly number[])[];
+  /** Chunk file name (as the bundle names it, no base) → its key in lazy. Build-time only. */
+  readonly lazyKeys?: Readonly<Record<string, number>>;
+  /** The files the entry loads (bundle file names, no base), which no list names. Build-time only. */
+  readonly entryFiles?: readonly string[];
 }
 
 /** What the build knows: its chunks, and the modules router.tsx and the contracts loader import lazily. */
@@ -237,9 +247,9 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
     files.push(file);
     return files.length - 1;
   };
-  const filesFor = (ids: readonly string[]) => {
+  const filesForChunks = (start: readonly BuiltChunk[]) => {
     const out: number[] = [];
-    for (const chunk of closure(ids.map(chunkOf)))
+    for (const chunk of closure(start))
       for (const file of [chunk.fileName, ...chunk.css]) {
         if (loaded.has(file)) continue;
         const at = indexOf(`${base}${file}`);
@@ -247,6 +257,7 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
       }
     return out.sort((a, b) => a - b);
   };
+  const filesFor = (ids: readonly string[]) => filesForChunks(ids.map(chunkOf));
 
   const routes: Record<string, number[]> = {};
   for (const [path, page] of Object.entries(ROUTE_PAGES))
@@ -260,7 +271,18 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
         filesFor([...rule.modules.map(abs), ...(rule.startUpCallsOnly ? [] : contractsLazy)]),
       ] as const,
   );
-  return { files, routes, args };
+  // Every chunk some chunk imports dynamically, in a stable order: its key is its place.
+  const lazyChunks = [...new Set(chunks.flatMap((c) => c.dynamicImports))].sort();
+  const lazy: number[][] = [];
+  const lazyKeys: Record<string, number> = {};
+  for (const file of lazyChunks) {
+    const target = byFile.get(file);
+    if (target === undefined)
+      throw new Error(`route preloads: the lazily imported ${file} is in no built chunk`);
+    lazyKeys[file] = lazy.length;
+    lazy.push(filesForChunks([target]));
+  }
+  return { files, routes, args, lazy, lazyKeys, entryFiles: [...loaded] };
 }
 
 /**
@@ -277,21 +299,183 @@ export const LINKS_PER_TASK = 4;
  * writes it.
  */
 export function addRouteLinksSource(plan: Plan): string {
-  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args });
-  return `function addRouteLinks(){var p=${data};var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
+  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args, d: plan.lazy ?? [] });
+  return `var p=${data};window.${LAZY_PLAN_GLOBAL}=p;function addRouteLinks(){var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
+}
+
+/** The global the start script sets to its plan: `f` (files) and `d` (each lazy chunk's files, by key). */
+export const LAZY_PLAN_GLOBAL = '__topupPlan';
+
+/** The list Vite writes at the top of a chunk that imports others lazily, and each of its uses. */
+const MAP_DEPS_HEAD =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+const MAP_DEPS_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * A built chunk's code with Vite's list of file names (`__vite__mapDeps`) taken out: each lazy import names
+ * the key of its chunk in the plan instead (`plan.lazy`), which index.html's start script carries once for
+ * every chunk. Throws (failing the build) when an import's first file (the chunk imported) has no key, or
+ * when Vite would have preloaded a file the plan does not list for it (less what the entry loads): the plan
+ * then could not replace Vite's list without a waterfall.
+ */
+export function rewriteLazyDeps(code: string, plan: Plan, base = '/'): string {
+  return rewriteLazyDepsWithEdits(code, plan, base).code;
+}
+
+/** Where the rewrite changed a line of the code: at `column` (of the code before), `from` characters became `to`. */
+export interface LineEdit {
+  readonly line: number;
+  readonly column: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** `rewriteLazyDeps`, also saying what it changed (for the source map): the head line dropped, the edits. */
+export function rewriteLazyDepsWithEdits(
+  code: string,
+  plan: Plan,
+  base = '/',
+): { code: string; droppedHead: boolean; edits: LineEdit[] } {
+  const head = MAP_DEPS_HEAD.exec(code);
+  if (head === null) {
+    if (code.includes('__vite__mapDeps'))
+      throw new Error('route preloads: an unknown form of __vite__mapDeps');
+    return { code, droppedHead: false, edits: [] };
+  }
+  const names = JSON.parse(head[1] ?? '[]') as unknown;
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+    throw new Error('route preloads: __vite__mapDeps does not list file names');
+  const entryLoaded = new Set(plan.entryFiles ?? []);
+  const rest = code.slice(head[0].length);
+  const edits: LineEdit[] = [];
+  const out = rest.replace(MAP_DEPS_USE, (use: string, list: string, offset: number) => {
+    const deps = list === '' ? [] : list.split(',').map((i) => names[Number(i)] as string | undefined);
+    const first = deps[0];
+    const key = first === undefined ? undefined : plan.lazyKeys?.[first];
+    const planned = key === undefined ? undefined : plan.lazy?.[key];
+    if (key === undefined || planned === undefined)
+      throw new Error(`route preloads: the lazy import of ${first ?? '(nothing)'} has no key in the plan`);
+    const listed = new Set(planned.map((i) => plan.files[i]));
+    for (const dep of deps) {
+      if (dep === undefined) throw new Error('route preloads: __vite__mapDeps names a file it does not list');
+      // A file the plan leaves out must be one the entry loads (the plan lists only what it does not).
+      if (!listed.has(`${base}${dep}`) && !entryLoaded.has(dep))
+        throw new Error(`route preloads: the plan leaves out ${dep} for ${first}`);
+    }
+    const before = rest.slice(0, offset);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    // Lines of the code before the rewrite: the head was line 0.
+    edits.push({
+      line: before.split('\n').length,
+      column: offset - lineStart,
+      from: use.length,
+      to: String(key).length,
+    });
+    return String(key);
+  });
+  return { code: out, droppedHead: true, edits };
+}
+
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first value of a source-map segment (its generated column, relative) and the characters it takes. */
+function firstValue(segment: string): { value: number; length: number } {
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < segment.length; i++) {
+    const digit = VLQ.indexOf(segment[i] ?? '');
+    if (digit < 0) throw new Error(`route preloads: a bad source-map character in "${segment}"`);
+    value += (digit & 31) << shift;
+    if ((digit & 32) === 0) return { value: value & 1 ? -(value >>> 1) : value >>> 1, length: i + 1 };
+    shift += 5;
+  }
+  throw new Error(`route preloads: a source-map segment ends inside a value: "${segment}"`);
+}
+
+function encodeValue(value: number): string {
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = rest & 31;
+    rest >>>= 5;
+    if (rest > 0) digit |= 32;
+    out += VLQ[digit];
+  } while (rest > 0);
+  return out;
+}
+
+/**
+ * A chunk's source-map mappings after `rewriteLazyDepsWithEdits`: the dropped head line (which Vite added
+ * unmapped) goes, and on each edited line the segments after an edit move by what it changed. Throws when
+ * the head line has mappings or a segment falls inside replaced text (the map could not stay exact).
+ */
+export function shiftMappings(
+  mappings: string,
+  { droppedHead, edits }: { droppedHead: boolean; edits: readonly LineEdit[] },
+): string {
+  const lines = mappings.split(';');
+  for (const [index, line] of lines.entries()) {
+    const mine = edits.filter((e) => e.line === index);
+    if (mine.length === 0 || line === '') continue;
+    const segments = line.split(',');
+    let oldAbs = 0;
+    let newPrev = 0;
+    lines[index] = segments
+      .map((segment) => {
+        const { value, length } = firstValue(segment);
+        oldAbs += value;
+        let moved = oldAbs;
+        for (const edit of mine) {
+          if (oldAbs > edit.column && oldAbs < edit.column + edit.from)
+            throw new Error('route preloads: a source-map segment inside a rewritten __vite__mapDeps');
+          if (oldAbs >= edit.column + edit.from) moved += edit.to - edit.from;
+        }
+        const out = encodeValue(moved - newPrev) + segment.slice(length);
+        newPrev = moved;
+        return out;
+      })
+      .join(',');
+  }
+  if (!droppedHead) return lines.join(';');
+  if (lines[0] !== '') throw new Error('route preloads: the __vite__mapDeps line has source-map mappings');
+  return lines.slice(1).join(';');
+}
+
+/** The module that runs React's start-up: its chunk is evaluated in a task before the entry's (vite.config.ts). */
+export const REACT_FIRST = 'src/app/reactFirst.ts';
+
+/** What the start script starts: the entry's static imports, the one of them run first (if any), the entry. */
+export interface StartFiles {
+  /** The entry's static imports, linked as modulepreload (all but `first`). */
+  readonly preloads: readonly string[];
+  /**
+   * One of `preloads` run as a module script of its own before the entry (React's chunk, `REACT_FIRST`): its
+   * evaluation is then one task and the entry's another, not one long task on a slow phone. The entry is
+   * linked as modulepreload at once beside it, so both download in parallel, and started when it has run.
+   */
+  readonly first?: string;
+  readonly entry: string;
 }
 
 /**
  * index.html's inline start script (issue 16): starts the entry once the static first paint has been shown,
  * adding the entry's static imports as modulepreload links, and the current route's links (`addRouteLinks`)
- * from the next task on, a few per task. `urls` is the entry's preloads followed by the entry itself.
+ * from the next task on, a few per task. With `first`, that file is run first and the entry (preloaded
+ * meanwhile) once it has run or failed, in a later task.
  *
  * When it starts: once the browser reports first-contentful-paint (it does so after presenting that paint),
  * and after 1 s at the latest. At once in a hidden tab (no frames there), and at once where `paint` is not a
  * supported entry type of PerformanceObserver: there is no report to wait for, and waiting for a frame
  * would hold the app back for nothing. Started earlier, the downloads compete with the first paint.
  */
-export function startScriptSource(urls: readonly string[], plan: Plan): string {
-  if (urls.length === 0) throw new Error('the start script needs the entry');
-  return `(function(){var started=false;${addRouteLinksSource(plan)}function go(){if(started)return;started=true;var u=${JSON.stringify(urls)};for(var i=0;i<u.length;i++){var e;if(i<u.length-1){e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[i];document.head.appendChild(e)}else{e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u[i];document.body.appendChild(e);setTimeout(function(){try{addRouteLinks()}catch(x){}})}}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
+export function startScriptSource({ preloads, first, entry }: StartFiles, plan: Plan): string {
+  if (entry === '') throw new Error('the start script needs the entry');
+  if (first !== undefined && !preloads.includes(first))
+    throw new Error(`the start script's first file ${first} is not one of the entry's imports`);
+  const links = preloads.filter((url) => url !== first);
+  const start =
+    first === undefined
+      ? 'run(E)'
+      : `link(E);var f=run(${JSON.stringify(first)}),n=false;f.onload=f.onerror=function(){if(n)return;n=true;setTimeout(function(){run(E)})}`;
+  return `(function(){var started=false;${addRouteLinksSource(plan)}function link(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}function run(s){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s;document.body.appendChild(e);return e}function go(){if(started)return;started=true;var u=${JSON.stringify(links)},E=${JSON.stringify(entry)};for(var i=0;i<u.length;i++)link(u[i]);${start};setTimeout(function(){try{addRouteLinks()}catch(x){}})}var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){go();return}setTimeout(go,1000);var o=new P(function(l){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==='first-contentful-paint'){o.disconnect();setTimeout(go);return}});o.observe({type:'paint',buffered:true})})()`;
 }
