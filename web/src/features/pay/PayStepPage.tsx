@@ -1,6 +1,6 @@
 import { type ChargePackage, DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
@@ -100,9 +100,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
         if (!live) return;
-        if (answer.ok) setPack(answer.pack);
-        // An empty answer: no such package; anything else (network, garbled): a retry may load it.
-        else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+        // The answer redraws most of the step (its methods, the pay button): in a transition, so a slow
+        // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
+        startTransition(() => {
+          if (answer.ok) setPack(answer.pack);
+          // An empty answer: no such package; anything else (network, garbled): a retry may load it.
+          else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+        });
       },
     );
     return () => {
@@ -148,9 +152,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const [picked, setPicked] = useState(false);
   useEffect(() => {
     if (picked || !cardsSettled) return;
-    setPicked(true);
     const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
-    if (signedIn && choseCard && card !== undefined && isUsable(card, new Date())) setSelected(undefined);
+    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, new Date());
+    // Both in one transition: the methods are drawn once, with the saved card already chosen.
+    startTransition(() => {
+      setPicked(true);
+      if (useSaved) setSelected(undefined);
+    });
   }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
