@@ -2,7 +2,7 @@ import { type ChargePackage, Source } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
-import { type AppStore, setAnswer } from '../../platform/store';
+import type { AppStore } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
 import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
 
@@ -33,10 +33,10 @@ export async function fetchSavedCards(
     if (!answer.ok) continue;
     if (until !== undefined && !until(answer.data.items.map((c) => c.source_id)) && tries < SAVED_CARDS_TRIES)
       continue;
-    setAnswer(deps.store, savedCardsFetchedAtom, answer.data.items);
+    deps.store.set(savedCardsFetchedAtom, answer.data.items);
     return;
   }
-  setAnswer(deps.store, savedCardsFailedAtom);
+  deps.store.set(savedCardsFailedAtom);
 }
 
 export type PackageLoad =
