@@ -8,7 +8,7 @@ import { formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntentSchema';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
@@ -144,8 +144,10 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
   // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
   const signedIn = session !== undefined;
+  // A sign-in carried by the launch URL is awaited: the visitor's saved card is drawn with the methods, not after.
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   const cardsSettled =
-    !signedIn ||
+    (!signingIn && !signedIn) ||
     fetch.status === 'fetched' ||
     fetch.status === 'failed' ||
     (fetch.status === 'fetching' && fetch.tries > 1);
