@@ -83,6 +83,10 @@ test.describe('the first screen does not move while it loads', () => {
     const afterPackage = new Promise<void>((resolve) => {
       packageAnswered = resolve;
     });
+    let packageAsked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/get_recharge_list_v3/')) packageAsked += 1;
+    });
     page.on('requestfinished', (request) => {
       if (request.url().includes('/get_recharge_list_v3/')) packageAnswered();
     });
@@ -95,6 +99,8 @@ test.describe('the first screen does not move while it loads', () => {
     await expect(pay.savedCardOption).toBeChecked();
     await expect(pay.confirm).toBeEnabled();
     expect(await shifts(page)).toEqual([]);
+    // Start-up taking the session_key out of the address bar is not a new intent: the package is asked for once.
+    expect(packageAsked).toBe(1);
   });
 
   test('/login on a phone whose fold is near the page’s end: the providers failing take the room kept for them, the footer stays', async ({

@@ -25,7 +25,7 @@ export async function fetchSavedCards(
   const api = tolerant(deps.api);
   for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
     if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
-    deps.store.set(savedCardsFetchingAtom, tries);
+    setAnswer(deps.store, savedCardsFetchingAtom, tries);
     const answer = await api.call('getCardSource', {
       h5_deviceid: deps.deviceId,
       ...(session === undefined ? {} : { session_key: session.sessionKey }),
