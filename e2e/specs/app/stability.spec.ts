@@ -1,4 +1,5 @@
 import { LoginPage } from '../../pages/LoginPage';
+import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
@@ -71,6 +72,36 @@ test.describe('the first screen does not move while it loads', () => {
       expect(await shifts(page)).toEqual([]);
     });
   }
+
+  test('/pay-step signed in by session_key, the sign-in answering after the package: the methods wait for it and show the saved card from the start', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const pay = new PayStepPage(page);
+    // The sign-in's answer is held until the package's answer has reached the page.
+    let packageAnswered: () => void = () => {};
+    const afterPackage = new Promise<void>((resolve) => {
+      packageAnswered = resolve;
+    });
+    let packageAsked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/get_recharge_list_v3/')) packageAsked += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/get_recharge_list_v3/')) packageAnswered();
+    });
+    await page.route(/\/get_pay_user_info\//, async (route) => {
+      await afterPackage;
+      await route.continue();
+    });
+    await shell.goto('/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001&session_key=sk-10000001');
+    await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
+    await expect(pay.savedCardOption).toBeChecked();
+    await expect(pay.confirm).toBeEnabled();
+    expect(await shifts(page)).toEqual([]);
+    // Start-up taking the session_key out of the address bar is not a new intent: the package is asked for once.
+    expect(packageAsked).toBe(1);
+  });
 
   test('/login on a phone whose fold is near the page’s end: the providers failing take the room kept for them, the footer stays', async ({
     page,

@@ -267,3 +267,17 @@ describe('isSettled: where focus moves to the ending', () => {
     expect(isSettled(screen)).toBe(settled);
   });
 });
+
+describe('a load while already loading', () => {
+  it('keeps the very same screen, so the page is not drawn again for nothing (issue 16)', () => {
+    const loading: FineScreen = { kind: 'loading' };
+    expect(fineReducer(loading, { type: 'load' })).toBe(loading);
+  });
+
+  it.each([
+    ['a failed load', { kind: 'loadFailed', message: 'شبكة' } as FineScreen],
+    ['a payable fine', payable],
+  ])('after %s starts a new load', (_name, from) => {
+    expect(fineReducer(from, { type: 'load' })).toEqual({ kind: 'loading' });
+  });
+});

@@ -133,7 +133,8 @@ const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
 export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
   switch (event.type) {
     case 'load':
-      return state.kind === 'badLink' ? state : { kind: 'loading' };
+      // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
+      return state.kind === 'badLink' || state.kind === 'loading' ? state : { kind: 'loading' };
     case 'fineAnswered':
       if (state.kind === 'paid') {
         return event.answer.ok ? { ...state, fine: event.answer.data } : state;

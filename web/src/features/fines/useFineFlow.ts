@@ -1,6 +1,6 @@
 import { ClientCode } from '@topup/contracts';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ApiClient } from '../../api/client';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ApiClient, CallResult } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../pay/CardEntry';
@@ -53,22 +53,24 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const load = useCallback(async () => {
     if (fineId === undefined) return;
     dispatch({ type: 'load' });
+    let answer: CallResult<'getFineInfo'>;
     try {
-      dispatch({ type: 'fineAnswered', answer: await deps.api.call('getFineInfo', { id: fineId }) });
+      answer = await deps.api.call('getFineInfo', { id: fineId });
     } catch {
       // An answer outside the contract: shown like any failure, with a retry.
-      dispatch({
-        type: 'fineAnswered',
-        answer: { ok: false, result: ClientCode.setup, message: t('app.unexpected') },
-      });
+      answer = { ok: false, result: ClientCode.setup, message: t('app.unexpected') };
     }
+    // The answer draws the whole fine (its summary, the pay choices, the card fields): in a transition, so a
+    // slow phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
+    startTransition(() => dispatch({ type: 'fineAnswered', answer }));
   }, [deps, fineId]);
 
   const checkResult = useCallback(
     async (orderId: string) => {
       const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
       dispatch({ type: 'checkResult', orderId, bannedBefore });
-      dispatch({ type: 'paymentEnded', end: await fineOrderResult(deps, orderId) });
+      const end = await fineOrderResult(deps, orderId);
+      startTransition(() => dispatch({ type: 'paymentEnded', end }));
     },
     [deps, fineId],
   );

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@topup/contracts';
-import { type ComponentType, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { SchemeMarks } from '../../ui/PaymentMarks';
 import '../../ui/payment.css';
@@ -25,10 +25,13 @@ function useAdapter<T>(load: () => Promise<ComponentType<T>>, key: string): Load
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads only when the provider changes
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    // Already loading (the first load): no second render of the card entry for the same state.
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
+    // The provider's fields are drawn in a transition: the main thread is yielded while they render.
+    const settle = (next: Loaded<T>) => live && startTransition(() => setState(next));
     load().then(
-      (Component) => live && setState({ status: 'ready', Component }),
-      () => live && setState({ status: 'failed' }),
+      (Component) => settle({ status: 'ready', Component }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       live = false;

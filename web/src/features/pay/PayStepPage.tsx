@@ -1,6 +1,6 @@
 import { type ChargePackage, DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
@@ -8,7 +8,7 @@ import { formatUsd } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntentSchema';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
@@ -100,9 +100,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
         if (!live) return;
-        if (answer.ok) setPack(answer.pack);
-        // An empty answer: no such package; anything else (network, garbled): a retry may load it.
-        else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+        // The answer redraws most of the step (its methods, the pay button): in a transition, so a slow
+        // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
+        startTransition(() => {
+          if (answer.ok) setPack(answer.pack);
+          // An empty answer: no such package; anything else (network, garbled): a retry may load it.
+          else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+        });
       },
     );
     return () => {
@@ -140,17 +144,23 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
   // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
   const signedIn = session !== undefined;
+  // A sign-in carried by the launch URL is awaited: the visitor's saved card is drawn with the methods, not after.
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   const cardsSettled =
-    !signedIn ||
+    (!signingIn && !signedIn) ||
     fetch.status === 'fetched' ||
     fetch.status === 'failed' ||
     (fetch.status === 'fetching' && fetch.tries > 1);
   const [picked, setPicked] = useState(false);
   useEffect(() => {
     if (picked || !cardsSettled) return;
-    setPicked(true);
     const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
-    if (signedIn && choseCard && card !== undefined && isUsable(card, new Date())) setSelected(undefined);
+    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, new Date());
+    // Both in one transition: the methods are drawn once, with the saved card already chosen.
+    startTransition(() => {
+      setPicked(true);
+      if (useSaved) setSelected(undefined);
+    });
   }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */

@@ -2,7 +2,7 @@ import { type ChargePackage, Source } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
-import type { AppStore } from '../../platform/store';
+import { type AppStore, setAnswer } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
 import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
 
@@ -25,7 +25,7 @@ export async function fetchSavedCards(
   const api = tolerant(deps.api);
   for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
     if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
-    deps.store.set(savedCardsFetchingAtom, tries);
+    setAnswer(deps.store, savedCardsFetchingAtom, tries);
     const answer = await api.call('getCardSource', {
       h5_deviceid: deps.deviceId,
       ...(session === undefined ? {} : { session_key: session.sessionKey }),
@@ -33,10 +33,11 @@ export async function fetchSavedCards(
     if (!answer.ok) continue;
     if (until !== undefined && !until(answer.data.items.map((c) => c.source_id)) && tries < SAVED_CARDS_TRIES)
       continue;
-    deps.store.set(savedCardsFetchedAtom, answer.data.items);
+    // The answer draws the saved card beside the methods: in a transition, so the main thread is yielded meanwhile.
+    setAnswer(deps.store, savedCardsFetchedAtom, answer.data.items);
     return;
   }
-  deps.store.set(savedCardsFailedAtom);
+  setAnswer(deps.store, savedCardsFailedAtom);
 }
 
 export type PackageLoad =

@@ -7,7 +7,7 @@ import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import type { TokenisedCard } from '../providers/types';
@@ -123,11 +123,16 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   /** After a reload, no order was found for the payment whose answer was lost: nothing was charged for it. */
   const [orderNotFound, setOrderNotFound] = useState(false);
 
+  // A sign-in carried by the launch URL first: the saved cards asked for before it would be the device's, and
+  // the methods would be drawn without the visitor's card, which would then push them down (a layout shift).
+  const signingIn = useAtomValue(urlSignInPendingAtom);
+  useEffect(() => {
+    if (!signingIn) void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
+  }, [store, signingIn]);
   useEffect(() => {
     const controller = abort.current;
-    void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
     return () => controller.abort();
-  }, [store]);
+  }, []);
 
   const finish = useCallback(
     (

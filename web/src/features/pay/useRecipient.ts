@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
@@ -27,15 +27,18 @@ export function useRecipient(
   useEffect(() => {
     if (known !== undefined) return;
     let live = true;
-    setLooked({ status: 'loading' });
+    // Already loading (the first lookup): no redraw of the whole step for the same state.
+    setLooked((now) => (now.status === 'loading' ? now : { status: 'loading' }));
+    // An answer redraws the step's summary: in a transition, so the main thread is yielded meanwhile.
+    const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
     void (async () => {
       const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));
       if (!live) return;
-      if (account.kind === 'failed') return setLooked({ status: 'failed' });
+      if (account.kind === 'failed') return answered({ status: 'failed' });
       if (account.kind === 'notFound')
-        return setLooked({ status: 'refused', message: pt('pay.recipientNotFound') });
+        return answered({ status: 'refused', message: pt('pay.recipientNotFound') });
       const check = await checkTarget(store, account.displayUid);
-      if (live) setLooked(recipientOfCheck(check));
+      if (live) answered(recipientOfCheck(check));
     })();
     return () => {
       live = false;

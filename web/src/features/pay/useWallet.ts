@@ -1,6 +1,6 @@
 import { type PayType, Source } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
@@ -48,7 +48,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         check_only: true,
       });
       if (!live) return;
-      if (!check.ok || check.data.is_payable) return setAvailable(check.ok);
+      // The answer adds or drops a method: drawn in a transition, like the package's answer.
+      if (!check.ok || check.data.is_payable) return startTransition(() => setAvailable(check.ok));
       const target = pageInfoUrl(
         location,
         check.data.domain,
@@ -63,7 +64,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         providerConfig.walletHosts,
       );
       moveTo.current = target;
-      setAvailable(target !== undefined);
+      startTransition(() => setAvailable(target !== undefined));
     })();
     return () => {
       live = false;
