@@ -184,3 +184,16 @@ export const CardTokenSchema = /* @__PURE__ */ once(() =>
 export const PayTypeSchema = /* @__PURE__ */ once(() =>
   z.union(PAY_TYPES.map((t) => z.literal(t)) as [z.ZodMiniLiteral<PayType>, ...z.ZodMiniLiteral<PayType>[]]),
 );
+
+/**
+ * The last card (storageSchemas.ts exports it built): enough to show and reuse a saved card. Strict, so a value
+ * carrying a card number, a CVV or anything else is refused rather than kept in the browser.
+ */
+export const LastPayCardSchema = /* @__PURE__ */ once(() =>
+  z.strictObject({
+    source_id: z.string().check(z.minLength(1), z.maxLength(128)),
+    bin: z.string().check(z.regex(/^\d{6,8}$/)),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    scheme: z.string().check(z.maxLength(32)),
+  }),
+);
