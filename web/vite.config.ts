@@ -86,7 +86,9 @@ function startAfterFirstPaint(): Plugin {
       },
     },
     // After Vite has written its lists of file names (`__vite__mapDeps`) into the chunks: each becomes the
-    // key of the imported chunk in the plan above, which the app's preload helper reads (lazyFiles.ts).
+    // path of the imported chunk, under which the plan above lists its files for the app's preload helper
+    // (lazyFiles.ts). The chunks' names are hashed before this rewrite: only the imported chunk's name, which
+    // the hash covers, may be written, never anything that depends on the rest of the build.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

@@ -540,7 +540,7 @@ describe('the lazy chunks in the plan, and the built code naming their keys (rew
 
   const head = (names: readonly string[]) =>
     `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(names)})))=>i.map(i=>d[i]);\n`;
-  const key = (file: string) => String(plan.lazyKeys?.[file]);
+  const key = (file: string) => JSON.stringify(`/${file}`);
 
   it("replaces Vite's list of file names with each import's key, and leaves the rest of the code", () => {
     const code = `${head(['assets/FinesPage.js', 'assets/shared.js', 'assets/shared.css', 'assets/runtime.js', 'assets/fines.css', 'assets/Popup.js'])}var a=V(()=>import(\`./FinesPage.js\`),__vite__mapDeps([0,1,2,3,4])),b=V(()=>import(\`./Popup.js\`),__vite__mapDeps([5,3])),c=V(()=>import(\`./x.js\`),[]);`;
@@ -635,9 +635,11 @@ describe('the lazy chunks in the plan, and the built code naming their keys (rew
   it('the start script carries the lists and sets the plan for the preload helper', () => {
     const win = window as unknown as Record<string, unknown>;
     new Function(addRouteLinksSource(plan))();
-    const set = win.__topupPlan as { f: string[]; d: number[][] };
+    const set = win.__topupPlan as { f: string[]; d: Record<string, number[]> };
     expect(set.f).toEqual(plan.files);
     expect(set.d).toEqual(plan.lazy);
+    // Each lazy chunk's list is under the chunk's own place in f.
+    for (const [at, list] of Object.entries(set.d)) expect(list).toContain(Number(at));
     delete win.__topupPlan;
   });
 });

@@ -173,12 +173,14 @@ export interface Plan {
   /** [argument names, paths (empty: every path), indexes into files]. */
   readonly args: readonly (readonly [readonly string[], readonly string[], readonly number[]])[];
   /**
-   * What each lazily imported chunk needs beside itself, by key: the chunk, its static imports and their
-   * styles, less what the entry loads (indexes into files). The app's preload helper (`lazyFiles.ts`) links
-   * them before the import; the built code names the key instead of Vite's list of file names.
+   * What each lazily imported chunk needs beside itself, by the chunk's own place in files: the chunk, its
+   * static imports and their styles, less what the entry loads (indexes into files). The app's preload helper
+   * (`lazyFiles.ts`) links them before the import; the built code names the imported chunk's path (as files
+   * has it) instead of Vite's list of file names. A path, not a place: a chunk's name is its content's hash,
+   * and a browser keeps it a year, so what the code names must not depend on the rest of the build.
    */
-  readonly lazy?: readonly (readonly number[])[];
-  /** Chunk file name (as the bundle names it, no base) → its key in lazy. Build-time only. */
+  readonly lazy?: Readonly<Record<number, readonly number[]>>;
+  /** Chunk file name (as the bundle names it, no base) → its place in files. Build-time only. */
   readonly lazyKeys?: Readonly<Record<string, number>>;
   /** The files the entry loads (bundle file names, no base), which no list names. Build-time only. */
   readonly entryFiles?: readonly string[];
@@ -271,16 +273,18 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
         filesFor([...rule.modules.map(abs), ...(rule.startUpCallsOnly ? [] : contractsLazy)]),
       ] as const,
   );
-  // Every chunk some chunk imports dynamically, in a stable order: its key is its place.
+  // Every chunk some chunk imports dynamically, listed under its own place in files.
   const lazyChunks = [...new Set(chunks.flatMap((c) => c.dynamicImports))].sort();
-  const lazy: number[][] = [];
+  const lazy: Record<number, number[]> = {};
   const lazyKeys: Record<string, number> = {};
   for (const file of lazyChunks) {
     const target = byFile.get(file);
     if (target === undefined)
       throw new Error(`route preloads: the lazily imported ${file} is in no built chunk`);
-    lazyKeys[file] = lazy.length;
-    lazy.push(filesForChunks([target]));
+    const list = filesForChunks([target]);
+    const at = indexOf(`${base}${file}`);
+    lazyKeys[file] = at;
+    lazy[at] = list;
   }
   return { files, routes, args, lazy, lazyKeys, entryFiles: [...loaded] };
 }
@@ -299,11 +303,11 @@ export const LINKS_PER_TASK = 4;
  * writes it.
  */
 export function addRouteLinksSource(plan: Plan): string {
-  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args, d: plan.lazy ?? [] });
+  const data = JSON.stringify({ f: plan.files, r: plan.routes, a: plan.args, d: plan.lazy ?? {} });
   return `var p=${data};window.${LAZY_PLAN_GLOBAL}=p;function addRouteLinks(){var path=location.pathname.replace(/(.)\\/$/,'$1')||'/';var q=location.search+location.hash;var want=(p.r.hasOwnProperty(path)?p.r[path]:[]).slice();for(var i=0;i<p.a.length;i++){var rule=p.a[i];if(rule[1].length>0&&rule[1].indexOf(path)<0)continue;for(var j=0;j<rule[0].length;j++){if(new RegExp('(^|[?&#/])'+rule[0][j]+'=[^&]').test(q)){want=want.concat(rule[2]);break}}}var done={};var k=0;function some(){for(var n=0;n<${LINKS_PER_TASK}&&k<want.length;k++){var f=p.f[want[k]];if(done[f])continue;done[f]=1;n++;var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}if(k<want.length)setTimeout(some)}some()}`;
 }
 
-/** The global the start script sets to its plan: `f` (files) and `d` (each lazy chunk's files, by key). */
+/** The global the start script sets to its plan: `f` (files) and `d` (each lazy chunk's files, by its place in `f`). */
 export const LAZY_PLAN_GLOBAL = '__topupPlan';
 
 /** The list Vite writes at the top of a chunk that imports others lazily, and each of its uses. */
@@ -313,8 +317,9 @@ const MAP_DEPS_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
 
 /**
  * A built chunk's code with Vite's list of file names (`__vite__mapDeps`) taken out: each lazy import names
- * the key of its chunk in the plan instead (`plan.lazy`), which index.html's start script carries once for
- * every chunk. Throws (failing the build) when an import's first file (the chunk imported) has no key, or
+ * the path of the chunk it imports instead, under which the plan lists its files (`plan.lazy`), which
+ * index.html's start script carries once for every chunk. The path, like the import beside it, is part of
+ * what the chunk's hash covers, so a cached chunk never names another build's list. Throws (failing the build) when an import's first file (the chunk imported) has no key, or
  * when Vite would have preloaded a file the plan does not list for it (less what the entry loads): the plan
  * then could not replace Vite's list without a waterfall.
  */
@@ -353,7 +358,8 @@ export function rewriteLazyDepsWithEdits(
     const first = deps[0];
     const key = first === undefined ? undefined : plan.lazyKeys?.[first];
     const planned = key === undefined ? undefined : plan.lazy?.[key];
-    if (key === undefined || planned === undefined)
+    const path = key === undefined ? undefined : plan.files[key];
+    if (key === undefined || planned === undefined || path === undefined)
       throw new Error(`route preloads: the lazy import of ${first ?? '(nothing)'} has no key in the plan`);
     const listed = new Set(planned.map((i) => plan.files[i]));
     for (const dep of deps) {
@@ -369,9 +375,9 @@ export function rewriteLazyDepsWithEdits(
       line: before.split('\n').length,
       column: offset - lineStart,
       from: use.length,
-      to: String(key).length,
+      to: JSON.stringify(path).length,
     });
-    return String(key);
+    return JSON.stringify(path);
   });
   return { code: out, droppedHead: true, edits };
 }
