@@ -1,8 +1,9 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { urlSignInPendingAtom } from '../session/session';
-import { noteUrlSignIn, scheduleUpdate, UPDATE_DELAY_MS } from './boot';
+import { toastAtom } from '../ui/toast';
+import { noteUrlSignIn, SIGN_IN_CODE_MS, scheduleUpdate, signIn, UPDATE_DELAY_MS } from './boot';
 
 const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 
@@ -36,5 +37,38 @@ describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws th
     const store = createStore();
     noteUrlSignIn(store, search, hash);
     expect(store.get(urlSignInPendingAtom)).toBe(pending);
+  });
+});
+
+describe('the sign-in code of a launch URL (signIn): never waited for longer than an API call', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  type Module = Awaited<ReturnType<typeof signIn>>;
+  const code = {} as NonNullable<Module>;
+
+  it('gives the code when it arrives in time, and tells nothing', async () => {
+    const store = createStore();
+    await expect(signIn(store, async () => code, 1000)).resolves.toBe(code);
+    expect(store.get(toastAtom)).toBeUndefined();
+  });
+
+  it.each([
+    ['a download that fails', () => Promise.reject(new Error('offline'))],
+    ['a download that never ends', () => new Promise<NonNullable<Module>>(() => undefined)],
+  ])('%s: the page goes on signed out, told of the network', async (_, load) => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const result = signIn(store, load, SIGN_IN_CODE_MS);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_CODE_MS);
+    await expect(result).resolves.toBeUndefined();
+    expect(store.get(toastAtom)).toMatchObject({
+      tone: 'error',
+      text: expect.stringContaining('الشبكة'),
+    });
+  });
+
+  it('waits as long as an API call may take', () => {
+    expect(SIGN_IN_CODE_MS).toBe(60_000);
   });
 });

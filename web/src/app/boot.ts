@@ -1,5 +1,6 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
+import { LIMITS } from '@topup/contracts/limits';
 import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
@@ -57,15 +58,37 @@ function jumpToStore(args: UrlArgs, pkg: PkgInfo): void {
 }
 
 /**
- * Sign-in code, fetched only when the URL carries a sign-in. When it cannot be fetched (offline), the
- * visitor is told as for any network failure and the page goes on signed out.
+ * How long the sign-in code may take to arrive: an API call's time limit. A download that stalls longer is
+ * given up as a failed one, so the pages waiting for the URL's sign-in (the signed-in placeholders, the pay
+ * step's saved cards and methods) go on signed out instead of waiting for ever.
  */
-async function signIn(store: AppStore) {
+export const SIGN_IN_CODE_MS = LIMITS.apiMs;
+
+type SignInModule = typeof import('../features/login/signIn');
+
+/**
+ * Sign-in code, fetched only when the URL carries a sign-in. When it cannot be fetched (offline) or does
+ * not arrive in `SIGN_IN_CODE_MS`, the visitor is told as for any network failure and the page goes on
+ * signed out.
+ */
+export async function signIn(
+  store: AppStore,
+  load: () => Promise<SignInModule> = () => import('../features/login/signIn'),
+  within = SIGN_IN_CODE_MS,
+): Promise<SignInModule | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await import('../features/login/signIn');
+    return await Promise.race([
+      load(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the sign-in code did not arrive in time')), within);
+      }),
+    ]);
   } catch {
     store.set(showToastAtom, { text: t('app.networkError'), tone: 'error' });
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -181,6 +204,16 @@ function afterStart(store: AppStore): void {
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 export async function startApp(store: AppStore): Promise<void> {
+  try {
+    await start(store);
+  } catch (error) {
+    // Whatever failed, the pages waiting for the URL's sign-in go on (signed out) rather than wait for ever.
+    setAnswer(store, urlSignInPendingAtom, false);
+    throw error;
+  }
+}
+
+async function start(store: AppStore): Promise<void> {
   onStorageFailure((operation, key, error) => {
     void reportError(api, context(), `storage ${operation} ${key}: ${String(error)}`);
   });
