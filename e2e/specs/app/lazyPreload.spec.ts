@@ -37,12 +37,16 @@ test.describe('lazy pages load without a waterfall', () => {
       });
       const shell = new Shell(page);
       await shell.goto('/recharge-list');
-      // What the plan in index.html lists for the page's chunk (the chunk among them).
+      // What the plan in index.html lists for the page's chunk (the chunk among them): the list under the
+      // chunk's own place in the plan's files.
       const planned = await page.evaluate((source) => {
-        const plan = (window as unknown as { __topupPlan?: { f: string[]; d: number[][] } }).__topupPlan;
-        const files = (plan?.d ?? []).map((list) => list.map((i) => plan?.f[i] ?? ''));
-        return files.find((list) => list.some((file) => new RegExp(source).test(file))) ?? [];
+        const plan = (window as unknown as { __topupPlan?: { f: string[]; d: Record<string, number[]> } })
+          .__topupPlan;
+        if (plan === undefined) return [];
+        const at = plan.f.findIndex((file) => new RegExp(source).test(file));
+        return (plan.d[at] ?? []).map((i) => plan.f[i] ?? '');
       }, chunk.source);
+      expect(planned).toContainEqual(expect.stringMatching(chunk));
       expect(planned.length).toBeGreaterThan(1);
       for (const file of planned) expect(requested, `${file} before the page is opened`).not.toContain(file);
 
