@@ -292,9 +292,10 @@ export function planOf({ chunks, webRoot, routerLazy, contractsLazy, base = '/' 
 /**
  * How many links the start script adds in one task: adding a modulepreload link costs a slow phone several
  * milliseconds (its fetch starts in appendChild), and a route has up to twenty, so they go in small tasks, none
- * of them long enough to block input (issue 16: 148 ms in one task at 4× CPU on /pay-step).
+ * of them long enough to block input (issue 16: 148 ms in one task at 4× CPU on /pay-step; with four links a
+ * task, Lighthouse still counted tasks of 70–160 ms on /pay-step's 22 files, none with two).
  */
-export const LINKS_PER_TASK = 4;
+export const LINKS_PER_TASK = 2;
 
 /**
  * The inline script's function that adds the current route's links: scripts as modulepreload, styles as
