@@ -5,6 +5,7 @@ import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
 import { describe } from '@topup/contracts/startup/check';
 import { normaliseEnvelope } from '@topup/contracts/startup/envelope';
+import { LATE, within } from '../platform/loadOnce';
 import type { ContractSource } from './contracts';
 import type { Transport, WireRequest, WireResponse } from './transport';
 
@@ -107,16 +108,11 @@ export function createClient(options: ClientOptions) {
   async function contractOf(name: CallName): Promise<ClientCall | undefined> {
     const loaded = options.contracts.loaded(name);
     if (loaded !== undefined) return loaded;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), timeoutMs);
-    });
     try {
-      return (await Promise.race([options.contracts.all(), late]))?.[name];
+      const all = await within(options.contracts.all(), timeoutMs);
+      return all === LATE ? undefined : all[name];
     } catch {
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -14,6 +14,7 @@ import { waitForBridge } from '../platform/bridgeDetect';
 import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
+import { LATE, within } from '../platform/loadOnce';
 import { onStorageFailure, readKey, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
@@ -74,22 +75,16 @@ type SignInModule = typeof import('../features/login/signIn');
 export async function signIn(
   store: AppStore,
   load: () => Promise<SignInModule> = () => import('../features/login/signIn'),
-  within = SIGN_IN_CODE_MS,
+  limitMs = SIGN_IN_CODE_MS,
 ): Promise<SignInModule | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await Promise.race([
-      load(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('the sign-in code did not arrive in time')), within);
-      }),
-    ]);
+    const code = await within(load(), limitMs);
+    if (code !== LATE) return code;
   } catch {
-    store.set(showToastAtom, { text: t('app.networkError'), tone: 'error' });
-    return undefined;
-  } finally {
-    clearTimeout(timer);
+    // Offline: told below, as a download that did not arrive.
   }
+  store.set(showToastAtom, { text: t('app.networkError'), tone: 'error' });
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './loadOnce';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATE, loadOnce, within } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads on first use only, and every use gets the same value', async () => {
@@ -22,5 +22,29 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('loaded');
     await expect(get()).resolves.toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('within (a wait no longer than its time limit)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a value in time', () => Promise.resolve('code'), 'code'],
+    ['a value that never comes', () => new Promise<string>(() => undefined), LATE],
+  ])('%s', async (_, make, want) => {
+    vi.useFakeTimers();
+    const result = within(make(), 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe(want);
+    // Its timer is gone either way.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('passes a rejection on, and clears its timer', async () => {
+    vi.useFakeTimers();
+    await expect(within(Promise.reject(new Error('offline')), 1000)).rejects.toThrow('offline');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -13,3 +13,24 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/** What `within` answers when the wait ran out. */
+export const LATE = Symbol('late');
+
+/**
+ * `promise`'s value, or `LATE` once `ms` have passed without it (its timer then cleared either way): a load
+ * or a call waited for no longer than its time limit. A rejection passes on.
+ */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<typeof LATE>((resolve) => {
+        timer = setTimeout(() => resolve(LATE), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
