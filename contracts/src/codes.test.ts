@@ -8,7 +8,7 @@ import {
   StartMessage,
   startMessageOf,
 } from './codes';
-import { declineMessage, Message, messageOf } from './messages';
+import { declineMessage, Message, messageKeyOf, messageOf } from './messages';
 
 describe('messageOf (SPEC §8 catalogue)', () => {
   it.each([
@@ -38,6 +38,8 @@ describe('messageOf (SPEC §8 catalogue)', () => {
 
   it('has no message for an unknown code', () => {
     expect(messageOf(99999)).toBeUndefined();
+    for (const code of ['constructor', '__proto__', 'toString', 'ok', 'tryAnotherCard', ''])
+      expect(messageKeyOf(code), code).toBeUndefined();
   });
 
   it('gives every server code an Arabic message', () => {

@@ -50,7 +50,8 @@ const messageKeyByCode: Readonly<Record<string, MessageKey>> = Object.fromEntrie
 
 /** The Arabic message of a result or decline code, or undefined when the code has none of its own. */
 export function messageKeyOf(code: number | string): MessageKey | undefined {
-  return messageKeyByCode[String(code)];
+  const text = String(code);
+  return Object.hasOwn(messageKeyByCode, text) ? messageKeyByCode[text] : undefined;
 }
 
 export function messageOf(code: number | string): string | undefined {
