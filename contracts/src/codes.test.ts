@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ClientCode,
+  COMMON_CODES,
   DeclineCode,
   ServerCode,
+  StartCode,
   StartMessage,
-  startMessageKeyByCode,
   startMessageOf,
 } from './codes';
-import { declineMessage, Message, messageOf } from './messages';
+import { declineMessage, Message, messageKeyOf, messageOf } from './messages';
 
 describe('messageOf (SPEC §8 catalogue)', () => {
   it.each([
@@ -17,6 +18,8 @@ describe('messageOf (SPEC §8 catalogue)', () => {
     [ServerCode.accountNotFound, Message.accountNotFound],
     [ServerCode.loggedOut, Message.loggedOut],
     [ServerCode.cardUpdateFailed, Message.cardUpdateFailed],
+    [ServerCode.requestIdReused, Message.requestIdReused],
+    [ServerCode.searchNoMatch, Message.searchNoMatch],
     [ServerCode.insufficientBalance, Message.insufficientBalance],
     [ServerCode.cardExpired, Message.cardExpired],
     [DeclineCode.tryAnother200P1, Message.tryAnotherCard],
@@ -35,6 +38,8 @@ describe('messageOf (SPEC §8 catalogue)', () => {
 
   it('has no message for an unknown code', () => {
     expect(messageOf(99999)).toBeUndefined();
+    for (const code of ['constructor', '__proto__', 'toString', 'ok', 'tryAnotherCard', ''])
+      expect(messageKeyOf(code), code).toBeUndefined();
   });
 
   it('gives every server code an Arabic message', () => {
@@ -58,9 +63,21 @@ describe('declineMessage (SPEC §8)', () => {
   });
 });
 
-describe("start-up's messages (codes.ts) are the catalogue's own", () => {
-  it.each(Object.keys(startMessageKeyByCode))('code %s', (code) => {
-    expect(startMessageOf(code)).toBe(messageOf(code));
+describe("start-up's messages (startCodes.ts) are the catalogue's own", () => {
+  it.each(Object.values({ ...ClientCode, ...StartCode }).filter((code) => code !== StartCode.ok))(
+    'code %s',
+    (code) => {
+      expect(startMessageOf(code)).toBeDefined();
+      expect(startMessageOf(code)).toBe(messageOf(code));
+      expect(startMessageOf(String(code))).toBe(messageOf(code));
+    },
+  );
+
+  it('every start message is the message of a start code', () => {
+    const named = Object.values(StartMessage).map((text) =>
+      Object.values({ ...ClientCode, ...StartCode }).some((code) => startMessageOf(code) === text),
+    );
+    expect(named.every(Boolean)).toBe(true);
   });
 
   it('every start message is in the catalogue with the same text', () => {
@@ -68,8 +85,21 @@ describe("start-up's messages (codes.ts) are the catalogue's own", () => {
       expect(Message[key as keyof typeof Message]).toBe(text);
   });
 
-  it('has no start message for a code beyond start-up', () => {
+  it('has no start message for success, a code beyond start-up, or what only looks like a code', () => {
+    for (const code of [StartCode.ok, ServerCode.requestIdReused, 99999, '', 'network', '-2.0', '020001'])
+      expect(startMessageOf(code), String(code)).toBeUndefined();
     expect(startMessageOf(ServerCode.cardExpired)).toBeUndefined();
     expect(messageOf(ServerCode.cardExpired)).toBe(Message.cardExpired);
+  });
+});
+
+describe("the first load's codes (startCodes.ts) are the catalogue's", () => {
+  it('every start code is the server code of its name', () => {
+    for (const [name, code] of Object.entries(StartCode))
+      expect(ServerCode[name as keyof typeof ServerCode], name).toBe(code);
+  });
+
+  it('the common codes are server codes', () => {
+    for (const code of COMMON_CODES) expect(Object.values(ServerCode)).toContain(code);
   });
 });

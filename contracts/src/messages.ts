@@ -1,11 +1,12 @@
-import { DeclineCode, ServerCode, StartMessage, startMessageKeyByCode } from './codes';
+import { ClientCode, DeclineCode, ServerCode, StartMessage } from './codes';
 
 /**
- * Every code's Arabic message (SPEC §8): start-up's (`StartMessage`, in codes.ts, in every first load) and
+ * Every code's Arabic message (SPEC §8): start-up's (`StartMessage`, in startCodes.ts, in every first load) and
  * those of the calls beyond it, loaded with them.
  */
 export const Message = {
   ...StartMessage,
+  requestIdReused: 'تم استخدام معرّف الطلب نفسه لطلب مختلف',
   cardUpdateFailed: 'تعذّر تحديث بيانات البطاقة. أعد المحاولة',
   insufficientBalance: 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
   tryAnotherCard: 'جرّب بطاقة أخرى أو طريقة دفع أخرى',
@@ -36,44 +37,21 @@ export const Message = {
 } as const;
 export type MessageKey = keyof typeof Message;
 
-const messageKeyByCode: Readonly<Record<string, MessageKey>> = {
-  ...startMessageKeyByCode,
-  [ServerCode.loginFailed]: 'loginFailed',
-  [ServerCode.wrongPassword]: 'wrongPassword',
-  [ServerCode.userNotFound]: 'userNotFound',
-  [ServerCode.linkExpired]: 'linkExpired',
-  [ServerCode.phoneAccountPassword]: 'phoneAccountPassword',
-  [ServerCode.insufficientBalance]: 'insufficientBalance',
-  [ServerCode.cardExpired]: 'cardExpired',
-  [ServerCode.tryAnotherCard20061]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard20065]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard20121]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard30021]: 'tryAnotherCard',
-  [ServerCode.tryAnotherCard30022]: 'tryAnotherCard',
-  [DeclineCode.tryAnother200P1]: 'tryAnotherCard',
-  [DeclineCode.tryAnother200P9]: 'tryAnotherCard',
-  [ServerCode.cardUpdateFailed]: 'cardUpdateFailed',
-  [ServerCode.orderNotFound]: 'orderNotFound',
-  [ServerCode.orderExpired]: 'orderExpired',
-  [ServerCode.paymentFailed]: 'paymentFailed',
-  [ServerCode.securityCheckFailed]: 'securityCheckFailed',
-  [ServerCode.walletTypeUnavailable]: 'walletTypeUnavailable',
-  [ServerCode.walletSessionFailed]: 'walletSessionFailed',
-  [ServerCode.fineNotFound]: 'fineNotFound',
-  [ServerCode.fineAlreadyPaid]: 'fineAlreadyPaid',
-  [ServerCode.fineAmountChanged]: 'fineAmountChanged',
-  [ServerCode.fileTypeRefused]: 'fileTypeRefused',
-  [ServerCode.fileTooLarge]: 'fileTooLarge',
-  [ServerCode.tooManyFiles]: 'tooManyFiles',
-  [ServerCode.textTooLong]: 'textTooLong',
-  [ServerCode.textRequired]: 'textRequired',
-  [ServerCode.uploadTokenInvalid]: 'uploadTokenInvalid',
-  [ServerCode.submissionFailed]: 'submissionFailed',
-};
+/**
+ * Each code's message is the one under its own name; the decline codes "try another card" (`tryAnother…`)
+ * share one.
+ */
+const messageKeyByCode: Readonly<Record<string, MessageKey>> = Object.fromEntries(
+  Object.entries({ ...ClientCode, ...ServerCode, ...DeclineCode }).flatMap(([name, code]) => {
+    const key = name.startsWith('tryAnother') ? 'tryAnotherCard' : name;
+    return Object.hasOwn(Message, key) ? [[String(code), key as MessageKey] as const] : [];
+  }),
+);
 
 /** The Arabic message of a result or decline code, or undefined when the code has none of its own. */
 export function messageKeyOf(code: number | string): MessageKey | undefined {
-  return messageKeyByCode[String(code)];
+  const text = String(code);
+  return Object.hasOwn(messageKeyByCode, text) ? messageKeyByCode[text] : undefined;
 }
 
 export function messageOf(code: number | string): string | undefined {

@@ -1,4 +1,4 @@
-import { startMessageOf } from '@topup/contracts/codes';
+import { startMessageOf } from '@topup/contracts/startCodes';
 import { startCalls } from '@topup/contracts/startup/calls';
 import { contractSource } from './contracts';
 

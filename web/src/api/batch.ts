@@ -1,7 +1,7 @@
-import { ClientCode, StartMessage } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
+import { ClientCode, StartMessage } from '@topup/contracts/startCodes';
 import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
 import { parseBody } from './transport';
 

@@ -1,8 +1,8 @@
-import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
 import { allowedResults, type ClientCall } from '@topup/contracts/registry/call';
 import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
+import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/startCodes';
 import { describe } from '@topup/contracts/startup/check';
 import { normaliseEnvelope } from '@topup/contracts/startup/envelope';
 import { LATE, within } from '../platform/loadOnce';

@@ -1,5 +1,5 @@
-import { ClientCode, StartMessage } from '@topup/contracts/codes';
 import type { CallName } from '@topup/contracts/registry/index';
+import { ClientCode, StartMessage } from '@topup/contracts/startCodes';
 import type { ApiClient, CallOptions, CallResult, Params } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import { ClientCode, ServerCode, StartMessage } from '@topup/contracts/codes';
+import { ClientCode, StartCode, StartMessage } from '@topup/contracts/startCodes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
@@ -31,7 +31,7 @@ function useApiErrorToasts() {
   useEffect(() => {
     let lastNetworkToast = 0;
     return onApiError((info) => {
-      if (info.result === ServerCode.loggedOut) showToast({ text: StartMessage.loggedOut, tone: 'error' });
+      if (info.result === StartCode.loggedOut) showToast({ text: StartMessage.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;

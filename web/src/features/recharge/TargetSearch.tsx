@@ -1,5 +1,5 @@
-import { ServerCode } from '@topup/contracts/codes';
 import type { PayTargetRecord } from '@topup/contracts/entities';
+import { StartCode } from '@topup/contracts/startCodes';
 import { useStore } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from '../../app/routing';
@@ -107,7 +107,7 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
-      {refusal === ServerCode.banned ? (
+      {refusal === StartCode.banned ? (
         // A ban after a refund is lifted by paying its fine: the way there, from the refusal itself.
         <p className="notice" data-testid="banned-fine">
           {t('search.bannedFine')}{' '}
@@ -116,7 +116,7 @@ export function TargetSearchForm({
           </Link>
         </p>
       ) : null}
-      {refusal === ServerCode.accountNotFound ? (
+      {refusal === StartCode.accountNotFound ? (
         <p className="notice" data-testid="not-found-download">
           <Link to="/download">{t('nav.download')}</Link>
         </p>

@@ -1,4 +1,4 @@
-import { ServerCode, StartMessage, startMessageOf } from '@topup/contracts/codes';
+import { StartCode, StartMessage, startMessageOf } from '@topup/contracts/startCodes';
 import type { CallResult } from '../../api/client';
 import { digitsOnly } from '../../platform/digits';
 
@@ -39,7 +39,7 @@ export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>): Targ
   }
   const data = answer.data;
   if (data.is_guest)
-    return { kind: 'refused', result: ServerCode.guestAccount, message: StartMessage.guestAccount };
+    return { kind: 'refused', result: StartCode.guestAccount, message: StartMessage.guestAccount };
   return {
     kind: 'ok',
     target: {
