@@ -65,6 +65,33 @@ test.describe('target search', () => {
     await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
   });
 
+  // The account check's code is not in the first load: the search fetches it when the visitor starts on it.
+  test('a check whose code cannot be fetched says so, and confirming again checks the account', async ({
+    page,
+  }) => {
+    let fail = true;
+    const requested: string[] = [];
+    await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+      requested.push(route.request().url());
+      if (fail) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toHaveLength(0);
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(
+      'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
+    );
+    await expect(recharge.searchConfirm).toBeEnabled();
+    expect(requested.length).toBeGreaterThan(0);
+    fail = false;
+    await recharge.searchConfirm.click();
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+  });
+
   test('the live streamer is flagged from a streamer context', async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?from=live');

@@ -4,14 +4,27 @@ import { useStore } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from '../../app/routing';
 import { t } from '../../i18n/t';
-import { deviceId } from '../../platform/ids';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { UserName } from '../../ui/UserName';
-import { checkTarget } from './load';
-import { chooseTargetAtom } from './state';
-import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './targetCheck';
+import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchRules';
+
+/**
+ * The check-and-choose code (choose.ts), a chunk of its own: fetched when the visitor starts on the search
+ * (focus, a tap, a key), so it is there by the time they confirm. A failed fetch is forgotten, so confirming
+ * again fetches it again.
+ */
+let choosing: Promise<typeof import('./choose')> | undefined;
+function loadChoose(): Promise<typeof import('./choose')> {
+  choosing ??= import('./choose').catch((error: unknown) => {
+    choosing = undefined;
+    throw error;
+  });
+  return choosing;
+}
+/** Starts fetching the check early; a failure shows when the visitor confirms. */
+const prefetchChoose = () => void loadChoose().catch(() => undefined);
 
 /** Checks a display id and chooses it when it can be topped up; a refusal becomes the field's error. */
 function useTargetCheck(onChosen: (() => void) | undefined) {
@@ -25,17 +38,15 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
     setError(undefined);
     setRefusal(undefined);
     try {
-      const check = await checkTarget(store, displayId);
+      const choose = await loadChoose().catch(() => undefined);
+      // Offline, or a new version replaced the files: said so, and confirming again tries again.
+      if (choose === undefined) return setError(t('app.loadFailed'));
+      const check = await choose.checkAndChoose(store, displayId);
       if (check.kind === 'refused') {
         setError(check.message);
         setRefusal(check.result);
         return;
       }
-      store.set(chooseTargetAtom, {
-        target: check.target,
-        deviceId: deviceId(),
-        nowSeconds: Math.floor(Date.now() / 1000),
-      });
       onChosen?.();
     } catch {
       setError(t('app.unexpected'));
@@ -97,6 +108,9 @@ export function TargetSearchForm({
         data-testid="target-search-input"
         data-autofocus={autoFocus ? true : undefined}
         enterKeyHint="search"
+        onFocus={prefetchChoose}
+        onPointerDown={prefetchChoose}
+        onKeyDown={prefetchChoose}
       />
       <Button
         type="submit"
@@ -148,7 +162,13 @@ export function EarlierTargets({
       <ul className="target-list" data-testid="earlier-targets">
         {targets.map((record) => (
           <li key={record.to_uid}>
-            <button type="button" className="target-row" onClick={() => onPick(record)}>
+            <button
+              type="button"
+              className="target-row"
+              onPointerDown={prefetchChoose}
+              onFocus={prefetchChoose}
+              onClick={() => onPick(record)}
+            >
               <Avatar src={record.to_icon} name={record.to_nickname} size="sm" />
               <span className="target-row-text">
                 <UserName name={record.to_nickname} />

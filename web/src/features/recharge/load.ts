@@ -3,7 +3,6 @@ import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
-import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
 import { mergeHistory } from './history';
 import {
@@ -13,7 +12,6 @@ import {
   rawHistoryAtom,
   replaceHistoryAtom,
 } from './state';
-import { interpretTargetCheck, type TargetCheck } from './targetCheck';
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
@@ -38,18 +36,6 @@ export async function loadChargeList(store: AppStore, uid: number, force = false
   store.set(chargeListLoadingAtom, uid);
   const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));
   setAnswer(store, chargeListAnsweredAtom, { uid, answer });
-}
-
-export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
-  const session = store.get(sessionAtom);
-  const from = readUrlArgs(location.search, location.hash).from;
-  const answer = await tolerant(api).call('checkDisplayId', {
-    display_id: displayId,
-    source: Source.main,
-    ...(from ? { from } : {}),
-    ...(session ? { session_key: session.sessionKey } : {}),
-  });
-  return interpretTargetCheck(answer);
 }
 
 /** Signed in: the server's history merged into the local one, and the local one sent up (SPEC §6). */

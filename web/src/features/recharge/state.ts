@@ -1,16 +1,16 @@
 import type { ChargeListInfo, PayTargetRecord } from '@topup/contracts/entities';
-import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
+import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai';
 import type { CallResult } from '../../api/client';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { sessionAtom } from '../../session/session';
-import { recordTarget, trimHistory } from './history';
-import type { CheckedTarget } from './targetCheck';
+import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
-const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
+/** The chosen target and the local history as stored; choose.ts writes them when a target is chosen. */
+export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
+export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
 const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 
 export type ChargeListState =
@@ -21,7 +21,8 @@ export type ChargeListState =
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
 const selectedPackageId = atom<string | undefined>(undefined);
-const selectedPayType = atom<number | undefined>(undefined);
+/** The method picked; choose.ts clears it when a target is chosen. */
+export const selectedPayType = atom<number | undefined>(undefined);
 
 export interface PayTarget {
   readonly uid: number;
@@ -45,7 +46,8 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   };
 });
 
-const livingUid = atom<number | undefined>(undefined);
+/** The chosen target's uid when it is a live streamer (set by choose.ts). */
+export const livingUid = atom<number | undefined>(undefined);
 export const targetIsLivingAtom = atom((get) => {
   const target = get(payTargetAtom);
   return target !== undefined && get(livingUid) === target.uid;
@@ -85,47 +87,6 @@ export const chargeListAnsweredAtom = atom(
     );
   },
 );
-
-/** Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). */
-export const chooseTargetAtom = atom(
-  null,
-  (get, set, args: { target: CheckedTarget; deviceId: string; nowSeconds: number }) => {
-    const session = get(sessionAtom);
-    const { target } = args;
-    const stored: StoredPayTarget = {
-      uid: target.uid,
-      display_uid: target.displayUid,
-      nickname: target.nickname,
-      icon: target.icon,
-      is_guest: false,
-      source: 1,
-    };
-    set(targetStored, stored);
-    set(livingUid, target.living ? target.uid : undefined);
-    set(selectedPayType, undefined);
-    set(
-      historyStored,
-      recordTarget(
-        get(historyStored) ?? [],
-        {
-          to_uid: target.uid,
-          to_display_uid: target.displayUid,
-          to_nickname: target.nickname,
-          to_icon: target.icon,
-          is_guest: false,
-        },
-        { payerUid: session?.user.uid ?? 0, deviceId: args.deviceId, nowSeconds: args.nowSeconds },
-        session?.user.uid,
-      ),
-    );
-  },
-);
-
-/** Back to the own account (or no target when signed out). */
-export const clearTargetAtom = atom(null, (_get, set) => {
-  set(targetStored, undefined);
-  set(livingUid, undefined);
-});
 
 export const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => {
   set(historyStored, trimHistory(history, get(sessionAtom)?.user.uid));
