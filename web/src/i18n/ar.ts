@@ -10,7 +10,6 @@ export const ar = {
   'app.skipToContent': 'انتقل إلى المحتوى',
   'app.loading': 'جارٍ التحميل…',
   'app.retry': 'إعادة المحاولة',
-  'app.close': 'إغلاق',
   'app.mainNav': 'التنقل الرئيسي',
   'app.networkError': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
   'app.unexpected': 'حدث خطأ غير متوقع. أعد المحاولة',
@@ -42,7 +41,6 @@ export const ar = {
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',
 
-  'search.title': 'البحث عن حساب',
   'search.label': 'معرّف الحساب',
   'search.placeholder': 'مثال: 10000002',
   'search.confirm': 'بحث',

@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
-import { formatCount, formatUsd, t } from '../../i18n/t';
+import { formatCount, formatUsd } from '../../i18n/format';
+import { t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';

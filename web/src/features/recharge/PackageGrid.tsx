@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { tCharge } from '../../i18n/charge';
-import { formatCount, formatUsd } from '../../i18n/t';
+import { formatCount, formatUsd } from '../../i18n/format';
 import { packagesAtom, recommendedAtom, selectedPackageAtom } from './chargeState';
 import { selectPackageAtom } from './state';
 

@@ -7,7 +7,6 @@ import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { loadChargeList, syncHistory } from './load';
-import { onPaymentReturn } from './paymentReturn';
 import { payTargetAtom } from './state';
 import { TargetCard } from './TargetCard';
 
@@ -15,7 +14,7 @@ const ChargePanel = lazy(() => import('./ChargePanel'));
 
 /**
  * /recharge-list (and /pay, /recharge): pay targets, then the chosen target's packages and methods. On /recharge-list a return from
- * a payment is handed over to `onPaymentReturn` before the page initialises.
+ * a payment is handed over to the pay feature (`returnFromPayment`) before the page initialises.
  */
 export default function RechargePage({
   handlesPaymentReturn = false,
@@ -35,7 +34,10 @@ export default function RechargePage({
     if (!returning) return;
     const payment = paymentReturnOf(readUrlArgs(location.search, location.hash));
     if (payment === undefined) return setReturning(false);
-    void onPaymentReturn(payment, { store }).finally(() => setReturning(false));
+    // The pay feature's code, fetched beside the entry for such a URL (the start script's plan).
+    void import('../pay/paymentReturn')
+      .then((code) => code.returnFromPayment(payment, store))
+      .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);
 
   useEffect(() => {
