@@ -11,7 +11,6 @@ import { trimHistory } from './history';
 /** The chosen target and the local history as stored; choose.ts writes them when a target is chosen. */
 export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
 export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
-const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 
 export type ChargeListState =
   | { readonly status: 'idle' }
@@ -20,8 +19,7 @@ export type ChargeListState =
   | { readonly status: 'failed'; readonly uid: number; readonly message: string };
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
-const selectedPackageId = atom<string | undefined>(undefined);
-/** The method picked; choose.ts clears it when a target is chosen. */
+/** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
 export const selectedPayType = atom<number | undefined>(undefined);
 
 export interface PayTarget {
@@ -58,16 +56,6 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
   trimHistory(get(historyStored) ?? [], get(sessionAtom)?.user.uid),
 );
 export const chargeListAtom = atom((get) => get(chargeListState));
-export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
-
-/** The package and the method the visitor picked (undefined: none picked; see chargeState.ts). */
-export const pickedPackageIdAtom = atom((get) => get(selectedPackageId));
-export const pickedPayTypeAtom = atom((get) => get(selectedPayType));
-
-export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
-  set(selectedPackageId, rechargeId),
-);
-export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(selectedPayType, payType));
 
 export const chargeListLoadingAtom = atom(null, (_get, set, uid: number) =>
   set(chargeListState, { status: 'loading', uid }),
