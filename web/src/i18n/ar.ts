@@ -46,8 +46,6 @@ export const ar = {
   'search.confirm': 'بحث',
   'search.minLength': 'أدخل {min} أرقام على الأقل',
   'search.checking': 'جارٍ التحقق من الحساب…',
-  'search.bannedFine': 'إذا حُظر الحساب بعد استرداد مبلغ مدفوع، فادفع غرامته ليُلغى الحظر',
-  'search.payFine': 'ادفع الغرامة',
 
   'avatar.alt': 'صورة {name}',
   'avatar.default': 'الصورة الافتراضية',

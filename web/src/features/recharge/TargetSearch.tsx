@@ -1,8 +1,6 @@
-import { ServerCode } from '@topup/contracts/codes';
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { useStore } from 'jotai';
 import { useId, useState } from 'react';
-import { Link } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -15,8 +13,9 @@ import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH
  * (focus, a tap, a key), so it is there by the time they confirm. A failed fetch is forgotten, so confirming
  * again fetches it again.
  */
-let choosing: Promise<typeof import('./choose')> | undefined;
-function loadChoose(): Promise<typeof import('./choose')> {
+type ChooseCode = typeof import('./choose');
+let choosing: Promise<ChooseCode> | undefined;
+function loadChoose(): Promise<ChooseCode> {
   choosing ??= import('./choose').catch((error: unknown) => {
     choosing = undefined;
     throw error;
@@ -31,7 +30,8 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<number | undefined>(undefined);
+  // A refusal's code, and its note (a way on from it) from the check's chunk.
+  const [refusal, setRefusal] = useState<{ result: number; Note: ChooseCode['RefusalNote'] }>();
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);
@@ -44,7 +44,7 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
       const check = await choose.checkAndChoose(store, displayId);
       if (check.kind === 'refused') {
         setError(check.message);
-        setRefusal(check.result);
+        setRefusal({ result: check.result, Note: choose.RefusalNote });
         return;
       }
       onChosen?.();
@@ -121,20 +121,7 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
-      {refusal === ServerCode.banned ? (
-        // A ban after a refund is lifted by paying its fine: the way there, from the refusal itself.
-        <p className="notice" data-testid="banned-fine">
-          {t('search.bannedFine')}{' '}
-          <Link to="/fines" data-testid="banned-fine-link">
-            {t('search.payFine')}
-          </Link>
-        </p>
-      ) : null}
-      {refusal === ServerCode.accountNotFound ? (
-        <p className="notice" data-testid="not-found-download">
-          <Link to="/download">{t('nav.download')}</Link>
-        </p>
-      ) : null}
+      {refusal ? <refusal.Note result={refusal.result} /> : null}
       <EarlierTargets
         targets={earlier}
         onPick={(record) => {

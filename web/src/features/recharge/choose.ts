@@ -10,6 +10,8 @@ import { sessionAtom } from '../../session/session';
 import { historyStored, livingUid, selectedPayType, targetStored } from './state';
 import { type CheckedTarget, interpretTargetCheck, recordTarget, type TargetCheck } from './targetCheck';
 
+export { RefusalNote } from './RefusalNote';
+
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
  * as the visitor starts on it (focus, a tap, a key; TargetSearch.tsx), so it is there by the time they
