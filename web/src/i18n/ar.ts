@@ -36,7 +36,6 @@ export const ar = {
   'recharge.changeTarget': 'تغيير',
   'recharge.own': 'حسابي',
   'recharge.idLabel': 'معرّف الحساب',
-  'recharge.living': 'هذا المضيف في بث مباشر الآن، وسيصله الماس فورًا',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',

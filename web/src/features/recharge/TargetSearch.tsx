@@ -1,6 +1,6 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { useStore } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/t';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -73,14 +73,12 @@ export function TargetSearchForm({
 }) {
   const [text, setText] = useState('');
   const { busy, error, refusal, clear, run } = useTargetCheck(onChosen);
-  const formId = useId();
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
   };
 
   return (
     <form
-      id={formId}
       className="target-search"
       onSubmit={(event) => {
         event.preventDefault();

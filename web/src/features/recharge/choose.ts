@@ -3,11 +3,12 @@ import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
+import { tSearch } from '../../i18n/search';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
-import { historyStored, livingUid, selectedPayType, targetStored } from './state';
+import { historyStored, livingNote, selectedPayType, targetStored } from './state';
 import { type CheckedTarget, interpretTargetCheck, recordTarget, type TargetCheck } from './targetCheck';
 
 export { RefusalNote } from './RefusalNote';
@@ -45,7 +46,7 @@ export const chooseTargetAtom = atom(
       source: 1,
     };
     set(targetStored, stored);
-    set(livingUid, target.living ? target.uid : undefined);
+    set(livingNote, target.living ? { uid: target.uid, text: tSearch('search.living') } : undefined);
     set(selectedPayType, undefined);
     set(
       historyStored,

@@ -9,7 +9,7 @@ import {
   chargeListAnsweredAtom,
   chargeListAtom,
   chargeListLoadingAtom,
-  rawHistoryAtom,
+  historyStored,
   replaceHistoryAtom,
 } from './state';
 
@@ -49,7 +49,7 @@ export async function syncHistory(store: AppStore): Promise<void> {
     offset: 0,
     limit: 100,
   });
-  const local = store.get(rawHistoryAtom);
+  const local = store.get(historyStored) ?? [];
   if (remote.ok)
     setAnswer(store, replaceHistoryAtom, mergeHistory(local, remote.data.list, session.user.uid));
   const records = local

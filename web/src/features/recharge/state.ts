@@ -44,11 +44,15 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   };
 });
 
-/** The chosen target's uid when it is a live streamer (set by choose.ts). */
-export const livingUid = atom<number | undefined>(undefined);
-export const targetIsLivingAtom = atom((get) => {
-  const target = get(payTargetAtom);
-  return target !== undefined && get(livingUid) === target.uid;
+/**
+ * The notice for a chosen live streamer: its uid and text, set by choose.ts (whose chunk has the string), as
+ * only a check tells that an account is live.
+ */
+export const livingNote = atom<{ readonly uid: number; readonly text: string } | undefined>(undefined);
+/** The live streamer's notice when the target is one, else undefined. */
+export const targetLivingNoteAtom = atom((get) => {
+  const note = get(livingNote);
+  return note !== undefined && note.uid === get(payTargetAtom)?.uid ? note.text : undefined;
 });
 
 /** History for display: the own account first (when signed in), then the others most recent first. */
@@ -79,4 +83,3 @@ export const chargeListAnsweredAtom = atom(
 export const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => {
   set(historyStored, trimHistory(history, get(sessionAtom)?.user.uid));
 });
-export const rawHistoryAtom = atom((get) => get(historyStored) ?? []);
