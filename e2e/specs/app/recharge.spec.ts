@@ -200,6 +200,22 @@ test.describe('packages and methods', () => {
     await expect(recharge.packageAmounts.filter({ hasText: '$1.99' })).toHaveCount(1);
   });
 
+  // The sync runs with the packages panel (its chunk), which every signed-in visit loads: not in the first load.
+  test("signed in, the server's recharge history joins the local one: the search lists its earlier targets", async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    const synced = page.waitForResponse(/\/api\/web\/recharge_fill_record\//);
+    await recharge.open('?session_key=sk-10000001');
+    await synced;
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await recharge.changeTarget.click();
+    await expect(recharge.searchDialog).toBeVisible();
+    // Reem's history on the server (TESTDATA): Omar the most recent; her own account is not an earlier target.
+    await expect(recharge.earlierTargets.first()).toContainText(DisplayUid.omar);
+    await expect(recharge.earlierTargets.filter({ hasText: DisplayUid.reem })).toHaveCount(0);
+  });
+
   test('the search dialog lists earlier targets, keeps focus inside and gives it back on close', async ({
     page,
     axe,

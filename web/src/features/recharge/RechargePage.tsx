@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
-import { loadChargeList, syncHistory } from './load';
+import { loadChargeList } from './load';
 import { payTargetAtom } from './state';
 import { TargetCard } from './TargetCard';
 
@@ -24,7 +24,6 @@ export default function RechargePage({
   const store = useStore();
   const location = useLocation();
   const target = useAtomValue(payTargetAtom);
-  const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
@@ -44,10 +43,6 @@ export default function RechargePage({
     if (returning || target === undefined) return;
     void loadChargeList(store, target.uid);
   }, [returning, target, store]);
-
-  useEffect(() => {
-    if (session !== undefined) void syncHistory(store);
-  }, [session, store]);
 
   return (
     <div className="recharge-page">

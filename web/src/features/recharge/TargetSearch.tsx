@@ -1,6 +1,6 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -29,36 +29,26 @@ const prefetchChoose = () => void loadChoose().catch(() => undefined);
 function useTargetCheck(onChosen: (() => void) | undefined) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  // A refusal's code, and its note (a way on from it) from the check's chunk.
-  const [refusal, setRefusal] = useState<{ result: number; Note: ChooseCode['RefusalNote'] }>();
+  // The field's error, and beside a refusal its way on (a note from the check's chunk).
+  const [failure, setFailure] = useState<{ readonly message: string; readonly note?: ReactNode }>();
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);
-    setError(undefined);
-    setRefusal(undefined);
+    setFailure(undefined);
     try {
       const choose = await loadChoose().catch(() => undefined);
       // Offline, or a new version replaced the files: said so, and confirming again tries again.
-      if (choose === undefined) return setError(t('app.loadFailed'));
+      if (choose === undefined) return setFailure({ message: t('app.loadFailed') });
       const check = await choose.checkAndChoose(store, displayId);
-      if (check.kind === 'refused') {
-        setError(check.message);
-        setRefusal({ result: check.result, Note: choose.RefusalNote });
-        return;
-      }
-      onChosen?.();
+      if (check.kind === 'ok') onChosen?.();
+      else setFailure({ message: check.message, note: <choose.RefusalNote result={check.result} /> });
     } catch {
-      setError(t('app.unexpected'));
+      setFailure({ message: t('app.unexpected') });
     } finally {
       setBusy(false);
     }
   };
-  const clear = () => {
-    setError(undefined);
-    setRefusal(undefined);
-  };
-  return { busy, error, refusal, clear, run };
+  return { busy, failure, clear: () => setFailure(undefined), run };
 }
 
 /** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
@@ -72,7 +62,7 @@ export function TargetSearchForm({
   readonly earlier?: readonly PayTargetRecord[];
 }) {
   const [text, setText] = useState('');
-  const { busy, error, refusal, clear, run } = useTargetCheck(onChosen);
+  const { busy, failure, clear, run } = useTargetCheck(onChosen);
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
   };
@@ -98,11 +88,11 @@ export function TargetSearchForm({
         placeholder={t('search.placeholder')}
         // The length hint only while it applies, and never beside an error about the account.
         hint={
-          error === undefined && text.length < SEARCH_MIN_LENGTH
+          failure === undefined && text.length < SEARCH_MIN_LENGTH
             ? t('search.minLength', { min: SEARCH_MIN_LENGTH })
             : undefined
         }
-        error={error}
+        error={failure?.message}
         data-testid="target-search-input"
         data-autofocus={autoFocus ? true : undefined}
         enterKeyHint="search"
@@ -119,7 +109,7 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
-      {refusal ? <refusal.Note result={refusal.result} /> : null}
+      {failure?.note}
       <EarlierTargets
         targets={earlier}
         onPick={(record) => {

@@ -31,20 +31,6 @@ export function trimHistory(
   return own ? [own, ...others] : others;
 }
 
-/** Merges the server's history into the local one: per target, the most recent record wins. */
-export function mergeHistory(
-  local: readonly PayTargetRecord[],
-  remote: readonly PayTargetRecord[],
-  ownUid: number | undefined,
-): PayTargetRecord[] {
-  const byUid = new Map<number, PayTargetRecord>();
-  for (const record of [...local, ...remote]) {
-    const known = byUid.get(record.to_uid);
-    if (known === undefined || record.last_fill_time > known.last_fill_time) byUid.set(record.to_uid, record);
-  }
-  return trimHistory([...byUid.values()], ownUid);
-}
-
 /** Target list display modes (SPEC §2): enter an ID, pick from the list, or switch the chosen one. */
 export type TargetDisplayMode = 'enter' | 'list' | 'switch';
 

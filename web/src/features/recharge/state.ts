@@ -79,7 +79,3 @@ export const chargeListAnsweredAtom = atom(
     );
   },
 );
-
-export const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => {
-  set(historyStored, trimHistory(history, get(sessionAtom)?.user.uid));
-});
