@@ -16,7 +16,7 @@ export { RefusalNote } from './RefusalNote';
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
  * as the visitor starts on it (focus, a tap, a key; TargetSearch.tsx), so it is there by the time they
- * confirm; the pay step imports it for its recipient.
+ * confirm; the pay step fetches it beside its uid lookup, for its recipient (useRecipient.ts).
  */
 
 export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
