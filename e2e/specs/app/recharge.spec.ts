@@ -65,6 +65,33 @@ test.describe('target search', () => {
     await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
   });
 
+  // The account check's code is not in the first load: the search fetches it when the visitor starts on it.
+  test('a check whose code cannot be fetched says so, and confirming again checks the account', async ({
+    page,
+  }) => {
+    let fail = true;
+    const requested: string[] = [];
+    await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+      requested.push(route.request().url());
+      if (fail) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toHaveLength(0);
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(
+      'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
+    );
+    await expect(recharge.searchConfirm).toBeEnabled();
+    expect(requested.length).toBeGreaterThan(0);
+    fail = false;
+    await recharge.searchConfirm.click();
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+  });
+
   test('the live streamer is flagged from a streamer context', async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?from=live');
@@ -171,6 +198,22 @@ test.describe('packages and methods', () => {
     await recharge.open();
     await recharge.searchFor(DisplayUid.newUser);
     await expect(recharge.packageAmounts.filter({ hasText: '$1.99' })).toHaveCount(1);
+  });
+
+  // The sync runs with the packages panel (its chunk), which every signed-in visit loads: not in the first load.
+  test("signed in, the server's recharge history joins the local one: the search lists its earlier targets", async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    const synced = page.waitForResponse(/\/api\/web\/recharge_fill_record\//);
+    await recharge.open('?session_key=sk-10000001');
+    await synced;
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await recharge.changeTarget.click();
+    await expect(recharge.searchDialog).toBeVisible();
+    // Reem's history on the server (TESTDATA): Omar the most recent; her own account is not an earlier target.
+    await expect(recharge.earlierTargets.first()).toContainText(DisplayUid.omar);
+    await expect(recharge.earlierTargets.filter({ hasText: DisplayUid.reem })).toHaveCount(0);
   });
 
   test('the search dialog lists earlier targets, keeps focus inside and gives it back on close', async ({

@@ -133,6 +133,27 @@ test('a /pay-step link for another account: its recipient looked up, a banned or
   await expect(page).toHaveURL(/\/recharge-list/);
 });
 
+// The account check's code is the recharge search's chunk, fetched beside the pay step's uid lookup.
+test('a /pay-step link for another account whose check code cannot be fetched: the lookup says so, its retry finds the recipient', async ({
+  page,
+}) => {
+  await signIn(page);
+  let fail = true;
+  await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+    if (fail) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1002 });
+  const failed = page.getByTestId('pay-recipient-failed');
+  await expect(failed).toBeVisible();
+  await expect(page.getByTestId('pay-recipient-nickname')).toHaveCount(0);
+  fail = false;
+  await failed.getByRole('button').click();
+  await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('Omar ⭐');
+  await expect(failed).toHaveCount(0);
+});
+
 test('Chrome (the Android phone, the desktop) has no ApplePaySession: Apple Pay is offered on neither screen', async ({
   page,
 }) => {

@@ -146,7 +146,7 @@ export const ARG_MODULES: readonly {
   { args: ['session_key', 'pageinfo'], modules: ['src/features/login/signIn.ts'], startUpCallsOnly: true },
   // boot.ts: a ticket or a Facebook hand-over signs in with the registry's calls.
   { args: ['ticket', 'fb_id'], modules: ['src/features/login/signIn.ts'] },
-  // recharge/paymentReturn.ts: back from a payment on the recharge list.
+  // recharge/RechargePage.tsx: back from a payment on the recharge list.
   {
     args: ['zp_show', 'test_zp_show'],
     paths: ['/recharge-list'],

@@ -8,9 +8,10 @@ import { loginAr } from './login';
 import { payAr } from './pay';
 import { popupsAr } from './popups';
 import { roomAr } from './room';
+import { searchAr } from './search';
 import { catalogue } from './t';
 
-const catalogues = { ar, chargeAr, feedbackAr, finesAr, infoAr, loginAr, payAr, popupsAr, roomAr };
+const catalogues = { ar, chargeAr, feedbackAr, finesAr, infoAr, loginAr, payAr, popupsAr, roomAr, searchAr };
 
 describe('the string catalogues', () => {
   it('fills placeholders and leaves unknown ones as written', () => {

@@ -13,7 +13,7 @@ describe('formatUsd / formatCount', () => {
     [1234.5, '$1,234.50'],
     [1000000, '$1,000,000.00'],
   ])('formatUsd(%s) is %s, in Western digits', async (amount, want) => {
-    const { formatUsd } = await import('./t');
+    const { formatUsd } = await import('./format');
     expect(formatUsd(amount)).toBe(want);
   });
 
@@ -22,7 +22,7 @@ describe('formatUsd / formatCount', () => {
     [1500, '1,500'],
     [1234567, '1,234,567'],
   ])('formatCount(%s) is %s', async (value, want) => {
-    const { formatCount } = await import('./t');
+    const { formatCount } = await import('./format');
     expect(formatCount(value)).toBe(want);
   });
 
@@ -30,7 +30,7 @@ describe('formatUsd / formatCount', () => {
   // product shows are written without one, exactly as Intl writes them.
   it('writes every amount below 10^15 as Intl does (cents, whole dollars, any double)', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    return import('./t').then(({ formatUsd }) => {
+    return import('./format').then(({ formatUsd }) => {
       const amounts = fc.oneof(
         fc.integer({ min: 0, max: 99_999_999_999 }).map((cents) => cents / 100),
         fc.integer({ min: 0, max: 10 ** 12 }),
@@ -49,7 +49,7 @@ describe('formatUsd / formatCount', () => {
 
   it('writes every count as Intl does', async () => {
     const intl = new Intl.NumberFormat('en-US');
-    const { formatCount } = await import('./t');
+    const { formatCount } = await import('./format');
     fc.assert(
       fc.property(
         fc.oneof(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.nat(100_000)),
@@ -68,7 +68,7 @@ describe('formatUsd / formatCount', () => {
     [Number.NaN, '$NaN'],
     [Number.POSITIVE_INFINITY, '$∞'],
   ])('an amount it does not write itself (%s) goes to Intl: %s', async (amount, want) => {
-    const { formatUsd } = await import('./t');
+    const { formatUsd } = await import('./format');
     expect(formatUsd(amount)).toBe(want);
   });
 
@@ -84,7 +84,7 @@ describe('formatUsd / formatCount', () => {
         }
       },
     });
-    const { formatCount, formatUsd } = await import('./t');
+    const { formatCount, formatUsd } = await import('./format');
     expect(made).toBe(0);
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatCount(1000)).toBe('1,000');

@@ -12,16 +12,6 @@ export function LoadingOverlay({ text = t('app.loading') }: { readonly text?: st
   );
 }
 
-/** Inline placeholder while a route's code or data loads. */
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status">
-      <span className="spinner spinner-large" aria-hidden="true" />
-      <span className="visually-hidden">{t('app.loading')}</span>
-    </div>
-  );
-}
-
 /**
  * The shape of what is loading, instead of a blank area: `packages` for a package grid and its methods,
  * `page` for a page whose code or data is on its way. Announced once as loading.

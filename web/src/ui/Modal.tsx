@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../i18n/t';
+import { tPopup } from '../i18n/popups';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -97,7 +97,12 @@ export function Modal({ open, title, onDismiss, children, variant = 'center', fo
             {title}
           </h2>
           {onDismiss ? (
-            <button type="button" className="popup-close" onClick={onDismiss} aria-label={t('app.close')}>
+            <button
+              type="button"
+              className="popup-close"
+              onClick={onDismiss}
+              aria-label={tPopup('popup.close')}
+            >
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { tFeedback } from '../../i18n/feedback';
-import { formatCount } from '../../i18n/t';
+import { formatCount } from '../../i18n/format';
 import { clientUuid } from '../../platform/ids';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';

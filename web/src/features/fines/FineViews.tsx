@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
+import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
-import { formatUsd } from '../../i18n/t';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { resultPanelOf } from '../pay/outcome';

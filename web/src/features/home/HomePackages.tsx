@@ -3,14 +3,15 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
+import { formatCount, formatUsd } from '../../i18n/format';
 import { tInfo } from '../../i18n/info';
-import { formatCount, formatUsd, t } from '../../i18n/t';
+import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
-import { packagesAtom, recommendedAtom } from '../recharge/chargeState';
+import { packagesAtom, recommendedAtom, selectPackageAtom } from '../recharge/chargeState';
 import { loadChargeList } from '../recharge/load';
 import { CoinCount } from '../recharge/PackageGrid';
-import { chargeListAtom, type PayTarget, payTargetAtom, selectPackageAtom } from '../recharge/state';
+import { chargeListAtom, type PayTarget, payTargetAtom } from '../recharge/state';
 import { TargetSearchForm } from '../recharge/TargetSearch';
 
 /**

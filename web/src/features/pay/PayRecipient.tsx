@@ -1,8 +1,8 @@
 import type { ChargePackage } from '@topup/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../app/routing';
+import { formatCount, formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
-import { formatCount, formatUsd } from '../../i18n/t';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { RecipientLookup } from './recipient';

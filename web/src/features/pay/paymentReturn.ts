@@ -1,5 +1,6 @@
 import { isPayType } from '@topup/contracts';
 import type { ApiClient } from '../../api/client';
+import { api as appApi } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
@@ -65,4 +66,21 @@ export async function handlePaymentReturn(
   });
   if (!info.ok || info.data.kind !== 'coin') return undefined;
   return `/pay-step${payIntentSearch({ recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid }, '')}`;
+}
+
+/**
+ * HAND-OVER POINT (issue 5): the recharge list calls this when the URL is a return from a payment
+ * (zp_show=1 or test_zp_show, an order id and a device id; SPEC §2): the result is asked and shown, and
+ * the return URL (order id and all) replaced with the pay step, which the router follows.
+ */
+export async function returnFromPayment(payment: PaymentReturn, store: AppStore): Promise<void> {
+  const target = await handlePaymentReturn(payment, {
+    store,
+    api: appApi,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    search: location.search,
+  });
+  if (target === undefined) return;
+  history.replaceState(null, '', target);
+  dispatchEvent(new PopStateEvent('popstate'));
 }

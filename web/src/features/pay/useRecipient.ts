@@ -3,7 +3,6 @@ import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
-import { checkTarget } from '../recharge/load';
 import type { PayTarget } from '../recharge/state';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
@@ -31,13 +30,19 @@ export function useRecipient(
     setLooked((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // An answer redraws the step's summary: in a transition, so the main thread is yielded meanwhile.
     const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
+    // The account check's code (the recharge search's chunk, not the step's) downloads beside the uid
+    // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
+    const choose = import('../recharge/choose');
+    choose.catch(() => undefined);
     void (async () => {
       const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));
       if (!live) return;
       if (account.kind === 'failed') return answered({ status: 'failed' });
       if (account.kind === 'notFound')
         return answered({ status: 'refused', message: pt('pay.recipientNotFound') });
-      const check = await checkTarget(store, account.displayUid);
+      const loaded = await choose.catch(() => undefined);
+      if (loaded === undefined) return live ? answered({ status: 'failed' }) : undefined;
+      const check = await loaded.checkTarget(store, account.displayUid);
       if (live) answered(recipientOfCheck(check));
     })();
     return () => {

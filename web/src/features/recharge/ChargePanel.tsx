@@ -1,12 +1,15 @@
 import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
-import { formatCount, formatUsd, t } from '../../i18n/t';
+import { formatCount, formatUsd } from '../../i18n/format';
+import { t } from '../../i18n/t';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
 import { selectedMethodAtom, selectedPackageAtom } from './chargeState';
+import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid } from './PackageGrid';
@@ -25,6 +28,10 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
   const chargeList = useAtomValue(chargeListAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const method = useAtomValue(selectedMethodAtom);
+
+  useEffect(() => {
+    if (session !== undefined) void syncHistory(store);
+  }, [session, store]);
 
   const pay = () => {
     if (selected === undefined || method === undefined) return;

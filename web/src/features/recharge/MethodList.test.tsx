@@ -4,10 +4,10 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPkgInfoAtom } from '../../platform/config';
 import { signInAtom } from '../../session/session';
-import { selectedMethodAtom } from './chargeState';
+import { selectedMethodAtom, selectMethodAtom } from './chargeState';
 import { AbTest } from './gray';
 import { MethodList } from './MethodList';
-import { chargeListAnsweredAtom, chargeListLoadingAtom, selectMethodAtom } from './state';
+import { chargeListAnsweredAtom, chargeListLoadingAtom } from './state';
 
 /** The recharge list offers the methods the gray and AB rules give the visitor and selects among them. */
 

@@ -6,10 +6,9 @@ import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
-import { methodsAtom, selectedMethodAtom } from './chargeState';
+import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
 import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
-import { lastPayTypeAtom, selectMethodAtom } from './state';
 
 function methodLabel(payType: number): string {
   return methodName(payType) ?? tCharge('recharge.method.other');

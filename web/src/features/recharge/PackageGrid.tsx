@@ -1,8 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { tCharge } from '../../i18n/charge';
-import { formatCount, formatUsd } from '../../i18n/t';
-import { packagesAtom, recommendedAtom, selectedPackageAtom } from './chargeState';
-import { selectPackageAtom } from './state';
+import { formatCount, formatUsd } from '../../i18n/format';
+import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './chargeState';
 
 /** A package's coins as its tile shows them: the diamond mark, then the count read left to right. */
 export function CoinCount({ coins, className }: { readonly coins: number; readonly className: string }) {

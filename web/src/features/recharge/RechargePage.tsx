@@ -3,11 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
-import { loadChargeList, syncHistory } from './load';
-import { onPaymentReturn } from './paymentReturn';
+import { loadChargeList } from './load';
 import { payTargetAtom } from './state';
 import { TargetCard } from './TargetCard';
 
@@ -15,7 +14,7 @@ const ChargePanel = lazy(() => import('./ChargePanel'));
 
 /**
  * /recharge-list (and /pay, /recharge): pay targets, then the chosen target's packages and methods. On /recharge-list a return from
- * a payment is handed over to `onPaymentReturn` before the page initialises.
+ * a payment is handed over to the pay feature (`returnFromPayment`) before the page initialises.
  */
 export default function RechargePage({
   handlesPaymentReturn = false,
@@ -25,7 +24,6 @@ export default function RechargePage({
   const store = useStore();
   const location = useLocation();
   const target = useAtomValue(payTargetAtom);
-  const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
@@ -35,17 +33,16 @@ export default function RechargePage({
     if (!returning) return;
     const payment = paymentReturnOf(readUrlArgs(location.search, location.hash));
     if (payment === undefined) return setReturning(false);
-    void onPaymentReturn(payment, { store }).finally(() => setReturning(false));
+    // The pay feature's code, fetched beside the entry for such a URL (the start script's plan).
+    void import('../pay/paymentReturn')
+      .then((code) => code.returnFromPayment(payment, store))
+      .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);
 
   useEffect(() => {
     if (returning || target === undefined) return;
     void loadChargeList(store, target.uid);
   }, [returning, target, store]);
-
-  useEffect(() => {
-    if (session !== undefined) void syncHistory(store);
-  }, [session, store]);
 
   return (
     <div className="recharge-page">

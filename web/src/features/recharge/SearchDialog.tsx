@@ -1,5 +1,5 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { t } from '../../i18n/t';
+import { tPopup } from '../../i18n/popups';
 import { Modal } from '../../ui/Modal';
 import { TargetSearchForm } from './TargetSearch';
 
@@ -14,7 +14,13 @@ export default function SearchDialog({
   readonly earlier: readonly PayTargetRecord[];
 }) {
   return (
-    <Modal open={open} title={t('search.title')} onDismiss={onClose} variant="sheet" testId="search-dialog">
+    <Modal
+      open={open}
+      title={tPopup('popup.searchTitle')}
+      onDismiss={onClose}
+      variant="sheet"
+      testId="search-dialog"
+    >
       <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
     </Modal>
   );

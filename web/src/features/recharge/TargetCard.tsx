@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
-import { historyAtom, payTargetAtom, targetIsLivingAtom } from './state';
+import { historyAtom, payTargetAtom, targetLivingNoteAtom } from './state';
 import { TargetSearchForm } from './TargetSearch';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -14,7 +14,7 @@ const SearchDialog = lazy(() => import('./SearchDialog'));
 /** Who is topped up: the chosen target with its avatar and nickname, or the search form (modes of SPEC §2). */
 export function TargetCard() {
   const target = useAtomValue(payTargetAtom);
-  const living = useAtomValue(targetIsLivingAtom);
+  const living = useAtomValue(targetLivingNoteAtom);
   const history = useAtomValue(historyAtom);
   const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
@@ -63,9 +63,9 @@ export function TargetCard() {
           </button>
         </div>
       )}
-      {living ? (
+      {living !== undefined ? (
         <p className="notice" role="status">
-          {t('recharge.living')}
+          {living}
         </p>
       ) : null}
       <OnDemand when={searching}>

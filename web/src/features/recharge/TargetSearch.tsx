@@ -1,53 +1,55 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { StartCode } from '@topup/contracts/startCodes';
 import { useStore } from 'jotai';
-import { useId, useState } from 'react';
-import { Link } from '../../app/routing';
+import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
-import { deviceId } from '../../platform/ids';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { UserName } from '../../ui/UserName';
-import { checkTarget } from './load';
-import { chooseTargetAtom } from './state';
-import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './targetCheck';
+import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchRules';
+
+/**
+ * The check-and-choose code (choose.ts), a chunk of its own: fetched when the visitor starts on the search
+ * (focus, a tap, a key), so it is there by the time they confirm. A failed fetch is forgotten, so confirming
+ * again fetches it again.
+ */
+type ChooseCode = typeof import('./choose');
+let choosing: Promise<ChooseCode> | undefined;
+function loadChoose(): Promise<ChooseCode> {
+  choosing ??= import('./choose').catch((error: unknown) => {
+    choosing = undefined;
+    throw error;
+  });
+  return choosing;
+}
+/** Starts fetching the check early; a failure shows when the visitor confirms. */
+const prefetchChoose = () => void loadChoose().catch(() => undefined);
 
 /** Checks a display id and chooses it when it can be topped up; a refusal becomes the field's error. */
 function useTargetCheck(onChosen: (() => void) | undefined) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<number | undefined>(undefined);
+  // The field's error, and beside a refusal its way on (a note from the check's chunk).
+  const [failure, setFailure] = useState<{ readonly message: string; readonly note?: ReactNode }>();
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);
-    setError(undefined);
-    setRefusal(undefined);
+    setFailure(undefined);
     try {
-      const check = await checkTarget(store, displayId);
-      if (check.kind === 'refused') {
-        setError(check.message);
-        setRefusal(check.result);
-        return;
-      }
-      store.set(chooseTargetAtom, {
-        target: check.target,
-        deviceId: deviceId(),
-        nowSeconds: Math.floor(Date.now() / 1000),
-      });
-      onChosen?.();
+      const choose = await loadChoose().catch(() => undefined);
+      // Offline, or a new version replaced the files: said so, and confirming again tries again.
+      if (choose === undefined) return setFailure({ message: t('app.loadFailed') });
+      const check = await choose.checkAndChoose(store, displayId);
+      if (check.kind === 'ok') onChosen?.();
+      else setFailure({ message: check.message, note: <choose.RefusalNote result={check.result} /> });
     } catch {
-      setError(t('app.unexpected'));
+      setFailure({ message: t('app.unexpected') });
     } finally {
       setBusy(false);
     }
   };
-  const clear = () => {
-    setError(undefined);
-    setRefusal(undefined);
-  };
-  return { busy, error, refusal, clear, run };
+  return { busy, failure, clear: () => setFailure(undefined), run };
 }
 
 /** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
@@ -61,15 +63,13 @@ export function TargetSearchForm({
   readonly earlier?: readonly PayTargetRecord[];
 }) {
   const [text, setText] = useState('');
-  const { busy, error, refusal, clear, run } = useTargetCheck(onChosen);
-  const formId = useId();
+  const { busy, failure, clear, run } = useTargetCheck(onChosen);
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
   };
 
   return (
     <form
-      id={formId}
       className="target-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -89,14 +89,17 @@ export function TargetSearchForm({
         placeholder={t('search.placeholder')}
         // The length hint only while it applies, and never beside an error about the account.
         hint={
-          error === undefined && text.length < SEARCH_MIN_LENGTH
+          failure === undefined && text.length < SEARCH_MIN_LENGTH
             ? t('search.minLength', { min: SEARCH_MIN_LENGTH })
             : undefined
         }
-        error={error}
+        error={failure?.message}
         data-testid="target-search-input"
         data-autofocus={autoFocus ? true : undefined}
         enterKeyHint="search"
+        onFocus={prefetchChoose}
+        onPointerDown={prefetchChoose}
+        onKeyDown={prefetchChoose}
       />
       <Button
         type="submit"
@@ -107,20 +110,7 @@ export function TargetSearchForm({
       >
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
-      {refusal === StartCode.banned ? (
-        // A ban after a refund is lifted by paying its fine: the way there, from the refusal itself.
-        <p className="notice" data-testid="banned-fine">
-          {t('search.bannedFine')}{' '}
-          <Link to="/fines" data-testid="banned-fine-link">
-            {t('search.payFine')}
-          </Link>
-        </p>
-      ) : null}
-      {refusal === StartCode.accountNotFound ? (
-        <p className="notice" data-testid="not-found-download">
-          <Link to="/download">{t('nav.download')}</Link>
-        </p>
-      ) : null}
+      {failure?.note}
       <EarlierTargets
         targets={earlier}
         onPick={(record) => {
@@ -148,7 +138,13 @@ export function EarlierTargets({
       <ul className="target-list" data-testid="earlier-targets">
         {targets.map((record) => (
           <li key={record.to_uid}>
-            <button type="button" className="target-row" onClick={() => onPick(record)}>
+            <button
+              type="button"
+              className="target-row"
+              onPointerDown={prefetchChoose}
+              onFocus={prefetchChoose}
+              onClick={() => onPick(record)}
+            >
               <Avatar src={record.to_icon} name={record.to_nickname} size="sm" />
               <span className="target-row-text">
                 <UserName name={record.to_nickname} />

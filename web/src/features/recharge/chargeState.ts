@@ -1,12 +1,27 @@
+import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai';
+import { atomWithValidatedStorage } from '../../platform/storage';
 import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
-import { chargeListAtom, lastPayTypeAtom, pickedPackageIdAtom, pickedPayTypeAtom } from './state';
+import { chargeListAtom, selectedPayType } from './state';
 
 /**
- * The chosen target's packages and methods and what is selected among them, derived from state.ts. Apart
- * from it because only the packages panel (ChargePanel, loaded once there is a target) and the landing's
- * packages read them: the first load does not carry them.
+ * The chosen target's packages and methods and what is selected among them (the pick itself, and the last
+ * method used), beside state.ts. Apart from it because only the packages panel (ChargePanel, loaded once
+ * there is a target) and the landing's packages read them: the first load does not carry them.
  */
+
+const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
+export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
+
+/** The package and the method the visitor picked (undefined: none picked). */
+const selectedPackageId = atom<string | undefined>(undefined);
+export const pickedPackageIdAtom = atom((get) => get(selectedPackageId));
+export const pickedPayTypeAtom = atom((get) => get(selectedPayType));
+
+export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
+  set(selectedPackageId, rechargeId),
+);
+export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(selectedPayType, payType));
 
 export const packagesAtom = atom((get) => {
   const state = get(chargeListAtom);

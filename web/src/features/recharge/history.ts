@@ -31,40 +31,6 @@ export function trimHistory(
   return own ? [own, ...others] : others;
 }
 
-/** Records a target as chosen now: merges with an earlier entry of the same uid. */
-export function recordTarget(
-  history: readonly PayTargetRecord[],
-  target: Pick<PayTargetRecord, 'to_uid' | 'to_display_uid' | 'to_nickname' | 'to_icon' | 'is_guest'>,
-  context: { payerUid: number; deviceId: string; nowSeconds: number },
-  ownUid: number | undefined,
-): PayTargetRecord[] {
-  const earlier = history.find((r) => r.to_uid === target.to_uid);
-  const entry: PayTargetRecord = {
-    ...target,
-    uid: context.payerUid,
-    h5_deviceid: context.deviceId,
-    fill_times: earlier?.fill_times ?? 0,
-    first_fill_time: earlier?.first_fill_time ?? context.nowSeconds,
-    last_fill_time: context.nowSeconds,
-    status2: earlier?.status2 ?? 0,
-  };
-  return trimHistory([entry, ...history.filter((r) => r.to_uid !== target.to_uid)], ownUid);
-}
-
-/** Merges the server's history into the local one: per target, the most recent record wins. */
-export function mergeHistory(
-  local: readonly PayTargetRecord[],
-  remote: readonly PayTargetRecord[],
-  ownUid: number | undefined,
-): PayTargetRecord[] {
-  const byUid = new Map<number, PayTargetRecord>();
-  for (const record of [...local, ...remote]) {
-    const known = byUid.get(record.to_uid);
-    if (known === undefined || record.last_fill_time > known.last_fill_time) byUid.set(record.to_uid, record);
-  }
-  return trimHistory([...byUid.values()], ownUid);
-}
-
 /** Target list display modes (SPEC §2): enter an ID, pick from the list, or switch the chosen one. */
 export type TargetDisplayMode = 'enter' | 'list' | 'switch';
 

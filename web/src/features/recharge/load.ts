@@ -3,17 +3,8 @@ import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
-import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
-import { mergeHistory } from './history';
-import {
-  chargeListAnsweredAtom,
-  chargeListAtom,
-  chargeListLoadingAtom,
-  rawHistoryAtom,
-  replaceHistoryAtom,
-} from './state';
-import { interpretTargetCheck, type TargetCheck } from './targetCheck';
+import { chargeListAnsweredAtom, chargeListAtom, chargeListLoadingAtom } from './state';
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
@@ -38,44 +29,4 @@ export async function loadChargeList(store: AppStore, uid: number, force = false
   store.set(chargeListLoadingAtom, uid);
   const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));
   setAnswer(store, chargeListAnsweredAtom, { uid, answer });
-}
-
-export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
-  const session = store.get(sessionAtom);
-  const from = readUrlArgs(location.search, location.hash).from;
-  const answer = await tolerant(api).call('checkDisplayId', {
-    display_id: displayId,
-    source: Source.main,
-    ...(from ? { from } : {}),
-    ...(session ? { session_key: session.sessionKey } : {}),
-  });
-  return interpretTargetCheck(answer);
-}
-
-/** Signed in: the server's history merged into the local one, and the local one sent up (SPEC §6). */
-export async function syncHistory(store: AppStore): Promise<void> {
-  const session = store.get(sessionAtom);
-  if (session === undefined) return;
-  const h5 = deviceId();
-  const remote = await api.call('rechargeFillRecord', {
-    session_key: session.sessionKey,
-    h5_deviceid: h5,
-    offset: 0,
-    limit: 100,
-  });
-  const local = store.get(rawHistoryAtom);
-  if (remote.ok)
-    setAnswer(store, replaceHistoryAtom, mergeHistory(local, remote.data.list, session.user.uid));
-  const records = local
-    .filter((r) => r.to_uid > 0)
-    .slice(0, 41)
-    .map((r) => ({
-      to_uid: r.to_uid,
-      uid: session.user.uid,
-      fill_times: r.fill_times,
-      last_fill_time: r.last_fill_time,
-    }));
-  if (records.length > 0) {
-    await api.call('uploadRechargeFillRecord', { session_key: session.sessionKey, h5_deviceid: h5, records });
-  }
 }

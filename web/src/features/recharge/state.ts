@@ -1,17 +1,16 @@
 import type { ChargeListInfo, PayTargetRecord } from '@topup/contracts/entities';
-import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
+import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai';
 import type { CallResult } from '../../api/client';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { sessionAtom } from '../../session/session';
-import { recordTarget, trimHistory } from './history';
-import type { CheckedTarget } from './targetCheck';
+import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
-const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
-const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
+/** The chosen target and the local history as stored; choose.ts writes them when a target is chosen. */
+export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
+export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
 
 export type ChargeListState =
   | { readonly status: 'idle' }
@@ -20,8 +19,8 @@ export type ChargeListState =
   | { readonly status: 'failed'; readonly uid: number; readonly message: string };
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
-const selectedPackageId = atom<string | undefined>(undefined);
-const selectedPayType = atom<number | undefined>(undefined);
+/** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
+export const selectedPayType = atom<number | undefined>(undefined);
 
 export interface PayTarget {
   readonly uid: number;
@@ -45,10 +44,15 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   };
 });
 
-const livingUid = atom<number | undefined>(undefined);
-export const targetIsLivingAtom = atom((get) => {
-  const target = get(payTargetAtom);
-  return target !== undefined && get(livingUid) === target.uid;
+/**
+ * The notice for a chosen live streamer: its uid and text, set by choose.ts (whose chunk has the string), as
+ * only a check tells that an account is live.
+ */
+export const livingNote = atom<{ readonly uid: number; readonly text: string } | undefined>(undefined);
+/** The live streamer's notice when the target is one, else undefined. */
+export const targetLivingNoteAtom = atom((get) => {
+  const note = get(livingNote);
+  return note !== undefined && note.uid === get(payTargetAtom)?.uid ? note.text : undefined;
 });
 
 /** History for display: the own account first (when signed in), then the others most recent first. */
@@ -56,16 +60,6 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
   trimHistory(get(historyStored) ?? [], get(sessionAtom)?.user.uid),
 );
 export const chargeListAtom = atom((get) => get(chargeListState));
-export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
-
-/** The package and the method the visitor picked (undefined: none picked; see chargeState.ts). */
-export const pickedPackageIdAtom = atom((get) => get(selectedPackageId));
-export const pickedPayTypeAtom = atom((get) => get(selectedPayType));
-
-export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
-  set(selectedPackageId, rechargeId),
-);
-export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(selectedPayType, payType));
 
 export const chargeListLoadingAtom = atom(null, (_get, set, uid: number) =>
   set(chargeListState, { status: 'loading', uid }),
@@ -85,49 +79,3 @@ export const chargeListAnsweredAtom = atom(
     );
   },
 );
-
-/** Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). */
-export const chooseTargetAtom = atom(
-  null,
-  (get, set, args: { target: CheckedTarget; deviceId: string; nowSeconds: number }) => {
-    const session = get(sessionAtom);
-    const { target } = args;
-    const stored: StoredPayTarget = {
-      uid: target.uid,
-      display_uid: target.displayUid,
-      nickname: target.nickname,
-      icon: target.icon,
-      is_guest: false,
-      source: 1,
-    };
-    set(targetStored, stored);
-    set(livingUid, target.living ? target.uid : undefined);
-    set(selectedPayType, undefined);
-    set(
-      historyStored,
-      recordTarget(
-        get(historyStored) ?? [],
-        {
-          to_uid: target.uid,
-          to_display_uid: target.displayUid,
-          to_nickname: target.nickname,
-          to_icon: target.icon,
-          is_guest: false,
-        },
-        { payerUid: session?.user.uid ?? 0, deviceId: args.deviceId, nowSeconds: args.nowSeconds },
-        session?.user.uid,
-      ),
-    );
-  },
-);
-
-/** Back to the own account (or no target when signed out). */
-export const clearTargetAtom = atom(null, (_get, set) => {
-  set(targetStored, undefined);
-  set(livingUid, undefined);
-});
-
-export const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => {
-  set(historyStored, trimHistory(history, get(sessionAtom)?.user.uid));
-});
-export const rawHistoryAtom = atom((get) => get(historyStored) ?? []);

@@ -2,7 +2,8 @@ import { ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';
 import { describe, expect, it } from 'vitest';
-import { canConfirmSearch, interpretTargetCheck, normaliseSearch } from './targetCheck';
+import { canConfirmSearch, normaliseSearch } from './searchRules';
+import { interpretTargetCheck } from './targetCheck';
 
 const found = (extra: Record<string, unknown> = {}) =>
   ({

@@ -1,20 +1,14 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
 import { StartCode, StartMessage, startMessageOf } from '@topup/contracts/startCodes';
 import type { CallResult } from '../../api/client';
-import { digitsOnly } from '../../platform/digits';
+import { trimHistory } from './history';
 
-/** The search dialog's rules (SPEC §2, §5) and the meaning of each check_display_id answer (SPEC §8, §6). */
-
-export const SEARCH_MIN_LENGTH = 5;
-export const SEARCH_MAX_LENGTH = 12;
-
-/** What the search field keeps of typed text: digits (Arabic-Indic accepted), at most 12. */
-export function normaliseSearch(text: string): string {
-  return digitsOnly(text).slice(0, SEARCH_MAX_LENGTH);
-}
-
-export function canConfirmSearch(text: string): boolean {
-  return text.length >= SEARCH_MIN_LENGTH;
-}
+/**
+ * The meaning of each check_display_id answer (SPEC §8, §6), and what choosing a target records in the
+ * history (SPEC §9). Only the search's check and the pay step's recipient use them: with choose.ts, a chunk
+ * fetched when the visitor starts on the search, not with the first screen (searchRules.ts has the field's
+ * rules).
+ */
 
 export interface CheckedTarget {
   readonly uid: number;
@@ -50,4 +44,24 @@ export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>): Targ
       living: data.streamer_state === 'LIVING',
     },
   };
+}
+
+/** Records a target as chosen now: merges with an earlier entry of the same uid. */
+export function recordTarget(
+  history: readonly PayTargetRecord[],
+  target: Pick<PayTargetRecord, 'to_uid' | 'to_display_uid' | 'to_nickname' | 'to_icon' | 'is_guest'>,
+  context: { payerUid: number; deviceId: string; nowSeconds: number },
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  const earlier = history.find((r) => r.to_uid === target.to_uid);
+  const entry: PayTargetRecord = {
+    ...target,
+    uid: context.payerUid,
+    h5_deviceid: context.deviceId,
+    fill_times: earlier?.fill_times ?? 0,
+    first_fill_time: earlier?.first_fill_time ?? context.nowSeconds,
+    last_fill_time: context.nowSeconds,
+    status2: earlier?.status2 ?? 0,
+  };
+  return trimHistory([entry, ...history.filter((r) => r.to_uid !== target.to_uid)], ownUid);
 }

@@ -1,0 +1,28 @@
+import { ServerCode } from '@topup/contracts/codes';
+import { Link } from '../../app/routing';
+import { tSearch } from '../../i18n/search';
+import { t } from '../../i18n/t';
+
+/**
+ * What a refused account offers beside its message: a ban after a refund is lifted by paying its fine (the
+ * way there, from the refusal itself); an account that does not exist yet, the app's download. Comes with
+ * the check's code (choose.ts), which a refusal has already loaded.
+ */
+export function RefusalNote({ result }: { readonly result: number }) {
+  if (result === ServerCode.banned)
+    return (
+      <p className="notice" data-testid="banned-fine">
+        {tSearch('search.bannedFine')}{' '}
+        <Link to="/fines" data-testid="banned-fine-link">
+          {tSearch('search.payFine')}
+        </Link>
+      </p>
+    );
+  if (result === ServerCode.accountNotFound)
+    return (
+      <p className="notice" data-testid="not-found-download">
+        <Link to="/download">{t('nav.download')}</Link>
+      </p>
+    );
+  return null;
+}

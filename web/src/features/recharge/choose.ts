@@ -1,0 +1,79 @@
+import { Source } from '@topup/contracts/startup/entities';
+import type { StoredPayTarget } from '@topup/contracts/storage';
+import { atom } from 'jotai';
+import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
+import { tSearch } from '../../i18n/search';
+import { deviceId } from '../../platform/ids';
+import type { AppStore } from '../../platform/store';
+import { readUrlArgs } from '../../platform/urlArgs';
+import { sessionAtom } from '../../session/session';
+import { historyStored, livingNote, selectedPayType, targetStored } from './state';
+import { type CheckedTarget, interpretTargetCheck, recordTarget, type TargetCheck } from './targetCheck';
+
+export { RefusalNote } from './RefusalNote';
+
+/**
+ * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
+ * as the visitor starts on it (focus, a tap, a key; TargetSearch.tsx), so it is there by the time they
+ * confirm; the pay step fetches it beside its uid lookup, for its recipient (useRecipient.ts).
+ */
+
+export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
+  const session = store.get(sessionAtom);
+  const from = readUrlArgs(location.search, location.hash).from;
+  const answer = await tolerant(api).call('checkDisplayId', {
+    display_id: displayId,
+    source: Source.main,
+    ...(from ? { from } : {}),
+    ...(session ? { session_key: session.sessionKey } : {}),
+  });
+  return interpretTargetCheck(answer);
+}
+
+/** Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). */
+export const chooseTargetAtom = atom(
+  null,
+  (get, set, args: { target: CheckedTarget; deviceId: string; nowSeconds: number }) => {
+    const session = get(sessionAtom);
+    const { target } = args;
+    const stored: StoredPayTarget = {
+      uid: target.uid,
+      display_uid: target.displayUid,
+      nickname: target.nickname,
+      icon: target.icon,
+      is_guest: false,
+      source: 1,
+    };
+    set(targetStored, stored);
+    set(livingNote, target.living ? { uid: target.uid, text: tSearch('search.living') } : undefined);
+    set(selectedPayType, undefined);
+    set(
+      historyStored,
+      recordTarget(
+        get(historyStored) ?? [],
+        {
+          to_uid: target.uid,
+          to_display_uid: target.displayUid,
+          to_nickname: target.nickname,
+          to_icon: target.icon,
+          is_guest: false,
+        },
+        { payerUid: session?.user.uid ?? 0, deviceId: args.deviceId, nowSeconds: args.nowSeconds },
+        session?.user.uid,
+      ),
+    );
+  },
+);
+
+/** Checks `displayId` and, when it can be topped up, chooses it; a refusal is returned as is. */
+export async function checkAndChoose(store: AppStore, displayId: string): Promise<TargetCheck> {
+  const check = await checkTarget(store, displayId);
+  if (check.kind === 'ok')
+    store.set(chooseTargetAtom, {
+      target: check.target,
+      deviceId: deviceId(),
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+  return check;
+}
