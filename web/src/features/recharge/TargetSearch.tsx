@@ -1,5 +1,4 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { StartCode } from '@topup/contracts/startCodes';
 import { useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
