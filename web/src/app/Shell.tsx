@@ -13,7 +13,6 @@ import { Skeleton } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
-import { rememberRoute } from './routeNames';
 import { Link, useLocation } from './routing';
 
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
@@ -50,7 +49,6 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
   const appAccountOffered = useAtomValue(appAccountOfferedAtom);
   useApiErrorToasts();
-  useEffect(() => rememberRoute(location.pathname), [location.pathname]);
   const keep = location.search;
   return (
     <>

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 import { ROUTE_PAGES } from './routePreloads';
-import { PAGE_OF, page, preloadPage, routeKeyOf, settledWithin } from './router';
+import {
+  fallbackTarget,
+  page,
+  pageOf,
+  preloadPage,
+  rememberRoute,
+  routeKeyOf,
+  settledWithin,
+} from './router';
 
 vi.mock('../api/appContracts', async (original) => ({
   ...(await original<typeof import('../api/appContracts')>()),
@@ -84,12 +92,15 @@ describe('the rest of the contracts beside a page', () => {
   });
 
   it("each path's page calls at load exactly when routePreloads.ts links the contracts beside it", () => {
-    expect(Object.keys(PAGE_OF).length).toBeGreaterThan(0);
-    for (const [path, target] of Object.entries(PAGE_OF)) {
-      const module = ROUTE_PAGES[path];
-      expect(module, path).toBeDefined();
-      expect([path, target.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module ?? '')]);
+    expect(Object.keys(ROUTE_PAGES).length).toBeGreaterThan(0);
+    for (const [path, module] of Object.entries(ROUTE_PAGES)) {
+      const target = pageOf(path);
+      expect(target, path).toBeDefined();
+      expect([path, target?.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module)]);
     }
+    // The recharge list is in the entry: no lazily loaded page.
+    for (const path of ['/pay', '/recharge', '/recharge-list', '/home'])
+      expect(pageOf(path), path).toBeUndefined();
     // The pay step, fines and the room test page call at once; the others wait for the visitor.
     expect([...PAGES_CALLING_AT_LOAD].sort()).toEqual([
       'src/features/fines/FinesPage.tsx',
@@ -148,5 +159,19 @@ describe('routeKeyOf (the path a route is looked up by)', () => {
     ['/pay-step/extra', '/pay-step/extra'],
   ])('%j → %j', (pathname, key) => {
     expect(routeKeyOf(pathname)).toBe(key);
+  });
+});
+
+describe('an unknown path (fallbackTarget)', () => {
+  it('goes to the last route shown, or index, keeping the query', () => {
+    expect(fallbackTarget('?tab=2')).toBe('/?tab=2');
+    rememberRoute('/nope');
+    rememberRoute('/feedback');
+    rememberRoute('/also-unknown');
+    expect(fallbackTarget('?a=1')).toBe('/feedback?a=1');
+    // A route is the route however its path is written.
+    rememberRoute('/Recharge-List/');
+    expect(fallbackTarget('')).toBe('/recharge-list');
+    expect(fallbackTarget('?x=1', '/login')).toBe('/login?x=1');
   });
 });
