@@ -4,11 +4,11 @@ import { loadScript } from '../features/login/sdk';
 import { PRIVACY_URL, TERMS_URL } from '../platform/env';
 import { scrubbedUrl } from './addressBar';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './inventory';
-import { checkNavigation, scriptAllowed, type TrustConfig, trustedApiBase } from './policy';
-import { trustConfigFrom } from './trust';
+import { checkNavigation, navigationTrustFrom, scriptAllowed } from './outbound';
+import { type TrustConfig, trustedApiBase } from './policy';
 
 const PAGE = 'https://pay.example:443/pay-step?recharge_id=rc_1';
-const production = trustConfigFrom({ VITE_WALLET_HOSTS: 'wallet.example' }, false);
+const production = navigationTrustFrom({ VITE_WALLET_HOSTS: 'wallet.example' }, false);
 
 describe('navigation targets taken from data', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('navigation targets taken from data', () => {
   });
 
   it('loopback http is allowed only for configured loopback hosts on the page port', () => {
-    const mock = trustConfigFrom({}, false);
+    const mock = navigationTrustFrom({}, false);
     const page = 'http://127.0.0.1:8080/pay-step';
     expect(checkNavigation('http://localhost:8080/pay-step', page, mock).ok).toBe(true);
     expect(checkNavigation('http://localhost:9999/', page, mock).ok).toBe(false);
@@ -55,7 +55,6 @@ describe('API bases', () => {
   const config: TrustConfig = {
     dev: false,
     apiHosts: ['api.example', 'alt.example:8443'],
-    navigationHosts: [],
   };
   it.each([
     ['the page origin', 'https://pay.example/', ''],

@@ -1,6 +1,8 @@
 /**
  * The trusted-host policy (issue 11): one set of pure rules for every place that decides where the page
  * talks to or goes. The hosts come from build-time configuration (`trust.ts`); nothing here reads the page.
+ * Here: the core and the API's rules, which start-up needs; where the page may send the visitor or load a
+ * script from is `outbound.ts`, which only code loaded later needs.
  *
  * A host pattern is a host name (`apps.apple.com`), a name with a port (`pay.example:8443`), or a leading
  * dot for every sub-domain (`.adyen.com`). A pattern without a port matches the default port, and the page's
@@ -12,8 +14,6 @@ export interface TrustConfig {
   readonly dev: boolean;
   /** Hosts the API may live on besides the page's own origin: `api_base`, backup domains, the stored base. */
   readonly apiHosts: readonly string[];
-  /** Hosts the page may send the visitor to: stores, providers, the wallet domains, the terms document. */
-  readonly navigationHosts: readonly string[];
 }
 
 export type Refusal = 'malformed' | 'scheme' | 'credentials' | 'insecure' | 'host';
@@ -44,7 +44,8 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.has(hostname.toLowerCase());
 }
 
-function parse(raw: string, pageHref: string): URL | undefined {
+/** `raw` as a URL against the page, or undefined when it does not parse or holds what parsers disagree on. */
+export function parseTarget(raw: string, pageHref: string): URL | undefined {
   // Control characters and backslashes are where parsers disagree: refused before the URL parser sees them.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
   if (raw.trim() === '' || /[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
@@ -84,9 +85,15 @@ function secureEnough(url: URL, config: TrustConfig): boolean {
   );
 }
 
-function check(raw: string, pageHref: string, config: TrustConfig, patterns: readonly string[]): Verdict {
+/** Whether `raw` is the page's own origin, or a secure enough URL on one of `patterns`, and why not. */
+export function checkTarget(
+  raw: string,
+  pageHref: string,
+  config: TrustConfig,
+  patterns: readonly string[],
+): Verdict {
   const page = new URL(pageHref);
-  const url = parse(raw, pageHref);
+  const url = parseTarget(raw, pageHref);
   if (url === undefined) return { ok: false, reason: 'malformed' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'scheme' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
@@ -94,11 +101,6 @@ function check(raw: string, pageHref: string, config: TrustConfig, patterns: rea
   if (!secureEnough(url, config)) return { ok: false, reason: 'insecure' };
   if (!hostMatches(url, patterns, page)) return { ok: false, reason: 'host' };
   return { ok: true, url };
-}
-
-/** Where the page may send the visitor (store links, an order's url, 3-D Secure, the wallet move). */
-export function checkNavigation(raw: string, pageHref: string, config: TrustConfig): Verdict {
-  return check(raw, pageHref, config, config.navigationHosts);
 }
 
 /**
@@ -109,11 +111,11 @@ export function checkNavigation(raw: string, pageHref: string, config: TrustConf
 export function trustedApiBase(raw: string, pageHref: string, config: TrustConfig): string | undefined {
   let url: URL | undefined;
   if (config.dev) {
-    const parsed = parse(raw, pageHref);
+    const parsed = parseTarget(raw, pageHref);
     const web = parsed?.protocol === 'http:' || parsed?.protocol === 'https:';
     if (parsed !== undefined && web && parsed.username === '' && parsed.password === '') url = parsed;
   } else {
-    const verdict = check(raw, pageHref, config, config.apiHosts);
+    const verdict = checkTarget(raw, pageHref, config, config.apiHosts);
     if (verdict.ok) url = verdict.url;
   }
   if (url === undefined || url.search !== '' || url.hash !== '') return undefined;
@@ -136,13 +138,4 @@ export function trustedBackupBases(
     if (base !== undefined && base !== '') bases.push(base);
   }
   return bases;
-}
-
-/** Whether a script may be loaded from `src`: the page's own origin or a listed third-party script host. */
-export function scriptAllowed(src: string, pageHref: string, scriptHosts: readonly string[]): boolean {
-  const page = new URL(pageHref);
-  const url = parse(src, pageHref);
-  if (url === undefined) return false;
-  if (url.origin === page.origin) return url.protocol === 'https:' || url.protocol === 'http:';
-  return url.protocol === 'https:' && hostMatches(url, scriptHosts, page);
 }
