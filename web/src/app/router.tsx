@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect, useState } from 'react';
 import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
+import { within } from '../platform/loadOnce';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
@@ -61,23 +62,15 @@ const PrivacyRedirect = page(async () => ({
  * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
  * it arrives (or its load error, if it fails), rather than the static first paint for as long as it stalls.
  */
-export async function preloadPage(pathname: string, atMostMs = Number.POSITIVE_INFINITY): Promise<void> {
+export async function preloadPage(pathname: string, atMostMs: number): Promise<void> {
   const target = pageOf(pathname);
-  if (target === undefined) return;
-  await settledWithin(target.preload(), atMostMs);
+  if (target !== undefined)
+    await within(
+      target.preload().catch(() => undefined),
+      atMostMs,
+    );
 }
 
-/** Resolves once `work` settles (either way) or after `ms`, whichever is first; never rejects. */
-export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = Number.isFinite(ms) ? setTimeout(resolve, Math.max(0, ms)) : undefined;
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    work.then(done, done);
-  });
-}
 /**
  * The path a route is looked up by: percent-escapes decoded (where they decode), letter case and one
  * trailing slash ignored, so `/Pay/` is /pay (as the router before this one matched).
