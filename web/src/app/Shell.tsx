@@ -6,7 +6,6 @@ import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
-import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom, signOutAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { Skeleton } from '../ui/Loading';
@@ -15,7 +14,6 @@ import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
 import { Link, useLocation } from './routing';
 
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
 // The popups are chunks of their own, fetched when first wanted.
 const SwitchAccountPopup = lazy(() => import('../features/login/SwitchAccountPopup'));
 const AppAccountPopup = lazy(() =>
@@ -84,14 +82,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {/* A page that could not load takes only itself down: another route renders again. */}
           <LoadBoundary resetKey={location.pathname} page>
-            <Suspense fallback={<Skeleton />}>
-              {/* The info arg substitutes the share page on any route (SPEC §2). */}
-              {readUrlArgs(location.search, location.hash).info !== undefined ? (
-                <InfoPage page="share" />
-              ) : (
-                children
-              )}
-            </Suspense>
+            <Suspense fallback={<Skeleton />}>{children}</Suspense>
           </LoadBoundary>
         </main>
         <footer className="footer">

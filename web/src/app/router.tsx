@@ -2,6 +2,7 @@ import { type ComponentType, createElement, lazy, type ReactElement, useEffect, 
 import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
 import { within } from '../platform/loadOnce';
+import { readUrlArgs } from '../platform/urlArgs';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
@@ -135,8 +136,19 @@ function UnknownRoute() {
 
 /** The page of the current path inside the shared layout; an unknown path goes where `fallbackTarget` says. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const route = ROUTES.get(routeKeyOf(pathname));
   useEffect(() => rememberRoute(pathname), [pathname]);
-  return <Shell>{route === undefined ? <UnknownRoute /> : route[0]()}</Shell>;
+  return (
+    <Shell>
+      {/* The info arg substitutes the share page on any route (SPEC §2). */}
+      {readUrlArgs(search, hash).info !== undefined ? (
+        <InfoPage page="share" />
+      ) : route === undefined ? (
+        <UnknownRoute />
+      ) : (
+        route[0]()
+      )}
+    </Shell>
+  );
 }
