@@ -89,9 +89,8 @@ export function Shell({ children }: { readonly children: ReactNode }) {
           <Link to="/about">{t('nav.about')}</Link>
           <Link to="/contact">{t('nav.contact')}</Link>
           <Link to="/agreement">{t('nav.agreement')}</Link>
-          <Link to="/privacy" reloadDocument>
-            {t('nav.privacy')}
-          </Link>
+          {/* A full page load: the policy is a document of its own. */}
+          <a href="/privacy">{t('nav.privacy')}</a>
           <a href={TERMS_URL}>{t('nav.terms')}</a>
           <Link to="/download">{t('nav.download')}</Link>
           <Link to="/feedback">{t('nav.feedback')}</Link>
