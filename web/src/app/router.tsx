@@ -53,9 +53,9 @@ const TestPage = page(() => import('../features/room/TestPage'), true);
 const PayStepPage = page(() => import('../features/pay/PayStepPage'), true);
 const FinesPage = page(() => import('../features/fines/FinesPage'), true);
 const InfoPage = page(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = page(async () => ({
-  default: (await import('../features/info/InfoPage')).PrivacyRedirect,
-}));
+const PrivacyRedirect = page(() =>
+  import('../features/info/InfoPage').then((module) => ({ default: module.PrivacyRedirect })),
+);
 
 /**
  * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),
