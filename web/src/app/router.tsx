@@ -53,7 +53,7 @@ const TestPage = page(() => import('../features/room/TestPage'), true);
 const PayStepPage = page(() => import('../features/pay/PayStepPage'), true);
 const FinesPage = page(() => import('../features/fines/FinesPage'), true);
 const InfoPage = page(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = page(() =>
+const PrivacyRedirect = page<object>(() =>
   import('../features/info/InfoPage').then((module) => ({ default: module.PrivacyRedirect })),
 );
 
