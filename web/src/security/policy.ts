@@ -85,12 +85,12 @@ function secureEnough(url: URL, config: TrustConfig): boolean {
   );
 }
 
-/** Whether `raw` is the page's own origin, or a secure enough URL on one of `patterns`, and why not. */
+/** Whether `raw` is the page's own origin, or a secure enough URL on one of `patterns` (or any host), and why not. */
 export function checkTarget(
   raw: string,
   pageHref: string,
   config: TrustConfig,
-  patterns: readonly string[],
+  patterns: readonly string[] | 'any',
 ): Verdict {
   const page = new URL(pageHref);
   const url = parseTarget(raw, pageHref);
@@ -99,7 +99,7 @@ export function checkTarget(
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
   if (url.origin === page.origin) return { ok: true, url };
   if (!secureEnough(url, config)) return { ok: false, reason: 'insecure' };
-  if (!hostMatches(url, patterns, page)) return { ok: false, reason: 'host' };
+  if (patterns !== 'any' && !hostMatches(url, patterns, page)) return { ok: false, reason: 'host' };
   return { ok: true, url };
 }
 
@@ -109,16 +109,10 @@ export function checkTarget(
  * origin), or undefined when refused.
  */
 export function trustedApiBase(raw: string, pageHref: string, config: TrustConfig): string | undefined {
-  let url: URL | undefined;
-  if (config.dev) {
-    const parsed = parseTarget(raw, pageHref);
-    const web = parsed?.protocol === 'http:' || parsed?.protocol === 'https:';
-    if (parsed !== undefined && web && parsed.username === '' && parsed.password === '') url = parsed;
-  } else {
-    const verdict = checkTarget(raw, pageHref, config, config.apiHosts);
-    if (verdict.ok) url = verdict.url;
-  }
-  if (url === undefined || url.search !== '' || url.hash !== '') return undefined;
+  const verdict = checkTarget(raw, pageHref, config, config.dev ? 'any' : config.apiHosts);
+  if (!verdict.ok) return undefined;
+  const { url } = verdict;
+  if (url.search !== '' || url.hash !== '') return undefined;
   const path = url.pathname.replace(/\/+$/, '');
   return url.origin === new URL(pageHref).origin ? path : `${url.origin}${path}`;
 }
