@@ -116,7 +116,11 @@ describe('the address bar after sign-in', () => {
     ['hash facebook', 'https://p.example/login#fb_id=1&fb_token=t&x=1', '/login#x=1'],
     ['hash route', 'https://p.example/#/pay?session_key=s&tab=2', '/#/pay?tab=2'],
     ['pageinfo', 'https://p.example/pay-step?a=1#pageinfo=%7B%7D', '/pay-step?a=1'],
-    ['the rest kept as it was', 'https://p.example/pay?a=b%20c&ticket=t#x=%2F&fb_token=t', '/pay?a=b+c#x=%2F'],
+    [
+      'the rest of a changed query and hash',
+      'https://p.example/pay?a=b%20c&ticket=t#x=%2F&fb_token=t',
+      '/pay?a=b+c#x=%2F',
+    ],
     ['only the hash secret', 'https://p.example/pay?a=b%20c#fb_id=1&fb_token=t', '/pay?a=b%20c'],
     ['nothing secret', 'https://p.example/pay?tab=1#main', undefined],
   ])('%s', (_name, href, scrubbed) => {
