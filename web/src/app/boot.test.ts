@@ -29,7 +29,7 @@ describe('page update check', () => {
 
 describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws the signed-in placeholders', () => {
   const pageinfo = (info: unknown) => `#pageinfo=${encodeURIComponent(JSON.stringify(info))}`;
-  it.each([
+  it.each<[string, string, boolean]>([
     ['?session_key=sk-1', '', true],
     ['', '#/?session_key=sk-1', true],
     ['', pageinfo({ session_key: 'sk-1' }), true],
@@ -39,6 +39,9 @@ describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws th
     ['', '#fb_id=1', false],
     ['', pageinfo({ session_key: '<script>' }), false],
     ['', '#pageinfo=not-json', false],
+    ...[null, 5, 'sk-1', ['sk-1'], { session_key: 5 }, { session_key: ['sk-1'] }].map(
+      (info): [string, string, boolean] => ['', pageinfo(info), false],
+    ),
     ['?ticket=t1', '', false],
     ['?tab=2', '', false],
   ])('%s%s: pending %s', (search, hash, pending) => {
