@@ -163,6 +163,12 @@ const reactChunk = (id: string) =>
   /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactFirst.ts');
 
 /**
+ * The rules for leaving the page (security/outbound.ts) and their use (navigation.ts): not in the first load,
+ * and every page that follows a link out needs both, so they are one chunk rather than two small ones.
+ */
+const outboundChunk = (id: string) => /\/src\/security\/(outbound|navigation)\.ts$/.test(id);
+
+/**
  * The production headers (issue 11), written beside the built page: `security-headers.json`, which the mock
  * serves in `npm start`, and `_headers` plus an nginx snippet for a static host. The CSP hashes the final
  * index.html's inline scripts, and the build fails when its script-src would allow inline script or eval.
@@ -213,6 +219,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: reactChunk, priority: 2 },
             { name: 'start', test: firstLoad.test, priority: 1 },
+            { name: 'outbound', test: outboundChunk, priority: 0 },
           ],
         },
       },

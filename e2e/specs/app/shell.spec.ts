@@ -1,3 +1,4 @@
+import { Message } from '@topup/contracts/messages';
 import { HomePage } from '../../pages/HomePage';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
@@ -141,4 +142,22 @@ test.describe('shell and landing', () => {
       await expect(shell.main.getByTestId('skeleton')).toHaveCount(0);
     });
   }
+
+  // The store jump (SPEC §2) is its own chunk, fetched only when the URL asks for a jump, beside the entry.
+  test('tab=1 with jump_app_store opens the Apple store link of the configuration', async ({ page }) => {
+    await page.route('https://apps.apple.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>App Store</title>' }),
+    );
+    await page.goto('/?tab=1&jump_app_store=1');
+    await expect(page).toHaveURL('https://apps.apple.com/app/id1000000000');
+  });
+
+  test('store jump code that cannot be fetched: the network is blamed, the page stays', async ({ page }) => {
+    await page.route(/\/assets\/storeJump-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const home = new HomePage(page);
+    await home.goto('/?tab=1&jump_app_store=1');
+    await expect(home.toast).toHaveText(Message.network);
+    await expect(home.storeLinks).toHaveCount(3);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
 });

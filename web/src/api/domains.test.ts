@@ -7,7 +7,7 @@ import { dialDomains, fetchBackupDomains, trustedBackupLists } from './domains';
 import type { WireRequest } from './transport';
 
 const PAGE = 'https://pay.example/recharge-list';
-const production: TrustConfig = { dev: false, apiHosts: ['b.example', 'good.example'], navigationHosts: [] };
+const production: TrustConfig = { dev: false, apiHosts: ['b.example', 'good.example'] };
 
 describe('backup domains and dialing', () => {
   it('reads the domains map from its JSON string, keeping only configured replacement hosts', async () => {

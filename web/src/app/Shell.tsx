@@ -6,17 +6,14 @@ import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
-import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom, signOutAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { Skeleton } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
-import { rememberRoute } from './routeNames';
 import { Link, useLocation } from './routing';
 
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
 // The popups are chunks of their own, fetched when first wanted.
 const SwitchAccountPopup = lazy(() => import('../features/login/SwitchAccountPopup'));
 const AppAccountPopup = lazy(() =>
@@ -50,7 +47,6 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
   const appAccountOffered = useAtomValue(appAccountOfferedAtom);
   useApiErrorToasts();
-  useEffect(() => rememberRoute(location.pathname), [location.pathname]);
   const keep = location.search;
   return (
     <>
@@ -86,23 +82,15 @@ export function Shell({ children }: { readonly children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {/* A page that could not load takes only itself down: another route renders again. */}
           <LoadBoundary resetKey={location.pathname} page>
-            <Suspense fallback={<Skeleton />}>
-              {/* The info arg substitutes the share page on any route (SPEC §2). */}
-              {readUrlArgs(location.search, location.hash).info !== undefined ? (
-                <InfoPage page="share" />
-              ) : (
-                children
-              )}
-            </Suspense>
+            <Suspense fallback={<Skeleton />}>{children}</Suspense>
           </LoadBoundary>
         </main>
         <footer className="footer">
           <Link to="/about">{t('nav.about')}</Link>
           <Link to="/contact">{t('nav.contact')}</Link>
           <Link to="/agreement">{t('nav.agreement')}</Link>
-          <Link to="/privacy" reloadDocument>
-            {t('nav.privacy')}
-          </Link>
+          {/* A full page load: the policy is a document of its own. */}
+          <a href="/privacy">{t('nav.privacy')}</a>
           <a href={TERMS_URL}>{t('nav.terms')}</a>
           <Link to="/download">{t('nav.download')}</Link>
           <Link to="/feedback">{t('nav.feedback')}</Link>

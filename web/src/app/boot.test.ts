@@ -3,7 +3,15 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { urlSignInPendingAtom } from '../session/session';
 import { toastAtom } from '../ui/toast';
-import { noteUrlSignIn, SIGN_IN_CODE_MS, scheduleUpdate, signIn, UPDATE_DELAY_MS } from './boot';
+import {
+  codeWithin,
+  noteUrlSignIn,
+  SIGN_IN_CODE_MS,
+  scheduleUpdate,
+  signIn,
+  UPDATE_DELAY_MS,
+  wantsStoreJump,
+} from './boot';
 
 const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 
@@ -21,7 +29,7 @@ describe('page update check', () => {
 
 describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws the signed-in placeholders', () => {
   const pageinfo = (info: unknown) => `#pageinfo=${encodeURIComponent(JSON.stringify(info))}`;
-  it.each([
+  it.each<[string, string, boolean]>([
     ['?session_key=sk-1', '', true],
     ['', '#/?session_key=sk-1', true],
     ['', pageinfo({ session_key: 'sk-1' }), true],
@@ -31,6 +39,9 @@ describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws th
     ['', '#fb_id=1', false],
     ['', pageinfo({ session_key: '<script>' }), false],
     ['', '#pageinfo=not-json', false],
+    ...[null, 5, 'sk-1', ['sk-1'], { session_key: 5 }, { session_key: ['sk-1'] }].map(
+      (info): [string, string, boolean] => ['', pageinfo(info), false],
+    ),
     ['?ticket=t1', '', false],
     ['?tab=2', '', false],
   ])('%s%s: pending %s', (search, hash, pending) => {
@@ -70,5 +81,26 @@ describe('the sign-in code of a launch URL (signIn): never waited for longer tha
 
   it('waits as long as an API call may take', () => {
     expect(SIGN_IN_CODE_MS).toBe(60_000);
+  });
+});
+
+describe('the store jump of a launch URL: its code is fetched exactly when the URL asks for a jump', () => {
+  it.each([
+    [{ tab: '1', jump_app_store: '1' }, true],
+    [{ tab: '1', jump_app_store: '' }, true],
+    [{ jumpAppStore: '1' }, true],
+    [{ tab: '2', jumpAppStore: '1' }, true],
+    [{ jump_app_store: '1' }, false],
+    [{ tab: '2', jump_app_store: '1' }, false],
+    [{ tab: '1' }, false],
+    [{}, false],
+  ])('%o: %s', (args, wanted) => {
+    expect(wantsStoreJump(args)).toBe(wanted);
+  });
+
+  it('code that cannot be fetched: nothing is run, the visitor is told of the network', async () => {
+    const store = createStore();
+    await expect(codeWithin(store, Promise.reject(new Error('offline')), 1000)).resolves.toBeUndefined();
+    expect(store.get(toastAtom)).toMatchObject({ tone: 'error', text: expect.stringContaining('الشبكة') });
   });
 });

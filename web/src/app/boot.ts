@@ -11,7 +11,7 @@ import { chargeListParams, chargeListUnderWay } from '../features/recharge/load'
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
 import { waitForBridge } from '../platform/bridgeDetect';
-import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
+import { setCountryAtom, setPkgInfoAtom } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
@@ -20,7 +20,6 @@ import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
-import { navigateTo } from '../security/navigation';
 import { trustConfig } from '../security/trust';
 import { urlSignInPendingAtom } from '../session/session';
 import { showToastAtom } from '../ui/toast';
@@ -28,7 +27,6 @@ import { showToastAtom } from '../ui/toast';
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
 
 export const UPDATE_DELAY_MS = 1_000;
-export const JUMP_APP_STORE_DELAY_MS = 1_000;
 const RECHARGE_PATHS = new Set(['/recharge-list', '/pay', '/recharge']);
 
 function context() {
@@ -45,21 +43,14 @@ export function scheduleUpdate(
   return true;
 }
 
-function jumpToStore(args: UrlArgs, pkg: PkgInfo): void {
-  const links = storeLinksOf(pkg);
-  if (links === undefined) return;
-  if (args.tab === '1' && args.jump_app_store !== undefined) {
-    navigateTo(links.apple, 'store');
-    return;
-  }
-  if (args.jumpAppStore !== undefined) {
-    const android = /android/i.test(navigator.userAgent);
-    setTimeout(() => navigateTo(android ? links.android : links.apple, 'store'), JUMP_APP_STORE_DELAY_MS);
-  }
+/** Whether the launch URL asks for the store jump of SPEC §2 (storeJump.ts). */
+export function wantsStoreJump(args: UrlArgs): boolean {
+  return (args.tab === '1' && args.jump_app_store !== undefined) || args.jumpAppStore !== undefined;
 }
 
 /**
- * How long the sign-in code may take to arrive: an API call's time limit. A download that stalls longer is
+ * How long the code a launch URL asks for (a sign-in, the store jump) may take to arrive: an API call's time
+ * limit. A download that stalls longer is
  * given up as a failed one, so the pages waiting for the URL's sign-in (the signed-in placeholders, the pay
  * step's saved cards and methods) go on signed out instead of waiting for ever.
  */
@@ -72,14 +63,26 @@ type SignInModule = typeof import('../features/login/signIn');
  * not arrive in `SIGN_IN_CODE_MS`, the visitor is told as for any network failure and the page goes on
  * signed out.
  */
-export async function signIn(
+export function signIn(
   store: AppStore,
   load: () => Promise<SignInModule> = () => import('../features/login/signIn'),
   limitMs = SIGN_IN_CODE_MS,
 ): Promise<SignInModule | undefined> {
+  return codeWithin(store, load(), limitMs);
+}
+
+/**
+ * Code fetched for what the launch URL asks (a sign-in, the store jump), once it has arrived; undefined, and
+ * the visitor told as for any network failure, when it cannot be fetched or does not arrive in `limitMs`.
+ */
+export async function codeWithin<T>(
+  store: AppStore,
+  code: Promise<T>,
+  limitMs: number,
+): Promise<T | undefined> {
   try {
-    const code = await within(load(), limitMs);
-    if (code !== LATE) return code;
+    const arrived = await within(code, limitMs);
+    if (arrived !== LATE) return arrived;
   } catch {
     // Offline: told below, as a download that did not arrive.
   }
@@ -234,11 +237,15 @@ async function start(store: AppStore): Promise<void> {
   const appUser = appAccount.then((module) => module?.askAppUser());
   await nextTask();
   const signIns = signInFromUrl(store, args, launchHash);
+  // Fetched beside the config it waits for, only when the URL asks for it.
+  const storeJump = wantsStoreJump(args)
+    ? codeWithin(store, import('./storeJump'), SIGN_IN_CODE_MS)
+    : undefined;
   const { pkg, networkFailed } = await config;
   if (pkg !== undefined) {
     setAnswer(store, setPkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;
-    jumpToStore(args, pkg);
+    void storeJump?.then((code) => code?.jumpToStore(args, pkg));
   } else if (networkFailed && (await recoverApiBase())) {
     return;
   }

@@ -57,6 +57,8 @@ function build(): BuiltChunk[] {
       css: ['assets/shared.css'],
     }),
     chunk('assets/signIn.js', at('src/features/login/signIn.ts')),
+    chunk('assets/navigation.js', at('src/security/navigation.ts')),
+    chunk('assets/storeJump.js', at('src/app/storeJump.ts'), { imports: ['assets/navigation.js'] }),
     chunk('assets/paymentReturn.js', at('src/features/pay/paymentReturn.ts'), {
       imports: ['assets/shared.js'],
     }),
@@ -141,6 +143,17 @@ describe('planOf', () => {
     expect(filesOf('fb_id')).toEqual(['/assets/messages.js', '/assets/registry.js', '/assets/signIn.js']);
   });
 
+  it('a store jump in the URL brings the jump and the navigation policy on every path, no contracts', () => {
+    for (const arg of ['jump_app_store', 'jumpAppStore']) {
+      const rule = plan.args.find(([args]) => args.includes(arg));
+      expect(rule?.[1]).toEqual([]);
+      expect(rule?.[2].map((i) => plan.files[i]).sort()).toEqual([
+        '/assets/navigation.js',
+        '/assets/storeJump.js',
+      ]);
+    }
+  });
+
   it('fails the build when the router loads a page no path names', () => {
     expect(() => planOf(facts(build(), [at('src/features/new/NewPage.tsx')]))).toThrow(/NewPage/);
   });
@@ -189,6 +202,11 @@ describe('addRouteLinksSource (the inline start script)', () => {
     ],
     // The payment return belongs to the recharge list; an empty argument signs nobody in.
     ['/login?zp_show=1&session_key=', ['/assets/LoginPage.js'], []],
+    [
+      '/?tab=1&jump_app_store=1',
+      ['/assets/HomePage.js', '/assets/navigation.js', '/assets/storeJump.js'],
+      [],
+    ],
     ['/recharge-list', [], []],
     ['/no-such-page?x=<script>', [], []],
     ['/__proto__', [], []],

@@ -146,6 +146,9 @@ export const ARG_MODULES: readonly {
   { args: ['session_key', 'pageinfo'], modules: ['src/features/login/signIn.ts'], startUpCallsOnly: true },
   // boot.ts: a ticket or a Facebook hand-over signs in with the registry's calls.
   { args: ['ticket', 'fb_id'], modules: ['src/features/login/signIn.ts'] },
+  // boot.ts: the store jump of SPEC §2 (tab=1 with jump_app_store, or jumpAppStore), on any path. It calls
+  // nothing; only a refused store link reports an event, whose contract is then fetched like any other.
+  { args: ['jump_app_store', 'jumpAppStore'], modules: ['src/app/storeJump.ts'], startUpCallsOnly: true },
   // recharge/RechargePage.tsx: back from a payment on the recharge list.
   {
     args: ['zp_show', 'test_zp_show'],

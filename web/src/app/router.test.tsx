@@ -4,7 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 import { ROUTE_PAGES } from './routePreloads';
-import { PAGE_OF, page, preloadPage, routeKeyOf, settledWithin } from './router';
+import { fallbackTarget, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
+
+/** The login page's download, held until the test lets it arrive; the feedback page's fails. */
+const loginDownload = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('../features/login/LoginPage', async () => {
+  await loginDownload.arrived;
+  return { default: () => null };
+});
+vi.mock('../features/feedback/FeedbackPage', () => {
+  throw new Error('offline');
+});
 
 vi.mock('../api/appContracts', async (original) => ({
   ...(await original<typeof import('../api/appContracts')>()),
@@ -67,8 +83,8 @@ describe('page (a lazily loaded route)', () => {
   });
 
   it('preloadPage of a path without a lazily loaded page (the recharge list, an unknown path) loads nothing', async () => {
-    await expect(preloadPage('/recharge-list')).resolves.toBeUndefined();
-    await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
+    await expect(preloadPage('/recharge-list', 3000)).resolves.toBeUndefined();
+    await expect(preloadPage('/no-such-page', 3000)).resolves.toBeUndefined();
   });
 });
 
@@ -84,12 +100,15 @@ describe('the rest of the contracts beside a page', () => {
   });
 
   it("each path's page calls at load exactly when routePreloads.ts links the contracts beside it", () => {
-    expect(Object.keys(PAGE_OF).length).toBeGreaterThan(0);
-    for (const [path, target] of Object.entries(PAGE_OF)) {
-      const module = ROUTE_PAGES[path];
-      expect(module, path).toBeDefined();
-      expect([path, target.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module ?? '')]);
+    expect(Object.keys(ROUTE_PAGES).length).toBeGreaterThan(0);
+    for (const [path, module] of Object.entries(ROUTE_PAGES)) {
+      const target = pageOf(path);
+      expect(target, path).toBeDefined();
+      expect([path, target?.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module)]);
     }
+    // The recharge list is in the entry: no lazily loaded page.
+    for (const path of ['/pay', '/recharge', '/recharge-list', '/home'])
+      expect(pageOf(path), path).toBeUndefined();
     // The pay step, fines and the room test page call at once; the others wait for the visitor.
     expect([...PAGES_CALLING_AT_LOAD].sort()).toEqual([
       'src/features/fines/FinesPage.tsx',
@@ -99,38 +118,34 @@ describe('the rest of the contracts beside a page', () => {
   });
 });
 
-describe('settledWithin (how long the first render waits for the page of its address)', () => {
+describe('preloadPage (how long the first render waits for the page of its address)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const never = new Promise<never>(() => undefined);
 
-  it.each([
-    ['a download that stalls', () => never, 3000, 3000],
-    ['a page that loads', () => Promise.resolve('page'), 3000, 0],
-    ['a page that fails to load', () => Promise.reject(new Error('offline')), 3000, 0],
-    ['no bound and a page that loads', () => Promise.resolve('page'), Number.POSITIVE_INFINITY, 0],
-  ])('%s (bound %s ms) settles after %s ms', async (_, work, bound, after) => {
+  /** Whether `preloadPage` has settled after `ms`, and after one more. */
+  async function settledAfter(pathname: string, ms: number): Promise<[boolean, boolean]> {
     vi.useFakeTimers();
     let settled = false;
-    const waiting = settledWithin(work(), bound).then(() => {
+    const waiting = preloadPage(pathname, 3000).then(() => {
       settled = true;
     });
-    await vi.advanceTimersByTimeAsync(Math.max(0, after - 1));
-    expect(settled).toBe(after === 0);
+    await vi.advanceTimersByTimeAsync(ms);
+    const before = settled;
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-    await waiting;
+    const after = settled;
+    if (after) await waiting;
+    return [before, after];
+  }
+
+  it('a download that stalls is waited for 3 s, then the render goes on', async () => {
+    expect(await settledAfter('/login', 2999)).toEqual([false, true]);
   });
 
-  it('without a bound, a stalled download is waited for', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void settledWithin(never, Number.POSITIVE_INFINITY).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(settled).toBe(false);
+  it('a page that loads, or fails to load, is waited for no longer than it takes', async () => {
+    loginDownload.arrive();
+    expect(await settledAfter('/login', 0)).toEqual([true, true]);
+    expect(await settledAfter('/Feedback/', 0)).toEqual([true, true]);
   });
 });
 
@@ -148,5 +163,19 @@ describe('routeKeyOf (the path a route is looked up by)', () => {
     ['/pay-step/extra', '/pay-step/extra'],
   ])('%j → %j', (pathname, key) => {
     expect(routeKeyOf(pathname)).toBe(key);
+  });
+});
+
+describe('an unknown path (fallbackTarget)', () => {
+  it('goes to the last route shown, or index, keeping the query', () => {
+    expect(fallbackTarget('?tab=2')).toBe('/?tab=2');
+    rememberRoute('/nope');
+    rememberRoute('/feedback');
+    rememberRoute('/also-unknown');
+    expect(fallbackTarget('?a=1')).toBe('/feedback?a=1');
+    // A route is the route however its path is written.
+    rememberRoute('/Recharge-List/');
+    expect(fallbackTarget('')).toBe('/recharge-list');
+    expect(fallbackTarget('?x=1', '/login')).toBe('/login?x=1');
   });
 });

@@ -1,7 +1,8 @@
-import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, useEffect, useState } from 'react';
 import { prefetchContracts } from '../api/appContracts';
 import RechargePage from '../features/recharge/RechargePage';
-import { fallbackTarget, ROUTES, routeNameOf } from './routeNames';
+import { within } from '../platform/loadOnce';
+import { readUrlArgs } from '../platform/urlArgs';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
 
@@ -9,7 +10,8 @@ import { Shell } from './Shell';
  * A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`); `callsAtLoad` when
  * its first render calls beyond start-up's contracts (as `PAGES_CALLING_AT_LOAD` in pageContracts.ts says).
  */
-type Page<P> = ComponentType<P> & { preload(): Promise<void>; readonly callsAtLoad: boolean };
+type Page<P> = ComponentType<P> & LazyPage;
+type LazyPage = { preload(): Promise<void>; readonly callsAtLoad: boolean };
 
 /**
  * Every route but the recharge list (the landing of most visits) is its own chunk. A page whose first render
@@ -51,26 +53,9 @@ const TestPage = page(() => import('../features/room/TestPage'), true);
 const PayStepPage = page(() => import('../features/pay/PayStepPage'), true);
 const FinesPage = page(() => import('../features/fines/FinesPage'), true);
 const InfoPage = page(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = page(async () => ({
-  default: (await import('../features/info/InfoPage')).PrivacyRedirect,
-}));
-
-/** The lazily loaded page of each path (exported for the test that holds it to routePreloads.ts). */
-export const PAGE_OF: Readonly<Record<string, { preload(): Promise<void>; readonly callsAtLoad: boolean }>> =
-  {
-    [ROUTES.index]: HomePage,
-    [ROUTES.login]: LoginPage,
-    [ROUTES.feedback]: FeedbackPage,
-    [ROUTES.feedbackSuccess]: FeedbackSuccessPage,
-    [ROUTES.test]: TestPage,
-    [ROUTES.payStep]: PayStepPage,
-    [ROUTES.fines]: FinesPage,
-    [ROUTES.share]: InfoPage,
-    [ROUTES.about]: InfoPage,
-    [ROUTES.contact]: InfoPage,
-    [ROUTES.agreement]: InfoPage,
-    [ROUTES.download]: InfoPage,
-  };
+const PrivacyRedirect = page<object>(() =>
+  import('../features/info/InfoPage').then((module) => ({ default: module.PrivacyRedirect })),
+);
 
 /**
  * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),
@@ -78,27 +63,13 @@ export const PAGE_OF: Readonly<Record<string, { preload(): Promise<void>; readon
  * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
  * it arrives (or its load error, if it fails), rather than the static first paint for as long as it stalls.
  */
-export async function preloadPage(pathname: string, atMostMs = Number.POSITIVE_INFINITY): Promise<void> {
-  const name = routeNameOf(pathname);
-  const target = name === undefined ? undefined : PAGE_OF[ROUTES[name]];
-  if (target === undefined) return;
-  await settledWithin(target.preload(), atMostMs);
-}
-
-/** Resolves once `work` settles (either way) or after `ms`, whichever is first; never rejects. */
-export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = Number.isFinite(ms) ? setTimeout(resolve, Math.max(0, ms)) : undefined;
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    work.then(done, done);
-  });
-}
-function UnknownRoute() {
-  const location = useLocation();
-  return <Navigate to={fallbackTarget(location.search)} replace />;
+export async function preloadPage(pathname: string, atMostMs: number): Promise<void> {
+  const target = pageOf(pathname);
+  if (target !== undefined)
+    await within(
+      target.preload().catch(() => undefined),
+      atMostMs,
+    );
 }
 
 /**
@@ -116,31 +87,68 @@ export function routeKeyOf(pathname: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** The element of each route of SPEC §2. */
-const ROUTE_ELEMENTS = new Map<string, () => ReactElement>(
+/** Each route of SPEC §2: its element and, unless it is the recharge list (in the entry), its lazily loaded page. */
+const ROUTES = new Map<string, readonly [() => ReactElement, LazyPage?]>(
   Object.entries({
-    [ROUTES.index]: () => <HomePage />,
-    '/home': () => <Navigate to={ROUTES.index} replace />,
-    [ROUTES.share]: () => <InfoPage page="share" />,
-    [ROUTES.pay]: () => <RechargePage />,
-    [ROUTES.recharge]: () => <RechargePage />,
-    [ROUTES.rechargeList]: () => <RechargePage handlesPaymentReturn />,
-    [ROUTES.payStep]: () => <PayStepPage />,
-    [ROUTES.login]: () => <LoginPage />,
-    [ROUTES.fines]: () => <FinesPage />,
-    [ROUTES.feedback]: () => <FeedbackPage />,
-    [ROUTES.feedbackSuccess]: () => <FeedbackSuccessPage />,
-    [ROUTES.test]: () => <TestPage />,
-    [ROUTES.about]: () => <InfoPage page="about" />,
-    [ROUTES.contact]: () => <InfoPage page="contact" />,
-    [ROUTES.agreement]: () => <InfoPage page="agreement" />,
-    [ROUTES.download]: () => <InfoPage page="download" />,
-    [ROUTES.privacy]: () => <PrivacyRedirect />,
+    '/': [() => <HomePage />, HomePage],
+    '/home': [() => <Navigate to="/" replace />],
+    '/share.html': [() => <InfoPage page="share" />, InfoPage],
+    '/pay': [() => <RechargePage />],
+    '/recharge': [() => <RechargePage />],
+    '/recharge-list': [() => <RechargePage handlesPaymentReturn />],
+    '/pay-step': [() => <PayStepPage />, PayStepPage],
+    '/login': [() => <LoginPage />, LoginPage],
+    '/fines': [() => <FinesPage />, FinesPage],
+    '/feedback': [() => <FeedbackPage />, FeedbackPage],
+    '/feedback-success': [() => <FeedbackSuccessPage />, FeedbackSuccessPage],
+    '/test': [() => <TestPage />, TestPage],
+    '/about': [() => <InfoPage page="about" />, InfoPage],
+    '/contact': [() => <InfoPage page="contact" />, InfoPage],
+    '/agreement': [() => <InfoPage page="agreement" />, InfoPage],
+    '/download': [() => <InfoPage page="download" />, InfoPage],
+    '/privacy': [() => <PrivacyRedirect />, PrivacyRedirect],
   }),
 );
 
+/** The lazily loaded page of the route at `pathname`, if it has one (exported for router.test.tsx). */
+export function pageOf(pathname: string): LazyPage | undefined {
+  return ROUTES.get(routeKeyOf(pathname))?.[1];
+}
+
+/** The last route shown (its key), where an unknown path goes. */
+let lastRoute = '/';
+
+/** Notes the route at `pathname` as the last one shown, if it is a route. */
+export function rememberRoute(pathname: string): void {
+  const key = routeKeyOf(pathname);
+  if (ROUTES.has(key)) lastRoute = key;
+}
+
+/** Where an unknown path goes: the last route shown, or index, keeping the query. */
+export function fallbackTarget(search: string, last: string = lastRoute): string {
+  return `${last}${search}`;
+}
+
+function UnknownRoute() {
+  const location = useLocation();
+  return <Navigate to={fallbackTarget(location.search)} replace />;
+}
+
 /** The page of the current path inside the shared layout; an unknown path goes where `fallbackTarget` says. */
 export function AppRoutes() {
-  const element = ROUTE_ELEMENTS.get(routeKeyOf(useLocation().pathname));
-  return <Shell>{element === undefined ? <UnknownRoute /> : element()}</Shell>;
+  const { pathname, search, hash } = useLocation();
+  const route = ROUTES.get(routeKeyOf(pathname));
+  useEffect(() => rememberRoute(pathname), [pathname]);
+  return (
+    <Shell>
+      {/* The info arg substitutes the share page on any route (SPEC §2). */}
+      {readUrlArgs(search, hash).info !== undefined ? (
+        <InfoPage page="share" />
+      ) : route === undefined ? (
+        <UnknownRoute />
+      ) : (
+        route[0]()
+      )}
+    </Shell>
+  );
 }

@@ -84,20 +84,12 @@ export function useNavigate(): Navigate {
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   readonly to: To;
-  /** A full page load (pages the server redirects, such as /privacy), not an in-app navigation. */
-  readonly reloadDocument?: boolean;
   readonly children?: ReactNode;
 };
 
 /** A link: a plain click navigates in the app; a modified or non-primary click is left to the browser. */
-export function Link({ to, reloadDocument = false, children, onClick, ...anchor }: LinkProps) {
+export function Link({ to, children, onClick, ...anchor }: LinkProps) {
   const href = hrefOf(to);
-  if (reloadDocument)
-    return (
-      <a href={href} onClick={onClick} {...anchor}>
-        {children}
-      </a>
-    );
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
     onClick?.(event);

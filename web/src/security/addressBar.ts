@@ -19,21 +19,19 @@ function without(params: URLSearchParams): boolean {
 /** The same address without the secret arguments (path, query and hash), or undefined when it has none. */
 export function scrubbedUrl(href: string): string | undefined {
   const url = new URL(href);
-  const query = new URLSearchParams(url.search);
-  let changed = without(query);
-  let hash = url.hash.replace(/^#/, '');
+  // The query's own parameters: removing one rewrites `url.search` (and only then).
+  let changed = without(url.searchParams);
   // Hash routes look like `#/path?a=1`, plain hashes like `#a=1&pageinfo=…`; a bare anchor is left alone.
+  const hash = url.hash.slice(1);
   const question = hash.indexOf('?');
-  const prefix = question >= 0 ? hash.slice(0, question) : '';
-  const hashParams = new URLSearchParams(question >= 0 ? hash.slice(question + 1) : hash);
+  const hashParams = new URLSearchParams(hash.slice(question + 1));
   if (hash.includes('=') && without(hashParams)) {
     changed = true;
     const rest = hashParams.toString();
-    hash = question >= 0 ? (rest === '' ? prefix : `${prefix}?${rest}`) : rest;
+    url.hash =
+      question < 0 ? rest : rest === '' ? hash.slice(0, question) : `${hash.slice(0, question)}?${rest}`;
   }
-  if (!changed) return undefined;
-  const search = query.toString();
-  return `${url.pathname}${search === '' ? '' : `?${search}`}${hash === '' ? '' : `#${hash}`}`;
+  return changed ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
 /** Removes the secret arguments from the address bar; true when there were any. */

@@ -16,7 +16,7 @@ export function handOverSessionKey(hash: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (typeof info !== 'object' || info === null || Array.isArray(info)) return undefined;
-  const key = (info as { session_key?: unknown }).session_key;
+  // Whatever the JSON holds (null, a number, an array, an object), only a well-formed key string passes.
+  const key = (info as { session_key?: unknown } | null)?.session_key;
   return typeof key === 'string' && SESSION_KEY.test(key) ? key : undefined;
 }

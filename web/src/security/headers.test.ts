@@ -12,7 +12,7 @@ import {
   staticHostFiles,
 } from './headers';
 import { THIRD_PARTY_SCRIPT_HOSTS, THIRD_PARTY_SCRIPTS } from './inventory';
-import { scriptAllowed } from './policy';
+import { scriptAllowed } from './outbound';
 
 const directive = (csp: string, name: string) =>
   csp

@@ -5,8 +5,8 @@ import { BUILD } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { appStore } from '../platform/store';
 import { showToastAtom } from '../ui/toast';
-import { checkNavigation, type Refusal } from './policy';
-import { trustConfig } from './trust';
+import { checkNavigation, navigationTrust } from './outbound';
+import type { Refusal } from './policy';
 
 /** Why the page was about to go somewhere: named in the refusal event. */
 export type NavigationPurpose = 'store' | 'order' | 'threeDs' | 'wallet' | 'privacy' | 'terms' | 'link';
@@ -35,7 +35,7 @@ export function refuseNavigation(raw: string, purpose: NavigationPurpose, reason
 
 /** The target as a URL the policy allows, or undefined (refused, told and reported). */
 export function allowedTarget(raw: string, purpose: NavigationPurpose): string | undefined {
-  const verdict = checkNavigation(raw, location.href, trustConfig);
+  const verdict = checkNavigation(raw, location.href, navigationTrust);
   if (verdict.ok) return verdict.url.href;
   refuseNavigation(raw, purpose, verdict.reason);
   return undefined;
@@ -43,7 +43,7 @@ export function allowedTarget(raw: string, purpose: NavigationPurpose): string |
 
 /** A href for a link taken from data, or undefined when the policy refuses it (nothing reported: not followed). */
 export function safeHref(raw: string): string | undefined {
-  const verdict = checkNavigation(raw, location.href, trustConfig);
+  const verdict = checkNavigation(raw, location.href, navigationTrust);
   return verdict.ok ? verdict.url.href : undefined;
 }
 

@@ -4,11 +4,11 @@ import { loadScript } from '../features/login/sdk';
 import { PRIVACY_URL, TERMS_URL } from '../platform/env';
 import { scrubbedUrl } from './addressBar';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './inventory';
-import { checkNavigation, scriptAllowed, type TrustConfig, trustedApiBase } from './policy';
-import { trustConfigFrom } from './trust';
+import { checkNavigation, navigationTrustFrom, scriptAllowed } from './outbound';
+import { type TrustConfig, trustedApiBase } from './policy';
 
 const PAGE = 'https://pay.example:443/pay-step?recharge_id=rc_1';
-const production = trustConfigFrom({ VITE_WALLET_HOSTS: 'wallet.example' }, false);
+const production = navigationTrustFrom({ VITE_WALLET_HOSTS: 'wallet.example' }, false);
 
 describe('navigation targets taken from data', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('navigation targets taken from data', () => {
   });
 
   it('loopback http is allowed only for configured loopback hosts on the page port', () => {
-    const mock = trustConfigFrom({}, false);
+    const mock = navigationTrustFrom({}, false);
     const page = 'http://127.0.0.1:8080/pay-step';
     expect(checkNavigation('http://localhost:8080/pay-step', page, mock).ok).toBe(true);
     expect(checkNavigation('http://localhost:9999/', page, mock).ok).toBe(false);
@@ -55,7 +55,6 @@ describe('API bases', () => {
   const config: TrustConfig = {
     dev: false,
     apiHosts: ['api.example', 'alt.example:8443'],
-    navigationHosts: [],
   };
   it.each([
     ['the page origin', 'https://pay.example/', ''],
@@ -117,6 +116,12 @@ describe('the address bar after sign-in', () => {
     ['hash facebook', 'https://p.example/login#fb_id=1&fb_token=t&x=1', '/login#x=1'],
     ['hash route', 'https://p.example/#/pay?session_key=s&tab=2', '/#/pay?tab=2'],
     ['pageinfo', 'https://p.example/pay-step?a=1#pageinfo=%7B%7D', '/pay-step?a=1'],
+    [
+      'the rest of a changed query and hash',
+      'https://p.example/pay?a=b%20c&ticket=t#x=%2F&fb_token=t',
+      '/pay?a=b+c#x=%2F',
+    ],
+    ['only the hash secret', 'https://p.example/pay?a=b%20c#fb_id=1&fb_token=t', '/pay?a=b%20c'],
     ['nothing secret', 'https://p.example/pay?tab=1#main', undefined],
   ])('%s', (_name, href, scrubbed) => {
     expect(scrubbedUrl(href)).toBe(scrubbed);

@@ -1,6 +1,8 @@
 /**
  * The trusted-host policy (issue 11): one set of pure rules for every place that decides where the page
  * talks to or goes. The hosts come from build-time configuration (`trust.ts`); nothing here reads the page.
+ * Here: the core and the API's rules, which start-up needs; where the page may send the visitor or load a
+ * script from is `outbound.ts`, which only code loaded later needs.
  *
  * A host pattern is a host name (`apps.apple.com`), a name with a port (`pay.example:8443`), or a leading
  * dot for every sub-domain (`.adyen.com`). A pattern without a port matches the default port, and the page's
@@ -12,8 +14,6 @@ export interface TrustConfig {
   readonly dev: boolean;
   /** Hosts the API may live on besides the page's own origin: `api_base`, backup domains, the stored base. */
   readonly apiHosts: readonly string[];
-  /** Hosts the page may send the visitor to: stores, providers, the wallet domains, the terms document. */
-  readonly navigationHosts: readonly string[];
 }
 
 export type Refusal = 'malformed' | 'scheme' | 'credentials' | 'insecure' | 'host';
@@ -44,7 +44,8 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.has(hostname.toLowerCase());
 }
 
-function parse(raw: string, pageHref: string): URL | undefined {
+/** `raw` as a URL against the page, or undefined when it does not parse or holds what parsers disagree on. */
+export function parseTarget(raw: string, pageHref: string): URL | undefined {
   // Control characters and backslashes are where parsers disagree: refused before the URL parser sees them.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
   if (raw.trim() === '' || /[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
@@ -84,21 +85,22 @@ function secureEnough(url: URL, config: TrustConfig): boolean {
   );
 }
 
-function check(raw: string, pageHref: string, config: TrustConfig, patterns: readonly string[]): Verdict {
+/** Whether `raw` is the page's own origin, or a secure enough URL on one of `patterns` (or any host), and why not. */
+export function checkTarget(
+  raw: string,
+  pageHref: string,
+  config: TrustConfig,
+  patterns: readonly string[] | 'any',
+): Verdict {
   const page = new URL(pageHref);
-  const url = parse(raw, pageHref);
+  const url = parseTarget(raw, pageHref);
   if (url === undefined) return { ok: false, reason: 'malformed' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'scheme' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
   if (url.origin === page.origin) return { ok: true, url };
   if (!secureEnough(url, config)) return { ok: false, reason: 'insecure' };
-  if (!hostMatches(url, patterns, page)) return { ok: false, reason: 'host' };
+  if (patterns !== 'any' && !hostMatches(url, patterns, page)) return { ok: false, reason: 'host' };
   return { ok: true, url };
-}
-
-/** Where the page may send the visitor (store links, an order's url, 3-D Secure, the wallet move). */
-export function checkNavigation(raw: string, pageHref: string, config: TrustConfig): Verdict {
-  return check(raw, pageHref, config, config.navigationHosts);
 }
 
 /**
@@ -107,16 +109,10 @@ export function checkNavigation(raw: string, pageHref: string, config: TrustConf
  * origin), or undefined when refused.
  */
 export function trustedApiBase(raw: string, pageHref: string, config: TrustConfig): string | undefined {
-  let url: URL | undefined;
-  if (config.dev) {
-    const parsed = parse(raw, pageHref);
-    const web = parsed?.protocol === 'http:' || parsed?.protocol === 'https:';
-    if (parsed !== undefined && web && parsed.username === '' && parsed.password === '') url = parsed;
-  } else {
-    const verdict = check(raw, pageHref, config, config.apiHosts);
-    if (verdict.ok) url = verdict.url;
-  }
-  if (url === undefined || url.search !== '' || url.hash !== '') return undefined;
+  const verdict = checkTarget(raw, pageHref, config, config.dev ? 'any' : config.apiHosts);
+  if (!verdict.ok) return undefined;
+  const { url } = verdict;
+  if (url.search !== '' || url.hash !== '') return undefined;
   const path = url.pathname.replace(/\/+$/, '');
   return url.origin === new URL(pageHref).origin ? path : `${url.origin}${path}`;
 }
@@ -136,13 +132,4 @@ export function trustedBackupBases(
     if (base !== undefined && base !== '') bases.push(base);
   }
   return bases;
-}
-
-/** Whether a script may be loaded from `src`: the page's own origin or a listed third-party script host. */
-export function scriptAllowed(src: string, pageHref: string, scriptHosts: readonly string[]): boolean {
-  const page = new URL(pageHref);
-  const url = parse(src, pageHref);
-  if (url === undefined) return false;
-  if (url.origin === page.origin) return url.protocol === 'https:' || url.protocol === 'http:';
-  return url.protocol === 'https:' && hostMatches(url, scriptHosts, page);
 }

@@ -1,5 +1,5 @@
 import { THIRD_PARTY_SCRIPT_HOSTS } from '../../security/inventory';
-import { scriptAllowed } from '../../security/policy';
+import { scriptAllowed } from '../../security/outbound';
 
 /**
  * Social SDKs, loaded only by the login page (SPEC §7: Facebook SDK v6.0, Google Identity Services).
