@@ -4,7 +4,7 @@ import type { Transport } from './transport';
 
 /**
  * GET and POST through the native bridge (SPEC §7): 5 s time-out, bridge errors as client code -4.
- * Bodies that are not text (multipart, JSONP) go over HTTP through `fallback`.
+ * Bodies that are not text (multipart) go over HTTP through `fallback`.
  */
 export function bridgeTransport(
   bridge: NativeBridge,
@@ -14,8 +14,7 @@ export function bridgeTransport(
   const method = apiBridgeMethod(versionCode);
   return {
     async send(request) {
-      if (request.jsonpCallback !== undefined || request.body instanceof FormData)
-        return fallback.send(request);
+      if (request.body instanceof FormData) return fallback.send(request);
       const body = request.body === undefined ? undefined : String(request.body);
       // fetch would name the type of these bodies itself; the app's connection has to be told.
       const contentType =

@@ -100,10 +100,8 @@ describe('the typed client', () => {
     expect(url.searchParams.get('images')).toBe('["k1"]');
   });
 
-  it('sends multipart with the real file and progress, and JSONP with a callback', async () => {
-    const { client, requests } = clientWith((request) =>
-      request.jsonpCallback ? envelope({ timestamp: 5 }) : envelope({ key: 'k', url: '/u' }),
-    );
+  it('sends multipart with the real file and progress, and refuses JSONP without sending it', async () => {
+    const { client, requests, onError } = clientWith(() => envelope({ key: 'k', url: '/u' }));
     const file = new File(['abc'], 'a.png', { type: 'image/png' });
     const progress = vi.fn();
     await client.call(
@@ -116,8 +114,14 @@ describe('the typed client', () => {
     expect((form.get('file') as File).name).toBe('a.png');
     expect(requests[0]?.onUploadProgress).toBe(progress);
     const jsonp = await client.call('h5Info', {});
-    expect(jsonp).toEqual({ ok: true, data: { timestamp: 5 } });
-    expect(requests[1]?.url).toContain(`callback=${requests[1]?.jsonpCallback}`);
+    expect(jsonp).toEqual({ ok: false, result: ClientCode.setup, message: Message.setup });
+    expect(onError).toHaveBeenLastCalledWith({
+      result: ClientCode.setup,
+      message: Message.setup,
+      path: '/api/sys/h5_info/',
+      call: 'h5Info',
+    });
+    expect(requests).toHaveLength(1);
   });
 
   it('maps code 200 to success', async () => {

@@ -81,8 +81,6 @@ function toStringEntries(wire: unknown): [string, string][] {
   return entries;
 }
 
-let jsonpCounter = 0;
-
 export function encodeParams(contract: ClientCall, params: unknown): unknown {
   return contract.encode(params);
 }
@@ -133,16 +131,9 @@ export function createClient(options: ClientOptions) {
     } as const;
     const params = () => new URLSearchParams(toStringEntries(wire));
     switch (contract.transport) {
-      case 'query': {
-        if (contract.method !== 'GET') return { ...common, url, body: params() };
-        const qs = params().toString();
-        return { ...common, url: qs ? `${url}?${qs}` : url };
-      }
       case 'json':
         headers['content-type'] = 'application/json';
         return { ...common, url, body: JSON.stringify(wire) };
-      case 'form':
-        return { ...common, url, body: params() };
       case 'multipart': {
         const form = new FormData();
         for (const [field, value] of toStringEntries(wire)) {
@@ -154,16 +145,12 @@ export function createClient(options: ClientOptions) {
         }
         return { ...common, url, body: form };
       }
-      case 'jsonp': {
-        jsonpCounter += 1;
-        const callback = `__jsonp_${Date.now().toString(36)}_${jsonpCounter}`;
-        const entries = toStringEntries(wire).filter(([field]) => field !== 'callback');
-        entries.push(['callback', callback]);
-        return {
-          ...common,
-          url: `${url}?${new URLSearchParams(entries).toString()}`,
-          jsonpCallback: callback,
-        };
+      default: {
+        // A form, or a query: in the URL of a GET, in the body of a POST.
+        if (contract.transport === 'form' || contract.method !== 'GET')
+          return { ...common, url, body: params() };
+        const qs = params().toString();
+        return { ...common, url: qs ? `${url}?${qs}` : url };
       }
     }
   }
@@ -218,7 +205,12 @@ export function createClient(options: ClientOptions) {
     } catch {
       return failure(name, contract.path, ClientCode.setup, StartMessage.setup);
     }
-    const response = await options.transport.send(buildRequest(name, contract, wire, callOptions));
+    // JSONP is refused (issue 11): its answer is a script that runs with the page's rights, so a foreign or
+    // hijacked host could run anything. Nothing is sent.
+    const response =
+      contract.transport === 'jsonp'
+        ? ({ kind: 'failure', code: ClientCode.setup } as const)
+        : await options.transport.send(buildRequest(name, contract, wire, callOptions));
     return fromWire(name, contract, response);
   }
 

@@ -8,8 +8,6 @@ export interface WireRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | URLSearchParams | FormData;
   readonly timeoutMs: number;
-  /** JSONP: the answer arrives through a script calling this global function. */
-  readonly jsonpCallback?: string;
   readonly onUploadProgress?: (fraction: number) => void;
   readonly signal?: AbortSignal;
 }
@@ -34,17 +32,13 @@ export function parseBody(text: string): unknown {
 }
 
 /**
- * fetch for ordinary calls, XMLHttpRequest when upload progress is wanted. JSONP is refused (issue 11): its
- * answer is a script that runs with the page's rights, so a foreign or hijacked host could run anything.
+ * fetch for ordinary calls, XMLHttpRequest when upload progress is wanted. There is no JSONP: the client
+ * refuses those calls before anything is sent (issue 11).
  */
 export function browserTransport(): Transport {
   return {
-    send(request) {
-      if (request.jsonpCallback !== undefined)
-        return Promise.resolve({ kind: 'failure', code: ClientCode.setup, detail: 'JSONP is not allowed' });
-      if (request.onUploadProgress !== undefined) return sendWithProgress(request);
-      return sendFetch(request);
-    },
+    send: (request) =>
+      request.onUploadProgress === undefined ? sendFetch(request) : sendWithProgress(request),
   };
 }
 
