@@ -33,7 +33,7 @@ export function bridgeTransport(
       );
       if (answer.timedOut) return { kind: 'failure', code: ClientCode.timeout };
       if (answer.code !== BridgeError.NoError) {
-        return { kind: 'failure', code: ClientCode.bridge, detail: `bridge error ${answer.code}` };
+        return { kind: 'failure', code: ClientCode.bridge };
       }
       const data = answer.data as { status?: unknown; body?: unknown } | undefined;
       const status = typeof data?.status === 'number' ? data.status : 200;

@@ -126,8 +126,8 @@ export function createClient(options: ClientOptions) {
       method: contract.method,
       headers,
       timeoutMs,
-      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      ...(callOptions.onUploadProgress ? { onUploadProgress: callOptions.onUploadProgress } : {}),
+      signal: callOptions.signal,
+      onUploadProgress: callOptions.onUploadProgress,
     } as const;
     const params = () => new URLSearchParams(toStringEntries(wire));
     switch (contract.transport) {

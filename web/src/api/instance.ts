@@ -30,11 +30,7 @@ const transport: Transport = {
     return bridged().then(
       ({ bridgeTransport }) =>
         bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(request),
-      (): WireResponse => ({
-        kind: 'failure',
-        code: ClientCode.bridge,
-        detail: 'the bridge transport did not load',
-      }),
+      (): WireResponse => ({ kind: 'failure', code: ClientCode.bridge }),
     );
   },
 };

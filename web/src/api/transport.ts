@@ -8,14 +8,14 @@ export interface WireRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | URLSearchParams | FormData;
   readonly timeoutMs: number;
-  readonly onUploadProgress?: (fraction: number) => void;
-  readonly signal?: AbortSignal;
+  readonly onUploadProgress?: ((fraction: number) => void) | undefined;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** An answer body (parsed JSON, or the text when it is not JSON), or a client failure with its code. */
 export type WireResponse =
   | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
-  | { readonly kind: 'failure'; readonly code: ClientCode; readonly detail?: string };
+  | { readonly kind: 'failure'; readonly code: ClientCode };
 
 export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
@@ -66,7 +66,6 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
       method: request.method,
       headers: request.headers,
       signal: controller.signal,
-      credentials: 'same-origin',
     };
     if (request.body !== undefined) init.body = request.body;
     const response = await fetch(request.url, init);
@@ -75,9 +74,7 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
   } catch (error) {
     if (timedOut) return { kind: 'failure', code: ClientCode.timeout };
     if (request.signal?.aborted) return { kind: 'failure', code: ClientCode.abort };
-    if (error instanceof TypeError)
-      return { kind: 'failure', code: ClientCode.network, detail: error.message };
-    return { kind: 'failure', code: ClientCode.setup, detail: String(error) };
+    return { kind: 'failure', code: error instanceof TypeError ? ClientCode.network : ClientCode.setup };
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onAbort);
