@@ -18,17 +18,14 @@ export const BUILD = Object.freeze({
 export const PRIVACY_URL = '/privacy.html';
 export const TERMS_URL = 'https://help.provider.example/terms-of-service.html';
 
-/** The x-cli-pn package name by page host: five variants, ksa by default (SPEC §7). */
-const PACKAGE_BY_HOST: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(^|\.)ludo\./, 'ludo'],
-  [/(^|\.)live\./, 'live'],
-  [/(^|\.)are\./, 'are'],
-  [/(^|\.)okey\./, 'okey'],
-];
+/**
+ * The x-cli-pn package name by page host: five variants, ksa by default (SPEC §7). A variant is named by a
+ * whole label of the host followed by another (`ludo.` at the start or `.ludo.` inside), tried in this order.
+ */
+const PACKAGES = ['ludo', 'live', 'are', 'okey'] as const;
 
 export function packageNameOf(host: string): string {
-  for (const [pattern, name] of PACKAGE_BY_HOST) if (pattern.test(host)) return name;
-  return 'ksa';
+  return PACKAGES.find((name) => `.${host}`.includes(`.${name}.`)) ?? 'ksa';
 }
 
 /**

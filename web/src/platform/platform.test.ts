@@ -3,9 +3,9 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
-import { randomScore } from './ids';
 import { payIntentSearch } from './payIntent';
 import { readPayIntent } from './payIntentSchema';
+import { randomScore } from './score';
 import { atomWithValidatedStorage, readKey, writeKey } from './storage';
 import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
 import { layoutOf } from './viewport';
@@ -93,6 +93,24 @@ describe('environment', () => {
     expect(packageNameOf('127.0.0.1:8080')).toBe('ksa');
     expect(packageNameOf('pay.ludo.example.com')).toBe('ludo');
   });
+
+  it.each([
+    ['ludo.example.com', 'ludo'],
+    ['a.are.b', 'are'],
+    ['okey.x', 'okey'],
+    ['pay.live.example:8443', 'live'],
+    ['live.ludo.example', 'ludo'],
+    ['are.live.x', 'live'],
+    ['xludo.example', 'ksa'],
+    ['share.example', 'ksa'],
+    ['example.ludo', 'ksa'],
+    ['ludo', 'ksa'],
+  ])(
+    'host %s is package %s (a whole label followed by another; ludo, live, are, okey in that order)',
+    (host, name) => {
+      expect(packageNameOf(host)).toBe(name);
+    },
+  );
 
   it('switches to desktop above 800 px', () => {
     expect(layoutOf(800)).toBe('mobile');
