@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrustConfig } from '../security/policy';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { createClient } from './client';
-import { dialDomains, fetchBackupDomains, trustedBackupLists } from './domains';
+import {
+  BACKUP_DOMAINS_TIMEOUT_MS,
+  DOMAIN_DIAL_TIMEOUT_MS,
+  dialDomains,
+  fetchBackupDomains,
+  trustedBackupLists,
+} from './domains';
 import type { WireRequest } from './transport';
 
 const PAGE = 'https://pay.example/recharge-list';
@@ -55,5 +61,53 @@ describe('backup domains and dialing', () => {
     );
     expect(sent).toEqual([]);
     expect(await dialDomains([], clientFor, PAGE, production)).toBeUndefined();
+  });
+
+  describe('time limits (5 s)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A client whose calls answer only once `ms` have passed (never when undefined). */
+    const slowClient = (ms: number | undefined, base = '') =>
+      createClient({
+        contracts: everyContract,
+        transport: {
+          send: () =>
+            new Promise((resolve) => {
+              if (ms !== undefined)
+                setTimeout(
+                  () => resolve(envelope(JSON.stringify({ domains: { 'pay.example': ['b.example'] } }))),
+                  ms,
+                );
+            }),
+        },
+        base: () => base,
+        headers: () => ({}),
+      });
+
+    it('backup domains: an answer within 5 s is kept, none is waited for longer', async () => {
+      vi.useFakeTimers();
+      const inTime = fetchBackupDomains(slowClient(BACKUP_DOMAINS_TIMEOUT_MS - 1), PAGE, production);
+      await vi.advanceTimersByTimeAsync(BACKUP_DOMAINS_TIMEOUT_MS - 1);
+      expect(await inTime).toEqual({ 'pay.example': ['b.example'] });
+      const never = fetchBackupDomains(slowClient(undefined), PAGE, production);
+      await vi.advanceTimersByTimeAsync(BACKUP_DOMAINS_TIMEOUT_MS);
+      expect(await never).toBeUndefined();
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('dialing answers undefined when no trusted base replies within 5 s', async () => {
+      vi.useFakeTimers();
+      const dialed = dialDomains(
+        ['https://b.example'],
+        (base) => slowClient(undefined, base),
+        PAGE,
+        production,
+      );
+      await vi.advanceTimersByTimeAsync(DOMAIN_DIAL_TIMEOUT_MS);
+      expect(await dialed).toBeUndefined();
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

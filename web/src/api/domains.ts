@@ -1,14 +1,11 @@
 import { LIMITS } from '@topup/contracts/limits';
+import { LATE, within } from '../platform/loadOnce';
 import { type TrustConfig, trustedApiBase, trustedBackupBases } from '../security/policy';
 import type { ApiClient } from './client';
 
 /** Backup domains (5 s race) and domain dialing (SPEC §7, §9). */
 export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
 export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
-
-function timeout<T>(ms: number, value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
-}
 
 /**
  * The replacement hosts map, or undefined when it does not arrive within 5 s. Only replacements the
@@ -19,11 +16,8 @@ export async function fetchBackupDomains(
   pageHref: string,
   config: TrustConfig,
 ): Promise<Record<string, string[]> | undefined> {
-  const answer = await Promise.race([
-    client.call('backupDomains', {}),
-    timeout(BACKUP_DOMAINS_TIMEOUT_MS, undefined),
-  ]);
-  if (!answer?.ok) return undefined;
+  const answer = await within(client.call('backupDomains', {}), BACKUP_DOMAINS_TIMEOUT_MS);
+  if (answer === LATE || !answer.ok) return undefined;
   return trustedBackupLists(answer.data.domains, pageHref, config);
 }
 
@@ -63,8 +57,9 @@ export async function dialDomains(
     if (!answer.ok) throw new Error('no answer');
     return base;
   });
-  return Promise.race([
+  const first = await within(
     Promise.any(attempts).catch(() => undefined),
-    timeout(DOMAIN_DIAL_TIMEOUT_MS, undefined),
-  ]);
+    DOMAIN_DIAL_TIMEOUT_MS,
+  );
+  return first === LATE ? undefined : first;
 }
