@@ -81,10 +81,6 @@ function toStringEntries(wire: unknown): [string, string][] {
   return entries;
 }
 
-export function encodeParams(contract: ClientCall, params: unknown): unknown {
-  return contract.encode(params);
-}
-
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const messageOf = options.messageOf ?? startMessageOf;
@@ -201,7 +197,7 @@ export function createClient(options: ClientOptions) {
     if (contract === undefined) return failure(name, '', ClientCode.network, StartMessage.network);
     let wire: unknown;
     try {
-      wire = encodeParams(contract, params);
+      wire = contract.encode(params);
     } catch {
       return failure(name, contract.path, ClientCode.setup, StartMessage.setup);
     }
@@ -214,7 +210,7 @@ export function createClient(options: ClientOptions) {
     return fromWire(name, contract, response);
   }
 
-  return { call, contractOf, interpret, fromWire, buildRequest };
+  return { call, contractOf, interpret };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;
