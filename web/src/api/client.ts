@@ -22,10 +22,7 @@ export type CallResult<N extends CallName> =
 export type Params<N extends CallName> = RequestOf<Registry[N]>;
 
 export class ContractViolation extends Error {
-  constructor(
-    readonly call: CallName,
-    detail: string,
-  ) {
+  constructor(call: CallName, detail: string) {
     super(`answer of ${call} is outside its contract: ${detail}`);
     this.name = 'ContractViolation';
   }

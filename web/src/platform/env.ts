@@ -1,6 +1,5 @@
 import { parse } from '@topup/contracts/startup/check';
 import { ApiBase } from '@topup/contracts/startup/storage';
-import { StorageKeys } from '@topup/contracts/storage';
 import { type TrustConfig, trustedApiBase } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
@@ -48,8 +47,6 @@ export function apiBaseOf(
   if (lastBase === undefined) return '';
   return trustedApiBase(lastBase, pageHref, { ...config, dev: false }) ?? '';
 }
-
-export const LAST_API_BASE_KEY = StorageKeys.lastApiBase;
 
 /** Page update check (SPEC §4): website_version without dots, as an integer, above the running one. */
 export function versionNumber(version: string): number {
