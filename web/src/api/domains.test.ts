@@ -6,10 +6,11 @@ import { createClient } from './client';
 import {
   BACKUP_DOMAINS_TIMEOUT_MS,
   DOMAIN_DIAL_TIMEOUT_MS,
-  dialDomains,
   fetchBackupDomains,
+  recoverApiBase,
   trustedBackupLists,
 } from './domains';
+import { dialDomains } from './recovery';
 import type { WireRequest } from './transport';
 
 const PAGE = 'https://pay.example/recharge-list';
@@ -108,6 +109,40 @@ describe('backup domains and dialing', () => {
       await vi.advanceTimersByTimeAsync(DOMAIN_DIAL_TIMEOUT_MS);
       expect(await dialed).toBeUndefined();
       expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
+  describe('recovery from an API host that does not answer (its code loaded only then)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    });
+
+    it('loads its code and, with no stored replacement, dials nothing and answers false', async () => {
+      const fetchSpy = vi.fn();
+      vi.stubGlobal('fetch', fetchSpy);
+      expect(await recoverApiBase()).toBe(false);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['cannot be fetched', () => Promise.reject(new Error('offline'))],
+      ['never arrives', () => new Promise<never>(() => undefined)],
+    ])('when its code %s: false after at most 5 s, nothing dialed or stored', async (_name, load) => {
+      vi.useFakeTimers();
+      const fetchSpy = vi.fn();
+      vi.stubGlobal('fetch', fetchSpy);
+      const outcome = recoverApiBase(load);
+      await vi.advanceTimersByTimeAsync(DOMAIN_DIAL_TIMEOUT_MS);
+      expect(await outcome).toBe(false);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(localStorage.getItem('topup.last_api_base')).toBeNull();
+    });
+
+    it('answers what the loaded code answers', async () => {
+      const loaded = { recoverApiBase: async () => true } as unknown as typeof import('./recovery');
+      expect(await recoverApiBase(async () => loaded)).toBe(true);
     });
   });
 });

@@ -4,8 +4,8 @@ import { LIMITS } from '@topup/contracts/limits';
 import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
-import { dialDomains, fetchBackupDomains, trustedBackupLists } from '../api/domains';
-import { api, clientFor, currentApiBase } from '../api/instance';
+import { fetchBackupDomains, recoverApiBase } from '../api/domains';
+import { api } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
 import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
@@ -15,7 +15,7 @@ import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
-import { onStorageFailure, readKey, writeKey } from '../platform/storage';
+import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { scrubAddressBar } from '../security/addressBar';
@@ -159,24 +159,6 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   return config.ok
     ? { pkg: config.data.pkgInfo, networkFailed: false }
     : { pkg: undefined, networkFailed: config.result === ClientCode.network };
-}
-
-/**
- * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer (with
- * `hii`, never JSONP) and reload on the first that answers. Stored lists are filtered by the trusted-host
- * policy again: storage may have been written by anyone. True when a reload is under way.
- */
-async function recoverApiBase(): Promise<boolean> {
-  const stored = readKey(StorageKeys.backupApiLists);
-  const lists = stored === undefined ? {} : trustedBackupLists(stored, location.href, trustConfig);
-  const base = currentApiBase();
-  const host = base === '' || base.startsWith('/') ? location.host : new URL(base).host;
-  const candidates = (lists[host] ?? []).map((replacement) => `${location.protocol}//${replacement}`);
-  const found = await dialDomains(candidates, clientFor, location.href, trustConfig);
-  if (found === undefined) return false;
-  writeKey(StorageKeys.lastApiBase, found);
-  location.reload();
-  return true;
 }
 
 /** Work that may wait for an idle moment: backup hosts for a later failure, the visitor's country. */
