@@ -45,8 +45,9 @@ export function browserTransport(): Transport {
 /** Upload progress needs XMLHttpRequest, whose code loads with the first upload (the feedback page's). */
 async function sendWithProgress(request: WireRequest): Promise<WireResponse> {
   try {
-    const { sendXhr } = await import('./uploadTransport');
-    return sendXhr(request);
+    // The module itself, not a destructured name: the build then wraps the import in no function of its own.
+    const upload = await import('./uploadTransport');
+    return upload.sendXhr(request);
   } catch {
     return { kind: 'failure', code: ClientCode.network };
   }
