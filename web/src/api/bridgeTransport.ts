@@ -21,7 +21,7 @@ export function bridgeTransport(
   const method = apiBridgeMethod(versionCode);
   return {
     async send(request) {
-      if (request.body instanceof FormData) return fallback.send(request);
+      if (request.files !== undefined) return fallback.send(request);
       const body = request.body === undefined ? undefined : String(request.body);
       // fetch would name the type of these bodies itself; the app's connection has to be told.
       const contentType =

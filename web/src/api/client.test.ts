@@ -5,6 +5,7 @@ import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { ContractViolation, createClient } from './client';
 import { requestHeaders } from './headers';
+import { multipartBody } from './uploadTransport';
 
 const checkData = {
   uid: 1002,
@@ -109,8 +110,12 @@ describe('the typed client', () => {
       { key: 'k', token: 't', file: { filename: 'a.png', mimetype: 'image/png', size: 3, truncated: false } },
       { files: { file }, onUploadProgress: progress },
     );
-    const form = requests[0]?.body as FormData;
+    // What the upload transport sends: the fields and the real file, as multipart/form-data.
+    expect(requests[0]?.files).toEqual({ file });
+    const form = multipartBody(requests[0]?.body, requests[0]?.files ?? {});
     expect(form.get('key')).toBe('k');
+    expect(form.get('token')).toBe('t');
+    expect(form.getAll('file')).toHaveLength(1);
     expect((form.get('file') as File).name).toBe('a.png');
     expect(requests[0]?.onUploadProgress).toBe(progress);
     const jsonp = await client.call('h5Info', {});

@@ -127,17 +127,8 @@ export function createClient(options: ClientOptions) {
       case 'json':
         headers['content-type'] = 'application/json';
         return { ...common, url, body: JSON.stringify(wire) };
-      case 'multipart': {
-        const form = new FormData();
-        for (const [field, value] of toStringEntries(wire)) {
-          const blob = callOptions.files?.[field];
-          if (blob === undefined) form.append(field, value);
-        }
-        for (const [field, blob] of Object.entries(callOptions.files ?? {})) {
-          form.append(field, blob, blob instanceof File ? blob.name : field);
-        }
-        return { ...common, url, body: form };
-      }
+      case 'multipart':
+        return { ...common, url, body: params(), files: callOptions.files ?? {} };
       default: {
         // A form, or a query: in the URL of a GET, in the body of a POST.
         if (contract.transport === 'form' || contract.method !== 'GET')

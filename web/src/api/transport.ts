@@ -6,7 +6,12 @@ export interface WireRequest {
   /** Absolute or same-origin URL, query included. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | URLSearchParams | FormData;
+  readonly body?: string | URLSearchParams;
+  /**
+   * A multipart call's files by field name: the request goes as multipart/form-data, `body`'s fields (those
+   * without a file) and the files, built and sent by the upload transport, which loads with the first upload.
+   */
+  readonly files?: Readonly<Record<string, Blob>>;
   readonly timeoutMs: number;
   readonly onUploadProgress?: ((fraction: number) => void) | undefined;
   readonly signal?: AbortSignal | undefined;
@@ -32,18 +37,17 @@ export function parseBody(text: string): unknown {
 }
 
 /**
- * fetch for ordinary calls, XMLHttpRequest when upload progress is wanted. There is no JSONP: the client
- * refuses those calls before anything is sent (issue 11).
+ * fetch for ordinary calls, XMLHttpRequest for uploads (multipart, with progress). There is no JSONP: the
+ * client refuses those calls before anything is sent (issue 11).
  */
 export function browserTransport(): Transport {
   return {
-    send: (request) =>
-      request.onUploadProgress === undefined ? sendFetch(request) : sendWithProgress(request),
+    send: (request) => (request.files === undefined ? sendFetch(request) : sendUpload(request)),
   };
 }
 
 /** Upload progress needs XMLHttpRequest, whose code loads with the first upload (the feedback page's). */
-async function sendWithProgress(request: WireRequest): Promise<WireResponse> {
+async function sendUpload(request: WireRequest): Promise<WireResponse> {
   try {
     // The module itself, not a destructured name: the build then wraps the import in no function of its own.
     const upload = await import('./uploadTransport');
