@@ -166,16 +166,6 @@ export function createClient(options: ClientOptions) {
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 
-  function fromWire<N extends CallName>(
-    name: N,
-    contract: ClientCall,
-    response: WireResponse,
-  ): CallResult<N> {
-    if (response.kind === 'failure')
-      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
-    return interpret(name, contract, response.status, response.body);
-  }
-
   async function call<N extends CallName>(
     name: N,
     params: Params<N>,
@@ -191,11 +181,13 @@ export function createClient(options: ClientOptions) {
     }
     // JSONP is refused (issue 11): its answer is a script that runs with the page's rights, so a foreign or
     // hijacked host could run anything. Nothing is sent.
-    const response =
+    const response: WireResponse =
       contract.transport === 'jsonp'
-        ? ({ kind: 'failure', code: ClientCode.setup } as const)
+        ? { kind: 'failure', code: ClientCode.setup }
         : await options.transport.send(buildRequest(name, contract, wire, callOptions));
-    return fromWire(name, contract, response);
+    if (response.kind === 'failure')
+      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
+    return interpret(name, contract, response.status, response.body);
   }
 
   return { call, contractOf, interpret };

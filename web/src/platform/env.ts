@@ -4,12 +4,13 @@ import { type TrustConfig, trustedApiBase } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
 
-/** Build facts (SPEC §9): version 1.0.333, flavor ksa, language ar, production. */
+/**
+ * Build facts (SPEC §9): version 1.0.333, flavor ksa, production. (The language, ar, is the page's own:
+ * index.html, main.tsx and the x-cli-lang header say it.)
+ */
 export const BUILD = Object.freeze({
   version: '1.0.333',
   flavor: 'ksa',
-  language: 'ar',
-  project: 'sawa-h5',
   mode: import.meta.env.MODE,
 });
 
