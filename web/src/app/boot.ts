@@ -11,7 +11,7 @@ import { chargeListParams, chargeListUnderWay } from '../features/recharge/load'
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
 import { waitForBridge } from '../platform/bridgeDetect';
-import { setCountryAtom, setPkgInfoAtom, storeLinksOf } from '../platform/config';
+import { currentCountryAtom, pkgInfoAtom, storeLinksOf } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
@@ -172,7 +172,7 @@ function afterStart(store: AppStore): void {
       if (domains !== undefined) writeKey(StorageKeys.backupApiLists, domains);
     });
     void lookupPosition(api, context()).then((country) => {
-      if (country !== undefined) store.set(setCountryAtom, country);
+      if (country !== undefined) store.set(currentCountryAtom, country);
     });
   });
 }
@@ -218,7 +218,7 @@ async function start(store: AppStore): Promise<void> {
   const signIns = signInFromUrl(store, args, launchHash);
   const { pkg, networkFailed } = await config;
   if (pkg !== undefined) {
-    setAnswer(store, setPkgInfoAtom, pkg);
+    setAnswer(store, pkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;
     jumpToStore(args, pkg);
   } else if (networkFailed && (await recoverApiBase())) {
