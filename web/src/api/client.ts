@@ -117,26 +117,22 @@ export function createClient(options: ClientOptions) {
     const headers = { ...options.headers(name, contract, callOptions) };
     const common = {
       method: contract.method,
+      url,
       headers,
       timeoutMs,
       signal: callOptions.signal,
       onUploadProgress: callOptions.onUploadProgress,
     } as const;
-    const params = () => new URLSearchParams(toStringEntries(wire));
-    switch (contract.transport) {
-      case 'json':
-        headers['content-type'] = 'application/json';
-        return { ...common, url, body: JSON.stringify(wire) };
-      case 'multipart':
-        return { ...common, url, body: params(), files: callOptions.files ?? {} };
-      default: {
-        // A form, or a query: in the URL of a GET, in the body of a POST.
-        if (contract.transport === 'form' || contract.method !== 'GET')
-          return { ...common, url, body: params() };
-        const qs = params().toString();
-        return { ...common, url: qs ? `${url}?${qs}` : url };
-      }
+    if (contract.transport === 'json') {
+      headers['content-type'] = 'application/json';
+      return { ...common, body: JSON.stringify(wire) };
     }
+    const body = new URLSearchParams(toStringEntries(wire));
+    if (contract.transport === 'multipart') return { ...common, body, files: callOptions.files ?? {} };
+    // A form, or a query: in the body of a POST, in the URL of a GET.
+    if (contract.transport === 'form' || contract.method !== 'GET') return { ...common, body };
+    const qs = body.toString();
+    return qs ? { ...common, url: `${url}?${qs}` } : common;
   }
 
   /** Turns one answer body into a result of `name`'s contract. */
