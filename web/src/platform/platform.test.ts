@@ -1,6 +1,6 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
 import { payIntentSearch } from './payIntent';
@@ -8,7 +8,7 @@ import { readPayIntent } from './payIntentSchema';
 import { randomScore } from './score';
 import { atomWithValidatedStorage, readKey, writeKey } from './storage';
 import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
-import { layoutOf } from './viewport';
+import { blockZoom, DOUBLE_TAP_MS, layoutOf, trackLayout } from './viewport';
 
 afterEach(() => localStorage.clear());
 
@@ -217,5 +217,63 @@ describe('AB scores', () => {
       counts[score] = (counts[score] ?? 0) + 1;
     }
     expect(new Set(counts)).toEqual(new Set([2]));
+  });
+});
+
+describe('layout and zoom', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps data-layout in step with the window width', () => {
+    let matches = false;
+    let onChange: (() => void) | undefined;
+    const matchMedia = vi.fn((query: string) => ({
+      get matches() {
+        return matches;
+      },
+      query,
+      addEventListener: (_type: string, listener: () => void) => {
+        onChange = listener;
+      },
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    const root = document.createElement('html');
+    trackLayout(root);
+    expect(matchMedia).toHaveBeenCalledWith('(min-width: 801px)');
+    expect(root.getAttribute('data-layout')).toBe('mobile');
+    matches = true;
+    onChange?.();
+    expect(root.getAttribute('data-layout')).toBe('desktop');
+  });
+
+  /** A cancelable touch event with `fingers` touches at `at` ms. */
+  function touch(type: string, fingers: number, at: number): Event {
+    const event = new Event(type, { cancelable: true });
+    Object.defineProperty(event, 'touches', { value: { length: fingers } });
+    Object.defineProperty(event, 'timeStamp', { value: at });
+    return event;
+  }
+
+  it('blocks pinch (two fingers), a second tap within 300 ms and the gesture events; one finger scrolls', () => {
+    const page = document.implementation.createHTMLDocument();
+    blockZoom(page);
+    const pinch = touch('touchstart', 2, 0);
+    const scroll = touch('touchstart', 1, 0);
+    page.dispatchEvent(pinch);
+    page.dispatchEvent(scroll);
+    expect([pinch.defaultPrevented, scroll.defaultPrevented]).toEqual([true, false]);
+
+    const first = touch('touchend', 0, 10_000);
+    const second = touch('touchend', 0, 10_000 + DOUBLE_TAP_MS);
+    const later = touch('touchend', 0, 10_000 + 3 * DOUBLE_TAP_MS);
+    for (const event of [first, second, later]) page.dispatchEvent(event);
+    expect([first.defaultPrevented, second.defaultPrevented, later.defaultPrevented]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+
+    const gesture = new Event('gesturestart', { cancelable: true });
+    page.dispatchEvent(gesture);
+    expect(gesture.defaultPrevented).toBe(true);
   });
 });
