@@ -9,8 +9,10 @@ function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A version 4 uuid; built from random bytes where randomUUID is missing (a page served over plain http). */
 export function newUuid(): string {
-  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const uuid = globalThis.crypto.randomUUID?.();
+  if (uuid !== undefined) return uuid;
   const hex = randomHex(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

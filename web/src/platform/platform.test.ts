@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
+import { newUuid } from './ids';
 import { payIntentSearch } from './payIntent';
 import { readPayIntent } from './payIntentSchema';
 import { randomScore } from './score';
@@ -275,5 +276,30 @@ describe('layout and zoom', () => {
     const gesture = new Event('gesturestart', { cancelable: true });
     page.dispatchEvent(gesture);
     expect(gesture.defaultPrevented).toBe(true);
+  });
+});
+
+describe('ids', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('a uuid is randomUUID where there is one, else a version 4 uuid of random bytes', () => {
+    expect(newUuid()).toMatch(V4);
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('11111111-2222-4333-8444-555555555555');
+    expect(newUuid()).toBe('11111111-2222-4333-8444-555555555555');
+    vi.restoreAllMocks();
+    // A page over plain http has no randomUUID: the own property hides the prototype's until deleted.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const made = new Set([newUuid(), newUuid(), newUuid()]);
+      expect(made.size).toBe(3);
+      for (const uuid of made) expect(uuid).toMatch(V4);
+      const [first = ''] = made;
+      writeKey(StorageKeys.clientUuid, first);
+      expect(readKey(StorageKeys.clientUuid)).toBe(first);
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
   });
 });
