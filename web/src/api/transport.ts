@@ -26,9 +26,8 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-/** An answer body: parsed JSON, or the text itself when it is not JSON. */
+/** An answer body: parsed JSON, or the text itself when it is not JSON (an empty body stays ''). */
 export function parseBody(text: string): unknown {
-  if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,6 +1,6 @@
 import { ClientCode } from '@topup/contracts/codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTransport, type WireRequest } from './transport';
+import { browserTransport, parseBody, type WireRequest } from './transport';
 import { multipartBody } from './uploadTransport';
 
 /** An XMLHttpRequest that records what is sent and lets the test drive progress and the answer. */
@@ -101,5 +101,17 @@ describe('the upload transport', () => {
     await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
     FakeXhr.last?.onerror?.();
     expect(await answered).toEqual({ kind: 'failure', code: ClientCode.network });
+  });
+});
+
+describe('answer bodies', () => {
+  it.each([
+    ['{"result":0}', { result: 0 }],
+    ['[1]', [1]],
+    ['<html>down</html>', '<html>down</html>'],
+    ['', ''],
+    ['null', null],
+  ])('%j reads as %j', (text, body) => {
+    expect(parseBody(text)).toEqual(body);
   });
 });
