@@ -2,7 +2,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
 import { ClientCode, StartMessage } from '@topup/contracts/startCodes';
-import { type ApiClient, type CallResult, encodeParams, type Params } from './client';
+import type { ApiClient, CallResult, Params } from './client';
 import { parseBody } from './transport';
 
 /**
@@ -37,7 +37,7 @@ export async function batch<const Items extends readonly BatchItem[]>(
     const contract = contracts[index];
     if (contract === undefined) return;
     try {
-      const wire = encodeParams(contract, item.params) as Record<string, unknown>;
+      const wire = contract.encode(item.params) as Record<string, unknown>;
       requests.push({ id: String(index), method: contract.method, path: contract.path, params: wire });
     } catch {
       setupFailures.add(index);

@@ -46,4 +46,26 @@ describe('bridge transport', () => {
     ]);
     expect(app.carried.map((c) => c.body)).toEqual(['a=1', '{"a":1}', undefined]);
   });
+
+  it('sends an upload (files) over HTTP, not through the app', async () => {
+    const app = recordingApp();
+    const sent: unknown[] = [];
+    const http: Transport = {
+      send: async (request) => {
+        sent.push(request);
+        return { kind: 'answer', status: 200, body: { result: 0 } };
+      },
+    };
+    const upload = {
+      method: 'POST',
+      url: '/api/upload/image/',
+      headers: {},
+      body: new URLSearchParams({ key: 'k' }),
+      files: { file: new Blob(['x']) },
+      timeoutMs: 60_000,
+    } as const;
+    await bridgeTransport(app.bridge, undefined, http).send(upload);
+    expect(sent).toEqual([upload]);
+    expect(app.carried).toEqual([]);
+  });
 });

@@ -1,10 +1,17 @@
 import { BridgeError, ClientCode } from '@topup/contracts/codes';
 import { apiBridgeMethod, BRIDGE, bridgeCall, type NativeBridge } from '../platform/bridge';
+import { readUrlArgs } from '../platform/urlArgs';
 import type { Transport } from './transport';
+
+/** The bridge transport of this page: the app's version code is the URL's `version_code` argument. */
+export function pageBridgeTransport(bridge: NativeBridge, fallback: Transport): Transport {
+  const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
+  return bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, fallback);
+}
 
 /**
  * GET and POST through the native bridge (SPEC §7): 5 s time-out, bridge errors as client code -4.
- * Bodies that are not text (multipart, JSONP) go over HTTP through `fallback`.
+ * Bodies that are not text (multipart) go over HTTP through `fallback`.
  */
 export function bridgeTransport(
   bridge: NativeBridge,
@@ -14,8 +21,7 @@ export function bridgeTransport(
   const method = apiBridgeMethod(versionCode);
   return {
     async send(request) {
-      if (request.jsonpCallback !== undefined || request.body instanceof FormData)
-        return fallback.send(request);
+      if (request.files !== undefined) return fallback.send(request);
       const body = request.body === undefined ? undefined : String(request.body);
       // fetch would name the type of these bodies itself; the app's connection has to be told.
       const contentType =
@@ -34,7 +40,7 @@ export function bridgeTransport(
       );
       if (answer.timedOut) return { kind: 'failure', code: ClientCode.timeout };
       if (answer.code !== BridgeError.NoError) {
-        return { kind: 'failure', code: ClientCode.bridge, detail: `bridge error ${answer.code}` };
+        return { kind: 'failure', code: ClientCode.bridge };
       }
       const data = answer.data as { status?: unknown; body?: unknown } | undefined;
       const status = typeof data?.status === 'number' ? data.status : 200;

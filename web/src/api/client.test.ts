@@ -5,6 +5,7 @@ import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { ContractViolation, createClient } from './client';
 import { requestHeaders } from './headers';
+import { multipartBody } from './uploadTransport';
 
 const checkData = {
   uid: 1002,
@@ -100,10 +101,8 @@ describe('the typed client', () => {
     expect(url.searchParams.get('images')).toBe('["k1"]');
   });
 
-  it('sends multipart with the real file and progress, and JSONP with a callback', async () => {
-    const { client, requests } = clientWith((request) =>
-      request.jsonpCallback ? envelope({ timestamp: 5 }) : envelope({ key: 'k', url: '/u' }),
-    );
+  it('sends multipart with the real file and progress, and refuses JSONP without sending it', async () => {
+    const { client, requests, onError } = clientWith(() => envelope({ key: 'k', url: '/u' }));
     const file = new File(['abc'], 'a.png', { type: 'image/png' });
     const progress = vi.fn();
     await client.call(
@@ -111,13 +110,23 @@ describe('the typed client', () => {
       { key: 'k', token: 't', file: { filename: 'a.png', mimetype: 'image/png', size: 3, truncated: false } },
       { files: { file }, onUploadProgress: progress },
     );
-    const form = requests[0]?.body as FormData;
+    // What the upload transport sends: the fields and the real file, as multipart/form-data.
+    expect(requests[0]?.files).toEqual({ file });
+    const form = multipartBody(requests[0]?.body, requests[0]?.files ?? {});
     expect(form.get('key')).toBe('k');
+    expect(form.get('token')).toBe('t');
+    expect(form.getAll('file')).toHaveLength(1);
     expect((form.get('file') as File).name).toBe('a.png');
     expect(requests[0]?.onUploadProgress).toBe(progress);
     const jsonp = await client.call('h5Info', {});
-    expect(jsonp).toEqual({ ok: true, data: { timestamp: 5 } });
-    expect(requests[1]?.url).toContain(`callback=${requests[1]?.jsonpCallback}`);
+    expect(jsonp).toEqual({ ok: false, result: ClientCode.setup, message: Message.setup });
+    expect(onError).toHaveBeenLastCalledWith({
+      result: ClientCode.setup,
+      message: Message.setup,
+      path: '/api/sys/h5_info/',
+      call: 'h5Info',
+    });
+    expect(requests).toHaveLength(1);
   });
 
   it('maps code 200 to success', async () => {

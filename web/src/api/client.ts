@@ -22,10 +22,7 @@ export type CallResult<N extends CallName> =
 export type Params<N extends CallName> = RequestOf<Registry[N]>;
 
 export class ContractViolation extends Error {
-  constructor(
-    readonly call: CallName,
-    detail: string,
-  ) {
+  constructor(call: CallName, detail: string) {
     super(`answer of ${call} is outside its contract: ${detail}`);
     this.name = 'ContractViolation';
   }
@@ -81,12 +78,6 @@ function toStringEntries(wire: unknown): [string, string][] {
   return entries;
 }
 
-let jsonpCounter = 0;
-
-export function encodeParams(contract: ClientCall, params: unknown): unknown {
-  return contract.encode(params);
-}
-
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const messageOf = options.messageOf ?? startMessageOf;
@@ -126,46 +117,22 @@ export function createClient(options: ClientOptions) {
     const headers = { ...options.headers(name, contract, callOptions) };
     const common = {
       method: contract.method,
+      url,
       headers,
       timeoutMs,
-      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      ...(callOptions.onUploadProgress ? { onUploadProgress: callOptions.onUploadProgress } : {}),
+      signal: callOptions.signal,
+      onUploadProgress: callOptions.onUploadProgress,
     } as const;
-    const params = () => new URLSearchParams(toStringEntries(wire));
-    switch (contract.transport) {
-      case 'query': {
-        if (contract.method !== 'GET') return { ...common, url, body: params() };
-        const qs = params().toString();
-        return { ...common, url: qs ? `${url}?${qs}` : url };
-      }
-      case 'json':
-        headers['content-type'] = 'application/json';
-        return { ...common, url, body: JSON.stringify(wire) };
-      case 'form':
-        return { ...common, url, body: params() };
-      case 'multipart': {
-        const form = new FormData();
-        for (const [field, value] of toStringEntries(wire)) {
-          const blob = callOptions.files?.[field];
-          if (blob === undefined) form.append(field, value);
-        }
-        for (const [field, blob] of Object.entries(callOptions.files ?? {})) {
-          form.append(field, blob, blob instanceof File ? blob.name : field);
-        }
-        return { ...common, url, body: form };
-      }
-      case 'jsonp': {
-        jsonpCounter += 1;
-        const callback = `__jsonp_${Date.now().toString(36)}_${jsonpCounter}`;
-        const entries = toStringEntries(wire).filter(([field]) => field !== 'callback');
-        entries.push(['callback', callback]);
-        return {
-          ...common,
-          url: `${url}?${new URLSearchParams(entries).toString()}`,
-          jsonpCallback: callback,
-        };
-      }
+    if (contract.transport === 'json') {
+      headers['content-type'] = 'application/json';
+      return { ...common, body: JSON.stringify(wire) };
     }
+    const body = new URLSearchParams(toStringEntries(wire));
+    if (contract.transport === 'multipart') return { ...common, body, files: callOptions.files ?? {} };
+    // A form, or a query: in the body of a POST, in the URL of a GET.
+    if (contract.transport === 'form' || contract.method !== 'GET') return { ...common, body };
+    const qs = body.toString();
+    return qs ? { ...common, url: `${url}?${qs}` } : common;
   }
 
   /** Turns one answer body into a result of `name`'s contract. */
@@ -195,16 +162,6 @@ export function createClient(options: ClientOptions) {
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 
-  function fromWire<N extends CallName>(
-    name: N,
-    contract: ClientCall,
-    response: WireResponse,
-  ): CallResult<N> {
-    if (response.kind === 'failure')
-      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
-    return interpret(name, contract, response.status, response.body);
-  }
-
   async function call<N extends CallName>(
     name: N,
     params: Params<N>,
@@ -214,15 +171,22 @@ export function createClient(options: ClientOptions) {
     if (contract === undefined) return failure(name, '', ClientCode.network, StartMessage.network);
     let wire: unknown;
     try {
-      wire = encodeParams(contract, params);
+      wire = contract.encode(params);
     } catch {
       return failure(name, contract.path, ClientCode.setup, StartMessage.setup);
     }
-    const response = await options.transport.send(buildRequest(name, contract, wire, callOptions));
-    return fromWire(name, contract, response);
+    // JSONP is refused (issue 11): its answer is a script that runs with the page's rights, so a foreign or
+    // hijacked host could run anything. Nothing is sent.
+    const response: WireResponse =
+      contract.transport === 'jsonp'
+        ? { kind: 'failure', code: ClientCode.setup }
+        : await options.transport.send(buildRequest(name, contract, wire, callOptions));
+    if (response.kind === 'failure')
+      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
+    return interpret(name, contract, response.status, response.body);
   }
 
-  return { call, contractOf, interpret, fromWire, buildRequest };
+  return { call, contractOf, interpret };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

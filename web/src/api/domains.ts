@@ -1,14 +1,11 @@
 import { LIMITS } from '@topup/contracts/limits';
-import { type TrustConfig, trustedApiBase, trustedBackupBases } from '../security/policy';
+import { LATE, within } from '../platform/loadOnce';
+import { type TrustConfig, trustedBackupBases } from '../security/policy';
 import type { ApiClient } from './client';
 
-/** Backup domains (5 s race) and domain dialing (SPEC §7, §9). */
+/** Backup domains (5 s race) and domain dialing (SPEC §7, §9); the dialing itself is in `recovery.ts`. */
 export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
 export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
-
-function timeout<T>(ms: number, value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
-}
 
 /**
  * The replacement hosts map, or undefined when it does not arrive within 5 s. Only replacements the
@@ -19,11 +16,8 @@ export async function fetchBackupDomains(
   pageHref: string,
   config: TrustConfig,
 ): Promise<Record<string, string[]> | undefined> {
-  const answer = await Promise.race([
-    client.call('backupDomains', {}),
-    timeout(BACKUP_DOMAINS_TIMEOUT_MS, undefined),
-  ]);
-  if (!answer?.ok) return undefined;
+  const answer = await within(client.call('backupDomains', {}), BACKUP_DOMAINS_TIMEOUT_MS);
+  if (answer === LATE || !answer.ok) return undefined;
   return trustedBackupLists(answer.data.domains, pageHref, config);
 }
 
@@ -41,30 +35,22 @@ export function trustedBackupLists(
   return kept;
 }
 
+type Recovery = typeof import('./recovery');
+
 /**
- * Dials each candidate base with `hii`, a plain JSON GET (never the JSONP `h5_info`: a JSONP answer is a
- * script the page would run), and answers the first that replies, or undefined. Candidates the policy does
- * not trust are never dialed. `clientFor` builds a client whose base is the candidate.
+ * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer and
+ * reload on the first that answers (`recovery.ts`). True when a reload is under way. Its code is fetched only
+ * now, never with the first load (issue 16); when it cannot be fetched within the dial's own 5 s, nothing
+ * is dialed or changed and the answer is false, as when no replacement answers.
  */
-export async function dialDomains(
-  candidates: readonly string[],
-  clientFor: (base: string) => ApiClient,
-  pageHref: string,
-  config: TrustConfig,
-): Promise<string | undefined> {
-  const strict = { ...config, dev: false };
-  const trusted = candidates.filter((base) => {
-    const checked = trustedApiBase(base, pageHref, strict);
-    return checked !== undefined && checked !== '';
-  });
-  if (trusted.length === 0) return undefined;
-  const attempts = trusted.map(async (base) => {
-    const answer = await clientFor(base).call('hii', {});
-    if (!answer.ok) throw new Error('no answer');
-    return base;
-  });
-  return Promise.race([
-    Promise.any(attempts).catch(() => undefined),
-    timeout(DOMAIN_DIAL_TIMEOUT_MS, undefined),
-  ]);
+export async function recoverApiBase(
+  load: () => Promise<Recovery> = () => import('./recovery'),
+  limitMs = DOMAIN_DIAL_TIMEOUT_MS,
+): Promise<boolean> {
+  try {
+    const recovery = await within(load(), limitMs);
+    return recovery !== LATE && (await recovery.recoverApiBase());
+  } catch {
+    return false;
+  }
 }

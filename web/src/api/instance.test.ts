@@ -60,4 +60,22 @@ describe("the app's client inside the native app", () => {
     expect(answer.ok && answer.data.country).toBe('EG');
     expect(carried).toHaveLength(1);
   });
+
+  it.each([
+    ['?version_code=30507', 'wrapApi2'],
+    ['#/recharge-list?version_code=30600', 'wrapApi2'],
+    ['?version_code=30506', 'wrapApi'],
+    ['?version_code=x', 'wrapApi'],
+    ['', 'wrapApi'],
+  ])("carries calls with the method the page's version code %s allows (%s)", async (args, method) => {
+    const carried = appWithBridge();
+    history.replaceState(null, '', `/recharge-list${args}`);
+    try {
+      const { api } = await import('./instance');
+      await api.call('position', {});
+      expect(carried.map((c) => c.method)).toEqual([method]);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
 });

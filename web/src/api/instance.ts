@@ -26,15 +26,9 @@ const transport: Transport = {
   send(request) {
     const bridge = currentBridge();
     if (bridge === undefined) return http.send(request);
-    const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
     return bridged().then(
-      ({ bridgeTransport }) =>
-        bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, http).send(request),
-      (): WireResponse => ({
-        kind: 'failure',
-        code: ClientCode.bridge,
-        detail: 'the bridge transport did not load',
-      }),
+      ({ pageBridgeTransport }) => pageBridgeTransport(bridge, http).send(request),
+      (): WireResponse => ({ kind: 'failure', code: ClientCode.bridge }),
     );
   },
 };

@@ -6,26 +6,28 @@ export interface WireRequest {
   /** Absolute or same-origin URL, query included. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | URLSearchParams | FormData;
+  readonly body?: string | URLSearchParams;
+  /**
+   * A multipart call's files by field name: the request goes as multipart/form-data, `body`'s fields (those
+   * without a file) and the files, built and sent by the upload transport, which loads with the first upload.
+   */
+  readonly files?: Readonly<Record<string, Blob>>;
   readonly timeoutMs: number;
-  /** JSONP: the answer arrives through a script calling this global function. */
-  readonly jsonpCallback?: string;
-  readonly onUploadProgress?: (fraction: number) => void;
-  readonly signal?: AbortSignal;
+  readonly onUploadProgress?: ((fraction: number) => void) | undefined;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** An answer body (parsed JSON, or the text when it is not JSON), or a client failure with its code. */
 export type WireResponse =
   | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
-  | { readonly kind: 'failure'; readonly code: ClientCode; readonly detail?: string };
+  | { readonly kind: 'failure'; readonly code: ClientCode };
 
 export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-/** An answer body: parsed JSON, or the text itself when it is not JSON. */
+/** An answer body: parsed JSON, or the text itself when it is not JSON (an empty body stays ''). */
 export function parseBody(text: string): unknown {
-  if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -34,25 +36,21 @@ export function parseBody(text: string): unknown {
 }
 
 /**
- * fetch for ordinary calls, XMLHttpRequest when upload progress is wanted. JSONP is refused (issue 11): its
- * answer is a script that runs with the page's rights, so a foreign or hijacked host could run anything.
+ * fetch for ordinary calls, XMLHttpRequest for uploads (multipart, with progress). There is no JSONP: the
+ * client refuses those calls before anything is sent (issue 11).
  */
 export function browserTransport(): Transport {
   return {
-    send(request) {
-      if (request.jsonpCallback !== undefined)
-        return Promise.resolve({ kind: 'failure', code: ClientCode.setup, detail: 'JSONP is not allowed' });
-      if (request.onUploadProgress !== undefined) return sendWithProgress(request);
-      return sendFetch(request);
-    },
+    send: (request) => (request.files === undefined ? sendFetch(request) : sendUpload(request)),
   };
 }
 
 /** Upload progress needs XMLHttpRequest, whose code loads with the first upload (the feedback page's). */
-async function sendWithProgress(request: WireRequest): Promise<WireResponse> {
+async function sendUpload(request: WireRequest): Promise<WireResponse> {
   try {
-    const { sendXhr } = await import('./uploadTransport');
-    return sendXhr(request);
+    // The module itself, not a destructured name: the build then wraps the import in no function of its own.
+    const upload = await import('./uploadTransport');
+    return upload.sendXhr(request);
   } catch {
     return { kind: 'failure', code: ClientCode.network };
   }
@@ -72,7 +70,6 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
       method: request.method,
       headers: request.headers,
       signal: controller.signal,
-      credentials: 'same-origin',
     };
     if (request.body !== undefined) init.body = request.body;
     const response = await fetch(request.url, init);
@@ -81,9 +78,7 @@ async function sendFetch(request: WireRequest): Promise<WireResponse> {
   } catch (error) {
     if (timedOut) return { kind: 'failure', code: ClientCode.timeout };
     if (request.signal?.aborted) return { kind: 'failure', code: ClientCode.abort };
-    if (error instanceof TypeError)
-      return { kind: 'failure', code: ClientCode.network, detail: error.message };
-    return { kind: 'failure', code: ClientCode.setup, detail: String(error) };
+    return { kind: 'failure', code: error instanceof TypeError ? ClientCode.network : ClientCode.setup };
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onAbort);

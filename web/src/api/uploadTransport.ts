@@ -1,7 +1,23 @@
 import { ClientCode } from '@topup/contracts/codes';
 import { parseBody, type WireRequest, type WireResponse } from './transport';
 
-/** XMLHttpRequest for a call that reports upload progress (fetch cannot); see `browserTransport`. */
+/**
+ * A multipart call's body: the fields without a file of the same name (a file's field carries its metadata
+ * for the contract), then each file, under its own name.
+ */
+export function multipartBody(
+  fields: URLSearchParams | string | undefined,
+  files: Readonly<Record<string, Blob>>,
+): FormData {
+  const form = new FormData();
+  for (const [field, value] of new URLSearchParams(fields))
+    if (files[field] === undefined) form.append(field, value);
+  for (const [field, blob] of Object.entries(files))
+    form.append(field, blob, blob instanceof File ? blob.name : field);
+  return form;
+}
+
+/** XMLHttpRequest for an upload, which reports its progress (fetch cannot); see `browserTransport`. */
 export function sendXhr(request: WireRequest): Promise<WireResponse> {
   return new Promise((resolve) => {
     // Aborted while this code was still being fetched.
@@ -18,6 +34,8 @@ export function sendXhr(request: WireRequest): Promise<WireResponse> {
     xhr.onerror = () => resolve({ kind: 'failure', code: ClientCode.network });
     xhr.onabort = () => resolve({ kind: 'failure', code: ClientCode.abort });
     request.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(request.body ?? null);
+    xhr.send(
+      request.files === undefined ? (request.body ?? null) : multipartBody(request.body, request.files),
+    );
   });
 }

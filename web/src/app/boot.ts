@@ -4,18 +4,18 @@ import { ClientCode } from '@topup/contracts/startCodes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
-import { dialDomains, fetchBackupDomains, trustedBackupLists } from '../api/domains';
-import { api, clientFor, currentApiBase } from '../api/instance';
+import { fetchBackupDomains, recoverApiBase } from '../api/domains';
+import { api } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
 import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom, payTargetAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
 import { waitForBridge } from '../platform/bridgeDetect';
-import { setCountryAtom, setPkgInfoAtom } from '../platform/config';
+import { currentCountryAtom, pkgInfoAtom } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
-import { onStorageFailure, readKey, writeKey } from '../platform/storage';
+import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { scrubAddressBar } from '../security/addressBar';
@@ -164,24 +164,6 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
     : { pkg: undefined, networkFailed: config.result === ClientCode.network };
 }
 
-/**
- * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer (with
- * `hii`, never JSONP) and reload on the first that answers. Stored lists are filtered by the trusted-host
- * policy again: storage may have been written by anyone. True when a reload is under way.
- */
-async function recoverApiBase(): Promise<boolean> {
-  const stored = readKey(StorageKeys.backupApiLists);
-  const lists = stored === undefined ? {} : trustedBackupLists(stored, location.href, trustConfig);
-  const base = currentApiBase();
-  const host = base === '' || base.startsWith('/') ? location.host : new URL(base).host;
-  const candidates = (lists[host] ?? []).map((replacement) => `${location.protocol}//${replacement}`);
-  const found = await dialDomains(candidates, clientFor, location.href, trustConfig);
-  if (found === undefined) return false;
-  writeKey(StorageKeys.lastApiBase, found);
-  location.reload();
-  return true;
-}
-
 /** Work that may wait for an idle moment: backup hosts for a later failure, the visitor's country. */
 function afterStart(store: AppStore): void {
   const idle = (fn: () => void) =>
@@ -193,7 +175,7 @@ function afterStart(store: AppStore): void {
       if (domains !== undefined) writeKey(StorageKeys.backupApiLists, domains);
     });
     void lookupPosition(api, context()).then((country) => {
-      if (country !== undefined) store.set(setCountryAtom, country);
+      if (country !== undefined) store.set(currentCountryAtom, country);
     });
   });
 }
@@ -243,7 +225,7 @@ async function start(store: AppStore): Promise<void> {
     : undefined;
   const { pkg, networkFailed } = await config;
   if (pkg !== undefined) {
-    setAnswer(store, setPkgInfoAtom, pkg);
+    setAnswer(store, pkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;
     void storeJump?.then((code) => code?.jumpToStore(args, pkg));
   } else if (networkFailed && (await recoverApiBase())) {

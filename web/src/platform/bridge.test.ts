@@ -22,6 +22,21 @@ describe('native bridge', () => {
     await expect(missing).resolves.toBeUndefined();
   });
 
+  it('tries 50 times: a bridge there by the 50th try (at 784 ms) is found, a later one is not', async () => {
+    const bridge: NativeBridge = { call: vi.fn() };
+    const last = waitForBridge();
+    vi.advanceTimersByTime(16 * 48);
+    window.NativeBridge = bridge;
+    vi.advanceTimersByTime(16);
+    await expect(last).resolves.toBe(bridge);
+    delete window.NativeBridge;
+    const missed = waitForBridge();
+    vi.advanceTimersByTime(16 * 49);
+    window.NativeBridge = bridge;
+    vi.advanceTimersByTime(16 * 10);
+    await expect(missed).resolves.toBeUndefined();
+  });
+
   it('answers through the callback, and times out after 5 s', async () => {
     const bridge: NativeBridge = {
       call: (_method, _args, id) =>

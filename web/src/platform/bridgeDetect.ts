@@ -16,31 +16,19 @@ declare global {
 /** The bridge is polled for every 16 ms, up to 50 tries (0.8 s). */
 export const BRIDGE_POLL = Object.freeze({ intervalMs: 16, tries: 50 });
 
-interface Timers {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-}
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-};
-
 export function currentBridge(win: Window = window): NativeBridge | undefined {
   const bridge = win.NativeBridge;
   return bridge !== undefined && typeof bridge.call === 'function' ? bridge : undefined;
 }
 
 /** Polls for the bridge every 16 ms, up to 50 tries; undefined in an ordinary browser. */
-export function waitForBridge(
-  win: Window = window,
-  timers: Timers = realTimers,
-): Promise<NativeBridge | undefined> {
+export function waitForBridge(win: Window = window): Promise<NativeBridge | undefined> {
   return new Promise((resolve) => {
     let tries = 0;
     const poll = () => {
       const bridge = currentBridge(win);
-      if (bridge !== undefined) return resolve(bridge);
-      tries += 1;
-      if (tries >= BRIDGE_POLL.tries) return resolve(undefined);
-      timers.setTimeout(poll, BRIDGE_POLL.intervalMs);
+      if (bridge !== undefined || ++tries >= BRIDGE_POLL.tries) resolve(bridge);
+      else setTimeout(poll, BRIDGE_POLL.intervalMs);
     };
     poll();
   });

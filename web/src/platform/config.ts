@@ -1,16 +1,11 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { atom } from 'jotai';
 
-/** The server configuration (pkgInfo, SPEC §3), loaded once with the first screen's batch. */
-const pkgInfoState = atom<PkgInfo | undefined>(undefined);
+/** The server configuration (pkgInfo, SPEC §3), set by start-up once the first screen's batch answers. */
+export const pkgInfoAtom = atom<PkgInfo | undefined>(undefined);
 
-export const pkgInfoAtom = atom((get) => get(pkgInfoState));
-export const setPkgInfoAtom = atom(null, (_get, set, pkg: PkgInfo) => set(pkgInfoState, pkg));
-
-/** The visitor's country (the position lookup), when known. */
-const countryState = atom<string | undefined>(undefined);
-export const currentCountryAtom = atom((get) => get(countryState));
-export const setCountryAtom = atom(null, (_get, set, country: string) => set(countryState, country));
+/** The visitor's country (the position lookup), set by start-up when known. */
+export const currentCountryAtom = atom<string | undefined>(undefined);
 
 /** Store links by platform; the Google link serves Android. */
 export interface StoreLinks {

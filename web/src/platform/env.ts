@@ -1,16 +1,16 @@
 import { parse } from '@topup/contracts/startup/check';
 import { ApiBase } from '@topup/contracts/startup/storage';
-import { StorageKeys } from '@topup/contracts/storage';
 import { type TrustConfig, trustedApiBase } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
 
-/** Build facts (SPEC §9): version 1.0.333, flavor ksa, language ar, production. */
+/**
+ * Build facts (SPEC §9): version 1.0.333, flavor ksa, production. (The language, ar, is the page's own:
+ * index.html, main.tsx and the x-cli-lang header say it.)
+ */
 export const BUILD = Object.freeze({
   version: '1.0.333',
   flavor: 'ksa',
-  language: 'ar',
-  project: 'sawa-h5',
   mode: import.meta.env.MODE,
 });
 
@@ -18,17 +18,14 @@ export const BUILD = Object.freeze({
 export const PRIVACY_URL = '/privacy.html';
 export const TERMS_URL = 'https://help.provider.example/terms-of-service.html';
 
-/** The x-cli-pn package name by page host: five variants, ksa by default (SPEC §7). */
-const PACKAGE_BY_HOST: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(^|\.)ludo\./, 'ludo'],
-  [/(^|\.)live\./, 'live'],
-  [/(^|\.)are\./, 'are'],
-  [/(^|\.)okey\./, 'okey'],
-];
+/**
+ * The x-cli-pn package name by page host: five variants, ksa by default (SPEC §7). A variant is named by a
+ * whole label of the host followed by another (`ludo.` at the start or `.ludo.` inside), tried in this order.
+ */
+const PACKAGES = ['ludo', 'live', 'are', 'okey'] as const;
 
 export function packageNameOf(host: string): string {
-  for (const [pattern, name] of PACKAGE_BY_HOST) if (pattern.test(host)) return name;
-  return 'ksa';
+  return PACKAGES.find((name) => `.${host}`.includes(`.${name}.`)) ?? 'ksa';
 }
 
 /**
@@ -51,8 +48,6 @@ export function apiBaseOf(
   if (lastBase === undefined) return '';
   return trustedApiBase(lastBase, pageHref, { ...config, dev: false }) ?? '';
 }
-
-export const LAST_API_BASE_KEY = StorageKeys.lastApiBase;
 
 /** Page update check (SPEC §4): website_version without dots, as an integer, above the running one. */
 export function versionNumber(version: string): number {

@@ -9,8 +9,10 @@ function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A version 4 uuid; built from random bytes where randomUUID is missing (a page served over plain http). */
 export function newUuid(): string {
-  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const uuid = globalThis.crypto.randomUUID?.();
+  if (uuid !== undefined) return uuid;
   const hex = randomHex(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -38,21 +40,4 @@ export function deviceId(): string {
 
 export function randomId(): string {
   return kept(StorageKeys.randomId, () => randomHex(16));
-}
-
-/**
- * A random integer 0–99, for gray release and AB buckets, every value equally likely: bytes from 200 up are
- * drawn again, since 256 is not a multiple of 100 (a plain byte % 100 favours 0–55).
- */
-export function randomScore(randomByte: () => number = cryptoByte): number {
-  for (;;) {
-    const byte = randomByte();
-    if (byte < 200) return byte % 100;
-  }
-}
-
-function cryptoByte(): number {
-  const buffer = new Uint8Array(1);
-  globalThis.crypto.getRandomValues(buffer);
-  return buffer[0] ?? 0;
 }

@@ -1,14 +1,15 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';
-import { randomScore } from './ids';
+import { newUuid } from './ids';
 import { payIntentSearch } from './payIntent';
 import { readPayIntent } from './payIntentSchema';
+import { randomScore } from './score';
 import { atomWithValidatedStorage, readKey, writeKey } from './storage';
 import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
-import { layoutOf } from './viewport';
+import { blockZoom, DOUBLE_TAP_MS, layoutOf, trackLayout } from './viewport';
 
 afterEach(() => localStorage.clear());
 
@@ -93,6 +94,24 @@ describe('environment', () => {
     expect(packageNameOf('127.0.0.1:8080')).toBe('ksa');
     expect(packageNameOf('pay.ludo.example.com')).toBe('ludo');
   });
+
+  it.each([
+    ['ludo.example.com', 'ludo'],
+    ['a.are.b', 'are'],
+    ['okey.x', 'okey'],
+    ['pay.live.example:8443', 'live'],
+    ['live.ludo.example', 'ludo'],
+    ['are.live.x', 'live'],
+    ['xludo.example', 'ksa'],
+    ['share.example', 'ksa'],
+    ['example.ludo', 'ksa'],
+    ['ludo', 'ksa'],
+  ])(
+    'host %s is package %s (a whole label followed by another; ludo, live, are, okey in that order)',
+    (host, name) => {
+      expect(packageNameOf(host)).toBe(name);
+    },
+  );
 
   it('switches to desktop above 800 px', () => {
     expect(layoutOf(800)).toBe('mobile');
@@ -199,5 +218,88 @@ describe('AB scores', () => {
       counts[score] = (counts[score] ?? 0) + 1;
     }
     expect(new Set(counts)).toEqual(new Set([2]));
+  });
+});
+
+describe('layout and zoom', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps data-layout in step with the window width', () => {
+    let matches = false;
+    let onChange: (() => void) | undefined;
+    const matchMedia = vi.fn((query: string) => ({
+      get matches() {
+        return matches;
+      },
+      query,
+      addEventListener: (_type: string, listener: () => void) => {
+        onChange = listener;
+      },
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    const root = document.createElement('html');
+    trackLayout(root);
+    expect(matchMedia).toHaveBeenCalledWith('(min-width: 801px)');
+    expect(root.getAttribute('data-layout')).toBe('mobile');
+    matches = true;
+    onChange?.();
+    expect(root.getAttribute('data-layout')).toBe('desktop');
+  });
+
+  /** A cancelable touch event with `fingers` touches at `at` ms. */
+  function touch(type: string, fingers: number, at: number): Event {
+    const event = new Event(type, { cancelable: true });
+    Object.defineProperty(event, 'touches', { value: { length: fingers } });
+    Object.defineProperty(event, 'timeStamp', { value: at });
+    return event;
+  }
+
+  it('blocks pinch (two fingers), a second tap within 300 ms and the gesture events; one finger scrolls', () => {
+    const page = document.implementation.createHTMLDocument();
+    blockZoom(page);
+    const pinch = touch('touchstart', 2, 0);
+    const scroll = touch('touchstart', 1, 0);
+    page.dispatchEvent(pinch);
+    page.dispatchEvent(scroll);
+    expect([pinch.defaultPrevented, scroll.defaultPrevented]).toEqual([true, false]);
+
+    const first = touch('touchend', 0, 10_000);
+    const second = touch('touchend', 0, 10_000 + DOUBLE_TAP_MS);
+    const later = touch('touchend', 0, 10_000 + 3 * DOUBLE_TAP_MS);
+    for (const event of [first, second, later]) page.dispatchEvent(event);
+    expect([first.defaultPrevented, second.defaultPrevented, later.defaultPrevented]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+
+    const gesture = new Event('gesturestart', { cancelable: true });
+    page.dispatchEvent(gesture);
+    expect(gesture.defaultPrevented).toBe(true);
+  });
+});
+
+describe('ids', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('a uuid is randomUUID where there is one, else a version 4 uuid of random bytes', () => {
+    expect(newUuid()).toMatch(V4);
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('11111111-2222-4333-8444-555555555555');
+    expect(newUuid()).toBe('11111111-2222-4333-8444-555555555555');
+    vi.restoreAllMocks();
+    // A page over plain http has no randomUUID: the own property hides the prototype's until deleted.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const made = new Set([newUuid(), newUuid(), newUuid()]);
+      expect(made.size).toBe(3);
+      for (const uuid of made) expect(uuid).toMatch(V4);
+      const [first = ''] = made;
+      writeKey(StorageKeys.clientUuid, first);
+      expect(readKey(StorageKeys.clientUuid)).toBe(first);
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
   });
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '../api/client';
 import { browserTransport } from '../api/transport';
 import { loadScript } from '../features/login/sdk';
 import { PRIVACY_URL, TERMS_URL } from '../platform/env';
+import { everyContract } from '../test/contracts';
 import { scrubbedUrl } from './addressBar';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './inventory';
 import { checkNavigation, navigationTrustFrom, scriptAllowed } from './outbound';
@@ -96,16 +98,23 @@ describe('script sources', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('JSONP is refused by the browser transport, with no script added', async () => {
-    const answer = await browserTransport().send({
-      method: 'GET',
-      url: 'https://evil.test/api/sys/h5_info/?callback=cb',
-      headers: {},
-      timeoutMs: 1000,
-      jsonpCallback: 'cb',
-    });
-    expect(answer).toMatchObject({ kind: 'failure', code: -3 });
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+  it('JSONP is refused by the client, with nothing sent and no script added', async () => {
+    const fetchSpy = vi.fn(() => Promise.reject(new Error('nothing may be sent')));
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      const client = createClient({
+        contracts: everyContract,
+        transport: browserTransport(),
+        base: () => 'https://evil.test',
+        headers: () => ({}),
+      });
+      const answer = await client.call('h5Info', { callback: 'cb' });
+      expect(answer).toMatchObject({ ok: false, result: -3 });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(document.querySelectorAll('script')).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -121,7 +121,7 @@ describe('feedback form', () => {
       }
       if (request.url.includes('upload_image')) {
         if (failUpload) return envelope(null, 24006, 'expired');
-        return envelope({ key: (request.body as FormData).get('key'), url: '/x' });
+        return envelope({ key: (request.body as URLSearchParams).get('key'), url: '/x' });
       }
       return envelope({ feedback_id: 'fb1' });
     });

@@ -71,8 +71,8 @@ const FAULT_CODE: Readonly<Record<FaultName, number>> = {
 const FAULT_WIRE: Readonly<Record<FaultName, WireResponse>> = {
   pastLimit: { kind: 'failure', code: ClientCode.timeout },
   hang: { kind: 'failure', code: ClientCode.timeout },
-  reset: { kind: 'failure', code: ClientCode.network, detail: 'Failed to fetch' },
-  offline: { kind: 'failure', code: ClientCode.network, detail: 'NetworkError' },
+  reset: { kind: 'failure', code: ClientCode.network },
+  offline: { kind: 'failure', code: ClientCode.network },
   notEnvelope: { kind: 'answer', status: 200, body: HTML },
 };
 

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPkgInfoAtom } from '../../platform/config';
+import { pkgInfoAtom } from '../../platform/config';
 import { signInAtom } from '../../session/session';
 import { selectedMethodAtom, selectMethodAtom } from './chargeState';
 import { AbTest } from './gray';
@@ -66,7 +66,7 @@ function setUp(pkg: PkgInfo | undefined, payTypes: readonly PayType[], signedIn 
       },
       loginType: 'account',
     });
-  if (pkg !== undefined) store.set(setPkgInfoAtom, pkg);
+  if (pkg !== undefined) store.set(pkgInfoAtom, pkg);
   store.set(chargeListLoadingAtom, 1002);
   store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info(payTypes) } });
   render(

@@ -1,7 +1,7 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { abTestKey } from '@topup/contracts/storage';
-import { randomScore } from '../../platform/ids';
+import { randomScore } from '../../platform/score';
 import { readKey, writeKey } from '../../platform/storage';
 
 /**
