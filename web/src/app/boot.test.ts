@@ -1,5 +1,5 @@
 import type { PkgInfo } from '@topup/contracts/entities';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { urlSignInPendingAtom } from '../session/session';
 import { toastAtom } from '../ui/toast';

@@ -1,5 +1,5 @@
 import type { PkgInfo } from '@topup/contracts/entities';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 /** The server configuration (pkgInfo, SPEC §3), set by start-up once the first screen's batch answers. */
 export const pkgInfoAtom = atom<PkgInfo | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { StorageKeys } from '@topup/contracts/storage';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { digitsOnly, normaliseDigits } from './digits';
 import { apiBaseOf, isNewerVersion, packageNameOf, reloadUrlWithDt, versionNumber } from './env';

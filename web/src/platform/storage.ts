@@ -1,5 +1,5 @@
 import { type AbTestKey, readStored, type StorageKey, type StoredValue } from '@topup/contracts/storage';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 /**
  * Typed browser storage (SPEC §3), validated on read with the contracts' schemas: a missing, corrupt or

@@ -1,4 +1,4 @@
-import { createStore, type WritableAtom } from 'jotai';
+import { createStore, type WritableAtom } from 'jotai/vanilla';
 import { startTransition } from 'react';
 
 /** The app's one Jotai store: React reads it through <Provider>, code outside React writes through it. */

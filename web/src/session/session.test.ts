@@ -7,7 +7,7 @@ const user = { uid: 1001, display_uid: '10000001', nickname: 'ريم', icon: '/a
 
 describe('session atoms', () => {
   it('signs in, persists key, user and login type, and signs out clearing them', async () => {
-    const { createStore } = await import('jotai');
+    const { createStore } = await import('jotai/vanilla');
     const { sessionAtom, signInAtom, signOutAtom } = await import('./session');
     const store = createStore();
     expect(store.get(sessionAtom)).toBeUndefined();
@@ -26,7 +26,7 @@ describe('session atoms', () => {
   it('reads a corrupt stored user as signed out, never a crash', async () => {
     localStorage.setItem(StorageKeys.sessionKey, JSON.stringify('sk-1'));
     localStorage.setItem(StorageKeys.user, '{"uid":"x"');
-    const { createStore } = await import('jotai');
+    const { createStore } = await import('jotai/vanilla');
     const { sessionAtom } = await import('./session');
     expect(createStore().get(sessionAtom)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { Session } from '@topup/contracts/api/common';
 import type { SessionUser } from '@topup/contracts/entities';
 import { type LoginType, StorageKeys } from '@topup/contracts/storage';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
 
 /** The signed-in session (SPEC §3: session store holds skey and user), persisted and validated on read. */

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 /** Toast (SPEC §2): one message at a time, fading after about 3 s. */
 export const TOAST_MS = 3_000;

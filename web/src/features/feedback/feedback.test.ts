@@ -1,5 +1,5 @@
 import { Message, messageOf } from '@topup/contracts/messages';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
 import { everyContract } from '../../test/contracts';

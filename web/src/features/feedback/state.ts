@@ -3,7 +3,7 @@ import {
   type FeedbackMediaKind,
   feedbackLimits,
 } from '@topup/contracts/testdata/feedback';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { tFeedback } from '../../i18n/feedback';
 
 /**

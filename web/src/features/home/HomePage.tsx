@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tInfo } from '../../i18n/info';
 import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
+import { useAtomValue } from '../../platform/jotaiReact';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { safeHref } from '../../security/navigation';
 import { PayTypeMark, WalletMark } from '../../ui/PaymentMarks';

@@ -2,7 +2,7 @@ import { BridgeError, ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import { StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appContracts } from '../../api/appContracts';
 import type { NativeBridge } from '../../platform/bridge';

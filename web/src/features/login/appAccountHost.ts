@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 /**
  * Whether the app-account popup has been wanted this visit: set with the first offer, which only the app's

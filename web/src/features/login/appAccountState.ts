@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { type SignedIn, sessionAtom } from '../../session/session';
 
 /**

@@ -1,5 +1,5 @@
 import { accountByDisplayUid, DisplayUid } from '@topup/contracts/testdata/accounts';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom, signInAtom } from '../../session/session';
 import { signInWithSessionKey } from './signIn';

@@ -1,5 +1,5 @@
 import type { Session } from '@topup/contracts/api/common';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { signInAtom } from '../../session/session';
 
 /** A session the app offers while another user is signed in here: the switch popup asks first (SPEC §4). */

@@ -1,7 +1,7 @@
 import { ClientCode, OrderResult, StartMessage } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import { messageOf } from '@topup/contracts/messages';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';

@@ -1,5 +1,5 @@
 import { savedCardsOf10000001 } from '@topup/contracts';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { fetchSavedCards, SAVED_CARDS_TRIES } from './load';

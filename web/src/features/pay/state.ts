@@ -1,6 +1,6 @@
 import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
 import type { PayType } from '@topup/contracts/payTypes';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import type { ResultPanel } from './outcome';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';

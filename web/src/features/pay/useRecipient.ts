@@ -1,8 +1,8 @@
-import { useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
+import { useStore } from '../../platform/jotaiReact';
 import type { PayTarget } from '../recharge/state';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';

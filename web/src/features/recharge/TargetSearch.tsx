@@ -1,7 +1,7 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
+import { useStore } from '../../platform/jotaiReact';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

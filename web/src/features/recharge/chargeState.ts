@@ -1,5 +1,5 @@
 import { StorageKeys } from '@topup/contracts/storage';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
 import { chargeListAtom, selectedPayType } from './state';

@@ -1,6 +1,6 @@
 import { Source } from '@topup/contracts/startup/entities';
 import type { StoredPayTarget } from '@topup/contracts/storage';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { tSearch } from '../../i18n/search';

@@ -1,5 +1,5 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { api } from '../../api/instance';
 import { deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';

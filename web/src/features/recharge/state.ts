@@ -1,6 +1,6 @@
 import type { ChargeListInfo, PayTargetRecord } from '@topup/contracts/entities';
 import { StorageKeys } from '@topup/contracts/storage';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { CallResult } from '../../api/client';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { sessionAtom } from '../../session/session';

@@ -1,5 +1,4 @@
 import { StorageKeys } from '@topup/contracts/storage';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
@@ -7,6 +6,7 @@ import { tRoom } from '../../i18n/room';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { pkgInfoAtom } from '../../platform/config';
 import { BUILD } from '../../platform/env';
+import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import type { RoomSyncState } from '@topup/contracts/room/index';
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { ConnectionStatus, RoomChange } from './realtime';
 
 /** The /test room view's state, written by the realtime client through the app's store. */
