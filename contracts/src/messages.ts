@@ -6,6 +6,12 @@ import { ClientCode, DeclineCode, ServerCode, StartMessage } from './codes';
  */
 export const Message = {
   ...StartMessage,
+  banned: 'هذا الحساب محظور ولا يمكن شحنه',
+  deactivated: 'هذا الحساب ملغى ولا يمكن شحنه',
+  deactivating: 'هذا الحساب قيد الإلغاء ولا يمكن شحنه',
+  searchNoMatch: 'لم نجد حسابًا بهذا المعرّف. تأكّد من معرّف الحساب وأعد المحاولة',
+  sourceMismatch: 'هذا الحساب تابع لتطبيق آخر ولا يمكن شحنه من هنا',
+  guestAccount: 'لا يمكن شحن حساب زائر. يحتاج صاحب الحساب إلى التسجيل في التطبيق أولًا',
   requestIdReused: 'تم استخدام معرّف الطلب نفسه لطلب مختلف',
   cardUpdateFailed: 'تعذّر تحديث بيانات البطاقة. أعد المحاولة',
   insufficientBalance: 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى',

@@ -10,6 +10,13 @@ import { StartCode } from './startCodes';
 /** Envelope result codes answered by the server. */
 export const ServerCode = {
   ...StartCode,
+  // accounts (SPEC §8): the target check's refusals, answered only by check_display_id
+  banned: 20001,
+  searchNoMatch: 20002, // project's choice: the "other search" row
+  deactivated: 20186,
+  deactivating: 20187, // project's choice (TESTDATA: the mock defines it)
+  sourceMismatch: 20188, // project's choice: check status 5
+  guestAccount: 20189, // project's choice: paying for a guest account
   // project's choice: order creation's replayed request id
   requestIdReused: 10009,
   // sign-in (project's choice; messages from SPEC §8)

@@ -1,6 +1,6 @@
 /**
  * The codes and messages the first load needs (SPEC §8): the client's own codes, the server codes of
- * start-up's calls and of the first screen's account checks, and their Arabic messages. The whole catalogue
+ * start-up's calls, and their Arabic messages (the target check's refusals arrive with its chunk). The whole catalogue
  * is codes.ts (the server's every code in serverCodes.ts, the bridge's in bridgeCodes.ts, which arrive with
  * the code that uses them) and messages.ts.
  */
@@ -17,7 +17,7 @@ export type ClientCode = (typeof ClientCode)[keyof typeof ClientCode];
 
 /**
  * The server result codes the first load meets before the rest of the protocol has loaded: success, a lost
- * session, the codes every call may answer, and the first screen's account checks. `ServerCode`
+ * session, the codes every call may answer, and the charge list's unknown account. `ServerCode`
  * (serverCodes.ts) is every code, these among them. Codes marked "project's choice" are not given by SPEC.md.
  */
 export const StartCode = {
@@ -28,13 +28,7 @@ export const StartCode = {
   rateLimited: 10002,
   unknownCall: 10004,
   internal: 10005,
-  // accounts (SPEC §8)
-  banned: 20001,
-  searchNoMatch: 20002, // project's choice: the "other search" row
-  deactivated: 20186,
-  deactivating: 20187, // project's choice (TESTDATA: the mock defines it)
-  sourceMismatch: 20188, // project's choice: check status 5
-  guestAccount: 20189, // project's choice: paying for a guest account
+  // accounts (SPEC §8): the charge list's answer for an unknown uid
   accountNotFound: 21266,
 } as const;
 
@@ -48,16 +42,10 @@ export const COMMON_CODES = [
 
 /**
  * The messages of the codes any call may answer before the rest of the protocol has loaded: the client's
- * own, the common ones, a lost session and the account checks of the first screen. The full catalogue,
+ * own, the common ones, a lost session and the charge list's unknown account. The full catalogue,
  * these included, is `Message` in messages.ts.
  */
 export const StartMessage = {
-  banned: 'هذا الحساب محظور ولا يمكن شحنه',
-  deactivated: 'هذا الحساب ملغى ولا يمكن شحنه',
-  deactivating: 'هذا الحساب قيد الإلغاء ولا يمكن شحنه',
-  searchNoMatch: 'لم نجد حسابًا بهذا المعرّف. تأكّد من معرّف الحساب وأعد المحاولة',
-  sourceMismatch: 'هذا الحساب تابع لتطبيق آخر ولا يمكن شحنه من هنا',
-  guestAccount: 'لا يمكن شحن حساب زائر. يحتاج صاحب الحساب إلى التسجيل في التطبيق أولًا',
   accountNotFound: 'لا يوجد حساب بهذا المعرّف. يحتاج صاحبه إلى تنزيل التطبيق والتسجيل أولًا',
   loggedOut: 'انتهت جلستك، سجّل الدخول من جديد',
   invalidParam: 'البيانات المرسلة غير صحيحة. حدّث الصفحة وأعد المحاولة',

@@ -1,4 +1,4 @@
-import { StartMessage } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { enterNewCard, openPayStep } from '../../flows/pay';
 import { signInByAccount } from '../../flows/signIn';
 import { FeedbackPage } from '../../pages/FeedbackPage';
@@ -122,7 +122,7 @@ test('a /pay-step link for another account: its recipient looked up, a banned or
 
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1003 });
   const refused = page.getByTestId('pay-recipient-refused');
-  await expect(refused).toContainText(StartMessage.banned);
+  await expect(refused).toContainText(Message.banned);
   await expect(pay.confirm).toBeDisabled();
   await expect(page.getByTestId('pay-recipient')).toHaveCount(0);
 

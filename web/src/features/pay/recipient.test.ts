@@ -1,4 +1,5 @@
-import { ClientCode, ServerCode, StartMessage } from '@topup/contracts/codes';
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../api/client';
 import type { TargetCheck } from '../recharge/targetCheck';
@@ -44,13 +45,13 @@ describe('the recipient from the target check', () => {
     ],
     [
       'banned: refused with its message',
-      { kind: 'refused', result: ServerCode.banned, message: StartMessage.banned },
-      { status: 'refused', message: StartMessage.banned },
+      { kind: 'refused', result: ServerCode.banned, message: Message.banned },
+      { status: 'refused', message: Message.banned },
     ],
     [
       'a guest: refused',
-      { kind: 'refused', result: ServerCode.guestAccount, message: StartMessage.guestAccount },
-      { status: 'refused', message: StartMessage.guestAccount },
+      { kind: 'refused', result: ServerCode.guestAccount, message: Message.guestAccount },
+      { status: 'refused', message: Message.guestAccount },
     ],
     [
       'no answer: a retry may find it',

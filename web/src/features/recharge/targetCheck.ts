@@ -1,5 +1,6 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { StartCode, StartMessage, startMessageOf } from '@topup/contracts/startCodes';
+import { Message, messageOf } from '@topup/contracts/messages';
+import { ServerCode } from '@topup/contracts/serverCodes';
 import type { CallResult } from '../../api/client';
 import { trimHistory } from './history';
 
@@ -28,12 +29,12 @@ export type TargetCheck =
  */
 export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>): TargetCheck {
   if (!answer.ok) {
-    const message = startMessageOf(answer.result) ?? (answer.message || StartMessage.searchNoMatch);
+    const message = messageOf(answer.result) ?? (answer.message || Message.searchNoMatch);
     return { kind: 'refused', result: answer.result, message };
   }
   const data = answer.data;
   if (data.is_guest)
-    return { kind: 'refused', result: StartCode.guestAccount, message: StartMessage.guestAccount };
+    return { kind: 'refused', result: ServerCode.guestAccount, message: Message.guestAccount };
   return {
     kind: 'ok',
     target: {
