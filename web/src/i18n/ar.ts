@@ -48,8 +48,6 @@ export const ar = {
 
   'avatar.alt': 'صورة {name}',
   'avatar.default': 'الصورة الافتراضية',
-  'security.navigationRefused':
-    'لم نفتح هذا الرابط لأنه يؤدي إلى موقع غير موثوق. لم يتغيّر شيء، ويمكنك المتابعة من هنا',
 } as const;
 
 export type StringKey = keyof typeof ar;

@@ -9,9 +9,22 @@ import { payAr } from './pay';
 import { popupsAr } from './popups';
 import { roomAr } from './room';
 import { searchAr } from './search';
+import { securityAr } from './security';
 import { catalogue } from './t';
 
-const catalogues = { ar, chargeAr, feedbackAr, finesAr, infoAr, loginAr, payAr, popupsAr, roomAr, searchAr };
+const catalogues = {
+  ar,
+  chargeAr,
+  feedbackAr,
+  finesAr,
+  infoAr,
+  loginAr,
+  payAr,
+  popupsAr,
+  roomAr,
+  searchAr,
+  securityAr,
+};
 
 describe('the string catalogues', () => {
   it('fills placeholders and leaves unknown ones as written', () => {

@@ -1,6 +1,6 @@
 import { api } from '../api/instance';
 import { reportEvent } from '../api/reporting';
-import { t } from '../i18n/t';
+import { tSecurity } from '../i18n/security';
 import { BUILD } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { appStore } from '../platform/store';
@@ -27,7 +27,7 @@ function describe(raw: string): string {
 
 /** Tells the visitor in Arabic and reports the refusal as an event. */
 export function refuseNavigation(raw: string, purpose: NavigationPurpose, reason: Refusal): void {
-  appStore.set(showToastAtom, { text: t('security.navigationRefused'), tone: 'error' });
+  appStore.set(showToastAtom, { text: tSecurity('security.navigationRefused'), tone: 'error' });
   void reportEvent(api, { uuid: clientUuid(), version: BUILD.version }, NAVIGATION_REFUSED_EVENT, {
     str: [purpose, reason, describe(raw)],
   });
