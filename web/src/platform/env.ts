@@ -14,8 +14,7 @@ export const BUILD = Object.freeze({
   mode: import.meta.env.MODE,
 });
 
-/** Static documents reached by full-page redirect (SPEC §2). */
-export const PRIVACY_URL = '/privacy.html';
+/** The terms of service, a static document reached by full-page redirect (SPEC §2; privacy: privacy.ts). */
 export const TERMS_URL = 'https://help.provider.example/terms-of-service.html';
 
 /**
