@@ -11,6 +11,8 @@ test.describe('/test room view', () => {
     const room = new TestRoomPage(page);
     await room.open(rid);
     await expect(room.status).toHaveAttribute('data-status', 'open');
+    // The build line of SPEC §9: version, flavor and the build's mode.
+    await expect(page.getByText('1.0.333 · ksa · production', { exact: true })).toBeVisible();
     const first = await roomPush(request, rid, bump(1));
     await expect(room.sn).toHaveText(String(first.data.sn));
     const base = first.data.sn;

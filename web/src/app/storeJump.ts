@@ -1,5 +1,5 @@
 import type { PkgInfo } from '@topup/contracts/entities';
-import { storeLinksOf } from '../platform/config';
+import { storeLinksOf } from '../platform/storeLinks';
 import type { UrlArgs } from '../platform/urlArgs';
 import { navigateTo } from '../security/navigation';
 

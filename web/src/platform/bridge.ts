@@ -1,6 +1,6 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
-import { BRIDGE_POLL, type NativeBridge } from './bridgeDetect';
+import { BRIDGE_POLL_MS, BRIDGE_POLL_TRIES, type NativeBridge } from './bridgeDetect';
 
 export { currentBridge, type NativeBridge, waitForBridge } from './bridgeDetect';
 
@@ -20,8 +20,8 @@ export { currentBridge, type NativeBridge, waitForBridge } from './bridgeDetect'
  *   `open_id` any more. Answered within 5 s or treated as a time-out.
  */
 export const BRIDGE = Object.freeze({
-  pollIntervalMs: BRIDGE_POLL.intervalMs,
-  pollTries: BRIDGE_POLL.tries,
+  pollIntervalMs: BRIDGE_POLL_MS,
+  pollTries: BRIDGE_POLL_TRIES,
   callTimeoutMs: LIMITS.bridgeCallMs,
   userInfoWaitMs: 1_000,
   wrapApi2MinVersionCode: 30_507,

@@ -14,7 +14,8 @@ declare global {
 }
 
 /** The bridge is polled for every 16 ms, up to 50 tries (0.8 s). */
-export const BRIDGE_POLL = Object.freeze({ intervalMs: 16, tries: 50 });
+export const BRIDGE_POLL_MS = 16;
+export const BRIDGE_POLL_TRIES = 50;
 
 export function currentBridge(win: Window = window): NativeBridge | undefined {
   const bridge = win.NativeBridge;
@@ -27,8 +28,8 @@ export function waitForBridge(win: Window = window): Promise<NativeBridge | unde
     let tries = 0;
     const poll = () => {
       const bridge = currentBridge(win);
-      if (bridge !== undefined || ++tries >= BRIDGE_POLL.tries) resolve(bridge);
-      else setTimeout(poll, BRIDGE_POLL.intervalMs);
+      if (bridge !== undefined || ++tries >= BRIDGE_POLL_TRIES) resolve(bridge);
+      else setTimeout(poll, BRIDGE_POLL_MS);
     };
     poll();
   });

@@ -5,17 +5,13 @@ import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
 
 /**
- * Build facts (SPEC §9): version 1.0.333, flavor ksa, production. (The language, ar, is the page's own:
- * index.html, main.tsx and the x-cli-lang header say it.)
+ * Build facts (SPEC §9): version 1.0.333 (the flavor, ksa, and the mode, which only the lazy test page
+ * shows, are in buildDetails.ts). (The language, ar, is the page's own: index.html, main.tsx and the
+ * x-cli-lang header say it.)
  */
-export const BUILD = Object.freeze({
-  version: '1.0.333',
-  flavor: 'ksa',
-  mode: import.meta.env.MODE,
-});
+export const BUILD = Object.freeze({ version: '1.0.333' });
 
-/** Static documents reached by full-page redirect (SPEC §2). */
-export const PRIVACY_URL = '/privacy.html';
+/** The terms of service, a static document reached by full-page redirect (SPEC §2; privacy: privacy.ts). */
 export const TERMS_URL = 'https://help.provider.example/terms-of-service.html';
 
 /**

@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tInfo } from '../../i18n/info';
-import { pkgInfoAtom, storeLinksOf } from '../../platform/config';
+import { pkgInfoAtom } from '../../platform/config';
 import { useAtomValue } from '../../platform/jotaiReact';
+import { storeLinksOf } from '../../platform/storeLinks';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { safeHref } from '../../security/navigation';
 import { PayTypeMark, WalletMark } from '../../ui/PaymentMarks';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../app/routing';
 import { type InfoKey, tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
-import { PRIVACY_URL } from '../../platform/env';
+import { PRIVACY_URL } from '../../platform/privacy';
 import { navigateTo } from '../../security/navigation';
 import { StoreLinks } from '../home/HomePage';
 

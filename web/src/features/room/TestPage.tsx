@@ -4,8 +4,8 @@ import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
 import { tRoom } from '../../i18n/room';
 import { currentBridge } from '../../platform/bridgeDetect';
+import { BUILD_DETAILS } from '../../platform/buildDetails';
 import { pkgInfoAtom } from '../../platform/config';
-import { BUILD } from '../../platform/env';
 import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
@@ -54,7 +54,7 @@ function Diagnostics() {
         <dd>{isDebugArg(args) ? tRoom('test.yes') : tRoom('test.no')}</dd>
         <dt>{tRoom('test.build')}</dt>
         <dd dir="ltr">
-          {BUILD.version} · {BUILD.flavor} · {BUILD.mode}
+          {BUILD_DETAILS.version} · {BUILD_DETAILS.flavor} · {BUILD_DETAILS.mode}
         </dd>
         <dt>{tRoom('test.ab')}</dt>
         <dd dir="ltr" data-testid="ab-groups">
