@@ -39,9 +39,9 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
       const choose = await loadChoose().catch(() => undefined);
       // Offline, or a new version replaced the files: said so, and confirming again tries again.
       if (choose === undefined) return setFailure({ message: t('app.loadFailed') });
-      const check = await choose.checkAndChoose(store, displayId);
-      if (check.kind === 'ok') onChosen?.();
-      else setFailure({ message: check.message, note: <choose.RefusalNote result={check.result} /> });
+      const refusal = await choose.searchAndChoose(store, displayId);
+      if (refusal === undefined) onChosen?.();
+      else setFailure(refusal);
     } catch {
       setFailure({ message: t('app.unexpected') });
     } finally {
