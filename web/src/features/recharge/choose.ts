@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { tSearch } from '../../i18n/search';
+import { t } from '../../i18n/t';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
@@ -80,13 +81,18 @@ export async function checkAndChoose(store: AppStore, displayId: string): Promis
 
 /**
  * The search form's confirm: checks `displayId` and chooses it when it can be topped up; otherwise the
- * refusal to show, its message for the field and beside it its way on.
+ * refusal to show, its message for the field and beside it its way on. Never throws: anything unforeseen
+ * is told as unexpected.
  */
 export async function searchAndChoose(
   store: AppStore,
   displayId: string,
-): Promise<{ readonly message: string; readonly note: ReactNode } | undefined> {
-  const check = await checkAndChoose(store, displayId);
-  if (check.kind === 'ok') return undefined;
-  return { message: check.message, note: createElement(RefusalNote, { result: check.result }) };
+): Promise<{ readonly message: string; readonly note?: ReactNode } | undefined> {
+  try {
+    const check = await checkAndChoose(store, displayId);
+    if (check.kind === 'ok') return undefined;
+    return { message: check.message, note: createElement(RefusalNote, { result: check.result }) };
+  } catch {
+    return { message: t('app.unexpected') };
+  }
 }
