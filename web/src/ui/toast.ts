@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { type Atom, atom } from 'jotai/vanilla';
 
 /** Toast (SPEC §2): one message at a time, fading after about 3 s. */
 export const TOAST_MS = 3_000;
@@ -12,7 +12,8 @@ export interface ToastMessage {
 const toastState = atom<ToastMessage | undefined>(undefined);
 let nextId = 0;
 
-export const toastAtom = atom((get) => get(toastState));
+/** The toast shown, read only: it changes through `showToastAtom` and `dismissToastAtom`. */
+export const toastAtom: Atom<ToastMessage | undefined> = toastState;
 
 export const showToastAtom = atom(null, (_get, set, input: { text: string; tone?: ToastMessage['tone'] }) => {
   nextId += 1;

@@ -35,18 +35,15 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
     if (busy) return;
     setBusy(true);
     setFailure(undefined);
-    try {
-      const choose = await loadChoose().catch(() => undefined);
-      // Offline, or a new version replaced the files: said so, and confirming again tries again.
-      if (choose === undefined) return setFailure({ message: t('app.loadFailed') });
-      const check = await choose.checkAndChoose(store, displayId);
-      if (check.kind === 'ok') onChosen?.();
-      else setFailure({ message: check.message, note: <choose.RefusalNote result={check.result} /> });
-    } catch {
-      setFailure({ message: t('app.unexpected') });
-    } finally {
-      setBusy(false);
-    }
+    // Offline, or a new version replaced the files: said so, and confirming again tries again.
+    const choose = await loadChoose().catch(() => undefined);
+    const refusal =
+      choose === undefined
+        ? { message: t('app.loadFailed') }
+        : await choose.searchAndChoose(store, displayId);
+    setBusy(false);
+    if (refusal === undefined) onChosen?.();
+    else setFailure(refusal);
   };
   return { busy, failure, clear: () => setFailure(undefined), run };
 }

@@ -1,17 +1,18 @@
 import { Source } from '@topup/contracts/startup/entities';
 import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
+import { createElement, type ReactNode } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { tSearch } from '../../i18n/search';
+import { t } from '../../i18n/t';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
+import { RefusalNote } from './RefusalNote';
 import { historyStored, livingNote, selectedPayType, targetStored } from './state';
 import { type CheckedTarget, interpretTargetCheck, recordTarget, type TargetCheck } from './targetCheck';
-
-export { RefusalNote } from './RefusalNote';
 
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
@@ -76,4 +77,22 @@ export async function checkAndChoose(store: AppStore, displayId: string): Promis
       nowSeconds: Math.floor(Date.now() / 1000),
     });
   return check;
+}
+
+/**
+ * The search form's confirm: checks `displayId` and chooses it when it can be topped up; otherwise the
+ * refusal to show, its message for the field and beside it its way on. Never throws: anything unforeseen
+ * is told as unexpected.
+ */
+export async function searchAndChoose(
+  store: AppStore,
+  displayId: string,
+): Promise<{ readonly message: string; readonly note?: ReactNode } | undefined> {
+  try {
+    const check = await checkAndChoose(store, displayId);
+    if (check.kind === 'ok') return undefined;
+    return { message: check.message, note: createElement(RefusalNote, { result: check.result }) };
+  } catch {
+    return { message: t('app.unexpected') };
+  }
 }
