@@ -1,3 +1,4 @@
+export * from './answerLimits';
 export * from './api/accounts';
 export * from './api/auth';
 export * from './api/cards';
@@ -18,6 +19,7 @@ export * from './limits';
 export * from './messages';
 export * from './outcomes';
 export * from './payments';
+export * from './payWindows';
 export * from './registry/define';
 export * from './registry/index';
 export * from './room/index';

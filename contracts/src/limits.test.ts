@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_LIMITS, LIMITS, PAST_LIMIT_MARGIN_MS, pastLimitMs, WALLET_SHEET } from './limits';
+import { ANSWER_LIMITS, PAST_LIMIT_MARGIN_MS, pastLimitMs } from './answerLimits';
+import { LIMITS } from './limits';
+import { WALLET_SHEET } from './payWindows';
 
 /** SPEC §9's limits, once; and the wallet's windows inside Apple's. */
 
