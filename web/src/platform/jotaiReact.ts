@@ -26,7 +26,7 @@ const StoreContext = createContext<Store | undefined>(undefined);
 
 /** Gives `store` to the hooks below it. */
 export function Provider({ store, children }: { store: Store; children?: ReactNode }) {
-  return createElement(StoreContext.Provider, { value: store }, children);
+  return createElement(StoreContext, { value: store }, children);
 }
 
 /** The nearest `Provider`'s store, or Jotai's default store outside any. */

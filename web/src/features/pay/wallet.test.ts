@@ -1,4 +1,5 @@
-import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
+import { LIMITS } from '@topup/contracts/limits';
+import { WALLET_SHEET } from '@topup/contracts/payWindows';
 import type { CallName } from '@topup/contracts/registry/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
