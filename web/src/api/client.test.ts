@@ -1,5 +1,5 @@
 import { ClientCode, ServerCode } from '@topup/contracts/codes';
-import { Message } from '@topup/contracts/messages';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
@@ -18,7 +18,11 @@ const checkData = {
   room_id: 0,
 };
 
-function clientWith(answer: Parameters<typeof fakeTransport>[0], onError = vi.fn()) {
+function clientWith(
+  answer: Parameters<typeof fakeTransport>[0],
+  onError = vi.fn(),
+  messages?: (code: number) => string | undefined,
+) {
   const fake = fakeTransport(answer);
   const client = createClient({
     contracts: everyContract,
@@ -37,6 +41,7 @@ function clientWith(answer: Parameters<typeof fakeTransport>[0], onError = vi.fn
         options.requestId,
       ),
     onError,
+    ...(messages === undefined ? {} : { messageOf: messages }),
   });
   return { client, requests: fake.requests, onError };
 }
@@ -139,12 +144,26 @@ describe('the typed client', () => {
   });
 
   it('returns a refusal as a value with the catalogue message, and calls the global error handler', async () => {
-    const { client, onError } = clientWith(() => envelope(null, ServerCode.banned, 'raw'));
+    // As the app's client once the registry's calls and the whole catalogue have arrived (appMessageOf).
+    const { client, onError } = clientWith(
+      () => envelope(null, ServerCode.banned, 'raw'),
+      vi.fn(),
+      messageOf,
+    );
     const answer = await client.call('checkDisplayId', { display_id: '10000003', source: 1 });
     expect(answer).toEqual({ ok: false, result: 20001, message: Message.banned });
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ result: 20001, path: '/api/web/check_display_id/' }),
     );
+  });
+
+  it("gives a start-up code's refusal its Arabic message before the whole catalogue has arrived", async () => {
+    const { client } = clientWith(() => envelope(null, ServerCode.accountNotFound, 'raw'));
+    expect(await client.call('checkDisplayId', { display_id: '10000009', source: 1 })).toEqual({
+      ok: false,
+      result: ServerCode.accountNotFound,
+      message: Message.accountNotFound,
+    });
   });
 
   it('turns client failures into codes -1, -2 and -5', async () => {

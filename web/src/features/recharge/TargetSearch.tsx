@@ -35,11 +35,11 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
     if (busy) return;
     setBusy(true);
     setFailure(undefined);
-    // Offline, or a new version replaced the files: said so, and confirming again tries again.
+    // Offline (told as such), or a new version replaced the files: said so, and confirming again tries again.
     const choose = await loadChoose().catch(() => undefined);
     const refusal =
       choose === undefined
-        ? { message: t('app.loadFailed') }
+        ? { message: t(navigator.onLine ? 'app.loadFailed' : 'app.networkError') }
         : await choose.searchAndChoose(store, displayId);
     setBusy(false);
     if (refusal === undefined) onChosen?.();
