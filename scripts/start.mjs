@@ -42,12 +42,15 @@ if (hasWebApp) {
 
 const port = process.env.PORT ?? '8080';
 const args = [
-  'tsx',
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join('mock-server', 'src', 'main.ts'),
   '--port',
   port,
   ...(hasWebApp ? ['--web', dist] : []),
 ];
-const child = spawn('npx', [...args, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+// tsx's own CLI under this node, not `npx tsx`: npx (and the shell under it) do not pass a signal on, so
+// stopping `npm start` by its process id left the mock server running on its port. tsx passes SIGINT and
+// SIGTERM to the server.
+const child = spawn(process.execPath, [...args, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

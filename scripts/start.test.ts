@@ -16,13 +16,17 @@ const clone = join(dir, 'topup');
 let server: ChildProcess | undefined;
 let output = '';
 
-afterAll(async () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    // The whole group: npm start's node, its npx and the mock server under tsx.
-    process.kill(-server.pid, 'SIGTERM');
+async function stopGroup(child: ChildProcess | undefined): Promise<void> {
+  if (child?.pid !== undefined && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The whole group: npm start's node and the mock server under tsx.
+    process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
+}
+
+afterAll(async () => {
+  await stopGroup(server);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -98,4 +102,43 @@ it('builds the web app and serves it with the mock API', { timeout: 300_000 }, a
   expect((await openapi.json()) as { openapi?: string }).toMatchObject({
     openapi: expect.stringMatching(/^3\.1/),
   });
+});
+
+it('stopped by its process id alone, npm start stops the mock server and frees the port', {
+  timeout: 120_000,
+}, async () => {
+  // The clone is built by the test above; this start serves it without building.
+  await stopGroup(server);
+  const port = await freePort();
+  output = '';
+  server = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
+    cwd: clone,
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  expect((await whenServing(`${origin}/recharge-list`)).status).toBe(200);
+
+  const started = server;
+  const exited = new Promise((resolve) => started.once('exit', resolve));
+  if (started.pid === undefined) throw new Error('npm start has no process id');
+  process.kill(started.pid, 'SIGTERM');
+  await exited;
+  // Nothing of it is left listening: the port refuses (asked until it does, within the test's bound).
+  for (;;) {
+    const refused = await fetch(`${origin}/recharge-list`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(output).not.toContain('building the web app');
 });
