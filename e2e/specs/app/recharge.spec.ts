@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test';
+import { LIMITS } from '@topup/contracts/limits';
 import { Message } from '@topup/contracts/messages';
 import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
@@ -90,6 +92,32 @@ test.describe('target search', () => {
     await recharge.searchConfirm.click();
     await expect(recharge.targetNickname).toHaveText('Omar ⭐');
     await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+  });
+
+  test('a check whose code stalls is given up at the API limit, and confirming again checks the account', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let stall = true;
+    const held: Route[] = [];
+    await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+      // A download that does not end (until the connection finally drops, below).
+      if (stall) held.push(route);
+      else await route.continue();
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.searchConfirm).toBeDisabled();
+    await page.clock.fastForward(LIMITS.apiMs);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(
+      'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
+    );
+    await expect(recharge.searchConfirm).toBeEnabled();
+    stall = false;
+    for (const route of held) await route.abort('connectionreset');
+    await recharge.searchConfirm.click();
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
   });
 
   test('the live streamer is flagged from a streamer context', async ({ page }) => {

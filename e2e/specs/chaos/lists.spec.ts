@@ -24,9 +24,10 @@ const targetCheckFaults: [string, (page: Page, context: BrowserContext) => Promi
     'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
   ],
   [
+    // Offline before the visitor starts on the search: the check's own code (fetched then) cannot arrive.
     'finds the page offline',
     (_page, context) => context.setOffline(true),
-    'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+    'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
   ],
   [
     'answers past the API limit',

@@ -1,8 +1,10 @@
+import { LIMITS } from '@topup/contracts/limits';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { useStore } from '../../platform/jotaiReact';
+import { LATE, within } from '../../platform/loadOnce';
 import type { PayTarget } from '../recharge/state';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
@@ -40,8 +42,9 @@ export function useRecipient(
       if (account.kind === 'failed') return answered({ status: 'failed' });
       if (account.kind === 'notFound')
         return answered({ status: 'refused', message: pt('pay.recipientNotFound') });
-      const loaded = await choose.catch(() => undefined);
-      if (loaded === undefined) return live ? answered({ status: 'failed' }) : undefined;
+      // A download that stalls past an API call's time limit is told as a failed one.
+      const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
+      if (loaded === LATE) return live ? answered({ status: 'failed' }) : undefined;
       const check = await loaded.checkTarget(store, account.displayUid);
       if (live) answered(recipientOfCheck(check));
     })();

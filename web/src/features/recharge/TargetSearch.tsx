@@ -1,7 +1,9 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
+import { LIMITS } from '@topup/contracts/limits';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
 import { useStore } from '../../platform/jotaiReact';
+import { LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -16,10 +18,16 @@ import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH
 type ChooseCode = typeof import('./choose');
 let choosing: Promise<ChooseCode> | undefined;
 function loadChoose(): Promise<ChooseCode> {
-  choosing ??= import('./choose').catch((error: unknown) => {
-    choosing = undefined;
-    throw error;
-  });
+  // A download that stalls is given up after an API call's time limit, as a failed one.
+  choosing ??= within(import('./choose'), LIMITS.apiMs)
+    .then((code) => {
+      if (code === LATE) throw code;
+      return code;
+    })
+    .catch((error: unknown) => {
+      choosing = undefined;
+      throw error;
+    });
   return choosing;
 }
 /** Starts fetching the check early; a failure shows when the visitor confirms. */
@@ -35,11 +43,11 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
     if (busy) return;
     setBusy(true);
     setFailure(undefined);
-    // Offline (told as such), or a new version replaced the files: said so, and confirming again tries again.
+    // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again.
     const choose = await loadChoose().catch(() => undefined);
     const refusal =
       choose === undefined
-        ? { message: t(navigator.onLine ? 'app.loadFailed' : 'app.networkError') }
+        ? { message: t('app.loadFailed') }
         : await choose.searchAndChoose(store, displayId);
     setBusy(false);
     if (refusal === undefined) onChosen?.();
