@@ -96,6 +96,32 @@ describe("the app's Jotai binding", () => {
     expect(mounts).toEqual(['mount', 'unmount', 'mount', 'unmount']);
   });
 
+  it('never draws the old store or atom once it is given another: each drawn value is recorded', () => {
+    const first = createStore();
+    const second = createStore();
+    const one = atom(1);
+    const two = atom(2);
+    second.set(one, 9);
+    const drawn: number[] = [];
+    function Records({ of }: { of: Atom<number> }) {
+      drawn.push(useAtomValue(of));
+      return null;
+    }
+    const view = (store: typeof first, of: Atom<number>) => (
+      <Provider store={store}>
+        <Records of={of} />
+      </Provider>
+    );
+    const { rerender } = render(view(first, one));
+    expect([...new Set(drawn)]).toEqual([1]);
+    drawn.length = 0;
+    rerender(view(second, one));
+    expect([...new Set(drawn)]).toEqual([9]);
+    drawn.length = 0;
+    rerender(view(second, two));
+    expect([...new Set(drawn)]).toEqual([2]);
+  });
+
   it("uses Jotai's default store outside any Provider", () => {
     let seen: unknown;
     function Reads() {
