@@ -39,6 +39,24 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Starts the clone's server on a free port, in a process group of its own, its output kept; its origin. */
+async function start(command: string, args: readonly string[]): Promise<string> {
+  const port = await freePort();
+  output = '';
+  server = spawn(command, args, {
+    cwd: clone,
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  return `http://127.0.0.1:${port}`;
+}
+
 /** Asks until the server answers (the build comes first); gives up when `npm start` exits. */
 async function whenServing(url: string): Promise<Response> {
   for (;;) {
@@ -59,21 +77,7 @@ it('builds the web app and serves it with the mock API', { timeout: 300_000 }, a
   expect(existsSync(join(clone, 'web', 'index.html'))).toBe(true);
   expect(existsSync(join(clone, 'web', 'dist'))).toBe(false);
 
-  const port = await freePort();
-  server = spawn('npm', ['start'], {
-    cwd: clone,
-    env: { ...process.env, PORT: String(port) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await start('npm', ['start']);
   const page = await whenServing(`${origin}/recharge-list`);
   expect(output).toContain('building the web app');
   expect(existsSync(join(clone, 'web', 'dist', 'index.html'))).toBe(true);
@@ -109,26 +113,12 @@ it('stopped by its process id alone, npm start stops the mock server and frees t
 }, async () => {
   // The clone is built by the test above; this start serves it without building.
   await stopGroup(server);
-  const port = await freePort();
-  output = '';
-  server = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
-    cwd: clone,
-    env: { ...process.env, PORT: String(port) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await start(process.execPath, [join(clone, 'scripts', 'start.mjs')]);
   expect((await whenServing(`${origin}/recharge-list`)).status).toBe(200);
 
   const started = server;
+  if (started?.pid === undefined) throw new Error('npm start has no process id');
   const exited = new Promise((resolve) => started.once('exit', resolve));
-  if (started.pid === undefined) throw new Error('npm start has no process id');
   process.kill(started.pid, 'SIGTERM');
   await exited;
   // Nothing of it is left listening: the port refuses (asked until it does, within the test's bound).
