@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ClientCode,
-  COMMON_CODES,
-  DeclineCode,
-  ServerCode,
-  StartCode,
-  StartMessage,
-  startMessageOf,
-} from './codes';
+import { ClientCode, COMMON_CODES, DeclineCode, ServerCode } from './codes';
 import { declineMessage, Message, messageKeyOf, messageOf } from './messages';
 
 describe('messageOf (SPEC §8 catalogue)', () => {
@@ -63,42 +55,14 @@ describe('declineMessage (SPEC §8)', () => {
   });
 });
 
-describe("start-up's messages (startCodes.ts) are the catalogue's own", () => {
-  it.each(Object.values({ ...ClientCode, ...StartCode }).filter((code) => code !== StartCode.ok))(
-    'code %s',
-    (code) => {
-      expect(startMessageOf(code)).toBeDefined();
-      expect(startMessageOf(code)).toBe(messageOf(code));
-      expect(startMessageOf(String(code))).toBe(messageOf(code));
-    },
-  );
-
-  it('every start message is the message of a start code', () => {
-    const named = Object.values(StartMessage).map((text) =>
-      Object.values({ ...ClientCode, ...StartCode }).some((code) => startMessageOf(code) === text),
-    );
-    expect(named.every(Boolean)).toBe(true);
-  });
-
-  it('every start message is in the catalogue with the same text', () => {
-    for (const [key, text] of Object.entries(StartMessage))
-      expect(Message[key as keyof typeof Message]).toBe(text);
-  });
-
-  it('has no start message for success, a code beyond start-up, or what only looks like a code', () => {
-    for (const code of [StartCode.ok, ServerCode.requestIdReused, 99999, '', 'network', '-2.0', '020001'])
-      expect(startMessageOf(code), String(code)).toBeUndefined();
-    expect(startMessageOf(ServerCode.cardExpired)).toBeUndefined();
-    expect(messageOf(ServerCode.cardExpired)).toBe(Message.cardExpired);
+describe('the client codes', () => {
+  it('each has an Arabic message', () => {
+    for (const code of Object.values(ClientCode))
+      expect(messageOf(code), `code ${code}`).toMatch(/[\u0600-\u06FF]/);
   });
 });
 
-describe("the first load's codes (startCodes.ts) are the catalogue's", () => {
-  it('every start code is the server code of its name', () => {
-    for (const [name, code] of Object.entries(StartCode))
-      expect(ServerCode[name as keyof typeof ServerCode], name).toBe(code);
-  });
-
+describe('the common codes', () => {
   it('the common codes are server codes', () => {
     for (const code of COMMON_CODES) expect(Object.values(ServerCode)).toContain(code);
   });

@@ -1,4 +1,3 @@
-export * from './answerLimits';
 export * from './api/accounts';
 export * from './api/auth';
 export * from './api/cards';
@@ -19,7 +18,6 @@ export * from './limits';
 export * from './messages';
 export * from './outcomes';
 export * from './payments';
-export * from './payWindows';
 export * from './registry/define';
 export * from './registry/index';
 export * from './room/index';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_LIMITS, PAST_LIMIT_MARGIN_MS, pastLimitMs } from './answerLimits';
-import { LIMITS } from './limits';
-import { WALLET_SHEET } from './payWindows';
+import { ANSWER_LIMITS, LIMITS, PAST_LIMIT_MARGIN_MS, pastLimitMs, WALLET_SHEET } from './limits';
 
 /** SPEC §9's limits, once; and the wallet's windows inside Apple's. */
 

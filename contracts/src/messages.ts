@@ -1,11 +1,18 @@
-import { ClientCode, DeclineCode, ServerCode, StartMessage } from './codes';
+import { ClientCode, DeclineCode, ServerCode } from './codes';
 
-/**
- * Every code's Arabic message (SPEC §8): start-up's (`StartMessage`, in startCodes.ts, in every first load) and
- * those of the calls beyond it, loaded with them.
- */
+/** Every code's Arabic message (SPEC §8), under the code's own name (codes.ts). */
 export const Message = {
-  ...StartMessage,
+  accountNotFound: 'لا يوجد حساب بهذا المعرّف. يحتاج صاحبه إلى تنزيل التطبيق والتسجيل أولًا',
+  loggedOut: 'انتهت جلستك، سجّل الدخول من جديد',
+  invalidParam: 'البيانات المرسلة غير صحيحة. حدّث الصفحة وأعد المحاولة',
+  rateLimited: 'محاولات كثيرة. انتظر قليلًا ثم أعد المحاولة',
+  unknownCall: 'الطلب غير معروف',
+  internal: 'حدث خطأ في الخادم. أعد المحاولة',
+  timeout: 'انتهت مهلة الاتصال. أعد المحاولة',
+  network: 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+  setup: 'تعذّر بدء الاتصال. أعد المحاولة',
+  bridge: 'تعذّر الاتصال بالتطبيق',
+  abort: 'توقّف الاتصال قبل اكتماله',
   banned: 'هذا الحساب محظور ولا يمكن شحنه',
   deactivated: 'هذا الحساب ملغى ولا يمكن شحنه',
   deactivating: 'هذا الحساب قيد الإلغاء ولا يمكن شحنه',

@@ -61,4 +61,4 @@ export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
 export type MerchantSession = z.infer<typeof MerchantSessionSchema>;
 
 /** How long an order waits for its payment (kept in limits.ts, where the app reads it without the simulators). */
-export { ORDER_PAYMENT_WINDOW_MS } from './payWindows';
+export { ORDER_PAYMENT_WINDOW_MS } from './limits';

@@ -1,6 +1,4 @@
-import { PAST_LIMIT_MARGIN_MS } from '@topup/contracts/answerLimits';
-import { LIMITS } from '@topup/contracts/limits';
-import { WALLET_SHEET } from '@topup/contracts/payWindows';
+import { LIMITS, PAST_LIMIT_MARGIN_MS, WALLET_SHEET } from '@topup/contracts/limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forcedFault } from '../src/control/faults';
 import { type RunningMock, startMockServer } from '../src/server';

@@ -65,7 +65,7 @@ function serverCodeRows(): SpecRow[] {
       section: '§8 codes',
       group: 'server code',
       title: `${code} ${codeTitles[name as keyof typeof ServerCode] ?? name}`,
-      evidence: [new RegExp(`\\b(?:ServerCode|Message|StartMessage)\\.${name}\\b`), literal(code)],
+      evidence: [new RegExp(`\\b(?:ServerCode|Message)\\.${name}\\b`), literal(code)],
       ...(NOT_PRODUCED[name as keyof typeof ServerCode] === undefined
         ? {}
         : { untested: NOT_PRODUCED[name as keyof typeof ServerCode] }),

@@ -1,4 +1,4 @@
-import { COMMON_CODES } from '../startCodes';
+import { COMMON_CODES } from '../codes';
 import type { Checked } from '../startup/check';
 
 /** How a call's parameters travel (SPEC §7). */

@@ -1,5 +1,5 @@
+import { ServerCode } from '../codes';
 import type { ClientCall } from '../registry/call';
-import { StartCode } from '../startCodes';
 import {
   array,
   boolean,
@@ -55,7 +55,7 @@ function call(meta: Meta, request: Check, data: Check): StartCall {
 
 const Empty = object({});
 const get = { method: 'GET', transport: 'query', codes: [], access: 'public' } as const;
-const loggedOut = [StartCode.loggedOut];
+const loggedOut = [ServerCode.loggedOut];
 
 // api/common.ts
 const SessionKeyParam = wireText(200);
@@ -109,7 +109,7 @@ const getRechargeListV3 = call(
     method: 'POST',
     path: '/api/third_party_pay/get_recharge_list_v3/',
     transport: 'form',
-    codes: [StartCode.loggedOut, StartCode.accountNotFound],
+    codes: [ServerCode.loggedOut, ServerCode.accountNotFound],
     access: 'session-optional',
   },
   object({

@@ -1,5 +1,4 @@
-import { LIMITS } from '@topup/contracts/limits';
-import { WALLET_SHEET } from '@topup/contracts/payWindows';
+import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { WalletToken } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
 import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';

@@ -1,4 +1,4 @@
-import { ANSWER_LIMITS, type AnswerLimit, pastLimitMs } from '@topup/contracts/answerLimits';
+import { ANSWER_LIMITS, type AnswerLimit, pastLimitMs } from '@topup/contracts/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ForcedAnswer } from './state';

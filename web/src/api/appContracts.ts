@@ -1,4 +1,4 @@
-import { startMessageOf } from '@topup/contracts/startCodes';
+import { messageOf } from '@topup/contracts/messages';
 import { startCalls } from '@topup/contracts/startup/calls';
 import { contractSource } from './contracts';
 
@@ -7,30 +7,19 @@ import { contractSource } from './contracts';
  * list, the history sync both ways, the idle backup-domains and position lookups, dialing a backup host with
  * `hii` when the API host fails, which must not wait for a download, and a link's session-key sign-in) are in
  * the first load; every other
- * call's contract arrives with the registry chunk, and the full message catalogue with it, fetched from the
+ * call's contract arrives with the registry chunk, fetched from the
  * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it. The start-up
  * contracts are zod-free (contracts/src/startup/): zod arrives with the registry's chunk.
  */
 export const startContracts = startCalls;
 
 export const appContracts = contractSource(startContracts, async () => {
-  const [{ registry }, messages] = await Promise.all([
-    import('@topup/contracts/registry/index'),
-    import('@topup/contracts/messages'),
-  ]);
-  fullMessageOf = messages.messageOf;
+  const { registry } = await import('@topup/contracts/registry/index');
   return registry;
 });
 
-let fullMessageOf: ((code: number) => string | undefined) | undefined;
-
-/**
- * The message of a result code: start-up's codes from the first load, every other code's once the rest
- * of the contracts (whose calls alone answer those codes) have loaded with their messages.
- */
-export function appMessageOf(code: number): string | undefined {
-  return fullMessageOf?.(code) ?? startMessageOf(code);
-}
+/** The message of a result code: the whole catalogue (contracts/src/messages.ts) is in the first load. */
+export const appMessageOf: (code: number) => string | undefined = messageOf;
 
 /** Fetches the rest of the contracts now, ahead of their first call; a failure waits for that call. */
 export function prefetchContracts(): void {

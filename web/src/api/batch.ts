@@ -1,7 +1,8 @@
+import { ClientCode } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
+import { Message } from '@topup/contracts/messages';
 import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
-import { ClientCode, StartMessage } from '@topup/contracts/startCodes';
 import type { ApiClient, CallResult, Params } from './client';
 import { parseBody } from './transport';
 
@@ -49,18 +50,17 @@ export async function batch<const Items extends readonly BatchItem[]>(
       : undefined;
   return items.map((item, index) => {
     const contract: ClientCall | undefined = contracts[index];
-    if (contract === undefined)
-      return { ok: false, result: ClientCode.network, message: StartMessage.network };
-    if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: StartMessage.setup };
+    if (contract === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
+    if (setupFailures.has(index)) return { ok: false, result: ClientCode.setup, message: Message.setup };
     if (answer === undefined || !answer.ok) {
       return {
         ok: false,
         result: answer?.result ?? ClientCode.setup,
-        message: answer?.message ?? StartMessage.setup,
+        message: answer?.message ?? Message.setup,
       };
     }
     const text = answer.data[String(index)];
-    if (text === undefined) return { ok: false, result: ClientCode.network, message: StartMessage.network };
+    if (text === undefined) return { ok: false, result: ClientCode.network, message: Message.network };
     return client.interpret(item.name, contract, 200, parseBody(text));
   }) as BatchResults<Items>;
 }

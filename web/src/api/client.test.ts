@@ -144,7 +144,6 @@ describe('the typed client', () => {
   });
 
   it('returns a refusal as a value with the catalogue message, and calls the global error handler', async () => {
-    // As the app's client once the registry's calls and the whole catalogue have arrived (appMessageOf).
     const { client, onError } = clientWith(
       () => envelope(null, ServerCode.banned, 'raw'),
       vi.fn(),
@@ -157,7 +156,7 @@ describe('the typed client', () => {
     );
   });
 
-  it("gives a start-up code's refusal its Arabic message before the whole catalogue has arrived", async () => {
+  it("gives a refusal the catalogue's Arabic message by default", async () => {
     const { client } = clientWith(() => envelope(null, ServerCode.accountNotFound, 'raw'));
     expect(await client.call('checkDisplayId', { display_id: '10000009', source: 1 })).toEqual({
       ok: false,

@@ -1,8 +1,9 @@
+import { ClientCode } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
+import { messageOf as catalogueMessageOf, Message } from '@topup/contracts/messages';
 import { allowedResults, type ClientCall } from '@topup/contracts/registry/call';
 import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
-import { ClientCode, StartMessage, startMessageOf } from '@topup/contracts/startCodes';
 import { describe } from '@topup/contracts/startup/check';
 import { normaliseEnvelope } from '@topup/contracts/startup/envelope';
 import { LATE, within } from '../platform/loadOnce';
@@ -55,8 +56,7 @@ export interface ClientOptions {
   readonly headers: (call: CallName, contract: ClientCall, options: CallOptions) => Record<string, string>;
   readonly timeoutMs?: number;
   /**
-   * The Arabic message of a result code: `messageOf` of messages.ts in full; start-up's codes when not
-   * given (the app adds the rest once they have loaded, see `appContracts.ts`).
+   * The Arabic message of a result code; `messageOf` of messages.ts when not given.
    */
   readonly messageOf?: (code: number) => string | undefined;
   /** The global error handler: every non-zero result, client codes included. */
@@ -80,7 +80,7 @@ function toStringEntries(wire: unknown): [string, string][] {
 
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const messageOf = options.messageOf ?? startMessageOf;
+  const messageOf = options.messageOf ?? catalogueMessageOf;
 
   function failure<N extends CallName>(
     call: N,
@@ -151,7 +151,7 @@ export function createClient(options: ClientOptions) {
     if (!normalised.ok) throw new ContractViolation(name, normalised.error);
     const { result, message, data } = normalised.envelope;
     if (result !== 0) {
-      const shown = messageOf(result) ?? (message || StartMessage.internal);
+      const shown = messageOf(result) ?? (message || Message.internal);
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }
@@ -168,12 +168,12 @@ export function createClient(options: ClientOptions) {
     callOptions: CallOptions = {},
   ): Promise<CallResult<N>> {
     const contract = await contractOf(name);
-    if (contract === undefined) return failure(name, '', ClientCode.network, StartMessage.network);
+    if (contract === undefined) return failure(name, '', ClientCode.network, Message.network);
     let wire: unknown;
     try {
       wire = contract.encode(params);
     } catch {
-      return failure(name, contract.path, ClientCode.setup, StartMessage.setup);
+      return failure(name, contract.path, ClientCode.setup, Message.setup);
     }
     // JSONP is refused (issue 11): its answer is a script that runs with the page's rights, so a foreign or
     // hijacked host could run anything. Nothing is sent.
@@ -182,7 +182,7 @@ export function createClient(options: ClientOptions) {
         ? { kind: 'failure', code: ClientCode.setup }
         : await options.transport.send(buildRequest(name, contract, wire, callOptions));
     if (response.kind === 'failure')
-      return failure(name, contract.path, response.code, messageOf(response.code) ?? StartMessage.network);
+      return failure(name, contract.path, response.code, messageOf(response.code) ?? Message.network);
     return interpret(name, contract, response.status, response.body);
   }
 

@@ -1,4 +1,4 @@
-import { ClientCode, StartCode } from '@topup/contracts/startCodes';
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { currentBridge } from '../platform/bridgeDetect';
 import { apiBaseOf, packageNameOf } from '../platform/env';
@@ -55,7 +55,7 @@ export function clientFor(base: string): ApiClient {
         options.requestId,
       ),
     onError: (info) => {
-      if (info.result === StartCode.loggedOut) appStore.set(signOutAtom);
+      if (info.result === ServerCode.loggedOut) appStore.set(signOutAtom);
       emitApiError(info);
     },
     onUnlistedResult: (info) => console.warn('result outside the contract', info.call, info.result),

@@ -1,5 +1,6 @@
+import { ClientCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import type { CallName } from '@topup/contracts/registry/index';
-import { ClientCode, StartMessage } from '@topup/contracts/startCodes';
 import type { ApiClient, CallOptions, CallResult, Params } from './client';
 
 /**
@@ -14,8 +15,6 @@ export function tolerant(api: ApiClient): ApiClient {
     call: <N extends CallName>(name: N, params: Params<N>, options?: CallOptions) =>
       api
         .call(name, params, options)
-        .catch(
-          (): CallResult<N> => ({ ok: false, result: ClientCode.network, message: StartMessage.network }),
-        ),
+        .catch((): CallResult<N> => ({ ok: false, result: ClientCode.network, message: Message.network })),
   };
 }

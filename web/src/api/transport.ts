@@ -1,4 +1,4 @@
-import { ClientCode } from '@topup/contracts/startCodes';
+import { ClientCode } from '@topup/contracts/codes';
 
 /** One request as the client hands it to a transport: everything already encoded for the wire. */
 export interface WireRequest {

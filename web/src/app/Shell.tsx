@@ -1,4 +1,5 @@
-import { ClientCode, StartCode, StartMessage } from '@topup/contracts/startCodes';
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
 import { appAccountOfferedAtom } from '../features/login/appAccountHost';
@@ -28,7 +29,7 @@ function useApiErrorToasts() {
   useEffect(() => {
     let lastNetworkToast = 0;
     return onApiError((info) => {
-      if (info.result === StartCode.loggedOut) showToast({ text: StartMessage.loggedOut, tone: 'error' });
+      if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;

@@ -1,6 +1,6 @@
+import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { ClientCode } from '@topup/contracts/startCodes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';

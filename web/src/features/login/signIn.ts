@@ -1,6 +1,6 @@
 import type { Session } from '@topup/contracts/api/common';
+import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
-import { StartCode } from '@topup/contracts/startCodes';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
 import { clientUuid } from '../../platform/ids';
@@ -47,7 +47,7 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
   if (current?.sessionKey === sessionKey) return { kind: 'skipped' };
   const answer = await api.call('getPayUserInfo', { session_key: sessionKey });
   if (!answer.ok) {
-    if (answer.result === StartCode.loggedOut) {
+    if (answer.result === ServerCode.loggedOut) {
       store.set(signOutAtom);
       return { kind: 'signedOut' };
     }

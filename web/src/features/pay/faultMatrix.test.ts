@@ -1,4 +1,4 @@
-import { ClientCode, OrderResult, StartMessage } from '@topup/contracts';
+import { ClientCode, Message, OrderResult } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import { messageOf } from '@topup/contracts/messages';
 import { createStore } from 'jotai/vanilla';
@@ -134,7 +134,7 @@ describe('each fault on the wire, through the browser transport and the client',
     await vi.advanceTimersByTimeAsync(LIMITS.apiMs);
     const result = await answer;
     expect(result).toMatchObject({ ok: false, result: FAULT_CODE[fault] });
-    if (!result.ok) expect(result.message).toBe(messageOf(FAULT_CODE[fault]) ?? StartMessage.network);
+    if (!result.ok) expect(result.message).toBe(messageOf(FAULT_CODE[fault]) ?? Message.network);
   });
 });
 

@@ -1,7 +1,7 @@
 import { once } from '@topup/contracts/lazy';
 import { PayTypeSchema } from '@topup/contracts/lazyEntities';
+import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
-import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/payWindows';
 import { z } from 'zod/mini';
 import type { Params } from '../../api/client';
 

@@ -1,4 +1,4 @@
-import { StartCode } from '@topup/contracts/startCodes';
+import { ServerCode } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
 import type { TargetCheck } from '../recharge/targetCheck';
 import type { Recipient } from './PayRecipient';
@@ -25,7 +25,7 @@ export function accountOfUid(
   | { readonly kind: 'notFound' }
   | { readonly kind: 'failed' } {
   if (answer.ok) return { kind: 'found', displayUid: answer.data.user.display_uid };
-  if (answer.result === StartCode.accountNotFound) return { kind: 'notFound' };
+  if (answer.result === ServerCode.accountNotFound) return { kind: 'notFound' };
   return { kind: 'failed' };
 }
 

@@ -1,5 +1,4 @@
-import { LIMITS } from '@topup/contracts/limits';
-import { WALLET_SHEET } from '@topup/contracts/payWindows';
+import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import type { CallName } from '@topup/contracts/registry/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';

@@ -8,8 +8,7 @@ import {
   walletFailureReasonOf,
 } from '@topup/contracts';
 import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/lazySimulators';
-import { LIMITS } from '@topup/contracts/limits';
-import { WALLET_SHEET } from '@topup/contracts/payWindows';
+import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import type { ApiClient, CallResult } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
 import { failureOf, isAmbiguous, pollOrder } from './payment';

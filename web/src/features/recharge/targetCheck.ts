@@ -1,6 +1,6 @@
+import { ServerCode } from '@topup/contracts/codes';
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { Message, messageOf } from '@topup/contracts/messages';
-import { ServerCode } from '@topup/contracts/serverCodes';
 import type { CallResult } from '../../api/client';
 import { trimHistory } from './history';
 
