@@ -1,10 +1,10 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeUTF8 } from 'entities';
 
 const out = join(import.meta.dirname, 'out');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeHtml = escapeUTF8;
 
 /** Writes out/index.html: one section per project, every shot with its name, in the order taken. */
 export default async function writeIndex(): Promise<void> {

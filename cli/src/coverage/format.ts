@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import type { Section } from './rows';
 import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './scan';
 
@@ -66,7 +67,7 @@ export function formatMarkdown(matrix: CoverageMatrix): string {
   return `${lines.join('\n')}\n`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = escapeUTF8;
 const list = (items: readonly string[]) =>
   items.length === 0
     ? '<td class="none">—</td>'

@@ -1,16 +1,10 @@
+import { escapeUTF8 } from 'entities';
 import { maskDeep } from './mask';
 import { formatMs, invalidNote } from './pretty';
 import { failureRecap, type RunReport, type ScenarioReport, type StepReport, scenarioCount } from './types';
 
 /** HTML text and attribute escaping. */
-export function htmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+const htmlEscape = escapeUTF8;
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;max-width:1100px}

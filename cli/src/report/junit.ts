@@ -1,16 +1,10 @@
+import { escapeUTF8 } from 'entities';
 import { maskSecrets } from './mask';
 import { failureRecap, type RunReport } from './types';
 
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function xmlEscape(text: string): string {
-  return [...maskSecrets(text)]
-    .filter(allowedInXml)
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeUTF8([...maskSecrets(text)].filter(allowedInXml).join(''));
 }
 
 /** XML 1.0 allows tab, newline, carriage return and everything from space up, minus the surrogates and FFFE/FFFF. */

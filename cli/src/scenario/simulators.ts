@@ -1,4 +1,5 @@
 import { SimulatorPath } from '@topup/contracts/simulators';
+import { decodeHTML } from 'entities';
 import type { RawAnswer } from '../http/client';
 
 /**
@@ -43,14 +44,6 @@ export function tokenizeRequest(card: CardInput): { path: string; body: Record<s
   };
 }
 
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
 /**
  * A request to a simulator page (forms are posted as a browser would, redirects are not followed). The data
  * of an HTML page or a redirect: its status, the redirect's location, the query parameters of the redirect
@@ -91,7 +84,7 @@ export async function sendPage(
     const params: Record<string, string> = {};
     const links =
       location === undefined
-        ? [...text.matchAll(/href="([^"]*)"/g)].map((m) => unescapeHtml(m[1] ?? ''))
+        ? [...text.matchAll(/href="([^"]*)"/g)].map((m) => decodeHTML(m[1] ?? ''))
         : [location];
     for (const link of links) {
       const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
@@ -100,7 +93,7 @@ export async function sendPage(
     const attrs: Record<string, string> = {};
     for (const m of text.matchAll(/\sdata-([a-z-]+)="([^"]*)"/g)) {
       const key = (m[1] ?? '').replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase());
-      if (key !== 'testid') attrs[key] = unescapeHtml(m[2] ?? '');
+      if (key !== 'testid') attrs[key] = decodeHTML(m[2] ?? '');
     }
     return { status: response.status, body: { status: response.status, location, params, attrs }, ms };
   } catch (error) {

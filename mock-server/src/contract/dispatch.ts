@@ -9,8 +9,7 @@ import {
   registry,
   ServerCode,
 } from '@topup/contracts';
-import type { z } from 'zod';
-import { encoderOf } from './encode';
+import { z } from 'zod';
 import { rateLimitedCalls, signInAccountOf } from './rateLimits';
 import type { CallContext, Handler, Handlers, Reply } from './reply';
 
@@ -40,7 +39,7 @@ interface CallPlan {
 const plans = Object.fromEntries(
   CALL_NAMES.map((name) => {
     const contract: CallContract = registry[name];
-    const plan: CallPlan = { contract, encode: encoderOf(contract.data) as (data: unknown) => unknown };
+    const plan: CallPlan = { contract, encode: (data) => z.encode(contract.data, data) };
     return [name, plan];
   }),
 ) as Record<CallName, CallPlan>;

@@ -4,6 +4,8 @@
  * by its nonce in the page's Content-Security-Policy.
  */
 
+import { escapeUTF8 } from 'entities';
+
 export interface Page {
   readonly title: string;
   readonly body: string;
@@ -11,14 +13,8 @@ export interface Page {
   readonly script?: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** HTML text and attribute escaping (&, <, >, " and '). */
+export const escapeHtml = escapeUTF8;
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
