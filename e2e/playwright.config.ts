@@ -10,7 +10,10 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
+  // In CI a failed test is tried once more, to tell a flaky test from a broken one in the report; a test that
+  // needed that retry still fails the run (and `npm test` counts it failed): a flaky test is not a pass.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),

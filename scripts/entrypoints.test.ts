@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
+ * Integration test: it runs the repo's entry points as processes (no port).
+ *
  * Every way in that needs the browser, given one that cannot be had (an explicit CHROMIUM_PATH that does not
  * run, which is never looked past and never installed over): each stops with exit 1 and one line saying what
  * to run, before anything else runs. And given a browser that runs, the lookup answers with it.

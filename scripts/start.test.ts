@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 /**
+ * Integration test: it runs `npm start` as a process and binds a loopback port (the server's; a probe finds a
+ * free one), asking it until it answers or refuses (bounded by the test's timeout; nothing is timed).
+ *
  * `npm start` on a fresh clone: no web build in the clone, and `npm start` builds the web app and serves it
  * with the mock API on one origin. The clone is of the committed tree (what a new user gets), with this
  * checkout's installed node_modules linked in for `npm install`.

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every test runner of the repo, then one line `tests: N passed, M failed` totalled over all of
-// them. Exits non-zero if anything failed or a runner produced no report.
+// `npm test`: every test runner of the repo, then one line `tests: N passed, M failed` over all of them. Exits
+// non-zero if any test failed, needed a retry, or a runner crashed or produced no report.
 //
 //   1. the browser for the e2e suite (scripts/browser.mjs): found, or installed where the machine can without
 //      asking; where it cannot, one line saying what to run and exit 1, before any test runs;
-//   2. every Vitest project under this Node;
+//   2. every Vitest project under this Node (`--retry=0`: a Vitest test passes first time or fails);
 //   3. in CI (CI set) or with --node24, every Vitest project again under Node 24, from the npm registry's
 //      `node@24` package, unless this Node is already 24;
-//   4. Playwright, when e2e has specs.
+//   4. Playwright, when e2e has specs (in CI a failed test is retried once to tell a flaky test from a broken
+//      one, and a flaky test fails the run: e2e/playwright.config.ts, failOnFlakyTests).
+//
+// How N and M count (scripts/testCounts.mjs): each distinct test once. The Node 24 run repeats the Vitest
+// tests; it has its own line above the summary and is not added again: a test failing under either Node is
+// one of M. A Playwright test that needed a retry is one of M. N + M is the number of distinct tests.
 //
 //   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
 //     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
@@ -16,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
+import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
 
 const root = join(import.meta.dirname, '..');
 const reports = process.env.TEST_REPORTS_DIR || join(root, 'reports');
@@ -46,8 +52,9 @@ if (e2e) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const runners = [];
+/** Each runner's outcomes by test, for the distinct count; its own line for the reader. */
+const runs = [];
+const lines = [];
 let broken = false;
 
 function run(label, command, args, env = {}) {
@@ -64,11 +71,10 @@ function readJson(file) {
   }
 }
 
-function count(label, counts, status) {
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
-  runners.push(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
+function record(label, outcomes, status, note = '') {
+  runs.push(outcomes);
+  const counts = countsOf(outcomes);
+  lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed${note}`);
   // A runner that exits non-zero with no failed test (a crash, a file that did not load) is a failure too.
   if (status !== 0 && counts.failed === 0) {
     console.error(`${label} exited ${status} with no failed test`);
@@ -81,6 +87,7 @@ function vitest(label, command, prefix, reportName) {
   const status = run(label, command, [
     ...prefix,
     'run',
+    '--retry=0',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -92,15 +99,7 @@ function vitest(label, command, prefix, reportName) {
     broken = true;
     return;
   }
-  count(
-    label,
-    {
-      passed: json.numPassedTests ?? 0,
-      failed: json.numFailedTests ?? 0,
-      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-    },
-    status,
-  );
+  record(label, vitestOutcomes(json, root), status);
 }
 
 // 2. Vitest: every unit, integration and app.inject test of every package.
@@ -134,23 +133,17 @@ if (e2e) {
   });
   const pw = readJson(report);
   if (pw?.stats) {
-    count(
-      'playwright',
-      {
-        passed: (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0),
-        failed: pw.stats.unexpected ?? 0,
-        skipped: pw.stats.skipped ?? 0,
-      },
-      status,
-    );
+    const flaky = pw.stats.flaky ?? 0;
+    record('playwright', playwrightOutcomes(pw), status, flaky > 0 ? ` (${flaky} needed a retry)` : '');
   } else {
     console.error('playwright wrote no report');
     broken = true;
   }
 }
 
-if (broken) totals.failed = Math.max(totals.failed, 1);
-const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${runners.map((r) => `  ${r}`).join('\n')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(totals.failed > 0 || broken ? 1 : 0);
+const total = countsOf(distinct(runs));
+if (broken) total.failed = Math.max(total.failed, 1);
+console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}`);
+if (total.skipped > 0) console.log(`  ${total.skipped} skipped`);
+console.log(summaryLine(total));
+process.exit(total.failed > 0 || broken ? 1 : 0);

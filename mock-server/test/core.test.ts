@@ -2,9 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { CALL_NAMES, type CallName, Message, registry, ServerCode } from '@topup/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { type RunningMock, startMockServer } from '../src/server';
 import { CONTROL } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -268,40 +267,31 @@ describe('the control API', () => {
   });
 });
 
-describe('transport faults on a real socket', () => {
-  // A reset and a hang only mean something on a real connection: this one listens on loopback, port 0.
-  let mock: RunningMock;
+describe('a forced delay', () => {
+  let app: FastifyInstance;
   beforeAll(async () => {
-    mock = await startMockServer({ now: NOW, logger: false });
+    app = await buildApp({ now: NOW });
   });
-  afterAll(() => mock.close());
+  afterAll(() => app.close());
+  afterEach(() => vi.useRealTimers());
 
-  const force = (answer: unknown) =>
-    fetch(`${mock.url}/__mock/force`, {
+  it('answers once the delay has passed, not before', async () => {
+    const forced = await app.inject({
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...CONTROL },
-      body: JSON.stringify({ call: 'serverTime', answer }),
+      url: '/__mock/force',
+      headers: CONTROL,
+      payload: { call: 'serverTime', answer: { fault: 'delay', ms: 150 } },
     });
-  const serverTime = async () =>
-    ((await (await fetch(`${mock.url}/api/sys/ts/`)).json()) as { result: number }).result;
-
-  it('resets the connection, then answers again', async () => {
-    await force({ fault: 'reset' });
-    await expect(fetch(`${mock.url}/api/sys/ts/`)).rejects.toThrow();
-    expect(await serverTime()).toBe(0);
-  });
-
-  it('hangs until the client gives up', async () => {
-    await force({ fault: 'hang' });
-    await expect(fetch(`${mock.url}/api/sys/ts/`, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
-    expect(await serverTime()).toBe(0);
-  });
-
-  it('delays an answer', async () => {
-    await force({ fault: 'delay', ms: 150 });
-    const started = performance.now();
-    expect(await serverTime()).toBe(0);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(forced.statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answered = false;
+    const answer = app.inject({ method: 'GET', url: '/api/sys/ts/' }).finally(() => {
+      answered = true;
+    });
+    await vi.advanceTimersByTimeAsync(149);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await answer).json()).toMatchObject({ result: 0 });
   });
 });
 
