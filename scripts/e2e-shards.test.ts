@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Integration test: it runs Playwright's CLI as processes; its global setup starts a mock server on a loopback
- * port (no browser).
+ * Integration test: it runs Playwright's CLI as processes (no browser, no web build, no port).
  *
  * The e2e suite's sharding as the root README documents it, end to end: the real e2e/playwright.config.ts
  * (its reporters, with the blob reporter switched on by PLAYWRIGHT_BLOB_OUTPUT_DIR) runs a tiny spec set in
