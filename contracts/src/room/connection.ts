@@ -8,21 +8,18 @@ export const REALTIME = Object.freeze({
   reconnectDelayMs: 1_000,
   /** After this many failed reconnects the network-failure callback fires; a successful open resets it. */
   maxReconnectAttempts: 8,
-  /** One entry per reconnect attempt; used as the jitter range added to the base delay. */
+  /** SPEC §4 defines this table; its reconnect waits 1 s (reconnectDelayMs) all the same, so nothing uses it. */
   waitTableMs: Object.freeze([250, 250, 250, 500, 500, 1000, 1000, 1000] as const),
   /** Default of the time-out helper around realtime calls. */
   defaultTimeoutMs: 5_000,
 });
 
 /**
- * The delay before reconnect `attempt` (1-based): 1000 ms plus `random` (0..1, injected) times that
- * attempt's wait-table entry, rounded. Null once the attempts are used up: give up and report.
+ * The delay before reconnect `attempt` (1-based) after an error close: 1 s for each of the 8 attempts
+ * (SPEC §4 and §9). Null once the attempts are used up: give up and report.
  */
-export function reconnectDelay(attempt: number, random: number): number | null {
+export function reconnectDelay(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1)
     throw new RangeError(`attempt must be 1 or more, got ${attempt}`);
-  const wait = REALTIME.waitTableMs[attempt - 1];
-  if (attempt > REALTIME.maxReconnectAttempts || wait === undefined) return null;
-  const jitter = Math.min(Math.max(random, 0), 1) * wait;
-  return REALTIME.reconnectDelayMs + Math.round(jitter);
+  return attempt > REALTIME.maxReconnectAttempts ? null : REALTIME.reconnectDelayMs;
 }

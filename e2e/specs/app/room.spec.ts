@@ -29,4 +29,19 @@ test.describe('/test room view', () => {
     await expect(room.changes.first()).toContainText('full refresh');
     await axe(page);
   });
+
+  test('a live count above 10,000 reads in W (SPEC §9 count display)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const rid = 7300 + testInfo.workerIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 2);
+    const room = new TestRoomPage(page);
+    await room.open(rid);
+    await expect(room.status).toHaveAttribute('data-status', 'open');
+    const row = room.table.getByRole('row', { name: /fans_count/ });
+    await roomPush(request, rid, bump(9_999));
+    await expect(row.getByRole('cell')).toHaveText('9,999');
+    await roomPush(request, rid, bump(12_345));
+    await expect(row.getByRole('cell')).toHaveText('1.2W');
+  });
 });

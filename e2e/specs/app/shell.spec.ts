@@ -76,13 +76,18 @@ test.describe('shell and landing', () => {
     await expect(home.packagesFailed).toHaveCount(0);
   });
 
-  test('an unknown path goes to index keeping the query; /home goes to index', async ({ page }) => {
+  test('an unknown path goes to index keeping the query; /home goes to index, keeping it too', async ({
+    page,
+  }) => {
     const shell = new Shell(page);
     await shell.goto('/no-such-page?tab=2&x=1');
     await expect(page).toHaveURL(/\/\?tab=2&x=1$/);
     await expect(page.getByTestId('home-tab-2')).toBeVisible();
     await shell.goto('/home');
     await expect(page).toHaveURL(/\/$/);
+    await shell.goto('/home?tab=2');
+    await expect(page).toHaveURL(/\/\?tab=2$/);
+    await expect(page.getByTestId('home-tab-2')).toBeVisible();
   });
 
   test('an unknown path after a known route goes back to that route, keeping the query', async ({ page }) => {

@@ -24,6 +24,8 @@ describe('batch', () => {
     ]);
     expect(fake.requests).toHaveLength(1);
     const body = JSON.parse(String(fake.requests[0]?.body));
+    // SPEC §7: json async false, timeout 5000 (the contract's default too).
+    expect(body).toMatchObject({ async: false, timeout: 5000, header: {} });
     expect(body.requests).toEqual([
       { id: '0', method: 'GET', path: '/api/sys/ts/', params: {} },
       {

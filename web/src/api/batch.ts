@@ -46,7 +46,7 @@ export async function batch<const Items extends readonly BatchItem[]>(
   });
   const answer =
     requests.length > 0
-      ? await client.call('batchRequest', { async: true, timeout: BATCH_TIMEOUT_MS, header, requests })
+      ? await client.call('batchRequest', { async: false, timeout: BATCH_TIMEOUT_MS, header, requests })
       : undefined;
   return items.map((item, index) => {
     const contract: ClientCall | undefined = contracts[index];

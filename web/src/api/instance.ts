@@ -12,6 +12,7 @@ import { appContracts, appMessageOf } from './appContracts';
 import { type ApiClient, createClient } from './client';
 import { emitApiError } from './errors';
 import { requestHeaders } from './headers';
+import { observingOrders } from './orderObserver';
 import { browserTransport, type Transport, type WireResponse } from './transport';
 
 /**
@@ -66,4 +67,15 @@ export function currentApiBase(): string {
   return apiBaseOf(readUrlArgs(location.search, location.hash), readKey(StorageKeys.lastApiBase));
 }
 
-export const api: ApiClient = clientFor(currentApiBase());
+const client = clientFor(currentApiBase());
+
+/**
+ * The app's client. Every order creation's result is reported as a pay event (SPEC §7), wherever the order
+ * was created; the reporter is fetched with the first one, not with the first load.
+ */
+export const api: ApiClient = observingOrders(client, (request, answer) => {
+  import('./payEvents').then(
+    (events) => events.reportCreatePay(client, request, answer),
+    () => undefined,
+  );
+});

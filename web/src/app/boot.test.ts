@@ -16,6 +16,8 @@ import {
 const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 
 describe('page update check', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('schedules a reload after 1 s only when the configured version is newer', () => {
     const schedule = vi.fn();
     expect(scheduleUpdate(pkg('1.0.333'), schedule)).toBe(false);
@@ -24,6 +26,31 @@ describe('page update check', () => {
     expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);
     expect(schedule).toHaveBeenCalledWith(expect.any(Function), UPDATE_DELAY_MS);
     expect(UPDATE_DELAY_MS).toBe(1000);
+  });
+
+  it('reloads once per configured version per visit: a build still behind after its reload goes on', () => {
+    const schedule = vi.fn();
+    // The start of the visit, the reloaded page (same tab: same sessionStorage), a visibility check later.
+    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);
+    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(false);
+    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(false);
+    expect(schedule).toHaveBeenCalledTimes(1);
+    // A version newer again is worth one more reload.
+    expect(scheduleUpdate(pkg('1.0.335'), schedule)).toBe(true);
+    expect(scheduleUpdate(pkg('1.0.335'), schedule)).toBe(false);
+    expect(schedule).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when the visit cannot remember that it did (storage refused): no loop', () => {
+    const schedule = vi.fn();
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    expect(scheduleUpdate(pkg('1.0.334'), schedule, refusing)).toBe(false);
+    expect(schedule).not.toHaveBeenCalled();
   });
 });
 

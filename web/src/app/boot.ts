@@ -33,12 +33,37 @@ function context() {
   return { uuid: clientUuid(), version: BUILD.version };
 }
 
-/** Reloads with a fresh dt after 1 s when the configured version is newer; true when it will. */
+/** This tab's note of the version it last reloaded for (sessionStorage: one visit, nothing secret). */
+export const UPDATE_RELOAD_KEY = 'topup.update_reloaded_for';
+
+type VisitMemory = Pick<Storage, 'getItem' | 'setItem'>;
+
+function visitMemory(): VisitMemory | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reloads with a fresh dt after 1 s when the configured version is newer; true when it will. Once per
+ * configured version per visit: a page still behind after its reload (a build not yet deployed, a cache)
+ * goes on as it is rather than reloading for ever; when the visit cannot remember, it does not reload.
+ */
 export function scheduleUpdate(
   pkg: PkgInfo,
   schedule: (fn: () => void, ms: number) => void = setTimeout,
+  memory: VisitMemory | undefined = visitMemory(),
 ): boolean {
-  if (!isNewerVersion(pkg.website_version)) return false;
+  const version = pkg.website_version;
+  if (!isNewerVersion(version) || memory === undefined) return false;
+  try {
+    if (memory.getItem(UPDATE_RELOAD_KEY) === version) return false;
+    memory.setItem(UPDATE_RELOAD_KEY, version);
+  } catch {
+    return false;
+  }
   schedule(() => location.replace(reloadUrlWithDt(location.href, Date.now())), UPDATE_DELAY_MS);
   return true;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
 import { PAGES_CALLING_AT_LOAD } from './pageContracts';
 import { ROUTE_PAGES } from './routePreloads';
-import { fallbackTarget, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
+import { fallbackTarget, HomeRedirect, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
 
 /** The login page's download, held until the test lets it arrive; the feedback page's fails. */
 const loginDownload = vi.hoisted(() => {
@@ -177,5 +177,21 @@ describe('an unknown path (fallbackTarget)', () => {
     rememberRoute('/Recharge-List/');
     expect(fallbackTarget('')).toBe('/recharge-list');
     expect(fallbackTarget('?x=1', '/login')).toBe('/login?x=1');
+  });
+});
+
+describe('/home (SPEC §2: goes to index)', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/home?tab=2', '/?tab=2'],
+    ['/home?tab=2&jump_app_store=1', '/?tab=2&jump_app_store=1'],
+    ['/home', '/'],
+  ])('%s → %s, keeping the query as every redirect of the router does', (from, to) => {
+    history.replaceState(null, '', from);
+    act(() => {
+      render(<HomeRedirect />);
+    });
+    expect(`${location.pathname}${location.search}`).toBe(to);
   });
 });

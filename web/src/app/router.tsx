@@ -91,7 +91,7 @@ export function routeKeyOf(pathname: string): string {
 const ROUTES = new Map<string, readonly [() => ReactElement, LazyPage?]>(
   Object.entries({
     '/': [() => <HomePage />, HomePage],
-    '/home': [() => <Navigate to="/" replace />],
+    '/home': [() => <HomeRedirect />],
     '/share.html': [() => <InfoPage page="share" />, InfoPage],
     '/pay': [() => <RechargePage />],
     '/recharge': [() => <RechargePage />],
@@ -127,6 +127,12 @@ export function rememberRoute(pathname: string): void {
 /** Where an unknown path goes: the last route shown, or index, keeping the query. */
 export function fallbackTarget(search: string, last: string = lastRoute): string {
   return `${last}${search}`;
+}
+
+/** /home goes to index, keeping the query (`/home?tab=2` is tab 2), as an unknown path does. */
+export function HomeRedirect() {
+  const location = useLocation();
+  return <Navigate to={fallbackTarget(location.search, '/')} replace />;
 }
 
 function UnknownRoute() {

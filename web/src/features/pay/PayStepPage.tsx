@@ -32,6 +32,7 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
+import { reportStepChanges } from './stepEvents';
 import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
 import { useBackGuard } from './useBackGuard';
 import { sleep, usePayFlow } from './usePayFlow';
@@ -67,6 +68,7 @@ export default function PayStepPage() {
 
 function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
   const store = useStore();
+  useEffect(() => reportStepChanges(store), [store]);
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const pkgInfo = useAtomValue(pkgInfoAtom);

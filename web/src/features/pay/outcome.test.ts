@@ -22,12 +22,20 @@ describe('result panel for every outcome', () => {
     ['not_support_apple_pay', 'pay.resultNotSupportTip', 'anotherMethod', 'close', false],
     ['other', 'pay.resultOtherTip', 'retry', 'anotherMethod', false],
     ['notActive', 'pay.resultNotActiveTip', 'anotherMethod', 'close', false],
-    ['highRisk', 'pay.resultHighRiskTip', 'anotherMethod', 'close', false],
+    ['highRisk', 'pay.resultHighRiskTip', 'refresh', 'anotherMethod', false],
   ] as const)('%s', (outcome, tip, primary, secondary, remember) => {
     const panel = resultPanelOf(outcome);
     expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
     expect(panel.offerRemember).toBe(remember);
     expect(payAr[panel.tip]).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {
+    const panel = resultPanelOf('highRisk');
+    expect(payAr[panel.tip]).toContain('غير مستقر');
+    expect(payAr[panel.tip]).toContain('حدّث الصفحة');
+    expect(panel.primary).toEqual({ action: 'refresh', label: 'pay.resultRefresh' });
+    expect(payAr[panel.primary.label]).toBe('تحديث الصفحة');
   });
 
   it('a wallet or hosted page offers another method, never another card', () => {

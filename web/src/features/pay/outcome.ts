@@ -101,8 +101,8 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
   highRisk: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultHighRiskTip',
-    primary: anotherMethod,
-    secondary: close,
+    primary: { action: 'refresh', label: 'pay.resultRefresh' },
+    secondary: anotherMethod,
     offerRemember: false,
   },
 };

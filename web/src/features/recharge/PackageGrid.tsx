@@ -1,17 +1,21 @@
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
+import { shortCount } from '../../i18n/shortCount';
 import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './chargeState';
 
-/** A package's coins as its tile shows them: the diamond mark, then the count read left to right. */
+/**
+ * A package's coins as its tile shows them: the diamond mark, then the count read left to right, shortened
+ * above 10,000 (SPEC §9: K/M outside a live context). The pay step shows the exact count it charges for.
+ */
 export function CoinCount({ coins, className }: { readonly coins: number; readonly className: string }) {
   return (
     <span className={className}>
       <span aria-hidden="true" className="diamond">
         ◆
       </span>{' '}
-      <span dir="ltr" className="ltr">
-        {formatCount(coins)}
+      <span dir="ltr" className="ltr" data-testid="coin-count">
+        {shortCount(coins, 'elsewhere')}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
 import { tRoom } from '../../i18n/room';
+import { shortCount } from '../../i18n/shortCount';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { BUILD_DETAILS } from '../../platform/buildDetails';
 import { pkgInfoAtom } from '../../platform/config';
@@ -158,7 +159,8 @@ function RoomView() {
                   {key}
                 </th>
                 <td dir="ltr">
-                  <code>{JSON.stringify(value)}</code>
+                  {/* A count is a live count (SPEC §9: W above 10,000); anything else as the frame carried it. */}
+                  <code>{typeof value === 'number' ? shortCount(value, 'live') : JSON.stringify(value)}</code>
                 </td>
               </tr>
             ))}

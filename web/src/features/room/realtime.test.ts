@@ -45,7 +45,6 @@ function setup(fullAnswer: FullRefreshAnswer | undefined = { sn: 0, room_status:
       return socket;
     },
     fetchFull,
-    random: () => 0,
     onStatus: (s) => statuses.push(s),
     onNetworkFailure,
   });
@@ -147,24 +146,44 @@ describe('room realtime client', () => {
     expect(sockets).toHaveLength(count);
   });
 
-  it('adds the wait table jitter to the reconnect delay', () => {
-    const sockets: FakeSocket[] = [];
-    const statuses: ConnectionStatus[] = [];
-    const client = new RoomClient({
-      url: 'ws://x',
-      rid: '1',
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      fetchFull: async () => undefined,
-      random: () => 1,
-      onStatus: (s) => statuses.push(s),
-    });
+  it('reconnects exactly 1 s after each error close, for every one of the 8 attempts (SPEC §4)', () => {
+    const { client, sockets, last, statuses } = setup();
     client.start();
-    sockets[0]?.drop();
-    expect(statuses.at(-1)).toEqual({ kind: 'reconnecting', attempt: 1, delayMs: 1250 });
+    last().open();
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const count = sockets.length;
+      last().drop(1006);
+      expect(statuses.at(-1)).toEqual({ kind: 'reconnecting', attempt, delayMs: 1000 });
+      vi.advanceTimersByTime(999);
+      expect(sockets).toHaveLength(count);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(count + 1);
+    }
+  });
+
+  it('a socket error then its close is an error close: it reconnects', () => {
+    const { client, sockets, last, statuses } = setup();
+    client.start();
+    last().open();
+    last().onerror?.({});
+    last().drop(1000);
+    expect(statuses.at(-1)).toMatchObject({ kind: 'reconnecting', attempt: 1 });
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a normal close (1000, no error) does not reconnect and is no network failure', () => {
+    const { client, sockets, last, statuses, onNetworkFailure } = setup();
+    client.start();
+    last().open();
+    last().drop(1000);
+    expect(statuses.at(-1)).toEqual({ kind: 'idle' });
+    vi.advanceTimersByTime(200_000);
+    expect(sockets).toHaveLength(1);
+    expect(onNetworkFailure).not.toHaveBeenCalled();
+    // Connecting again works as a first start.
+    client.start();
+    expect(sockets).toHaveLength(2);
   });
 
   it('stops cleanly without reconnecting', () => {

@@ -13,8 +13,9 @@ import {
 
 /**
  * The room's realtime client (SPEC §4 "Realtime connection" and "Room status sync"): heartbeat after 15 s
- * without sending, forced close after 121 s without a message, reconnect after an error close (1 s plus
- * the wait table's jitter) up to 8 attempts, then a network-failure state. Frames go through the contracts'
+ * without sending, forced close after 121 s without a message, reconnect 1 s after an error close (a
+ * socket error, a code other than 1000, or the receive time-out) up to 8 attempts, then a network-failure
+ * state; a normal close (1000) is not reconnected. Frames go through the contracts'
  * sn machine; a gap fetches the full status. Timers are the global ones, so tests drive them with fake timers.
  */
 
@@ -44,7 +45,6 @@ export interface RoomClientOptions {
   readonly createSocket: (url: string) => SocketLike;
   /** The full room status (the registry's roomStatus call); undefined when it failed. */
   readonly fetchFull: (rid: string) => Promise<FullRefreshAnswer | undefined>;
-  readonly random?: () => number;
   readonly onStatus?: (status: ConnectionStatus) => void;
   readonly onState?: (state: RoomSyncState, change: RoomChange) => void;
   readonly onNetworkFailure?: () => void;
@@ -53,6 +53,8 @@ export interface RoomClientOptions {
 
 /** Close code when the client gives up on a silent socket (the project's choice, application range). */
 export const CLOSE_RECEIVE_TIMEOUT = 4000;
+/** The WebSocket's normal closure: the only close that is not an error. */
+const NORMAL_CLOSE = 1000;
 
 export class RoomClient {
   #options: RoomClientOptions;
@@ -125,9 +127,15 @@ export class RoomClient {
       this.#armReceive();
       if (typeof event.data === 'string') this.#onText(event.data);
     };
-    socket.onerror = () => this.#options.onLog?.('socket error');
-    socket.onclose = () => {
-      if (this.#socket === socket) this.#onClosed();
+    let errored = false;
+    socket.onerror = () => {
+      errored = true;
+      this.#options.onLog?.('socket error');
+    };
+    socket.onclose = (event) => {
+      if (this.#socket !== socket) return;
+      if (errored || event.code !== NORMAL_CLOSE) this.#onClosed();
+      else this.#onNormalClose();
     };
   }
 
@@ -164,12 +172,21 @@ export class RoomClient {
     clearTimeout(this.#receiveTimer);
   }
 
+  /** The server closed normally: no reconnect, the client is idle until started again. */
+  #onNormalClose(): void {
+    this.#clearTimers();
+    this.#socket = undefined;
+    this.#stopped = true;
+    this.#setStatus({ kind: 'idle' });
+  }
+
+  /** An error close: reconnect after 1 s, or give up after the last attempt. */
   #onClosed(): void {
     this.#clearTimers();
     this.#socket = undefined;
     if (this.#stopped) return;
     this.#attempt += 1;
-    const delay = reconnectDelay(this.#attempt, (this.#options.random ?? Math.random)());
+    const delay = reconnectDelay(this.#attempt);
     if (delay === null) {
       this.#stopped = true;
       this.#setStatus({ kind: 'failed' });

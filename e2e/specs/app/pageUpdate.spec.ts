@@ -1,0 +1,30 @@
+import { expect, test } from '../../support/test';
+
+/**
+ * SPEC §4 page update: a configured website_version above the build reloads the page once, with a fresh dt,
+ * after one second; the reloaded page is still the same build, so it must go on starting rather than
+ * reload again (a loop every ~1.3 s before the guard).
+ */
+test('a newer website_version reloads once per visit, then the page starts as usual', {
+  tag: '@spec:page.update',
+}, async ({ page, request }) => {
+  const set = await request.post('/__mock/config', {
+    data: { website_version: '1.0.334' },
+    headers: { 'x-topup-control': '1' },
+  });
+  expect(set.ok()).toBe(true);
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  // Start-up fetches the backup domains only once past the update check: the page went on starting.
+  const startedPast = page.waitForRequest(/\/api\/sys\/backup_domains\//);
+  await page.goto('/?tab=2');
+  await startedPast;
+  expect(loads).toHaveLength(2);
+  const reloaded = new URL(loads[1] ?? '');
+  expect(reloaded.searchParams.get('dt')).toMatch(/^\d{13}$/);
+  expect(reloaded.searchParams.get('tab')).toBe('2');
+  await expect(page.getByTestId('home-tab-2')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('topup.update_reloaded_for'))).toBe('1.0.334');
+});
