@@ -1,6 +1,6 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './chargeState';
 
 /** A package's coins as its tile shows them: the diamond mark, then the count read left to right. */
