@@ -1,10 +1,10 @@
 import './app/reactFirst';
+import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { noteUrlSignIn, startApp } from './app/boot';
 import { AppRoutes, preloadPage } from './app/router';
 import { DIR, LANG } from './i18n/t';
-import { Provider } from './platform/jotaiReact';
 import { appStore } from './platform/store';
 import { blockZoom, trackLayout } from './platform/viewport';
 import './ui/ui.css';

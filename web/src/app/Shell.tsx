@@ -1,12 +1,12 @@
 import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
 import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
-import { useAtomValue, useSetAtom } from '../platform/jotaiReact';
 import { sessionAtom, signOutAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { Skeleton } from '../ui/Loading';

@@ -1,5 +1,5 @@
 import { type AbTestKey, readStored, type StorageKey, type StoredValue } from '@topup/contracts/storage';
-import { atom } from 'jotai/vanilla';
+import { atomWithStorage } from 'jotai/utils';
 
 /**
  * Typed browser storage (SPEC §3), validated on read with the contracts' schemas: a missing, corrupt or
@@ -44,29 +44,26 @@ export function writeKey<K extends StorageKey | AbTestKey>(key: K, value: Stored
 }
 
 /**
- * A persisted atom of one storage key. Reads go through the key's schema; `undefined` removes the key.
- * The value is read when the atom is created and again when it is first mounted; other tabs' writes arrive
- * through the storage event, validated the same way. (A plain atom rather than jotai/utils' atomWithStorage,
- * which kept jotai/utils in the first load for this alone; issue 16.)
+ * Jotai's `atomWithStorage` over one storage key, read through the key's schema (`readKey`): a value read back
+ * is the contracts' shape or absent, never whatever another script left there. `undefined` removes the key;
+ * other tabs' writes arrive through the storage event, validated the same way.
  */
 export function atomWithValidatedStorage<K extends StorageKey>(key: K) {
-  type Value = StoredValue<K> | undefined;
-  const stored = atom<Value>(readKey(key));
-  stored.onMount = (setValue) => {
-    setValue(readKey(key));
-    const listener = (event: StorageEvent) => {
-      if (event.key === key) setValue(readKey(key));
-    };
-    globalThis.addEventListener?.('storage', listener);
-    return () => globalThis.removeEventListener?.('storage', listener);
-  };
-  return atom(
-    (get) => get(stored),
-    (get, set, update: Value | ((previous: Value) => Value)) => {
-      const next =
-        typeof update === 'function' ? (update as (previous: Value) => Value)(get(stored)) : update;
-      set(stored, next);
-      writeKey(key, next);
+  return atomWithStorage<StoredValue<K> | undefined>(
+    key,
+    undefined,
+    {
+      getItem: () => readKey(key),
+      setItem: (_key, value) => writeKey(key, value),
+      removeItem: () => writeKey(key, undefined),
+      subscribe: (_key, callback) => {
+        const listener = (event: StorageEvent) => {
+          if (event.key === key || event.key === null) callback(readKey(key));
+        };
+        globalThis.addEventListener?.('storage', listener);
+        return () => globalThis.removeEventListener?.('storage', listener);
+      },
     },
+    { getOnInit: true },
   );
 }

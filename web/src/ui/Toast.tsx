@@ -1,5 +1,5 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from '../platform/jotaiReact';
 import { dismissToastAtom, TOAST_MS, toastAtom } from './toast';
 
 /** The live region is always present, so screen readers announce each toast. */

@@ -1,12 +1,12 @@
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { tFeedback } from '../../i18n/feedback';
 import { formatCount } from '../../i18n/format';
 import { clientUuid } from '../../platform/ids';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import {

@@ -1,7 +1,7 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from '../../app/routing';
 import { tFeedback } from '../../i18n/feedback';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { feedbackContactAtom, resetFeedbackAtom } from './state';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ServerCode } from '@topup/contracts';
+import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Provider } from '../../platform/jotaiReact';
 import { signInAtom } from '../../session/session';
 import { rememberChoiceAtom } from '../pay/state';
 import type { CardFieldsProps } from '../providers/types';

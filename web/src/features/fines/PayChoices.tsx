@@ -1,6 +1,6 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { CardFrameStep } from '../pay/CardEntry';

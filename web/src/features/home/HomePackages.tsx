@@ -1,11 +1,11 @@
 import type { ChargePackage } from '@topup/contracts/entities';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { packagesAtom, recommendedAtom, selectPackageAtom } from '../recharge/chargeState';

@@ -1,7 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tInfo } from '../../i18n/info';
 import { pkgInfoAtom } from '../../platform/config';
-import { useAtomValue } from '../../platform/jotaiReact';
 import { storeLinksOf } from '../../platform/storeLinks';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { safeHref } from '../../security/navigation';

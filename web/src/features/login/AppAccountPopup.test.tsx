@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BridgeError } from '@topup/contracts/codes';
+import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NativeBridge } from '../../platform/bridge';
-import { Provider } from '../../platform/jotaiReact';
 import { AppAccountPopup } from './AppAccountPopup';
 import { appAccountPopupAtom, showAppAccountOfferAtom } from './appAccountState';
 

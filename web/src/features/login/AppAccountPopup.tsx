@@ -1,7 +1,7 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation, useNavigate } from '../../app/routing';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { appAccountFailedAtom, appAccountPopupAtom, declineAppAccountAtom } from './appAccountState';

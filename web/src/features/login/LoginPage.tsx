@@ -1,8 +1,8 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../app/routing';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { sessionAtom, signOutAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -1,7 +1,7 @@
+import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { tLogin } from '../../i18n/login';
 import { currentBridge } from '../../platform/bridgeDetect';
-import { useStore } from '../../platform/jotaiReact';
 import { Button } from '../../ui/Button';
 import { GOOGLE_CLIENT_ID, loadFacebook, loadGoogle, type SdkState } from './sdk';
 import { type SignInOutcome, signInWithFacebook, signInWithGoogle } from './signIn';

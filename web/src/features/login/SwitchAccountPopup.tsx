@@ -1,5 +1,5 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { tLogin } from '../../i18n/login';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { answerSwitchAtom, pendingSwitchAtom } from './switchAccount';
 

@@ -1,4 +1,5 @@
 import { type ChargePackage, DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
@@ -6,7 +7,6 @@ import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
-import { useAtomValue, useStore } from '../../platform/jotaiReact';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { type ChargePackage, payTypeInfo } from '@topup/contracts';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { pt } from '../../i18n/pay';
-import { useAtomValue } from '../../platform/jotaiReact';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';

@@ -1,9 +1,9 @@
 import type { SavedCard } from '@topup/contracts';
+import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
-import { useSetAtom, useStore } from '../../platform/jotaiReact';
 import type { SignedIn } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom } from './state';

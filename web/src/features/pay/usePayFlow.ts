@@ -1,11 +1,11 @@
 import { type OrderKind, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';

@@ -1,9 +1,9 @@
 import { LIMITS } from '@topup/contracts/limits';
+import { useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
-import { useStore } from '../../platform/jotaiReact';
 import { LATE, within } from '../../platform/loadOnce';
 import type { PayTarget } from '../recharge/state';
 import type { Recipient } from './PayRecipient';

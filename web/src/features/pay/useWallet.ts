@@ -1,9 +1,9 @@
 import { type PayType, Source } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import type { PayIntent } from '../../platform/payIntent';
 import { navigateTo } from '../../security/navigation';
 import { sessionAtom } from '../../session/session';

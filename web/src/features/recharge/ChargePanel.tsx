@@ -1,9 +1,9 @@
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { useAtomValue, useStore } from '../../platform/jotaiReact';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';

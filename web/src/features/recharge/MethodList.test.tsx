@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
+import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pkgInfoAtom } from '../../platform/config';
-import { Provider } from '../../platform/jotaiReact';
 import { signInAtom } from '../../session/session';
 import { selectedMethodAtom, selectMethodAtom } from './chargeState';
 import { AbTest } from './gray';

@@ -1,8 +1,8 @@
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';

@@ -1,7 +1,7 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { shortCount } from '../../i18n/shortCount';
-import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './chargeState';
 
 /**

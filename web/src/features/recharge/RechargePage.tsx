@@ -1,7 +1,7 @@
+import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
-import { useAtomValue, useStore } from '../../platform/jotaiReact';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';

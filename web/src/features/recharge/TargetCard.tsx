@@ -1,6 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { t } from '../../i18n/t';
-import { useAtomValue } from '../../platform/jotaiReact';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';

@@ -1,8 +1,8 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
+import { useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t';
-import { useStore } from '../../platform/jotaiReact';
 import { LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,5 @@
 import { StorageKeys } from '@topup/contracts/storage';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
@@ -7,7 +8,6 @@ import { shortCount } from '../../i18n/shortCount';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { BUILD_DETAILS } from '../../platform/buildDetails';
 import { pkgInfoAtom } from '../../platform/config';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
 import { Button } from '../../ui/Button';
