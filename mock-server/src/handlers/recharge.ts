@@ -54,8 +54,9 @@ export function chargeListFor(
   newDevice: boolean,
 ): ChargeListInfo {
   const isNew = target?.is_new ?? false;
-  const list = packagesFor({ loggedIn, isNew }).map(chargePackageOf);
-  const present = new Set(list.flatMap((item) => item.pay_sub_types.map(displayGroupOf)));
+  const rows = packagesFor({ loggedIn, isNew });
+  const list = rows.map(chargePackageOf);
+  const present = new Set(rows.flatMap((item) => item.pay_sub_types.map(displayGroupOf)));
   return {
     list,
     is_new: isNew,
