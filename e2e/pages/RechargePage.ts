@@ -42,6 +42,13 @@ export class RechargePage extends Shell {
   get methods() {
     return this.page.getByTestId('method');
   }
+  /** The methods' names as the page writes them (their marks apart). */
+  get methodNames() {
+    return this.methods.getByTestId('method-name');
+  }
+  methodName(payType: number) {
+    return this.page.locator(`[data-testid="method"][data-pay-type="${payType}"]`).getByTestId('method-name');
+  }
   /** The radio of one payment method, by its pay type. */
   method(payType: number) {
     return this.page.locator(`[data-testid="method"][data-pay-type="${payType}"]`).getByRole('radio');

@@ -1,6 +1,5 @@
 import {
   DisplayGroup,
-  displayGroupOf,
   extraRecommend,
   isPayType,
   LOGIN_ONLY_FROM_USD,
@@ -10,6 +9,7 @@ import {
   ServerCode,
   SignIn,
 } from '@topup/contracts';
+import { PAY_METHOD_ORDER, payMethodDisplayName, payMethodOf } from '@topup/contracts/payMethodNames';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -63,25 +63,43 @@ describe('get_recharge_list_v3', () => {
     expect(data.extra_recommend).toBe(extraRecommend);
   });
 
-  it('groups each package’s pay types by display group, in the channel list’s order', async () => {
+  it('names each package’s methods as a Saudi visitor knows them, one entry per method, in the method order', async () => {
     const data = okData('getRechargeListV3', await list(1002, 'sk-10000001'));
-    const order: string[] = [DisplayGroup.wallet, DisplayGroup.p13, DisplayGroup.p6, DisplayGroup.p17];
+    const order = PAY_METHOD_ORDER.map((method) => payMethodDisplayName[method]);
     for (const item of data.list) {
-      const groups = item.payItemDisplayMethods.map((group) => group.displayName);
-      expect(groups).toEqual(order.filter((group) => groups.includes(group)));
-      const methods = item.payItemDisplayMethods.flatMap((group) =>
-        group.methods.map((method) => {
+      const names = item.payItemDisplayMethods.map((entry) => entry.displayName);
+      expect(names).toEqual(order.filter((name) => names.includes(name)));
+      const methods = item.payItemDisplayMethods.flatMap((entry) =>
+        entry.methods.map((method) => {
           expect(method.recharge_id).toBe(item.recharge_id);
-          expect(isPayType(method.subType) && displayGroupOf(method.subType)).toBe(group.displayName);
+          expect(isPayType(method.subType) && payMethodDisplayName[payMethodOf[method.subType]]).toBe(
+            entry.displayName,
+          );
           return method.subType;
         }),
       );
       expect([...methods].sort()).toEqual([...item.pay_sub_types].sort());
     }
-    // The smallest package has no provider 6 channel, so the app has a case to filter.
+    // The smallest package has no provider 6 channel (mada, STC Pay), so the app has a case to filter.
     const smallest = data.list[0];
-    expect(smallest?.payItemDisplayMethods.map((group) => group.displayName)).not.toContain(DisplayGroup.p6);
-    expect(data.pay_group).toEqual(order);
+    expect(smallest?.payItemDisplayMethods.map((entry) => entry.displayName)).not.toContain('مدى');
+    const groups: string[] = [DisplayGroup.wallet, DisplayGroup.p13, DisplayGroup.p6, DisplayGroup.p17];
+    expect(data.pay_group).toEqual(groups);
+  });
+
+  it('without a uid lists the packages any target is offered: no new-user ones, the larger ones when signed in', async () => {
+    const anyone = okData('getRechargeListV3', await callInject(app, 'getRechargeListV3', { source: 1 }));
+    expect(anyone.list.map((item) => item.recharge_id)).toEqual(
+      packagesFor({ loggedIn: false, isNew: false }).map((item) => item.recharge_id),
+    );
+    expect(anyone.is_new).toBe(false);
+    const signedIn = okData(
+      'getRechargeListV3',
+      await callInject(app, 'getRechargeListV3', { source: 1, session_key: 'sk-10000001' }),
+    );
+    expect(signedIn.list.map((item) => item.recharge_id)).toEqual(
+      packagesFor({ loggedIn: true, isNew: false }).map((item) => item.recharge_id),
+    );
   });
 
   it('says whether the device has paid before', async () => {

@@ -24,11 +24,12 @@ export const getRechargeListV3 = defineCall({
   method: 'POST',
   path: '/api/third_party_pay/get_recharge_list_v3/',
   transport: 'form',
-  summary: 'Charge packages for a target uid; more and larger ones when signed in',
+  summary:
+    'Charge packages for a target uid (or, without one, for any target); more and larger when signed in',
   tag: 'recharge',
   request: () =>
     z.object({
-      uid: UidParam(),
+      uid: z.optional(UidParam()),
       source: SourceParam(),
       session_key: z.optional(SessionKeyParam()),
       h5_deviceid: z.optional(DeviceIdParam()),
@@ -37,6 +38,8 @@ export const getRechargeListV3 = defineCall({
   codes: [ServerCode.loggedOut, ServerCode.accountNotFound],
   access: 'session-optional',
   readOnly: true,
+  projectChoice:
+    'uid may be left out: the packages offered whoever the target is (no new-user ones), so prices show before an ID (issue 26)',
 });
 
 export const rechargeFillRecord = defineCall({

@@ -113,7 +113,7 @@ const getRechargeListV3 = call(
     access: 'session-optional',
   },
   object({
-    uid: UidParam,
+    uid: optional(UidParam),
     source: SourceParam,
     session_key: optional(SessionKeyParam),
     h5_deviceid: optional(DeviceIdParam),

@@ -267,3 +267,98 @@ test.describe('packages and methods', () => {
     await expect(recharge.changeTarget).toBeFocused();
   });
 });
+
+/** Issue 26, findings 4 and 8: what a first-time visitor sees before and while choosing. */
+test.describe('a first visit: prices first, real method names, one choice', () => {
+  const PLACEHOLDER = /البوابة|رابط بديل|^طريقة دفع$/;
+
+  test('packages and prices show before any ID, in USD with the riyal equivalent; none is chosen, the recommendation is highlighted', async ({
+    page,
+    axe,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await expect(recharge.searchInput).toBeVisible();
+    await expect(recharge.packages.first()).toBeVisible();
+    await expect(recharge.packages.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(recharge.total).toHaveCount(0);
+    const recommended = recharge.packages.filter({ has: page.getByTestId('package-recommended') });
+    await expect(recommended.first()).toBeVisible();
+    const small = recharge.packages.filter({ has: page.locator('input[value="rc_499"]') });
+    await expect(small.getByTestId('package-amount')).toHaveText('$4.99');
+    await expect(small.getByTestId('package-riyal')).toHaveText('≈ 18.71 ر.س');
+    await expect(small.getByTestId('package-riyal').locator('bdi')).toHaveAttribute('dir', 'ltr');
+    await axe(page);
+    // Paying before the ID is entered asks for it, where it is typed.
+    await small.click();
+    await expect(recharge.total).toHaveText('$4.99');
+    await recharge.payNow.click();
+    await expect(recharge.searchInput).toBeFocused();
+    await expect(page).toHaveURL(/\/recharge-list/);
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.total).toHaveText('$4.99');
+  });
+
+  test("methods carry the server's names with a mark, never a placeholder", async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await recharge.packages.filter({ has: page.locator('input[value="rc_499"]') }).click();
+    await expect(recharge.methods.first()).toBeVisible();
+    const answer = await page.request.post('/api/third_party_pay/get_recharge_list_v3/', {
+      form: { uid: '1002', source: '1' },
+    });
+    const body = (await answer.json()) as {
+      data: { list: { recharge_id: string; payItemDisplayMethods: { displayName: string }[] }[] };
+    };
+    const serverNames = (body.data.list.find((p) => p.recharge_id === 'rc_499')?.payItemDisplayMethods ?? []).map(
+      (m) => m.displayName,
+    );
+    const shown = (await recharge.methodNames.allTextContents()).map((text) => text.trim());
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const name of shown) {
+      expect(name).not.toMatch(PLACEHOLDER);
+      expect(serverNames).toContain(name);
+    }
+    for (const method of await recharge.methods.all())
+      await expect(method.locator('svg[data-mark]').first()).toBeVisible();
+  });
+
+  test('the landing shows the marks of the methods this visitor is offered, and prices before an ID', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-package-price').first()).toBeVisible();
+    await expect(page.getByTestId('home-package-riyal').first()).toContainText('ر.س');
+    const landingMarks = page.getByTestId('home-methods').locator('[data-method-name]');
+    await expect(landingMarks.first()).toBeVisible();
+    const onLanding = await landingMarks.evaluateAll((marks) =>
+      marks.map((mark) => mark.getAttribute('data-method-name')),
+    );
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.packages.filter({ has: page.locator('input[value="rc_499"]') }).click();
+    const offered = (await recharge.methodNames.allTextContents()).map((text) => text.trim());
+    expect(new Set(onLanding)).toEqual(new Set(offered));
+  });
+
+  test('the method chosen on the list is the one the pay step shows selected', async ({ page }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await recharge.packages.filter({ has: page.locator('input[value="rc_499"]') }).click();
+    // A wallet through a hosted page (provider 6): not the card the pay step would otherwise lead with.
+    const payType = '25';
+    await recharge.method(25).check();
+    const name = (await recharge.methodName(25).textContent())?.trim() ?? '';
+    await recharge.payNow.click();
+    await expect(page).toHaveURL(new RegExp(`/pay-step\\?.*pay_type=${payType}`));
+    const channels = page.getByTestId('pay-channel');
+    await expect(channels.first()).toBeVisible();
+    await expect(page.locator(`[data-testid="pay-channel"][data-pay-type="${payType}"]`).getByRole('radio')).toBeChecked();
+    await expect(page.locator(`[data-testid="pay-channel"][data-pay-type="${payType}"]`)).toContainText(name);
+    await expect(page.getByTestId('saved-card-option')).toHaveCount(0);
+    // Nothing else is offered beside it unasked: the other methods are one tap away.
+    await expect(channels).toHaveCount(1);
+  });
+});

@@ -70,7 +70,7 @@ export function MethodList() {
               onChange={() => select(method.payType)}
             />
             <PayTypeMark payType={method.payType} />
-            <span>{methodLabel(method.payType)}</span>
+            <span data-testid="method-name">{methodLabel(method.payType)}</span>
             {method.payType === lastPayType ? (
               <span className="tag">{tCharge('recharge.lastUsed')}</span>
             ) : null}
