@@ -14,6 +14,8 @@ describe('messageOf (SPEC §8 catalogue)', () => {
     [ServerCode.searchNoMatch, Message.searchNoMatch],
     [ServerCode.insufficientBalance, Message.insufficientBalance],
     [ServerCode.cardExpired, Message.cardExpired],
+    [ServerCode.savedCardLocked, Message.savedCardLocked],
+    [ServerCode.tooManyPaymentAttempts, Message.tooManyPaymentAttempts],
     [DeclineCode.tryAnother200P1, Message.tryAnotherCard],
     [DeclineCode.tryAnother200P9, Message.tryAnotherCard],
     [20061, Message.tryAnotherCard],

@@ -1,3 +1,5 @@
+import { DEFAULT_PAYMENT_LIMITS, type PaymentLimits } from './world/paymentGuard';
+
 /** How a mock server is started (CLI flags of `npm run mock` and `topup mock`). */
 export interface MockOptions {
   /** Seed of the filler data (faker): the same seed, the same world. */
@@ -19,6 +21,8 @@ export interface MockOptions {
   readonly webRoot?: string | undefined;
   /** Sign-in calls allowed per minute per client address. */
   readonly signInRateLimit: number;
+  /** Card-testing defences: order velocity per account, device, card and address; saved cards' code lock. */
+  readonly paymentLimits: PaymentLimits;
   /** Log requests (pino). Tests turn it off. */
   readonly logger: boolean | 'pretty';
   /** Where JSON logs go instead of stdout (tests read the log from it). */
@@ -33,6 +37,7 @@ export const defaultOptions: MockOptions = {
   allowedOrigins: [],
   walletHosts: ['localhost', '127.0.0.1'],
   signInRateLimit: 30,
+  paymentLimits: DEFAULT_PAYMENT_LIMITS,
   logger: false,
   liveRoomTickMs: 1000,
 };

@@ -20,6 +20,7 @@ import {
   DEVICE,
   decide,
   encrypt,
+  LIFTED_PAYMENT_LIMITS,
   NOW,
   pathOf,
   payError,
@@ -40,7 +41,7 @@ let rid = 0;
 const nextRid = () => `rid-table-${++rid}`;
 
 beforeAll(async () => {
-  app = await buildApp({ now: NOW });
+  app = await buildApp({ now: NOW, paymentLimits: LIFTED_PAYMENT_LIMITS });
 });
 afterAll(() => app.close());
 

@@ -15,7 +15,8 @@ export const getCardSource = defineCall({
   method: 'GET',
   path: '/api/web/get_card_source/',
   transport: 'query',
-  summary: 'Saved cards of the session (or of the device when signed out), before the app filters them',
+  summary:
+    'Saved cards of the session, before the app filters them; none when signed out (a device id is no credential)',
   tag: 'cards',
   request: () => z.object({ h5_deviceid: DeviceIdParam(), session_key: z.optional(SessionKeyParam()) }),
   data: () => z.object({ items: z.array(SavedCardSchema()) }),
@@ -28,7 +29,7 @@ export const getCardInfoByOrder = defineCall({
   method: 'GET',
   path: '/api/web/get_card_info_by_order/',
   transport: 'query',
-  summary: 'The saved card an order was paid with',
+  summary: "The saved card an order was paid with (the signed-in payer's own only)",
   tag: 'cards',
   request: () =>
     z.object({
@@ -68,7 +69,7 @@ export const deleteCardSource = defineCall({
   method: 'GET',
   path: '/api/web/delete_card_source/',
   transport: 'query',
-  summary: 'Delete the saved cards with a fingerprint',
+  summary: "Delete the session's saved cards with a fingerprint (none when signed out)",
   tag: 'cards',
   request: () =>
     z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { once } from '../lazy';
 import { PayTypeSchema } from '../lazyEntities';
-import { defineCall, REQUEST_ID_SCOPE } from '../registry/define';
+import { defineCall, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
 import { ClientPlatformDataSchema, cardFields, OrderCreatedSchema, OrderExtSchema } from './orders';
@@ -42,7 +42,13 @@ const finePayRequest = once(() => ({
   h5_deviceid: z.optional(DeviceIdParam()),
 }));
 
-const fineRefusals = [ServerCode.fineNotFound, ServerCode.fineAlreadyPaid, ServerCode.fineAmountChanged];
+const fineRefusals = [
+  ServerCode.fineNotFound,
+  ServerCode.fineAlreadyPaid,
+  ServerCode.fineAmountChanged,
+  ServerCode.savedCardLocked,
+  ServerCode.tooManyPaymentAttempts,
+];
 
 export const createFinePay = defineCall({
   method: 'GET',
@@ -66,7 +72,7 @@ export const createFinePay = defineCall({
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
-  projectChoice: REQUEST_ID_SCOPE,
+  projectChoice: `${REQUEST_ID_SCOPE}. ${PAYMENT_LIMITS}`,
   scope: 'requestId',
 });
 
@@ -83,6 +89,6 @@ export const payerMaxCreateFinePay = defineCall({
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
-  projectChoice: REQUEST_ID_SCOPE,
+  projectChoice: `${REQUEST_ID_SCOPE}. ${PAYMENT_LIMITS}`,
   scope: 'requestId',
 });

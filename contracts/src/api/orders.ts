@@ -3,7 +3,7 @@ import { ServerCode } from '../codes';
 import { once } from '../lazy';
 import { PayTypeSchema } from '../lazyEntities';
 import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
-import { defineCall, ORDER_SCOPE, REQUEST_ID_SCOPE } from '../registry/define';
+import { defineCall, ORDER_SCOPE, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';
 import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
@@ -84,6 +84,8 @@ export const orderRefusals = [
   ServerCode.loggedOut,
   ServerCode.walletTypeUnavailable,
   ServerCode.securityCheckFailed,
+  ServerCode.savedCardLocked,
+  ServerCode.tooManyPaymentAttempts,
 ] as const;
 
 export const createCoinPay = defineCall({
@@ -112,7 +114,7 @@ export const createCoinPay = defineCall({
   codes: [...orderRefusals],
   access: 'session-optional',
   readOnly: false,
-  projectChoice: REQUEST_ID_SCOPE,
+  projectChoice: `${REQUEST_ID_SCOPE}. ${PAYMENT_LIMITS}`,
   scope: 'requestId',
 });
 

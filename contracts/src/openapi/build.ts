@@ -103,19 +103,20 @@ const securitySchemes: JsonSchema = {
     type: 'apiKey',
     in: 'header',
     name: 'x-device-token',
-    description: 'The device id (h5_deviceid) the web app keeps; owns the orders it created.',
+    description:
+      'The device id (h5_deviceid) the web app keeps. Not a credential: it identifies, and owns nothing.',
   },
   client: {
     type: 'apiKey',
     in: 'header',
     name: 'x-cli-id',
-    description: 'The client uuid; owns the orders it created.',
+    description: 'The client uuid; owns the signed-out orders it created.',
   },
 };
 
 /** The security requirements of a call: alternatives, any one of which is enough ({} is anonymous). */
 function securityOf(contract: CallContract): JsonSchema[] | undefined {
-  if (contract.scope === 'order') return [{ session: [] }, { device: [] }, { client: [] }];
+  if (contract.scope === 'order') return [{ session: [] }, { client: [] }, {}];
   if (contract.access === 'session') return [{ session: [] }];
   if (contract.access === 'session-optional' || contract.scope === 'requestId') return [{ session: [] }, {}];
   return undefined;

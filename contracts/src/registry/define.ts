@@ -37,8 +37,17 @@ export interface CallContract<
 
 /** The project's choice where SPEC is silent: who may use an order. */
 export const ORDER_SCOPE =
-  "an order is its payer's: only the signed-in payer's session, or the device (x-device-token) or client " +
-  '(x-cli-id) that created it, may read it, cancel it or act on it; anyone else is answered order not found';
+  "an order is its payer's: a signed-in payer's order only to that payer's session; a signed-out order to " +
+  'the client (x-cli-id) that created it, or, created without one, to whoever holds its unguessable id (the ' +
+  'return from a hosted page carries it). The device id (h5_deviceid, x-device-token) is never a credential. ' +
+  'Anyone else is answered order not found';
+
+/** The project's choice where SPEC is silent (issue 27): the card-testing defences of order creation. */
+export const PAYMENT_LIMITS =
+  'card-testing defences: a saved card is removed after 5 wrong security codes in a row and answers 23005 ' +
+  'until it is entered again as a new card; order creation is limited over sliding windows per account, ' +
+  'device, card fingerprint and client address (23006). A card is saved only for a signed-in payer who ' +
+  'asked for it (is_remember=1); paying with a source_id needs the session that owns the card';
 
 /** The project's choice where SPEC is silent: whose X-CLI-RID an order creation replays. */
 export const REQUEST_ID_SCOPE =

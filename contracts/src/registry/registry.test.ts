@@ -101,11 +101,14 @@ describe('the OpenAPI document', () => {
       '/api/web/pay_result_by_order_fast/',
     ]) {
       const operation = Object.values(paths[path] ?? {})[0];
-      expect(operation?.security, path).toEqual([{ session: [] }, { device: [] }, { client: [] }]);
+      expect(operation?.security, path).toEqual([{ session: [] }, { client: [] }, {}]);
       expect(operation?.description, path).toContain("an order is its payer's");
     }
     const create = Object.values(paths['/api/order/create_coin_pay/'] ?? {})[0];
     expect(create?.description).toContain('X-CLI-RID is scoped to its caller');
+    expect(create?.description).toContain('card-testing defences');
+    expect(JSON.stringify(create)).toContain(String(23005));
+    expect(JSON.stringify(create)).toContain(String(23006));
   });
 
   it('is valid OpenAPI 3.1', async () => {

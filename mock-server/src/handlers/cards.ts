@@ -7,15 +7,17 @@ function uidOf({ world, sessionKey }: CallContext): number | undefined {
   return sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey)?.uid;
 }
 
-/** Saved cards, only ever the session's own (or the signed-out device's own). */
+/**
+ * Saved cards, only ever the session's own. The h5_deviceid the calls carry is no credential (issue 27): a
+ * signed-out caller has no cards, whatever device id it names.
+ */
 export const cardHandlers: Pick<Handlers, 'getCardSource' | 'updateCardSource' | 'deleteCardSource'> = {
-  getCardSource: (request, context) =>
-    ok({ items: context.world.cards.list(uidOf(context), request.h5_deviceid) }),
+  getCardSource: (_request, context) => ok({ items: context.world.cards.list(uidOf(context)) }),
 
   /** Another owner's card and a bad expiry answer the same 31073, so a card id reveals nothing. */
   updateCardSource: (request, context) => {
     const vault = context.world.cards;
-    const card = vault.ownedBy(request.source_id, uidOf(context), request.h5_deviceid);
+    const card = vault.ownedBy(request.source_id, uidOf(context));
     if (card === undefined) return refuse(ServerCode.cardUpdateFailed);
     if (request.card_valid_date !== undefined && !vault.checkNewExpiry(card, request.card_valid_date).ok) {
       return refuse(ServerCode.cardUpdateFailed);
@@ -28,11 +30,5 @@ export const cardHandlers: Pick<Handlers, 'getCardSource' | 'updateCardSource' |
   },
 
   deleteCardSource: (request, context) =>
-    ok({
-      deleted: context.world.cards.deleteByFingerprint(
-        uidOf(context),
-        request.h5_deviceid,
-        request.fingerprint,
-      ),
-    }),
+    ok({ deleted: context.world.cards.deleteByFingerprint(uidOf(context), request.fingerprint) }),
 };

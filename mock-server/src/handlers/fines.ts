@@ -46,6 +46,7 @@ function createFineOrder(
       fineId: fine.id,
       payerUid: payerUidOf(context),
       deviceId,
+      address: context.ip,
       clientId: context.headers['x-cli-id'],
       pageViewId: request.ext?.page_view_id,
       origin: context.origin,

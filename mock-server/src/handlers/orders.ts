@@ -32,15 +32,15 @@ export function scopedRequestId(context: CallContext, deviceId: string): string 
 }
 
 /**
- * Whether the caller may read or act on an order: its signed-in payer, or the device (x-device-token) or
- * client (x-cli-id) that created it. Anyone else is answered as if the order did not exist.
+ * Whether the caller may read or act on an order (issue 27, finding 3): a signed-in payer's order only with
+ * that payer's session; a signed-out order with the client (x-cli-id, never answered to anyone) that created
+ * it, or, made without one, with its unguessable id alone, which only its payer and the return URL hold. The
+ * device id is never a credential: it travels in history rows, links and return URLs.
  */
 export function callerOwns(context: CallContext, order: Order): boolean {
-  if (order.payerUid !== 0 && payerUidOf(context) === order.payerUid) return true;
-  const device = context.headers['x-device-token'];
-  if (device !== undefined && device !== '' && device === order.deviceId) return true;
-  const client = context.headers['x-cli-id'];
-  return client !== undefined && client !== '' && client === order.clientId;
+  if (order.payerUid !== 0) return payerUidOf(context) === order.payerUid;
+  if (order.clientId === undefined) return true;
+  return context.headers['x-cli-id'] === order.clientId;
 }
 
 /** The caller's order (as it stands now when `current`), or undefined for an unknown or someone else's. */
@@ -189,6 +189,7 @@ export const orderHandlers: Pick<
         toUid: request.uid,
         payerUid,
         deviceId: request.ext.h5_deviceid,
+        address: context.ip,
         clientId: context.headers['x-cli-id'],
         pageViewId: request.ext.page_view_id,
         origin: context.origin,
@@ -274,12 +275,12 @@ export const orderHandlers: Pick<
     return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
   },
 
-  /** Only the device that paid sees the card; for any other the order has no card to show. */
+  /** The payer's own saved card, shown to the payer's session on the device that paid; otherwise none. */
   getCardInfoByOrder: (request, context) => {
     const { world } = context;
     const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     if (order.sourceId === '' || order.deviceId !== request.h5_deviceid) return ok({ card: null });
-    return ok({ card: world.cards.bySourceId(order.sourceId) ?? null });
+    return ok({ card: world.cards.ownedBy(order.sourceId, payerUidOf(context)) ?? null });
   },
 };

@@ -18,23 +18,25 @@ export type NewSavedCard = Omit<SavedCard, 'source_id' | 'last_use_at'> & { sour
 export type ExpiryCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /**
- * Saved cards per user and device. Only token-derived data is kept (bin, last4, scheme, fingerprint,
- * expiry): never a card number or a CVV. A card belongs to its user, or, when saved while signed out
- * (uid 0), to its device; no method hands one owner's cards to another.
+ * Saved cards per signed-in user. Only token-derived data is kept (bin, last4, scheme, fingerprint, expiry):
+ * never a card number or a CVV. A card belongs to its user alone: nothing is kept for a signed-out payer,
+ * and a device id is no key to any card (issue 27, finding 3).
  */
 export class CardVault {
   readonly #world: World;
   #cards: SavedCard[];
   readonly #securityCodes = new Map<string, string>();
+  /** Saved cards locked after repeated wrong security codes: gone from the list, refused by source_id. */
+  readonly #locked = new Set<string>();
 
   constructor(world: World) {
     this.#world = world;
     this.#cards = savedCardsOf10000001(world.clock.date());
   }
 
-  /** Everything stored for the user, or for the device when signed out, before the app's filtering. */
-  list(uid: number | undefined, deviceId: string): SavedCard[] {
-    return this.#cards.filter((card) => ownsCard(card, uid, deviceId)).map((card) => ({ ...card }));
+  /** Everything stored for the signed-in user, before the app's filtering; nothing when signed out. */
+  list(uid: number | undefined): SavedCard[] {
+    return this.#cards.filter((card) => ownsCard(card, uid)).map((card) => ({ ...card }));
   }
 
   bySourceId(sourceId: string): SavedCard | undefined {
@@ -42,24 +44,38 @@ export class CardVault {
     return card === undefined ? undefined : { ...card };
   }
 
-  /** The card, when the session's user (or the signed-out device) owns it. */
-  ownedBy(sourceId: string, uid: number | undefined, deviceId: string): SavedCard | undefined {
+  /** The card, when the session's user owns it. */
+  ownedBy(sourceId: string, uid: number | undefined): SavedCard | undefined {
     const card = this.#find(sourceId);
-    return card !== undefined && ownsCard(card, uid, deviceId) ? { ...card } : undefined;
+    return card !== undefined && ownsCard(card, uid) ? { ...card } : undefined;
+  }
+
+  /** Whether a source id is a saved card locked after repeated wrong security codes. */
+  isLocked(sourceId: string): boolean {
+    return this.#locked.has(sourceId);
   }
 
   /**
-   * Saves the card a payment succeeded with. The same card (fingerprint) of the same owner is one row:
-   * saving it again refreshes that row instead of adding a duplicate.
+   * Locks the owner's saved card (every row of its fingerprint, duplicates included): the rows leave the list
+   * and their source ids are refused from now on, so the card must be entered again as a new card.
    */
-  save(card: NewSavedCard): SavedCard {
+  lock(uid: number, fingerprint: string): void {
+    this.#cards = this.#cards.filter((card) => {
+      if (card.uid !== uid || card.fingerprint !== fingerprint) return true;
+      this.#locked.add(card.source_id);
+      this.#securityCodes.delete(card.source_id);
+      return false;
+    });
+  }
+
+  /**
+   * Saves the card a payment succeeded with, for a signed-in payer only (uid 0 keeps nothing: undefined). The
+   * same card (fingerprint) of the same owner is one row: saving it again refreshes that row.
+   */
+  save(card: NewSavedCard): SavedCard | undefined {
+    if (card.uid === 0) return undefined;
     const now = this.#world.clock.nowSeconds();
-    const existing = this.#cards.find(
-      (row) =>
-        row.fingerprint === card.fingerprint &&
-        row.uid === card.uid &&
-        (card.uid !== 0 || row.h5_deviceid === card.h5_deviceid),
-    );
+    const existing = this.#cards.find((row) => row.fingerprint === card.fingerprint && row.uid === card.uid);
     if (existing !== undefined) {
       Object.assign(existing, storable(card, existing.source_id, now));
       return { ...existing };
@@ -100,11 +116,9 @@ export class CardVault {
   }
 
   /** Deletes the owner's cards with this fingerprint; answers how many went. */
-  deleteByFingerprint(uid: number | undefined, deviceId: string, fingerprint: string): number {
+  deleteByFingerprint(uid: number | undefined, fingerprint: string): number {
     const before = this.#cards.length;
-    this.#cards = this.#cards.filter(
-      (card) => !(card.fingerprint === fingerprint && ownsCard(card, uid, deviceId)),
-    );
+    this.#cards = this.#cards.filter((card) => !(card.fingerprint === fingerprint && ownsCard(card, uid)));
     return before - this.#cards.length;
   }
 
@@ -148,7 +162,7 @@ function storable(card: NewSavedCard, sourceId: string, lastUseAt: number): Save
   };
 }
 
-/** A signed-in user owns the cards saved under their uid; a signed-out device owns its own uid-0 cards. */
-function ownsCard(card: SavedCard, uid: number | undefined, deviceId: string): boolean {
-  return uid === undefined ? card.uid === 0 && card.h5_deviceid === deviceId : card.uid === uid;
+/** A signed-in user owns the cards saved under their uid; signed out, nobody owns any. */
+function ownsCard(card: SavedCard, uid: number | undefined): boolean {
+  return uid !== undefined && uid !== 0 && card.uid === uid;
 }

@@ -4,11 +4,12 @@ import {
   DeclineCode,
   payTypeInfo,
   type SavedCard,
+  ServerCode,
   testCards,
 } from '@topup/contracts';
 import { AdyenOrderPlatformDataSchema } from '@topup/contracts/simulators';
-import { cardExpiredAt } from './cardRules';
-import { invalid, type NewOrder, type OrderCard, type Refusal } from './orderTypes';
+import { cardExpiredAt, fingerprintOf } from './cardRules';
+import { invalid, type NewOrder, type OrderCard, type Refusal, refusal } from './orderTypes';
 import type { TokenisedCard } from './providerVault';
 import type { World } from './world';
 
@@ -65,19 +66,27 @@ export function cardOfOrder(
       scheme: tokenised.scheme,
       cardValidDate,
       name: payment.name ?? tokenised.name,
-      // The app's checkbox is on by default; an explicit 0 keeps the card out of the list.
-      remember: payment.isRemember ?? true,
+      // Kept only when the visitor asked (is_remember=1), and only for a signed-in payer (see OrderBook).
+      remember: payment.isRemember === true,
       behaviour: tokenised.behaviour,
+      fingerprint: fingerprintOf(tokenised.scheme, tokenised.bin, tokenised.last4),
       savedSourceId: undefined,
+      securityCode: undefined,
       securityCodeDigest: tokenised.securityCodeDigest,
     },
   };
 }
 
+/**
+ * A saved card pays only for the signed-in account that saved it (a device id is no credential), and not
+ * once it is locked after repeated wrong security codes (23005: the visitor enters it again as a new card).
+ */
 function savedCardOf(world: World, input: NewOrder): { ok: true; card: OrderCard } | Refusal {
   const { payment } = input;
-  const payer = input.payerUid === 0 ? undefined : input.payerUid;
-  const saved = world.cards.ownedBy(payment.sourceId ?? '', payer, input.deviceId);
+  const sourceId = payment.sourceId ?? '';
+  if (input.payerUid === 0) return invalid('source_id', 'a saved card needs the session that saved it');
+  if (world.cards.isLocked(sourceId)) return refusal(ServerCode.savedCardLocked);
+  const saved = world.cards.ownedBy(sourceId, input.payerUid);
   if (saved === undefined) return invalid('source_id', 'no such saved card');
   if (saved.bin === '000000') return invalid('source_id', 'a wallet token is not a card');
   if (input.payType === 27 && saved.scheme !== 'visa' && saved.scheme !== 'mastercard') {
@@ -90,6 +99,8 @@ function savedCardOf(world: World, input: NewOrder): { ok: true; card: OrderCard
   if (digest === undefined) {
     return invalid('cvv_token', 'the security code of a saved card is required (unknown or already used)');
   }
+  const expired = saved.is_bank_expire === 1 || cardExpiredAt(saved.card_valid_date, world.clock.date());
+  const codeRight = world.cards.securityCodeMatches(saved.source_id, digest);
   return {
     ok: true,
     card: {
@@ -99,24 +110,22 @@ function savedCardOf(world: World, input: NewOrder): { ok: true; card: OrderCard
       cardValidDate: saved.card_valid_date,
       name: payment.name ?? '',
       remember: saved.is_remember === 1,
-      behaviour: savedBehaviour(world, saved, digest),
+      // The bank's flag and the date come first, then the issuer's check of the code, as a provider declines.
+      behaviour: expired
+        ? { kind: 'declined', decline: expiredDecline }
+        : codeRight
+          ? savedBehaviour(saved)
+          : { kind: 'declined', decline: securityCodeDecline },
+      fingerprint: saved.fingerprint,
       savedSourceId: saved.source_id,
+      securityCode: expired ? undefined : codeRight ? 'right' : 'wrong',
       securityCodeDigest: undefined,
     },
   };
 }
 
-/**
- * A saved card behaves as the catalogue card it is (bin and last4); the bank's flag and its date come first,
- * then the issuer's check of the security code, as a real provider declines a wrong one.
- */
-function savedBehaviour(world: World, saved: SavedCard, securityCodeDigest: string): CardBehaviour {
-  if (saved.is_bank_expire === 1 || cardExpiredAt(saved.card_valid_date, world.clock.date())) {
-    return { kind: 'declined', decline: expiredDecline };
-  }
-  if (!world.cards.securityCodeMatches(saved.source_id, securityCodeDigest)) {
-    return { kind: 'declined', decline: securityCodeDecline };
-  }
+/** A saved card with its right code behaves as the catalogue card it is (bin and last4). */
+function savedBehaviour(saved: SavedCard): CardBehaviour {
   const card = testCards.find(
     (row) => row.luhn_valid && row.number.startsWith(saved.bin) && row.number.endsWith(saved.last4),
   );

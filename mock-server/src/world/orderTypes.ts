@@ -23,8 +23,12 @@ export interface OrderCard {
   readonly name: string;
   readonly remember: boolean;
   readonly behaviour: CardBehaviour;
+  /** The card's fingerprint: one real card, whichever token or saved row it came as (velocity, locks). */
+  readonly fingerprint: string;
   /** Set when paid with a saved card. */
   readonly savedSourceId: string | undefined;
+  /** A saved card's security code as the issuer checked it; undefined for a new card. */
+  readonly securityCode: 'right' | 'wrong' | undefined;
   /** A new card's security code digest, kept with the card if it is saved (see ProviderVault.codeDigest). */
   readonly securityCodeDigest: string | undefined;
 }
@@ -92,7 +96,9 @@ export interface NewOrder {
   readonly fineId?: number | undefined;
   readonly payerUid: number;
   readonly deviceId: string;
-  /** The x-cli-id of the creating client: with the device and the payer, who may read or cancel the order. */
+  /** The client address the order came from (velocity limits). */
+  readonly address: string;
+  /** The x-cli-id of the creating client: with the payer, who may read or cancel the order. */
   readonly clientId?: string | undefined;
   readonly pageViewId?: string | undefined;
   /** The page origin, for the return URLs of the issuer and hosted pages. */

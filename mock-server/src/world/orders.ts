@@ -24,12 +24,12 @@ import {
   WALLET_CANCEL_TOKEN,
   WalletVerifyCode,
 } from '@topup/contracts/simulators';
-import { fingerprintOf } from './cardRules';
 import { cardOfOrder } from './orderCards';
 import {
   invalid,
   type NewOrder,
   type Order,
+  type OrderCard,
   type OrderOutcome,
   type PaymentAction,
   type Refusal,
@@ -108,6 +108,14 @@ export class OrderBook {
 
     const card = cardOfOrder(this.#world, input);
     if (card !== undefined && !card.ok) return card;
+    const admitted = this.#world.payments.admit({
+      account: input.payerUid === 0 ? undefined : input.payerUid,
+      device: input.deviceId,
+      card: card?.card?.fingerprint,
+      address: input.address,
+    });
+    if (!admitted) return refusal(ServerCode.tooManyPaymentAttempts);
+    if (card?.card?.savedSourceId !== undefined) this.#countSecurityCode(input.payerUid, card.card);
 
     const id = newOrderId();
     const returnUrl =
@@ -295,6 +303,17 @@ export class OrderBook {
   }
 
   // ------------------------------------------------------------------------------------------- internals
+
+  /**
+   * A saved card's security code, as the issuer's count of wrong ones: the right code starts it again, the
+   * last wrong one allowed locks the card (it leaves the list; its source id answers 23005 from then on).
+   */
+  #countSecurityCode(payerUid: number, card: OrderCard): void {
+    const key = `${payerUid}|${card.fingerprint}`;
+    if (card.securityCode === 'right') this.#world.payments.recordRightSecurityCode(key);
+    else if (card.securityCode === 'wrong' && this.#world.payments.recordWrongSecurityCode(key))
+      this.#world.cards.lock(payerUid, card.fingerprint);
+  }
 
   #start(order: Order, origin: string): void {
     const info = payTypeInfo[order.payType];
@@ -500,23 +519,24 @@ export class OrderBook {
       if (card.savedSourceId !== undefined) {
         world.cards.touch(card.savedSourceId);
         order.sourceId = card.savedSourceId;
-      } else {
+      } else if (card.remember && order.payerUid !== 0) {
+        // Kept only when the visitor asked for it, and only for a signed-in account (issue 27, finding 3).
         const saved = world.cards.save({
           last4: card.last4,
           bin: card.bin,
           to_uid: order.toUid,
           scheme: card.scheme,
-          fingerprint: fingerprintOf(card.scheme, card.bin, card.last4),
+          fingerprint: card.fingerprint,
           issuer_country: 'SA',
           card_valid_date: card.cardValidDate,
           is_bank_expire: 0,
           h5_deviceid: order.deviceId,
-          is_remember: card.remember ? 1 : 0,
-          login: order.payerUid === 0 ? 0 : 1,
+          is_remember: 1,
+          login: 1,
           uid: order.payerUid,
         });
-        order.sourceId = saved.source_id;
-        if (card.securityCodeDigest !== undefined) {
+        order.sourceId = saved?.source_id ?? '';
+        if (saved !== undefined && card.securityCodeDigest !== undefined) {
           world.cards.rememberSecurityCode(saved.source_id, card.securityCodeDigest);
         }
       }

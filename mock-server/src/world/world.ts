@@ -8,6 +8,7 @@ import { EventLog } from './events';
 import { FeedbackDesk } from './feedback';
 import { FineBook } from './fines';
 import { OrderBook } from './orders';
+import { PaymentGuard } from './paymentGuard';
 import { People } from './people';
 import { ProviderVault } from './providerVault';
 import { SignInGuard } from './signInGuard';
@@ -33,11 +34,14 @@ export class World {
   readonly providers: ProviderVault;
   /** Sign-in limits and account lockouts; a reset forgets them. */
   readonly signIns: SignInGuard;
+  /** Card-testing defences: order velocity and saved cards' wrong security codes; a reset forgets them. */
+  readonly payments: PaymentGuard;
 
   constructor(options: MockOptions, clock = new Clock(options.now)) {
     this.options = options;
     this.clock = clock;
     this.signIns = new SignInGuard(clock, options.signInRateLimit);
+    this.payments = new PaymentGuard(clock, options.paymentLimits);
     this.faker = new Faker({ locale: [en, base], seed: options.seed });
     this.people = new People(this);
     this.cards = new CardVault(this);

@@ -25,9 +25,10 @@ export async function callInject<N extends CallName>(
   name: N,
   params: ParamsOf<N>,
   headers: Record<string, string> = {},
+  from?: { remoteAddress: string },
 ): Promise<InjectedEnvelope> {
   const wire = z.encode(registry[name].request as z.core.$ZodType, params as never) as WireParams;
-  return callInjectWire(app, name, wire, headers);
+  return callInjectWire(app, name, wire, headers, from);
 }
 
 /**
@@ -42,18 +43,26 @@ export async function callInjectWire(
   name: CallName,
   wire: WireParams,
   extraHeaders: Record<string, string> = {},
+  from?: { remoteAddress: string },
 ): Promise<InjectedEnvelope> {
   const headers: Record<string, string> = { 'x-device-token': TEST_DEVICE, ...extraHeaders };
+  const remoteAddress = from?.remoteAddress ?? '127.0.0.1';
   const contract = registry[name];
   const url = contract.path;
   let res: Awaited<ReturnType<FastifyInstance['inject']>>;
   switch (contract.transport) {
     case 'query':
     case 'jsonp':
-      res = await app.inject({ method: contract.method, url, query: asQuery(wire), headers });
+      res = await app.inject({ method: contract.method, url, query: asQuery(wire), headers, remoteAddress });
       break;
     case 'json':
-      res = await app.inject({ method: contract.method, url, payload: wire as object, headers });
+      res = await app.inject({
+        method: contract.method,
+        url,
+        payload: wire as object,
+        headers,
+        remoteAddress,
+      });
       break;
     case 'form':
       res = await app.inject({
@@ -61,6 +70,7 @@ export async function callInjectWire(
         url,
         payload: new URLSearchParams(asQuery(wire)).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        remoteAddress,
       });
       break;
     case 'multipart': {
@@ -70,6 +80,7 @@ export async function callInjectWire(
         url,
         payload: body,
         headers: { 'content-type': contentType, ...headers },
+        remoteAddress,
       });
       break;
     }

@@ -9,6 +9,7 @@ import {
 } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { DEFAULT_PAYMENT_LIMITS, type PaymentLimits } from '../../src/world/paymentGuard';
 import { callInject, okData, type ParamsOf, TEST_DEVICE } from './inject';
 
 /** Payment helpers for the order, provider, wallet and fine tests: tokenise, create, follow the pages. */
@@ -201,3 +202,15 @@ export function stringsOf(value: unknown): string[] {
   }
   return [];
 }
+
+/**
+ * Velocity limits lifted, for suites that make every TESTDATA order in one world at one frozen instant (a
+ * person never pays 60 times in a second). The security code lock stays: it is about the card, not the rate.
+ */
+export const LIFTED_PAYMENT_LIMITS: PaymentLimits = {
+  ...DEFAULT_PAYMENT_LIMITS,
+  account: { max: 100_000, windowMs: 60_000 },
+  device: { max: 100_000, windowMs: 60_000 },
+  card: { max: 100_000, windowMs: 60_000 },
+  address: { max: 100_000, windowMs: 60_000 },
+};

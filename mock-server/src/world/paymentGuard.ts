@@ -1,0 +1,141 @@
+import type { Clock } from './clock';
+
+/**
+ * Card-testing defences (issue 27), as a payment backend has them: order creation is counted over sliding
+ * windows of the virtual clock per account, device, card fingerprint and client address, and a saved card's
+ * wrong security codes are counted so that the card is locked after a few. A reset builds a new World, and
+ * with it a new guard.
+ */
+
+/** How many orders one key may create within a window. */
+export interface VelocityLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface PaymentLimits {
+  /** Per signed-in payer. */
+  readonly account: VelocityLimit;
+  /** Per h5_deviceid (a new one is free to make, so the address limit stands behind it). */
+  readonly device: VelocityLimit;
+  /** Per card fingerprint, new or saved: testing one stolen card from many devices or addresses. */
+  readonly card: VelocityLimit;
+  /** Per client address. */
+  readonly address: VelocityLimit;
+  /** Wrong security codes in a row that lock a saved card. */
+  readonly securityCodeFailures: number;
+}
+
+/**
+ * Generous for a person paying (a dozen orders a minute from one phone, five typos of a saved card's code),
+ * far below what testing cards needs (the 1,000 codes of a CVV, or many stolen cards).
+ */
+export const DEFAULT_PAYMENT_LIMITS: PaymentLimits = {
+  account: { max: 12, windowMs: 60_000 },
+  device: { max: 12, windowMs: 60_000 },
+  card: { max: 10, windowMs: 10 * 60_000 },
+  address: { max: 60, windowMs: 60_000 },
+  securityCodeFailures: 5,
+};
+
+/** What an order is counted under; an absent key (a signed-out payer, a wallet without a card) is skipped. */
+export interface PaymentKeys {
+  readonly account: number | undefined;
+  readonly device: string;
+  readonly card: string | undefined;
+  readonly address: string;
+}
+
+/** Keys tracked at most per dimension; the stalest go first, so a flood of device ids cannot grow memory. */
+const MAX_KEYS = 20_000;
+
+/** The creation times of one dimension's keys, oldest first, kept only while inside the window. */
+class SlidingWindows {
+  readonly #limit: VelocityLimit;
+  readonly #times = new Map<string, number[]>();
+
+  constructor(limit: VelocityLimit) {
+    this.#limit = limit;
+  }
+
+  /** Whether one more order fits in the key's window at `now`. */
+  allows(key: string, now: number): boolean {
+    return this.#recent(key, now).length < this.#limit.max;
+  }
+
+  add(key: string, now: number): void {
+    const times = this.#recent(key, now);
+    times.push(now);
+    // Re-inserted: the Map's order is then least recently used first.
+    this.#times.delete(key);
+    this.#times.set(key, times);
+    if (this.#times.size > MAX_KEYS) {
+      const stalest = this.#times.keys().next().value;
+      if (stalest !== undefined) this.#times.delete(stalest);
+    }
+  }
+
+  #recent(key: string, now: number): number[] {
+    const times = this.#times.get(key) ?? [];
+    const from = now - this.#limit.windowMs;
+    let first = 0;
+    while (first < times.length && (times[first] ?? 0) <= from) first += 1;
+    return first === 0 ? times : times.slice(first);
+  }
+}
+
+export class PaymentGuard {
+  readonly #clock: Clock;
+  readonly #limits: PaymentLimits;
+  readonly #windows: { readonly [K in keyof PaymentKeys]: SlidingWindows };
+  /** Wrong security codes in a row, per saved card (owner and fingerprint). */
+  readonly #wrongCodes = new Map<string, number>();
+
+  constructor(clock: Clock, limits: PaymentLimits) {
+    this.#clock = clock;
+    this.#limits = limits;
+    this.#windows = {
+      account: new SlidingWindows(limits.account),
+      device: new SlidingWindows(limits.device),
+      card: new SlidingWindows(limits.card),
+      address: new SlidingWindows(limits.address),
+    };
+  }
+
+  /**
+   * Counts one order creation; false (and nothing counted) when any of its keys is over its limit. Refused
+   * attempts are not counted, so a flood does not keep a legitimate payer locked out past the window.
+   */
+  admit(keys: PaymentKeys): boolean {
+    const now = this.#clock.now();
+    const entries = this.#entries(keys);
+    if (!entries.every(([dimension, key]) => this.#windows[dimension].allows(key, now))) return false;
+    for (const [dimension, key] of entries) this.#windows[dimension].add(key, now);
+    return true;
+  }
+
+  /** A wrong security code for a saved card; true when it is the one that locks the card. */
+  recordWrongSecurityCode(card: string): boolean {
+    const count = (this.#wrongCodes.get(card) ?? 0) + 1;
+    if (count >= this.#limits.securityCodeFailures) {
+      this.#wrongCodes.delete(card);
+      return true;
+    }
+    if (this.#wrongCodes.size >= MAX_KEYS) this.#wrongCodes.clear();
+    this.#wrongCodes.set(card, count);
+    return false;
+  }
+
+  /** The right code: the count of wrong ones starts again. */
+  recordRightSecurityCode(card: string): void {
+    this.#wrongCodes.delete(card);
+  }
+
+  #entries(keys: PaymentKeys): Array<[keyof PaymentKeys, string]> {
+    const entries: Array<[keyof PaymentKeys, string]> = [['address', keys.address]];
+    if (keys.device !== '') entries.push(['device', keys.device]);
+    if (keys.account !== undefined) entries.push(['account', String(keys.account)]);
+    if (keys.card !== undefined) entries.push(['card', keys.card]);
+    return entries;
+  }
+}
