@@ -41,6 +41,7 @@ export const ServerCode = {
   userNotFound: 21003,
   linkExpired: 21004,
   phoneAccountPassword: 21005,
+  signInDelayed: 21006, // project's choice: wrong passwords from this address, the next try waits (data.retry_after)
   // cards and payments (SPEC §8)
   insufficientBalance: 20051,
   cardExpired: 20054,

@@ -30,6 +30,7 @@ export const Message = {
   userNotFound: 'لا يوجد حساب بهذا المعرّف',
   linkExpired: 'انتهت صلاحية الرابط',
   phoneAccountPassword: 'كلمة مرور حساب الجوال غير صحيحة',
+  signInDelayed: 'محاولات خاطئة كثيرة لهذا الحساب. انتظر قليلًا ثم أعد المحاولة',
   orderNotFound: 'لم نجد هذا الطلب',
   orderExpired: 'انتهت مهلة الانتظار ولم يعد الطلب صالحًا. ابدأ من جديد',
   paymentFailed: 'لم يكتمل الدفع',

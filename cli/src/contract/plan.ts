@@ -78,6 +78,7 @@ export const contractPlan: Record<CallName, PlanEntry> = {
   getPayUserInfo: { params: { session_key: ref(`${reem}.session_key`) } },
   checkSession: { params: { session_key: ref(`${reem}.session_key`) } },
   ticketLogin: { params: { ticket: ref('fixtures.signIn.ticket.ticket') } },
+  getLoginTicket: { params: { session_key: ref(`${reem}.session_key`), uuid: ref('fixtures.device.uuid') } },
   facebookLogin: {
     params: {
       user_id: ref('fixtures.signIn.facebook.user_id'),
@@ -123,6 +124,7 @@ export const MOCK_SAFE_WRITES: readonly CallName[] = [
   'getLoginKey',
   'accountLogin',
   'ticketLogin',
+  'getLoginTicket',
   'facebookLogin',
   'googleLogin',
   'clickCancel',
@@ -130,9 +132,11 @@ export const MOCK_SAFE_WRITES: readonly CallName[] = [
 
 /**
  * Refusals the check expects on the mock with the catalogue's fixtures: `order.sample` is an order id no
- * order has, so the order reads answer "order not found" (23001) there.
+ * order has, so the order reads answer "order not found" (23001) there; the catalogue ticket signs in once
+ * per world, so a second check against the same mock answers "link expired" (21004).
  */
 export const MOCK_EXPECTED_REFUSALS: Readonly<Partial<Record<CallName, readonly number[]>>> = {
+  ticketLogin: [21004],
   getCardInfoByOrder: [23001],
   clickCancel: [23001],
   payResultByOrderFast: [23001],

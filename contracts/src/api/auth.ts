@@ -59,10 +59,21 @@ export const accountLogin = defineCall({
       pass_phone_login: z.optional(wireBool()),
     }),
   data: () => SessionSchema(),
-  codes: [...signInCodes, ServerCode.wrongPassword, ServerCode.userNotFound, ServerCode.phoneAccountPassword],
+  codes: [
+    ...signInCodes,
+    ServerCode.wrongPassword,
+    ServerCode.userNotFound,
+    ServerCode.phoneAccountPassword,
+    ServerCode.signInDelayed,
+  ],
   access: 'public',
   readOnly: false,
+  projectChoice:
+    'a wrong password and an account that does not exist (or has no password) answer the same 21002, so the answer does not tell which accounts exist; after a few wrong passwords for one account from one address, the next try from that address waits: 21006 with data.retry_after (seconds), doubling up to 5 minutes, never a lock that a stranger could set on the owner',
 });
+
+/** What a refusal of account_login carries when the next try must wait (ServerCode.signInDelayed). */
+export const SignInDelaySchema = once(() => z.object({ retry_after: z.int().check(z.positive()) }));
 
 export const getPayUserInfo = defineCall({
   method: 'GET',
@@ -104,10 +115,35 @@ export const ticketLogin = defineCall({
     z.object({
       ticket: z.string().check(z.minLength(1), z.maxLength(256)),
       bundle_id: z.optional(z.string().check(z.maxLength(128))),
+      /** The client uuid of the page signing in: a ticket signs in only the device it was issued for. */
+      uuid: z.optional(z.string().check(z.maxLength(128))),
     }),
   data: () => SessionSchema(),
   codes: [...signInCodes, ServerCode.linkExpired],
   access: 'public',
+  readOnly: false,
+  projectChoice:
+    'a ticket signs in once, within 5 minutes of being issued, and only from the device (client uuid) it was issued for; an expired or used ticket answers 21004, an unknown one or one from another device 21001. The catalogue ticket tk-10000001 belongs to no device and does not expire, but signs in once per world',
+});
+
+export const getLoginTicket = defineCall({
+  method: 'POST',
+  path: '/api/user/get_login_ticket/',
+  transport: 'form',
+  summary:
+    "A one-use login ticket for the session's account, for the device (client uuid) that will sign in with it",
+  tag: 'auth',
+  projectChoice:
+    "SPEC.md has the native app hand a ticket over but does not show how it gets one; path and shape are the project's choice. The ticket lasts 5 minutes and signs in only the named device, once",
+  request: () =>
+    z.object({
+      session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))),
+      uuid: UuidParam(),
+    }),
+  /** expires_at in seconds since the epoch. */
+  data: () => z.object({ ticket: z.string().check(z.minLength(1)), expires_at: z.int() }),
+  codes: [ServerCode.loggedOut],
+  access: 'session',
   readOnly: false,
 });
 

@@ -43,6 +43,7 @@ export const registry = {
   getPayUserInfo: auth.getPayUserInfo,
   checkSession: auth.checkSession,
   ticketLogin: auth.ticketLogin,
+  getLoginTicket: auth.getLoginTicket,
   facebookLogin: auth.facebookLogin,
   googleLogin: auth.googleLogin,
 

@@ -3,7 +3,12 @@ import type { Handlers } from '../contract/reply';
 import { ok, refuse } from '../contract/reply';
 import type { SignInOutcome } from '../world/people';
 
-const asSession = (outcome: SignInOutcome) => (outcome.ok ? ok(outcome.session) : refuse(outcome.result));
+const asSession = (outcome: SignInOutcome) => {
+  if (outcome.ok) return ok(outcome.session);
+  return outcome.retryAfter === undefined
+    ? refuse(outcome.result)
+    : refuse(outcome.result, undefined, { retry_after: outcome.retryAfter });
+};
 
 /** Sign-ins of every kind (TESTDATA "Accounts" and "Other sign-in values"); never creates an account. */
 export const authHandlers: Pick<
@@ -13,6 +18,7 @@ export const authHandlers: Pick<
   | 'getPayUserInfo'
   | 'checkSession'
   | 'ticketLogin'
+  | 'getLoginTicket'
   | 'facebookLogin'
   | 'googleLogin'
 > = {
@@ -26,9 +32,15 @@ export const authHandlers: Pick<
       : refuse(outcome.result);
   },
 
-  accountLogin: (request, { world }) =>
-    asSession(world.people.signInWithPassword(request.display_uid, request.password)),
-  ticketLogin: (request, { world }) => asSession(world.people.signInWithTicket(request.ticket)),
+  accountLogin: (request, { world, ip }) =>
+    asSession(world.people.signInWithPassword(request.display_uid, request.password, ip)),
+  ticketLogin: (request, { world }) => asSession(world.people.signInWithTicket(request.ticket, request.uuid)),
+  getLoginTicket: (request, { world }) => {
+    const user = world.people.sessionUser(request.session_key);
+    return user === undefined
+      ? refuse(ServerCode.loggedOut)
+      : ok(world.people.issueTicket(user.uid, request.uuid));
+  },
   facebookLogin: (request, { world }) =>
     asSession(world.people.signInWithFacebook(request.user_id, request.access_token)),
   googleLogin: (request, { world }) => asSession(world.people.signInWithGoogle(request.id_token)),

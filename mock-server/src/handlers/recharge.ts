@@ -85,7 +85,7 @@ export const rechargeHandlers: Pick<
   rechargeFillRecord: (request, { world, sessionKey }) => {
     const user = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey);
     if (user === undefined) return refuse(ServerCode.loggedOut);
-    return ok(world.people.history(user.uid, request.offset, request.limit));
+    return ok(world.people.history(user.uid, request.offset, request.limit, request.h5_deviceid));
   },
 
   uploadRechargeFillRecord: (request, { world, sessionKey }) => {

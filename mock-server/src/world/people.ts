@@ -40,7 +40,20 @@ type AccountState = { -readonly [K in keyof MockAccount]: MockAccount[K] } & {
 
 export type SignInOutcome =
   | { readonly ok: true; readonly session: Session }
-  | { readonly ok: false; readonly result: number };
+  | { readonly ok: false; readonly result: number; readonly retryAfter?: number };
+
+/** An issued login ticket: whose, for which device (undefined: the catalogue's, any device), until when. */
+interface TicketEntry {
+  readonly uid: number;
+  readonly device: string | undefined;
+  /** Seconds; undefined for the catalogue's ticket, which lasts the world. */
+  readonly expiresAt: number | undefined;
+}
+
+export interface IssuedTicket {
+  readonly ticket: string;
+  readonly expires_at: number;
+}
 
 export type TopUpTargetCheck =
   | { readonly ok: true; readonly account: MockAccount }
@@ -57,6 +70,10 @@ const DAY = 24 * 3600;
 const SESSION_DAYS = 30;
 /** The catalogue's session keys (sk-10000001, sk-10000010) outlive any scenario: 2100-01-01. */
 const NEVER = 4_102_444_800;
+/** An issued login ticket signs in within 5 minutes of world time. */
+export const TICKET_SECONDS = 5 * 60;
+/** Tickets kept at most; expired and used ones go first. */
+const MAX_TICKETS = 10_000;
 const FILLER_ACCOUNTS = 5;
 const FILLER_FIRST_UID = 2001;
 
@@ -92,6 +109,9 @@ export class People {
   readonly #sessions = new Map<string, SessionEntry>();
   readonly #history: RechargeHistory;
   readonly #devicesThatPaid = new Set<string>();
+  readonly #tickets = new Map<string, TicketEntry>();
+  /** Tickets that have signed in or expired: asked again, they answer "link expired". */
+  readonly #spentTickets = new Set<string>();
 
   constructor(world: World) {
     this.#world = world;
@@ -102,6 +122,13 @@ export class People {
       if (row.session_key !== null) this.#sessions.set(row.session_key, { uid: row.uid, expiresAt: NEVER });
     }
     this.#seedHistory();
+    const ticketHolder = this.#byDisplayId.get(SignIn.ticket.display_uid);
+    if (ticketHolder !== undefined)
+      this.#tickets.set(SignIn.ticket.ticket, {
+        uid: ticketHolder.uid,
+        device: undefined,
+        expiresAt: undefined,
+      });
   }
 
   // ------------------------------------------------------------------------------------------- accounts
@@ -180,22 +207,56 @@ export class People {
 
   // -------------------------------------------------------------------------------------------- sign-in
 
-  /** Account id and password: a wrong password says so; anything else fails as a login failure. */
-  signInWithPassword(displayUid: string, password: string): SignInOutcome {
+  /**
+   * Account id and password. A wrong password, an account that does not exist and one without a password all
+   * answer the same wrong-password code, so the answer never tells which accounts exist. After a few wrong
+   * tries for an account from `address`, the next one from there waits (signInDelayed with the seconds left),
+   * and a password sent before then is not even checked.
+   */
+  signInWithPassword(displayUid: string, password: string, address: string): SignInOutcome {
     const guard = this.#world.signIns;
-    if (guard.isLocked(displayUid)) return { ok: false, result: ServerCode.rateLimited };
+    const wait = guard.waitFor(displayUid, address);
+    if (wait > 0) return { ok: false, result: ServerCode.signInDelayed, retryAfter: Math.ceil(wait / 1000) };
     const account = this.#byDisplayId.get(displayUid);
-    if (account?.password == null) return { ok: false, result: ServerCode.loginFailed };
-    if (account.password !== password) {
-      guard.recordWrongPassword(displayUid);
+    if (account?.password == null || account.password !== password) {
+      guard.recordWrongPassword(displayUid, address);
       return { ok: false, result: ServerCode.wrongPassword };
     }
-    guard.recordSuccess(displayUid);
+    guard.recordSuccess(displayUid, address);
     return this.#openSession(account);
   }
 
-  signInWithTicket(ticket: string): SignInOutcome {
-    return this.#signInAs(ticket === SignIn.ticket.ticket ? SignIn.ticket.display_uid : undefined);
+  /** A one-use ticket for `uid`, which signs in only from `device` (a client uuid), within TICKET_SECONDS. */
+  issueTicket(uid: number, device: string): IssuedTicket {
+    const now = this.#world.clock.nowSeconds();
+    if (this.#tickets.size >= MAX_TICKETS) this.#pruneTickets(now);
+    const ticket = `tk-${randomBytes(16).toString('hex')}`;
+    const expiresAt = now + TICKET_SECONDS;
+    this.#tickets.set(ticket, { uid, device, expiresAt });
+    return { ticket, expires_at: expiresAt };
+  }
+
+  /**
+   * Ticket sign-in: once, in time, from the device the ticket was issued for. An unknown ticket, or one
+   * tried from another device (which does not use it up), fails as a login failure; a used or expired one
+   * says the link expired.
+   */
+  signInWithTicket(ticket: string, device: string | undefined): SignInOutcome {
+    const entry = this.#tickets.get(ticket);
+    if (entry === undefined) {
+      return {
+        ok: false,
+        result: this.#spentTickets.has(ticket) ? ServerCode.linkExpired : ServerCode.loginFailed,
+      };
+    }
+    if (entry.device !== undefined && entry.device !== device)
+      return { ok: false, result: ServerCode.loginFailed };
+    this.#tickets.delete(ticket);
+    this.#spentTickets.add(ticket);
+    if (entry.expiresAt !== undefined && entry.expiresAt <= this.#world.clock.nowSeconds())
+      return { ok: false, result: ServerCode.linkExpired };
+    const account = this.#byUid.get(entry.uid);
+    return account === undefined ? { ok: false, result: ServerCode.loginFailed } : this.#openSession(account);
   }
 
   signInWithFacebook(userId: string, accessToken: string): SignInOutcome {
@@ -211,6 +272,17 @@ export class People {
   #signInAs(displayUid: string | undefined): SignInOutcome {
     const account = displayUid === undefined ? undefined : this.#byDisplayId.get(displayUid);
     return account === undefined ? { ok: false, result: ServerCode.loginFailed } : this.#openSession(account);
+  }
+
+  #pruneTickets(now: number): void {
+    for (const [ticket, entry] of this.#tickets) {
+      if (entry.expiresAt !== undefined && entry.expiresAt <= now) this.#tickets.delete(ticket);
+    }
+    this.#spentTickets.clear();
+    for (const [ticket, entry] of this.#tickets) {
+      if (this.#tickets.size < MAX_TICKETS) break;
+      if (entry.expiresAt !== undefined) this.#tickets.delete(ticket);
+    }
   }
 
   #openSession(account: AccountState): SignInOutcome {
@@ -240,9 +312,17 @@ export class People {
     return this.#devicesThatPaid.has(deviceId);
   }
 
-  /** The payer's history, most recent first, a page at a time. */
-  history(payerUid: number, offset: number, limit: number): HistoryPage {
-    return this.#history.page(payerUid, offset, limit);
+  /**
+   * The payer's history, most recent first, a page at a time. A row names the device it was paid from only
+   * when that is the asking device: a device id is never shown to anyone else (a visitor who paid while
+   * signed in to a stranger's account through a link must not hand the stranger their device id).
+   */
+  history(payerUid: number, offset: number, limit: number, askingDevice: string): HistoryPage {
+    const page = this.#history.page(payerUid, offset, limit);
+    return {
+      ...page,
+      list: page.list.map((row) => (row.h5_deviceid === askingDevice ? row : { ...row, h5_deviceid: '' })),
+    };
   }
 
   /** Merges records the browser kept into the payer's history (see RechargeHistory.merge). */

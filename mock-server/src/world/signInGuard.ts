@@ -2,14 +2,21 @@ import type { Clock } from './clock';
 
 /**
  * Sign-in limits, counted per call as it is dispatched, so a batch_request's sub-requests count one by one:
- * each sign-in call is limited per client address, each account per minute across calls and addresses, and
- * an account is locked for a while after repeated wrong passwords (the control API can lift it).
+ * each sign-in call is limited per client address, each account per minute across calls and addresses.
+ * Wrong passwords slow down the one who types them (issue 27, finding 5): per account and address, the first
+ * few are free, then each next try waits twice as long as the last, up to 5 minutes. Nothing locks the
+ * account itself, so a stranger's wrong guesses from elsewhere never keep its owner out. The control API can
+ * lift the delays.
  */
 
 const WINDOW_MS = 60_000;
-/** Wrong passwords in a row that lock an account. */
-export const LOCKOUT_AFTER = 5;
-export const LOCKOUT_MS = 15 * 60_000;
+/** Wrong passwords per account and address that cost no wait. */
+export const FREE_WRONG_PASSWORDS = 3;
+/** The first wait, doubled with each further wrong password, and the longest. */
+export const FIRST_DELAY_MS = 2_000;
+export const MAX_DELAY_MS = 5 * 60_000;
+/** Wrong passwords are forgotten this long after the last one. */
+export const FORGET_AFTER_MS = 15 * 60_000;
 /** Counters kept at most; expired ones are dropped first, so a flood of addresses cannot grow memory. */
 const MAX_COUNTERS = 20_000;
 
@@ -18,12 +25,25 @@ interface Counter {
   count: number;
 }
 
+interface WrongPasswords {
+  readonly account: string;
+  count: number;
+  lastAt: number;
+  /** When the next try from this address may be checked (ms on the mock's clock). */
+  nextAt: number;
+}
+
+/** The wait after `count` wrong passwords in a row: none for the free ones, then doubling up to the longest. */
+export function delayAfter(count: number): number {
+  if (count < FREE_WRONG_PASSWORDS) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (count - FREE_WRONG_PASSWORDS));
+}
+
 export class SignInGuard {
   readonly #clock: Clock;
   readonly #limit: number;
   readonly #counters = new Map<string, Counter>();
-  readonly #wrongPasswords = new Map<string, number>();
-  readonly #lockedUntil = new Map<string, number>();
+  readonly #wrongPasswords = new Map<string, WrongPasswords>();
 
   constructor(clock: Clock, limitPerMinute: number) {
     this.#clock = clock;
@@ -40,39 +60,60 @@ export class SignInGuard {
     return byAddress <= this.#limit && byAccount <= this.#limit;
   }
 
-  isLocked(account: string): boolean {
-    const until = this.#lockedUntil.get(account);
-    if (until === undefined) return false;
-    if (until > this.#clock.now()) return true;
-    this.#lockedUntil.delete(account);
-    return false;
+  /** Milliseconds before a password for `account` from `address` is checked again; 0 when it may be now. */
+  waitFor(account: string, address: string): number {
+    const entry = this.#live(account, address);
+    return entry === undefined ? 0 : Math.max(0, entry.nextAt - this.#clock.now());
   }
 
-  /** A wrong password: the LOCKOUT_AFTER-th in a row locks the account. */
-  recordWrongPassword(account: string): void {
-    const count = (this.#wrongPasswords.get(account) ?? 0) + 1;
-    if (count >= LOCKOUT_AFTER) {
-      this.#wrongPasswords.delete(account);
-      this.#lockedUntil.set(account, this.#clock.now() + LOCKOUT_MS);
-      return;
-    }
-    if (this.#wrongPasswords.size >= MAX_COUNTERS) this.#wrongPasswords.clear();
-    this.#wrongPasswords.set(account, count);
+  /** A wrong password (or an account that has none): the next try from this address may have to wait. */
+  recordWrongPassword(account: string, address: string): void {
+    const now = this.#clock.now();
+    const entry = this.#live(account, address);
+    const count = (entry?.count ?? 0) + 1;
+    if (entry === undefined && this.#wrongPasswords.size >= MAX_COUNTERS) this.#pruneWrong(now);
+    this.#wrongPasswords.set(keyOf(account, address), {
+      account,
+      count,
+      lastAt: now,
+      nextAt: now + delayAfter(count),
+    });
   }
 
-  recordSuccess(account: string): void {
-    this.#wrongPasswords.delete(account);
+  recordSuccess(account: string, address: string): void {
+    this.#wrongPasswords.delete(keyOf(account, address));
   }
 
-  /** The accounts locked now, for the control API. */
+  /** The accounts some address must wait for now, for the control API. */
   locked(): string[] {
-    return [...this.#lockedUntil.keys()].filter((account) => this.isLocked(account));
+    const now = this.#clock.now();
+    const accounts = new Set<string>();
+    for (const entry of this.#wrongPasswords.values()) if (entry.nextAt > now) accounts.add(entry.account);
+    return [...accounts];
   }
 
-  /** Lifts every lockout and forgets wrong passwords (control API); the per-minute limits stay. */
+  /** Lifts every wait and forgets wrong passwords (control API); the per-minute limits stay. */
   lift(): void {
-    this.#lockedUntil.clear();
     this.#wrongPasswords.clear();
+  }
+
+  #live(account: string, address: string): WrongPasswords | undefined {
+    const key = keyOf(account, address);
+    const entry = this.#wrongPasswords.get(key);
+    if (entry === undefined) return undefined;
+    if (this.#clock.now() - entry.lastAt < FORGET_AFTER_MS) return entry;
+    this.#wrongPasswords.delete(key);
+    return undefined;
+  }
+
+  #pruneWrong(now: number): void {
+    for (const [key, entry] of this.#wrongPasswords) {
+      if (now - entry.lastAt >= FORGET_AFTER_MS) this.#wrongPasswords.delete(key);
+    }
+    for (const key of this.#wrongPasswords.keys()) {
+      if (this.#wrongPasswords.size < MAX_COUNTERS) break;
+      this.#wrongPasswords.delete(key);
+    }
   }
 
   #count(key: string): number {
@@ -97,4 +138,8 @@ export class SignInGuard {
       this.#counters.delete(key);
     }
   }
+}
+
+function keyOf(account: string, address: string): string {
+  return `${account}|${address}`;
 }

@@ -18,7 +18,13 @@ import type { Transport, WireRequest, WireResponse } from './transport';
 
 export type CallResult<N extends CallName> =
   | { readonly ok: true; readonly data: DataOf<Registry[N]> }
-  | { readonly ok: false; readonly result: number; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly result: number;
+      readonly message: string;
+      /** What a refusal carried beside its code, unchecked (e.g. the wait of a delayed sign-in). */
+      readonly detail?: unknown;
+    };
 
 export type Params<N extends CallName> = RequestOf<Registry[N]>;
 
@@ -87,9 +93,10 @@ export function createClient(options: ClientOptions) {
     path: string,
     result: number,
     message: string,
+    detail?: unknown,
   ): CallResult<N> {
     options.onError?.({ result, message, path, call });
-    return { ok: false, result, message };
+    return detail === undefined ? { ok: false, result, message } : { ok: false, result, message, detail };
   }
 
   /**
@@ -155,7 +162,7 @@ export function createClient(options: ClientOptions) {
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }
-      return failure(name, contract.path, result, shown);
+      return failure(name, contract.path, result, shown, data ?? undefined);
     }
     const parsed = contract.parse(data);
     if (!parsed.success) throw new ContractViolation(name, describe(parsed.issues));

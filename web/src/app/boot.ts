@@ -119,13 +119,14 @@ export async function codeWithin<T>(
  * Sign-ins carried by the launch URL (read before it is scrubbed). A session key handed over in `#pageinfo`
  * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
  * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
- * in or sets the device id (issue 11; see `handOverSessionKey`).
+ * in or sets the device id (issue 11; see `handOverSessionKey`). Every one of them is a link sign-in, never
+ * a confirmed one (issue 27; features/login/signIn.ts).
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
   try {
     if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
-    if (facebook) await (await signIn(store))?.signInWithFacebook(store, facebook.id, facebook.token);
+    if (facebook) await (await signIn(store))?.signInWithFacebookLink(store, facebook.id, facebook.token);
   } finally {
     setAnswer(store, urlSignInPendingAtom, false);
   }

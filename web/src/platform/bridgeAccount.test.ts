@@ -24,10 +24,13 @@ describe("the app's account over the bridge", () => {
 
   it('asks the app for a login ticket of its open_id, within 5 s', async () => {
     const app = answering({ code: 0, data: { ticket: 'tk-10000001' } }, 200);
-    const asked = bridgeLoginTicket(app.bridge, 'app-open-1');
+    const asked = bridgeLoginTicket(app.bridge, 'app-open-1', window, 'page-uuid');
     await vi.advanceTimersByTimeAsync(200);
     await expect(asked).resolves.toEqual({ ok: true, ticket: 'tk-10000001' });
-    expect(app.calls).toEqual([{ method: BridgeMethod.loginTicket, args: { open_id: 'app-open-1' } }]);
+    // The page's uuid: the app asks for a ticket that signs in this device only.
+    expect(app.calls).toEqual([
+      { method: BridgeMethod.loginTicket, args: { open_id: 'app-open-1', uuid: 'page-uuid' } },
+    ]);
     expect(BridgeMethod.loginTicket).toBe('getLoginTicket');
   });
 

@@ -1,5 +1,6 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { BRIDGE, BridgeMethod, bridgeCall, type NativeBridge } from './bridge';
+import { clientUuid } from './ids';
 
 /**
  * The app's account over the bridge (SPEC §1, §9): who is signed in in the app, and a login ticket for it.
@@ -28,18 +29,20 @@ export type LoginTicketAnswer =
 const MAX_TICKET_LENGTH = 256;
 
 /**
- * Asks the app for a login ticket of its signed-in account `openId` (5 s). Every failure is a value: the
- * time-out, a bridge error code, or an answer without a usable ticket.
+ * Asks the app for a login ticket of its signed-in account `openId` (5 s), for this page's client uuid: a
+ * ticket signs in only the device it was issued for (issue 27), so the app asks the server for one bound to
+ * `uuid`. Every failure is a value: the time-out, a bridge error code, or an answer without a usable ticket.
  */
 export async function bridgeLoginTicket(
   bridge: NativeBridge,
   openId: string,
   win: Window = window,
+  uuid: string = clientUuid(),
 ): Promise<LoginTicketAnswer> {
   const answer = await bridgeCall(
     bridge,
     BridgeMethod.loginTicket,
-    { open_id: openId },
+    { open_id: openId, uuid },
     BRIDGE.callTimeoutMs,
     win,
   );

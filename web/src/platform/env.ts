@@ -26,9 +26,10 @@ export function packageNameOf(host: string): string {
 
 /**
  * The API base (SPEC §6, issue 11): the api_base arg in debug mode, else the last base that worked, else
- * the page's own origin (''). Either is honoured only when the trusted-host policy allows it: any http(s)
- * host in a development build, the page's origin or a configured API host in production. A stored base is
- * checked again on every read: storage is as hostile as a link.
+ * the page's own origin (''). The api_base arg is read only by a development or test build (`vite`,
+ * `vitest`: import.meta.env.DEV): in a production build a link could otherwise send the visitor's session
+ * key to any host it names (issue 27, finding 8). A stored base (a backup host start-up moved to) is honoured
+ * only when the trusted-host policy allows it, checked again on every read: storage is as hostile as a link.
  */
 export function apiBaseOf(
   args: UrlArgs,
@@ -36,7 +37,7 @@ export function apiBaseOf(
   pageHref: string = location.href,
   config: TrustConfig = trustConfig,
 ): string {
-  if (isDebugArg(args) && args.api_base !== undefined) {
+  if (config.dev && isDebugArg(args) && args.api_base !== undefined) {
     const parsed = parse(ApiBase, args.api_base);
     const base = parsed.success ? trustedApiBase(parsed.data, pageHref, config) : undefined;
     if (base !== undefined) return base;

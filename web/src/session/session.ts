@@ -47,6 +47,12 @@ export const signInAtom = atom(
   },
 );
 
+/**
+ * A ticket the page has redeemed, whatever came of it (signed in, declined at the switch confirm, refused): a
+ * ticket signs in once, so the launch URL's ticket is not tried again when the page becomes visible.
+ */
+export const ticketUsedAtom = atom(null, (_get, set, ticket: string) => set(loginTicketStored, ticket));
+
 /** Sign-out clears the session key, the user and the login type (SPEC §4). */
 export const signOutAtom = atom(null, (_get, set) => {
   set(sessionKeyStored, undefined);

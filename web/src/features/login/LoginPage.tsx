@@ -58,6 +58,11 @@ export default function LoginPage() {
               ({session.user.display_uid})
             </span>
           </p>
+          {session.loginType === 'link' ? (
+            <p className="notice" data-testid="signed-in-via-link">
+              {tLogin('login.viaLink')}
+            </p>
+          ) : null}
           <Button variant="ghost" onClick={() => signOut()}>
             {t('nav.logout')}
           </Button>

@@ -225,7 +225,10 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     });
     expect(JSON.parse(localStorage.getItem(StorageKeys.loginTicket) ?? 'null')).toBe(SignIn.ticket.ticket);
     expect(app.calls.map((c) => c.method)).toEqual(['getLoginTicket', 'wrapApi']);
-    expect(app.calls[0]?.args).toEqual({ open_id: 'app-1' });
+    expect(app.calls[0]?.args).toEqual({
+      open_id: 'app-1',
+      uuid: JSON.parse(localStorage.getItem(StorageKeys.clientUuid) ?? 'null'),
+    });
     expect(store.get(appAccountPopupAtom)).toBeUndefined();
     expect(store.get(appAccountMemoryAtom)).toEqual({ link: { openId: 'app-1', uid: reem.uid } });
     expect(store.get(toastAtom)?.text).toBe('تم تسجيل الدخول');

@@ -18,7 +18,7 @@ import {
   decideAppAccountOffer,
   showAppAccountOfferAtom,
 } from './appAccountState';
-import { type SignInOutcome, signInWithTicket } from './signIn';
+import { type SignInOutcome, signInWithAppTicket } from './signIn';
 import { pendingSwitchAtom } from './switchAccount';
 
 /**
@@ -86,7 +86,7 @@ export function ticketFailureMessage(answer: Exclude<LoginTicketAnswer, { ok: tr
 
 export interface AcceptDeps {
   readonly bridge?: NativeBridge | undefined;
-  readonly signIn?: typeof signInWithTicket;
+  readonly signIn?: typeof signInWithAppTicket;
   readonly bundleId?: string | undefined;
 }
 
@@ -106,7 +106,7 @@ export async function acceptAppAccount(store: AppStore, deps: AcceptDeps = {}): 
   if (bridge === undefined) return fail(tLogin('appAccount.noBridge'));
   const answer = await bridgeLoginTicket(bridge, offer.openId);
   if (!answer.ok) return fail(ticketFailureMessage(answer));
-  const signIn = deps.signIn ?? signInWithTicket;
+  const signIn = deps.signIn ?? signInWithAppTicket;
   const bundleId = 'bundleId' in deps ? deps.bundleId : readUrlArgs(location.search, location.hash).bundle_id;
   let outcome: SignInOutcome;
   try {

@@ -1,32 +1,53 @@
-import { accountByDisplayUid, DisplayUid } from '@topup/contracts/testdata/accounts';
+import { ServerCode } from '@topup/contracts/serverCodes';
+import { StorageKeys } from '@topup/contracts/storage';
+import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, signInAtom } from '../../session/session';
-import { signInWithSessionKey } from './signIn';
-import { pendingSwitchAtom } from './switchAccount';
+import { lastLoginTicketAtom, sessionAtom, signInAtom } from '../../session/session';
+import { toastAtom } from '../../ui/toast';
+import {
+  type SignInOutcome,
+  signInWithAccount,
+  signInWithAppTicket,
+  signInWithFacebookLink,
+  signInWithSessionKey,
+  signInWithTicket,
+} from './signIn';
+import { answerSwitchAtom, pendingSwitchAtom } from './switchAccount';
 
 const found = [accountByDisplayUid(DisplayUid.reem), accountByDisplayUid(DisplayUid.omar)];
 const [reem, omar] = found.map((account) => {
   if (account === undefined) throw new Error('catalogue accounts missing');
   return account;
 }) as [NonNullable<(typeof found)[0]>, NonNullable<(typeof found)[0]>];
-const userOf = (a: typeof reem) => ({
+type Account = typeof reem;
+const userOf = (a: Account) => ({
   uid: a.uid,
   display_uid: a.display_uid,
   nickname: a.nickname,
   icon: a.icon,
 });
 
-/** The server answers `get_pay_user_info` with this account for any key. */
-function serverSays(account: typeof reem) {
+const LINK_KEY = 'sk-link';
+const calls: { path: string; params: URLSearchParams }[] = [];
+
+/** The server signs every link in as `account` (a session key check, a ticket, a Facebook hand-over). */
+function serverSays(account: Account) {
+  const session = { session_key: LINK_KEY, user: { ...userOf(account), session_key: LINK_KEY } };
+  const answers: Record<string, unknown> = {
+    '/api/coin/get_pay_user_info/': { user: userOf(account) },
+    '/api/web/ticket_login/': session,
+    '/api/user/facebook_login/': session,
+  };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      if (url.pathname !== '/api/coin/get_pay_user_info/') throw new TypeError('unexpected call');
-      return new Response(JSON.stringify({ result: 0, data: { user: userOf(account) } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const params = new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : url.search);
+      calls.push({ path: url.pathname, params });
+      const data = answers[url.pathname];
+      if (data === undefined) throw new TypeError('unexpected call');
+      return Response.json({ result: 0, data });
     }),
   );
 }
@@ -34,37 +55,114 @@ function serverSays(account: typeof reem) {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  calls.length = 0;
 });
 
-/**
- * A link's session key (`session_key`, `#pageinfo`) signs a signed-out visitor in as `link`: a stranger's link
- * could sign them into the stranger's account, so it stays marked until the visitor signs in themselves
- * (nothing such a session saves by default: see `rememberDefault`).
- */
-describe('a session key in the address', () => {
-  it.each<[string, typeof reem | undefined, typeof reem, 'link' | 'ticket' | 'switch']>([
-    ['signed out: signed in, marked as a link', undefined, reem, 'link'],
-    ['the same account signed in by the visitor: a new key, as a ticket', reem, reem, 'ticket'],
-    ['another account signed in: the switch confirm asks first', omar, reem, 'switch'],
-  ])('%s', async (_name, before, linkAccount, expected) => {
+type Link = (store: ReturnType<typeof createStore>) => Promise<SignInOutcome>;
+const links: readonly [string, Link][] = [
+  ['session_key', (store) => signInWithSessionKey(store, LINK_KEY)],
+  ['ticket', (store) => signInWithTicket(store, 'tk-from-a-link')],
+  ['#fb_id/#fb_token', (store) => signInWithFacebookLink(store, 'fb-x', 'fbtok-x')],
+];
+
+function signedInAs(store: ReturnType<typeof createStore>, account: Account, loginType: 'account' | 'link') {
+  store.set(signInAtom, {
+    session: { session_key: `sk-own-${account.uid}`, user: userOf(account) },
+    loginType,
+  });
+}
+
+/** Issue 27 (login CSRF): no link changes who the visitor is without asking, nor counts as their own sign-in. */
+describe.each(links)('a %s link', (_kind, link) => {
+  it('signed in as someone else: asks first, naming the account; declining keeps the current one', async () => {
     const store = createStore();
-    if (before !== undefined)
-      store.set(signInAtom, {
-        session: { session_key: `sk-own-${before.uid}`, user: userOf(before) },
-        loginType: 'account',
-      });
-    serverSays(linkAccount);
-    const outcome = await signInWithSessionKey(store, `sk-link-${linkAccount.uid}`);
-    if (expected === 'switch') {
-      expect(outcome.kind).toBe('switch');
-      expect(store.get(pendingSwitchAtom)?.uid).toBe(linkAccount.uid);
-      expect(store.get(sessionAtom)?.user.uid).toBe(before?.uid);
-      return;
-    }
+    signedInAs(store, omar, 'account');
+    serverSays(reem);
+    const outcome = await link(store);
+    expect(outcome).toMatchObject({ kind: 'switch', user: { uid: reem.uid } });
+    expect(store.get(pendingSwitchAtom)).toMatchObject({
+      nickname: reem.nickname,
+      display_uid: reem.display_uid,
+    });
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: omar.uid }, loginType: 'account' });
+    store.set(answerSwitchAtom, false);
+    expect(store.get(pendingSwitchAtom)).toBeUndefined();
     expect(store.get(sessionAtom)).toMatchObject({
-      sessionKey: `sk-link-${linkAccount.uid}`,
-      user: { uid: linkAccount.uid },
-      loginType: expected,
+      sessionKey: `sk-own-${omar.uid}`,
+      user: { uid: omar.uid },
+    });
+  });
+
+  it('accepted at the switch popup: signed in, still as a link, never a confirmed sign-in', async () => {
+    const store = createStore();
+    signedInAs(store, omar, 'account');
+    serverSays(reem);
+    await link(store);
+    store.set(answerSwitchAtom, true);
+    expect(store.get(sessionAtom)).toMatchObject({
+      sessionKey: LINK_KEY,
+      user: { uid: reem.uid },
+      loginType: 'link',
+    });
+  });
+
+  it('signed out: signed in as a link, and told whose account it is', async () => {
+    const store = createStore();
+    serverSays(reem);
+    expect((await link(store)).kind).toBe('signedIn');
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: 'link' });
+    expect(store.get(toastAtom)?.text).toContain(reem.nickname);
+    expect(store.get(toastAtom)?.text).toContain(reem.display_uid);
+  });
+
+  it('the same account: refreshed, and how the visitor signed in does not change', async () => {
+    for (const before of ['account', 'link'] as const) {
+      const store = createStore();
+      signedInAs(store, reem, before);
+      serverSays(reem);
+      await link(store);
+      expect(store.get(pendingSwitchAtom)).toBeUndefined();
+      expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: before });
+    }
+  });
+});
+
+describe('tickets', () => {
+  it("carry this device's uuid, and are redeemed once even when declined", async () => {
+    const store = createStore();
+    signedInAs(store, omar, 'account');
+    serverSays(reem);
+    await signInWithTicket(store, 'tk-once');
+    store.set(answerSwitchAtom, false);
+    expect(calls[0]?.params.get('uuid')).toBe(
+      JSON.parse(localStorage.getItem(StorageKeys.clientUuid) ?? '""'),
+    );
+    expect(store.get(lastLoginTicketAtom)).toBe('tk-once');
+    expect(await signInWithTicket(store, 'tk-once')).toEqual({ kind: 'skipped' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("the app's ticket, after the visitor said yes to its account, is a confirmed sign-in", async () => {
+    const store = createStore();
+    serverSays(reem);
+    await signInWithAppTicket(store, SignIn.ticket.ticket);
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: 'ticket' });
+  });
+});
+
+describe('account and password', () => {
+  it('a delayed sign-in says how long to wait (finding 5)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ result: ServerCode.signInDelayed, message: 'x', data: { retry_after: 8 } }),
+      ),
+    );
+    const outcome = await signInWithAccount(createStore(), DisplayUid.reem, 'guess');
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: 'محاولات خاطئة كثيرة. حاول مجددًا بعد 8 ثانية',
+      retryAfter: 8,
     });
   });
 });

@@ -3,23 +3,67 @@ import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
+import { tLogin } from '../../i18n/login';
 import { clientUuid } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
-import { lastLoginTicketAtom, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
+import {
+  lastLoginTicketAtom,
+  sessionAtom,
+  signInAtom,
+  signOutAtom,
+  ticketUsedAtom,
+} from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
 import { offerSwitchAtom } from './switchAccount';
 
-/** Every way in (SPEC §4 "Login", §6): each records its login type; a refusal is a value with a message. */
+/**
+ * Every way in (SPEC §4 "Login", §6): each records its login type; a refusal is a value with a message.
+ *
+ * Two kinds of sign-in (issue 27, login CSRF). The visitor's own act (the password form, the Facebook and
+ * Google buttons, "yes" to the app's account) is a confirmed sign-in. A sign-in a link carries (`session_key`,
+ * `ticket`, `#fb_id`/`#fb_token`, `#pageinfo`) may be a stranger's: anyone can send a link.
+ * - Signed in here as someone else: the link's account is never signed in silently. The switch popup asks
+ *   first and names the account (nickname as text, display id); declining keeps the current one.
+ * - The same account: its session is refreshed; who the visitor is does not change, nor how they signed in.
+ * - Signed out: the link signs in, kept as login type `link`, and a notice names the account and says how to
+ *   sign out (a link from the native app is the ordinary way in there, so it is not blocked by a question).
+ * A `link` sign-in, accepted at the switch popup or not, is never a confirmed one: "save card" is not ticked
+ * for it (`rememberDefault`), and the visitor's local history and device id are not uploaded into it
+ * (`syncHistory`). Signing in with a password or a social button makes it confirmed.
+ */
 
 export type SignInOutcome =
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'skipped' }
   | { readonly kind: 'signedOut' }
   | { readonly kind: 'switch'; readonly user: SessionUser }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string; readonly retryAfter?: number };
 
 function complete(store: AppStore, session: Session, loginType: LoginType, ticket?: string): SignInOutcome {
   setAnswer(store, signInAtom, { session, loginType, ...(ticket !== undefined ? { ticket } : {}) });
   return { kind: 'signedIn' };
+}
+
+/** A session a link brought: see the module comment. */
+function fromLink(store: AppStore, session: Session): SignInOutcome {
+  const current = store.get(sessionAtom);
+  if (current === undefined) {
+    complete(store, session, 'link');
+    const { nickname, display_uid } = session.user;
+    // The nickname is isolated, so a direction mark inside it cannot reorder the rest of the message.
+    const name = `\u2068${nickname}\u2069`;
+    store.set(showToastAtom, { text: tLogin('link.signedIn', { name, id: `\u2066${display_uid}\u2069` }) });
+    return { kind: 'signedIn' };
+  }
+  if (current.user.uid === session.user.uid) return complete(store, session, current.loginType ?? 'link');
+  store.set(offerSwitchAtom, session);
+  return { kind: 'switch', user: session.user };
+}
+
+/** A link whose sign-in failed: said so, and nothing about who is signed in changes. */
+function linkFailed(store: AppStore, message: string): SignInOutcome {
+  store.set(showToastAtom, { text: tLogin('link.failed', { reason: message }), tone: 'error' });
+  return { kind: 'failed', message };
 }
 
 export async function signInWithAccount(
@@ -33,14 +77,18 @@ export async function signInWithAccount(
     device: 'web',
     uuid: clientUuid(),
   });
-  if (!answer.ok) return { kind: 'failed', message: answer.message };
-  return complete(store, answer.data, 'account');
+  if (answer.ok) return complete(store, answer.data, 'account');
+  if (answer.result === ServerCode.signInDelayed) {
+    const wait = (answer.detail as { retry_after?: unknown } | undefined)?.retry_after;
+    if (typeof wait === 'number' && Number.isInteger(wait) && wait > 0)
+      return { kind: 'failed', message: tLogin('login.retryIn', { seconds: wait }), retryAfter: wait };
+  }
+  return { kind: 'failed', message: answer.message };
 }
 
 /**
- * The session_key URL arg: result 0 signs in, -10000 signs out; when a different user is already signed
- * in, the switch popup asks first. A visitor who was signed out is signed in as `link` until they (or the
- * app's bridge) confirm the account is theirs.
+ * The session_key URL arg (and the `#pageinfo` hand-over's key): result 0 signs in as a link, -10000 signs
+ * out (SPEC §4); another user signed in here is asked first.
  */
 export async function signInWithSessionKey(store: AppStore, sessionKey: string): Promise<SignInOutcome> {
   const current = store.get(sessionAtom);
@@ -53,15 +101,24 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
     }
     return { kind: 'failed', message: answer.message };
   }
-  const session: Session = { session_key: sessionKey, user: answer.data.user };
-  if (current !== undefined && current.user.uid !== answer.data.user.uid) {
-    store.set(offerSwitchAtom, session);
-    return { kind: 'switch', user: answer.data.user };
-  }
-  return complete(store, session, current === undefined ? 'link' : 'ticket');
+  return fromLink(store, { session_key: sessionKey, user: answer.data.user });
 }
 
-/** Ticket login, skipped when the ticket is missing or the one already used (SPEC §5). */
+async function redeemTicket(store: AppStore, ticket: string, bundleId: string | undefined) {
+  const answer = await api.call('ticketLogin', {
+    ticket,
+    uuid: clientUuid(),
+    ...(bundleId ? { bundle_id: bundleId } : {}),
+  });
+  // Once only, whatever came of it: a ticket signs in once.
+  store.set(ticketUsedAtom, ticket);
+  return answer;
+}
+
+/**
+ * The ticket URL arg (SPEC §5: skipped when missing or the one already used): a link sign-in. The ticket is
+ * redeemed first (it names its account only then), and its session offered like any link's.
+ */
 export async function signInWithTicket(
   store: AppStore,
   ticket: string | undefined,
@@ -69,24 +126,53 @@ export async function signInWithTicket(
 ): Promise<SignInOutcome> {
   if (ticket === undefined || ticket === '' || ticket === store.get(lastLoginTicketAtom))
     return { kind: 'skipped' };
-  const answer = await api.call('ticketLogin', { ticket, ...(bundleId ? { bundle_id: bundleId } : {}) });
+  const answer = await redeemTicket(store, ticket, bundleId);
+  if (!answer.ok) return linkFailed(store, answer.message);
+  return fromLink(store, answer.data);
+}
+
+/** The ticket the app handed over after the visitor said yes to its account: a confirmed sign-in. */
+export async function signInWithAppTicket(
+  store: AppStore,
+  ticket: string | undefined,
+  bundleId?: string,
+): Promise<SignInOutcome> {
+  if (ticket === undefined || ticket === '' || ticket === store.get(lastLoginTicketAtom))
+    return { kind: 'skipped' };
+  const answer = await redeemTicket(store, ticket, bundleId);
   if (!answer.ok) return { kind: 'failed', message: answer.message };
   return complete(store, answer.data, 'ticket', ticket);
 }
 
-export async function signInWithFacebook(
-  store: AppStore,
-  userId: string,
-  accessToken: string,
-): Promise<SignInOutcome> {
-  const answer = await api.call('facebookLogin', {
+async function facebookSession(userId: string, accessToken: string) {
+  return api.call('facebookLogin', {
     user_id: userId,
     access_token: accessToken,
     device: 'web',
     uuid: clientUuid(),
   });
+}
+
+/** The Facebook button: a confirmed sign-in. */
+export async function signInWithFacebook(
+  store: AppStore,
+  userId: string,
+  accessToken: string,
+): Promise<SignInOutcome> {
+  const answer = await facebookSession(userId, accessToken);
   if (!answer.ok) return { kind: 'failed', message: answer.message };
   return complete(store, answer.data, 'social');
+}
+
+/** A Facebook hand-over in the URL hash (`#fb_id=…&fb_token=…`): a link sign-in. */
+export async function signInWithFacebookLink(
+  store: AppStore,
+  userId: string,
+  accessToken: string,
+): Promise<SignInOutcome> {
+  const answer = await facebookSession(userId, accessToken);
+  if (!answer.ok) return linkFailed(store, answer.message);
+  return fromLink(store, answer.data);
 }
 
 export async function signInWithGoogle(store: AppStore, idToken: string): Promise<SignInOutcome> {

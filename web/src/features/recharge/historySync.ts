@@ -31,7 +31,12 @@ const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => 
   set(historyStored, trimHistory(history, get(sessionAtom)?.user.uid));
 });
 
-/** Signed in: the server's history merged into the local one, and the local one sent up (SPEC §6). */
+/**
+ * Signed in: the server's history merged into the local one, and the local one sent up (SPEC §6). Not sent up
+ * into an account a link signed in (issue 27): it may be a stranger's, who would then read this browser's
+ * targets and device id from their own history; the visitor's own sign-in (password, social, the app's
+ * account) sends it.
+ */
 export async function syncHistory(store: AppStore): Promise<void> {
   const session = store.get(sessionAtom);
   if (session === undefined) return;
@@ -54,7 +59,7 @@ export async function syncHistory(store: AppStore): Promise<void> {
       fill_times: r.fill_times,
       last_fill_time: r.last_fill_time,
     }));
-  if (records.length > 0) {
+  if (records.length > 0 && session.loginType !== 'link') {
     await api.call('uploadRechargeFillRecord', { session_key: session.sessionKey, h5_deviceid: h5, records });
   }
 }

@@ -1,0 +1,66 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
+import type { LoginType } from '@topup/contracts/storage';
+import { createStore } from 'jotai/vanilla';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInAtom } from '../../session/session';
+import { syncHistory } from './historySync';
+import { historyStored } from './state';
+
+const record: PayTargetRecord = {
+  to_uid: 1002,
+  to_display_uid: '10000002',
+  to_nickname: 'Omar',
+  to_icon: '',
+  is_guest: false,
+  uid: 0,
+  h5_deviceid: 'h5_visitor',
+  fill_times: 2,
+  first_fill_time: 1_700_000_000,
+  last_fill_time: 1_700_000_100,
+  status2: 0,
+};
+
+const paths: string[] = [];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  paths.length = 0;
+});
+
+async function syncAs(loginType: LoginType): Promise<string[]> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      paths.push(url.pathname);
+      const data = url.pathname.includes('upload') ? { merged: 1 } : { list: [], has_more: false };
+      return Response.json({ result: 0, data });
+    }),
+  );
+  const store = createStore();
+  store.set(signInAtom, {
+    session: {
+      session_key: 'sk-x',
+      user: { uid: 1010, display_uid: '10000010', nickname: 'x', icon: '' },
+    },
+    loginType,
+  });
+  store.set(historyStored, [record]);
+  await syncHistory(store);
+  return paths;
+}
+
+/** Issue 27, finding 3: a stranger's link must not collect this browser's targets and device id. */
+describe('the recharge history sync', () => {
+  it('sends the local history up into an account the visitor signed in to themselves', async () => {
+    expect(await syncAs('account')).toEqual([
+      '/api/web/recharge_fill_record/',
+      '/api/web/upload_recharge_fill_record/',
+    ]);
+  });
+
+  it('never into an account a link signed in', async () => {
+    expect(await syncAs('link')).toEqual(['/api/web/recharge_fill_record/']);
+  });
+});
