@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
 import { scenarioToHtml } from '../report/html';
@@ -29,14 +30,10 @@ import { diffShapes } from '../scenario/shape';
 import { probeTarget, type Target } from '../scenario/target';
 import { type StartedMock, startMock } from './mockServer';
 
-export type Reporter = 'pretty' | 'json' | 'junit' | 'html';
-export const REPORTERS: readonly Reporter[] = ['pretty', 'json', 'junit', 'html'];
+export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells and CI runners expect. */
 export const INTERRUPTED_EXIT = 130;
-
-/** Where `--last-failed` finds the names of the scenarios that failed in the last run. */
-export const LAST_RUN_FILE = join('.topup', 'last-run.json');
 
 export interface RunCommandOptions {
   readonly dir: string;
