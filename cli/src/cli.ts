@@ -51,7 +51,10 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
       io.err(`topup: invalid scenario files:\n${error.message}\n`);
       return ExitCode.usage;
     }
-    io.err(`topup: ${(error as Error).stack ?? String(error)}\n`);
+    // Anything else is a fault of topup itself: one line; TOPUP_DEBUG=1 adds where it happened.
+    const where =
+      process.env.TOPUP_DEBUG === '1' ? `\n${(error as Error).stack}` : ' (TOPUP_DEBUG=1 shows where)';
+    io.err(`topup: ${error instanceof Error ? error.message : String(error)}${where}\n`);
     return ExitCode.failed;
   }
 }

@@ -6,6 +6,7 @@ import { EXAMPLES } from './examples';
 import { collect, int, reporterOption, type SetCode } from './options';
 
 const scenarios = () => import('../commands/scenario');
+const catalogue = () => import('../commands/catalogue');
 
 /** `topup scenario`: list, run, merge, schema, validate. */
 export function registerScenario(program: Command, io: Io, setCode: SetCode): void {
@@ -23,7 +24,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       '\nExamples:\n  $ topup scenario list\n  $ topup scenario list --tag cards --tag wallets\n  $ topup scenario list --dir ./my-scenarios',
     )
     .action(async (opts: { dir: string; tag: string[] }) =>
-      setCode((await scenarios()).listScenarios(opts.dir, opts.tag, io)),
+      setCode((await catalogue()).listScenarios(opts.dir, opts.tag, io)),
     );
 
   scenario
@@ -73,6 +74,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option('--room-url <ws>', "the room server's websocket URL on a real backend")
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
+    .option(
+      '--allow-skipped',
+      'a scenario whose every step was skipped (control steps on a real backend, a room without --room-url) does not fail the run',
+    )
     .addHelpText('after', EXAMPLES.run)
     .action(
       async (
@@ -97,6 +102,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
           roomUrl?: string;
           timeout: number;
           dir: string;
+          allowSkipped?: boolean;
         },
       ) => {
         // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
@@ -119,6 +125,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
                 repeatEach: opts.repeatEach,
                 retries: opts.retries,
                 verbose: opts.verbose === true,
+                allowSkipped: opts.allowSkipped === true,
                 signal: controller.signal,
                 ...(opts.shard === undefined ? {} : { shard: opts.shard }),
                 all: opts.all === true,
@@ -171,7 +178,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       '\nExamples:\n  $ topup scenario schema --write                     # after changing a contract\n  $ topup scenario schema > my-scenarios/scenario.schema.json',
     )
     .action(async (opts: { write?: boolean; dir: string }) =>
-      setCode((await scenarios()).printSchema(opts.dir, opts.write === true, io)),
+      setCode((await catalogue()).printSchema(opts.dir, opts.write === true, io)),
     );
 
   scenario
@@ -184,6 +191,6 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       '\nExamples:\n  $ topup scenario validate\n  $ topup scenario validate ./my-scenarios/new-card.yaml',
     )
     .action(async (paths: string[], opts: { dir: string }) =>
-      setCode((await scenarios()).validateScenarios(opts.dir, paths, io)),
+      setCode((await catalogue()).validateScenarios(opts.dir, paths, io)),
     );
 }
