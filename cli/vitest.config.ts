@@ -5,5 +5,6 @@ export default defineProject({
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    globalSetup: ['./vitest.setup.ts'],
   },
 });

@@ -17,3 +17,6 @@ export const processIo: Io = {
 export const ExitCode = { ok: 0, failed: 1, usage: 2 } as const;
 
 export class UsageError extends Error {}
+
+/** Scenario files that cannot be loaded: the command was wrong (exit 2), the message lists every problem. */
+export class InvalidScenarioError extends Error {}

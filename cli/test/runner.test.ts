@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
-import { shardOf } from '../src/commands/scenario';
+import { shardOf } from '../src/commands/catalogue';
 import { UsageError } from '../src/io';
 import { captureIo } from './support/capture';
 import { startServer } from './support/drifting';
@@ -303,17 +303,15 @@ describe('reports', () => {
     for (const name of ['alpha', 'bravo', 'charlie', 'delta', 'echo'])
       expect(page).toContain(`✓ ${name}`.replace('✓ bravo', '✗ bravo'));
     expect(junit.stderr()).not.toContain('warning');
-    // The same shard merged twice: said on stderr, each scenario counted each time it appears.
+    // The same shard merged twice fails the merge, naming the shard and its files.
     const twice = captureIo();
     expect(await runCli(['scenario', 'merge', ...files, files[0] ?? '', '--reporter', 'json'], twice)).toBe(
       1,
     );
-    expect(twice.stderr()).toContain(
-      'warning: 3 scenarios appear in more than one report, counted each time:',
+    expect(twice.stderr()).toMatch(
+      /topup: shard 1\/2 is merged 2 times \(.*shard-1\.json, .*shard-1\.json\)/,
     );
-    expect(twice.stderr()).toMatch(/alpha \(.*\) in .*shard-1\.json/);
-    expect(twice.stderr()).not.toContain('delta');
-    expect((JSON.parse(twice.stdout()) as { scenarios: unknown[] }).scenarios).toHaveLength(8);
+    expect((JSON.parse(twice.stdout()) as { notRun: string[] }).notRun).toHaveLength(1);
     const bad = captureIo();
     expect(await runCli(['scenario', 'merge', join(dir, 'last-run.json')], bad)).toBe(2);
   });

@@ -1,8 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import type { RunReport } from '../report/types';
-import { exitCodeOf, mergeReports, type Reporter, render } from './scenario';
+import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
+import { diffShapes } from '../scenario/shape';
+import { exitCodeOf, render } from './scenario';
 
 function readReport(file: string): RunReport {
   let parsed: unknown;
@@ -19,41 +22,56 @@ function readReport(file: string): RunReport {
 }
 
 /**
- * Scenarios found in more than one report: shards are disjoint, so an overlap is a report merged twice (or a
- * re-run beside its first run), and the totals count such a scenario each time. Repeats inside one report
- * (`--repeat-each`) are not overlaps.
+ * Whether the reports are the shards of one run, each once: every report carries its shard i/n and the
+ * fingerprint of the selection it was cut from. Answers one sentence per problem (a missing or repeated
+ * shard, a report of another selection or of edited scenario files).
  */
-export function overlapsOf(files: readonly string[], reports: readonly RunReport[]): string[] {
-  const seenIn = new Map<string, Set<number>>();
-  reports.forEach((report, i) => {
-    for (const scenario of report.scenarios) {
-      const key = `${scenario.name} (${scenario.file})`;
-      const where = seenIn.get(key) ?? new Set<number>();
-      where.add(i);
-      seenIn.set(key, where);
+export function shardProblems(files: readonly string[], reports: readonly RunReport[]): string[] {
+  const problems: string[] = [];
+  const withShard = reports.flatMap((report, i) => {
+    const file = files[i] ?? `report ${i + 1}`;
+    if (report.shard === undefined) {
+      problems.push(`${file} carries no shard number (written by an older topup); run the shards again`);
+      return [];
     }
+    return [{ file, shard: report.shard }];
   });
-  return [...seenIn.entries()]
-    .filter(([, where]) => where.size > 1)
-    .map(([key, where]) => `${key} in ${[...where].map((i) => files[i] ?? `report ${i + 1}`).join(', ')}`);
+  const first = withShard[0];
+  if (first === undefined) return problems;
+  for (const { file, shard } of withShard) {
+    if (shard.fingerprint !== first.shard.fingerprint || shard.total !== first.shard.total)
+      problems.push(
+        `${file} is shard ${shard.index}/${shard.total} of another selection (fingerprint ${shard.fingerprint}, not ${first.shard.fingerprint} as in ${first.file}): the shards were run with other options or other scenario files`,
+      );
+  }
+  const total = first.shard.total;
+  for (let index = 1; index <= total; index += 1) {
+    const holders = withShard.filter(
+      (r) =>
+        r.shard.index === index && r.shard.total === total && r.shard.fingerprint === first.shard.fingerprint,
+    );
+    if (holders.length === 0) problems.push(`shard ${index}/${total} is missing from the merge`);
+    if (holders.length > 1)
+      problems.push(
+        `shard ${index}/${total} is merged ${holders.length} times (${holders.map((h) => h.file).join(', ')}); give each shard's report once`,
+      );
+  }
+  return problems;
 }
 
-/** `scenario merge`: shards' JSON reports as one report in any reporter; the exit code judges the whole. */
+/**
+ * `scenario merge`: shards' JSON reports as one report in any reporter; the exit code judges the whole, and a
+ * missing, repeated or foreign shard fails it (the merged report names what is missing).
+ */
 export function mergeCommand(
   files: readonly string[],
   options: { reporter: Reporter; out?: string },
   io: Io,
 ): number {
   const reports = files.map(readReport);
-  const overlaps = overlapsOf(files, reports);
-  if (overlaps.length > 0) {
-    const shown = overlaps.slice(0, 5).join('; ');
-    const more = overlaps.length > 5 ? `; and ${overlaps.length - 5} more` : '';
-    io.err(
-      `warning: ${overlaps.length} scenario${overlaps.length === 1 ? '' : 's'} appear${overlaps.length === 1 ? 's' : ''} in more than one report, counted each time: ${shown}${more} (merge each shard's report once)\n`,
-    );
-  }
-  const merged = mergeReports(reports);
+  const problems = shardProblems(files, reports);
+  for (const problem of problems) io.err(`topup: ${problem}\n`);
+  const merged = mergeReports(reports, problems);
   const text = render(merged, options.reporter, io.colour && options.out === undefined);
   if (options.out === undefined) io.out(text);
   else {
@@ -62,4 +80,75 @@ export function mergeCommand(
     io.err(`wrote ${options.out} (${merged.scenarios.length} scenarios from ${files.length} reports)\n`);
   }
   return exitCodeOf(merged);
+}
+
+/** Where two runs of the same scenarios differ: status, result codes, data shapes, room frames. */
+export function compareRuns(a: RunReport, b: RunReport): string[] {
+  const out: string[] = [];
+  for (const [i, sa] of a.scenarios.entries()) {
+    const sb = b.scenarios[i];
+    if (sb === undefined) continue;
+    if (sa.status !== sb.status) out.push(`${sa.name}: ${sa.status} vs ${sb.status}`);
+    for (const [j, stepA] of sa.steps.entries()) {
+      const stepB = sb.steps[j];
+      if (stepB === undefined || stepA.status === 'skipped' || stepB.status === 'skipped') continue;
+      const at = `${sa.name} step ${stepA.index} (${stepA.label})`;
+      if (stepA.result !== stepB.result) out.push(`${at}: result ${stepA.result} vs ${stepB.result}`);
+      const oa = stepA.observed as
+        | { shape?: unknown; sn?: number; refreshes?: number; keys?: string[] }
+        | undefined;
+      const ob = stepB.observed as typeof oa;
+      if (oa?.shape !== undefined && ob?.shape !== undefined) {
+        for (const d of diffShapes(oa.shape, ob.shape)) out.push(`${at}: ${d}`);
+      }
+      if (oa?.keys !== undefined && ob?.keys !== undefined && oa.keys.join() !== ob.keys.join()) {
+        out.push(`${at}: room table keys [${oa.keys.join(', ')}] vs [${ob.keys.join(', ')}]`);
+      }
+      if (oa?.refreshes !== undefined && oa.refreshes !== ob?.refreshes) {
+        out.push(`${at}: full refreshes ${oa.refreshes} vs ${ob?.refreshes}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** `scenario merge`: JSON reports of shards (or repeated runs) as one report. */
+export function mergeReports(reports: readonly RunReport[], problems: readonly string[] = []): RunReport {
+  const scenarios = reports.flatMap((r) => r.scenarios);
+  const invalid = new Map<string, InvalidFile>();
+  for (const r of reports) for (const f of r.invalidFiles ?? []) invalid.set(f.file, f);
+  const targets = [...new Set(reports.map((r) => r.target))];
+  const base = withInvalidFiles(
+    {
+      kind: 'scenarios' as const,
+      target: targets.join(', '),
+      startedAt: reports.map((r) => r.startedAt).sort()[0] ?? new Date().toISOString(),
+      ms: Math.max(0, ...reports.map((r) => r.ms)),
+      scenarios,
+      totals: { scenarios: totalsOf(scenarios), steps: totalsOf(scenarios.flatMap((s) => s.steps)) },
+      ...(reports.some((r) => r.interrupted === true) ? { interrupted: true } : {}),
+      shards: reports.map((r) => (r.shard === undefined ? '?' : `${r.shard.index}/${r.shard.total}`)),
+      ...(reports.every((r) => r.allowSkipped === true) ? { allowSkipped: true } : {}),
+      notRun: [...reports.flatMap((r) => r.notRun ?? []), ...problems],
+    },
+    [...invalid.values()],
+  );
+  const comparisons = reports.map((r) => r.comparison).filter((c): c is Comparison => c !== undefined);
+  const merged =
+    comparisons.length === 0
+      ? base
+      : {
+          ...base,
+          comparison: {
+            against: [...new Set(comparisons.map((c) => c.against))].join(', '),
+            differences: comparisons.flatMap((c) => c.differences),
+            failed: comparisons.flatMap((c) => c.failed),
+            totals: {
+              passed: comparisons.reduce((n, c) => n + c.totals.passed, 0),
+              failed: comparisons.reduce((n, c) => n + c.totals.failed, 0),
+              skipped: comparisons.reduce((n, c) => n + c.totals.skipped, 0),
+            },
+          },
+        };
+  return { ...merged, passed: verdictOf(merged) };
 }

@@ -1,42 +1,31 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { ExitCode, type Io, UsageError } from '../io';
-import { SCHEMA_FILE } from '../paths';
 import { scenarioToHtml } from '../report/html';
 import { scenariosToJUnit } from '../report/junit';
-import { maskDeep, maskSecrets, registerFixtureSecrets, registerSecret } from '../report/mask';
+import { maskDeep, registerFixtureSecrets, registerSecret } from '../report/mask';
 import { formatPretty, PrettyProgress } from '../report/pretty';
 import {
   type Comparison,
   type InvalidFile,
   type RunReport,
-  totalsOf,
   verdictOf,
   withInvalidFiles,
 } from '../report/types';
 import { CATALOGUE_FIXTURES, type FixtureSource } from '../scenario/fixtures';
-import { didYouMean, loadFixturesFile } from '../scenario/fixturesFile';
-import {
-  type LoadedScenario,
-  loadScenarioFiles,
-  SCENARIO_EXTENSIONS,
-  type ScenarioFileError,
-  scenarioFilesIn,
-} from '../scenario/load';
+import { loadFixturesFile } from '../scenario/fixturesFile';
+import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
-import { scenarioJsonSchema } from '../scenario/schema';
-import { diffShapes } from '../scenario/shape';
 import { probeTarget, type Target } from '../scenario/target';
+import { count, loadSelection, shardInfo, shardOf } from './catalogue';
+import { compareRuns } from './merge';
 import { type StartedMock, startMock } from './mockServer';
 
-export type Reporter = 'pretty' | 'json' | 'junit' | 'html';
-export const REPORTERS: readonly Reporter[] = ['pretty', 'json', 'junit', 'html'];
+export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells and CI runners expect. */
 export const INTERRUPTED_EXIT = 130;
-
-/** Where `--last-failed` finds the names of the scenarios that failed in the last run. */
-export const LAST_RUN_FILE = join('.topup', 'last-run.json');
 
 export interface RunCommandOptions {
   readonly dir: string;
@@ -60,207 +49,10 @@ export interface RunCommandOptions {
   readonly roomUrl?: string;
   readonly timeoutMs: number;
   readonly verbose?: boolean;
+  /** A scenario whose every step was skipped does not fail the run. */
+  readonly allowSkipped?: boolean;
   /** Aborted on Ctrl-C (the binary wires SIGINT and SIGTERM to it). */
   readonly signal?: AbortSignal;
-}
-
-const looksLikePath = (arg: string) =>
-  arg.includes('/') || arg.includes('\\') || SCENARIO_EXTENSIONS.includes(extname(arg));
-
-/** Files named by path (a folder stands for its files); an argument that is not a path is a catalogue name. */
-function splitArguments(args: readonly string[]): { names: string[]; files: string[] } {
-  const names: string[] = [];
-  const files: string[] = [];
-  for (const arg of args) {
-    if (!looksLikePath(arg) && !existsSync(arg)) names.push(arg);
-    else if (existsSync(arg) && statSync(arg).isDirectory()) files.push(...scenarioFilesIn(arg));
-    else files.push(resolve(arg));
-  }
-  return { names, files };
-}
-
-export interface Selection {
-  readonly scenarios: LoadedScenario[];
-  readonly invalid: ScenarioFileError[];
-}
-
-/** Loads what the arguments name: catalogue names, tags and --all from `dir`, and files by path. */
-export function loadSelection(options: {
-  dir: string;
-  names: readonly string[];
-  tags: readonly string[];
-  all: boolean;
-  grep?: readonly string[];
-  grepInvert?: readonly string[];
-  lastFailed?: readonly string[];
-  /** Files outside the catalogue whose scenarios failed last time (run by path then). */
-  lastFailedFiles?: readonly string[];
-}): Selection {
-  const { names, files: given } = splitArguments(options.names);
-  const filtering =
-    (options.grep?.length ?? 0) > 0 ||
-    (options.grepInvert?.length ?? 0) > 0 ||
-    options.lastFailed !== undefined;
-  const fromCatalogue =
-    options.all || names.length > 0 || options.tags.length > 0 || (given.length === 0 && filtering);
-  const files = [...new Set([...given, ...(options.lastFailedFiles ?? [])])];
-  if (!fromCatalogue && files.length === 0) {
-    throw new UsageError(
-      'name scenarios (or files), or give --tag, --grep, --last-failed or --all (see: topup scenario list)',
-    );
-  }
-  const catalogue = fromCatalogue
-    ? loadScenarioFiles(scenarioFilesIn(options.dir))
-    : { loaded: [], invalid: [] };
-  const byPath = loadScenarioFiles(files);
-  const chosen = selectScenarios(
-    catalogue.loaded,
-    names,
-    options.tags,
-    options.all || (filtering && names.length === 0 && options.tags.length === 0),
-    catalogue.invalid.length,
-  );
-  let scenarios = [...chosen, ...byPath.loaded];
-  const grep = (options.grep ?? []).map((g) => compileGrep(g, '--grep'));
-  const invert = (options.grepInvert ?? []).map((g) => compileGrep(g, '--grep-invert'));
-  const title = (s: LoadedScenario) =>
-    `${s.scenario.name} ${s.scenario.description} ${s.scenario.tags.map((t) => `@${t}`).join(' ')}`;
-  // A filter that leaves nothing is a mistake (a typo, a renamed scenario), never a green run of nothing.
-  const quoted = (patterns: readonly string[] | undefined) =>
-    (patterns ?? []).map((p) => `'${p}'`).join(', ');
-  if (grep.length > 0) {
-    scenarios = scenarios.filter((s) => grep.some((g) => g.test(title(s))));
-    if (scenarios.length === 0)
-      throw new UsageError(
-        `no scenarios matched --grep ${quoted(options.grep)} (matched against name, description and @tags; see: topup scenario list)`,
-      );
-  }
-  if (invert.length > 0) {
-    const before = scenarios.length;
-    scenarios = scenarios.filter((s) => !invert.some((g) => g.test(title(s))));
-    if (scenarios.length === 0 && before > 0)
-      throw new UsageError(
-        `--grep-invert ${quoted(options.grepInvert)} left out every scenario; nothing to run`,
-      );
-  }
-  if (options.lastFailed !== undefined) {
-    if (options.lastFailed.length === 0 && (options.lastFailedFiles ?? []).length === 0)
-      throw new UsageError('--last-failed: no scenario failed in the last run; nothing to run');
-    const failed = new Set(options.lastFailed);
-    scenarios = scenarios.filter((s) => failed.has(s.scenario.name));
-    if (scenarios.length === 0)
-      throw new UsageError(
-        `--last-failed: none of the scenarios that failed last time (${options.lastFailed.join(', ')}) is in this selection`,
-      );
-  }
-  return { scenarios, invalid: [...catalogue.invalid, ...byPath.invalid] };
-}
-
-function compileGrep(pattern: string, option: string): RegExp {
-  try {
-    return new RegExp(pattern, 'i');
-  } catch (error) {
-    throw new UsageError(`${option} takes a regular expression: ${(error as Error).message}`);
-  }
-}
-
-/** The scenarios asked for: by name, by tag, or all; an unknown name or tag is refused with the valid ones. */
-export function selectScenarios(
-  all: readonly LoadedScenario[],
-  names: readonly string[],
-  tags: readonly string[],
-  every: boolean,
-  invalidFiles = 0,
-): LoadedScenario[] {
-  const known = new Set(all.map((s) => s.scenario.name));
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length > 0) {
-    const note =
-      invalidFiles > 0
-        ? ` (${invalidFiles} invalid file${invalidFiles === 1 ? '' : 's'} not loaded: see topup scenario validate)`
-        : '';
-    // A guess for a single misspelt name leads the line; the whole list follows.
-    const guess = unknown.length === 1 ? didYouMean(unknown[0] ?? '', [...known]) : '';
-    throw new UsageError(
-      `unknown scenario ${unknown.join(', ')}${guess}; valid scenarios: ${[...known].join(', ')}${note}`,
-    );
-  }
-  checkTags(all, tags);
-  return all.filter(
-    (s) => every || names.includes(s.scenario.name) || s.scenario.tags.some((t) => tags.includes(t)),
-  );
-}
-
-function checkTags(all: readonly LoadedScenario[], tags: readonly string[]): void {
-  const knownTags = new Set(all.flatMap((s) => s.scenario.tags));
-  const unknownTags = tags.filter((t) => !knownTags.has(t));
-  if (unknownTags.length > 0) {
-    throw new UsageError(
-      `unknown tag ${unknownTags.join(', ')}; valid tags: ${[...knownTags].sort().join(', ')}`,
-    );
-  }
-}
-
-/** `--shard i/n`: the i-th of n contiguous, deterministic slices of the selection in name order (as Playwright's). */
-export function shardOf<T>(items: readonly T[], shard: string): T[] {
-  const match = /^(\d+)\/(\d+)$/.exec(shard);
-  const index = Number(match?.[1]);
-  const total = Number(match?.[2]);
-  if (match === null || total < 1 || index < 1 || index > total) {
-    throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, such as 2/4, not ${shard}`);
-  }
-  const base = Math.floor(items.length / total);
-  const extra = items.length % total;
-  const start = (index - 1) * base + Math.min(index - 1, extra);
-  return items.slice(start, start + base + (index <= extra ? 1 : 0));
-}
-
-export function listScenarios(dir: string, tags: readonly string[], io: Io): number {
-  const { loaded: all, invalid } = loadScenarioFiles(scenarioFilesIn(dir));
-  checkTags(all, tags);
-  const shown = tags.length === 0 ? all : all.filter((s) => s.scenario.tags.some((t) => tags.includes(t)));
-  const width = Math.max(...shown.map((s) => s.scenario.name.length), 4) + 2;
-  for (const { scenario } of shown) {
-    const tagText = scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : '';
-    io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
-  }
-  io.out(`\n${count(shown.length, 'scenario')} in ${dir}\n`);
-  for (const e of invalid)
-    io.err(
-      `invalid scenario file ${e.file}: ${count(e.reasons.length, 'problem')} (topup scenario validate ${e.file})\n`,
-    );
-  return invalid.length > 0 ? ExitCode.usage : ExitCode.ok;
-}
-
-/** `1 problem`, `2 problems`. */
-const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
-export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
-  const files =
-    paths.length === 0
-      ? scenarioFilesIn(dir)
-      : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`))))
-          .files;
-  const { loaded, invalid } = loadScenarioFiles(files);
-  for (const e of invalid) io.err(`${maskSecrets(e.message)}\n`);
-  const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
-  io.out(
-    invalid.length === 0
-      ? `${loaded.length === 1 ? '1 scenario file is' : `${loaded.length} scenario files are`} valid\n`
-      : `${invalid.length} of ${count(loaded.length + invalid.length, 'scenario file')} ${invalid.length === 1 ? 'is' : 'are'} invalid (${count(problems, 'problem')})\n`,
-  );
-  return invalid.length === 0 ? ExitCode.ok : ExitCode.usage;
-}
-
-export function printSchema(dir: string, write: boolean, io: Io): number {
-  const text = `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`;
-  if (write) {
-    const file = join(dir, SCHEMA_FILE);
-    writeFileSync(file, text);
-    io.err(`wrote ${file}\n`);
-  } else io.out(text);
-  return ExitCode.ok;
 }
 
 interface Targets {
@@ -379,6 +171,20 @@ function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: 
   throw new UsageError(`--last-failed: ${file} is not a last-run record; delete it and run again`);
 }
 
+/** The report of a run that could not start against its target. */
+function emptyRun(target: string): RunReport {
+  const none = { passed: 0, failed: 0, skipped: 0 };
+  return {
+    kind: 'scenarios',
+    target,
+    startedAt: new Date().toISOString(),
+    ms: 0,
+    scenarios: [],
+    totals: { scenarios: none, steps: none },
+    passed: false,
+  };
+}
+
 /** Exit code of a finished run: 130 interrupted, 2 an invalid file, 1 a failure, 0 all passed. */
 export function exitCodeOf(report: RunReport): number {
   if (report.interrupted === true) return INTERRUPTED_EXIT;
@@ -420,28 +226,40 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
           ...(options.verbose === true ? { verbose: true } : {}),
         })
       : undefined;
-  let first: RunReport;
-  try {
-    first = await runAgainst(options.target, scenarios, options, io, progress);
-  } catch (error) {
-    if (error instanceof UnreachableTarget) {
-      io.err(`topup: ${error.message}\n`);
-      return ExitCode.failed;
-    }
-    throw error;
-  }
+  // A target that does not answer: one line on stderr, and a report (every reporter) saying what did not run.
+  const notRun: string[] = [];
+  const unreachable = (error: unknown, what: string): undefined => {
+    if (!(error instanceof UnreachableTarget)) throw error;
+    const why = `${what}: ${error.message}; ${count(scenarios.length, 'scenario')} did not run there`;
+    io.err(`topup: ${why}\n`);
+    notRun.push(why);
+    return undefined;
+  };
+  const first =
+    (await runAgainst(options.target, scenarios, options, io, progress).catch((error: unknown) =>
+      unreachable(error, '--target'),
+    )) ?? emptyRun(options.target);
   let comparison: Comparison | undefined;
   if (options.compare !== undefined && options.signal?.aborted !== true) {
-    const second = await runAgainst(options.compare, scenarios, options, io);
-    comparison = {
-      against: second.target,
-      differences: compareRuns(first, second),
-      totals: second.totals.scenarios,
-      failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
-    };
+    const second = await runAgainst(options.compare, scenarios, options, io).catch((error: unknown) =>
+      unreachable(error, '--compare'),
+    );
+    if (second !== undefined)
+      comparison = {
+        against: second.target,
+        differences: compareRuns(first, second),
+        totals: second.totals.scenarios,
+        failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
+      };
   }
   const base = withInvalidFiles(
-    { ...first, ...(comparison === undefined ? {} : { comparison }) },
+    {
+      ...first,
+      shard: shardInfo(selection.scenarios, options.shard),
+      ...(notRun.length === 0 ? {} : { notRun }),
+      ...(options.allowSkipped === true ? { allowSkipped: true } : {}),
+      ...(comparison === undefined ? {} : { comparison }),
+    },
     invalidFiles,
   );
   const report: RunReport = { ...base, passed: verdictOf(base) };
@@ -489,72 +307,4 @@ function recordLastRun(
   } catch {
     // A read-only checkout: --last-failed will say there is no record.
   }
-}
-
-/** Where two runs of the same scenarios differ: status, result codes, data shapes, room frames. */
-export function compareRuns(a: RunReport, b: RunReport): string[] {
-  const out: string[] = [];
-  for (const [i, sa] of a.scenarios.entries()) {
-    const sb = b.scenarios[i];
-    if (sb === undefined) continue;
-    if (sa.status !== sb.status) out.push(`${sa.name}: ${sa.status} vs ${sb.status}`);
-    for (const [j, stepA] of sa.steps.entries()) {
-      const stepB = sb.steps[j];
-      if (stepB === undefined || stepA.status === 'skipped' || stepB.status === 'skipped') continue;
-      const at = `${sa.name} step ${stepA.index} (${stepA.label})`;
-      if (stepA.result !== stepB.result) out.push(`${at}: result ${stepA.result} vs ${stepB.result}`);
-      const oa = stepA.observed as
-        | { shape?: unknown; sn?: number; refreshes?: number; keys?: string[] }
-        | undefined;
-      const ob = stepB.observed as typeof oa;
-      if (oa?.shape !== undefined && ob?.shape !== undefined) {
-        for (const d of diffShapes(oa.shape, ob.shape)) out.push(`${at}: ${d}`);
-      }
-      if (oa?.keys !== undefined && ob?.keys !== undefined && oa.keys.join() !== ob.keys.join()) {
-        out.push(`${at}: room table keys [${oa.keys.join(', ')}] vs [${ob.keys.join(', ')}]`);
-      }
-      if (oa?.refreshes !== undefined && oa.refreshes !== ob?.refreshes) {
-        out.push(`${at}: full refreshes ${oa.refreshes} vs ${ob?.refreshes}`);
-      }
-    }
-  }
-  return out;
-}
-
-/** `scenario merge`: JSON reports of shards (or repeated runs) as one report. */
-export function mergeReports(reports: readonly RunReport[]): RunReport {
-  const scenarios = reports.flatMap((r) => r.scenarios);
-  const invalid = new Map<string, InvalidFile>();
-  for (const r of reports) for (const f of r.invalidFiles ?? []) invalid.set(f.file, f);
-  const targets = [...new Set(reports.map((r) => r.target))];
-  const base = withInvalidFiles(
-    {
-      kind: 'scenarios' as const,
-      target: targets.join(', '),
-      startedAt: reports.map((r) => r.startedAt).sort()[0] ?? new Date().toISOString(),
-      ms: Math.max(0, ...reports.map((r) => r.ms)),
-      scenarios,
-      totals: { scenarios: totalsOf(scenarios), steps: totalsOf(scenarios.flatMap((s) => s.steps)) },
-      ...(reports.some((r) => r.interrupted === true) ? { interrupted: true } : {}),
-    },
-    [...invalid.values()],
-  );
-  const comparisons = reports.map((r) => r.comparison).filter((c): c is Comparison => c !== undefined);
-  const merged =
-    comparisons.length === 0
-      ? base
-      : {
-          ...base,
-          comparison: {
-            against: [...new Set(comparisons.map((c) => c.against))].join(', '),
-            differences: comparisons.flatMap((c) => c.differences),
-            failed: comparisons.flatMap((c) => c.failed),
-            totals: {
-              passed: comparisons.reduce((n, c) => n + c.totals.passed, 0),
-              failed: comparisons.reduce((n, c) => n + c.totals.failed, 0),
-              skipped: comparisons.reduce((n, c) => n + c.totals.skipped, 0),
-            },
-          },
-        };
-  return { ...merged, passed: verdictOf(merged) };
 }

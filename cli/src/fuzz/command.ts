@@ -1,22 +1,14 @@
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
-import { type Command, InvalidArgumentError, Option } from 'commander';
 import { startMock } from '../commands/mockServer';
 import { emitReport, parseBaseUrl } from '../commands/output';
 import { contractPlan } from '../contract/plan';
-import { DEFAULT_TIMEOUT_MS } from '../http/client';
 import { contractOf } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { resolveReferences } from '../scenario/references';
 import { probeTarget } from '../scenario/target';
-import {
-  FUZZ_REPORTERS,
-  type FuzzReport,
-  type FuzzReporter,
-  formatFuzzReport,
-  formatFuzzText,
-} from './report';
+import { type FuzzReport, type FuzzReporter, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall, Pacer } from './run';
 import { runSequence, SEQUENCE } from './sequence';
 
@@ -157,89 +149,4 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
   } finally {
     await started?.close();
   }
-}
-
-const whole = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${name} takes a whole number`);
-  return n;
-};
-
-/** `topup contract fuzz`, added under `topup contract`. */
-export function registerContractFuzz(contract: Command, io: Io, setCode: (code: number) => void): void {
-  contract
-    .command('fuzz')
-    .description(
-      "Property-based contract testing: requests generated from each call's zod contract, valid and invalid (wrong types, missing fields, out of range, oversize, hostile Unicode), every answer judged; failures shrunk to the smallest request, with a curl line",
-    )
-    .requiredOption('--target <target>', '"mock" (its own, reset before each call) or a base URL')
-    .option('--fixtures <file>', "a real backend's fixture values, and the writes its safeWrites allow")
-    .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', whole('--seed'))
-    .option('--runs <n>', 'requests per call (before shrinking)', whole('--runs'), 20)
-    .option(
-      '--sequence-runs <n>',
-      'runs of the sign-in → card → order → result → cancel sequence',
-      whole('--sequence-runs'),
-      5,
-    )
-    .option(
-      '--only <call>',
-      'fuzz only this call (repeatable; no sequence then)',
-      (v: string, p: string[]) => [...p, v],
-      [],
-    )
-    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', whole('--rate'))
-    .option('--max-ms <ms>', 'an answer slower than this fails', whole('--max-ms'), 5000)
-    .option('--timeout <ms>', 'time-out of each request', whole('--timeout'), DEFAULT_TIMEOUT_MS)
-    .addOption(
-      new Option('--reporter <kind>', 'pretty, json, junit (JUnit XML for CI) or html')
-        .choices(FUZZ_REPORTERS as string[])
-        .default('pretty'),
-    )
-    .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
-    .addHelpText(
-      'after',
-      `
-Examples:
-  $ topup contract fuzz --target mock --seed 42 --runs 50
-  $ topup contract fuzz --target mock --only checkDisplayId --only createCoinPay --reporter html --out fuzz.html
-  $ topup contract fuzz --target https://staging.example/ --fixtures ci/staging-fixtures.yaml --rate 5 \\
-      --reporter junit --out reports/fuzz.xml
-A real backend gets only read-only calls and the writes its fixtures file lists under safeWrites.`,
-    )
-    .action(
-      async (opts: {
-        target: string;
-        fixtures?: string;
-        seed?: number;
-        runs: number;
-        sequenceRuns: number;
-        only: string[];
-        rate?: number;
-        maxMs: number;
-        timeout: number;
-        reporter: FuzzReporter;
-        out?: string;
-      }) => {
-        const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
-        setCode(
-          await contractFuzzCommand(
-            {
-              target: opts.target,
-              seed,
-              runs: opts.runs,
-              sequenceRuns: opts.sequenceRuns,
-              only: opts.only,
-              maxMs: opts.maxMs,
-              timeoutMs: opts.timeout,
-              reporter: opts.reporter,
-              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-              ...(opts.rate === undefined ? {} : { rate: opts.rate }),
-              ...(opts.out === undefined ? {} : { out: opts.out }),
-            },
-            io,
-          ),
-        );
-      },
-    );
 }

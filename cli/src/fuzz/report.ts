@@ -1,3 +1,4 @@
+import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
 import { maskDeep, maskSecrets } from '../report/mask';
 import { formatMs } from '../report/pretty';
@@ -17,8 +18,7 @@ export interface FuzzReport {
   readonly passed: boolean;
 }
 
-export type FuzzReporter = 'pretty' | 'json' | 'junit' | 'html';
-export const FUZZ_REPORTERS: readonly FuzzReporter[] = ['pretty', 'json', 'junit', 'html'];
+export type FuzzReporter = Reporter;
 
 const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
 const pad = (text: string, width: number) =>

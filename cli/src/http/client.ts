@@ -31,8 +31,9 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-/** SPEC §7: 60 s request time-out. */
-export const DEFAULT_TIMEOUT_MS = 60_000;
+import { DEFAULT_TIMEOUT_MS } from '../defaults';
+
+export { DEFAULT_TIMEOUT_MS };
 
 /** Client id of this process, sent as x-cli-id like the web app's locally kept uuid. */
 const clientId = randomUUID();

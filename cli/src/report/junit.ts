@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import { maskSecrets } from './mask';
-import { failureRecap, type RunReport } from './types';
+import { failureRecap, type RunReport, shardLine } from './types';
 
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function xmlEscape(text: string): string {
@@ -109,6 +109,7 @@ export function scenariosToJUnit(report: RunReport): string {
   for (const f of report.invalidFiles ?? []) {
     suites.push({ name: `invalid file ${f.file}`, ms: 0, error: f.reasons.join('\n'), cases: [] });
   }
+  for (const why of report.notRun ?? []) suites.push({ name: 'not run', ms: 0, error: why, cases: [] });
   if (report.comparison !== undefined) {
     const c = report.comparison;
     const name = `compare with ${c.against}`;
@@ -149,7 +150,9 @@ export function scenariosToJUnit(report: RunReport): string {
     name: 'summary',
     ms: 0,
     cases: [],
-    systemOut: `${report.passed ? 'PASSED' : 'FAILED'}${recap.length > 0 ? `\n${recap.join('\n')}` : ''}`,
+    systemOut: [report.passed ? 'PASSED' : 'FAILED', shardLine(report), ...recap]
+      .filter((line) => line !== undefined)
+      .join('\n'),
   });
   return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);
 }

@@ -1,5 +1,12 @@
 import { maskDeep, maskSecrets } from './mask';
-import { failureRecap, type RunReport, type ScenarioReport, type StepReport, scenarioCount } from './types';
+import {
+  failureRecap,
+  type RunReport,
+  type ScenarioReport,
+  type StepReport,
+  scenarioCount,
+  shardLine,
+} from './types';
 
 const colours = { green: 32, red: 31, yellow: 33, grey: 90, bold: 1 } as const;
 
@@ -125,6 +132,8 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );
+  const shard = shardLine(report);
+  if (shard !== undefined) lines.push(`  ${shard}`);
   if (flaky.length > 0) {
     lines.push(
       'Flaky (passed on a retry):',

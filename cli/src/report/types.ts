@@ -71,9 +71,31 @@ export interface InvalidFile {
   readonly reasons: readonly string[];
 }
 
+/** Which slice of which selection a report holds: `scenario merge` checks every shard is there once. */
+export interface ShardInfo {
+  /** 1-based; a run without --shard is shard 1 of 1. */
+  readonly index: number;
+  readonly total: number;
+  /** A hash of the selection before sharding (each scenario's name and file text): equal in every shard. */
+  readonly fingerprint: string;
+  /** Scenarios in the whole selection. */
+  readonly scenarios: number;
+}
+
 export interface RunReport {
   readonly kind: 'scenarios';
   readonly target: string;
+  /** The shard this report is (absent only in reports built in-process, never in a run's output). */
+  readonly shard?: ShardInfo;
+  /** Merged reports: the shards they held, each i/n. */
+  readonly shards?: readonly string[];
+  /**
+   * What was asked for and could not run, one sentence each (a target that does not answer, a shard missing
+   * from a merge): the run fails, and every reporter names them.
+   */
+  readonly notRun?: readonly string[];
+  /** `--allow-skipped`: a scenario whose every step was skipped does not fail the run. */
+  readonly allowSkipped?: boolean;
   readonly startedAt: string;
   readonly ms: number;
   readonly scenarios: readonly ScenarioReport[];
@@ -86,10 +108,23 @@ export interface RunReport {
   readonly passed: boolean;
 }
 
-/** The verdict of a run: no failed scenario, no invalid file, no difference or failure in a comparison, not interrupted. */
+/**
+ * Scenarios that were asked for and never checked: every step skipped (control steps on a real backend, a
+ * room without --room-url). They fail the run unless the caller says --allow-skipped.
+ */
+export function unchecked(report: Omit<RunReport, 'passed'>): readonly ScenarioReport[] {
+  return report.allowSkipped === true ? [] : report.scenarios.filter((s) => s.status === 'skipped');
+}
+
+/**
+ * The verdict of a run: no failed scenario, no invalid file, no scenario left unchecked (all its steps
+ * skipped) unless allowed, no difference or failure in a comparison, not interrupted.
+ */
 export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
   return (
     report.totals.scenarios.failed === 0 &&
+    unchecked(report).length === 0 &&
+    (report.notRun?.length ?? 0) === 0 &&
     (report.invalidFiles?.length ?? 0) === 0 &&
     report.interrupted !== true &&
     (report.comparison === undefined ||
@@ -99,7 +134,7 @@ export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
 
 /** Why the run failed, one line each: the recap every reporter ends with. */
 export function failureRecap(report: RunReport): string[] {
-  const lines: string[] = [];
+  const lines: string[] = [...(report.notRun ?? []).map((why) => `not run: ${why}`)];
   for (const f of report.invalidFiles ?? [])
     lines.push(
       `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
@@ -111,6 +146,12 @@ export function failureRecap(report: RunReport): string[] {
       s.error ??
       (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
     lines.push(`${s.name}: ${reason}`);
+  }
+  for (const s of unchecked(report)) {
+    const why = s.steps.find((x) => x.skipReason !== undefined)?.skipReason ?? 'no step ran';
+    lines.push(
+      `${s.name}: not checked: every step was skipped (${why}); pass --allow-skipped to accept this`,
+    );
   }
   if (report.comparison !== undefined) {
     for (const d of report.comparison.differences)
@@ -158,4 +199,12 @@ export function totalsOf(items: readonly { status: Status }[]): Totals {
     failed: items.filter((i) => i.status === 'failed').length,
     skipped: items.filter((i) => i.status === 'skipped').length,
   };
+}
+
+/** Which shard a report is, and of which selection: printed by every reporter. */
+export function shardLine(report: RunReport): string | undefined {
+  if (report.shards !== undefined) return `merged shards ${report.shards.join(', ')}`;
+  const shard = report.shard;
+  if (shard === undefined) return undefined;
+  return `shard ${shard.index}/${shard.total} of ${shard.scenarios} scenario${shard.scenarios === 1 ? '' : 's'}, selection fingerprint ${shard.fingerprint}`;
 }

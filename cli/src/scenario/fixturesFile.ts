@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
+import { UsageError } from '../io';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
 import { forcedResultProblem } from './forced';
 
@@ -19,7 +20,7 @@ export interface FixturesFile {
   readonly expectRefusals: Readonly<Partial<Record<CallName, readonly number[]>>>;
 }
 
-export class FixturesFileError extends Error {
+export class FixturesFileError extends UsageError {
   constructor(
     readonly file: string,
     readonly reasons: readonly string[],

@@ -4,6 +4,7 @@ import { type CallName, registry } from '@topup/contracts';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { paramIssues, unknownParamKeys } from '../http/encode';
+import { InvalidScenarioError } from '../io';
 import { CATALOGUE_FIXTURES } from './fixtures';
 import { didYouMean } from './fixturesFile';
 import { forcedResultProblem } from './forced';
@@ -22,7 +23,7 @@ import {
 } from './schema';
 
 /** A scenario file that cannot run, with every reason found. */
-export class ScenarioFileError extends Error {
+export class ScenarioFileError extends InvalidScenarioError {
   constructor(
     readonly file: string,
     readonly reasons: readonly string[],
@@ -392,7 +393,7 @@ export function scenarioFilesIn(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-export class ScenarioLoadErrors extends Error {
+export class ScenarioLoadErrors extends InvalidScenarioError {
   constructor(readonly errors: readonly ScenarioFileError[]) {
     super(errors.map((e) => e.message).join('\n'));
   }

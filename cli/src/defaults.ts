@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+
+/**
+ * The defaults and choices the program's options show in --help. Kept free of the contracts and every
+ * library but node's own, so `topup --help` loads nothing else.
+ */
+export type Reporter = 'pretty' | 'json' | 'junit' | 'html';
+export const REPORTERS: readonly Reporter[] = ['pretty', 'json', 'junit', 'html'];
+
+/** SPEC §7: 60 s request time-out. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Where `--last-failed` finds the names of the scenarios that failed in the last run. */
+export const LAST_RUN_FILE = join('.topup', 'last-run.json');

@@ -1,0 +1,62 @@
+import type { Command } from 'commander';
+import { DEFAULT_TIMEOUT_MS, type Reporter } from '../defaults';
+import { registerContractFuzz } from '../fuzz/options';
+import type { Io } from '../io';
+import { EXAMPLES } from './examples';
+import { collect, int, reporterOption, type SetCode } from './options';
+
+/** `topup contract`: check, openapi, fuzz. */
+export function registerContract(program: Command, io: Io, setCode: SetCode): void {
+  const contract = program
+    .command('contract')
+    .description('Check a backend against the contracts; print the OpenAPI document')
+    .addHelpText(
+      'after',
+      `${EXAMPLES.contract}\n  $ topup contract fuzz --target mock --seed 42\n  $ topup contract openapi > openapi.json`,
+    );
+  contract
+    .command('check')
+    .description(
+      'Call every read-only call (and the writes the fixtures mark safe) and judge each answer: envelope, result codes, data schema',
+    )
+    .requiredOption('--target <target>', '"mock" (started without its control API) or a base URL')
+    .option('--fixtures <file>', 'fixture values of the backend, and its safeWrites')
+    .addOption(reporterOption())
+    .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
+    .option('--only <call>', 'check only this call (repeatable)', collect, [])
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
+    .addHelpText('after', EXAMPLES.contract)
+    .action(
+      async (opts: {
+        target: string;
+        fixtures?: string;
+        reporter: Reporter;
+        out?: string;
+        only: string[];
+        timeout: number;
+      }) => {
+        setCode(
+          await (await import('../commands/contract')).contractCheckCommand(
+            {
+              target: opts.target,
+              reporter: opts.reporter,
+              only: opts.only,
+              timeoutMs: opts.timeout,
+              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
+              ...(opts.out === undefined ? {} : { out: opts.out }),
+            },
+            io,
+          ),
+        );
+      },
+    );
+  contract
+    .command('openapi')
+    .description('Print the OpenAPI 3.1 document derived from the contract registry')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ topup contract openapi > openapi.json\n  $ topup contract openapi | jq '.paths | keys'",
+    )
+    .action(async () => setCode((await import('../commands/contract')).openApiCommand(io)));
+  registerContractFuzz(contract, io, setCode);
+}

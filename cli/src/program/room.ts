@@ -1,0 +1,90 @@
+import type { Command } from 'commander';
+import type { Io } from '../io';
+import { EXAMPLES } from './examples';
+import { int, type SetCode } from './options';
+
+/** `topup room`: push, fault and close on a running mock, and watch a room. */
+export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
+  const room = program.command('room').description('Realtime room tools').addHelpText('after', EXAMPLES.room);
+  for (const action of ['push', 'fault', 'close'] as const) {
+    const command = room
+      .command(action)
+      .argument('<rid>', 'room id, e.g. 5002')
+      .option('--target <url>', 'the mock', 'http://127.0.0.1:8080');
+    if (action === 'push') {
+      command
+        .description(
+          'Push one change to a room on a running mock (a JSON list of directives; none: a type-3 sync-sn)',
+        )
+        .argument('[directives]', 'JSON list of directives', '[]')
+        .addHelpText('after', EXAMPLES.push);
+    } else if (action === 'fault') {
+      command
+        .description('A one-shot fault on the frame with this sn: drop, duplicate, reorder or delay it')
+        .requiredOption('--sn <n>', 'the frame (a future one)', int('--sn'))
+        .requiredOption('--fault <kind>', 'drop, duplicate, reorder or delay')
+        .option('--ms <n>', 'for delay: how long', int('--ms'))
+        .addHelpText('after', EXAMPLES.fault);
+    } else {
+      command
+        .description('Close every socket of a room (the watcher and the app reconnect)')
+        .option('--code <n>', 'close code', int('--code'))
+        .addHelpText('after', EXAMPLES.close);
+    }
+    command.action(async (rid: string, ...rest: unknown[]) => {
+      const directives = action === 'push' ? (rest[0] as string) : undefined;
+      const opts = rest[action === 'push' ? 1 : 0] as Record<string, unknown> & { target: string };
+      setCode(
+        await (await import('../commands/control')).roomControlCommand(
+          action,
+          rid,
+          { ...opts, ...(directives === undefined ? {} : { directives }) },
+          io,
+        ),
+      );
+    });
+  }
+  room
+    .command('watch')
+    .description('Print the frames of a room, marking gaps and full refreshes, and the table as it converges')
+    .requiredOption('--url <ws>', 'the room websocket, e.g. ws://127.0.0.1:8080/ws/room')
+    .requiredOption('--rid <id>', 'room id')
+    .option('--api <url>', 'API base for full refreshes (default: the socket origin)')
+    .option('--count <n>', 'stop after this many messages', int('--count'))
+    .option('--duration <ms>', 'stop after this long', int('--duration'))
+    .option(
+      '--json',
+      'one JSON object per line on stdout and nothing else (notes and the table go to stderr)',
+    )
+    .option(
+      '--no-reconnect',
+      'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)',
+    )
+    .addHelpText('after', EXAMPLES.watch)
+    .action(
+      async (opts: {
+        url: string;
+        rid: string;
+        api?: string;
+        count?: number;
+        duration?: number;
+        json?: boolean;
+        reconnect: boolean;
+      }) => {
+        setCode(
+          await (await import('../commands/room')).roomWatchCommand(
+            {
+              url: opts.url,
+              rid: opts.rid,
+              json: opts.json === true,
+              reconnect: opts.reconnect,
+              ...(opts.api === undefined ? {} : { api: opts.api }),
+              ...(opts.count === undefined ? {} : { count: opts.count }),
+              ...(opts.duration === undefined ? {} : { durationMs: opts.duration }),
+            },
+            io,
+          ),
+        );
+      },
+    );
+}
