@@ -1,4 +1,4 @@
-import { ServerCode } from '@topup/contracts/serverCodes';
+import { ServerCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai/vanilla';
