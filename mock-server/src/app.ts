@@ -169,8 +169,9 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
       options.webRoot &&
       existsSync(join(options.webRoot, 'index.html'))
     ) {
-      // The web app's client-side routes (/recharge-list, /pay-step, ...) all load its index.
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // Each route of the web app has the page its build rendered (/fines is fines/index.html); any other path
+      // loads the index, whose app sends it on.
+      return reply.type('text/html; charset=utf-8').sendFile(builtPageOf(options.webRoot, path));
     }
     return reply
       .code(404)
@@ -181,4 +182,11 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     services.rooms.close();
   });
   return app;
+}
+
+/** The page a web build wrote for a route (web/src/prerender.tsx: `/Fines/` is fines/index.html), else the index. */
+function builtPageOf(webRoot: string, path: string): string {
+  const route = path.toLowerCase().replace(/(.)\/$/, '$1');
+  const file = `${route.slice(1)}/index.html`;
+  return /^\/[a-z0-9][a-z0-9.-]*$/.test(route) && existsSync(join(webRoot, file)) ? file : 'index.html';
 }

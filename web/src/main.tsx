@@ -1,10 +1,11 @@
-import './app/reactFirst';
+import { StorageKeys } from '@topup/contracts/storage';
 import { Provider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { noteUrlSignIn, startApp } from './app/boot';
-import { AppRoutes, preloadPage } from './app/router';
+import { AppRoutes, preloadPage, routeKeyOf } from './app/router';
 import { DIR, LANG } from './i18n/t';
+import { readKey } from './platform/storage';
 import { appStore } from './platform/store';
 import { blockZoom, trackLayout } from './platform/viewport';
 import './ui/ui.css';
@@ -18,25 +19,38 @@ blockZoom();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
-const reactRoot = createRoot(root);
 // Before the first render: a sign-in in the URL draws the signed-in layout's placeholders from the start.
 noteUrlSignIn(appStore);
-// The page of this address, downloading since the entry started (index.html links it), is in the first
-// render rather than a skeleton; the static first paint stays meanwhile, for PAGE_WAIT_MS at most: a stalled
-// download then renders with the page's skeleton (and its error, should it fail). (A promise, not a
-// top-level await, which would make the bundler split the entry off the first-load chunk.)
+
+/**
+ * Whether this visit's first render is the page the build rendered (prerender.tsx): the same route, signed out,
+ * with no arguments. Then React hydrates it; otherwise it renders over it, the built page standing as the
+ * first paint until then.
+ */
+function drawsThePrerender(): boolean {
+  return (
+    root?.dataset.route === routeKeyOf(location.pathname) &&
+    location.search === '' &&
+    location.hash === '' &&
+    readKey(StorageKeys.sessionKey) === undefined &&
+    readKey(StorageKeys.payTargetUser) === undefined
+  );
+}
+
+const app = (
+  <StrictMode>
+    <Provider store={appStore}>
+      <AppRoutes />
+    </Provider>
+  </StrictMode>
+);
+// The page of this address, linked by its HTML beside the entry, is in the first render rather than a
+// skeleton; the built page stays meanwhile, for PAGE_WAIT_MS at most: a stalled download then renders with
+// the page's skeleton (and its error, should it fail).
 const PAGE_WAIT_MS = 3000;
 void preloadPage(location.pathname, PAGE_WAIT_MS).then(() => {
-  // A transition lets React yield while it renders the first screen, so a slow phone stays responsive.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <Provider store={appStore}>
-          <AppRoutes />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  if (drawsThePrerender()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
 // one round trip goes out beside the page's download, not after it.

@@ -1,61 +1,105 @@
-import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Shell } from '../../pages/Shell';
-import { test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 /**
- * Issue 16: a page loaded lazily (after the first screen, by following a link in the app) is no waterfall:
- * the app's preload helper links every file the build's plan lists for its chunk (its static imports, its
- * styles) before importing it, so they are all requested while the page's own chunk is still downloading,
- * not discovered once it has arrived. The page's chunk is held back here until they all have been requested.
+ * Issues 16 and 30: the first paint of every route is its page, rendered by the build from the route's own
+ * React tree (web/src/prerender.tsx) and then hydrated; a route's code is never a waterfall behind the entry:
+ * a directly opened route's HTML links its page chunk beside the entry, and a page opened by a link gets its
+ * chunk's imports and styles requested beside the chunk (Vite's preload).
  */
-const PAGES = [
-  {
-    name: 'the login page (scripts only)',
-    link: '[data-testid="sign-in-link"]',
-    chunk: /\/assets\/LoginPage-[^/]*\.js$/,
-  },
-  // The top bar's brand leads to the landing.
-  {
-    name: 'the landing (scripts and style sheets)',
-    link: 'header a.brand',
-    chunk: /\/assets\/HomePage-[^/]*\.js$/,
-  },
-] as const;
 
-test.describe('lazy pages load without a waterfall', () => {
-  for (const { name, link, chunk } of PAGES) {
-    test(`${name}: its files are all requested before its chunk has arrived`, async ({ page }) => {
-      const requested = new Set<string>();
-      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-      let release: (() => void) | undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+/** The scripts and style sheets an HTML page links, by path. */
+async function linkedFiles(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** Hydration mismatches React reports (the build's page was not what the browser drew). */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+const ROUTES = ['/', '/recharge-list', '/login', '/fines', '/feedback', '/about'] as const;
+
+test.describe('the first paint is the page, and its code no waterfall', () => {
+  for (const path of ROUTES) {
+    test(`${path}: the HTML alone draws the page, which React then hydrates as it is`, async ({ page }) => {
+      // Without the app's scripts: what the build wrote.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const built = await page.locator('main').getByRole('heading', { level: 1 }).first().textContent();
+      expect(built?.trim()).not.toBe('');
+      await page.unrouteAll();
+
+      const errors = hydrationErrors(page);
       const shell = new Shell(page);
-      await shell.goto('/recharge-list');
-      // What the plan in index.html lists for the page's chunk (the chunk among them): the list under the
-      // chunk's own place in the plan's files.
-      const planned = await page.evaluate((source) => {
-        const plan = (window as unknown as { __topupPlan?: { f: string[]; d: Record<string, number[]> } })
-          .__topupPlan;
-        if (plan === undefined) return [];
-        const at = plan.f.findIndex((file) => new RegExp(source).test(file));
-        return (plan.d[at] ?? []).map((i) => plan.f[i] ?? '');
-      }, chunk.source);
-      expect(planned).toContainEqual(expect.stringMatching(chunk));
-      expect(planned.length).toBeGreaterThan(1);
-      for (const file of planned) expect(requested, `${file} before the page is opened`).not.toContain(file);
-
-      await page.locator(link).click();
-      // Every file is requested while the page's chunk is held back.
-      await expect.poll(() => planned.filter((file) => !requested.has(file))).toEqual([]);
-      release?.();
-      await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+      await shell.goto(path);
+      await expect(shell.main.getByRole('heading', { level: 1 }).first()).toHaveText(built ?? '');
       await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
+      expect(errors).toEqual([]);
     });
   }
+
+  test("a directly opened page's chunk is requested while the entry is still downloading", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const linked = await linkedFiles(page.request, '/login');
+    const chunk = linked.find((file) => /\/assets\/LoginPage-[^/]*\.js$/.test(file));
+    expect(chunk, 'the login page links its chunk').toBeDefined();
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/login');
+    await expect.poll(() => linked.filter((file) => !requested.has(file))).toEqual([]);
+    release?.();
+    await navigation;
+    await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
+  });
+
+  test("a page opened by a link has its chunk's imports and styles requested beside the chunk", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    // What the landing needs beyond the recharge list's first load: its chunk, the chunk's imports, styles.
+    const first = new Set(await linkedFiles(page.request, '/recharge-list'));
+    const needed = (await linkedFiles(page.request, '/')).filter((file) => !first.has(file));
+    const chunk = /\/assets\/HomePage-[^/]*\.js$/;
+    expect(needed).toContainEqual(expect.stringMatching(chunk));
+    expect(needed.length).toBeGreaterThan(1);
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const shell = new Shell(page);
+    await shell.goto('/recharge-list');
+    for (const file of needed) expect(requested, `${file} before the landing is opened`).not.toContain(file);
+
+    await page.locator('header a.brand').click();
+    await expect.poll(() => needed.filter((file) => !requested.has(file))).toEqual([]);
+    release?.();
+    await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
+  });
 });

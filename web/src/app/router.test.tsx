@@ -2,9 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
-import { PAGES_CALLING_AT_LOAD } from './pageContracts';
-import { ROUTE_PAGES } from './routePreloads';
-import { fallbackTarget, HomeRedirect, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
+import { fallbackTarget, PAGE_PATHS, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
 
 /** The login page's download, held until the test lets it arrive; the feedback page's fails. */
 const loginDownload = vi.hoisted(() => {
@@ -52,7 +50,7 @@ const tree = (Page: ReturnType<typeof page<{ label: string }>>, label: string) =
 describe('page (a lazily loaded route)', () => {
   it('loaded ahead of its first render, it renders whole at once: no skeleton in between', async () => {
     const fake = fakePage();
-    const Page = page(fake.load);
+    const Page = page('src/features/fake/FakePage.tsx', fake.load);
     const preloaded = Page.preload();
     fake.resolve();
     await preloaded;
@@ -65,7 +63,7 @@ describe('page (a lazily loaded route)', () => {
 
   it('first rendered before it has loaded, it shows the skeleton, then the page, and is never remounted', async () => {
     const fake = fakePage();
-    const Page = page(fake.load);
+    const Page = page('src/features/fake/FakePage.tsx', fake.load);
     const view = render(tree(Page, 'a'));
     expect(screen.getByText('skeleton')).toBeTruthy();
     await act(async () => {
@@ -78,7 +76,7 @@ describe('page (a lazily loaded route)', () => {
   });
 
   it('a page that cannot be fetched fails its preload (preloadPage leaves it to the render, which says so)', async () => {
-    const Page = page<object>(() => Promise.reject(new Error('offline')));
+    const Page = page<object>('src/features/fake/FakePage.tsx', () => Promise.reject(new Error('offline')));
     await expect(Page.preload()).rejects.toThrow('offline');
   });
 
@@ -95,26 +93,37 @@ describe('the rest of the contracts beside a page', () => {
     [true, 1],
     [false, 0],
   ])('a page that calls at load: %s; loading it fetches them %i time(s)', async (callsAtLoad, times) => {
-    await page(() => Promise.resolve({ default: () => null }), callsAtLoad).preload();
+    await page(
+      'src/features/fake/FakePage.tsx',
+      () => Promise.resolve({ default: () => null }),
+      callsAtLoad,
+    ).preload();
     expect(prefetchContracts).toHaveBeenCalledTimes(times);
   });
 
-  it("each path's page calls at load exactly when routePreloads.ts links the contracts beside it", () => {
-    expect(Object.keys(ROUTE_PAGES).length).toBeGreaterThan(0);
-    for (const [path, module] of Object.entries(ROUTE_PAGES)) {
-      const target = pageOf(path);
-      expect(target, path).toBeDefined();
-      expect([path, target?.callsAtLoad]).toEqual([path, PAGES_CALLING_AT_LOAD.has(module)]);
-    }
+  it('the pay step, fines and the room test page call at load; the other pages wait for the visitor', () => {
+    const calling = PAGE_PATHS.filter((path) => pageOf(path)?.callsAtLoad === true);
+    expect(calling.sort()).toEqual(['/fines', '/pay-step', '/test']);
     // The recharge list is in the entry: no lazily loaded page.
     for (const path of ['/pay', '/recharge', '/recharge-list', '/home'])
       expect(pageOf(path), path).toBeUndefined();
-    // The pay step, fines and the room test page call at once; the others wait for the visitor.
-    expect([...PAGES_CALLING_AT_LOAD].sort()).toEqual([
-      'src/features/fines/FinesPage.tsx',
-      'src/features/pay/PayStepPage.tsx',
-      'src/features/room/TestPage.tsx',
-    ]);
+  });
+});
+
+describe('the pages the build renders (prerender.tsx)', () => {
+  it("names each lazily loaded page by a module of the source, which Vite's manifest keys it by", () => {
+    const sources = import.meta.glob('../features/*/*Page.tsx');
+    const named = PAGE_PATHS.flatMap((path) => pageOf(path)?.module ?? []);
+    expect(named.length).toBeGreaterThan(5);
+    for (const module of named)
+      expect(Object.keys(sources), module).toContain(module.replace(/^src\//, '../'));
+  });
+
+  it('renders every route that draws a page, not those that only send the visitor on', () => {
+    expect(PAGE_PATHS).toContain('/recharge-list');
+    expect(PAGE_PATHS).toContain('/share.html');
+    expect(PAGE_PATHS).not.toContain('/home');
+    expect(PAGE_PATHS).not.toContain('/privacy');
   });
 });
 

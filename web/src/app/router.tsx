@@ -8,10 +8,10 @@ import { Shell } from './Shell';
 
 /**
  * A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`); `callsAtLoad` when
- * its first render calls beyond start-up's contracts (as `PAGES_CALLING_AT_LOAD` in pageContracts.ts says).
+ * its first render calls beyond start-up's contracts (the pay step, fines, the room test page).
  */
 type Page<P> = ComponentType<P> & LazyPage;
-type LazyPage = { preload(): Promise<void>; readonly callsAtLoad: boolean };
+type LazyPage = { preload(): Promise<void>; readonly callsAtLoad: boolean; readonly module: string };
 
 /**
  * Every route but the recharge list (the landing of most visits) is its own chunk. A page whose first render
@@ -22,6 +22,7 @@ type LazyPage = { preload(): Promise<void>; readonly callsAtLoad: boolean };
  * between, whose height would shift the footer when the page replaced it.
  */
 export function page<P extends object>(
+  module: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   callsAtLoad = false,
 ): Page<P> {
@@ -42,23 +43,34 @@ export function page<P extends object>(
     await fetchPage();
   };
   Page.callsAtLoad = callsAtLoad;
+  Page.module = module;
   return Page;
 }
 
-const HomePage = page(() => import('../features/home/HomePage'));
-const LoginPage = page(() => import('../features/login/LoginPage'));
-const FeedbackPage = page(() => import('../features/feedback/FeedbackPage'));
-const FeedbackSuccessPage = page(() => import('../features/feedback/FeedbackSuccessPage'));
-const TestPage = page(() => import('../features/room/TestPage'), true);
-const PayStepPage = page(() => import('../features/pay/PayStepPage'), true);
-const FinesPage = page(() => import('../features/fines/FinesPage'), true);
-const InfoPage = page(() => import('../features/info/InfoPage'));
-const PrivacyRedirect = page<object>(() =>
+const HomePage = page('src/features/home/HomePage.tsx', () => import('../features/home/HomePage'));
+const LoginPage = page('src/features/login/LoginPage.tsx', () => import('../features/login/LoginPage'));
+const FeedbackPage = page(
+  'src/features/feedback/FeedbackPage.tsx',
+  () => import('../features/feedback/FeedbackPage'),
+);
+const FeedbackSuccessPage = page(
+  'src/features/feedback/FeedbackSuccessPage.tsx',
+  () => import('../features/feedback/FeedbackSuccessPage'),
+);
+const TestPage = page('src/features/room/TestPage.tsx', () => import('../features/room/TestPage'), true);
+const PayStepPage = page(
+  'src/features/pay/PayStepPage.tsx',
+  () => import('../features/pay/PayStepPage'),
+  true,
+);
+const FinesPage = page('src/features/fines/FinesPage.tsx', () => import('../features/fines/FinesPage'), true);
+const InfoPage = page('src/features/info/InfoPage.tsx', () => import('../features/info/InfoPage'));
+const PrivacyRedirect = page<object>('src/features/info/InfoPage.tsx', () =>
   import('../features/info/InfoPage').then((module) => ({ default: module.PrivacyRedirect })),
 );
 
 /**
- * Loads the lazily loaded page of `pathname` (already downloading: index.html links it beside the entry),
+ * Loads the lazily loaded page of `pathname` (already downloading: the route's HTML links it beside the entry),
  * so the first render shows it whole. A page that cannot be fetched is left to its render, which says so.
  * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
  * it arrives (or its load error, if it fails), rather than the static first paint for as long as it stalls.
@@ -109,6 +121,12 @@ const ROUTES = new Map<string, readonly [() => ReactElement, LazyPage?]>(
     '/privacy': [() => <PrivacyRedirect />, PrivacyRedirect],
   }),
 );
+
+/** The routes that only send the visitor on: they have no page of their own to draw. */
+const REDIRECTS = new Set(['/home', '/privacy']);
+
+/** Every route that draws a page: the build renders each into its own HTML file (`prerender.tsx`). */
+export const PAGE_PATHS: readonly string[] = [...ROUTES.keys()].filter((path) => !REDIRECTS.has(path));
 
 /** The lazily loaded page of the route at `pathname`, if it has one (exported for router.test.tsx). */
 export function pageOf(pathname: string): LazyPage | undefined {

@@ -1,0 +1,138 @@
+/**
+ * The build's second step (`builder.buildApp` in vite.config.ts): Vite builds this module for Node (its SSR
+ * build) after the browser's, and the build runs `writeSite`. Every route of router.tsx is rendered from its own
+ * React tree with React's static prerendering into its own HTML file, which the browser then hydrates
+ * (main.tsx): the first paint is the page itself, signed out and without arguments, as a first visit sees it.
+ * Each file links its route's page chunk, that chunk's imports and its style sheets (from Vite's manifest), so
+ * they download beside the entry rather than after it. The security headers are written here too, from the
+ * pages' inline scripts.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Provider } from 'jotai';
+import { createStore } from 'jotai/vanilla';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './security/headers';
+import { trustConfig } from './security/trust';
+
+/** What Vite's manifest (`build.manifest`) says of one source module. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The file a route is written to: `/` is index.html (also what an unknown path gets), `/fines` fines/index.html. */
+export function pageFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The files `module` needs beside the entry's: its chunk, the chunks it imports, their style sheets. */
+export function filesOf(manifest: Manifest, module: string, entry: string): { js: string[]; css: string[] } {
+  const walk = (from: string, seen: Set<string>, js: string[], css: string[]) => {
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (chunk === undefined) throw new Error(`Vite's manifest has no ${key}`);
+      js.push(chunk.file);
+      for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(from);
+  };
+  // What the entry loads already is linked by Vite's own index.html.
+  const loaded = new Set<string>();
+  walk(entry, loaded, [], []);
+  const js: string[] = [];
+  const css: string[] = [];
+  walk(module, loaded, js, css);
+  return { js, css };
+}
+
+type Router = typeof import('./app/router');
+
+/** The route's tree as main.tsx renders it, at `path` with a store of its own. */
+async function renderRoute({ AppRoutes, pageOf }: Router, path: string): Promise<string> {
+  await pageOf(path)?.preload();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Provider store={createStore()}>
+        <AppRoutes />
+      </Provider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The browser the app's modules expect (a first visit: empty storage, a phone's width), over jsdom: the app
+ * is written for the page, and reads its address, storage and viewport as it starts.
+ */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'location',
+  'history',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'StorageEvent',
+  'HTMLElement',
+] as const;
+
+function browser(origin: string): JSDOM {
+  const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: `${origin}/` });
+  for (const name of BROWSER_GLOBALS) {
+    const value: unknown = dom.window[name];
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      writable: true,
+      value: typeof value === 'function' && name.endsWith('EventListener') ? value.bind(dom.window) : value,
+    });
+  }
+  return dom;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Writes every route's page and the security headers into `outDir`, the browser build's output. */
+export async function writeSite(outDir: string, manifest: Manifest, entry = 'index.html'): Promise<void> {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`index.html lost its ${ROOT}`);
+  const origin = 'http://localhost';
+  const dom = browser(origin);
+  const router: Router = await import('./app/router');
+  const { pageOf, PAGE_PATHS } = router;
+  const hashes = new Set<string>();
+  for (const path of PAGE_PATHS) {
+    dom.reconfigure({ url: `${origin}${path}` });
+    const module = pageOf(path)?.module;
+    const { js, css } = module === undefined ? { js: [], css: [] } : filesOf(manifest, module, entry);
+    const links = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const body = await renderRoute(router, path);
+    const html = template
+      .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+      .replace(ROOT, `<div id="root" data-route="${path}">${body}</div>`);
+    for (const hash of await inlineScriptHashes(html)) hashes.add(hash);
+    const file = join(outDir, pageFileOf(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+  const headers = pageHeaders({ scriptHashes: [...hashes], apiHosts: trustConfig.apiHosts });
+  const files = {
+    'security-headers.json': `${JSON.stringify({ page: headers, reportPath: CSP_REPORT_PATH }, null, 2)}\n`,
+    ...staticHostFiles(headers),
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
+  dom.window.close();
+}
