@@ -6,14 +6,27 @@ import { OnDemand } from './OnDemand';
 
 afterEach(cleanup);
 
-const offline = () =>
-  lazy(() =>
-    Promise.reject<{ default: () => null }>(new TypeError('Failed to fetch dynamically imported module')),
+/**
+ * A lazily loaded part whose code cannot be fetched, and its failed import to wait for: once `settled` (under
+ * act) the boundary has caught it, so the tests query at once rather than poll against a clock.
+ */
+const offline = () => {
+  const failure = Promise.reject<{ default: () => null }>(
+    new TypeError('Failed to fetch dynamically imported module'),
   );
+  const settled = () =>
+    act(() =>
+      failure.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+  return { Part: lazy(() => failure), settled };
+};
 
 describe('code that cannot be fetched', () => {
   it('says so beside the rest of the page, and tries again on request', async () => {
-    const Panel = offline();
+    const { Part: Panel, settled } = offline();
     const retry = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -26,7 +39,8 @@ describe('code that cannot be fetched', () => {
         </LoadBoundary>
       </main>,
     );
-    const alert = await screen.findByRole('alert');
+    await settled();
+    const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('تعذّر تحميل هذا الجزء من الصفحة');
     expect(screen.getByRole('heading', { name: 'شحن الماس' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
@@ -35,15 +49,15 @@ describe('code that cannot be fetched', () => {
   });
 
   it('a popup loaded on demand that fails shows the same notice instead of the loading overlay', async () => {
-    const Popup = offline();
+    const { Part: Popup, settled } = offline();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <OnDemand when>
         <Popup />
       </OnDemand>,
     );
-    await act(async () => undefined);
-    expect((await screen.findByTestId('load-failed')).getAttribute('role')).toBe('alert');
+    await settled();
+    expect(screen.getByTestId('load-failed').getAttribute('role')).toBe('alert');
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     vi.mocked(console.error).mockRestore();
   });
@@ -68,7 +82,7 @@ describe('code that cannot be fetched', () => {
   });
 
   it('a new route clears the failure without remounting what renders fine', async () => {
-    const Panel = offline();
+    const { Part: Panel, settled } = offline();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = (path: string) => (
       <LoadBoundary resetKey={path} page>
@@ -76,7 +90,8 @@ describe('code that cannot be fetched', () => {
       </LoadBoundary>
     );
     const { rerender } = render(view('/login'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('تعذّر تحميل الصفحة');
+    await settled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تعذّر تحميل الصفحة');
     rerender(view('/pay'));
     expect(screen.getByText('الصفحة /pay')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
