@@ -17,7 +17,7 @@ let server: ChildProcess | undefined;
 let output = '';
 
 async function stopGroup(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid !== undefined && child.exitCode === null) {
+  if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // The whole group: npm start's node and the mock server under tsx.
     process.kill(-child.pid, 'SIGTERM');
