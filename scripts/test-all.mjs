@@ -7,7 +7,9 @@
 //   2. every Vitest project under this Node;
 //   3. in CI (CI set) or with --node24, every Vitest project again under Node 24, from the npm registry's
 //      `node@24` package, unless this Node is already 24;
-//   4. Playwright, when e2e has specs.
+//   4. Playwright, when e2e has specs;
+//   5. after a whole run (no --unit, no Vitest arguments), the spec coverage matrix made from these reports
+//      (`topup coverage`), written to reports/coverage.md and its summary printed; it does not change the total.
 //
 //   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
 //     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
@@ -147,6 +149,20 @@ if (e2e) {
     console.error('playwright wrote no report');
     broken = true;
   }
+}
+
+// 5. The spec coverage matrix of this run: only tests tagged @spec:<row id> that passed here count.
+if (e2e && vitestArgs.length === 0) {
+  const coverage = ['cli', 'bin', 'topup.mjs'];
+  const args = ['coverage', '--reports', reports, '--format'];
+  run('spec coverage', process.execPath, [
+    join(...coverage),
+    ...args,
+    'md',
+    '--out',
+    join(reports, 'coverage.md'),
+  ]);
+  run('spec coverage', process.execPath, [join(...coverage), ...args, 'summary']);
 }
 
 if (broken) totals.failed = Math.max(totals.failed, 1);
