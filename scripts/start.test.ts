@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ let server: ChildProcess | undefined;
 let output = '';
 
 async function stopGroup(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid !== undefined && child.exitCode === null) {
+  if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // The whole group: npm start's node and the mock server under tsx.
     process.kill(-child.pid, 'SIGTERM');
@@ -72,7 +72,43 @@ async function whenServing(url: string): Promise<Response> {
   }
 }
 
-it('builds the web app and serves it with the mock API', { timeout: 300_000 }, async () => {
+const tick = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+/** Whether a process of the group `pgid` is left (signal 0 to the group: ESRCH when none is). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Stops what was started by a signal to ONE process id (npm's or start.mjs's, never the group), then asks
+ * until no process of its group is left and the port refuses (within the test's bound).
+ */
+async function stopByPid(pid: number, origin: string): Promise<void> {
+  const started = server;
+  if (started?.pid === undefined) throw new Error('nothing started');
+  const exited =
+    started.exitCode === null ? new Promise((resolve) => started.once('exit', resolve)) : undefined;
+  process.kill(pid, 'SIGTERM');
+  await exited;
+  while (groupAlive(started.pid)) await tick();
+  for (;;) {
+    const refused = await fetch(`${origin}/recharge-list`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) break;
+    await tick();
+  }
+}
+
+it('builds the web app and serves it with the mock API; SIGTERM to npm alone stops all of it', {
+  timeout: 300_000,
+}, async () => {
   const cloned = spawnSync('git', ['clone', '--quiet', root, clone], { encoding: 'utf8' });
   expect(cloned.stderr).toBe('');
   expect(cloned.status).toBe(0);
@@ -109,6 +145,11 @@ it('builds the web app and serves it with the mock API', { timeout: 300_000 }, a
   expect((await openapi.json()) as { openapi?: string }).toMatchObject({
     openapi: expect.stringMatching(/^3\.1/),
   });
+
+  // Stopped by its process id: npm's alone (it passes SIGTERM to its shell, which does not pass it on).
+  const npm = server?.pid;
+  if (npm === undefined) throw new Error('npm start has no process id');
+  await stopByPid(npm, origin);
 });
 
 it('stopped by its process id alone, npm start stops the mock server and frees the port', {
@@ -118,20 +159,24 @@ it('stopped by its process id alone, npm start stops the mock server and frees t
   await stopGroup(server);
   const origin = await start(process.execPath, [join(clone, 'scripts', 'start.mjs')]);
   expect((await whenServing(`${origin}/recharge-list`)).status).toBe(200);
-
-  const started = server;
-  if (started?.pid === undefined) throw new Error('npm start has no process id');
-  const exited = new Promise((resolve) => started.once('exit', resolve));
-  process.kill(started.pid, 'SIGTERM');
-  await exited;
-  // Nothing of it is left listening: the port refuses (asked until it does, within the test's bound).
-  for (;;) {
-    const refused = await fetch(`${origin}/recharge-list`).then(
-      () => false,
-      () => true,
-    );
-    if (refused) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const pid = server?.pid;
+  if (pid === undefined) throw new Error('npm start has no process id');
+  await stopByPid(pid, origin);
   expect(output).not.toContain('building the web app');
+});
+
+it('stopped while it builds, nothing of it is left: no build, no server', { timeout: 120_000 }, async () => {
+  await stopGroup(server);
+  // A source newer than the build: this start builds first.
+  const now = new Date();
+  utimesSync(join(clone, 'web', 'src', 'main.tsx'), now, now);
+  const origin = await start(process.execPath, [join(clone, 'scripts', 'start.mjs')]);
+  while (!output.includes('building the web app')) {
+    if (server?.exitCode !== null) throw new Error(`start.mjs exited ${server?.exitCode}:\n${output}`);
+    await tick();
+  }
+  const pid = server?.pid;
+  if (pid === undefined) throw new Error('npm start has no process id');
+  await stopByPid(pid, origin);
+  expect(output).not.toContain('mock server on');
 });

@@ -9,6 +9,8 @@
 //      `node@24` package, unless this Node is already 24;
 //   4. Playwright, when e2e has specs (in CI a failed test is retried once to tell a flaky test from a broken
 //      one, and a flaky test fails the run: e2e/playwright.config.ts, failOnFlakyTests).
+//   5. after a whole run (no --unit, no Vitest arguments), the spec coverage matrix made from these reports
+//      (`topup coverage`), written to reports/coverage.md and its summary printed; it does not change the total.
 //
 // How N and M count (scripts/testCounts.mjs): each distinct test once. The Node 24 run repeats the Vitest
 // tests; it has its own line above the summary and is not added again: a test failing under either Node is
@@ -139,6 +141,20 @@ if (e2e) {
     console.error('playwright wrote no report');
     broken = true;
   }
+}
+
+// 5. The spec coverage matrix of this run: only tests tagged @spec:<row id> that passed here count.
+if (e2e && vitestArgs.length === 0) {
+  const coverage = ['cli', 'bin', 'topup.mjs'];
+  const args = ['coverage', '--reports', reports, '--format'];
+  run('spec coverage', process.execPath, [
+    join(...coverage),
+    ...args,
+    'md',
+    '--out',
+    join(reports, 'coverage.md'),
+  ]);
+  run('spec coverage', process.execPath, [join(...coverage), ...args, 'summary']);
 }
 
 const total = countsOf(distinct(runs));

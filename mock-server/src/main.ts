@@ -30,6 +30,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by `npm start` with an IPC channel: the channel closes when that script is gone, however it was
+  // stopped (even SIGKILL), and the server must not stay on its port without it.
+  process.once('disconnect', stop);
 }
 
 main().catch((error: unknown) => {

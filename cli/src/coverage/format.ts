@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
+import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './matrix';
 import type { Section } from './rows';
-import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './scan';
 
 export type CoverageFormat = 'md' | 'json' | 'html' | 'summary';
 export const COVERAGE_FORMATS: readonly CoverageFormat[] = ['md', 'json', 'html', 'summary'];
@@ -32,8 +32,15 @@ export function formatSummary(matrix: CoverageMatrix): string {
   const uncovered = matrix.rows.filter((r) => testCount(r) === 0);
   if (uncovered.length > 0) {
     lines.push('', 'Rows with no test:', '');
-    for (const r of uncovered)
-      lines.push(`- \`${r.id}\` ${r.title}: ${r.untested ?? '**no test and no explanation**'}`);
+    for (const r of uncovered) {
+      const failing =
+        r.notPassed.length > 0 ? ` (tagged tests that did not pass: ${r.notPassed.length})` : '';
+      lines.push(`- \`${r.id}\` ${r.title}: ${r.untested ?? '**no test and no explanation**'}${failing}`);
+    }
+  }
+  if (matrix.unknownTags.length > 0) {
+    lines.push('', 'Tags that name no row:', '');
+    for (const tag of matrix.unknownTags) lines.push(`- ${tag}`);
   }
   return `${lines.join('\n')}\n`;
 }
