@@ -11,7 +11,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { clientErrorHandler, frameworkErrors, registerJsonParser } from './contract/hostile';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerJsonParser,
+  registerOriginFormOnly,
+} from './contract/hostile';
 import { redactUrl } from './contract/redact';
 import { registerContractRoutes } from './contract/routes';
 import { registerControlAccess } from './control/access';
@@ -26,7 +31,7 @@ import { RoomHub } from './room/hub';
 import { registerRoomSocket } from './room/socket';
 import { registerApiCors } from './security/cors';
 import { registerCspReport } from './security/cspReport';
-import { registerSecurityHeaders } from './security/headers';
+import { API_HEADERS, registerSecurityHeaders } from './security/headers';
 import type { MockServices } from './services';
 import { World } from './world/world';
 
@@ -72,6 +77,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     frameworkErrors,
     clientErrorHandler,
   });
+  registerOriginFormOnly(app, API_HEADERS);
   registerJsonParser(app, BODY_LIMIT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

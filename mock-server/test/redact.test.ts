@@ -17,9 +17,42 @@ describe('maskCardNumbers', () => {
   ])('%s', (text, masked) => {
     expect(maskCardNumbers(text)).toBe(masked);
   });
+
+  // Issue 27, finding 6: as this audience types a card number.
+  it.each([
+    ['Arabic-Indic digits', 'رقم بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ شكرا'],
+    ['Arabic-Indic groups', '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢'],
+    ['Persian digits', '۴۲۴۲-۴۲۴۲-۴۲۴۲-۴۲۴۲'],
+    ['full-width digits', '４２４２４２４２４２４２４２４２'],
+    ['dotted groups', '4242.4242.4242.4242'],
+    ['double-spaced groups', '4242  4242  4242  4242'],
+    ['no-break spaces', '4242\u00a04242\u00a04242\u00a04242'],
+    ['right-to-left marks', '4242\u200f 4242\u200f 4242\u200f 4242'],
+    ['an en dash and spaces', '4242 – 4242 – 4242 – 4242'],
+    ['mixed scripts', '4242 ٤٢٤٢ ۴۲۴۲ ４２４２'],
+    ['glued to Arabic words', 'البطاقة٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢والرمز'],
+  ])('masks %s', (_label, text) => {
+    const masked = maskCardNumbers(text);
+    expect(masked).toContain('[card 424242…4242]');
+    expect(masked.replace(/\[card [^\]]*\]/g, '')).not.toMatch(/(?:\p{Nd}\P{Nd}{0,3}){12}/u);
+  });
+
+  it('keeps what is no card number in any script', () => {
+    expect(maskCardNumbers('٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤١')).toBe('٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤١');
+    expect(maskCardNumbers('الهاتف ٠٥٥١٢٣٤٥٦٧')).toBe('الهاتف ٠٥٥١٢٣٤٥٦٧');
+  });
 });
 
 describe('redact', () => {
+  it('masks a card number typed in Arabic-Indic digits wherever a parameter holds it', () => {
+    const copy = JSON.stringify(
+      redact({ content: 'دفعت بالبطاقة ٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٤', list: ['４２４２４２４２４２４２４２４２'] }),
+    );
+    expect(copy).toContain('[card 555555…4444]');
+    expect(copy).toContain('[card 424242…4242]');
+    expect(copy).not.toContain('٥٥٥٥');
+  });
+
   it('replaces secret fields and masks card numbers anywhere', () => {
     expect(
       redact({

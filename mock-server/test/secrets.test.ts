@@ -47,3 +47,27 @@ describe('sign-in secrets in the journal and the log', () => {
     }
   });
 });
+
+/** Issue 27, finding 6: a card number typed as this audience types it reaches neither the journal nor the log. */
+describe('card numbers in any script, in the journal and the log', () => {
+  it.each([
+    ['Arabic-Indic', '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢', '٤٢٤٢'],
+    ['Persian', '۴۲۴۲۴۲۴۲۴۲۴۲۴۲۴۲', '۴۲۴۲'],
+    ['full-width', '４２４２　４２４２　４２４２　４２４２', '４２４２'],
+    ['dotted', '4242.4242.4242.4242', '4242.4242'],
+    ['double-spaced', '4242  4242  4242  4242', '4242  4242'],
+  ])('%s digits', async (_label, number, piece) => {
+    const lines: string[] = [];
+    const app = await buildApp({ now: NOW, logger: true, logStream: { write: (line) => lines.push(line) } });
+    await app.inject({
+      method: 'GET',
+      url: `/api/web/check_display_id/?display_id=${encodeURIComponent(number)}&source=1`,
+    });
+    await callInjectWire(app, 'addEvent', { event_name: 'typed', uuid: 'u-1', str_param1: number });
+    const journal = (await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL })).body;
+    await app.close();
+    const log = lines.join('\n');
+    expect(journal).toContain('[card 424242…4242]');
+    for (const text of [journal, log, decodeURIComponent(log)]) expect(text).not.toContain(piece);
+  });
+});

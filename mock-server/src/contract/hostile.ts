@@ -79,3 +79,25 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
+
+/**
+ * Refuses a request target that is not a path (origin-form): `POST http://x/__mock/config` (absolute-form)
+ * or `*`. Every check keyed on the path (the control API's guards, the API's no-store and CSP) reads the
+ * path; a target that is not one would slip past them (issue 27, finding 4). Browsers and this project's
+ * clients only send paths; a forward proxy is not what this server is.
+ */
+export function registerOriginFormOnly(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/') === true) {
+      done();
+      return;
+    }
+    reply
+      .code(400)
+      .headers(headers)
+      .send(fail(ServerCode.invalidParam, `${Message.invalidParam}: the request target must be a path`));
+  });
+}

@@ -92,7 +92,8 @@ function hasBody(request: FastifyRequest): boolean {
 /** Registers the checks in front of every /__mock/ route (only when the control API is on). */
 export function registerControlAccess(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isControlPath(request.url)) {
+    // The route that will answer, then the path as sent: whichever names the control API, it is guarded.
+    if (!isControlPath(request.routeOptions.url ?? '') && !isControlPath(request.url)) {
       done();
       return;
     }

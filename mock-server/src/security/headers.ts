@@ -13,7 +13,7 @@ const API = /^\/(api|third)\//;
 const FOREIGN = /^\/__(mock|provider)\//;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const API_HEADERS: Readonly<Record<string, string>> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
