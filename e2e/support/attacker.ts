@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The attacker of the security suite (issue 11): a second server on another loopback port. It records
  * every request that reaches it and answers as a hostile API host would: envelopes that try to run script,
- * a JSONP answer that does, a foreign script, and a page that frames the victim.
+ * a JSONP answer that does, a foreign script, a page that frames the victim, and a page that links into it.
  */
 export interface Attacker {
   readonly origin: string;
@@ -32,6 +32,16 @@ export async function startAttacker(victimOrigin: string): Promise<Attacker> {
     requests.push(`${req.method} ${url.pathname}`);
     if (req.method === 'OPTIONS') return answer(res, 'text/plain', '');
     if (url.pathname === '/evil.js') return answer(res, 'text/javascript', PWN);
+    if (url.pathname === '/lure') {
+      // A page with a link into the victim's app (issue 27: a sign-in link sent by a stranger).
+      const target = `${victimOrigin}${url.searchParams.get('path') ?? '/'}`;
+      const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      return answer(
+        res,
+        'text/html',
+        `<!doctype html><title>prize</title><a id="lure" href="${href}">prize</a>`,
+      );
+    }
     if (url.pathname.startsWith('/frame')) {
       const target = `${victimOrigin}${url.searchParams.get('path') ?? '/pay-step'}`;
       return answer(
