@@ -24,15 +24,16 @@ test.describe('shell and landing', () => {
     await axe(page);
   });
 
-  test('the landing shows the packages once an ID is entered there, and a chosen one is kept on the recharge list', async ({
+  test('the landing shows the packages before an ID and the account’s once it is entered there, and a chosen one is kept on the recharge list', async ({
     page,
     axe,
   }) => {
     const home = new HomePage(page);
     await home.goto('/');
-    // get_recharge_list_v3 takes a uid: before any ID the landing asks for one, in place.
+    // Before any ID: the packages any account is offered (issue 26), and the ID asked for under them.
     await expect(home.packagesAsk).toBeVisible();
-    await expect(home.packages).toHaveCount(0);
+    await expect(home.packages).toHaveCount(5);
+    await expect(home.packagesFor).toHaveCount(0);
     await home.idInput.fill('10000002');
     await home.idConfirm.click();
     await expect(home.packagesFor).toContainText('Omar');

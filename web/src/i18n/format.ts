@@ -34,6 +34,21 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** The Saudi riyal's fixed peg to the US dollar: 3.75 riyals a dollar. */
+export const SAR_PER_USD = 3.75;
+
+/**
+ * A USD amount in riyals at the peg, to the halala (ties up), in Western digits read left to right: the
+ * number of "≈ 18.71 ر.س" beside $4.99. An approximation: the card is charged in USD.
+ */
+export function formatSarEquivalent(usdAmount: number): string {
+  const cents = Math.round(usdAmount * 100);
+  // 3.75 = 375/100: whole halalas from whole cents, rounded half up, with integers only.
+  const halalas = Math.floor((cents * 375 + 50) / 100);
+  const digits = String(halalas).padStart(3, '0');
+  return `${grouped(digits.slice(0, -2))}.${digits.slice(-2)}`;
+}
+
 export function formatCount(value: number): string {
   if (plain(value) && Number.isSafeInteger(value)) return grouped(String(value));
   count ??= new Intl.NumberFormat('en-US');

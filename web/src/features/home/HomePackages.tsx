@@ -6,22 +6,30 @@ import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
+import { urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
-import { packagesAtom, recommendedAtom, selectPackageAtom } from '../recharge/chargeState';
+import {
+  packagesAtom,
+  recommendedAtom,
+  selectPackageAtom,
+  topRecommendationAtom,
+} from '../recharge/chargeState';
 import { loadChargeList } from '../recharge/load';
-import { CoinCount } from '../recharge/PackageGrid';
+import { CoinCount, RiyalEquivalent } from '../recharge/PackageGrid';
 import { chargeListAtom, type PayTarget, payTargetAtom } from '../recharge/state';
 import { TargetSearchForm } from '../recharge/TargetSearch';
 
 /**
- * The landing's packages (SPEC §5, §7): get_recharge_list_v3 needs a uid, so the prices are those of the
- * account a visitor tops up: the signed-in visitor's own, or the one chosen before. A first-time visitor
- * enters the ID right here; the packages then show in place. Choosing one opens the recharge list with it
- * chosen. The strip keeps one fixed height in every state (loading, failed, loaded), so nothing shifts.
+ * The landing's packages: those of the account a visitor tops up (the signed-in visitor's own, or the one
+ * chosen before); before any ID, those offered whoever the target is (get_recharge_list_v3 without a uid,
+ * issue 26), with the ID asked for under them. Choosing one opens the recharge list with it chosen. The strip
+ * keeps one fixed height in every state (loading, failed, loaded), so nothing shifts.
  */
 export function HomePackages() {
   const target = useAtomValue(payTargetAtom);
+  // A sign-in from the URL brings the signed-in user's packages: their strip's skeleton meanwhile.
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   return (
     <section
       className="card home-packages"
@@ -31,8 +39,14 @@ export function HomePackages() {
       <h2 id="home-packages-heading">{tInfo('home.packages')}</h2>
       {/* One height for both states, so a sign-in finishing after the first paint shifts nothing below. */}
       <div className="home-packages__body">
-        {target === undefined ? (
+        {target === undefined && signingIn ? (
           <>
+            <p className="home-packages__for" aria-hidden="true" />
+            <SkeletonStrip />
+          </>
+        ) : target === undefined ? (
+          <>
+            <PackageStrip uid={undefined} />
             <p className="home-packages__ask" data-testid="home-packages-ask">
               {tInfo('home.packagesAsk')}
             </p>
@@ -60,25 +74,7 @@ export function shownOf<T>(packages: readonly T[]): readonly T[] {
 }
 
 function TargetPackages({ target }: { readonly target: PayTarget }) {
-  const store = useStore();
   const location = useLocation();
-  const navigate = useNavigate();
-  const chargeList = useAtomValue(chargeListAtom);
-  const packages = useAtomValue(packagesAtom);
-  const recommended = useAtomValue(recommendedAtom);
-  const select = useSetAtom(selectPackageAtom);
-
-  useEffect(() => {
-    void loadChargeList(store, target.uid);
-  }, [store, target.uid]);
-
-  const choose = (item: ChargePackage) => {
-    select(item.recharge_id);
-    navigate({ pathname: '/recharge-list', search: location.search });
-  };
-
-  const mine = chargeList.status !== 'idle' && chargeList.uid === target.uid;
-  const status = mine ? chargeList.status : 'loading';
   return (
     <>
       <p className="home-packages__for" data-testid="home-packages-for">
@@ -95,52 +91,92 @@ function TargetPackages({ target }: { readonly target: PayTarget }) {
           {tInfo('home.changeTarget')}
         </Link>
       </p>
-      <div className="home-strip" aria-busy={status === 'loading'} data-testid="home-strip">
-        {status === 'loading' ? (
-          <div className="home-strip__row" role="status">
-            <span className="visually-hidden">{t('app.loading')}</span>
-            {SKELETON_CELLS.map((cell) => (
-              <span key={cell} className="skeleton home-pack-skeleton" aria-hidden="true" />
-            ))}
-          </div>
-        ) : null}
-        {chargeList.status === 'failed' && mine ? (
-          <div className="home-strip__message notice notice-error" data-testid="home-packages-failed">
-            <p role="alert">{tInfo('home.packagesFailed')}</p>
-            <Button variant="secondary" onClick={() => void loadChargeList(store, target.uid, true)}>
-              {t('app.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {status === 'loaded' && packages.length === 0 ? (
-          <p className="home-strip__message muted">{tInfo('home.packagesEmpty')}</p>
-        ) : null}
-        {status === 'loaded' && packages.length > 0 ? (
-          <ul className="home-strip__row" aria-label={tInfo('home.packages')}>
-            {shownOf(packages).map((item) => (
-              <li key={item.recharge_id}>
-                <PackageButton
-                  item={item}
-                  recommended={recommended.includes(item.amount)}
-                  onChoose={() => choose(item)}
-                />
-              </li>
-            ))}
-            {packages.length > CELLS ? (
-              <li>
-                <Link
-                  className="home-pack home-pack--all"
-                  to={{ pathname: '/recharge-list', search: location.search }}
-                  data-testid="home-all-packages"
-                >
-                  {tInfo('home.allPackages', { count: packages.length })}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-      </div>
+      <PackageStrip uid={target.uid} />
     </>
+  );
+}
+
+/** The strip of a target's packages, or (uid undefined) of those offered whoever the target is. */
+function PackageStrip({ uid }: { readonly uid: number | undefined }) {
+  const store = useStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chargeList = useAtomValue(chargeListAtom);
+  const packages = useAtomValue(packagesAtom);
+  const recommended = useAtomValue(recommendedAtom);
+  const top = useAtomValue(topRecommendationAtom);
+  const select = useSetAtom(selectPackageAtom);
+
+  useEffect(() => {
+    void loadChargeList(store, uid);
+  }, [store, uid]);
+
+  const choose = (item: ChargePackage) => {
+    select(item.recharge_id);
+    navigate({ pathname: '/recharge-list', search: location.search });
+  };
+
+  const mine = chargeList.status !== 'idle' && chargeList.uid === uid;
+  const status = mine ? chargeList.status : 'loading';
+  return (
+    <div className="home-strip" aria-busy={status === 'loading'} data-testid="home-strip">
+      {status === 'loading' ? <SkeletonCells /> : null}
+      {chargeList.status === 'failed' && mine ? (
+        <div className="home-strip__message notice notice-error" data-testid="home-packages-failed">
+          <p role="alert">{tInfo('home.packagesFailed')}</p>
+          <Button variant="secondary" onClick={() => void loadChargeList(store, uid, true)}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'loaded' && packages.length === 0 ? (
+        <p className="home-strip__message muted">{tInfo('home.packagesEmpty')}</p>
+      ) : null}
+      {status === 'loaded' && packages.length > 0 ? (
+        <ul className="home-strip__row" aria-label={tInfo('home.packages')}>
+          {shownOf(packages).map((item) => (
+            <li key={item.recharge_id}>
+              <PackageButton
+                item={item}
+                recommended={recommended.includes(item.amount)}
+                top={top?.recharge_id === item.recharge_id}
+                onChoose={() => choose(item)}
+              />
+            </li>
+          ))}
+          {packages.length > CELLS ? (
+            <li>
+              <Link
+                className="home-pack home-pack--all"
+                to={{ pathname: '/recharge-list', search: location.search }}
+                data-testid="home-all-packages"
+              >
+                {tInfo('home.allPackages', { count: packages.length })}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SkeletonCells() {
+  return (
+    <div className="home-strip__row" role="status">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      {SKELETON_CELLS.map((cell) => (
+        <span key={cell} className="skeleton home-pack-skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function SkeletonStrip() {
+  return (
+    <div className="home-strip" aria-busy="true" data-testid="home-strip">
+      <SkeletonCells />
+    </div>
   );
 }
 
@@ -148,17 +184,20 @@ function TargetPackages({ target }: { readonly target: PayTarget }) {
 function PackageButton({
   item,
   recommended,
+  top,
   onChoose,
 }: {
   readonly item: ChargePackage;
   readonly recommended: boolean;
+  /** The top recommendation: highlighted, never chosen for the visitor. */
+  readonly top: boolean;
   readonly onChoose: () => void;
 }) {
   const price = formatUsd(item.amount);
   return (
     <button
       type="button"
-      className={`home-pack${recommended ? ' home-pack--recommended' : ''}`}
+      className={`home-pack${recommended ? ' home-pack--recommended' : ''}${top ? ' home-pack--top' : ''}`}
       onClick={onChoose}
       data-testid="home-package"
       data-recharge-id={item.recharge_id}
@@ -170,6 +209,7 @@ function PackageButton({
       <span className="home-pack__price" dir="ltr" data-testid="home-package-price">
         {price}
       </span>
+      <RiyalEquivalent usd={item.amount} testId="home-package-riyal" />
       {item.new_user_only ? (
         <span className="tag tag-new home-pack__tag">{tCharge('recharge.newUser')}</span>
       ) : recommended ? (

@@ -5,7 +5,7 @@ import { pkgInfoAtom } from '../../platform/config';
 import { storeLinksOf } from '../../platform/storeLinks';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { safeHref } from '../../security/navigation';
-import { PayTypeMark, WalletMark } from '../../ui/PaymentMarks';
+import { AcceptedMethods } from './AcceptedMethods';
 import { HomePackages } from './HomePackages';
 import './home.css';
 
@@ -104,16 +104,13 @@ export default function HomePage() {
         </div>
       </section>
       <HomePackages />
-      <section className="card home-methods" aria-labelledby="home-methods-heading">
+      <section
+        className="card home-methods"
+        aria-labelledby="home-methods-heading"
+        data-testid="home-methods"
+      >
         <h2 id="home-methods-heading">{tInfo('home.methods')}</h2>
-        <p className="home-accepted">
-          <span className="home-accepted__marks">
-            <PayTypeMark payType={23} />
-            <PayTypeMark payType={26} />
-            <WalletMark />
-          </span>
-          <span>{tInfo('home.accepted')}</span>
-        </p>
+        <AcceptedMethods />
       </section>
       <section className="card" aria-labelledby="home-steps">
         <h2 id="home-steps">{tInfo('home.steps')}</h2>

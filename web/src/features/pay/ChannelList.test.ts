@@ -1,54 +1,54 @@
 import { DisplayGroup, displayGroupOf, PAY_TYPES, type PayType } from '@topup/contracts';
+import { payMethodDisplayName, payMethodOf } from '@topup/contracts/payMethodNames';
 import { describe, expect, it } from 'vitest';
-import { payTypeLook } from '../../ui/PaymentMarks';
-import { channelLabel } from './ChannelList';
+import { marksOfPayType } from '../../ui/PaymentMarks';
+import { type Channel, channelLabel, onePerName } from './ChannelList';
 
 /**
- * Every pay type of SPEC §3 has a name and a mark a visitor can tell apart: the names and marks below are
- * the table, and no two pay types share either. Brands only where SPEC/TESTDATA give one (Apple Pay, 26).
+ * Each pay type is shown by the server's name for its method (the mock's names: contracts/payMethodNames.ts)
+ * with that method's brand marks; pay types under one name are one choice.
  */
 const TABLE: readonly (readonly [PayType, string, string])[] = [
-  [23, 'بطاقة مدى أو ائتمانية', 'schemes:mada,visa,mastercard'],
-  [24, 'بطاقة بنكية عبر صفحة دفع خارجية', 'bankPage'],
-  [25, 'محفظة عبر البوابة 1', 'gateway:1'],
+  [23, 'Visa / Mastercard', 'visa,mastercard'],
+  [24, 'مدى', 'mada'],
+  [25, 'STC Pay', 'stcPay'],
   [26, 'Apple Pay', 'applePay'],
-  [27, 'بطاقة Visa أو Mastercard', 'schemes:visa,mastercard'],
-  [28, 'محفظة عبر البوابة 2', 'gateway:2'],
-  [29, 'محفظة عبر البوابة 3', 'gateway:3'],
-  [30, 'محفظة عبر البوابة 4', 'gateway:4'],
-  [31, 'محفظة عبر البوابة 1 (رابط بديل)', 'gateway:1:alternate'],
-  [2528, 'محفظة الجهاز', 'device'],
+  [27, 'Visa / Mastercard', 'visa,mastercard'],
+  [28, 'Google Pay', 'googlePay'],
+  [29, 'PayPal', 'payPal'],
+  [30, 'Google Pay', 'googlePay'],
+  [31, 'STC Pay', 'stcPay'],
+  [2528, 'Apple Pay', 'applePay'],
 ];
 
-function markOf(payType: number): string {
-  const look = payTypeLook(payType);
-  if (look === undefined) return 'none';
-  if (look.kind === 'schemes') return `schemes:${look.schemes.join(',')}`;
-  if (look.kind === 'gateway') return `gateway:${look.gateway}${look.alternate ? ':alternate' : ''}`;
-  return look.kind;
-}
+const channel = (payType: PayType, displayName = payMethodDisplayName[payMethodOf[payType]]): Channel => ({
+  payType,
+  group: displayGroupOf(payType),
+  displayName,
+});
 
-describe('each pay type has its own name and mark, on the recharge list and the pay step alike', () => {
-  it.each(TABLE)('pay type %i', (payType, name, mark) => {
-    // The backend's displayName is a group id ("Wallet", "Provider6"), not a name for a visitor: ignored.
-    expect(channelLabel({ payType, group: displayGroupOf(payType), displayName: 'Wallet' })).toBe(name);
-    expect(markOf(payType)).toBe(mark);
+describe("each pay type: the server's name and its method's marks", () => {
+  it.each(TABLE)('pay type %i', (payType, name, marks) => {
+    expect(channelLabel(channel(payType))).toBe(name);
+    expect(marksOfPayType(payType).join(',')).toBe(marks);
   });
 
-  it('covers every pay type of SPEC §3, and no two share a name or a mark', () => {
+  it('covers every pay type of SPEC §3, with no placeholder name', () => {
     expect(TABLE.map(([payType]) => payType).sort()).toEqual([...PAY_TYPES].sort());
-    expect(new Set(TABLE.map(([, name]) => name)).size).toBe(TABLE.length);
-    expect(new Set(TABLE.map(([, , mark]) => mark)).size).toBe(TABLE.length);
+    for (const [, name] of TABLE) expect(name).not.toMatch(/البوابة|رابط بديل|\d/);
   });
 
-  it('names no wallet brand SPEC does not give', () => {
-    for (const [payType] of TABLE)
-      expect(channelLabel({ payType, group: DisplayGroup.wallet, displayName: 'x' })).not.toMatch(
-        /stc|urpay|mobily|zain/i,
-      );
+  it('a method the server left unnamed falls back to its display group; an unknown pay type has no marks', () => {
+    expect(channelLabel(channel(25, ' '))).toBe(
+      channelLabel({ ...channel(25, ''), group: DisplayGroup.wallet }),
+    );
+    expect(channelLabel(channel(25, ''))).not.toBe('');
+    expect(marksOfPayType(99)).toEqual([]);
   });
 
-  it('gives an unknown pay type no mark', () => {
-    expect(payTypeLook(99)).toBeUndefined();
+  it('pay types under one name are one row: the chosen one, else the first', () => {
+    const listed = [channel(2528), channel(26), channel(24)];
+    expect(onePerName(listed, [undefined, undefined]).map((c) => c.payType)).toEqual([2528, 24]);
+    expect(onePerName(listed, [undefined, 26]).map((c) => c.payType)).toEqual([26, 24]);
   });
 });

@@ -1,7 +1,6 @@
 import { DisplayGroup, displayGroupOf, isPayType, type PayType, type SavedCard } from '@topup/contracts';
 import type { ChargePackage } from '@topup/contracts/entities';
 import { useState } from 'react';
-import { methodName } from '../../i18n/charge';
 import { type PayKey, pt } from '../../i18n/pay';
 import { PayTypeMark, SchemeMark } from '../../ui/PaymentMarks';
 import { maskedCard, savedCardStatus } from './savedCards';
@@ -35,9 +34,27 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
   return out;
 }
 
-/** The method's own name (the names the recharge list shows), else its display group's. */
+/** The server's name of the method (payItemDisplayMethods[].displayName), as the recharge list shows it. */
 export function channelLabel(channel: Channel): string {
-  return methodName(channel.payType) ?? pt(GROUP_LABEL[channel.group]);
+  return channel.displayName.trim() === '' ? pt(GROUP_LABEL[channel.group]) : channel.displayName;
+}
+
+/**
+ * One row per name: pay types the server lists under one name (two Apple Pay integrations) are one choice;
+ * of them the chosen or selected one, else the first.
+ */
+export function onePerName(
+  channels: readonly Channel[],
+  preferred: readonly (PayType | undefined)[],
+): Channel[] {
+  const byName = new Map<string, Channel>();
+  for (const channel of channels) {
+    const name = channelLabel(channel);
+    const kept = byName.get(name);
+    if (kept === undefined || (preferred.includes(channel.payType) && !preferred.includes(kept.payType)))
+      byName.set(name, channel);
+  }
+  return [...byName.values()];
 }
 
 /**
@@ -45,7 +62,7 @@ export function channelLabel(channel: Channel): string {
  * with the other methods one tap away, so nothing is chosen twice. Choosing a channel clears the card.
  */
 export function ChannelList({
-  channels,
+  channels: listed,
   selected,
   chosen,
   card,
@@ -67,6 +84,7 @@ export function ChannelList({
   readonly hasCards: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const channels = onePerName(listed, [selected, chosen]);
   const pinned = channels.filter((c) => c.payType === chosen || c.payType === selected);
   // Nothing to pin (the chosen method is not offered here): every method shows.
   const shown = expanded || pinned.length === 0 ? channels : pinned;

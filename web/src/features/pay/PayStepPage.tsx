@@ -1,4 +1,4 @@
-import { type ChargePackage, DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { type ChargePackage, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/instance';
@@ -135,11 +135,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
     onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
     onNoCardLeft: () => setSelected(intent.pay_type as PayType),
   });
+  // Without the device wallet only its pay types go: a wallet paid on its provider's page (a redirect) stays.
   const channels = useMemo(
     () =>
       wallet.available || walletTypes.length === 0
         ? offered
-        : offered.filter((c) => c.group !== DisplayGroup.wallet),
+        : offered.filter((c) => !walletTypes.includes(c.payType)),
     [offered, wallet.available, walletTypes],
   );
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
@@ -12,15 +12,16 @@ import { selectedMethodAtom, selectedPackageAtom } from './chargeState';
 import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
-import { PackageGrid } from './PackageGrid';
+import { PackageGrid, RiyalEquivalent } from './PackageGrid';
 import { markOpenedFromList } from './payHandOver';
 import { chargeListAtom } from './state';
 
 /**
- * The packages, methods and pay bar of a chosen target. A chunk of its own: a first visit has no target
- * until the search, and a returning visitor's copy arrives while the charge list is still on its way.
+ * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
+ * is, so prices show from the first visit (issue 26). A chunk of its own: a returning visitor's copy
+ * arrives while the charge list is still on its way.
  */
-export default function ChargePanel({ uid }: { readonly uid: number }) {
+export default function ChargePanel({ uid }: { readonly uid: number | undefined }) {
   const store = useStore();
   const location = useLocation();
   const navigate = useNavigate();
@@ -28,6 +29,11 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
   const chargeList = useAtomValue(chargeListAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const method = useAtomValue(selectedMethodAtom);
+  // "Pay now" before an ID: said beside the button, and the ID field (above) takes the focus.
+  const [askId, setAskId] = useState(false);
+  useEffect(() => {
+    if (uid !== undefined) setAskId(false);
+  }, [uid]);
 
   useEffect(() => {
     if (session !== undefined) void syncHistory(store);
@@ -35,6 +41,13 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
 
   const pay = () => {
     if (selected === undefined || method === undefined) return;
+    if (uid === undefined) {
+      setAskId(true);
+      const field = document.querySelector<HTMLInputElement>('[data-testid="target-search-input"]');
+      field?.focus();
+      field?.scrollIntoView({ block: 'center' });
+      return;
+    }
     navigate({
       pathname: '/pay-step',
       search: payIntentSearch(
@@ -63,7 +76,14 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
         {chargeList.status === 'loaded' ? (
           <>
             <PackageGrid />
-            <MethodList />
+            <p className="muted price-note">{tCharge('recharge.sarNote')}</p>
+            {selected === undefined ? (
+              <p className="muted" data-testid="choose-package-first">
+                {tCharge('recharge.choosePackage')}
+              </p>
+            ) : (
+              <MethodList />
+            )}
           </>
         ) : null}
         {session === undefined ? (
@@ -81,7 +101,13 @@ export default function ChargePanel({ uid }: { readonly uid: number }) {
             <strong dir="ltr" className="ltr" data-testid="pay-total">
               {formatUsd(selected.amount)}
             </strong>{' '}
+            <RiyalEquivalent usd={selected.amount} testId="pay-total-riyal" />{' '}
             <span className="muted">{tCharge('recharge.coins', { coins: formatCount(selected.coin) })}</span>
+            {askId ? (
+              <p className="pay-bar-ask" role="alert" data-testid="pay-ask-id">
+                {tCharge('recharge.enterIdFirst')}
+              </p>
+            ) : null}
           </div>
           <Button onClick={pay} disabled={method === undefined} data-testid="pay-now">
             {tCharge('recharge.payNow')}

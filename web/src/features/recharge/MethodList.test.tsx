@@ -5,7 +5,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pkgInfoAtom } from '../../platform/config';
 import { signInAtom } from '../../session/session';
-import { selectedMethodAtom, selectMethodAtom } from './chargeState';
+import { selectedMethodAtom, selectMethodAtom, selectPackageAtom } from './chargeState';
 import { AbTest } from './gray';
 import { MethodList } from './MethodList';
 import { chargeListAnsweredAtom, chargeListLoadingAtom } from './state';
@@ -23,7 +23,11 @@ afterEach(() => {
 });
 
 const UID = 1001;
-const info = (payTypes: readonly PayType[]): ChargeListInfo => ({
+/** A name per pay type (each its own method), unless `names` groups some under one name. */
+const info = (
+  payTypes: readonly PayType[],
+  names: Readonly<Record<number, string>> = {},
+): ChargeListInfo => ({
   list: [
     {
       recharge_id: 'rc_499',
@@ -34,9 +38,10 @@ const info = (payTypes: readonly PayType[]): ChargeListInfo => ({
       icon: '',
       pay_sub_types: [...payTypes],
       new_user_only: false,
-      payItemDisplayMethods: [
-        { displayName: 'Any', methods: payTypes.map((subType) => ({ subType, recharge_id: 'rc_499' })) },
-      ],
+      payItemDisplayMethods: payTypes.map((subType) => ({
+        displayName: names[subType] ?? `method ${subType}`,
+        methods: [{ subType, recharge_id: 'rc_499' }],
+      })),
     },
   ],
   is_new: false,
@@ -57,7 +62,12 @@ const gray = (over: Partial<PkgInfo>) =>
     ...over,
   }) as PkgInfo;
 
-function setUp(pkg: PkgInfo | undefined, payTypes: readonly PayType[], signedIn = true) {
+function setUp(
+  pkg: PkgInfo | undefined,
+  payTypes: readonly PayType[],
+  signedIn = true,
+  names: Readonly<Record<number, string>> = {},
+) {
   const store = createStore();
   if (signedIn)
     store.set(signInAtom, {
@@ -69,7 +79,8 @@ function setUp(pkg: PkgInfo | undefined, payTypes: readonly PayType[], signedIn 
     });
   if (pkg !== undefined) store.set(pkgInfoAtom, pkg);
   store.set(chargeListLoadingAtom, 1002);
-  store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info(payTypes) } });
+  store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info(payTypes, names) } });
+  store.set(selectPackageAtom, 'rc_499');
   render(
     <Provider store={store}>
       <MethodList />
@@ -130,8 +141,8 @@ describe('the methods of the recharge list', () => {
     expect(setUp(pkg, [23, 27], true).shown()).toEqual([27]);
   });
 
-  it('each method is named by its own label, an unknown one as a payment method', () => {
-    setUp(undefined, [23, 26, 28, 99 as PayType]);
+  it("each method is named by the server's name, a nameless one as a payment method", () => {
+    setUp(undefined, [23, 26, 28, 99 as PayType], true, { 23: 'Visa / Mastercard', 26: 'Apple Pay', 28: '' });
     // The words of each row (its scheme or method marks are decorative, hidden from assistive tech).
     const names = screen.getAllByRole('radio').map((radio) =>
       Array.from(radio.closest('label')?.children ?? [])
@@ -140,7 +151,18 @@ describe('the methods of the recharge list', () => {
         .join('')
         .trim(),
     );
-    expect(names).toEqual(['بطاقة مدى أو ائتمانية', 'Apple Pay', 'محفظة عبر البوابة 2', 'طريقة دفع']);
+    expect(names).toEqual(['Visa / Mastercard', 'Apple Pay', 'طريقة دفع', 'method 99']);
+  });
+
+  it('pay types under one name are one choice: the chosen one, else the first offered', () => {
+    const names = { 26: 'Apple Pay', 2528: 'Apple Pay', 24: 'مدى' };
+    const { store, shown } = setUp(undefined, [2528, 26, 24], true, names);
+    expect(shown()).toEqual([2528, 24]);
+    cleanup();
+    const again = setUp(undefined, [2528, 26, 24], true, names);
+    act(() => again.store.set(selectMethodAtom, 26));
+    expect(again.shown()).toEqual([26, 24]);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(2528);
   });
 
   it('without pkgInfo every method of the package is offered', () => {

@@ -1,17 +1,17 @@
-import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { methodName, tCharge } from '../../i18n/charge';
+import { tCharge } from '../../i18n/charge';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
-import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
-import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
+import { grayVisitor, replacementMethod } from './gray';
+import { offeredMethods } from './offered';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 
-function methodLabel(payType: number): string {
-  return methodName(payType) ?? tCharge('recharge.method.other');
+/** The server's name of a method (payItemDisplayMethods[].displayName); a generic word only if it gave none. */
+function methodLabel(method: { readonly group: string }): string {
+  return method.group.trim() === '' ? tCharge('recharge.method.other') : method.group;
 }
 
 /**
@@ -30,14 +30,10 @@ export function MethodList() {
   const visitor = useMemo(() => grayVisitor(uid), [uid]);
   // Apple Pay only where the browser could pay with it (never on Android Chrome). The card first: the
   // clearest method heads the list and is the fallback pick, never the vaguest wallet.
+  const preferred = selected?.payType;
   const offered = useMemo(
-    () =>
-      cardsFirst(
-        methodsForVisitor(methods, pkg, visitor).filter(
-          (m) => !isDeviceWallet(m.payType) || deviceWalletPossible(),
-        ),
-      ),
-    [methods, pkg, visitor],
+    () => offeredMethods(methods, pkg, visitor, preferred),
+    [methods, pkg, visitor, preferred],
   );
   const replacement = replacementMethod(offered, selected?.payType);
 
@@ -70,7 +66,7 @@ export function MethodList() {
               onChange={() => select(method.payType)}
             />
             <PayTypeMark payType={method.payType} />
-            <span data-testid="method-name">{methodLabel(method.payType)}</span>
+            <span data-testid="method-name">{methodLabel(method)}</span>
             {method.payType === lastPayType ? (
               <span className="tag">{tCharge('recharge.lastUsed')}</span>
             ) : null}
@@ -84,10 +80,4 @@ export function MethodList() {
       ) : null}
     </fieldset>
   );
-}
-
-/** The card-form methods (23, 27) first, the rest in the server's order (a stable sort). */
-export function cardsFirst<T extends { readonly payType: number }>(methods: readonly T[]): T[] {
-  const isCard = (m: T) => isPayType(m.payType) && payTypeInfo[m.payType].cardFrame;
-  return [...methods.filter(isCard), ...methods.filter((m) => !isCard(m))];
 }

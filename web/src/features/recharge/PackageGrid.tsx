@@ -1,8 +1,23 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { tCharge } from '../../i18n/charge';
-import { formatCount, formatUsd } from '../../i18n/format';
+import { formatCount, formatSarEquivalent, formatUsd } from '../../i18n/format';
 import { shortCount } from '../../i18n/shortCount';
-import { packagesAtom, recommendedAtom, selectedPackageAtom, selectPackageAtom } from './chargeState';
+import {
+  packagesAtom,
+  recommendedAtom,
+  selectedPackageAtom,
+  selectPackageAtom,
+  topRecommendationAtom,
+} from './chargeState';
+
+/** A USD price's riyal equivalent at the fixed peg, marked approximate: "≈ 18.71 ر.س", its number LTR. */
+export function RiyalEquivalent({ usd, testId }: { readonly usd: number; readonly testId: string }) {
+  return (
+    <span className="price-sar" data-testid={testId}>
+      ≈ <bdi dir="ltr">{formatSarEquivalent(usd)}</bdi> {tCharge('recharge.sar')}
+    </span>
+  );
+}
 
 /**
  * A package's coins as its tile shows them: the diamond mark, then the count read left to right, shortened
@@ -21,10 +36,14 @@ export function CoinCount({ coins, className }: { readonly coins: number; readon
   );
 }
 
-/** The packages as a radio group: amount ascending, coins and bonus, recommended ones marked. */
+/**
+ * The packages as a radio group: amount ascending, coins and bonus, price in USD and riyals; recommended
+ * ones marked and the top recommendation highlighted, none chosen until the visitor chooses.
+ */
 export function PackageGrid() {
   const packages = useAtomValue(packagesAtom);
   const recommended = useAtomValue(recommendedAtom);
+  const top = useAtomValue(topRecommendationAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const select = useSetAtom(selectPackageAtom);
   if (packages.length === 0) return <p className="muted">{tCharge('recharge.empty')}</p>;
@@ -37,7 +56,9 @@ export function PackageGrid() {
         return (
           <label
             key={item.recharge_id}
-            className={`package${checked ? ' package-selected' : ''}`}
+            className={`package${checked ? ' package-selected' : ''}${
+              top?.recharge_id === item.recharge_id ? ' package-top' : ''
+            }`}
             data-testid="package"
           >
             <input
@@ -57,9 +78,12 @@ export function PackageGrid() {
             <span className="package-amount" dir="ltr" data-testid="package-amount">
               {formatUsd(item.amount)}
             </span>
+            <RiyalEquivalent usd={item.amount} testId="package-riyal" />
             {item.new_user_only ? <span className="tag tag-new">{tCharge('recharge.newUser')}</span> : null}
             {isRecommended && !item.new_user_only ? (
-              <span className="tag">{tCharge('recharge.recommended')}</span>
+              <span className="tag" data-testid="package-recommended">
+                {tCharge('recharge.recommended')}
+              </span>
             ) : null}
           </label>
         );

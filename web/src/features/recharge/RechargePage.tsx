@@ -39,10 +39,12 @@ export default function RechargePage({
       .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);
 
+  // The target's packages, else (no ID yet, no sign-in on its way) those offered whoever the target is.
+  const uid = target?.uid;
   useEffect(() => {
-    if (returning || target === undefined) return;
-    void loadChargeList(store, target.uid);
-  }, [returning, target, store]);
+    if (returning || (uid === undefined && signingIn)) return;
+    void loadChargeList(store, uid);
+  }, [returning, uid, signingIn, store]);
 
   return (
     <div className="recharge-page">
@@ -51,16 +53,16 @@ export default function RechargePage({
       <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       <TargetCard />
-      {target !== undefined ? (
-        <LoadBoundary>
-          <Suspense fallback={<Skeleton kind="packages" />}>
-            <ChargePanel uid={target.uid} />
-          </Suspense>
-        </LoadBoundary>
-      ) : signingIn ? (
+      {target === undefined && signingIn ? (
         // A sign-in from the URL brings the signed-in user's packages: their skeleton from the start.
         <Skeleton kind="packages" />
-      ) : null}
+      ) : (
+        <LoadBoundary>
+          <Suspense fallback={<Skeleton kind="packages" />}>
+            <ChargePanel uid={uid} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <p className="faq-link">
         <Link to="/feedback">{t('recharge.faq')}</Link>
       </p>

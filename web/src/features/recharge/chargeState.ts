@@ -34,11 +34,16 @@ export const recommendedAtom = atom((get) => {
   return state.status === 'loaded' ? recommendedAmounts(state.info) : [];
 });
 
+/** The package the visitor chose; none until they choose (issue 26: the recommendation is only highlighted). */
 export const selectedPackageAtom = atom((get) => {
-  const packages = get(packagesAtom);
   const id = get(pickedPackageIdAtom);
-  return packages.find((p) => p.recharge_id === id) ?? defaultPackage(packages, get(recommendedAtom));
+  return id === undefined ? undefined : get(packagesAtom).find((p) => p.recharge_id === id);
 });
+
+/** The recommendation the list highlights: the first recommended amount that is listed. */
+export const topRecommendationAtom = atom((get) =>
+  get(recommendedAtom).length === 0 ? undefined : defaultPackage(get(packagesAtom), get(recommendedAtom)),
+);
 
 export const methodsAtom = atom((get) => {
   const item = get(selectedPackageAtom);

@@ -8,10 +8,11 @@ import { chargeListAnsweredAtom, chargeListAtom, chargeListLoadingAtom } from '.
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
-export function chargeListParams(store: AppStore, uid: number) {
+/** Without a uid: the packages offered whoever the target is (prices before an ID, issue 26). */
+export function chargeListParams(store: AppStore, uid: number | undefined) {
   const session = store.get(sessionAtom);
   return {
-    uid,
+    ...(uid === undefined ? {} : { uid }),
     source: Source.main,
     h5_deviceid: deviceId(),
     ...(session ? { session_key: session.sessionKey } : {}),
@@ -19,12 +20,12 @@ export function chargeListParams(store: AppStore, uid: number) {
 }
 
 /** True when `uid`'s charge list is loading or loaded: start-up's batch and the page ask for it once. */
-export function chargeListUnderWay(store: AppStore, uid: number): boolean {
+export function chargeListUnderWay(store: AppStore, uid: number | undefined): boolean {
   const state = store.get(chargeListAtom);
   return state.status !== 'idle' && state.status !== 'failed' && state.uid === uid;
 }
 
-export async function loadChargeList(store: AppStore, uid: number, force = false): Promise<void> {
+export async function loadChargeList(store: AppStore, uid: number | undefined, force = false): Promise<void> {
   if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
   const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));

@@ -12,11 +12,12 @@ import { trimHistory } from './history';
 export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
 export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
 
+/** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
 export type ChargeListState =
   | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly uid: number }
-  | { readonly status: 'loaded'; readonly uid: number; readonly info: ChargeListInfo }
-  | { readonly status: 'failed'; readonly uid: number; readonly message: string };
+  | { readonly status: 'loading'; readonly uid: number | undefined }
+  | { readonly status: 'loaded'; readonly uid: number | undefined; readonly info: ChargeListInfo }
+  | { readonly status: 'failed'; readonly uid: number | undefined; readonly message: string };
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
 /** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
@@ -61,13 +62,13 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
 );
 export const chargeListAtom = atom((get) => get(chargeListState));
 
-export const chargeListLoadingAtom = atom(null, (_get, set, uid: number) =>
+export const chargeListLoadingAtom = atom(null, (_get, set, uid: number | undefined) =>
   set(chargeListState, { status: 'loading', uid }),
 );
 
 export const chargeListAnsweredAtom = atom(
   null,
-  (get, set, args: { uid: number; answer: CallResult<'getRechargeListV3'> }) => {
+  (get, set, args: { uid: number | undefined; answer: CallResult<'getRechargeListV3'> }) => {
     const current = get(chargeListState);
     // A late answer for a target no longer shown is dropped.
     if (current.status !== 'idle' && current.uid !== args.uid) return;
