@@ -12,7 +12,8 @@ import type { TokenisedCard, TokenisedCvv } from '../providers/types';
 import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
 import type { ResultAction } from './outcome';
-import { hasAnotherCard, savedCardProvider } from './savedCards';
+import { orderKindAfter, resultActionEvent } from './resultActions';
+import { savedCardProvider } from './savedCards';
 import {
   busyAtom,
   currentCardAtom,
@@ -200,22 +201,15 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
 
   const onResultAction = useCallback(
     (action: ResultAction) => {
-      const result = store.get(resultAtom);
-      const savedCardPaid = result?.paidWith === 'savedCard' && store.get(currentCardAtom) !== undefined;
-      const paidCard = savedCardPaid ? store.get(currentCardAtom)?.source_id : undefined;
-      // SPEC §4: home only when ANOTHER remembered non-wallet card exists than the one that just failed.
-      const another = hasAnotherCard(store.get(savedCardsAtom), paidCard ?? '');
-      if (action === 'again') setKind('repurchase');
-      else if (action === 'retry') setKind('retry');
-      else if (action === 'updateAndPay') setKind('expired');
-      else if (action !== 'checkAgain' && action !== 'close' && action !== 'refresh') setKind('normal');
-      void send({
-        type: 'resultAction',
-        action,
-        hasAnotherCard: another,
-        savedCardPaid,
-        orderId: result?.orderId,
-      });
+      setKind((kind) => orderKindAfter(action, kind));
+      void send(
+        resultActionEvent(
+          action,
+          store.get(resultAtom),
+          store.get(savedCardsAtom),
+          store.get(currentCardAtom),
+        ),
+      );
     },
     [send, store],
   );
