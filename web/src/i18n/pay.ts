@@ -194,6 +194,18 @@ export const payAr = {
     'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أدخل بيانات البطاقة واضغط زر الدفع من جديد',
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
+  // The pay journey's machine (issue 26): states that say only what the page knows.
+  'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
+  'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت التحقق من البنك فستصل النتيجة خلال دقائق',
+  'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',
+  'pay.resultTimeoutTip':
+    'انتهت مهلة مزوّد الدفع قبل أن يؤكد النتيجة، فلم يكتمل الطلب. راجع حسابك البنكي قبل أن تدفع مرة أخرى',
+  'pay.resultWrongCvvTip': 'رمز الأمان (CVV) الذي أدخلته غير صحيح، فرفض البنك الدفع. أدخله مرة أخرى',
+  'pay.resultChallengeCancelledTitle': 'أُلغي التحقق',
+  'pay.resultChallengeCancelledTip': 'ألغيت التحقق من البنك قبل إتمامه، فلم يكتمل الدفع',
+  'pay.resultChallengeCancelledConfirmedTip': 'ألغيت التحقق من البنك، فأُلغي الطلب ولم يُخصم أي مبلغ',
+  'pay.walletDeclined': 'رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.offline': 'لا يوجد اتصال بالإنترنت. سيعمل زر الدفع حين يعود الاتصال',
 } as const;
 
 export type PayKey = keyof typeof payAr;

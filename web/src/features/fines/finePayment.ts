@@ -93,6 +93,9 @@ const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
       detail: failureMessage(end.failure),
     };
   }
+  // The fine's page offers no challenge cancel (no challenge signal): a cancel is the verification not finished.
+  if (end.kind === 'challengeCancelled')
+    return { kind: 'failed', orderId, outcome: 'verify', detail: undefined };
   if (end.outcome === 'success') return { kind: 'paid', orderId };
   return {
     kind: 'failed',

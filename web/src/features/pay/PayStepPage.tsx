@@ -11,7 +11,7 @@ import { readPayIntent } from '../../platform/payIntentSchema';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
-import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import { Skeleton } from '../../ui/Loading';
 import { LockIcon } from '../../ui/PaymentMarks';
 import { grayVisitor, methodsForVisitor } from '../recharge/gray';
 import { payTargetAtom } from '../recharge/state';
@@ -20,6 +20,7 @@ import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { loadPackage } from './load';
 import { PaySummary, type Recipient, Sentence } from './PayRecipient';
+import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
 import { useSavedCardActions } from './savedCardActions';
@@ -33,8 +34,9 @@ import {
   stepAtom,
 } from './state';
 import { reportStepChanges } from './stepEvents';
-import { confirmEvent, confirmLabelKey, currentStep, needsLeaveConfirm } from './steps';
+import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
 import { useBackGuard } from './useBackGuard';
+import type { FlowNotice } from './useOrderEngine';
 import { sleep, usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';
 import { useWallet } from './useWallet';
@@ -198,11 +200,16 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
   const recipientBlocks =
     recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
+  // Offline, the pay button waits for the connection (one notice above it says so).
   const confirmDisabled =
-    busy !== 'idle' || recipientBlocks || (step === 'home' && !picked) || confirmAt(now) === undefined;
+    busy !== 'idle' ||
+    steps.offline ||
+    recipientBlocks ||
+    (step === 'home' && !picked) ||
+    confirmAt(now) === undefined;
   const confirm = () => {
     const event = confirmAt(new Date());
-    if (busy === 'idle' && !recipientBlocks && event !== undefined) void flow.send(event);
+    if (!confirmDisabled && event !== undefined) void flow.send(event);
   };
 
   const labelKey = confirmLabelKey(step, steps.expiryMode);
@@ -211,10 +218,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const loadingHome =
     step === 'home' && ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
   // The browser's and the phone's back do what the page's back does (and ask where it asks).
-  useBackGuard(
-    steps.stack.length > 1 || steps.leaving || needsLeaveConfirm(steps),
-    () => void flow.send({ type: 'back' }),
-  );
+  useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
 
   return (
     <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
@@ -306,6 +310,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         ) : null}
         {step === 'cardFrame' && framePayType !== undefined ? (
           <CardFrameStep
+            key={`card-${steps.intent}`}
             provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
             remember={flow.remember}
             onRemember={flow.setRemember}
@@ -314,11 +319,15 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         ) : null}
         {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
           <CvvStep
+            key={`cvv-${steps.intent}`}
             provider={savedCardProvider(card)}
             card={card}
             label={maskedCard(card)}
             onReady={bindCvv}
           />
+        ) : null}
+        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
+          <PayNotice offline={steps.offline} notice={busy === 'idle' ? flow.notice : undefined} />
         ) : null}
         {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
           <Button
@@ -365,40 +374,14 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           }
         />
       ) : null}
-      <section
-        ref={flow.challenge}
-        className="pay-challenge"
-        hidden={busy !== 'verifying'}
-        data-testid="challenge-container"
-        aria-label={pt('pay.challengeTitle')}
-      />
-      {flow.orderUnconfirmed && busy === 'idle' ? (
-        <p className="pay-step__notice" role="alert" data-testid="pay-unconfirmed">
-          {pt('pay.orderUnconfirmed')}
-        </p>
-      ) : null}
-      {flow.orderNotFound && busy === 'idle' ? (
-        <p className="pay-step__notice" role="alert" data-testid="pay-not-found">
-          {pt('pay.orderNotFound')}
-        </p>
-      ) : null}
-      {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
-      {cardActions.deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
-      {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
-      {busy === 'checkingResult' ? <LoadingOverlay text={pt('pay.checkingResult')} /> : null}
-      {busy === 'verifying' ? (
-        <p className="pay-step__notice" role="status">
-          {pt('pay.bankVerification')}
-        </p>
-      ) : null}
-      <ConfirmPopup
-        open={steps.leaving}
-        title={pt('pay.leaveTitle')}
-        confirmLabel={pt('pay.leaveContinue')}
-        cancelLabel={pt('pay.leaveGiveUp')}
-        onConfirm={() => void flow.send({ type: 'cancelLeave' })}
-        onCancel={() => void flow.send({ type: 'confirmLeave' })}
-        testId="leave-popup"
+      <PayStepLayers
+        busy={busy}
+        challenge={flow.challenge}
+        onCancelChallenge={() => void flow.send({ type: 'cancelChallenge' })}
+        deleting={cardActions.deleting}
+        leaving={steps.leaving}
+        onStay={() => void flow.send({ type: 'cancelLeave' })}
+        onLeave={() => void flow.send({ type: 'confirmLeave' })}
       />
       <ConfirmPopup
         open={cardActions.toDelete !== undefined}
@@ -428,5 +411,26 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}
       />
     </section>
+  );
+}
+
+/** The step's one notice, above the pay button and in the page's flow (never over the button). */
+function PayNotice({ offline, notice }: { readonly offline: boolean; readonly notice: FlowNotice }) {
+  const text = offline
+    ? pt('pay.offline')
+    : notice === 'unconfirmed'
+      ? pt('pay.orderUnconfirmed')
+      : notice === 'notFound'
+        ? pt('pay.orderNotFound')
+        : undefined;
+  if (text === undefined) return null;
+  return (
+    <p
+      className="pay-step__notice"
+      role="alert"
+      data-testid={offline ? 'pay-offline' : notice === 'notFound' ? 'pay-not-found' : 'pay-unconfirmed'}
+    >
+      {text}
+    </p>
   );
 }

@@ -221,7 +221,13 @@ describe.each(FAULTS)('under %s', (fault) => {
         platform_data: { status: 'action', action: { type: 'threeDS2', subtype: 'challenge', token: 't' } },
       },
     );
-    expect(end).toEqual({ kind: 'done', outcome: 'success', failure: undefined, sourceId: undefined });
+    expect(end).toEqual({
+      kind: 'done',
+      outcome: 'success',
+      failure: undefined,
+      sourceId: undefined,
+      challenged: true,
+    });
     expect(paths()).toEqual([SUBMIT_3DS, PAY_RESULT]);
   });
 

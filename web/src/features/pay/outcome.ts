@@ -17,6 +17,7 @@ export type ResultAction =
   | 'anotherMethod'
   | 'updateAndPay'
   | 'refresh'
+  | 'checkAgain'
   | 'close';
 
 export interface ResultButton {
@@ -154,6 +155,68 @@ export const cancelledPanel: ResultPanel = {
   offerRemember: false,
 };
 
+/**
+ * The result is not known yet (the bank's page left by back, a reload, polling exhausted): neither success nor
+ * failure, and no claim about a charge; the next step is asking again.
+ */
+export const processingPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultProcessingTitle',
+  tip: 'pay.resultProcessingTip',
+  primary: { action: 'checkAgain', label: 'pay.resultCheckAgain' },
+  secondary: close,
+  offerRemember: false,
+};
+
+/** The provider timed out: the order failed, but whether the card was touched the page cannot know. */
+export const timeoutPanel: ResultPanel = {
+  outcome: 'other',
+  title: 'pay.resultFailTitle',
+  tip: 'pay.resultTimeoutTip',
+  primary: retry,
+  secondary: anotherMethod,
+  offerRemember: false,
+};
+
+/** A saved card's security code was refused (no 3-D Secure ran): it says so, and asks for the code again. */
+export const wrongCvvPanel: ResultPanel = {
+  outcome: 'verify',
+  title: 'pay.resultFailTitle',
+  tip: 'pay.resultWrongCvvTip',
+  primary: retry,
+  secondary: anotherCard,
+  offerRemember: false,
+};
+
+/** The visitor cancelled the 3-D Secure challenge; "nothing was charged" only when the server confirms it. */
+export const challengeCancelledPanel = (confirmed: boolean): ResultPanel => ({
+  outcome: 'fail',
+  title: 'pay.resultChallengeCancelledTitle',
+  tip: confirmed ? 'pay.resultChallengeCancelledConfirmedTip' : 'pay.resultChallengeCancelledTip',
+  primary: { action: 'retry', label: 'pay.resultPayAgain' },
+  secondary: anotherMethod,
+  offerRemember: false,
+});
+
+/** What the page knows of a finished (or undecided) card order, for its panel and detail line. */
+export interface EndContext {
+  readonly paidWith: 'newCard' | 'savedCard' | 'channel' | undefined;
+  /** A 3-D Secure step ran for this order (a verify then is the bank's, not the CVV's). */
+  readonly challenged: boolean;
+}
+
+export function panelOfFailure(
+  failure: PaymentFailure,
+  context: EndContext,
+): { readonly panel: ResultPanel; readonly detail: string | undefined } {
+  if (isCancel(failure)) return { panel: cancelledPanel, detail: undefined };
+  if (failure.failDetail === FailDetail.timeOut) return { panel: timeoutPanel, detail: undefined };
+  const outcome = outcomeOfPaymentFailure(failure);
+  if (outcome === 'verify' && context.paidWith === 'savedCard' && !context.challenged)
+    return { panel: wrongCvvPanel, detail: undefined };
+  return { panel: resultPanelOf(outcome), detail: failureMessage(failure) };
+}
+
 export function isCancel(failure: PaymentFailure): boolean {
   return failure.failDetail === FailDetail.userCancel;
 }
@@ -203,4 +266,13 @@ export function walletFailureNotice(reason: WalletFailureReason): WalletFailureN
     case 'default':
       return { text: 'pay.walletDefault', delayMs: 1200, outcome: 'fail' };
   }
+}
+
+/**
+ * A wallet failure after the visitor authorised the payment (a decline, possibly after pending): the payment
+ * was refused, not "could not start".
+ */
+export function walletDeclineNotice(reason: WalletFailureReason): WalletFailureNotice {
+  const notice = walletFailureNotice(reason);
+  return reason === 'default' ? { text: 'pay.walletDeclined', delayMs: 0, outcome: 'fail' } : notice;
 }

@@ -172,6 +172,8 @@ export interface ThreeDsDeps extends EngineDeps {
   readonly container: () => HTMLElement;
   readonly signal: AbortSignal;
   readonly onVerifying: () => void;
+  /** The challenge's own signal: aborted when the visitor cancels it (its cancel button, or back). */
+  readonly challengeSignal?: AbortSignal | undefined;
   /** Sends the page to a provider's page; false when its address is refused and the page stays. */
   readonly onRedirect: (url: string) => boolean;
 }
@@ -182,7 +184,11 @@ export type PaymentEnd =
       readonly outcome: Outcome;
       readonly failure: PaymentFailure | undefined;
       readonly sourceId: string | undefined;
+      /** A 3-D Secure step ran (a verify failure is then the bank's, not a saved card's code). */
+      readonly challenged?: boolean;
     }
+  /** The visitor cancelled the challenge; `confirmed` when the server says the order ended uncharged. */
+  | { readonly kind: 'challengeCancelled'; readonly confirmed: boolean }
   | { readonly kind: 'redirected' }
   /** The provider's page (hosted or 3-D Secure) was refused by the trusted-host policy: nothing to pay on. */
   | { readonly kind: 'redirectRefused' }
@@ -206,48 +212,69 @@ export const done = (settled: Settled): PaymentEnd => {
  */
 export async function completePayment(deps: ThreeDsDeps, created: OrderCreated): Promise<PaymentEnd> {
   let step = nextStep(created.platform_data, created.url);
+  let challenged = false;
+  const ended = (settled: Settled): PaymentEnd => {
+    const end = done(settled);
+    return end.kind === 'done' && challenged ? { ...end, challenged } : end;
+  };
   for (let round = 0; round < 5; round += 1) {
     switch (step.kind) {
       case 'paid':
-        return done({ kind: 'paid', sourceId: step.sourceId });
+        return ended({ kind: 'paid', sourceId: step.sourceId });
       case 'failed':
-        return done({ kind: 'failed', failure: step.failure });
+        return ended({ kind: 'failed', failure: step.failure });
       case 'pending':
-        return done(await pollOrder(deps, created.order_id));
+        return ended(await pollOrder(deps, created.order_id));
       case 'redirect':
         return deps.onRedirect(step.url) ? { kind: 'redirected' } : { kind: 'redirectRefused' };
       case 'action': {
+        challenged = true;
         deps.onVerifying();
         const adapter = await deps.threeDs();
+        const signal =
+          deps.challengeSignal === undefined
+            ? deps.signal
+            : AbortSignal.any([deps.signal, deps.challengeSignal]);
         const outcome = await adapter.run({
           orderId: created.order_id,
           action: step.action,
           container: deps.container(),
-          signal: deps.signal,
+          signal,
         });
         if (outcome.kind === 'redirected') return { kind: 'redirected' };
         if (outcome.kind === 'failed' && outcome.reason === REDIRECT_REFUSED)
           return { kind: 'redirectRefused' };
+        if (outcome.kind === 'cancelled' && deps.challengeSignal?.aborted === true) {
+          // The visitor gave the verification up: the order is given up too, then the server says what it is.
+          await deps.api.call('clickCancel', { app_order: created.order_id, reason: FailDetail.userCancel });
+          const settled = await pollOrder(deps, created.order_id, {}, 1);
+          if (settled.kind === 'paid') return ended(settled);
+          return {
+            kind: 'challengeCancelled',
+            confirmed: settled.kind === 'failed' && settled.failure.failDetail === FailDetail.userCancel,
+          };
+        }
         if (outcome.kind !== 'authentication') {
           // Abandoned or failed: the server decides; still undecided means the verification did not finish.
           const settled = await pollOrder(deps, created.order_id, {}, 1);
-          if (settled.kind !== 'pending') return done(settled);
+          if (settled.kind !== 'pending') return ended(settled);
           return {
             kind: 'done',
             outcome: 'verify',
             failure: { failDetail: FailDetail.threeDsFailed },
             sourceId: undefined,
+            challenged,
           };
         }
         const submitted = await deps.api.call('submitAuthenticationResult', {
           order_id: created.order_id,
           platform_data: { ...outcome.platformData },
         });
-        if (!submitted.ok) return done(await pollOrder(deps, created.order_id, {}, 3));
+        if (!submitted.ok) return ended(await pollOrder(deps, created.order_id, {}, 3));
         step = nextStep(submitted.data, '');
         break;
       }
     }
   }
-  return done(await pollOrder(deps, created.order_id));
+  return ended(await pollOrder(deps, created.order_id));
 }

@@ -5,8 +5,10 @@ import { atomWithValidatedStorage } from '../../platform/storage';
 import type { ResultPanel } from './outcome';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
 import {
+  busyOf,
   currentStep,
   initialStepState,
+  type PayBusy,
   type StepEffect,
   type StepEvent,
   type StepState,
@@ -27,7 +29,11 @@ export const dispatchStepAtom = atom(null, (get, set, event: StepEvent): readonl
   return next.effects;
 });
 
-export const resetStepsAtom = atom(null, (_get, set) => set(stepState, initialStepState));
+/** A new visit of the pay step (the page mounts): the journey starts over; the result of the last is gone. */
+export const resetStepsAtom = atom(null, (_get, set) => {
+  set(stepState, initialStepState);
+  set(resultState, undefined);
+});
 
 // ------------------------------------------------------------------------------------------- saved cards
 
@@ -143,13 +149,19 @@ export interface PayResult {
 }
 
 const resultState = atom<PayResult | undefined>(undefined);
-export const resultAtom = atom((get) => get(resultState));
-export const showResultAtom = atom(null, (_get, set, result: PayResult | undefined) =>
-  set(resultState, result),
+/** The result panel's content while the machine is in its result phase (and only then). */
+export const resultAtom = atom((get) =>
+  get(stepState).phase.kind === 'result' ? get(resultState) : undefined,
 );
+/** Shows a result: the machine enters its result phase (success is terminal for the intent). */
+export const showResultAtom = atom(null, (get, set, result: PayResult) => {
+  set(resultState, result);
+  set(
+    stepState,
+    transition(get(stepState), { type: 'resultShown', success: result.panel.outcome === 'success' }).state,
+  );
+});
 
-/** What the page is busy with: creating the order, verifying, waiting for a result, or leaving for a page. */
-export type PayBusy = 'idle' | 'creatingOrder' | 'verifying' | 'checkingResult' | 'redirecting';
-const busyState = atom<PayBusy>('idle');
-export const busyAtom = atom((get) => get(busyState));
-export const setBusyAtom = atom(null, (_get, set, busy: PayBusy) => set(busyState, busy));
+export type { PayBusy };
+/** What the page is busy with, from the machine's phase. */
+export const busyAtom = atom((get): PayBusy => busyOf(get(stepState).phase));

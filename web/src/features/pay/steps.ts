@@ -1,7 +1,11 @@
 import { type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { isWalletToken, savedCardStatus } from './savedCards';
 
-/** The six pay sub-steps (SPEC §2) and the pure transition function of SPEC §4. */
+/**
+ * The pay journey's machine: the six sub-steps of SPEC §2 (a stack) and the journey's phase (choosing, ordering,
+ * 3-D Secure challenge, hosted page, wallet sheet, polling, result), with one pure transition function over
+ * every visitor and engine event. The state × event table is MACHINE.md; steps.test.ts tests each cell.
+ */
 
 export const PAY_STEPS = [
   'home',
@@ -19,6 +23,19 @@ export const stepNumber = (step: PayStep): number => PAY_STEPS.indexOf(step) + 1
 /** Whether the expiry step pays after the update (an expired card) or only updates it (a card expiring soon). */
 export type ExpiryMode = 'updateAndPay' | 'updateOnly';
 
+/**
+ * What the journey is doing on top of the step shown. Only `choosing` takes the step's controls; `result` is
+ * the one dialog; `challenge` is the bank's full-screen page (cancellable); the rest are waits.
+ */
+export type Phase =
+  | { readonly kind: 'choosing' }
+  | { readonly kind: 'ordering' }
+  | { readonly kind: 'challenge'; readonly orderId: string }
+  | { readonly kind: 'redirecting' }
+  | { readonly kind: 'walletSheet' }
+  | { readonly kind: 'polling'; readonly orderId: string | undefined }
+  | { readonly kind: 'result'; readonly success: boolean };
+
 export interface StepState {
   /** The step stack; the last entry is shown. Never empty: home is the bottom. */
   readonly stack: readonly PayStep[];
@@ -27,13 +44,26 @@ export interface StepState {
   readonly leaving: boolean;
   /** An order was created and not finished: giving up must cancel it. */
   readonly openOrder: string | undefined;
+  readonly phase: Phase;
+  /**
+   * The intent's number: a new intent (after a success, "top up again", another card) gets a new one, and the
+   * card and CVV fields are keyed by it, so nothing typed for a finished intent is left in the page.
+   */
+  readonly intent: number;
+  /** The browser says it is offline: one notice above the pay button, which waits for the connection. */
+  readonly offline: boolean;
 }
+
+const choosing: Phase = { kind: 'choosing' };
 
 export const initialStepState: StepState = {
   stack: ['home'],
   expiryMode: 'updateAndPay',
   leaving: false,
   openOrder: undefined,
+  phase: choosing,
+  intent: 0,
+  offline: false,
 };
 
 export type PayVia = 'channel' | 'savedCard' | 'cardFrame' | 'cvv';
@@ -43,7 +73,25 @@ export type StepEffect =
   | { readonly kind: 'tokenizeThenCreateOrder'; readonly payType: PayType }
   | { readonly kind: 'bankExpired' }
   | { readonly kind: 'clickCancel'; readonly orderId: string }
-  | { readonly kind: 'leavePage' };
+  | { readonly kind: 'leavePage' }
+  /** Closes the 3-D Secure challenge: the order's state is then asked of the server, never assumed. */
+  | { readonly kind: 'cancelChallenge' }
+  /** Forgets what the finished intent's card fields held (their submitters). */
+  | { readonly kind: 'forgetCard' }
+  /** Asks the server again for a result still unknown (the processing panel's "check again"). */
+  | { readonly kind: 'checkAgain'; readonly orderId: string }
+  | { readonly kind: 'reload' };
+
+/** The result panel's buttons (outcome.ts ResultAction). */
+export type ResultChoice =
+  | 'again'
+  | 'retry'
+  | 'anotherCard'
+  | 'anotherMethod'
+  | 'updateAndPay'
+  | 'refresh'
+  | 'checkAgain'
+  | 'close';
 
 export type StepEvent =
   | { readonly type: 'chooseChannel'; readonly payType: PayType }
@@ -64,7 +112,25 @@ export type StepEvent =
   | { readonly type: 'orderSettled' }
   | { readonly type: 'back' }
   | { readonly type: 'confirmLeave' }
-  | { readonly type: 'cancelLeave' };
+  | { readonly type: 'cancelLeave' }
+  // The engine's progress:
+  | { readonly type: 'ordering' }
+  | { readonly type: 'orderNotMade' }
+  | { readonly type: 'challengeOpened'; readonly orderId: string }
+  | { readonly type: 'redirecting' }
+  | { readonly type: 'walletOpened' }
+  | { readonly type: 'polling'; readonly orderId: string | undefined }
+  | { readonly type: 'resultShown'; readonly success: boolean }
+  | { readonly type: 'cancelChallenge' }
+  // The result panel's buttons; `hasAnotherCard`: another remembered non-wallet card than the one paid with.
+  | {
+      readonly type: 'resultAction';
+      readonly action: ResultChoice;
+      readonly hasAnotherCard: boolean;
+      readonly savedCardPaid: boolean;
+      readonly orderId: string | undefined;
+    }
+  | { readonly type: 'connection'; readonly online: boolean };
 
 export interface Transition {
   readonly state: StepState;
@@ -107,7 +173,91 @@ function pop(state: StepState): Transition {
   return { state: { ...cleared, stack: state.stack.slice(0, -1) }, effects: cancel };
 }
 
+/** A new intent from home: nothing of the last one's card is kept (its fields remount empty). */
+const freshStart = (state: StepState, stack: readonly PayStep[] = ['home']): StepState => ({
+  ...state,
+  stack,
+  leaving: false,
+  openOrder: undefined,
+  phase: choosing,
+  intent: state.intent + 1,
+});
+
+/** The events a visitor sends from the step's own controls: taken only while choosing. */
+const STEP_CONTROLS: ReadonlySet<StepEvent['type']> = new Set([
+  'chooseChannel',
+  'chooseSavedCard',
+  'openSavedCards',
+  'updateSoonCard',
+  'submitCardFrame',
+  'submitCvv',
+  'expiryUpdated',
+  'useAnotherCard',
+  'updateExpiredCard',
+  'confirmLeave',
+  'cancelLeave',
+]);
+
+/** Back, browser back and phone back, per phase: never a second dialog over the one on top. */
+function back(state: StepState): Transition {
+  switch (state.phase.kind) {
+    case 'choosing':
+      if (state.leaving) return stay({ ...state, leaving: false });
+      if (needsLeaveConfirm(state)) return stay({ ...state, leaving: true });
+      return pop(state);
+    case 'challenge':
+      return stay(state, { kind: 'cancelChallenge' });
+    case 'result':
+      // The panel's way out: a success starts afresh, a failure returns to the step it failed on.
+      return state.phase.success
+        ? stay(freshStart(state), { kind: 'forgetCard' })
+        : stay({ ...state, phase: choosing });
+    default:
+      // A wait (the order being made, the result being asked, the page leaving, the wallet's own sheet): back
+      // waits with it; each wait ends on its own within the API's limit.
+      return stay(state);
+  }
+}
+
+function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resultAction' }>): Transition {
+  if (state.phase.kind !== 'result') return stay(state);
+  const success = state.phase.success;
+  const back = { ...state, phase: choosing, leaving: false };
+  switch (event.action) {
+    case 'close':
+      return success ? stay(freshStart(state), { kind: 'forgetCard' }) : stay(back);
+    case 'again':
+    case 'anotherMethod':
+      return stay(freshStart(state), { kind: 'forgetCard' });
+    case 'retry':
+      // A saved card's CVV was used up by the order: its field is asked again, empty.
+      if (success) return stay(freshStart(state), { kind: 'forgetCard' });
+      return stay(event.savedCardPaid ? { ...back, intent: state.intent + 1 } : back);
+    case 'anotherCard':
+      return stay(freshStart(state, event.hasAnotherCard ? ['home'] : ['home', 'cardFrame']), {
+        kind: 'forgetCard',
+      });
+    case 'updateAndPay':
+      if (event.savedCardPaid)
+        return stay({ ...back, stack: [...state.stack, 'modifyExpiry'], expiryMode: 'updateAndPay' });
+      return stay(currentStep(state) === 'cardFrame' ? back : { ...back, stack: ['home', 'cardFrame'] });
+    case 'checkAgain':
+      return event.orderId === undefined
+        ? stay(back)
+        : stay(
+            { ...state, phase: { kind: 'polling', orderId: event.orderId } },
+            {
+              kind: 'checkAgain',
+              orderId: event.orderId,
+            },
+          );
+    case 'refresh':
+      return stay(state, { kind: 'reload' });
+  }
+}
+
 export function transition(state: StepState, event: StepEvent): Transition {
+  if (STEP_CONTROLS.has(event.type) && state.phase.kind !== 'choosing') return stay(state);
   switch (event.type) {
     case 'chooseChannel': {
       const info = payTypeInfo[event.payType];
@@ -146,56 +296,64 @@ export function transition(state: StepState, event: StepEvent): Transition {
     case 'orderSettled':
       return stay({ ...state, openOrder: undefined });
     case 'back':
-      if (needsLeaveConfirm(state)) return stay({ ...state, leaving: true });
-      return pop(state);
+      return back(state);
     case 'confirmLeave':
       return state.leaving ? pop(state) : stay(state);
     case 'cancelLeave':
       return stay({ ...state, leaving: false });
+    case 'ordering':
+      return stay({ ...state, leaving: false, phase: { kind: 'ordering' } });
+    case 'orderNotMade':
+      return stay({ ...state, phase: choosing });
+    case 'challengeOpened':
+      return stay({ ...state, leaving: false, phase: { kind: 'challenge', orderId: event.orderId } });
+    case 'redirecting':
+      return stay({ ...state, leaving: false, phase: { kind: 'redirecting' } });
+    case 'walletOpened':
+      return stay({ ...state, leaving: false, phase: { kind: 'walletSheet' } });
+    case 'polling':
+      return stay({ ...state, leaving: false, phase: { kind: 'polling', orderId: event.orderId } });
+    case 'resultShown':
+      return stay({
+        ...state,
+        leaving: false,
+        openOrder: undefined,
+        phase: { kind: 'result', success: event.success },
+      });
+    case 'cancelChallenge':
+      return state.phase.kind === 'challenge' ? stay(state, { kind: 'cancelChallenge' }) : stay(state);
+    case 'resultAction':
+      return resultAction(state, event);
+    case 'connection':
+      return stay({ ...state, offline: !event.online });
   }
 }
 
-/** What the page's confirm button may send. */
-export interface ConfirmChoice {
-  /** The saved card and its pay type: chosen on home when no channel is, asked a CVV for on the CVV steps. */
-  readonly savedCard: { readonly card: SavedCard; readonly payType: PayType } | undefined;
-  /** The channel chosen on home. */
-  readonly channel: PayType | undefined;
-  /** The pay type a new card is entered for, and whether its fields can be submitted. */
-  readonly framePayType: PayType | undefined;
-  readonly cardReady: boolean;
-  /** Whether the CVV field can be submitted. */
-  readonly cvvReady: boolean;
-  readonly now: Date;
-}
+/** What the page is busy with, for its overlays and its pay button. */
+export type PayBusy = 'idle' | 'creatingOrder' | 'verifying' | 'checkingResult' | 'redirecting' | 'wallet';
 
-/** The event the confirm button sends on a step, or undefined while there is nothing to send (it is disabled). */
-export function confirmEvent(step: PayStep, choice: ConfirmChoice): StepEvent | undefined {
-  const { savedCard, channel, framePayType } = choice;
-  switch (step) {
-    case 'home':
-      if (channel !== undefined) return { type: 'chooseChannel', payType: channel };
-      return savedCard === undefined ? undefined : { type: 'chooseSavedCard', ...savedCard, now: choice.now };
-    case 'cardFrame':
-      return framePayType === undefined || !choice.cardReady
-        ? undefined
-        : { type: 'submitCardFrame', payType: framePayType };
-    case 'cardCvv':
-    case 'cvvNotRemembered':
-      return savedCard === undefined || !choice.cvvReady
-        ? undefined
-        : { type: 'submitCvv', payType: savedCard.payType };
+export function busyOf(phase: Phase): PayBusy {
+  switch (phase.kind) {
+    case 'ordering':
+      return 'creatingOrder';
+    case 'challenge':
+      return 'verifying';
+    case 'polling':
+      return 'checkingResult';
+    case 'redirecting':
+      return 'redirecting';
+    case 'walletSheet':
+      return 'wallet';
     default:
-      return undefined;
+      return 'idle';
   }
 }
 
-/** The confirm button label per step (SPEC §2). */
-export function confirmLabelKey(
-  step: PayStep,
-  expiryMode: ExpiryMode,
-): 'pay.rechargeNow' | 'pay.updateAndPay' | 'pay.updateExpiry' | 'pay.confirm' {
-  if (step === 'home') return 'pay.rechargeNow';
-  if (step === 'modifyExpiry') return expiryMode === 'updateAndPay' ? 'pay.updateAndPay' : 'pay.updateExpiry';
-  return 'pay.confirm';
+/** The back guard holds the browser's back while the page has a back of its own to give. */
+export function guardsBack(state: StepState): boolean {
+  return (
+    state.stack.length > 1 || state.leaving || needsLeaveConfirm(state) || state.phase.kind !== 'choosing'
+  );
 }
+
+export { type ConfirmChoice, confirmEvent, confirmLabelKey } from './stepConfirm';

@@ -12,12 +12,12 @@ import { loadWalletSession, walletAvailable } from '../providers/adapters';
 import { providerConfig } from '../providers/config';
 import type { WalletSessionConstructor } from '../providers/types';
 import { payAttempts } from './orderAttempt';
-import { resultPanelOf, walletFailureNotice } from './outcome';
+import { processingPanel, resultPanelOf, walletDeclineNotice, walletFailureNotice } from './outcome';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from './payment';
-import { lastPayCardAtom, rememberSuccessAtom, setBusyAtom, showResultAtom } from './state';
-import { sleep } from './usePayFlow';
+import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
+import { sleep } from './useOrderEngine';
 import { DEFAULT_SHEET, runWallet } from './wallet';
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
@@ -25,7 +25,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const lastCard = useAtomValue(lastPayCardAtom);
-  const setBusy = useSetAtom(setBusyAtom);
+  const dispatch = useSetAtom(dispatchStepAtom);
   const showResult = useSetAtom(showResultAtom);
   const toast = useSetAtom(showToastAtom);
   const Session = useRef<WalletSessionConstructor | undefined>(undefined);
@@ -91,6 +91,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         return;
       }
       const walletApi = tolerant(api);
+      dispatch({ type: 'walletOpened' });
+      let waitingFor: string | undefined;
       void runWallet(
         {
           api: walletApi,
@@ -100,8 +102,11 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           domain: location.hostname,
           sessionKey: session?.sessionKey,
           payType,
-          onWaiting: () => setBusy('checkingResult'),
-          onOrder: (orderId) => payAttempts.ordered(orderId),
+          onWaiting: () => dispatch({ type: 'polling', orderId: waitingFor }),
+          onOrder: (orderId) => {
+            waitingFor = orderId;
+            payAttempts.ordered(orderId);
+          },
           createOrder: async (signal) => {
             const params = coinPayParams({
               rechargeId: intent.recharge_id,
@@ -129,7 +134,6 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           total: { label: DEFAULT_SHEET.merchantName, amount: amount.toFixed(2) },
         },
       ).then(async (end) => {
-        setBusy('idle');
         // A pending order stays kept for a reload; a paid or failed one, or one given up, is over.
         if (end.kind !== 'pending' && end.orderId !== undefined) payAttempts.settled();
         if (end.kind === 'paid') {
@@ -145,16 +149,20 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           return;
         }
         if (end.kind === 'pending') {
+          // Still undecided after the whole budget: "processing", with a way to ask again.
           showResult({
-            panel: resultPanelOf('fail'),
+            panel: processingPanel,
             orderId: end.orderId,
-            detail: pt('pay.resultPendingTip'),
+            detail: undefined,
             payType,
             sourceId: undefined,
           });
           return;
         }
-        const notice = walletFailureNotice(end.reason);
+        // Declined after the visitor authorised it: said as a decline, not as a payment that could not start.
+        const notice =
+          end.authorised === true ? walletDeclineNotice(end.reason) : walletFailureNotice(end.reason);
+        if (notice.outcome === undefined) dispatch({ type: 'orderNotMade' });
         if (notice.delayMs > 0) await sleep(notice.delayMs);
         toast({ text: pt(notice.text), tone: 'error' });
         if (notice.outcome !== undefined) {
@@ -168,7 +176,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         }
       });
     },
-    [amount, intent, session, setBusy, showResult, toast, store],
+    [amount, intent, session, dispatch, showResult, toast, store],
   );
 
   return { available: first !== undefined && available, pay, source: Source.main };

@@ -145,19 +145,20 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
     waits: boolean;
   }[] = [
     {
-      name: 'verify answers after 60 s: closed at the deadline, the result polled',
+      // Issue 29 item 1: the sheet never claims a success the page does not know; "not completed" at the window.
+      name: 'verify answers after 60 s: closed as not completed at the deadline, the result polled',
       verify: after(LIMITS.apiMs, ok({ code: 0, fail_detail: '' })),
       poll: [ok({ result: -1, source_id: '' }), pollPaid],
       end: 'paid',
-      status: 'success',
+      status: 'failure',
       waits: true,
     },
     {
-      name: 'verify never answers: closed at the deadline, still pending after the polling budget',
+      name: 'verify never answers: closed as not completed at the deadline, pending after the polling budget',
       verify: never,
       poll: [ok({ result: -1, source_id: '' })],
       end: 'pending',
-      status: 'success',
+      status: 'failure',
       waits: true,
     },
     {
@@ -190,6 +191,34 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify says pending, then paid: the sheet completes with success after the polls',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      poll: [ok({ result: -1, source_id: '' }), ok({ result: -1, source_id: '' }), pollPaid],
+      end: 'paid',
+      status: 'success',
+      waits: true,
+    },
+    {
+      name: 'verify says pending, then failed: the sheet completes with failure, never success first',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      poll: [
+        ok({ result: -1, source_id: '' }),
+        ok({ result: -1, source_id: '' }),
+        ok({ result: 1, source_id: '' }),
+      ],
+      end: 'failed',
+      status: 'failure',
+      waits: true,
+    },
+    {
+      name: 'verify says pending past Apple’s window: not completed at the window, the page goes on polling',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      poll: [ok({ result: -1, source_id: '' })],
+      end: 'pending',
+      status: 'failure',
       waits: true,
     },
     {
@@ -233,6 +262,34 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       await vi.advanceTimersByTimeAsync(LIMITS.apiMs + LIMITS.resultPollMs * LIMITS.resultPollTries);
       expect(h.ended()?.kind).toBe(row.end);
       expect(h.sheet.completePaymentAt).toHaveLength(1);
+      // Polled every 500 ms within one budget of 100 tries (SPEC §9), before and after the sheet closed.
+      const polls = h.calls.filter((c) => c.name === 'payResultByOrderFast').length;
+      expect(polls).toBeLessThanOrEqual(LIMITS.resultPollTries);
+    });
+
+    it('pending: the sheet completes only once the result is known (3 polls of 500 ms)', async () => {
+      const h = harness(
+        {
+          adyenApplePaySessionData: [sessionOk],
+          adyenVerifyPay: [ok({ code: -1, fail_detail: 'pending' })],
+          payResultByOrderFast: [
+            ok({ result: -1, source_id: '' }),
+            ok({ result: -1, source_id: '' }),
+            ok({ result: -1, source_id: '' }),
+            ok({ result: 1, source_id: '' }),
+          ],
+          getPayError: [ok({ err_code: '', err_summary: '', fail_detail: 'default' })],
+        },
+        created,
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      h.authorise();
+      await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
+      expect(h.sheet.completePaymentAt).toEqual([]);
+      await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
+      expect(h.sheet.completePaymentStatus).toEqual([1]);
+      expect(h.sheet.completePaymentAt[0]).toBe(LIMITS.resultPollMs * 3);
+      expect(h.ended()).toMatchObject({ kind: 'failed', reason: 'default', authorised: true });
     });
   }
 });

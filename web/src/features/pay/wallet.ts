@@ -11,12 +11,14 @@ import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/lazySi
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import type { ApiClient, CallResult } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
-import { failureOf, isAmbiguous, pollOrder } from './payment';
+import { failureOf, isAmbiguous, POLL_INTERVAL_MS, POLL_TRIES, pollOrder, type Settled } from './payment';
 
 /**
  * The wallet flow (SPEC §4): the sheet begins in the tap; merchant validation creates the order and
- * completes with the decoded session; authorisation goes to adyen_verify_pay; pending polls every 500 ms.
- * The sheet is completed at once (within the wallet's 30 s) even while the result is pending.
+ * completes with the decoded session; authorisation goes to adyen_verify_pay; pending polls every 500 ms
+ * (one budget of 100 tries) with the sheet still open, and the sheet completes with 0 or 1 after the real
+ * result. When Apple's window ends first, the sheet completes as not completed (1) and the page goes on
+ * polling with the rest of the budget, then says "processing" if it is still undecided.
  *
  * Apple's limits hold whatever the backend does: merchant validation (order creation and the session waits)
  * fits in WALLET_SHEET.validateWithinMs or fails clearly, and completePayment comes within
@@ -55,7 +57,13 @@ export function walletRequest(config: WalletSheetConfig, amountUsd: number): Wal
 
 export type WalletEnd =
   | { readonly kind: 'paid'; readonly orderId: string }
-  | { readonly kind: 'failed'; readonly orderId: string | undefined; readonly reason: WalletFailureReason }
+  | {
+      readonly kind: 'failed';
+      readonly orderId: string | undefined;
+      readonly reason: WalletFailureReason;
+      /** The visitor had authorised the payment: it was declined, rather than not started. */
+      readonly authorised?: boolean;
+    }
   | { readonly kind: 'pending'; readonly orderId: string };
 
 export interface WalletDeps {
@@ -180,13 +188,36 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         session.completePayment(status);
       };
       const waitForResult = async (id: string) => {
-        // Close the sheet now; the result panel goes on waiting.
-        complete(deps.Session.STATUS_SUCCESS);
         deps.onWaiting();
-        const polled = await pollOrder(deps, id);
+        let windowOver = false;
+        void deadline.then(() => {
+          windowOver = true;
+        });
+        // The sheet stays open while the result is polled within Apple's window: it shows the real outcome.
+        let polled: Settled = { kind: 'pending' };
+        let tries = 0;
+        while (tries < POLL_TRIES && !windowOver) {
+          tries += 1;
+          const answer = await before(pollOrder(deps, id, {}, 1), deadline);
+          if (answer === TIMEOUT) break;
+          polled = answer;
+          if (polled.kind !== 'pending') break;
+          await before(deps.sleep(POLL_INTERVAL_MS), deadline);
+        }
+        if (polled.kind === 'pending') {
+          // Apple's window is over: the sheet says not completed, the page goes on with the rest of the budget.
+          complete(deps.Session.STATUS_FAILURE);
+          polled = await pollOrder(deps, id, {}, Math.max(1, POLL_TRIES - tries));
+        }
+        complete(polled.kind === 'paid' ? deps.Session.STATUS_SUCCESS : deps.Session.STATUS_FAILURE);
         if (polled.kind === 'paid') return end({ kind: 'paid', orderId: id });
         if (polled.kind === 'pending') return end({ kind: 'pending', orderId: id });
-        return end({ kind: 'failed', orderId: id, reason: walletFailureReasonOf(polled.failure.failDetail) });
+        return end({
+          kind: 'failed',
+          orderId: id,
+          reason: walletFailureReasonOf(polled.failure.failDetail),
+          authorised: true,
+        });
       };
       void (async () => {
         if (orderId === undefined) {
@@ -211,7 +242,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         if (answer === TIMEOUT || (!answer.ok && isAmbiguous(answer.result))) return waitForResult(id);
         if (!answer.ok) {
           complete(deps.Session.STATUS_FAILURE);
-          return end({ kind: 'failed', orderId: id, reason: 'default' });
+          return end({ kind: 'failed', orderId: id, reason: 'default', authorised: true });
         }
         const { code, fail_detail: detail } = answer.data;
         if (code === WalletVerifyCode.paid) {
@@ -221,7 +252,12 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         if (code === WalletVerifyCode.pending || detail === FailDetail.pending) return waitForResult(id);
         complete(deps.Session.STATUS_FAILURE);
         const failure = detail === '' ? await failureOf(deps, id) : { failDetail: detail };
-        end({ kind: 'failed', orderId: id, reason: walletFailureReasonOf(failure.failDetail) });
+        end({
+          kind: 'failed',
+          orderId: id,
+          reason: walletFailureReasonOf(failure.failDetail),
+          authorised: true,
+        });
       })();
     };
 

@@ -1,0 +1,204 @@
+import { CardNumber as testCard } from '@topup/contracts/testdata/cards';
+import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
+import type { PayStepPage } from '../../pages/payStep';
+import { expect, test } from '../../support/test';
+
+/**
+ * Issue 26's findings 1, 2, 3, 5 and 6 (what happens between the pay step's screens): each failed on the main
+ * it was found on. The journey's machine is web/src/features/pay/MACHINE.md.
+ */
+
+/** Every open dialog the visitor could be looking at (the page's modals, the challenge, the wallet sheet). */
+const openDialogs = (pay: PayStepPage) =>
+  pay.page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, .pay-challenge:not([hidden])');
+
+async function payNewCard(pay: PayStepPage, number = '4242424242424242'): Promise<void> {
+  await enterNewCard(pay, 23, number);
+  await pay.confirm.click();
+}
+
+test.describe('success is terminal for its intent (finding 1)', () => {
+  test('"تم" after a new card: a fresh start with nothing of the card left in the page', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await payNewCard(pay);
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await page.getByTestId('result-primary').click();
+    await expect(pay.resultPanel).toHaveCount(0);
+    await expect(pay.root).toHaveAttribute('data-step', 'home');
+    await expect(pay.cardFields).toHaveCount(0);
+    // Choosing the card again opens an empty form: pay is disabled until a card is typed again.
+    await pay.channel(23).check();
+    await pay.confirm.click();
+    await expect(pay.cardNumber).toHaveValue('');
+    await expect(pay.cvv).toHaveValue('');
+    await expect(pay.confirm).toBeDisabled();
+  });
+
+  test('"تم" after a saved card: not the CVV step of the same package', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await pay.savedCardOption.check();
+    await pay.confirm.click();
+    await pay.cvv.fill('123');
+    await pay.confirm.click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await page.getByTestId('result-primary').click();
+    await expect(pay.root).toHaveAttribute('data-step', 'home');
+    await expect(pay.cvvStep).toHaveCount(0);
+  });
+
+  test('"top up again" is a new intent: the card is asked for again', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await payNewCard(pay);
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await page.getByTestId('result-secondary').click();
+    await expect(pay.resultPanel).toHaveCount(0);
+    await expect(pay.cardFields).toHaveCount(0);
+    await pay.channel(23).check();
+    await pay.confirm.click();
+    await expect(pay.cardNumber).toHaveValue('');
+    await expect(pay.confirm).toBeDisabled();
+  });
+});
+
+test('back from the success panel: no leave question over a paid order (finding 2)', async ({ page }) => {
+  const pay = await openPayStep(page, 23);
+  await payNewCard(pay);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await page.goBack();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.leavePopup).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.cardFields).toHaveCount(0);
+});
+
+test.describe('the 3-D Secure challenge (finding 3)', () => {
+  test('back during the challenge: one dialog, and a clear state that claims no charge', async ({ page }) => {
+    const pay = await openPayStep(page, 27);
+    await enterNewCard(pay, 27, testCard.visaChallenge);
+    await pay.confirm.click();
+    await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible();
+    await page.goBack();
+    await expect(pay.leavePopup).toHaveCount(0);
+    await expect(pay.resultPanel).toBeVisible();
+    await expect(openDialogs(pay)).toHaveCount(1);
+    await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي التحقق');
+    // The order was given up and the server says it ended uncharged: only then is that said.
+    await expect(page.getByTestId('result-tip')).toHaveText(
+      'ألغيت التحقق من البنك، فأُلغي الطلب ولم يُخصم أي مبلغ',
+    );
+    // Operable: its button leads on.
+    await page.getByTestId('result-primary').click();
+    await expect(openDialogs(pay)).toHaveCount(0);
+  });
+
+  test('the challenge has its own cancel', async ({ page }) => {
+    const pay = await openPayStep(page, 27);
+    await enterNewCard(pay, 27, testCard.visaChallenge);
+    await pay.confirm.click();
+    await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible();
+    await page.getByTestId('challenge-cancel').click();
+    await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي التحقق');
+    await expect(openDialogs(pay)).toHaveCount(1);
+  });
+});
+
+test.describe('states that say what the page knows (finding 5)', () => {
+  test('back on the bank page: a processing state, not a failure that claims nothing was charged', async ({
+    page,
+  }) => {
+    const pay = await openPayStep(page, 27);
+    await enterNewCard(pay, 27, testCard.visaRedirect);
+    await pay.confirm.click();
+    await expect(page.getByTestId('issuer-approve')).toBeVisible();
+    await page.goBack();
+    await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+    await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
+    await expect(pay.resultPanel).not.toContainText('لم يُخصم');
+    await expect(pay.resultPanel).not.toContainText('لم يكتمل الدفع');
+  });
+
+  test('a provider time-out does not claim nothing was charged', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await payNewCard(pay, testCard.timeOut);
+    await expect(pay.resultPanel).toBeVisible();
+    await expect(pay.resultPanel).not.toContainText('لم يُخصم');
+    await expect(page.getByTestId('result-tip')).toContainText('انتهت مهلة');
+  });
+
+  test('a wrong CVV on a saved card says the CVV was wrong', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await pay.savedCardOption.check();
+    await pay.confirm.click();
+    await pay.cvv.fill('999');
+    await pay.confirm.click();
+    await expect(page.getByTestId('result-tip')).toContainText('رمز الأمان (CVV)');
+    await expect(pay.resultPanel).not.toContainText('التحقق من البنك');
+  });
+});
+
+test.describe('Apple Pay pending (finding 5, issue 29 item 1)', () => {
+  test.use({ userAgent: IPHONE_SAFARI });
+
+  test('pending then failed: the sheet stays until the result, and the page says the payment was declined', async ({
+    page,
+    baseURL,
+  }) => {
+    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+    await pay.channel(26).check();
+    await pay.confirm.click();
+    await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+    await expect(pay.resultPanel).not.toContainText('تعذّر بدء الدفع');
+    await expect(pay.resultPanel).toContainText('رُفض الدفع');
+  });
+});
+
+test.describe('one network notice at 360 px, never over the pay button (finding 6)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const expectNotOver = async (pay: PayStepPage, notice: ReturnType<PayStepPage['page']['getByRole']>) => {
+    const [noticeBox, payBox] = await Promise.all([notice.boundingBox(), pay.confirm.boundingBox()]);
+    expect(noticeBox).not.toBeNull();
+    expect(payBox).not.toBeNull();
+    if (noticeBox !== null && payBox !== null) {
+      const overlaps =
+        noticeBox.y < payBox.y + payBox.height &&
+        payBox.y < noticeBox.y + noticeBox.height &&
+        noticeBox.x < payBox.x + payBox.width &&
+        payBox.x < noticeBox.x + noticeBox.width;
+      expect(overlaps, 'the notice covers the pay button').toBe(false);
+    }
+  };
+
+  test('offline: one notice says so and pay waits; back online, one tap pays', async ({ page }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, '4242424242424242');
+    await page.context().setOffline(true);
+    const notice = page.getByRole('alert').filter({ hasText: 'لا يوجد اتصال بالإنترنت' });
+    await expect(notice).toHaveCount(1);
+    await expect(pay.confirm).toBeDisabled();
+    await expectNotOver(pay, notice);
+    await expect(page.getByText('لا يوجد اتصال بالإنترنت')).toHaveCount(1);
+    await page.context().setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await pay.confirm.click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  });
+
+  test('the order’s answer lost to the network: one notice (no toast besides), beside the pay button', async ({
+    page,
+  }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, '4242424242424242');
+    await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
+    await pay.confirm.click();
+    const text = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة';
+    await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(1);
+    await expect(page.getByText(text)).toHaveCount(1);
+    await expectNotOver(pay, page.getByRole('alert').filter({ hasText: text }));
+    await pay.confirm.click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  });
+});

@@ -1,0 +1,45 @@
+import type { OrderKind, SavedCard } from '@topup/contracts';
+import type { ResultAction } from './outcome';
+import { hasAnotherCard } from './savedCards';
+import type { PayResult } from './state';
+import type { StepEvent } from './steps';
+
+/**
+ * A result button as a machine event, from what the page knows: whether a saved card paid (its CVV is asked
+ * again on a retry), and whether ANOTHER remembered non-wallet card exists than the one that just failed
+ * (SPEC §4: "use another card" goes home only then, else to the card frame; issue 29 item 8).
+ */
+export function resultActionEvent(
+  action: ResultAction,
+  result: PayResult | undefined,
+  visibleCards: readonly SavedCard[],
+  currentCard: SavedCard | undefined,
+): Extract<StepEvent, { type: 'resultAction' }> {
+  const savedCardPaid = result?.paidWith === 'savedCard' && currentCard !== undefined;
+  const failed = savedCardPaid ? currentCard.source_id : '';
+  return {
+    type: 'resultAction',
+    action,
+    hasAnotherCard: hasAnotherCard(visibleCards, failed),
+    savedCardPaid,
+    orderId: result?.orderId,
+  };
+}
+
+/** The order kind the next order is made with after a result button (SPEC §4 order kinds). */
+export function orderKindAfter(action: ResultAction, kind: OrderKind): OrderKind {
+  switch (action) {
+    case 'again':
+      return 'repurchase';
+    case 'retry':
+      return 'retry';
+    case 'updateAndPay':
+      return 'expired';
+    case 'checkAgain':
+    case 'close':
+    case 'refresh':
+      return kind;
+    default:
+      return 'normal';
+  }
+}

@@ -1,0 +1,281 @@
+import type { OrderKind, PayType } from '@topup/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Params } from '../../api/client';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { deviceId } from '../../platform/ids';
+import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
+import type { PayIntent } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
+import { browserRedirect, loadThreeDs } from '../providers/adapters';
+import { fetchSavedCards } from './load';
+import { payAttempts } from './orderAttempt';
+import {
+  challengeCancelledPanel,
+  panelOfFailure,
+  processingPanel,
+  refusedPagePanel,
+  resultPanelOf,
+} from './outcome';
+import { pageViewId, refreshPageViewId } from './pageView';
+import {
+  type CardPayment,
+  coinPayParams,
+  completePayment,
+  done,
+  isAmbiguous,
+  orderRequestId,
+  type PaymentEnd,
+  POLL_TRIES,
+  pollOrder,
+  tolerant,
+} from './payment';
+import { dispatchStepAtom, rememberSuccessAtom, resultAtom, showResultAtom } from './state';
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The engine's client: a garbled answer is a failure to render, not a throw. */
+const engineApi = tolerant(api);
+
+/** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
+export const RECOVERY_POLLS = 6;
+
+export type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
+/** What an order pays with: a new card's fields, a saved card (and whether it is kept), or a channel. */
+export type PaidWith = { readonly kind: 'newCard' | 'savedCard' | 'channel' };
+
+/** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
+interface Unconfirmed {
+  readonly params: Params<'createCoinPay'>;
+  readonly requestId: string;
+  readonly payType: PayType;
+  readonly used: UsedCard;
+  /** Unknown (undefined) for the request after a reload, which carries no card. */
+  readonly paidWith: PaidWith | undefined;
+  /** The request after a reload: the same X-CLI-RID and intent without the card (gone with the page). */
+  readonly lookup?: boolean;
+}
+
+/** The one notice the step shows above its pay button (never a toast as well, never over the button). */
+export type FlowNotice = 'unconfirmed' | 'notFound' | undefined;
+
+/**
+ * The order engine under the journey's machine: creates one order per confirmation (X-CLI-RID), runs 3-D
+ * Secure (cancellable), follows the order to an end and tells the machine each phase.
+ */
+export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boolean) {
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const dispatch = useSetAtom(dispatchStepAtom);
+  const showResult = useSetAtom(showResultAtom);
+  const toast = useSetAtom(showToastAtom);
+  const challenge = useRef<HTMLElement>(null);
+  const abort = useRef(new AbortController());
+  const challengeAbort = useRef<AbortController | undefined>(undefined);
+  const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
+  const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
+  const [notice, setNotice] = useState<FlowNotice>(undefined);
+
+  useEffect(() => {
+    const controller = abort.current;
+    return () => controller.abort();
+  }, []);
+
+  const finish = useCallback(
+    (end: PaymentEnd, orderId: string, payType: PayType, used: UsedCard, paidWith: PaidWith | undefined) => {
+      dispatch({ type: 'orderSettled' });
+      challengeAbort.current = undefined;
+      if (end.kind === 'redirected') return;
+      const base = { orderId, payType, sourceId: undefined, paidWith: paidWith?.kind } as const;
+      if (end.kind === 'redirectRefused') {
+        // The order cannot be paid without its page: cancelled, so it never waits as pending.
+        payAttempts.settled();
+        void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
+        showResult({ ...base, panel: refusedPagePanel, detail: pt('pay.paymentPageRefused') });
+        return;
+      }
+      if (end.kind === 'challengeCancelled') {
+        if (end.confirmed) payAttempts.settled();
+        showResult({ ...base, panel: challengeCancelledPanel(end.confirmed), detail: undefined });
+        return;
+      }
+      // A pending order stays kept: a reload, a return or "check again" asks for its result again.
+      if (end.kind === 'pending') {
+        showResult({ ...base, panel: processingPanel, detail: undefined });
+        return;
+      }
+      payAttempts.settled();
+      if (end.outcome !== 'success') {
+        const failure = end.failure ?? {};
+        const shown = panelOfFailure(failure, {
+          paidWith: paidWith?.kind,
+          challenged: end.challenged === true,
+        });
+        showResult({ ...base, panel: shown.panel, detail: shown.detail });
+        return;
+      }
+      const sourceId = end.sourceId;
+      showResult({ ...base, panel: resultPanelOf('success'), detail: undefined, sourceId });
+      store.set(rememberSuccessAtom, {
+        payType,
+        card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
+      });
+      // "Save this card" follows a new card only (a saved card is already kept), ticked as the visitor answered.
+      if (sourceId !== undefined && paidWith?.kind === 'newCard')
+        setPaidCard({ sourceId, remembered: remember });
+      refreshPageViewId(api);
+      void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
+    },
+    [dispatch, showResult, store, remember],
+  );
+
+  /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
+  const sendOrder = useCallback(
+    async (request: Unconfirmed) => {
+      dispatch(request.lookup === true ? { type: 'polling', orderId: undefined } : { type: 'ordering' });
+      setNotice(undefined);
+      const created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
+      if (!created.ok) {
+        dispatch({ type: 'orderNotMade' });
+        if (isAmbiguous(created.result)) {
+          // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
+          unconfirmed.current = request;
+          setNotice('unconfirmed');
+          return;
+        }
+        unconfirmed.current = undefined;
+        payAttempts.settled();
+        // The id made no order (its request never arrived), so the card was not charged for it.
+        if (request.lookup === true) return setNotice('notFound');
+        toast({
+          text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
+          tone: 'error',
+        });
+        return;
+      }
+      unconfirmed.current = undefined;
+      const orderId = created.data.order_id;
+      payAttempts.ordered(orderId);
+      dispatch({ type: 'orderCreated', orderId });
+      const cancel = new AbortController();
+      challengeAbort.current = cancel;
+      const end = await completePayment(
+        {
+          api: engineApi,
+          sleep,
+          threeDs: loadThreeDs,
+          container: () => challenge.current ?? document.body,
+          signal: abort.current.signal,
+          challengeSignal: cancel.signal,
+          onVerifying: () => dispatch({ type: 'challengeOpened', orderId }),
+          onRedirect: (url) => {
+            dispatch({ type: 'redirecting' });
+            return browserRedirect.go(url);
+          },
+        },
+        created.data,
+      );
+      finish(end, orderId, request.payType, request.used, request.paidWith);
+    },
+    [dispatch, toast, finish],
+  );
+
+  /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */
+  const createOrder = useCallback(
+    async (payType: PayType, payment: CardPayment, used: UsedCard, paidWith: PaidWith) => {
+      const params = coinPayParams(
+        {
+          rechargeId: intent.recharge_id,
+          toUid: intent.to_uid,
+          payType,
+          kind,
+          deviceId: deviceId(),
+          sessionKey: session?.sessionKey,
+          pageViewId: pageViewId(),
+        },
+        payment,
+      );
+      const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
+      await sendOrder({ params, requestId, payType, used, paidWith });
+    },
+    [intent, kind, session, sendOrder],
+  );
+
+  /** The retry of a request whose answer was lost, when the visitor confirms the same pay type again. */
+  const resend = useCallback(
+    async (payType: PayType) => {
+      const kept = unconfirmed.current;
+      if (kept === undefined || kept.payType !== payType) return false;
+      await sendOrder(kept);
+      return true;
+    },
+    [sendOrder],
+  );
+
+  /** Asks the server for an order's result (a kept order after a reload, or "check again"). */
+  const checkOrder = useCallback(
+    async (orderId: string, payType: PayType, tries: number) => {
+      dispatch({ type: 'polling', orderId });
+      const settled = await pollOrder({ api: engineApi, sleep }, orderId, {}, tries);
+      finish(done(settled), orderId, payType, undefined, undefined);
+    },
+    [dispatch, finish],
+  );
+
+  // An order made before a reload (or a return by back from the bank's page): its result is asked for, briefly,
+  // then "processing" with a way to ask again. A card order whose answer was lost before a reload: the same
+  // X-CLI-RID without the card finds it.
+  const recovering = useRef(false);
+  useEffect(() => {
+    if (recovering.current || store.get(resultAtom) !== undefined) return;
+    const kept = payAttempts.unsettled();
+    if (kept !== undefined) {
+      recovering.current = true;
+      void checkOrder(kept.orderId, kept.payType, RECOVERY_POLLS);
+      return;
+    }
+    const lost = payAttempts.unanswered();
+    // Only on the pay step of the same package and target: another page's order is not this one's result.
+    if (
+      lost === undefined ||
+      lost.intent.recharge_id !== intent.recharge_id ||
+      lost.intent.uid !== intent.to_uid
+    )
+      return;
+    recovering.current = true;
+    const params = coinPayParams(
+      {
+        rechargeId: lost.intent.recharge_id,
+        toUid: lost.intent.uid,
+        payType: lost.payType,
+        kind: lost.intent.kind,
+        deviceId: deviceId(),
+        sessionKey: session?.sessionKey,
+        pageViewId: pageViewId(),
+      },
+      { sourceId: lost.intent.source_id },
+    );
+    void sendOrder({
+      params,
+      requestId: lost.requestId,
+      payType: lost.payType,
+      used: undefined,
+      paidWith: undefined,
+      lookup: true,
+    });
+  }, [store, checkOrder, intent, session, sendOrder]);
+
+  return {
+    challenge,
+    /** Closes the 3-D Secure challenge (its cancel button, or back): the order is then asked of the server. */
+    cancelChallenge: () => challengeAbort.current?.abort(),
+    createOrder,
+    resend,
+    checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, POLL_TRIES),
+    finish,
+    notice,
+    paidCard,
+    setPaidCard,
+  };
+}
