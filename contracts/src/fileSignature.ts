@@ -48,7 +48,7 @@ export function signatureOf(type: string): Uint8Array {
 }
 
 /** A made-up file of `size` bytes that starts as files of its type do, the rest zeros. */
-export function sampleFileBytes(type: string, size: number): Uint8Array {
+export function sampleFileBytes(type: string, size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(signatureOf(type).subarray(0, size));
   return bytes;

@@ -74,7 +74,7 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Record
         headers,
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
-        ...(hasBody ? { body } : {}),
+        ...(hasBody ? { body: new Uint8Array(body) } : {}),
       });
       const bytes = Buffer.from(await answer.arrayBuffer());
       answer.headers.forEach((value, key) => {

@@ -2,7 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
-import { fallbackTarget, PAGE_PATHS, page, pageOf, preloadPage, rememberRoute, routeKeyOf } from './router';
+import {
+  fallbackTarget,
+  HomeRedirect,
+  PAGE_PATHS,
+  page,
+  pageOf,
+  preloadPage,
+  rememberRoute,
+  routeKeyOf,
+} from './router';
 
 /** The login page's download, held until the test lets it arrive; the feedback page's fails. */
 const loginDownload = vi.hoisted(() => {

@@ -1,8 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
 import { pkgInfoAtom } from '../../platform/config';
-import { useAtomValue } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { packagesAtom } from '../recharge/chargeState';

@@ -1,10 +1,10 @@
 import type { OrderKind, PayType } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
-import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
