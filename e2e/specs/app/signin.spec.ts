@@ -98,9 +98,34 @@ test.describe('sign-in', () => {
     await expect(login.switchPopup).toBeVisible();
     await expect(login.switchPopup.getByRole('button').first()).toBeFocused();
     await axe(page);
+    // It names the link's account (issue 27), and the one signed in now.
+    await expect(login.switchPopup.getByTestId('switch-account-id')).toHaveText(DisplayUid.newUser);
+    await expect(login.switchPopup).toContainText('ريم');
     await login.switchPopup.getByRole('button', { name: 'تسجيل الدخول به' }).click();
     await expect(login.switchPopup).toBeHidden();
     await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    // Agreeing to switch is not signing in oneself: the account stays one a link brought.
+    expect(await page.evaluate(() => localStorage.getItem('topup.login_type'))).toBe('"link"');
+  });
+
+  test('wrong passwords: one message, then how long to wait (issue 27)', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.accountId.fill(DisplayUid.reem);
+    for (const guess of ['wrong1', 'wrong2', 'wrong3']) {
+      await login.password.fill(guess);
+      await login.submit.click();
+      await expect(login.error).toHaveText(Message.wrongPassword);
+      await expect(login.submit).toBeEnabled();
+    }
+    // An account that does not exist is told the same.
+    await login.accountId.fill(DisplayUid.missing);
+    await login.submit.click();
+    await expect(login.error).toHaveText(Message.wrongPassword);
+    await login.accountId.fill(DisplayUid.reem);
+    await login.submit.click();
+    // The mock's clock runs in real time here: the wait left is at most the 2 s of the first delay.
+    await expect(login.error).toHaveText(/^محاولات خاطئة كثيرة\. حاول مجددًا بعد [12] ثانية$/);
   });
 
   test('the ticket argument signs in once', async ({ page }) => {

@@ -196,6 +196,9 @@ test.describe('#pageinfo is not trusted', () => {
     await page.goto(`/recharge-list?tab=1#pageinfo=${forged('sk-10000010')}`);
     const popup = new LoginPage(page).switchPopup;
     await expect(popup).toBeVisible();
+    // It names the account the server says the key is (issue 27), never the link's own user.
+    await expect(popup.getByTestId('switch-account-id')).toHaveText('10000010');
+    await expect(popup).not.toContainText('المهاجم');
     expect(await storage(page, 'topup.session_key')).toBe(JSON.stringify('sk-10000001'));
     await popup.getByRole('button', { name: 'البقاء بالحساب الحالي' }).click();
     await expect(popup).toBeHidden();

@@ -34,7 +34,9 @@ export default function SwitchAccountPopup() {
         <>
           <p>{tLogin('login.switchLead')}</p>
           <p className="switch-account" data-testid="switch-account-target">
-            <UserName name={pending.nickname} testId="switch-account-name" />{' '}
+            <strong>
+              <UserName name={pending.nickname} testId="switch-account-name" />
+            </strong>{' '}
             <span className="muted">
               ({tLogin('login.switchId')}{' '}
               <span dir="ltr" className="ltr" data-testid="switch-account-id">
