@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { LockIcon } from '../../ui/PaymentMarks';
-import { grayVisitor, methodsForVisitor } from '../recharge/gray';
+import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { payTargetAtom } from '../recharge/state';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';

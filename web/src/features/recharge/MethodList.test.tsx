@@ -2,11 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AbTest } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { Provider } from '../../platform/jotaiReact';
 import { signInAtom } from '../../session/session';
 import { selectedMethodAtom, selectMethodAtom } from './chargeState';
-import { AbTest } from './gray';
 import { MethodList } from './MethodList';
 import { chargeListAnsweredAtom, chargeListLoadingAtom } from './state';
 

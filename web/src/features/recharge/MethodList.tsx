@@ -1,13 +1,13 @@
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { methodName, tCharge } from '../../i18n/charge';
+import { grayVisitor, methodsForVisitor, replacementMethod } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { useAtomValue, useSetAtom } from '../../platform/jotaiReact';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
-import { grayVisitor, methodsForVisitor, replacementMethod } from './gray';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 
 function methodLabel(payType: number): string {

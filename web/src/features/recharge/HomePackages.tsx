@@ -8,11 +8,11 @@ import { t } from '../../i18n/t';
 import { useAtomValue, useSetAtom, useStore } from '../../platform/jotaiReact';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
-import { packagesAtom, recommendedAtom, selectPackageAtom } from '../recharge/chargeState';
-import { loadChargeList } from '../recharge/load';
-import { CoinCount } from '../recharge/PackageGrid';
-import { chargeListAtom, type PayTarget, payTargetAtom } from '../recharge/state';
-import { TargetSearchForm } from '../recharge/TargetSearch';
+import { packagesAtom, recommendedAtom, selectPackageAtom } from './chargeState';
+import { loadChargeList } from './load';
+import { CoinCount } from './PackageGrid';
+import { chargeListAtom, type PayTarget, payTargetAtom } from './state';
+import { TargetSearchForm } from './TargetSearch';
 
 /**
  * The landing's packages (SPEC §5, §7): get_recharge_list_v3 needs a uid, so the prices are those of the
