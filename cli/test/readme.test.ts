@@ -1,3 +1,4 @@
+// Integration test: the CLI talks HTTP, so it runs against mock servers (or fake backends) listening on loopback, port 0.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the workflow's ${{ matrix.shard }} is GitHub Actions syntax inside plain strings
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Integration test: the CLI talks HTTP, so it runs against mock servers (or fake backends) listening on loopback, port 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { parseForcedAnswer } from '../src/commands/control';

@@ -1,5 +1,5 @@
 import { allowedResults, type CallName, DeclineCode, registry, ServerCode } from '@topup/contracts';
-import { didYouMean } from './fixturesFile';
+import { didYouMean } from './didYouMean';
 
 const CODE_NAMES = new Map<number, string>(
   Object.entries(ServerCode).map(([name, code]) => [code as number, name]),

@@ -3,8 +3,8 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/faults';
 import { z } from 'zod';
 import { contractOf } from '../http/encode';
+import { didYouMean } from './didYouMean';
 import { FIXTURE_NAMES } from './fixtures';
-import { didYouMean } from './fixturesFile';
 
 /**
  * The scenario file format, version 1. A scenario is data: named fixtures, then steps that call endpoints by

@@ -1,11 +1,12 @@
 import { LIMITS } from '@topup/contracts/limits';
 import { LATE, within } from '../platform/loadOnce';
-import { type TrustConfig, trustedBackupBases } from '../security/policy';
+import { type TrustConfig, trustedBackupLists } from '../security/policy';
 import type { ApiClient } from './client';
 
 /** Backup domains (5 s race) and domain dialing (SPEC §7, §9); the dialing itself is in `recovery.ts`. */
 export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
 export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
+export { trustedBackupLists };
 
 /**
  * The replacement hosts map, or undefined when it does not arrive within 5 s. Only replacements the
@@ -19,20 +20,6 @@ export async function fetchBackupDomains(
   const answer = await within(client.call('backupDomains', {}), BACKUP_DOMAINS_TIMEOUT_MS);
   if (answer === LATE || !answer.ok) return undefined;
   return trustedBackupLists(answer.data.domains, pageHref, config);
-}
-
-/** A backup-domains map with every untrusted replacement dropped (also applied to what storage gives back). */
-export function trustedBackupLists(
-  domains: Readonly<Record<string, readonly string[]>>,
-  pageHref: string,
-  config: TrustConfig,
-): Record<string, string[]> {
-  const kept: Record<string, string[]> = {};
-  for (const [host, replacements] of Object.entries(domains)) {
-    const trusted = replacements.filter((r) => trustedBackupBases([r], pageHref, config).length === 1);
-    if (trusted.length > 0) kept[host] = trusted;
-  }
-  return kept;
 }
 
 type Recovery = typeof import('./recovery');

@@ -1,10 +1,10 @@
+import { LIMITS } from '@topup/contracts/limits';
 import { StorageKeys } from '@topup/contracts/storage';
 import { LATE, within } from '../platform/loadOnce';
 import { readKey, writeKey } from '../platform/storage';
-import { type TrustConfig, trustedApiBase } from '../security/policy';
+import { type TrustConfig, trustedApiBase, trustedBackupLists } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import type { ApiClient } from './client';
-import { DOMAIN_DIAL_TIMEOUT_MS, trustedBackupLists } from './domains';
 import { clientFor, currentApiBase } from './instance';
 
 /**
@@ -54,7 +54,7 @@ export async function dialDomains(
   });
   const first = await within(
     Promise.any(attempts).catch(() => undefined),
-    DOMAIN_DIAL_TIMEOUT_MS,
+    LIMITS.domainDialMs,
   );
   return first === LATE ? undefined : first;
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
-import { type ReportContext, withRetries } from './reporting';
+import type { ReportContext } from './reporting';
+import { withRetries } from './retries';
 
 /**
  * The sender of events and error reports (SPEC §8, §9). Loaded by `reporting.ts` when the first report is

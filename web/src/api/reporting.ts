@@ -1,5 +1,6 @@
 import { loadOnce } from '../platform/loadOnce';
 import type { ApiClient } from './client';
+import { withRetries } from './retries';
 
 /**
  * Event reporting, error reports and the position lookup (SPEC §8, §9). The sender of events and reports
@@ -9,17 +10,6 @@ import type { ApiClient } from './client';
  */
 
 export const POSITION_RETRIES = 5;
-
-/** Runs `attempt` once and retries up to `retries` more times while it fails. */
-export async function withRetries<T>(
-  attempt: () => Promise<T>,
-  succeeded: (value: T) => boolean,
-  retries: number,
-): Promise<T> {
-  let value = await attempt();
-  for (let i = 0; i < retries && !succeeded(value); i++) value = await attempt();
-  return value;
-}
 
 export interface ReportContext {
   readonly uuid: string;

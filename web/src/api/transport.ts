@@ -1,4 +1,5 @@
 import { ClientCode } from '@topup/contracts/codes';
+import { parseBody } from './body';
 
 /** One request as the client hands it to a transport: everything already encoded for the wire. */
 export interface WireRequest {
@@ -26,14 +27,7 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-/** An answer body: parsed JSON, or the text itself when it is not JSON (an empty body stays ''). */
-export function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+export { parseBody };
 
 /**
  * fetch for ordinary calls, XMLHttpRequest for uploads (multipart, with progress). There is no JSONP: the

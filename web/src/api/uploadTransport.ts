@@ -1,5 +1,6 @@
 import { ClientCode } from '@topup/contracts/codes';
-import { parseBody, type WireRequest, type WireResponse } from './transport';
+import { parseBody } from './body';
+import type { WireRequest, WireResponse } from './transport';
 
 /**
  * A multipart call's body: the fields without a file of the same name (a file's field carries its metadata

@@ -133,3 +133,17 @@ export function trustedBackupBases(
   }
   return bases;
 }
+
+/** A backup-domains map with every untrusted replacement dropped (also applied to what storage gives back). */
+export function trustedBackupLists(
+  domains: Readonly<Record<string, readonly string[]>>,
+  pageHref: string,
+  config: TrustConfig,
+): Record<string, string[]> {
+  const kept: Record<string, string[]> = {};
+  for (const [host, replacements] of Object.entries(domains)) {
+    const trusted = replacements.filter((r) => trustedBackupBases([r], pageHref, config).length === 1);
+    if (trusted.length > 0) kept[host] = trusted;
+  }
+  return kept;
+}

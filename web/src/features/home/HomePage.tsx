@@ -1,42 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tInfo } from '../../i18n/info';
-import { pkgInfoAtom } from '../../platform/config';
-import { storeLinksOf } from '../../platform/storeLinks';
 import { readUrlArgs } from '../../platform/urlArgs';
-import { safeHref } from '../../security/navigation';
-import { AcceptedMethods } from './AcceptedMethods';
-import { HomePackages } from './HomePackages';
+import { StoreLinks } from '../../ui/StoreLinks';
+import { AcceptedMethods, HomePackages } from '../recharge';
+
 import './home.css';
 
 const TABS = [
   { id: '1', label: 'home.tab1', lead: 'home.tab1.lead' },
   { id: '2', label: 'home.tab2', lead: 'home.tab2.lead' },
 ] as const;
-
-/** Store links come from the server's configuration: only those the trusted-host policy allows are shown. */
-export function StoreLinks() {
-  const links = storeLinksOf(useAtomValue(pkgInfoAtom));
-  if (links === undefined) return null;
-  const stores = [
-    { id: 'android', href: safeHref(links.android), label: tInfo('download.android') },
-    { id: 'huawei', href: safeHref(links.huawei), label: tInfo('download.huawei') },
-    { id: 'apple', href: safeHref(links.apple), label: tInfo('download.apple') },
-  ];
-  return (
-    <ul className="store-links" aria-label={tInfo('download.heading')}>
-      {stores.map((store) =>
-        store.href === undefined ? null : (
-          <li key={store.id}>
-            <a className="btn btn-ghost" href={store.href} data-testid={`store-${store.id}`}>
-              {store.label}
-            </a>
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
 
 /**
  * The landing (SPEC §1): a hero whose tab 1 is the main app and tab 2 the Ludo game (the tab URL arg), the

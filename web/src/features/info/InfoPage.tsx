@@ -4,7 +4,7 @@ import { type InfoKey, tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
 import { PRIVACY_URL } from '../../platform/privacy';
 import { navigateTo } from '../../security/navigation';
-import { StoreLinks } from '../home/HomePage';
+import { StoreLinks } from '../../ui/StoreLinks';
 
 const PAGES = {
   about: { heading: 'about.heading', body: 'about.body' },

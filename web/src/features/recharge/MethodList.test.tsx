@@ -3,10 +3,10 @@ import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@top
 import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AbTest } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { signInAtom } from '../../session/session';
 import { selectedMethodAtom, selectMethodAtom, selectPackageAtom } from './chargeState';
-import { AbTest } from './gray';
 import { MethodList } from './MethodList';
 import { chargeListAnsweredAtom, chargeListLoadingAtom } from './state';
 

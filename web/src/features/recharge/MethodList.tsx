@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { tCharge } from '../../i18n/charge';
+import { grayVisitor, replacementMethod } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
-import { grayVisitor, replacementMethod } from './gray';
 import { offeredMethods } from './offered';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 

@@ -5,6 +5,7 @@ import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
 import { tRoom } from '../../i18n/room';
 import { shortCount } from '../../i18n/shortCount';
+import { AbTest, inNewCheckout, repurchaseGroup, storedScore } from '../../payments/gray';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { BUILD_DETAILS } from '../../platform/buildDetails';
 import { pkgInfoAtom } from '../../platform/config';
@@ -12,7 +13,6 @@ import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { AbTest, inNewCheckout, repurchaseGroup, storedScore } from '../recharge/gray';
 import { type ConnectionStatus, RoomClient, roomSocketUrl, type SocketLike } from './realtime';
 import {
   roomChangesAtom,

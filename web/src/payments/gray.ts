@@ -1,8 +1,8 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { abTestKey } from '@topup/contracts/storage';
-import { randomScore } from '../../platform/score';
-import { readKey, writeKey } from '../../platform/storage';
+import { randomScore } from '../platform/score';
+import { readKey, writeKey } from '../platform/storage';
 
 /**
  * Gray release and AB assignment (SPEC §5). Scores are random integers 0–99 kept per test in storage;

@@ -9,16 +9,11 @@ import { t } from '../../i18n/t';
 import { urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
-import {
-  packagesAtom,
-  recommendedAtom,
-  selectPackageAtom,
-  topRecommendationAtom,
-} from '../recharge/chargeState';
-import { loadChargeList } from '../recharge/load';
-import { CoinCount, RiyalEquivalent } from '../recharge/PackageGrid';
-import { chargeListAtom, type PayTarget, payTargetAtom } from '../recharge/state';
-import { TargetSearchForm } from '../recharge/TargetSearch';
+import { packagesAtom, recommendedAtom, selectPackageAtom, topRecommendationAtom } from './chargeState';
+import { loadChargeList } from './load';
+import { CoinCount, RiyalEquivalent } from './PackageGrid';
+import { chargeListAtom, type PayTarget, payTargetAtom } from './state';
+import { TargetSearchForm } from './TargetSearch';
 
 /**
  * The landing's packages: those of the account a visitor tops up (the signed-in visitor's own, or the one

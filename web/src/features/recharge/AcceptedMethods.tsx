@@ -2,14 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
+import { grayVisitor } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
-import { packagesAtom } from '../recharge/chargeState';
-import { grayVisitor } from '../recharge/gray';
-import { offeredMethods } from '../recharge/offered';
-import { methodsOf } from '../recharge/packages';
-import { chargeListAtom } from '../recharge/state';
+import { packagesAtom } from './chargeState';
+import { offeredMethods } from './offered';
+import { methodsOf } from './packages';
+import { chargeListAtom } from './state';
 
 /**
  * The landing's accepted methods: the marks of the methods this visitor is offered on the packages shown
