@@ -18,7 +18,7 @@ const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 describe('page update check', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('schedules a reload after 1 s only when the configured version is newer', () => {
+  it('schedules a reload after 1 s only when the configured version is newer @spec:page.update', () => {
     const schedule = vi.fn();
     expect(scheduleUpdate(pkg('1.0.333'), schedule)).toBe(false);
     expect(scheduleUpdate(pkg('1.0.332'), schedule)).toBe(false);
@@ -28,7 +28,7 @@ describe('page update check', () => {
     expect(UPDATE_DELAY_MS).toBe(1000);
   });
 
-  it('reloads once per configured version per visit: a build still behind after its reload goes on', () => {
+  it('reloads once per configured version per visit: a build still behind after its reload goes on @spec:page.update', () => {
     const schedule = vi.fn();
     // The start of the visit, the reloaded page (same tab: same sessionStorage), a visibility check later.
     expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);

@@ -43,9 +43,9 @@ afterEach(() => {
  */
 describe('a session key in the address', () => {
   it.each<[string, typeof reem | undefined, typeof reem, 'link' | 'ticket' | 'switch']>([
-    ['signed out: signed in, marked as a link', undefined, reem, 'link'],
+    ['signed out: signed in, marked as a link @spec:login.sessionOk', undefined, reem, 'link'],
     ['the same account signed in by the visitor: a new key, as a ticket', reem, reem, 'ticket'],
-    ['another account signed in: the switch confirm asks first', omar, reem, 'switch'],
+    ['another account signed in: the switch confirm asks first @spec:login.switch', omar, reem, 'switch'],
   ])('%s', async (_name, before, linkAccount, expected) => {
     const store = createStore();
     if (before !== undefined)
