@@ -195,7 +195,7 @@ describe('sessions', () => {
   });
 
   it.each([SignIn.expiredSessionKey, 'sk-unknown', 'sk-10000002'])(
-    '%s is logged out: -10000',
+    '%s is logged out: -10000 @spec:code.-10000 @spec:login.loggedOut',
     async (sessionKey) => {
       for (const name of ['getPayUserInfo', 'checkSession'] as const) {
         const answer = await callInject(app, name, { session_key: sessionKey });
@@ -229,7 +229,7 @@ describe('sessions', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('limits each sign-in call per client to signInRateLimit a minute', async () => {
+  it('limits each sign-in call per client to signInRateLimit a minute @spec:code.10002', async () => {
     const app = await buildApp({ now: NOW, signInRateLimit: 3 });
     const answers: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -99,7 +99,7 @@ describe('ownership', () => {
   it.each([
     ['another session', NOURA],
     ['a signed-out device', undefined],
-  ] as const)('%s cannot update them: 31073', async (_label, sessionKey) => {
+  ] as const)('%s cannot update them: 31073 @spec:code.31073', async (_label, sessionKey) => {
     const answer = await update({
       source_id: 'src_mc4444',
       card_valid_date: '12/29',
