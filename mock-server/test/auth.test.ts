@@ -24,7 +24,7 @@ const signInCases: readonly SignInCase[] = [
     0,
   ],
   [
-    'account id and a wrong password',
+    'account id and a wrong password @spec:code.21002',
     (app) =>
       callInject(app, 'accountLogin', {
         display_uid: DisplayUid.reem,
@@ -35,7 +35,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.wrongPassword,
   ],
   [
-    'an account without a password',
+    'an account without a password @spec:code.21001',
     (app) =>
       callInject(app, 'accountLogin', {
         display_uid: DisplayUid.omar,
@@ -63,7 +63,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.loginFailed,
   ],
   [
-    'Facebook fb-10000001 / fbtok-ok',
+    'Facebook fb-10000001 / fbtok-ok @spec:login.social',
     (app) =>
       callInject(app, 'facebookLogin', {
         user_id: SignIn.facebook.user_id,
@@ -93,7 +93,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.loginFailed,
   ],
   [
-    'Google gid-10000001',
+    'Google gid-10000001 @spec:login.searchEngine',
     (app) => callInject(app, 'googleLogin', { id_token: SignIn.google.id_token, ...DEVICE }),
     0,
   ],

@@ -136,7 +136,7 @@ describe('update_card_source', () => {
     if (code === 0) expect(okData('updateCardSource', answer).card.card_valid_date).toBe(date);
   });
 
-  it('refuses an expiry that is not MM/YY, naming the field', async () => {
+  it('refuses an expiry that is not MM/YY, naming the field @spec:code.10001', async () => {
     const answer = await callInjectWire(app, 'updateCardSource', {
       source_id: 'src_mc4444',
       card_valid_date: '13/30',

@@ -10,6 +10,7 @@ import {
   scheduleUpdate,
   signIn,
   UPDATE_DELAY_MS,
+  urlSignInsOf,
   wantsStoreJump,
 } from './boot';
 
@@ -129,5 +130,18 @@ describe('the store jump of a launch URL: its code is fetched exactly when the U
     const store = createStore();
     await expect(codeWithin(store, Promise.reject(new Error('offline')), 1000)).resolves.toBeUndefined();
     expect(store.get(toastAtom)).toMatchObject({ tone: 'error', text: expect.stringContaining('الشبكة') });
+  });
+});
+
+describe('social sign-in from the hash (SPEC §5: needs both fb_id and fb_token) @spec:rule.socialHash', () => {
+  it.each([
+    ['#fb_id=fb-1&fb_token=tok', { id: 'fb-1', token: 'tok' }],
+    ['#/?fb_id=fb-1&fb_token=tok', { id: 'fb-1', token: 'tok' }],
+    ['#fb_id=fb-1', undefined],
+    ['#fb_token=tok', undefined],
+    ['#fb_id=&fb_token=tok', undefined],
+    ['', undefined],
+  ])('%s → %j', (hash, facebook) => {
+    expect(urlSignInsOf({}, hash).facebook).toEqual(facebook);
   });
 });
