@@ -9,32 +9,44 @@ import {
 
 describe('outcomeOfFailure (SPEC §4 failure-detail mapping)', () => {
   it.each([
-    [{ failDetail: FailDetail.insufficientFunds }, 'balance'],
-    [{ errCode: '20051' }, 'balance'],
-    [{ errCode: 20051 }, 'balance'],
-    [{ failDetail: FailDetail.threeDsFailed }, 'verify'],
-    [{ errCode: 20054 }, 'expire'],
-    [{ errCode: '20054', failDetail: 'default' }, 'expire'],
-    [{ failDetail: FailDetail.channelRisk }, 'highRisk'],
-    [{ failDetail: FailDetail.timeOut }, 'other'],
-    [{ errCode: '200P1' }, 'other'],
-    [{ failDetail: 'default' }, 'other'],
-    [{}, 'other'],
-  ] as const)('%j gives %s', (failure, outcome) => {
+    [
+      { failDetail: FailDetail.insufficientFunds },
+      'balance',
+      '@spec:failDetail.insufficientFunds @spec:outcome.balance',
+    ],
+    [{ errCode: '20051' }, 'balance', '@spec:decline.20051'],
+    [{ errCode: 20051 }, 'balance', ''],
+    [
+      { failDetail: FailDetail.threeDsFailed },
+      'verify',
+      '@spec:failDetail.threeDsFailed @spec:outcome.verify',
+    ],
+    [{ errCode: 20054 }, 'expire', '@spec:decline.20054 @spec:outcome.expire'],
+    [{ errCode: '20054', failDetail: 'default' }, 'expire', ''],
+    [
+      { failDetail: FailDetail.channelRisk },
+      'highRisk',
+      '@spec:failDetail.channelRisk @spec:outcome.highRisk',
+    ],
+    [{ failDetail: FailDetail.timeOut }, 'other', '@spec:failDetail.timeOut'],
+    [{ errCode: '200P1' }, 'other', ''],
+    [{ failDetail: 'default' }, 'other', '@spec:failDetail.default @spec:outcome.other'],
+    [{}, 'other', ''],
+  ] as const)('%j gives %s %s', (failure, outcome, _tag) => {
     expect(outcomeOfFailure(failure)).toBe(outcome);
   });
 });
 
 describe('outcomeOfAdyenRefusal (SPEC §4 provider 17)', () => {
   it.each([
-    ['6', 'expire'],
-    [6, 'expire'],
-    ['11', 'verify'],
-    ['24', 'verify'],
-    ['12', 'balance'],
-    ['2', 'other'],
-    [undefined, 'other'],
-  ] as const)('refusal %s gives %s', (code, outcome) => {
+    ['6', 'expire', '@spec:provider17.refusal.6'],
+    [6, 'expire', ''],
+    ['11', 'verify', '@spec:provider17.refusal.11'],
+    ['24', 'verify', '@spec:provider17.refusal.24'],
+    ['12', 'balance', '@spec:provider17.refusal.12'],
+    ['2', 'other', ''],
+    [undefined, 'other', ''],
+  ] as const)('refusal %s gives %s %s', (code, outcome, _tag) => {
     expect(outcomeOfAdyenRefusal(code)).toBe(outcome);
   });
 });
@@ -51,21 +63,21 @@ describe('adyenStepOf', () => {
     ['Received', undefined, { kind: 'pending' }],
     ['Cancelled', undefined, { kind: 'done', outcome: 'other' }],
     ['Error', undefined, { kind: 'done', outcome: 'other' }],
-  ] as const)('%s (%s)', (code, refusal, step) => {
+  ] as const)('@spec:provider17.%s (%s)', (code, refusal, step) => {
     expect(adyenStepOf(code, refusal)).toEqual(step);
   });
 });
 
 describe('walletFailureReasonOf (SPEC §4 wallet flow)', () => {
   it.each([
-    ['userCancel', 'userCancel'],
-    ['time_out', 'networkTimeout'],
-    ['channel_user_risk', 'highRisk'],
-    ['3ds_authentication_failure', 'verifyFailed'],
-    ['Insufficient Funds or Exceeds Amount Limits', 'insufficientFunds'],
-    ['default', 'default'],
-    [undefined, 'default'],
-  ] as const)('%s gives %s', (detail, reason) => {
+    ['userCancel', 'userCancel', '@spec:failDetail.userCancel @spec:wallet.userCancel'],
+    ['time_out', 'networkTimeout', '@spec:wallet.networkTimeout'],
+    ['channel_user_risk', 'highRisk', '@spec:wallet.highRisk'],
+    ['3ds_authentication_failure', 'verifyFailed', '@spec:wallet.verifyFailed'],
+    ['Insufficient Funds or Exceeds Amount Limits', 'insufficientFunds', '@spec:wallet.insufficientFunds'],
+    ['default', 'default', '@spec:wallet.default'],
+    [undefined, 'default', ''],
+  ] as const)('%s gives %s %s', (detail, reason, _tag) => {
     expect(walletFailureReasonOf(detail)).toBe(reason);
   });
 });

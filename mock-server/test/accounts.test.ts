@@ -69,7 +69,7 @@ describe('accounts', () => {
       expect(okData('checkDisplayId', answer).status).toBe(AccountCheckStatus.normal);
     });
 
-    it('a main-app account checked with source 4 is a source mismatch', async () => {
+    it('a main-app account checked with source 4 is a source mismatch @spec:code.20188', async () => {
       const answer = await callInject(app, 'checkDisplayId', { display_id: DisplayUid.omar, source: 4 });
       expect(answer.result).toBe(ServerCode.sourceMismatch);
     });

@@ -23,7 +23,7 @@ const signInCases: readonly SignInCase[] = [
     0,
   ],
   [
-    'account id and a wrong password',
+    'account id and a wrong password @spec:code.21002',
     (app) =>
       callInject(app, 'accountLogin', {
         display_uid: DisplayUid.reem,
@@ -34,7 +34,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.wrongPassword,
   ],
   [
-    'an account without a password',
+    'an account without a password @spec:code.21001',
     (app) =>
       callInject(app, 'accountLogin', {
         display_uid: DisplayUid.omar,
@@ -62,7 +62,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.loginFailed,
   ],
   [
-    'Facebook fb-10000001 / fbtok-ok',
+    'Facebook fb-10000001 / fbtok-ok @spec:login.social',
     (app) =>
       callInject(app, 'facebookLogin', {
         user_id: SignIn.facebook.user_id,
@@ -92,7 +92,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.loginFailed,
   ],
   [
-    'Google gid-10000001',
+    'Google gid-10000001 @spec:login.searchEngine',
     (app) => callInject(app, 'googleLogin', { id_token: SignIn.google.id_token, ...DEVICE }),
     0,
   ],
@@ -194,7 +194,7 @@ describe('sessions', () => {
   });
 
   it.each([SignIn.expiredSessionKey, 'sk-unknown', 'sk-10000002'])(
-    '%s is logged out: -10000',
+    '%s is logged out: -10000 @spec:code.-10000 @spec:login.loggedOut',
     async (sessionKey) => {
       for (const name of ['getPayUserInfo', 'checkSession'] as const) {
         const answer = await callInject(app, name, { session_key: sessionKey });
@@ -228,7 +228,7 @@ describe('sessions', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('limits each sign-in call per client to signInRateLimit a minute', async () => {
+  it('limits each sign-in call per client to signInRateLimit a minute @spec:code.10002', async () => {
     const app = await buildApp({ now: NOW, signInRateLimit: 3 });
     const answers: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -99,7 +99,7 @@ describe('ownership', () => {
   it.each([
     ['another session', NOURA],
     ['a signed-out device', undefined],
-  ] as const)('%s cannot update them: 31073', async (_label, sessionKey) => {
+  ] as const)('%s cannot update them: 31073 @spec:code.31073', async (_label, sessionKey) => {
     const answer = await update({
       source_id: 'src_mc4444',
       card_valid_date: '12/29',
@@ -136,7 +136,7 @@ describe('update_card_source', () => {
     if (code === 0) expect(okData('updateCardSource', answer).card.card_valid_date).toBe(date);
   });
 
-  it('refuses an expiry that is not MM/YY, naming the field', async () => {
+  it('refuses an expiry that is not MM/YY, naming the field @spec:code.10001', async () => {
     const answer = await callInjectWire(app, 'updateCardSource', {
       source_id: 'src_mc4444',
       card_valid_date: '13/30',

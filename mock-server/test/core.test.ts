@@ -31,7 +31,7 @@ describe('the mock core', () => {
   });
   afterAll(() => app.close());
 
-  it('answers an unknown path with an envelope, not a stack trace', async () => {
+  it('answers an unknown path with an envelope, not a stack trace @spec:code.10004', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ result: ServerCode.unknownCall });

@@ -65,12 +65,16 @@ describe('upload tokens', () => {
     ['a video of 10 MB', [mp4()], 0],
     ['an image of exactly 5 MB', [png(5 * MB)], 0],
     ['a video of exactly 50 MB', [mov(50 * MB)], 0],
-    ['a fourth file', [jpeg(), png(), webp(), jpeg()], ServerCode.tooManyFiles],
-    ['an image of 6 MB', [png(6 * MB)], ServerCode.fileTooLarge],
+    [
+      'a fourth file @spec:code.24003 @spec:rule.feedback',
+      [jpeg(), png(), webp(), jpeg()],
+      ServerCode.tooManyFiles,
+    ],
+    ['an image of 6 MB @spec:code.24002', [png(6 * MB)], ServerCode.fileTooLarge],
     ['a video of 51 MB', [mov(51 * MB)], ServerCode.fileTooLarge],
     ['an empty file', [png(0)], ServerCode.fileTooLarge],
     [
-      'an .exe',
+      'an .exe @spec:code.24001',
       [{ name: 'setup.exe', size: 1000, content_type: 'application/x-msdownload' }],
       ServerCode.fileTypeRefused,
     ],
@@ -172,9 +176,13 @@ describe('submissions', () => {
   });
 
   it.each([
-    ['no text', '', ServerCode.textRequired],
+    ['no text @spec:code.24005 @spec:rule.feedback', '', ServerCode.textRequired],
     ['only spaces', '   ', ServerCode.textRequired],
-    ['501 characters', 'ا'.repeat(feedbackLimits.maxTextLength + 1), ServerCode.textTooLong],
+    [
+      '501 characters @spec:code.24004 @spec:rule.feedback',
+      'ا'.repeat(feedbackLimits.maxTextLength + 1),
+      ServerCode.textTooLong,
+    ],
     ['500 characters', 'ا'.repeat(feedbackLimits.maxTextLength), 0],
     ['500 emoji (one character each)', '💎'.repeat(feedbackLimits.maxTextLength), 0],
   ] as const)('text of %s answers %i', async (_label, content, code) => {
@@ -192,7 +200,7 @@ describe('submissions', () => {
   });
 
   it.each([
-    ['a key never issued', async () => ['feedback/made-up.png']],
+    ['a key never issued @spec:code.24006', async () => ['feedback/made-up.png']],
     [
       'a key issued but not uploaded',
       async () => okData('uploadToken', await tokensFor([png()])).tokens.map((t) => t.body.key),

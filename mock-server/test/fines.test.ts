@@ -97,11 +97,11 @@ describe('every TESTDATA fine', () => {
     expect(await checkFined()).toBe(ServerCode.ok);
   });
 
-  it('7002: already paid, no payment', async () => {
+  it('7002: already paid, no payment @spec:code.22002', async () => {
     expect((await payByCard(FineId.paid, 2.99)).result).toBe(ServerCode.fineAlreadyPaid);
   });
 
-  it('7003: the amount changes when the order is created (22003), then the new amount pays', async () => {
+  it('7003: the amount changes when the order is created, then the new amount pays @spec:code.22003', async () => {
     const shown = okData('getFineInfo', await fineInfo(FineId.amountChanges)).amount;
     expect((await payByCard(FineId.amountChanges, shown)).result).toBe(ServerCode.fineAmountChanged);
     const refreshed = okData('getFineInfo', await fineInfo(FineId.amountChanges)).amount;
@@ -111,7 +111,7 @@ describe('every TESTDATA fine', () => {
     ).toBe('paid');
   });
 
-  it('7999: not found, for info and for payment', async () => {
+  it('7999: not found, for info and for payment @spec:code.22001', async () => {
     expect((await fineInfo(FineId.missing)).result).toBe(ServerCode.fineNotFound);
     expect((await payByCard(FineId.missing, 1)).result).toBe(ServerCode.fineNotFound);
   });

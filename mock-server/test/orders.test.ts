@@ -592,7 +592,7 @@ describe('order refusals, info and cancel', () => {
     );
   });
 
-  it('expires an undecided order after its payment window', async () => {
+  it('expires an undecided order after its payment window @spec:code.23002', async () => {
     const created = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
     await app.inject({
       method: 'POST',

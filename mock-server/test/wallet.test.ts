@@ -53,12 +53,12 @@ describe('the wallet merchant session', () => {
     expect(session?.expiresAt).toBeGreaterThan(NOW.getTime());
   });
 
-  it('fails merchant validation on a domain the wallet cannot pay on', async () => {
+  it('fails merchant validation on a domain the wallet cannot pay on @spec:code.25002', async () => {
     const order = await walletOrder();
     expect((await sessionData(order, '127.0.0.1:8080')).result).toBe(ServerCode.walletSessionFailed);
   });
 
-  it('refuses an unknown order, and an order of a card pay type', async () => {
+  it('refuses an unknown order, and an order of a card pay type @spec:code.23001 @spec:code.25001 @spec:rule.walletType', async () => {
     expect((await sessionData('PO-nope', 'localhost')).result).toBe(ServerCode.orderNotFound);
     const card = await createdOrder(app, coinOrder({ pay_type: 24 }), `rid-wallet-${++rid}`);
     expect((await sessionData(card.order_id, 'localhost')).result).toBe(ServerCode.walletTypeUnavailable);
@@ -66,36 +66,39 @@ describe('the wallet merchant session', () => {
 });
 
 describe('every TESTDATA wallet token through adyen_verify_pay', () => {
-  it.each(walletTokens.map((row) => [row.token, row] as const))('%s', async (token, row) => {
-    const order = await walletOrder();
-    const answer = okData('adyenVerifyPay', await verify(order, token));
-    if (row.pending_polls > 0) {
-      expect(answer).toEqual({ code: WalletVerifyCode.pending, fail_detail: FailDetail.pending });
-      for (let poll = 0; poll < row.pending_polls; poll++) {
-        expect((await pollResult(app, order)).result).toBe(OrderResult.pending);
-        expect((await payError(app, order)).fail_detail).toBe(FailDetail.pending);
+  it.each(walletTokens.map((row) => [row.token, row] as const))(
+    '%s @spec:failDetail.pending',
+    async (token, row) => {
+      const order = await walletOrder();
+      const answer = okData('adyenVerifyPay', await verify(order, token));
+      if (row.pending_polls > 0) {
+        expect(answer).toEqual({ code: WalletVerifyCode.pending, fail_detail: FailDetail.pending });
+        for (let poll = 0; poll < row.pending_polls; poll++) {
+          expect((await pollResult(app, order)).result).toBe(OrderResult.pending);
+          expect((await payError(app, order)).fail_detail).toBe(FailDetail.pending);
+        }
+      } else if (row.final_result === 0) {
+        expect(answer).toEqual({ code: WalletVerifyCode.paid, fail_detail: '' });
+      } else {
+        expect(answer).toEqual({ code: WalletVerifyCode.failed, fail_detail: row.fail_detail });
       }
-    } else if (row.final_result === 0) {
-      expect(answer).toEqual({ code: WalletVerifyCode.paid, fail_detail: '' });
-    } else {
-      expect(answer).toEqual({ code: WalletVerifyCode.failed, fail_detail: row.fail_detail });
-    }
-    const settled = await pollResult(app, order);
-    expect(settled.result).toBe(row.final_result === 0 ? OrderResult.success : OrderResult.failed);
-    const error = await payError(app, order);
-    if (row.final_result === 0) {
-      expect(error.fail_detail).toBe('');
-    } else {
-      expect(walletFailureReasonOf(error.fail_detail)).toBe(row.failure_reason);
-    }
-    if (token === 'wallet:insufficient') {
-      expect(outcomeOfFailure({ errCode: error.err_code, failDetail: error.fail_detail })).toBe('balance');
-    }
-    // The decided order answers the same to a repeated verify.
-    expect(okData('adyenVerifyPay', await verify(order, token)).code).toBe(
-      row.final_result === 0 ? WalletVerifyCode.paid : WalletVerifyCode.failed,
-    );
-  });
+      const settled = await pollResult(app, order);
+      expect(settled.result).toBe(row.final_result === 0 ? OrderResult.success : OrderResult.failed);
+      const error = await payError(app, order);
+      if (row.final_result === 0) {
+        expect(error.fail_detail).toBe('');
+      } else {
+        expect(walletFailureReasonOf(error.fail_detail)).toBe(row.failure_reason);
+      }
+      if (token === 'wallet:insufficient') {
+        expect(outcomeOfFailure({ errCode: error.err_code, failDetail: error.fail_detail })).toBe('balance');
+      }
+      // The decided order answers the same to a repeated verify.
+      expect(okData('adyenVerifyPay', await verify(order, token)).code).toBe(
+        row.final_result === 0 ? WalletVerifyCode.paid : WalletVerifyCode.failed,
+      );
+    },
+  );
 
   it('records a cancelled sheet as userCancel and charges nothing, by token or by click_cancel', async () => {
     const byToken = await walletOrder();

@@ -47,6 +47,9 @@ const NOT_PRODUCED: Partial<Record<keyof typeof ServerCode, string>> = {
   securityCheckFailed: 'no TESTDATA row triggers a security check; the code is listed for a real backend',
   submissionFailed:
     'the mock accepts every well-formed report; a failed submission exists only on a real backend',
+  linkExpired: 'no TESTDATA value makes the mock answer 21004; the message is kept for a real backend',
+  internal:
+    'only the scenario forced-failure-code asserts 10005, and the scenario catalogue runs as one Vitest test (cli/test/catalogue.test.ts), which reports no scenario by name',
 };
 
 function serverCodeRows(): SpecRow[] {
@@ -140,7 +143,13 @@ const transitionRows = (): SpecRow[] => [
   row('pay.bankExpired', T, 'pay step', 'bank reports the card expired: the saved card is invalid'),
   row('pay.cvv', T, 'pay step', 'a saved card goes to the cvv step and creates the order with the cvv'),
   row('pay.back', T, 'pay step', 'back pops the step stack, confirming when leaving'),
-  row('pay.remember', T, 'pay step', 'success: the remember-card choice toggles the saved card'),
+  row(
+    'pay.remember',
+    T,
+    'pay step',
+    'success: the remember-card choice toggles the saved card',
+    "no test yet asserts the remember choice's update_card_source call after a success (the pay flow's hook, usePayFlow.ts)",
+  ),
   row('pay.useAnother', T, 'pay step', 'expired-card popup, use another card'),
   row('pay.deleteCard', T, 'pay step', 'delete a saved card: refresh, pick another or fall back'),
   row('pay.domainCheck', T, 'pay step', 'wallet domain check redirects with pageinfo'),
@@ -184,7 +193,13 @@ const transitionRows = (): SpecRow[] => [
 ];
 
 const ruleRows = (): SpecRow[] => [
-  row('rule.uidDigits', R, 'user id', 'user id: digits only, correct length'),
+  row(
+    'rule.uidDigits',
+    R,
+    'user id',
+    'user id: digits only, correct length',
+    'the uid schema (digits, bounded) refuses the rest, but no test yet asserts a refused non-digit or over-long uid',
+  ),
   row('rule.searchMin', R, 'user id', 'display id search needs at least 5 characters'),
   row('rule.guest', R, 'accounts', 'guest accounts cannot be topped up'),
   row('rule.cardForm', R, 'card form', 'all four card fields valid to submit; empty/invalid messages'),

@@ -324,7 +324,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-describe('applyDirectives', () => {
+describe('applyDirectives @spec:room.directives', () => {
   it.each(cases)('$name', ({ table, directives, expected, changedKeys }) => {
     const before = structuredClone(table);
     // A frozen input makes any mutation throw (ESM is strict mode).

@@ -19,9 +19,17 @@ describe('parseIncoming', () => {
     ['raw text that is not JSON', 'hello', 'not-json'],
     ['an envelope without data', wire({ result: 0, message: '' }), 'bad-envelope'],
     ['data that is not a string', wire({ result: 0, message: '', data: {} }), 'bad-envelope'],
-    ['a non-zero result', wire({ result: 1, message: 'nope', data: '{"type":2}' }), 'result-nonzero'],
+    [
+      'a non-zero result @spec:rule.realtimeResult',
+      wire({ result: 1, message: 'nope', data: '{"type":2}' }),
+      'result-nonzero',
+    ],
     ['a negative result', wire({ result: -1, message: 'nope', data: '{}' }), 'result-nonzero'],
-    ['data that is not JSON', wire({ result: 0, message: '', data: '{oops' }), 'data-not-json'],
+    [
+      'data that is not JSON @spec:rule.realtimeResult',
+      wire({ result: 0, message: '', data: '{oops' }),
+      'data-not-json',
+    ],
     ['data that is not a message', ok([1, 2]), 'bad-message'],
     [
       'a status message with a bad frame',

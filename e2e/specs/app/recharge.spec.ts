@@ -16,6 +16,16 @@ const refusals: Record<string, string> = {
   [DisplayUid.missing]: Message.accountNotFound,
 };
 
+/** The SPEC rows each refusal asserts (its code's shown message), for the coverage matrix. */
+const refusalRows: Record<string, readonly string[]> = {
+  [DisplayUid.banned]: ['code.20001'],
+  [DisplayUid.deactivated]: ['code.20186'],
+  [DisplayUid.deactivating]: ['code.20187'],
+  [DisplayUid.guest]: ['code.20189', 'rule.guest'],
+  [DisplayUid.otherSource]: ['code.20188'],
+  [DisplayUid.missing]: ['code.21266'],
+};
+
 test.describe('target search', () => {
   for (const account of [
     ...accounts.map((a) => ({ display_uid: a.display_uid, nickname: a.nickname })),
@@ -23,7 +33,8 @@ test.describe('target search', () => {
   ]) {
     const refusal = refusals[account.display_uid];
     // A TESTDATA table row: run on the phone only (the desktop project leaves out `@table`, see the config).
-    test(`${account.display_uid}: ${refusal ?? 'can be topped up'}`, { tag: '@table' }, async ({ page }) => {
+    const tag = ['@table', ...(refusalRows[account.display_uid] ?? []).map((row) => `@spec:${row}`)];
+    test(`${account.display_uid}: ${refusal ?? 'can be topped up'}`, { tag }, async ({ page }) => {
       const recharge = new RechargePage(page);
       await recharge.open();
       await recharge.searchFor(account.display_uid);
@@ -127,10 +138,9 @@ test.describe('target search', () => {
     await expect(recharge.targetCard.getByRole('status')).toContainText('بث مباشر');
   });
 
-  test('confirm is enabled from 5 digits; Arabic-Indic digits are accepted; the field reads left to right', async ({
-    page,
-    axe,
-  }) => {
+  test('confirm is enabled from 5 digits; Arabic-Indic digits are accepted; the field reads left to right', {
+    tag: '@spec:rule.searchMin',
+  }, async ({ page, axe }) => {
     const recharge = new RechargePage(page);
     await recharge.open();
     await expect(recharge.searchInput).toHaveAttribute('dir', 'ltr');

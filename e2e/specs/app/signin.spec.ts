@@ -6,9 +6,9 @@ import { RechargePage } from '../../pages/RechargePage';
 import { expect, test } from '../../support/test';
 
 test.describe('sign-in', () => {
-  test('by account: lands on /pay with the own account as the target; sign-out clears it', async ({
-    page,
-  }) => {
+  test('by account: lands on /pay with the own account as the target; sign-out clears it', {
+    tag: '@spec:login.account',
+  }, async ({ page }) => {
     await signInByAccount(page, DisplayUid.reem);
     const recharge = new RechargePage(page);
     await expect(recharge.targetNickname).toHaveText('ريم');
@@ -25,7 +25,9 @@ test.describe('sign-in', () => {
     expect(stored).toEqual([null, null]);
   });
 
-  test('the form says what is missing and when the password is wrong', async ({ page, axe }) => {
+  test('the form says what is missing and when the password is wrong', {
+    tag: ['@spec:rule.loginRequired', '@spec:code.21002'],
+  }, async ({ page, axe }) => {
     const login = new LoginPage(page);
     await login.open();
     await login.submit.click();
@@ -51,7 +53,9 @@ test.describe('sign-in', () => {
     await expect(login.accountId).toBeEnabled();
   });
 
-  test('the session_key argument signs in; a logged-out key signs out', async ({ page }) => {
+  test('the session_key argument signs in; a logged-out key signs out', {
+    tag: ['@spec:login.sessionOk', '@spec:login.loggedOut'],
+  }, async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?session_key=sk-10000001');
     await expect(recharge.targetNickname).toHaveText('ريم');
@@ -90,7 +94,9 @@ test.describe('sign-in', () => {
     await expect(recharge.targetCard).toBeVisible();
   });
 
-  test('another user already signed in: the switch popup asks first', async ({ page, axe }) => {
+  test('another user already signed in: the switch popup asks first', {
+    tag: '@spec:login.switch',
+  }, async ({ page, axe }) => {
     await signInByAccount(page, DisplayUid.reem);
     const login = new LoginPage(page);
     const recharge = new RechargePage(page);
@@ -128,7 +134,7 @@ test.describe('sign-in', () => {
     await expect(login.error).toHaveText(/^محاولات خاطئة كثيرة\. حاول مجددًا بعد [12] ثانية$/);
   });
 
-  test('the ticket argument signs in once', async ({ page }) => {
+  test('the ticket argument signs in once', { tag: '@spec:login.ticket' }, async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?ticket=tk-10000001');
     await expect(recharge.signOutButton).toBeVisible();

@@ -21,7 +21,15 @@ for (const provider of [13, 17] as const) {
   const payType = provider === 13 ? 23 : 27;
   for (const card of testCards) {
     const outcome = expected(card, provider);
-    test(`provider ${provider}: ${card.number} (${card.note}) → ${outcome}`, TABLE, async ({ page }) => {
+    // The rows it asserts: the outcome it ends in; provider 17's refusal of a scheme; Luhn is the card form's.
+    const rows =
+      outcome === 'invalid'
+        ? ['rule.cardForm']
+        : outcome === 'scheme'
+          ? ['rule.schemes']
+          : [`outcome.${outcome}`];
+    const tags = { tag: [TABLE.tag, ...rows.map((row) => `@spec:${row}`)] };
+    test(`provider ${provider}: ${card.number} (${card.note}) → ${outcome}`, tags, async ({ page }) => {
       const seen = watchSecrets(page);
       const pay = await openPayStep(page, payType);
       await enterNewCard(pay, payType, card.number);
@@ -70,7 +78,9 @@ for (const provider of [13, 17] as const) {
   }
 }
 
-test('provider 17: a wrong challenge password ends in verify', async ({ page }) => {
+test('provider 17: a wrong challenge password ends in verify', {
+  tag: ['@spec:provider17.ChallengeShopper', '@spec:outcome.verify'],
+}, async ({ page }) => {
   const pay = await openPayStep(page, 27);
   await enterNewCard(pay, 27, '4212345678910006');
   await pay.confirm.click();

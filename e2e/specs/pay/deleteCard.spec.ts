@@ -61,9 +61,9 @@ test('cancel delete keeps the card and deletes nothing', async ({ page }) => {
   expect((await serverCards(page.request)).map((c) => c.source_id)).toContain('src_visa4242');
 });
 
-test('confirm delete removes the card on the server, refreshes the list and selects the next usable card', async ({
-  page,
-}) => {
+test('confirm delete removes the card on the server, refreshes the list and selects the next usable card', {
+  tag: '@spec:pay.deleteCard',
+}, async ({ page }) => {
   const pay = await openPayStep(page, CARD_PAY_TYPE);
   // The home step offers the newest card; the visitor chooses to pay with it.
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
@@ -124,7 +124,9 @@ test('a refused delete says why and keeps the card listed', async ({ page }) => 
   expect((await serverCards(page.request)).map((c) => c.source_id)).toContain('src_visa4242');
 });
 
-test('deleting every card falls back to the payment channels', async ({ page }) => {
+test('deleting every card falls back to the payment channels', { tag: '@spec:pay.deleteCard' }, async ({
+  page,
+}) => {
   const pay = await openPayStep(page, CARD_PAY_TYPE);
   await openSavedCardList(pay);
   const remembered = (await serverCards(page.request)).filter(

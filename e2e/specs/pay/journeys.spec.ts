@@ -4,7 +4,9 @@ import { RechargePage } from '../../pages/RechargePage';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
-test('back from the card frame asks first: continue keeps the step, give up leaves it', async ({ page }) => {
+test('back from the card frame asks first: continue keeps the step, give up leaves it', {
+  tag: '@spec:pay.back',
+}, async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await pay.channel(23).check();
   await pay.confirm.click();

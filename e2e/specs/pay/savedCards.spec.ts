@@ -3,9 +3,9 @@ import { expect, test } from '../../support/test';
 
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
 
-test('lists three: newest first, no duplicate, no forgotten card, no wallet token, mc5454 outside', async ({
-  page,
-}) => {
+test('lists three: newest first, no duplicate, no forgotten card, no wallet token, mc5454 outside', {
+  tag: ['@spec:rule.savedCardsList', '@spec:rule.walletBin'],
+}, async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await pay.openSavedCards.click();
   await expect(pay.savedCards).toHaveCount(3);
@@ -15,7 +15,7 @@ test('lists three: newest first, no duplicate, no forgotten card, no wallet toke
   await expect(pay.savedCard('src_bank1699')).toHaveAttribute('data-status', 'bankExpired');
 });
 
-test('src_visa4242: CVV, then paid', async ({ page }) => {
+test('src_visa4242: CVV, then paid', { tag: '@spec:pay.cvv' }, async ({ page }) => {
   const seen = watchSecrets(page);
   const pay = await openPayStep(page, 23);
   await pay.savedCardOption.check();
@@ -27,9 +27,9 @@ test('src_visa4242: CVV, then paid', async ({ page }) => {
   await expectNoSecrets(page, seen);
 });
 
-test('src_mc4444: the expiry update is offered, its button enabled only for a valid date', async ({
-  page,
-}) => {
+test('src_mc4444: the expiry update is offered, its button enabled only for a valid date', {
+  tag: '@spec:pay.expiredModify',
+}, async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await pay.openSavedCards.click();
   await pay.savedCard('src_mc4444').getByRole('button').first().click();
@@ -43,7 +43,9 @@ test('src_mc4444: the expiry update is offered, its button enabled only for a va
   await expect(pay.expiryPopup.getByTestId('use-another-card')).toBeVisible();
 });
 
-test('src_bank1699: the bank reports it expired and the saved card is invalid', async ({ page }) => {
+test('src_bank1699: the bank reports it expired and the saved card is invalid', {
+  tag: '@spec:pay.bankExpired',
+}, async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await pay.openSavedCards.click();
   await pay.savedCard('src_bank1699').getByRole('button').first().click();

@@ -17,7 +17,13 @@ const outcomeOf: Record<string, string> = {
 };
 
 for (const row of walletTokens) {
-  test(`wallet ${row.token} → ${outcomeOf[row.token]}`, async ({ page, baseURL }) => {
+  test(`wallet ${row.token} → ${outcomeOf[row.token]}`, {
+    tag: [
+      `@spec:outcome.${outcomeOf[row.token]}`,
+      ...(row.failure_reason === null ? [] : [`@spec:wallet.${row.failure_reason}`]),
+      ...(row.token.startsWith('wallet:pending') ? ['@spec:wallet.pendingPoll'] : []),
+    ],
+  }, async ({ page, baseURL }) => {
     const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();
     await pay.confirm.click();
@@ -26,7 +32,9 @@ for (const row of walletTokens) {
   });
 }
 
-test('cancelling the sheet says payment cancelled and charges nothing', async ({ page, baseURL }) => {
+test('cancelling the sheet says payment cancelled and charges nothing', {
+  tag: '@spec:wallet.userCancel',
+}, async ({ page, baseURL }) => {
   const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
   await pay.channel(26).check();
   await pay.confirm.click();
@@ -35,10 +43,9 @@ test('cancelling the sheet says payment cancelled and charges nothing', async ({
   await expect(pay.resultPanel).toHaveCount(0);
 });
 
-test('on 127.0.0.1 the wallet check moves the page to localhost with page info, and it is restored', async ({
-  page,
-  baseURL,
-}) => {
+test('on 127.0.0.1 the wallet check moves the page to localhost with page info, and it is restored', {
+  tag: '@spec:pay.domainCheck',
+}, async ({ page, baseURL }) => {
   const url = new URL(baseURL ?? '');
   url.hostname = '127.0.0.1';
   await page.goto(`${url.origin}/recharge-list?session_key=sk-10000001`);

@@ -10,6 +10,7 @@ import {
   scheduleUpdate,
   signIn,
   UPDATE_DELAY_MS,
+  urlSignInsOf,
   wantsStoreJump,
 } from './boot';
 
@@ -18,7 +19,7 @@ const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 describe('page update check', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('schedules a reload after 1 s only when the configured version is newer', () => {
+  it('schedules a reload after 1 s only when the configured version is newer @spec:page.update', () => {
     const schedule = vi.fn();
     expect(scheduleUpdate(pkg('1.0.333'), schedule)).toBe(false);
     expect(scheduleUpdate(pkg('1.0.332'), schedule)).toBe(false);
@@ -28,7 +29,7 @@ describe('page update check', () => {
     expect(UPDATE_DELAY_MS).toBe(1000);
   });
 
-  it('reloads once per configured version per visit: a build still behind after its reload goes on', () => {
+  it('reloads once per configured version per visit: a build still behind after its reload goes on @spec:page.update', () => {
     const schedule = vi.fn();
     // The start of the visit, the reloaded page (same tab: same sessionStorage), a visibility check later.
     expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);
@@ -129,5 +130,18 @@ describe('the store jump of a launch URL: its code is fetched exactly when the U
     const store = createStore();
     await expect(codeWithin(store, Promise.reject(new Error('offline')), 1000)).resolves.toBeUndefined();
     expect(store.get(toastAtom)).toMatchObject({ tone: 'error', text: expect.stringContaining('الشبكة') });
+  });
+});
+
+describe('social sign-in from the hash (SPEC §5: needs both fb_id and fb_token) @spec:rule.socialHash', () => {
+  it.each([
+    ['#fb_id=fb-1&fb_token=tok', { id: 'fb-1', token: 'tok' }],
+    ['#/?fb_id=fb-1&fb_token=tok', { id: 'fb-1', token: 'tok' }],
+    ['#fb_id=fb-1', undefined],
+    ['#fb_token=tok', undefined],
+    ['#fb_id=&fb_token=tok', undefined],
+    ['', undefined],
+  ])('%s → %j', (hash, facebook) => {
+    expect(urlSignInsOf({}, hash).facebook).toEqual(facebook);
   });
 });

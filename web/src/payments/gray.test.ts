@@ -24,7 +24,7 @@ describe('gray release and AB assignment', () => {
     [99, 0, [1001], 1001, true],
     [99, 0, [1001], 1002, false],
   ])(
-    'new checkout: score %i, rate %i, whitelist %j, uid %s → %s',
+    'new checkout: score %i, rate %i, whitelist %j, uid %s → %s @spec:rule.grayRelease',
     (score, rate, whitelist, uid, expected) => {
       expect(inNewCheckout(score, { cko_new_rate: rate, cko_new_whitelist: whitelist }, uid)).toBe(expected);
     },
@@ -35,7 +35,7 @@ describe('gray release and AB assignment', () => {
     expect(inAdyenCard(50, { adyen_card_ratio: 10, adyen_card_whitelist: [7] }, 7)).toBe(true);
   });
 
-  it('rescales ratios above 100 to 100', () => {
+  it('rescales ratios above 100 to 100 @spec:rule.abScores', () => {
     expect(rescaleRatios({ A: 100, B: 100 })).toEqual([
       ['A', 50],
       ['B', 50],
@@ -46,7 +46,7 @@ describe('gray release and AB assignment', () => {
     ]);
   });
 
-  it('assigns by cumulative bounds, whitelist first', () => {
+  it('assigns by cumulative bounds, whitelist first @spec:rule.abScores', () => {
     expect(abGroup(10, { A: 30, B: 20 }, 'C')).toBe('A');
     expect(abGroup(40, { A: 30, B: 20 }, 'C')).toBe('B');
     expect(abGroup(60, { A: 30, B: 20 }, 'C')).toBe('C');
@@ -235,7 +235,7 @@ describe('the methods offered to a visitor', () => {
 describe('stored scores (abtest_<test id>)', () => {
   afterEach(() => localStorage.clear());
 
-  it('draws a score 0–99 once and keeps it', () => {
+  it('draws a score 0–99 once and keeps it @spec:rule.abScores', () => {
     const first = storedScore(AbTest.adyenCard);
     expect(first).toBeGreaterThanOrEqual(0);
     expect(first).toBeLessThan(100);

@@ -23,7 +23,7 @@ describe('result panel for every outcome', () => {
     ['other', 'pay.resultOtherTip', 'retry', 'anotherMethod', false],
     ['notActive', 'pay.resultNotActiveTip', 'anotherMethod', 'close', false],
     ['highRisk', 'pay.resultHighRiskTip', 'refresh', 'anotherMethod', false],
-  ] as const)('%s', (outcome, tip, primary, secondary, remember) => {
+  ] as const)('@spec:outcome.%s: its panel', (outcome, tip, primary, secondary, remember) => {
     const panel = resultPanelOf(outcome);
     expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
     expect(panel.offerRemember).toBe(remember);
@@ -118,7 +118,7 @@ describe('wallet failure wording', () => {
     ['verifyFailed', payAr['pay.wallet3dFailed'], 0, 'verify'],
     ['insufficientFunds', 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى', 0, 'balance'],
     ['default', 'تعذّر بدء الدفع. أعد المحاولة أو اختر طريقة دفع أخرى', 1200, 'fail'],
-  ] as const)('%s', (reason, text, delayMs, outcome) => {
+  ] as const)('@spec:wallet.%s: its wording and delay', (reason, text, delayMs, outcome) => {
     const notice = walletFailureNotice(reason);
     expect(payAr[notice.text]).toBe(text);
     expect(notice.delayMs).toBe(delayMs);

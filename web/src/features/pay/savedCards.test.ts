@@ -10,13 +10,16 @@ const instants = [
 ];
 
 describe('visibleSavedCards of 10000001', () => {
-  it.each(instants)('at %s: newest first, deduped, remembered cards only, three at most', (iso) => {
-    const shown = visibleSavedCards(savedCardsOf10000001(new Date(iso)));
-    expect(shown.map((card) => card.source_id)).toEqual(['src_visa4242', 'src_mc4444', 'src_bank1699']);
-  });
+  it.each(instants)(
+    'at %s: newest first, deduped, remembered cards only, three at most @spec:rule.savedCardsList',
+    (iso) => {
+      const shown = visibleSavedCards(savedCardsOf10000001(new Date(iso)));
+      expect(shown.map((card) => card.source_id)).toEqual(['src_visa4242', 'src_mc4444', 'src_bank1699']);
+    },
+  );
 
   it.each(savedCardRows.map((row) => [row.source_id, row.treatment] as const))(
-    '%s (%s) is listed only when its treatment allows',
+    '%s (%s) is listed only when its treatment allows @spec:rule.savedCardsList @spec:rule.walletBin',
     (sourceId, treatment) => {
       const all = savedCardsOf10000001(new Date(instants[0] ?? ''));
       const shown = visibleSavedCards(all).map((card) => card.source_id);
@@ -63,7 +66,7 @@ describe('cardAfterDelete', () => {
     ['current gone: first usable', all.slice(1), 'src_visa4242', undefined],
     ['current gone: the usable one', all, 'src_gone', 'src_visa4242'],
     ['nothing left', [], 'src_visa4242', undefined],
-  ] as const)('%s', (_, remaining, current, expected) => {
+  ] as const)('%s @spec:pay.deleteCard', (_, remaining, current, expected) => {
     expect(cardAfterDelete(remaining, current, now)?.source_id).toBe(expected);
   });
 

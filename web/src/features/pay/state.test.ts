@@ -51,7 +51,7 @@ describe('pay state atoms', () => {
     expect(store.get(currentCardAtom)?.source_id).toBe('src_visa4242');
   });
 
-  it('retries every 2 s and fails after 15 tries', async () => {
+  it('retries every 2 s and fails after 15 tries @spec:pay.savedCardPolling', async () => {
     const store = createStore();
     const { api, call } = fakeApi([]);
     const sleep = vi.fn(async () => {});

@@ -26,14 +26,14 @@ type Row = [name: string, from: StepState, event: StepEvent, stack: PayStep[], e
 
 const rows: Row[] = [
   [
-    'provider 13 card → card frame',
+    'provider 13 card → card frame @spec:pay.cardFrame',
     at(['home']),
     { type: 'chooseChannel', payType: PayType.checkoutCard },
     ['home', 'cardFrame'],
     [],
   ],
   [
-    'provider 17 card → card frame',
+    'provider 17 card → card frame @spec:pay.cardFrame',
     at(['home']),
     { type: 'chooseChannel', payType: PayType.adyenCard },
     ['home', 'cardFrame'],
@@ -50,7 +50,7 @@ const rows: Row[] = [
     PayType.genericWallet,
   ].map(
     (payType): Row => [
-      `pay type ${payType} → order at once`,
+      `pay type ${payType} → order at once @spec:pay.directOrder`,
       at(['home']),
       { type: 'chooseChannel', payType },
       ['home'],
@@ -58,7 +58,7 @@ const rows: Row[] = [
     ],
   ),
   [
-    'saved card, wallet pay type → order',
+    'saved card, wallet pay type → order @spec:pay.directOrder',
     at(['home']),
     { type: 'chooseSavedCard', card: card('apple_pay'), payType: PayType.adyenWallet, now: NOW },
     ['home'],
@@ -72,7 +72,7 @@ const rows: Row[] = [
     [{ kind: 'createOrder', payType: 27, via: 'savedCard' }],
   ],
   [
-    'usable saved card → cvv',
+    'usable saved card → cvv @spec:pay.cvv',
     at(['home']),
     { type: 'chooseSavedCard', card: card('src_visa4242'), payType: PayType.checkoutCard, now: NOW },
     ['home', 'cardCvv'],
@@ -93,14 +93,14 @@ const rows: Row[] = [
     [],
   ],
   [
-    'expired modifiable card → modify expiry',
+    'expired modifiable card → modify expiry @spec:pay.expiredModify',
     at(['home']),
     { type: 'chooseSavedCard', card: card('src_mc4444'), payType: PayType.checkoutCard, now: NOW },
     ['home', 'modifyExpiry'],
     [],
   ],
   [
-    'bank-expired card → message, no step',
+    'bank-expired card → message, no step @spec:pay.bankExpired',
     at(['home']),
     { type: 'chooseSavedCard', card: card('src_bank1699'), payType: PayType.checkoutCard, now: NOW },
     ['home'],
@@ -115,7 +115,7 @@ const rows: Row[] = [
     [{ kind: 'tokenizeThenCreateOrder', payType: 27 }],
   ],
   [
-    'cvv submit → order with cvv',
+    'cvv submit → order with cvv @spec:pay.cvv',
     at(['home', 'cardCvv']),
     { type: 'submitCvv', payType: 23 },
     ['home', 'cardCvv'],
@@ -136,21 +136,21 @@ const rows: Row[] = [
     [],
   ],
   [
-    'use another card, one exists → home',
+    'use another card, one exists → home @spec:pay.useAnother',
     at(['home', 'cardCvv']),
     { type: 'useAnotherCard', hasAnotherCard: true },
     ['home'],
     [],
   ],
   [
-    'use another card, none → card frame',
+    'use another card, none → card frame @spec:pay.useAnother',
     at(['home', 'modifyExpiry']),
     { type: 'useAnotherCard', hasAnotherCard: false },
     ['home', 'cardFrame'],
     [],
   ],
   [
-    'back from the saved list pops without asking',
+    'back from the saved list pops without asking @spec:pay.back',
     at(['home', 'savedCards']),
     { type: 'back' },
     ['home'],
@@ -158,14 +158,14 @@ const rows: Row[] = [
   ],
   ['back from home leaves the page', at(['home']), { type: 'back' }, ['home'], [{ kind: 'leavePage' }]],
   [
-    'back from the card frame asks first',
+    'back from the card frame asks first @spec:pay.back',
     at(['home', 'cardFrame']),
     { type: 'back' },
     ['home', 'cardFrame'],
     [],
   ],
   [
-    'confirmed leave pops',
+    'confirmed leave pops @spec:pay.back',
     at(['home', 'cardFrame'], { leaving: true }),
     { type: 'confirmLeave' },
     ['home'],

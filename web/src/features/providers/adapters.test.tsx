@@ -286,7 +286,7 @@ describe('Adyen Web adapter', () => {
     expect(adyenActionOf(action)).toMatchObject({ ...expected, paymentMethodType: 'scheme' });
   });
 
-  it('mounts a challenge with window size 05 and resolves with the additional details', async () => {
+  it('mounts a challenge with window size 05 and resolves with the additional details @spec:pay.3ds', async () => {
     let core: { onAdditionalDetails?: (s: unknown) => void } = {};
     const createFromAction = vi.fn(() => ({ mount: vi.fn() }));
     const AdyenCheckout = vi.fn(async (config: typeof core) => {

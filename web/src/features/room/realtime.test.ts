@@ -73,7 +73,7 @@ describe('room realtime client', () => {
     expect(client.state).toEqual({ rid: '5002', sn: 4, table: { fans_count: 3 } });
   });
 
-  it('sends a heartbeat after 15 s without sending', () => {
+  it('sends a heartbeat after 15 s without sending @spec:room.heartbeat', () => {
     const { client, last } = setup();
     client.start();
     last().open();
@@ -103,7 +103,7 @@ describe('room realtime client', () => {
     expect(client.state.sn).toBe(8);
   });
 
-  it('drops messages with a non-zero result or another room', () => {
+  it('drops messages with a non-zero result or another room @spec:rule.realtimeResult', () => {
     const { client, last } = setup();
     client.start();
     last().open();
@@ -112,7 +112,7 @@ describe('room realtime client', () => {
     expect(client.state.sn).toBe(-1);
   });
 
-  it('closes after 121 s without a message, marked as a time-out, and reconnects after 1 s', () => {
+  it('closes after 121 s without a message, marked as a time-out, and reconnects after 1 s @spec:room.heartbeat', () => {
     const { client, sockets, last, statuses } = setup();
     client.start();
     last().open();
@@ -126,7 +126,7 @@ describe('room realtime client', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('gives up after 8 failed reconnects and reports a network failure; an open resets the count', () => {
+  it('gives up after 8 failed reconnects and reports a network failure; an open resets the count @spec:room.reconnect', () => {
     const { client, sockets, last, statuses, onNetworkFailure } = setup();
     client.start();
     last().open();
@@ -146,7 +146,7 @@ describe('room realtime client', () => {
     expect(sockets).toHaveLength(count);
   });
 
-  it('reconnects exactly 1 s after each error close, for every one of the 8 attempts (SPEC §4)', () => {
+  it('reconnects exactly 1 s after each error close, for every one of the 8 attempts @spec:room.reconnect', () => {
     const { client, sockets, last, statuses } = setup();
     client.start();
     last().open();
@@ -172,7 +172,7 @@ describe('room realtime client', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('a normal close (1000, no error) does not reconnect and is no network failure', () => {
+  it('a normal close (1000, no error) does not reconnect and is no network failure @spec:room.reconnect', () => {
     const { client, sockets, last, statuses, onNetworkFailure } = setup();
     client.start();
     last().open();

@@ -3,7 +3,7 @@ import { expiresSoon, formatExpiryInput, isCardExpired, parseExpiry } from './ex
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 
-describe('parseExpiry', () => {
+describe('parseExpiry @spec:rule.expiry', () => {
   it.each([
     ['05/26', '05/26', true],
     ['0526', '05/26', true],
@@ -29,7 +29,7 @@ describe('parseExpiry', () => {
   });
 });
 
-describe('isCardExpired', () => {
+describe('isCardExpired @spec:rule.expiry', () => {
   it.each([
     // the end of May 2026 at +3 h is 2026-05-31T20:59:59Z
     ['05/26', '2026-05-31T20:59:59Z', false],
@@ -44,7 +44,7 @@ describe('isCardExpired', () => {
   });
 });
 
-describe('expiresSoon (60 days, not 1440)', () => {
+describe('expiresSoon (60 days, not 1440) @spec:rule.expiringSoon', () => {
   it.each([
     ['06/26', NOW, true], // ends 30 Jun: 46 days away
     ['07/26', NOW, false], // ends 31 Jul: 77 days away
