@@ -1,15 +1,17 @@
 /**
- * `npm run bench` (issues 4 and 16): builds the web app and a bare React 19 page the same way, serves each as
- * `npm start` serves the app (the mock server with --web), and runs Lighthouse's mobile preset (slow 4G, 4×
- * CPU slowdown) on every route of SPEC §2, each with the arguments it is opened with, beside the bare page in
- * the same run. Each round audits the bare page and then every route once, so the machine's noise falls on
- * all of them alike; the table shows the median of the rounds.
+ * `npm run bench` (issues 4, 16 and 30): builds the web app and a bare React 19 page the same way, serves each as
+ * `npm start` serves the app (the mock server with --web), and runs Lighthouse 13 with its default settings,
+ * which are its mobile preset (simulated throttling: slow 4G, 4× CPU slowdown, a Moto G Power's screen), on
+ * every route of SPEC §2, each with the arguments it is opened with, beside the bare page in the same run.
+ * Each round audits the bare page and then every route once, so the machine's noise falls on all of them
+ * alike; the table shows the median of the rounds, and each route's LCP, TTI and TBT beside the bare page's.
  *
  *   npx tsx e2e/bench/run.ts [--strict] [--runs N] [--routes a,b] [--keep DIR]
  *
  * `--runs N` rounds (default 3); `--routes` picks routes by name or path (`login,/fines?id=7001`);
  * `--strict` exits 1 when a target is missed; `--keep DIR` writes each Lighthouse report there as JSON
- * (its `long-tasks`, `bootup-time` and `mainthread-work-breakdown` audits say where the blocking time goes).
+ * (its `bootup-time` and `mainthread-work-breakdown` audits say where the main thread's time goes).
+ * Lighthouse 13 needs Node 22.19 or later: `npm run bench` runs this under Node 24 (scripts/bench.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,16 +42,19 @@ export const ROUTES: readonly { readonly name: string; readonly path: string }[]
   { name: 'login', path: '/login' },
 ];
 
-/** The route whose JavaScript is the first load's, held to the JavaScript ratio. */
+/** The route whose JavaScript is the first load's, held to the first-load limit. */
 const FIRST_SCREEN = '/recharge-list';
 
+/**
+ * What every route is held to, beside the bare page measured in the same run: its largest paint no later,
+ * its time to interactive at most 1.2×, no layout shift; and the first load's JavaScript (gzip) under a limit
+ * with room for library code (web/README.md, performance).
+ */
 export const TARGETS = {
-  performance: 0.98,
-  lcpRatio: 1.2,
+  lcpRatio: 1.0,
+  ttiRatio: 1.2,
   cls: 0,
-  jsRatio: 1.3,
-  accessibility: 1,
-  'best-practices': 1,
+  firstLoadKiB: 120,
 } as const;
 
 export interface Options {
@@ -115,6 +120,7 @@ interface PageResult {
   lcp: number;
   cls: number;
   tbt: number;
+  tti: number;
   fcp: number;
   jsTransfer: number;
   scripts: string[];
@@ -154,7 +160,7 @@ async function auditOnce(url: string, port: number, webRoot: string, keepAs?: st
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance'],
     // Every route is a visitor's first visit: Lighthouse's default keeps the origin's local storage, cookies
     // and IndexedDB, so a route audited after a sign-in (the pay links) would start signed in.
     clearStorageTypes: ['all'],
@@ -163,6 +169,8 @@ async function auditOnce(url: string, port: number, webRoot: string, keepAs?: st
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   if (keepAs !== undefined) writeFileSync(keepAs, JSON.stringify(lhr));
+  settingsSeen ??= settingsOf(lhr.configSettings);
+  lighthouseVersion ??= lhr.lighthouseVersion;
   const scores: Record<string, number> = {};
   for (const [id, category] of Object.entries(lhr.categories)) scores[id] = category.score ?? 0;
   const items = (
@@ -174,6 +182,8 @@ async function auditOnce(url: string, port: number, webRoot: string, keepAs?: st
     lcp: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
+    // Not in the score since Lighthouse 10, still computed (the report's JSON).
+    tti: metric('interactive'),
     fcp: metric('first-contentful-paint'),
     // The page's own scripts at their gzip size; another host's (a social SDK on /login) as transferred.
     jsTransfer: items.reduce(
@@ -204,12 +214,11 @@ interface Row {
   readonly perf: number;
   readonly lcp: number;
   readonly lcpRatio: number;
-  readonly cls: number;
+  readonly tti: number;
+  readonly ttiRatio: number;
   readonly tbt: number;
+  readonly cls: number;
   readonly js: number;
-  readonly jsRatio: number;
-  readonly a11y: number;
-  readonly bp: number;
   readonly misses: readonly string[];
 }
 
@@ -221,43 +230,65 @@ export function rowOf(
   bare: readonly PageResult[],
 ): Row {
   const med = (pick: (r: PageResult) => number) => median(runs.map(pick));
-  const bareLcp = median(bare.map((r) => r.lcp));
-  const bareJs = median(bare.map((r) => r.jsTransfer));
-  const perf = med((r) => r.scores.performance ?? 0);
   const lcp = med((r) => r.lcp);
+  const tti = med((r) => r.tti);
   const cls = med((r) => r.cls);
   const js = med((r) => r.jsTransfer);
-  const a11y = med((r) => r.scores.accessibility ?? 0);
-  const bp = med((r) => r.scores['best-practices'] ?? 0);
-  const lcpRatio = lcp / bareLcp;
-  const jsRatio = js / Math.max(1, bareJs);
+  const lcpRatio = lcp / median(bare.map((r) => r.lcp));
+  const ttiRatio = tti / median(bare.map((r) => r.tti));
   const misses: string[] = [];
-  if (name === 'bare')
-    return { name, path, perf, lcp, lcpRatio, cls, tbt: med((r) => r.tbt), js, jsRatio, a11y, bp, misses };
-  if (!(perf >= TARGETS.performance)) misses.push(`perf ${perf.toFixed(2)} < ${TARGETS.performance}`);
-  if (!(lcpRatio <= TARGETS.lcpRatio)) misses.push(`LCP ${lcpRatio.toFixed(2)}× bare > ${TARGETS.lcpRatio}`);
-  if (!(cls <= TARGETS.cls)) misses.push(`CLS ${cls.toFixed(3)} > 0`);
-  if (path === FIRST_SCREEN && !(jsRatio <= TARGETS.jsRatio))
-    misses.push(`first-load JS ${jsRatio.toFixed(2)}× bare > ${TARGETS.jsRatio}`);
-  if (!(a11y >= TARGETS.accessibility)) misses.push(`accessibility ${a11y.toFixed(2)}`);
-  if (!(bp >= TARGETS['best-practices'])) misses.push(`best practices ${bp.toFixed(2)}`);
-  return { name, path, perf, lcp, lcpRatio, cls, tbt: med((r) => r.tbt), js, jsRatio, a11y, bp, misses };
+  if (name !== 'bare') {
+    if (!(lcpRatio <= TARGETS.lcpRatio))
+      misses.push(`LCP ${lcpRatio.toFixed(2)}× bare > ${TARGETS.lcpRatio}`);
+    if (!(ttiRatio <= TARGETS.ttiRatio))
+      misses.push(`TTI ${ttiRatio.toFixed(2)}× bare > ${TARGETS.ttiRatio}`);
+    if (!(cls <= TARGETS.cls)) misses.push(`CLS ${cls.toFixed(3)} > 0`);
+    if (path === FIRST_SCREEN && !(js / 1024 <= TARGETS.firstLoadKiB))
+      misses.push(`first-load JS ${(js / 1024).toFixed(1)} KiB > ${TARGETS.firstLoadKiB}`);
+  }
+  return {
+    name,
+    path,
+    perf: med((r) => r.scores.performance ?? 0),
+    lcp,
+    lcpRatio,
+    tti,
+    ttiRatio,
+    tbt: med((r) => r.tbt),
+    cls,
+    js,
+    misses,
+  };
 }
 
 /** The issue's table, as Markdown (it is what README shows). */
 export function table(rows: readonly Row[]): string {
-  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const lines = [
-    '| route | perf | LCP | LCP / bare | CLS | TBT | JS KiB gzip | JS / bare | |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | LCP | LCP / bare | TTI | TTI / bare | TBT | CLS | perf | JS KiB gzip | |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
-    const label = row.name === 'bare' ? 'bare React page' : `\`${row.path}\``;
+    const bare = row.name === 'bare';
     lines.push(
-      `| ${label} | ${row.perf.toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} s | ${row.lcpRatio.toFixed(2)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} ms | ${kib(row.js)} | ${row.jsRatio.toFixed(2)} | ${row.name === 'bare' ? '' : row.misses.length === 0 ? 'PASS' : `MISS: ${row.misses.join('; ')}`} |`,
+      `| ${bare ? 'bare React page' : `\`${row.path}\``} | ${s(row.lcp)} | ${row.lcpRatio.toFixed(2)} | ${s(row.tti)} | ${row.ttiRatio.toFixed(2)} | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${row.perf.toFixed(2)} | ${(row.js / 1024).toFixed(1)} | ${bare ? '' : row.misses.length === 0 ? 'PASS' : `MISS: ${row.misses.join('; ')}`} |`,
     );
   }
   return lines.join('\n');
+}
+
+/** The Lighthouse and the settings it measured with, as it reports them (the first audit's). */
+let settingsSeen: string | undefined;
+let lighthouseVersion: string | undefined;
+function settingsOf(settings: {
+  formFactor?: string;
+  throttlingMethod?: string;
+  throttling?: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
+  screenEmulation?: { width?: number; height?: number; deviceScaleFactor?: number; mobile?: boolean };
+}): string {
+  const t = settings.throttling ?? {};
+  const screen = settings.screenEmulation ?? {};
+  return `${settings.formFactor}, throttling ${settings.throttlingMethod} (RTT ${t.rttMs} ms, ${t.throughputKbps} kbps, CPU ${t.cpuSlowdownMultiplier}×), screen ${screen.width}×${screen.height} @${screen.deviceScaleFactor}`;
 }
 
 async function main(options: Options): Promise<void> {
@@ -286,17 +317,26 @@ async function main(options: Options): Promise<void> {
     for (let round = 1; round <= options.runs; round++) {
       console.log(`round ${round} of ${options.runs}: the bare page and ${options.routes.length} routes`);
       bareRuns.push(await audit(`${bare.url}/`, chrome.port, bareRoot, keepAs('bare', round)));
-      for (const route of options.routes)
-        routeRuns
-          .get(route.path)
-          ?.push(await audit(`${app.url}${route.path}`, chrome.port, appRoot, keepAs(route.name, round)));
+      for (const route of options.routes) {
+        // A route Lighthouse could not record twice (a busy machine) is left out of this round, not the run.
+        const result = await audit(
+          `${app.url}${route.path}`,
+          chrome.port,
+          appRoot,
+          keepAs(route.name, round),
+        ).catch((error: unknown) => {
+          console.log(`  ${route.path} left out of round ${round}: ${String(error)}`);
+          return undefined;
+        });
+        if (result !== undefined) routeRuns.get(route.path)?.push(result);
+      }
     }
     const rows = [
       rowOf('bare', '/', bareRuns, bareRuns),
       ...options.routes.map((r) => rowOf(r.name, r.path, routeRuns.get(r.path) ?? [], bareRuns)),
     ];
     console.log(
-      `\nLighthouse mobile preset (slow 4G, 4× CPU), median of ${options.runs} run${options.runs === 1 ? '' : 's'}; targets: perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio}× bare, CLS 0, accessibility and best practices 1, JS of ${FIRST_SCREEN} ≤ ${TARGETS.jsRatio}× bare (gzip)\n`,
+      `\nLighthouse ${lighthouseVersion}, ${settingsSeen ?? 'no settings reported'}; median of ${options.runs} run${options.runs === 1 ? '' : 's'}; targets: LCP ≤ ${TARGETS.lcpRatio}× bare, TTI ≤ ${TARGETS.ttiRatio}× bare, CLS 0, first-load JS of ${FIRST_SCREEN} ≤ ${TARGETS.firstLoadKiB} KiB gzip\n`,
     );
     console.log(table(rows));
     const firstScreen = options.routes.find((r) => r.path === FIRST_SCREEN);

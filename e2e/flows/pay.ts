@@ -13,7 +13,7 @@ export const PACKAGE = 'rc_499';
 export async function openPayStep(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
-  // Signed in once the app (not the static first paint) offers to sign out.
+  // Signed in once the app offers to sign out.
   await expect(new Shell(page).signOutButton).toBeVisible();
   await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin);
   await expect(pay.root).toBeVisible();

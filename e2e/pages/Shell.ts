@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** What every page shares: the top bar, the main region, the toast. */
 export class Shell {
   constructor(readonly page: Page) {}
-  /** The app's main region: index.html's static first paint has a main too, without this id. */
+  /** The app's main region. */
   get main() {
     return this.page.locator('main#main');
   }
@@ -35,9 +35,10 @@ export class Shell {
   get html() {
     return this.page.locator('html');
   }
-  /** Opens a path and waits until the app (not the static first paint) shows it. */
+  /** Opens a path and waits until the app has the page the build rendered (it is inert until then). */
   async goto(path: string) {
     await this.page.goto(path);
+    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
     await expect(this.main).toBeVisible();
   }
 }

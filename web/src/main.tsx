@@ -1,6 +1,6 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { noteUrlSignIn, startApp } from './app/boot';
 import { AppRoutes, preloadPage, routeKeyOf } from './app/router';
@@ -37,10 +37,17 @@ function drawsThePrerender(): boolean {
   );
 }
 
+/** Once React has the page (hydrated or rendered), the built page's `inert` goes: it works from here on. */
+function Live({ on }: { on: HTMLElement }) {
+  useEffect(() => on.removeAttribute('inert'), [on]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Provider store={appStore}>
       <AppRoutes />
+      <Live on={root} />
     </Provider>
   </StrictMode>
 );

@@ -3,6 +3,8 @@
  * build) after the browser's, and the build runs `writeSite`. Every route of router.tsx is rendered from its own
  * React tree with React's static prerendering into its own HTML file, which the browser then hydrates
  * (main.tsx): the first paint is the page itself, signed out and without arguments, as a first visit sees it.
+ * It is `inert` until React has it (main.tsx's `Live`): a tap or a typed key is never lost in a page not yet
+ * working.
  * Each file links its route's page chunk, that chunk's imports and its style sheets (from Vite's manifest), so
  * they download beside the entry rather than after it. The security headers are written here too, from the
  * pages' inline scripts.
@@ -122,7 +124,7 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     const body = await renderRoute(router, path);
     const html = template
       .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
-      .replace(ROOT, `<div id="root" data-route="${path}">${body}</div>`);
+      .replace(ROOT, `<div id="root" data-route="${path}" inert>${body}</div>`);
     for (const hash of await inlineScriptHashes(html)) hashes.add(hash);
     const file = join(outDir, pageFileOf(path));
     await mkdir(dirname(file), { recursive: true });

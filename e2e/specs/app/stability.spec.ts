@@ -5,8 +5,8 @@ import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
 
 /**
- * Issue 16: nothing on the first screen moves while it loads (Lighthouse's CLS 0): the static first paint,
- * React's page that replaces it, and what start-up brings (a sign-in from the URL, the charge list) keep
+ * Issues 16 and 30: nothing on the first screen moves while it loads (Lighthouse's CLS 0): the page the build
+ * rendered, React's page that takes it over, and what start-up brings (a sign-in from the URL, the charge list) keep
  * every box where it first appeared. A layout-shift observer from the page's start sums the shifts.
  */
 const OBSERVE = `
@@ -133,7 +133,7 @@ test.describe('the first screen does not move while it loads', () => {
     ['/feedback', 'feedback-text'],
     ['/fines', 'fine-bad-link'],
   ] as const) {
-    test(`${path}: the static first paint gives way to the page without a shift`, async ({ page }) => {
+    test(`${path}: the built page gives way to React's without a shift`, async ({ page }) => {
       const shell = new Shell(page);
       await shell.goto(path);
       await expect(shell.main.getByTestId(heading)).toBeVisible();

@@ -73,7 +73,7 @@ const PrivacyRedirect = page<object>('src/features/info/InfoPage.tsx', () =>
  * Loads the lazily loaded page of `pathname` (already downloading: the route's HTML links it beside the entry),
  * so the first render shows it whole. A page that cannot be fetched is left to its render, which says so.
  * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
- * it arrives (or its load error, if it fails), rather than the static first paint for as long as it stalls.
+ * it arrives (or its load error, if it fails), rather than wait for as long as it stalls (the built page stays on screen meanwhile).
  */
 export async function preloadPage(pathname: string, atMostMs: number): Promise<void> {
   const target = pageOf(pathname);

@@ -5,8 +5,7 @@ import { navigateTo } from '../security/navigation';
 
 /**
  * The store jump of SPEC §2, a chunk of its own: start-up fetches it only when the launch URL asks for a jump
- * (`wantsStoreJump`), and index.html links it beside the entry for such a URL (ARG_MODULES in
- * routePreloads.ts), so a plain visit loads neither it nor the navigation policy's refusal handling.
+ * (`wantsStoreJump`), so a plain visit loads neither it nor the navigation policy's refusal handling.
  */
 
 export const JUMP_APP_STORE_DELAY_MS = 1_000;
