@@ -1,3 +1,4 @@
+import { DEFAULT_ROOM_SOCKETS_PER_ADDRESS } from './room/socket';
 import { DEFAULT_PAYMENT_LIMITS, type PaymentLimits } from './world/paymentGuard';
 
 /** How a mock server is started (CLI flags of `npm run mock` and `topup mock`). */
@@ -23,6 +24,8 @@ export interface MockOptions {
   readonly signInRateLimit: number;
   /** Card-testing defences: order velocity per account, device, card and address; saved cards' code lock. */
   readonly paymentLimits: PaymentLimits;
+  /** Room websockets open at once per client address (the bench's thousand clients raise it). */
+  readonly roomSocketsPerAddress: number;
   /** Log requests (pino). Tests turn it off. */
   readonly logger: boolean | 'pretty';
   /** Where JSON logs go instead of stdout (tests read the log from it). */
@@ -38,6 +41,7 @@ export const defaultOptions: MockOptions = {
   walletHosts: ['localhost', '127.0.0.1'],
   signInRateLimit: 30,
   paymentLimits: DEFAULT_PAYMENT_LIMITS,
+  roomSocketsPerAddress: DEFAULT_ROOM_SOCKETS_PER_ADDRESS,
   logger: false,
   liveRoomTickMs: 1000,
 };

@@ -272,24 +272,36 @@ describe('the room websocket', () => {
 
   describe('the Origin check', () => {
     it.each([
-      ['no Origin', undefined],
-      ['127.0.0.1', 'http://127.0.0.1:5173'],
-      ['localhost', 'http://localhost:8080'],
-      ['[::1]', 'http://[::1]:3000'],
-      ['a configured origin', 'https://topup.example'],
-    ])('accepts %s', async (_, origin) => {
-      const client = await new RoomClient(app, QUIET).connect('query', origin);
-      client.send(makeHeartbeat(1));
-      expect(await client.nextData()).toMatchObject({ ack: 3 });
+      ['no Origin', undefined, undefined],
+      ['the app’s own origin (the Host it was sent to)', 'http://localhost:8080', 'localhost:8080'],
+      ['its own origin on 127.0.0.1', 'http://127.0.0.1:8080', '127.0.0.1:8080'],
+      ['a configured origin', 'https://topup.example', undefined],
+    ])('accepts %s', async (_, origin, host) => {
+      const headers = {
+        ...(origin === undefined ? {} : { origin }),
+        ...(host === undefined ? {} : { host }),
+      };
+      const ws = await app.injectWS(`/ws/room?rid=${QUIET}`, { headers });
+      const answered = new Promise<string>((resolve) => ws.once('message', (data) => resolve(String(data))));
+      ws.send(JSON.stringify(makeHeartbeat(1)));
+      expect(await answered).toContain('\\"ack\\":3');
+      ws.terminate();
     });
 
     it.each([
-      ['another site', 'https://evil.example'],
-      ['a look-alike host', 'http://localhost.evil.example'],
-      ['the opaque origin', 'null'],
-      ['a configured host on another scheme', 'http://topup.example'],
-    ])('refuses %s with 403', async (_, origin) => {
-      await expect(app.injectWS(`/ws/room?rid=${QUIET}`, { headers: { origin } })).rejects.toThrow(/403/);
+      ['another site', 'https://evil.example', 'localhost:8080'],
+      ['a look-alike host', 'http://localhost.evil.example', 'localhost:8080'],
+      ['the opaque origin', 'null', 'localhost:8080'],
+      ['a configured host on another scheme', 'http://topup.example', 'localhost:8080'],
+      // Issue 27, finding 7: another port of the same machine is another site.
+      ['another loopback port', 'http://127.0.0.1:5173', '127.0.0.1:8080'],
+      ['another port of localhost', 'http://localhost:3000', 'localhost:8080'],
+      ['[::1] on another port', 'http://[::1]:3000', 'localhost:8080'],
+      ['its own origin sent to a Host this server is not', 'http://evil.example', 'evil.example'],
+    ])('refuses %s with 403', async (_, origin, host) => {
+      await expect(app.injectWS(`/ws/room?rid=${QUIET}`, { headers: { origin, host } })).rejects.toThrow(
+        /403/,
+      );
       expect((await snapshot(app, QUIET)).clients).toBe(0);
     });
   });

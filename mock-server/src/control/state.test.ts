@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ControlState } from './state';
+import { ENTRY_VALUE_BYTES } from './journalSize';
+import { ControlState, JOURNAL_BYTES } from './state';
 
 function fill(state: ControlState, count: number, from = 0): void {
   for (let i = from; i < from + count; i++) {
@@ -79,5 +80,61 @@ describe('the journal', () => {
       [2101, '/p/2100'],
       [2102, '/p/2101'],
     ]);
+  });
+
+  // Issue 27, finding 7: 2,000 parsed bodies of 256 KB each held about 4 GB.
+  it('is bounded in bytes: large bodies are cut to their start, and the oldest entries go past the budget', () => {
+    const state = new ControlState();
+    const big = { note: 'x'.repeat(200_000), nested: { list: Array.from({ length: 5000 }, (_, i) => i) } };
+    for (let i = 0; i < 2100; i++) {
+      state.record({
+        atMs: i,
+        call: 'addEvent',
+        method: 'POST',
+        path: '/api/sys/add_event/',
+        params: big,
+        result: 10001,
+        ms: 0,
+        answer: { result: 10001, message: 'y'.repeat(100_000), data: null },
+      });
+    }
+    expect(state.journalBytes()).toBeLessThanOrEqual(JOURNAL_BYTES);
+    const rows = state.journal();
+    expect(rows.length).toBeGreaterThan(100);
+    const last = rows.at(-1);
+    expect(last?.params).toMatchObject({ truncated: true, preview: expect.stringMatching(/^\{"note":"x+/) });
+    expect(JSON.stringify(last?.params).length).toBeLessThan(ENTRY_VALUE_BYTES);
+    expect(JSON.stringify(last?.answer).length).toBeLessThan(ENTRY_VALUE_BYTES);
+    // Small entries still fill the journal to its 2,000.
+    for (let i = 0; i < 2000; i++) {
+      state.record({
+        atMs: i,
+        call: 'serverTime',
+        method: 'GET',
+        path: '/api/sys/ts/',
+        params: {},
+        result: 0,
+        ms: 0,
+      });
+    }
+    expect(state.journal()).toHaveLength(2000);
+  });
+
+  it('redacts a large answer before cutting it, so no card number is left half-masked', () => {
+    const state = new ControlState();
+    const answer = { data: { text: `${'a'.repeat(1000)} 4242 4242 4242 4242 ${'b'.repeat(40_000)}` } };
+    state.record({
+      atMs: 0,
+      call: 'serverTime',
+      method: 'GET',
+      path: '/p',
+      params: {},
+      result: 0,
+      ms: 0,
+      answer,
+    });
+    const kept = JSON.stringify(state.journal()[0]?.answer);
+    expect(kept).toContain('truncated');
+    expect(kept).not.toContain('4242 4242');
   });
 });

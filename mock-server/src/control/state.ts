@@ -1,5 +1,6 @@
 import type { CallName } from '@topup/contracts';
 import { redact } from '../contract/redact';
+import { keptValue } from './journalSize';
 
 /** A forced answer for the next calls of one endpoint (control API): a result code or a transport fault. */
 export type ForcedAnswer =
@@ -27,19 +28,28 @@ export interface JournalEntry {
 }
 
 const JOURNAL_LIMIT = 2000;
+/**
+ * What the journal's kept values may hold in all, approximately (issue 27, finding 7): the oldest entries go
+ * first past it. With each value cut at ENTRY_VALUE_BYTES, a flood of large bodies costs at most this.
+ */
+export const JOURNAL_BYTES = 8 * 1024 * 1024;
+/** Bytes counted for an entry besides its values (its columns' slots, the path and call names). */
+const ENTRY_BYTES = 256;
 
 /** What a request adds to the journal; `seq` is given by the journal and `at` formatted on read. */
 export type JournalInput = Omit<JournalEntry, 'seq' | 'at'> & { readonly atMs: number };
 
 /**
- * The last JOURNAL_LIMIT requests in a ring of columns: recording one request writes a slot in each column
- * and allocates nothing of its own (the parameters are the request's own object), so the thousands of
- * entries kept alive cost the garbage collector little. Rows are built when the journal is read.
+ * The last JOURNAL_LIMIT requests, within JOURNAL_BYTES, in a ring of columns: recording one request writes a
+ * slot in each column and allocates nothing of its own (the parameters are the request's own object, or, when
+ * large, their truncated start), so the thousands of entries kept alive cost the garbage collector little.
+ * Rows are built when the journal is read.
  */
 class JournalRing {
   readonly #seq = new Float64Array(JOURNAL_LIMIT);
   readonly #atMs = new Float64Array(JOURNAL_LIMIT);
   readonly #ms = new Float64Array(JOURNAL_LIMIT);
+  readonly #bytes = new Float64Array(JOURNAL_LIMIT);
   readonly #call: Array<JournalEntry['call']> = new Array(JOURNAL_LIMIT).fill('unknown');
   readonly #method: string[] = new Array(JOURNAL_LIMIT).fill('');
   readonly #path: string[] = new Array(JOURNAL_LIMIT).fill('');
@@ -50,8 +60,15 @@ class JournalRing {
   readonly #answer: unknown[] = new Array(JOURNAL_LIMIT).fill(undefined);
   /** Entries recorded since the last clear; the newest is in slot (count - 1) % JOURNAL_LIMIT. */
   #count = 0;
+  /** The oldest entry still kept, as a count: entries first … count - 1 are kept. */
+  #first = 0;
+  /** What the kept entries hold, approximately. */
+  #total = 0;
 
   push(entry: JournalInput, seq: number): void {
+    if (this.#count - this.#first === JOURNAL_LIMIT) this.#evictOldest();
+    const params = keptValue(entry.params, true);
+    const answer = keptValue(entry.answer, false);
     const i = this.#count % JOURNAL_LIMIT;
     this.#count += 1;
     this.#seq[i] = seq;
@@ -60,17 +77,25 @@ class JournalRing {
     this.#call[i] = entry.call;
     this.#method[i] = entry.method;
     this.#path[i] = entry.path;
-    this.#params[i] = entry.params;
+    this.#params[i] = params.value;
     this.#result[i] = entry.result;
     this.#requestId[i] = entry.requestId;
-    this.#answer[i] = entry.answer;
+    this.#answer[i] = answer.value;
+    const bytes = ENTRY_BYTES + entry.path.length * 2 + params.bytes + answer.bytes;
+    this.#bytes[i] = bytes;
+    this.#total += bytes;
+    while (this.#total > JOURNAL_BYTES && this.#count - this.#first > 1) this.#evictOldest();
+  }
+
+  /** What the kept entries hold, approximately, in bytes. */
+  get bytes(): number {
+    return this.#total;
   }
 
   /** The kept entries, oldest first. */
   rows(): JournalEntry[] {
-    const kept = Math.min(this.#count, JOURNAL_LIMIT);
     const rows: JournalEntry[] = [];
-    for (let n = this.#count - kept; n < this.#count; n++) {
+    for (let n = this.#first; n < this.#count; n++) {
       const i = n % JOURNAL_LIMIT;
       rows.push({
         call: this.#call[i] ?? 'unknown',
@@ -90,9 +115,19 @@ class JournalRing {
 
   clear(): void {
     this.#count = 0;
+    this.#first = 0;
+    this.#total = 0;
     this.#params.fill(null);
     this.#requestId.fill(undefined);
     this.#answer.fill(undefined);
+  }
+
+  #evictOldest(): void {
+    const i = this.#first % JOURNAL_LIMIT;
+    this.#total -= this.#bytes[i] ?? 0;
+    this.#params[i] = null;
+    this.#answer[i] = undefined;
+    this.#first += 1;
   }
 }
 
@@ -140,5 +175,10 @@ export class ControlState {
 
   clearJournal(): void {
     this.#journal.clear();
+  }
+
+  /** What the journal holds, approximately, in bytes (at most about JOURNAL_BYTES). */
+  journalBytes(): number {
+    return this.#journal.bytes;
   }
 }

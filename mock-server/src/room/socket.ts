@@ -10,6 +10,7 @@ import {
 } from '@topup/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
 import type { RoomHub, RoomPeer } from './hub';
 
@@ -23,27 +24,35 @@ export const ROOM_ACK_TYPE = 0;
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Open room sockets per app, joined or not; one more is closed with 1013 (try again later). */
 export const MAX_ROOM_SOCKETS = 20_000;
+/** Open room sockets per client address (a visitor's tabs); one more is closed with 1013 (issue 27). */
+export const DEFAULT_ROOM_SOCKETS_PER_ADDRESS = 16;
 /** A socket that has not joined a room by then is closed with 1008. */
 export const JOIN_TIMEOUT_MS = 60_000;
 
 /** Room ids are positive integers (the refresh call's `rid`), up to 12 digits. */
 const RID_PATTERN = /^[1-9]\d{0,11}$/;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function isValidRid(rid: string): boolean {
   return RID_PATTERN.test(rid);
 }
 
 /**
- * The websocket upgrade's Origin rule: no Origin (a CLI, a test), a loopback origin on any port, or one of the
- * configured origins. Anything else, including the opaque origin "null", is refused.
+ * The websocket upgrade's Origin rule (issue 27, finding 7): no Origin (a CLI, a test); the app's own origin,
+ * that is the scheme and the very host and port the upgrade was sent to, when that host is this server's;
+ * the public base (Vite's dev server); or one of the configured origins. Another port of the same machine is
+ * another site. Anything else, including the opaque origin "null", is refused.
  */
-export function isOriginAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  own: { readonly host: string | undefined; readonly isOwnHost: boolean },
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined) return true;
   const url = urlOf(origin);
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  if (LOOPBACK_HOSTS.has(url.hostname)) return true;
-  return allowed.some((entry) => urlOf(entry)?.origin === url.origin);
+  if (allowed.some((entry) => urlOf(entry)?.origin === url.origin)) return true;
+  if (!own.isOwnHost || own.host === undefined) return false;
+  return urlOf(`${url.protocol}//${own.host.trim()}`)?.origin === url.origin;
 }
 
 function urlOf(text: string): URL | undefined {
@@ -155,6 +164,12 @@ function ridQuery(request: FastifyRequest): string | undefined {
  */
 export function registerRoomSocket(app: FastifyInstance, services: MockServices): void {
   let open = 0;
+  const byAddress = new Map<string, number>();
+  const perAddress = services.options.roomSocketsPerAddress;
+  const allowed = [
+    ...services.options.allowedOrigins,
+    ...(services.options.publicBase === undefined ? [] : [services.options.publicBase]),
+  ];
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(fail(ServerCode.invalidParam, `${Message.invalidParam}: ${message}`));
 
@@ -165,7 +180,8 @@ export function registerRoomSocket(app: FastifyInstance, services: MockServices)
       onRequest: async (request, reply) => {
         // A plain GET (no upgrade) gets an envelope rather than the plugin's empty 404.
         if (!request.ws) return refuse(reply, 426, 'this path takes a websocket upgrade');
-        if (!isOriginAllowed(request.headers.origin, services.options.allowedOrigins)) {
+        const host = request.headers.host;
+        if (!isOriginAllowed(request.headers.origin, { host, isOwnHost: isOwnHost(app, host) }, allowed)) {
           return refuse(reply, 403, 'origin not allowed');
         }
         const rid = ridQuery(request);
@@ -174,7 +190,17 @@ export function registerRoomSocket(app: FastifyInstance, services: MockServices)
     },
     (socket, request) => {
       const connection = new RoomConnection(socket, services.rooms);
+      const address = request.ip;
+      const fromAddress = byAddress.get(address) ?? 0;
+      // One address cannot fill the rooms table (each socket may hold a room) nor the server's sockets. A
+      // refused socket is not counted: it frees nothing when it closes.
+      if (open >= MAX_ROOM_SOCKETS || fromAddress >= perAddress) {
+        socket.on('close', () => connection.onClose());
+        connection.close(1013, 'too many sockets');
+        return;
+      }
       open += 1;
+      byAddress.set(address, fromAddress + 1);
       socket.on('message', (data, isBinary) => {
         try {
           connection.onMessage(data, isBinary);
@@ -184,12 +210,11 @@ export function registerRoomSocket(app: FastifyInstance, services: MockServices)
       });
       socket.on('close', () => {
         open -= 1;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left === 0) byAddress.delete(address);
+        else byAddress.set(address, left);
         connection.onClose();
       });
-      if (open > MAX_ROOM_SOCKETS) {
-        connection.close(1013, 'too many sockets');
-        return;
-      }
       const rid = ridQuery(request);
       if (rid !== undefined) connection.join(rid);
     },
