@@ -236,7 +236,9 @@ describe('each failure gets its exit code and one clear line', () => {
     expect(
       await runCli(['scenario', 'run', 'account-normal', '--target', `http://127.0.0.1:${closed}`], io),
     ).toBe(1);
-    expect(io.stderr()).toMatch(/^topup: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*\n$/);
+    expect(io.stderr()).toMatch(
+      /^topup: --target: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*; 1 scenario did not run there\n$/,
+    );
     expect(io.stderr()).not.toContain('fixtures missing');
   });
 
