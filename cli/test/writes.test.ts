@@ -59,6 +59,35 @@ describe('contract fuzz demands success for a valid request', () => {
   });
 });
 
+describe('the fuzz shrinker only shrinks', () => {
+  it('reports a failing request no bigger than the first that failed', async () => {
+    const seen: string[] = [];
+    const broken = await startServer((app) => {
+      app.addHook('onRequest', async (request) => {
+        seen.push(request.url);
+      });
+      app.all('/*', async (_request, reply) => reply.code(500).send('boom'));
+    });
+    try {
+      for (const seed of ['1', '7', '42']) {
+        seen.length = 0;
+        const args = ['--only', 'checkDisplayId', '--seed', seed, '--runs', '20', '--reporter', 'json'];
+        const run = await cli(['contract', 'fuzz', '--target', broken.url, ...args]);
+        expect(run.code).toBe(1);
+        const report = JSON.parse(run.out) as { calls: { failure: { curl: string } }[] };
+        const reported = new URL(/'(http[^']+)'$/.exec(report.calls[0]?.failure.curl ?? '')?.[1] ?? '');
+        // The first request of the generated ones to fail (after the mock probe and the fixtures' request).
+        const first = seen.find((url) => url.startsWith('/api/web/check_display_id/')) ?? '';
+        expect(`${reported.pathname}${reported.search}`.length, `seed ${seed}`).toBeLessThanOrEqual(
+          first.length,
+        );
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('a selection that checks nothing is a wrong command (exit 2)', () => {
   it('contract check --only a call it never sends', async () => {
     const run = await cli(['contract', 'check', '--target', refusing.url, '--only', 'createCoinPay']);

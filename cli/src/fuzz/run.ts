@@ -64,6 +64,11 @@ export class Pacer {
   }
 }
 
+/** How big a request is, for choosing the smallest failing one: its parameters as JSON, in characters. */
+export function requestSize(wire: WireParams): number {
+  return JSON.stringify(wire)?.length ?? 0;
+}
+
 /** The answer body as text for a report, cut short. */
 export function bodyExcerpt(body: unknown, max = 400): string {
   const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
@@ -158,7 +163,9 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   let valid = 0;
   let invalid = 0;
   let rateLimited = 0;
-  let lastFailure: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
+  // The smallest failing request seen: fast-check's shrinking may step to another branch of a oneof (an
+  // oversize mutation after a short hostile one), so the last failure is not always the smallest.
+  let smallest: { failure: Omit<FuzzFailure, 'shrinks' | 'path'>; size: number } | undefined;
   const example = await options.example?.();
   // The fixtures' request first: it must succeed. Its failure is reported when the generated requests find
   // nothing worse (a shrunk failure of theirs says more).
@@ -176,7 +183,9 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     const verdict = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
     if (verdict.rateLimited) rateLimited += 1;
     if (verdict.problems.length === 0) return true;
-    lastFailure = maskDeep({
+    const size = requestSize(request.wire);
+    if (smallest !== undefined && size > smallest.size) return false;
+    const failure = maskDeep({
       problems: verdict.problems,
       request,
       valid: isValid,
@@ -187,6 +196,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
       },
       curl: curlLine(options.baseUrl, call, request.wire),
     });
+    smallest = { failure, size };
     return false;
   });
   const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
@@ -205,7 +215,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
       ? { ...base, status: 'passed' }
       : { ...base, status: 'failed', failure: { ...demanded, shrinks: 0 } };
   }
-  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = lastFailure ?? {
+  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = smallest?.failure ?? {
     problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
     request: { wire: {} },
     valid: true,
@@ -217,6 +227,8 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     status: 'failed',
     failure: {
       ...failure,
+      // The fixtures' request refused too: said with the shrunk failure, not hidden by it.
+      problems: [...failure.problems, ...(demanded?.problems ?? [])],
       shrinks: details.numShrinks,
       ...(details.counterexamplePath === null ? {} : { path: details.counterexamplePath }),
     },
