@@ -21,6 +21,8 @@ export interface ContractCommandOptions {
   readonly timeoutMs: number;
   /** Also the writes that move money or change cards and records (opt-in, for a staging backend). */
   readonly writes?: boolean;
+  /** One latency budget for every call instead of each call's own. */
+  readonly maxMs?: number;
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
@@ -47,6 +49,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
       timeoutMs: options.timeoutMs,
       ...(options.writes === true ? { writes: true } : {}),
+      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
     });
     // A selection of which nothing could be checked is a wrong command, never a green run of nothing.

@@ -2,6 +2,7 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
+import { budgetLine, latencyBudgetMs } from './budget';
 import { judgeAnswer, type Problem } from './conformance';
 import { contractPlan } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
@@ -16,6 +17,7 @@ export type CheckOutcome =
   | 'bad-envelope'
   | 'http-error'
   | 'network'
+  | 'slow'
   | 'skipped';
 
 /**
@@ -29,6 +31,7 @@ export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
   'bad-envelope',
   'http-error',
   'network',
+  'slow',
 ];
 
 export interface CallCheck {
@@ -50,6 +53,8 @@ export interface ContractReport {
   readonly ms: number;
   readonly calls: readonly CallCheck[];
   readonly counts: Readonly<Record<CheckOutcome, number>>;
+  /** The latency budgets the answers were held to, as one line. */
+  readonly budget: string;
   readonly passed: boolean;
 }
 
@@ -63,6 +68,8 @@ export interface CheckOptions {
   /** Calls checked at once. */
   readonly concurrency?: number;
   readonly only?: readonly CallName[];
+  /** `--max-ms`: one latency budget for every call instead of each call's own. */
+  readonly maxMs?: number;
   /** `--writes`: also the calls that move money or change cards and records (a staging backend). */
   readonly writes?: boolean;
 }
@@ -78,6 +85,7 @@ function outcomeOf(
   if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('unknown-code')) return 'unknown-code';
   if (kinds.has('data')) return 'drift';
+  if (kinds.has('slow')) return 'slow';
   if (result === 0) return 'ok';
   return result !== undefined && expected.includes(result) ? 'refused' : 'unverified';
 }
@@ -120,10 +128,15 @@ async function checkCall(
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
   const judged = judgeAnswer(call, raw);
+  const budget = latencyBudgetMs(call, options.maxMs);
+  const slow: Problem[] =
+    raw.networkError === undefined && judged.ms > budget
+      ? [{ kind: 'slow', message: `answered in ${judged.ms} ms, over its ${budget} ms latency budget` }]
+      : [];
   const result = judged.envelope?.result;
   steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data };
   const expected = options.expectRefusals?.[call] ?? [];
-  const outcome = outcomeOf(judged.problems, result, expected);
+  const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
       ? [
@@ -133,7 +146,7 @@ async function checkCall(
             message: `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
           },
         ]
-      : [...judged.problems];
+      : [...judged.problems, ...slow];
   return {
     ...base,
     outcome,
@@ -199,6 +212,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
         'bad-envelope',
         'http-error',
         'network',
+        'slow',
         'skipped',
       ] as const
     ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
@@ -210,6 +224,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     ms: Math.round(performance.now() - started),
     calls: results,
     counts,
+    budget: budgetLine(options.maxMs),
     passed: results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };
 }

@@ -1,6 +1,7 @@
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { startMock } from '../commands/mockServer';
 import { emitReport, parseBaseUrl } from '../commands/output';
+import { budgetLine, latencyBudgetMs } from '../contract/budget';
 import { judgeAnswer } from '../contract/conformance';
 import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
 import { prepareSteps, resolvePlan } from '../contract/prepare';
@@ -26,7 +27,8 @@ export interface FuzzCommandOptions {
   readonly sequenceRuns: number;
   readonly only: readonly string[];
   readonly rate?: number;
-  readonly maxMs: number;
+  /** One latency budget for every call; each call's own when absent. */
+  readonly maxMs?: number;
   readonly timeoutMs: number;
   readonly reporter: FuzzReporter;
   readonly out?: string;
@@ -119,7 +121,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
           baseUrl,
           seed: options.seed,
           runs: options.runs,
-          maxMs: options.maxMs,
+          maxMs: latencyBudgetMs(call, options.maxMs),
           timeoutMs: options.timeoutMs,
           pacer,
           example: exampleOf(call, scope, baseUrl, pacer, options.timeoutMs),
@@ -156,6 +158,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       startedAt,
       ms: Math.round(performance.now() - t0),
       calls,
+      budget: budgetLine(options.maxMs),
       ...(sequence === undefined ? {} : { sequence }),
       passed: calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
     };
