@@ -274,7 +274,7 @@ describe('each failure gets its exit code and one clear line', () => {
       const args = ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', partial];
       expect(await runCli(args, named)).toBe(1);
       expect(named.stdout()).toContain(
-        `account-normal: ${partial} has no values for account.reem (as reem); add them under fixtures:`,
+        `account-normal: ${partial} has no values for account.reem (as reem); add each under \`fixtures:\` in that file, by its name (account.reem), with the fields the scenario reads.`,
       );
     } finally {
       await backend.close();
