@@ -26,6 +26,10 @@ scenario('controls-only', '  - control: { reset: {} }\n  - control: { clock: { a
 scenario('time', '  - call: serverTime\n');
 scenario('time-again', '  - call: serverTime\n');
 scenario('time-thrice', '  - call: serverTime\n');
+writeFileSync(
+  join(dir, 'ts-matches.yaml'),
+  'version: 1\nname: ts-matches\ndescription: d\nsteps:\n  - call: serverTime\n    expect: { data: { ts: { $matches: "^[0-9]{13}$" } } }\n',
+);
 
 /** A backend with no control API whose serverTime answers as the contract says. */
 let backend: Awaited<ReturnType<typeof startServer>>;
@@ -71,6 +75,15 @@ describe('a scenario whose every step was skipped is not a pass', () => {
     const mixed = await run(['controls-only', 'time', '--target', backend.url]);
     expect(mixed.code).toBe(1);
     expect((await run(['time', '--target', backend.url])).code).toBe(0);
+  });
+});
+
+describe('$matches on a numeric field', () => {
+  it('is valid, and passes a number whose text matches when the scenario runs', async () => {
+    const file = join(dir, 'ts-matches.yaml');
+    const valid = captureIo();
+    expect(await runCli(['scenario', 'validate', file], valid)).toBe(0);
+    expect((await run([file, '--target', backend.url])).code).toBe(0);
   });
 });
 

@@ -237,7 +237,9 @@ describe('each failure gets its exit code and one clear line', () => {
     expect(
       await runCli(['scenario', 'run', 'account-normal', '--target', `http://127.0.0.1:${closed}`], io),
     ).toBe(1);
-    expect(io.stderr()).toMatch(/^topup: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*\n$/);
+    expect(io.stderr()).toMatch(
+      /^topup: --target: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*; 1 scenario did not run there\n$/,
+    );
     expect(io.stderr()).not.toContain('fixtures missing');
   });
 
@@ -273,7 +275,7 @@ describe('each failure gets its exit code and one clear line', () => {
       const args = ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', partial];
       expect(await runCli(args, named)).toBe(1);
       expect(named.stdout()).toContain(
-        `account-normal: ${partial} has no values for account.reem (as reem); add them under fixtures:`,
+        `account-normal: ${partial} has no values for account.reem (as reem); add each under \`fixtures:\` in that file, by its name (account.reem), with the fields the scenario reads.`,
       );
     } finally {
       await backend.close();

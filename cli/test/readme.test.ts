@@ -8,6 +8,7 @@ import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { REPO_ROOT } from './support/bin';
 import { captureIo } from './support/capture';
+import { startServer } from './support/drifting';
 
 /**
  * The README's CI example, run as written: each `npm exec --no -- topup …` line of the workflow, with the
@@ -67,6 +68,36 @@ describe("the README's CI example", () => {
       }
     }
     expect(readFileSync(join(reports, 'scenarios.html'), 'utf8')).toContain('PASSED');
+  }, 240_000);
+
+  it('passes none of them against a backend that refuses everything or one that drifts', async () => {
+    const refusing = await startServer((app) => {
+      app.all('/*', async () => ({ result: 10005, message: 'internal', data: null }));
+    });
+    // Answers every call 0 with data of no call's shape.
+    const drifting = await startServer((app) => {
+      app.all('/*', async () => ({ result: 0, message: '', data: { drifted: true } }));
+    });
+    try {
+      const against = commands.filter((c) => c.includes('http://127.0.0.1:8080') && !c.startsWith('mock '));
+      expect(against.length).toBeGreaterThanOrEqual(3);
+      for (const server of [refusing, drifting]) {
+        for (const command of against) {
+          const args = command
+            .replaceAll('http://127.0.0.1:8080', server.url)
+            .split(/\s+/)
+            .map((arg) =>
+              arg.startsWith('reports/') ? join(reports, `bad-${arg.slice('reports/'.length)}`) : arg,
+            )
+            .map((arg) => (arg.startsWith('cli/') ? join(REPO_ROOT, arg) : arg));
+          const code = await runCli(args, captureIo());
+          expect([command, server.url, code === 0]).toEqual([command, server.url, false]);
+        }
+      }
+    } finally {
+      await refusing.close();
+      await drifting.close();
+    }
   }, 240_000);
 
   it("runs the README's example card, 3-D Secure, wallet and room scenarios as written", async () => {

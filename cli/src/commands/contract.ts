@@ -19,6 +19,10 @@ export interface ContractCommandOptions {
   readonly out?: string;
   readonly only: readonly string[];
   readonly timeoutMs: number;
+  /** Also the writes that move money or change cards and records (opt-in, for a staging backend). */
+  readonly writes?: boolean;
+  /** One latency budget for every call instead of each call's own. */
+  readonly maxMs?: number;
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
@@ -44,8 +48,17 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
       timeoutMs: options.timeoutMs,
+      ...(options.writes === true ? { writes: true } : {}),
+      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
     });
+    // A selection of which nothing could be checked is a wrong command, never a green run of nothing.
+    if (report.calls.every((c) => c.outcome === 'skipped')) {
+      const why = report.calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');
+      throw new UsageError(
+        `nothing to check: every call selected was skipped: ${why}. Select a call the check sends, or see --writes.`,
+      );
+    }
     const text =
       options.reporter === 'json'
         ? `${JSON.stringify(maskDeep(report), null, 2)}\n`

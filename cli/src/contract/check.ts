@@ -2,9 +2,10 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
-import { resolveReferences, UnresolvedReference } from '../scenario/references';
+import { budgetLine, latencyBudgetMs } from './budget';
 import { judgeAnswer, type Problem } from './conformance';
 import { contractPlan } from './plan';
+import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
 /** What one call did against its contract. */
 export type CheckOutcome =
@@ -16,6 +17,7 @@ export type CheckOutcome =
   | 'bad-envelope'
   | 'http-error'
   | 'network'
+  | 'slow'
   | 'skipped';
 
 /**
@@ -29,6 +31,7 @@ export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
   'bad-envelope',
   'http-error',
   'network',
+  'slow',
 ];
 
 export interface CallCheck {
@@ -50,6 +53,8 @@ export interface ContractReport {
   readonly ms: number;
   readonly calls: readonly CallCheck[];
   readonly counts: Readonly<Record<CheckOutcome, number>>;
+  /** The latency budgets the answers were held to, as one line. */
+  readonly budget: string;
   readonly passed: boolean;
 }
 
@@ -63,6 +68,10 @@ export interface CheckOptions {
   /** Calls checked at once. */
   readonly concurrency?: number;
   readonly only?: readonly CallName[];
+  /** `--max-ms`: one latency budget for every call instead of each call's own. */
+  readonly maxMs?: number;
+  /** `--writes`: also the calls that move money or change cards and records (a staging backend). */
+  readonly writes?: boolean;
 }
 
 function outcomeOf(
@@ -76,6 +85,7 @@ function outcomeOf(
   if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('unknown-code')) return 'unknown-code';
   if (kinds.has('data')) return 'drift';
+  if (kinds.has('slow')) return 'slow';
   if (result === 0) return 'ok';
   return result !== undefined && expected.includes(result) ? 'refused' : 'unverified';
 }
@@ -85,6 +95,7 @@ async function checkCall(
   call: CallName,
   options: CheckOptions,
   scope: Record<string, unknown>,
+  steps: StepAnswers,
 ): Promise<CallCheck> {
   const contract = contractOf(call);
   const base = { call, method: contract.method, path: contract.path, readOnly: contract.readOnly };
@@ -97,25 +108,35 @@ async function checkCall(
   });
   const plan = contractPlan[call];
   if ('never' in plan) return skip(`never called: ${plan.never}`);
-  if (!contract.readOnly && !options.safeWrites.includes(call))
+  if (plan.writes !== undefined) {
+    if (options.writes !== true) return skip(`${plan.writes}: checked only with --writes`);
+  } else if (!contract.readOnly && !options.safeWrites.includes(call))
     return skip('a write the fixtures do not mark safe');
-  let params: Record<string, unknown>;
-  try {
-    params = resolveReferences(plan.params, { steps: {}, fixtures: scope, vars: {}, run: {} });
-  } catch (error) {
-    if (error instanceof UnresolvedReference) {
-      const name = /\$\{fixtures\.([^}]+?)\.[^.}]+\}/.exec(error.message)?.[1];
-      return skip(`missing fixture ${name ?? error.message}`);
-    }
-    throw error;
-  }
-  const encoded = tryEncodeParams(call, params);
-  if (!encoded.ok) return skip(`fixture values outside the contract: ${encoded.error}`);
+  // Under --writes a write that cannot be sent was asked for and not checked: it fails, with the reason.
+  const notSent = (reason: string): CallCheck =>
+    plan.writes === undefined
+      ? skip(reason)
+      : {
+          ...base,
+          outcome: 'unverified',
+          ms: 0,
+          problems: [{ kind: 'unverified', message: `not sent under --writes: ${reason}` }],
+        };
+  const resolved = resolvePlan(call, scope, steps);
+  if (!resolved.ok) return notSent(resolved.reason);
+  const encoded = tryEncodeParams(call, resolved.params);
+  if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
   const judged = judgeAnswer(call, raw);
+  const budget = latencyBudgetMs(call, options.maxMs);
+  const slow: Problem[] =
+    raw.networkError === undefined && judged.ms > budget
+      ? [{ kind: 'slow', message: `answered in ${judged.ms} ms, over its ${budget} ms latency budget` }]
+      : [];
   const result = judged.envelope?.result;
+  steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data };
   const expected = options.expectRefusals?.[call] ?? [];
-  const outcome = outcomeOf(judged.problems, result, expected);
+  const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
       ? [
@@ -125,7 +146,7 @@ async function checkCall(
             message: `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
           },
         ]
-      : [...judged.problems];
+      : [...judged.problems, ...slow];
   return {
     ...base,
     outcome,
@@ -133,6 +154,18 @@ async function checkCall(
     ms: judged.ms,
     problems,
   };
+}
+
+/** The writes checked under --writes, each after the calls whose answers it reads. */
+function writesInOrder(calls: readonly CallName[]): CallName[] {
+  const out: CallName[] = [];
+  const visit = (call: CallName) => {
+    if (out.includes(call) || !calls.includes(call)) return;
+    for (const needed of stepsNeeded(call)) visit(needed);
+    out.push(call);
+  };
+  for (const call of calls) visit(call);
+  return out;
 }
 
 /**
@@ -143,18 +176,31 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const scope = nestFixtures(options.fixtures);
-  const calls = (options.only ?? CALL_NAMES).filter((name) => CALL_NAMES.includes(name));
+  const selected = (options.only ?? CALL_NAMES).filter((name) => CALL_NAMES.includes(name));
+  const isWrite = (call: CallName) => {
+    const plan = contractPlan[call];
+    return 'params' in plan && plan.writes !== undefined;
+  };
+  // The reads (and safe writes) at once, then the writes one by one, each after what it reads.
+  const calls = [...selected.filter((c) => !isWrite(c)), ...writesInOrder(selected.filter(isWrite))];
+  const steps: StepAnswers = {};
   const results: CallCheck[] = new Array(calls.length);
   let next = 0;
+  const firstWrite = calls.findIndex(isWrite);
+  const reads = firstWrite === -1 ? calls.length : firstWrite;
   const worker = async () => {
-    while (next < calls.length) {
+    while (next < reads) {
       const i = next;
       next += 1;
       const call = calls[i];
-      if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope);
+      if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  for (let i = reads; i < calls.length; i += 1) {
+    const call = calls[i];
+    if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps);
+  }
   const counts = Object.fromEntries(
     (
       [
@@ -166,6 +212,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
         'bad-envelope',
         'http-error',
         'network',
+        'slow',
         'skipped',
       ] as const
     ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
@@ -177,6 +224,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     ms: Math.round(performance.now() - started),
     calls: results,
     counts,
+    budget: budgetLine(options.maxMs),
     passed: results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };
 }

@@ -10,7 +10,14 @@ import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 
 /** How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). */
-export type ProblemKind = 'network' | 'http-status' | 'envelope' | 'unknown-code' | 'data' | 'unverified';
+export type ProblemKind =
+  | 'network'
+  | 'http-status'
+  | 'envelope'
+  | 'unknown-code'
+  | 'data'
+  | 'unverified'
+  | 'slow';
 
 export interface Problem {
   readonly kind: ProblemKind;

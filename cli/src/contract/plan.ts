@@ -3,15 +3,22 @@ import type { CallName } from '@topup/contracts';
 
 /**
  * How the contract check calls each registry call: its parameters, with `${fixtures.<name>.<field>}`
- * references, or null with the reason it is never called. A call added to the registry without an entry
- * here fails to compile. Read-only calls always run; a write runs only when the fixtures mark it safe.
+ * references, and, for the writes that change money, cards or records (`writes`), references to answers the
+ * check had before (`${steps.<call>.data.…}`). A call added to the registry without an entry here fails to
+ * compile. Read-only calls always run; a write runs when the fixtures mark it safe; the `writes` entries run
+ * only under `--writes` (a staging backend with its own fixtures), in this order, after every other call.
  */
-export type PlanEntry = { readonly params: Record<string, unknown> } | { readonly never: string };
+export type PlanEntry =
+  | { readonly params: Record<string, unknown>; readonly writes?: string }
+  | { readonly never: string };
 
 const reem = 'fixtures.account.reem';
 const order = 'fixtures.order.sample.order_id';
 const device = 'fixtures.device.h5_deviceid';
 const ref = (path: string) => `\${${path}}`;
+/** The saved card the writes update and delete, and the order they create and move on. */
+const card = 'fixtures.savedCard.src_mc5454';
+const created = 'steps.createCoinPay.data.order_id';
 
 export const contractPlan: Record<CallName, PlanEntry> = {
   serverTime: { params: {} },
@@ -23,7 +30,14 @@ export const contractPlan: Record<CallName, PlanEntry> = {
       files: [{ name: 'a.png', size: 1024, content_type: 'image/png' }],
     },
   },
-  uploadImage: { never: 'needs a fresh upload token and stores a file' },
+  uploadImage: {
+    writes: 'stores a file',
+    params: {
+      key: ref('steps.uploadToken.data.tokens[0].body.key'),
+      token: ref('steps.uploadToken.data.tokens[0].body.token'),
+      file: { filename: 'a.png', mimetype: 'image/png', size: 1024 },
+    },
+  },
   h5Info: { params: { callback: 'topupContractCheck' } },
   hii: { params: {} },
   config: { params: { channel: 'app_pkg_info', pure: '1' } },
@@ -93,25 +107,100 @@ export const contractPlan: Record<CallName, PlanEntry> = {
     params: { uid: ref(`${reem}.uid`), source: 1, session_key: ref(`${reem}.session_key`) },
   },
   rechargeFillRecord: { params: { session_key: ref(`${reem}.session_key`), h5_deviceid: ref(device) } },
-  uploadRechargeFillRecord: { never: "changes the account's recharge history" },
+  uploadRechargeFillRecord: {
+    writes: "changes the account's recharge history",
+    params: { session_key: ref(`${reem}.session_key`), h5_deviceid: ref(device), records: [] },
+  },
   getCardSource: { params: { h5_deviceid: ref(device), session_key: ref(`${reem}.session_key`) } },
   getCardInfoByOrder: { params: { h5_deviceid: ref(device), order_id: ref(order) } },
-  updateCardSource: { never: 'changes a saved card' },
-  deleteCardSource: { never: 'deletes saved cards' },
-  createCoinPay: { never: 'creates an order and charges a card' },
+  updateCardSource: {
+    writes: 'changes a saved card',
+    params: {
+      source_id: ref(`${card}.source_id`),
+      is_remember: true,
+      source: 1,
+      h5_deviceid: ref(device),
+      session_key: ref(`${reem}.session_key`),
+    },
+  },
+  deleteCardSource: {
+    writes: 'deletes saved cards',
+    params: {
+      fingerprint: ref(`${card}.fingerprint`),
+      h5_deviceid: ref(device),
+      session_key: ref(`${reem}.session_key`),
+    },
+  },
+  createCoinPay: {
+    writes: 'creates an order',
+    params: {
+      recharge_id: ref('fixtures.package.rc_999.recharge_id'),
+      uid: ref(`${reem}.uid`),
+      pay_type: 26,
+      source: 1,
+      ext: { h5_deviceid: ref(device) },
+    },
+  },
   clickCancel: { params: { app_order: ref(order), reason: 'contract check' } },
   payResultByOrderFast: { params: { zp_orderid: ref(order) } },
   getOrderInfo: { params: { order_id: ref(order) } },
   getPayError: { params: { order_id: ref(order), source: 1 } },
   checkDomainPayable: { params: { pay_type: 26, domain: 'localhost', check_only: true } },
-  submitAuthenticationResult: { never: 'moves a payment on' },
-  submitPaymentToken: { never: 'moves a payment on' },
-  adyenApplePaySessionData: { never: 'opens a wallet merchant session for an order' },
-  adyenVerifyPay: { never: 'pays an order' },
+  submitAuthenticationResult: {
+    writes: 'moves a payment on',
+    params: { order_id: ref(created), platform_data: { threeDSResult: 'contract-check' } },
+  },
+  submitPaymentToken: {
+    writes: 'moves a payment on',
+    params: { order_id: ref(created), platform_data: { redirectResult: 'contract-check' } },
+  },
+  adyenApplePaySessionData: {
+    writes: 'opens a wallet merchant session for an order',
+    params: {
+      uid: ref(`${reem}.uid`),
+      source: 1,
+      display_name: 'Top-up',
+      domain_name: 'localhost',
+      app_order: ref(created),
+      merchant_identifier: 'merchant.contract-check',
+    },
+  },
+  adyenVerifyPay: {
+    writes: 'pays an order',
+    params: {
+      app_order: ref(created),
+      apple_pay_token: ref('fixtures.wallet.success.token'),
+      payment_method_type: 'applepay',
+    },
+  },
   getFineInfo: { params: { id: ref('fixtures.fine.outstanding.id') } },
-  createFinePay: { never: 'creates a fine order' },
-  payerMaxCreateFinePay: { never: 'creates a fine order' },
-  submitFeedback: { never: 'files a support ticket' },
+  createFinePay: {
+    writes: 'creates a fine order',
+    params: {
+      fine_id: ref('fixtures.fine.outstanding.id'),
+      amount: ref('fixtures.fine.outstanding.amount'),
+      source: 1,
+      pay_type: 24,
+    },
+  },
+  payerMaxCreateFinePay: {
+    writes: 'creates a fine order',
+    params: {
+      fine_id: ref('fixtures.fine.outstanding.id'),
+      amount: ref('fixtures.fine.outstanding.amount'),
+      source: 1,
+    },
+  },
+  submitFeedback: {
+    writes: 'files a support ticket',
+    params: {
+      content: 'contract check',
+      images: [ref('steps.uploadImage.data.key')],
+      model: 'topup-cli',
+      version: '1',
+      uuid: ref('fixtures.device.uuid'),
+    },
+  },
 };
 
 /** Writes the check calls on the mock (the catalogue's safe writes): none of them changes money or cards. */
@@ -142,4 +231,7 @@ export const MOCK_EXPECTED_REFUSALS: Readonly<Partial<Record<CallName, readonly 
   payResultByOrderFast: [23001],
   getOrderInfo: [23001],
   getPayError: [23001],
+  // A made-up 3-D Secure or redirect result for an order that asked for neither is refused as invalid.
+  submitAuthenticationResult: [10001],
+  submitPaymentToken: [10001],
 };

@@ -1,15 +1,17 @@
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { startMock } from '../commands/mockServer';
 import { emitReport, parseBaseUrl } from '../commands/output';
-import { contractPlan } from '../contract/plan';
-import { contractOf } from '../http/encode';
+import { budgetLine, latencyBudgetMs } from '../contract/budget';
+import { judgeAnswer } from '../contract/conformance';
+import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
+import { prepareSteps, resolvePlan } from '../contract/prepare';
+import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
-import { resolveReferences } from '../scenario/references';
 import { probeTarget } from '../scenario/target';
 import { type FuzzReport, type FuzzReporter, formatFuzzReport, formatFuzzText } from './report';
-import { type CallFuzz, fuzzCall, Pacer } from './run';
+import { type CallFuzz, fuzzCall, Pacer, sendFuzzed } from './run';
 import { runSequence, SEQUENCE } from './sequence';
 
 /** Calls not fuzzed even on the mock, and why. */
@@ -25,7 +27,8 @@ export interface FuzzCommandOptions {
   readonly sequenceRuns: number;
   readonly only: readonly string[];
   readonly rate?: number;
-  readonly maxMs: number;
+  /** One latency budget for every call; each call's own when absent. */
+  readonly maxMs?: number;
   readonly timeoutMs: number;
   readonly reporter: FuzzReporter;
   readonly out?: string;
@@ -44,15 +47,28 @@ function resetOf(baseUrl: string): () => Promise<void> {
   };
 }
 
-/** The contract check's parameters of a call, resolved with the fixtures: the valid requests' examples. */
-function exampleOf(call: CallName, scope: Record<string, unknown>): Record<string, unknown> | undefined {
-  const plan = contractPlan[call];
-  if (!('params' in plan)) return undefined;
-  try {
-    return resolveReferences(plan.params, { steps: {}, fixtures: scope, vars: {}, run: {} });
-  } catch {
-    return undefined;
-  }
+/**
+ * The contract check's request of a call, resolved with the fixtures and with the answers of the calls it
+ * reads (sent first, after the reset): the valid request that must succeed, and the valid requests' seed.
+ */
+function exampleOf(
+  call: CallName,
+  scope: Record<string, unknown>,
+  baseUrl: string,
+  pacer: Pacer,
+  timeoutMs: number,
+): () => Promise<Record<string, unknown> | undefined> {
+  return async () => {
+    const steps = await prepareSteps(call, scope, async (needed, params) => {
+      const encoded = tryEncodeParams(needed, params);
+      if (!encoded.ok) return {};
+      const judged = judgeAnswer(needed, await sendFuzzed(baseUrl, needed, encoded.wire, pacer, timeoutMs));
+      const result = judged.envelope?.result;
+      return { ...(result === undefined ? {} : { result }), data: judged.data };
+    });
+    const resolved = resolvePlan(call, scope, steps);
+    return resolved.ok ? resolved.params : undefined;
+  };
 }
 
 export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): Promise<number> {
@@ -68,6 +84,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});
     const scope = nestFixtures(fixtures);
     const safeWrites: readonly CallName[] = file?.safeWrites ?? [];
+    const expectRefusals = file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {});
     // A real backend gets the user's rate (two a second unless told); the mock takes them as fast as it can.
     const pacer = new Pacer(options.rate ?? (onMock ? undefined : 2));
     const reset = onMock ? resetOf(baseUrl) : undefined;
@@ -98,19 +115,25 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
         skip('a write the fixtures do not mark safe');
         continue;
       }
-      const example = exampleOf(call, scope);
       if (io.isTTY) io.err(`fuzzing ${call}…\r`);
       calls.push(
         await fuzzCall(call, {
           baseUrl,
           seed: options.seed,
           runs: options.runs,
-          maxMs: options.maxMs,
+          maxMs: latencyBudgetMs(call, options.maxMs),
           timeoutMs: options.timeoutMs,
           pacer,
-          ...(example === undefined ? {} : { example }),
+          example: exampleOf(call, scope, baseUrl, pacer, options.timeoutMs),
+          expectRefusals: expectRefusals[call] ?? [],
           ...(reset === undefined ? {} : { reset }),
         }),
+      );
+    }
+    if (calls.every((c) => c.status === 'skipped') && options.only.length > 0) {
+      const why = calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');
+      throw new UsageError(
+        `nothing to fuzz: every call selected was skipped: ${why}. Select a call the fuzzer sends.`,
       );
     }
     // The sequence writes (sign-in, an order, a cancel): on the mock, or where every write is marked safe.
@@ -135,6 +158,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       startedAt,
       ms: Math.round(performance.now() - t0),
       calls,
+      budget: budgetLine(options.maxMs),
       ...(sequence === undefined ? {} : { sequence }),
       passed: calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
     };

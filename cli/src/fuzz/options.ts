@@ -32,7 +32,11 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: (code: 
       [],
     )
     .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', whole('--rate'))
-    .option('--max-ms <ms>', 'an answer slower than this fails', whole('--max-ms'), 5000)
+    .option(
+      '--max-ms <ms>',
+      "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
+      whole('--max-ms'),
+    )
     .option('--timeout <ms>', 'time-out of each request', whole('--timeout'), DEFAULT_TIMEOUT_MS)
     .addOption(
       new Option('--reporter <kind>', 'pretty, json, junit (JUnit XML for CI) or html')
@@ -59,7 +63,7 @@ A real backend gets only read-only calls and the writes its fixtures file lists 
         sequenceRuns: number;
         only: string[];
         rate?: number;
-        maxMs: number;
+        maxMs?: number;
         timeout: number;
         reporter: Reporter;
         out?: string;
@@ -73,11 +77,11 @@ A real backend gets only read-only calls and the writes its fixtures file lists 
               runs: opts.runs,
               sequenceRuns: opts.sequenceRuns,
               only: opts.only,
-              maxMs: opts.maxMs,
               timeoutMs: opts.timeout,
               reporter: opts.reporter,
               ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
               ...(opts.rate === undefined ? {} : { rate: opts.rate }),
+              ...(opts.maxMs === undefined ? {} : { maxMs: opts.maxMs }),
               ...(opts.out === undefined ? {} : { out: opts.out }),
             },
             io,

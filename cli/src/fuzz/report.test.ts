@@ -11,6 +11,7 @@ const report: FuzzReport = {
   runs: 20,
   startedAt: '2026-11-23T20:00:00.000Z',
   ms: 1200,
+  budget: 'latency budget: 2000 ms a call',
   passed: false,
   calls: [
     {

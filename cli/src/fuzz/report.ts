@@ -14,6 +14,8 @@ export interface FuzzReport {
   readonly startedAt: string;
   readonly ms: number;
   readonly calls: readonly CallFuzz[];
+  /** The latency budgets the answers were held to, as one line. */
+  readonly budget: string;
   readonly sequence?: SequenceReport;
   readonly passed: boolean;
 }
@@ -90,6 +92,7 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
   lines.push(
     '',
     `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract fuzz of ${report.target} in ${formatMs(report.ms)}, seed ${report.seed}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${report.calls.reduce((n, c) => n + c.requests, 0)} requests`,
+    `  ${report.budget}`,
   );
   if (!report.passed) lines.push(`replay: ${replayLine(report)}`);
   return `${maskSecrets(lines.join('\n'))}\n`;
@@ -127,7 +130,10 @@ export function fuzzToJUnit(report: FuzzReport): string {
   for (const c of cases) suites.set(c.classname, [...(suites.get(c.classname) ?? []), c]);
   return formatJUnit(
     `topup contract fuzz of ${report.target} (seed ${report.seed})`,
-    [...suites].map(([name, list]) => ({ name, ms: list.reduce((n, c) => n + c.ms, 0), cases: list })),
+    [
+      ...[...suites].map(([name, list]) => ({ name, ms: list.reduce((n, c) => n + c.ms, 0), cases: list })),
+      { name: 'summary', ms: 0, cases: [], systemOut: report.budget },
+    ],
     report.ms,
   );
 }
@@ -159,7 +165,7 @@ export function fuzzToHtml(report: FuzzReport): string {
 <style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:start}.failed{background:#fdd}.skipped{color:#777}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5em}</style>
 </head><body>
 <h1>${report.passed ? 'PASSED' : 'FAILED'}: contract fuzz of ${html(report.target)}</h1>
-<p>seed ${report.seed}, ${report.runs} runs a call, ${formatMs(report.ms)}</p>
+<p>seed ${report.seed}, ${report.runs} runs a call, ${formatMs(report.ms)}; ${html(report.budget)}</p>
 <table><thead><tr><th>call</th><th>route</th><th>status</th><th>requests</th><th>invalid</th><th>detail</th></tr></thead><tbody>
 ${rows}
 </tbody></table>

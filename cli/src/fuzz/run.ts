@@ -1,7 +1,7 @@
 import type { CallName } from '@topup/contracts';
 import fc from 'fast-check';
 import { type RawAnswer, sendCall } from '../http/client';
-import { contractOf, type WireParams } from '../http/encode';
+import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { maskDeep } from '../report/mask';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
@@ -40,7 +40,13 @@ export interface FuzzCallOptions {
   readonly maxMs: number;
   readonly timeoutMs: number;
   readonly pacer: Pacer;
-  readonly example?: Record<string, unknown>;
+  /**
+   * The call's valid request of the fixtures (the contract check's), made after the reset: it may first send
+   * the calls whose answers it reads (an order, an upload). Undefined when the fixtures lack its values.
+   */
+  readonly example?: () => Promise<Record<string, unknown> | undefined>;
+  /** Refusals of the example that are right for these fixtures (the fixtures file's expectRefusals). */
+  readonly expectRefusals?: readonly number[];
   /** The target's control API, when it has one: the world is reset before each call is fuzzed. */
   readonly reset?: () => Promise<void>;
 }
@@ -56,6 +62,11 @@ export class Pacer {
     this.next = at + 1000 / this.perSecond;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
+}
+
+/** How big a request is, for choosing the smallest failing one: its parameters as JSON, in characters. */
+export function requestSize(wire: WireParams): number {
+  return JSON.stringify(wire)?.length ?? 0;
 }
 
 /** The answer body as text for a report, cut short. */
@@ -78,6 +89,69 @@ export async function sendFuzzed(
 }
 
 /**
+ * A valid request must succeed: the fixtures' request of the call (the contract check's) is sent first and
+ * must be answered 0, or with a refusal the fixtures file expects. A backend that refuses every request
+ * with a well-formed envelope fails here. Answers the failure, or undefined when the call succeeded.
+ */
+async function demandSuccess(
+  call: CallName,
+  example: Record<string, unknown> | undefined,
+  options: FuzzCallOptions,
+): Promise<Omit<FuzzFailure, 'shrinks' | 'path'> | undefined> {
+  const failure = (problems: readonly FuzzProblem[], wire: WireParams, raw: RawAnswer, result?: number) =>
+    maskDeep({
+      problems,
+      request: { wire },
+      valid: true,
+      answer: {
+        status: raw.status,
+        ...(result === undefined ? {} : { result }),
+        body: raw.networkError ?? bodyExcerpt(raw.body),
+      },
+      curl: curlLine(options.baseUrl, call, wire),
+    });
+  if (example === undefined) {
+    const none = { status: 0, body: undefined, ms: 0, networkError: 'not sent' };
+    return failure(
+      [
+        {
+          kind: 'unverified',
+          message:
+            'no valid request to demand success with: the call needs fixture values (give --fixtures with the names the contract check asks for)',
+        },
+      ],
+      {},
+      none,
+    );
+  }
+  const encoded = tryEncodeParams(call, example);
+  if (!encoded.ok) {
+    const none = { status: 0, body: undefined, ms: 0, networkError: 'not sent' };
+    return failure(
+      [{ kind: 'unverified', message: `the fixtures' request is outside the contract: ${encoded.error}` }],
+      {},
+      none,
+    );
+  }
+  const raw = await sendFuzzed(options.baseUrl, call, encoded.wire, options.pacer, options.timeoutMs);
+  const verdict = judgeFuzzAnswer(call, { wire: encoded.wire }, true, raw, options.maxMs);
+  const result = verdict.result;
+  const expected = options.expectRefusals ?? [];
+  const refused =
+    result !== undefined && result !== 0 && !expected.includes(result)
+      ? [
+          {
+            kind: 'unverified' as const,
+            field: 'result',
+            message: `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`,
+          },
+        ]
+      : [];
+  const problems = [...verdict.problems, ...refused];
+  return problems.length === 0 ? undefined : failure(problems, encoded.wire, raw, result);
+}
+
+/**
  * Fuzzes one call: `runs` requests from its contract, valid and mutated, each answer judged; the first
  * failure is shrunk by fast-check to the smallest request that still fails, and reported with a curl line.
  */
@@ -89,8 +163,18 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   let valid = 0;
   let invalid = 0;
   let rateLimited = 0;
-  let lastFailure: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
-  const property = fc.asyncProperty(fuzzRequests(call, options.example), async (request) => {
+  // The smallest failing request seen: fast-check's shrinking may step to another branch of a oneof (an
+  // oversize mutation after a short hostile one), so the last failure is not always the smallest.
+  let smallest: { failure: Omit<FuzzFailure, 'shrinks' | 'path'>; size: number } | undefined;
+  const example = await options.example?.();
+  // The fixtures' request first: it must succeed. Its failure is reported when the generated requests find
+  // nothing worse (a shrunk failure of theirs says more).
+  const demanded = await demandSuccess(call, example, options);
+  if (example !== undefined) {
+    requests += 1;
+    valid += 1;
+  }
+  const property = fc.asyncProperty(fuzzRequests(call, example), async (request) => {
     const isValid = isValidRequest(call, request.wire);
     const raw = await sendFuzzed(options.baseUrl, call, request.wire, options.pacer, options.timeoutMs);
     requests += 1;
@@ -99,7 +183,9 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     const verdict = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
     if (verdict.rateLimited) rateLimited += 1;
     if (verdict.problems.length === 0) return true;
-    lastFailure = maskDeep({
+    const size = requestSize(request.wire);
+    if (smallest !== undefined && size > smallest.size) return false;
+    const failure = maskDeep({
       problems: verdict.problems,
       request,
       valid: isValid,
@@ -110,6 +196,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
       },
       curl: curlLine(options.baseUrl, call, request.wire),
     });
+    smallest = { failure, size };
     return false;
   });
   const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
@@ -123,8 +210,12 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     rateLimited,
     ms: Math.round(performance.now() - started),
   };
-  if (!details.failed) return { ...base, status: 'passed' };
-  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = lastFailure ?? {
+  if (!details.failed) {
+    return demanded === undefined
+      ? { ...base, status: 'passed' }
+      : { ...base, status: 'failed', failure: { ...demanded, shrinks: 0 } };
+  }
+  const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = smallest?.failure ?? {
     problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
     request: { wire: {} },
     valid: true,
@@ -136,6 +227,8 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     status: 'failed',
     failure: {
       ...failure,
+      // The fixtures' request refused too: said with the shrunk failure, not hidden by it.
+      problems: [...failure.problems, ...(demanded?.problems ?? [])],
       shrinks: details.numShrinks,
       ...(details.counterexamplePath === null ? {} : { path: details.counterexamplePath }),
     },

@@ -25,6 +25,15 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .option('--only <call>', 'check only this call (repeatable)', collect, [])
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
+    .option(
+      '--max-ms <ms>',
+      "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
+      int('--max-ms'),
+    )
+    .option(
+      '--writes',
+      'also the 12 calls that move money or change cards, records and tickets (orders, payments, saved cards, fines, uploads, feedback): for a staging backend with its own fixtures',
+    )
     .addHelpText('after', EXAMPLES.contract)
     .action(
       async (opts: {
@@ -34,6 +43,8 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
         out?: string;
         only: string[];
         timeout: number;
+        writes?: boolean;
+        maxMs?: number;
       }) => {
         setCode(
           await (await import('../commands/contract')).contractCheckCommand(
@@ -42,6 +53,8 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
               reporter: opts.reporter,
               only: opts.only,
               timeoutMs: opts.timeout,
+              writes: opts.writes === true,
+              ...(opts.maxMs === undefined ? {} : { maxMs: opts.maxMs }),
               ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
               ...(opts.out === undefined ? {} : { out: opts.out }),
             },

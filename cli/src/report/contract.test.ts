@@ -11,6 +11,7 @@ describe('the contract table', () => {
     target: 'http://127.0.0.1:1/',
     startedAt: '2026-11-23T00:00:00.000Z',
     ms: 900,
+    budget: 'latency budget: 2000 ms a call',
     calls: [
       {
         call: 'backupDomains',

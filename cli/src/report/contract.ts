@@ -42,6 +42,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
   lines.push(
     '',
     `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
+    `  ${report.budget}`,
   );
   // Only the free text is masked: a secret's value (a CVV of 123, say) must not hide a timing or a code.
   return `${lines.join('\n')}\n`;
@@ -64,5 +65,6 @@ export function contractToJUnit(report: ContractReport): string {
     });
     suites.set(tag, { ...suite, ms: suite.ms + c.ms });
   }
-  return formatJUnit(`topup contract check of ${report.target}`, [...suites.values()], report.ms);
+  const summary = { name: 'summary', ms: 0, cases: [], systemOut: report.budget };
+  return formatJUnit(`topup contract check of ${report.target}`, [...suites.values(), summary], report.ms);
 }

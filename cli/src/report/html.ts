@@ -1,4 +1,5 @@
 import { escapeUTF8 } from 'entities';
+import { budgetLine } from '../contract/budget';
 import { maskDeep } from './mask';
 import { formatMs, invalidNote } from './pretty';
 import {
@@ -115,7 +116,7 @@ export function scenarioToHtml(raw: RunReport): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}</title><style>${STYLE}</style></head>
 <body><h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${htmlEscape(report.target)}</h1>
-<p>started ${htmlEscape(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${htmlEscape(shardLine(report) ?? '')}`}</p>
+<p>started ${htmlEscape(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${htmlEscape(shardLine(report) ?? '')}`} · ${htmlEscape(budgetLine())}</p>
 ${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${htmlEscape(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}
 ${report.scenarios.map(scenarioSection).join('\n')}

@@ -1,4 +1,5 @@
 import { escapeUTF8 } from 'entities';
+import { budgetLine } from '../contract/budget';
 import { maskSecrets } from './mask';
 import { failureRecap, type RunReport, shardLine } from './types';
 
@@ -150,7 +151,7 @@ export function scenariosToJUnit(report: RunReport): string {
     name: 'summary',
     ms: 0,
     cases: [],
-    systemOut: [report.passed ? 'PASSED' : 'FAILED', shardLine(report), ...recap]
+    systemOut: [report.passed ? 'PASSED' : 'FAILED', shardLine(report), budgetLine(), ...recap]
       .filter((line) => line !== undefined)
       .join('\n'),
   });

@@ -1,3 +1,4 @@
+import { budgetLine } from '../contract/budget';
 import { maskDeep, maskSecrets } from './mask';
 import {
   failureRecap,
@@ -134,6 +135,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   );
   const shard = shardLine(report);
   if (shard !== undefined) lines.push(`  ${shard}`);
+  lines.push(`  ${budgetLine()} (a step's expect.maxMs sets its own)`);
   if (flaky.length > 0) {
     lines.push(
       'Flaky (passed on a retry):',

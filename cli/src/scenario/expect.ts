@@ -6,7 +6,7 @@ const asList = (value: number | readonly number[]): readonly number[] =>
   typeof value === 'number' ? [value] : value;
 
 /** Every way an answer misses its expectation; empty when it passes. Expected failures are just codes. */
-export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}): string[] {
+export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}, budgetMs?: number): string[] {
   const network = answer.problems.find((p) => p.kind === 'network');
   if (network !== undefined) return [`no answer: ${network.message}`];
   const failures: string[] = [];
@@ -34,6 +34,10 @@ export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}): strin
   }
   if (expect.maxMs !== undefined && answer.ms > expect.maxMs) {
     failures.push(`took ${answer.ms} ms, more than ${expect.maxMs} ms`);
+  } else if (expect.maxMs === undefined && budgetMs !== undefined && answer.ms > budgetMs) {
+    failures.push(
+      `took ${answer.ms} ms, over the call's ${budgetMs} ms latency budget (expect.maxMs sets a step's own)`,
+    );
   }
   return failures;
 }

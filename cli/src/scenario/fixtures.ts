@@ -81,7 +81,7 @@ export class MissingFixturesError extends Error {
     super(
       file === undefined
         ? `${scenario}: needs the values of ${missing.join(', ')}, and a real backend's come from a fixtures file: give one with --fixtures <file> (see cli/fixtures/mock-backend.yaml)`
-        : `${scenario}: ${file} has no values for ${missing.join(', ')}; add them under fixtures:`,
+        : `${scenario}: ${file} has no values for ${missing.join(', ')}; add each under \`fixtures:\` in that file, by its name (${missing.map((m) => m.replace(/ \(as .*\)$/, '')).join(', ')}), with the fields the scenario reads.`,
     );
   }
 }

@@ -9,6 +9,12 @@ describe('matchers', () => {
     expect(match([1], [1, 2])).toEqual(['expected 2 items, got 1']);
   });
 
+  it('$matches a number by its decimal text, as the validator allows it on numeric fields', () => {
+    expect(match(1763715600000, { $matches: '^\\d{13}$' })).toEqual([]);
+    expect(match(42, { $matches: '^\\d{13}$' })).toEqual(['expected to match /^\\d{13}$/, got 42']);
+    expect(match(true, { $matches: 'true' })).toEqual(['expected to match /true/, got true']);
+  });
+
   it('applies operators', () => {
     expect(match(5, { $gte: 5, $lt: 6 })).toEqual([]);
     expect(match('abc', { $matches: '^a', $contains: 'bc' })).toEqual([]);

@@ -112,7 +112,11 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
         break;
       }
       case '$matches':
-        if (typeof actual !== 'string' || !new RegExp(String(arg), 'u').test(actual)) {
+        // A number matches by its decimal text (the validator lets $matches stand on a numeric field).
+        if (
+          (typeof actual !== 'string' && typeof actual !== 'number') ||
+          !new RegExp(String(arg), 'u').test(String(actual))
+        ) {
           fail(`expected to match /${String(arg)}/, got ${show(actual)}`);
         }
         break;

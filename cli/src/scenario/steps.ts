@@ -1,4 +1,5 @@
 import { type CallName, FullRefreshAnswerSchema, normaliseEnvelope } from '@topup/contracts';
+import { latencyBudgetMs } from '../contract/budget';
 import { type JudgedAnswer, judgeAnswer } from '../contract/conformance';
 import { type RawAnswer, type SentRequest, sendCall, sendJson } from '../http/client';
 import { tryEncodeParams } from '../http/encode';
@@ -179,7 +180,12 @@ function outcomeOf(
 async function runCall(step: CallStep, ctx: StepContext): Promise<StepOutcome> {
   const sent = await callOnce(step.call, step.params, step.wire, step.headers, ctx);
   if (!sent.ok) return { ...failed(sent.error), call: step.call };
-  return outcomeOf(step.call, sent.answer, sent.raw, evaluateExpect(sent.answer, step.expect));
+  return outcomeOf(
+    step.call,
+    sent.answer,
+    sent.raw,
+    evaluateExpect(sent.answer, step.expect, latencyBudgetMs(step.call)),
+  );
 }
 
 async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOutcome> {
@@ -195,7 +201,7 @@ async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOutcome> {
     attempts = attempt;
     if (conditionHolds(last, until)) {
       const expect = step.expect ?? (until.result === undefined ? {} : { result: until.result });
-      return outcomeOf(call, last, sent.raw, evaluateExpect(last, expect), attempt);
+      return outcomeOf(call, last, sent.raw, evaluateExpect(last, expect, latencyBudgetMs(call)), attempt);
     }
     if (ctx.signal?.aborted === true) break;
     if (attempt < tries) await sleep(intervalMs, ctx.signal);
