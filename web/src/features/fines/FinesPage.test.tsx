@@ -83,7 +83,6 @@ const unbannedFine = { ...fine7001, status: 'paid', account_banned: false };
 /** 7003's account (10000002) was never banned, as in the mock. */
 const fine7003 = { ...fine7001, id: 7003, uid: 1002, display_uid: '10000002', account_banned: false };
 const unbanText = () => screen.getByTestId('fine-unban');
-const page = () => screen.getByTestId('fines-page');
 const payButton = () => screen.getByTestId('fine-pay');
 const enterHolder = async () => {
   fireEvent.change(await screen.findByLabelText('اسم حامل البطاقة'), { target: { value: 'Reem' } });
