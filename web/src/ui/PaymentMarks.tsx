@@ -24,7 +24,9 @@ export type Mark = 'visa' | 'mastercard' | 'mada' | 'applePay' | 'googlePay' | '
 
 /** mada's two bars, filled in its blue (the outline icon draws them with currentColor, which an image has not). */
 const MADA_BLUE = '#259bd6';
-const madaBars = madaPay.body.replaceAll('currentColor', MADA_BLUE).replace('fill="none"', `fill="${MADA_BLUE}"`);
+const madaBars = madaPay.body
+  .replaceAll('currentColor', MADA_BLUE)
+  .replace('fill="none"', `fill="${MADA_BLUE}"`);
 
 const ICONS: Readonly<Record<Exclude<Mark, 'stcPay'>, IconData>> = {
   visa,
