@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { enterNewCard, openPayStep } from '../flows/pay';
 import { RechargePage } from '../pages/RechargePage';
+import { FinesPage } from '../specs/fines/FinesPage';
 import { forceFault } from '../support/chaos';
+import { CONTROL_HEADERS } from '../support/mock';
 import { expect, test } from '../support/test';
 
 /** The screens of the gallery; each test reaches one or more states and photographs them, full page. */
@@ -52,6 +54,20 @@ test('02 recharge list, signed out, then a target', async ({ page }, info) => {
   await shot(page, info, '02-recharge-target');
   await recharge.packages.nth(2).click();
   await shot(page, info, '02-recharge-package-chosen');
+});
+
+test('02b recharge list before an ID: prices, nothing chosen; pay now asks for the ID', async ({
+  page,
+}, info) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list');
+  await expect(recharge.packages.first()).toBeVisible();
+  await shot(page, info, '02-recharge-prices-before-id');
+  await recharge.packages.nth(2).click();
+  await expect(recharge.methods.first()).toBeVisible();
+  await recharge.payNow.click();
+  await expect(page.getByTestId('pay-ask-id')).toBeVisible();
+  await shot(page, info, '02-recharge-pay-asks-id');
 });
 
 const accountMessages = [
@@ -183,6 +199,22 @@ test('10 fines', async ({ page }, info) => {
   await page.goto('/fines');
   await expect(page.getByTestId('fines-page')).toBeVisible();
   await shot(page, info, '10-fine-no-id');
+  // From a banned account's "pay the fine": the account kept, where the number is found.
+  await page.goto('/fines?account=10000009');
+  await expect(page.getByTestId('fine-for-account')).toBeVisible();
+  await shot(page, info, '10-fine-for-account');
+  await page.goto('/fines?id=7003&account=10000009');
+  await expect(page.getByTestId('fine-other-account')).toBeVisible();
+  await shot(page, info, '10-fine-other-account');
+});
+
+test('10b fine paid: the labelled receipt', async ({ page, request }, info) => {
+  await request.post('/__mock/reset', { headers: CONTROL_HEADERS, data: {} });
+  await page.goto('/fines?id=7001');
+  await new FinesPage(page).enterCard('4242 4242 4242 4242');
+  await page.getByTestId('fine-pay').click();
+  await expect(page.getByTestId('fine-receipt')).toBeVisible();
+  await shot(page, info, '10-fine-receipt');
 });
 
 test('12 pay step opened for another account: found, banned, not found', async ({ page }, info) => {

@@ -74,7 +74,7 @@ test.describe('target search', () => {
     await expect(page.getByText('أدخل 5 أرقام على الأقل')).toHaveCount(0);
     await axe(page);
     await page.getByTestId('banned-fine-link').click();
-    await expect(page).toHaveURL(/\/fines$/);
+    await expect(page).toHaveURL(/\/fines\?account=10000009$/);
     await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
   });
 

@@ -183,3 +183,48 @@ test('a fine not found offers to type the number again', async ({ page }) => {
   await page.getByTestId('fine-lookup-submit').click();
   await expect(fines.summary).toBeVisible();
 });
+
+/** Issue 26, finding 7: no dead end from a banned account, and a receipt that says what each number is. */
+test('from a banned account, "pay the fine" keeps the account and says where the fine number is', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/recharge-list');
+  await page.getByRole('textbox', { name: 'معرّف الحساب' }).last().fill('10000009');
+  await page.getByTestId('target-search-confirm').last().click();
+  await page.getByTestId('banned-fine-link').click();
+  await expect(page).toHaveURL(/\/fines\?account=10000009$/);
+  const forAccount = page.getByTestId('fine-for-account');
+  await expect(forAccount).toContainText('10000009');
+  await expect(forAccount.locator('bdi')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('fine-number-where')).toBeVisible();
+  await axe(page);
+  await page.getByRole('textbox', { name: 'رقم الغرامة' }).fill(String(FineId.outstanding));
+  await page.getByTestId('fine-lookup-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/fines\\?id=${FineId.outstanding}&account=10000009$`));
+  await expect(page.getByTestId('fine-display-id')).toHaveText('10000009');
+  await expect(page.getByTestId('fine-other-account')).toHaveCount(0);
+});
+
+test('a fine of another account than the one it was opened for says so', async ({ page }) => {
+  await page.goto(`/fines?id=${FineId.amountChanges}&account=10000009`);
+  await expect(page.getByTestId('fine-summary')).toBeVisible();
+  await expect(page.getByTestId('fine-other-account')).toContainText('10000009');
+});
+
+test('a paid fine ends on a labelled receipt: fine number, amount, account, order number', async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4242 4242 4242 4242');
+  await fines.payButton.click();
+  await expect(fines.paid).toBeVisible();
+  const receipt = page.getByTestId('fine-receipt');
+  await expect(receipt.getByRole('term')).toHaveText(['رقم الغرامة', 'مبلغ الغرامة', 'الحساب', 'رقم الطلب']);
+  const values = receipt.getByRole('definition');
+  await expect(values.nth(0)).toHaveText(String(FineId.outstanding));
+  await expect(values.nth(1)).toHaveText('$4.99');
+  await expect(values.nth(2)).toContainText('10000009');
+  await expect(values.nth(3)).toHaveText(/^\S{6,}$/);
+});

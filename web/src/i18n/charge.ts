@@ -22,7 +22,6 @@ export const chargeAr = {
   'recharge.sar': 'ر.س',
   'recharge.sarNote': 'المبلغ بالريال تقريبي (3.75 ريال للدولار)؛ يُخصم بالدولار',
   'recharge.enterIdFirst': 'أدخل معرّف الحساب الذي تشحنه أولًا',
-  'recharge.choosePackage': 'اختر باقة لعرض طرق الدفع المتاحة لها',
 } as const;
 
 export type ChargeKey = keyof typeof chargeAr;

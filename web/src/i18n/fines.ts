@@ -21,6 +21,12 @@ export const finesAr = {
   'fines.missingId': 'أدخل رقم الغرامة لعرضها ودفعها',
   'fines.number': 'رقم الغرامة',
   'fines.numberHint': 'تجده في رسالة الحظر داخل التطبيق',
+  'fines.numberWhere':
+    'أين أجد رقم الغرامة؟ افتح التطبيق بهذا الحساب: تعرض رسالة الحظر رقم الغرامة ومبلغها، وتجدها أيضًا في إشعارات التطبيق.',
+  'fines.forAccount': 'دفع غرامة الحساب',
+  'fines.otherAccount': 'هذه الغرامة على حساب آخر غير {account}. تحقّق من رقم الغرامة قبل الدفع',
+  'fines.receipt': 'إيصال الدفع',
+  'fines.orderNumber': 'رقم الطلب',
   'fines.numberInvalid': 'رقم الغرامة يتكوّن من أرقام فقط، مثل 7001',
   'fines.lookUp': 'عرض الغرامة',
   'fines.lookUpTitle': 'البحث عن الغرامة',

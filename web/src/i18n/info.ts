@@ -16,7 +16,7 @@ export const infoAr = {
   'home.cta': 'اشحن الآن',
   'home.packages': 'باقات الماس',
   'home.packagesFor': 'الأسعار لحساب',
-  'home.packagesAsk': 'أدخل معرّف الحساب لعرض الباقات وأسعارها.',
+  'home.packagesAsk': 'لشحن باقة، أدخل معرّف الحساب الذي تشحنه.',
   'home.packagesFailed': 'تعذّر تحميل الباقات. تحقّق من اتصالك ثم أعد المحاولة.',
   'home.packagesEmpty': 'لا توجد باقات متاحة لهذا الحساب حاليًا.',
   'home.changeTarget': 'تغيير الحساب',

@@ -22,13 +22,16 @@ interface IconData {
 
 export type Mark = 'visa' | 'mastercard' | 'mada' | 'applePay' | 'googlePay' | 'payPal' | 'stcPay';
 
-/** mada's two bars in its blue (the outline icon draws them with currentColor, which an image has not). */
+/** mada's two bars, filled in its blue (the outline icon draws them with currentColor, which an image has not). */
 const MADA_BLUE = '#259bd6';
+const madaBars = madaPay.body
+  .replaceAll('currentColor', MADA_BLUE)
+  .replace('fill="none"', `fill="${MADA_BLUE}"`);
 
 const ICONS: Readonly<Record<Exclude<Mark, 'stcPay'>, IconData>> = {
   visa,
   mastercard,
-  mada: { ...madaPay, body: madaPay.body.replaceAll('currentColor', MADA_BLUE) },
+  mada: { ...madaPay, body: madaBars },
   applePay,
   googlePay,
   payPal,

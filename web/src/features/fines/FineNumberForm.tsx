@@ -40,6 +40,9 @@ export function FineNumberForm({
         hint={ft('fines.numberHint')}
         error={error}
       />
+      <p className="muted fines-where" data-testid="fine-number-where">
+        {ft('fines.numberWhere')}
+      </p>
       <Button type="submit" variant="primary" block data-testid="fine-lookup-submit">
         {ft('fines.lookUp')}
       </Button>

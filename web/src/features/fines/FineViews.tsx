@@ -101,12 +101,63 @@ const UNBAN_TEXT: Readonly<Record<UnbanState, Parameters<typeof ft>[0]>> = {
   unknown: 'fines.unbanUnknown',
 };
 
+/** The paid fine's receipt: each number under its label (what it is, not a bare id). */
+function FineReceipt({
+  fineId,
+  fine,
+  orderId,
+}: {
+  readonly fineId: number | undefined;
+  readonly fine: FineInfo | undefined;
+  readonly orderId: string | undefined;
+}) {
+  return (
+    <dl className="fines-details fines-receipt" aria-label={ft('fines.receipt')} data-testid="fine-receipt">
+      {fineId !== undefined ? (
+        <>
+          <dt>{ft('fines.number')}</dt>
+          <dd>
+            <bdi dir="ltr">{fineId}</bdi>
+          </dd>
+        </>
+      ) : null}
+      {fine !== undefined ? (
+        <>
+          <dt>{ft('fines.amount')}</dt>
+          <dd>
+            <FineAmount fine={fine} testId="fine-receipt-amount" />
+          </dd>
+          <dt>{ft('fines.account')}</dt>
+          <dd>
+            <UserName name={fine.nickname} />{' '}
+            <bdi dir="ltr" className="ltr">
+              ({fine.display_uid})
+            </bdi>
+          </dd>
+        </>
+      ) : null}
+      {orderId !== undefined ? (
+        <>
+          <dt>{ft('fines.orderNumber')}</dt>
+          <dd>
+            <bdi dir="ltr" className="fines-order" data-testid="fine-order">
+              {orderId}
+            </bdi>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 export function PaidEnding({
   state,
+  fineId,
   headingRef,
   onCheckAgain,
 }: {
   readonly state: Extract<FineScreen, { kind: 'paid' }>;
+  readonly fineId: number | undefined;
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onCheckAgain: () => void;
 }) {
@@ -115,13 +166,7 @@ export function PaidEnding({
       <p role="status" data-testid="fine-unban" data-unban={state.unban}>
         {ft(UNBAN_TEXT[state.unban])}
       </p>
-      {state.orderId !== undefined ? (
-        <p className="muted">
-          <bdi dir="ltr" data-testid="fine-order">
-            {state.orderId}
-          </bdi>
-        </p>
-      ) : null}
+      <FineReceipt fineId={fineId} fine={state.fine} orderId={state.orderId} />
       {state.unban === 'unbanned' || state.unban === 'notBanned' ? (
         <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
           {ft('fines.topUp')}

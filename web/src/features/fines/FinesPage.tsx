@@ -10,7 +10,7 @@ import { FineNumberForm } from './FineNumberForm';
 import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf } from './fineUrl';
 import { PayChoices } from './PayChoices';
-import { isSettled } from './state';
+import { type FineInfo, isSettled } from './state';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
 
@@ -30,16 +30,42 @@ const liveDeps: FineScreenDeps = {
 export default function FinesPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // A new fine number is a new screen: the flow starts over from the link.
+  const account = useMemo(() => fineLinkOf(search).account, [search]);
+  // A new fine number is a new screen: the flow starts over from the link, the account it came for kept.
   return (
     <FineScreenView
       key={search}
       search={search}
       deps={liveDeps}
       onLookUp={(fineId) =>
-        navigate({ pathname: '/fines', search: `?${new URLSearchParams({ id: fineId })}` })
+        navigate({
+          pathname: '/fines',
+          search: `?${new URLSearchParams({ id: fineId, ...(account === undefined ? {} : { account }) })}`,
+        })
       }
     />
+  );
+}
+
+/** The account the visitor came from (the recharge list's "pay the fine"): whose fine is asked for. */
+function ForAccount({ account }: { readonly account: string }) {
+  return (
+    <p className="notice fines-for" data-testid="fine-for-account">
+      {ft('fines.forAccount')}{' '}
+      <bdi dir="ltr" className="ltr">
+        {account}
+      </bdi>
+    </p>
+  );
+}
+
+/** A fine whose account is not the one the visitor came for: said, so the wrong fine is not paid. */
+function OtherAccount({ account, fine }: { readonly account: string | undefined; readonly fine: FineInfo }) {
+  if (account === undefined || fine.display_uid === account) return null;
+  return (
+    <p className="notice notice-error" role="alert" data-testid="fine-other-account">
+      {ft('fines.otherAccount', { account })}
+    </p>
   );
 }
 
@@ -92,6 +118,9 @@ export function FineScreenView({
         <p className="lead" data-testid="fine-lead">
           {ft('fines.lead')}
         </p>
+      ) : null}
+      {link.account !== undefined && (state.kind === 'badLink' || state.kind === 'notFound') ? (
+        <ForAccount account={link.account} />
       ) : null}
       {state.kind === 'badLink' ? (
         <Ending
@@ -169,6 +198,7 @@ export function FineScreenView({
       ) : null}
       {state.kind === 'payable' ? (
         <>
+          <OtherAccount account={link.account} fine={state.fine} />
           <FineSummary fine={state.fine} showBan />
           <PayChoices
             state={state}
@@ -203,7 +233,12 @@ export function FineScreenView({
       {state.kind === 'paid' ? (
         <>
           {state.fine !== undefined ? <FineSummary fine={state.fine} /> : null}
-          <PaidEnding state={state} headingRef={heading} onCheckAgain={flow.checkUnbanAgain} />
+          <PaidEnding
+            state={state}
+            fineId={link.kind === 'fine' ? link.fineId : undefined}
+            headingRef={heading}
+            onCheckAgain={flow.checkUnbanAgain}
+          />
         </>
       ) : null}
       {state.kind === 'payFailed' ? (

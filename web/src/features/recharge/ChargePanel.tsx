@@ -77,13 +77,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
           <>
             <PackageGrid />
             <p className="muted price-note">{tCharge('recharge.sarNote')}</p>
-            {selected === undefined ? (
-              <p className="muted" data-testid="choose-package-first">
-                {tCharge('recharge.choosePackage')}
-              </p>
-            ) : (
-              <MethodList />
-            )}
+            <MethodList />
           </>
         ) : null}
         {session === undefined ? (

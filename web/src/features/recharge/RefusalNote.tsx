@@ -8,12 +8,16 @@ import { t } from '../../i18n/t';
  * way there, from the refusal itself); an account that does not exist yet, the app's download. Comes with
  * the check's code (choose.ts), which a refusal has already loaded.
  */
-export function RefusalNote({ result }: { readonly result: number }) {
+export function RefusalNote({ result, displayId }: { readonly result: number; readonly displayId: string }) {
   if (result === ServerCode.banned)
     return (
       <p className="notice" data-testid="banned-fine">
         {tSearch('search.bannedFine')}{' '}
-        <Link to="/fines" data-testid="banned-fine-link">
+        {/* The fines page keeps the account: it says whose fine is asked for (issue 26). */}
+        <Link
+          to={{ pathname: '/fines', search: `?${new URLSearchParams({ account: displayId })}` }}
+          data-testid="banned-fine-link"
+        >
           {tSearch('search.payFine')}
         </Link>
       </p>

@@ -45,8 +45,12 @@ export const topRecommendationAtom = atom((get) =>
   get(recommendedAtom).length === 0 ? undefined : defaultPackage(get(packagesAtom), get(recommendedAtom)),
 );
 
+/**
+ * The methods shown: the chosen package's; before one is chosen, the highlighted recommendation's (else the
+ * first package's), so the method can be chosen first and is kept when the package is.
+ */
 export const methodsAtom = atom((get) => {
-  const item = get(selectedPackageAtom);
+  const item = get(selectedPackageAtom) ?? get(topRecommendationAtom) ?? get(packagesAtom)[0];
   return item === undefined ? [] : methodsOf(item);
 });
 

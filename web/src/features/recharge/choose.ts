@@ -91,7 +91,7 @@ export async function searchAndChoose(
   try {
     const check = await checkAndChoose(store, displayId);
     if (check.kind === 'ok') return undefined;
-    return { message: check.message, note: createElement(RefusalNote, { result: check.result }) };
+    return { message: check.message, note: createElement(RefusalNote, { result: check.result, displayId }) };
   } catch {
     return { message: t('app.unexpected') };
   }
