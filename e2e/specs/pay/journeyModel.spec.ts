@@ -20,17 +20,23 @@ import { expect, test } from '../../support/test';
  * one (a failure also prints fast-check's counterexample path). A few short runs keep it cheap on both projects.
  */
 
-const RUNS = Number(process.env.PAY_MODEL_RUNS ?? 3);
-const MAX_COMMANDS = 7;
+const RUNS = Number(process.env.PAY_MODEL_RUNS ?? 4);
+const MAX_COMMANDS = 14;
 const SEED =
   process.env.PAY_MODEL_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.PAY_MODEL_SEED);
 const STEP_MS = 12_000;
 
+/** What the visitor sees on top, observed after every step (the model's coarse state). */
+type Screen = 'step' | 'result' | 'leave' | 'challenge' | 'away';
+
 interface Model {
+  screen: Screen;
   /** Confirmations sent (each may make at most one order). */
   confirmations: number;
   /** The digits of a card whose intent ended in success, until the visitor types a card again. */
   finishedCard: string | undefined;
+  /** Events generated, and those that applied to the page's state (the rest were skipped). */
+  events: number;
   steps: number;
 }
 interface Real {
@@ -87,20 +93,32 @@ async function checkInvariants(model: Model, { page, pay }: Real): Promise<void>
   expect(controls + waiting, 'no way forward').toBeGreaterThan(0);
 }
 
-/** One visitor event: run against the page, then every invariant. */
+async function observe({ page, pay }: Real): Promise<Screen> {
+  if (!page.url().includes('/pay-step')) return 'away';
+  if (await page.locator('.pay-challenge:not([hidden])').isVisible()) return 'challenge';
+  if (await pay.resultPanel.isVisible()) return 'result';
+  if (await pay.leavePopup.isVisible()) return 'leave';
+  return 'step';
+}
+
+/** One visitor event, offered on the screens it belongs to: run against the page, then every invariant. */
 function command(
   name: string,
+  screens: readonly Screen[],
   applies: (r: Real) => Promise<boolean>,
   act: (m: Model, r: Real) => Promise<void>,
 ): fc.AsyncCommand<Model, Real> {
   return {
-    check: () => true,
+    check: (m) => screens.includes(m.screen),
     async run(m, r) {
-      m.steps += 1;
-      if (!(await applies(r))) return;
-      await act(m, r);
-      await settle(r.page);
-      await checkInvariants(m, r);
+      m.events += 1;
+      if (await applies(r)) {
+        m.steps += 1;
+        await act(m, r);
+        await settle(r.page);
+        await checkInvariants(m, r);
+      }
+      m.screen = await observe(r);
     },
     toString: () => name,
   };
@@ -117,6 +135,7 @@ const onStep = async ({ page, pay }: Real, step?: string) =>
 const payNewCard = (number: string) =>
   command(
     `payNewCard(${number.slice(-4)})`,
+    ['step'],
     (r) => onStep(r),
     async (m, { page, pay }) => {
       if ((await pay.root.getAttribute('data-step')) === 'home') {
@@ -132,9 +151,9 @@ const payNewCard = (number: string) =>
       if (!(await pay.confirm.isEnabled())) return;
       m.confirmations += 1;
       await pay.confirm.click();
-      await expect(
-        pay.resultPanel.or(page.getByTestId('challenge-cancel')).or(page.getByTestId('pay-offline')).first(),
-      ).toBeVisible({ timeout: STEP_MS });
+      await expect(pay.resultPanel.or(page.locator('.pay-challenge:not([hidden])')).first()).toBeVisible({
+        timeout: STEP_MS,
+      });
       if ((await pay.result.getAttribute('data-outcome').catch(() => null)) === 'success')
         m.finishedCard = number;
     },
@@ -143,6 +162,7 @@ const payNewCard = (number: string) =>
 const paySavedCard = (cvv: string) =>
   command(
     `paySavedCard(cvv ${cvv})`,
+    ['step'],
     (r) => onStep(r, 'home'),
     async (m, { page, pay }) => {
       if (!(await pay.savedCardOption.isVisible())) return;
@@ -159,16 +179,27 @@ const paySavedCard = (cvv: string) =>
     },
   );
 
-const click = (name: string, testId: string) =>
+const click = (name: string, testId: string, screens: readonly Screen[]) =>
   command(
     name,
-    async ({ page }) => (await visible(page, testId)) && page.getByTestId(testId).isEnabled(),
+    screens,
+    // Only when the visitor can reach it (not under a dialog): a trial click checks it would land.
+    async ({ page }) =>
+      (await visible(page, testId)) &&
+      page
+        .getByTestId(testId)
+        .click({ trial: true, timeout: 1500 })
+        .then(
+          () => true,
+          () => false,
+        ),
     async (_m, { page }) => page.getByTestId(testId).click(),
   );
 
 const leaveAnswer = (label: string) =>
   command(
     `leave(${label})`,
+    ['leave'],
     ({ pay }) => pay.leavePopup.isVisible(),
     async (_m, { pay }) => pay.leavePopup.getByRole('button', { name: label }).click(),
   );
@@ -176,6 +207,7 @@ const leaveAnswer = (label: string) =>
 const challengeAnswer = (password: string) =>
   command(
     `challenge(${password})`,
+    ['challenge'],
     ({ page }) => page.locator('.pay-challenge:not([hidden])').isVisible(),
     async (_m, { pay }) => {
       await pay.challengeFrame.locator('input:not([type=hidden])').first().fill(password);
@@ -186,6 +218,7 @@ const challengeAnswer = (password: string) =>
 
 const browserBack = command(
   'browserBack',
+  ['step', 'result', 'leave', 'challenge'],
   async ({ page }) => page.url().includes('/pay-step'),
   async (_m, { page }) => {
     await page.goBack();
@@ -193,6 +226,7 @@ const browserBack = command(
 );
 const returnToPay = command(
   'returnToPayStep',
+  ['away'],
   async ({ page }) => !page.url().includes('/pay-step'),
   async (_m, { page }) => {
     await page.goForward();
@@ -201,6 +235,7 @@ const returnToPay = command(
 );
 const reload = command(
   'reload',
+  ['step', 'result', 'leave', 'challenge', 'away'],
   async () => true,
   async (_m, { page }) => {
     await page.reload();
@@ -208,6 +243,7 @@ const reload = command(
 );
 const offlineAndBack = command(
   'offlineThenOnline',
+  ['step', 'result', 'leave'],
   async ({ page }) => page.url().includes('/pay-step'),
   async (_m, { page, pay }) => {
     await page.context().setOffline(true);
@@ -224,12 +260,12 @@ const commands = [
     .map(payNewCard),
   fc.constantFrom('123', '999').map(paySavedCard),
   fc.constant(browserBack),
-  fc.constant(click('pageBack', 'pay-back')),
-  fc.constant(click('resultPrimary', 'result-primary')),
-  fc.constant(click('resultSecondary', 'result-secondary')),
+  fc.constant(click('pageBack', 'pay-back', ['step'])),
+  fc.constant(click('resultPrimary', 'result-primary', ['result'])),
+  fc.constant(click('resultSecondary', 'result-secondary', ['result'])),
   fc.constantFrom('متابعة الدفع', 'مغادرة').map(leaveAnswer),
   fc.constantFrom('password', 'wrong').map(challengeAnswer),
-  fc.constant(click('challengeCancel', 'challenge-cancel')),
+  fc.constant(click('challengeCancel', 'challenge-cancel', ['challenge'])),
   fc.constant(reload),
   fc.constant(offlineAndBack),
   fc.constant(returnToPay),
@@ -237,28 +273,36 @@ const commands = [
 
 test('the pay journey holds its invariants under generated visitor events', async ({ page }) => {
   test.setTimeout(150_000);
+  page.setDefaultTimeout(STEP_MS);
   let steps = 0;
+  let events = 0;
   let runs = 0;
   console.log(`pay journey model: seed ${SEED}, ${RUNS} runs of up to ${MAX_COMMANDS} events`);
   try {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_COMMANDS }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }), async (cmds) => {
         runs += 1;
         await page.context().setOffline(false);
         await page.request.post('/__mock/reset', { headers: CONTROL_HEADERS, data: {} });
         await page.goto('/recharge-list');
         await page.evaluate(() => sessionStorage.clear());
         const pay = await openPayStep(page, 27);
-        const model: Model = { confirmations: 0, finishedCard: undefined, steps: 0 };
+        const model: Model = {
+          screen: 'step',
+          confirmations: 0,
+          finishedCard: undefined,
+          events: 0,
+          steps: 0,
+        };
         await fc.asyncModelRun(() => ({ model, real: { page, pay } }), cmds);
         steps += model.steps;
+        events += model.events;
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      { seed: SEED, numRuns: RUNS, endOnFailure: process.env.PAY_MODEL_SHRINK === '0' },
     );
   } finally {
-    console.log(`pay journey model: seed ${SEED}, ${runs} runs, ${steps} steps`);
-    test
-      .info()
-      .annotations.push({ type: 'pay-model', description: `seed ${SEED}, ${runs} runs, ${steps} steps` });
+    const summary = `seed ${SEED}, ${runs} runs, ${steps} steps (${events} events generated)`;
+    console.log(`pay journey model: ${summary}`);
+    test.info().annotations.push({ type: 'pay-model', description: summary });
   }
 });
