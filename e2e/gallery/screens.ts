@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { enterNewCard, openPayStep } from '../flows/pay';
+import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../flows/pay';
 import { RechargePage } from '../pages/RechargePage';
 import { FinesPage } from '../specs/fines/FinesPage';
 import { forceFault } from '../support/chaos';
@@ -262,4 +262,77 @@ test('11 other screens', async ({ page }, info) => {
     await expect(page.locator('main')).toBeVisible();
     await shot(page, info, `11-${name}`);
   }
+});
+
+/** The pay journey's machine (web/src/features/pay/MACHINE.md): the states issue 26 designed. */
+test('13 pay journey: ordering, challenge, cancelled, processing, time-out, wrong CVV', async ({
+  page,
+  request,
+}, info) => {
+  let pay = await openPayStep(page, 27);
+  await enterNewCard(pay, 27, '4212345678910006');
+  await forceFault(request, 'createCoinPay', { fault: 'delay', ms: 3000 });
+  await pay.confirm.click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await page.screenshot({ path: join(out, info.project.name, '13-pay-ordering.png'), fullPage: true });
+  await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible({ timeout: 20_000 });
+  await shot(page, info, '13-pay-challenge');
+  await page.goBack();
+  await expect(pay.resultPanel).toBeVisible();
+  await shot(page, info, '13-pay-challenge-cancelled');
+
+  pay = await openPayStep(page, 27);
+  await enterNewCard(pay, 27, '4000000000003246');
+  await pay.confirm.click();
+  await expect(page.getByTestId('issuer-approve')).toBeVisible();
+  await page.goBack();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+  await shot(page, info, '13-pay-processing');
+
+  pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4095254802642505');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+  await shot(page, info, '13-pay-provider-timeout');
+
+  pay = await openPayStep(page, 23);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  await pay.cvv.fill('999');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+  await shot(page, info, '13-pay-wrong-cvv');
+});
+
+test('13 pay journey: after success, offline, an answer lost', async ({ page }, info) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4242424242424242');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await shot(page, info, '13-pay-after-success');
+  await enterNewCard(pay, 23, '4242424242424242');
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('pay-offline')).toBeVisible();
+  await shot(page, info, '13-pay-offline');
+  await page.context().setOffline(false);
+  await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+  await shot(page, info, '13-pay-answer-lost');
+});
+
+test.describe('13 pay journey: the wallet', () => {
+  test.use({ userAgent: IPHONE_SAFARI });
+  test('13 wallet: pending, then declined', async ({ page, baseURL }, info) => {
+    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+    await pay.channel(26).check();
+    await pay.confirm.click();
+    await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
+    await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
+    await shot(page, info, '13-wallet-pending-declined');
+  });
 });

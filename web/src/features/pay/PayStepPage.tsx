@@ -1,25 +1,22 @@
-import { type ChargePackage, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
-import { deviceId } from '../../platform/ids';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
-import { LockIcon } from '../../ui/PaymentMarks';
 import { payTargetAtom } from '../recharge/state';
 import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
-import { loadPackage } from './load';
-import { PaySummary, type Recipient, Sentence } from './PayRecipient';
+import { PaySummary, type Recipient } from './PayRecipient';
+import { PayButton, PayStepHead } from './PayStepHead';
 import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
 import { SavedCardList } from './SavedCardList';
@@ -36,21 +33,12 @@ import {
 import { reportStepChanges } from './stepEvents';
 import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
 import { useBackGuard } from './useBackGuard';
-import type { FlowNotice } from './useOrderEngine';
-import { sleep, usePayFlow } from './usePayFlow';
+import { usePackage } from './usePackage';
+import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';
 import { useWallet } from './useWallet';
 import '../../ui/payment.css';
 import './pay.css';
-
-const STEP_TITLE = {
-  home: 'pay.stepHome',
-  savedCards: 'pay.stepSavedCards',
-  cardFrame: 'pay.stepCardFrame',
-  cardCvv: 'pay.stepCardCvv',
-  cvvNotRemembered: 'pay.stepCvvNotRemembered',
-  modifyExpiry: 'pay.stepModifyExpiry',
-} as const;
 
 /** /pay-step: the six sub-steps of SPEC §2 over the pure transition function. */
 export default function PayStepPage() {
@@ -87,36 +75,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const recipientLookup = useRecipient(intent.to_uid, target);
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
-  const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
-  // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
-  const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
+  const { pack, packFailure, retryPack } = usePackage(intent);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
   const now = new Date();
-
-  /** A retry of the package's load (after the charge list did not answer). */
-  const [packAttempt, setPackAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry
-  useEffect(() => {
-    let live = true;
-    setPackFailure(undefined);
-    void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
-      (answer) => {
-        if (!live) return;
-        // The answer redraws most of the step (its methods, the pay button): in a transition, so a slow
-        // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
-        startTransition(() => {
-          if (answer.ok) setPack(answer.pack);
-          // An empty answer: no such package; anything else (network, garbled): a retry may load it.
-          else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [intent, store, packAttempt]);
 
   // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
   const offered = useMemo(
@@ -222,27 +185,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
 
   return (
     <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
-      <header className="pay-step__head">
-        <button
-          type="button"
-          className="pay-step__back"
-          onClick={() => void flow.send({ type: 'back' })}
-          aria-label={pt('pay.back')}
-          data-testid="pay-back"
-        >
-          {/* Drawn, not a glyph: an angle quote is mirrored in right-to-left text and would point the LTR way. */}
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M7 4l6 6-6 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-        <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
-      </header>
+      <PayStepHead step={step} onBack={() => void flow.send({ type: 'back' })} />
       {/* The first step's lead: index.html's static first paint draws it with the title, before any data. */}
       {step === 'home' ? (
         <p className="lead" data-testid="pay-lead">
@@ -256,7 +199,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           <div className="notice notice-error" data-testid="pay-package-failed">
             <p role="alert">{packFailure}</p>
             {packFailure === pt('pay.packageLoadFailed') ? (
-              <Button onClick={() => setPackAttempt((n) => n + 1)}>{pt('pay.retry')}</Button>
+              <Button onClick={retryPack}>{pt('pay.retry')}</Button>
             ) : null}
             <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
               {pt('pay.backToList')}
@@ -327,32 +270,16 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           />
         ) : null}
         {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
-          <PayNotice offline={steps.offline} notice={busy === 'idle' ? flow.notice : undefined} />
-        ) : null}
-        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
-          <Button
-            variant="primary"
-            block
+          <PayButton
+            step={step}
+            offline={steps.offline}
+            notice={busy === 'idle' ? flow.notice : undefined}
             disabled={confirmDisabled}
             busy={busy === 'creatingOrder'}
             onClick={confirm}
-            data-testid="pay-confirm"
-          >
-            {pack !== undefined && labelKey !== 'pay.updateExpiry' ? (
-              <Sentence
-                text="pay.payAmount"
-                slots={{ amount: <bdi dir="ltr">{formatUsd(pack.amount)}</bdi> }}
-              />
-            ) : (
-              pt(labelKey)
-            )}
-          </Button>
-        ) : null}
-        {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
-          <p className="pay-secure">
-            <LockIcon />
-            {pt('pay.securePayment')}
-          </p>
+            amount={pack?.amount}
+            labelKey={labelKey}
+          />
         ) : null}
       </div>
       {step === 'modifyExpiry' && card !== undefined ? (
@@ -411,26 +338,5 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}
       />
     </section>
-  );
-}
-
-/** The step's one notice, above the pay button and in the page's flow (never over the button). */
-function PayNotice({ offline, notice }: { readonly offline: boolean; readonly notice: FlowNotice }) {
-  const text = offline
-    ? pt('pay.offline')
-    : notice === 'unconfirmed'
-      ? pt('pay.orderUnconfirmed')
-      : notice === 'notFound'
-        ? pt('pay.orderNotFound')
-        : undefined;
-  if (text === undefined) return null;
-  return (
-    <p
-      className="pay-step__notice"
-      role="alert"
-      data-testid={offline ? 'pay-offline' : notice === 'notFound' ? 'pay-not-found' : 'pay-unconfirmed'}
-    >
-      {text}
-    </p>
   );
 }

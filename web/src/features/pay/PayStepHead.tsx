@@ -1,0 +1,105 @@
+import { formatUsd } from '../../i18n/format';
+import { type PayKey, pt } from '../../i18n/pay';
+import { Button } from '../../ui/Button';
+import { LockIcon } from '../../ui/PaymentMarks';
+import { Sentence } from './PayRecipient';
+import type { PayStep } from './steps';
+import type { FlowNotice } from './useOrderEngine';
+
+const STEP_TITLE = {
+  home: 'pay.stepHome',
+  savedCards: 'pay.stepSavedCards',
+  cardFrame: 'pay.stepCardFrame',
+  cardCvv: 'pay.stepCardCvv',
+  cvvNotRemembered: 'pay.stepCvvNotRemembered',
+  modifyExpiry: 'pay.stepModifyExpiry',
+} as const;
+
+/** The step's head: the page's back (which does what the browser's back does) and the step's title. */
+export function PayStepHead({ step, onBack }: { readonly step: PayStep; readonly onBack: () => void }) {
+  return (
+    <header className="pay-step__head">
+      <button
+        type="button"
+        className="pay-step__back"
+        onClick={onBack}
+        aria-label={pt('pay.back')}
+        data-testid="pay-back"
+      >
+        {/* Drawn, not a glyph: an angle quote is mirrored in right-to-left text and would point the LTR way. */}
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
+    </header>
+  );
+}
+
+/** The step's one notice, above the pay button and in the page's flow (never over the button). */
+function PayNotice({ offline, notice }: { readonly offline: boolean; readonly notice: FlowNotice }) {
+  const text = offline
+    ? pt('pay.offline')
+    : notice === 'unconfirmed'
+      ? pt('pay.orderUnconfirmed')
+      : notice === 'notFound'
+        ? pt('pay.orderNotFound')
+        : undefined;
+  if (text === undefined) return null;
+  return (
+    <p
+      className="pay-step__notice"
+      role="alert"
+      data-testid={offline ? 'pay-offline' : notice === 'notFound' ? 'pay-not-found' : 'pay-unconfirmed'}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */
+export function PayButton({
+  step,
+  offline,
+  notice,
+  disabled,
+  busy,
+  onClick,
+  amount,
+  labelKey,
+}: {
+  readonly step: PayStep;
+  readonly offline: boolean;
+  readonly notice: FlowNotice;
+  readonly disabled: boolean;
+  readonly busy: boolean;
+  readonly onClick: () => void;
+  readonly amount: number | undefined;
+  readonly labelKey: PayKey;
+}) {
+  return (
+    <>
+      <PayNotice offline={offline} notice={notice} />
+      <Button
+        variant="primary"
+        block
+        disabled={disabled}
+        busy={busy}
+        onClick={onClick}
+        data-testid="pay-confirm"
+      >
+        {amount !== undefined && labelKey !== 'pay.updateExpiry' ? (
+          <Sentence text="pay.payAmount" slots={{ amount: <bdi dir="ltr">{formatUsd(amount)}</bdi> }} />
+        ) : (
+          pt(labelKey)
+        )}
+      </Button>
+      {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
+        <p className="pay-secure">
+          <LockIcon />
+          {pt('pay.securePayment')}
+        </p>
+      ) : null}
+    </>
+  );
+}

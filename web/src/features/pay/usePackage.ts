@@ -1,0 +1,42 @@
+import type { ChargePackage } from '@topup/contracts';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/instance';
+import { pt } from '../../i18n/pay';
+import { deviceId } from '../../platform/ids';
+import { useStore } from '../../platform/jotaiReact';
+import type { PayIntent } from '../../platform/payIntent';
+import { loadPackage } from './load';
+import { sleep } from './useOrderEngine';
+
+/** The pay step's package: loaded once per intent, with why it could not be and a retry. */
+export function usePackage(intent: PayIntent) {
+  const store = useStore();
+  const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
+  // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
+  const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
+
+  /** A retry of the package's load (after the charge list did not answer). */
+  const [packAttempt, setPackAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry
+  useEffect(() => {
+    let live = true;
+    setPackFailure(undefined);
+    void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
+      (answer) => {
+        if (!live) return;
+        // The answer redraws most of the step (its methods, the pay button): in a transition, so a slow
+        // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
+        startTransition(() => {
+          if (answer.ok) setPack(answer.pack);
+          // An empty answer: no such package; anything else (network, garbled): a retry may load it.
+          else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [intent, store, packAttempt]);
+  const retryPack = useCallback(() => setPackAttempt((n) => n + 1), []);
+  return { pack, packFailure, retryPack };
+}
