@@ -368,5 +368,5 @@ describe('malformed requests', () => {
     );
     // Still serving after all of it.
     expect((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json().result).toBe(0);
-  });
+  }, 60_000); // 1,000 requests through the app: a bound for a hang on a busy machine, not a measure
 });
