@@ -6,4 +6,12 @@ import './ui/pages.css';
  * page's HTML links beside this entry so it is downloaded meanwhile, is evaluated (app/start.tsx). Evaluating
  * React and the app before that paint would hold it back on a slow phone.
  */
-requestAnimationFrame(() => setTimeout(() => void import('./app/start')));
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start');
+};
+requestAnimationFrame(() => setTimeout(start));
+// A hidden tab draws no frame: the app starts all the same.
+setTimeout(start, 500);
