@@ -195,7 +195,8 @@ async function auditOnce(url: string, port: number, webRoot: string, keepAs?: st
       0,
     ),
     scripts: items.map((item) => new URL(item.url).pathname),
-    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details).slice(0, 120),
+    // Lighthouse 13 names the element in its LCP breakdown insight.
+    lcpElement: firstSnippet(lhr.audits['lcp-breakdown-insight']?.details).slice(0, 120),
   };
 }
 

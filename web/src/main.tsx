@@ -1,64 +1,17 @@
-import { StorageKeys } from '@topup/contracts/storage';
-import { Provider } from 'jotai';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { noteUrlSignIn, startApp } from './app/boot';
-import { AppRoutes, preloadPage, routeKeyOf } from './app/router';
-import { DIR, LANG } from './i18n/t';
-import { readKey } from './platform/storage';
-import { appStore } from './platform/store';
-import { blockZoom, trackLayout } from './platform/viewport';
 import './ui/ui.css';
 import './ui/pages.css';
 
-// The one place that sets the document's language and direction.
-document.documentElement.lang = LANG;
-document.documentElement.dir = DIR;
-trackLayout();
-blockZoom();
-
-const root = document.getElementById('root');
-if (root === null) throw new Error('#root is missing from index.html');
-// Before the first render: a sign-in in the URL draws the signed-in layout's placeholders from the start.
-noteUrlSignIn(appStore);
-
 /**
- * Whether this visit's first render is the page the build rendered (prerender.tsx): the same route, signed out,
- * with no arguments. Then React hydrates it; otherwise it renders over it, the built page standing as the
- * first paint until then.
+ * The entry: the page the build rendered (prerender.tsx) is painted first, then the app's code, which each
+ * page's HTML links beside this entry so it is downloaded meanwhile, is evaluated (app/start.tsx). Evaluating
+ * React and the app before that paint would hold it back on a slow phone.
  */
-function drawsThePrerender(): boolean {
-  return (
-    root?.dataset.route === routeKeyOf(location.pathname) &&
-    location.search === '' &&
-    location.hash === '' &&
-    readKey(StorageKeys.sessionKey) === undefined &&
-    readKey(StorageKeys.payTargetUser) === undefined
-  );
-}
-
-/** Once React has the page (hydrated or rendered), the built page's `inert` goes: it works from here on. */
-function Live({ on }: { on: HTMLElement }) {
-  useEffect(() => on.removeAttribute('inert'), [on]);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <Provider store={appStore}>
-      <AppRoutes />
-      <Live on={root} />
-    </Provider>
-  </StrictMode>
-);
-// The page of this address, linked by its HTML beside the entry, is in the first render rather than a
-// skeleton; the built page stays meanwhile, for PAGE_WAIT_MS at most: a stalled download then renders with
-// the page's skeleton (and its error, should it fail).
-const PAGE_WAIT_MS = 3000;
-void preloadPage(location.pathname, PAGE_WAIT_MS).then(() => {
-  if (drawsThePrerender()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
-// Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
-// one round trip goes out beside the page's download, not after it.
-setTimeout(() => void startApp(appStore));
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start');
+};
+requestAnimationFrame(() => setTimeout(start));
+// A hidden tab draws no frame: the app starts all the same.
+setTimeout(start, 500);

@@ -104,6 +104,9 @@ function browser(origin: string): JSDOM {
 
 const ROOT = '<div id="root"></div>';
 
+/** The app's start, which the entry imports once the built page has been painted (main.tsx). */
+const START = 'src/app/start.tsx';
+
 /** Writes every route's page and the security headers into `outDir`, the browser build's output. */
 export async function writeSite(outDir: string, manifest: Manifest, entry = 'index.html'): Promise<void> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -116,7 +119,10 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
   for (const path of PAGE_PATHS) {
     dom.reconfigure({ url: `${origin}${path}` });
     const module = pageOf(path)?.module;
-    const { js, css } = module === undefined ? { js: [], css: [] } : filesOf(manifest, module, entry);
+    const start = filesOf(manifest, START, entry);
+    const page = module === undefined ? { js: [], css: [] } : filesOf(manifest, module, entry);
+    const js = [...new Set([...start.js, ...page.js])];
+    const css = [...new Set([...start.css, ...page.css])];
     const links = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -2,10 +2,10 @@ import { THIRD_PARTY_SCRIPTS } from './inventory';
 import { isLoopbackHost } from './policy';
 
 /**
- * The production build's HTTP headers (issue 11), pure so that the build (vite.config.ts writes them into
+ * The production build's HTTP headers (issue 11), pure so that the build (prerender.tsx writes them into
  * web/dist for any static host, and for `npm start`) and the tests build them the same way.
  *
- * `script-src` is the page's origin, the hashes of index.html's two inline scripts and the inventory's
+ * `script-src` is the page's origin, the hashes of the built pages' inline scripts and the inventory's
  * script hosts: never 'unsafe-inline' or 'unsafe-eval' (`assertStrictScriptSrc` fails the build). Styles
  * keep 'unsafe-inline': the providers' fields set inline styles, and a style cannot run script.
  */

@@ -1,0 +1,63 @@
+/** The app's start (main.tsx imports it once the built page has been painted): React hydrates that page. */
+import { StorageKeys } from '@topup/contracts/storage';
+import { Provider } from 'jotai';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DIR, LANG } from '../i18n/t';
+import { readKey } from '../platform/storage';
+import { appStore } from '../platform/store';
+import { blockZoom, trackLayout } from '../platform/viewport';
+import { noteUrlSignIn, startApp } from './boot';
+import { AppRoutes, preloadPage, routeKeyOf } from './router';
+
+// The one place that sets the document's language and direction.
+document.documentElement.lang = LANG;
+document.documentElement.dir = DIR;
+trackLayout();
+blockZoom();
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('#root is missing from index.html');
+// Before the first render: a sign-in in the URL draws the signed-in layout's placeholders from the start.
+noteUrlSignIn(appStore);
+
+/**
+ * Whether this visit's first render is the page the build rendered (prerender.tsx): the same route, signed out,
+ * with no arguments. Then React hydrates it; otherwise it renders over it, the built page standing as the
+ * first paint until then.
+ */
+function drawsThePrerender(): boolean {
+  return (
+    root?.dataset.route === routeKeyOf(location.pathname) &&
+    location.search === '' &&
+    location.hash === '' &&
+    readKey(StorageKeys.sessionKey) === undefined &&
+    readKey(StorageKeys.payTargetUser) === undefined
+  );
+}
+
+/** Once React has the page (hydrated or rendered), the built page's `inert` goes: it works from here on. */
+function Live({ on }: { on: HTMLElement }) {
+  useEffect(() => on.removeAttribute('inert'), [on]);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <Provider store={appStore}>
+      <AppRoutes />
+      <Live on={root} />
+    </Provider>
+  </StrictMode>
+);
+// The page of this address, linked by its HTML beside the entry, is in the first render rather than a
+// skeleton; the built page stays meanwhile, for PAGE_WAIT_MS at most: a stalled download then renders with
+// the page's skeleton (and its error, should it fail).
+const PAGE_WAIT_MS = 3000;
+void preloadPage(location.pathname, PAGE_WAIT_MS).then(() => {
+  if (drawsThePrerender()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
+// Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
+// one round trip goes out beside the page's download, not after it.
+setTimeout(() => void startApp(appStore));
