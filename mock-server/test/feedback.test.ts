@@ -254,6 +254,51 @@ describe('uploads checked as a hostile client would send them (issue 12, finding
     expect(stored().uploads).toBe(0);
   });
 
+  // Issue 27, finding 8: what the server says of a file comes from its bytes alone.
+  it('refuses a JSON body that asserts its own file metadata with no bytes', async () => {
+    const { tokens } = okData('uploadToken', await tokensFor([png(1000)]));
+    const issued = tokens[0];
+    if (issued === undefined) throw new Error('no token');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload_image/',
+      payload: {
+        key: issued.body.key,
+        token: issued.body.token,
+        file: { filename: 'receipt.png', mimetype: 'image/png', size: 1000, content_matches: true },
+      },
+    });
+    expect(res.json().result).toBe(ServerCode.fileTypeRefused);
+    expect(stored().uploads).toBe(0);
+  });
+
+  it.each([
+    ['a PNG that is also an HTML page', '<html><body><script>alert(document.cookie)</script></body></html>'],
+    ['a PNG with an SVG inside', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['a PNG whose script marker crosses a chunk', `${'z'.repeat(65_530)}<SCRIPT>alert(1)</SCRIPT>`],
+  ])('refuses %s (a polyglot), and stores nothing', async (_label, tail) => {
+    const { tokens } = okData('uploadToken', await tokensFor([png(200_000)]));
+    const issued = tokens[0];
+    if (issued === undefined) throw new Error('no token');
+    const boundary = 'b-polyglot';
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const body = Buffer.concat([
+      Buffer.from(part(boundary, 'key', issued.body.key) + part(boundary, 'token', issued.body.token)),
+      Buffer.from(filePart(boundary, 'receipt.png', 'image/png')),
+      pngHead,
+      Buffer.from(tail, 'latin1'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload_image/',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.json().result).toBe(ServerCode.fileTypeRefused);
+    expect(stored().uploads).toBe(0);
+  });
+
   it('answers a bad token before the file is sent, on a loopback listener', async () => {
     const { startMockServer } = await import('../src/server');
     const mock = await startMockServer({ now: NOW });

@@ -59,7 +59,7 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     const legacy = await app.inject({
       method: 'POST',
       url: '/csp-report',
-      headers: { 'content-type': 'application/csp-report' },
+      headers: { 'content-type': 'application/csp-report', host: '127.0.0.1' },
       payload: JSON.stringify({
         'csp-report': {
           'document-uri': 'http://127.0.0.1/pay?session_key=sk-10000001',
@@ -72,7 +72,7 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     const modern = await app.inject({
       method: 'POST',
       url: '/csp-report',
-      headers: { 'content-type': 'application/reports+json' },
+      headers: { 'content-type': 'application/reports+json', host: '127.0.0.1' },
       payload: JSON.stringify([
         {
           type: 'csp-violation',
@@ -114,6 +114,43 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
       },
     ]);
     expect(JSON.stringify(journal)).not.toContain('sk-10000001');
+  });
+
+  // Issue 27, finding 8: any site could write CSP reports into the journal.
+  it('keeps only reports about the app’s own pages, and a bounded number of them', async () => {
+    await app.inject({ method: 'DELETE', url: '/__mock/journal', headers: CONTROL });
+    const report = (document: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        remoteAddress: '198.51.100.7',
+        headers: { 'content-type': 'application/csp-report', host: '127.0.0.1:8080', ...headers },
+        payload: JSON.stringify({
+          'csp-report': {
+            'document-uri': document,
+            'blocked-uri': 'inline',
+            'effective-directive': 'script-src',
+          },
+        }),
+      });
+    for (const [document, headers] of [
+      ['https://evil.example/page', {}],
+      ['http://127.0.0.1:9999/pay', {}],
+      ['http://127.0.0.1:8080/pay', { origin: 'https://evil.example' }],
+      ['not a url', {}],
+    ] as const) {
+      expect((await report(document, headers)).statusCode).toBe(204);
+    }
+    const count = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL })).json() as {
+          data: { entries: Array<{ path: string }> };
+        }
+      ).data.entries.filter((e) => e.path === '/csp-report').length;
+    expect(await count()).toBe(0);
+    for (let i = 0; i < 100; i++)
+      await report('http://127.0.0.1:8080/pay', { origin: 'http://127.0.0.1:8080' });
+    expect(await count()).toBe(60);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { CallContract } from '@topup/contracts';
+import { type CallContract, ServerCode } from '@topup/contracts';
 import { contentMatchesType } from '@topup/contracts/fileSignature';
 import type { FastifyRequest } from 'fastify';
 
@@ -16,9 +16,49 @@ export interface UploadedFile {
 export type UploadPrecheck = (fields: Record<string, unknown>) => boolean;
 
 /** Thrown when an upload is refused before its file is read: the rest of the body is not processed. */
-export class UploadRefused extends Error {}
+export class UploadRefused extends Error {
+  /** The result answered: by default, the key and token are not usable. */
+  constructor(readonly result: number = ServerCode.uploadTokenInvalid) {
+    super('upload refused');
+  }
+}
 
 const SIGNATURE_BYTES = 16;
+
+/**
+ * What makes a file a page a browser could run (issue 27, finding 8): an image or video that also holds HTML,
+ * SVG or script (a PNG/HTML polyglot) is refused whatever its first bytes say. Matched in lower case over
+ * the whole stream, across chunk boundaries.
+ */
+const ACTIVE_CONTENT = [
+  '<script',
+  '<html',
+  '<!doctype',
+  '<iframe',
+  '<object',
+  '<embed',
+  '<svg',
+  '<body',
+  'javascript:',
+];
+const ACTIVE_OVERLAP = Math.max(...ACTIVE_CONTENT.map((marker) => marker.length)) - 1;
+
+/** Whether a stream holds active content: `scan` each chunk in order, then read `found`. */
+function activeContentScanner(): { scan(chunk: Buffer): void; readonly found: boolean } {
+  let tail = '';
+  let found = false;
+  return {
+    scan(chunk) {
+      if (found) return;
+      const text = tail + chunk.toString('latin1').toLowerCase();
+      found = ACTIVE_CONTENT.some((marker) => text.includes(marker));
+      tail = text.slice(-ACTIVE_OVERLAP);
+    },
+    get found() {
+      return found;
+    },
+  };
+}
 
 /**
  * Gathers a request's parameters as they travel for its transport (SPEC §7): the query for GETs and JSONP,
@@ -37,13 +77,17 @@ function asRecord(body: unknown): Record<string, unknown> {
     : {};
 }
 
-/** The multipart fields and the one file of an upload; the file's bytes are counted, never kept. */
+/**
+ * The multipart fields and the one file of an upload; the file's bytes are counted and scanned, never kept.
+ * What the server says of the file (its size, whether its bytes are of its type) comes from the bytes alone:
+ * a body that is not multipart, or a field that names itself `file`, cannot assert it (issue 27, finding 8).
+ */
 export async function gatherMultipart(
   request: FastifyRequest,
   precheck?: UploadPrecheck,
 ): Promise<Record<string, unknown>> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (!request.isMultipart()) return { ...query, ...asRecord(request.body) };
+  if (!request.isMultipart()) throw new UploadRefused(ServerCode.fileTypeRefused);
+  const { file: _claimed, ...query } = (request.query ?? {}) as Record<string, unknown>;
   const fields: Record<string, unknown> = { ...query };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -56,9 +100,11 @@ export async function gatherMultipart(
       if (precheck !== undefined && !precheck(fields)) throw new UploadRefused();
       let size = 0;
       let head = Buffer.alloc(0);
+      const active = activeContentScanner();
       for await (const chunk of part.file) {
         const bytes = chunk as Buffer;
         if (head.length < SIGNATURE_BYTES) head = Buffer.concat([head, bytes.subarray(0, SIGNATURE_BYTES)]);
+        active.scan(bytes);
         size += bytes.length;
       }
       const file: UploadedFile = {
@@ -66,10 +112,10 @@ export async function gatherMultipart(
         mimetype: part.mimetype,
         size,
         truncated: part.file.truncated,
-        content_matches: contentMatchesType(head, part.mimetype),
+        content_matches: !active.found && contentMatchesType(head, part.mimetype),
       };
       fields.file = file;
-    } else {
+    } else if (part.fieldname !== 'file') {
       fields[part.fieldname] = part.value;
     }
   }

@@ -121,11 +121,8 @@ export function registerContractRoutes(
                   if (!(error instanceof UploadRefused)) throw error;
                   // Refused before the file is read; the connection closes rather than take the rest.
                   reply.header('connection', 'close');
-                  const message = messageOf(ServerCode.uploadTokenInvalid) ?? Message.invalidParam;
-                  send(
-                    { route, request, reply, params: {}, started },
-                    fail(ServerCode.uploadTokenInvalid, message),
-                  );
+                  const message = messageOf(error.result) ?? Message.invalidParam;
+                  send({ route, request, reply, params: {}, started }, fail(error.result, message));
                 },
               );
             }

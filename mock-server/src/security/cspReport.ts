@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
 
 /**
@@ -9,6 +10,9 @@ import type { MockServices } from '../services';
  */
 export const CSP_REPORT_PATH = '/csp-report';
 const REPORT_LIMIT = 16 * 1024;
+/** Violations recorded per report, and per client address a minute (issue 27, finding 8). */
+const VIOLATIONS_PER_REPORT = 10;
+export const CSP_REPORTS_PER_MINUTE = 60;
 
 export interface CspViolation {
   readonly directive: string;
@@ -31,6 +35,22 @@ export function withoutSecrets(address: string): string {
   } catch {
     return address.split(/[?#]/, 1)[0] ?? '';
   }
+}
+
+/** The full addresses of the documents a report body is about (before any is cut to origin and path). */
+function documentsOf(body: unknown): string[] {
+  if (Array.isArray(body)) {
+    return body.flatMap((report: { body?: { documentURL?: unknown }; url?: unknown }) => {
+      const document = report?.body?.documentURL ?? report?.url;
+      return typeof document === 'string' ? [document] : [];
+    });
+  }
+  if (typeof body === 'object' && body !== null && 'csp-report' in body) {
+    const legacy = (body as Record<string, { 'document-uri'?: unknown } | undefined>)['csp-report'];
+    const document = legacy?.['document-uri'];
+    return typeof document === 'string' ? [document] : [];
+  }
+  return [];
 }
 
 /** The violations in a report body of either format; anything else gives none. */
@@ -61,7 +81,48 @@ export function violationsOf(body: unknown): CspViolation[] {
   }));
 }
 
+/** The origin of one of this server's own pages: its public base, or an address it answers for. */
+function isOwnPage(app: FastifyInstance, services: MockServices, address: string, request: FastifyRequest) {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const base = services.options.publicBase;
+  if (base !== undefined && new URL(base).origin === url.origin) return true;
+  return isOwnHost(app, url.host) && url.host === request.headers.host?.trim().toLowerCase();
+}
+
+/**
+ * Whether a report comes from the app's own pages: the document it is about is one of them, and so is the
+ * Origin the browser sent, if any. Any other site could otherwise write into the journal.
+ */
+function fromOwnPages(
+  app: FastifyInstance,
+  services: MockServices,
+  request: FastifyRequest,
+  documents: readonly string[],
+): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnPage(app, services, origin, request)) return false;
+  return documents.length > 0 && documents.every((document) => isOwnPage(app, services, document, request));
+}
+
 export async function registerCspReport(app: FastifyInstance, services: MockServices): Promise<void> {
+  const recent = new Map<string, number[]>();
+  /** Counts a report from an address; false past CSP_REPORTS_PER_MINUTE (on the mock's clock). */
+  const admit = (address: string): boolean => {
+    const now = services.world.clock.now();
+    const times = (recent.get(address) ?? []).filter((at) => at > now - 60_000);
+    if (times.length >= CSP_REPORTS_PER_MINUTE) return false;
+    times.push(now);
+    recent.delete(address);
+    recent.set(address, times);
+    if (recent.size > 10_000) recent.delete(recent.keys().next().value ?? '');
+    return true;
+  };
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       ['application/csp-report', 'application/reports+json'],
@@ -76,7 +137,11 @@ export async function registerCspReport(app: FastifyInstance, services: MockServ
     );
     scope.post(CSP_REPORT_PATH, { bodyLimit: REPORT_LIMIT }, async (request, reply) => {
       const started = performance.now();
-      for (const violation of violationsOf(request.body)) {
+      const documents = documentsOf(request.body);
+      // Answered alike whether kept or not: a site learns nothing from trying.
+      if (!fromOwnPages(app, services, request, documents) || !admit(request.ip))
+        return reply.code(204).send();
+      for (const violation of violationsOf(request.body).slice(0, VIOLATIONS_PER_REPORT)) {
         services.control.record({
           atMs: services.world.clock.now(),
           call: 'unknown',

@@ -134,7 +134,8 @@ export class FeedbackDesk {
     }
     const check = checkFeedbackFile({ name: file.filename, size: file.size, content_type: file.mimetype });
     if (!check.ok) return { ok: false, result: fileRefusal(check.reason) };
-    if (file.content_matches === false) return { ok: false, result: ServerCode.fileTypeRefused };
+    // Only the server's own reading of the bytes counts: absent is not a yes.
+    if (file.content_matches !== true) return { ok: false, result: ServerCode.fileTypeRefused };
     // The multipart limit cuts a longer stream, so a file larger than declared is refused, not shortened.
     if (file.size > slot.declared.size) return { ok: false, result: ServerCode.fileTooLarge };
     slot.uploadedSize = file.size;
