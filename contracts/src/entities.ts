@@ -33,7 +33,8 @@ export const AccountCheckStatus = {
 export type AccountCheckStatus = (typeof AccountCheckStatus)[keyof typeof AccountCheckStatus];
 export const AccountCheckStatusSchema = /* @__PURE__ */ lazy.AccountCheckStatusSchema();
 
-export { Source } from './startup/entities';
+/** Sources (SPEC §3): 1 the main app flavour, 4 the game flavour. */
+export const Source = { main: 1, game: 4 } as const;
 export const SourceSchema = /* @__PURE__ */ lazy.SourceSchema();
 
 /** Pay-target user record, i.e. one recharge history entry (SPEC §3). */

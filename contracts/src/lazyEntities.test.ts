@@ -3,7 +3,7 @@ import * as entities from './entities';
 import { once } from './lazy';
 import * as lazy from './lazyEntities';
 import { PayTypeSchema } from './payments';
-import { LastPayCardSchema } from './storageSchemas';
+import { LastPayCardSchema } from './storage';
 
 describe('once', () => {
   it('builds on the first call only, and builds again after a build that threw', () => {
@@ -41,7 +41,7 @@ describe('the entities built for everyone and the ones the calls build on first 
     expect(PayTypeSchema).toBe(lazy.PayTypeSchema());
   });
 
-  it('LastPayCardSchema (storageSchemas.ts) is one schema too: the #pageinfo hand-over reads the same object', () => {
+  it('LastPayCardSchema (storage.ts) is one schema too: the #pageinfo hand-over reads the same object', () => {
     expect(LastPayCardSchema).toBe(lazy.LastPayCardSchema());
   });
 });
