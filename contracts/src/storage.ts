@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { PayTargetRecordSchema, SessionUserSchema } from './entities';
-import * as lazyEntities from './lazyEntities';
 import { PayTypeSchema } from './payments';
 
 /**
@@ -79,7 +78,12 @@ export const StoredPayTypeSchema = PayTypeSchema;
  * The last card, enough to show and reuse a saved card. Strict, so a value carrying a card number, a CVV or
  * anything else is refused rather than kept in the browser.
  */
-export const LastPayCardSchema = /* @__PURE__ */ lazyEntities.LastPayCardSchema();
+export const LastPayCardSchema = /* @__PURE__ */ z.strictObject({
+  source_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  bin: z.string().check(z.regex(/^\d{6,8}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  scheme: z.string().check(z.maxLength(32)),
+});
 export type LastPayCard = z.infer<typeof LastPayCardSchema>;
 
 /**
