@@ -23,6 +23,5 @@ export * from './registry/index';
 export * from './room/index';
 export * from './simulators';
 export * from './storage';
-export * from './storageSchemas';
 export * from './testdata/index';
 export * from './wire';

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { DeclineCode } from './codes';
-import { built } from './lazy';
 
 /**
  * What a payment's result means (SPEC §4, §8): order kinds, outcomes, fail details, Adyen result codes and
@@ -23,7 +22,7 @@ export const OUTCOMES = [
   'highRisk',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-export const OutcomeSchema = /* @__PURE__ */ built(() => z.enum(OUTCOMES));
+export const OutcomeSchema = /* @__PURE__ */ z.enum(OUTCOMES);
 
 /** fail_detail strings of SPEC §8. */
 export const FailDetail = {

@@ -1,18 +1,10 @@
-import type { z } from 'zod/mini';
-import { storedCheckOf } from './startup/storage';
-import type { LastPayCard, storageSchemas } from './storageSchemas';
-
-export type {
-  LastPayCard,
-  LoginType,
-  PerformanceTiming,
-  StoredPayTarget,
-} from './storageSchemas';
+import { z } from 'zod/mini';
+import { PayTargetRecordSchema, SessionUserSchema } from './entities';
+import { PayTypeSchema } from './payments';
 
 /**
- * Browser storage (SPEC §3): the key of every stored value, and reading one back. Values are stored as JSON;
- * anything missing, corrupt or of the wrong shape reads as absent. The schemas are storageSchemas.ts's; reading
- * uses their zod-free mirrors (startup/storage.ts), so the first load carries no zod.
+ * Browser storage (SPEC §3): the key of every stored value, the schema it must pass when read back, and
+ * reading one. Values are stored as JSON; anything missing, corrupt or of the wrong shape reads as absent.
  */
 
 const PREFIX = 'topup.';
@@ -51,6 +43,97 @@ export function abTestKey(testId: string): AbTestKey {
 export const RECHARGE_HISTORY_MAX_TARGETS = 40;
 export const RECHARGE_HISTORY_MAX_ENTRIES = RECHARGE_HISTORY_MAX_TARGETS + 1;
 
+const shortText = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(256));
+
+/** Timing marks by name, in milliseconds. */
+export const PerformanceTimingSchema = /* @__PURE__ */ z.record(
+  z.string().check(z.maxLength(64)),
+  z.number().check(z.nonnegative()),
+);
+export type PerformanceTiming = z.infer<typeof PerformanceTimingSchema>;
+
+export const RandomIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[0-9a-f]{32}$/, '32 lower-case hex characters'));
+
+/** The pay target as the recharge page keeps it (SPEC §3: display_uid, icon and source beside the user). */
+export const StoredPayTargetSchema = /* @__PURE__ */ z.object({
+  uid: z.int().check(z.positive()),
+  display_uid: z.string().check(z.minLength(1), z.maxLength(32)),
+  nickname: z.string().check(z.maxLength(200)),
+  icon: z.string().check(z.maxLength(2048)),
+  is_guest: z.boolean(),
+  source: z.union([z.literal(1), z.literal(4)]),
+});
+export type StoredPayTarget = z.infer<typeof StoredPayTargetSchema>;
+
+export const RechargeHistorySchema = /* @__PURE__ */ z
+  .array(PayTargetRecordSchema)
+  .check(z.maxLength(RECHARGE_HISTORY_MAX_ENTRIES));
+
+/** Numeric pay types of SPEC §3; a stored type the app no longer knows reads as absent. */
+export const StoredPayTypeSchema = PayTypeSchema;
+
+/**
+ * The last card, enough to show and reuse a saved card. Strict, so a value carrying a card number, a CVV or
+ * anything else is refused rather than kept in the browser.
+ */
+export const LastPayCardSchema = /* @__PURE__ */ z.strictObject({
+  source_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  bin: z.string().check(z.regex(/^\d{6,8}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  scheme: z.string().check(z.maxLength(32)),
+});
+export type LastPayCard = z.infer<typeof LastPayCardSchema>;
+
+/**
+ * How the session began. `link`: a `session_key` or `#pageinfo` in the address signed in a visitor who was
+ * signed out, not yet confirmed by them or by the app's bridge (a stranger's link could sign a visitor into
+ * the stranger's account: the page says whose account it is and saves no card by default until confirmed).
+ */
+export const LoginTypeSchema = /* @__PURE__ */ z.enum(['account', 'social', 'search', 'ticket', 'link']);
+export type LoginType = z.infer<typeof LoginTypeSchema>;
+
+/** An absolute http(s) base or a same-origin path. */
+export const ApiBaseSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.maxLength(2048), z.regex(/^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/, 'an http(s) URL or a path'));
+
+/** The backup domains map: host to its replacement hosts. */
+export const BackupApiListsSchema = /* @__PURE__ */ z.record(
+  z.string().check(z.maxLength(255)),
+  z.array(z.string().check(z.maxLength(255))).check(z.maxLength(20)),
+);
+
+export const AbScoreSchema = /* @__PURE__ */ z.int().check(z.gte(0), z.lte(99));
+
+export const storageSchemas = {
+  [StorageKeys.clientUuid]: z.uuid(),
+  [StorageKeys.anonymousId]: shortText,
+  [StorageKeys.performanceTiming]: PerformanceTimingSchema,
+  [StorageKeys.randomId]: RandomIdSchema,
+  [StorageKeys.sessionKey]: z.string().check(z.minLength(1), z.maxLength(200)),
+  [StorageKeys.user]: SessionUserSchema,
+  [StorageKeys.payTargetUid]: z.int().check(z.positive()),
+  [StorageKeys.payTargetUser]: StoredPayTargetSchema,
+  [StorageKeys.rechargeHistory]: RechargeHistorySchema,
+  [StorageKeys.lastPayType]: StoredPayTypeSchema,
+  [StorageKeys.lastPayCard]: LastPayCardSchema,
+  [StorageKeys.rememberCard]: z.boolean(),
+  [StorageKeys.deviceId]: z.string().check(z.minLength(1), z.maxLength(128)),
+  [StorageKeys.loginTicket]: shortText,
+  [StorageKeys.loginType]: LoginTypeSchema,
+  [StorageKeys.lastApiBase]: ApiBaseSchema,
+  [StorageKeys.backupApiLists]: BackupApiListsSchema,
+} as const satisfies Record<StorageKey, z.ZodMiniType>;
+
+/** The schema of any key, AB test keys included; undefined for a key the app does not own. */
+export function storageSchemaOf(key: string): z.ZodMiniType | undefined {
+  if (Object.hasOwn(storageSchemas, key)) return storageSchemas[key as StorageKey];
+  if (key.startsWith(AB_TEST_PREFIX) && key.length > AB_TEST_PREFIX.length) return AbScoreSchema;
+  return undefined;
+}
+
 /** Picks the four storable fields, so callers can hand over a whole card object safely. */
 export function toLastPayCard(card: LastPayCard): LastPayCard {
   return { source_id: card.source_id, bin: card.bin, last4: card.last4, scheme: card.scheme };
@@ -65,14 +148,14 @@ export function readStored<K extends StorageKey | AbTestKey>(
   key: K,
   raw: string | null,
 ): StoredValue<K> | undefined {
-  const check = storedCheckOf(key);
-  if (check === undefined || raw === null) return undefined;
+  const schema = storageSchemaOf(key);
+  if (schema === undefined || raw === null) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     return undefined;
   }
-  const result = check(parsed);
+  const result = schema.safeParse(parsed);
   return result.success ? (result.data as StoredValue<K>) : undefined;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { once } from '../lazy';
-import { AccountCheckStatusSchema, UserRowSchema } from '../lazyEntities';
+import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
 import { defineCall } from '../registry/define';
 import { wireInt } from '../wire';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
@@ -13,8 +12,8 @@ const checkUidCall = {
   transport: 'query',
   summary: 'A user row by uid (the batch form sends many of these GETs)',
   tag: 'accounts',
-  request: () => z.object({ uid: UidParam() }),
-  data: () => z.object({ user: UserRowSchema() }),
+  request: z.object({ uid: UidParam }),
+  data: z.object({ user: UserRowSchema }),
   codes: [ServerCode.accountNotFound],
   access: 'public',
   readOnly: true,
@@ -30,7 +29,7 @@ export const checkUidPost = defineCall({
 });
 
 /** Streamer context (SPEC §6): LIVING when the target is live, BAN when banned, NONE otherwise. */
-export const StreamerStateSchema = once(() => z.enum(['LIVING', 'BAN', 'NONE']));
+export const StreamerStateSchema = z.enum(['LIVING', 'BAN', 'NONE']);
 
 export const checkDisplayId = defineCall({
   method: 'GET',
@@ -38,26 +37,24 @@ export const checkDisplayId = defineCall({
   transport: 'query',
   summary: 'The account behind a display id, refused with its state code when it cannot be topped up',
   tag: 'accounts',
-  request: () =>
-    z.object({
-      /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
-      display_id: z.string().check(z.minLength(1), z.maxLength(32)),
-      source: SourceParam(),
-      /** Set when the page is opened from a streamer context (the `from` URL arg). */
-      from: z.optional(z.string().check(z.maxLength(64))),
-      session_key: z.optional(SessionKeyParam()),
-    }),
-  data: () =>
-    z.object({
-      uid: z.int(),
-      display_id: z.string(),
-      is_guest: z.boolean(),
-      nickname: z.string(),
-      icon: z.string(),
-      status: AccountCheckStatusSchema(),
-      streamer_state: StreamerStateSchema(),
-      room_id: z.int(),
-    }),
+  request: z.object({
+    /** Any text up to 32 characters: one that is not 5–12 digits answers 20002 (no match, check your input). */
+    display_id: z.string().check(z.minLength(1), z.maxLength(32)),
+    source: SourceParam,
+    /** Set when the page is opened from a streamer context (the `from` URL arg). */
+    from: z.optional(z.string().check(z.maxLength(64))),
+    session_key: z.optional(SessionKeyParam),
+  }),
+  data: z.object({
+    uid: z.int(),
+    display_id: z.string(),
+    is_guest: z.boolean(),
+    nickname: z.string(),
+    icon: z.string(),
+    status: AccountCheckStatusSchema,
+    streamer_state: StreamerStateSchema,
+    room_id: z.int(),
+  }),
   codes: [
     ServerCode.banned,
     ServerCode.deactivated,
@@ -78,15 +75,13 @@ export const checkUserStatus = defineCall({
   transport: 'json',
   summary: 'Account check status of several uids',
   tag: 'accounts',
-  request: () =>
-    z.object({
-      source: z.union([z.literal(1), z.literal(4)]),
-      uids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
-    }),
-  data: () =>
-    z.object({
-      user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema(), is_guest: z.boolean() })),
-    }),
+  request: z.object({
+    source: z.union([z.literal(1), z.literal(4)]),
+    uids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
+  }),
+  data: z.object({
+    user_map: z.record(z.string(), z.object({ status: AccountCheckStatusSchema, is_guest: z.boolean() })),
+  }),
   codes: [],
   access: 'public',
   readOnly: true,
@@ -98,9 +93,8 @@ export const lastJoinRoom = defineCall({
   transport: 'query',
   summary: 'The room the signed-in user last joined, and their own room (0 when none)',
   tag: 'room',
-  request: () => z.object({ session_key: z.optional(SessionKeyParam()) }),
-  data: () =>
-    z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
+  request: z.object({ session_key: z.optional(SessionKeyParam) }),
+  data: z.object({ room_id: z.int().check(z.nonnegative()), my_room_id: z.int().check(z.nonnegative()) }),
   codes: [ServerCode.loggedOut],
   access: 'session-optional',
   readOnly: true,
@@ -114,8 +108,8 @@ export const roomStatus = defineCall({
   tag: 'room',
   projectChoice:
     "SPEC.md does not show the full room-status refresh call; path and shape are the project's choice",
-  request: () => z.object({ rid: z.pipe(wireInt(), z.int().check(z.positive())) }),
-  data: () => z.object({ sn: z.int().check(z.gte(-1)), room_status: z.string() }),
+  request: z.object({ rid: z.pipe(wireInt(), z.int().check(z.positive())) }),
+  data: z.object({ sn: z.int().check(z.gte(-1)), room_status: z.string() }),
   codes: [ServerCode.unknownCall],
   access: 'public',
   readOnly: true,

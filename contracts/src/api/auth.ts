@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { once } from '../lazy';
-import { SessionUserSchema } from '../lazyEntities';
+import { SessionUserSchema } from '../entities';
 import { defineCall } from '../registry/define';
 import { wireBool, wireInt } from '../wire';
 import { SessionKeyParam, SessionSchema, UuidParam } from './common';
@@ -9,17 +8,17 @@ import { SessionKeyParam, SessionSchema, UuidParam } from './common';
 const signInCodes = [ServerCode.loginFailed, ServerCode.rateLimited] as const;
 
 /** Device fields every social sign-in sends (SPEC §7). */
-const deviceFields = once(() => ({
+const deviceFields = {
   version_code: z.optional(wireInt()),
   device: z._default(z.string().check(z.maxLength(64)), 'web'),
   device_uuid: z.optional(z.string().check(z.maxLength(128))),
   sdcard_uuid: z.optional(z.string().check(z.maxLength(128))),
-  uuid: UuidParam(),
+  uuid: UuidParam,
   mac: z.optional(z.string().check(z.maxLength(64))),
   phone: z.optional(z.string().check(z.maxLength(32))),
-}));
+};
 
-export const SocialLoginTypeSchema = once(() => z.enum(['facebook', 'google']));
+export const SocialLoginTypeSchema = z.enum(['facebook', 'google']);
 
 export const getLoginKey = defineCall({
   method: 'POST',
@@ -28,17 +27,15 @@ export const getLoginKey = defineCall({
   summary:
     'Social sign-in by user id and access token, without creating an account (for google, access_token carries the id token)',
   tag: 'auth',
-  request: () =>
-    z.object({
-      login_type: SocialLoginTypeSchema(),
-      user_id: z.string().check(z.minLength(1), z.maxLength(128)),
-      access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
-      auto_create: z._default(wireBool(), false),
-    }),
-  data: () =>
-    z.object({
-      user_info: z.extend(SessionUserSchema(), { session_key: z.string().check(z.minLength(1)) }),
-    }),
+  request: z.object({
+    login_type: SocialLoginTypeSchema,
+    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
+    auto_create: z._default(wireBool(), false),
+  }),
+  data: z.object({
+    user_info: z.extend(SessionUserSchema, { session_key: z.string().check(z.minLength(1)) }),
+  }),
   codes: signInCodes,
   access: 'public',
   readOnly: false,
@@ -50,15 +47,14 @@ export const accountLogin = defineCall({
   transport: 'query',
   summary: 'Sign-in by account id and password',
   tag: 'auth',
-  request: () =>
-    z.object({
-      display_uid: z.string().check(z.regex(/^\d{1,12}$/, 'account id: digits only')),
-      password: z.string().check(z.minLength(1), z.maxLength(128)),
-      device: z._default(z.string().check(z.maxLength(64)), 'web'),
-      uuid: UuidParam(),
-      pass_phone_login: z.optional(wireBool()),
-    }),
-  data: () => SessionSchema(),
+  request: z.object({
+    display_uid: z.string().check(z.regex(/^\d{1,12}$/, 'account id: digits only')),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+    device: z._default(z.string().check(z.maxLength(64)), 'web'),
+    uuid: UuidParam,
+    pass_phone_login: z.optional(wireBool()),
+  }),
+  data: SessionSchema,
   codes: [
     ...signInCodes,
     ServerCode.wrongPassword,
@@ -73,7 +69,7 @@ export const accountLogin = defineCall({
 });
 
 /** What a refusal of account_login carries when the next try must wait (ServerCode.signInDelayed). */
-export const SignInDelaySchema = once(() => z.object({ retry_after: z.int().check(z.positive()) }));
+export const SignInDelaySchema = z.object({ retry_after: z.int().check(z.positive()) });
 
 export const getPayUserInfo = defineCall({
   method: 'GET',
@@ -83,8 +79,8 @@ export const getPayUserInfo = defineCall({
   tag: 'auth',
   projectChoice:
     "also checks the session key of a #pageinfo hand-over (SPEC §4 wallet domain move). Chosen over a one-time hand-over code: the link is signed in like a session_key argument (this check, the server's user shown, the switch confirm when another user is signed in), and the link's user object and h5_deviceid are never restored, so a forged link cannot switch an account silently or fix the device id, with no new server call",
-  request: () => z.object({ session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))) }),
-  data: () => z.object({ user: SessionUserSchema() }),
+  request: z.object({ session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))) }),
+  data: z.object({ user: SessionUserSchema }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: true,
@@ -97,9 +93,9 @@ export const checkSession = defineCall({
   summary: 'Whether a session key is still signed in, and as whom',
   tag: 'auth',
   projectChoice: "SPEC.md does not show the session check; path and shape are the project's choice",
-  request: () => z.object({ session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))) }),
+  request: z.object({ session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))) }),
   /** expires_at in seconds since the epoch. */
-  data: () => z.object({ user: SessionUserSchema(), expires_at: z.int() }),
+  data: z.object({ user: SessionUserSchema, expires_at: z.int() }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: true,
@@ -111,14 +107,13 @@ export const ticketLogin = defineCall({
   transport: 'query',
   summary: 'Sign-in with a ticket handed over by the native app',
   tag: 'auth',
-  request: () =>
-    z.object({
-      ticket: z.string().check(z.minLength(1), z.maxLength(256)),
-      bundle_id: z.optional(z.string().check(z.maxLength(128))),
-      /** The client uuid of the page signing in: a ticket signs in only the device it was issued for. */
-      uuid: z.optional(z.string().check(z.maxLength(128))),
-    }),
-  data: () => SessionSchema(),
+  request: z.object({
+    ticket: z.string().check(z.minLength(1), z.maxLength(256)),
+    bundle_id: z.optional(z.string().check(z.maxLength(128))),
+    /** The client uuid of the page signing in: a ticket signs in only the device it was issued for. */
+    uuid: z.optional(z.string().check(z.maxLength(128))),
+  }),
+  data: SessionSchema,
   codes: [...signInCodes, ServerCode.linkExpired],
   access: 'public',
   readOnly: false,
@@ -135,13 +130,12 @@ export const getLoginTicket = defineCall({
   tag: 'auth',
   projectChoice:
     "SPEC.md has the native app hand a ticket over but does not show how it gets one; path and shape are the project's choice. The ticket lasts 5 minutes and signs in only the named device, once",
-  request: () =>
-    z.object({
-      session_key: z.pipe(SessionKeyParam(), z.string().check(z.minLength(1))),
-      uuid: UuidParam(),
-    }),
+  request: z.object({
+    session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))),
+    uuid: UuidParam,
+  }),
   /** expires_at in seconds since the epoch. */
-  data: () => z.object({ ticket: z.string().check(z.minLength(1)), expires_at: z.int() }),
+  data: z.object({ ticket: z.string().check(z.minLength(1)), expires_at: z.int() }),
   codes: [ServerCode.loggedOut],
   access: 'session',
   readOnly: false,
@@ -153,13 +147,12 @@ export const facebookLogin = defineCall({
   transport: 'form',
   summary: 'Facebook sign-in',
   tag: 'auth',
-  request: () =>
-    z.object({
-      user_id: z.string().check(z.minLength(1), z.maxLength(128)),
-      access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
-      ...deviceFields(),
-    }),
-  data: () => SessionSchema(),
+  request: z.object({
+    user_id: z.string().check(z.minLength(1), z.maxLength(128)),
+    access_token: z.string().check(z.minLength(1), z.maxLength(2048)),
+    ...deviceFields,
+  }),
+  data: SessionSchema,
   codes: signInCodes,
   access: 'public',
   readOnly: false,
@@ -171,9 +164,8 @@ export const googleLogin = defineCall({
   transport: 'form',
   summary: 'Google sign-in with an id token',
   tag: 'auth',
-  request: () =>
-    z.object({ id_token: z.string().check(z.minLength(1), z.maxLength(4096)), ...deviceFields() }),
-  data: () => SessionSchema(),
+  request: z.object({ id_token: z.string().check(z.minLength(1), z.maxLength(4096)), ...deviceFields }),
+  data: SessionSchema,
   codes: signInCodes,
   access: 'public',
   readOnly: false,

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
-import { once } from '../lazy';
-import { PayTypeSchema } from '../lazyEntities';
+import { PayTypeSchema } from '../payments';
 import { defineCall, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
 import { DeviceIdParam, SessionKeyParam, SourceParam } from './common';
 import { ClientPlatformDataSchema, cardFields, OrderCreatedSchema, OrderExtSchema } from './orders';
 
-const FineIdParam = once(() => z.pipe(wireInt(), z.int().check(z.positive())));
+const FineIdParam = z.pipe(wireInt(), z.int().check(z.positive()));
 
 export const getFineInfo = defineCall({
   method: 'GET',
@@ -15,32 +14,31 @@ export const getFineInfo = defineCall({
   transport: 'query',
   summary: 'A fine: its account, amount and whether it is paid',
   tag: 'fines',
-  request: () => z.object({ id: FineIdParam() }),
-  data: () =>
-    z.object({
-      id: z.int(),
-      uid: z.int(),
-      display_uid: z.string(),
-      nickname: z.string(),
-      amount: z.number().check(z.positive()),
-      currency: z.string(),
-      status: z.enum(['unpaid', 'paid']),
-      account_banned: z.boolean(),
-    }),
+  request: z.object({ id: FineIdParam }),
+  data: z.object({
+    id: z.int(),
+    uid: z.int(),
+    display_uid: z.string(),
+    nickname: z.string(),
+    amount: z.number().check(z.positive()),
+    currency: z.string(),
+    status: z.enum(['unpaid', 'paid']),
+    account_banned: z.boolean(),
+  }),
   codes: [ServerCode.fineNotFound],
   access: 'public',
   readOnly: true,
   projectChoice: "the fine info shape is the project's choice",
 });
 
-const finePayRequest = once(() => ({
-  fine_id: FineIdParam(),
+const finePayRequest = {
+  fine_id: FineIdParam,
   /** The amount the visitor was shown; a different current amount answers 22003 (fine amount changed). */
   amount: wireNumber(),
-  source: SourceParam(),
+  source: SourceParam,
   uuid: z.optional(z.string().check(z.maxLength(128))),
-  h5_deviceid: z.optional(DeviceIdParam()),
-}));
+  h5_deviceid: z.optional(DeviceIdParam),
+};
 
 const fineRefusals = [
   ServerCode.fineNotFound,
@@ -57,18 +55,17 @@ export const createFinePay = defineCall({
   summary: 'Create a fine order and start its payment (card providers); idempotent on X-CLI-RID',
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: () =>
-    z.object({
-      ...finePayRequest(),
-      pay_type: z.pipe(wireInt(), PayTypeSchema()),
-      source_id: z.optional(z.string().check(z.maxLength(128))),
-      platform_data: z.optional(wireJson(ClientPlatformDataSchema(), 16384)),
-      session_key: z.optional(SessionKeyParam()),
-      ext: z.optional(wireJson(OrderExtSchema(), 4096)),
-      mock: z.optional(wireBool()),
-      ...cardFields(),
-    }),
-  data: () => OrderCreatedSchema(),
+  request: z.object({
+    ...finePayRequest,
+    pay_type: z.pipe(wireInt(), PayTypeSchema),
+    source_id: z.optional(z.string().check(z.maxLength(128))),
+    platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
+    session_key: z.optional(SessionKeyParam),
+    ext: z.optional(wireJson(OrderExtSchema, 4096)),
+    mock: z.optional(wireBool()),
+    ...cardFields,
+  }),
+  data: OrderCreatedSchema,
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',
   readOnly: false,
@@ -83,8 +80,8 @@ export const payerMaxCreateFinePay = defineCall({
   summary: "Create a fine order paid on a redirect provider's hosted page",
   tag: 'fines',
   headers: ['X-CLI-RID'],
-  request: () => z.object({ ...finePayRequest(), pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema())) }),
-  data: () => OrderCreatedSchema(),
+  request: z.object({ ...finePayRequest, pay_type: z.optional(z.pipe(wireInt(), PayTypeSchema)) }),
+  data: OrderCreatedSchema,
   // A pay type that is not a redirect provider's is refused as unavailable (found by topup contract fuzz).
   codes: [...fineRefusals, ServerCode.requestIdReused, ServerCode.walletTypeUnavailable],
   access: 'public',

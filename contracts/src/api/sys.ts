@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
-import { once } from '../lazy';
-import { PkgInfoSchema } from '../lazyEntities';
+import { PkgInfoSchema } from '../entities';
 import { defineCall } from '../registry/define';
 import { wireJson } from '../wire';
 
-const Empty = once(() => z.object({}));
+const Empty = z.object({});
 
 export const serverTime = defineCall({
   method: 'GET',
@@ -12,16 +11,14 @@ export const serverTime = defineCall({
   transport: 'query',
   summary: 'Server time (data.ts, milliseconds since the epoch)',
   tag: 'sys',
-  request: () => Empty(),
-  data: () => z.object({ ts: z.int().check(z.nonnegative()) }),
+  request: Empty,
+  data: z.object({ ts: z.int().check(z.nonnegative()) }),
   codes: [],
   access: 'public',
   readOnly: true,
 });
 
-export const BackupDomainsSchema = once(() =>
-  z.object({ domains: z.record(z.string(), z.array(z.string())) }),
-);
+export const BackupDomainsSchema = z.object({ domains: z.record(z.string(), z.array(z.string())) });
 
 export const backupDomains = defineCall({
   method: 'GET',
@@ -29,14 +26,14 @@ export const backupDomains = defineCall({
   transport: 'query',
   summary: 'Backup API hosts: data is a JSON string holding a map from host to replacement hosts',
   tag: 'sys',
-  request: () => Empty(),
-  data: () => wireJson(BackupDomainsSchema()),
+  request: Empty,
+  data: wireJson(BackupDomainsSchema),
   codes: [],
   access: 'public',
   readOnly: true,
 });
 
-const TimestampSchema = once(() => z.object({ timestamp: z.int().check(z.nonnegative()) }));
+const TimestampSchema = z.object({ timestamp: z.int().check(z.nonnegative()) });
 
 export const h5Info = defineCall({
   method: 'GET',
@@ -44,11 +41,10 @@ export const h5Info = defineCall({
   transport: 'jsonp',
   summary: 'Domain dialing over JSONP: the answer is wrapped in the callback named by `callback`',
   tag: 'sys',
-  request: () =>
-    z.object({
-      callback: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$.]{0,63}$/))),
-    }),
-  data: () => TimestampSchema(),
+  request: z.object({
+    callback: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$.]{0,63}$/))),
+  }),
+  data: TimestampSchema,
   codes: [],
   access: 'public',
   readOnly: true,
@@ -60,8 +56,8 @@ export const hii = defineCall({
   transport: 'query',
   summary: 'Domain dialing: answers the server timestamp',
   tag: 'sys',
-  request: () => Empty(),
-  data: () => TimestampSchema(),
+  request: Empty,
+  data: TimestampSchema,
   codes: [],
   access: 'public',
   readOnly: true,
@@ -73,21 +69,19 @@ export const config = defineCall({
   transport: 'form',
   summary: 'App configuration (pkgInfo); channel and pure travel in the query',
   tag: 'sys',
-  request: () => z.object({ channel: z.literal('app_pkg_info'), pure: z.optional(z.enum(['1'])) }),
-  data: () => z.object({ pkgInfo: PkgInfoSchema() }),
+  request: z.object({ channel: z.literal('app_pkg_info'), pure: z.optional(z.enum(['1'])) }),
+  data: z.object({ pkgInfo: PkgInfoSchema }),
   codes: [],
   access: 'public',
   readOnly: true,
 });
 
-export const BatchItemSchema = once(() =>
-  z.object({
-    id: z.string().check(z.minLength(1), z.maxLength(64)),
-    method: z.enum(['GET', 'POST']),
-    path: z.string().check(z.startsWith('/api/'), z.maxLength(200)),
-    params: z._default(z.record(z.string(), z.unknown()), {}),
-  }),
-);
+export const BatchItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  method: z.enum(['GET', 'POST']),
+  path: z.string().check(z.startsWith('/api/'), z.maxLength(200)),
+  params: z._default(z.record(z.string(), z.unknown()), {}),
+});
 
 export const batchRequest = defineCall({
   method: 'POST',
@@ -95,14 +89,13 @@ export const batchRequest = defineCall({
   transport: 'json',
   summary: 'Several calls in one round trip: data maps each request id to a JSON string envelope',
   tag: 'sys',
-  request: () =>
-    z.object({
-      async: z._default(z.boolean(), false),
-      timeout: z._default(z.int().check(z.positive(), z.lte(60000)), 5000),
-      header: z._default(z.record(z.string(), z.string()), {}),
-      requests: z.array(BatchItemSchema()).check(z.minLength(1), z.maxLength(20)),
-    }),
-  data: () => z.record(z.string(), z.string()),
+  request: z.object({
+    async: z._default(z.boolean(), false),
+    timeout: z._default(z.int().check(z.positive(), z.lte(60000)), 5000),
+    header: z._default(z.record(z.string(), z.string()), {}),
+    requests: z.array(BatchItemSchema).check(z.minLength(1), z.maxLength(20)),
+  }),
+  data: z.record(z.string(), z.string()),
   codes: [],
   access: 'public',
   readOnly: true,
@@ -114,8 +107,8 @@ export const position = defineCall({
   transport: 'query',
   summary: "The visitor's country by position",
   tag: 'sys',
-  request: () => Empty(),
-  data: () => z.object({ country: z.string() }),
+  request: Empty,
+  data: z.object({ country: z.string() }),
   codes: [],
   access: 'public',
   readOnly: true,

@@ -1,5 +1,4 @@
 import { COMMON_CODES } from '../codes';
-import type { Checked } from '../startup/check';
 
 /** How a call's parameters travel (SPEC §7). */
 export type Transport = 'query' | 'json' | 'form' | 'multipart' | 'jsonp';
@@ -8,10 +7,24 @@ export type HttpMethod = 'GET' | 'POST';
 /** Who may make a call: anyone, anyone with an optional session, or only with a valid session key. */
 export type Access = 'public' | 'session-optional' | 'session';
 
+/** One problem of a checked value, as zod reports it. */
+export interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+export type Checked<T> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly issues: readonly Issue[] };
+
+/** Issues as one line: `path: message; …` (`(body)` for the value itself). */
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+}
+
 /**
- * What the web client needs of a call, without zod: where and how it travels, and its schemas' two
- * operations. Every registry contract is one (`defineCall` adds the operations with zod); the start-up
- * calls are also given without zod (startup/calls.ts), so the first load carries no zod.
+ * What the web client needs of a call: where and how it travels, and its schemas' two operations, which
+ * `defineCall` derives from the call's zod schemas.
  */
 export interface ClientCall {
   readonly method: HttpMethod;

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { once } from '../lazy';
 import type { Access, ClientCall, HttpMethod, Transport } from './call';
 
 export { type Access, allowedResults, type ClientCall, type HttpMethod, type Transport } from './call';
@@ -56,42 +55,21 @@ export const REQUEST_ID_SCOPE =
   'to the same request (ext aside) and to the same intent without any card field (a page back from a reload ' +
   'keeps no card token), which can make no order; other parameters under a used id are 10009';
 
-/**
- * What a call's module gives `defineCall`: its contract with the request and data schemas as thunks, built
- * on first use (see `defineCall`).
- */
+/** What a call's module gives `defineCall`: its contract without the client's two operations. */
 export type CallSpec<Req extends z.ZodMiniType, Data extends z.ZodMiniType> = Omit<
   CallContract<Req, Data>,
-  'encode' | 'parse' | 'request' | 'data'
-> & {
-  /** Builds the request schema; called once, on the first read of `request` (or the first `encode`). */
-  readonly request: () => Req;
-  /** Builds the data schema; called once, on the first read of `data` (or the first `parse`). */
-  readonly data: () => Data;
-};
+  'encode' | 'parse'
+>;
 
-/**
- * A call's contract, with the client's two operations (see `ClientCall`) derived from its schemas. The
- * schemas are built on first use, not when the call's module loads: a page that makes a handful of calls
- * does not pay for constructing every call's schemas (issue 16). `request` and `data` read as before.
- */
+/** A call's contract, with the client's two operations (see `ClientCall`) derived from its schemas. */
 export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
   spec: CallSpec<Req, Data>,
 ): CallContract<Req, Data> {
-  const { request: buildRequest, data: buildData, ...contract } = spec;
-  const request = once(buildRequest);
-  const data = once(buildData);
   return {
-    ...contract,
-    get request() {
-      return request();
-    },
-    get data() {
-      return data();
-    },
-    encode: (params) => z.encode(request(), params as never),
+    ...spec,
+    encode: (params) => z.encode(spec.request, params as never),
     parse(value) {
-      const parsed = data().safeParse(value);
+      const parsed = spec.data.safeParse(value);
       return parsed.success
         ? { success: true, data: parsed.data }
         : { success: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })) };

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
-import { built } from '../lazy';
 import type { RoomStatusTable } from './protocol';
 
-const KeySchema = /* @__PURE__ */ built(() => z.string().check(z.minLength(1)));
-const HashSchema = /* @__PURE__ */ built(() => z.record(z.string(), z.unknown()));
-const IndexSchema = /* @__PURE__ */ built(() => z.int().check(z.gte(0)));
-const CountSchema = /* @__PURE__ */ built(() => z.int().check(z.gte(1)));
+const KeySchema = /* @__PURE__ */ z.string().check(z.minLength(1));
+const HashSchema = /* @__PURE__ */ z.record(z.string(), z.unknown());
+const IndexSchema = /* @__PURE__ */ z.int().check(z.gte(0));
+const CountSchema = /* @__PURE__ */ z.int().check(z.gte(1));
 
 /**
  * The eleven directives of SPEC §4, carried in a frame's `command` list.
@@ -18,48 +17,46 @@ const CountSchema = /* @__PURE__ */ built(() => z.int().check(z.gte(1)));
  * - Every directive "touches" its key(s), even when the value does not change (popping an empty list).
  * - Values are stored by reference, never copied: tables and directives are treated as immutable.
  */
-export const DirectiveSchema = /* @__PURE__ */ built(() =>
-  z.discriminatedUnion('op', [
-    /** Sets each key of `values` to its value (in `values` key order). */
-    z.object({ op: z.literal('mset'), values: HashSchema }),
-    /** Sets `key` to the hash `value`, replacing whatever it held. */
-    z.object({ op: z.literal('hset'), key: KeySchema, value: HashSchema }),
-    /** Shallow-merges `fields` into the hash at `key`; a field in `fields` wins. */
-    z.object({ op: z.literal('hmerge'), key: KeySchema, fields: HashSchema }),
-    /** Sets `key` to the list `list`, replacing whatever it held. */
-    z.object({ op: z.literal('lset'), key: KeySchema, list: z.array(z.unknown()) }),
-    /**
-     * Prepends `values` as a block, keeping their order: lpush [a, b] onto [x] gives [a, b, x]
-     * (like `Array.prototype.unshift`, NOT Redis, which would give [b, a, x]).
-     */
-    z.object({ op: z.literal('lpush'), key: KeySchema, values: z.array(z.unknown()) }),
-    /** Appends `values` in order: rpush [a, b] onto [x] gives [x, a, b]. */
-    z.object({ op: z.literal('rpush'), key: KeySchema, values: z.array(z.unknown()) }),
-    /** Removes the first `count` elements; a count past the length empties the list. */
-    z.object({ op: z.literal('lpop'), key: KeySchema, count: CountSchema }),
-    /** Removes the last `count` elements; a count past the length empties the list. */
-    z.object({ op: z.literal('rpop'), key: KeySchema, count: CountSchema }),
-    /**
-     * Inserts `values` (in order) before position `index`; an index past the end clamps to the length,
-     * so it appends.
-     */
-    z.object({ op: z.literal('linsert'), key: KeySchema, index: IndexSchema, values: z.array(z.unknown()) }),
-    /**
-     * Removes `count` elements starting at `index`; an index at or past the end removes nothing, and a count
-     * running past the end stops at the end.
-     */
-    z.object({ op: z.literal('lremrange'), key: KeySchema, index: IndexSchema, count: CountSchema }),
-    /**
-     * Sets list elements by index, items applied in order; an index at or past the current length clamps to
-     * the length, so that item appends (the list never gets holes).
-     */
-    z.object({
-      op: z.literal('lsetidx'),
-      key: KeySchema,
-      items: z.array(z.object({ index: IndexSchema, value: z.unknown() })),
-    }),
-  ]),
-);
+export const DirectiveSchema = /* @__PURE__ */ z.discriminatedUnion('op', [
+  /** Sets each key of `values` to its value (in `values` key order). */
+  z.object({ op: z.literal('mset'), values: HashSchema }),
+  /** Sets `key` to the hash `value`, replacing whatever it held. */
+  z.object({ op: z.literal('hset'), key: KeySchema, value: HashSchema }),
+  /** Shallow-merges `fields` into the hash at `key`; a field in `fields` wins. */
+  z.object({ op: z.literal('hmerge'), key: KeySchema, fields: HashSchema }),
+  /** Sets `key` to the list `list`, replacing whatever it held. */
+  z.object({ op: z.literal('lset'), key: KeySchema, list: z.array(z.unknown()) }),
+  /**
+   * Prepends `values` as a block, keeping their order: lpush [a, b] onto [x] gives [a, b, x]
+   * (like `Array.prototype.unshift`, NOT Redis, which would give [b, a, x]).
+   */
+  z.object({ op: z.literal('lpush'), key: KeySchema, values: z.array(z.unknown()) }),
+  /** Appends `values` in order: rpush [a, b] onto [x] gives [x, a, b]. */
+  z.object({ op: z.literal('rpush'), key: KeySchema, values: z.array(z.unknown()) }),
+  /** Removes the first `count` elements; a count past the length empties the list. */
+  z.object({ op: z.literal('lpop'), key: KeySchema, count: CountSchema }),
+  /** Removes the last `count` elements; a count past the length empties the list. */
+  z.object({ op: z.literal('rpop'), key: KeySchema, count: CountSchema }),
+  /**
+   * Inserts `values` (in order) before position `index`; an index past the end clamps to the length,
+   * so it appends.
+   */
+  z.object({ op: z.literal('linsert'), key: KeySchema, index: IndexSchema, values: z.array(z.unknown()) }),
+  /**
+   * Removes `count` elements starting at `index`; an index at or past the end removes nothing, and a count
+   * running past the end stops at the end.
+   */
+  z.object({ op: z.literal('lremrange'), key: KeySchema, index: IndexSchema, count: CountSchema }),
+  /**
+   * Sets list elements by index, items applied in order; an index at or past the current length clamps to
+   * the length, so that item appends (the list never gets holes).
+   */
+  z.object({
+    op: z.literal('lsetidx'),
+    key: KeySchema,
+    items: z.array(z.object({ index: IndexSchema, value: z.unknown() })),
+  }),
+]);
 export type Directive = z.infer<typeof DirectiveSchema>;
 export type DirectiveOp = Directive['op'];
 

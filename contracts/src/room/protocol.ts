@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { built } from '../lazy';
 import { DirectiveSchema } from './directives';
 
 /** Client message ids. 3 is fixed by SPEC §7; the join id 1 is the project's choice. */
@@ -65,45 +64,41 @@ export const ROOM_STATUS_KEYS = [
 ] as const;
 export type RoomStatusKey = (typeof ROOM_STATUS_KEYS)[number];
 
-export const RoomStatusTableSchema = /* @__PURE__ */ built(() => z.record(z.string(), z.unknown()));
+export const RoomStatusTableSchema = /* @__PURE__ */ z.record(z.string(), z.unknown());
 export type RoomStatusTable = z.infer<typeof RoomStatusTableSchema>;
 
 /** A room id travels as a number or a string; it is always compared as a string. */
-export const RidSchema = /* @__PURE__ */ built(() =>
-  z.pipe(
-    z.union([z.string().check(z.minLength(1)), z.int()]),
-    z.transform((rid) => String(rid)),
-  ),
+export const RidSchema = /* @__PURE__ */ z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.int()]),
+  z.transform((rid) => String(rid)),
 );
 export type Rid = z.infer<typeof RidSchema>;
 
-const SeqSchema = /* @__PURE__ */ built(() => z.int().check(z.gte(0)));
+const SeqSchema = /* @__PURE__ */ z.int().check(z.gte(0));
 
 // Client → server.
 
-export const ClientEnvelopeSchema = /* @__PURE__ */ built(() =>
-  z.object({ msg_id: z.int(), seq: SeqSchema, body: z.unknown() }),
-);
+export const ClientEnvelopeSchema = /* @__PURE__ */ z.object({
+  msg_id: z.int(),
+  seq: SeqSchema,
+  body: z.unknown(),
+});
 export type ClientEnvelope = z.infer<typeof ClientEnvelopeSchema>;
 
 /** The first message on a socket, naming the room (the project's choice: SPEC does not show the join). */
-export const JoinMessageSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    msg_id: z.literal(ClientMsgId.join),
-    seq: SeqSchema,
-    body: z.object({ rid: RidSchema }),
-  }),
-);
+export const JoinMessageSchema = /* @__PURE__ */ z.object({
+  msg_id: z.literal(ClientMsgId.join),
+  seq: SeqSchema,
+  body: z.object({ rid: RidSchema }),
+});
 export type JoinMessage = z.infer<typeof JoinMessageSchema>;
 
 /** The heartbeat: an ordinary message with an empty body (SPEC §7). */
-export const HeartbeatMessageSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    msg_id: z.literal(ClientMsgId.message),
-    seq: SeqSchema,
-    body: z.strictObject({}),
-  }),
-);
+export const HeartbeatMessageSchema = /* @__PURE__ */ z.object({
+  msg_id: z.literal(ClientMsgId.message),
+  seq: SeqSchema,
+  body: z.strictObject({}),
+});
 export type HeartbeatMessage = z.infer<typeof HeartbeatMessageSchema>;
 
 export function makeJoin(seq: number, rid: string): JoinMessage {
@@ -116,66 +111,59 @@ export function makeHeartbeat(seq: number): HeartbeatMessage {
 
 // Server → client.
 
-export const ServerEnvelopeSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    result: z.int(),
-    message: z.string(),
-    data: z.string(),
-  }),
-);
+export const ServerEnvelopeSchema = /* @__PURE__ */ z.object({
+  result: z.int(),
+  message: z.string(),
+  data: z.string(),
+});
 export type ServerEnvelope = z.infer<typeof ServerEnvelopeSchema>;
 
-export const FrameSchema = /* @__PURE__ */ built(() =>
-  z.object({ sn: z.int().check(z.gte(0)), command: z.array(DirectiveSchema) }),
-);
+export const FrameSchema = /* @__PURE__ */ z.object({
+  sn: z.int().check(z.gte(0)),
+  command: z.array(DirectiveSchema),
+});
 export type Frame = z.infer<typeof FrameSchema>;
 
 /** No frame, the very first change of a room, or two consecutive frames (the server never sends a gap). */
-export const RoomStatusFramesSchema = /* @__PURE__ */ built(() =>
-  z.union([
-    z.tuple([]),
-    z.tuple([FrameSchema]),
-    z
-      .tuple([FrameSchema, FrameSchema])
-      .check(
-        z.refine(([first, second]) => second.sn === first.sn + 1, 'the two frames must have consecutive sn'),
-      ),
-  ]),
-);
+export const RoomStatusFramesSchema = /* @__PURE__ */ z.union([
+  z.tuple([]),
+  z.tuple([FrameSchema]),
+  z
+    .tuple([FrameSchema, FrameSchema])
+    .check(
+      z.refine(([first, second]) => second.sn === first.sn + 1, 'the two frames must have consecutive sn'),
+    ),
+]);
 export type RoomStatusFrames = z.infer<typeof RoomStatusFramesSchema>;
 
-export const RoomStatusMessageSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    type: z.literal(RoomMessageType.roomBroadcastIncrement),
-    rid: RidSchema,
-    status: RoomStatusFramesSchema,
-  }),
-);
+export const RoomStatusMessageSchema = /* @__PURE__ */ z.object({
+  type: z.literal(RoomMessageType.roomBroadcastIncrement),
+  rid: RidSchema,
+  status: RoomStatusFramesSchema,
+});
 export type RoomStatusMessage = z.infer<typeof RoomStatusMessageSchema>;
 
-export const SyncSnMessageSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    type: z.literal(RoomMessageType.roomSyncSn),
-    rid: RidSchema,
-    sn: z.int(),
-  }),
-);
+export const SyncSnMessageSchema = /* @__PURE__ */ z.object({
+  type: z.literal(RoomMessageType.roomSyncSn),
+  rid: RidSchema,
+  sn: z.int(),
+});
 export type SyncSnMessage = z.infer<typeof SyncSnMessageSchema>;
 
 const SN_TYPES: readonly number[] = [RoomMessageType.roomBroadcastIncrement, RoomMessageType.roomSyncSn];
 
 /** Any other kind, kept loose; types 2 and 3 are excluded so a malformed one is rejected, not passed on. */
-export const OtherRoomMessageSchema = /* @__PURE__ */ built(() =>
-  z.looseObject({
-    type: z.int().check(z.refine((type) => !SN_TYPES.includes(type), 'types 2 and 3 have their own schema')),
-    rid: z.optional(RidSchema),
-  }),
-);
+export const OtherRoomMessageSchema = /* @__PURE__ */ z.looseObject({
+  type: z.int().check(z.refine((type) => !SN_TYPES.includes(type), 'types 2 and 3 have their own schema')),
+  rid: z.optional(RidSchema),
+});
 export type OtherRoomMessage = z.infer<typeof OtherRoomMessageSchema>;
 
-export const RoomMessageSchema = /* @__PURE__ */ built(() =>
-  z.union([RoomStatusMessageSchema, SyncSnMessageSchema, OtherRoomMessageSchema]),
-);
+export const RoomMessageSchema = /* @__PURE__ */ z.union([
+  RoomStatusMessageSchema,
+  SyncSnMessageSchema,
+  OtherRoomMessageSchema,
+]);
 export type RoomMessage = z.infer<typeof RoomMessageSchema>;
 
 // TypeScript cannot narrow `type: number` away on `=== 2`; the schema guarantees that only these shapes carry 2 and 3.
@@ -188,9 +176,7 @@ export function isSyncSnMessage(message: RoomMessage): message is SyncSnMessage 
 }
 
 /** The answer of the full room-status refresh call: room_status is the JSON of the whole table. */
-export const FullRefreshAnswerSchema = /* @__PURE__ */ built(() =>
-  z.object({ sn: z.int(), room_status: z.string() }),
-);
+export const FullRefreshAnswerSchema = /* @__PURE__ */ z.object({ sn: z.int(), room_status: z.string() });
 export type FullRefreshAnswer = z.infer<typeof FullRefreshAnswerSchema>;
 
 export type IncomingDropReason =

@@ -1,17 +1,27 @@
+import * as auth from '@topup/contracts/api/auth';
+import * as recharge from '@topup/contracts/api/recharge';
+import * as sys from '@topup/contracts/api/sys';
 import { messageOf } from '@topup/contracts/messages';
-import { startCalls } from '@topup/contracts/startup/calls';
 import { contractSource } from './contracts';
 
 /**
  * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
  * list, the history sync both ways, the idle backup-domains and position lookups, dialing a backup host with
- * `hii` when the API host fails, which must not wait for a download, and a link's session-key sign-in) are in
- * the first load; every other
- * call's contract arrives with the registry chunk, fetched from the
- * visitor's first interaction, beside a lazily loaded page, or by the first call that needs it. The start-up
- * contracts are zod-free (contracts/src/startup/): zod arrives with the registry's chunk.
+ * `hii` when the API host fails, which must not wait for a download, and a link's session-key sign-in) are the
+ * registry's own, in the first load; every other call's contract arrives with the registry chunk, fetched
+ * from the visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
  */
-export const startContracts = startCalls;
+export const startContracts = {
+  batchRequest: sys.batchRequest,
+  config: sys.config,
+  getRechargeListV3: recharge.getRechargeListV3,
+  rechargeFillRecord: recharge.rechargeFillRecord,
+  uploadRechargeFillRecord: recharge.uploadRechargeFillRecord,
+  backupDomains: sys.backupDomains,
+  hii: sys.hii,
+  position: sys.position,
+  getPayUserInfo: auth.getPayUserInfo,
+};
 
 export const appContracts = contractSource(startContracts, async () => {
   const { registry } = await import('@topup/contracts/registry/index');

@@ -1,11 +1,10 @@
 import { ClientCode } from '@topup/contracts/codes';
+import { normaliseEnvelope } from '@topup/contracts/envelope';
 import { LIMITS } from '@topup/contracts/limits';
 import { messageOf as catalogueMessageOf, Message } from '@topup/contracts/messages';
-import { allowedResults, type ClientCall } from '@topup/contracts/registry/call';
+import { allowedResults, type ClientCall, describeIssues } from '@topup/contracts/registry/call';
 import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
-import { describe } from '@topup/contracts/startup/check';
-import { normaliseEnvelope } from '@topup/contracts/startup/envelope';
 import { LATE, within } from '../platform/loadOnce';
 import type { ContractSource } from './contracts';
 import type { Transport, WireRequest, WireResponse } from './transport';
@@ -165,7 +164,7 @@ export function createClient(options: ClientOptions) {
       return failure(name, contract.path, result, shown, data ?? undefined);
     }
     const parsed = contract.parse(data);
-    if (!parsed.success) throw new ContractViolation(name, describe(parsed.issues));
+    if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues));
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 

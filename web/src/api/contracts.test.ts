@@ -3,7 +3,7 @@ import { Message } from '@topup/contracts/messages';
 import { CALL_NAMES, type CallName, registry } from '@topup/contracts/registry/index';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, fakeTransport } from '../test/fakeTransport';
-import { appContracts, appMessageOf, prefetchContractsOnInteraction, startContracts } from './appContracts';
+import { appContracts, appMessageOf, prefetchContractsOnInteraction } from './appContracts';
 import { createClient } from './client';
 import { contractSource } from './contracts';
 
@@ -56,7 +56,7 @@ describe('the contract source', () => {
     expect(await retried).toBe(registry);
   });
 
-  it("the app's first-screen contracts are start-up's zod-free ones, then the registry's once its chunk arrives", async () => {
+  it("the app's first-screen contracts are the registry's own, the rest arrive with its chunk", async () => {
     const first = CALL_NAMES.filter((name) => appContracts.loaded(name) !== undefined);
     expect(first.sort()).toEqual(
       (
@@ -73,8 +73,7 @@ describe('the contract source', () => {
         ] as CallName[]
       ).sort(),
     );
-    for (const name of first)
-      expect(appContracts.loaded(name)).toBe(startContracts[name as keyof typeof startContracts]);
+    for (const name of first) expect(appContracts.loaded(name)).toBe(registry[name]);
     await appContracts.all();
     for (const name of CALL_NAMES) expect(appContracts.loaded(name)).toBe(registry[name]);
   });
@@ -173,68 +172,4 @@ describe('prefetching on the first interaction', () => {
       all.mockRestore();
     },
   );
-});
-
-describe("the first load's zod-free contracts in the client", () => {
-  // Start-up's contracts alone (the registry's chunk never arrives), beside the registry's zod ones.
-  const startOnly = contractSource(startContracts, () => Promise.reject(new Error('offline')));
-  const everyOne = contractSource(registry, async () => registry);
-  const list = {
-    list: [
-      {
-        recharge_id: 'rc_499',
-        amount: 4.99,
-        coin: 350,
-        extra_coin: 0,
-        origin_coin: 350,
-        icon: '',
-        pay_sub_types: [23],
-        new_user_only: false,
-        payItemDisplayMethods: [],
-        login_only: false,
-      },
-    ],
-    is_new: false,
-    is_new_uid: false,
-    is_new_h5device: false,
-    pay_group: [],
-    extra_recommend: '19.99',
-    recommends: ['9.99', 'hot'],
-  };
-
-  async function outcome(contracts: typeof startOnly, body: unknown) {
-    const fake = fakeTransport(() => ({ kind: 'answer', status: 200, body }));
-    const client = createClient({
-      contracts,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
-    try {
-      const answer = await client.call('getRechargeListV3', { uid: 1002, source: 1, h5_deviceid: 'h5_1' });
-      return { answer, sent: [fake.requests[0]?.url, String(fake.requests[0]?.body)] };
-    } catch (error) {
-      return { thrown: (error as Error).name, sent: [fake.requests[0]?.url, String(fake.requests[0]?.body)] };
-    }
-  }
-
-  it.each([
-    ['a valid list (its extra keys dropped)', { result: 0, message: '', data: list }],
-    ['a list of the wrong type', { result: 0, message: '', data: { ...list, list: {} } }],
-    [
-      'a package with a negative coin',
-      { result: 0, message: '', data: { ...list, list: [{ ...list.list[0], coin: -1 }] } },
-    ],
-    ['a missing flag', { result: 0, message: '', data: { ...list, is_new: undefined } }],
-    ['a banned account', { result: 20001, message: 'x' }],
-    ['a code only, 200', { code: 200, data: list }],
-    ['no envelope', { data: list }],
-    ['a string body', 'hello'],
-    ['null data', { result: 0, message: '', data: null }],
-  ])('answers %s as the registry contract does', async (_name, body) => {
-    const first = await outcome(startOnly, body);
-    expect(first).toStrictEqual(await outcome(everyOne, body));
-    if ('answer' in first && first.answer.ok)
-      expect(first.answer.data).not.toHaveProperty('list.0.login_only');
-  });
 });

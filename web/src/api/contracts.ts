@@ -14,7 +14,7 @@ export interface ContractSource {
   readonly all: () => Promise<Calls>;
 }
 
-/** Every call's contract by name: the registry's, or start-up's zod-free ones (see `ClientCall`). */
+/** Every call's contract by name (see `ClientCall`). */
 export type Calls = Readonly<Record<CallName, ClientCall>>;
 
 export function contractSource(first: Partial<Calls>, load: () => Promise<Calls>): ContractSource {

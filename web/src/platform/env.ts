@@ -1,5 +1,4 @@
-import { parse } from '@topup/contracts/startup/check';
-import { ApiBase } from '@topup/contracts/startup/storage';
+import { ApiBaseSchema } from '@topup/contracts/storage';
 import { type TrustConfig, trustedApiBase } from '../security/policy';
 import { trustConfig } from '../security/trust';
 import { isDebugArg, type UrlArgs } from './urlArgs';
@@ -38,7 +37,7 @@ export function apiBaseOf(
   config: TrustConfig = trustConfig,
 ): string {
   if (config.dev && isDebugArg(args) && args.api_base !== undefined) {
-    const parsed = parse(ApiBase, args.api_base);
+    const parsed = ApiBaseSchema.safeParse(args.api_base);
     const base = parsed.success ? trustedApiBase(parsed.data, pageHref, config) : undefined;
     if (base !== undefined) return base;
   }

@@ -1,7 +1,6 @@
-import { once } from '@topup/contracts/lazy';
-import { PayTypeSchema } from '@topup/contracts/lazyEntities';
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
+import { PayTypeSchema } from '@topup/contracts/payments';
 import { z } from 'zod/mini';
 import type { Params } from '../../api/client';
 
@@ -37,29 +36,25 @@ export function resendable(params: Params<'createCoinPay'>): boolean {
 }
 
 /** The order's public fields, enough to ask again for what an X-CLI-RID made (no card, no token). */
-const IntentSchema = once(() =>
-  z.object({
-    recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
-    uid: z.int().check(z.positive()),
-    kind: z.enum(ORDER_KINDS),
-    source_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
-  }),
-);
-export type Intent = z.infer<ReturnType<typeof IntentSchema>>;
+const IntentSchema = z.object({
+  recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  uid: z.int().check(z.positive()),
+  kind: z.enum(ORDER_KINDS),
+  source_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+});
+export type Intent = z.infer<typeof IntentSchema>;
 
 /** What storage keeps, read back hostile; built on its first read, not when the pay step loads (issue 16). */
-export const AttemptSchema = once(() =>
-  z.object({
-    key: z.string().check(z.maxLength(512)),
-    intent: z.optional(IntentSchema()),
-    requestId: z.string().check(z.minLength(1), z.maxLength(200)),
-    resendable: z.boolean(),
-    orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    payType: PayTypeSchema(),
-    at: z.number(),
-  }),
-);
-export type Attempt = z.infer<ReturnType<typeof AttemptSchema>>;
+export const AttemptSchema = z.object({
+  key: z.string().check(z.maxLength(512)),
+  intent: z.optional(IntentSchema),
+  requestId: z.string().check(z.minLength(1), z.maxLength(200)),
+  resendable: z.boolean(),
+  orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  payType: PayTypeSchema,
+  at: z.number(),
+});
+export type Attempt = z.infer<typeof AttemptSchema>;
 
 export interface AttemptStorage {
   getItem(key: string): string | null;
@@ -98,7 +93,7 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
     } catch {
       return undefined;
     }
-    const parsed = AttemptSchema().safeParse(json);
+    const parsed = AttemptSchema.safeParse(json);
     if (!parsed.success) return undefined;
     // An order past its payment window is over, whatever its result; so is one from the future.
     const age = now() - parsed.data.at;

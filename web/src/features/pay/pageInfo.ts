@@ -1,5 +1,5 @@
-import { once } from '@topup/contracts/lazy';
-import { LastPayCardSchema, PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts/lazyEntities';
+import { PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts/entities';
+import { LastPayCardSchema } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
 
 /**
@@ -15,18 +15,16 @@ import { z } from 'zod/mini';
  */
 
 /** Built on its first use (issue 16: the pay step loads this module but moves pages only after a tap). */
-export const PageInfoSchema = once(() =>
-  z.object({
-    h5_deviceid: z.string().check(z.minLength(1), z.maxLength(128)),
-    session_key: z.optional(z.string().check(z.maxLength(200))),
-    user: z.optional(SessionUserSchema()),
-    to_uid: z.int().check(z.positive()),
-    history: z.array(PayTargetRecordSchema()).check(z.maxLength(3)),
-    last_card: z.optional(LastPayCardSchema()),
-    charge: z.object({ recharge_id: z.string(), pay_type: z.int() }),
-  }),
-);
-export type PageInfo = z.infer<ReturnType<typeof PageInfoSchema>>;
+export const PageInfoSchema = z.object({
+  h5_deviceid: z.string().check(z.minLength(1), z.maxLength(128)),
+  session_key: z.optional(z.string().check(z.maxLength(200))),
+  user: z.optional(SessionUserSchema),
+  to_uid: z.int().check(z.positive()),
+  history: z.array(PayTargetRecordSchema).check(z.maxLength(3)),
+  last_card: z.optional(LastPayCardSchema),
+  charge: z.object({ recharge_id: z.string(), pay_type: z.int() }),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
 
 function hostnameOf(domain: string): string {
   const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
@@ -54,7 +52,7 @@ export function pageInfoUrl(
 ): string | undefined {
   if (!mayMoveTo(domain, current.host, allowedHosts)) return undefined;
   const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
-  const encoded = encodeURIComponent(JSON.stringify(PageInfoSchema().parse(info)));
+  const encoded = encodeURIComponent(JSON.stringify(PageInfoSchema.parse(info)));
   return `${current.protocol}//${host}${current.pathname}${current.search}#pageinfo=${encoded}`;
 }
 
@@ -63,7 +61,7 @@ export function readPageInfo(hash: string): PageInfo | undefined {
   const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo');
   if (raw === null) return undefined;
   try {
-    const parsed = PageInfoSchema().safeParse(JSON.parse(raw));
+    const parsed = PageInfoSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

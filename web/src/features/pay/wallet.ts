@@ -7,8 +7,8 @@ import {
   type WalletFailureReason,
   walletFailureReasonOf,
 } from '@topup/contracts';
-import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/lazySimulators';
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
+import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/simulators';
 import type { ApiClient, CallResult } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
 import { failureOf, isAmbiguous, POLL_INTERVAL_MS, POLL_TRIES, pollOrder, type Settled } from './payment';

@@ -1,4 +1,4 @@
-import { Source } from '@topup/contracts/startup/entities';
+import { Source } from '@topup/contracts/entities';
 import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { createElement, type ReactNode } from 'react';

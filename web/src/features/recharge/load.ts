@@ -1,4 +1,4 @@
-import { Source } from '@topup/contracts/startup/entities';
+import { Source } from '@topup/contracts/entities';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';

@@ -3,7 +3,7 @@ import {
   SimulatorPath,
   THREE_DS_MESSAGE_TYPE,
   ThreeDsMessageSchema,
-} from '@topup/contracts/lazySimulators';
+} from '@topup/contracts/simulators';
 import { pt } from '../../../i18n/pay';
 import {
   REDIRECT_REFUSED,
@@ -76,7 +76,7 @@ function challenge(
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
-      const parsed = ThreeDsMessageSchema().safeParse(event.data);
+      const parsed = ThreeDsMessageSchema.safeParse(event.data);
       if (!parsed.success || parsed.data.type !== THREE_DS_MESSAGE_TYPE || parsed.data.order_id !== orderId)
         return;
       done({ kind: 'authentication', platformData: { threeDSResult: parsed.data.threeDSResult } });

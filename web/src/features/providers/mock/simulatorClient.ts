@@ -7,7 +7,7 @@ import {
   CheckoutErrorSchema,
   CheckoutTokenSchema,
   SimulatorPath,
-} from '@topup/contracts/lazySimulators';
+} from '@topup/contracts/simulators';
 import type { z } from 'zod/mini';
 
 /**
@@ -46,8 +46,8 @@ async function post<S extends z.ZodMiniType>(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, code: 'bad_answer' };
 }
 
-const checkoutError = (raw: unknown) => CheckoutErrorSchema().safeParse(raw).data?.error_codes[0];
-const adyenError = (raw: unknown) => AdyenErrorSchema().safeParse(raw).data?.errorCode;
+const checkoutError = (raw: unknown) => CheckoutErrorSchema.safeParse(raw).data?.error_codes[0];
+const adyenError = (raw: unknown) => AdyenErrorSchema.safeParse(raw).data?.errorCode;
 
 export interface CardEntry {
   readonly number: string;
@@ -71,11 +71,11 @@ export function simulators(fetcher: FetchLike = (input, init) => fetch(input, in
           cvv: card.cvv,
           name: card.name,
         },
-        CheckoutTokenSchema(),
+        CheckoutTokenSchema,
         checkoutError,
       ),
     checkoutCvv: (cvv: string) =>
-      post(fetcher, SimulatorPath.checkoutCvv, { cvv }, CheckoutCvvTokenSchema(), checkoutError),
+      post(fetcher, SimulatorPath.checkoutCvv, { cvv }, CheckoutCvvTokenSchema, checkoutError),
     adyenEncrypt: (card: CardEntry) =>
       post(
         fetcher,
@@ -87,13 +87,13 @@ export function simulators(fetcher: FetchLike = (input, init) => fetch(input, in
           cvc: card.cvv,
           holderName: card.name,
         },
-        AdyenEncryptedCardSchema(),
+        AdyenEncryptedCardSchema,
         adyenError,
       ),
     adyenEncryptCvc: (cvc: string) =>
-      post(fetcher, SimulatorPath.adyenEncryptCvc, { cvc }, AdyenEncryptedCvcSchema(), adyenError),
+      post(fetcher, SimulatorPath.adyenEncryptCvc, { cvc }, AdyenEncryptedCvcSchema, adyenError),
     adyenFingerprint: (token: string) =>
-      post(fetcher, SimulatorPath.adyenFingerprint, { token }, AdyenThreeDsResultSchema(), adyenError),
+      post(fetcher, SimulatorPath.adyenFingerprint, { token }, AdyenThreeDsResultSchema, adyenError),
   };
 }
 

@@ -1,30 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import * as simulators from './simulators';
 
-/**
- * Loading the simulators' lazy module builds none of their schemas (issue 16: the web app's wallet and mock
- * provider code load it on the pay step); each is built on its first use, once, and simulators.ts exports
- * that same object built.
- */
-const seen = vi.hoisted(() => ({ builds: 0 }));
-
-vi.mock('./lazy', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./lazy')>();
-  return {
-    ...actual,
-    once: (<T>(build: () => T) =>
-      actual.once(() => {
-        seen.builds += 1;
-        return build();
-      })) as typeof actual.once,
-  };
-});
-
-type Lazy = typeof import('./lazySimulators');
 type SchemaName = {
-  [K in keyof Lazy]: Lazy[K] extends () => { safeParse: (v: unknown) => unknown } ? K : never;
-}[keyof Lazy];
+  [K in keyof typeof simulators]: (typeof simulators)[K] extends { safeParse: (v: unknown) => unknown }
+    ? K
+    : never;
+}[keyof typeof simulators];
 
-/** Each schema, with a value it accepts and one it refuses (the same answers as before they were lazy). */
+const schemas: Pick<typeof simulators, SchemaName> = simulators;
+
+/** Each schema, with a value it accepts and one it refuses. */
 const cases: readonly [SchemaName, unknown, unknown][] = [
   [
     'CheckoutTokenRequestSchema',
@@ -142,28 +127,14 @@ const cases: readonly [SchemaName, unknown, unknown][] = [
   ],
 ];
 
-describe('the simulators schemas, built on first use', () => {
-  it('loading lazySimulators builds none', async () => {
-    await import('./lazySimulators');
-    expect(seen.builds).toBe(0);
+describe('the simulators schemas', () => {
+  it.each(cases)('%s accepts a valid value and refuses another', (name, good, bad) => {
+    expect(schemas[name].safeParse(good).success).toBe(true);
+    expect(schemas[name].safeParse(bad).success).toBe(false);
   });
 
-  it.each(cases)(
-    '%s: built on first use, the same object after, and the one simulators.ts exports',
-    async (name, good, bad) => {
-      const lazy = await import('./lazySimulators');
-      const schema = lazy[name]();
-      expect(lazy[name]()).toBe(schema);
-      expect(schema.safeParse(good).success).toBe(true);
-      expect(schema.safeParse(bad).success).toBe(false);
-      const builtModule = await import('./simulators');
-      expect(builtModule[name]).toBe(schema);
-    },
-  );
-
-  it('every schema simulators.ts exports is covered above', async () => {
-    const builtModule: Record<string, unknown> = await import('./simulators');
-    const schemas = Object.keys(builtModule).filter((key) => key.endsWith('Schema'));
+  it('every schema simulators.ts exports is covered above', () => {
+    const schemas = Object.keys(simulators).filter((key) => key.endsWith('Schema'));
     expect(schemas.sort()).toEqual(cases.map(([name]) => name).sort());
   });
 });
