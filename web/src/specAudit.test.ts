@@ -17,6 +17,7 @@ import { shortCount } from './i18n/shortCount';
 import { abGroup, inNewCheckout } from './payments/gray';
 import { BRIDGE } from './platform/bridge';
 import { isNewerVersion, packageNameOf, versionNumber } from './platform/env';
+import { paymentReturnOf, readUrlArgs, URL_ARG_NAMES } from './platform/urlArgs';
 import { DOUBLE_TAP_MS, layoutOf } from './platform/viewport';
 import { TOAST_MS } from './ui/toast';
 
@@ -111,6 +112,25 @@ describe('spec audit §2 screens', () => {
     expect(layoutOf(801)).toBe('desktop');
     expect(DOUBLE_TAP_MS).toBe(300);
     expect(TOAST_MS).toBe(3000);
+  });
+});
+
+describe('spec audit §2 URL arguments', () => {
+  const SPEC_ARGS =
+    'session_key open_id room_id is_anchor from platform version_code is_debug api_base bundleid log tab jump_app_store info ticket bundle_id fb_id fb_token dt zp_orderid order_id zp_show test_zp_show zp_h5deviceid zp_pay_sub_type test_local test_update_date pageinfo jumpAppStore';
+
+  it('every argument SPEC names is read, from the query and from the hash', () => {
+    expect([...URL_ARG_NAMES]).toEqual(expect.arrayContaining(SPEC_ARGS.split(' ')));
+    expect(readUrlArgs('', '#tab=2&fb_id=x')).toMatchObject({ tab: '2', fb_id: 'x' });
+    expect(readUrlArgs('?tab=1', '')).toMatchObject({ tab: '1' });
+  });
+
+  it('a payment return needs zp_show=1 (or test_zp_show), an order id and a device id', () => {
+    const base = { zp_orderid: 'o1', zp_h5deviceid: 'd1' };
+    expect(paymentReturnOf({ ...base, zp_show: '1' })).toMatchObject({ orderId: 'o1', deviceId: 'd1' });
+    expect(paymentReturnOf({ order_id: 'o2', zp_h5deviceid: 'd1', test_zp_show: '1' })?.orderId).toBe('o2');
+    expect(paymentReturnOf({ ...base })).toBeUndefined();
+    expect(paymentReturnOf({ zp_show: '1', zp_orderid: 'o1' })).toBeUndefined();
   });
 });
 
