@@ -1,7 +1,7 @@
 import { BUILD } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import type { ApiClient, CallResult, Params } from './client';
-import { withRetries } from './reporting';
+import { withRetries } from './retries';
 
 /**
  * The pay pages' event report (SPEC §7: events cover pay steps and create-pay results, retried up to 3 more

@@ -1,6 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { tInfo } from '../i18n/info';
 import { pkgInfoAtom } from '../platform/config';
-import { useAtomValue } from '../platform/jotaiReact';
 import { storeLinksOf } from '../platform/storeLinks';
 import { safeHref } from '../security/navigation';
 

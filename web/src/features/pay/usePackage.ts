@@ -1,9 +1,9 @@
 import type { ChargePackage } from '@topup/contracts';
+import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
-import { useStore } from '../../platform/jotaiReact';
 import type { PayIntent } from '../../platform/payIntent';
 import { loadPackage } from './load';
 import { sleep } from './useOrderEngine';
