@@ -1,12 +1,14 @@
 import { LIMITS } from '@topup/contracts';
+import { Message } from '@topup/contracts/messages';
 import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { abTestKey } from '@topup/contracts/storage';
 import { describe, expect, it } from 'vitest';
+import { createClient, type ErrorInfo } from './api/client';
 import { chunkReport, EVENT_RETRIES } from './api/reportSender';
 import { fallbackTarget } from './app/router';
 import { walletFailureNotice } from './features/pay/outcome';
 import { PAGE_VIEW_TTL_MS, pageViewId } from './features/pay/pageView';
-import { visibleSavedCards } from './features/pay/savedCards';
+import { cardAfterDelete, visibleSavedCards } from './features/pay/savedCards';
 import { DEFAULT_SHEET } from './features/pay/wallet';
 import { expiresSoon, isCardExpired, parseExpiry } from './features/providers/card/expiry';
 import { validateCvv, validateHolder, validateNumber } from './features/providers/card/validation';
@@ -19,6 +21,8 @@ import { BRIDGE } from './platform/bridge';
 import { isNewerVersion, packageNameOf, versionNumber } from './platform/env';
 import { paymentReturnOf, readUrlArgs, URL_ARG_NAMES } from './platform/urlArgs';
 import { DOUBLE_TAP_MS, layoutOf } from './platform/viewport';
+import { everyContract } from './test/contracts';
+import { envelope, fakeTransport } from './test/fakeTransport';
 import { TOAST_MS } from './ui/toast';
 
 /**
@@ -290,5 +294,31 @@ describe('spec audit §4, §7, §8, §9', () => {
     expect(shortCount(12_345, 'live')).toBe('1.2W');
     expect(shortCount(14_000, 'elsewhere')).toBe('14K');
     expect(shortCount(1_250_000, 'elsewhere')).toBe('1.2M');
+  });
+
+  it('@spec:pay.deleteCard after a delete: the current card if kept, else the first usable, else none', () => {
+    const now = new Date('2026-11-21T09:00:00Z');
+    const expired = card('src_old', { card_valid_date: '01/26' });
+    const bank = card('src_bank', { is_bank_expire: 1 });
+    const good = card('src_good');
+    expect(cardAfterDelete([expired, good], 'src_good', now)?.source_id).toBe('src_good');
+    expect(cardAfterDelete([expired, bank, good], 'src_gone', now)?.source_id).toBe('src_good');
+    expect(cardAfterDelete([expired, bank], 'src_gone', now)).toBeUndefined();
+  });
+
+  it('§8 a non-zero result reaches the global handler with result, its Arabic message and path, never the params', async () => {
+    const seen: ErrorInfo[] = [];
+    const fake = fakeTransport(() => envelope(null, 20001, 'banned'));
+    const client = createClient({
+      contracts: everyContract,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+      onError: (info) => seen.push(info),
+    });
+    await client.call('checkDisplayId', { display_id: '10000003', source: 1 });
+    expect(seen).toEqual([
+      { result: 20001, message: Message.banned, path: '/api/web/check_display_id/', call: 'checkDisplayId' },
+    ]);
   });
 });
