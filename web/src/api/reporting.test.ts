@@ -42,7 +42,7 @@ describe('reporting', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
-  it('looks the position up 5 times, then reports the failure', async () => {
+  it('looks the position up once and retries it up to 5 times (SPEC §8, §9), then reports the failure', async () => {
     const seen = vi.fn();
     const fake = fakeTransport((request) => {
       seen(request.url);
@@ -55,7 +55,7 @@ describe('reporting', () => {
       headers: () => ({}),
     });
     expect(await lookupPosition(client, { uuid: 'u', version: '1' })).toBeUndefined();
-    expect(fake.requests.filter((r) => r.url.includes('position'))).toHaveLength(5);
+    expect(fake.requests.filter((r) => r.url.includes('position'))).toHaveLength(6);
     expect(fake.requests.some((r) => r.url.includes('add_event'))).toBe(true);
   });
 

@@ -39,12 +39,12 @@ export async function reportError(client: ApiClient, context: ReportContext, tex
   await withSender((loaded) => loaded.reportError(client, context, text));
 }
 
-/** The visitor's country; retried up to 5 times, then the failure is reported. */
+/** The visitor's country: one lookup, retried up to 5 more times (as events' 3), then the failure is reported. */
 export async function lookupPosition(client: ApiClient, context: ReportContext): Promise<string | undefined> {
   const answer = await withRetries(
     () => client.call('position', {}),
     (result) => result.ok,
-    POSITION_RETRIES - 1,
+    POSITION_RETRIES,
   );
   if (answer.ok) return answer.data.country;
   await reportEvent(client, context, 'position_failed', { int: [answer.result] });
