@@ -35,6 +35,8 @@ export function ResultPanel({
   const cardMethod = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
   const panel = forMethod(result.panel, cardMethod);
   const success = panel.outcome === 'success';
+  // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
+  const pending = panel.primary.action === 'checkAgain';
   const sentences = resultSentences(panel, result.detail);
   return (
     <Modal
@@ -65,12 +67,12 @@ export function ResultPanel({
       }
     >
       <div
-        className={`pay-result pay-result--${success ? 'ok' : 'failed'}`}
+        className={`pay-result pay-result--${success ? 'ok' : pending ? 'pending' : 'failed'}`}
         data-outcome={panel.outcome}
         data-testid="pay-result"
       >
         <span className="pay-result__icon" aria-hidden="true">
-          {success ? '✓' : '!'}
+          {success ? '✓' : pending ? '…' : '!'}
         </span>
         <p className="pay-result__tip" data-testid="result-tip">
           {success && recipient !== undefined ? (
