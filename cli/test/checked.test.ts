@@ -135,6 +135,24 @@ describe('scenario merge: every shard once, of one selection', () => {
   });
 });
 
+describe('--target mock --mock-ports', () => {
+  it('starts the mock on a port of the range, and refuses a range that is not one', async () => {
+    const port = Number(new URL(await deadPort()).port);
+    const range = `${port}-${port + 20}`;
+    const ran = await run(['time', '--target', 'mock', '--mock-ports', range, '--reporter', 'json']);
+    expect(ran.code).toBe(0);
+    const target = (JSON.parse(ran.io.stdout()) as { target: string }).target;
+    const used = Number(/:(\d+)\)?$/.exec(target)?.[1]);
+    expect(used).toBeGreaterThanOrEqual(port);
+    expect(used).toBeLessThanOrEqual(port + 20);
+    const wrong = await run(['time', '--target', 'mock', '--mock-ports', '9100-9000']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.io.stderr()).toContain(
+      '--mock-ports takes a range of ports such as 9000-9099, not 9100-9000',
+    );
+  }, 60_000);
+});
+
 describe('a target that does not answer', () => {
   it('is one line and a report saying what did not run (--target and --compare, JUnit too)', async () => {
     const dead = await deadPort();

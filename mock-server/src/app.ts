@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { fail, Message, ServerCode } from '@topup/contracts';
+import { CALL_NAMES, fail, Message, registry, ServerCode } from '@topup/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -166,8 +166,21 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     return roomSocket.injectWS(...args);
   });
 
+  // A contract's path asked with another method (TRACE, DELETE, …): 405 with the methods it takes.
+  const methodsOf = new Map<string, string[]>();
+  for (const name of CALL_NAMES) {
+    const { path, method } = registry[name];
+    methodsOf.set(path, [...(methodsOf.get(path) ?? []), method, ...(method === 'GET' ? ['HEAD'] : [])]);
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsOf.get(path);
+    if (allowed !== undefined && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(fail(ServerCode.unknownCall, `${Message.unknownCall}: ${request.method} ${path}`));
+    }
     const isApi = /^\/(api|third|__mock|__provider|ws)\//.test(path);
     if (
       !isApi &&

@@ -37,6 +37,17 @@ describe('the mock core', () => {
     expect(res.json()).toMatchObject({ result: ServerCode.unknownCall });
   });
 
+  it('answers a method a call does not take with 405 and the methods it does (TRACE too)', async () => {
+    // light-my-request's types name seven methods; at run time it sends any method token, TRACE too.
+    const TRACE = 'TRACE' as unknown as 'GET';
+    for (const method of [TRACE, 'DELETE', 'POST'] as const) {
+      const res = await app.inject({ method, url: '/api/sys/ts/?x=1' });
+      expect([method, res.statusCode]).toEqual([method, 405]);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.json()).toMatchObject({ result: ServerCode.unknownCall });
+    }
+  });
+
   it('names the bad field of a request that breaks its schema', async () => {
     const res = await app.inject({
       method: 'GET',

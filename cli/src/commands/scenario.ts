@@ -20,7 +20,7 @@ import { runScenarios } from '../scenario/run';
 import { probeTarget, type Target } from '../scenario/target';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
-import { type StartedMock, startMock } from './mockServer';
+import { parsePortRange, type StartedMock, startMock } from './mockServer';
 
 export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
 
@@ -49,6 +49,8 @@ export interface RunCommandOptions {
   readonly roomUrl?: string;
   readonly timeoutMs: number;
   readonly verbose?: boolean;
+  /** `--mock-ports from-to`: the ports the mocks of `--target mock` listen on. */
+  readonly mockPorts?: string;
   /** A scenario whose every step was skipped does not fail the run. */
   readonly allowSkipped?: boolean;
   /** Aborted on Ctrl-C (the binary wires SIGINT and SIGTERM to it). */
@@ -73,7 +75,9 @@ async function openTargets(spec: string, options: RunCommandOptions, io: Io): Pr
   if (spec === 'mock') {
     const fixtures = fileSource() ?? { kind: 'catalogue' };
     const mocks: StartedMock[] = [];
-    for (let i = 0; i < options.concurrency; i += 1) mocks.push(await startMock());
+    const ports = options.mockPorts === undefined ? undefined : parsePortRange(options.mockPorts);
+    for (let i = 0; i < options.concurrency; i += 1)
+      mocks.push(await startMock(ports === undefined ? {} : { ports }));
     return {
       targets: mocks.map((m) => m.target),
       fixtures,

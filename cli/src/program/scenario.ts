@@ -75,6 +75,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
     .option(
+      '--mock-ports <from-to>',
+      'with --target mock: listen on free ports of this range (one a mock), e.g. 9000-9099, instead of any free port',
+    )
+    .option(
       '--allow-skipped',
       'a scenario whose every step was skipped (control steps on a real backend, a room without --room-url) does not fail the run',
     )
@@ -103,6 +107,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
           timeout: number;
           dir: string;
           allowSkipped?: boolean;
+          mockPorts?: string;
         },
       ) => {
         // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
@@ -126,6 +131,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
                 retries: opts.retries,
                 verbose: opts.verbose === true,
                 allowSkipped: opts.allowSkipped === true,
+                ...(opts.mockPorts === undefined ? {} : { mockPorts: opts.mockPorts }),
                 signal: controller.signal,
                 ...(opts.shard === undefined ? {} : { shard: opts.shard }),
                 all: opts.all === true,

@@ -3,6 +3,7 @@ import { COMMON_CODES } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
+import { ServerCode } from '../serverCodes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -14,6 +15,41 @@ function wireSchema(schema: z.ZodMiniType): JsonSchema {
     target: 'draft-2020-12',
   });
   return rest;
+}
+
+/** The JSON Schema of what the server decodes a request to: the enums and bounds its codecs enforce. */
+function decodedSchema(schema: z.ZodMiniType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return rest;
+}
+
+/**
+ * Query values travel as text, but the server decodes them: a number with its bounds and allowed values (as
+ * OpenAPI serialises an integer parameter), a JSON value (a parameter with JSON content). Text the server
+ * keeps as text is bounded by the query's own limit, so no parameter the document allows overflows the
+ * server's header limit.
+ */
+export const QUERY_VALUE_MAX = 4000;
+
+function queryParameter(name: string, wire: JsonSchema, decoded: JsonSchema | undefined, required: boolean) {
+  const base = { name, in: 'query', required };
+  const type = decoded?.type;
+  if (decoded !== undefined && (type === 'integer' || type === 'number' || decoded.enum !== undefined)) {
+    return { ...base, schema: decoded };
+  }
+  if (decoded !== undefined && (type === 'object' || type === 'array') && wire.type === 'string') {
+    return { ...base, content: { 'application/json': { schema: decoded } } };
+  }
+  if (wire.type === 'string') {
+    const max =
+      typeof wire.maxLength === 'number' ? Math.min(wire.maxLength, QUERY_VALUE_MAX) : QUERY_VALUE_MAX;
+    return { ...base, schema: { ...wire, maxLength: max } };
+  }
+  return { ...base, schema: wire };
 }
 
 function parametersOf(contract: CallContract): { parameters: JsonSchema[]; requestBody?: JsonSchema } {
@@ -37,14 +73,12 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
         ],
       };
     }
+    const decoded = (decodedSchema(contract.request).properties ?? {}) as Record<string, JsonSchema>;
     return {
       parameters: [
-        ...Object.entries(props).map(([name, p]) => ({
-          name,
-          in: 'query',
-          required: required.has(name),
-          schema: p,
-        })),
+        ...Object.entries(props).map(([name, p]) =>
+          queryParameter(name, p, decoded[name], required.has(name)),
+        ),
         ...headers,
       ],
     };
@@ -85,7 +119,35 @@ function responsesOf(contract: CallContract): JsonSchema {
           'application/json': { schema: body },
         }
       : { 'application/json': { schema: body } };
-  return { '200': { description: 'An envelope: result 0 with data, or a non-zero result', content } };
+  const refusal = (code: number, why: string) => ({
+    description: why,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['result', 'message'],
+          properties: { result: { const: code }, message: { type: 'string' }, data: { type: 'null' } },
+        },
+      },
+    },
+  });
+  const invalid = ServerCode.invalidParam;
+  const bodies =
+    contract.transport === 'query' || contract.transport === 'jsonp'
+      ? {}
+      : {
+          '413': refusal(invalid, 'The body is over the size limit'),
+          '415': refusal(invalid, 'The body is not of the media type the call takes'),
+        };
+  return {
+    '200': { description: 'An envelope: result 0 with data, or a non-zero result', content },
+    '400': refusal(invalid, 'The request does not decode or breaks the call’s schema (the field is named)'),
+    '405': refusal(ServerCode.unknownCall, 'The path is asked with a method it does not take (see Allow)'),
+    '408': refusal(invalid, 'The request did not arrive in time'),
+    ...bodies,
+    '429': refusal(ServerCode.rateLimited, 'Too many requests: slow down'),
+    '431': refusal(invalid, 'The request headers (the query with them) are over the size limit'),
+  };
 }
 
 /**
