@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
-import { COMMON_CODES } from '../codes';
+import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
-import { ServerCode } from '../serverCodes';
 
 type JsonSchema = Record<string, unknown>;
 
