@@ -1,4 +1,4 @@
-import { DisplayGroup, isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { isPayType, type PayType, payTypeInfo } from '@topup/contracts';
 import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../app/routing';
