@@ -135,6 +135,18 @@ describe('scenario merge: every shard once, of one selection', () => {
   });
 });
 
+describe('-v shows simulator and room traffic', () => {
+  it('prints the simulator request and each room frame', async () => {
+    const io = captureIo();
+    const args = ['scenario', 'run', 'card-3ds-challenge-passed', 'room-relative-frames', '-v'];
+    expect(await runCli(args, io)).toBe(0);
+    expect(io.stdout()).toMatch(
+      /simulator POST \/__provider\/adyen\/challenge[^\n]*\n\s+→ POST http:\/\/127\.0\.0\.1:\d+\/__provider\/adyen\/challenge/,
+    );
+    expect(io.stdout()).toMatch(/⇠ \+\d+ ms \{"kind":"applied","sn":\d+/);
+  }, 60_000);
+});
+
 describe('--target mock --mock-ports', () => {
   it('starts the mock on a port of the range, and refuses a range that is not one', async () => {
     const port = Number(new URL(await deadPort()).port);

@@ -44,7 +44,17 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
   for (const failure of step.failures)
     lines.push(paint(`      ${maskSecrets(failure)}`, 'red', options.colour));
   if (options.verbose === true || step.status === 'failed') lines.push(...exchangeLines(step, options));
+  if (options.verbose === true) lines.push(...frameLines(step, options));
   return lines;
+}
+
+/** A room step's frames with -v: each message as the sn machine handled it, with its time, one line each. */
+function frameLines(step: StepReport, options: PrettyOptions): string[] {
+  return (step.frames ?? []).map((frame) => {
+    const text = JSON.stringify(maskDeep(frame.event)) ?? '';
+    const cut = text.length > 160 ? `${text.slice(0, 160)}…` : text;
+    return paint(`      ⇠ +${frame.atMs} ms ${cut}`, 'grey', options.colour);
+  });
 }
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);

@@ -1,6 +1,6 @@
 import { SimulatorPath } from '@topup/contracts/simulators';
 import { decodeHTML } from 'entities';
-import type { RawAnswer } from '../http/client';
+import type { RawAnswer, SentRequest } from '../http/client';
 
 /**
  * The mock's provider simulators (contracts/src/simulators.ts). Card numbers and CVVs go only here, never to
@@ -58,16 +58,24 @@ export async function sendPage(
 ): Promise<RawAnswer> {
   const started = performance.now();
   const url = new URL(path, baseUrl);
-  const init: RequestInit = { method, redirect: 'manual' };
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method, redirect: 'manual', headers };
   if (method === 'POST' && body.form !== undefined) {
-    init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    headers['content-type'] = 'application/x-www-form-urlencoded';
     init.body = new URLSearchParams(
       Object.entries(body.form).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();
   } else if (method === 'POST') {
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body.json ?? {});
   }
+  // What was sent, for -v and the reports (masked there), as every HTTP step keeps it.
+  const request: SentRequest = {
+    method,
+    url: url.toString(),
+    headers,
+    ...(typeof init.body === 'string' ? { body: init.body } : {}),
+  };
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
@@ -75,7 +83,7 @@ export async function sendPage(
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('json')) {
       try {
-        return { status: response.status, body: JSON.parse(text) as unknown, ms };
+        return { status: response.status, body: JSON.parse(text) as unknown, ms, request };
       } catch {
         // fall through: described as a page
       }
@@ -95,13 +103,19 @@ export async function sendPage(
       const key = (m[1] ?? '').replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase());
       if (key !== 'testid') attrs[key] = decodeHTML(m[2] ?? '');
     }
-    return { status: response.status, body: { status: response.status, location, params, attrs }, ms };
+    return {
+      status: response.status,
+      body: { status: response.status, location, params, attrs },
+      ms,
+      request,
+    };
   } catch (error) {
     return {
       status: 0,
       body: undefined,
       ms: Math.round(performance.now() - started),
       networkError: (error as Error).message,
+      request,
     };
   }
 }
