@@ -1,4 +1,5 @@
 import { LIMITS } from '@topup/contracts';
+import type { ChargePackage } from '@topup/contracts/entities';
 import { Message } from '@topup/contracts/messages';
 import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { abTestKey } from '@topup/contracts/storage';
@@ -30,13 +31,14 @@ import { TOAST_MS } from './ui/toast';
  * states them, run through the functions the pages use.
  */
 
-const pkg = (amount: number, newOnly = false) => ({
+const pkg = (amount: number, newOnly = false): ChargePackage => ({
   amount,
   coin: amount * 100,
   icon: '',
   extra_coin: 0,
   origin_coin: amount * 100,
   recharge_id: `r${amount}`,
+  pay_sub_types: [],
   new_user_only: newOnly,
   payItemDisplayMethods: [],
 });
