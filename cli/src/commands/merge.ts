@@ -5,7 +5,7 @@ import { type Io, UsageError } from '../io';
 import type { RunReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
-import { exitCodeOf, render } from './scenario';
+import { exitCodeOf, render } from './runReport';
 
 function readReport(file: string): RunReport {
   let parsed: unknown;

@@ -1,11 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
-import { ExitCode, type Io, UsageError } from '../io';
-import { scenarioToHtml } from '../report/html';
-import { scenariosToJUnit } from '../report/junit';
-import { maskDeep, registerFixtureSecrets, registerSecret } from '../report/mask';
-import { formatPretty, PrettyProgress } from '../report/pretty';
+import { type Io, UsageError } from '../io';
+import { registerFixtureSecrets, registerSecret } from '../report/mask';
+import { PrettyProgress } from '../report/pretty';
 import {
   type Comparison,
   type InvalidFile,
@@ -21,11 +19,10 @@ import { probeTarget, type Target } from '../scenario/target';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
 import { parsePortRange, type StartedMock, startMock } from './mockServer';
+import { exitCodeOf, render } from './runReport';
 
 export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
-
-/** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells and CI runners expect. */
-export const INTERRUPTED_EXIT = 130;
+export { exitCodeOf, INTERRUPTED_EXIT, render } from './runReport';
 
 export interface RunCommandOptions {
   readonly dir: string;
@@ -140,13 +137,6 @@ async function runAgainst(
   }
 }
 
-export function render(report: RunReport, reporter: Reporter, colour: boolean, verbose = false): string {
-  if (reporter === 'json') return `${JSON.stringify(maskDeep(report), null, 2)}\n`;
-  if (reporter === 'junit') return scenariosToJUnit(report);
-  if (reporter === 'html') return scenarioToHtml(report);
-  return formatPretty(report, { colour, verbose });
-}
-
 /** Secrets written literally in scenario files (a card number typed into a tokenizeCard step). */
 function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
   for (const { scenario } of scenarios) {
@@ -187,13 +177,6 @@ function emptyRun(target: string): RunReport {
     totals: { scenarios: none, steps: none },
     passed: false,
   };
-}
-
-/** Exit code of a finished run: 130 interrupted, 2 an invalid file, 1 a failure, 0 all passed. */
-export function exitCodeOf(report: RunReport): number {
-  if (report.interrupted === true) return INTERRUPTED_EXIT;
-  if ((report.invalidFiles?.length ?? 0) > 0) return ExitCode.usage;
-  return report.passed ? ExitCode.ok : ExitCode.failed;
 }
 
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
