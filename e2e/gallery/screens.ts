@@ -1,25 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../flows/pay';
+import { enterNewCard, openPayStep } from '../flows/pay';
 import { RechargePage } from '../pages/RechargePage';
 import { FinesPage } from '../specs/fines/FinesPage';
 import { forceFault } from '../support/chaos';
 import { CONTROL_HEADERS } from '../support/mock';
 import { expect, test } from '../support/test';
+import { shot } from './shot';
 
 /** The screens of the gallery; each test reaches one or more states and photographs them, full page. */
-
-const out = join(import.meta.dirname, 'out');
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  const dir = join(out, info.project.name);
-  mkdirSync(dir, { recursive: true });
-  // Let fonts and transitions settle without timing anything: the next frame after network idle.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 test('01 landing: tabs, ID first, packages, loading, failure', async ({ page, request }, info) => {
   await page.goto('/');
@@ -265,76 +252,3 @@ test('11 other screens', async ({ page }, info) => {
 });
 
 /** The pay journey's machine (web/src/features/pay/MACHINE.md): the states issue 26 designed. */
-test('14 pay journey: ordering, the challenge, cancelled by back', async ({ page, request }, info) => {
-  const pay = await openPayStep(page, 27);
-  await enterNewCard(pay, 27, '4212345678910006');
-  await forceFault(request, 'createCoinPay', { fault: 'delay', ms: 1500 });
-  await pay.confirm.click();
-  await expect(page.getByTestId('loading-overlay')).toBeVisible();
-  await page.screenshot({ path: join(out, info.project.name, '14-pay-ordering.png'), fullPage: true });
-  await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible({ timeout: 20_000 });
-  // The challenge page keeps its connection open: photographed without waiting for the network to idle.
-  await page.screenshot({ path: join(out, info.project.name, '14-pay-challenge.png'), fullPage: true });
-  await page.goBack();
-  await expect(pay.resultPanel).toBeVisible();
-  await shot(page, info, '14-pay-challenge-cancelled');
-});
-
-test('14 pay journey: back on the bank page is processing', async ({ page }, info) => {
-  const pay = await openPayStep(page, 27);
-  await enterNewCard(pay, 27, '4000000000003246');
-  await pay.confirm.click();
-  await expect(page.getByTestId('issuer-approve')).toBeVisible();
-  await page.goBack();
-  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
-  await shot(page, info, '14-pay-processing');
-});
-
-test('14 pay journey: a provider time-out, a wrong CVV', async ({ page }, info) => {
-  let pay = await openPayStep(page, 23);
-  await enterNewCard(pay, 23, '4095254802642505');
-  await pay.confirm.click();
-  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
-  await shot(page, info, '14-pay-provider-timeout');
-
-  pay = await openPayStep(page, 23);
-  await pay.savedCardOption.check();
-  await pay.confirm.click();
-  await pay.cvv.fill('999');
-  await pay.confirm.click();
-  await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
-  await shot(page, info, '14-pay-wrong-cvv');
-});
-
-test('14 pay journey: after success, offline, an answer lost', async ({ page }, info) => {
-  const pay = await openPayStep(page, 23);
-  await enterNewCard(pay, 23, '4242424242424242');
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 20_000 });
-  await page.getByTestId('result-primary').click();
-  await expect(pay.resultPanel).toHaveCount(0);
-  await shot(page, info, '14-pay-after-success');
-  await enterNewCard(pay, 23, '4242424242424242');
-  await page.context().setOffline(true);
-  await expect(page.getByTestId('pay-offline')).toBeVisible();
-  await shot(page, info, '14-pay-offline');
-  await page.context().setOffline(false);
-  await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
-    times: 1,
-  });
-  await pay.confirm.click();
-  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
-  await shot(page, info, '14-pay-answer-lost');
-});
-
-test.describe('14 pay journey: the wallet', () => {
-  test.use({ userAgent: IPHONE_SAFARI });
-  test('14 wallet: pending, then declined', async ({ page, baseURL }, info) => {
-    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
-    await pay.channel(26).check();
-    await pay.confirm.click();
-    await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
-    await expect(pay.resultPanel).toBeVisible({ timeout: 20_000 });
-    await shot(page, info, '14-wallet-pending-declined');
-  });
-});

@@ -1,58 +1,26 @@
-import { type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import { payTypeInfo } from '@topup/contracts';
 import { isWalletToken, savedCardStatus } from './savedCards';
+import type { PayStep, Phase, StepEffect, StepEvent, StepState, Transition } from './stepTypes';
+
+export {
+  type ExpiryMode,
+  PAY_STEPS,
+  type PayStep,
+  type PayVia,
+  type Phase,
+  type ResultChoice,
+  type StepEffect,
+  type StepEvent,
+  type StepState,
+  stepNumber,
+  type Transition,
+} from './stepTypes';
 
 /**
  * The pay journey's machine: the six sub-steps of SPEC §2 (a stack) and the journey's phase (choosing, ordering,
  * 3-D Secure challenge, hosted page, wallet sheet, polling, result), with one pure transition function over
  * every visitor and engine event. The state × event table is MACHINE.md; steps.test.ts tests each cell.
  */
-
-export const PAY_STEPS = [
-  'home',
-  'savedCards',
-  'cardFrame',
-  'cardCvv',
-  'cvvNotRemembered',
-  'modifyExpiry',
-] as const;
-export type PayStep = (typeof PAY_STEPS)[number];
-
-/** SPEC numbers the sub-steps 1-6. */
-export const stepNumber = (step: PayStep): number => PAY_STEPS.indexOf(step) + 1;
-
-/** Whether the expiry step pays after the update (an expired card) or only updates it (a card expiring soon). */
-export type ExpiryMode = 'updateAndPay' | 'updateOnly';
-
-/**
- * What the journey is doing on top of the step shown. Only `choosing` takes the step's controls; `result` is
- * the one dialog; `challenge` is the bank's full-screen page (cancellable); the rest are waits.
- */
-export type Phase =
-  | { readonly kind: 'choosing' }
-  | { readonly kind: 'ordering' }
-  | { readonly kind: 'challenge'; readonly orderId: string }
-  | { readonly kind: 'redirecting' }
-  | { readonly kind: 'walletSheet' }
-  | { readonly kind: 'polling'; readonly orderId: string | undefined }
-  | { readonly kind: 'result'; readonly success: boolean };
-
-export interface StepState {
-  /** The step stack; the last entry is shown. Never empty: home is the bottom. */
-  readonly stack: readonly PayStep[];
-  readonly expiryMode: ExpiryMode;
-  /** The leave confirmation is open. */
-  readonly leaving: boolean;
-  /** An order was created and not finished: giving up must cancel it. */
-  readonly openOrder: string | undefined;
-  readonly phase: Phase;
-  /**
-   * The intent's number: a new intent (after a success, "top up again", another card) gets a new one, and the
-   * card and CVV fields are keyed by it, so nothing typed for a finished intent is left in the page.
-   */
-  readonly intent: number;
-  /** The browser says it is offline: one notice above the pay button, which waits for the connection. */
-  readonly offline: boolean;
-}
 
 const choosing: Phase = { kind: 'choosing' };
 
@@ -65,77 +33,6 @@ export const initialStepState: StepState = {
   intent: 0,
   offline: false,
 };
-
-export type PayVia = 'channel' | 'savedCard' | 'cardFrame' | 'cvv';
-
-export type StepEffect =
-  | { readonly kind: 'createOrder'; readonly payType: PayType; readonly via: PayVia }
-  | { readonly kind: 'tokenizeThenCreateOrder'; readonly payType: PayType }
-  | { readonly kind: 'bankExpired' }
-  | { readonly kind: 'clickCancel'; readonly orderId: string }
-  | { readonly kind: 'leavePage' }
-  /** Closes the 3-D Secure challenge: the order's state is then asked of the server, never assumed. */
-  | { readonly kind: 'cancelChallenge' }
-  /** Forgets what the finished intent's card fields held (their submitters). */
-  | { readonly kind: 'forgetCard' }
-  /** Asks the server again for a result still unknown (the processing panel's "check again"). */
-  | { readonly kind: 'checkAgain'; readonly orderId: string }
-  | { readonly kind: 'reload' };
-
-/** The result panel's buttons (outcome.ts ResultAction). */
-export type ResultChoice =
-  | 'again'
-  | 'retry'
-  | 'anotherCard'
-  | 'anotherMethod'
-  | 'updateAndPay'
-  | 'refresh'
-  | 'checkAgain'
-  | 'close';
-
-export type StepEvent =
-  | { readonly type: 'chooseChannel'; readonly payType: PayType }
-  | {
-      readonly type: 'chooseSavedCard';
-      readonly card: SavedCard;
-      readonly payType: PayType;
-      readonly now: Date;
-    }
-  | { readonly type: 'openSavedCards' }
-  | { readonly type: 'updateSoonCard' }
-  | { readonly type: 'submitCardFrame'; readonly payType: PayType }
-  | { readonly type: 'submitCvv'; readonly payType: PayType }
-  | { readonly type: 'expiryUpdated' }
-  | { readonly type: 'useAnotherCard'; readonly hasAnotherCard: boolean }
-  | { readonly type: 'updateExpiredCard' }
-  | { readonly type: 'orderCreated'; readonly orderId: string }
-  | { readonly type: 'orderSettled' }
-  | { readonly type: 'back' }
-  | { readonly type: 'confirmLeave' }
-  | { readonly type: 'cancelLeave' }
-  // The engine's progress:
-  | { readonly type: 'ordering' }
-  | { readonly type: 'orderNotMade' }
-  | { readonly type: 'challengeOpened'; readonly orderId: string }
-  | { readonly type: 'redirecting' }
-  | { readonly type: 'walletOpened' }
-  | { readonly type: 'polling'; readonly orderId: string | undefined }
-  | { readonly type: 'resultShown'; readonly success: boolean }
-  | { readonly type: 'cancelChallenge' }
-  // The result panel's buttons; `hasAnotherCard`: another remembered non-wallet card than the one paid with.
-  | {
-      readonly type: 'resultAction';
-      readonly action: ResultChoice;
-      readonly hasAnotherCard: boolean;
-      readonly savedCardPaid: boolean;
-      readonly orderId: string | undefined;
-    }
-  | { readonly type: 'connection'; readonly online: boolean };
-
-export interface Transition {
-  readonly state: StepState;
-  readonly effects: readonly StepEffect[];
-}
 
 export const currentStep = (state: StepState): PayStep => state.stack[state.stack.length - 1] ?? 'home';
 
