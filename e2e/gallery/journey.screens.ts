@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../flows/pay';
 import { forceFault } from '../support/chaos';
 import { expect, test } from '../support/test';
-import { shot } from './shot';
+import { out, shot } from './shot';
 
 /** The pay journey's states (web/src/features/pay/MACHINE.md) in the gallery: challenge, processing, failures, wallet. */
 

@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { enterNewCard, openPayStep } from '../flows/pay';
 import { RechargePage } from '../pages/RechargePage';
 import { FinesPage } from '../specs/fines/FinesPage';
 import { forceFault } from '../support/chaos';
 import { CONTROL_HEADERS } from '../support/mock';
 import { expect, test } from '../support/test';
-import { shot } from './shot';
+import { out, shot } from './shot';
 
 /** The screens of the gallery; each test reaches one or more states and photographs them, full page. */
 

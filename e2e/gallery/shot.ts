@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
-const out = join(import.meta.dirname, 'out');
+export const out = join(import.meta.dirname, 'out');
 
 /** Photographs the page, full page, as `<project>/<name>.png` under the gallery's out folder. */
 export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
