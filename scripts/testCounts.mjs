@@ -4,7 +4,8 @@
 //   phone and on the desktop is two tests). The Vitest run under Node 24 runs the same tests again: they are
 //   not counted again; a test that fails under either Node counts once, as failed.
 // - A test that needed a retry (Playwright's "flaky") counts as failed: it did not pass when first asked.
-// - A test file that did not load (no test of it ran) counts as one failed test, named after the file.
+// - A test file that failed with no failed test (it did not load, or a hook failed) is one failed test, named
+//   after the file.
 // - Skipped and todo tests are neither passed nor failed; they are counted apart.
 
 /** @typedef {'passed' | 'failed' | 'skipped'} Outcome */
@@ -27,7 +28,9 @@ export function vitestOutcomes(report, root = '') {
       const outcome = test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
       put(outcomes, `vitest › ${name} › ${title}`, outcome);
     }
-    if (tests.length === 0 && file.status === 'failed') put(outcomes, `vitest › ${name} › (file)`, 'failed');
+    // A file that failed with no failed test (it did not load, or a hook failed and its tests were skipped).
+    if (file.status === 'failed' && !tests.some((test) => test.status === 'failed'))
+      put(outcomes, `vitest › ${name} › (file)`, 'failed');
   }
   return outcomes;
 }

@@ -95,6 +95,15 @@ describe('Vitest under two Nodes', () => {
     expect(countsOf(outcomes)).toEqual({ passed: 1, failed: 1, skipped: 2 });
   });
 
+  it('counts a file whose hook failed (its tests skipped) as one failed test', () => {
+    const hooked = {
+      name: 'h.test.ts',
+      status: 'failed',
+      assertionResults: [{ title: 't', status: 'skipped' }],
+    };
+    expect(countsOf(vitestOutcomes({ testResults: [hooked] }))).toEqual({ passed: 0, failed: 1, skipped: 1 });
+  });
+
   it('keeps two tests of the same title apart', () => {
     expect(
       countsOf(
