@@ -3,45 +3,86 @@ import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
+import { WIRE_INT_MAX, wireForms } from '../wire';
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema of the wire form (codecs show what travels, not what the app decodes it to). */
-function wireSchema(schema: z.ZodMiniType): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  });
-  return rest;
+/** Replaces a generated node's JSON Schema in place (zod's override hook mutates what it is given). */
+function replace(target: JsonSchema, by: JsonSchema) {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, by);
 }
 
-/** The JSON Schema of what the server decodes a request to: the enums and bounds its codecs enforce. */
-function decodedSchema(schema: z.ZodMiniType): JsonSchema {
+/** The decoded value's schema (its enums and bounds), with integers kept to what the wire's digits carry. */
+function decodedOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
     target: 'draft-2020-12',
   });
+  const clamp = (node: JsonSchema) => {
+    if (node.type !== 'integer') return node;
+    const max = typeof node.maximum === 'number' ? node.maximum : WIRE_INT_MAX;
+    const bounded = { ...node, maximum: Math.min(max, WIRE_INT_MAX) };
+    if (typeof node.exclusiveMinimum === 'number') return bounded;
+    const min = typeof node.minimum === 'number' ? node.minimum : -WIRE_INT_MAX;
+    return { ...bounded, minimum: Math.max(min, -WIRE_INT_MAX) };
+  };
+  const variants = rest.anyOf as JsonSchema[] | undefined;
+  // A union of literals (source 1 or 4, the pay types) is one enum, as OpenAPI tools read best.
+  if (variants?.every((v) => 'const' in v)) {
+    const values = variants.map((v) => v.const);
+    return { type: values.every(Number.isInteger) ? 'integer' : typeof values[0], enum: values };
+  }
+  return clamp(rest);
+}
+
+/**
+ * The JSON Schema of a request's wire form (`io: 'input'`), where each codec (wire.ts) is described by what
+ * the server accepts after decoding: an integer parameter carries the decoded enums and bounds, a JSON string
+ * carries its length limit and the JSON value's schema (contentMediaType, contentSchema).
+ */
+function wireSchema(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: (ctx) => {
+      const node = ctx.zodSchema;
+      const form = wireForms.get(node);
+      const def = node._zod.def;
+      if (form?.form === 'int') replace(ctx.jsonSchema, decodedOf(z.int()));
+      else if (form?.form === 'json' && def.type === 'pipe')
+        replace(ctx.jsonSchema, {
+          type: 'string',
+          maxLength: form.maxLength,
+          contentMediaType: 'application/json',
+          contentSchema: decodedOf(def.out),
+        });
+      else if (def.type === 'pipe' && wireForms.get(def.in)?.form === 'int')
+        replace(ctx.jsonSchema, decodedOf(def.out));
+    },
+  });
   return rest;
 }
 
 /**
- * Query values travel as text, but the server decodes them: a number with its bounds and allowed values (as
- * OpenAPI serialises an integer parameter), a JSON value (a parameter with JSON content). Text the server
- * keeps as text is bounded by the query's own limit, so no parameter the document allows overflows the
- * server's header limit.
+ * Query values travel as text: integers are serialised as digits (their bounds and allowed values shown), a
+ * JSON value is a parameter with JSON content. Text is bounded by the query's own limit, so no parameter the
+ * document allows overflows the server's header limit.
  */
 export const QUERY_VALUE_MAX = 4000;
 
-function queryParameter(name: string, wire: JsonSchema, decoded: JsonSchema | undefined, required: boolean) {
+function queryParameter(name: string, wire: JsonSchema, required: boolean) {
   const base = { name, in: 'query', required };
-  const type = decoded?.type;
-  if (decoded !== undefined && (type === 'integer' || type === 'number' || decoded.enum !== undefined)) {
-    return { ...base, schema: decoded };
-  }
-  if (decoded !== undefined && (type === 'object' || type === 'array') && wire.type === 'string') {
-    return { ...base, content: { 'application/json': { schema: decoded } } };
+  if (wire.contentMediaType === 'application/json') {
+    const max = Math.min(Number(wire.maxLength), QUERY_VALUE_MAX);
+    return {
+      ...base,
+      description: `A JSON value, at most ${max} characters once serialised`,
+      'x-max-length': max,
+      content: { 'application/json': { schema: wire.contentSchema } },
+    };
   }
   if (wire.type === 'string') {
     const max =
@@ -72,12 +113,9 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
         ],
       };
     }
-    const decoded = (decodedSchema(contract.request).properties ?? {}) as Record<string, JsonSchema>;
     return {
       parameters: [
-        ...Object.entries(props).map(([name, p]) =>
-          queryParameter(name, p, decoded[name], required.has(name)),
-        ),
+        ...Object.entries(props).map(([name, p]) => queryParameter(name, p, required.has(name))),
         ...headers,
       ],
     };
