@@ -129,7 +129,7 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
 }
 
 function responsesOf(contract: CallContract): JsonSchema {
-  const codes = [...contract.codes, ...COMMON_CODES];
+  const codes = [...new Set([...contract.codes, ...COMMON_CODES])];
   const failure = {
     type: 'object',
     required: ['result', 'message'],
@@ -242,7 +242,9 @@ export function buildOpenApi(
       'x-access': contract.access,
       'x-read-only': contract.readOnly,
     };
-    if (contract.projectChoice) operation.description = `Project's choice: ${contract.projectChoice}`;
+    operation.description = contract.projectChoice
+      ? `${contract.summary}.\n\nProject's choice: ${contract.projectChoice}`
+      : `${contract.summary}.`;
     const security = securityOf(contract);
     if (security !== undefined) operation.security = security;
     paths[contract.path] ??= {};
@@ -254,6 +256,7 @@ export function buildOpenApi(
     info: {
       title: 'Top-up backend API',
       version: '1.0.333',
+      contact: { name: 'The top-up project (contracts/ in its repository)' },
       description:
         'Derived from the contract registry in contracts/. Every answer is an envelope { result, message, data }.',
     },
