@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
  * What a codec below sends on the wire, so the OpenAPI document can describe the wire form with the decoded
  * value's enums and bounds (an integer parameter, a JSON string) instead of the codec's loose input union.
  */
-export type WireForm = { form: 'int' } | { form: 'json'; maxLength: number };
+export type WireForm = { form: 'int' } | { form: 'number' } | { form: 'json'; maxLength: number };
 export const wireForms = /* @__PURE__ */ z.registry<WireForm>();
 
 /** The largest integer the wire's digits (at most 15 of them) can carry. */
@@ -27,16 +27,22 @@ export const wireInt = () => {
   return codec;
 };
 
+/** The digits of a decimal number on the wire: at most 12 before the point and 6 after it. */
+export const WIRE_NUMBER_PATTERN = /^-?\d{1,12}(\.\d{1,6})?$/;
+
 /** A decimal number (an amount) sent as a string or a number. */
-export const wireNumber = () =>
-  z.codec(
-    z.union([z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'expected a number')), z.number()]),
+export const wireNumber = () => {
+  const codec = z.codec(
+    z.union([z.string().check(z.regex(WIRE_NUMBER_PATTERN, 'expected a number')), z.number()]),
     z.number(),
     {
       decode: (value) => Number(value),
       encode: (value) => String(value),
     },
   );
+  wireForms.add(codec, { form: 'number' });
+  return codec;
+};
 
 /** A boolean sent as 1/0 or true/false. */
 export const wireBool = () =>

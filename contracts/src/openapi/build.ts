@@ -3,7 +3,7 @@ import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
-import { WIRE_INT_MAX, wireForms } from '../wire';
+import { WIRE_INT_MAX, WIRE_NUMBER_PATTERN, wireForms } from '../wire';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -38,6 +38,24 @@ function decodedOf(schema: z.core.$ZodType): JsonSchema {
 }
 
 /**
+ * A refining pipe (`z.pipe(text, nonEmptyText)`) accepts what both sides accept: for two schemas of one type,
+ * each bound at its stricter value (a pattern or enum of the second side is kept when the first has none).
+ */
+function stricter(first: JsonSchema, second: JsonSchema): JsonSchema {
+  if (first.type === undefined || first.type !== second.type) return first;
+  const out: JsonSchema = { ...second, ...first };
+  for (const key of ['minLength', 'minimum', 'exclusiveMinimum', 'minItems']) {
+    const values = [first[key], second[key]].filter((v): v is number => typeof v === 'number');
+    if (values.length > 0) out[key] = Math.max(...values);
+  }
+  for (const key of ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems']) {
+    const values = [first[key], second[key]].filter((v): v is number => typeof v === 'number');
+    if (values.length > 0) out[key] = Math.min(...values);
+  }
+  return out;
+}
+
+/**
  * The JSON Schema of a request's wire form (`io: 'input'`), where each codec (wire.ts) is described by what
  * the server accepts after decoding: an integer parameter carries the decoded enums and bounds, a JSON string
  * carries its length limit and the JSON value's schema (contentMediaType, contentSchema).
@@ -59,8 +77,13 @@ function wireSchema(schema: z.core.$ZodType): JsonSchema {
           contentMediaType: 'application/json',
           contentSchema: decodedOf(def.out),
         });
+      else if (form?.form === 'number' && def.type === 'pipe')
+        // Digits with at most 6 decimals: a JSON number's own text (1e-7) is not always what the wire takes.
+        replace(ctx.jsonSchema, { type: 'string', pattern: WIRE_NUMBER_PATTERN.source });
       else if (def.type === 'pipe' && wireForms.get(def.in)?.form === 'int')
         replace(ctx.jsonSchema, decodedOf(def.out));
+      else if (def.type === 'pipe' && !('transform' in def))
+        replace(ctx.jsonSchema, stricter(ctx.jsonSchema, decodedOf(def.out)));
     },
   });
   return rest;
@@ -128,6 +151,26 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
   return { parameters: headers, requestBody: { required: true, content: { [mediaType]: { schema } } } };
 }
 
+/**
+ * What a refusal for the request's shape carries (result 10001, with status 200 from the call's schema or 400
+ * from the route's): each issue's field path and message. A business refusal with the same result (no such
+ * package) has no `issues`, which is how a caller tells the two apart.
+ */
+const SHAPE_ISSUES: JsonSchema = {
+  type: 'object',
+  required: ['issues'],
+  properties: {
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
 function responsesOf(contract: CallContract): JsonSchema {
   const codes = [...new Set([...contract.codes, ...COMMON_CODES])];
   const failure = {
@@ -140,7 +183,7 @@ function responsesOf(contract: CallContract): JsonSchema {
         description: codes.map((c) => `${c}: ${messageOf(c) ?? ''}`).join('\n'),
       },
       message: { type: 'string' },
-      data: {},
+      data: { description: 'Any value; a refusal of the request’s shape (10001) carries { issues }' },
     },
   };
   const success = {
@@ -156,14 +199,14 @@ function responsesOf(contract: CallContract): JsonSchema {
           'application/json': { schema: body },
         }
       : { 'application/json': { schema: body } };
-  const refusal = (code: number, why: string) => ({
+  const refusal = (code: number, why: string, data: JsonSchema = { type: 'null' }) => ({
     description: why,
     content: {
       'application/json': {
         schema: {
           type: 'object',
           required: ['result', 'message'],
-          properties: { result: { const: code }, message: { type: 'string' }, data: { type: 'null' } },
+          properties: { result: { const: code }, message: { type: 'string' }, data },
         },
       },
     },
@@ -178,7 +221,11 @@ function responsesOf(contract: CallContract): JsonSchema {
         };
   return {
     '200': { description: 'An envelope: result 0 with data, or a non-zero result', content },
-    '400': refusal(invalid, 'The request does not decode or breaks the call’s schema (the field is named)'),
+    '400': refusal(
+      invalid,
+      'The request does not decode or breaks the call’s schema (the field is named; data.issues lists each)',
+      { anyOf: [{ type: 'null' }, SHAPE_ISSUES] },
+    ),
     '405': refusal(ServerCode.unknownCall, 'The path is asked with a method it does not take (see Allow)'),
     '408': refusal(invalid, 'The request did not arrive in time'),
     ...bodies,
