@@ -125,9 +125,14 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
-      return reply
-        .code(400)
-        .send(fail(ServerCode.invalidParam, `${Message.invalidParam}: ${field}: ${first?.message ?? ''}`));
+      return reply.code(400).send(
+        fail(ServerCode.invalidParam, `${Message.invalidParam}: ${field}: ${first?.message ?? ''}`, {
+          issues: error.validation.map((v) => ({
+            path: v.instancePath.split('/').filter((p) => p !== ''),
+            message: v.message ?? '',
+          })),
+        }),
+      );
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send(fail(ServerCode.rateLimited, Message.rateLimited));

@@ -3,45 +3,109 @@ import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
+import { WIRE_INT_MAX, WIRE_NUMBER_PATTERN, wireForms } from '../wire';
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema of the wire form (codecs show what travels, not what the app decodes it to). */
-function wireSchema(schema: z.ZodMiniType): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  });
-  return rest;
+/** Replaces a generated node's JSON Schema in place (zod's override hook mutates what it is given). */
+function replace(target: JsonSchema, by: JsonSchema) {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, by);
 }
 
-/** The JSON Schema of what the server decodes a request to: the enums and bounds its codecs enforce. */
-function decodedSchema(schema: z.ZodMiniType): JsonSchema {
+/** The decoded value's schema (its enums and bounds), with integers kept to what the wire's digits carry. */
+function decodedOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
     target: 'draft-2020-12',
   });
+  const clamp = (node: JsonSchema) => {
+    if (node.type !== 'integer') return node;
+    const max = typeof node.maximum === 'number' ? node.maximum : WIRE_INT_MAX;
+    const bounded = { ...node, maximum: Math.min(max, WIRE_INT_MAX) };
+    if (typeof node.exclusiveMinimum === 'number') return bounded;
+    const min = typeof node.minimum === 'number' ? node.minimum : -WIRE_INT_MAX;
+    return { ...bounded, minimum: Math.max(min, -WIRE_INT_MAX) };
+  };
+  const variants = rest.anyOf as JsonSchema[] | undefined;
+  // A union of literals (source 1 or 4, the pay types) is one enum, as OpenAPI tools read best.
+  if (variants?.every((v) => 'const' in v)) {
+    const values = variants.map((v) => v.const);
+    return { type: values.every(Number.isInteger) ? 'integer' : typeof values[0], enum: values };
+  }
+  return clamp(rest);
+}
+
+/**
+ * A refining pipe (`z.pipe(text, nonEmptyText)`) accepts what both sides accept: for two schemas of one type,
+ * each bound at its stricter value (a pattern or enum of the second side is kept when the first has none).
+ */
+function stricter(first: JsonSchema, second: JsonSchema): JsonSchema {
+  if (first.type === undefined || first.type !== second.type) return first;
+  const out: JsonSchema = { ...second, ...first };
+  for (const key of ['minLength', 'minimum', 'exclusiveMinimum', 'minItems']) {
+    const values = [first[key], second[key]].filter((v): v is number => typeof v === 'number');
+    if (values.length > 0) out[key] = Math.max(...values);
+  }
+  for (const key of ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems']) {
+    const values = [first[key], second[key]].filter((v): v is number => typeof v === 'number');
+    if (values.length > 0) out[key] = Math.min(...values);
+  }
+  return out;
+}
+
+/**
+ * The JSON Schema of a request's wire form (`io: 'input'`), where each codec (wire.ts) is described by what
+ * the server accepts after decoding: an integer parameter carries the decoded enums and bounds, a JSON string
+ * carries its length limit and the JSON value's schema (contentMediaType, contentSchema).
+ */
+function wireSchema(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: (ctx) => {
+      const node = ctx.zodSchema;
+      const form = wireForms.get(node);
+      const def = node._zod.def;
+      if (form?.form === 'int') replace(ctx.jsonSchema, decodedOf(z.int()));
+      else if (form?.form === 'json' && def.type === 'pipe')
+        replace(ctx.jsonSchema, {
+          type: 'string',
+          maxLength: form.maxLength,
+          contentMediaType: 'application/json',
+          contentSchema: decodedOf(def.out),
+        });
+      else if (form?.form === 'number' && def.type === 'pipe')
+        // Digits with at most 6 decimals: a JSON number's own text (1e-7) is not always what the wire takes.
+        replace(ctx.jsonSchema, { type: 'string', pattern: WIRE_NUMBER_PATTERN.source });
+      else if (def.type === 'pipe' && wireForms.get(def.in)?.form === 'int')
+        replace(ctx.jsonSchema, decodedOf(def.out));
+      else if (def.type === 'pipe' && !('transform' in def))
+        replace(ctx.jsonSchema, stricter(ctx.jsonSchema, decodedOf(def.out)));
+    },
+  });
   return rest;
 }
 
 /**
- * Query values travel as text, but the server decodes them: a number with its bounds and allowed values (as
- * OpenAPI serialises an integer parameter), a JSON value (a parameter with JSON content). Text the server
- * keeps as text is bounded by the query's own limit, so no parameter the document allows overflows the
- * server's header limit.
+ * Query values travel as text: integers are serialised as digits (their bounds and allowed values shown), a
+ * JSON value is a parameter with JSON content. Text is bounded by the query's own limit, so no parameter the
+ * document allows overflows the server's header limit.
  */
 export const QUERY_VALUE_MAX = 4000;
 
-function queryParameter(name: string, wire: JsonSchema, decoded: JsonSchema | undefined, required: boolean) {
+function queryParameter(name: string, wire: JsonSchema, required: boolean) {
   const base = { name, in: 'query', required };
-  const type = decoded?.type;
-  if (decoded !== undefined && (type === 'integer' || type === 'number' || decoded.enum !== undefined)) {
-    return { ...base, schema: decoded };
-  }
-  if (decoded !== undefined && (type === 'object' || type === 'array') && wire.type === 'string') {
-    return { ...base, content: { 'application/json': { schema: decoded } } };
+  if (wire.contentMediaType === 'application/json') {
+    const max = Math.min(Number(wire.maxLength), QUERY_VALUE_MAX);
+    return {
+      ...base,
+      description: `A JSON value, at most ${max} characters once serialised`,
+      'x-max-length': max,
+      content: { 'application/json': { schema: wire.contentSchema } },
+    };
   }
   if (wire.type === 'string') {
     const max =
@@ -72,12 +136,9 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
         ],
       };
     }
-    const decoded = (decodedSchema(contract.request).properties ?? {}) as Record<string, JsonSchema>;
     return {
       parameters: [
-        ...Object.entries(props).map(([name, p]) =>
-          queryParameter(name, p, decoded[name], required.has(name)),
-        ),
+        ...Object.entries(props).map(([name, p]) => queryParameter(name, p, required.has(name))),
         ...headers,
       ],
     };
@@ -90,8 +151,28 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
   return { parameters: headers, requestBody: { required: true, content: { [mediaType]: { schema } } } };
 }
 
+/**
+ * What a refusal for the request's shape carries (result 10001, with status 200 from the call's schema or 400
+ * from the route's): each issue's field path and message. A business refusal with the same result (no such
+ * package) has no `issues`, which is how a caller tells the two apart.
+ */
+const SHAPE_ISSUES: JsonSchema = {
+  type: 'object',
+  required: ['issues'],
+  properties: {
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
 function responsesOf(contract: CallContract): JsonSchema {
-  const codes = [...contract.codes, ...COMMON_CODES];
+  const codes = [...new Set([...contract.codes, ...COMMON_CODES])];
   const failure = {
     type: 'object',
     required: ['result', 'message'],
@@ -102,7 +183,7 @@ function responsesOf(contract: CallContract): JsonSchema {
         description: codes.map((c) => `${c}: ${messageOf(c) ?? ''}`).join('\n'),
       },
       message: { type: 'string' },
-      data: {},
+      data: { description: 'Any value; a refusal of the request’s shape (10001) carries { issues }' },
     },
   };
   const success = {
@@ -118,14 +199,14 @@ function responsesOf(contract: CallContract): JsonSchema {
           'application/json': { schema: body },
         }
       : { 'application/json': { schema: body } };
-  const refusal = (code: number, why: string) => ({
+  const refusal = (code: number, why: string, data: JsonSchema = { type: 'null' }) => ({
     description: why,
     content: {
       'application/json': {
         schema: {
           type: 'object',
           required: ['result', 'message'],
-          properties: { result: { const: code }, message: { type: 'string' }, data: { type: 'null' } },
+          properties: { result: { const: code }, message: { type: 'string' }, data },
         },
       },
     },
@@ -140,7 +221,11 @@ function responsesOf(contract: CallContract): JsonSchema {
         };
   return {
     '200': { description: 'An envelope: result 0 with data, or a non-zero result', content },
-    '400': refusal(invalid, 'The request does not decode or breaks the call’s schema (the field is named)'),
+    '400': refusal(
+      invalid,
+      'The request does not decode or breaks the call’s schema (the field is named; data.issues lists each)',
+      { anyOf: [{ type: 'null' }, SHAPE_ISSUES] },
+    ),
     '405': refusal(ServerCode.unknownCall, 'The path is asked with a method it does not take (see Allow)'),
     '408': refusal(invalid, 'The request did not arrive in time'),
     ...bodies,
@@ -204,7 +289,9 @@ export function buildOpenApi(
       'x-access': contract.access,
       'x-read-only': contract.readOnly,
     };
-    if (contract.projectChoice) operation.description = `Project's choice: ${contract.projectChoice}`;
+    operation.description = contract.projectChoice
+      ? `${contract.summary}.\n\nProject's choice: ${contract.projectChoice}`
+      : `${contract.summary}.`;
     const security = securityOf(contract);
     if (security !== undefined) operation.security = security;
     paths[contract.path] ??= {};
@@ -216,6 +303,7 @@ export function buildOpenApi(
     info: {
       title: 'Top-up backend API',
       version: '1.0.333',
+      contact: { name: 'The top-up project (contracts/ in its repository)' },
       description:
         'Derived from the contract registry in contracts/. Every answer is an envelope { result, message, data }.',
     },

@@ -23,6 +23,16 @@ export function describeIssues(error: z.core.$ZodError): string {
   return `${Message.invalidParam}: ${field}: ${issue.message}`;
 }
 
+/**
+ * The refusal of a request whose shape breaks the call's schema: result 10001 like a business refusal
+ * ("no such package"), but with `data.issues` listing each issue (field path and message), so a caller or a
+ * fuzzer can tell "the request is malformed" from "the request is well formed and refused".
+ */
+export function shapeRefusal(error: z.core.$ZodError): Envelope {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+  return fail(ServerCode.invalidParam, describeIssues(error), { issues });
+}
+
 function sessionKeyOf(params: Record<string, unknown>, headers: CallContext['headers']): string | undefined {
   const fromParams = params.session_key;
   if (typeof fromParams === 'string' && fromParams !== '') return fromParams;
@@ -112,7 +122,7 @@ export function dispatch(
   const plan = plans[name];
   const contract = plan.contract;
   const parsed = contract.request.safeParse(params);
-  if (!parsed.success) return fail(ServerCode.invalidParam, describeIssues(parsed.error));
+  if (!parsed.success) return shapeRefusal(parsed.error);
 
   if (rateLimitedCalls.has(name)) {
     const account = signInAccountOf(parsed.data as Record<string, unknown>);

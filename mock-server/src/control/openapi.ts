@@ -11,6 +11,12 @@ function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   return rest;
 }
 
+/** A unique operation id from the method and the path: POST /__mock/faults/:id → mockPostFaultsId. */
+function operationIdOf(method: string, url: string): string {
+  const words = [method, ...url.replace(/^\/__mock\//, '').split(/[^A-Za-z0-9]+/)].filter((w) => w !== '');
+  return `mock${words.map((w) => w[0]?.toUpperCase() + w.slice(1).toLowerCase()).join('')}`;
+}
+
 /**
  * Collects the control routes as Fastify registers them, so the OpenAPI document describes exactly the
  * routes that exist (with their zod schemas), tagged `control`, beside the registry's calls.
@@ -45,8 +51,10 @@ export function collectControlRoutes(app: FastifyInstance): () => JsonSchema {
         );
         paths[path] ??= {};
         (paths[path] as Record<string, JsonSchema>)[String(method).toLowerCase()] = {
+          operationId: operationIdOf(String(method), route.url),
           tags: ['control'],
           summary: `Mock control: ${method} ${route.url}`,
+          description: `The mock's control API: ${method} ${route.url} (not part of the backend's API).`,
           parameters: [...pathParams, ...queryParams],
           security: [{ control: [] }],
           ...(body
