@@ -8,6 +8,8 @@ import { CONTROL } from './support/inject';
 
 const CSP =
   "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const SIGN_IN_CSP =
+  "default-src 'self'; script-src 'self' https://accounts.google.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 describe('security headers and the CSP report endpoint (issue 11)', () => {
   let app: FastifyInstance;
@@ -18,7 +20,11 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     writeFileSync(join(webRoot, 'assets', 'index-Bq3xY_9a.js'), 'export {};');
     writeFileSync(
       join(webRoot, 'security-headers.json'),
-      JSON.stringify({ page: { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY' } }),
+      JSON.stringify({
+        page: { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY' },
+        signIn: { 'Content-Security-Policy': SIGN_IN_CSP, 'X-Frame-Options': 'DENY' },
+        signInPath: '/login',
+      }),
     );
     app = await buildApp({ webRoot });
   });
@@ -36,6 +42,18 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it.each([
+    ['/login', SIGN_IN_CSP],
+    ['/login/', SIGN_IN_CSP],
+    ['/login?ticket=tk-10000001', SIGN_IN_CSP],
+    ['/pay', CSP],
+    ['/loginx', CSP],
+  ])('issue 27: %s gets its own policy, the sign-in SDK hosts on the sign-in page only', async (url, csp) => {
+    const answer = await app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe(csp);
+  });
 
   it('hashed build files are kept by the browser; the page is asked for again', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Bq3xY_9a.js' });

@@ -16,7 +16,13 @@ import { createStore } from 'jotai/vanilla';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { CSP_REPORT_PATH, inlineScriptHashes, pageHeaders, staticHostFiles } from './security/headers';
+import {
+  CSP_REPORT_PATH,
+  inlineScriptHashes,
+  pageHeaders,
+  SIGN_IN_PATH,
+  staticHostFiles,
+} from './security/headers';
 import { trustConfig } from './security/trust';
 
 /** What Vite's manifest (`build.manifest`) says of one source module. */
@@ -136,10 +142,13 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  const headers = pageHeaders({ scriptHashes: [...hashes], apiHosts: trustConfig.apiHosts });
+  const input = { scriptHashes: [...hashes], apiHosts: trustConfig.apiHosts };
+  const headers = pageHeaders(input);
+  const signIn = pageHeaders({ ...input, signIn: true });
+  const security = { page: headers, signIn, signInPath: SIGN_IN_PATH, reportPath: CSP_REPORT_PATH };
   const files = {
-    'security-headers.json': `${JSON.stringify({ page: headers, reportPath: CSP_REPORT_PATH }, null, 2)}\n`,
-    ...staticHostFiles(headers),
+    'security-headers.json': `${JSON.stringify(security, null, 2)}\n`,
+    ...staticHostFiles(headers, signIn, PAGE_PATHS),
   };
   for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
   dom.window.close();

@@ -20,28 +20,51 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin',
 };
 
+/** The page headers a web build wrote: every page's, and the sign-in page's own (issue 27). */
+export interface BuiltPageHeaders {
+  readonly page: Record<string, string>;
+  /** The sign-in page's: the only policy that allows the social sign-in SDKs' hosts. */
+  readonly signIn: Record<string, string>;
+  readonly signInPath: string;
+}
+
 /** The page headers a web build wrote, or undefined (an API-only mock, or a build from before issue 11). */
-export function builtPageHeaders(webRoot: string | undefined): Record<string, string> | undefined {
+export function builtPageHeaders(webRoot: string | undefined): BuiltPageHeaders | undefined {
   if (webRoot === undefined) return undefined;
   const file = join(webRoot, 'security-headers.json');
   if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { page?: Record<string, string> };
-  return parsed.page;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    page?: Record<string, string>;
+    signIn?: Record<string, string>;
+    signInPath?: string;
+  };
+  if (parsed.page === undefined) return undefined;
+  return {
+    page: parsed.page,
+    signIn: parsed.signIn ?? parsed.page,
+    signInPath: parsed.signInPath ?? '/login',
+  };
+}
+
+/** Which of the built policies a page's path gets: the sign-in page's own, or every other page's. */
+export function pageHeadersFor(built: BuiltPageHeaders, path: string): Record<string, string> {
+  const page = path.replace(/\/(index\.html)?$/, '');
+  return page === built.signInPath ? built.signIn : built.page;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, webRoot: string | undefined): void {
-  const page = builtPageHeaders(webRoot);
-  if (webRoot !== undefined && existsSync(join(webRoot, 'index.html')) && page === undefined)
+  const built = builtPageHeaders(webRoot);
+  if (webRoot !== undefined && existsSync(join(webRoot, 'index.html')) && built === undefined)
     app.log.warn('the web build has no security-headers.json: its pages are served without a CSP');
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const path = request.url.split('?', 1)[0] ?? '';
     if (API.test(path)) {
       reply.headers(API_HEADERS);
-    } else if (page !== undefined && !FOREIGN.test(path)) {
+    } else if (built !== undefined && !FOREIGN.test(path)) {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
-        reply.headers(page);
+        reply.headers(pageHeadersFor(built, path));
         if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       }
     }

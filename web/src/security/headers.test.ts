@@ -103,11 +103,48 @@ describe('the third-party script inventory (PCI DSS v4.0.1 6.4.3)', () => {
       expect(THIRD_PARTY_SCRIPTS.some((s) => s.source === url)).toBe(true);
       expect(scriptAllowed(url, page, THIRD_PARTY_SCRIPT_HOSTS)).toBe(true);
     }
-    const csp = contentSecurityPolicy({ scriptHashes: [], apiHosts: [] });
-    expect(directive(csp, 'script-src')).toEqual([
+    // The sign-in page's policy allows every inventoried host; every other page's, none of the sign-in SDKs'.
+    const signIn = contentSecurityPolicy({ scriptHashes: [], apiHosts: [], signIn: true });
+    expect(directive(signIn, 'script-src')).toEqual([
       "'self'",
       ...THIRD_PARTY_SCRIPT_HOSTS.map((h) => `https://${h}`),
     ]);
+    const payment = contentSecurityPolicy({ scriptHashes: [], apiHosts: [] });
+    const paymentHosts = THIRD_PARTY_SCRIPTS.filter((s) => s.signInOnly !== true).flatMap(
+      (s) => s.scriptHosts,
+    );
+    expect(directive(payment, 'script-src')).toEqual(["'self'", ...paymentHosts.map((h) => `https://${h}`)]);
+  });
+
+  it.each(['script-src', 'frame-src', 'connect-src', 'style-src'])(
+    "issue 27: %s names the sign-in SDKs' hosts on the sign-in page only",
+    (name) => {
+      const payment = directive(contentSecurityPolicy({ scriptHashes: [], apiHosts: [] }), name);
+      const signIn = directive(contentSecurityPolicy({ scriptHashes: [], apiHosts: [], signIn: true }), name);
+      for (const host of [
+        'https://connect.facebook.net',
+        'https://www.facebook.com',
+        'https://accounts.google.com',
+      ])
+        expect(payment).not.toContain(host);
+      expect(signIn.some((value) => /facebook|google/.test(value))).toBe(true);
+    },
+  );
+
+  it('a static host gets the sign-in policy on /login and the other on every other built page', () => {
+    const page = pageHeaders({ scriptHashes: [], apiHosts: [] });
+    const signIn = pageHeaders({ scriptHashes: [], apiHosts: [], signIn: true });
+    const files = staticHostFiles(page, signIn, ['/', '/login', '/pay']);
+    const lines = (files._headers ?? '').split('\n');
+    const policyAfter = (path: string) => lines[lines.indexOf(path) + 1]?.trim();
+    expect(policyAfter('/login')).toBe(`Content-Security-Policy: ${signIn['Content-Security-Policy']}`);
+    expect(policyAfter('/pay')).toBe(`Content-Security-Policy: ${page['Content-Security-Policy']}`);
+    expect(policyAfter('/')).toBe(`Content-Security-Policy: ${page['Content-Security-Policy']}`);
+    // `/*` matches /login too: a policy there would be enforced beside the sign-in one.
+    const all = lines.slice(lines.indexOf('/*') + 1, lines.indexOf('/'));
+    expect(all.some((line) => line.includes('Content-Security-Policy'))).toBe(false);
+    expect(files['nginx-sign-in-security-headers.conf']).toContain('accounts.google.com');
+    expect(files['nginx-security-headers.conf']).not.toContain('accounts.google.com');
   });
 
   it("web/README.md's inventory table is the inventory", () => {

@@ -21,7 +21,15 @@ export interface HeaderInput {
   readonly scriptHashes: readonly string[];
   /** API hosts besides the page's origin (the build's VITE_API_HOSTS), reached with https. */
   readonly apiHosts: readonly string[];
+  /**
+   * The sign-in page's policy (issue 27): the social sign-in SDKs' hosts are allowed there and nowhere else,
+   * so a page that takes a payment can run no script of theirs.
+   */
+  readonly signIn?: boolean;
 }
+
+/** The path of the one page whose policy allows the sign-in SDKs. */
+export const SIGN_IN_PATH = '/login';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -40,12 +48,14 @@ function apiSources(host: string): string[] {
 }
 
 export function contentSecurityPolicy(input: HeaderInput): string {
+  const scripts = THIRD_PARTY_SCRIPTS.filter((s) => input.signIn === true || s.signInOnly !== true);
   const hosts = (pick: (s: (typeof THIRD_PARTY_SCRIPTS)[number]) => readonly string[]) =>
-    unique(THIRD_PARTY_SCRIPTS.flatMap(pick)).map(source);
+    unique(scripts.flatMap(pick)).map(source);
+  const signInStyles = input.signIn === true ? ['https://accounts.google.com'] : [];
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.scriptHashes.map((h) => `'${h}'`), ...hosts((s) => s.scriptHosts)]],
-    ['style-src', ["'self'", "'unsafe-inline'", 'https://accounts.google.com']],
+    ['style-src', ["'self'", "'unsafe-inline'", ...signInStyles]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     [
@@ -120,23 +130,49 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return hashes;
 }
 
-/** The files a static host reads: Netlify/Cloudflare `_headers` and an nginx snippet. */
-export function staticHostFiles(headers: Record<string, string>): Record<string, string> {
+const nginxLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+  );
+
+/**
+ * The files a static host reads: Netlify/Cloudflare `_headers` and nginx snippets. The sign-in page has its
+ * own policy: `_headers` combines every rule that matches a path (two policies would both apply), so the
+ * policy is given path by path (`pagePaths`, the built pages) and `/*` carries the other headers only; nginx
+ * replaces a server's `add_header`s in a location that has its own, so the sign-in snippet goes in
+ * `location = /login`.
+ */
+export function staticHostFiles(
+  headers: Record<string, string>,
+  signInHeaders: Record<string, string> = headers,
+  pagePaths: readonly string[] = ['/'],
+): Record<string, string> {
+  const csp = 'Content-Security-Policy';
   const all = { ...headers, 'Strict-Transport-Security': HSTS };
-  const lines = Object.entries(all);
-  const assets = Object.entries({ ...all, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const rest = Object.entries(all).filter(([name]) => name !== csp);
+  const policyOf = (path: string) => (path === SIGN_IN_PATH ? signInHeaders[csp] : headers[csp]);
+  const blocks = pagePaths.flatMap((path) => {
+    const paths = path === '/' ? ['/', '/index.html'] : [path, `${path}/`, `${path}/index.html`];
+    return paths.flatMap((p) => [p, `  ${csp}: ${policyOf(path) ?? ''}`]);
+  });
   return {
     _headers: [
       '# Written by the web build (web/src/security/headers.ts): do not edit.',
       '/*',
-      ...lines.map(([name, value]) => `  ${name}: ${value}`),
+      ...rest.map(([name, value]) => `  ${name}: ${value}`),
+      ...blocks,
       '/assets/*',
-      ...assets.filter(([name]) => name === 'Cache-Control').map(([name, value]) => `  ${name}: ${value}`),
+      '  Cache-Control: public, max-age=31536000, immutable',
       '',
     ].join('\n'),
     'nginx-security-headers.conf': [
       '# Written by the web build (web/src/security/headers.ts): include it in the server block.',
-      ...lines.map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`),
+      ...nginxLines(all),
+      '',
+    ].join('\n'),
+    'nginx-sign-in-security-headers.conf': [
+      `# Written by the web build: include it in \`location = ${SIGN_IN_PATH}\` (the sign-in page's own policy).`,
+      ...nginxLines({ ...signInHeaders, 'Strict-Transport-Security': HSTS }),
       '',
     ].join('\n'),
   };

@@ -16,6 +16,8 @@ export interface ThirdPartyScript {
   readonly formHosts: readonly string[];
   /** Where it is loaded. */
   readonly loadedOn: string;
+  /** Loaded by the sign-in page alone: its hosts are in that page's policy only (headers.ts). */
+  readonly signInOnly?: true;
   readonly why: string;
 }
 
@@ -61,6 +63,7 @@ export const THIRD_PARTY_SCRIPTS: readonly ThirdPartyScript[] = [
     connectHosts: ['graph.facebook.com'],
     formHosts: [],
     loadedOn: '/login only',
+    signInOnly: true,
     why: 'social sign-in (SPEC §7); never loaded on the payment steps',
   },
   {
@@ -71,6 +74,7 @@ export const THIRD_PARTY_SCRIPTS: readonly ThirdPartyScript[] = [
     connectHosts: ['accounts.google.com'],
     formHosts: [],
     loadedOn: '/login only',
+    signInOnly: true,
     why: 'search-engine sign-in and its button (SPEC §7); never loaded on the payment steps',
   },
 ];
