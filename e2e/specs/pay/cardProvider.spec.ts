@@ -76,6 +76,7 @@ for (const { name, config, scores = {}, payType } of cases) {
     await expect(recharge.method(payType)).toBeVisible();
     await expect(recharge.method(other)).toHaveCount(0);
     await recharge.method(payType).check();
+    await recharge.packages.first().click();
     await recharge.payNow.click();
     await expect(page).toHaveURL(new RegExp(`/pay-step\\?.*pay_type=${payType}`));
 
