@@ -32,6 +32,24 @@ describe('contract check against the mock without its control API', () => {
     expect(report.calls.find((c) => c.call === 'createCoinPay')?.outcome).toBe('skipped');
   });
 
+  it('signs in with a fresh ticket on every run, as a one-use ticket demands', async () => {
+    const options = {
+      fixtures: CATALOGUE_FIXTURES,
+      safeWrites: MOCK_SAFE_WRITES,
+      expectRefusals: MOCK_EXPECTED_REFUSALS,
+      timeoutMs: 5000,
+    };
+    // Two checks against one world: the second finds no ticket the first one spent.
+    for (const run of [1, 2]) {
+      const report = await checkContracts(mock.target.baseUrl, options);
+      const order = report.calls.map((c) => c.call);
+      expect(order.indexOf('getLoginTicket')).toBeLessThan(order.indexOf('ticketLogin'));
+      const ticket = report.calls.find((c) => c.call === 'ticketLogin');
+      expect([run, ticket?.outcome, ticket?.result]).toEqual([run, 'ok', 0]);
+      expect(report.passed).toBe(true);
+    }
+  });
+
   it('skips the calls whose fixtures a backend does not give, naming the fixture', async () => {
     const report = await checkContracts(mock.target.baseUrl, {
       fixtures: {},

@@ -156,8 +156,8 @@ async function checkCall(
   };
 }
 
-/** The writes checked under --writes, each after the calls whose answers it reads. */
-function writesInOrder(calls: readonly CallName[]): CallName[] {
+/** Calls in an order where each comes after the calls (among these) whose answers it reads. */
+function inDependencyOrder(calls: readonly CallName[]): CallName[] {
   const out: CallName[] = [];
   const visit = (call: CallName) => {
     if (out.includes(call) || !calls.includes(call)) return;
@@ -181,13 +181,15 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     const plan = contractPlan[call];
     return 'params' in plan && plan.writes !== undefined;
   };
-  // The reads (and safe writes) at once, then the writes one by one, each after what it reads.
-  const calls = [...selected.filter((c) => !isWrite(c)), ...writesInOrder(selected.filter(isWrite))];
+  // The reads (and safe writes) that read no other answer at once; then, one by one, each after what it
+  // reads, those that do (a ticket sign-in after the ticket was asked for) and the writes.
+  const independent = selected.filter((c) => !isWrite(c) && stepsNeeded(c).length === 0);
+  const dependent = selected.filter((c) => !isWrite(c) && stepsNeeded(c).length > 0);
+  const calls = [...independent, ...inDependencyOrder([...dependent, ...selected.filter(isWrite)])];
   const steps: StepAnswers = {};
   const results: CallCheck[] = new Array(calls.length);
   let next = 0;
-  const firstWrite = calls.findIndex(isWrite);
-  const reads = firstWrite === -1 ? calls.length : firstWrite;
+  const reads = independent.length;
   const worker = async () => {
     while (next < reads) {
       const i = next;
