@@ -121,10 +121,11 @@ it('builds the web app and serves it with the mock API; SIGTERM to npm alone sto
   expect(output).toContain('building the web app');
   expect(existsSync(join(clone, 'web', 'dist', 'index.html'))).toBe(true);
 
-  // The built page, as built: the same HTML as the build wrote, in Arabic, right to left, with its script.
+  // The built page, as built: the same HTML as the build wrote for this route (each route is prerendered into
+  // its own folder), in Arabic, right to left, with its script.
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toBe(readFileSync(join(clone, 'web', 'dist', 'index.html'), 'utf8'));
+  expect(html).toBe(readFileSync(join(clone, 'web', 'dist', 'recharge-list', 'index.html'), 'utf8'));
   expect(html).toContain('<html lang="ar" dir="rtl">');
   // Every asset the page names is served: its stylesheet and its scripts.
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
