@@ -106,7 +106,9 @@ function fromOwnPages(
   documents: readonly string[],
 ): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined && !isOwnPage(app, services, origin, request)) return false;
+  // A blocked frame's report (frame-ancestors) comes from a context with no origin of its own: `null`. Any
+  // other Origin must be one of the app's pages; the document must be in every case.
+  if (origin !== undefined && origin !== 'null' && !isOwnPage(app, services, origin, request)) return false;
   return documents.length > 0 && documents.every((document) => isOwnPage(app, services, document, request));
 }
 
