@@ -1,4 +1,5 @@
 import type { PayType, SavedCard } from '@topup/contracts';
+import type { ResultAction } from './outcome';
 
 /** The pay journey machine's vocabulary: its steps, state, events and effects (the machine is steps.ts). */
 
@@ -65,16 +66,8 @@ export type StepEffect =
   | { readonly kind: 'checkAgain'; readonly orderId: string }
   | { readonly kind: 'reload' };
 
-/** The result panel's buttons (outcome.ts ResultAction). */
-export type ResultChoice =
-  | 'again'
-  | 'retry'
-  | 'anotherCard'
-  | 'anotherMethod'
-  | 'updateAndPay'
-  | 'refresh'
-  | 'checkAgain'
-  | 'close';
+/** The result panel's buttons, as the machine receives them. */
+export type ResultChoice = ResultAction;
 
 export type StepEvent =
   | { readonly type: 'chooseChannel'; readonly payType: PayType }
