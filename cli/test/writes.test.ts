@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
@@ -9,7 +10,8 @@ import { startServer } from './support/drifting';
  * Issue 28: contract check and fuzz are green only when they checked something, a valid request must
  * succeed, and the writes are covered opt-in (--writes), here against the mock posing as a real backend.
  */
-const FIXTURES = 'fixtures/mock-backend.yaml';
+// From this file, not the working folder: `npm test` runs Vitest from the repository's root.
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mock-backend.yaml');
 const WRITES = Object.entries(contractPlan)
   .filter(([, plan]) => 'writes' in plan && plan.writes !== undefined)
   .map(([call]) => call);
