@@ -21,7 +21,14 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
   await app.listen({ port, host });
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address !== null ? address.port : port;
-  return { url: `http://${host}:${boundPort}`, app, close: () => app.close() };
+  // Closing ends every connection, a request held open by a `hang` fault included: Node 24's server waits for
+  // open connections to end, and a hung one never does.
+  const close = async () => {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  };
+  return { url: `http://${host}:${boundPort}`, app, close };
 }
 
 export class UsageError extends Error {}
