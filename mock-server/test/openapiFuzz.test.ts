@@ -25,6 +25,7 @@ type Parameter = {
 type Operation = {
   operationId: string;
   'x-max-query-bytes'?: number;
+  description?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
