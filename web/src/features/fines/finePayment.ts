@@ -2,6 +2,7 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
+import type { ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
 import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
 import {
   completePayment,
@@ -11,7 +12,6 @@ import {
   pollOrder,
   type Settled,
 } from '../pay/payment';
-import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
 import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
 
 /**

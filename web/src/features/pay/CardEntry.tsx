@@ -3,8 +3,8 @@ import { type ComponentType, startTransition, useCallback, useEffect, useId, use
 import { pt } from '../../i18n/pay';
 import { SchemeMarks } from '../../ui/PaymentMarks';
 import '../../ui/payment.css';
-import { loadCardFields, loadCvvField } from '../providers/adapters';
-import { cleanHolderName, validateHolder } from '../providers/card/validation';
+import { loadCardFields, loadCvvField } from '../../payments/providers/adapters';
+import { cleanHolderName, validateHolder } from '../../payments/providers/card/validation';
 import type {
   CardFieldsProps,
   CardFieldsValidity,
@@ -13,7 +13,7 @@ import type {
   Submitted,
   TokenisedCard,
   TokenisedCvv,
-} from '../providers/types';
+} from '../../payments/providers/types';
 
 type Loaded<T> =
   | { status: 'loading' }

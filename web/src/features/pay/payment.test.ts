@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from '../providers/types';
+import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from '../../payments/providers/types';
 import { completePayment } from './payment';
 
 /**

@@ -21,7 +21,7 @@ import {
   type ThreeDsAdapter,
   type TokenisedCard,
   type TokenisedCvv,
-} from '../providers/types';
+} from '../../payments/providers/types';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 
 /**

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { browserRedirect, loadThreeDs } from '../providers/adapters';
 import { fetchSavedCards } from './load';
 import { payAttempts } from './orderAttempt';
 import {

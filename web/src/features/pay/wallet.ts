@@ -10,7 +10,11 @@ import {
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/simulators';
 import type { ApiClient, CallResult } from '../../api/client';
-import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
+import type {
+  WalletPaymentRequest,
+  WalletSession,
+  WalletSessionConstructor,
+} from '../../payments/providers/types';
 import { failureOf, isAmbiguous, POLL_INTERVAL_MS, POLL_TRIES, pollOrder, type Settled } from './payment';
 
 /**
