@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { createClient, type ErrorInfo } from './api/client';
 import { chunkReport, EVENT_RETRIES } from './api/reportSender';
 import { fallbackTarget } from './app/router';
-import { walletFailureNotice } from './features/pay/outcome';
 import { PAGE_VIEW_TTL_MS, pageViewId } from './features/pay/pageView';
 import { cardAfterDelete, visibleSavedCards } from './features/pay/savedCards';
 import { DEFAULT_SHEET } from './features/pay/wallet';
@@ -16,6 +15,7 @@ import { recommendedAmounts, visiblePackages } from './features/recharge/package
 import { canConfirmSearch } from './features/recharge/searchRules';
 import { shortCount } from './i18n/shortCount';
 import { abGroup, inNewCheckout } from './payments/gray';
+import { walletFailureNotice } from './payments/outcome';
 import { expiresSoon, isCardExpired, parseExpiry } from './payments/providers/card/expiry';
 import { validateCvv, validateHolder, validateNumber } from './payments/providers/card/validation';
 import { BRIDGE } from './platform/bridge';

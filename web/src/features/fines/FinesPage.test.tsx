@@ -5,8 +5,8 @@ import { createStore } from 'jotai/vanilla';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardFieldsProps } from '../../payments/providers/types';
+import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
-import { rememberChoiceAtom } from '../pay/state';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
 import {

@@ -2,8 +2,7 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
-import type { ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
-import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
+import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {
   completePayment,
   isAmbiguous,
@@ -11,7 +10,8 @@ import {
   type PaymentEnd,
   pollOrder,
   type Settled,
-} from '../pay/payment';
+} from '../../payments/payment';
+import type { ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
 import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
 
 /**

@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { readPayIntent } from '../../platform/payIntentSchema';
@@ -12,7 +13,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
 import { payTargetAtom } from '../recharge/state';
-import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaySummary, type Recipient } from './PayRecipient';

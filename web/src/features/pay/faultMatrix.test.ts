@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { browserTransport, type WireRequest, type WireResponse } from '../../api/transport';
+import { completePayment, isAmbiguous, pollOrder } from '../../payments/payment';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
 import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
@@ -13,7 +14,6 @@ import { createOrderGuard, fineOrderResult, lostAnswer, payFineByCard } from '..
 import { fine7001 } from '../fines/testClient';
 import { interpretTargetCheck } from '../recharge/targetCheck';
 import { fetchSavedCards, loadPackage } from './load';
-import { completePayment, isAmbiguous, pollOrder } from './payment';
 import { savedCardsAtom, savedCardsFetchAtom } from './state';
 
 /**
