@@ -1,7 +1,9 @@
 import { ServerCode } from '@topup/contracts/codes';
-import { Message } from '@topup/contracts/messages';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';
 import { describe, expect, it } from 'vitest';
+import { tolerant } from '../../api/tolerant';
+import { backend, FAULT_CODE, FAULTS } from '../../test/faults';
 import { canConfirmSearch, normaliseSearch } from './searchRules';
 import { interpretTargetCheck } from './targetCheck';
 
@@ -71,5 +73,15 @@ describe('target search', () => {
       expect(check.kind).toBe('refused');
       expect(check.kind === 'refused' && check.message.length > 0).toBe(true);
     }
+  });
+});
+
+/** The call × fault matrix, the target check's row (the rest: pay/faultMatrix.test.ts). */
+describe.each(FAULTS)('under %s', (fault) => {
+  it('target check: refused with the Arabic message, nothing found', async () => {
+    const code = FAULT_CODE[fault];
+    const { api } = backend(fault, '/api/web/check_display_id/', {});
+    const answer = await tolerant(api).call('checkDisplayId', { display_id: '10000002', source: 1 });
+    expect(interpretTargetCheck(answer)).toEqual({ kind: 'refused', result: code, message: messageOf(code) });
   });
 });
