@@ -20,7 +20,7 @@ import { savedCardsAtom, savedCardsFetchAtom } from './state';
  * client have read it (a past-the-limit answer and a hang are the API time-out, a reset and the page going
  * offline are a network failure, a proxy's page is a failure without an answer). Part two: for each call
  * of the pay flows, the state each of those failures leads to (the fines' and the target check's rows are
- * beside them: fines/faultMatrix.test.ts, recharge/targetCheck.test.ts; the faults: test/faults.ts).
+ * beside them: fines/faultMatrix.test.ts, payments/targetCheck.test.ts; the faults: test/faults.ts).
  */
 
 afterEach(() => {

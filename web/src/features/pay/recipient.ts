@@ -1,7 +1,7 @@
 import { ServerCode } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
 import { isAmbiguous } from '../../payments/payment';
-import type { TargetCheck } from '../recharge/targetCheck';
+import type { TargetCheck } from '../../payments/targetCheck';
 import type { Recipient } from './PayRecipient';
 
 /**
