@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { payAr } from '../i18n/pay';
