@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerChatHook } from './chatHook';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -100,6 +101,7 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
   registerImageRoutes(app);
+  registerChatHook(app, services);
   if (options.control) {
     registerControlAccess(app);
     registerControlRoutes(app, services);
