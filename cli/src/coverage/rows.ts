@@ -58,8 +58,6 @@ const NOT_PRODUCED: Partial<Record<keyof typeof ServerCode, string>> = {
   submissionFailed:
     'the mock accepts every well-formed report; a failed submission exists only on a real backend',
   linkExpired: 'no TESTDATA value makes the mock answer 21004; the message is kept for a real backend',
-  internal:
-    'only the scenario forced-failure-code asserts 10005, and the scenario catalogue runs as one Vitest test (cli/test/catalogue.test.ts), which reports no scenario by name',
 };
 
 function serverCodeRows(): SpecRow[] {
