@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACEBOOK_SDK_URL, GOOGLE_SDK_URL } from '../features/login/sdk';
-import { FLOW_SCRIPT_URL } from '../features/providers/checkout/flowLoader';
+import { FLOW_SCRIPT_URL } from '../payments/providers/checkout/flowLoader';
 import {
   assertStrictScriptSrc,
   contentSecurityPolicy,

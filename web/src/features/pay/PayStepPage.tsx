@@ -4,7 +4,9 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
+import { payTargetAtom } from '../../payments/payTarget';
 import { pkgInfoAtom } from '../../platform/config';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { useOrderReport } from '../../report/useOrderReport';
@@ -12,8 +14,6 @@ import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
-import { payTargetAtom } from '../recharge/state';
-import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaySummary, type Recipient } from './PayRecipient';

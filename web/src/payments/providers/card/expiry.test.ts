@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TIMEZONE_OFFSET_HOURS } from '@topup/contracts/flavors';
 import { describe, expect, it } from 'vitest';
 import {
