@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page, test } from '@playwright/test';
 import fc from 'fast-check';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { COMMANDS, type Real, STEP_MS, tap as tapFirst } from './commands';
@@ -8,7 +8,7 @@ import { settle } from './settle';
 
 /**
  * Runs the model-based pay journey test: fast-check generates sequences of visitor events (COMMANDS), each
- * run starting from a fresh world (the mock's reset, the tab's storage emptied) on the same page; a failure is
+ * run starting from a fresh world (the mock's reset, a new tab with its storage emptied); a failure is
  * shrunk to a shorter sequence and reported readably with what replays it.
  */
 
@@ -36,16 +36,15 @@ export interface ModelSummary {
   readonly ms: number;
 }
 
-/** One run's start: a fresh world, an empty tab, signed in, the $4.99 package picked on the list. */
+/**
+ * One run's start: a fresh world (the mock's reset), a new tab (its own history: a back never reaches the
+ * last run's pages) with the storage emptied, signed in, the $4.99 package picked on the list.
+ */
 async function start(page: Page, origin: string, touch: boolean): Promise<Model> {
   await page.context().setOffline(false);
   const reset = await page.request.post(`${origin}/__mock/reset`, { headers: CONTROL_HEADERS, data: {} });
   if (!reset.ok()) throw new Error(`mock reset refused: ${reset.status()}`);
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/privacy.html`, { waitUntil: 'commit' });
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  await page.clock.install();
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
   await settle(page, STEP_MS);
   const real = { page, touch };
@@ -68,14 +67,14 @@ async function start(page: Page, origin: string, touch: boolean): Promise<Model>
   };
 }
 
-export async function runPayModel(page: Page, options: ModelOptions): Promise<ModelSummary> {
+export async function runPayModel(context: BrowserContext, options: ModelOptions): Promise<ModelSummary> {
   const began = Date.now();
   let runs = 0;
   let events = 0;
   let applied = 0;
   let failedTrail: readonly string[] = [];
   let failedScreen: Buffer | undefined;
-  const real: Real = { page, touch: options.touch };
+  let page: Page | undefined;
   const property = fc.asyncProperty(
     fc.commands(COMMANDS, {
       maxCommands: options.maxCommands,
@@ -87,15 +86,24 @@ export async function runPayModel(page: Page, options: ModelOptions): Promise<Mo
       if (failedScreen === undefined && Date.now() - began > options.budgetMs) return;
       runs += 1;
       const runBegan = Date.now();
+      if (page !== undefined) {
+        // The origin's storage is the context's: emptied from the last run's tab, then that tab closed.
+        await page.context().setOffline(false);
+        await page.goto(`${options.origin}/privacy.html`, { waitUntil: 'commit' });
+        await page.evaluate(() => localStorage.clear());
+        await page.close();
+      }
+      page = await context.newPage();
+      const real: Real = { page, touch: options.touch };
       const model = await start(page, options.origin, options.touch);
       if (process.env.PAY_MODEL_TRACE === '1')
         console.log(`run ${runs} started in ${Date.now() - runBegan} ms`);
       try {
-        await checkInvariants(model, page, model.snap);
+        await checkInvariants(model, real.page, model.snap);
         await fc.asyncModelRun(() => ({ model, real }), cmds);
       } catch (error) {
         failedTrail = [...model.trail];
-        failedScreen = await page.screenshot().catch(() => Buffer.from(''));
+        failedScreen = await real.page.screenshot().catch(() => Buffer.from(''));
         throw error;
       } finally {
         if (process.env.PAY_MODEL_TRACE === '1')

@@ -32,13 +32,16 @@ for (const browser of ['own', 'safari'] as const) {
     if (browser === 'safari')
       test.use({ userAgent: async ({ isMobile }, use) => use(isMobile ? IPHONE_SAFARI : MAC_SAFARI) });
 
-    test('holds its invariants under generated visitor events', async ({ page, baseURL, isMobile }, info) => {
+    test('holds its invariants under generated visitor events', async ({
+      context,
+      baseURL,
+      isMobile,
+    }, info) => {
       test.setTimeout(BUDGET_MS + SHRINK_MS + 60_000);
       const tag = `pay journey model [${info.project.name}, ${browser}]`;
       console.log(`${tag}: seed ${SEED} (PAY_MODEL_SEED=${SEED} replays it)`);
       info.annotations.push({ type: 'pay-model seed', description: String(SEED) });
-      await page.clock.install();
-      const summary = await runPayModel(page, {
+      const summary = await runPayModel(context, {
         seed: SEED,
         runs: RUNS,
         maxCommands: MAX_COMMANDS,
