@@ -5,8 +5,10 @@
 //   1. the browser for the e2e suite (scripts/browser.mjs): found, or installed where the machine can without
 //      asking; where it cannot, one line saying what to run and exit 1, before any test runs;
 //   2. every Vitest project under this Node (`--retry=0`: a Vitest test passes first time or fails);
-//   3. in CI (CI set) or with --node24, every Vitest project again under Node 24, from the npm registry's
-//      `node@24` package, unless this Node is already 24;
+//   3. in CI (CI set) or with --node24, the Node-side Vitest projects (contracts, mock-server, cli, scripts) again
+//      under Node 24, from the npm registry's `node@24` package, unless this Node is already 24. The web
+//      project runs in jsdom, where the Node version changes nothing a browser sees, so it runs once (half of
+//      the Vitest time);
 //   4. Playwright, when e2e has specs (in CI a failed test is retried once to tell a flaky test from a broken
 //      one, and a flaky test fails the run: e2e/playwright.config.ts, failOnFlakyTests).
 //   5. after a whole run (no --unit, no Vitest arguments), the spec coverage matrix made from these reports
@@ -23,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
+import { node24Args } from './node24.mjs';
 import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -84,7 +87,7 @@ function record(label, outcomes, status, note = '') {
   }
 }
 
-function vitest(label, command, prefix, reportName) {
+function vitest(label, command, prefix, reportName, args = vitestArgs) {
   const report = join(reports, reportName);
   const status = run(label, command, [
     ...prefix,
@@ -93,7 +96,7 @@ function vitest(label, command, prefix, reportName) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...vitestArgs,
+    ...args,
   ]);
   const json = readJson(report);
   if (!json) {
@@ -122,6 +125,7 @@ if (node24) {
       'npx',
       [...npx24, join('node_modules', 'vitest', 'vitest.mjs')],
       'vitest-node24.json',
+      node24Args(vitestArgs),
     );
   }
 }

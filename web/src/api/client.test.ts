@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { Message, messageOf } from '@topup/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';

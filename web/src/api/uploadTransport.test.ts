@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ClientCode } from '@topup/contracts/codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport, parseBody, type WireRequest } from './transport';

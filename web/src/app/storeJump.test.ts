@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PkgInfo } from '@topup/contracts/entities';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../security/navigation';

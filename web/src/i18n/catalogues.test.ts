@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { chargeAr } from './charge';

@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACEBOOK_SDK_URL, GOOGLE_SDK_URL } from '../features/login/sdk';
-import { FLOW_SCRIPT_URL } from '../features/providers/checkout/flowLoader';
+import { FLOW_SCRIPT_URL } from '../payments/providers/checkout/flowLoader';
 import {
   assertStrictScriptSrc,
   contentSecurityPolicy,
@@ -164,5 +165,23 @@ describe('the third-party script inventory (PCI DSS v4.0.1 6.4.3)', () => {
           .map((cell) => cell.trim()),
       );
     expect(rows).toEqual(THIRD_PARTY_SCRIPTS.map((s) => [s.name, `\`${s.source}\``, s.loadedOn, s.why]));
+  });
+});
+
+describe('@spec:call.chatWebhook the chat webhook is reachable under the policy', () => {
+  it.each([
+    [undefined, []],
+    ['/__hooks/chat', []],
+    ['https://chat.example/hooks/T1/abc', ['https://chat.example']],
+  ])('webhook %j adds %j to connect-src', (chatWebhook, added) => {
+    const base = directive(contentSecurityPolicy({ scriptHashes: [], apiHosts: [] }), 'connect-src') ?? [];
+    const withHook = directive(
+      contentSecurityPolicy({ scriptHashes: [], apiHosts: [], chatWebhook }),
+      'connect-src',
+    );
+    expect(withHook).toEqual([...base, ...added]);
+    expect(() =>
+      assertStrictScriptSrc(contentSecurityPolicy({ scriptHashes: [], apiHosts: [], chatWebhook })),
+    ).not.toThrow();
   });
 });

@@ -1,9 +1,13 @@
-import { configure } from '@testing-library/react';
-
 /**
  * Testing Library's findBy* and waitFor wait for a condition, up to `asyncUtilTimeout` (1 s by default). On a
  * busy machine a file's first render alone can take longer than that (issue 30: LoadBoundary.test.tsx failed
  * so). The waits are for what the page does, not for time, so a longer bound loosens no check: it only keeps
  * a busy machine from failing them. `npm test` beside a CPU hog (README, Tests) holds this.
  */
-configure({ asyncUtilTimeout: 10_000 });
+if (typeof document !== 'undefined') {
+  // Only where there is a page: the logic tests (`@vitest-environment node`) need none of React's DOM.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
+export {};

@@ -3,9 +3,9 @@ import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { resultPanelOf } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
-import { resultPanelOf } from '../pay/outcome';
 import type { FineInfo, FineScreen, UnbanState } from './state';
 
 /** Presentational parts of the fines screen: the fine's details and each ending. */

@@ -4,9 +4,9 @@ import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardFieldsProps } from '../../payments/providers/types';
+import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
-import { rememberChoiceAtom } from '../pay/state';
-import type { CardFieldsProps } from '../providers/types';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
 import {
@@ -38,7 +38,7 @@ function FakeCardFields({ onValidity, bindSubmit }: CardFieldsProps) {
   return <div data-testid="card-fields" />;
 }
 
-vi.mock('../providers/adapters', () => ({
+vi.mock('../../payments/providers/adapters', () => ({
   loadCardFields: async () => FakeCardFields,
   loadThreeDs: async () => ({ run: async () => ({ kind: 'cancelled' }) }),
   browserRedirect: { go: () => true },

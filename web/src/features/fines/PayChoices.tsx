@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
+import { CardFrameStep } from '../../payments/CardEntry';
+import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../../payments/rememberCard';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
-import { CardFrameStep } from '../pay/CardEntry';
-import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../pay/state';
 import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';

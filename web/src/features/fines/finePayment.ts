@@ -2,7 +2,7 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
-import { failureMessage, outcomeOfPaymentFailure } from '../pay/outcome';
+import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {
   completePayment,
   isAmbiguous,
@@ -10,8 +10,8 @@ import {
   type PaymentEnd,
   pollOrder,
   type Settled,
-} from '../pay/payment';
-import type { ThreeDsAdapter, TokenisedCard } from '../providers/types';
+} from '../../payments/payment';
+import type { ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
 import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
 
 /**

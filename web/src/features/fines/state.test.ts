@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { fineLinkOf, fineSearch } from './fineUrl';

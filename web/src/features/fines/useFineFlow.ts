@@ -3,8 +3,8 @@ import { startTransition, useCallback, useEffect, useReducer, useRef } from 'rea
 import type { ApiClient, CallResult } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
-import type { CardSubmit } from '../pay/CardEntry';
-import type { ThreeDsAdapter } from '../providers/types';
+import type { CardSubmit } from '../../payments/CardEntry';
+import type { ThreeDsAdapter } from '../../payments/providers/types';
 import type { BanMemory } from './banMemory';
 import {
   checkUnban,

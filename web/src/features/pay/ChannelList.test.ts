@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DisplayGroup, displayGroupOf, PAY_TYPES, type PayType } from '@topup/contracts';
 import { payMethodDisplayName, payMethodOf } from '@topup/contracts/payMethodNames';
 import { describe, expect, it } from 'vitest';

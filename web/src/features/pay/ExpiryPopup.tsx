@@ -1,10 +1,10 @@
 import type { SavedCard } from '@topup/contracts';
 import { useState } from 'react';
 import { pt } from '../../i18n/pay';
+import { formatExpiryInput, parseExpiry } from '../../payments/providers/card/expiry';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { formatExpiryInput, parseExpiry } from '../providers/card/expiry';
 import { maskedCard } from './savedCards';
 
 /** Step 6, the expiry update popup (SPEC §2): the button is enabled only for a valid MM/YY. */

@@ -4,15 +4,16 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
+import { payTargetAtom } from '../../payments/payTarget';
 import { pkgInfoAtom } from '../../platform/config';
 import { readPayIntent } from '../../platform/payIntentSchema';
+import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
-import { payTargetAtom } from '../recharge/state';
-import { CardFrameStep, CvvStep } from './CardEntry';
 import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaySummary, type Recipient } from './PayRecipient';
@@ -26,6 +27,7 @@ import {
   busyAtom,
   chooseCardAtom,
   currentCardAtom,
+  resultAtom,
   savedCardsAtom,
   savedCardsFetchAtom,
   stepAtom,
@@ -76,6 +78,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   const { pack, packFailure, retryPack } = usePackage(intent);
+  useOrderReport(resultAtom, pack?.amount);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);

@@ -2,10 +2,10 @@ import { type ChargePackage, payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { pt } from '../../i18n/pay';
+import { forMethod, type ResultAction, resultSentences } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
-import { forMethod, type ResultAction, resultSentences } from './outcome';
 import { PackageCoins, type Recipient, Sentence } from './PayRecipient';
 import { resultAtom } from './state';
 

@@ -1,6 +1,6 @@
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { resultPanelOf } from './outcome';
+import { resultPanelOf } from '../../payments/outcome';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { visibleSavedCards } from './savedCards';
 import type { PayResult } from './state';

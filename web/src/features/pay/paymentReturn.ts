@@ -2,13 +2,19 @@ import { isPayType } from '@topup/contracts';
 import type { ApiClient } from '../../api/client';
 import { api as appApi } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
+import { payAttempts } from '../../payments/orderAttempt';
+import {
+  cancelledPanel,
+  failureMessage,
+  isCancel,
+  outcomeOfPaymentFailure,
+  resultPanelOf,
+} from '../../payments/outcome';
+import { pollOrder } from '../../payments/payment';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import type { PaymentReturn } from '../../platform/urlArgs';
-import { payAttempts } from './orderAttempt';
-import { cancelledPanel, failureMessage, isCancel, outcomeOfPaymentFailure, resultPanelOf } from './outcome';
 import { refreshPageViewId } from './pageView';
-import { pollOrder } from './payment';
 import { rememberSuccessAtom, showResultAtom } from './state';
 
 const RETURN_ARGS = ['redirectResult', 'threeDSResult', 'payload', 'resultCode'] as const;

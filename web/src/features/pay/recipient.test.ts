@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../api/client';
-import type { TargetCheck } from '../recharge/targetCheck';
+import type { TargetCheck } from '../../payments/targetCheck';
 import { accountOfUid, recipientOfCheck } from './recipient';
 
 const row = {

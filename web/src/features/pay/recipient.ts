@@ -1,8 +1,8 @@
 import { ServerCode } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
-import type { TargetCheck } from '../recharge/targetCheck';
+import { isAmbiguous } from '../../payments/payment';
+import type { TargetCheck } from '../../payments/targetCheck';
 import type { Recipient } from './PayRecipient';
-import { isAmbiguous } from './payment';
 
 /**
  * Who a `/pay-step` link pays for when the page does not know it already (a link opened for another uid): the

@@ -1,5 +1,5 @@
 import type { OrderKind, SavedCard } from '@topup/contracts';
-import type { ResultAction } from './outcome';
+import type { ResultAction } from '../../payments/outcome';
 import { hasAnotherCard } from './savedCards';
 import type { PayResult } from './state';
 import type { StepEvent } from './steps';

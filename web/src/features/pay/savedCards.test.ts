@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type SavedCard, savedCardRows, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { cardAfterDelete, hasAnotherCard, savedCardStatus, visibleSavedCards } from './savedCards';

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@topup/contracts';
-import { expiresSoon, isCardExpired } from '../providers/card/expiry';
+import { expiresSoon, isCardExpired } from '../../payments/providers/card/expiry';
 
 /** Saved-card rules (SPEC §4, §5). */
 

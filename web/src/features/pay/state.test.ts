@@ -9,7 +9,6 @@ import {
   currentCardAtom,
   currentStepAtom,
   dispatchStepAtom,
-  rememberDefault,
   rememberSuccessAtom,
   savedCardsAtom,
   savedCardsFetchAtom,
@@ -113,19 +112,5 @@ describe('pay state atoms', () => {
     );
     expect(store.get(currentCardAtom)?.source_id).toBe(expected);
     localStorage.clear();
-  });
-});
-
-describe('the save-card choice', () => {
-  it.each<['out' | 'unconfirmedLink' | 'in', boolean | undefined, boolean]>([
-    ['out', undefined, false],
-    ['out', true, false],
-    ['unconfirmedLink', undefined, false],
-    ['unconfirmedLink', true, false],
-    ['in', undefined, true],
-    ['in', false, false],
-    ['in', true, true],
-  ])('signed %s, last answer %s: ticked %s', (signedIn, last, ticked) => {
-    expect(rememberDefault(signedIn, last)).toBe(ticked);
   });
 });

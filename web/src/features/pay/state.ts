@@ -1,8 +1,8 @@
 import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
 import type { PayType } from '@topup/contracts/payTypes';
 import { atom } from 'jotai/vanilla';
+import type { ResultPanel } from '../../payments/outcome';
 import { atomWithValidatedStorage } from '../../platform/storage';
-import type { ResultPanel } from './outcome';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
 import {
   busyOf,
@@ -107,24 +107,9 @@ export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
 
 const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCard);
-const rememberCardStored = atomWithValidatedStorage(StorageKeys.rememberCard);
 
 export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
-
-/**
- * Whether a new card is offered to be saved, ticked: never for a signed-out visitor (saved cards are a signed-in
- * feature, SPEC §6), nor for an account a link signed in that the visitor has not confirmed (a stranger's link
- * must not collect the visitor's card into the stranger's account); for a signed-in one, their last answer,
- * else yes.
- */
-export const rememberDefault = (
-  signedIn: 'out' | 'unconfirmedLink' | 'in',
-  lastChoice: boolean | undefined,
-): boolean => (signedIn === 'in' ? (lastChoice ?? true) : false);
-export const lastRememberChoiceAtom = atom((get) => get(rememberCardStored));
-/** The signed-in visitor's answer, kept for their next card. */
-export const rememberChoiceAtom = atom(null, (_get, set, choice: boolean) => set(rememberCardStored, choice));
 
 /** SPEC §4 success: the last successful pay type and card are remembered (never more than the 4 public fields). */
 export const rememberSuccessAtom = atom(

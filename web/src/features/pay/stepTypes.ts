@@ -1,5 +1,5 @@
 import type { PayType, SavedCard } from '@topup/contracts';
-import type { ResultAction } from './outcome';
+import type { ResultAction } from '../../payments/outcome';
 
 /** The pay journey machine's vocabulary: its steps, state, events and effects (the machine is steps.ts). */
 

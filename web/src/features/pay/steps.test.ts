@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import {

@@ -4,21 +4,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
-import { deviceId } from '../../platform/ids';
-import type { PayIntent } from '../../platform/payIntent';
-import { sessionAtom } from '../../session/session';
-import { showToastAtom } from '../../ui/toast';
-import { browserRedirect, loadThreeDs } from '../providers/adapters';
-import { fetchSavedCards } from './load';
-import { payAttempts } from './orderAttempt';
+import { payAttempts } from '../../payments/orderAttempt';
 import {
   challengeCancelledPanel,
   panelOfFailure,
   processingPanel,
   refusedPagePanel,
   resultPanelOf,
-} from './outcome';
-import { pageViewId, refreshPageViewId } from './pageView';
+} from '../../payments/outcome';
 import {
   type CardPayment,
   coinPayParams,
@@ -30,7 +23,14 @@ import {
   POLL_TRIES,
   pollOrder,
   tolerant,
-} from './payment';
+} from '../../payments/payment';
+import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
+import { deviceId } from '../../platform/ids';
+import type { PayIntent } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
+import { showToastAtom } from '../../ui/toast';
+import { fetchSavedCards } from './load';
+import { pageViewId, refreshPageViewId } from './pageView';
 import { dispatchStepAtom, rememberSuccessAtom, resultAtom, showResultAtom } from './state';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -4,26 +4,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
+import type { ResultAction } from '../../payments/outcome';
+import { openedFromList } from '../../payments/payHandOver';
+import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
+import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../../payments/rememberCard';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import type { TokenisedCard, TokenisedCvv } from '../providers/types';
-import { openedFromList } from '../recharge/payHandOver';
 import { fetchSavedCards } from './load';
-import type { ResultAction } from './outcome';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardProvider } from './savedCards';
-import {
-  busyAtom,
-  currentCardAtom,
-  dispatchStepAtom,
-  lastRememberChoiceAtom,
-  rememberChoiceAtom,
-  rememberDefault,
-  resultAtom,
-  savedCardsAtom,
-} from './state';
+import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom } from './state';
 import type { StepEffect, StepEvent } from './steps';
 import { sleep, useOrderEngine } from './useOrderEngine';
 

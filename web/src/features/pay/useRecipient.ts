@@ -4,8 +4,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
+import type { PayTarget } from '../../payments/payTarget';
 import { LATE, within } from '../../platform/loadOnce';
-import type { PayTarget } from '../recharge/state';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
 
@@ -32,9 +32,9 @@ export function useRecipient(
     setLooked((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // An answer redraws the step's summary: in a transition, so the main thread is yielded meanwhile.
     const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
-    // The account check's code (the recharge search's chunk, not the step's) downloads beside the uid
+    // The account check's code (payments/targetCheck.ts, shared with the search) downloads beside the uid
     // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
-    const choose = import('../recharge/choose');
+    const choose = import('../../payments/targetCheck');
     choose.catch(() => undefined);
     void (async () => {
       const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));

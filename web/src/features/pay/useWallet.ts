@@ -3,19 +3,24 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { payAttempts } from '../../payments/orderAttempt';
+import {
+  processingPanel,
+  resultPanelOf,
+  walletDeclineNotice,
+  walletFailureNotice,
+} from '../../payments/outcome';
+import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from '../../payments/payment';
+import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
+import { providerConfig } from '../../payments/providers/config';
+import type { WalletSessionConstructor } from '../../payments/providers/types';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { navigateTo } from '../../security/navigation';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { loadWalletSession, walletAvailable } from '../providers/adapters';
-import { providerConfig } from '../providers/config';
-import type { WalletSessionConstructor } from '../providers/types';
-import { payAttempts } from './orderAttempt';
-import { processingPanel, resultPanelOf, walletDeclineNotice, walletFailureNotice } from './outcome';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from './payment';
 import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
 import { sleep } from './useOrderEngine';
 import { DEFAULT_SHEET, runWallet } from './wallet';

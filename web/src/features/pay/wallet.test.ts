@@ -2,7 +2,7 @@ import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import type { CallName } from '@topup/contracts/registry/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import type { WalletPaymentRequest, WalletSession } from '../providers/types';
+import type { WalletPaymentRequest, WalletSession } from '../../payments/providers/types';
 import { runWallet, type WalletDeps, type WalletEnd } from './wallet';
 
 /**

@@ -10,8 +10,19 @@ import {
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/simulators';
 import type { ApiClient, CallResult } from '../../api/client';
-import type { WalletPaymentRequest, WalletSession, WalletSessionConstructor } from '../providers/types';
-import { failureOf, isAmbiguous, POLL_INTERVAL_MS, POLL_TRIES, pollOrder, type Settled } from './payment';
+import {
+  failureOf,
+  isAmbiguous,
+  POLL_INTERVAL_MS,
+  POLL_TRIES,
+  pollOrder,
+  type Settled,
+} from '../../payments/payment';
+import type {
+  WalletPaymentRequest,
+  WalletSession,
+  WalletSessionConstructor,
+} from '../../payments/providers/types';
 
 /**
  * The wallet flow (SPEC §4): the sheet begins in the tap; merchant validation creates the order and

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { t } from '../../i18n/t';
+import { markOpenedFromList } from '../../payments/payHandOver';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,6 @@ import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid, RiyalEquivalent } from './PackageGrid';
-import { markOpenedFromList } from './payHandOver';
 import { chargeListAtom } from './state';
 
 /**

@@ -6,13 +6,14 @@ import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
+import { type PayTarget, payTargetAtom } from '../../payments/payTarget';
 import { urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { packagesAtom, recommendedAtom, selectPackageAtom, topRecommendationAtom } from './chargeState';
 import { loadChargeList } from './load';
 import { CoinCount, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom, type PayTarget, payTargetAtom } from './state';
+import { chargeListAtom } from './state';
 import { TargetSearchForm } from './TargetSearch';
 
 /**

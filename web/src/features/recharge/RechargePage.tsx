@@ -2,12 +2,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
+import { payTargetAtom } from '../../payments/payTarget';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { loadChargeList } from './load';
-import { payTargetAtom } from './state';
 import { TargetCard } from './TargetCard';
 
 const ChargePanel = lazy(() => import('./ChargePanel'));
@@ -34,7 +34,7 @@ export default function RechargePage({
     const payment = paymentReturnOf(readUrlArgs(location.search, location.hash));
     if (payment === undefined) return setReturning(false);
     // The pay feature's code, fetched beside the entry for such a URL (the start script's plan).
-    void import('../pay/paymentReturn')
+    void import('../pay')
       .then((code) => code.returnFromPayment(payment, store))
       .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);

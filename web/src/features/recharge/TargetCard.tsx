@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { t } from '../../i18n/t';
+import { payTargetAtom } from '../../payments/payTarget';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
-import { historyAtom, payTargetAtom, targetLivingNoteAtom } from './state';
+import { historyAtom, targetLivingNoteAtom } from './state';
 import { TargetSearchForm } from './TargetSearch';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));

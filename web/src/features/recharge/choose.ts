@@ -1,36 +1,22 @@
-import { Source } from '@topup/contracts/entities';
 import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { createElement, type ReactNode } from 'react';
-import { api } from '../../api/instance';
-import { tolerant } from '../../api/tolerant';
 import { tSearch } from '../../i18n/search';
 import { t } from '../../i18n/t';
+import { targetStored } from '../../payments/payTarget';
+import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
-import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';
+import { recordTarget } from './history';
 import { RefusalNote } from './RefusalNote';
-import { historyStored, livingNote, selectedPayType, targetStored } from './state';
-import { type CheckedTarget, interpretTargetCheck, recordTarget, type TargetCheck } from './targetCheck';
+import { historyStored, livingNote, selectedPayType } from './state';
 
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
  * as the visitor starts on it (focus, a tap, a key; TargetSearch.tsx), so it is there by the time they
- * confirm; the pay step fetches it beside its uid lookup, for its recipient (useRecipient.ts).
+ * confirm. The check itself is payments/targetCheck.ts, which the pay step fetches for its recipient.
  */
-
-export async function checkTarget(store: AppStore, displayId: string): Promise<TargetCheck> {
-  const session = store.get(sessionAtom);
-  const from = readUrlArgs(location.search, location.hash).from;
-  const answer = await tolerant(api).call('checkDisplayId', {
-    display_id: displayId,
-    source: Source.main,
-    ...(from ? { from } : {}),
-    ...(session ? { session_key: session.sessionKey } : {}),
-  });
-  return interpretTargetCheck(answer);
-}
 
 /** Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). */
 export const chooseTargetAtom = atom(

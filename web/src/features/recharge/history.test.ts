@@ -1,8 +1,7 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { describe, expect, it } from 'vitest';
-import { earlierTargets, targetDisplayMode, trimHistory } from './history';
+import { earlierTargets, recordTarget, targetDisplayMode, trimHistory } from './history';
 import { mergeHistory } from './historySync';
-import { recordTarget } from './targetCheck';
 
 const record = (
   to_uid: number,

@@ -38,3 +38,23 @@ export function targetDisplayMode(hasTarget: boolean, historyCount: number): Tar
   if (hasTarget) return 'switch';
   return historyCount > 0 ? 'list' : 'enter';
 }
+
+/** Records a target as chosen now: merges with an earlier entry of the same uid. */
+export function recordTarget(
+  history: readonly PayTargetRecord[],
+  target: Pick<PayTargetRecord, 'to_uid' | 'to_display_uid' | 'to_nickname' | 'to_icon' | 'is_guest'>,
+  context: { payerUid: number; deviceId: string; nowSeconds: number },
+  ownUid: number | undefined,
+): PayTargetRecord[] {
+  const earlier = history.find((r) => r.to_uid === target.to_uid);
+  const entry: PayTargetRecord = {
+    ...target,
+    uid: context.payerUid,
+    h5_deviceid: context.deviceId,
+    fill_times: earlier?.fill_times ?? 0,
+    first_fill_time: earlier?.first_fill_time ?? context.nowSeconds,
+    last_fill_time: context.nowSeconds,
+    status2: earlier?.status2 ?? 0,
+  };
+  return trimHistory([entry, ...history.filter((r) => r.to_uid !== target.to_uid)], ownUid);
+}

@@ -1,6 +1,6 @@
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { type GrayPkg, type GrayVisitor, methodsForVisitor } from '../../payments/gray';
-import { deviceWalletPossible, isDeviceWallet } from '../providers/walletSupport';
+import { deviceWalletPossible, isDeviceWallet } from '../../payments/providers/walletSupport';
 
 /**
  * The methods a visitor is offered, as the recharge list and the landing show them: the gray and AB rules'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ChargePackage } from '@topup/contracts/entities';
 import { extraRecommend, packagesFor, recommends } from '@topup/contracts/testdata/packages';
 import { describe, expect, it } from 'vitest';

@@ -2,14 +2,14 @@ import type { ChargeListInfo, PayTargetRecord } from '@topup/contracts/entities'
 import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import type { CallResult } from '../../api/client';
+import { payTargetAtom } from '../../payments/payTarget';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { sessionAtom } from '../../session/session';
 import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-/** The chosen target and the local history as stored; choose.ts writes them when a target is chosen. */
-export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
+/** The local history as stored; choose.ts writes it (and the target, payments/payTarget.ts) on a choice. */
 export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
 
 /** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
@@ -22,28 +22,6 @@ export type ChargeListState =
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
 /** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
 export const selectedPayType = atom<number | undefined>(undefined);
-
-export interface PayTarget {
-  readonly uid: number;
-  readonly displayUid: string;
-  readonly nickname: string;
-  readonly icon: string;
-  readonly own: boolean;
-}
-
-/** The chosen target, else the signed-in user's own account. */
-export const payTargetAtom = atom<PayTarget | undefined>((get) => {
-  const session = get(sessionAtom);
-  const who = get(targetStored) ?? session?.user;
-  if (who === undefined) return undefined;
-  return {
-    uid: who.uid,
-    displayUid: who.display_uid,
-    nickname: who.nickname,
-    icon: who.icon,
-    own: who.uid === session?.user.uid,
-  };
-});
 
 /**
  * The notice for a chosen live streamer: its uid and text, set by choose.ts (whose chunk has the string), as

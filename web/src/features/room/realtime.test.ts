@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { FullRefreshAnswer } from '@topup/contracts/room/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionStatus, RoomClient, type SocketLike } from './realtime';

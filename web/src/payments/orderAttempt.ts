@@ -2,7 +2,7 @@ import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
 import { PayTypeSchema } from '@topup/contracts/payments';
 import { z } from 'zod/mini';
-import type { Params } from '../../api/client';
+import type { Params } from '../api/client';
 
 /**
  * One payment intent, one order (as Stripe's idempotency keys): the X-CLI-RID of an order creation is kept

@@ -6,7 +6,7 @@ import {
   outcomeOfFailure,
   type WalletFailureReason,
 } from '@topup/contracts';
-import type { PayKey } from '../../i18n/pay';
+import type { PayKey } from '../i18n/pay';
 
 /** What the result panel shows for each outcome (SPEC §2 result panel, §8 result tips). */
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CardNumber, testCards } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import {

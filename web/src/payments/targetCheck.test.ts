@@ -1,8 +1,9 @@
 import { ServerCode } from '@topup/contracts/codes';
-import { Message } from '@topup/contracts/messages';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';
 import { describe, expect, it } from 'vitest';
-import { canConfirmSearch, normaliseSearch } from './searchRules';
+import { tolerant } from '../api/tolerant';
+import { backend, FAULT_CODE, FAULTS } from '../test/faults';
 import { interpretTargetCheck } from './targetCheck';
 
 const found = (extra: Record<string, unknown> = {}) =>
@@ -21,15 +22,7 @@ const found = (extra: Record<string, unknown> = {}) =>
     },
   }) as const;
 
-describe('target search', () => {
-  it('keeps digits only, accepts Arabic-Indic digits, and confirms from 5 characters', () => {
-    expect(normaliseSearch('١٠٠٠٠٠٠٢')).toBe('10000002');
-    expect(normaliseSearch('۱۲a3-4')).toBe('1234');
-    expect(normaliseSearch('1234567890123456')).toHaveLength(12);
-    expect(canConfirmSearch('1234')).toBe(false);
-    expect(canConfirmSearch('12345')).toBe(true);
-  });
-
+describe('the target check', () => {
   it.each([
     [ServerCode.banned, Message.banned],
     [ServerCode.deactivated, Message.deactivated],
@@ -71,5 +64,15 @@ describe('target search', () => {
       expect(check.kind).toBe('refused');
       expect(check.kind === 'refused' && check.message.length > 0).toBe(true);
     }
+  });
+});
+
+/** The call × fault matrix, the target check's row (the rest: features/pay/faultMatrix.test.ts). */
+describe.each(FAULTS)('under %s', (fault) => {
+  it('target check: refused with the Arabic message, nothing found', async () => {
+    const code = FAULT_CODE[fault];
+    const { api } = backend(fault, '/api/web/check_display_id/', {});
+    const answer = await tolerant(api).call('checkDisplayId', { display_id: '10000002', source: 1 });
+    expect(interpretTargetCheck(answer)).toEqual({ kind: 'refused', result: code, message: messageOf(code) });
   });
 });

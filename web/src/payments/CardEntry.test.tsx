@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardFieldsProps } from '../providers/types';
 import { CardFrameStep } from './CardEntry';
+import type { CardFieldsProps } from './providers/types';
 
 /** Card fields standing in for the provider's: valid at once, so the step reports itself ready. */
 function FakeCardFields({ onValidity, bindSubmit }: CardFieldsProps) {
@@ -17,7 +17,7 @@ function FakeCardFields({ onValidity, bindSubmit }: CardFieldsProps) {
 }
 
 const adapter = vi.hoisted(() => ({ settle: (_: unknown) => {} }));
-vi.mock('../providers/adapters', () => ({
+vi.mock('./providers/adapters', () => ({
   loadCardFields: () =>
     new Promise((resolve) => {
       adapter.settle = resolve;

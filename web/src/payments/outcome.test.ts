@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { payAr } from '../../i18n/pay';
+import { payAr } from '../i18n/pay';
 import {
   cancelledPanel,
   failureMessage,

@@ -1,10 +1,10 @@
 import type { SavedCard } from '@topup/contracts';
 import { type ComponentType, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { pt } from '../../i18n/pay';
-import { SchemeMarks } from '../../ui/PaymentMarks';
-import '../../ui/payment.css';
-import { loadCardFields, loadCvvField } from '../providers/adapters';
-import { cleanHolderName, validateHolder } from '../providers/card/validation';
+import { pt } from '../i18n/pay';
+import { SchemeMarks } from '../ui/PaymentMarks';
+import '../ui/payment.css';
+import { loadCardFields, loadCvvField } from './providers/adapters';
+import { cleanHolderName, validateHolder } from './providers/card/validation';
 import type {
   CardFieldsProps,
   CardFieldsValidity,
@@ -13,7 +13,7 @@ import type {
   Submitted,
   TokenisedCard,
   TokenisedCvv,
-} from '../providers/types';
+} from './providers/types';
 
 type Loaded<T> =
   | { status: 'loading' }

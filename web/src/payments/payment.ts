@@ -11,18 +11,18 @@ import {
   Source,
 } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
-import type { ApiClient, Params } from '../../api/client';
+import type { ApiClient, Params } from '../api/client';
 
-export { tolerant } from '../../api/tolerant';
+export { tolerant } from '../api/tolerant';
 
+import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 import {
   REDIRECT_REFUSED,
   type ThreeDsAction,
   type ThreeDsAdapter,
   type TokenisedCard,
   type TokenisedCvv,
-} from '../providers/types';
-import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
+} from './providers/types';
 
 /**
  * The payment engine: order creation with X-CLI-RID, the order's next state, 3-D Secure, polling the result

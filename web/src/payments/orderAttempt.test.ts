@@ -1,6 +1,6 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { describe, expect, it } from 'vitest';
-import type { Params } from '../../api/client';
+import type { Params } from '../api/client';
 import { ATTEMPT_STORAGE_KEY, type AttemptStorage, orderAttempts } from './orderAttempt';
 
 /** One intent, one X-CLI-RID until its order is known; the order kept until its result is. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
-import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from '../providers/types';
+import type { ApiClient } from '../api/client';
 import { completePayment } from './payment';
+import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from './providers/types';
 
 /**
  * A provider's page the trusted-host policy refuses (the order's hosted or issuer page, or a 3-D Secure

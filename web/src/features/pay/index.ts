@@ -1,0 +1,7 @@
+/**
+ * What the pay feature offers the rest of the app: other features import it from here, never its files
+ * (biome.json's feature boundaries). Only the return from a provider's page, which the recharge list handles
+ * when it is where the provider sends the visitor back; the pay step itself is a route (app/router.tsx).
+ */
+
+export { returnFromPayment } from './paymentReturn';
