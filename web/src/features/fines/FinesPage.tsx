@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
+import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
@@ -24,6 +25,7 @@ const liveDeps: FineScreenDeps = {
   threeDs: () => loadThreeDs(),
   redirect: (url) => browserRedirect.go(url),
   banMemory: sessionBanMemory,
+  attempts: orderAttempts(sessionStore(), () => Date.now(), fineOrders),
 };
 
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */

@@ -113,7 +113,7 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
   [
     'a redirect end keeps the page waiting',
     creating,
-    { type: 'paymentEnded', end: { kind: 'redirected' } },
+    { type: 'paymentEnded', end: { kind: 'redirected', orderId: 'o1' } },
     { ...payable, busy: 'redirecting' },
   ],
   [

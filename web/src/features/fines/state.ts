@@ -34,7 +34,8 @@ export type FineScreen =
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo }
   | {
       readonly kind: 'checkingResult';
-      readonly orderId: string;
+      /** Undefined while a card order whose answer was lost before a reload is asked for by its X-CLI-RID. */
+      readonly orderId: string | undefined;
       readonly bannedBefore: boolean | undefined;
     }
   | { readonly kind: 'pending'; readonly orderId: string }
@@ -67,7 +68,7 @@ export type FinePaymentEnd =
     }
   | { readonly kind: 'pending'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string }
-  | { readonly kind: 'redirected' };
+  | { readonly kind: 'redirected'; readonly orderId: string };
 
 export type FineEvent =
   | { readonly type: 'load' }
@@ -78,7 +79,11 @@ export type FineEvent =
   | { readonly type: 'redirecting' }
   | { readonly type: 'cardRefused'; readonly message: string }
   | { readonly type: 'paymentEnded'; readonly end: FinePaymentEnd }
-  | { readonly type: 'checkResult'; readonly orderId: string; readonly bannedBefore: boolean | undefined }
+  | {
+      readonly type: 'checkResult';
+      readonly orderId: string | undefined;
+      readonly bannedBefore: boolean | undefined;
+    }
   | { readonly type: 'recheckUnban' }
   | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
