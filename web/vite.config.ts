@@ -46,6 +46,8 @@ export default defineConfig({
       '/api': mock,
       '/third': mock,
       '/static': mock,
+      // The mock's chat webhook receiver (.env.development points VITE_CHAT_WEBHOOK at it).
+      '/__hooks': mock,
       // The control API checks Host against the mock's own address.
       '/__mock': { target: mock, changeOrigin: true },
       '/__provider': mock,

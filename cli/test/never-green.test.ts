@@ -416,18 +416,17 @@ describe('room watch --json', () => {
       const raw = await sendJson(mock.target.baseUrl, 'GET', `/__mock/rooms/${rid}`);
       return (raw.body as { data: { clients: number } }).data.clients;
     };
-    const until = async (check: () => Promise<boolean>) => {
-      while (!(await check())) await new Promise((r) => setTimeout(r, 50));
-    };
     const io = captureIo();
     const watching = runCli(
       ['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', rid, '--json', '--count', '3'],
       io,
     );
-    await until(async () => (await clients()) > 0);
+    // The watcher says so once the room counts its socket (a socket is open after the join's answer).
+    await io.when(({ stderr }) => stderr.includes('watching room'));
+    expect(await clients()).toBeGreaterThan(0);
     await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/close`, {});
-    await until(async () => io.stdout().includes('"kind":"reconnected"'));
-    await until(async () => (await clients()) > 0);
+    await io.when(({ stdout }) => stdout.includes('"kind":"reconnected"'));
+    expect(await clients()).toBeGreaterThan(0);
     await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/push`, {
       directives: [{ op: 'mset', values: { fans_count: 9 } }],
     });
@@ -471,9 +470,6 @@ describe('room watch: its header first, its summary counting every socket', () =
           data: { clients: number; sn: number };
         }
       ).data;
-    const until = async (check: () => Promise<boolean> | boolean) => {
-      while (!(await check())) await new Promise((r) => setTimeout(r, 50));
-    };
     const result = await runBin(['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', rid], {
       limitMs: 30_000,
       whileRunning: async (child, stderrContains) => {
@@ -482,18 +478,30 @@ describe('room watch: its header first, its summary counting every socket', () =
           stdout += chunk.toString();
         });
         const refreshes = () => (stdout.match(/REFRESH/g) ?? []).length;
+        /** Resolves on the output that makes `holds` true (each chunk the binary writes is a check). */
+        const stdoutWhen = (holds: () => boolean) =>
+          new Promise<void>((resolve) => {
+            const check = () => {
+              if (!holds()) return;
+              child.stdout?.off('data', check);
+              resolve();
+            };
+            child.stdout?.on('data', check);
+            check();
+          });
         // A forced refresh moves the room's sn past every client's: each asks for the full table.
         const gap = async () => {
           const before = refreshes();
           await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/refresh`, {});
-          await until(() => refreshes() > before);
+          await stdoutWhen(() => refreshes() > before);
         };
+        // Each line is written once the room counts the socket (open waits for the join's answer).
         await stderrContains('watching room');
-        await until(async () => (await room()).clients > 0);
+        expect((await room()).clients).toBeGreaterThan(0);
         await gap();
         await sendJson(mock.target.baseUrl, 'POST', `/__mock/rooms/${rid}/close`, {});
         await stderrContains('reconnected (attempt 1)');
-        await until(async () => (await room()).clients > 0);
+        expect((await room()).clients).toBeGreaterThan(0);
         await gap();
         child.kill('SIGINT');
       },

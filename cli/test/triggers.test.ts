@@ -8,19 +8,26 @@ import { encodeParams } from '../src/http/encode';
 import { UsageError } from '../src/io';
 import { parseScenario, type ScenarioFileError } from '../src/scenario/load';
 import { captureIo } from './support/capture';
+import { startWatchedMock } from './support/watchedMock';
 
 /** Stripe-CLI-like triggers on a running mock: mock force / unforce, room push / fault / close, mock tail. */
 describe('triggers and tail', () => {
   let mock: StartedMock;
   let noControl: StartedMock;
+  /** The mock the tails follow: each of its journal reads can be awaited. */
+  let journal: Awaited<ReturnType<typeof startWatchedMock>>;
   beforeAll(async () => {
-    [mock, noControl] = await Promise.all([startMock(), startMock({ control: false })]);
+    [mock, noControl, journal] = await Promise.all([
+      startMock(),
+      startMock({ control: false }),
+      startWatchedMock(),
+    ]);
   });
-  afterAll(() => Promise.all([mock.close(), noControl.close()]));
+  afterAll(() => Promise.all([mock.close(), noControl.close(), journal.close()]));
 
-  const lookup = async () => {
+  const lookup = async (baseUrl = mock.target.baseUrl) => {
     const raw = await sendCall(
-      mock.target.baseUrl,
+      baseUrl,
       'checkDisplayId',
       encodeParams('checkDisplayId', { display_id: '10000001', source: 1 }),
     );
@@ -187,7 +194,7 @@ describe('triggers and tail', () => {
         'mock',
         'tail',
         '--target',
-        mock.target.baseUrl,
+        journal.url,
         '--call',
         'checkDisplayId',
         '--result',
@@ -204,15 +211,17 @@ describe('triggers and tail', () => {
     void tail.then(() => {
       done = true;
     });
+    // Each round follows a read of the journal by the tail (its first read only marks where it starts).
+    await journal.journalServed();
     // Other calls and other results go on while the tail follows; only the forced refusal is shown.
     await runCli(
-      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', mock.target.baseUrl],
+      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', journal.url],
       captureIo(),
     );
     for (let i = 0; i < 200 && !done; i += 1) {
-      await sendCall(mock.target.baseUrl, 'serverTime', {});
-      await lookup();
-      await new Promise((r) => setTimeout(r, 50));
+      await sendCall(journal.url, 'serverTime', {});
+      await lookup(journal.url);
+      await Promise.race([journal.journalServed(), tail]);
     }
     expect(await tail).toBe(0);
     const lines = io.stdout().trimEnd().split('\n');
@@ -223,7 +232,7 @@ describe('triggers and tail', () => {
       params: { display_id: '10000001' },
       answer: { result: 20001 },
     });
-    await runCli(['mock', 'unforce', '--target', mock.target.baseUrl], captureIo());
+    await runCli(['mock', 'unforce', '--target', journal.url], captureIo());
   });
 
   it('mock tail --session shows only the requests carrying that session key or device id', async () => {
@@ -233,7 +242,7 @@ describe('triggers and tail', () => {
         'mock',
         'tail',
         '--target',
-        mock.target.baseUrl,
+        journal.url,
         '--session',
         'device-b',
         '--interval',
@@ -248,16 +257,17 @@ describe('triggers and tail', () => {
     void tail.then(() => {
       done = true;
     });
+    await journal.journalServed();
     const cards = (device: string) =>
       sendCall(
-        mock.target.baseUrl,
+        journal.url,
         'getCardSource',
         encodeParams('getCardSource', { h5_deviceid: device, session_key: 'sk-10000001' }),
       );
     for (let i = 0; i < 200 && !done; i += 1) {
       await cards('device-a');
       await cards('device-b');
-      await new Promise((r) => setTimeout(r, 50));
+      await Promise.race([journal.journalServed(), tail]);
     }
     expect(await tail).toBe(0);
     const lines = io.stdout().trimEnd().split('\n');

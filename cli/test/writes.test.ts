@@ -126,6 +126,42 @@ describe('contract check --writes: the writing and money-moving calls, opt-in', 
     expect(run.code).toBe(0);
   });
 
+  it('reads the order its own createCoinPay made, not the sample order id', async () => {
+    // A backend of its own: the writes above deleted the saved card this run updates and deletes.
+    const fresh = await startMock({ control: false });
+    const run = await cli([
+      'contract',
+      'check',
+      '--target',
+      fresh.target.baseUrl,
+      '--fixtures',
+      FIXTURES,
+      '--writes',
+      '--reporter',
+      'json',
+    ]).finally(() => fresh.close());
+    const report = JSON.parse(run.out) as { calls: { call: string; outcome: string; result?: number }[] };
+    const outcome = (call: string) => report.calls.find((c) => c.call === call);
+    // order.sample names no order on the mock (23001 "order not found"); the created one exists.
+    for (const call of ['payResultByOrderFast', 'getOrderInfo', 'getPayError', 'getCardInfoByOrder'])
+      expect(outcome(call), call).toMatchObject({ outcome: 'ok', result: 0 });
+    const order = report.calls.findIndex((c) => c.call === 'createCoinPay');
+    const read = report.calls.findIndex((c) => c.call === 'getOrderInfo');
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(read).toBeGreaterThan(order);
+    expect(run.code).toBe(0);
+  });
+
+  it('without createCoinPay in the selection, the order reads keep the fixtures’ order id', async () => {
+    const args = ['--fixtures', FIXTURES, '--writes', '--only', 'getOrderInfo', '--reporter', 'json'];
+    const run = await cli(['contract', 'check', '--target', backend.target.baseUrl, ...args]);
+    const report = JSON.parse(run.out) as { calls: { call: string; outcome: string; result?: number }[] };
+    expect(report.calls).toEqual([
+      expect.objectContaining({ call: 'getOrderInfo', outcome: 'refused', result: 23001 }),
+    ]);
+    expect(run.code).toBe(0);
+  });
+
   it('fails each write a refusing backend refuses, and each it cannot send for want of a fixture', async () => {
     const run = await cli([
       'contract',

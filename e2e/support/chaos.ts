@@ -29,6 +29,10 @@ interface JournalEntry {
   readonly call: string;
   readonly result: number | 'fault';
   readonly requestId?: string;
+  /** The parameters, secrets redacted. */
+  readonly params?: unknown;
+  /** The envelope answered, redacted as the parameters are. */
+  readonly answer?: unknown;
 }
 
 export async function journalOf(request: APIRequestContext, call: CallName): Promise<JournalEntry[]> {

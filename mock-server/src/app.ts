@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerChatHook } from './chatHook';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -24,6 +25,7 @@ import { collectControlRoutes } from './control/openapi';
 import { registerControlRoutes } from './control/routes';
 import { ControlState } from './control/state';
 import { handlers } from './handlers/index';
+import { registerImageRoutes } from './images';
 import { type MockOptions, resolveOptions } from './options';
 import { registerProviderRoutes } from './providers/routes';
 import { registerRoomControlRoutes } from './room/control';
@@ -98,6 +100,8 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   const openApi = collectControlRoutes(app);
   registerContractRoutes(app, services, handlers, (contract) => contract.transport !== 'multipart');
   registerProviderRoutes(app, services);
+  registerImageRoutes(app);
+  registerChatHook(app, services);
   if (options.control) {
     registerControlAccess(app);
     registerControlRoutes(app, services);

@@ -16,6 +16,7 @@ import { createStore } from 'jotai/vanilla';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { reportConfig } from './report/config';
 import {
   CSP_REPORT_PATH,
   inlineScriptHashes,
@@ -142,7 +143,11 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  const input = { scriptHashes: [...hashes], apiHosts: trustConfig.apiHosts };
+  const input = {
+    scriptHashes: [...hashes],
+    apiHosts: trustConfig.apiHosts,
+    chatWebhook: reportConfig.chatWebhook,
+  };
   const headers = pageHeaders(input);
   const signIn = pageHeaders({ ...input, signIn: true });
   const security = { page: headers, signIn, signInPath: SIGN_IN_PATH, reportPath: CSP_REPORT_PATH };

@@ -61,9 +61,9 @@ function wrongArgument(message: string): string {
   return `a wrong argument${english === null ? '' : ` (the mock says: ${english[0]})`}`;
 }
 
-/** The ops the contracts' directive union names (a zod/mini schema: read from its definition). */
-const DIRECTIVE_OPS: string[] = DirectiveSchema._zod.def.options.flatMap((option) =>
-  (option._zod.def.shape.op._zod.def.values as readonly unknown[]).map(String),
+/** The ops the contracts' directive union names (a zod/mini schema: read through its public def). */
+const DIRECTIVE_OPS: string[] = DirectiveSchema.def.options.flatMap((option) =>
+  option.def.shape.op.def.values.map(String),
 );
 
 /** Each directive of `room push` checked here, so a wrong one gets one line naming the allowed ops. */

@@ -96,6 +96,7 @@ async function checkCall(
   options: CheckOptions,
   scope: Record<string, unknown>,
   steps: StepAnswers,
+  createdOrder: boolean,
 ): Promise<CallCheck> {
   const contract = contractOf(call);
   const base = { call, method: contract.method, path: contract.path, readOnly: contract.readOnly };
@@ -122,7 +123,7 @@ async function checkCall(
           ms: 0,
           problems: [{ kind: 'unverified', message: `not sent under --writes: ${reason}` }],
         };
-  const resolved = resolvePlan(call, scope, steps);
+  const resolved = resolvePlan(call, scope, steps, createdOrder);
   if (!resolved.ok) return notSent(resolved.reason);
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
@@ -157,11 +158,11 @@ async function checkCall(
 }
 
 /** Calls in an order where each comes after the calls (among these) whose answers it reads. */
-function inDependencyOrder(calls: readonly CallName[]): CallName[] {
+function inDependencyOrder(calls: readonly CallName[], createdOrder: boolean): CallName[] {
   const out: CallName[] = [];
   const visit = (call: CallName) => {
     if (out.includes(call) || !calls.includes(call)) return;
-    for (const needed of stepsNeeded(call)) visit(needed);
+    for (const needed of stepsNeeded(call, createdOrder)) visit(needed);
     out.push(call);
   };
   for (const call of calls) visit(call);
@@ -181,11 +182,18 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     const plan = contractPlan[call];
     return 'params' in plan && plan.writes !== undefined;
   };
+  // Under --writes the order reads read the order this run's createCoinPay made (when it runs).
+  const createdOrder = options.writes === true && selected.includes('createCoinPay');
+  const needs = (c: CallName) => stepsNeeded(c, createdOrder);
   // The reads (and safe writes) that read no other answer at once; then, one by one, each after what it
-  // reads, those that do (a ticket sign-in after the ticket was asked for) and the writes.
-  const independent = selected.filter((c) => !isWrite(c) && stepsNeeded(c).length === 0);
-  const dependent = selected.filter((c) => !isWrite(c) && stepsNeeded(c).length > 0);
-  const calls = [...independent, ...inDependencyOrder([...dependent, ...selected.filter(isWrite)])];
+  // reads, those that do (a ticket sign-in after the ticket was asked for, an order read after the order)
+  // and the writes.
+  const independent = selected.filter((c) => !isWrite(c) && needs(c).length === 0);
+  const dependent = selected.filter((c) => !isWrite(c) && needs(c).length > 0);
+  const calls = [
+    ...independent,
+    ...inDependencyOrder([...dependent, ...selected.filter(isWrite)], createdOrder),
+  ];
   const steps: StepAnswers = {};
   const results: CallCheck[] = new Array(calls.length);
   let next = 0;
@@ -195,13 +203,14 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
       const i = next;
       next += 1;
       const call = calls[i];
-      if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps);
+      if (call !== undefined)
+        results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   for (let i = reads; i < calls.length; i += 1) {
     const call = calls[i];
-    if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps);
+    if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
   }
   const counts = Object.fromEntries(
     (

@@ -8,10 +8,16 @@ import type { CallName } from '@topup/contracts';
  * run. A call added to the registry without an entry here fails to compile. Read-only calls always run; a
  * write runs when the fixtures mark it safe; a call that reads another's answer runs after it; the `writes`
  * entries run only under `--writes` (a staging backend with its own fixtures), in this order, after every
- * other call.
+ * other call. An order read (`createdOrder`) reads, under `--writes`, the order `createCoinPay` made in the same
+ * run instead of the fixtures' sample order id.
  */
 export type PlanEntry =
-  | { readonly params: Record<string, unknown>; readonly writes?: string }
+  | {
+      readonly params: Record<string, unknown>;
+      readonly writes?: string;
+      /** The parameters under `--writes` when createCoinPay runs: the order it created. */
+      readonly createdOrder?: Record<string, unknown>;
+    }
   | { readonly never: string };
 
 const reem = 'fixtures.account.reem';
@@ -118,7 +124,10 @@ export const contractPlan: Record<CallName, PlanEntry> = {
     params: { session_key: ref(`${reem}.session_key`), h5_deviceid: ref(device), records: [] },
   },
   getCardSource: { params: { h5_deviceid: ref(device), session_key: ref(`${reem}.session_key`) } },
-  getCardInfoByOrder: { params: { h5_deviceid: ref(device), order_id: ref(order) } },
+  getCardInfoByOrder: {
+    params: { h5_deviceid: ref(device), order_id: ref(order) },
+    createdOrder: { h5_deviceid: ref(device), order_id: ref(created) },
+  },
   updateCardSource: {
     writes: 'changes a saved card',
     params: {
@@ -148,9 +157,15 @@ export const contractPlan: Record<CallName, PlanEntry> = {
     },
   },
   clickCancel: { params: { app_order: ref(order), reason: 'contract check' } },
-  payResultByOrderFast: { params: { zp_orderid: ref(order) } },
-  getOrderInfo: { params: { order_id: ref(order) } },
-  getPayError: { params: { order_id: ref(order), source: 1 } },
+  payResultByOrderFast: {
+    params: { zp_orderid: ref(order) },
+    createdOrder: { zp_orderid: ref(created) },
+  },
+  getOrderInfo: { params: { order_id: ref(order) }, createdOrder: { order_id: ref(created) } },
+  getPayError: {
+    params: { order_id: ref(order), source: 1 },
+    createdOrder: { order_id: ref(created), source: 1 },
+  },
   checkDomainPayable: { params: { pay_type: 26, domain: 'localhost', check_only: true } },
   submitAuthenticationResult: {
     writes: 'moves a payment on',

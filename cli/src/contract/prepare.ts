@@ -5,11 +5,21 @@ import { contractPlan } from './plan';
 /** The answers a plan's `${steps.<call>.…}` references read: each call's envelope, by call name. */
 export type StepAnswers = Record<string, { readonly result?: number; readonly data?: unknown }>;
 
-/** The calls whose answers a call's plan parameters read (`${steps.<call>.…}`), in the order they appear. */
-export function stepsNeeded(call: CallName): CallName[] {
+/**
+ * A call's plan parameters; with `createdOrder` (`--writes` with createCoinPay in the run), an order read's
+ * parameters name the order createCoinPay made.
+ */
+export function planParams(call: CallName, createdOrder = false): Record<string, unknown> | undefined {
   const plan = contractPlan[call];
-  if (!('params' in plan)) return [];
-  const text = JSON.stringify(plan.params);
+  if (!('params' in plan)) return undefined;
+  return createdOrder && plan.createdOrder !== undefined ? plan.createdOrder : plan.params;
+}
+
+/** The calls whose answers a call's plan parameters read (`${steps.<call>.…}`), in the order they appear. */
+export function stepsNeeded(call: CallName, createdOrder = false): CallName[] {
+  const params = planParams(call, createdOrder);
+  if (params === undefined) return [];
+  const text = JSON.stringify(params);
   return [...new Set([...text.matchAll(/\$\{steps\.([A-Za-z0-9]+)\./g)].map((m) => m[1] as CallName))];
 }
 
@@ -22,10 +32,11 @@ export function resolvePlan(
   call: CallName,
   fixtures: Record<string, unknown>,
   steps: Readonly<StepAnswers>,
+  createdOrder = false,
 ): Resolved {
   const plan = contractPlan[call];
   if ('never' in plan) return { ok: false, reason: `never called: ${plan.never}` };
-  for (const needed of stepsNeeded(call)) {
+  for (const needed of stepsNeeded(call, createdOrder)) {
     const answer = steps[needed];
     if (answer === undefined)
       return { ok: false, reason: `needs the answer of ${needed}, which did not run` };
@@ -35,7 +46,12 @@ export function resolvePlan(
   try {
     return {
       ok: true,
-      params: resolveReferences(plan.params, { steps, fixtures, vars: {}, run: {} }),
+      params: resolveReferences(planParams(call, createdOrder) ?? plan.params, {
+        steps,
+        fixtures,
+        vars: {},
+        run: {},
+      }),
     };
   } catch (error) {
     if (!(error instanceof UnresolvedReference)) throw error;

@@ -76,7 +76,9 @@ describe('the rows of the matrix', () => {
     }
     expect(rows.filter((r) => r.group === 'result outcome')).toHaveLength(9);
     expect(rows.filter((r) => r.group === 'wallet failure reason')).toHaveLength(6);
-    expect(new Set(rows.map((r) => r.section))).toEqual(new Set(['§8 codes', '§4 transitions', '§5 rules']));
+    expect(new Set(rows.map((r) => r.section))).toEqual(
+      new Set(['§8 codes', '§4 transitions', '§5 rules', '§7 calls', '§9 constants']),
+    );
   });
 });
 

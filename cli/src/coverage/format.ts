@@ -1,11 +1,9 @@
 import { escapeUTF8 } from 'entities';
 import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './matrix';
-import type { Section } from './rows';
+import { SECTIONS } from './rows';
 
 export type CoverageFormat = 'md' | 'json' | 'html' | 'summary';
 export const COVERAGE_FORMATS: readonly CoverageFormat[] = ['md', 'json', 'html', 'summary'];
-
-const SECTIONS: readonly Section[] = ['§8 codes', '§4 transitions', '§5 rules'];
 
 function sectionCounts(matrix: CoverageMatrix) {
   return SECTIONS.map((section) => {

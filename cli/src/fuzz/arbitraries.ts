@@ -1,32 +1,24 @@
 import fc from 'fast-check';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 /**
- * fast-check arbitraries derived from zod schemas, by walking the schema's definition: no generator is
- * written per call. `appValue` generates the app's side of a codec (what `z.encode` takes); `wireLimits`
- * reads the bounds of a wire field so the invalid generators can step just outside them.
+ * fast-check arbitraries derived from zod schemas, with Zod 4's public API only: the structure is read from
+ * each schema's `.def` (its `type`, `shape`, `options`, `innerType`…, the accessors Zod documents on every
+ * schema of zod and zod/mini), and a leaf's bounds from `z.toJSONSchema` (minLength, pattern, minimum…), so
+ * no generator is written per call and nothing reads zod's internals. `appValue` generates the app's side of
+ * a codec (what `z.encode` takes); `limitsOf` reads the bounds of a wire field so the invalid generators can
+ * step just outside them.
  */
 
-type Def = {
-  readonly type: string;
-  readonly format?: string;
-  readonly checks?: readonly { readonly _zod: { readonly def: CheckDef } }[];
-  readonly [key: string]: unknown;
-};
-type CheckDef = {
-  readonly check: string;
-  readonly format?: string;
-  readonly value?: unknown;
-  readonly inclusive?: boolean;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly length?: number;
-  readonly pattern?: RegExp;
-  readonly prefix?: string;
-};
+type Def = { readonly type: string; readonly [key: string]: unknown };
 type AnySchema = z.core.$ZodType;
+type JsonSchema = Record<string, unknown>;
 
-export const defOf = (schema: AnySchema): Def => schema._zod.def as unknown as Def;
+/** A schema's definition through its public `.def` (every zod and zod/mini schema has one). */
+export function defOf(schema: AnySchema): Def {
+  if (!('def' in schema)) throw new TypeError('not a zod or zod/mini schema: it has no def');
+  return schema.def as Def;
+}
 const child = (def: Def, key: string): AnySchema => def[key] as AnySchema;
 
 /**
@@ -72,7 +64,8 @@ export interface Limits {
   maxLength?: number;
   exactLength?: number;
   pattern?: RegExp;
-  prefix?: string;
+  /** Further patterns a string must match too. */
+  alsoMatching?: RegExp[];
   min?: number;
   minInclusive?: boolean;
   max?: number;
@@ -80,25 +73,59 @@ export interface Limits {
   integer?: boolean;
 }
 
-/** The bounds a schema's own checks set (length, pattern, range, integer). */
+const jsonSchemas = new WeakMap<AnySchema, JsonSchema>();
+
+/** A leaf's JSON Schema (its input side, as it is sent), kept per schema. */
+function jsonSchemaOf(schema: AnySchema): JsonSchema {
+  let json = jsonSchemas.get(schema);
+  if (json === undefined) {
+    try {
+      json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    } catch {
+      // A schema JSON Schema cannot state (a cycle, a custom type): no bounds known.
+      json = {};
+    }
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
+
+/** The bounds a schema states (length, pattern, range, integer), as its JSON Schema gives them. */
 export function limitsOf(schema: AnySchema): Limits {
-  const def = defOf(schema);
+  const json = jsonSchemaOf(schema);
   const limits: Limits = {};
-  if (def.format === 'safeint' || def.format === 'int32' || def.format === 'uint32') limits.integer = true;
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def;
-    if (c.check === 'min_length') limits.minLength = c.minimum ?? 0;
-    else if (c.check === 'max_length') limits.maxLength = c.maximum ?? 0;
-    else if (c.check === 'length_equals') limits.exactLength = c.length ?? 0;
-    else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) limits.pattern = c.pattern;
-    else if (c.check === 'string_format' && c.format === 'starts_with') limits.prefix = c.prefix ?? '';
-    else if (c.check === 'greater_than') {
-      limits.min = Number(c.value);
-      limits.minInclusive = c.inclusive === true;
-    } else if (c.check === 'less_than') {
-      limits.max = Number(c.value);
-      limits.maxInclusive = c.inclusive === true;
-    } else if (c.check === 'number_format' && c.format !== undefined) limits.integer = true;
+  const number = (key: string) => (typeof json[key] === 'number' ? (json[key] as number) : undefined);
+  if (json.type === 'integer') limits.integer = true;
+  const minLength = number('minLength') ?? number('minItems');
+  const maxLength = number('maxLength') ?? number('maxItems');
+  if (minLength !== undefined && minLength === maxLength) limits.exactLength = minLength;
+  else {
+    if (minLength !== undefined) limits.minLength = minLength;
+    if (maxLength !== undefined) limits.maxLength = maxLength;
+  }
+  // Several regex checks are an allOf of patterns: the first generates, every one must hold.
+  const patterns = [json, ...(Array.isArray(json.allOf) ? (json.allOf as JsonSchema[]) : [])]
+    .map((node) => node.pattern)
+    .filter((p): p is string => typeof p === 'string');
+  if (patterns.length > 0) limits.pattern = new RegExp(patterns[0] ?? '', 'u');
+  if (patterns.length > 1) limits.alsoMatching = patterns.slice(1).map((p) => new RegExp(p, 'u'));
+  const exclusiveMin = number('exclusiveMinimum');
+  const min = number('minimum');
+  if (exclusiveMin !== undefined) {
+    limits.min = exclusiveMin;
+    limits.minInclusive = false;
+  } else if (min !== undefined) {
+    limits.min = min;
+    limits.minInclusive = true;
+  }
+  const exclusiveMax = number('exclusiveMaximum');
+  const max = number('maximum');
+  if (exclusiveMax !== undefined) {
+    limits.max = exclusiveMax;
+    limits.maxInclusive = false;
+  } else if (max !== undefined) {
+    limits.max = max;
+    limits.maxInclusive = true;
   }
   return limits;
 }
@@ -113,17 +140,22 @@ function stringArbitrary(limits: Limits): fc.Arbitrary<string> {
   const maxLength = limits.exactLength ?? Math.min(limits.maxLength ?? 64, minLength + 64);
   if (limits.pattern !== undefined) {
     const pattern = limits.pattern;
+    const others = limits.alsoMatching ?? [];
     return fc
       .stringMatching(pattern)
-      .filter((s) => s.length >= minLength && s.length <= (limits.maxLength ?? Number.POSITIVE_INFINITY));
+      .filter(
+        (s) =>
+          s.length >= minLength &&
+          s.length <= (limits.exactLength ?? limits.maxLength ?? Number.POSITIVE_INFINITY) &&
+          others.every((other) => other.test(s)),
+      );
   }
-  const prefix = limits.prefix ?? '';
   const body = fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
     { weight: 2, arbitrary: hostileText(minLength, maxLength) },
   );
   return body.map((s) => {
-    let text = `${prefix}${s}`.slice(0, maxLength);
+    let text = s.slice(0, maxLength);
     while (text.length < minLength) text += 'a';
     return text;
   });

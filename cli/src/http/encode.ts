@@ -44,12 +44,12 @@ function withDefaults(schema: z.ZodMiniType, value: Record<string, unknown>): Re
     return out;
   }
   if (schema instanceof z.ZodMiniDiscriminatedUnion) {
-    const def = schema._zod.def as unknown as { discriminator: string; options: z.ZodMiniType[] };
-    const key = def.discriminator;
+    const def = schema.def;
+    const key = 'discriminator' in def && typeof def.discriminator === 'string' ? def.discriminator : '';
     const option = def.options.find(
-      (o) =>
+      (o): o is z.ZodMiniObject =>
         o instanceof z.ZodMiniObject &&
-        (o.shape as Record<string, z.ZodMiniType>)[key]?.safeParse(value[key]).success,
+        (o.shape as Record<string, z.ZodMiniType>)[key]?.safeParse(value[key]).success === true,
     );
     return option === undefined ? value : withDefaults(option, value);
   }
@@ -74,7 +74,7 @@ export function paramIssues(name: CallName, params: Record<string, unknown>): z.
 
 /** The keys an object schema (or each option of a union of them) names; undefined when any key goes. */
 function objectKeys(schema: z.ZodMiniType | undefined): string[] | undefined {
-  const def = schema?._zod.def as
+  const def = schema?.def as
     | {
         type: string;
         shape?: Record<string, z.ZodMiniType>;
@@ -100,7 +100,7 @@ function objectKeys(schema: z.ZodMiniType | undefined): string[] | undefined {
 function appSide(schema: z.ZodMiniType | undefined): z.ZodMiniType | undefined {
   let current = schema;
   for (let i = 0; i < 10 && current !== undefined; i += 1) {
-    const def = current._zod.def as { type: string; innerType?: z.ZodMiniType; out?: z.ZodMiniType };
+    const def = current.def as { type: string; innerType?: z.ZodMiniType; out?: z.ZodMiniType };
     if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType)
       current = def.innerType;
     else if (def.type === 'pipe' && def.out !== undefined) current = def.out;
@@ -122,7 +122,7 @@ export function unknownParamKeys(
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
     const known = objectKeys(schema);
     if (known === undefined) return;
-    const shape = (schema?._zod.def as { shape?: Record<string, z.ZodMiniType> } | undefined)?.shape;
+    const shape = (schema?.def as { shape?: Record<string, z.ZodMiniType> } | undefined)?.shape;
     for (const [key, inner] of Object.entries(value)) {
       if (!known.includes(key)) out.push({ path, key, known });
       else if (shape !== undefined) visit(appSide(shape[key]), inner, [...path, key]);

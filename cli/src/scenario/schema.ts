@@ -262,6 +262,12 @@ export const ScenarioSchema = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'a scenario name is lower-case letters, digits and -'),
   description: z.string().min(1),
   tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).default([]),
+  spec: z
+    .array(z.string().regex(/^[\w.-]+$/, 'a spec row id: letters, digits, _ . -'))
+    .default([])
+    .describe(
+      'the spec coverage matrix rows this scenario asserts (`topup coverage`, cli/src/coverage/rows.ts)',
+    ),
   mock: z
     .strictObject({
       now: z.iso.datetime({ offset: true }).optional().describe("freeze the mock's clock here first"),

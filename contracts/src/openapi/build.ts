@@ -68,22 +68,23 @@ function wireSchema(schema: z.core.$ZodType): JsonSchema {
     override: (ctx) => {
       const node = ctx.zodSchema;
       const form = wireForms.get(node);
-      const def = node._zod.def;
+      // A pipe's sides through its public def (the registry's schemas are zod/mini's).
+      const pipe = node instanceof z.ZodMiniPipe ? node.def : undefined;
       if (form?.form === 'int') replace(ctx.jsonSchema, decodedOf(z.int()));
-      else if (form?.form === 'json' && def.type === 'pipe')
+      else if (form?.form === 'json' && pipe !== undefined)
         replace(ctx.jsonSchema, {
           type: 'string',
           maxLength: form.maxLength,
           contentMediaType: 'application/json',
-          contentSchema: decodedOf(def.out),
+          contentSchema: decodedOf(pipe.out),
         });
-      else if (form?.form === 'number' && def.type === 'pipe')
+      else if (form?.form === 'number' && pipe !== undefined)
         // Digits with at most 6 decimals: a JSON number's own text (1e-7) is not always what the wire takes.
         replace(ctx.jsonSchema, { type: 'string', pattern: WIRE_NUMBER_PATTERN.source });
-      else if (def.type === 'pipe' && wireForms.get(def.in)?.form === 'int')
-        replace(ctx.jsonSchema, decodedOf(def.out));
-      else if (def.type === 'pipe' && !('transform' in def))
-        replace(ctx.jsonSchema, stricter(ctx.jsonSchema, decodedOf(def.out)));
+      else if (pipe !== undefined && wireForms.get(pipe.in)?.form === 'int')
+        replace(ctx.jsonSchema, decodedOf(pipe.out));
+      else if (pipe !== undefined && !('transform' in pipe))
+        replace(ctx.jsonSchema, stricter(ctx.jsonSchema, decodedOf(pipe.out)));
     },
   });
   return rest;

@@ -1,4 +1,5 @@
 import type { SavedCard } from '../entities';
+import { CARD_TIMEZONE_OFFSET_HOURS } from '../flavors';
 import { DisplayUid } from './accounts';
 
 /**
@@ -6,8 +7,8 @@ import { DisplayUid } from './accounts';
  * them (TESTDATA "Saved cards of 10000001"). Dates are relative to the mock's now, in the card timezone.
  */
 
-/** Card timezone offset of SPEC §5: expiry months are read at UTC+3. */
-export const CARD_TIMEZONE_OFFSET_HOURS = 3;
+/** Card timezone offset of SPEC §5: expiry months are read at the build flavor's offset (ksa, UTC+3). */
+export { CARD_TIMEZONE_OFFSET_HOURS };
 
 /**
  * The security code the issuer holds for each seeded saved card (TESTDATA is silent; the mock adds it). A card

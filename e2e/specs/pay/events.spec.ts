@@ -1,4 +1,5 @@
 import { enterNewCard, openPayStep } from '../../flows/pay';
+import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 interface PayEvent {
@@ -34,4 +35,30 @@ test('a full card payment reports its pay steps and its create-pay result', asyn
   expect(sent).not.toContain('4242424242424242');
   expect(sent).not.toContain('session_key');
   expect(events.every((e) => !e.href.includes('?'))).toBe(true);
+});
+
+/**
+ * SPEC §7 order reporting: an order that reaches its result is reported once to tmp_report (the mock's
+ * journal records it), with the outcome's status, pay type and amount, and nothing of the card.
+ */
+test('a full card payment sends one order report with its outcome', { tag: '@spec:call.tmpReport' }, async ({
+  page,
+  request,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4242424242424242');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  await expect.poll(async () => (await journalOf(request, 'tmpReport')).length).toBe(1);
+  const [report] = await journalOf(request, 'tmpReport');
+  const orders = (await journalOf(request, 'createCoinPay')).filter((e) => e.result === 0);
+  const params = report?.params as { app_order: string; data: unknown };
+  expect(orders).toHaveLength(1);
+  expect(params.app_order).toBe((orders[0]?.answer as { data: { order_id: string } }).data.order_id);
+  expect(typeof params.data === 'string' ? JSON.parse(params.data) : params.data).toEqual({
+    status: 'success',
+    pay_type: 23,
+    amount: 4.99,
+  });
+  expect(JSON.stringify(report)).not.toMatch(/4242424242424242|"123"/);
 });

@@ -19,6 +19,8 @@ import { LATE, within } from '../platform/loadOnce';
 import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
+import { noticeFailure } from '../report/chatWebhook';
+import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
 import { trustConfig } from '../security/trust';
@@ -222,14 +224,22 @@ export async function startApp(store: AppStore): Promise<void> {
 
 async function start(store: AppStore): Promise<void> {
   onStorageFailure((operation, key, error) => {
-    void reportError(api, context(), `storage ${operation} ${key}: ${String(error)}`);
+    const text = `storage ${operation} ${key}: ${String(error)}`;
+    void reportError(api, context(), text);
+    noticeFailure('storage', text);
   });
   window.addEventListener('error', (event) => {
-    void reportError(api, context(), `${event.message} ${event.filename}:${event.lineno}`);
+    const text = `${event.message} ${event.filename}:${event.lineno}`;
+    void reportError(api, context(), text);
+    noticeFailure('error', text);
   });
   window.addEventListener('unhandledrejection', (event) => {
-    void reportError(api, context(), `unhandled rejection: ${String(event.reason)}`);
+    const text = `unhandled rejection: ${String(event.reason)}`;
+    void reportError(api, context(), text);
+    noticeFailure('error', text);
   });
+  // Monitoring (SPEC §9, sampled 1 in N) starts after the first paint, when the page is idle.
+  schedulePerformanceMonitor(api);
 
   const args = readUrlArgs(location.search, location.hash);
   const launchHash = location.hash;

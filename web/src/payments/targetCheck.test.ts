@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ServerCode } from '@topup/contracts/codes';
 import { Message, messageOf } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';

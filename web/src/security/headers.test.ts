@@ -167,3 +167,21 @@ describe('the third-party script inventory (PCI DSS v4.0.1 6.4.3)', () => {
     expect(rows).toEqual(THIRD_PARTY_SCRIPTS.map((s) => [s.name, `\`${s.source}\``, s.loadedOn, s.why]));
   });
 });
+
+describe('@spec:call.chatWebhook the chat webhook is reachable under the policy', () => {
+  it.each([
+    [undefined, []],
+    ['/__hooks/chat', []],
+    ['https://chat.example/hooks/T1/abc', ['https://chat.example']],
+  ])('webhook %j adds %j to connect-src', (chatWebhook, added) => {
+    const base = directive(contentSecurityPolicy({ scriptHashes: [], apiHosts: [] }), 'connect-src') ?? [];
+    const withHook = directive(
+      contentSecurityPolicy({ scriptHashes: [], apiHosts: [], chatWebhook }),
+      'connect-src',
+    );
+    expect(withHook).toEqual([...base, ...added]);
+    expect(() =>
+      assertStrictScriptSrc(contentSecurityPolicy({ scriptHashes: [], apiHosts: [], chatWebhook })),
+    ).not.toThrow();
+  });
+});

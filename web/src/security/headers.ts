@@ -26,6 +26,11 @@ export interface HeaderInput {
    * so a page that takes a payment can run no script of theirs.
    */
   readonly signIn?: boolean;
+  /**
+   * The build's chat webhook (VITE_CHAT_WEBHOOK, web/src/report/config.ts): an https address's origin is added
+   * to connect-src; a path of the page's own origin needs nothing.
+   */
+  readonly chatWebhook?: string | undefined;
 }
 
 /** The path of the one page whose policy allows the sign-in SDKs. */
@@ -47,6 +52,16 @@ function apiSources(host: string): string[] {
   return isLoopbackHost(name) ? [`http://${name}:*`, `https://${name}:*`] : [source(host)];
 }
 
+/** An https webhook's origin as a connect-src source; a same-origin path (or none) adds nothing. */
+function webhookSources(address: string | undefined): string[] {
+  if (address === undefined || !address.startsWith('https://')) return [];
+  try {
+    return [new URL(address).origin];
+  } catch {
+    return [];
+  }
+}
+
 export function contentSecurityPolicy(input: HeaderInput): string {
   const scripts = THIRD_PARTY_SCRIPTS.filter((s) => input.signIn === true || s.signInOnly !== true);
   const hosts = (pick: (s: (typeof THIRD_PARTY_SCRIPTS)[number]) => readonly string[]) =>
@@ -60,7 +75,12 @@ export function contentSecurityPolicy(input: HeaderInput): string {
     ['font-src', ["'self'", 'data:']],
     [
       'connect-src',
-      ["'self'", ...unique(input.apiHosts).flatMap(apiSources), ...hosts((s) => s.connectHosts)],
+      [
+        "'self'",
+        ...unique(input.apiHosts).flatMap(apiSources),
+        ...hosts((s) => s.connectHosts),
+        ...webhookSources(input.chatWebhook),
+      ],
     ],
     // A 3-D Secure 2 challenge is framed from, and posted to, the card issuer's ACS, whose host is known only
     // from the payment's answer: any https page (never http, data: or javascript:) for these two. Script

@@ -5,11 +5,11 @@ import { Avatar } from './Avatar';
 afterEach(cleanup);
 
 describe('a user avatar (SPEC §3)', () => {
-  it("shows the user's icon, named after the user", () => {
+  it("@spec:limit.imageWidth shows the user's icon, asked for at width 240, named after the user", () => {
     render(<Avatar src="/static/avatars/1002.png" name="ليلى" />);
     const icon = screen.getByTestId('avatar');
     expect(icon.tagName).toBe('IMG');
-    expect(icon.getAttribute('src')).toBe('/static/avatars/1002.png');
+    expect(icon.getAttribute('src')).toBe('/static/avatars/1002.png?w=240');
     expect(icon.getAttribute('alt')).toBe('صورة ليلى');
     expect(icon.dataset.fallback).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { t } from '../i18n/t';
+import { resizedImageUrl } from './imageUrl';
 
-/** A user's icon, falling back to the default avatar when it fails to load (SPEC §3). */
+/** A user's icon, falling back to the default avatar when it fails to load (SPEC §3), asked for 240 wide (§9). */
 export function Avatar({
   src,
   name,
@@ -29,7 +30,7 @@ export function Avatar({
   return (
     <img
       className={className}
-      src={src}
+      src={resizedImageUrl(src)}
       alt={t('avatar.alt', { name })}
       width={size === 'sm' ? 40 : 56}
       height={size === 'sm' ? 40 : 56}

@@ -9,6 +9,7 @@ import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { payTargetAtom } from '../../payments/payTarget';
 import { pkgInfoAtom } from '../../platform/config';
 import { readPayIntent } from '../../platform/payIntentSchema';
+import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
@@ -26,6 +27,7 @@ import {
   busyAtom,
   chooseCardAtom,
   currentCardAtom,
+  resultAtom,
   savedCardsAtom,
   savedCardsFetchAtom,
   stepAtom,
@@ -76,6 +78,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   const { pack, packFailure, retryPack } = usePackage(intent);
+  useOrderReport(resultAtom, pack?.amount);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);

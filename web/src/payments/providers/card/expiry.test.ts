@@ -1,6 +1,13 @@
 // @vitest-environment node
+import { TIMEZONE_OFFSET_HOURS } from '@topup/contracts/flavors';
 import { describe, expect, it } from 'vitest';
-import { expiresSoon, formatExpiryInput, isCardExpired, parseExpiry } from './expiry';
+import {
+  CARD_TIMEZONE_OFFSET_MS,
+  expiresSoon,
+  formatExpiryInput,
+  isCardExpired,
+  parseExpiry,
+} from './expiry';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 
@@ -67,5 +74,12 @@ describe('formatExpiryInput', () => {
     ['052699', '05/26'],
   ])('%s → %s', (input, shown) => {
     expect(formatExpiryInput(input)).toBe(shown);
+  });
+});
+
+describe("@spec:limit.timezones the card timezone is the ksa build flavor's (SPEC §9 table)", () => {
+  it('is +3 h, read from the flavor table, not restated', () => {
+    expect(CARD_TIMEZONE_OFFSET_MS).toBe(TIMEZONE_OFFSET_HOURS.ksa * 3_600_000);
+    expect(CARD_TIMEZONE_OFFSET_MS).toBe(3 * 3_600_000);
   });
 });

@@ -3,7 +3,10 @@
  * in the card timezone (UTC+3); a card is expired once that month's last second (23:59:59) has passed there.
  */
 
-export const CARD_TIMEZONE_OFFSET_MS = 3 * 3600 * 1000;
+import { BUILD_FLAVOR, timezoneOffsetMs } from '@topup/contracts/flavors';
+
+/** The build flavor's timezone (ksa: UTC+3, SPEC §9's table). */
+export const CARD_TIMEZONE_OFFSET_MS = timezoneOffsetMs(BUILD_FLAVOR);
 /** SPEC §5: 60*24*3600 seconds, i.e. 60 days (not the ~1440-day misreading). */
 export const EXPIRY_WARNING_MS = 60 * 24 * 3600 * 1000;
 
