@@ -10,6 +10,7 @@ import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
+import { paidOrdersIn } from './paidOrders';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -84,6 +85,7 @@ function renderFines(
     redirect,
     banMemory,
     attempts: orderAttempts(storage, () => 42, fineOrders),
+    paidOrders: paidOrdersIn(() => storage),
   };
   render(
     <Provider store={store}>
@@ -372,7 +374,7 @@ describe('the fines screen', () => {
       await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('unbanned'));
       expect(screen.queryByTestId('fine-pay')).toBeNull();
       expect(calls().filter((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toEqual([]);
-      expect(storage.data.size).toBe(0);
+      expect(storage.data.has('topup.fine_attempt')).toBe(false);
     });
 
     it('a card order whose answer was lost: after the reload the same X-CLI-RID, without the card, finds it', async () => {
@@ -400,5 +402,25 @@ describe('the fines screen', () => {
       expect(asked[0]?.query.get('token')).toBeNull();
       expect([...storage.data.values()].join()).not.toMatch(/tok_fake|4242/);
     });
+  });
+
+  it.each([
+    ['paid in this tab: already paid, with the labelled receipt', 'o5', true],
+    ['paid elsewhere: already paid, no receipt to show', undefined, false],
+    ['a value that is not an order id: no receipt', '<b>o5</b>', false],
+  ])('a paid fine opened again, %s; never a pay control', async (_name, kept, receipt) => {
+    const storage = memoryStorage();
+    if (kept !== undefined) storage.setItem('topup.fine_paid_order.7001', kept);
+    renderFines('?id=7001', { [FINE_INFO]: () => ok(unbannedFine) }, mapBanMemory(), createStore(), storage);
+    await screen.findByTestId('fine-already-paid');
+    expect(screen.queryByTestId('fine-pay')).toBeNull();
+    expect(screen.queryByTestId('card-fields')).toBeNull();
+    const shown = screen.queryByTestId('fine-receipt');
+    expect(shown !== null).toBe(receipt);
+    if (receipt) {
+      const labels = [...(shown?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
+      expect(labels).toEqual(['رقم الغرامة', 'مبلغ الغرامة', 'الحساب', 'رقم الطلب']);
+      expect(screen.getByTestId('fine-order').textContent).toBe('o5');
+    }
   });
 });

@@ -8,9 +8,10 @@ import { deviceId } from '../../platform/ids';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { sessionBanMemory } from './banMemory';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf } from './fineUrl';
 import { PayChoices } from './PayChoices';
+import { sessionPaidOrders } from './paidOrders';
 import { type FineInfo, isSettled } from './state';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
@@ -25,6 +26,7 @@ const liveDeps: FineScreenDeps = {
   threeDs: () => loadThreeDs(),
   redirect: (url) => browserRedirect.go(url),
   banMemory: sessionBanMemory,
+  paidOrders: sessionPaidOrders,
   attempts: orderAttempts(sessionStore(), () => Date.now(), fineOrders),
 };
 
@@ -174,6 +176,9 @@ export function FineScreenView({
             testId="fine-already-paid"
           >
             <p>{ft('fines.alreadyPaid')}</p>
+            {state.orderId !== undefined ? (
+              <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
+            ) : null}
           </Ending>
         </>
       ) : null}

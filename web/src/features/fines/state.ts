@@ -23,7 +23,12 @@ export type FineScreen =
   | { readonly kind: 'loading' }
   | { readonly kind: 'loadFailed'; readonly message: string }
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'alreadyPaid'; readonly fine: FineInfo }
+  | {
+      readonly kind: 'alreadyPaid';
+      readonly fine: FineInfo;
+      /** The order that paid it in this tab, when it is known (its receipt is shown). */
+      readonly orderId?: string | undefined;
+    }
   | {
       readonly kind: 'payable';
       readonly fine: FineInfo;
@@ -72,7 +77,12 @@ export type FinePaymentEnd =
 
 export type FineEvent =
   | { readonly type: 'load' }
-  | { readonly type: 'fineAnswered'; readonly answer: CallResult<'getFineInfo'> }
+  | {
+      readonly type: 'fineAnswered';
+      readonly answer: CallResult<'getFineInfo'>;
+      /** The order that paid this fine in this tab, if one did. */
+      readonly paidOrder?: string | undefined;
+    }
   | { readonly type: 'chooseMethod'; readonly method: PayMethod }
   | { readonly type: 'orderStarted' }
   | { readonly type: 'verifying' }
@@ -100,9 +110,11 @@ const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string): Fi
 });
 
 /** get_fine_info's answer: paid, payable, missing, or a failure to retry. */
-export function screenOfFine(answer: CallResult<'getFineInfo'>): FineScreen {
+export function screenOfFine(answer: CallResult<'getFineInfo'>, paidOrder?: string): FineScreen {
   if (answer.ok)
-    return answer.data.status === 'paid' ? { kind: 'alreadyPaid', fine: answer.data } : payable(answer.data);
+    return answer.data.status === 'paid'
+      ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
+      : payable(answer.data);
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
   return { kind: 'loadFailed', message: answer.message };
 }
@@ -144,7 +156,7 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
       if (state.kind === 'paid') {
         return event.answer.ok ? { ...state, fine: event.answer.data } : state;
       }
-      return screenOfFine(event.answer);
+      return screenOfFine(event.answer, event.paidOrder);
     case 'chooseMethod':
       return state.kind === 'payable' && state.busy === 'idle'
         ? { ...state, method: event.method, error: undefined }

@@ -22,6 +22,7 @@ import {
   settleAttempt,
 } from './finePayment';
 import type { FineLink } from './fineUrl';
+import type { PaidOrders } from './paidOrders';
 import { type FinePaymentEnd, fineReducer, initialScreen, type PayMethod } from './state';
 
 export interface FineScreenDeps extends FineDeps {
@@ -29,6 +30,8 @@ export interface FineScreenDeps extends FineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly redirect: (url: string) => boolean;
   readonly banMemory: BanMemory;
+  /** The order that paid each fine in this tab: the receipt of a fine opened again. */
+  readonly paidOrders: PaidOrders;
   /** The tab's fine order attempts (payments/orderAttempt.ts's rule, kept across a reload). */
   readonly attempts: FineAttempts;
 }
@@ -56,6 +59,15 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const fineId = link.kind === 'fine' ? link.fineId : undefined;
   const returnOrderId = link.kind === 'fine' ? link.returnOrderId : undefined;
 
+  /** A payment's end on screen; a paid one is remembered for the fine's page opened again (its receipt). */
+  const ended = useCallback(
+    (end: FinePaymentEnd) => {
+      if (end.kind === 'paid' && fineId !== undefined) deps.paidOrders.remember(fineId, end.orderId);
+      dispatch({ type: 'paymentEnded', end });
+    },
+    [deps, fineId],
+  );
+
   const load = useCallback(async () => {
     if (fineId === undefined) return;
     dispatch({ type: 'load' });
@@ -68,7 +80,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     }
     // The answer draws the whole fine (its summary, the pay choices, the card fields): in a transition, so a
     // slow phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
-    startTransition(() => dispatch({ type: 'fineAnswered', answer }));
+    const paidOrder = deps.paidOrders.recall(fineId);
+    startTransition(() => dispatch({ type: 'fineAnswered', answer, paidOrder }));
   }, [deps, fineId]);
 
   const checkResult = useCallback(
@@ -78,9 +91,9 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       const end = await fineOrderResult(deps, orderId);
       // The order this tab kept: settled once its result is known, kept while it is still pending.
       if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
-      startTransition(() => dispatch({ type: 'paymentEnded', end }));
+      startTransition(() => ended(end));
     },
-    [deps, fineId],
+    [deps, fineId, ended],
   );
 
   /**
@@ -94,8 +107,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     dispatch({ type: 'checkResult', orderId: kept.orderId, bannedBefore: deps.banMemory.recall(fineId) });
     const end = await recoverFineOrder(deps, deps.attempts, fineId);
     if (end === undefined) return load();
-    startTransition(() => dispatch({ type: 'paymentEnded', end }));
-  }, [deps, fineId, load]);
+    startTransition(() => ended(end));
+  }, [deps, fineId, load, ended]);
 
   useEffect(() => {
     const controller = abort.current;
@@ -140,7 +153,7 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
           requestId,
         );
       });
-      if (end !== undefined) dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
+      if (end !== undefined) ended(unconfirmedSaid(end));
       return;
     }
     const pending = card.current;
@@ -171,8 +184,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     );
     if (end === undefined) return;
     lostCard.current = lostAnswer(end) ? { fineId: fine.id, card: sent } : undefined;
-    dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
-  }, [state, deps]);
+    ended(unconfirmedSaid(end));
+  }, [state, deps, ended]);
 
   return {
     state,
