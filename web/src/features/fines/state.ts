@@ -147,7 +147,14 @@ function bannedBeforeOf(state: FineScreen): boolean | undefined {
 const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
   state.kind === 'payable' ? { ...state, busy, error: undefined } : state;
 
+/**
+ * What a paid fine still takes: the account check after it, and the fine's info (its summary). Nothing else
+ * reopens it (issue 26: a paid intent is terminal; the page opened again starts afresh, MACHINE.md).
+ */
+const PAID_EVENTS: ReadonlySet<FineEvent['type']> = new Set(['fineAnswered', 'recheckUnban', 'unbanChecked']);
+
 export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
+  if (state.kind === 'paid' && !PAID_EVENTS.has(event.type)) return state;
   switch (event.type) {
     case 'load':
       // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
