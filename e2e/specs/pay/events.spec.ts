@@ -54,8 +54,9 @@ test('a full card payment sends one order report with its outcome', { tag: '@spe
   const orders = (await journalOf(request, 'createCoinPay')).filter((e) => e.result === 0);
   const params = report?.params as { app_order: string; data: unknown };
   expect(orders).toHaveLength(1);
-  expect(params.app_order).toBe((orders[0]?.answer as { data: { order_id: string } }).data.order_id);
-  expect(typeof params.data === 'string' ? JSON.parse(params.data) : params.data).toEqual({
+  const created = orders[0]?.answer as { data: { order_id: string } } | undefined;
+  expect(params.app_order).toBe(created?.data.order_id);
+  expect(JSON.parse(String(params.data))).toEqual({
     status: 'success',
     pay_type: 23,
     amount: 4.99,

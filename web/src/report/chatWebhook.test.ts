@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatNotifier, maskDigits, NOTICE_WINDOW_MS, NOTICES_PER_WINDOW } from './chatWebhook';
+import { ChatNotifier, maskSecrets, NOTICE_WINDOW_MS, NOTICES_PER_WINDOW } from './chatWebhook';
 
 function notifier(address = '/__hooks/chat') {
   const posts: { address: string; text: string }[] = [];
@@ -57,9 +57,22 @@ describe('@spec:call.chatWebhook failure notices and storage failures go to the 
     expect(posts[1]?.text).toMatch(/\(10 more held back\)$/);
   });
 
-  it('masks long digit runs and bounds the text', () => {
-    expect(maskDigits('card 4242 4242 4242 4242 cvv 123')).toBe('card [digits] cvv 123');
-    expect(maskDigits('uid 10000001')).toBe('uid 10000001');
+  it.each([
+    ['card 4242 4242 4242 4242 cvv 123', 'card [digits] cvv 123'],
+    ['card 4242-4242-4242-4242', 'card [digits]'],
+    ['uid 10000001', 'uid 10000001'],
+    [
+      'fetch failed https://127.0.0.1:8080/api/x/?session_key=sk-1&uid=2#pageinfo=abc then',
+      'fetch failed https://127.0.0.1:8080/api/x/ then',
+    ],
+    ['bad session_key=sk-10000001 seen', 'bad session_key=[redacted] seen'],
+    ['{"id_token": "gid-1", "uid": 5}', '{"id_token": "[redacted]", "uid": 5}'],
+    ['ticket: tk-10000001', 'ticket: [redacted]'],
+  ])('masks %j as %j', (text, masked) => {
+    expect(maskSecrets(text)).toBe(masked);
+  });
+
+  it('bounds the text', () => {
     const { chat, posts } = notifier();
     chat.notify('error', `x${'y'.repeat(5000)}`);
     expect(posts[0]?.text.length).toBeLessThan(1100);

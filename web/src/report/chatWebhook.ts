@@ -8,7 +8,7 @@ import { reportConfig } from './config';
  * (`VITE_CHAT_WEBHOOK`, see config.ts); without one nothing is sent. A loop of failures does not flood the
  * chat: at most 3 notices a minute and the same text once a minute; what is held back is counted in the next
  * notice. A notice is one JSON post `{ text }`, without cookies or referrer, never awaited, never thrown.
- * Long digit runs (a card number someone's error message might carry) are masked.
+ * Card numbers, addresses' queries and sign-in values an error message might carry are masked.
  */
 
 export const NOTICES_PER_WINDOW = 3;
@@ -19,18 +19,35 @@ export type NoticeKind = 'storage' | 'error';
 
 export type NoticeSend = (address: string, body: string) => Promise<unknown>;
 
-const browserSend: NoticeSend = (address, body) =>
-  fetch(address, {
+/**
+ * A path of the page's origin is posted as JSON; another origin's webhook (which answers no CORS preflight,
+ * as chat webhooks do not) as a simple request: the same JSON as text/plain, its answer unread.
+ */
+const browserSend: NoticeSend = (address, body) => {
+  const sameOrigin = address.startsWith('/');
+  return fetch(address, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': sameOrigin ? 'application/json' : 'text/plain;charset=UTF-8' },
     body,
     keepalive: true,
     credentials: 'omit',
     referrerPolicy: 'no-referrer',
+    ...(sameOrigin ? {} : { mode: 'no-cors' as const }),
   });
+};
 
-/** Masks runs of 12 or more digits (spaces and dashes between them too): no card number leaves the page. */
-export const maskDigits = (text: string): string => text.replace(/\d(?:[ -]?\d){11,}/g, '[digits]');
+/**
+ * What a notice must not carry: runs of 12 or more digits (spaces and dashes between them too: a card number),
+ * the query and hash of an address, and a sign-in value named in the text (`session_key=…`, `token: …`).
+ */
+export const maskSecrets = (text: string): string =>
+  text
+    .replace(/\b(https?:\/\/[^\s?#]+)[?#]\S*/gi, '$1')
+    .replace(
+      /\b(session_key|sessionKey|[a-z_]*token|ticket|password)(["']?\s*[=:]\s*["']?)[^\s&"',;]+/gi,
+      '$1$2[redacted]',
+    )
+    .replace(/\d(?:[ -]?\d){11,}/g, '[digits]');
 
 export class ChatNotifier {
   private sentAt: number[] = [];
@@ -47,7 +64,7 @@ export class ChatNotifier {
   notify(kind: NoticeKind, text: string): boolean {
     if (this.address === undefined) return false;
     const now = this.now();
-    const body = maskDigits(text).slice(0, NOTICE_MAX_LENGTH);
+    const body = maskSecrets(text).slice(0, NOTICE_MAX_LENGTH);
     const key = `${kind}\u0000${body}`;
     this.sentAt = this.sentAt.filter((at) => now - at < NOTICE_WINDOW_MS);
     const last = this.lastSent.get(key);
