@@ -1,6 +1,8 @@
 import { openPayStep } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { forceFault } from '../../support/chaos';
+import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
 /**
@@ -46,4 +48,39 @@ test('back from a provider’s payment page: "processing" says nothing of a bank
   const lineHeight = await recipient.evaluate((dd) => Number.parseFloat(getComputedStyle(dd).lineHeight));
   expect(lines).not.toBe(false);
   expect(Number(lines)).toBeLessThan(lineHeight * 1.5);
+});
+
+test('offline, the pay step that cannot be fetched says the connection failed, not "unexpected"', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await recharge.packages.nth(1).click();
+  await page.context().setOffline(true);
+  await recharge.payNow.click();
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).not.toContainText('خطأ غير متوقع');
+  await page.context().setOffline(false);
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(new PayStepPage(page).confirm).toBeVisible();
+});
+
+test('a package that did not load (offline) cannot be paid: no pay button without its amount', async ({
+  page,
+  request,
+}) => {
+  // Shrunk from: offline on the first step, leave and return, double-tap pay, online; pay was enabled as
+  // "اشحن الآن" without the amount, the package never loaded.
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
+  await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 }, 3);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1001 });
+  await expect(page.getByTestId('pay-package-failed')).toBeVisible({ timeout: 15_000 });
+  await expect(pay.confirm).toBeDisabled();
+  await request.delete('/__mock/force', { headers: CONTROL_HEADERS });
+  await page.getByTestId('pay-package-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(pay.confirm).toContainText('$4.99');
+  await expect(pay.confirm).toBeEnabled();
 });
