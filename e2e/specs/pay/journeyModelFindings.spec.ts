@@ -1,4 +1,4 @@
-import { openPayStep } from '../../flows/pay';
+import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
@@ -83,4 +83,34 @@ test('a package that did not load (offline) cannot be paid: no pay button withou
   await page.getByTestId('pay-package-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(pay.confirm).toContainText('$4.99');
   await expect(pay.confirm).toBeEnabled();
+});
+
+test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wallet-pending-declined)', () => {
+  test('an order’s answer lost to the network: the step’s notice, and no network toast over it', async ({
+    page,
+  }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, '4242424242424242');
+    await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
+    await pay.confirm.click();
+    await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+    await expect(page.getByText('تعذّر الاتصال بالشبكة')).toHaveCount(0);
+  });
+
+  test.describe('the wallet', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+    test('a wallet payment declined after pending: the panel says it, no toast repeats it', async ({
+      page,
+      baseURL,
+    }) => {
+      const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+      await pay.channel(26).check();
+      await pay.confirm.click();
+      await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
+      await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+      await expect(page.getByText('رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى')).toHaveCount(1);
+    });
+  });
 });
