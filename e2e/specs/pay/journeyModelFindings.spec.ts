@@ -1,6 +1,8 @@
-import { openPayStep } from '../../flows/pay';
+import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { forceFault } from '../../support/chaos';
+import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
 /**
@@ -46,4 +48,69 @@ test('back from a provider’s payment page: "processing" says nothing of a bank
   const lineHeight = await recipient.evaluate((dd) => Number.parseFloat(getComputedStyle(dd).lineHeight));
   expect(lines).not.toBe(false);
   expect(Number(lines)).toBeLessThan(lineHeight * 1.5);
+});
+
+test('offline, the pay step that cannot be fetched says the connection failed, not "unexpected"', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await recharge.packages.nth(1).click();
+  await page.context().setOffline(true);
+  await recharge.payNow.click();
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).not.toContainText('خطأ غير متوقع');
+  await page.context().setOffline(false);
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(new PayStepPage(page).confirm).toBeVisible();
+});
+
+test('a package that did not load (offline) cannot be paid: no pay button without its amount', async ({
+  page,
+  request,
+}) => {
+  // Shrunk from: offline on the first step, leave and return, double-tap pay, online; pay was enabled as
+  // "اشحن الآن" without the amount, the package never loaded.
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
+  await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 }, 3);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1001 });
+  await expect(page.getByTestId('pay-package-failed')).toBeVisible({ timeout: 15_000 });
+  await expect(pay.confirm).toBeDisabled();
+  await request.delete('/__mock/force', { headers: CONTROL_HEADERS });
+  await page.getByTestId('pay-package-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(pay.confirm).toContainText('$4.99');
+  await expect(pay.confirm).toBeEnabled();
+});
+
+test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wallet-pending-declined)', () => {
+  test('an order’s answer lost to the network: the step’s notice, and no network toast over it', async ({
+    page,
+  }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, '4242424242424242');
+    await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
+    await pay.confirm.click();
+    await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+    await expect(page.getByText('تعذّر الاتصال بالشبكة')).toHaveCount(0);
+  });
+
+  test.describe('the wallet', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+    test('a wallet payment declined after pending: the panel says it, no toast repeats it', async ({
+      page,
+      baseURL,
+    }) => {
+      const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+      await pay.channel(26).check();
+      await pay.confirm.click();
+      await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
+      await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+      await expect(page.getByText('رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى')).toHaveCount(1);
+    });
+  });
 });

@@ -22,6 +22,8 @@ const AppAccountPopup = lazy(() =>
 );
 
 const NETWORK_TOAST_GAP_MS = 3_000;
+/** Calls whose page says a network failure itself (issue 26, finding 6: one network notice). */
+const OWN_NETWORK_NOTICE: ReadonlySet<string> = new Set(['createCoinPay']);
 
 /** Network trouble and a lost session are told once, as a toast, whichever call met them. */
 function useApiErrorToasts() {
@@ -31,6 +33,8 @@ function useApiErrorToasts() {
     return onApiError((info) => {
       if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
+      // The pay step tells an order's lost answer itself, beside its pay button: one notice, no toast too.
+      if (OWN_NETWORK_NOTICE.has(info.call)) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;
       lastNetworkToast = now;

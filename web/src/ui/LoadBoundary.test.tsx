@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadBoundary } from './LoadBoundary';
+import { isChunkLoadError, LoadBoundary } from './LoadBoundary';
 import { OnDemand } from './OnDemand';
 
 afterEach(cleanup);
@@ -25,6 +25,17 @@ const offline = () => {
 };
 
 describe('code that cannot be fetched', () => {
+  it('a page whose stylesheet cannot be fetched (offline) is told as a load failure, not as unexpected', () => {
+    // Vite's preload of a lazy page's CSS rejects with this before the module's own import fails.
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/PayStepPage-2x6FS6Yc.css'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
   it('says so beside the rest of the page, and tries again on request', async () => {
     const { Part: Panel, settled } = offline();
     const retry = vi.fn();

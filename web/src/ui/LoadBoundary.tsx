@@ -12,11 +12,15 @@ interface Props {
   readonly onRetry?: () => void;
 }
 
-/** The browsers' messages for a lazily imported chunk that could not be fetched. */
+/**
+ * The browsers' messages for a lazily imported chunk that could not be fetched, and Vite's for the chunk's
+ * stylesheet (a page with its own CSS, offline, fails on the stylesheet first).
+ */
 export function isChunkLoadError(error: unknown): boolean {
   return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|Importing a module script/i.test(error.message)
+    (error instanceof TypeError &&
+      /dynamically imported module|module script failed|Importing a module script/i.test(error.message)) ||
+    (error instanceof Error && /^Unable to preload CSS for /.test(error.message))
   );
 }
 

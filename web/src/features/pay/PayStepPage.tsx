@@ -167,10 +167,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const recipientBlocks =
     recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
   // Offline, the pay button waits for the connection (one notice above it says so).
+  // Nor before the visitor can see what it costs: a package that did not load (offline) pays nothing.
   const confirmDisabled =
     busy !== 'idle' ||
     steps.offline ||
     recipientBlocks ||
+    pack === undefined ||
     (step === 'home' && !picked) ||
     confirmAt(now) === undefined;
   const confirm = () => {

@@ -169,7 +169,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           end.authorised === true ? walletDeclineNotice(end.reason) : walletFailureNotice(end.reason);
         if (notice.outcome === undefined) dispatch({ type: 'orderNotMade' });
         if (notice.delayMs > 0) await sleep(notice.delayMs);
-        toast({ text: pt(notice.text), tone: 'error' });
+        // A result panel says it (its detail): a toast with the same words besides would say it twice.
+        if (notice.outcome === undefined) toast({ text: pt(notice.text), tone: 'error' });
         if (notice.outcome !== undefined) {
           showResult({
             panel: resultPanelOf(notice.outcome),
