@@ -331,7 +331,7 @@ describe('each failure gets its exit code and one clear line', () => {
     );
     write(
       'interrupt/b-slow.yaml',
-      'version: 1\nname: b-slow\ndescription: polls for ever\nsteps:\n  - poll: { call: hii, until: { data: { never: true } }, intervalMs: 200, tries: 1000 }\n  - call: serverTime\n',
+      'version: 1\nname: b-slow\ndescription: polls for ever\nsteps:\n  - poll: { call: hii, until: { result: 10005 }, intervalMs: 200, tries: 1000 }\n  - call: serverTime\n',
     );
     write(
       'interrupt/c-never.yaml',

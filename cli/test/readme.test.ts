@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
-import { REPO_ROOT } from './support/bin';
+import { sendCall } from '../src/http/client';
+import { encodeParams } from '../src/http/encode';
+import { REPO_ROOT, runBin } from './support/bin';
 import { captureIo } from './support/capture';
+import { startDriftedBackend } from './support/driftedBackend';
 import { startServer } from './support/drifting';
 
 /**
@@ -134,4 +137,102 @@ describe("the README's CI example", () => {
     ])
       expect([field, flows.includes(field)]).toEqual([field, true]);
   });
+});
+
+/** Every `npm exec --no -- topup …` command line the README shows, as written (comments and `&` cut). */
+const allCommands = readme
+  .split('\n')
+  .map((line) => /^\s*(?:\$ |- run: )?npm exec --no -- topup (.*)$/.exec(line)?.[1])
+  .filter((c): c is string => c !== undefined)
+  .map((c) =>
+    c
+      .replace(/\s+#.*$/, '')
+      .replace(/\s*&$/, '')
+      .trim(),
+  );
+
+/** Arguments as a shell splits them (single- or double-quoted words kept whole). */
+const shellWords = (command: string) =>
+  [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+
+/** Commands that talk to no backend: help, starting a mock, the catalogue's files, reports, coverage. */
+const BACKEND_FREE =
+  /^(--help|mock --|scenario (list|validate|merge|schema)|coverage)|^scenario run (?!.*--target)/;
+/** Commands whose target is 8080 unless --target says another (the mock's control API). */
+const DEFAULT_8080 = /^(mock (tail|force|unforce)|room (push|fault|close))\b/;
+
+describe('every command the README shows, against a backend that is wrong', () => {
+  it('finds each command, and each one that reaches a backend names it or defaults to 8080', () => {
+    expect(allCommands.length).toBeGreaterThanOrEqual(25);
+    for (const command of allCommands)
+      expect([
+        command,
+        BACKEND_FREE.test(command) ||
+          DEFAULT_8080.test(command) ||
+          /127\.0\.0\.1:8080|staging\.example/.test(command),
+      ]).toEqual([command, true]);
+  });
+
+  it('exits non-zero from every command that reaches one refusing everything, or one drifted', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'topup-readme-bad-'));
+    const refusing = await startServer((app) => {
+      app.all('/*', async () => ({ result: 10005, message: 'internal', data: null }));
+    });
+    const drifted = await startDriftedBackend();
+    const reached = allCommands.filter((c) => !BACKEND_FREE.test(c) && !c.startsWith('record '));
+    try {
+      expect(reached.length).toBeGreaterThanOrEqual(11);
+      for (const server of [refusing, drifted]) {
+        const host = server.url.replace(/^http:\/\//, '');
+        for (const command of reached) {
+          const args = shellWords(
+            command
+              .replaceAll('127.0.0.1:8080', host)
+              .replaceAll('https://staging.example/', `${server.url}/`),
+          )
+            .map((arg) => (arg.startsWith('reports/') ? join(reports, arg.slice('reports/'.length)) : arg))
+            .map((arg) => (arg.startsWith('cli/') ? join(REPO_ROOT, arg) : arg));
+          if (DEFAULT_8080.test(command)) args.push('--target', server.url);
+          const io = captureIo();
+          const code = await runCli(args, io);
+          expect([command, server.url, code === 0 ? io.stdout().slice(-400) : 'not 0']).toEqual([
+            command,
+            server.url,
+            'not 0',
+          ]);
+        }
+      }
+      // record: the README's line (on a free port, into a temporary folder), one lookup through it, Ctrl-C.
+      const record = allCommands.find((c) => c.startsWith('record '));
+      expect(record).toBeDefined();
+      for (const server of [refusing, drifted]) {
+        const args = shellWords(
+          (record ?? '')
+            .replace('https://staging.example/', `${server.url}/`)
+            .replace('--port 8090', '--port 0')
+            .replace('scenarios/', `${reports}/scenarios/`),
+        );
+        const run = await runBin(args, {
+          limitMs: 30_000,
+          whileRunning: async (child, stderrContains, stderr) => {
+            await stderrContains('Ctrl-C writes the scenario');
+            const proxy = / through (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr())?.[1] ?? '';
+            const params = encodeParams('checkDisplayId', { display_id: '10000001', source: 1 });
+            await sendCall(proxy, 'checkDisplayId', params);
+            child.kill('SIGINT');
+          },
+        });
+        expect([record, server.url, run.code, run.stderr.includes('wrote ')]).toEqual([
+          record,
+          server.url,
+          1,
+          true,
+        ]);
+      }
+    } finally {
+      await refusing.close();
+      await drifted.close();
+      rmSync(reports, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -68,8 +68,29 @@ test('14 pay journey: after success, offline, an answer lost', async ({ page }, 
   await shot(page, info, '14-pay-answer-lost');
 });
 
+test('14 pay journey: back from the payment page, the result asked for', async ({ page, request }, info) => {
+  const pay = await openPayStep(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 20_000 });
+  // Back from the provider's page with the order unpaid, its result asked for (held back a moment).
+  await forceFault(request, 'payResultByOrderFast', { fault: 'delay', ms: 2500 }, 3);
+  await page.goBack();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: join(out, info.project.name, '14-pay-polling.png'), fullPage: true });
+  await expect(pay.resultPanel).toBeVisible({ timeout: 30_000 });
+  await shot(page, info, '14-pay-polling-processing');
+});
+
 test.describe('14 pay journey: the wallet', () => {
   test.use({ userAgent: IPHONE_SAFARI });
+  test('14 wallet: the sheet open', async ({ page, baseURL }, info) => {
+    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+    await pay.channel(26).check();
+    await pay.confirm.click();
+    await expect(pay.walletSheet).toBeVisible();
+    await shot(page, info, '14-wallet-sheet');
+  });
   test('14 wallet: pending, then declined', async ({ page, baseURL }, info) => {
     const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();

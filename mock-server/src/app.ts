@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { CALL_NAMES, fail, Message, registry, ServerCode } from '@topup/contracts';
+import { REQUEST_HEAD_MAX_BYTES } from '@topup/contracts/requestSize';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -74,6 +75,8 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   const app = Fastify({
     logger: loggerOf(options) ?? false,
     bodyLimit: BODY_LIMIT,
+    // The request line and headers read at most (past it: 431), as the OpenAPI document states it.
+    http: { maxHeaderSize: REQUEST_HEAD_MAX_BYTES },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
     frameworkErrors,

@@ -193,13 +193,20 @@ describe('sessions', () => {
     expect(check.expires_at).toBeGreaterThan(Math.floor(NOW.getTime() / 1000));
   });
 
-  it.each([SignIn.expiredSessionKey, 'sk-unknown', 'sk-10000002'])(
-    '%s is logged out: -10000 @spec:code.-10000 @spec:login.loggedOut',
+  it('sk-expired is logged out: -10000 @spec:code.-10000 @spec:login.loggedOut', async () => {
+    for (const name of ['getPayUserInfo', 'checkSession'] as const) {
+      const answer = await callInject(app, name, { session_key: SignIn.expiredSessionKey });
+      expect(answer.result).toBe(ServerCode.loggedOut);
+    }
+  });
+
+  it.each(['sk-unknown', 'sk-10000002'])(
+    '%s never was a session: signing in with it fails (21001), using it is logged out @spec:code.21001',
     async (sessionKey) => {
-      for (const name of ['getPayUserInfo', 'checkSession'] as const) {
-        const answer = await callInject(app, name, { session_key: sessionKey });
-        expect(answer.result).toBe(ServerCode.loggedOut);
-      }
+      const signIn = await callInject(app, 'getPayUserInfo', { session_key: sessionKey });
+      expect(signIn.result).toBe(ServerCode.loginFailed);
+      const check = await callInject(app, 'checkSession', { session_key: sessionKey });
+      expect(check.result).toBe(ServerCode.loggedOut);
     },
   );
 
@@ -223,6 +230,9 @@ describe('sessions', () => {
     });
     const after = await callInject(app, 'checkSession', { session_key: session.session_key });
     expect(after.result).toBe(ServerCode.loggedOut);
+    // A session that ran out signs in as logged out, not as a wrong sign-in value.
+    const link = await callInject(app, 'getPayUserInfo', { session_key: session.session_key });
+    expect(link.result).toBe(ServerCode.loggedOut);
     expect((await callInject(app, 'checkSession', { session_key: 'sk-10000001' })).result).toBe(0);
   });
 });

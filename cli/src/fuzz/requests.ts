@@ -1,4 +1,5 @@
 import type { CallName } from '@topup/contracts';
+import { QUERY_MAX_BYTES } from '@topup/contracts/requestSize';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
@@ -40,15 +41,15 @@ export function asTransported(call: CallName, wire: WireParams): WireParams {
   return out;
 }
 
-/** The longest query string a request is expected to carry. */
-export const MAX_QUERY = 8000;
+/** The longest query string a request may carry (the contracts' limit, which the OpenAPI document states). */
+export const MAX_QUERY = QUERY_MAX_BYTES;
 
 /** Whether the call's own request schema accepts this request as the server receives it. */
 export function isValidRequest(call: CallName, wire: WireParams): boolean {
   // A JSON body with a `__proto__` key is prototype poisoning: a server is right to refuse it outright.
   const transport = contractOf(call).transport;
   if (transport === 'json' && Object.hasOwn(wire, '__proto__')) return false;
-  // A query past what servers and proxies take in a URL (8 KB is the common limit) cannot be carried.
+  // A query past what the server takes in its request head cannot be carried (contracts/requestSize.ts).
   if (
     (transport === 'query' || transport === 'jsonp') &&
     new URLSearchParams(asTransported(call, wire) as Record<string, string>).toString().length > MAX_QUERY

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { ServerCode } from '@topup/contracts';
 import { ExitCode, type Io, UsageError } from '../io';
 import { parseScenario } from '../scenario/load';
 import { startRecordingProxy } from './proxy';
@@ -46,12 +47,18 @@ export async function recordCommand(
     );
   }
   const recorder = new Recorder();
+  // Exchanges the backend failed with a server error (10005): a recording of a broken backend, not a pass.
+  let serverErrors = 0;
   const proxy = await startRecordingProxy({
     target: target.toString(),
     host: options.host,
     port: options.port,
     timeoutMs: options.timeoutMs,
-    onExchange: (exchange) => io.out(`${describeRecorded(recorder.record(exchange))}\n`),
+    onExchange: (exchange) => {
+      const recorded = recorder.record(exchange);
+      if (recorded.kind === 'step' && recorded.result === ServerCode.internal) serverErrors += 1;
+      io.out(`${describeRecorded(recorded)}\n`);
+    },
     onRoom: (room) => io.out(`${describeRecorded(recorder.recordRoom(room))}\n`),
   });
   io.err(
@@ -73,8 +80,9 @@ export async function recordCommand(
   mkdirSync(dirname(fixturesOut), { recursive: true });
   writeFileSync(fixturesOut, written.fixturesYaml);
   io.err(
-    `wrote ${options.out} (${written.steps} steps) and ${fixturesOut}; ${written.drifts} exchange(s) drifted from their contracts\n` +
+    `wrote ${options.out} (${written.steps} steps) and ${fixturesOut}; ${written.drifts} exchange(s) drifted from their contracts` +
+      `${serverErrors === 0 ? '' : `; the backend failed ${serverErrors} exchange(s) with a server error (${ServerCode.internal})`}\n` +
       `replay: topup scenario run ${name} --dir ${dirname(options.out)} --target mock\n`,
   );
-  return written.drifts === 0 ? ExitCode.ok : ExitCode.failed;
+  return written.drifts === 0 && serverErrors === 0 ? ExitCode.ok : ExitCode.failed;
 }

@@ -24,6 +24,7 @@ export function runBin(
     whileRunning?: (
       child: ChildProcess,
       stderrContains: (text: string) => Promise<void>,
+      stderrSoFar: () => string,
     ) => Promise<void> | void;
   } = {},
 ): Promise<BinResult> {
@@ -54,6 +55,6 @@ export function runBin(
         if (stderr.includes(text)) res();
         else waiters.push({ text, resolve: res });
       });
-    void Promise.resolve(options.whileRunning?.(child, stderrContains)).catch(reject);
+    void Promise.resolve(options.whileRunning?.(child, stderrContains, () => stderr)).catch(reject);
   });
 }

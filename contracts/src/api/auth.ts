@@ -75,13 +75,14 @@ export const getPayUserInfo = defineCall({
   method: 'GET',
   path: '/api/coin/get_pay_user_info/',
   transport: 'query',
-  summary: 'The user of a session key; -10000 when the session is logged out',
+  summary:
+    'The user of a session key; -10000 when the session is logged out, 21001 for a key that never was a session',
   tag: 'auth',
   projectChoice:
     "also checks the session key of a #pageinfo hand-over (SPEC §4 wallet domain move). Chosen over a one-time hand-over code: the link is signed in like a session_key argument (this check, the server's user shown, the switch confirm when another user is signed in), and the link's user object and h5_deviceid are never restored, so a forged link cannot switch an account silently or fix the device id, with no new server call",
   request: z.object({ session_key: z.pipe(SessionKeyParam, z.string().check(z.minLength(1))) }),
   data: z.object({ user: SessionUserSchema }),
-  codes: [ServerCode.loggedOut],
+  codes: [ServerCode.loggedOut, ServerCode.loginFailed],
   access: 'session',
   readOnly: true,
 });

@@ -3,7 +3,9 @@ import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
+import { QUERY_MAX_BYTES, REQUEST_HEAD_MAX_BYTES } from '../requestSize';
 import { WIRE_INT_MAX, WIRE_NUMBER_PATTERN, wireForms } from '../wire';
+import { securityOf, securitySchemes } from './security';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -231,43 +233,15 @@ function responsesOf(contract: CallContract): JsonSchema {
     '408': refusal(invalid, 'The request did not arrive in time'),
     ...bodies,
     '429': refusal(ServerCode.rateLimited, 'Too many requests: slow down'),
-    '431': refusal(invalid, 'The request headers (the query with them) are over the size limit'),
+    '431': refusal(
+      invalid,
+      `The request line and headers (the query with them) are over ${REQUEST_HEAD_MAX_BYTES} bytes`,
+    ),
   };
 }
 
-/**
- * How a caller proves who it is: the session key (header, or the session_key parameter SPEC §7 names), and
- * for order calls the device or client that created the order.
- */
-const securitySchemes: JsonSchema = {
-  session: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'x-session-key',
-    description: 'The session key of a signed-in user (also accepted as the session_key parameter).',
-  },
-  device: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'x-device-token',
-    description:
-      'The device id (h5_deviceid) the web app keeps. Not a credential: it identifies, and owns nothing.',
-  },
-  client: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'x-cli-id',
-    description: 'The client uuid; owns the signed-out orders it created.',
-  },
-};
-
-/** The security requirements of a call: alternatives, any one of which is enough ({} is anonymous). */
-function securityOf(contract: CallContract): JsonSchema[] | undefined {
-  if (contract.scope === 'order') return [{ session: [] }, { client: [] }, {}];
-  if (contract.access === 'session') return [{ session: [] }];
-  if (contract.access === 'session-optional' || contract.scope === 'requestId') return [{ session: [] }, {}];
-  return undefined;
-}
+/** What each query operation says of its whole query string (also `x-max-query-bytes`, for tools). */
+const QUERY_LIMIT_NOTE = `The parameters travel in the query string, which as sent (form-encoded, UTF-8 percent-escaped) is at most ${QUERY_MAX_BYTES} bytes in all (x-max-query-bytes), whatever each parameter's own limit: the server reads at most ${REQUEST_HEAD_MAX_BYTES} bytes of the request line and headers and answers a larger head with 431.`;
 
 /** The OpenAPI 3.1 document of the registry, plus any extra paths (the mock's control API) a caller adds. */
 export function buildOpenApi(
@@ -280,6 +254,7 @@ export function buildOpenApi(
   for (const name of Object.keys(registry) as CallName[]) {
     const contract: CallContract = registry[name];
     tags.add(contract.tag);
+    const inQuery = contract.transport === 'query' || contract.transport === 'jsonp';
     const operation: JsonSchema = {
       operationId: name,
       summary: contract.summary,
@@ -289,10 +264,12 @@ export function buildOpenApi(
       'x-transport': contract.transport,
       'x-access': contract.access,
       'x-read-only': contract.readOnly,
+      ...(inQuery ? { 'x-max-query-bytes': QUERY_MAX_BYTES } : {}),
     };
-    operation.description = contract.projectChoice
+    const description = contract.projectChoice
       ? `${contract.summary}.\n\nProject's choice: ${contract.projectChoice}`
       : `${contract.summary}.`;
+    operation.description = inQuery ? `${description}\n\n${QUERY_LIMIT_NOTE}` : description;
     const security = securityOf(contract);
     if (security !== undefined) operation.security = security;
     paths[contract.path] ??= {};
@@ -305,8 +282,7 @@ export function buildOpenApi(
       title: 'Top-up backend API',
       version: '1.0.333',
       contact: { name: 'The top-up project (contracts/ in its repository)' },
-      description:
-        'Derived from the contract registry in contracts/. Every answer is an envelope { result, message, data }.',
+      description: `Derived from the contract registry in contracts/. Every answer is an envelope { result, message, data }. A GET call's whole query string is at most ${QUERY_MAX_BYTES} bytes as sent (the operation's x-max-query-bytes), and the request line with the headers at most ${REQUEST_HEAD_MAX_BYTES} bytes: past either the server may answer 431.`,
     },
     servers: [{ url: 'http://127.0.0.1:8080' }],
     tags: [...[...tags].sort().map((name) => ({ name })), ...extraTags],

@@ -53,3 +53,24 @@ test('back from the hosted page, the result answers garbage then a 503: asked ag
   const made = (await journalOf(page.request, 'payerMaxCreateFinePay')).filter((e) => e.result === 0);
   expect(made).toHaveLength(1);
 });
+
+test('the card order is made, its answer hangs, the page reloads: the same order is found, the fine paid once', async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4242 4242 4242 4242');
+  await forceFault(page.request, 'createFinePay', { fault: 'lostAnswer', after: 'hang', ms: 20_000 });
+  await fines.payButton.click();
+  // The order exists before the reload: the world made it, the page never heard.
+  await expect.poll(async () => (await journalOf(page.request, 'createFinePay')).length).toBe(1);
+  await page.reload();
+  await expect(fines.paid).toBeVisible();
+  await expect(page.getByTestId('fine-order')).toHaveText(/^\S{6,}$/);
+  await expect(fines.payButton).toHaveCount(0);
+  const creations = await journalOf(page.request, 'createFinePay');
+  expect(new Set(creations.map((e) => e.requestId)).size, 'the reload asked with the same X-CLI-RID').toBe(1);
+  const tokenOf = (n: number) => (creations.at(n)?.params as Record<string, unknown> | undefined)?.token;
+  expect(tokenOf(0), 'the tap sent the card (redacted in the journal)').toBe('[redacted]');
+  expect(tokenOf(-1), 'the reload sent no card').toBeUndefined();
+});

@@ -1,5 +1,6 @@
 import { FineId, fineById } from '@topup/contracts/testdata/fines';
 import { expectNoSecrets, watchSecrets } from '../../flows/pay';
+import { journalOf } from '../../support/chaos';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
@@ -227,4 +228,42 @@ test('a paid fine ends on a labelled receipt: fine number, amount, account, orde
   await expect(values.nth(1)).toHaveText('$4.99');
   await expect(values.nth(2)).toContainText('10000009');
   await expect(values.nth(3)).toHaveText(/^\S{6,}$/);
+});
+
+/**
+ * Issue 26: a paid fine is over. Back leaves it, forward (or a reload) finds it paid with the same labelled
+ * receipt and no pay control, and the world made one fine order (payments/orderAttempt.ts, paidOrders.ts).
+ */
+test('a paid fine, back then forward and a reload: no second charge, the receipt stays labelled', async ({
+  page,
+  request,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open('');
+  await page.getByRole('textbox', { name: 'رقم الغرامة' }).fill(String(FineId.outstanding));
+  await page.getByTestId('fine-lookup-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/fines\\?id=${FineId.outstanding}$`));
+  await fines.enterCard('4242 4242 4242 4242');
+  await fines.payButton.click();
+  await expect(fines.paid).toBeVisible();
+  const terms = ['رقم الغرامة', 'مبلغ الغرامة', 'الحساب', 'رقم الطلب'];
+  const receipt = page.getByTestId('fine-receipt');
+  await expect(receipt.getByRole('term')).toHaveText(terms);
+  const orderId = (await page.getByTestId('fine-order').textContent()) ?? '';
+  expect(orderId).toMatch(/^\S{6,}$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fines$/);
+  await expect(fines.payButton).toHaveCount(0);
+  for (const reopen of [() => page.goForward(), () => page.reload()]) {
+    await reopen();
+    await expect(page).toHaveURL(new RegExp(`/fines\\?id=${FineId.outstanding}$`));
+    await expect(fines.alreadyPaid).toBeVisible();
+    await expect(fines.payButton).toHaveCount(0);
+    await expect(fines.cardNumber).toHaveCount(0);
+    await expect(receipt.getByRole('term')).toHaveText(terms);
+    await expect(page.getByTestId('fine-order')).toHaveText(orderId);
+  }
+  const made = (await journalOf(request, 'createFinePay')).filter((entry) => entry.result === 0);
+  expect(made.map((entry) => entry.requestId)).toHaveLength(1);
 });

@@ -33,6 +33,18 @@ export function shapeRefusal(error: z.core.$ZodError): Envelope {
   return fail(ServerCode.invalidParam, describeIssues(error), { issues });
 }
 
+/**
+ * An invalid session key: logged out (-10000), except that signing in with a key that never was a session
+ * (`get_pay_user_info`, the session_key link) fails as any other wrong sign-in value does (TESTDATA: "any
+ * other value of these fails with the login-failed message"); TESTDATA's sk-expired and ended sessions stay
+ * logged out.
+ */
+function sessionRefusal(name: CallName, sessionKey: string, world: DispatchContext['world']): Envelope {
+  if (name === 'getPayUserInfo' && !world.people.sessionEnded(sessionKey))
+    return fail(ServerCode.loginFailed, Message.loginFailed);
+  return fail(ServerCode.loggedOut, Message.loggedOut);
+}
+
 function sessionKeyOf(params: Record<string, unknown>, headers: CallContext['headers']): string | undefined {
   const fromParams = params.session_key;
   if (typeof fromParams === 'string' && fromParams !== '') return fromParams;
@@ -133,7 +145,7 @@ export function dispatch(
 
   const sessionKey = sessionKeyOf(params, context.headers);
   if (sessionKey !== undefined && contract.access !== 'public' && !context.world.isSessionValid(sessionKey)) {
-    return fail(ServerCode.loggedOut, Message.loggedOut);
+    return sessionRefusal(name, sessionKey, context.world);
   }
   if (contract.access === 'session' && sessionKey === undefined)
     return fail(ServerCode.loggedOut, Message.loggedOut);

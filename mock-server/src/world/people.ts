@@ -107,6 +107,8 @@ export class People {
   readonly #byUid = new Map<number, AccountState>();
   readonly #byDisplayId = new Map<string, AccountState>();
   readonly #sessions = new Map<string, SessionEntry>();
+  /** Keys of sessions that ran out (at most MAX_TICKETS, oldest dropped first): they answer logged out. */
+  readonly #endedSessions = new Set<string>();
   readonly #history: RechargeHistory;
   readonly #devicesThatPaid = new Set<string>();
   readonly #tickets = new Map<string, TicketEntry>();
@@ -194,10 +196,24 @@ export class People {
     if (entry === undefined) return undefined;
     if (entry.expiresAt <= this.#world.clock.nowSeconds()) {
       this.#sessions.delete(sessionKey);
+      this.#noteEnded(sessionKey);
       return undefined;
     }
     const account = this.#byUid.get(entry.uid);
     return account === undefined ? undefined : { ...userOf(account), session_key: sessionKey };
+  }
+
+  /** Whether a key that signs nobody in was a session once: TESTDATA's sk-expired, or one that ran out. */
+  sessionEnded(sessionKey: string): boolean {
+    return sessionKey === SignIn.expiredSessionKey || this.#endedSessions.has(sessionKey);
+  }
+
+  #noteEnded(sessionKey: string): void {
+    if (this.#endedSessions.size >= MAX_TICKETS) {
+      const oldest = this.#endedSessions.values().next().value;
+      if (oldest !== undefined) this.#endedSessions.delete(oldest);
+    }
+    this.#endedSessions.add(sessionKey);
   }
 
   /** Seconds since the epoch at which a valid session ends. */

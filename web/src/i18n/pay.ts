@@ -196,7 +196,7 @@ export const payAr = {
   'pay.bonus': '+{coins} مكافأة',
   // The pay journey's machine (issue 26): states that say only what the page knows.
   'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
-  'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت التحقق من البنك فستصل النتيجة خلال دقائق',
+  'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
   'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',
   'pay.resultTimeoutTip':
     'انتهت مهلة مزوّد الدفع قبل أن يؤكد النتيجة، فلم يكتمل الطلب. راجع حسابك البنكي قبل أن تدفع مرة أخرى',

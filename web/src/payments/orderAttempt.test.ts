@@ -1,7 +1,14 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../api/client';
-import { ATTEMPT_STORAGE_KEY, type AttemptStorage, orderAttempts } from './orderAttempt';
+import {
+  ATTEMPT_STORAGE_KEY,
+  type AttemptStorage,
+  coinOrders,
+  type FineOrderRequest,
+  fineOrders,
+  orderAttempts,
+} from './orderAttempt';
 
 /** One intent, one X-CLI-RID until its order is known; the order kept until its result is. */
 
@@ -31,6 +38,9 @@ const newCard: Params<'createCoinPay'> = {
   last4: '4242',
 };
 
+/** The pay step's rule (create_coin_pay) over a storage. */
+const coinAttempts = (storage: AttemptStorage, now: () => number) => orderAttempts(storage, now, coinOrders);
+
 function counter() {
   let n = 0;
   return () => {
@@ -41,7 +51,7 @@ function counter() {
 
 describe('the X-CLI-RID of an intent', () => {
   it('is the same for a retry of the same intent whose answer was lost', () => {
-    const attempts = orderAttempts(memoryStorage(), () => 1_000);
+    const attempts = coinAttempts(memoryStorage(), () => 1_000);
     const fresh = counter();
     expect(attempts.requestIdFor(wallet, fresh)).toBe('rid-1');
     expect(
@@ -51,16 +61,16 @@ describe('the X-CLI-RID of an intent', () => {
 
   it('survives a reload for a request that can be re-sent (no card token)', () => {
     const storage = memoryStorage();
-    expect(orderAttempts(storage, () => 1_000).requestIdFor(wallet, counter())).toBe('rid-1');
-    const afterReload = orderAttempts(storage, () => 2_000);
+    expect(coinAttempts(storage, () => 1_000).requestIdFor(wallet, counter())).toBe('rid-1');
+    const afterReload = coinAttempts(storage, () => 2_000);
     expect(afterReload.requestIdFor(wallet, () => 'rid-new')).toBe('rid-1');
   });
 
   it('is new after a reload for a new card: its token is not kept, so the request cannot be the same', () => {
     const storage = memoryStorage();
-    orderAttempts(storage, () => 1_000).requestIdFor(newCard, counter());
+    coinAttempts(storage, () => 1_000).requestIdFor(newCard, counter());
     expect(
-      orderAttempts(storage, () => 2_000).requestIdFor({ ...newCard, token: 'tok_2' }, () => 'rid-new'),
+      coinAttempts(storage, () => 2_000).requestIdFor({ ...newCard, token: 'tok_2' }, () => 'rid-new'),
     ).toBe('rid-new');
     expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('tok_');
   });
@@ -74,7 +84,7 @@ describe('the X-CLI-RID of an intent', () => {
   ];
   for (const [name, params] of others) {
     it(`is new for ${name}`, () => {
-      const attempts = orderAttempts(memoryStorage(), () => 1_000);
+      const attempts = coinAttempts(memoryStorage(), () => 1_000);
       const fresh = counter();
       attempts.requestIdFor(wallet, fresh);
       expect(attempts.requestIdFor(params, fresh)).toBe('rid-2');
@@ -82,7 +92,7 @@ describe('the X-CLI-RID of an intent', () => {
   }
 
   it('is new once the order exists or was refused', () => {
-    const attempts = orderAttempts(memoryStorage(), () => 1_000);
+    const attempts = coinAttempts(memoryStorage(), () => 1_000);
     const fresh = counter();
     attempts.requestIdFor(wallet, fresh);
     attempts.ordered('ord-1');
@@ -95,21 +105,21 @@ describe('the X-CLI-RID of an intent', () => {
 describe('the order kept for a reload or a return', () => {
   it('is found again until its result is known', () => {
     const storage = memoryStorage();
-    const attempts = orderAttempts(storage, () => 1_000);
+    const attempts = coinAttempts(storage, () => 1_000);
     attempts.requestIdFor(wallet, counter());
     expect(attempts.unsettled()).toBeUndefined();
     attempts.ordered('ord-1');
-    expect(orderAttempts(storage, () => 5_000).unsettled()).toMatchObject({ orderId: 'ord-1', payType: 26 });
+    expect(coinAttempts(storage, () => 5_000).unsettled()).toMatchObject({ orderId: 'ord-1', payType: 26 });
     attempts.settled();
-    expect(orderAttempts(storage, () => 5_000).unsettled()).toBeUndefined();
+    expect(coinAttempts(storage, () => 5_000).unsettled()).toBeUndefined();
   });
 
   it('is over once past its payment window', () => {
     const storage = memoryStorage();
-    const attempts = orderAttempts(storage, () => 1_000);
+    const attempts = coinAttempts(storage, () => 1_000);
     attempts.requestIdFor(wallet, counter());
     attempts.ordered('ord-1');
-    expect(orderAttempts(storage, () => 1_000 + ORDER_PAYMENT_WINDOW_MS).unsettled()).toBeUndefined();
+    expect(coinAttempts(storage, () => 1_000 + ORDER_PAYMENT_WINDOW_MS).unsettled()).toBeUndefined();
   });
 
   const hostile: [string, string][] = [
@@ -137,7 +147,7 @@ describe('the order kept for a reload or a return', () => {
   ];
   for (const [name, raw] of hostile) {
     it(`reads as nothing when storage holds ${name}`, () => {
-      const attempts = orderAttempts(memoryStorage({ [ATTEMPT_STORAGE_KEY]: raw }), () => 1_000);
+      const attempts = coinAttempts(memoryStorage({ [ATTEMPT_STORAGE_KEY]: raw }), () => 1_000);
       expect(attempts.unsettled()).toBeUndefined();
       expect(attempts.requestIdFor(wallet, () => 'rid-new')).toBe('rid-new');
     });
@@ -151,7 +161,7 @@ describe('the order kept for a reload or a return', () => {
       },
       removeItem: () => {},
     };
-    const attempts = orderAttempts(refusing, () => 1_000);
+    const attempts = coinAttempts(refusing, () => 1_000);
     const fresh = counter();
     expect(attempts.requestIdFor(newCard, fresh)).toBe('rid-1');
     expect(attempts.requestIdFor(newCard, fresh)).toBe('rid-1');
@@ -175,8 +185,8 @@ describe('a card order whose answer never came, after a reload', () => {
     ],
   ])('%s: its X-CLI-RID and public intent are kept, never a token', (_name, params, intent) => {
     const storage = memoryStorage();
-    orderAttempts(storage, () => 1_000).requestIdFor(params, counter());
-    const afterReload = orderAttempts(storage, () => 2_000);
+    coinAttempts(storage, () => 1_000).requestIdFor(params, counter());
+    const afterReload = coinAttempts(storage, () => 2_000);
     expect(afterReload.unanswered()).toMatchObject({ requestId: 'rid-1', payType: params.pay_type, intent });
     expect(afterReload.unanswered()?.intent).toStrictEqual(intent);
     expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toMatch(/tok_|cvv_1|4242/);
@@ -184,21 +194,21 @@ describe('a card order whose answer never came, after a reload', () => {
 
   it('is nothing for a request the next tap re-sends whole, for an order found, or once settled', () => {
     const storage = memoryStorage();
-    const attempts = orderAttempts(storage, () => 1_000);
+    const attempts = coinAttempts(storage, () => 1_000);
     attempts.requestIdFor(wallet, counter());
-    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+    expect(coinAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
     attempts.requestIdFor(newCard, counter());
-    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeDefined();
+    expect(coinAttempts(storage, () => 2_000).unanswered()).toBeDefined();
     attempts.ordered('ord-1');
-    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+    expect(coinAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
     attempts.settled();
-    expect(orderAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
+    expect(coinAttempts(storage, () => 2_000).unanswered()).toBeUndefined();
   });
 
   it('is over once past its payment window', () => {
     const storage = memoryStorage();
-    orderAttempts(storage, () => 1_000).requestIdFor(newCard, counter());
-    expect(orderAttempts(storage, () => 1_000 + ORDER_PAYMENT_WINDOW_MS).unanswered()).toBeUndefined();
+    coinAttempts(storage, () => 1_000).requestIdFor(newCard, counter());
+    expect(coinAttempts(storage, () => 1_000 + ORDER_PAYMENT_WINDOW_MS).unanswered()).toBeUndefined();
   });
 
   const attempt = { key: 'k', requestId: 'r', resendable: false, payType: 23, at: 1 };
@@ -215,8 +225,90 @@ describe('a card order whose answer never came, after a reload', () => {
       { ...attempt, intent: { recharge_id: 'rc', uid: 1, kind: 'normal', source_id: 's'.repeat(200) } },
     ],
   ])('reads as nothing when storage holds %s', (_name, value) => {
-    const attempts = orderAttempts(
+    const attempts = coinAttempts(
       memoryStorage({ [ATTEMPT_STORAGE_KEY]: JSON.stringify(value) }),
+      () => 1_000,
+    );
+    expect(attempts.unanswered()).toBeUndefined();
+  });
+});
+
+describe('one rule for a fine: its X-CLI-RID and order, kept for a reload as the pay step keeps its own', () => {
+  const fineAttempts = (storage: AttemptStorage, now: () => number) =>
+    orderAttempts(storage, now, fineOrders);
+  const fine = { fine_id: 7001, amount: 4.99, source: 1, h5_deviceid: 'dev-1' } as const;
+  const hosted: FineOrderRequest = { call: 'payerMaxCreateFinePay', params: fine };
+  const cardParams = { ...fine, pay_type: 23, token: 'tok_1', bin: '424242', last4: '4242' } as const;
+  const card: FineOrderRequest = { call: 'createFinePay', params: cardParams };
+  /** A reload in between: `true` builds the second attempt over the same storage as a fresh page would. */
+  it.each<[string, FineOrderRequest, FineOrderRequest, boolean, 'same' | 'new']>([
+    ['a lost card answer retried in the page', card, card, false, 'same'],
+    ['a lost hosted answer retried in the page', hosted, hosted, false, 'same'],
+    ['the hosted page asked for again after a reload', hosted, hosted, true, 'same'],
+    [
+      'another card after a reload (its token was not kept)',
+      card,
+      { call: 'createFinePay', params: { ...cardParams, token: 'tok_2' } },
+      true,
+      'new',
+    ],
+    ['another fine', hosted, { ...hosted, params: { ...fine, fine_id: 7003 } }, false, 'new'],
+    ['another amount shown', hosted, { ...hosted, params: { ...fine, amount: 9.99 } }, false, 'new'],
+    ['the card after the hosted page', hosted, card, false, 'new'],
+  ])('%s: %s X-CLI-RID', (_name, first, second, reload, expected) => {
+    const storage = memoryStorage();
+    const before = fineAttempts(storage, () => 1_000);
+    expect(before.requestIdFor(first, () => 'rid-1')).toBe('rid-1');
+    const after = reload ? fineAttempts(storage, () => 2_000) : before;
+    expect(after.requestIdFor(second, () => 'rid-2')).toBe(expected === 'same' ? 'rid-1' : 'rid-2');
+  });
+
+  it('a card order sent before a reload is asked for by its X-CLI-RID and public fields, never its card', () => {
+    const storage = memoryStorage();
+    fineAttempts(storage, () => 1_000).requestIdFor(card, counter());
+    const afterReload = fineAttempts(storage, () => 2_000);
+    expect(afterReload.unanswered()).toMatchObject({ requestId: 'rid-1', payType: 23 });
+    expect(afterReload.unanswered()?.intent).toStrictEqual({
+      call: 'createFinePay',
+      fine_id: 7001,
+      amount: 4.99,
+    });
+    expect(JSON.stringify([...storage.data])).not.toMatch(/tok_|4242/);
+  });
+
+  it('an order made before a reload is found again until its result is known', () => {
+    const storage = memoryStorage();
+    const attempts = fineAttempts(storage, () => 1_000);
+    attempts.requestIdFor(hosted, counter());
+    attempts.ordered('ord-9');
+    expect(fineAttempts(storage, () => 5_000).unsettled()).toMatchObject({
+      orderId: 'ord-9',
+      intent: { fine_id: 7001 },
+    });
+    attempts.settled();
+    expect(fineAttempts(storage, () => 5_000).unsettled()).toBeUndefined();
+  });
+
+  it("is kept apart from the pay step's: neither screen takes the other's order for its own", () => {
+    const storage = memoryStorage();
+    fineAttempts(storage, () => 1_000).requestIdFor(hosted, counter());
+    fineAttempts(storage, () => 1_000).ordered('ord-fine');
+    expect(coinAttempts(storage, () => 2_000).unsettled()).toBeUndefined();
+    coinAttempts(storage, () => 2_000).requestIdFor(wallet, counter());
+    coinAttempts(storage, () => 2_000).ordered('ord-coin');
+    expect(fineAttempts(storage, () => 3_000).unsettled()?.orderId).toBe('ord-fine');
+    expect(coinAttempts(storage, () => 3_000).unsettled()?.orderId).toBe('ord-coin');
+  });
+
+  it.each([
+    ['a coin intent', { recharge_id: 'rc_499', uid: 1001, kind: 'normal' }],
+    ['a fine id that is not a number', { call: 'createFinePay', fine_id: '7001', amount: 4.99 }],
+    ['an unknown call', { call: 'createCoinPay', fine_id: 7001, amount: 4.99 }],
+    ['no amount', { call: 'createFinePay', fine_id: 7001 }],
+  ])('reads as nothing when storage holds %s', (_name, intent) => {
+    const value = { key: 'k', requestId: 'r', resendable: false, payType: 23, at: 1, intent };
+    const attempts = fineAttempts(
+      memoryStorage({ 'topup.fine_attempt': JSON.stringify(value) }),
       () => 1_000,
     );
     expect(attempts.unanswered()).toBeUndefined();

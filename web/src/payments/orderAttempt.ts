@@ -1,20 +1,38 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
-import { PayTypeSchema } from '@topup/contracts/payments';
+import { type PayType, PayTypeSchema } from '@topup/contracts/payments';
+import { PayType as PayTypes } from '@topup/contracts/payTypes';
 import { z } from 'zod/mini';
 import type { Params } from '../api/client';
 
 /**
- * One payment intent, one order (as Stripe's idempotency keys): the X-CLI-RID of an order creation is kept
- * until the order is known, so a retry after a time-out, a reset or a reload asks for the same order rather
- * than making a second one. Once the order exists its id is kept until its result is known, so a reload or a
- * return finds it again and asks for its result.
+ * One payment intent, one order (as Stripe's idempotency keys), one rule for every payment screen: the
+ * X-CLI-RID of an order creation is kept until the order is known, so a retry after a time-out, a reset or a
+ * reload asks for the same order rather than making a second one. Once the order exists its id is kept until
+ * its result is known, so a reload or a return finds it again and asks for its result. A new intent (another
+ * package, target, method, card, fine or amount) gets a new id.
  *
- * What is kept (in sessionStorage, one tab's) is the intent's public fields, the request id and the order
- * id: never a card token, a number or a CVV. A retry of a new-card payment re-sends the same request from
- * memory; after a reload its answer is asked for by the same request without the card (the server answers
- * the order that id made, and without a card can make none), and a new card is a new intent.
+ * What is kept (in sessionStorage, one tab's, one key per screen: pay's and fines') is the intent's public
+ * fields, the request id and the order id: never a card token, a number or a CVV. A retry of a new-card
+ * payment re-sends the same request from memory; after a reload its answer is asked for by the same request
+ * without the card (the server answers the order that id made, and without a card can make none), and a new
+ * card is a new intent.
  */
+
+/** What a screen's requests are to the rule: each request's intent, and where its attempt is kept. */
+export interface AttemptRule<Request, Intent> {
+  readonly storageKey: string;
+  /** The intent's public fields as read back from storage (hostile: anything may be there). */
+  readonly intent: z.ZodMiniType<Intent>;
+  readonly orderOf: (request: Request) => {
+    /** Equal keys, the same intent. */
+    readonly key: string;
+    readonly intent: Intent;
+    /** Whether the request can be re-sent from what storage keeps (no card token of any kind). */
+    readonly resendable: boolean;
+    readonly payType: PayType;
+  };
+}
 
 export const ATTEMPT_STORAGE_KEY = 'topup.pay_attempt';
 
@@ -35,7 +53,7 @@ export function resendable(params: Params<'createCoinPay'>): boolean {
   return params.token === undefined && params.cvv_token === undefined;
 }
 
-/** The order's public fields, enough to ask again for what an X-CLI-RID made (no card, no token). */
+/** A package's order: its public fields, enough to ask again for what an X-CLI-RID made (no card, no token). */
 const IntentSchema = z.object({
   recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
   uid: z.int().check(z.positive()),
@@ -44,17 +62,82 @@ const IntentSchema = z.object({
 });
 export type Intent = z.infer<typeof IntentSchema>;
 
-/** What storage keeps, read back hostile; built on its first read, not when the pay step loads (issue 16). */
-export const AttemptSchema = z.object({
-  key: z.string().check(z.maxLength(512)),
-  intent: z.optional(IntentSchema),
-  requestId: z.string().check(z.minLength(1), z.maxLength(200)),
-  resendable: z.boolean(),
-  orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  payType: PayTypeSchema,
-  at: z.number(),
+/** The pay step's rule: create_coin_pay, kept under `topup.pay_attempt`. */
+export const coinOrders: AttemptRule<Params<'createCoinPay'>, Intent> = {
+  storageKey: ATTEMPT_STORAGE_KEY,
+  intent: IntentSchema,
+  orderOf: (params) => ({
+    key: intentKeyOf(params),
+    intent: {
+      recharge_id: params.recharge_id,
+      uid: params.uid,
+      kind: params.kind ?? 'normal',
+      ...(params.source_id === undefined || params.source_id === '' ? {} : { source_id: params.source_id }),
+    },
+    resendable: resendable(params),
+    payType: params.pay_type,
+  }),
+};
+
+/** A fine's order by card (create_fine_pay) or on payer_max's hosted page. */
+export type FineOrderRequest =
+  | { readonly call: 'createFinePay'; readonly params: Params<'createFinePay'> }
+  | { readonly call: 'payerMaxCreateFinePay'; readonly params: Params<'payerMaxCreateFinePay'> };
+
+/** A fine's order: the call, the fine and the amount shown, enough to ask again (no card, no token). */
+const FineIntentSchema = z.object({
+  call: z.enum(['createFinePay', 'payerMaxCreateFinePay']),
+  fine_id: z.int().check(z.positive()),
+  amount: z.number().check(z.positive()),
 });
-export type Attempt = z.infer<typeof AttemptSchema>;
+export type FineIntent = z.infer<typeof FineIntentSchema>;
+
+/** payer_max without a pay type is the further provider's wallet (SPEC §3). */
+const PAYER_MAX_PAY_TYPE: PayType = PayTypes.otherWallet;
+
+/** The fines screen's rule: its own key, so the pay step never takes a fine's order for its own. */
+export const fineOrders: AttemptRule<FineOrderRequest, FineIntent> = {
+  storageKey: 'topup.fine_attempt',
+  intent: FineIntentSchema,
+  orderOf: ({ call, params }) => {
+    const card = call === 'createFinePay' ? params : undefined;
+    const newCard = card?.token !== undefined || card?.platform_data !== undefined;
+    return {
+      key: JSON.stringify([
+        call,
+        params.fine_id,
+        params.amount,
+        params.pay_type ?? '',
+        card?.source_id ?? '',
+        newCard ? 'new card' : '',
+      ]),
+      intent: { call, fine_id: params.fine_id, amount: params.amount },
+      resendable: !newCard && card?.cvv_token === undefined,
+      payType: params.pay_type ?? PAYER_MAX_PAY_TYPE,
+    };
+  },
+};
+
+/** What storage keeps, read back hostile; built on its first read, not when the pay step loads (issue 16). */
+const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
+  z.object({
+    key: z.string().check(z.maxLength(512)),
+    intent: z.optional(intent),
+    requestId: z.string().check(z.minLength(1), z.maxLength(200)),
+    resendable: z.boolean(),
+    orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    payType: PayTypeSchema,
+    at: z.number(),
+  });
+export interface Attempt<I = Intent> {
+  readonly key: string;
+  readonly intent?: I | undefined;
+  readonly requestId: string;
+  readonly resendable: boolean;
+  readonly orderId?: string | undefined;
+  readonly payType: PayType;
+  readonly at: number;
+}
 
 export interface AttemptStorage {
   getItem(key: string): string | null;
@@ -62,27 +145,32 @@ export interface AttemptStorage {
   removeItem(key: string): void;
 }
 
-export interface OrderAttempts {
+export interface OrderAttempts<Request = Params<'createCoinPay'>, I = Intent> {
   /** The X-CLI-RID for this request: the kept one for the same unsettled intent, else a fresh one. */
-  requestIdFor(params: Params<'createCoinPay'>, fresh: () => string): string;
+  requestIdFor(request: Request, fresh: () => string): string;
   /** The order exists: keep its id until its result is known. */
   ordered(orderId: string): void;
   /** The order's result is known, or the server refused the request: nothing to find again. */
   settled(): void;
   /** An order made before a reload or a return whose result is not known yet. */
-  unsettled(): (Attempt & { readonly orderId: string }) | undefined;
+  unsettled(): (Attempt<I> & { readonly orderId: string }) | undefined;
   /**
    * A card order sent before a reload whose answer never came (no order id, and its card gone with the
    * page): its X-CLI-RID and intent, to ask which order that id made.
    */
-  unanswered(): (Attempt & { readonly intent: Intent }) | undefined;
+  unanswered(): (Attempt<I> & { readonly intent: I }) | undefined;
 }
 
-export function orderAttempts(storage: AttemptStorage | undefined, now: () => number): OrderAttempts {
-  const read = (): Attempt | undefined => {
+export function orderAttempts<Request, I>(
+  storage: AttemptStorage | undefined,
+  now: () => number,
+  { storageKey, intent, orderOf }: AttemptRule<Request, I>,
+): OrderAttempts<Request, I> {
+  let schema: ReturnType<typeof attemptSchemaOf<I>> | undefined;
+  const read = (): Attempt<I> | undefined => {
     let raw: string | null = null;
     try {
-      raw = storage?.getItem(ATTEMPT_STORAGE_KEY) ?? null;
+      raw = storage?.getItem(storageKey) ?? null;
     } catch {
       return undefined;
     }
@@ -93,26 +181,28 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
     } catch {
       return undefined;
     }
-    const parsed = AttemptSchema.safeParse(json);
+    schema ??= attemptSchemaOf(intent);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) return undefined;
     // An order past its payment window is over, whatever its result; so is one from the future.
     const age = now() - parsed.data.at;
     return age >= 0 && age < ORDER_PAYMENT_WINDOW_MS ? parsed.data : undefined;
   };
-  const write = (attempt: Attempt | undefined) => {
+  const write = (attempt: Attempt<I> | undefined) => {
     try {
-      if (attempt === undefined) storage?.removeItem(ATTEMPT_STORAGE_KEY);
-      else storage?.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
+      if (attempt === undefined) storage?.removeItem(storageKey);
+      else storage?.setItem(storageKey, JSON.stringify(attempt));
     } catch {
       // Storage full or refused: the payment goes on, only a reload cannot find it again.
     }
   };
   // Within one page the kept attempt is the truth even when storage refuses it.
-  let current: Attempt | undefined;
+  let current: Attempt<I> | undefined;
   const kept = () => current ?? read();
   return {
-    requestIdFor(params, fresh) {
-      const key = intentKeyOf(params);
+    requestIdFor(request, fresh) {
+      const order = orderOf(request);
+      const key = order.key;
       const earlier = kept();
       const reuse =
         earlier !== undefined &&
@@ -122,17 +212,10 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
       if (reuse) return earlier.requestId;
       current = {
         key,
-        intent: {
-          recharge_id: params.recharge_id,
-          uid: params.uid,
-          kind: params.kind ?? 'normal',
-          ...(params.source_id === undefined || params.source_id === ''
-            ? {}
-            : { source_id: params.source_id }),
-        },
+        intent: order.intent,
         requestId: fresh(),
-        resendable: resendable(params),
-        payType: params.pay_type,
+        resendable: order.resendable,
+        payType: order.payType,
         at: now(),
       };
       write(current);
@@ -163,7 +246,8 @@ export function orderAttempts(storage: AttemptStorage | undefined, now: () => nu
   };
 }
 
-function sessionStore(): AttemptStorage | undefined {
+/** This tab's sessionStorage, where each screen keeps its attempt; undefined where there is none. */
+export function sessionStore(): AttemptStorage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
@@ -171,5 +255,5 @@ function sessionStore(): AttemptStorage | undefined {
   }
 }
 
-/** The page's attempts, kept in this tab's sessionStorage. */
-export const payAttempts: OrderAttempts = orderAttempts(sessionStore(), () => Date.now());
+/** The pay step's attempts, kept in this tab's sessionStorage. */
+export const payAttempts: OrderAttempts = orderAttempts(sessionStore(), () => Date.now(), coinOrders);

@@ -102,7 +102,7 @@ const UNBAN_TEXT: Readonly<Record<UnbanState, Parameters<typeof ft>[0]>> = {
 };
 
 /** The paid fine's receipt: each number under its label (what it is, not a bare id). */
-function FineReceipt({
+export function FineReceipt({
   fineId,
   fine,
   orderId,

@@ -4,11 +4,13 @@ import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import type { CardFieldsProps } from '../../payments/providers/types';
 import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
+import { paidOrdersIn } from './paidOrders';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -54,11 +56,23 @@ function mapBanMemory(
   return { map, remember: (id, banned) => void map.set(id, banned), recall: (id) => map.get(id) };
 }
 
+/** The tab's session storage for the fine order attempts: a new render over the same map is a reload. */
+function memoryStorage(): AttemptStorage & { readonly data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
 function renderFines(
   search: string,
   routes: Readonly<Record<string, Route>>,
   banMemory: BanMemory = mapBanMemory(),
   store = createStore(),
+  storage: AttemptStorage = memoryStorage(),
 ) {
   const fake = fakeFinesClient(routes);
   const redirect = vi.fn(() => true);
@@ -70,6 +84,8 @@ function renderFines(
     threeDs: async () => ({ run: async () => ({ kind: 'cancelled' }) }),
     redirect,
     banMemory,
+    attempts: orderAttempts(storage, () => 42, fineOrders),
+    paidOrders: paidOrdersIn(() => storage),
   };
   render(
     <Provider store={store}>
@@ -326,5 +342,85 @@ describe('the fines screen', () => {
     await screen.findByTestId('fine-failed');
     fireEvent.click(screen.getByTestId('fine-try-again'));
     await screen.findByTestId('fine-summary');
+  });
+
+  describe('a reload mid-order (the order attempt kept in the tab, payments/orderAttempt.ts)', () => {
+    const noSecondOrder: Route = () => {
+      throw new Error('a second fine order');
+    };
+
+    it('an order made before the reload: its result and receipt, never a second order', async () => {
+      const storage = memoryStorage();
+      const before = orderAttempts(storage, () => 42, fineOrders);
+      before.requestIdFor(
+        { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+        () => 'rid-1',
+      );
+      before.ordered('o5');
+      const { calls } = renderFines(
+        '?id=7001',
+        {
+          [FINE_INFO]: () => ok(unbannedFine),
+          [PAY_RESULT]: () => ok({ result: 0, source_id: '' }),
+          [CREATE_FINE_PAY]: noSecondOrder,
+          [PAYER_MAX]: noSecondOrder,
+          [CHECK_DISPLAY_ID]: () => ok(checkData),
+        },
+        mapBanMemory({ 7001: true }),
+        createStore(),
+        storage,
+      );
+      expect((await screen.findByTestId('fine-order')).textContent).toBe('o5');
+      await waitFor(() => expect(unbanText().getAttribute('data-unban')).toBe('unbanned'));
+      expect(screen.queryByTestId('fine-pay')).toBeNull();
+      expect(calls().filter((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toEqual([]);
+      expect(storage.data.has('topup.fine_attempt')).toBe(false);
+    });
+
+    it('a card order whose answer was lost: after the reload the same X-CLI-RID, without the card, finds it', async () => {
+      const storage = memoryStorage();
+      let answer: Route = () => networkDown;
+      const routes = {
+        [FINE_INFO]: () => ok(fine7001),
+        [CREATE_FINE_PAY]: (query: URLSearchParams, request: Parameters<Route>[1]) => answer(query, request),
+        [PAY_RESULT]: () => ok({ result: 0, source_id: '' }),
+        [CHECK_DISPLAY_ID]: () => ok(checkData),
+      };
+      const first = renderFines('?id=7001', routes, mapBanMemory(), createStore(), storage);
+      await enterHolder();
+      await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(payButton());
+      expect((await screen.findByTestId('fine-pay-error')).textContent).toContain('لن يُخصم المبلغ مرتين');
+      cleanup();
+      answer = () => ok({ order_id: 'o6', url: '', platform_data: { status: 'paid' } });
+      const second = renderFines('?id=7001', routes, mapBanMemory(), createStore(), storage);
+      expect((await screen.findByTestId('fine-order')).textContent).toBe('o6');
+      const sent = first.calls().filter((c) => c.path === CREATE_FINE_PAY);
+      const asked = second.calls().filter((c) => c.path === CREATE_FINE_PAY);
+      expect(asked.map((c) => c.rid)).toEqual(sent.map((c) => c.rid));
+      expect(sent[0]?.query.get('token')).toBe('tok_fake');
+      expect(asked[0]?.query.get('token')).toBeNull();
+      expect([...storage.data.values()].join()).not.toMatch(/tok_fake|4242/);
+    });
+  });
+
+  it.each([
+    ['paid in this tab: already paid, with the labelled receipt', 'o5', true],
+    ['paid elsewhere: already paid, no receipt to show', undefined, false],
+    ['a value that is not an order id: no receipt', '<b>o5</b>', false],
+  ])('a paid fine opened again, %s; never a pay control', async (_name, kept, receipt) => {
+    const storage = memoryStorage();
+    if (kept !== undefined) storage.setItem('topup.fine_paid_order.7001', kept);
+    renderFines('?id=7001', { [FINE_INFO]: () => ok(unbannedFine) }, mapBanMemory(), createStore(), storage);
+    await screen.findByTestId('fine-already-paid');
+    expect(screen.queryByTestId('fine-pay')).toBeNull();
+    expect(screen.queryByTestId('card-fields')).toBeNull();
+    const shown = screen.queryByTestId('fine-receipt');
+    expect(shown !== null).toBe(receipt);
+    if (receipt) {
+      const labels = [...(shown?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
+      expect(labels).toEqual(['رقم الغرامة', 'مبلغ الغرامة', 'الحساب', 'رقم الطلب']);
+      expect(screen.getByTestId('fine-order').textContent).toBe('o5');
+    }
   });
 });

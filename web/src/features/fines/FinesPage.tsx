@@ -2,14 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
+import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { sessionBanMemory } from './banMemory';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineSummary, PaidEnding } from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf } from './fineUrl';
 import { PayChoices } from './PayChoices';
+import { sessionPaidOrders } from './paidOrders';
 import { type FineInfo, isSettled } from './state';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
@@ -24,6 +26,8 @@ const liveDeps: FineScreenDeps = {
   threeDs: () => loadThreeDs(),
   redirect: (url) => browserRedirect.go(url),
   banMemory: sessionBanMemory,
+  paidOrders: sessionPaidOrders,
+  attempts: orderAttempts(sessionStore(), () => Date.now(), fineOrders),
 };
 
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
@@ -172,6 +176,9 @@ export function FineScreenView({
             testId="fine-already-paid"
           >
             <p>{ft('fines.alreadyPaid')}</p>
+            {state.orderId !== undefined ? (
+              <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
+            ) : null}
           </Ending>
         </>
       ) : null}

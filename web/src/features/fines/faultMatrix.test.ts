@@ -1,8 +1,9 @@
 import { OrderResult } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
+import { fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import { envelope } from '../../test/fakeTransport';
 import { backend, FAULT_CODE, FAULTS, noSleep } from '../../test/faults';
-import { createOrderGuard, fineOrderResult, lostAnswer, payFineByCard } from './finePayment';
+import { cardRequest, createOrderGuard, fineOrderResult, lostAnswer, payFineByCard } from './finePayment';
 import { fine7001 } from './testClient';
 
 /** The issue's call × fault matrix, the fines' row (the rest: pay/faultMatrix.test.ts, test/faults.ts). */
@@ -16,7 +17,8 @@ describe.each(FAULTS)('under %s', (fault) => {
 
   it('fines: a lost card order keeps its X-CLI-RID for the retry; the result on return is asked again', async () => {
     const { api, rids } = backend(fault, CREATE_FINE_PAY, {});
-    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => 1 });
+    const attempts = orderAttempts(undefined, () => 1, fineOrders);
+    const guard = createOrderGuard(attempts, { deviceId: () => 'h5', now: () => 1 });
     const deps = {
       api,
       sleep: noSleep,
@@ -34,10 +36,12 @@ describe.each(FAULTS)('under %s', (fault) => {
       holderName: '',
       remember: false,
     };
-    const end = await guard.run('card', (rid) => payFineByCard(deps, fine7001, card, rid), lostAnswer);
+    const request = cardRequest(fine7001, 'h5', card);
+    const end = await guard.run(request, (rid) => payFineByCard(deps, fine7001, card, rid));
     expect(end).toMatchObject({ kind: 'refused', result: code });
-    expect(guard.unconfirmed).toBe('card');
-    await guard.run('card', (rid) => payFineByCard(deps, fine7001, card, rid), lostAnswer);
+    expect(end !== undefined && lostAnswer(end)).toBe(true);
+    await guard.run(request, (rid) => payFineByCard(deps, fine7001, card, rid));
+    expect(rids()).toHaveLength(2);
     expect(new Set(rids()).size).toBe(1);
 
     const back = backend(fault, PAY_RESULT, { [PAY_RESULT]: paid }, 1);

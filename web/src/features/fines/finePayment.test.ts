@@ -1,15 +1,18 @@
-import { ClientCode, ServerCode } from '@topup/contracts';
+import { ClientCode, OrderResult, ServerCode } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import {
   type CardDeps,
+  cardRequest,
   checkUnban,
   createOrderGuard,
   fineCardParams,
   fineOrderResult,
   hostedParams,
-  lostAnswer,
+  hostedRequest,
   payFineByCard,
   payFineOnHostedPage,
+  recoverFineOrder,
 } from './finePayment';
 import type { FinePaymentEnd } from './state';
 import {
@@ -80,36 +83,49 @@ describe('order parameters', () => {
   });
 });
 
-describe('the order guard', () => {
-  const never = () => false;
+/** The fines screen's attempts over a map, as a reload sees them: a new `fineAttempts(storage)` is a new page. */
+function memoryStorage(): AttemptStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+const fineAttempts = (storage: AttemptStorage) => orderAttempts(storage, () => 1000, fineOrders);
+
+describe('the order guard (one order per intent, payments/orderAttempt.ts)', () => {
+  const cardIntent = cardRequest(fine7001, 'h5', card);
+  const hostedIntent = hostedRequest(fine7001, 'h5');
 
   it('a double tap makes one order; the next attempt after a settled one gets a new X-CLI-RID', async () => {
     let now = 1;
-    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+    const guard = createOrderGuard(fineAttempts(memoryStorage()), { deviceId: () => 'h5', now: () => now });
     const ids: string[] = [];
     let release: () => void = () => {};
-    const create = (rid: string) => {
+    const send = (rid: string) => {
       ids.push(rid);
-      return new Promise<string>((resolve) => {
-        release = () => resolve(rid);
+      return new Promise<FinePaymentEnd>((resolve) => {
+        release = () => resolve({ kind: 'paid', orderId: rid });
       });
     };
-    const first = guard.run('card', create, never);
-    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run('card', create, never)));
+    const first = guard.run(cardIntent, send);
+    const taps = await Promise.all(Array.from({ length: 5 }, () => guard.run(cardIntent, send)));
     expect(taps).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(guard.busy).toBe(true);
     release();
-    expect(await first).toBe('h5-1');
+    expect(await first).toEqual({ kind: 'paid', orderId: 'h5-1' });
     now = 2;
-    const second = guard.run('card', create, never);
+    const second = guard.run(cardIntent, send);
     release();
-    expect(await second).toBe('h5-2');
+    await second;
     expect(ids).toEqual(['h5-1', 'h5-2']);
   });
 
   const lost: FinePaymentEnd = { kind: 'refused', result: ClientCode.network, message: 'x' };
   // [what the first attempt answered, the second attempt's intent, whether the second reuses the id]
-  const cases: [string, FinePaymentEnd, string, boolean][] = [
+  const cases: [string, FinePaymentEnd, 'card' | 'hosted', boolean][] = [
     ['no answer (network)', lost, 'card', true],
     ['a time-out', { kind: 'refused', result: ClientCode.timeout, message: 'x' }, 'card', true],
     ['a 502', { kind: 'refused', result: 502, message: 'x' }, 'card', true],
@@ -133,34 +149,109 @@ describe('the order guard', () => {
       false,
     ],
     ['an order, pending', { kind: 'pending', orderId: 'o' }, 'card', false],
+    ['an order, paid', { kind: 'paid', orderId: 'o' }, 'card', false],
   ];
   it.each(cases)(
-    'after %s, the next attempt reuses the X-CLI-RID: %s → %s',
-    async (_name, first, intent, reuses) => {
+    'after %s, the next attempt (%s) reuses the X-CLI-RID: %s',
+    async (_name, first, next, reuses) => {
       let now = 1;
-      const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
+      const guard = createOrderGuard(fineAttempts(memoryStorage()), { deviceId: () => 'h5', now: () => now });
       const ids: string[] = [];
-      const answering =
-        (end: FinePaymentEnd) =>
-        async (rid: string): Promise<FinePaymentEnd> => {
-          ids.push(rid);
-          return end;
-        };
-      await guard.run('card', answering(first), lostAnswer);
-      expect(guard.unconfirmed).toBe(lostAnswer(first) ? 'card' : undefined);
+      const answering = (end: FinePaymentEnd) => async (rid: string) => {
+        ids.push(rid);
+        return end;
+      };
+      await guard.run(cardIntent, answering(first));
       now = 2;
-      await guard.run(intent, answering({ kind: 'paid', orderId: 'o' }), lostAnswer);
+      await guard.run(next === 'card' ? cardIntent : hostedIntent, answering({ kind: 'paid', orderId: 'o' }));
       expect(ids[1] === ids[0]).toBe(reuses);
-      expect(guard.unconfirmed).toBeUndefined();
     },
   );
 
+  it.each<[string, FinePaymentEnd, 'unsettled' | 'unanswered' | 'nothing']>([
+    ['an order pending', { kind: 'pending', orderId: 'o7' }, 'unsettled'],
+    ['an order gone to its hosted page', { kind: 'redirected', orderId: 'o7' }, 'unsettled'],
+    ['a lost answer', lost, 'unanswered'],
+    ['a paid order', { kind: 'paid', orderId: 'o7' }, 'nothing'],
+    ['a refusal', { kind: 'refused', result: ServerCode.fineAlreadyPaid, message: 'x' }, 'nothing'],
+  ])('after %s, a reload finds %s', async (_name, end, found) => {
+    const storage = memoryStorage();
+    await createOrderGuard(fineAttempts(storage), { deviceId: () => 'h5', now: () => 1 }).run(
+      cardIntent,
+      async () => end,
+    );
+    const afterReload = fineAttempts(storage);
+    expect(afterReload.unsettled()?.orderId).toBe(found === 'unsettled' ? 'o7' : undefined);
+    expect(afterReload.unanswered()?.requestId).toBe(found === 'unanswered' ? 'h5-1' : undefined);
+    expect([...storage.data.values()].join()).not.toMatch(/tok_1|4242/);
+  });
+
   it('frees itself when the attempt throws, keeping the id: the order may exist', async () => {
     let now = 1;
-    const guard = createOrderGuard({ deviceId: () => 'h5', now: () => now });
-    await expect(guard.run('card', () => Promise.reject(new Error('boom')), never)).rejects.toThrow('boom');
+    const guard = createOrderGuard(fineAttempts(memoryStorage()), { deviceId: () => 'h5', now: () => now });
+    await expect(guard.run(cardIntent, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     now = 2;
-    expect(await guard.run('card', async (rid) => rid, never)).toBe('h5-1');
+    expect(await guard.run(cardIntent, async (rid) => ({ kind: 'paid', orderId: rid }))).toEqual({
+      kind: 'paid',
+      orderId: 'h5-1',
+    });
+  });
+});
+
+describe('after a reload, the order this tab kept for the fine', () => {
+  it('an order made: its result is asked for, never a second order', async () => {
+    const storage = memoryStorage();
+    const before = fineAttempts(storage);
+    before.requestIdFor(cardRequest(fine7001, 'h5_dev', card), () => 'rid-1');
+    before.ordered('o8');
+    const fake = fakeFinesClient({ [PAY_RESULT]: () => ok({ result: OrderResult.success, source_id: '' }) });
+    const attempts = fineAttempts(storage);
+    expect(await recoverFineOrder({ ...base, api: fake.client }, attempts, 7001)).toEqual({
+      kind: 'paid',
+      orderId: 'o8',
+    });
+    expect(fake.calls().map((c) => c.path)).toEqual([PAY_RESULT]);
+    expect(attempts.unsettled()).toBeUndefined();
+  });
+
+  it.each<[string, Route, 'paid' | 'none', boolean]>([
+    [
+      'the order it made',
+      () => ok({ order_id: 'o9', url: '', platform_data: { status: 'paid' } }),
+      'paid',
+      false,
+    ],
+    ['none (refused without a card)', () => refuse(ServerCode.invalidParam), 'none', false],
+    ['no answer again', () => networkDown, 'none', true],
+  ])(
+    'a card order whose answer was lost: the same X-CLI-RID without the card finds %s',
+    async (_n, answer, end, kept) => {
+      const storage = memoryStorage();
+      fineAttempts(storage).requestIdFor(cardRequest(fine7001, 'h5_dev', card), () => 'rid-1');
+      const fake = fakeFinesClient({
+        [CREATE_FINE_PAY]: answer,
+        [PAY_RESULT]: () => ok({ result: OrderResult.success, source_id: '' }),
+      });
+      const attempts = fineAttempts(storage);
+      const found = await recoverFineOrder({ ...base, api: fake.client }, attempts, 7001);
+      expect(found).toEqual(end === 'paid' ? { kind: 'paid', orderId: 'o9' } : undefined);
+      const create = fake.calls()[0];
+      expect(create?.rid).toBe('rid-1');
+      expect(create?.query.get('token')).toBeNull();
+      expect(create?.query.get('fine_id')).toBe('7001');
+      expect(attempts.unanswered() !== undefined).toBe(kept);
+    },
+  );
+
+  it("nothing for another fine's order", async () => {
+    const storage = memoryStorage();
+    fineAttempts(storage).requestIdFor(cardRequest(fine7001, 'h5_dev', card), () => 'rid-1');
+    fineAttempts(storage).ordered('o8');
+    const fake = fakeFinesClient({});
+    expect(
+      await recoverFineOrder({ ...base, api: fake.client }, fineAttempts(storage), 7003),
+    ).toBeUndefined();
+    expect(fake.calls()).toEqual([]);
   });
 });
 
@@ -215,7 +306,7 @@ describe('the hosted page', () => {
     });
     const redirect = vi.fn(() => true);
     const end = await payFineOnHostedPage({ ...base, api: fake.client, redirect }, fine7001, 'rid-9');
-    expect(end).toEqual({ kind: 'redirected' });
+    expect(end).toEqual({ kind: 'redirected', orderId: 'o3' });
     expect(redirect).toHaveBeenCalledWith('http://x/__provider/hosted/pay?order_id=o3');
     expect(fake.calls()[0]?.rid).toBe('rid-9');
   });

@@ -2,6 +2,7 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
+import type { FineIntent, FineOrderRequest, OrderAttempts } from '../../payments/orderAttempt';
 import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {
   completePayment,
@@ -30,7 +31,12 @@ export interface FineDeps {
   readonly sleep: (ms: number) => Promise<void>;
   readonly deviceId: () => string;
   readonly now: () => number;
+  /** The order exists (before its 3-D Secure, polling or hosted page): kept for a reload or the return. */
+  readonly onOrdered?: (orderId: string) => void;
 }
+
+/** The fines screen's order attempts: the pay step's rule (payments/orderAttempt.ts) over fine orders. */
+export type FineAttempts = OrderAttempts<FineOrderRequest, FineIntent>;
 
 export interface CardDeps extends FineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
@@ -80,7 +86,7 @@ function refusedPage(api: ApiClient, orderId: string): FinePaymentEnd {
 }
 
 const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
-  if (end.kind === 'redirected') return { kind: 'redirected' };
+  if (end.kind === 'redirected') return { kind: 'redirected', orderId };
   if (end.kind === 'redirectRefused')
     return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
   if (end.kind === 'pending') return { kind: 'pending', orderId };
@@ -106,39 +112,28 @@ const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
 };
 
 /**
- * One order per intent (the pay feature's rule, as Stripe's idempotency keys): a tap while an order is being
- * created is ignored, and an attempt whose answer said nothing of what the server did (`lost`: no answer,
- * a reset, a 5xx, garbage) keeps its X-CLI-RID, so the next attempt of the same intent asks for the same
- * order; any answer that settles it (an order, a refusal) frees the id, and the next attempt gets a new one.
+ * One order per intent, the pay step's rule (payments/orderAttempt.ts): a tap while an order is being created
+ * is ignored; the X-CLI-RID is kept (in this tab's session storage) until an answer settles it, so a retry
+ * after a lost answer (no answer, a reset, a 5xx, garbage) or a reload asks for the same order; an order is
+ * kept until its result is known (a reload or the return asks for it); a refusal or a known result frees it.
  */
-export function createOrderGuard(deps: Pick<FineDeps, 'deviceId' | 'now'>) {
+export function createOrderGuard(attempts: FineAttempts, deps: Pick<FineDeps, 'deviceId' | 'now'>) {
   let inFlight = false;
-  let kept: { readonly intent: string; readonly requestId: string } | undefined;
   return {
     get busy() {
       return inFlight;
     },
-    /** The intent whose answer was lost, if any: its next attempt re-sends the same request. */
-    get unconfirmed() {
-      return kept?.intent;
-    },
-    async run<T>(
-      intent: string,
-      create: (requestId: string) => Promise<T>,
-      lost: (answer: T) => boolean,
-    ): Promise<T | undefined> {
+    async run(
+      request: FineOrderRequest,
+      send: (requestId: string) => Promise<FinePaymentEnd>,
+    ): Promise<FinePaymentEnd | undefined> {
       if (inFlight) return undefined;
       inFlight = true;
-      const requestId =
-        kept !== undefined && kept.intent === intent
-          ? kept.requestId
-          : orderRequestId(deps.deviceId(), deps.now());
-      // Until an answer says otherwise the order may exist: the id is kept.
-      kept = { intent, requestId };
       try {
-        const answer = await create(requestId);
-        if (!lost(answer)) kept = undefined;
-        return answer;
+        const requestId = attempts.requestIdFor(request, () => orderRequestId(deps.deviceId(), deps.now()));
+        const end = await send(requestId);
+        settleAttempt(attempts, end);
+        return end;
       } finally {
         inFlight = false;
       }
@@ -146,13 +141,26 @@ export function createOrderGuard(deps: Pick<FineDeps, 'deviceId' | 'now'>) {
   };
 }
 
-/** A fine order's answer that says nothing of what the server did: the order may exist. */
-export const lostAnswer = (end: FinePaymentEnd | { readonly kind: 'cardRefused' }): boolean =>
-  end.kind === 'refused' && isAmbiguous(end.result);
+/** What an end says of the kept attempt: a known result or a refusal frees it; the rest keep it. */
+export function settleAttempt(attempts: FineAttempts, end: FinePaymentEnd): void {
+  if (end.kind === 'paid' || end.kind === 'failed') attempts.settled();
+  else if (end.kind === 'refused' && !isAmbiguous(end.result)) attempts.settled();
+  else if (end.kind === 'pending' || end.kind === 'redirected') attempts.ordered(end.orderId);
+}
 
-/** The intent an X-CLI-RID stands for on the fines screen: the method, the fine and the amount shown. */
-export const fineIntent = (method: 'card' | 'hosted', fine: FineInfo): string =>
-  JSON.stringify([method, fine.id, fine.amount]);
+/** A fine order's answer that says nothing of what the server did: the order may exist. */
+export const lostAnswer = (end: FinePaymentEnd): boolean => end.kind === 'refused' && isAmbiguous(end.result);
+
+/** create_fine_pay's request as the order attempt sees it (its key, its public fields). */
+export const cardRequest = (fine: FineInfo, deviceId: string, card: FineCard): FineOrderRequest => ({
+  call: 'createFinePay',
+  params: fineCardParams(fine, deviceId, card),
+});
+
+export const hostedRequest = (fine: FineInfo, deviceId: string): FineOrderRequest => ({
+  call: 'payerMaxCreateFinePay',
+  params: hostedParams(fine, deviceId),
+});
 
 export async function payFineByCard(
   deps: CardDeps,
@@ -165,6 +173,7 @@ export async function payFineByCard(
     requestId,
   });
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
+  deps.onOrdered?.(created.data.order_id);
   const end = await completePayment(
     {
       api,
@@ -198,10 +207,11 @@ export async function payFineOnHostedPage(
     },
   );
   if (!created.ok) return { kind: 'refused', result: created.result, message: created.message };
+  deps.onOrdered?.(created.data.order_id);
   if (created.data.url === '')
     return { kind: 'failed', orderId: created.data.order_id, outcome: 'other', detail: undefined };
   if (!deps.redirect(created.data.url)) return refusedPage(tolerant(deps.api), created.data.order_id);
-  return { kind: 'redirected' };
+  return { kind: 'redirected', orderId: created.data.order_id };
 }
 
 /** Back from the hosted page: the order's status, polled while it is -1 (bounded). */
@@ -215,6 +225,49 @@ export async function fineOrderResult(
     orderId,
     await pollOrder({ api, sleep: deps.sleep }, orderId, { zp_h5deviceid: deps.deviceId() }, tries),
   );
+}
+
+/**
+ * The fine's order this tab kept before a reload (or a return by back): one made has its result asked for;
+ * a card order whose answer never came is asked for by the same X-CLI-RID without the card (the server
+ * answers the order that id made, and without a card makes none). Undefined when there is nothing of this
+ * fine's to find, or the server could not say: the fine is then shown as it is.
+ */
+export async function recoverFineOrder(
+  deps: FineDeps,
+  attempts: FineAttempts,
+  fineId: number,
+  tries = RETURN_POLL_TRIES,
+): Promise<FinePaymentEnd | undefined> {
+  const kept = attempts.unsettled();
+  if (kept !== undefined && kept.intent?.fine_id === fineId) {
+    const end = await fineOrderResult(deps, kept.orderId, tries);
+    settleAttempt(attempts, end);
+    return end;
+  }
+  const lost = attempts.unanswered();
+  if (lost === undefined || lost.intent.fine_id !== fineId || lost.intent.call !== 'createFinePay')
+    return undefined;
+  const created = await tolerant(deps.api).call(
+    'createFinePay',
+    {
+      fine_id: lost.intent.fine_id,
+      amount: lost.intent.amount,
+      source: Source.main,
+      h5_deviceid: deps.deviceId(),
+      pay_type: lost.payType,
+      ext: { h5_deviceid: deps.deviceId() },
+    },
+    { requestId: lost.requestId },
+  );
+  if (!created.ok) {
+    if (!isAmbiguous(created.result)) attempts.settled();
+    return undefined;
+  }
+  attempts.ordered(created.data.order_id);
+  const end = await fineOrderResult(deps, created.data.order_id, tries);
+  settleAttempt(attempts, end);
+  return end;
 }
 
 /**

@@ -113,7 +113,7 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
   [
     'a redirect end keeps the page waiting',
     creating,
-    { type: 'paymentEnded', end: { kind: 'redirected' } },
+    { type: 'paymentEnded', end: { kind: 'redirected', orderId: 'o1' } },
     { ...payable, busy: 'redirecting' },
   ],
   [
@@ -281,4 +281,36 @@ describe('a load while already loading', () => {
   ])('after %s starts a new load', (_name, from) => {
     expect(fineReducer(from, { type: 'load' })).toEqual({ kind: 'loading' });
   });
+});
+
+/** MACHINE.md, the fine intent: a paid fine is terminal; every other event leaves it as it is. */
+describe('a paid fine takes no event that could reopen its payment', () => {
+  const paid: FineScreen = {
+    kind: 'paid',
+    orderId: 'o1',
+    fine: paidFine,
+    bannedBefore: true,
+    unban: 'unbanned',
+  };
+  const events: FineEvent[] = [
+    { type: 'load' },
+    { type: 'fineAnswered', answer: { ok: true, data: fine7001 } },
+    { type: 'chooseMethod', method: 'hosted' },
+    { type: 'orderStarted' },
+    { type: 'verifying' },
+    { type: 'redirecting' },
+    { type: 'cardRefused', message: 'x' },
+    { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineAmountChanged, message: 'x' } },
+    { type: 'paymentEnded', end: { kind: 'failed', orderId: 'o2', outcome: 'other', detail: undefined } },
+    { type: 'paymentEnded', end: { kind: 'pending', orderId: 'o2' } },
+    { type: 'checkResult', orderId: 'o2', bannedBefore: true },
+  ];
+  it.each(events.map((event) => [event.type, event] as const))(
+    '%s: still paid, the same order',
+    (_type, event) => {
+      const next = fineReducer(paid, event);
+      expect(next.kind).toBe('paid');
+      expect(next.kind === 'paid' && next.orderId).toBe('o1');
+    },
+  );
 });

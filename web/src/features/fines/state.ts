@@ -23,7 +23,12 @@ export type FineScreen =
   | { readonly kind: 'loading' }
   | { readonly kind: 'loadFailed'; readonly message: string }
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'alreadyPaid'; readonly fine: FineInfo }
+  | {
+      readonly kind: 'alreadyPaid';
+      readonly fine: FineInfo;
+      /** The order that paid it in this tab, when it is known (its receipt is shown). */
+      readonly orderId?: string | undefined;
+    }
   | {
       readonly kind: 'payable';
       readonly fine: FineInfo;
@@ -34,7 +39,8 @@ export type FineScreen =
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo }
   | {
       readonly kind: 'checkingResult';
-      readonly orderId: string;
+      /** Undefined while a card order whose answer was lost before a reload is asked for by its X-CLI-RID. */
+      readonly orderId: string | undefined;
       readonly bannedBefore: boolean | undefined;
     }
   | { readonly kind: 'pending'; readonly orderId: string }
@@ -67,18 +73,27 @@ export type FinePaymentEnd =
     }
   | { readonly kind: 'pending'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string }
-  | { readonly kind: 'redirected' };
+  | { readonly kind: 'redirected'; readonly orderId: string };
 
 export type FineEvent =
   | { readonly type: 'load' }
-  | { readonly type: 'fineAnswered'; readonly answer: CallResult<'getFineInfo'> }
+  | {
+      readonly type: 'fineAnswered';
+      readonly answer: CallResult<'getFineInfo'>;
+      /** The order that paid this fine in this tab, if one did. */
+      readonly paidOrder?: string | undefined;
+    }
   | { readonly type: 'chooseMethod'; readonly method: PayMethod }
   | { readonly type: 'orderStarted' }
   | { readonly type: 'verifying' }
   | { readonly type: 'redirecting' }
   | { readonly type: 'cardRefused'; readonly message: string }
   | { readonly type: 'paymentEnded'; readonly end: FinePaymentEnd }
-  | { readonly type: 'checkResult'; readonly orderId: string; readonly bannedBefore: boolean | undefined }
+  | {
+      readonly type: 'checkResult';
+      readonly orderId: string | undefined;
+      readonly bannedBefore: boolean | undefined;
+    }
   | { readonly type: 'recheckUnban' }
   | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
@@ -95,9 +110,11 @@ const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string): Fi
 });
 
 /** get_fine_info's answer: paid, payable, missing, or a failure to retry. */
-export function screenOfFine(answer: CallResult<'getFineInfo'>): FineScreen {
+export function screenOfFine(answer: CallResult<'getFineInfo'>, paidOrder?: string): FineScreen {
   if (answer.ok)
-    return answer.data.status === 'paid' ? { kind: 'alreadyPaid', fine: answer.data } : payable(answer.data);
+    return answer.data.status === 'paid'
+      ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
+      : payable(answer.data);
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
   return { kind: 'loadFailed', message: answer.message };
 }
@@ -130,7 +147,14 @@ function bannedBeforeOf(state: FineScreen): boolean | undefined {
 const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
   state.kind === 'payable' ? { ...state, busy, error: undefined } : state;
 
+/**
+ * What a paid fine still takes: the account check after it, and the fine's info (its summary). Nothing else
+ * reopens it (issue 26: a paid intent is terminal; the page opened again starts afresh, MACHINE.md).
+ */
+const PAID_EVENTS: ReadonlySet<FineEvent['type']> = new Set(['fineAnswered', 'recheckUnban', 'unbanChecked']);
+
 export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
+  if (state.kind === 'paid' && !PAID_EVENTS.has(event.type)) return state;
   switch (event.type) {
     case 'load':
       // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
@@ -139,7 +163,7 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
       if (state.kind === 'paid') {
         return event.answer.ok ? { ...state, fine: event.answer.data } : state;
       }
-      return screenOfFine(event.answer);
+      return screenOfFine(event.answer, event.paidOrder);
     case 'chooseMethod':
       return state.kind === 'payable' && state.busy === 'idle'
         ? { ...state, method: event.method, error: undefined }

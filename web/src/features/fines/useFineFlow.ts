@@ -7,17 +7,22 @@ import type { CardSubmit } from '../../payments/CardEntry';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
 import type { BanMemory } from './banMemory';
 import {
+  cardRequest,
   checkUnban,
   createOrderGuard,
+  type FineAttempts,
   type FineCard,
   type FineDeps,
-  fineIntent,
   fineOrderResult,
+  hostedRequest,
   lostAnswer,
   payFineByCard,
   payFineOnHostedPage,
+  recoverFineOrder,
+  settleAttempt,
 } from './finePayment';
 import type { FineLink } from './fineUrl';
+import type { PaidOrders } from './paidOrders';
 import { type FinePaymentEnd, fineReducer, initialScreen, type PayMethod } from './state';
 
 export interface FineScreenDeps extends FineDeps {
@@ -25,6 +30,10 @@ export interface FineScreenDeps extends FineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly redirect: (url: string) => boolean;
   readonly banMemory: BanMemory;
+  /** The order that paid each fine in this tab: the receipt of a fine opened again. */
+  readonly paidOrders: PaidOrders;
+  /** The tab's fine order attempts (payments/orderAttempt.ts's rule, kept across a reload). */
+  readonly attempts: FineAttempts;
 }
 
 export interface PendingCard {
@@ -40,15 +49,24 @@ function unconfirmedSaid(end: FinePaymentEnd): FinePaymentEnd {
 /** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
 export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const [state, dispatch] = useReducer(fineReducer, link, initialScreen);
-  const guard = useRef(createOrderGuard(deps));
+  const guard = useRef(createOrderGuard(deps.attempts, deps));
   const card = useRef<PendingCard | undefined>(undefined);
   const challenge = useRef<HTMLElement>(null);
   const abort = useRef(new AbortController());
   const remember = useRef(false);
   /** The tokenised card of an order whose answer was lost: the retry re-sends exactly that request. */
-  const lostCard = useRef<FineCard | undefined>(undefined);
+  const lostCard = useRef<{ readonly fineId: number; readonly card: FineCard } | undefined>(undefined);
   const fineId = link.kind === 'fine' ? link.fineId : undefined;
   const returnOrderId = link.kind === 'fine' ? link.returnOrderId : undefined;
+
+  /** A payment's end on screen; a paid one is remembered for the fine's page opened again (its receipt). */
+  const ended = useCallback(
+    (end: FinePaymentEnd) => {
+      if (end.kind === 'paid' && fineId !== undefined) deps.paidOrders.remember(fineId, end.orderId);
+      dispatch({ type: 'paymentEnded', end });
+    },
+    [deps, fineId],
+  );
 
   const load = useCallback(async () => {
     if (fineId === undefined) return;
@@ -62,7 +80,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     }
     // The answer draws the whole fine (its summary, the pay choices, the card fields): in a transition, so a
     // slow phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
-    startTransition(() => dispatch({ type: 'fineAnswered', answer }));
+    const paidOrder = deps.paidOrders.recall(fineId);
+    startTransition(() => dispatch({ type: 'fineAnswered', answer, paidOrder }));
   }, [deps, fineId]);
 
   const checkResult = useCallback(
@@ -70,17 +89,33 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
       dispatch({ type: 'checkResult', orderId, bannedBefore });
       const end = await fineOrderResult(deps, orderId);
-      startTransition(() => dispatch({ type: 'paymentEnded', end }));
+      // The order this tab kept: settled once its result is known, kept while it is still pending.
+      if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
+      startTransition(() => ended(end));
     },
-    [deps, fineId],
+    [deps, fineId, ended],
   );
+
+  /**
+   * A fresh page (a reload, a return by back) with an order of this fine kept by the tab: its result, never a
+   * second order; otherwise the fine as the server has it.
+   */
+  const open = useCallback(async () => {
+    if (fineId === undefined) return;
+    const kept = deps.attempts.unsettled() ?? deps.attempts.unanswered();
+    if (kept?.intent?.fine_id !== fineId) return load();
+    dispatch({ type: 'checkResult', orderId: kept.orderId, bannedBefore: deps.banMemory.recall(fineId) });
+    const end = await recoverFineOrder(deps, deps.attempts, fineId);
+    if (end === undefined) return load();
+    startTransition(() => ended(end));
+  }, [deps, fineId, load, ended]);
 
   useEffect(() => {
     const controller = abort.current;
     if (returnOrderId !== undefined) void checkResult(returnOrderId);
-    else void load();
+    else void open();
     return () => controller.abort();
-  }, [load, checkResult, returnOrderId]);
+  }, [open, checkResult, returnOrderId]);
 
   const unban = state.kind === 'paid' ? state.unban : undefined;
   const checkUnbanNow = useCallback(async () => {
@@ -103,66 +138,54 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     // The hosted and issuer pages come back to a fresh page, which must still know whether it was banned.
     deps.banMemory.remember(fine.id, fine.account_banned);
     if (state.method === 'hosted') {
-      const end = await guard.current.run(
-        fineIntent('hosted', fine),
-        async (requestId) => {
-          dispatch({ type: 'orderStarted' });
-          return payFineOnHostedPage(
-            {
-              ...deps,
-              redirect: (url) => {
-                dispatch({ type: 'redirecting' });
-                return deps.redirect(url);
-              },
+      const end = await guard.current.run(hostedRequest(fine, deps.deviceId()), async (requestId) => {
+        dispatch({ type: 'orderStarted' });
+        return payFineOnHostedPage(
+          {
+            ...deps,
+            onOrdered: (orderId) => deps.attempts.ordered(orderId),
+            redirect: (url) => {
+              dispatch({ type: 'redirecting' });
+              return deps.redirect(url);
             },
-            fine,
-            requestId,
-          );
-        },
-        lostAnswer,
-      );
-      if (end !== undefined) dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
+          },
+          fine,
+          requestId,
+        );
+      });
+      if (end !== undefined) ended(unconfirmedSaid(end));
       return;
     }
     const pending = card.current;
-    if (pending === undefined) return;
-    const intent = fineIntent('card', fine);
-    const end = await guard.current.run(
-      intent,
-      async (requestId) => {
-        dispatch({ type: 'orderStarted' });
-        // The same request as the one whose answer was lost (its token included), never a second card.
-        let fineCard = guard.current.unconfirmed === intent ? lostCard.current : undefined;
-        if (fineCard === undefined) {
-          const tokenised = await pending.submit();
-          if (!tokenised.ok) return { kind: 'cardRefused', message: tokenised.message } as const;
-          fineCard = {
-            tokenised: tokenised.value,
-            holderName: pending.holderName,
-            remember: remember.current,
-          };
-        }
-        const answer = await payFineByCard(
-          {
-            ...deps,
-            container: () => challenge.current ?? document.body,
-            signal: abort.current.signal,
-            onVerifying: () => dispatch({ type: 'verifying' }),
-            onRedirect: () => dispatch({ type: 'redirecting' }),
-          },
-          fine,
-          fineCard,
-          requestId,
-        );
-        lostCard.current = lostAnswer(answer) ? fineCard : undefined;
-        return answer;
-      },
-      lostAnswer,
+    if (pending === undefined || guard.current.busy) return;
+    dispatch({ type: 'orderStarted' });
+    // The same request as the one whose answer was lost (its token included), never a second card.
+    let fineCard = lostCard.current?.fineId === fine.id ? lostCard.current.card : undefined;
+    if (fineCard === undefined) {
+      const tokenised = await pending.submit();
+      if (!tokenised.ok) return dispatch({ type: 'cardRefused', message: tokenised.message });
+      fineCard = { tokenised: tokenised.value, holderName: pending.holderName, remember: remember.current };
+    }
+    const sent = fineCard;
+    const end = await guard.current.run(cardRequest(fine, deps.deviceId(), sent), (requestId) =>
+      payFineByCard(
+        {
+          ...deps,
+          container: () => challenge.current ?? document.body,
+          signal: abort.current.signal,
+          onOrdered: (orderId) => deps.attempts.ordered(orderId),
+          onVerifying: () => dispatch({ type: 'verifying' }),
+          onRedirect: () => dispatch({ type: 'redirecting' }),
+        },
+        fine,
+        sent,
+        requestId,
+      ),
     );
     if (end === undefined) return;
-    if (end.kind === 'cardRefused') dispatch({ type: 'cardRefused', message: end.message });
-    else dispatch({ type: 'paymentEnded', end: unconfirmedSaid(end) });
-  }, [state, deps]);
+    lostCard.current = lostAnswer(end) ? { fineId: fine.id, card: sent } : undefined;
+    ended(unconfirmedSaid(end));
+  }, [state, deps, ended]);
 
   return {
     state,

@@ -166,3 +166,18 @@ describe('account and password', () => {
     });
   });
 });
+
+describe('a session_key link that never was a session', () => {
+  it('@spec:code.21001 says the sign-in failed and keeps whoever is signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: ServerCode.loginFailed, message: 'x', data: null })),
+    );
+    const store = createStore();
+    signedInAs(store, omar, 'account');
+    const outcome = await signInWithSessionKey(store, 'sk-never-issued');
+    expect(outcome).toMatchObject({ kind: 'failed', message: 'تعذّر تسجيل الدخول' });
+    expect(store.get(toastAtom)?.text).toBe('لم يسجّل الرابط دخولك: تعذّر تسجيل الدخول');
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: omar.uid }, loginType: 'account' });
+  });
+});

@@ -88,7 +88,8 @@ export async function signInWithAccount(
 
 /**
  * The session_key URL arg (and the `#pageinfo` hand-over's key): result 0 signs in as a link, -10000 signs
- * out (SPEC §4); another user signed in here is asked first.
+ * out (SPEC §4), another failure (21001: a key that never was a session) is said in a toast; another user
+ * signed in here is asked first.
  */
 export async function signInWithSessionKey(store: AppStore, sessionKey: string): Promise<SignInOutcome> {
   const current = store.get(sessionAtom);
@@ -99,7 +100,8 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
       store.set(signOutAtom);
       return { kind: 'signedOut' };
     }
-    return { kind: 'failed', message: answer.message };
+    // A key that never was a session (21001, TESTDATA) or any other failure: said, and nobody signed out.
+    return linkFailed(store, answer.message);
   }
   return fromLink(store, { session_key: sessionKey, user: answer.data.user });
 }

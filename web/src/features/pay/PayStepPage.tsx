@@ -187,7 +187,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
 
   return (
-    <section className="pay-step" data-testid="pay-step" data-step={step} aria-labelledby="pay-step-title">
+    <section
+      className="pay-step"
+      data-testid="pay-step"
+      data-step={step}
+      data-phase={steps.phase.kind}
+      aria-labelledby="pay-step-title"
+    >
       <PayStepHead step={step} onBack={() => void flow.send({ type: 'back' })} />
       {/* The first step's lead: index.html's static first paint draws it with the title, before any data. */}
       {step === 'home' ? (

@@ -8,7 +8,8 @@ const guardOnTop = () => (window.history.state as Record<string, unknown> | null
  * The browser's and the phone's back button behave like the page's own back: while `active` (a step beyond the
  * first, or a leave question open), an extra history entry of the same address sits on top; going back pops it
  * and `onBack` runs the page's back (which may ask before leaving), and the entry is put back while still
- * needed. When no longer needed, the entry is taken off again, so history never loops into the pay step.
+ * needed. When no longer needed, the entry is taken off again, so history never loops into the pay step; an
+ * entry left by the page before a reload is adopted while needed and taken off when not.
  */
 export function useBackGuard(active: boolean, onBack: () => void): void {
   const [present, setPresent] = useState(false);
@@ -19,7 +20,8 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
 
   useEffect(() => {
     if (active && !present) {
-      window.history.pushState({ ...(window.history.state ?? {}), [GUARD]: true }, '');
+      // A guard this page left on top before a reload is adopted, never doubled (two backs for one).
+      if (!guardOnTop()) window.history.pushState({ ...(window.history.state ?? {}), [GUARD]: true }, '');
       presentRef.current = true;
       setPresent(true);
     } else if (!active && present) {
@@ -29,6 +31,10 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
         ignoreNextPop.current = true;
         window.history.back();
       }
+    } else if (!active && !present && guardOnTop() && !ignoreNextPop.current) {
+      // A guard left on top before a reload, no longer needed: taken off, so the next back leaves at once.
+      ignoreNextPop.current = true;
+      window.history.back();
     }
   }, [active, present]);
 
