@@ -423,4 +423,38 @@ describe('the fines screen', () => {
       expect(screen.getByTestId('fine-order').textContent).toBe('o5');
     }
   });
+
+  it('a kept order still pending after a reload: "check again" asks for it again, never a second order', async () => {
+    const storage = memoryStorage();
+    const before = orderAttempts(storage, () => 42, fineOrders);
+    before.requestIdFor(
+      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+      () => 'rid-1',
+    );
+    before.ordered('o7');
+    let result = -1;
+    const { calls } = renderFines(
+      '?id=7001',
+      {
+        [FINE_INFO]: () => ok(unbannedFine),
+        [PAY_RESULT]: () => ok({ result, source_id: '' }),
+        [CHECK_DISPLAY_ID]: () => ok(checkData),
+      },
+      mapBanMemory({ 7001: true }),
+      createStore(),
+      storage,
+    );
+    const again = await screen.findByRole('button', { name: 'التحقق مرة أخرى' });
+    expect(storage.data.has('topup.fine_attempt')).toBe(true);
+    result = 0;
+    fireEvent.click(again);
+    expect((await screen.findByTestId('fine-order')).textContent).toBe('o7');
+    expect(
+      calls()
+        .filter((c) => c.path === PAY_RESULT)
+        .every((c) => c.query.get('zp_orderid') === 'o7'),
+    ).toBe(true);
+    expect(calls().some((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toBe(false);
+    expect(storage.data.has('topup.fine_attempt')).toBe(false);
+  });
 });

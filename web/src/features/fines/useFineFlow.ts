@@ -194,7 +194,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     card,
     challenge,
     remember,
-    retryResult: returnOrderId === undefined ? undefined : () => void checkResult(returnOrderId),
+    /** A result still pending (a return, a reload, a card order): asked for again, never a second order. */
+    retryResult: state.kind === 'pending' ? () => void checkResult(state.orderId) : undefined,
     checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
     chooseMethod: (method: PayMethod) => dispatch({ type: 'chooseMethod', method }),
   };
