@@ -20,6 +20,19 @@ export async function openPayStep(page: Page, payType: number, origin = ''): Pro
   return pay;
 }
 
+/**
+ * Opens /pay-step as the app's launch link does, the `session_key` in its URL: one page load instead of the
+ * list's and then the step's. The step awaits a sign-in its URL carries before it draws the methods (the
+ * saved card with them), so a test that picks a method picks it signed in. For the rows whose subject is the
+ * payment, not how the visitor reached the step.
+ */
+export async function openPayStepByLink(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin, 'sk-10000001');
+  await expect(pay.root).toBeVisible();
+  return pay;
+}
+
 /** An iPhone's Safari: where ApplePaySession exists, so the wallet (the mock sheet in its place) is offered. */
 export const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

@@ -73,11 +73,16 @@ export class PayStepPage extends CardEntryPage {
     return this.page.getByRole('status').or(this.page.locator('.toast'));
   }
 
-  async open(query: { recharge_id: string; pay_type: number; to_uid: number }, origin = ''): Promise<void> {
+  async open(
+    query: { recharge_id: string; pay_type: number; to_uid: number },
+    origin = '',
+    sessionKey?: string,
+  ): Promise<void> {
     const search = new URLSearchParams({
       recharge_id: query.recharge_id,
       pay_type: String(query.pay_type),
       to_uid: String(query.to_uid),
+      ...(sessionKey === undefined ? {} : { session_key: sessionKey }),
     });
     await this.page.goto(`${origin}/pay-step?${search}`);
   }

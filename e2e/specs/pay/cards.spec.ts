@@ -1,5 +1,5 @@
 import { CHALLENGE_PASSWORD, testCards } from '@topup/contracts/testdata/cards';
-import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { enterNewCard, expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { expect, test } from '../../support/test';
 
 /** Every TESTDATA card row through providers 13 (Checkout.com) and 17 (Adyen), with the mock adapters. */
@@ -31,7 +31,7 @@ for (const provider of [13, 17] as const) {
     const tags = { tag: [TABLE.tag, ...rows.map((row) => `@spec:${row}`)] };
     test(`provider ${provider}: ${card.number} (${card.note}) → ${outcome}`, tags, async ({ page }) => {
       const seen = watchSecrets(page);
-      const pay = await openPayStep(page, payType);
+      const pay = await openPayStepByLink(page, payType);
       await enterNewCard(pay, payType, card.number);
       if (outcome === 'invalid' || outcome === 'scheme') {
         await pay.holder.click();
@@ -81,7 +81,7 @@ for (const provider of [13, 17] as const) {
 test('provider 17: a wrong challenge password ends in verify', {
   tag: ['@spec:provider17.ChallengeShopper', '@spec:outcome.verify'],
 }, async ({ page }) => {
-  const pay = await openPayStep(page, 27);
+  const pay = await openPayStepByLink(page, 27);
   await enterNewCard(pay, 27, '4212345678910006');
   await pay.confirm.click();
   await pay.challengeFrame.locator('input:not([type=hidden])').first().fill('wrong');
@@ -92,7 +92,7 @@ test('provider 17: a wrong challenge password ends in verify', {
 test('provider 13: 4212 3456 7891 0006 is challenged, and a wrong password ends in verify', async ({
   page,
 }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4212345678910006');
   await pay.confirm.click();
   await page.getByTestId('challenge-password').fill('wrong');

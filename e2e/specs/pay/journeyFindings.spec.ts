@@ -1,5 +1,11 @@
 import { CardNumber as testCard } from '@topup/contracts/testdata/cards';
-import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
+import {
+  enterNewCard,
+  IPHONE_SAFARI,
+  localhostOrigin,
+  openPayStep,
+  openPayStepByLink,
+} from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { expect, test } from '../../support/test';
 
@@ -19,7 +25,7 @@ async function payNewCard(pay: PayStepPage, number = '4242424242424242'): Promis
 
 test.describe('success is terminal for its intent (finding 1)', () => {
   test('"تم" after a new card: a fresh start with nothing of the card left in the page', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await payNewCard(pay);
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
     await page.getByTestId('result-primary').click();
@@ -35,7 +41,7 @@ test.describe('success is terminal for its intent (finding 1)', () => {
   });
 
   test('"تم" after a saved card: not the CVV step of the same package', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await pay.savedCardOption.check();
     await pay.confirm.click();
     await pay.cvv.fill('123');
@@ -47,7 +53,7 @@ test.describe('success is terminal for its intent (finding 1)', () => {
   });
 
   test('"top up again" is a new intent: the card is asked for again', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await payNewCard(pay);
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
     await page.getByTestId('result-secondary').click();
@@ -92,7 +98,7 @@ test.describe('the 3-D Secure challenge (finding 3)', () => {
   });
 
   test('the challenge has its own cancel', async ({ page }) => {
-    const pay = await openPayStep(page, 27);
+    const pay = await openPayStepByLink(page, 27);
     await enterNewCard(pay, 27, testCard.visaChallenge);
     await pay.confirm.click();
     await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible();
@@ -118,7 +124,7 @@ test.describe('states that say what the page knows (finding 5)', () => {
   });
 
   test('a provider time-out does not claim nothing was charged', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await payNewCard(pay, testCard.timeOut);
     await expect(pay.resultPanel).toBeVisible();
     await expect(pay.resultPanel).not.toContainText('لم يُخصم');
@@ -126,7 +132,7 @@ test.describe('states that say what the page knows (finding 5)', () => {
   });
 
   test('a wrong CVV on a saved card says the CVV was wrong', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await pay.savedCardOption.check();
     await pay.confirm.click();
     await pay.cvv.fill('999');
@@ -143,7 +149,7 @@ test.describe('Apple Pay pending (finding 5, issue 29 item 1)', () => {
     page,
     baseURL,
   }) => {
-    const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+    const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();
     await pay.confirm.click();
     await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
@@ -171,7 +177,7 @@ test.describe('one network notice at 360 px, never over the pay button (finding 
   };
 
   test('offline: one notice says so and pay waits; back online, one tap pays', async ({ page }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await enterNewCard(pay, 23, '4242424242424242');
     await page.context().setOffline(true);
     const notice = page.getByRole('alert').filter({ hasText: 'لا يوجد اتصال بالإنترنت' });
@@ -188,7 +194,7 @@ test.describe('one network notice at 360 px, never over the pay button (finding 
   test('the order’s answer lost to the network: one notice (no toast besides), beside the pay button', async ({
     page,
   }) => {
-    const pay = await openPayStep(page, 23);
+    const pay = await openPayStepByLink(page, 23);
     await enterNewCard(pay, 23, '4242424242424242');
     await page.route('**/api/order/create_coin_pay/**', (route) => route.abort('internetdisconnected'), {
       times: 1,

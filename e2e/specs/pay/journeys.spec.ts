@@ -1,4 +1,4 @@
-import { enterNewCard, expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { enterNewCard, expectNoSecrets, openPayStep, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { CONTROL_HEADERS } from '../../support/mock';
@@ -7,7 +7,7 @@ import { expect, test } from '../../support/test';
 test('back from the card frame asks first: continue keeps the step, give up leaves it', {
   tag: '@spec:pay.back',
 }, async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await pay.channel(23).check();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
@@ -64,7 +64,7 @@ test('the pay step opened from the list: its back returns to the list without a 
 
 test('fifty rapid taps on pay make one order', async ({ page }) => {
   const seen = watchSecrets(page);
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4242424242424242');
   const before = await (
     await page.request.get('/__mock/journal?call=createCoinPay&limit=500', { headers: CONTROL_HEADERS })
@@ -83,7 +83,7 @@ test('fifty rapid taps on pay make one order', async ({ page }) => {
 });
 
 test('a redirect provider goes to the hosted page and the return shows the result', async ({ page }) => {
-  const pay = await openPayStep(page, 24);
+  const pay = await openPayStepByLink(page, 24);
   await pay.channel(24).check();
   await pay.confirm.click();
   await page.getByTestId('hosted-pay').click();
@@ -92,7 +92,7 @@ test('a redirect provider goes to the hosted page and the return shows the resul
 });
 
 test('the hosted page failing returns a failure', async ({ page }) => {
-  const pay = await openPayStep(page, 24);
+  const pay = await openPayStepByLink(page, 24);
   await pay.channel(24).check();
   await pay.confirm.click();
   await page.getByTestId('hosted-fail').click();
@@ -100,7 +100,7 @@ test('the hosted page failing returns a failure', async ({ page }) => {
 });
 
 test('cancelling on the hosted page says nothing was charged and offers paying again', async ({ page }) => {
-  const pay = await openPayStep(page, 24);
+  const pay = await openPayStepByLink(page, 24);
   await pay.channel(24).check();
   await pay.confirm.click();
   await page.getByTestId('hosted-cancel').click();
@@ -114,7 +114,7 @@ test('cancelling on the hosted page says nothing was charged and offers paying a
 test('success names the recipient, the package and the amount, the order number on the row of its label, with a clear done', async ({
   page,
 }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('ريم');
   await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000001');
   await expect(pay.confirm).toHaveText('ادفع $4.99');
