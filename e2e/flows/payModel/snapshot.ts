@@ -130,6 +130,9 @@ export function readSnapshot(stableFrames: number): Snapshot | false {
     // Another of the app's pages (or its error screen): rested once nothing says it is loading.
     resting &&= document.querySelector('[aria-busy="true"], [data-testid="skeleton"]') === null;
   }
+  // The pay step with nothing to tap is not a screen yet (its document still being swapped in by a reload or a
+  // return); one that stays so until settle's time-out fails there: no way forward.
+  if (path === '/pay-step') resting &&= controls > 0;
   const snap: Snapshot = {
     url: location.href,
     path,

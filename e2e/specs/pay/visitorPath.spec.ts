@@ -133,13 +133,14 @@ test('a /pay-step link for another account: its recipient looked up, a banned or
   await expect(page).toHaveURL(/\/recharge-list/);
 });
 
-// The account check's code is the recharge search's chunk, fetched beside the pay step's uid lookup.
+// The account check's code is its own chunk (web/src/payments/targetCheck.ts), fetched beside the pay step's uid
+// lookup.
 test('a /pay-step link for another account whose check code cannot be fetched: the lookup says so, its retry finds the recipient', async ({
   page,
 }) => {
   await signIn(page);
   let fail = true;
-  await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/targetCheck-[^/]*\.js$/, async (route) => {
     if (fail) await route.abort('connectionreset');
     else await route.continue();
   });

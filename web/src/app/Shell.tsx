@@ -78,7 +78,8 @@ export function Shell({ children }: { readonly children: ReactNode }) {
                 {t('nav.logout')}
               </button>
             ) : (
-              <Link to={{ pathname: '/login', search: keep }} data-testid="sign-in-link">
+              // A full page load: /login's policy (the sign-in SDKs) is a document of its own.
+              <Link reloadDocument to={{ pathname: '/login', search: keep }} data-testid="sign-in-link">
                 {t('nav.login')}
               </Link>
             )}

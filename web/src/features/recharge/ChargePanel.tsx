@@ -82,7 +82,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
         ) : null}
         {session === undefined ? (
           <p className="muted">
-            <Link to={{ pathname: '/login', search: location.search }}>
+            <Link reloadDocument to={{ pathname: '/login', search: location.search }}>
               {tCharge('recharge.signInForMore')}
             </Link>
           </p>
