@@ -86,7 +86,7 @@ describe('the attack chain of issue 27', () => {
 });
 
 describe('a saved card’s security code (finding 1)', () => {
-  it('locks the card after 5 wrong codes in a row: the right code is then refused with 23005', async () => {
+  it('locks the card after 5 wrong codes in a row: the right code is then refused with 23005 @spec:code.23005', async () => {
     for (let i = 0; i < 5; i++) {
       const answer = okData('createCoinPay', await payWithSaved('src_visa4242', '318', 'h5-reem'));
       expect(answer.platform_data.status).toBe('failed');

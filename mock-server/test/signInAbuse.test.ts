@@ -55,7 +55,7 @@ describe('wrong passwords (finding 5)', () => {
     expect((await login(DisplayUid.reem, SignIn.password.password, OWNER)).result).toBe(0);
   });
 
-  it('slow the guesser down, more with each wrong try, and check no password while waiting', async () => {
+  it('slow the guesser down, more with each wrong try, and check no password while waiting @spec:code.21006', async () => {
     for (let i = 0; i < FREE_WRONG_PASSWORDS; i++)
       expect((await login(DisplayUid.reem, `guess${i}`, ATTACKER)).result).toBe(ServerCode.wrongPassword);
     const waits: number[] = [];
