@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ErrorInfo } from './api/client';
 import { browserTransport } from './api/transport';
 import { initialStepState, transition } from './features/pay/steps';
-import { CLOSE_RECEIVE_TIMEOUT, RoomClient, type SocketLike } from './features/room/realtime';
+import { CLOSE_RECEIVE_TIMEOUT, RoomClient } from './features/room/realtime';
 import { validateCardForm } from './payments/providers/card/validation';
 import { reloadUrlWithDt } from './platform/env';
 import { everyContract } from './test/contracts';
+import { FakeSocket } from './test/fakeSocket';
 import { fakeTransport } from './test/fakeTransport';
 
 /**
@@ -228,21 +229,6 @@ describe('second audit: room status sync (SPEC §4)', () => {
     expect(new Set(out.changedKeys)).toEqual(new Set(['l', 'h']));
   });
 });
-
-class FakeSocket implements SocketLike {
-  sent: unknown[] = [];
-  closed: number | undefined;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closed = code;
-  }
-}
 
 describe('second audit: realtime connection (SPEC §4, §5)', () => {
   beforeEach(() => vi.useFakeTimers());

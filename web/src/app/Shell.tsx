@@ -13,7 +13,7 @@ import { Skeleton } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
-import { Link, useLocation } from './routing';
+import { hrefOf, Link, useLocation } from './routing';
 
 // The popups are chunks of their own, fetched when first wanted.
 const SwitchAccountPopup = lazy(() => import('../features/login/SwitchAccountPopup'));
@@ -79,9 +79,9 @@ export function Shell({ children }: { readonly children: ReactNode }) {
               </button>
             ) : (
               // A full page load: /login's policy (the sign-in SDKs) is a document of its own.
-              <Link reloadDocument to={{ pathname: '/login', search: keep }} data-testid="sign-in-link">
+              <a href={hrefOf({ pathname: '/login', search: keep })} data-testid="sign-in-link">
                 {t('nav.login')}
-              </Link>
+              </a>
             )}
           </nav>
         </header>

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../app/routing';
+import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { t } from '../../i18n/t';
@@ -82,9 +82,10 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
         ) : null}
         {session === undefined ? (
           <p className="muted">
-            <Link reloadDocument to={{ pathname: '/login', search: location.search }}>
+            {/* A full page load: /login's policy (the sign-in SDKs) is a document of its own. */}
+            <a href={hrefOf({ pathname: '/login', search: location.search })}>
               {tCharge('recharge.signInForMore')}
-            </Link>
+            </a>
           </p>
         ) : null}
       </section>

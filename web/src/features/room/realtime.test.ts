@@ -1,31 +1,8 @@
 // @vitest-environment node
 import type { FullRefreshAnswer } from '@topup/contracts/room/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ConnectionStatus, RoomClient, type SocketLike } from './realtime';
-
-class FakeSocket implements SocketLike {
-  sent: unknown[] = [];
-  closed: number | undefined;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closed = code;
-  }
-  open() {
-    this.onopen?.({});
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data: JSON.stringify({ result: 0, message: '', data: JSON.stringify(data) }) });
-  }
-  drop(code = 1006) {
-    this.onclose?.({ code });
-  }
-}
+import { FakeSocket } from '../../test/fakeSocket';
+import { type ConnectionStatus, RoomClient } from './realtime';
 
 const frame = (sn: number, key: string, value: unknown) => ({
   sn,
