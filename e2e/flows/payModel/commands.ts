@@ -3,6 +3,7 @@ import { CardNumber } from '@topup/contracts/testdata/cards';
 import fc from 'fast-check';
 import { checkInvariants, type Model, type Screen, screenOf } from './model';
 import { settle } from './settle';
+import { snapshot } from './snapshot';
 
 /**
  * The visitor's events, as fast-check commands: each is offered on the screens it belongs to (the model's
@@ -143,9 +144,13 @@ const typeCvv = (cvv: string) =>
 
 const pressPay = (twice: boolean) =>
   command(twice ? 'doubleTapPay' : 'pressPay', PAYABLE, async (m, r) => {
+    // Whether this tap confirms is read at the tap, not from the last step's snapshot: a field's validity can
+    // reach the button a few frames after the page looked at rest (a CI run tapped a button the snapshot had
+    // seen disabled, and its order was counted as made without a confirmation).
+    const now = await snapshot(r.page);
     const orders =
-      m.snap.payOperable &&
-      (m.screen !== 'home' || (m.snap.selected !== undefined && ORDERING_METHODS.has(m.snap.selected)));
+      now.payOperable &&
+      (m.screen !== 'home' || (now.selected !== undefined && ORDERING_METHODS.has(now.selected)));
     if (!(await tap(r, byTestId(r.page, 'pay-confirm'), twice))) return false;
     if (orders) {
       // One confirmation, however many taps: it may make one order.
