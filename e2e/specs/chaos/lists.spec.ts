@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
-import { enterNewCard, openPayStep } from '../../flows/pay';
+import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
@@ -112,7 +112,7 @@ test('saved cards answer garbage once: the next poll lists them', async ({ page 
 });
 
 test('the 3-D Secure submit’s answer is lost: the order is asked for and paid once', async ({ page }) => {
-  const pay = await openPayStep(page, 27);
+  const pay = await openPayStepByLink(page, 27);
   await enterNewCard(pay, 27, '4212345678910006');
   // Twice: Chromium re-sends a reset GET once on its own.
   await forceFault(page.request, 'submitAuthenticationResult', { fault: 'lostAnswer' }, 2);

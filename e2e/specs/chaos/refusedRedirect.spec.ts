@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FineId } from '@topup/contracts/testdata/fines';
-import { openPayStep } from '../../flows/pay';
+import { openPayStepByLink } from '../../flows/pay';
 import { expectOneOrder, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 import { FinesPage } from '../fines/FinesPage';
@@ -26,7 +26,7 @@ async function pageOnUntrustedHost(page: Page, path: string): Promise<void> {
 test('the hosted page of an order is on an untrusted host: refused, the order cancelled, another method offered', async ({
   page,
 }) => {
-  const pay = await openPayStep(page, 24);
+  const pay = await openPayStepByLink(page, 24);
   await pageOnUntrustedHost(page, '**/api/order/create_coin_pay/**');
   await pay.channel(24).check();
   await pay.confirm.click();

@@ -1,6 +1,6 @@
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { WalletToken } from '@topup/contracts/testdata/wallet';
-import { IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
+import { IPHONE_SAFARI, localhostOrigin, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
@@ -18,7 +18,7 @@ test('verify never answers: the sheet is completed before Apple’s 30 s and the
 }) => {
   expect(WALLET_SHEET.completeWithinMs).toBeLessThan(WALLET_SHEET.appleLimitMs);
   await page.clock.install();
-  const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+  const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
   // The payment goes through at the backend; its answer never comes back.
   await forceFault(page.request, 'adyenVerifyPay', { fault: 'lostAnswer', after: 'hang' });
   await pay.channel(26).check();
@@ -36,7 +36,7 @@ test('the merchant session never comes: the sheet fails within its window with a
   baseURL,
 }) => {
   await page.clock.install();
-  const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+  const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
   await forceFault(page.request, 'adyenApplePaySessionData', { fault: 'hang' }, LIMITS.walletSessionTries);
   await pay.channel(26).check();
   await pay.confirm.click();
@@ -62,7 +62,7 @@ test('order creation is made but its answer hangs past the window: the sheet fai
   baseURL,
 }) => {
   await page.clock.install();
-  const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
+  const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
   await forceFault(page.request, 'createCoinPay', { fault: 'lostAnswer', after: 'hang' });
   await pay.channel(26).check();
   await pay.confirm.click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { openPayStep } from '../../flows/pay';
+import { openPayStepByLink } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
@@ -46,7 +46,7 @@ async function openSavedCardList(pay: PayStepPage): Promise<void> {
 }
 
 test('cancel delete keeps the card and deletes nothing', async ({ page }) => {
-  const pay = await openPayStep(page, CARD_PAY_TYPE);
+  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   await openSavedCardList(pay);
   await pay.deleteCard('src_visa4242').click();
   await expect(pay.deletePopup).toBeVisible();
@@ -64,7 +64,7 @@ test('cancel delete keeps the card and deletes nothing', async ({ page }) => {
 test('confirm delete removes the card on the server, refreshes the list and selects the next usable card', {
   tag: '@spec:pay.deleteCard',
 }, async ({ page }) => {
-  const pay = await openPayStep(page, CARD_PAY_TYPE);
+  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   // The home step offers the newest card; the visitor chooses to pay with it.
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
   await pay.savedCardOption.check();
@@ -108,7 +108,7 @@ test('confirm delete removes the card on the server, refreshes the list and sele
 });
 
 test('a refused delete says why and keeps the card listed', async ({ page }) => {
-  const pay = await openPayStep(page, CARD_PAY_TYPE);
+  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   await openSavedCardList(pay);
   const forced = await page.request.post('/__mock/force', {
     headers: CONTROL_HEADERS,
@@ -127,7 +127,7 @@ test('a refused delete says why and keeps the card listed', async ({ page }) => 
 test('deleting every card falls back to the payment channels', { tag: '@spec:pay.deleteCard' }, async ({
   page,
 }) => {
-  const pay = await openPayStep(page, CARD_PAY_TYPE);
+  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   await openSavedCardList(pay);
   const remembered = (await serverCards(page.request)).filter(
     (c) => c.is_remember === 1 && c.bin !== '000000',

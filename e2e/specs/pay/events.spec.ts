@@ -1,4 +1,4 @@
-import { enterNewCard, openPayStep } from '../../flows/pay';
+import { enterNewCard, openPayStepByLink } from '../../flows/pay';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
@@ -17,7 +17,7 @@ test('a full card payment reports its pay steps and its create-pay result', asyn
   page.on('request', (request) => {
     if (request.url().includes('/api/web/report_pay_event/')) events.push(request.postDataJSON() as PayEvent);
   });
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4242424242424242');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
@@ -45,7 +45,7 @@ test('a full card payment sends one order report with its outcome', { tag: '@spe
   page,
   request,
 }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4242424242424242');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expectNoSecrets, openPayStep, watchSecrets } from '../../flows/pay';
+import { expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { expect, test } from '../../support/test';
 
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
@@ -6,7 +6,7 @@ import { expect, test } from '../../support/test';
 test('lists three: newest first, no duplicate, no forgotten card, no wallet token, mc5454 outside', {
   tag: ['@spec:rule.savedCardsList', '@spec:rule.walletBin'],
 }, async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await pay.openSavedCards.click();
   await expect(pay.savedCards).toHaveCount(3);
   const ids = await pay.savedCards.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-source-id')));
@@ -17,7 +17,7 @@ test('lists three: newest first, no duplicate, no forgotten card, no wallet toke
 
 test('src_visa4242: CVV, then paid', { tag: '@spec:pay.cvv' }, async ({ page }) => {
   const seen = watchSecrets(page);
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await pay.savedCardOption.check();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
@@ -30,7 +30,7 @@ test('src_visa4242: CVV, then paid', { tag: '@spec:pay.cvv' }, async ({ page }) 
 test('src_mc4444: the expiry update is offered, its button enabled only for a valid date', {
   tag: '@spec:pay.expiredModify',
 }, async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await pay.openSavedCards.click();
   await pay.savedCard('src_mc4444').getByRole('button').first().click();
   await expect(pay.expiryPopup).toBeVisible();
@@ -46,7 +46,7 @@ test('src_mc4444: the expiry update is offered, its button enabled only for a va
 test('src_bank1699: the bank reports it expired and the saved card is invalid', {
   tag: '@spec:pay.bankExpired',
 }, async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await pay.openSavedCards.click();
   await pay.savedCard('src_bank1699').getByRole('button').first().click();
   await expect(page.getByText('أفاد البنك بأن هذه البطاقة لم تعد صالحة. استخدم بطاقة أخرى')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Message } from '@topup/contracts/messages';
-import { enterNewCard, openPayStep } from '../../flows/pay';
+import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { signInByAccount } from '../../flows/signIn';
 import { FeedbackPage } from '../../pages/FeedbackPage';
 import { PayStepPage } from '../../pages/payStep';
@@ -17,7 +17,7 @@ const signIn = async (page: import('@playwright/test').Page) => {
 test('signed in, an expired new card: "update and pay" returns to its expiry field, not a saved card’s popup', async ({
   page,
 }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   // A saved card is listed (and chosen) on this account: the new card is entered instead.
   await expect(pay.savedCardOption).toBeChecked();
   await enterNewCard(pay, 23, '4724117215951699');
@@ -64,7 +64,7 @@ test('paid with the last-used saved card (chosen for the visitor): no "save this
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   await expect(pay.savedCardOption).toBeChecked();
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
   await pay.confirm.click();
@@ -92,7 +92,7 @@ test('paid with the last-used saved card (chosen for the visitor): no "save this
 });
 
 test('the back chevron points right, the way back goes in right-to-left Arabic', async ({ page }) => {
-  const pay = await openPayStep(page, 23);
+  const pay = await openPayStepByLink(page, 23);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   const direction = await pay.back.locator('svg path').evaluate((path) => {
     const shape = path as SVGPathElement;
