@@ -6,9 +6,9 @@
 //      asking; where it cannot, one line saying what to run and exit 1, before any test runs;
 //   2. every Vitest project under this Node (`--retry=0`: a Vitest test passes first time or fails);
 //   3. in CI (CI set) or with --node24, the Node-side Vitest projects (contracts, mock-server, cli, scripts) again
-//      under Node 24, from the npm registry's `node@24` package, unless this Node is already 24. The web
-//      project runs in jsdom, where the Node version changes nothing a browser sees, so it runs once (half of
-//      the Vitest time);
+//      under Node 24, from the npm registry's `node@24` package (fetched while step 2 runs), unless this Node is
+//      already 24. The web project runs in jsdom, where the Node version changes nothing a browser sees, so it
+//      runs once (half of the Vitest time);
 //   4. Playwright, when e2e has specs (in CI a failed test is retried once to tell a flaky test from a broken
 //      one, and a flaky test fails the run: e2e/playwright.config.ts, failOnFlakyTests).
 //   5. after a whole run (no --unit, no Vitest arguments), the spec coverage matrix made from these reports
@@ -21,7 +21,7 @@
 //   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
 //     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
 //     TEST_REPORTS_DIR moves the runners' JSON reports from reports/.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
@@ -68,6 +68,23 @@ function run(label, command, args, env = {}) {
   return out.status ?? 1;
 }
 
+/** A command's exit status and output, without blocking this process (spawnSync would). */
+function capture(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', (error) => resolve({ status: 1, stdout, stderr: String(error) }));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -107,14 +124,18 @@ function vitest(label, command, prefix, reportName, args = vitestArgs) {
   record(label, vitestOutcomes(json, root), status);
 }
 
+// Node 24 for step 3, fetched from the npm registry while step 2 runs: on a fresh machine the download is half
+// a minute, mostly waiting on the network. `npx -p node@24` puts that Node first on PATH, so what the tests
+// spawn (npx, tsx, npm) runs under it too.
+const npx24 = ['-y', '-p', 'node@24', '--', 'node'];
+const node24Version = node24 ? capture('npx', [...npx24, '--version']) : undefined;
+
 // 2. Vitest: every unit, integration and app.inject test of every package.
 vitest(`vitest (node ${process.versions.node})`, 'npx', ['vitest'], 'vitest.json');
 
-// 3. The same under Node 24. `npx -p node@24` puts that Node first on PATH, so what the tests spawn (npx, tsx,
-// npm) runs under it too.
-if (node24) {
-  const npx24 = ['-y', '-p', 'node@24', '--', 'node'];
-  const version = spawnSync('npx', [...npx24, '--version'], { cwd: root, encoding: 'utf8' });
+// 3. The same under Node 24.
+if (node24Version) {
+  const version = await node24Version;
   const v24 = version.stdout?.trim() ?? '';
   if (version.status !== 0 || !v24.startsWith('v24.')) {
     console.error(`could not get Node 24 from the npm registry's node@24 package: ${version.stderr?.trim()}`);
