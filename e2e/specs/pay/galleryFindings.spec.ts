@@ -1,0 +1,40 @@
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
+import { expect, test } from '../../support/test';
+
+/**
+ * What a first-time visitor's review of `npm run gallery` found on the pay step (issue 26's "Done when"), each
+ * failing on the main it was found on. The screenshot each comes from is named in its title.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a recipient not found is said once: no "check your connection" package banner beside it (12-pay-recipient-not-found)', async ({
+      page,
+    }) => {
+      await page.goto('/recharge-list?session_key=sk-10000001');
+      await expect(new RechargePage(page).packages.first()).toBeVisible();
+      const pay = new PayStepPage(page);
+      await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 9999 });
+      const refused = page.getByTestId('pay-recipient-refused');
+      await expect(refused.getByRole('alert')).toHaveText(
+        'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
+      );
+      // The package's answer for that account (refused too) has arrived when the step's loading skeleton is
+      // gone (the same render that would show a failure banner): the step is at rest.
+      await expect(page.getByTestId('skeleton')).toHaveCount(0);
+      await expect(pay.confirm).toBeDisabled();
+      await expect(page.getByTestId('pay-amount')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(page.getByText('تحقّق من اتصالك')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'العودة إلى قائمة الشحن' })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'العودة إلى قائمة الشحن' })).toHaveCount(0);
+      // Nothing left looking as if it were still loading.
+      await expect(page.getByTestId('pay-summary').locator('.skeleton')).toHaveCount(0);
+    });
+  });
+}
