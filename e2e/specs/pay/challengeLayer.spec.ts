@@ -43,13 +43,15 @@ for (const viewport of [
       // Topmost at the viewport's corners and over the header: no part of the page shows through.
       const topmost = await page.evaluate(
         ({ width, height }) =>
-          [
-            [1, 1],
-            [width - 1, 1],
-            [width / 2, 10],
-            [1, height - 1],
-            [width - 1, height - 1],
-          ].map(([x, y]) =>
+          (
+            [
+              [1, 1],
+              [width - 1, 1],
+              [width / 2, 10],
+              [1, height - 1],
+              [width - 1, height - 1],
+            ] as const
+          ).map(([x, y]) =>
             Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="challenge-layer"]')),
           ),
         viewport,
