@@ -1,5 +1,6 @@
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -35,6 +36,24 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'العودة إلى قائمة الشحن' })).toHaveCount(0);
       // Nothing left looking as if it were still loading.
       await expect(page.getByTestId('pay-summary').locator('.skeleton')).toHaveCount(0);
+    });
+
+    test('packages that did not load: the accepted methods say they come with them, no skeleton left loading (01-landing-failed)', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/?session_key=sk-10000001');
+      await expect(page.getByTestId('home-package').first()).toBeVisible();
+      await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 });
+      await page.goto('/?session_key=sk-10000001');
+      await expect(page.getByTestId('home-packages-failed')).toBeVisible();
+      const methods = page.getByTestId('home-methods');
+      await expect(methods.locator('.skeleton')).toHaveCount(0);
+      await expect(methods).not.toContainText('جارٍ التحميل');
+      await expect(methods).toContainText('تظهر طرق الدفع مع الباقات');
+      // The retry brings the packages and, with them, the methods' marks.
+      await page.getByTestId('home-packages-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
+      await expect(methods.locator('[data-method-name]').first()).toBeVisible();
     });
   });
 }
