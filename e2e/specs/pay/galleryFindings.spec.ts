@@ -2,6 +2,7 @@ import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
+import { FinesPage } from '../fines/FinesPage';
 
 /**
  * What a first-time visitor's review of `npm run gallery` found on the pay step (issue 26's "Done when"), each
@@ -54,6 +55,22 @@ for (const viewport of [
       // The retry brings the packages and, with them, the methods' marks.
       await page.getByTestId('home-packages-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
       await expect(methods.locator('[data-method-name]').first()).toBeVisible();
+    });
+
+    test('a declined fine says what happened and the next step once (15-fine-failed)', async ({ page }) => {
+      await page.goto('/fines?id=7001');
+      await new FinesPage(page).enterCard('4000 0000 0000 0002');
+      await page.getByTestId('fine-pay').click();
+      const failed = page.getByTestId('fine-failed');
+      await expect(failed).toBeVisible();
+      // As the pay step's panel for the same decline (08-result-other): nothing charged, then the decline's
+      // own next step; not a generic "verification not completed… retry or choose another method" above it.
+      await expect(page.getByTestId('fine-failed-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك');
+      await expect(failed).toContainText('أعد المحاولة أو جرّب بطاقة أخرى');
+      await expect(failed.getByText(/أعد المحاولة/)).toHaveCount(1);
+      await expect(failed).not.toContainText('لم يكتمل التحقق');
+      await page.getByTestId('fine-try-again').click();
+      await expect(page.getByTestId('fine-pay')).toBeVisible();
     });
   });
 }
