@@ -268,6 +268,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           <CardFrameStep
             key={`card-${steps.intent}`}
             provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
+            offerRemember={flow.offerRemember}
             remember={flow.remember}
             onRemember={flow.setRemember}
             onReady={bindCard}
