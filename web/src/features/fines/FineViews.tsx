@@ -3,6 +3,7 @@ import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { OrderNumber } from '../../payments/OrderNumber';
 import { resultPanelOf, resultSentences } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
@@ -139,11 +140,7 @@ export function FineReceipt({
       {orderId !== undefined ? (
         <>
           <dt>{ft('fines.orderNumber')}</dt>
-          <dd>
-            <bdi dir="ltr" className="fines-order" data-testid="fine-order">
-              {orderId}
-            </bdi>
-          </dd>
+          <OrderNumber orderId={orderId} testId="fine-order" />
         </>
       ) : null}
     </dl>
