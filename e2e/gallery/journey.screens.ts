@@ -12,10 +12,11 @@ test('14 pay journey: ordering, the challenge, cancelled by back', async ({ page
   await forceFault(request, 'createCoinPay', { fault: 'delay', ms: 1500 });
   await pay.confirm.click();
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
-  await page.screenshot({ path: join(out, info.project.name, '14-pay-ordering.png'), fullPage: true });
+  // A layer over the viewport: photographed as the visitor sees it, the viewport (shot.ts).
+  await page.screenshot({ path: join(out, info.project.name, '14-pay-ordering.png') });
   await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible({ timeout: 20_000 });
   // The challenge page keeps its connection open: photographed without waiting for the network to idle.
-  await page.screenshot({ path: join(out, info.project.name, '14-pay-challenge.png'), fullPage: true });
+  await page.screenshot({ path: join(out, info.project.name, '14-pay-challenge.png') });
   await page.goBack();
   await expect(pay.resultPanel).toBeVisible();
   await shot(page, info, '14-pay-challenge-cancelled');
@@ -77,7 +78,7 @@ test('14 pay journey: back from the payment page, the result asked for', async (
   await forceFault(request, 'payResultByOrderFast', { fault: 'delay', ms: 2500 }, 3);
   await page.goBack();
   await expect(page.getByTestId('loading-overlay')).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: join(out, info.project.name, '14-pay-polling.png'), fullPage: true });
+  await page.screenshot({ path: join(out, info.project.name, '14-pay-polling.png') });
   await expect(pay.resultPanel).toBeVisible({ timeout: 30_000 });
   await shot(page, info, '14-pay-polling-processing');
 });

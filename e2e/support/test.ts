@@ -75,6 +75,9 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   axe: async ({}, use) => {
     await use(async (page) => {
+      // The built page is painted first and stays `inert` until the app takes it over (web/src/app/start.tsx);
+      // axe reads an inert page as having no main landmark and no heading, so it audits the live page.
+      await expect(page.locator('#root[inert]')).toHaveCount(0);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();

@@ -151,13 +151,7 @@ const transitionRows = (): SpecRow[] => [
   row('pay.bankExpired', T, 'pay step', 'bank reports the card expired: the saved card is invalid'),
   row('pay.cvv', T, 'pay step', 'a saved card goes to the cvv step and creates the order with the cvv'),
   row('pay.back', T, 'pay step', 'back pops the step stack, confirming when leaving'),
-  row(
-    'pay.remember',
-    T,
-    'pay step',
-    'success: the remember-card choice toggles the saved card',
-    "no test yet asserts the remember choice's update_card_source call after a success (the pay flow's hook, usePayFlow.ts)",
-  ),
+  row('pay.remember', T, 'pay step', 'success: the remember-card choice toggles the saved card'),
   row('pay.useAnother', T, 'pay step', 'expired-card popup, use another card'),
   row('pay.deleteCard', T, 'pay step', 'delete a saved card: refresh, pick another or fall back'),
   row('pay.domainCheck', T, 'pay step', 'wallet domain check redirects with pageinfo'),
@@ -191,23 +185,11 @@ const transitionRows = (): SpecRow[] => [
     'reconnect 1 s after an error close, up to 8 attempts, then network failure',
   ),
   row('room.heartbeat', T, 'realtime connection', 'heartbeat after 15 s idle; timeout after 121 s silent'),
-  row(
-    'order.kinds',
-    T,
-    'order kinds',
-    'order kinds normal, retry, repurchase, expired',
-    "the result panel's actions set the kind (again: repurchase, retry, update: expired) and the mock stores it; no test yet reads the kind an order was created with",
-  ),
+  row('order.kinds', T, 'order kinds', 'order kinds normal, retry, repurchase, expired'),
 ];
 
 const ruleRows = (): SpecRow[] => [
-  row(
-    'rule.uidDigits',
-    R,
-    'user id',
-    'user id: digits only, correct length',
-    'the uid schema (digits, bounded) refuses the rest, but no test yet asserts a refused non-digit or over-long uid',
-  ),
+  row('rule.uidDigits', R, 'user id', 'user id: digits only, correct length'),
   row('rule.searchMin', R, 'user id', 'display id search needs at least 5 characters'),
   row('rule.guest', R, 'accounts', 'guest accounts cannot be topped up'),
   row('rule.cardForm', R, 'card form', 'all four card fields valid to submit; empty/invalid messages'),

@@ -138,6 +138,9 @@ function failureReport(
   trail: readonly string[],
   summary: ModelSummary,
 ): string {
+  const info = test.info();
+  // This test's describe, as a -g pattern (its brackets escaped).
+  const grep = (info.titlePath.at(-2) ?? '').replace(/[()[\]{}.*+?^$|\\]/g, '\\$&');
   const shown = details.counterexample === null ? '' : String(details.counterexample[0]);
   const replayPath = /replayPath="([^"]*)"/.exec(shown)?.[1];
   const error =
@@ -149,7 +152,9 @@ function failureReport(
     `what failed after the last one: ${error.split('\n')[0]}`,
     '',
     'replay it:',
-    `  PAY_MODEL_SEED=${summary.seed} PAY_MODEL_PATH=${details.counterexamplePath ?? ''}${replayPath === undefined ? '' : ` PAY_MODEL_REPLAY=${replayPath}`} npx playwright test -c e2e/playwright.config.ts e2e/specs/pay/journeyModel.spec.ts --project=<mobile|desktop>`,
+    `  PAY_MODEL_SEED=${summary.seed} PAY_MODEL_PATH=${details.counterexamplePath ?? ''}${replayPath === undefined ? '' : ` PAY_MODEL_REPLAY='${replayPath}'`} npx playwright test -c e2e/playwright.config.ts e2e/specs/pay/journeyModel.spec.ts --project=${info.project.name} -g "${grep}" --retries=0`,
+    '  (the commands offered depend on what the page showed, so a page that goes another way this time',
+    '  replays a different sequence or stops with "Too short replayPath": PAY_MODEL_SEED alone runs it afresh)',
     '',
     error,
   ];

@@ -251,6 +251,10 @@ test('a paid fine, back then forward and a reload: no second charge, the receipt
   await expect(receipt.getByRole('term')).toHaveText(terms);
   const orderId = (await page.getByTestId('fine-order').textContent()) ?? '';
   expect(orderId).toMatch(/^\S{6,}$/);
+  // As on the pay step's receipt: the order number on one line, with a button that copies it.
+  const idBox = await page.getByTestId('fine-order').boundingBox();
+  expect(idBox?.height ?? 0).toBeLessThan(40);
+  await expect(receipt.getByRole('button', { name: 'نسخ رقم الطلب' })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/fines$/);

@@ -7,6 +7,7 @@ import {
   openPayStepByLink,
 } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
+import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -129,6 +130,12 @@ test.describe('states that say what the page knows (finding 5)', () => {
     await expect(pay.resultPanel).toBeVisible();
     await expect(pay.resultPanel).not.toContainText('لم يُخصم');
     await expect(page.getByTestId('result-tip')).toContainText('انتهت مهلة');
+    // It asks to look at the bank before paying again: its first button does not pay again (gallery review).
+    await expect(page.getByTestId('result-primary')).toHaveText('إغلاق');
+    await expect(pay.resultPanel).not.toContainText('إعادة المحاولة');
+    await page.getByTestId('result-primary').click();
+    await expect(pay.resultPanel).toHaveCount(0);
+    expect((await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0)).toHaveLength(1);
   });
 
   test('a wrong CVV on a saved card says the CVV was wrong', async ({ page }) => {

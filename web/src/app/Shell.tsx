@@ -1,5 +1,6 @@
 import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
+import type { CallName } from '@topup/contracts/registry/index';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { onApiError } from '../api/errors';
@@ -22,8 +23,17 @@ const AppAccountPopup = lazy(() =>
 );
 
 const NETWORK_TOAST_GAP_MS = 3_000;
-/** Calls whose page says a network failure itself (issue 26, finding 6: one network notice). */
-const OWN_NETWORK_NOTICE: ReadonlySet<string> = new Set(['createCoinPay']);
+/**
+ * Calls whose page says a network failure itself, where it happened (issue 26, finding 6: one network
+ * notice): the order (the pay step's notice beside its button), the account check (the search field's
+ * error; after a paid fine, "check again"), the packages (the recharge list's, the landing's and the pay
+ * step's banner with its retry).
+ */
+const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
+  'createCoinPay',
+  'checkDisplayId',
+  'getRechargeListV3',
+]);
 
 /** Network trouble and a lost session are told once, as a toast, whichever call met them. */
 function useApiErrorToasts() {
@@ -33,7 +43,7 @@ function useApiErrorToasts() {
     return onApiError((info) => {
       if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
-      // The pay step tells an order's lost answer itself, beside its pay button: one notice, no toast too.
+      // The page tells these itself, in place: one notice, no toast too.
       if (OWN_NETWORK_NOTICE.has(info.call)) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;

@@ -45,11 +45,14 @@ export type CardSubmit = () => Promise<Submitted<TokenisedCard>>;
 /** Step 3: the provider's card fields (loaded only now), the app's holder name and the remember choice. */
 export function CardFrameStep({
   provider,
+  offerRemember,
   remember,
   onRemember,
   onReady,
 }: {
   readonly provider: CardProvider;
+  /** Whether the save-card choice is shown (`offersRemember`: never signed out). */
+  readonly offerRemember: boolean;
   readonly remember: boolean;
   readonly onRemember: (remember: boolean) => void;
   readonly onReady: (submit: { submit: CardSubmit; holderName: string } | undefined) => void;
@@ -114,10 +117,12 @@ export function CardFrameStep({
       <div role="alert" id={`${id}-holder-error`} className="pay-messages" data-testid="holder-message">
         {holderMessage === undefined ? null : <p className="error-text">{holderMessage}</p>}
       </div>
-      <label className="pay-check">
-        <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />
-        <span>{pt('pay.rememberCard')}</span>
-      </label>
+      {offerRemember ? (
+        <label className="pay-check">
+          <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />
+          <span>{pt('pay.rememberCard')}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

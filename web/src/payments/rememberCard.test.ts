@@ -2,7 +2,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readKey } from '../platform/storage';
-import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from './rememberCard';
+import { lastRememberChoiceAtom, offersRemember, rememberChoiceAtom, rememberDefault } from './rememberCard';
 
 afterEach(() => localStorage.clear());
 
@@ -18,6 +18,17 @@ describe('the save-card choice', () => {
   ])('signed %s, last answer %s: ticked %s', (signedIn, last, ticked) => {
     expect(rememberDefault(signedIn, last)).toBe(ticked);
   });
+
+  it.each([
+    ['out', false],
+    ['unconfirmedLink', true],
+    ['in', true],
+  ] as const)(
+    'signed %s: the choice is offered %s (a signed-out payer has no saved cards)',
+    (signedIn, offered) => {
+      expect(offersRemember(signedIn)).toBe(offered);
+    },
+  );
 
   it("keeps the visitor's last answer for the next card, on any payment screen", () => {
     const store = createStore();

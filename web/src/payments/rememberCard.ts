@@ -16,6 +16,11 @@ export const rememberDefault = (
   signedIn: 'out' | 'unconfirmedLink' | 'in',
   lastChoice: boolean | undefined,
 ): boolean => (signedIn === 'in' ? (lastChoice ?? true) : false);
+/**
+ * Whether a new card's fields offer to save it at all: a saved card belongs to an account, so never to a
+ * signed-out visitor (the server keeps no card for a signed-out payer; a box that saves nothing would mislead).
+ */
+export const offersRemember = (signedIn: 'out' | 'unconfirmedLink' | 'in'): boolean => signedIn !== 'out';
 export const lastRememberChoiceAtom = atom((get) => get(rememberCardStored));
 /** The signed-in visitor's answer, kept for their next card. */
 export const rememberChoiceAtom = atom(null, (_get, set, choice: boolean) => set(rememberCardStored, choice));

@@ -6,10 +6,15 @@ import type { PayIntent } from './payIntent';
  * payIntent.ts, which the recharge list uses to write it, so the first screen loads no zod (issue 16);
  * built on its first use.
  */
+/** A positive whole number written in at most `digits` ASCII digits, no sign, point, exponent, hex or blank. */
+const digitsNumber = (digits: number) =>
+  z.pipe(z.string().check(z.regex(new RegExp(`^[1-9]\\d{0,${digits - 1}}$`))), z.transform(Number));
+
 export const PayIntentSchema = z.object({
   recharge_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  pay_type: z.pipe(z.coerce.number(), z.int().check(z.positive())),
-  to_uid: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  pay_type: digitsNumber(4),
+  // SPEC §5: a user id is digits only, of a bounded length (the search's 12 digits).
+  to_uid: digitsNumber(12),
 });
 
 export function readPayIntent(search: string): PayIntent | undefined {

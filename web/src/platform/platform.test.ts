@@ -198,6 +198,28 @@ describe('pay intent hand-over', () => {
     expect(readPayIntent(search)).toEqual({ recharge_id: 'rc_999', pay_type: 23, to_uid: 1002 });
     expect(readPayIntent('?recharge_id=x')).toBeUndefined();
   });
+
+  // SPEC §5: a user id is digits only, of a bounded length. A link is hostile: nothing a number parser would
+  // also read (hex, exponents, decimals, signs, blanks) names an account.
+  it.each([
+    ['1001', 1001],
+    ['10000001', 10000001],
+    ['999999999999', 999999999999],
+    ['0x3E9', undefined],
+    ['1e3', undefined],
+    ['1001.0', undefined],
+    [' 1001', undefined],
+    ['+1001', undefined],
+    ['-5', undefined],
+    ['0', undefined],
+    ['01001', undefined],
+    ['١٠٠١', undefined],
+    ['1234567890123', undefined],
+    ['', undefined],
+  ])('@spec:rule.uidDigits to_uid=%j reads as %j', (toUid, expected) => {
+    const intent = readPayIntent(`?recharge_id=rc_499&pay_type=23&to_uid=${encodeURIComponent(toUid)}`);
+    expect(intent?.to_uid).toBe(expected);
+  });
 });
 
 describe('AB scores', () => {

@@ -3,7 +3,8 @@ import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
-import { resultPanelOf } from '../../payments/outcome';
+import { OrderNumber } from '../../payments/OrderNumber';
+import { resultPanelOf, resultSentences } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { FineInfo, FineScreen, UnbanState } from './state';
@@ -139,11 +140,7 @@ export function FineReceipt({
       {orderId !== undefined ? (
         <>
           <dt>{ft('fines.orderNumber')}</dt>
-          <dd>
-            <bdi dir="ltr" className="fines-order" data-testid="fine-order">
-              {orderId}
-            </bdi>
-          </dd>
+          <OrderNumber orderId={orderId} testId="fine-order" />
         </>
       ) : null}
     </dl>
@@ -190,13 +187,15 @@ export function FailedEnding({
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onRetry: () => void;
 }) {
-  const tip = pt(resultPanelOf(state.outcome).tip);
+  // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
+  // the ending never says the next step twice.
+  const { tip, detail } = resultSentences(resultPanelOf(state.outcome), state.detail);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>
-        {tip}
+        {pt(tip)}
       </p>
-      {state.detail !== undefined && state.detail !== tip ? <p>{state.detail}</p> : null}
+      {detail === undefined ? null : <p>{detail}</p>}
       <Button variant="primary" block onClick={onRetry} data-testid="fine-try-again">
         {ft('fines.tryAgain')}
       </Button>

@@ -2,7 +2,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
 import { CardFrameStep } from '../../payments/CardEntry';
-import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../../payments/rememberCard';
+import {
+  lastRememberChoiceAtom,
+  offersRemember,
+  rememberChoiceAtom,
+  rememberDefault,
+} from '../../payments/rememberCard';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { FineAmount } from './FineViews';
@@ -69,6 +74,7 @@ export function PayChoices({
       {state.method === 'card' ? (
         <CardFrameStep
           provider={FINE_CARD_PROVIDER}
+          offerRemember={offersRemember(who)}
           remember={remember}
           onRemember={(next) => {
             setRemember(next);

@@ -121,7 +121,8 @@ export function PaySummary({
             {formatUsd(pack.amount)}
           </bdi>
         </p>
-      ) : (
+      ) : lookup.status === 'refused' ? null : (
+        // The package on its way; for a refused recipient nothing is on its way.
         <p className="pay-summary__package" aria-hidden="true">
           <span className="skeleton skeleton-text" />
           <span className="skeleton skeleton-amount" />

@@ -164,8 +164,8 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       now: at,
     });
   // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
-  const recipientBlocks =
-    recipientLookup.lookup.status === 'refused' || recipientLookup.lookup.status === 'loading';
+  const recipientRefused = recipientLookup.lookup.status === 'refused';
+  const recipientBlocks = recipientRefused || recipientLookup.lookup.status === 'loading';
   // Offline, the pay button waits for the connection (one notice above it says so).
   // Nor before the visitor can see what it costs: a package that did not load (offline) pays nothing.
   const confirmDisabled =
@@ -206,7 +206,9 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
       <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
       <div className="pay-step__body">
         {loadingHome ? <Skeleton /> : null}
-        {pack === undefined && packFailure !== undefined ? (
+        {/* A refused recipient is the step's one message (with its way back): the package's answer for that
+            account, refused too, would repeat it as a connection failure. */}
+        {pack === undefined && packFailure !== undefined && !recipientRefused ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
             <p role="alert">{packFailure}</p>
             {packFailure === pt('pay.packageLoadFailed') ? (
@@ -266,6 +268,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           <CardFrameStep
             key={`card-${steps.intent}`}
             provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
+            offerRemember={flow.offerRemember}
             remember={flow.remember}
             onRemember={flow.setRemember}
             onReady={bindCard}

@@ -1,7 +1,7 @@
 import { type ChargePackage, payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { pt } from '../../i18n/pay';
+import { OrderNumber } from '../../payments/OrderNumber';
 import { forMethod, type ResultAction, resultSentences } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -119,7 +119,12 @@ export function ResultPanel({
               </dd>
             </div>
           ) : null}
-          {result.orderId !== undefined ? <OrderNumber orderId={result.orderId} /> : null}
+          {result.orderId !== undefined ? (
+            <div className="pay-result__order">
+              <dt>{pt('pay.orderNumber')}</dt>
+              <OrderNumber orderId={result.orderId} testId="result-order" />
+            </div>
+          ) : null}
         </dl>
         {panel.offerRemember && onRemember !== undefined ? (
           <label className="pay-check">
@@ -129,59 +134,6 @@ export function ResultPanel({
         ) : null}
       </div>
     </Modal>
-  );
-}
-
-/** How many of the order number's last characters always show. */
-const ORDER_TAIL = 6;
-
-/** The order number on one line, left to right, with a copy button (for a support request). */
-function OrderNumber({ orderId }: { readonly orderId: string }) {
-  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
-  const copy = () => {
-    // No clipboard (an insecure page, an old browser): say so; the number stays selectable.
-    if (navigator.clipboard === undefined) return setCopied('failed');
-    navigator.clipboard.writeText(orderId).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
-  return (
-    <div className="pay-result__order">
-      <dt>{pt('pay.orderNumber')}</dt>
-      <dd>
-        {/* Left to right on one line; if a phone cannot fit it, the middle gives way to an ellipsis and the
-            head and the last characters stay (the full number is still the text, copied by the button). */}
-        <span className="pay-result__order-id" dir="ltr" data-testid="result-order">
-          <span className="pay-result__order-head">{orderId.slice(0, -ORDER_TAIL)}</span>
-          <span className="pay-result__order-tail">{orderId.slice(-ORDER_TAIL)}</span>
-        </span>
-        <button
-          type="button"
-          className="pay-copy"
-          onClick={copy}
-          aria-label={pt('pay.copyOrderNumber')}
-          data-testid="copy-order"
-        >
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-            <rect
-              x="6"
-              y="6"
-              width="10"
-              height="10"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-            <path d="M12 3H4a1 1 0 0 0-1 1v8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      </dd>
-      <p className="pay-result__copied" role="status" data-testid="copy-order-status">
-        {copied === 'yes' ? pt('pay.orderCopied') : copied === 'failed' ? pt('pay.orderCopyFailed') : ''}
-      </p>
-    </div>
   );
 }
 

@@ -7,7 +7,12 @@ import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
 import { openedFromList } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
-import { lastRememberChoiceAtom, rememberChoiceAtom, rememberDefault } from '../../payments/rememberCard';
+import {
+  lastRememberChoiceAtom,
+  offersRemember,
+  rememberChoiceAtom,
+  rememberDefault,
+} from '../../payments/rememberCard';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
@@ -235,6 +240,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     challenge: engine.challenge,
     card,
     cvv,
+    offerRemember: offersRemember(who),
     remember,
     setRemember,
     onResultAction,

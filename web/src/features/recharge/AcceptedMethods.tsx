@@ -32,6 +32,13 @@ export function AcceptedMethods() {
       ),
     [packages, pkg, visitor],
   );
+  // The packages did not load (their banner above says so, with its retry): no skeleton left loading here.
+  if (chargeList.status === 'failed')
+    return (
+      <p className="home-accepted muted" data-testid="home-methods-later">
+        {tInfo('home.methodsWithPackages')}
+      </p>
+    );
   if (chargeList.status !== 'loaded')
     return (
       <p className="home-accepted" aria-busy={chargeList.status === 'loading'}>

@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { Message } from '@topup/contracts/messages';
+import { DisplayUid } from '@topup/contracts/testdata/accounts';
+import { RechargePage } from '../../pages/RechargePage';
+import { expect, test } from '../../support/test';
+
+/**
+ * Issue 26, finding 6 on the recharge list: offline, one notice of the network failure, where it happened
+ * (the search field's error, the packages' banner), never a toast repeating it, never over the pay button.
+ * The pay step does the same (Shell.tsx: the calls whose page tells a network failure itself).
+ */
+
+/**
+ * Records every text the toast region shows from the page's start: a toast fades after 3 s, so asserting its
+ * absence afterwards would pass whether it came or not.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsSeen: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent ?? '';
+      if (text !== '' && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return async () => {
+    // The frame after the notice: a toast raised with it has been rendered by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    return page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
+  };
+}
+
+async function expectNotOver(notice: Locator, button: Locator): Promise<void> {
+  const a = await notice.boundingBox();
+  const b = await button.boundingBox();
+  expect(a).not.toBeNull();
+  expect(b).not.toBeNull();
+  if (a === null || b === null) return;
+  const overlaps = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+  expect(overlaps, 'the notice covers the pay button').toBe(false);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('offline, a search says the network failed once: in the field, no toast besides', async ({
+      page,
+    }) => {
+      const recharge = new RechargePage(page);
+      const toasts = await recordToasts(page);
+      await page.goto('/recharge-list');
+      await recharge.packages.nth(1).click();
+      await expect(recharge.payNow).toBeVisible();
+      // A first search online: the check's code is in the page (offline, a missing chunk says so otherwise).
+      await recharge.searchFor(DisplayUid.missing);
+      await expect(recharge.searchError).toHaveText(Message.accountNotFound);
+      await page.context().setOffline(true);
+      await recharge.searchFor(DisplayUid.omar);
+      const notice = page.getByRole('alert').filter({ hasText: Message.network });
+      await expect(notice).toHaveCount(1);
+      expect(await toasts()).not.toContain(Message.network);
+      await expect(page.getByText(Message.network)).toHaveCount(1);
+      await expectNotOver(notice, recharge.payNow);
+      // Back online, the same confirm finds the account.
+      await page.context().setOffline(false);
+      await recharge.searchConfirm.click();
+      await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+    });
+
+    test('offline, packages that could not load say so once: the banner, no toast besides', async ({
+      page,
+    }) => {
+      const recharge = new RechargePage(page);
+      const toasts = await recordToasts(page);
+      await page.route('**/api/third_party_pay/get_recharge_list_v3/**', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto('/recharge-list?session_key=sk-10000001');
+      const banner = page.locator('.charge-panel').getByRole('alert');
+      await expect(banner).toContainText(Message.network);
+      expect(await toasts()).not.toContain(Message.network);
+      await page.context().setOffline(true);
+      const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('get_recharge_list_v3'));
+      await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
+      await failed;
+      await expect(page.locator('.charge-panel')).toHaveAttribute('aria-busy', 'false');
+      await expect(banner).toContainText(Message.network);
+      expect(await toasts()).not.toContain(Message.network);
+      await expect(page.getByText(Message.network)).toHaveCount(1);
+      // Back online, the retry brings the packages.
+      await page.unrouteAll();
+      await page.context().setOffline(false);
+      await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
+      await expect(recharge.packages.first()).toBeVisible();
+    });
+  });
+}
