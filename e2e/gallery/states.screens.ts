@@ -3,7 +3,6 @@
  * going to a provider's page, a refused page, a reload that finds a kept order, the wallet's pending then
  * paid, offline on the first step, and the fine intent's waits, 3-D Secure, pending and "already paid".
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route, TestInfo } from '@playwright/test';
 import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../flows/pay';
@@ -21,9 +20,9 @@ function layerShot(page: Page, info: TestInfo, name: string): Promise<Buffer> {
 /**
  * Stops the page's navigation to a provider's page (`url`): the page's request is held until `stop` is
  * called, then answered "204 No Content", so the browser stays on the page with its "going to the payment
- * page" overlay up, as while a slow provider's page loads. (Answered at once, the tap that started it would
- * wait for it; left pending, the browser draws no frame to photograph.) `requested` settles with its address,
- * for the visitor's arrival there to be made afterwards.
+ * page" overlay up, as while a slow provider's page loads (left pending, the browser draws no frame to
+ * photograph). The tap that starts it must not wait for the navigation (`noWaitAfter`): it never commits.
+ * `requested` settles with its address.
  */
 async function stopNavigation(
   page: Page,
@@ -49,18 +48,6 @@ async function stopNavigation(
   return { requested, stop };
 }
 
-/**
- * The viewport while the stopped navigation is still counted as pending by Playwright (its screenshot and
- * locators would wait for it): the frame is asked of the browser directly (Chrome's DevTools protocol).
- */
-async function stoppedShot(page: Page, info: TestInfo, name: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
-  await cdp.detach();
-  mkdirSync(join(out, info.project.name), { recursive: true });
-  writeFileSync(join(out, info.project.name, `${name}.png`), Buffer.from(data, 'base64'));
-}
-
 const HOSTED_PAGE = '**/__provider/hosted/pay**';
 
 /** The order creation's answer, as a hostile backend would send it: its page on an untrusted host. */
@@ -77,10 +64,12 @@ test('16 pay step: going to the payment page', async ({ page }, info) => {
   const pay = await openPayStep(page, 24);
   const hosted = await stopNavigation(page, HOSTED_PAGE);
   await pay.channel(24).check();
-  await pay.confirm.click();
-  await hosted.requested;
   hosted.stop();
-  await stoppedShot(page, info, '16-pay-redirecting');
+  // The tap starts a navigation that never commits: not waited for.
+  await pay.confirm.click({ noWaitAfter: true });
+  await hosted.requested;
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await layerShot(page, info, '16-pay-redirecting');
 });
 
 test('16 pay step: a payment page on an untrusted host, refused', async ({ page }, info) => {
