@@ -1,34 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
 import { expect, test } from '../../support/test';
+import { recordToasts } from '../../support/toasts';
 
 /**
  * Issue 26, finding 6 on the recharge list: offline, one notice of the network failure, where it happened
  * (the search field's error, the packages' banner), never a toast repeating it, never over the pay button.
  * The pay step does the same (Shell.tsx: the calls whose page tells a network failure itself).
  */
-
-/**
- * Records every text the toast region shows from the page's start: a toast fades after 3 s, so asserting its
- * absence afterwards would pass whether it came or not.
- */
-async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { toastsSeen: seen });
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="toast"]')?.textContent ?? '';
-      if (text !== '' && seen.at(-1) !== text) seen.push(text);
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return async () => {
-    // The frame after the notice: a toast raised with it has been rendered by then.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
-    return page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
-  };
-}
 
 async function expectNotOver(notice: Locator, button: Locator): Promise<void> {
   const a = await notice.boundingBox();

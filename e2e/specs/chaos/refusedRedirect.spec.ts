@@ -3,6 +3,7 @@ import { FineId } from '@topup/contracts/testdata/fines';
 import { openPayStepByLink } from '../../flows/pay';
 import { expectOneOrder, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
+import { recordToasts } from '../../support/toasts';
 import { FinesPage } from '../fines/FinesPage';
 
 /**
@@ -26,6 +27,7 @@ async function pageOnUntrustedHost(page: Page, path: string): Promise<void> {
 test('the hosted page of an order is on an untrusted host: refused, the order cancelled, another method offered', async ({
   page,
 }) => {
+  const toasts = await recordToasts(page);
   const pay = await openPayStepByLink(page, 24);
   await pageOnUntrustedHost(page, '**/api/order/create_coin_pay/**');
   await pay.channel(24).check();
@@ -42,6 +44,8 @@ test('the hosted page of an order is on an untrusted host: refused, the order ca
     .poll(async () => (await journalOf(page.request, 'clickCancel')).map((e) => e.result))
     .toEqual([0]);
   await expectOneOrder(page.request);
+  // The panel says it once: no toast beside it saying "nothing changed" (gallery review, 16-pay-page-refused).
+  expect((await toasts()).filter((text) => text.includes('لم نفتح'))).toEqual([]);
   await page.getByTestId('result-primary').click();
   await expect(pay.channel(24)).toBeVisible();
 });

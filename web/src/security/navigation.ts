@@ -25,19 +25,27 @@ function describe(raw: string): string {
   }
 }
 
-/** Tells the visitor in Arabic and reports the refusal as an event. */
-export function refuseNavigation(raw: string, purpose: NavigationPurpose, reason: Refusal): void {
-  appStore.set(showToastAtom, { text: tSecurity('security.navigationRefused'), tone: 'error' });
+/**
+ * Reports the refusal as an event and, unless the caller tells the visitor itself (`tell` false: a payment's
+ * refused-page panel), tells them in Arabic.
+ */
+export function refuseNavigation(
+  raw: string,
+  purpose: NavigationPurpose,
+  reason: Refusal,
+  tell = true,
+): void {
+  if (tell) appStore.set(showToastAtom, { text: tSecurity('security.navigationRefused'), tone: 'error' });
   void reportEvent(api, { uuid: clientUuid(), version: BUILD.version }, NAVIGATION_REFUSED_EVENT, {
     str: [purpose, reason, describe(raw)],
   });
 }
 
 /** The target as a URL the policy allows, or undefined (refused, told and reported). */
-export function allowedTarget(raw: string, purpose: NavigationPurpose): string | undefined {
+export function allowedTarget(raw: string, purpose: NavigationPurpose, tell = true): string | undefined {
   const verdict = checkNavigation(raw, location.href, navigationTrust);
   if (verdict.ok) return verdict.url.href;
-  refuseNavigation(raw, purpose, verdict.reason);
+  refuseNavigation(raw, purpose, verdict.reason, tell);
   return undefined;
 }
 
@@ -52,8 +60,9 @@ export function navigateTo(
   raw: string,
   purpose: NavigationPurpose,
   how: 'assign' | 'replace' = 'assign',
+  tell = true,
 ): boolean {
-  const target = allowedTarget(raw, purpose);
+  const target = allowedTarget(raw, purpose, tell);
   if (target === undefined) return false;
   if (how === 'replace') location.replace(target);
   else location.assign(target);

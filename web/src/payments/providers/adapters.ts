@@ -16,8 +16,12 @@ import { isAppleSafari } from './walletSupport';
  * no provider SDK is in the first load of any page.
  */
 
-/** Orders' and 3-D Secure's redirects, through the trusted-host policy: a refused target is told, not followed. */
-export const browserRedirect: RedirectAdapter = { go: (url) => navigateTo(url, 'order') };
+/**
+ * Orders' and 3-D Secure's redirects, through the trusted-host policy: a refused target is not followed. The
+ * payment's own refused-page panel tells the visitor (the order cancelled, nothing charged), so no toast
+ * repeats it.
+ */
+export const browserRedirect: RedirectAdapter = { go: (url) => navigateTo(url, 'order', 'assign', false) };
 
 export async function loadCardFields(
   provider: CardProvider,
