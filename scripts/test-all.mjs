@@ -21,9 +21,10 @@
 //   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
 //     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);
 //     TEST_REPORTS_DIR moves the runners' JSON reports from reports/.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ensureChromium } from './browser.mjs';
 import { node24Args } from './node24.mjs';
 import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
@@ -66,23 +67,6 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const out = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return out.status ?? 1;
-}
-
-/** A command's exit status and output, without blocking this process (spawnSync would). */
-function capture(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', (error) => resolve({ status: 1, stdout, stderr: String(error) }));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
 }
 
 function readJson(file) {
@@ -128,7 +112,12 @@ function vitest(label, command, prefix, reportName, args = vitestArgs) {
 // a minute, mostly waiting on the network. `npx -p node@24` puts that Node first on PATH, so what the tests
 // spawn (npx, tsx, npm) runs under it too.
 const npx24 = ['-y', '-p', 'node@24', '--', 'node'];
-const node24Version = node24 ? capture('npx', [...npx24, '--version']) : undefined;
+const node24Version = node24
+  ? promisify(execFile)('npx', [...npx24, '--version'], { cwd: root }).then(
+      ({ stdout }) => ({ status: 0, stdout, stderr: '' }),
+      (error) => ({ status: 1, stdout: error.stdout ?? '', stderr: error.stderr || String(error) }),
+    )
+  : undefined;
 
 // 2. Vitest: every unit, integration and app.inject test of every package.
 vitest(`vitest (node ${process.versions.node})`, 'npx', ['vitest'], 'vitest.json');

@@ -1,25 +1,14 @@
-import type { Locator } from '@playwright/test';
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
+import { expectNotOver, recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
-import { recordToasts } from '../../support/toasts';
 
 /**
  * Issue 26, finding 6 on the recharge list: offline, one notice of the network failure, where it happened
  * (the search field's error, the packages' banner), never a toast repeating it, never over the pay button.
  * The pay step does the same (Shell.tsx: the calls whose page tells a network failure itself).
  */
-
-async function expectNotOver(notice: Locator, button: Locator): Promise<void> {
-  const a = await notice.boundingBox();
-  const b = await button.boundingBox();
-  expect(a).not.toBeNull();
-  expect(b).not.toBeNull();
-  if (a === null || b === null) return;
-  const overlaps = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
-  expect(overlaps, 'the notice covers the pay button').toBe(false);
-}
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { FineId } from '@topup/contracts/testdata/fines';
 import { openPayStepByLink } from '../../flows/pay';
 import { expectOneOrder, journalOf } from '../../support/chaos';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
-import { recordToasts } from '../../support/toasts';
 import { FinesPage } from '../fines/FinesPage';
 
 /**

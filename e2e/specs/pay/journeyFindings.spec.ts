@@ -8,6 +8,7 @@ import {
 } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
+import { expectNotOver } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 /**
@@ -169,20 +170,6 @@ test.describe('Apple Pay pending (finding 5, issue 29 item 1)', () => {
 test.describe('one network notice at 360 px, never over the pay button (finding 6)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  const expectNotOver = async (pay: PayStepPage, notice: ReturnType<PayStepPage['page']['getByRole']>) => {
-    const [noticeBox, payBox] = await Promise.all([notice.boundingBox(), pay.confirm.boundingBox()]);
-    expect(noticeBox).not.toBeNull();
-    expect(payBox).not.toBeNull();
-    if (noticeBox !== null && payBox !== null) {
-      const overlaps =
-        noticeBox.y < payBox.y + payBox.height &&
-        payBox.y < noticeBox.y + noticeBox.height &&
-        noticeBox.x < payBox.x + payBox.width &&
-        payBox.x < noticeBox.x + noticeBox.width;
-      expect(overlaps, 'the notice covers the pay button').toBe(false);
-    }
-  };
-
   test('offline: one notice says so and pay waits; back online, one tap pays', async ({ page }) => {
     const pay = await openPayStepByLink(page, 23);
     await enterNewCard(pay, 23, '4242424242424242');
@@ -190,7 +177,7 @@ test.describe('one network notice at 360 px, never over the pay button (finding 
     const notice = page.getByRole('alert').filter({ hasText: 'لا يوجد اتصال بالإنترنت' });
     await expect(notice).toHaveCount(1);
     await expect(pay.confirm).toBeDisabled();
-    await expectNotOver(pay, notice);
+    await expectNotOver(notice, pay.confirm);
     await expect(page.getByText('لا يوجد اتصال بالإنترنت')).toHaveCount(1);
     await page.context().setOffline(false);
     await expect(notice).toHaveCount(0);
@@ -210,7 +197,7 @@ test.describe('one network notice at 360 px, never over the pay button (finding 
     const text = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة';
     await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(1);
     await expect(page.getByText(text)).toHaveCount(1);
-    await expectNotOver(pay, page.getByRole('alert').filter({ hasText: text }));
+    await expectNotOver(page.getByRole('alert').filter({ hasText: text }), pay.confirm);
     await pay.confirm.click();
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   });
