@@ -55,16 +55,21 @@ export function safeHref(raw: string): string | undefined {
   return verdict.ok ? verdict.url.href : undefined;
 }
 
-/** Sends the visitor to `raw` when the policy allows it; true when it does. */
+/**
+ * Sends the visitor to `raw` when the policy allows it; true when it does. `replace` leaves no history entry;
+ * `toldByCaller` when the caller tells the visitor of a refusal itself (no toast then; still reported).
+ */
 export function navigateTo(
   raw: string,
   purpose: NavigationPurpose,
-  how: 'assign' | 'replace' = 'assign',
-  tell = true,
+  {
+    replace = false,
+    toldByCaller = false,
+  }: { readonly replace?: boolean; readonly toldByCaller?: boolean } = {},
 ): boolean {
-  const target = allowedTarget(raw, purpose, tell);
+  const target = allowedTarget(raw, purpose, !toldByCaller);
   if (target === undefined) return false;
-  if (how === 'replace') location.replace(target);
+  if (replace) location.replace(target);
   else location.assign(target);
   return true;
 }

@@ -29,6 +29,6 @@ export default function InfoPage({ page }: { readonly page: keyof typeof PAGES }
 
 /** /privacy: a full-page redirect to the static policy document (SPEC §2). */
 export function PrivacyRedirect() {
-  useEffect(() => void navigateTo(PRIVACY_URL, 'privacy', 'replace'), []);
+  useEffect(() => void navigateTo(PRIVACY_URL, 'privacy', { replace: true }), []);
   return <p role="status">{tInfo('redirecting')}</p>;
 }

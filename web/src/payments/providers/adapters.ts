@@ -21,7 +21,9 @@ import { isAppleSafari } from './walletSupport';
  * payment's own refused-page panel tells the visitor (the order cancelled, nothing charged), so no toast
  * repeats it.
  */
-export const browserRedirect: RedirectAdapter = { go: (url) => navigateTo(url, 'order', 'assign', false) };
+export const browserRedirect: RedirectAdapter = {
+  go: (url) => navigateTo(url, 'order', { toldByCaller: true }),
+};
 
 export async function loadCardFields(
   provider: CardProvider,
