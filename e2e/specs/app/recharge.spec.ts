@@ -181,11 +181,12 @@ test.describe('packages and methods', () => {
     const recharge = new RechargePage(page);
     await recharge.open();
     await recharge.searchFor(DisplayUid.omar);
-    await expect(recharge.packages.first()).toBeVisible();
-    const amounts = (await recharge.packageAmounts.allTextContents()).map((text) =>
-      Number(text.replace(/[^\d.]/g, '')),
-    );
-    expect(amounts.length).toBeGreaterThanOrEqual(7);
+    await expect(recharge.targetDisplayId).toContainText(DisplayUid.omar);
+    // The list is asked again for the recipient: read it once it is there, not while it is being replaced.
+    const readAmounts = async () =>
+      (await recharge.packageAmounts.allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    await expect.poll(async () => (await readAmounts()).length).toBeGreaterThanOrEqual(7);
+    const amounts = await readAmounts();
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     expect(amounts).not.toContain(1.99);
     await expect(recharge.packageAmounts.first()).toHaveAttribute('dir', 'ltr');
