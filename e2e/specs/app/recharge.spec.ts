@@ -355,6 +355,7 @@ test.describe('a first visit: prices first, real method names, one choice', () =
     const recharge = new RechargePage(page);
     await recharge.open();
     await recharge.packages.filter({ has: page.locator('input[value="rc_499"]') }).click();
+    await expect(recharge.methods.first()).toBeVisible();
     const offered = (await recharge.methodNames.allTextContents()).map((text) => text.trim());
     expect(new Set(onLanding)).toEqual(new Set(offered));
   });
