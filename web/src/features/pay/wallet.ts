@@ -3,6 +3,7 @@ import {
   ClientCode,
   FailDetail,
   type PayType,
+  type PkgInfo,
   Source,
   type WalletFailureReason,
   walletFailureReasonOf,
@@ -39,13 +40,8 @@ import type {
 
 export const MERCHANT_SESSION_WAIT_MS = LIMITS.walletSessionMs;
 
-export interface WalletSheetConfig {
-  readonly countryCode: string;
-  readonly currencyCode: string;
-  readonly supportedNetworks: readonly string[];
-  readonly merchantCapabilities: readonly string[];
-  readonly merchantName: string;
-}
+/** The wallet sheet's settings, in the shape of pkgInfo's applepay_config. */
+export type WalletSheetConfig = PkgInfo['applepay_config'];
 
 /** SPEC §9 sheet defaults: HK, USD, visa, masterCard, chinaUnionPay. */
 export const DEFAULT_SHEET: WalletSheetConfig = {
