@@ -154,8 +154,6 @@ export const payAr = {
   'pay.mockSheetCancel': 'إلغاء',
   'pay.mockSheetOutcome': 'نتيجة الدفع التجريبية',
 
-  // mock card fields and challenge (test backends only)
-
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز الأمان غير صحيح. يتكوّن عادةً من {length} أرقام',
