@@ -125,6 +125,10 @@ export const payAr = {
   'pay.resultOtherTip': 'لم يكتمل التحقق من الدفع، ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.resultNotActiveTip': 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى',
   'pay.resultDeclinedTip': 'لم يُخصم أي مبلغ من حسابك',
+  // A method that is no card (a wallet's or a local method's own page): never a card's advice.
+  'pay.resultMethodDeclinedTip': 'لم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.resultMethodBalanceTip':
+    'الرصيد غير كافٍ لإتمام الدفع، ولم يُخصم أي مبلغ. اختر طريقة دفع أخرى أو باقة أصغر',
   'pay.resultCancelledTitle': 'أُلغي الدفع',
   'pay.resultCancelledTip': 'ألغيت الدفع في صفحة مزوّد الدفع، فلم يُخصم أي مبلغ',
   'pay.resultPayAgain': 'الدفع مرة أخرى',
