@@ -199,7 +199,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         session.completePayment(status);
       };
       const waitForResult = async (id: string) => {
-        deps.onWaiting();
+        // The sheet shows its own "processing" while it is open: the page's wait begins when it closes.
         let windowOver = false;
         void deadline.then(() => {
           windowOver = true;
@@ -218,6 +218,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         if (polled.kind === 'pending') {
           // Apple's window is over: the sheet says not completed, the page goes on with the rest of the budget.
           complete(deps.Session.STATUS_FAILURE);
+          deps.onWaiting();
           polled = await pollOrder(deps, id, {}, Math.max(1, POLL_TRIES - tries));
         }
         complete(polled.kind === 'paid' ? deps.Session.STATUS_SUCCESS : deps.Session.STATUS_FAILURE);
