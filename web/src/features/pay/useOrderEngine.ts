@@ -84,7 +84,6 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
 
   const finish = useCallback(
     (end: PaymentEnd, orderId: string, payType: PayType, used: UsedCard, paidWith: PaidWith | undefined) => {
-      dispatch({ type: 'orderSettled' });
       challengeAbort.current = undefined;
       if (end.kind === 'redirected') return;
       const base = { orderId, payType, sourceId: undefined, paidWith: paidWith?.kind } as const;
@@ -127,7 +126,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       refreshPageViewId(api);
       void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
     },
-    [dispatch, showResult, store, remember],
+    [showResult, store, remember],
   );
 
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
@@ -157,7 +156,6 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       unconfirmed.current = undefined;
       const orderId = created.data.order_id;
       payAttempts.ordered(orderId);
-      dispatch({ type: 'orderCreated', orderId });
       const cancel = new AbortController();
       challengeAbort.current = cancel;
       const end = await completePayment(
