@@ -9,6 +9,7 @@ import {
   challengeCancelledPanel,
   panelOfFailure,
   processingPanel,
+  refusedOrderPanel,
   refusedPagePanel,
   resultPanelOf,
 } from '../../payments/outcome';
@@ -147,6 +148,19 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (request.lookup === true) return setNotice('notFound');
+        // A refusal with a panel of its own (the method no longer offered) says so, with the way on.
+        const refused = refusedOrderPanel(created.result);
+        if (refused !== undefined) {
+          showResult({
+            panel: refused,
+            orderId: undefined,
+            payType: request.payType,
+            sourceId: undefined,
+            paidWith: request.paidWith?.kind,
+            detail: undefined,
+          });
+          return;
+        }
         toast({
           text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
           tone: 'error',
@@ -176,7 +190,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish],
+    [dispatch, toast, finish, showResult],
   );
 
   /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */

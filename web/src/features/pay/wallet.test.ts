@@ -362,6 +362,16 @@ describe('merchant validation fits its window or fails clearly', () => {
     expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'default' });
   });
 
+  it('order creation is refused as the pay type not offered (25001): unavailable, the sheet aborted, no session asked', async () => {
+    const h = harness({}, () =>
+      Promise.resolve({ ok: false, message: 'unavailable', ambiguous: false, unavailable: true }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.ended()).toEqual({ kind: 'unavailable', orderId: undefined });
+    expect(h.sheet.abortedAt).toEqual([0]);
+    expect(h.calls.map((c) => c.name)).toEqual([]);
+  });
+
   it('the windows fit Apple’s limits', () => {
     expect(WALLET_SHEET.completeWithinMs).toBeLessThan(WALLET_SHEET.appleLimitMs);
     expect(WALLET_SHEET.validateWithinMs).toBeLessThan(WALLET_SHEET.appleLimitMs);
