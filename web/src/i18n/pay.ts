@@ -10,7 +10,6 @@ export const payAr = {
   'pay.stepSavedCards': 'البطاقات المحفوظة',
   'pay.stepCardFrame': 'بطاقة جديدة',
   'pay.stepCardCvv': 'رمز الأمان',
-  'pay.stepCvvNotRemembered': 'رمز الأمان',
   'pay.stepModifyExpiry': 'تحديث تاريخ الانتهاء',
   // the first step's lead (also index.html's static first paint of /pay-step)
   'pay.lead': 'راجع الحساب والباقة واختر طريقة الدفع، ثم أكّد. يُضاف الماس إلى الحساب فور نجاح الدفع.',
@@ -166,6 +165,7 @@ export const payAr = {
   'pay.mockSheetPay': 'ادفع',
   'pay.mockSheetCancel': 'إلغاء',
   'pay.mockSheetOutcome': 'نتيجة الدفع التجريبية',
+  'pay.mockSheetProcessing': 'جارٍ إتمام الدفع…',
 
   // mock card fields and challenge (test backends only)
   'pay.mockChallengeTitle': 'صفحة التحقق التجريبية',

@@ -7,6 +7,7 @@ import {
   failureMessage,
   isCancel,
   outcomeOfPaymentFailure,
+  refusedOrderPanel,
   resultPanelOf,
   walletFailureNotice,
 } from './outcome';
@@ -27,6 +28,13 @@ describe('result panel for every outcome', () => {
     expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
     expect(panel.offerRemember).toBe(remember);
     expect(payAr[panel.tip]).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('@spec:outcome.notActive an order refused as "pay type unavailable" (25001) is notActive; other refusals are not', () => {
+    expect(refusedOrderPanel(25001)).toEqual(resultPanelOf('notActive'));
+    expect(payAr[resultPanelOf('notActive').tip]).toContain('غير متاحة');
+    expect(refusedOrderPanel(10001)).toBeUndefined();
+    expect(refusedOrderPanel(23003)).toBeUndefined();
   });
 
   it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {

@@ -4,6 +4,7 @@ import {
   type Outcome,
   outcomeOfAdyenRefusal,
   outcomeOfFailure,
+  ServerCode,
   type WalletFailureReason,
 } from '@topup/contracts';
 import type { PayKey } from '../i18n/pay';
@@ -121,6 +122,15 @@ export const refusedPagePanel: ResultPanel = {
 
 export function resultPanelOf(outcome: Outcome): ResultPanel {
   return { outcome, ...panels[outcome] };
+}
+
+/**
+ * An order creation the server refused with a result that has a panel of its own: 25001, the pay type is not
+ * (or no longer) offered for the package (a method switched off after the page loaded), is `notActive`:
+ * another method is the way on, and nothing was made to charge. Other refusals keep their message.
+ */
+export function refusedOrderPanel(result: number): ResultPanel | undefined {
+  return result === ServerCode.walletTypeUnavailable ? resultPanelOf('notActive') : undefined;
 }
 
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */

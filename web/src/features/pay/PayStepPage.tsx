@@ -278,7 +278,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             onReady={bindCard}
           />
         ) : null}
-        {(step === 'cardCvv' || step === 'cvvNotRemembered') && card !== undefined ? (
+        {step === 'cardCvv' && card !== undefined ? (
           <CvvStep
             key={`cvv-${steps.intent}`}
             provider={savedCardProvider(card)}
