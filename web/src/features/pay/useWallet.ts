@@ -24,7 +24,7 @@ import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
 import { sleep } from './useOrderEngine';
-import { DEFAULT_SHEET, runWallet } from './wallet';
+import { DEFAULT_SHEET, runWallet, walletRequest } from './wallet';
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
 export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
@@ -137,13 +137,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             };
           },
         },
-        {
-          countryCode: DEFAULT_SHEET.countryCode,
-          currencyCode: DEFAULT_SHEET.currencyCode,
-          supportedNetworks: DEFAULT_SHEET.supportedNetworks,
-          merchantCapabilities: DEFAULT_SHEET.merchantCapabilities,
-          total: { label: DEFAULT_SHEET.merchantName, amount: amount.toFixed(2) },
-        },
+        walletRequest(DEFAULT_SHEET, amount),
       ).then(async (end) => {
         // A pending order stays kept for a reload; a paid or failed one, or one given up, is over.
         if (end.kind !== 'pending' && end.orderId !== undefined) payAttempts.settled();
