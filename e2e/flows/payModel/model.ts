@@ -49,7 +49,6 @@ const STEP_SCREENS: Readonly<Record<string, Screen>> = {
   savedCards: 'savedCards',
   cardFrame: 'cardFrame',
   cardCvv: 'cvv',
-  cvvNotRemembered: 'cvv',
   modifyExpiry: 'expiry',
 };
 const DIALOG_SCREENS: Readonly<Record<string, Screen>> = {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/pay';
 import { Shell } from '../../pages/Shell';
@@ -31,6 +32,43 @@ for (const row of walletTokens) {
     await expect(pay.result).toHaveAttribute('data-outcome', outcomeOf[row.token] ?? '', { timeout: 15_000 });
   });
 }
+
+/**
+ * Counts, on every change of the page, the layers over it that are visible at once (a dialog, the wallet's
+ * sheet, a wait's overlay), and keeps the most seen; `most()` reads it.
+ */
+async function watchLayers(page: Page): Promise<{ most: () => Promise<number> }> {
+  await page.evaluate(() => {
+    const win = window as unknown as { mostLayers: number };
+    win.mostLayers = 0;
+    const count = () => {
+      const shown = Array.from(document.querySelectorAll('[aria-modal="true"], .loading-overlay')).filter(
+        (layer) => layer.checkVisibility(),
+      ).length;
+      win.mostLayers = Math.max(win.mostLayers, shown);
+    };
+    new MutationObserver(count).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return {
+    most: () => page.evaluate(() => (window as unknown as { mostLayers: number }).mostLayers),
+  };
+}
+
+test('pending: the sheet says it is completing the payment, and is the one layer until the result', {
+  tag: '@spec:wallet.pendingPoll',
+}, async ({ page, baseURL }) => {
+  const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  const layers = await watchLayers(page);
+  await pay.walletSheet.locator('button[data-token="wallet:pending-success"]').click();
+  // Like Apple's sheet once authorised: no outcome to pick, no cancel, only that the payment is completing.
+  await expect(pay.walletSheet.getByRole('status')).toHaveText('جارٍ إتمام الدفع…');
+  await expect(pay.walletSheet.getByRole('button')).toHaveCount(0);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  await expect(pay.walletSheet).toHaveCount(0);
+  expect(await layers.most()).toBe(1);
+});
 
 test('cancelling the sheet says payment cancelled and charges nothing', {
   tag: '@spec:wallet.userCancel',

@@ -10,7 +10,6 @@ export const payAr = {
   'pay.stepSavedCards': 'البطاقات المحفوظة',
   'pay.stepCardFrame': 'بطاقة جديدة',
   'pay.stepCardCvv': 'رمز الأمان',
-  'pay.stepCvvNotRemembered': 'رمز الأمان',
   'pay.stepModifyExpiry': 'تحديث تاريخ الانتهاء',
   // the first step's lead (also index.html's static first paint of /pay-step)
   'pay.lead': 'راجع الحساب والباقة واختر طريقة الدفع، ثم أكّد. يُضاف الماس إلى الحساب فور نجاح الدفع.',
@@ -116,6 +115,10 @@ export const payAr = {
   'pay.resultOtherTip': 'لم يكتمل التحقق من الدفع، ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.resultNotActiveTip': 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى',
   'pay.resultDeclinedTip': 'لم يُخصم أي مبلغ من حسابك',
+  // A method that is no card (a wallet's or a local method's own page): never a card's advice.
+  'pay.resultMethodDeclinedTip': 'لم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.resultMethodBalanceTip':
+    'الرصيد غير كافٍ لإتمام الدفع، ولم يُخصم أي مبلغ. اختر طريقة دفع أخرى أو باقة أصغر',
   'pay.resultCancelledTitle': 'أُلغي الدفع',
   'pay.resultCancelledTip': 'ألغيت الدفع في صفحة مزوّد الدفع، فلم يُخصم أي مبلغ',
   'pay.resultPayAgain': 'الدفع مرة أخرى',
@@ -153,6 +156,7 @@ export const payAr = {
   'pay.mockSheetPay': 'ادفع',
   'pay.mockSheetCancel': 'إلغاء',
   'pay.mockSheetOutcome': 'نتيجة الدفع التجريبية',
+  'pay.mockSheetProcessing': 'جارٍ إتمام الدفع…',
 
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',

@@ -4,6 +4,7 @@ import {
   type Outcome,
   outcomeOfAdyenRefusal,
   outcomeOfFailure,
+  ServerCode,
   type WalletFailureReason,
 } from '@topup/contracts';
 import type { PayKey } from '../i18n/pay';
@@ -123,26 +124,13 @@ export function resultPanelOf(outcome: Outcome): ResultPanel {
   return { outcome, ...panels[outcome] };
 }
 
-/** A wallet or a provider's own page has no "other card": its panel offers another method instead. */
-export function forMethod(panel: ResultPanel, cardMethod: boolean): ResultPanel {
-  if (cardMethod) return panel;
-  const swap = (button: ResultButton): ResultButton =>
-    button.action === 'anotherCard' ? anotherMethod : button;
-  return { ...panel, primary: swap(panel.primary), secondary: swap(panel.secondary) };
-}
-
 /**
- * The panel's sentences: the tip says what happened and what to do. A decline code's own message (SPEC §8) is
- * kept where it says more than the tip (a generic failure); then the tip says only what happened, so the
- * panel never says the next step twice.
+ * An order creation the server refused with a result that has a panel of its own: 25001, the pay type is not
+ * (or no longer) offered for the package (a method switched off after the page loaded), is `notActive`:
+ * another method is the way on, and nothing was made to charge. Other refusals keep their message.
  */
-export function resultSentences(
-  panel: ResultPanel,
-  detail: string | undefined,
-): { readonly tip: PayKey; readonly detail: string | undefined } {
-  const generic = panel.outcome === 'other' || panel.outcome === 'fail';
-  if (detail === undefined || detail === '' || !generic) return { tip: panel.tip, detail: undefined };
-  return { tip: 'pay.resultDeclinedTip', detail };
+export function refusedOrderPanel(result: number): ResultPanel | undefined {
+  return result === ServerCode.walletTypeUnavailable ? resultPanelOf('notActive') : undefined;
 }
 
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */

@@ -11,7 +11,6 @@ const STEP_TITLE = {
   savedCards: 'pay.stepSavedCards',
   cardFrame: 'pay.stepCardFrame',
   cardCvv: 'pay.stepCardCvv',
-  cvvNotRemembered: 'pay.stepCvvNotRemembered',
   modifyExpiry: 'pay.stepModifyExpiry',
 } as const;
 
@@ -94,7 +93,7 @@ export function PayButton({
           pt(labelKey)
         )}
       </Button>
-      {step === 'cardFrame' || step === 'cardCvv' || step === 'cvvNotRemembered' ? (
+      {step === 'cardFrame' || step === 'cardCvv' ? (
         <p className="pay-secure">
           <LockIcon />
           {pt('pay.securePayment')}

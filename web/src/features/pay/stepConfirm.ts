@@ -27,7 +27,6 @@ export function confirmEvent(step: PayStep, choice: ConfirmChoice): StepEvent | 
         ? undefined
         : { type: 'submitCardFrame', payType: framePayType };
     case 'cardCvv':
-    case 'cvvNotRemembered':
       return savedCard === undefined || !choice.cvvReady
         ? undefined
         : { type: 'submitCvv', payType: savedCard.payType };

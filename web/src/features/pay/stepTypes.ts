@@ -3,18 +3,23 @@ import type { ResultAction } from '../../payments/outcome';
 
 /** The pay journey machine's vocabulary: its steps, state, events and effects (the machine is steps.ts). */
 
-export const PAY_STEPS = [
-  'home',
-  'savedCards',
-  'cardFrame',
-  'cardCvv',
-  'cvvNotRemembered',
-  'modifyExpiry',
-] as const;
+/**
+ * SPEC §2's sub-steps but its fifth, the CVV of a card not remembered: only remembered cards are listed (SPEC
+ * §5) and every saved card is chosen from that list, so no input reaches it; a saved card's CVV is `cardCvv`.
+ */
+export const PAY_STEPS = ['home', 'savedCards', 'cardFrame', 'cardCvv', 'modifyExpiry'] as const;
 export type PayStep = (typeof PAY_STEPS)[number];
 
-/** SPEC numbers the sub-steps 1-6. */
-export const stepNumber = (step: PayStep): number => PAY_STEPS.indexOf(step) + 1;
+const SPEC_NUMBERS: Readonly<Record<PayStep, number>> = {
+  home: 1,
+  savedCards: 2,
+  cardFrame: 3,
+  cardCvv: 4,
+  modifyExpiry: 6,
+};
+
+/** SPEC numbers the sub-steps 1-6 (5, the not-remembered CVV, is never reached). */
+export const stepNumber = (step: PayStep): number => SPEC_NUMBERS[step];
 
 /** Whether the expiry step pays after the update (an expired card) or only updates it (a card expiring soon). */
 export type ExpiryMode = 'updateAndPay' | 'updateOnly';
@@ -38,8 +43,6 @@ export interface StepState {
   readonly expiryMode: ExpiryMode;
   /** The leave confirmation is open. */
   readonly leaving: boolean;
-  /** An order was created and not finished: giving up must cancel it. */
-  readonly openOrder: string | undefined;
   readonly phase: Phase;
   /**
    * The intent's number: a new intent (after a success, "top up again", another card) gets a new one, and the
@@ -56,7 +59,6 @@ export type StepEffect =
   | { readonly kind: 'createOrder'; readonly payType: PayType; readonly via: PayVia }
   | { readonly kind: 'tokenizeThenCreateOrder'; readonly payType: PayType }
   | { readonly kind: 'bankExpired' }
-  | { readonly kind: 'clickCancel'; readonly orderId: string }
   | { readonly kind: 'leavePage' }
   /** Closes the 3-D Secure challenge: the order's state is then asked of the server, never assumed. */
   | { readonly kind: 'cancelChallenge' }
@@ -84,8 +86,6 @@ export type StepEvent =
   | { readonly type: 'expiryUpdated' }
   | { readonly type: 'useAnotherCard'; readonly hasAnotherCard: boolean }
   | { readonly type: 'updateExpiredCard' }
-  | { readonly type: 'orderCreated'; readonly orderId: string }
-  | { readonly type: 'orderSettled' }
   | { readonly type: 'back' }
   | { readonly type: 'confirmLeave' }
   | { readonly type: 'cancelLeave' }

@@ -7,6 +7,7 @@ import {
   confirmLabelKey,
   currentStep,
   initialStepState,
+  PAY_STEPS,
   type PayStep,
   type StepEvent,
   type StepState,
@@ -87,10 +88,10 @@ const rows: Row[] = [
     [],
   ],
   [
-    'not remembered card → cvv (not remembered)',
+    'a card not remembered (never listed, SPEC §5) → the one cvv step: no step of its own',
     at(['home']),
     { type: 'chooseSavedCard', card: card('src_forgot'), payType: PayType.checkoutCard, now: NOW },
-    ['home', 'cvvNotRemembered'],
+    ['home', 'cardCvv'],
     [],
   ],
   [
@@ -173,20 +174,6 @@ const rows: Row[] = [
     [],
   ],
   [
-    'confirmed leave with an order cancels it',
-    at(['home', 'cardCvv'], { leaving: true, openOrder: 'o1' }),
-    { type: 'confirmLeave' },
-    ['home'],
-    [{ kind: 'clickCancel', orderId: 'o1' }],
-  ],
-  [
-    'confirmed leave from home with an order',
-    at(['home'], { leaving: true, openOrder: 'o2' }),
-    { type: 'confirmLeave' },
-    ['home'],
-    [{ kind: 'clickCancel', orderId: 'o2' }, { kind: 'leavePage' }],
-  ],
-  [
     'continue paying keeps the step',
     at(['home', 'cardFrame'], { leaving: true }),
     { type: 'cancelLeave' },
@@ -209,16 +196,10 @@ describe('pay step transitions (SPEC §4)', () => {
     expect(next.effects).toEqual(effects);
   });
 
-  it('asks before leaving from home when an order is open', () => {
-    const next = transition(at(['home'], { openOrder: 'o3' }), { type: 'back' });
-    expect(next.state.leaving).toBe(true);
-    expect(next.effects).toEqual([]);
-  });
-
-  it('records and clears the open order', () => {
-    const created = transition(initialStepState, { type: 'orderCreated', orderId: 'o4' }).state;
-    expect(created.openOrder).toBe('o4');
-    expect(transition(created, { type: 'orderSettled' }).state.openOrder).toBeUndefined();
+  it('back from home leaves without asking: an order is never open while the step takes its controls', () => {
+    const next = transition(at(['home']), { type: 'back' });
+    expect(next.state.leaving).toBe(false);
+    expect(next.effects).toEqual([{ kind: 'leavePage' }]);
   });
 
   it('modify expiry from a soon card uses the update-only mode', () => {
@@ -236,17 +217,12 @@ describe('confirm label and numbering (SPEC §2)', () => {
     ['savedCards', 'updateAndPay', 'pay.confirm'],
     ['cardFrame', 'updateAndPay', 'pay.confirm'],
     ['cardCvv', 'updateAndPay', 'pay.confirm'],
-    ['cvvNotRemembered', 'updateAndPay', 'pay.confirm'],
   ] as const)('%s (%s) → %s', (step, mode, label) => {
     expect(confirmLabelKey(step, mode)).toBe(label);
   });
 
-  it('numbers the six steps 1-6', () => {
-    expect(
-      (['home', 'savedCards', 'cardFrame', 'cardCvv', 'cvvNotRemembered', 'modifyExpiry'] as const).map(
-        stepNumber,
-      ),
-    ).toEqual([1, 2, 3, 4, 5, 6]);
+  it('numbers the steps as SPEC does; its fifth (the not-remembered CVV) is no step of the machine', () => {
+    expect(PAY_STEPS.map(stepNumber)).toEqual([1, 2, 3, 4, 6]);
   });
 });
 
@@ -285,9 +261,9 @@ describe('the confirm button per step (SPEC §2)', () => {
     });
   });
 
-  it.each(['cardCvv', 'cvvNotRemembered'] as const)('%s: submits the CVV once its field is ready', (step) => {
-    expect(confirmEvent(step, withCard)).toBeUndefined();
-    expect(confirmEvent(step, { ...withCard, cvvReady: true })).toEqual({
+  it('cardCvv: submits the CVV once its field is ready', () => {
+    expect(confirmEvent('cardCvv', withCard)).toBeUndefined();
+    expect(confirmEvent('cardCvv', { ...withCard, cvvReady: true })).toEqual({
       type: 'submitCvv',
       payType: PayType.adyenCard,
     });

@@ -17,9 +17,9 @@ export {
 } from './stepTypes';
 
 /**
- * The pay journey's machine: the six sub-steps of SPEC §2 (a stack) and the journey's phase (choosing, ordering,
- * 3-D Secure challenge, hosted page, wallet sheet, polling, result), with one pure transition function over
- * every visitor and engine event. The state × event table is MACHINE.md; steps.test.ts tests each cell.
+ * The pay journey's machine: the sub-steps of SPEC §2 (a stack; stepTypes.ts says why not its fifth) and the
+ * journey's phase (choosing, ordering, 3-D Secure challenge, hosted page, wallet sheet, polling, result), with
+ * one pure transition function over every visitor and engine event. The state × event table is MACHINE.md; steps.test.ts tests each cell.
  */
 
 const choosing: Phase = { kind: 'choosing' };
@@ -28,7 +28,6 @@ export const initialStepState: StepState = {
   stack: ['home'],
   expiryMode: 'updateAndPay',
   leaving: false,
-  openOrder: undefined,
   phase: choosing,
   intent: 0,
   offline: false,
@@ -50,24 +49,22 @@ const replaceTop = (state: StepState, step: PayStep): StepState => ({
 const stay = (state: StepState, ...effects: StepEffect[]): Transition => ({ state, effects });
 
 /** Steps where the visitor is one step from an order: backing out asks first (SPEC §2, §4). */
-const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set([
-  'cardFrame',
-  'cardCvv',
-  'cvvNotRemembered',
-  'modifyExpiry',
-]);
+const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set(['cardFrame', 'cardCvv', 'modifyExpiry']);
 
+/**
+ * Whether back asks first. Only the steps do: an order exists only in a wait (ordering, the challenge, the
+ * provider's page, the wallet's sheet, polling), which ends in a result, never back in `choosing` with the
+ * order open, so there is no open order to ask about or to cancel here.
+ */
 export function needsLeaveConfirm(state: StepState): boolean {
-  return state.openOrder !== undefined || CONFIRM_STEPS.has(currentStep(state));
+  return CONFIRM_STEPS.has(currentStep(state));
 }
 
 function pop(state: StepState): Transition {
-  const cancel: StepEffect[] =
-    state.openOrder === undefined ? [] : [{ kind: 'clickCancel', orderId: state.openOrder }];
-  const cleared: StepState = { ...state, leaving: false, openOrder: undefined };
+  const cleared: StepState = { ...state, leaving: false };
   if (state.stack.length <= 1)
-    return { state: { ...cleared, stack: ['home'] }, effects: [...cancel, { kind: 'leavePage' }] };
-  return { state: { ...cleared, stack: state.stack.slice(0, -1) }, effects: cancel };
+    return { state: { ...cleared, stack: ['home'] }, effects: [{ kind: 'leavePage' }] };
+  return { state: { ...cleared, stack: state.stack.slice(0, -1) }, effects: [] };
 }
 
 /** A new intent from home: nothing of the last one's card is kept (its fields remount empty). */
@@ -75,7 +72,6 @@ const freshStart = (state: StepState, stack: readonly PayStep[] = ['home']): Ste
   ...state,
   stack,
   leaving: false,
-  openOrder: undefined,
   phase: choosing,
   intent: state.intent + 1,
 });
@@ -169,7 +165,7 @@ export function transition(state: StepState, event: StepEvent): Transition {
       if (status === 'bankExpired') return stay(state, { kind: 'bankExpired' });
       if (status === 'expiredModifiable')
         return stay(push(state, 'modifyExpiry', { expiryMode: 'updateAndPay' }));
-      return stay(push(state, event.card.is_remember === 1 ? 'cardCvv' : 'cvvNotRemembered'));
+      return stay(push(state, 'cardCvv'));
     }
     case 'openSavedCards':
       return stay(push(state, 'savedCards'));
@@ -188,10 +184,6 @@ export function transition(state: StepState, event: StepEvent): Transition {
     case 'useAnotherCard':
       if (event.hasAnotherCard) return stay({ ...state, stack: ['home'], leaving: false });
       return stay({ ...state, stack: ['home', 'cardFrame'], leaving: false });
-    case 'orderCreated':
-      return stay({ ...state, openOrder: event.orderId });
-    case 'orderSettled':
-      return stay({ ...state, openOrder: undefined });
     case 'back':
       return back(state);
     case 'confirmLeave':
@@ -214,7 +206,6 @@ export function transition(state: StepState, event: StepEvent): Transition {
       return stay({
         ...state,
         leaving: false,
-        openOrder: undefined,
         phase: { kind: 'result', success: event.success },
       });
     case 'cancelChallenge':

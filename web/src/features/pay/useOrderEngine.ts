@@ -9,6 +9,7 @@ import {
   challengeCancelledPanel,
   panelOfFailure,
   processingPanel,
+  refusedOrderPanel,
   refusedPagePanel,
   resultPanelOf,
 } from '../../payments/outcome';
@@ -84,7 +85,6 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
 
   const finish = useCallback(
     (end: PaymentEnd, orderId: string, payType: PayType, used: UsedCard, paidWith: PaidWith | undefined) => {
-      dispatch({ type: 'orderSettled' });
       challengeAbort.current = undefined;
       if (end.kind === 'redirected') return;
       const base = { orderId, payType, sourceId: undefined, paidWith: paidWith?.kind } as const;
@@ -127,7 +127,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       refreshPageViewId(api);
       void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
     },
-    [dispatch, showResult, store, remember],
+    [showResult, store, remember],
   );
 
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
@@ -148,6 +148,19 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (request.lookup === true) return setNotice('notFound');
+        // A refusal with a panel of its own (the method no longer offered) says so, with the way on.
+        const refused = refusedOrderPanel(created.result);
+        if (refused !== undefined) {
+          showResult({
+            panel: refused,
+            orderId: undefined,
+            payType: request.payType,
+            sourceId: undefined,
+            paidWith: request.paidWith?.kind,
+            detail: undefined,
+          });
+          return;
+        }
         toast({
           text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
           tone: 'error',
@@ -157,7 +170,6 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       unconfirmed.current = undefined;
       const orderId = created.data.order_id;
       payAttempts.ordered(orderId);
-      dispatch({ type: 'orderCreated', orderId });
       const cancel = new AbortController();
       challengeAbort.current = cancel;
       const end = await completePayment(
@@ -178,7 +190,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish],
+    [dispatch, toast, finish, showResult],
   );
 
   /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */

@@ -104,9 +104,6 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
         case 'bankExpired':
           toast({ text: pt('pay.bankExpired'), tone: 'error' });
           return;
-        case 'clickCancel':
-          void api.call('clickCancel', { app_order: effect.orderId, reason: 'give up' });
-          return;
         case 'leavePage':
           // Back to the list the visitor came from, through history; else the list replaces the pay step.
           if (openedFromList()) window.history.back();

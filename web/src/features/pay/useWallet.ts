@@ -6,6 +6,7 @@ import { pt } from '../../i18n/pay';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   processingPanel,
+  refusedOrderPanel,
   resultPanelOf,
   walletDeclineNotice,
   walletFailureNotice,
@@ -128,7 +129,12 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             if (created.ok) return { ok: true, orderId: created.data.order_id };
             const ambiguous = isAmbiguous(created.result);
             if (!ambiguous) payAttempts.settled();
-            return { ok: false, message: created.message, ambiguous };
+            return {
+              ok: false,
+              message: created.message,
+              ambiguous,
+              unavailable: refusedOrderPanel(created.result) !== undefined,
+            };
           },
         },
         walletRequest(DEFAULT_SHEET, amount),
@@ -141,6 +147,16 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           showResult({
             panel: resultPanelOf('success'),
             orderId: end.orderId,
+            detail: undefined,
+            payType,
+            sourceId: undefined,
+          });
+          return;
+        }
+        if (end.kind === 'unavailable') {
+          showResult({
+            panel: resultPanelOf('notActive'),
+            orderId: undefined,
             detail: undefined,
             payType,
             sourceId: undefined,

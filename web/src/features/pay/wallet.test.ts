@@ -45,6 +45,8 @@ interface Sheet {
   readonly completePaymentStatus: number[];
   readonly merchantValidatedAt: number[];
   readonly abortedAt: number[];
+  /** How many times the sheet had been completed when the page started its own wait. */
+  readonly waitedAfterCompletes: number[];
   session: WalletSession | undefined;
 }
 
@@ -59,6 +61,7 @@ function harness(
     completePaymentStatus: [],
     merchantValidatedAt: [],
     abortedAt: [],
+    waitedAfterCompletes: [],
     session: undefined,
   };
   class FakeSession implements WalletSession {
@@ -96,7 +99,10 @@ function harness(
       return typeof next === 'function' ? (next as () => Promise<unknown>)() : Promise.resolve(next);
     }),
   } as unknown as ApiClient;
-  const onWaiting = vi.fn();
+  // The page's own "checking" wait starts only once the sheet is closed: never a second dialog beside it.
+  const onWaiting = vi.fn(() => {
+    sheet.waitedAfterCompletes.push(sheet.completePaymentAt.length);
+  });
   const deps: WalletDeps = {
     api,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -167,7 +173,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify’s connection is reset, or the page went offline (-2): the result is polled',
@@ -175,7 +181,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [ok({ result: -1, source_id: '' }), pollPaid],
       end: 'paid',
       status: 'success',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify answers outside the contract (throws): the result is polled',
@@ -183,7 +189,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify answers 502: the result is polled',
@@ -191,7 +197,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify says pending, then paid: the sheet completes with success after the polls',
@@ -199,7 +205,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       poll: [ok({ result: -1, source_id: '' }), ok({ result: -1, source_id: '' }), pollPaid],
       end: 'paid',
       status: 'success',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify says pending, then failed: the sheet completes with failure, never success first',
@@ -211,7 +217,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       ],
       end: 'failed',
       status: 'failure',
-      waits: true,
+      waits: false,
     },
     {
       name: 'verify says pending past Apple’s window: not completed at the window, the page goes on polling',
@@ -258,7 +264,9 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       const completedAfter = (h.sheet.completePaymentAt[0] ?? Number.POSITIVE_INFINITY) - authorisedAt;
       expect(completedAfter).toBeLessThan(WALLET_SHEET.appleLimitMs);
       expect(h.sheet.completePaymentStatus).toEqual([row.status === 'success' ? 0 : 1]);
+      // The sheet (its own "processing") is the one dialog while it is open; the page waits once it closed.
       expect(h.onWaiting).toHaveBeenCalledTimes(row.waits ? 1 : 0);
+      expect(h.sheet.waitedAfterCompletes).toEqual(row.waits ? [1] : []);
       await vi.advanceTimersByTimeAsync(LIMITS.apiMs + LIMITS.resultPollMs * LIMITS.resultPollTries);
       expect(h.ended()?.kind).toBe(row.end);
       expect(h.sheet.completePaymentAt).toHaveLength(1);
@@ -352,6 +360,16 @@ describe('merchant validation fits its window or fails clearly', () => {
     const h = harness({}, () => Promise.resolve({ ok: false, message: 'banned', ambiguous: false }));
     await vi.advanceTimersByTimeAsync(0);
     expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'default' });
+  });
+
+  it('order creation is refused as the pay type not offered (25001): unavailable, the sheet aborted, no session asked', async () => {
+    const h = harness({}, () =>
+      Promise.resolve({ ok: false, message: 'unavailable', ambiguous: false, unavailable: true }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.ended()).toEqual({ kind: 'unavailable', orderId: undefined });
+    expect(h.sheet.abortedAt).toEqual([0]);
+    expect(h.calls.map((c) => c.name)).toEqual([]);
   });
 
   it('the windows fit Apple’s limits', () => {

@@ -71,7 +71,9 @@ export type WalletEnd =
       /** The visitor had authorised the payment: it was declined, rather than not started. */
       readonly authorised?: boolean;
     }
-  | { readonly kind: 'pending'; readonly orderId: string };
+  | { readonly kind: 'pending'; readonly orderId: string }
+  /** The server refused to make the order: the pay type is not (or no longer) offered (25001). */
+  | { readonly kind: 'unavailable'; readonly orderId: undefined };
 
 export interface WalletDeps {
   readonly api: ApiClient;
@@ -80,7 +82,9 @@ export interface WalletDeps {
   /** Creates the order; `signal` aborts the request when the window closes first. */
   readonly createOrder: (
     signal: AbortSignal,
-  ) => Promise<{ ok: true; orderId: string } | { ok: false; message: string; ambiguous: boolean }>;
+  ) => Promise<
+    { ok: true; orderId: string } | { ok: false; message: string; ambiguous: boolean; unavailable?: boolean }
+  >;
   readonly uid: number;
   readonly domain: string;
   readonly sessionKey: string | undefined;
@@ -138,7 +142,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         const ordering = new AbortController();
         const creating = deps
           .createOrder(ordering.signal)
-          .catch(() => ({ ok: false, message: '', ambiguous: true }) as const);
+          .catch(() => ({ ok: false, message: '', ambiguous: true, unavailable: false }) as const);
         const created = await before(creating, window);
         if (created === TIMEOUT) {
           // Cancelled, so a retry (the same X-CLI-RID) is not held behind it by the browser.
@@ -147,6 +151,11 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
           // An order that arrives after the window will never be paid by this sheet: give it up too.
           void creating.then((late) => late.ok && giveUp(late.orderId, 'networkTimeout'));
           return;
+        }
+        if (!created.ok && created.unavailable === true) {
+          // No order was made: the sheet goes, and the page says the method is not available.
+          session.abort();
+          return end({ kind: 'unavailable', orderId: undefined });
         }
         if (!created.ok) return fail(created.ambiguous ? 'networkTimeout' : 'default');
         if (ended) return;
@@ -195,7 +204,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         session.completePayment(status);
       };
       const waitForResult = async (id: string) => {
-        deps.onWaiting();
+        // The sheet shows its own "processing" while it is open: the page's wait begins when it closes.
         let windowOver = false;
         void deadline.then(() => {
           windowOver = true;
@@ -214,6 +223,7 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         if (polled.kind === 'pending') {
           // Apple's window is over: the sheet says not completed, the page goes on with the rest of the budget.
           complete(deps.Session.STATUS_FAILURE);
+          deps.onWaiting();
           polled = await pollOrder(deps, id, {}, Math.max(1, POLL_TRIES - tries));
         }
         complete(polled.kind === 'paid' ? deps.Session.STATUS_SUCCESS : deps.Session.STATUS_FAILURE);

@@ -73,16 +73,36 @@ export class MockWalletSession implements WalletSession {
   private pick(token: string): void {
     if (this.state !== 'open') return;
     this.state = 'authorising';
-    this.sheet?.querySelectorAll('button').forEach((button) => {
-      button.disabled = true;
-    });
+    this.processing();
     this.onpaymentauthorized?.({
       payment: { token: { paymentData: token, paymentMethod: { network: 'visa', type: 'debit' } } },
     });
   }
 
+  /**
+   * Authorised: like Apple's sheet, it shows only that the payment is being completed (no outcome to pick, no
+   * cancel) until completePayment closes it.
+   */
+  private processing(): void {
+    const sheet = this.sheet;
+    if (sheet === undefined) return;
+    const status = document.createElement('p');
+    status.className = 'mock-wallet-sheet__processing';
+    status.setAttribute('role', 'status');
+    status.dataset.testid = 'mock-wallet-processing';
+    status.textContent = pt('pay.mockSheetProcessing');
+    sheet.querySelectorAll('button, [role="group"]').forEach((node) => {
+      node.remove();
+    });
+    sheet.setAttribute('aria-busy', 'true');
+    sheet.append(status);
+    sheet.tabIndex = -1;
+    sheet.focus();
+  }
+
   private cancel(): void {
-    if (this.state === 'done') return;
+    // Once authorised the payment may go through: only completePayment ends the sheet, never a cancel.
+    if (this.state === 'done' || this.state === 'authorising') return;
     this.state = 'done';
     this.close();
     this.oncancel?.({});

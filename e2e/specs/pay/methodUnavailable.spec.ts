@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { Message, ServerCode } from '@topup/contracts';
+import { IPHONE_SAFARI, localhostOrigin, openPayStep, openPayStepByLink } from '../../flows/pay';
+import type { PayStepPage } from '../../pages/payStep';
+import { expect, test } from '../../support/test';
+
+/**
+ * A method switched off after the page loaded: order creation answers 25001 (the pay type is not, or no longer,
+ * offered for the package; a code createCoinPay's contract lists). The page says the method is not available
+ * (the notActive result, SPEC §8), offers another method, and makes no order.
+ */
+
+/** Answers every order creation with 25001, as the server does for a pay type it no longer offers. */
+async function methodSwitchedOff(page: Page): Promise<{ asked: () => number }> {
+  let asked = 0;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    asked += 1;
+    await route.fulfill({
+      json: { result: ServerCode.walletTypeUnavailable, message: Message.walletTypeUnavailable },
+    });
+  });
+  return { asked: () => asked };
+}
+
+async function expectNotActive(page: Page, pay: PayStepPage, asked: () => number): Promise<void> {
+  await expect(pay.result).toHaveAttribute('data-outcome', 'notActive', { timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText('طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى');
+  await expect(pay.resultPanel).not.toContainText('لم يُخصم');
+  const another = page.getByTestId('result-primary');
+  await expect(another).toHaveText('اختيار طريقة دفع أخرى');
+  await another.click();
+  // Back on the methods, nothing chosen for the visitor: no second order is made by the way on.
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.channels.first()).toBeVisible();
+  expect(asked()).toBe(1);
+}
+
+test('a hosted wallet no longer offered: "not available", another method, one request', {
+  tag: '@spec:outcome.notActive',
+}, async ({ page }) => {
+  const pay = await openPayStep(page, 29);
+  const switchedOff = await methodSwitchedOff(page);
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expectNotActive(page, pay, switchedOff.asked);
+});
+
+test.describe('Apple Pay', () => {
+  test.use({ userAgent: IPHONE_SAFARI });
+  test('no longer offered: the sheet goes, "not available", another method', {
+    tag: '@spec:outcome.notActive',
+  }, async ({ page, baseURL }) => {
+    const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
+    const switchedOff = await methodSwitchedOff(page);
+    await pay.channel(26).check();
+    await pay.confirm.click();
+    await expect(pay.walletSheet).toHaveCount(0, { timeout: 15_000 });
+    await expectNotActive(page, pay, switchedOff.asked);
+  });
+});
+
+test('Apple Pay named by the link, in a browser without it: "use Safari or another method", no order', {
+  tag: '@spec:outcome.not_support_apple_pay',
+}, async ({ page }) => {
+  const pay = await openPayStep(page, 26);
+  const switchedOff = await methodSwitchedOff(page);
+  await expect(pay.channels.first()).toBeVisible();
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'not_support_apple_pay', { timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText('هذا المتصفح لا يدعم Apple Pay');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.channels.first()).toBeVisible();
+  expect(switchedOff.asked()).toBe(0);
+});
