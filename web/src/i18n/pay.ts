@@ -161,7 +161,8 @@ export const payAr = {
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز الأمان غير صحيح. يتكوّن عادةً من {length} أرقام',
-  'pay.packageLoadFailed': 'تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة',
+  // Followed by why (api/loadFailure.ts): the connection, or the service.
+  'pay.packageLoadFailed': 'تعذّر تحميل الباقة.',
   'pay.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',
   'pay.orderUnconfirmed':
     'لم يصلنا رد على طلبك بسبب انقطاع الشبكة. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',

@@ -214,10 +214,8 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             account, refused too, would repeat it as a connection failure. */}
         {pack === undefined && packFailure !== undefined && !recipientRefused ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
-            <p role="alert">{packFailure}</p>
-            {packFailure === pt('pay.packageLoadFailed') ? (
-              <Button onClick={retryPack}>{pt('pay.retry')}</Button>
-            ) : null}
+            <p role="alert">{packFailure.text}</p>
+            {packFailure.retry ? <Button onClick={retryPack}>{pt('pay.retry')}</Button> : null}
             <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
               {pt('pay.backToList')}
             </Button>
