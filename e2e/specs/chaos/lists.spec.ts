@@ -111,6 +111,8 @@ test('the charge list answers 503 on the pay step: the service is unavailable, n
   const failed = page.getByTestId('pay-package-failed');
   await expect(failed).toContainText('تعذّر تحميل الباقة. الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل');
   await expect(failed).not.toContainText('اتصالك');
+  // Failed, not loading: nothing in the summary looks as if the package were still on its way.
+  await expect(page.getByTestId('pay-summary').locator('.skeleton')).toHaveCount(0);
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
   await expect(failed).toHaveCount(0);

@@ -207,7 +207,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           {pt('pay.lead')}
         </p>
       ) : null}
-      <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
+      <PaySummary
+        lookup={recipientLookup.lookup}
+        onRetry={recipientLookup.retry}
+        pack={pack}
+        packFailed={packFailure !== undefined}
+      />
       <div className="pay-step__body">
         {loadingHome ? <Skeleton /> : null}
         {/* A refused recipient is the step's one message (with its way back): the package's answer for that
