@@ -4,7 +4,7 @@ import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { resultPanelOf, resultSentences } from '../../payments/outcome';
+import { cardPanelOf, resultSentences } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { FineInfo, FineScreen, UnbanState } from './state';
@@ -188,8 +188,8 @@ export function FailedEnding({
   readonly onRetry: () => void;
 }) {
   // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
-  // the ending never says the next step twice.
-  const { tip, detail } = resultSentences(resultPanelOf(state.outcome), state.detail);
+  // the ending never says the next step twice. A fine is paid by card or on a provider's page, never a wallet.
+  const { tip, detail } = resultSentences(cardPanelOf(state.outcome), state.detail);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>
