@@ -4,7 +4,7 @@ import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { resultPanelOf } from '../../payments/outcome';
+import { cardPanelOf, resultPanelOf } from '../../payments/outcome';
 import { resultSentences } from '../../payments/resultWording';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
@@ -202,9 +202,11 @@ export function FailedEnding({
   readonly onRetry: () => void;
 }) {
   // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
-  // the ending never says the next step twice.
+  // the ending never says the next step twice. A card's refusal is the card's (cardPanelOf); a provider's page
+  // is no card, so it is offered no other card.
   const method = state.method === 'hosted' ? 'noCard' : 'card';
-  const { tip, detail } = resultSentences(resultPanelOf(state.outcome), state.detail, method);
+  const panel = method === 'card' ? cardPanelOf(state.outcome) : resultPanelOf(state.outcome);
+  const { tip, detail } = resultSentences(panel, state.detail, method);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>
