@@ -160,8 +160,6 @@ export const DisplayIdSchema = /* @__PURE__ */ z
     z.describe('display id: 5 to 12 digits'),
   );
 
-export const SourceSchema = /* @__PURE__ */ z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(4)]));
-
 /** Whether a visitor's text is a display id at all (the server answers 20002 for one that is not). */
 export function isDisplayId(value: string): boolean {
   return DisplayIdSchema.safeParse(value).success;

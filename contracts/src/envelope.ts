@@ -45,17 +45,6 @@ export function normaliseEnvelope(body: unknown): NormalisedEnvelope {
   };
 }
 
-/** The schema of a success envelope carrying `data`, and of a failure envelope (data optional). */
-export function successEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
-  return z.object({ result: z.literal(0), message: z.string(), data });
-}
-
-export const FailureEnvelopeSchema = /* @__PURE__ */ z.object({
-  result: z.int().check(z.refine((r) => r !== 0, 'a failure result is non-zero')),
-  message: z.string(),
-  data: z.optional(z.unknown()),
-});
-
 export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { result: 0, message, data };
 }

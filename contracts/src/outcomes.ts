@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { DeclineCode } from './codes';
 
 /**
@@ -22,7 +21,6 @@ export const OUTCOMES = [
   'highRisk',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-export const OutcomeSchema = /* @__PURE__ */ z.enum(OUTCOMES);
 
 /** fail_detail strings of SPEC §8. */
 export const FailDetail = {

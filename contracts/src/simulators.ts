@@ -170,7 +170,7 @@ export const AdyenThreeDsResultSchema = /* @__PURE__ */ z.object({
   threeDSResult: z.string().check(z.startsWith('threeds_mock_')),
 });
 
-/** submit_authentication_result's platform_data after a challenge or a fingerprint. */
+/** submit_authentication_result's platform_data after a challenge or a fingerprint: that result. @alias */
 export const ThreeDsSubmissionSchema = AdyenThreeDsResultSchema;
 /** submit_payment_token's platform_data after the issuer page (RedirectShopper). */
 export const RedirectSubmissionSchema = /* @__PURE__ */ z.object({

@@ -18,11 +18,6 @@ export async function roomFault(
   return (await answer.json()) as { result: number; data: { sn: number } };
 }
 
-export async function roomSnapshot(request: APIRequestContext, rid: number) {
-  const answer = await request.get(`/__mock/rooms/${rid}`, { headers: CONTROL_HEADERS });
-  return (await answer.json()) as { result: number; data: { sn: number } };
-}
-
 export async function roomPush(request: APIRequestContext, rid: number, directives: unknown[]) {
   const answer = await request.post(`/__mock/rooms/${rid}/push`, {
     headers: CONTROL_HEADERS,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { redact } from './contract/redact';
+import { perMinuteLimit } from './security/perMinute';
 import type { MockServices } from './services';
 
 /**
@@ -15,17 +16,7 @@ export const CHAT_TEXT_MAX = 2_000;
 export const CHAT_POSTS_PER_MINUTE = 60;
 
 export function registerChatHook(app: FastifyInstance, services: MockServices): void {
-  const recent = new Map<string, number[]>();
-  const admit = (address: string): boolean => {
-    const now = services.world.clock.now();
-    const times = (recent.get(address) ?? []).filter((at) => at > now - 60_000);
-    if (times.length >= CHAT_POSTS_PER_MINUTE) return false;
-    times.push(now);
-    recent.delete(address);
-    recent.set(address, times);
-    if (recent.size > 10_000) recent.delete(recent.keys().next().value ?? '');
-    return true;
-  };
+  const admit = perMinuteLimit(services.world.clock, CHAT_POSTS_PER_MINUTE);
   app.post(CHAT_HOOK_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = request.body;
     const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;

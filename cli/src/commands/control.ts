@@ -6,6 +6,7 @@ import {
   ROOM_STATUS_KEYS,
   ServerCode,
 } from '@topup/contracts';
+import type { JournalEntry } from '@topup/mock-server/control/state';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
@@ -197,19 +198,6 @@ export async function roomControlCommand(
   return code;
 }
 
-interface JournalRow {
-  readonly seq: number;
-  readonly at: string;
-  readonly call: string;
-  readonly method: string;
-  readonly path: string;
-  readonly params: unknown;
-  readonly result: number | 'fault';
-  readonly ms: number;
-  /** The envelope the mock answered (none for a transport fault). */
-  readonly answer?: unknown;
-}
-
 /** Whether a journal row carries this session key or device id anywhere in its parameters. */
 function carries(params: unknown, session: string): boolean {
   if (typeof params === 'string' || typeof params === 'number') return String(params) === session;
@@ -256,7 +244,7 @@ export async function mockTailCommand(options: MockTailOptions, io: Io): Promise
       if (controller.signal.aborted) break;
       const code = judgeControl(raw, 'reading the journal', base, io);
       if (code !== ExitCode.ok) return code;
-      const rows = ((raw.body as { data?: { entries?: JournalRow[] } }).data?.entries ?? []).filter(
+      const rows = ((raw.body as { data?: { entries?: JournalEntry[] } }).data?.entries ?? []).filter(
         (r) => r.seq > lastSeq,
       );
       // The first read shows only what comes next, as `tail -f` does.

@@ -1,15 +1,10 @@
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { DEFAULT_TIMEOUT_MS, REPORTERS, type Reporter } from '../defaults';
 import type { Io } from '../io';
-
-const whole = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${name} takes a whole number`);
-  return n;
-};
+import { collect, int, type SetCode } from '../program/options';
 
 /** `topup contract fuzz`, added under `topup contract`. */
-export function registerContractFuzz(contract: Command, io: Io, setCode: (code: number) => void): void {
+export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode): void {
   contract
     .command('fuzz')
     .description(
@@ -17,27 +12,22 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: (code: 
     )
     .requiredOption('--target <target>', '"mock" (its own, reset before each call) or a base URL')
     .option('--fixtures <file>', "a real backend's fixture values, and the writes its safeWrites allow")
-    .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', whole('--seed'))
-    .option('--runs <n>', 'requests per call (before shrinking)', whole('--runs'), 20)
+    .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', int('--seed'))
+    .option('--runs <n>', 'requests per call (before shrinking)', int('--runs'), 20)
     .option(
       '--sequence-runs <n>',
       'runs of the sign-in → card → order → result → cancel sequence',
-      whole('--sequence-runs'),
+      int('--sequence-runs'),
       5,
     )
-    .option(
-      '--only <call>',
-      'fuzz only this call (repeatable; no sequence then)',
-      (v: string, p: string[]) => [...p, v],
-      [],
-    )
-    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', whole('--rate'))
+    .option('--only <call>', 'fuzz only this call (repeatable; no sequence then)', collect, [])
+    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate'))
     .option(
       '--max-ms <ms>',
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
-      whole('--max-ms'),
+      int('--max-ms'),
     )
-    .option('--timeout <ms>', 'time-out of each request', whole('--timeout'), DEFAULT_TIMEOUT_MS)
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
     .addOption(
       new Option('--reporter <kind>', 'pretty, json, junit (JUnit XML for CI) or html')
         .choices(REPORTERS as string[])

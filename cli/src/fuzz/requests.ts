@@ -2,7 +2,7 @@ import type { CallName } from '@topup/contracts';
 import { QUERY_MAX_BYTES } from '@topup/contracts/requestSize';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
-import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
+import { asStrings, contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { appValue, defOf, hostileText, limitsOf, requestFields, wireLeaves } from './arbitraries';
 
 /** How an invalid request was made from a valid one. */
@@ -32,13 +32,7 @@ export interface FuzzRequest {
  */
 export function asTransported(call: CallName, wire: WireParams): WireParams {
   const transport = contractOf(call).transport;
-  if (transport === 'json' || transport === 'multipart') return wire;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(wire)) {
-    if (value === undefined || value === null) continue;
-    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-  return out;
+  return transport === 'json' || transport === 'multipart' ? wire : asStrings(wire);
 }
 
 /** The longest query string a request may carry (the contracts' limit, which the OpenAPI document states). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
-import { contractOf, type WireParams } from './encode';
+import { asStrings, contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
 export interface RawAnswer {
@@ -168,15 +168,6 @@ export function parseBody(text: string): unknown {
 
 function withSlash(baseUrl: string): string {
   return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-}
-
-function asStrings(wire: WireParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(wire)) {
-    if (value === undefined || value === null) continue;
-    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-  return out;
 }
 
 interface FileParam {

@@ -252,9 +252,6 @@ export const SignIn = {
   google: { id_token: 'gid-10000001', display_uid: DisplayUid.reem },
 } as const;
 
-/** Result of a session key the server has logged out. */
-export const LOGGED_OUT_CODE = -10000;
-
 export function accountByDisplayUid(displayUid: string): TestAccount | undefined {
   return accounts.find((account) => account.display_uid === displayUid);
 }

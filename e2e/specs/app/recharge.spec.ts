@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
 import { Message } from '@topup/contracts/messages';
 import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
+import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { expect, test } from '../../support/test';
 
@@ -76,6 +77,44 @@ test.describe('target search', () => {
     await page.getByTestId('banned-fine-link').click();
     await expect(page).toHaveURL(/\/fines\?account=10000009$/);
     await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
+  });
+
+  test('a refused account leaves no dead "recharge now" under its refusal; another account brings it back', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    // A package picked before the ID (prices show from the first visit): its pay bar is there.
+    await recharge.packages.first().click();
+    await expect(recharge.payNow).toBeEnabled();
+    for (const refused of [DisplayUid.banned, DisplayUid.deactivated, DisplayUid.missing]) {
+      await recharge.searchFor(refused);
+      await expect(recharge.targetCard.getByRole('alert')).toHaveText(refusals[refused] ?? '');
+      await expect(recharge.payNow).toHaveCount(0);
+    }
+    // The refusal's own ways on stay: the search (another account) and, for a ban, its fine.
+    await recharge.searchFor(DisplayUid.banned);
+    await expect(page.getByTestId('banned-fine-link')).toBeVisible();
+    await expect(recharge.payNow).toHaveCount(0);
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await expect(recharge.payNow).toBeEnabled();
+  });
+
+  test('the pay step for a refused account shows no pay button, only the refusal and its way back', async ({
+    page,
+  }) => {
+    const pay = new PayStepPage(page);
+    for (const uid of [1003, 1004]) {
+      await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: uid });
+      const refused = page.getByTestId('pay-recipient-refused');
+      await expect(refused).toBeVisible();
+      await expect(pay.confirm).toHaveCount(0);
+      await expect(pay.channels).toHaveCount(0);
+      await expect(refused.getByRole('link', { name: 'العودة إلى قائمة الشحن' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'العودة إلى قائمة الشحن' }).click();
+    await expect(page).toHaveURL(/\/recharge-list/);
   });
 
   // The account check's code is not in the first load: the search fetches it when the visitor starts on it.

@@ -77,6 +77,29 @@ test.describe('shell and landing', () => {
     await expect(home.packagesFailed).toHaveCount(0);
   });
 
+  test('the landing tells a server failure from being offline: unavailable with a retry, then offline, then the packages', async ({
+    page,
+    request,
+  }) => {
+    const home = new HomePage(page);
+    await forceFault(request, 'getRechargeListV3', { fault: 'http', status: 503 });
+    await home.goto('/');
+    // A server answered, with a failure: the service is unavailable; the visitor's connection is fine.
+    await expect(home.packagesFailed).toContainText('تعذّر تحميل الباقات');
+    await expect(home.packagesFailed).toContainText('الخدمة غير متاحة حاليًا');
+    await expect(home.packagesFailed).not.toContainText('اتصالك');
+    await expect(home.retry).toHaveText('إعادة المحاولة');
+    // Offline, the request never reaches a server: now it is the connection.
+    await page.context().setOffline(true);
+    await home.retry.click();
+    await expect(home.packagesFailed).toContainText('تحقّق من اتصالك');
+    await expect(home.packagesFailed).not.toContainText('الخدمة غير متاحة');
+    await page.context().setOffline(false);
+    await home.retry.click();
+    await expect(home.packages.first()).toBeVisible();
+    await expect(home.packagesFailed).toHaveCount(0);
+  });
+
   test('an unknown path goes to index keeping the query; /home goes to index, keeping it too', async ({
     page,
   }) => {

@@ -275,3 +275,50 @@ test('a paid fine, back then forward and a reload: no second charge, the receipt
   const made = (await journalOf(request, 'createFinePay')).filter((entry) => entry.result === 0);
   expect(made.map((entry) => entry.requestId)).toHaveLength(1);
 });
+
+/** The fine's summary (account, amount, fine number), on every ending as on the paid receipt. */
+async function expectFineSummary(fines: FinesPage): Promise<void> {
+  await expect(fines.summary).toBeVisible();
+  await expect(fines.summary.getByTestId('fine-number')).toHaveText(String(FineId.outstanding));
+  await expect(fines.displayId).toHaveText(outstanding?.display_uid ?? '');
+  await expect(fines.amount).toHaveText('$4.99');
+}
+
+test('a declined card keeps the fine’s summary on its failed screen', async ({ page }) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4000 0000 0000 0002');
+  await fines.payButton.click();
+  await expect(page.getByTestId('fine-failed')).toBeVisible();
+  await expectFineSummary(fines);
+});
+
+test('declined on the hosted page: the summary stays, and the ending offers another method, never another card', async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.method('hosted').check();
+  await fines.payButton.click();
+  await page.getByTestId('hosted-fail').click();
+  await expect(page).toHaveURL(/\/fines\?id=7001&zp_show=1&zp_orderid=/);
+  const failed = page.getByTestId('fine-failed');
+  await expect(failed).toBeVisible();
+  await expect(page.getByTestId('fine-failed-tip')).toHaveText(
+    'لم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+  );
+  await expect(failed).not.toContainText('بطاقة');
+  await expectFineSummary(fines);
+});
+
+test('back unpaid from the hosted page: the pending screen keeps the fine’s summary', async ({ page }) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.method('hosted').check();
+  await fines.payButton.click();
+  await expect(fines.hostedPay).toBeVisible();
+  await page.goBack();
+  // The kept order is asked for (6 polls) before the screen says it is still pending.
+  await expect(page.getByTestId('fine-pending')).toBeVisible({ timeout: 20_000 });
+  await expectFineSummary(fines);
+});

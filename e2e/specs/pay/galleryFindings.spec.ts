@@ -22,15 +22,17 @@ for (const viewport of [
       await page.goto('/recharge-list?session_key=sk-10000001');
       await expect(new RechargePage(page).packages.first()).toBeVisible();
       const pay = new PayStepPage(page);
+      const listed = page.waitForResponse('**/api/third_party_pay/get_recharge_list_v3/**');
       await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 9999 });
       const refused = page.getByTestId('pay-recipient-refused');
       await expect(refused.getByRole('alert')).toHaveText(
         'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
       );
-      // The package's answer for that account (refused too) has arrived when the step's loading skeleton is
-      // gone (the same render that would show a failure banner): the step is at rest.
+      // The package's answer for that account (refused too) has arrived: the step is at rest.
+      await listed;
       await expect(page.getByTestId('skeleton')).toHaveCount(0);
-      await expect(pay.confirm).toBeDisabled();
+      // No pay button that nothing could enable: the refusal and its way back are the step.
+      await expect(pay.confirm).toHaveCount(0);
       await expect(page.getByTestId('pay-amount')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(1);
       await expect(page.getByText('تحقّق من اتصالك')).toHaveCount(0);

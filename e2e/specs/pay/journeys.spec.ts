@@ -99,6 +99,32 @@ test('the hosted page failing returns a failure', async ({ page }) => {
   await expect(pay.result).not.toHaveAttribute('data-outcome', 'success');
 });
 
+test('a declined hosted wallet (STC Pay) says the payment was not completed and offers another method, never another card', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 25);
+  await pay.channel(25).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-fail').click();
+  await expect(pay.resultPanel).toBeVisible();
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText('لم يكتمل الدفع');
+  await expect(page.getByTestId('result-tip')).toHaveText(
+    'لم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+  );
+  await expect(pay.resultPanel).not.toContainText('بطاقة');
+  await expect(page.getByTestId('result-secondary')).toHaveText('اختيار طريقة دفع أخرى');
+  await expect(page.getByTestId('result-primary')).toHaveText('إعادة المحاولة');
+});
+
+test('a declined mada card page still says what a card decline says', async ({ page }) => {
+  const pay = await openPayStepByLink(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-fail').click();
+  await expect(pay.resultPanel).toBeVisible();
+  await expect(page.getByTestId('result-detail')).toHaveText('أعد المحاولة أو جرّب بطاقة أخرى');
+});
+
 test('cancelling on the hosted page says nothing was charged and offers paying again', async ({ page }) => {
   const pay = await openPayStepByLink(page, 24);
   await pay.channel(24).check();

@@ -8,6 +8,7 @@ import {
   ServerCode,
   type ServerEnvelope,
 } from '@topup/contracts';
+import { parseJson } from '@topup/contracts/room/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isOwnHost } from '../control/access';
@@ -67,14 +68,6 @@ function ackText(ack: number, seq: number, rid: string | undefined): string {
   const data = rid === undefined ? { type: ROOM_ACK_TYPE, ack, seq } : { type: ROOM_ACK_TYPE, ack, seq, rid };
   const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(data) };
   return JSON.stringify(outer);
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function textOf(data: RawData): string {

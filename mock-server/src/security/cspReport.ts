@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
+import { perMinuteLimit } from './perMinute';
 
 /**
  * The CSP report endpoint (issue 11): browsers post violations of the page's Content-Security-Policy here
@@ -113,18 +114,7 @@ function fromOwnPages(
 }
 
 export async function registerCspReport(app: FastifyInstance, services: MockServices): Promise<void> {
-  const recent = new Map<string, number[]>();
-  /** Counts a report from an address; false past CSP_REPORTS_PER_MINUTE (on the mock's clock). */
-  const admit = (address: string): boolean => {
-    const now = services.world.clock.now();
-    const times = (recent.get(address) ?? []).filter((at) => at > now - 60_000);
-    if (times.length >= CSP_REPORTS_PER_MINUTE) return false;
-    times.push(now);
-    recent.delete(address);
-    recent.set(address, times);
-    if (recent.size > 10_000) recent.delete(recent.keys().next().value ?? '');
-    return true;
-  };
+  const admit = perMinuteLimit(services.world.clock, CSP_REPORTS_PER_MINUTE);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       ['application/csp-report', 'application/reports+json'],

@@ -15,6 +15,8 @@ export const ar = {
   'app.unexpected': 'حدث خطأ غير متوقع. أعد المحاولة',
   'app.pageLoadFailed': 'تعذّر تحميل الصفحة',
   'app.loadFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
+  // A server answered with a failure (api/loadFailure.ts): not the visitor's connection.
+  'app.serviceUnavailable': 'الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل',
 
   'nav.recharge': 'شحن',
   'nav.feedback': 'مشكلة في الشحن',

@@ -24,6 +24,4 @@ export const chargeAr = {
   'recharge.enterIdFirst': 'أدخل معرّف الحساب الذي تشحنه أولًا',
 } as const;
 
-export type ChargeKey = keyof typeof chargeAr;
-
 export const tCharge = catalogue(chargeAr);

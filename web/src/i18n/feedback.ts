@@ -34,6 +34,4 @@ export const feedbackAr = {
     'شكرًا لك. سيراجع فريق الدعم بلاغك، ولن نتمكن من الرد عليك إلا إذا تركت وسيلة تواصل.',
 } as const;
 
-export type FeedbackKey = keyof typeof feedbackAr;
-
 export const tFeedback = catalogue(feedbackAr);

@@ -48,7 +48,6 @@ export const finesAr = {
   'fines.goingToPaymentPage': 'جارٍ الانتقال إلى صفحة الدفع…',
   'fines.bankVerification': 'لا تغلق المتصفح، واتبع تعليمات التحقق من البنك',
   'fines.challengeTitle': 'التحقق من البنك',
-  'fines.orderFailed': 'تعذّر إنشاء الطلب ({code}): {message}',
   'fines.orderUnconfirmed':
     'لم يصلنا رد على طلبك بسبب انقطاع الشبكة. اضغط «ادفع الغرامة» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'fines.noPaymentPage': 'تعذّر فتح صفحة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
@@ -75,7 +74,5 @@ export const finesAr = {
   'fines.failedTitle': 'لم يكتمل الدفع',
   'fines.tryAgain': 'إعادة المحاولة',
 } as const;
-
-export type FinesKey = keyof typeof finesAr;
 
 export const ft = catalogue(finesAr);

@@ -34,11 +34,8 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** The Saudi riyal's fixed peg to the US dollar: 3.75 riyals a dollar. */
-export const SAR_PER_USD = 3.75;
-
 /**
- * A USD amount in riyals at the peg, to the halala (ties up), in Western digits read left to right: the
+ * A USD amount in riyals at the fixed peg (3.75 riyals a dollar), to the halala (ties up), in Western digits read left to right: the
  * number of "≈ 18.71 ر.س" beside $4.99. An approximation: the card is charged in USD.
  */
 export function formatSarEquivalent(usdAmount: number): string {

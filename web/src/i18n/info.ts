@@ -17,7 +17,8 @@ export const infoAr = {
   'home.packages': 'باقات الماس',
   'home.packagesFor': 'الأسعار لحساب',
   'home.packagesAsk': 'لشحن باقة، أدخل معرّف الحساب الذي تشحنه.',
-  'home.packagesFailed': 'تعذّر تحميل الباقات. تحقّق من اتصالك ثم أعد المحاولة.',
+  // Followed by why (api/loadFailure.ts): the connection, or the service.
+  'home.packagesFailed': 'تعذّر تحميل الباقات.',
   'home.packagesEmpty': 'لا توجد باقات متاحة لهذا الحساب حاليًا.',
   'home.changeTarget': 'تغيير الحساب',
   'home.allPackages': 'كل الباقات ({count})',

@@ -54,6 +54,4 @@ export const loginAr = {
   'appAccount.refused': 'تعذّر تسجيل الدخول بحساب التطبيق: {reason}',
 } as const;
 
-export type LoginKey = keyof typeof loginAr;
-
 export const tLogin = catalogue(loginAr);

@@ -1,7 +1,7 @@
 import { catalogue } from './t';
 
 /**
- * Arabic strings of the payment flow, the providers and fines (SPEC §2, §5, §8), under typed keys in the
+ * Arabic strings of the payment flow and the providers (SPEC §2, §5, §8), under typed keys in the
  * shape of the app catalogue (`ar.ts`): dotted keys, `{name}` placeholders.
  */
 export const payAr = {
@@ -19,9 +19,7 @@ export const payAr = {
   'pay.confirm': 'تأكيد',
   'pay.back': 'رجوع',
   'pay.close': 'إغلاق',
-  'pay.payTitle': 'الدفع',
   'pay.packageSummary': 'الباقة',
-  'pay.payFor': 'الشحن إلى',
   'pay.noPackage': 'لم تختر باقة بعد. ارجع إلى قائمة الشحن واختر باقة',
   'pay.backToList': 'العودة إلى قائمة الشحن',
   'pay.payAmount': 'ادفع {amount}',
@@ -32,7 +30,6 @@ export const payAr = {
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
-  'pay.fewerMethods': 'إخفاء الطرق الأخرى',
   'pay.securePayment': 'دفع آمن ومشفّر، ولا نحفظ بطاقتك إلا بموافقتك',
   'pay.orderNumber': 'رقم الطلب',
   'pay.copyOrderNumber': 'نسخ رقم الطلب',
@@ -54,9 +51,6 @@ export const payAr = {
   'pay.groupProvider13': 'بطاقة مدى أو ائتمانية',
   'pay.groupProvider17': 'بطاقة Visa أو Mastercard',
   'pay.groupProvider6': 'طرق دفع أخرى',
-  'pay.lastUsed': 'آخر طريقة دفع استخدمتها',
-  'pay.showAllChannels': 'عرض كل طرق الدفع',
-  'pay.walletUnavailable': 'Apple Pay غير متاح في هذا المتصفح',
 
   // saved cards
   'pay.savedCardsFetching': 'جارٍ تحميل البطاقات المحفوظة…',
@@ -83,8 +77,6 @@ export const payAr = {
   'pay.newExpiry': 'تاريخ الانتهاء الجديد',
   'pay.expiryPlaceholder': 'MM/YY',
   'pay.badDateFormat': 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29',
-  'pay.expiryUpdated': 'تم تحديث تاريخ الانتهاء',
-  'pay.expiredPopupTitle': 'انتهت صلاحية هذه البطاقة',
   'pay.useAnotherCard': 'استخدام بطاقة أخرى',
 
   // card form (SPEC §5)
@@ -93,7 +85,6 @@ export const payAr = {
   'pay.validity': 'تاريخ الانتهاء',
   'pay.holderName': 'اسم حامل البطاقة',
   'pay.cvvTip': 'رمز الأمان هو الأرقام الثلاثة على ظهر البطاقة',
-  'pay.cvvTipButton': 'ما هو رمز الأمان (CVV)؟',
   'pay.schemeNotAccepted': 'لا نقبل هذا النوع من البطاقات. استخدم بطاقة Visa أو Mastercard',
   'pay.rememberCard': 'حفظ البطاقة للدفع لاحقًا',
   'pay.cardFieldsLoading': 'جارٍ تحميل نموذج البطاقة…',
@@ -126,6 +117,10 @@ export const payAr = {
   'pay.resultOtherTip': 'لم يكتمل التحقق من الدفع، ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.resultNotActiveTip': 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى',
   'pay.resultDeclinedTip': 'لم يُخصم أي مبلغ من حسابك',
+  // A method that is no card (a wallet's or a local method's own page): never a card's advice.
+  'pay.resultMethodDeclinedTip': 'لم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.resultMethodBalanceTip':
+    'الرصيد غير كافٍ لإتمام الدفع، ولم يُخصم أي مبلغ. اختر طريقة دفع أخرى أو باقة أصغر',
   'pay.resultCancelledTitle': 'أُلغي الدفع',
   'pay.resultCancelledTip': 'ألغيت الدفع في صفحة مزوّد الدفع، فلم يُخصم أي مبلغ',
   'pay.resultPayAgain': 'الدفع مرة أخرى',
@@ -165,25 +160,6 @@ export const payAr = {
   'pay.mockSheetOutcome': 'نتيجة الدفع التجريبية',
   'pay.mockSheetProcessing': 'جارٍ إتمام الدفع…',
 
-  // mock card fields and challenge (test backends only)
-  'pay.mockChallengeTitle': 'صفحة التحقق التجريبية',
-
-  // fines
-  'pay.finesTitle': 'دفع الغرامة',
-  'pay.fineAccount': 'الحساب',
-  'pay.fineAmount': 'مبلغ الغرامة',
-  'pay.fineExplain': 'حُظر هذا الحساب بعد استرداد مبلغ مدفوع. ادفع الغرامة ليُلغى الحظر تلقائيًا',
-  'pay.finePay': 'ادفع الغرامة',
-  'pay.fineAlreadyPaid': 'تم دفع هذه الغرامة من قبل، ولا حاجة إلى دفعها مرة أخرى',
-  'pay.fineUnbanned': 'تم دفع الغرامة وأُلغي حظر الحساب',
-  'pay.fineNotFound': 'لم نجد هذه الغرامة. تحقّق من رقمها',
-  'pay.fineMissingId': 'أدخل رقم الغرامة',
-  'pay.fineAmountChanged': 'تغيّر مبلغ الغرامة. حدّث الصفحة لعرض المبلغ الجديد',
-  'pay.fineRefresh': 'تحديث',
-  'pay.fineLoading': 'جارٍ تحميل الغرامة…',
-  'pay.fineLoadFailed': 'تعذّر تحميل الغرامة',
-  'pay.fineChooseMethod': 'اختر طريقة الدفع',
-  'pay.fineHostedPage': 'طرق دفع محلية',
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز الأمان غير صحيح. يتكوّن عادةً من {length} أرقام',

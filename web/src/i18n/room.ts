@@ -37,6 +37,4 @@ export const roomAr = {
   'test.noRoom': 'أدخل رقم غرفة للاتصال',
 } as const;
 
-export type RoomKey = keyof typeof roomAr;
-
 export const tRoom = catalogue(roomAr);

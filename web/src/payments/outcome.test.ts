@@ -5,13 +5,11 @@ import { payAr } from '../i18n/pay';
 import {
   cancelledPanel,
   failureMessage,
-  forMethod,
   isCancel,
   outcomeOfPaymentFailure,
   panelOfFailure,
   refusedOrderPanel,
   resultPanelOf,
-  resultSentences,
   walletFailureNotice,
 } from './outcome';
 
@@ -63,15 +61,6 @@ describe('result panel for every outcome', () => {
     expect(payAr[panel.primary.label]).toBe('تحديث الصفحة');
   });
 
-  it('a wallet or hosted page offers another method, never another card', () => {
-    for (const outcome of OUTCOMES) {
-      const panel = forMethod(resultPanelOf(outcome), false);
-      expect([panel.primary.action, panel.secondary.action]).not.toContain('anotherCard');
-      expect(forMethod(resultPanelOf(outcome), true)).toEqual(resultPanelOf(outcome));
-    }
-    expect(forMethod(resultPanelOf('balance'), false).primary.action).toBe('anotherMethod');
-  });
-
   it('every failure tells that nothing was charged or what to change, never the same sentence twice', () => {
     const tips = OUTCOMES.filter((o) => o !== 'success').map((o) => payAr[resultPanelOf(o).tip]);
     expect(new Set(tips).size).toBe(tips.length);
@@ -82,18 +71,6 @@ describe('result panel for every outcome', () => {
     expect(isCancel({ failDetail: 'default' })).toBe(false);
     expect(payAr[cancelledPanel.tip]).toContain('لم يُخصم أي مبلغ');
     expect(cancelledPanel.primary.action).toBe('retry');
-  });
-
-  it.each([
-    ['other', 'جرّب بطاقة أخرى أو طريقة دفع أخرى', 'pay.resultDeclinedTip', true],
-    ['fail', 'أعد المحاولة', 'pay.resultDeclinedTip', true],
-    ['other', undefined, 'pay.resultOtherTip', false],
-    ['balance', 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى', 'pay.resultBalanceTip', false],
-    ['expire', 'انتهت صلاحية البطاقة', 'pay.resultExpireTip', false],
-  ] as const)('%s with detail %j: tip %s, detail kept %s', (outcome, detail, tip, kept) => {
-    const sentences = resultSentences(resultPanelOf(outcome), detail);
-    expect(sentences.tip).toBe(tip);
-    expect(sentences.detail).toBe(kept ? detail : undefined);
   });
 
   it('covers every outcome of the contracts', () => {

@@ -133,28 +133,6 @@ export function refusedOrderPanel(result: number): ResultPanel | undefined {
   return result === ServerCode.walletTypeUnavailable ? resultPanelOf('notActive') : undefined;
 }
 
-/** A wallet or a provider's own page has no "other card": its panel offers another method instead. */
-export function forMethod(panel: ResultPanel, cardMethod: boolean): ResultPanel {
-  if (cardMethod) return panel;
-  const swap = (button: ResultButton): ResultButton =>
-    button.action === 'anotherCard' ? anotherMethod : button;
-  return { ...panel, primary: swap(panel.primary), secondary: swap(panel.secondary) };
-}
-
-/**
- * The panel's sentences: the tip says what happened and what to do. A decline code's own message (SPEC §8) is
- * kept where it says more than the tip (a generic failure); then the tip says only what happened, so the
- * panel never says the next step twice.
- */
-export function resultSentences(
-  panel: ResultPanel,
-  detail: string | undefined,
-): { readonly tip: PayKey; readonly detail: string | undefined } {
-  const generic = panel.outcome === 'other' || panel.outcome === 'fail';
-  if (detail === undefined || detail === '' || !generic) return { tip: panel.tip, detail: undefined };
-  return { tip: 'pay.resultDeclinedTip', detail };
-}
-
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
 export const cancelledPanel: ResultPanel = {
   outcome: 'fail',

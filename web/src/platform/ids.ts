@@ -1,7 +1,7 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { readKey, writeKey } from './storage';
 
-/** Client uuid, device id and the 32-hex random id (SPEC §3), created once and kept in storage. */
+/** Client uuid and device id (SPEC §3), created once and kept in storage. */
 
 function randomHex(bytes: number): string {
   const buffer = new Uint8Array(bytes);
@@ -19,7 +19,7 @@ export function newUuid(): string {
 
 /** The value kept under `key`, created and stored on first use. */
 function kept(
-  key: typeof StorageKeys.clientUuid | typeof StorageKeys.deviceId | typeof StorageKeys.randomId,
+  key: typeof StorageKeys.clientUuid | typeof StorageKeys.deviceId,
   create: () => string,
 ): string {
   const stored = readKey(key);
@@ -36,8 +36,4 @@ export function clientUuid(): string {
 /** The h5 device id: `h5_` and 32 hex characters. */
 export function deviceId(): string {
   return kept(StorageKeys.deviceId, () => `h5_${randomHex(16)}`);
-}
-
-export function randomId(): string {
-  return kept(StorageKeys.randomId, () => randomHex(16));
 }

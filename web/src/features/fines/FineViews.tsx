@@ -4,7 +4,8 @@ import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { cardPanelOf, resultSentences } from '../../payments/outcome';
+import { cardPanelOf, resultPanelOf } from '../../payments/outcome';
+import { resultSentences } from '../../payments/resultWording';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { FineInfo, FineScreen, UnbanState } from './state';
@@ -26,21 +27,34 @@ export function FineAmount({
   );
 }
 
-/** The account (display id and nickname, as inert text) and the amount. */
+/** The account (display id and nickname, as inert text) and the amount; on an ending, the fine's number. */
 export function FineSummary({
   fine,
   showBan = false,
   outdated = false,
+  showNumber = false,
 }: {
   readonly fine: FineInfo;
   /** Whether the account is banned: said while the fine is to be paid (an ending says what became of it). */
   readonly showBan?: boolean;
   /** The server said the amount changed: the one shown is the previous one, labelled so, until a refresh. */
   readonly outdated?: boolean;
+  /** The fine's number: an ending that has no receipt of its own (failed, pending) names the fine it was. */
+  readonly showNumber?: boolean;
 }) {
   return (
     <section className="card" aria-label={ft('fines.details')} data-testid="fine-summary">
       <dl className="fines-details">
+        {showNumber ? (
+          <>
+            <dt>{ft('fines.number')}</dt>
+            <dd>
+              <bdi dir="ltr" data-testid="fine-number">
+                {fine.id}
+              </bdi>
+            </dd>
+          </>
+        ) : null}
         <dt>{ft('fines.displayId')}</dt>
         <dd>
           <bdi dir="ltr" data-testid="fine-display-id">
@@ -191,8 +205,11 @@ export function FailedEnding({
   readonly onRetry: () => void;
 }) {
   // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
-  // the ending never says the next step twice. A fine is paid by card or on a provider's page, never a wallet.
-  const { tip, detail } = resultSentences(cardPanelOf(state.outcome), state.detail);
+  // the ending never says the next step twice. A card's refusal is the card's (cardPanelOf); a provider's page
+  // is no card, so it is offered no other card.
+  const method = state.method === 'hosted' ? 'noCard' : 'card';
+  const panel = method === 'card' ? cardPanelOf(state.outcome) : resultPanelOf(state.outcome);
+  const { tip, detail } = resultSentences(panel, state.detail, method);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>

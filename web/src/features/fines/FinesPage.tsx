@@ -227,6 +227,9 @@ export function FineScreenView({
         </>
       ) : null}
       {state.kind === 'checkingResult' ? <LoadingOverlay text={ft('fines.checkingResult')} /> : null}
+      {(state.kind === 'pending' || state.kind === 'payFailed') && state.fine !== undefined ? (
+        <FineSummary fine={state.fine} showNumber />
+      ) : null}
       {state.kind === 'pending' ? (
         <Ending title={ft('fines.pendingTitle')} tone="info" headingRef={heading} testId="fine-pending">
           <p>{ft('fines.pending')}</p>

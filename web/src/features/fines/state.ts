@@ -42,8 +42,17 @@ export type FineScreen =
       /** Undefined while a card order whose answer was lost before a reload is asked for by its X-CLI-RID. */
       readonly orderId: string | undefined;
       readonly bannedBefore: boolean | undefined;
+      /** The fine and the method paid with, while known (a return from the provider's page knows neither). */
+      readonly fine: FineInfo | undefined;
+      readonly method: PayMethod | undefined;
     }
-  | { readonly kind: 'pending'; readonly orderId: string }
+  | {
+      readonly kind: 'pending';
+      readonly orderId: string;
+      /** The fine's summary, on every ending as on the paid receipt (asked for when the page lost it). */
+      readonly fine: FineInfo | undefined;
+      readonly method: PayMethod | undefined;
+    }
   | {
       readonly kind: 'paid';
       readonly orderId: string | undefined;
@@ -60,6 +69,9 @@ export type FineScreen =
       readonly orderId: string | undefined;
       readonly outcome: Outcome;
       readonly detail: string | undefined;
+      readonly fine: FineInfo | undefined;
+      /** What was paid with: a method that is no card is never told to try another card. */
+      readonly method: PayMethod | undefined;
     };
 
 /** How a fine payment ended, as the payment module reports it. */
@@ -93,7 +105,11 @@ export type FineEvent =
       readonly type: 'checkResult';
       readonly orderId: string | undefined;
       readonly bannedBefore: boolean | undefined;
+      /** The method of the order asked for, when the tab kept it (a return from the provider's page). */
+      readonly method?: PayMethod | undefined;
     }
+  /** The fine's info for an ending that lost it (a return, a reload): its summary, nothing else changes. */
+  | { readonly type: 'summaryAnswered'; readonly fine: FineInfo }
   | { readonly type: 'recheckUnban' }
   | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
@@ -144,6 +160,30 @@ function bannedBeforeOf(state: FineScreen): boolean | undefined {
   return undefined;
 }
 
+/** The fine and method a screen knows, carried to the screen that follows it. */
+function fineOf(state: FineScreen): FineInfo | undefined {
+  return state.kind === 'payable' ||
+    state.kind === 'checkingResult' ||
+    state.kind === 'pending' ||
+    state.kind === 'payFailed' ||
+    state.kind === 'paid'
+    ? state.fine
+    : undefined;
+}
+function methodOf(state: FineScreen): PayMethod | undefined {
+  return state.kind === 'payable' ||
+    state.kind === 'checkingResult' ||
+    state.kind === 'pending' ||
+    state.kind === 'payFailed'
+    ? state.method
+    : undefined;
+}
+
+/** The endings that show the fine's summary and lack it: the page asks for the fine (`summaryAnswered`). */
+export function lacksSummary(state: FineScreen): boolean {
+  return (state.kind === 'pending' || state.kind === 'payFailed') && state.fine === undefined;
+}
+
 const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
   state.kind === 'payable' ? { ...state, busy, error: undefined } : state;
 
@@ -151,7 +191,12 @@ const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
  * What a paid fine still takes: the account check after it, and the fine's info (its summary). Nothing else
  * reopens it (issue 26: a paid intent is terminal; the page opened again starts afresh, MACHINE.md).
  */
-const PAID_EVENTS: ReadonlySet<FineEvent['type']> = new Set(['fineAnswered', 'recheckUnban', 'unbanChecked']);
+const PAID_EVENTS: ReadonlySet<FineEvent['type']> = new Set([
+  'fineAnswered',
+  'recheckUnban',
+  'unbanChecked',
+  'summaryAnswered',
+]);
 
 export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
   if (state.kind === 'paid' && !PAID_EVENTS.has(event.type)) return state;
@@ -187,19 +232,37 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
           return {
             kind: 'paid',
             orderId: end.orderId,
-            fine: state.kind === 'payable' ? state.fine : undefined,
+            fine: fineOf(state),
             bannedBefore: bannedBeforeOf(state),
             unban: 'checking',
           };
         case 'pending':
-          return { kind: 'pending', orderId: end.orderId };
+          return { kind: 'pending', orderId: end.orderId, fine: fineOf(state), method: methodOf(state) };
         case 'failed':
-          return { kind: 'payFailed', orderId: end.orderId, outcome: end.outcome, detail: end.detail };
+          return {
+            kind: 'payFailed',
+            orderId: end.orderId,
+            outcome: end.outcome,
+            detail: end.detail,
+            fine: fineOf(state),
+            method: methodOf(state),
+          };
       }
       return state;
     }
     case 'checkResult':
-      return { kind: 'checkingResult', orderId: event.orderId, bannedBefore: event.bannedBefore };
+      return {
+        kind: 'checkingResult',
+        orderId: event.orderId,
+        bannedBefore: event.bannedBefore,
+        fine: fineOf(state),
+        method: event.method ?? methodOf(state),
+      };
+    case 'summaryAnswered':
+      return (state.kind === 'pending' || state.kind === 'payFailed' || state.kind === 'paid') &&
+        state.fine === undefined
+        ? { ...state, fine: event.fine }
+        : state;
     case 'recheckUnban':
       return state.kind === 'paid' ? { ...state, unban: 'checking' } : state;
     case 'unbanChecked':

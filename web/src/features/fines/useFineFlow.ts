@@ -23,7 +23,7 @@ import {
 } from './finePayment';
 import type { FineLink } from './fineUrl';
 import type { PaidOrders } from './paidOrders';
-import { type FinePaymentEnd, fineReducer, initialScreen, type PayMethod } from './state';
+import { type FinePaymentEnd, fineReducer, initialScreen, lacksSummary, type PayMethod } from './state';
 
 export interface FineScreenDeps extends FineDeps {
   readonly api: ApiClient;
@@ -44,6 +44,14 @@ export interface PendingCard {
 /** A lost answer says so, with the one next step: the pay button asks for the same order again. */
 function unconfirmedSaid(end: FinePaymentEnd): FinePaymentEnd {
   return lostAnswer(end) && end.kind === 'refused' ? { ...end, message: ft('fines.orderUnconfirmed') } : end;
+}
+
+/** The method of an order this tab kept, when it is the one asked for (a return knows no more). */
+function keptMethod(attempts: FineAttempts, orderId: string | undefined): PayMethod | undefined {
+  const kept = attempts.unsettled() ?? attempts.unanswered();
+  if (kept === undefined || (orderId !== undefined && kept.orderId !== orderId)) return undefined;
+  const call = kept.intent?.call;
+  return call === undefined ? undefined : call === 'payerMaxCreateFinePay' ? 'hosted' : 'card';
 }
 
 /** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
@@ -87,7 +95,7 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const checkResult = useCallback(
     async (orderId: string) => {
       const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
-      dispatch({ type: 'checkResult', orderId, bannedBefore });
+      dispatch({ type: 'checkResult', orderId, bannedBefore, method: keptMethod(deps.attempts, orderId) });
       const end = await fineOrderResult(deps, orderId);
       // The order this tab kept: settled once its result is known, kept while it is still pending.
       if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
@@ -104,7 +112,12 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     if (fineId === undefined) return;
     const kept = deps.attempts.unsettled() ?? deps.attempts.unanswered();
     if (kept?.intent?.fine_id !== fineId) return load();
-    dispatch({ type: 'checkResult', orderId: kept.orderId, bannedBefore: deps.banMemory.recall(fineId) });
+    dispatch({
+      type: 'checkResult',
+      orderId: kept.orderId,
+      bannedBefore: deps.banMemory.recall(fineId),
+      method: keptMethod(deps.attempts, kept.orderId),
+    });
     const end = await recoverFineOrder(deps, deps.attempts, fineId);
     if (end === undefined) return load();
     startTransition(() => ended(end));
@@ -116,6 +129,19 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     else void open();
     return () => controller.abort();
   }, [open, checkResult, returnOrderId]);
+
+  // An ending reached without the fine (a return, a reload) asks for it: its summary stays on screen.
+  const needsSummary = lacksSummary(state);
+  useEffect(() => {
+    if (!needsSummary || fineId === undefined) return;
+    void deps.api
+      .call('getFineInfo', { id: fineId })
+      .then((info) => {
+        if (info.ok) dispatch({ type: 'summaryAnswered', fine: info.data });
+      })
+      // An answer outside the contract: the ending stands without its summary.
+      .catch(() => undefined);
+  }, [needsSummary, deps, fineId]);
 
   const unban = state.kind === 'paid' ? state.unban : undefined;
   const checkUnbanNow = useCallback(async () => {

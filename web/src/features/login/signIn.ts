@@ -1,3 +1,4 @@
+import { SignInDelaySchema } from '@topup/contracts/api/auth';
 import type { Session } from '@topup/contracts/api/common';
 import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
@@ -79,9 +80,11 @@ export async function signInWithAccount(
   });
   if (answer.ok) return complete(store, answer.data, 'account');
   if (answer.result === ServerCode.signInDelayed) {
-    const wait = (answer.detail as { retry_after?: unknown } | undefined)?.retry_after;
-    if (typeof wait === 'number' && Number.isInteger(wait) && wait > 0)
+    const delay = SignInDelaySchema.safeParse(answer.detail);
+    if (delay.success) {
+      const wait = delay.data.retry_after;
       return { kind: 'failed', message: tLogin('login.retryIn', { seconds: wait }), retryAfter: wait };
+    }
   }
   return { kind: 'failed', message: answer.message };
 }

@@ -186,8 +186,12 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const labelKey = confirmLabelKey(step, steps.expiryMode);
   // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
   // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
+  // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
+  // to enable it is a dead end); its refusal and way back are the step (PaySummary).
   const loadingHome =
-    step === 'home' && ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
+    step === 'home' &&
+    !recipientRefused &&
+    ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
   // The browser's and the phone's back do what the page's back does (and ask where it asks).
   useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
 
@@ -222,7 +226,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             </Button>
           </div>
         ) : null}
-        {step === 'home' && pack !== undefined && picked ? (
+        {step === 'home' && pack !== undefined && picked && !recipientRefused ? (
           <ChannelList
             channels={channels}
             selected={shownChannel}
@@ -286,7 +290,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             onReady={bindCvv}
           />
         ) : null}
-        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome ? (
+        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
           <PayButton
             step={step}
             offline={steps.offline}

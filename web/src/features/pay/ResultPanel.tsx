@@ -2,7 +2,8 @@ import { type ChargePackage, payTypeInfo } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { pt } from '../../i18n/pay';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { forMethod, type ResultAction, resultSentences } from '../../payments/outcome';
+import type { ResultAction } from '../../payments/outcome';
+import { forMethod, methodKindOf, resultSentences } from '../../payments/resultWording';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
@@ -32,12 +33,12 @@ export function ResultPanel({
 }) {
   const result = useAtomValue(resultAtom);
   if (result === undefined) return null;
-  const cardMethod = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
-  const panel = forMethod(result.panel, cardMethod);
+  const cardFields = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
+  const panel = forMethod(result.panel, cardFields);
   const success = panel.outcome === 'success';
   // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
   const pending = panel.primary.action === 'checkAgain';
-  const sentences = resultSentences(panel, result.detail);
+  const sentences = resultSentences(panel, result.detail, methodKindOf(result.payType));
   return (
     <Modal
       open

@@ -55,15 +55,3 @@ export function pageInfoUrl(
   const encoded = encodeURIComponent(JSON.stringify(PageInfoSchema.parse(info)));
   return `${current.protocol}//${host}${current.pathname}${current.search}#pageinfo=${encoded}`;
 }
-
-/** The page info of a hash, validated; anything else reads as absent. */
-export function readPageInfo(hash: string): PageInfo | undefined {
-  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo');
-  if (raw === null) return undefined;
-  try {
-    const parsed = PageInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}

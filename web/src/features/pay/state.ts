@@ -29,12 +29,6 @@ export const dispatchStepAtom = atom(null, (get, set, event: StepEvent): readonl
   return next.effects;
 });
 
-/** A new visit of the pay step (the page mounts): the journey starts over; the result of the last is gone. */
-export const resetStepsAtom = atom(null, (_get, set) => {
-  set(stepState, initialStepState);
-  set(resultState, undefined);
-});
-
 // ------------------------------------------------------------------------------------------- saved cards
 
 export type SavedCardsFetch =
@@ -108,7 +102,6 @@ export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
 const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCard);
 
-export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
 
 /** SPEC §4 success: the last successful pay type and card are remembered (never more than the 4 public fields). */

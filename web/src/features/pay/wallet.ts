@@ -2,7 +2,8 @@ import {
   type CallName,
   ClientCode,
   FailDetail,
-  type PayType,
+  PayType,
+  type PkgInfo,
   Source,
   type WalletFailureReason,
   walletFailureReasonOf,
@@ -39,13 +40,8 @@ import type {
 
 export const MERCHANT_SESSION_WAIT_MS = LIMITS.walletSessionMs;
 
-export interface WalletSheetConfig {
-  readonly countryCode: string;
-  readonly currencyCode: string;
-  readonly supportedNetworks: readonly string[];
-  readonly merchantCapabilities: readonly string[];
-  readonly merchantName: string;
-}
+/** The wallet sheet's settings, in the shape of pkgInfo's applepay_config. */
+export type WalletSheetConfig = PkgInfo['applepay_config'];
 
 /** SPEC §9 sheet defaults: HK, USD, visa, masterCard, chinaUnionPay. */
 export const DEFAULT_SHEET: WalletSheetConfig = {
@@ -55,6 +51,15 @@ export const DEFAULT_SHEET: WalletSheetConfig = {
   merchantCapabilities: ['supports3DS'],
   merchantName: 'Top-up',
 };
+
+/**
+ * The sheet's settings for a wallet pay type: the server's own (pkgInfo's adyen_applepay_config for provider 17's
+ * wallet, applepay_config for the others), SPEC §9's defaults until pkgInfo has answered.
+ */
+export function sheetConfigFor(pkg: PkgInfo | undefined, payType: PayType): WalletSheetConfig {
+  if (pkg === undefined) return DEFAULT_SHEET;
+  return payType === PayType.adyenWallet ? pkg.adyen_applepay_config : pkg.applepay_config;
+}
 
 export function walletRequest(config: WalletSheetConfig, amountUsd: number): WalletPaymentRequest {
   return {

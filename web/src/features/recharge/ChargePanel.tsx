@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { loadFailureText } from '../../api/loadFailure';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
@@ -14,7 +15,7 @@ import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom } from './state';
+import { chargeListAtom, searchFailedAtom } from './state';
 
 /**
  * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
@@ -29,6 +30,8 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
   const chargeList = useAtomValue(chargeListAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const method = useAtomValue(selectedMethodAtom);
+  // Under a search's refusal nothing can be paid: no pay bar (its button would be a dead end).
+  const searchFailed = useAtomValue(searchFailedAtom);
   // "Pay now" before an ID: said beside the button, and the ID field (above) takes the focus.
   const [askId, setAskId] = useState(false);
   useEffect(() => {
@@ -66,7 +69,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>
-              {tCharge('recharge.loadFailed')}: {chargeList.message}
+              {tCharge('recharge.loadFailed')}: {loadFailureText(chargeList, chargeList.online)}
             </p>
             <Button variant="secondary" onClick={() => void loadChargeList(store, uid, true)}>
               {t('app.retry')}
@@ -89,7 +92,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
           </p>
         ) : null}
       </section>
-      {selected !== undefined ? (
+      {selected !== undefined && !searchFailed ? (
         <div className="pay-bar" data-testid="pay-bar">
           <div className="pay-bar-total">
             <span className="muted">{tCharge('recharge.total')}</span>{' '}

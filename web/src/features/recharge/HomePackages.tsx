@@ -1,6 +1,7 @@
 import type { ChargePackage } from '@topup/contracts/entities';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
+import { loadFailureText } from '../../api/loadFailure';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
@@ -119,7 +120,9 @@ function PackageStrip({ uid }: { readonly uid: number | undefined }) {
       {status === 'loading' ? <SkeletonCells /> : null}
       {chargeList.status === 'failed' && mine ? (
         <div className="home-strip__message notice notice-error" data-testid="home-packages-failed">
-          <p role="alert">{tInfo('home.packagesFailed')}</p>
+          <p role="alert">
+            {tInfo('home.packagesFailed')} {loadFailureText(chargeList, chargeList.online)}
+          </p>
           <Button variant="secondary" onClick={() => void loadChargeList(store, uid, true)}>
             {t('app.retry')}
           </Button>

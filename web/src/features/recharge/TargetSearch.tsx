@@ -1,7 +1,7 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { useStore } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
 import { LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { UserName } from '../../ui/UserName';
 import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchRules';
+import { setSearchFailedAtom } from './state';
 
 /**
  * The check-and-choose code (choose.ts), a chunk of its own: fetched when the visitor starts on the search
@@ -39,6 +40,12 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
   const [busy, setBusy] = useState(false);
   // The field's error, and beside a refusal its way on (a note from the check's chunk).
   const [failure, setFailure] = useState<{ readonly message: string; readonly note?: ReactNode }>();
+  // The pay bar offers nothing to pay while this search says no account can be chosen (ChargePanel).
+  const setSearchFailed = useSetAtom(setSearchFailedAtom);
+  useEffect(() => {
+    setSearchFailed(failure !== undefined);
+  }, [failure, setSearchFailed]);
+  useEffect(() => () => setSearchFailed(false), [setSearchFailed]);
   const run = async (displayId: string) => {
     if (busy) return;
     setBusy(true);

@@ -17,7 +17,14 @@ export type ChargeListState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly uid: number | undefined }
   | { readonly status: 'loaded'; readonly uid: number | undefined; readonly info: ChargeListInfo }
-  | { readonly status: 'failed'; readonly uid: number | undefined; readonly message: string };
+  | {
+      readonly status: 'failed';
+      readonly uid: number | undefined;
+      readonly result: number;
+      readonly message: string;
+      /** Whether the browser was online when the failure came (api/loadFailure.ts says why it failed). */
+      readonly online: boolean;
+    };
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
 /** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
@@ -40,6 +47,15 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
 );
 export const chargeListAtom = atom((get) => get(chargeListState));
 
+/**
+ * A search on screen said no account can be chosen (a refusal: banned, deactivated, not found; or a failed
+ * check): "pay now" is not offered under it, a disabled button with no way to enable it being a dead end. The
+ * search's own ways on (another ID, a ban's fine) stay; a new search clears it (TargetSearch.tsx).
+ */
+const searchFailed = atom(false);
+export const searchFailedAtom = atom((get) => get(searchFailed));
+export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
+
 export const chargeListLoadingAtom = atom(null, (_get, set, uid: number | undefined) =>
   set(chargeListState, { status: 'loading', uid }),
 );
@@ -54,7 +70,13 @@ export const chargeListAnsweredAtom = atom(
       chargeListState,
       args.answer.ok
         ? { status: 'loaded', uid: args.uid, info: args.answer.data }
-        : { status: 'failed', uid: args.uid, message: args.answer.message },
+        : {
+            status: 'failed',
+            uid: args.uid,
+            result: args.answer.result,
+            message: args.answer.message,
+            online: navigator.onLine,
+          },
     );
   },
 );

@@ -94,7 +94,7 @@ export async function loadWalletSession(
   const real = (window as WalletWindow).ApplePaySession;
   if (config.mode === 'real') return real;
   if (!isAppleSafari(userAgent)) return undefined;
-  return (await import('./mock/mockWalletSession')).MockWalletSessionConstructor;
+  return (await import('./mock/mockWalletSession')).MockWalletSession;
 }
 
 /**

@@ -161,5 +161,3 @@ function FieldMessage({
     </div>
   );
 }
-
-export default MockCardFields;

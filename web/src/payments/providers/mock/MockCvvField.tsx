@@ -63,5 +63,3 @@ export function MockCvvField({
     </div>
   );
 }
-
-export default MockCvvField;

@@ -4,7 +4,6 @@ import type {
   WalletPaymentAuthorizedEvent,
   WalletPaymentRequest,
   WalletSession,
-  WalletSessionConstructor,
   WalletValidateMerchantEvent,
 } from '../types';
 
@@ -155,5 +154,3 @@ export class MockWalletSession implements WalletSession {
     group.querySelector('button')?.focus();
   }
 }
-
-export const MockWalletSessionConstructor: WalletSessionConstructor = MockWalletSession;

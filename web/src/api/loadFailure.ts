@@ -1,0 +1,39 @@
+import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
+import { t } from '../i18n/t';
+
+/**
+ * Why a page's data did not load, as the visitor can act on it (issue 26: every message from what the page
+ * knows). One rule for the pages that load a list (the landing's packages, the recharge list's):
+ * - `offline`: the browser is offline, or the request never reached a server (no answer at all): the
+ *   visitor's connection is the thing to check;
+ * - `timeout`: no answer within the API limit;
+ * - `unavailable`: a server answered with a failure of its own (an HTTP 5xx, its internal error): the
+ *   service is down for now, the visitor's connection is fine, and a retry later is the way on;
+ * - `refused`: a server answered with a refusal that has its own message (too many tries, no such account).
+ */
+export type LoadFailure = 'offline' | 'timeout' | 'unavailable' | 'refused';
+
+export function loadFailureOf(result: number, online: boolean): LoadFailure {
+  if (!online || result === ClientCode.network) return 'offline';
+  if (result === ClientCode.timeout) return 'timeout';
+  if ((result >= 500 && result <= 599) || result === ServerCode.internal) return 'unavailable';
+  return 'refused';
+}
+
+/** The sentence for a failed load: `online` is the browser's `navigator.onLine` when it was told. */
+export function loadFailureText(
+  failure: { readonly result: number; readonly message: string },
+  online: boolean,
+): string {
+  switch (loadFailureOf(failure.result, online)) {
+    case 'offline':
+      return Message.network;
+    case 'timeout':
+      return Message.timeout;
+    case 'unavailable':
+      return t('app.serviceUnavailable');
+    case 'refused':
+      return failure.message === '' ? t('app.serviceUnavailable') : failure.message;
+  }
+}
