@@ -31,11 +31,14 @@ export function FineAmount({
 export function FineSummary({
   fine,
   showBan = false,
+  outdated = false,
   showNumber = false,
 }: {
   readonly fine: FineInfo;
   /** Whether the account is banned: said while the fine is to be paid (an ending says what became of it). */
   readonly showBan?: boolean;
+  /** The server said the amount changed: the one shown is the previous one, labelled so, until a refresh. */
+  readonly outdated?: boolean;
   /** The fine's number: an ending that has no receipt of its own (failed, pending) names the fine it was. */
   readonly showNumber?: boolean;
 }) {
@@ -62,7 +65,7 @@ export function FineSummary({
         <dd>
           <UserName name={fine.nickname} testId="fine-nickname" />
         </dd>
-        <dt>{ft('fines.amount')}</dt>
+        <dt data-testid="fine-amount-label">{ft(outdated ? 'fines.previousAmount' : 'fines.amount')}</dt>
         <dd>
           <FineAmount fine={fine} />
         </dd>

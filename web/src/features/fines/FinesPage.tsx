@@ -184,7 +184,7 @@ export function FineScreenView({
       ) : null}
       {state.kind === 'amountChanged' ? (
         <>
-          <FineSummary fine={state.fine} />
+          <FineSummary fine={state.fine} outdated />
           <Ending
             title={ft('fines.amountChangedTitle')}
             tone="error"
