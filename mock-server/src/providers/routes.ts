@@ -18,6 +18,14 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MockServices } from '../services';
+import {
+  answerChallenge,
+  answerCheckoutThreeDs,
+  answerFingerprint,
+  checkoutThreeDs,
+  issuerDecision,
+  settleHosted,
+} from '../world/orderPages';
 import type { Order } from '../world/orders';
 import {
   amountLine,
@@ -114,7 +122,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
   app.post(SimulatorPath.adyenFingerprint, async (request, reply) => {
     noStore(reply);
     const parsed = AdyenFingerprintRequestSchema.safeParse(request.body);
-    const result = parsed.success ? services.world.orders.answerFingerprint(parsed.data.token) : undefined;
+    const result = parsed.success ? answerFingerprint(services.world, parsed.data.token) : undefined;
     if (result === undefined) return adyenError(reply, 'invalid-token', 'unknown fingerprint token');
     return { threeDSResult: result };
   });
@@ -134,7 +142,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const form = ChallengeFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
     if (!form.success || order === undefined) return sendPage(reply, errorPage('طلب التحقق غير صالح'), 400);
-    const threeDSResult = services.world.orders.answerChallenge(order, form.data.token, form.data.password);
+    const threeDSResult = answerChallenge(services.world, order, form.data.token, form.data.password);
     if (threeDSResult === undefined) return sendPage(reply, errorPage('انتهت جلسة التحقق'), 409);
     const passed = form.data.password === CHALLENGE_PASSWORD;
     return sendPage(reply, challengeResultPage(order, passed, threeDSResult));
@@ -152,7 +160,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const form = IssuerFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
     if (!form.success || order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
-    const back = services.world.orders.issuerDecision(order, form.data.decision === 'approve');
+    const back = issuerDecision(services.world, order, form.data.decision === 'approve');
     return reply.redirect(back ?? order.returnUrl, 303);
   });
 
@@ -162,7 +170,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const order = query.success ? orderOf(query.data.order_id) : undefined;
     const step =
       query.success && order !== undefined
-        ? services.world.orders.checkoutThreeDs(order, query.data.token)
+        ? checkoutThreeDs(services.world, order, query.data.token)
         : undefined;
     if (!query.success || order === undefined || step === undefined) {
       return sendPage(reply, errorPage('رابط التحقق غير صالح أو انتهت صلاحيته'), 404);
@@ -174,7 +182,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const form = CheckoutThreeDsFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
     if (!form.success || order === undefined) return sendPage(reply, errorPage('طلب التحقق غير صالح'), 400);
-    const back = services.world.orders.answerCheckoutThreeDs(order, form.data.token, {
+    const back = answerCheckoutThreeDs(services.world, order, form.data.token, {
       password: form.data.password ?? '',
       approve: form.data.decision !== 'decline',
     });
@@ -194,7 +202,7 @@ export function registerProviderRoutes(app: FastifyInstance, services: MockServi
     const form = HostedFormSchema.safeParse(request.body);
     const order = form.success ? orderOf(form.data.order_id) : undefined;
     if (!form.success || order === undefined) return sendPage(reply, errorPage('لم نجد هذا الطلب'), 404);
-    return reply.redirect(services.world.orders.settleHosted(order, form.data.decision), 303);
+    return reply.redirect(settleHosted(services.world, order, form.data.decision), 303);
   });
 }
 
