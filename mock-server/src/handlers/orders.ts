@@ -16,7 +16,7 @@ import type { Order, OrderOutcome, PaymentFields, RequestFingerprint } from '../
 
 /** The signed-in payer's uid, 0 when signed out (an unknown key on a public call counts as signed out). */
 export function payerUidOf({ world, sessionKey }: CallContext): number {
-  return sessionKey === undefined ? 0 : (world.people.sessionUser(sessionKey)?.uid ?? 0);
+  return sessionKey === undefined ? 0 : (world.sessions.sessionUser(sessionKey)?.uid ?? 0);
 }
 
 /**
