@@ -1,9 +1,20 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
-import { CALL_NAMES, type CallName } from '@topup/contracts';
-import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/faults';
 import { z } from 'zod';
+import { CONTROL_ACTIONS, ControlActionSchema } from './controlSchema';
 import { didYouMean } from './didYouMean';
 import { FIXTURE_NAMES } from './fixtures';
+import {
+  CallNameSchema,
+  common,
+  FrameSn,
+  Headers,
+  Int,
+  list,
+  Params,
+  PathMatchers,
+  Rid,
+  WireParamsSchema,
+} from './stepValues';
 
 /**
  * The scenario file format, version 1. A scenario is data: named fixtures, then steps that call endpoints by
@@ -17,56 +28,6 @@ export type StepKind = (typeof STEP_KINDS)[number];
 
 /** Steps that only a mock can answer: skipped, and reported as skipped, on a real backend. */
 export const MOCK_ONLY_KINDS: readonly StepKind[] = ['control', 'tokenizeCard', 'simulator'];
-
-export const CONTROL_ACTIONS = [
-  'reset',
-  'clock',
-  'force',
-  'unforce',
-  'latency',
-  'journal',
-  'clearJournal',
-  'roomFault',
-  'roomPush',
-  'roomClose',
-  'roomSilence',
-  'roomState',
-  'roomRefresh',
-] as const;
-export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
-
-const list = (values: readonly unknown[]) => values.join(', ');
-
-/** A whole-value reference such as `${steps.pay.data.order_id}`. */
-const RefSchema = z.string().regex(/^\$\{[^}]+\}$/, 'expected a ${...} reference');
-const refOr = <T extends z.ZodType>(schema: T) => z.union([schema, RefSchema]);
-
-const Int = z.number().int();
-/** A frame number: absolute, a reference, or `+N` — N frames after the room's sn when the scenario started. */
-const FrameSn = z.union([
-  Int.min(0),
-  RefSchema,
-  z.string().regex(/^\+\d{1,6}$/, 'a relative frame number is +N, such as +2'),
-]);
-const StepId = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
-
-export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]], {
-  error: (issue) =>
-    `unknown endpoint ${JSON.stringify(issue.input)}${typeof issue.input === 'string' ? didYouMean(issue.input, CALL_NAMES) : ''}; valid calls: ${list(CALL_NAMES)}`,
-});
-
-const Params = z
-  .record(z.string(), z.unknown())
-  .describe("the call's parameters as the app holds them; the CLI encodes them with the contract (z.encode)");
-const WireParamsSchema = z
-  .record(z.string(), z.unknown())
-  .describe('parameters sent as they are, without encoding: to show what a server does with a bad request');
-const Headers = z.record(z.string(), z.string());
-const PathMatchers = z
-  .record(z.string(), z.unknown())
-  .describe('path → value or {$operator: ...}; a path like items[0].source_id or list.length');
 
 export const ExpectSchema = z
   .strictObject({
@@ -86,11 +47,6 @@ export const ExpectSchema = z
     maxMs: Int.positive().optional(),
   })
   .describe('what the answer must be');
-
-const common = {
-  id: StepId.optional().describe('name to refer to this step by: ${steps.<id>.data...}'),
-  name: z.string().max(200).optional().describe('a readable label for reports'),
-};
 
 export const CallStepSchema = z.strictObject({
   ...common,
@@ -116,49 +72,6 @@ export const PollStepSchema = z.strictObject({
   }),
   expect: ExpectSchema.optional(),
 });
-
-/** A forced result code, or one of the mock's fault catalogue (control/faults.ts), not restated here. */
-const ForcedAnswer = z.union([
-  z.strictObject({ result: Int, message: z.string().optional() }),
-  ...FaultSchema.options,
-]);
-
-const Rid = refOr(z.union([Int, z.string().min(1)]));
-
-const controlActions = {
-  reset: z.strictObject({ seed: Int.optional() }),
-  clock: z.strictObject({
-    set: z.string().optional(),
-    advanceMs: refOr(Int.min(0)).optional(),
-    real: z.literal(true).optional(),
-  }),
-  force: z.strictObject({ call: CallNameSchema, times: Int.min(1).default(1), answer: ForcedAnswer }),
-  unforce: z.strictObject({}),
-  latency: LatencyBodySchema,
-  journal: z.strictObject({ call: CallNameSchema.optional(), limit: Int.min(1).optional() }),
-  clearJournal: z.strictObject({}),
-  roomFault: z.strictObject({
-    rid: Rid,
-    sn: FrameSn.describe("the frame: a number, or +N counted from the room's sn when the scenario started"),
-    fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
-    ms: Int.min(0).optional(),
-  }),
-  roomPush: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).min(1) }),
-  roomClose: z.strictObject({ rid: Rid }),
-  roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
-  roomState: z.strictObject({ rid: Rid }),
-  roomRefresh: z.strictObject({
-    rid: Rid,
-    directives: z.array(z.record(z.string(), z.unknown())).optional(),
-  }),
-} satisfies Record<ControlActionName, z.ZodType>;
-
-export const ControlActionSchema = z.union(
-  CONTROL_ACTIONS.map((name) => z.strictObject({ [name]: controlActions[name] })) as unknown as [
-    z.ZodType,
-    ...z.ZodType[],
-  ],
-);
 
 export const ControlStepSchema = z.strictObject({
   ...common,
