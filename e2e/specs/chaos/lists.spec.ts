@@ -76,7 +76,8 @@ test('the charge list answers past the API limit on the pay step: the package sa
   await asked;
   await page.clock.fastForward(LIMITS.apiMs);
   const failed = page.getByTestId('pay-package-failed');
-  await expect(failed).toContainText('تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة');
+  // No answer in time: said as a time-out (api/loadFailure.ts), not as the visitor's connection.
+  await expect(failed).toContainText('تعذّر تحميل الباقة. انتهت مهلة الاتصال. أعد المحاولة');
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
 });
@@ -92,7 +93,26 @@ test('the charge list answers garbage on the pay step: the package says it could
   await forceFault(page.request, 'getRechargeListV3', { fault: 'notEnvelope' });
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
   const failed = page.getByTestId('pay-package-failed');
-  await expect(failed).toContainText('تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة');
+  await expect(failed).toContainText('تعذّر تحميل الباقة. تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة');
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
+  await expect(failed).toHaveCount(0);
+});
+
+test('the charge list answers 503 on the pay step: the service is unavailable, not the connection; its retry loads it', async ({
+  page,
+}) => {
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
+  const pay = new PayStepPage(page);
+  await forceFault(page.request, 'getRechargeListV3', { fault: 'http', status: 503 });
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
+  const failed = page.getByTestId('pay-package-failed');
+  await expect(failed).toContainText('تعذّر تحميل الباقة. الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل');
+  await expect(failed).not.toContainText('اتصالك');
+  // Failed, not loading: nothing in the summary looks as if the package were still on its way.
+  await expect(page.getByTestId('pay-summary').locator('.skeleton')).toHaveCount(0);
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
   await expect(failed).toHaveCount(0);

@@ -114,8 +114,12 @@ test('7003: the amount changed when the order was made; refresh shows the new am
   await expect(fines.amountChanged.getByRole('heading')).toHaveText(Words.amountChangedTitle);
   await expect(fines.amountChanged.getByRole('alert')).toHaveText(Words.amountChanged);
   await expect(fines.amountChanged.getByRole('heading')).toBeFocused();
+  // The amount still shown is the one that changed: labelled as the previous one, not as the fine's amount
+  // (15-fine-amount-changed), until the refresh shows the new one under its own label.
+  await expect(page.getByTestId('fine-amount-label')).toHaveText('المبلغ السابق');
   await fines.refresh.click();
   await expect(fines.amount).toHaveText('$14.99');
+  await expect(page.getByTestId('fine-amount-label')).toHaveText('مبلغ الغرامة');
   await fines.enterCard('4242 4242 4242 4242');
   await fines.payButton.click();
   await expect(fines.paid).toBeVisible();

@@ -1,3 +1,4 @@
+import { enterNewCard, openPayStep } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
@@ -76,3 +77,21 @@ for (const viewport of [
     });
   });
 }
+
+test('a card refused for risk says the card was refused, not a wallet link to refresh, and offers another card (08-result-highRisk)', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, '4897453568485113');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'highRisk', { timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText('رفض مزوّد الدفع هذه البطاقة لأسباب أمنية');
+  await expect(pay.resultPanel).not.toContainText('محفظة');
+  await expect(pay.resultPanel).not.toContainText('حدّث الصفحة');
+  await page.getByTestId('result-primary').click();
+  // Another card: the visitor has saved cards, so home to choose one; nothing of the refused card is left.
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.savedCardOption).toBeVisible();
+  await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0);
+});

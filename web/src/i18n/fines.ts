@@ -16,6 +16,7 @@ export const finesAr = {
   'fines.displayId': 'معرّف الحساب',
   'fines.nickname': 'الاسم',
   'fines.amount': 'مبلغ الغرامة',
+  'fines.previousAmount': 'المبلغ السابق',
   'fines.details': 'تفاصيل الغرامة',
 
   'fines.missingId': 'أدخل رقم الغرامة لعرضها ودفعها',

@@ -111,6 +111,8 @@ export const payAr = {
   'pay.resultVerifyTip': 'لم يكتمل التحقق من البنك، ولم يُخصم أي مبلغ. أعد المحاولة',
   'pay.resultNotSupportTip': 'هذا المتصفح لا يدعم Apple Pay. افتح الصفحة في Safari أو اختر طريقة دفع أخرى',
   'pay.resultExpireTip': 'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع',
+  'pay.resultCardRiskTip':
+    'رفض مزوّد الدفع هذه البطاقة لأسباب أمنية، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو طريقة دفع أخرى',
   'pay.resultHighRiskTip': 'الاتصال بمحفظة الدفع غير مستقر، ولم يُخصم أي مبلغ. حدّث الصفحة ثم أعد المحاولة',
   'pay.resultOtherTip': 'لم يكتمل التحقق من الدفع، ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.resultNotActiveTip': 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى',
@@ -161,7 +163,8 @@ export const payAr = {
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
   'pay.cvvIncorrect': 'رمز الأمان غير صحيح. يتكوّن عادةً من {length} أرقام',
-  'pay.packageLoadFailed': 'تعذّر تحميل الباقة. تحقّق من اتصالك وأعد المحاولة',
+  // Followed by why (api/loadFailure.ts): the connection, or the service.
+  'pay.packageLoadFailed': 'تعذّر تحميل الباقة.',
   'pay.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',
   'pay.orderUnconfirmed':
     'لم يصلنا رد على طلبك بسبب انقطاع الشبكة. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',

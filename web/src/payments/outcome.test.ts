@@ -7,6 +7,7 @@ import {
   failureMessage,
   isCancel,
   outcomeOfPaymentFailure,
+  panelOfFailure,
   refusedOrderPanel,
   resultPanelOf,
   walletFailureNotice,
@@ -35,6 +36,21 @@ describe('result panel for every outcome', () => {
     expect(payAr[resultPanelOf('notActive').tip]).toContain('غير متاحة');
     expect(refusedOrderPanel(10001)).toBeUndefined();
     expect(refusedOrderPanel(23003)).toBeUndefined();
+  });
+
+  it('a card refused for risk says the card was refused (no wallet, no refresh) and offers another card', () => {
+    const risk = { failDetail: 'channel_user_risk' };
+    for (const paidWith of ['newCard', 'savedCard'] as const) {
+      const { panel } = panelOfFailure(risk, { paidWith, challenged: false });
+      expect(panel.outcome).toBe('highRisk');
+      expect(payAr[panel.tip]).toContain('لأسباب أمنية');
+      expect(payAr[panel.tip]).not.toContain('محفظة');
+      expect(panel.primary.action).toBe('anotherCard');
+    }
+    // A wallet or a provider's page keeps SPEC's tip.
+    expect(panelOfFailure(risk, { paidWith: 'channel', challenged: false }).panel).toEqual(
+      resultPanelOf('highRisk'),
+    );
   });
 
   it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {

@@ -207,7 +207,27 @@ export function panelOfFailure(
   const outcome = outcomeOfPaymentFailure(failure);
   if (outcome === 'verify' && context.paidWith === 'savedCard' && !context.challenged)
     return { panel: wrongCvvPanel, detail: undefined };
-  return { panel: resultPanelOf(outcome), detail: failureMessage(failure) };
+  const card = context.paidWith === 'newCard' || context.paidWith === 'savedCard';
+  return { panel: card ? cardPanelOf(outcome) : resultPanelOf(outcome), detail: failureMessage(failure) };
+}
+
+/**
+ * A card's risk refusal (channel_user_risk) is the provider refusing the card: SPEC §8's highRisk tip speaks
+ * of an unstable wallet link and a refresh, which a card payment has neither of. Its panel says the card was
+ * refused and offers another card first.
+ */
+export const cardRiskPanel: ResultPanel = {
+  outcome: 'highRisk',
+  title: 'pay.resultFailTitle',
+  tip: 'pay.resultCardRiskTip',
+  primary: anotherCard,
+  secondary: anotherMethod,
+  offerRemember: false,
+};
+
+/** The panel of a card payment's outcome (a card, not a wallet, was refused). */
+export function cardPanelOf(outcome: Outcome): ResultPanel {
+  return outcome === 'highRisk' ? cardRiskPanel : resultPanelOf(outcome);
 }
 
 export function isCancel(failure: PaymentFailure): boolean {

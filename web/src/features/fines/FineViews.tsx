@@ -4,7 +4,7 @@ import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { resultPanelOf } from '../../payments/outcome';
+import { cardPanelOf, resultPanelOf } from '../../payments/outcome';
 import { resultSentences } from '../../payments/resultWording';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
@@ -31,11 +31,14 @@ export function FineAmount({
 export function FineSummary({
   fine,
   showBan = false,
+  outdated = false,
   showNumber = false,
 }: {
   readonly fine: FineInfo;
   /** Whether the account is banned: said while the fine is to be paid (an ending says what became of it). */
   readonly showBan?: boolean;
+  /** The server said the amount changed: the one shown is the previous one, labelled so, until a refresh. */
+  readonly outdated?: boolean;
   /** The fine's number: an ending that has no receipt of its own (failed, pending) names the fine it was. */
   readonly showNumber?: boolean;
 }) {
@@ -62,7 +65,7 @@ export function FineSummary({
         <dd>
           <UserName name={fine.nickname} testId="fine-nickname" />
         </dd>
-        <dt>{ft('fines.amount')}</dt>
+        <dt data-testid="fine-amount-label">{ft(outdated ? 'fines.previousAmount' : 'fines.amount')}</dt>
         <dd>
           <FineAmount fine={fine} />
         </dd>
@@ -202,9 +205,11 @@ export function FailedEnding({
   readonly onRetry: () => void;
 }) {
   // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
-  // the ending never says the next step twice.
+  // the ending never says the next step twice. A card's refusal is the card's (cardPanelOf); a provider's page
+  // is no card, so it is offered no other card.
   const method = state.method === 'hosted' ? 'noCard' : 'card';
-  const { tip, detail } = resultSentences(resultPanelOf(state.outcome), state.detail, method);
+  const panel = method === 'card' ? cardPanelOf(state.outcome) : resultPanelOf(state.outcome);
+  const { tip, detail } = resultSentences(panel, state.detail, method);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>

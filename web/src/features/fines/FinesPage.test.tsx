@@ -421,6 +421,8 @@ describe('the fines screen', () => {
     await screen.findByTestId('fine-already-paid');
     expect(screen.queryByTestId('fine-pay')).toBeNull();
     expect(screen.queryByTestId('card-fields')).toBeNull();
+    // A way on, not a dead end: topping up the account.
+    expect(screen.getByTestId('fine-top-up').getAttribute('href')).toBe('/recharge-list');
     const shown = screen.queryByTestId('fine-receipt');
     expect(shown !== null).toBe(receipt);
     if (receipt) {

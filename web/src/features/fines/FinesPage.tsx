@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
-import { useLocation, useNavigate } from '../../app/routing';
+import { Link, useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
@@ -179,12 +179,15 @@ export function FineScreenView({
             {state.orderId !== undefined ? (
               <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
             ) : null}
+            <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
+              {ft('fines.topUp')}
+            </Link>
           </Ending>
         </>
       ) : null}
       {state.kind === 'amountChanged' ? (
         <>
-          <FineSummary fine={state.fine} />
+          <FineSummary fine={state.fine} outdated />
           <Ending
             title={ft('fines.amountChangedTitle')}
             tone="error"

@@ -82,10 +82,13 @@ export function PaySummary({
   lookup,
   onRetry,
   pack,
+  packFailed,
 }: {
   readonly lookup: RecipientLookup;
   readonly onRetry: () => void;
   readonly pack: ChargePackage | undefined;
+  /** The package could not be loaded (said under the summary, with its retry): nothing is on its way. */
+  readonly packFailed: boolean;
 }) {
   return (
     <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
@@ -121,8 +124,8 @@ export function PaySummary({
             {formatUsd(pack.amount)}
           </bdi>
         </p>
-      ) : lookup.status === 'refused' ? null : (
-        // The package on its way; for a refused recipient nothing is on its way.
+      ) : lookup.status === 'refused' || packFailed ? null : (
+        // The package on its way; for a refused recipient, or a package that failed, nothing is on its way.
         <p className="pay-summary__package" aria-hidden="true">
           <span className="skeleton skeleton-text" />
           <span className="skeleton skeleton-amount" />

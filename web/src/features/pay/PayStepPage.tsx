@@ -111,6 +111,9 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         : offered.filter((c) => !walletTypes.includes(c.payType)),
     [offered, wallet.available, walletTypes],
   );
+  // What the pay button pays with is what is drawn as chosen: a method the link named that is not drawn (a
+  // device wallet this browser lacks, or whose check has not answered yet) is not chosen behind the visitor.
+  const shownChannel = channels.some((c) => c.payType === selected) ? selected : undefined;
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
   // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
@@ -157,7 +160,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   const confirmAt = (at: Date) =>
     confirmEvent(step, {
       savedCard: card === undefined || cardPayType === undefined ? undefined : { card, payType: cardPayType },
-      channel: selected,
+      channel: shownChannel,
       framePayType,
       cardReady,
       cvvReady,
@@ -207,17 +210,20 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
           {pt('pay.lead')}
         </p>
       ) : null}
-      <PaySummary lookup={recipientLookup.lookup} onRetry={recipientLookup.retry} pack={pack} />
+      <PaySummary
+        lookup={recipientLookup.lookup}
+        onRetry={recipientLookup.retry}
+        pack={pack}
+        packFailed={packFailure !== undefined}
+      />
       <div className="pay-step__body">
         {loadingHome ? <Skeleton /> : null}
         {/* A refused recipient is the step's one message (with its way back): the package's answer for that
             account, refused too, would repeat it as a connection failure. */}
         {pack === undefined && packFailure !== undefined && !recipientRefused ? (
           <div className="notice notice-error" data-testid="pay-package-failed">
-            <p role="alert">{packFailure}</p>
-            {packFailure === pt('pay.packageLoadFailed') ? (
-              <Button onClick={retryPack}>{pt('pay.retry')}</Button>
-            ) : null}
+            <p role="alert">{packFailure.text}</p>
+            {packFailure.retry ? <Button onClick={retryPack}>{pt('pay.retry')}</Button> : null}
             <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
               {pt('pay.backToList')}
             </Button>
@@ -226,7 +232,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         {step === 'home' && pack !== undefined && picked && !recipientRefused ? (
           <ChannelList
             channels={channels}
-            selected={selected}
+            selected={shownChannel}
             chosen={intent.pay_type as PayType}
             card={card}
             now={now}

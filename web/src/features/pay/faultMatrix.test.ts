@@ -68,7 +68,7 @@ describe.each(FAULTS)('under %s', (fault) => {
       1001,
       'rc_499',
     );
-    expect(loaded).toEqual({ ok: false, message: arabic });
+    expect(loaded).toEqual({ ok: false, result: code, message: arabic });
   });
 
   it('saved cards: a failed poll is asked again; failing every time ends as failed, never waiting', async () => {

@@ -42,7 +42,8 @@ export async function fetchSavedCards(
 
 export type PackageLoad =
   | { readonly ok: true; readonly pack: ChargePackage }
-  | { readonly ok: false; readonly message: string };
+  /** `message` '' when the list has no such package; else the call's failure (api/loadFailure.ts says why). */
+  | { readonly ok: false; readonly result: number; readonly message: string };
 
 /** The chosen package, from the charge list of the target (the list is small and answers quickly). */
 export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: string): Promise<PackageLoad> {
@@ -53,7 +54,7 @@ export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: str
     h5_deviceid: deps.deviceId,
     ...(session === undefined ? {} : { session_key: session.sessionKey }),
   });
-  if (!answer.ok) return { ok: false, message: answer.message };
+  if (!answer.ok) return { ok: false, result: answer.result, message: answer.message };
   const pack = answer.data.list.find((item) => item.recharge_id === rechargeId);
-  return pack === undefined ? { ok: false, message: '' } : { ok: true, pack };
+  return pack === undefined ? { ok: false, result: 0, message: '' } : { ok: true, pack };
 }

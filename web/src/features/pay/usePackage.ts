@@ -2,6 +2,7 @@ import type { ChargePackage } from '@topup/contracts';
 import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
+import { loadFailureText } from '../../api/loadFailure';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
@@ -12,8 +13,11 @@ import { sleep } from './useOrderEngine';
 export function usePackage(intent: PayIntent) {
   const store = useStore();
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
-  // Why the package could not be shown (the skeleton gives way to it and a way back to the list).
-  const [packFailure, setPackFailure] = useState<string | undefined>(undefined);
+  // Why the package could not be shown (the skeleton gives way to it and a way back to the list), and whether
+  // a retry may load it.
+  const [packFailure, setPackFailure] = useState<
+    { readonly text: string; readonly retry: boolean } | undefined
+  >(undefined);
 
   /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
@@ -28,8 +32,17 @@ export function usePackage(intent: PayIntent) {
         // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
         startTransition(() => {
           if (answer.ok) setPack(answer.pack);
-          // An empty answer: no such package; anything else (network, garbled): a retry may load it.
-          else setPackFailure(answer.message === '' ? pt('pay.noPackage') : pt('pay.packageLoadFailed'));
+          // An empty answer: no such package; anything else (offline, the service, garbled): said as the
+          // other pages say a failed load (api/loadFailure.ts), and a retry may load it.
+          else
+            setPackFailure(
+              answer.message === ''
+                ? { text: pt('pay.noPackage'), retry: false }
+                : {
+                    text: `${pt('pay.packageLoadFailed')} ${loadFailureText(answer, navigator.onLine)}`,
+                    retry: true,
+                  },
+            );
         });
       },
     );

@@ -15,6 +15,7 @@ import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from '../../paym
 import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
 import { providerConfig } from '../../payments/providers/config';
 import type { WalletSessionConstructor } from '../../payments/providers/types';
+import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { navigateTo } from '../../security/navigation';
@@ -24,7 +25,7 @@ import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
 import { sleep } from './useOrderEngine';
-import { DEFAULT_SHEET, runWallet, walletRequest } from './wallet';
+import { runWallet, sheetConfigFor, walletRequest } from './wallet';
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
 export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
@@ -137,7 +138,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             };
           },
         },
-        walletRequest(DEFAULT_SHEET, amount),
+        walletRequest(sheetConfigFor(store.get(pkgInfoAtom), payType), amount),
       ).then(async (end) => {
         // A pending order stays kept for a reload; a paid or failed one, or one given up, is over.
         if (end.kind !== 'pending' && end.orderId !== undefined) payAttempts.settled();

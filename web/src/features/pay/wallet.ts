@@ -2,7 +2,7 @@ import {
   type CallName,
   ClientCode,
   FailDetail,
-  type PayType,
+  PayType,
   type PkgInfo,
   Source,
   type WalletFailureReason,
@@ -51,6 +51,15 @@ export const DEFAULT_SHEET: WalletSheetConfig = {
   merchantCapabilities: ['supports3DS'],
   merchantName: 'Top-up',
 };
+
+/**
+ * The sheet's settings for a wallet pay type: the server's own (pkgInfo's adyen_applepay_config for provider 17's
+ * wallet, applepay_config for the others), SPEC §9's defaults until pkgInfo has answered.
+ */
+export function sheetConfigFor(pkg: PkgInfo | undefined, payType: PayType): WalletSheetConfig {
+  if (pkg === undefined) return DEFAULT_SHEET;
+  return payType === PayType.adyenWallet ? pkg.adyen_applepay_config : pkg.applepay_config;
+}
 
 export function walletRequest(config: WalletSheetConfig, amountUsd: number): WalletPaymentRequest {
   return {
