@@ -29,12 +29,12 @@ import {
 import type { World } from './world';
 
 /**
- * The order book: its lookups, creation, and the calls that move an order on (polls, cancels, submits, the
- * simulator pages' decisions). Orders go created (waiting for the wallet sheet) → pending (3DS2, issuer or
- * hosted page, wallet polls) → paid, or failed with err_code, fail_reason and fail_detail. Creation is
- * idempotent on the X-CLI-RID header (scoped by the caller to its session or device) and synchronous, so
- * concurrent duplicates can only ever find the first order. How a payment starts is in orderStart, how it
- * ends in orderSettlement, and what the calls answer in orderAnswers.
+ * The order book: its lookups, creation, and the API calls that move an order on (polls, cancels, 3DS2 and
+ * wallet submits). Orders go created (waiting for the wallet sheet) → pending (3DS2, issuer or hosted page,
+ * wallet polls) → paid, or failed with err_code, fail_reason and fail_detail. Creation is idempotent on the
+ * X-CLI-RID header (scoped by the caller to its session or device) and synchronous, so concurrent duplicates
+ * can only ever find the first order. How a payment starts is in orderStart, how it ends in orderSettlement,
+ * what the calls answer in orderAnswers, and the simulator pages' decisions in orderPages.
  */
 
 export type {
