@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTES } from './run';
+import { ROUTES } from './benchRoutes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { ROUTES } from './run';
+import { ROUTES } from './benchRoutes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');

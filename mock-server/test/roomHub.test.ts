@@ -13,7 +13,8 @@ import {
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveOptions } from '../src/options';
-import { CLOSE_BY_CONTROL, ROOM_LIMITS, RoomHub, type RoomPeer } from '../src/room/hub';
+import type { RoomPeer } from '../src/room/broadcast';
+import { CLOSE_BY_CONTROL, ROOM_LIMITS, RoomHub } from '../src/room/hub';
 
 const TICK = 20;
 

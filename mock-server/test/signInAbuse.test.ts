@@ -2,7 +2,7 @@ import { DisplayUid, ServerCode, SignIn } from '@topup/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { TICKET_SECONDS } from '../src/world/people';
+import { TICKET_SECONDS } from '../src/world/sessions';
 import { FREE_WRONG_PASSWORDS, MAX_DELAY_MS } from '../src/world/signInGuard';
 import { CONTROL, callInject, okData } from './support/inject';
 

@@ -6,6 +6,7 @@ import { SCHEMA_FILE } from '../paths';
 import { maskSecrets } from '../report/mask';
 import type { ShardInfo } from '../report/types';
 import { didYouMean } from '../scenario/fixturesFile';
+import { scenarioJsonSchema } from '../scenario/jsonSchema';
 import {
   type LoadedScenario,
   loadScenarioFiles,
@@ -13,7 +14,6 @@ import {
   type ScenarioFileError,
   scenarioFilesIn,
 } from '../scenario/load';
-import { scenarioJsonSchema } from '../scenario/schema';
 
 /** The scenario catalogue: selecting (names, tags, grep, last failed), sharding, listing, validating. */
 

@@ -5,7 +5,8 @@ import { didYouMean } from './didYouMean';
 import { CATALOGUE_FIXTURES } from './fixtures';
 import { forcedResultProblem } from './forced';
 import { isRecord, readable, valueAt } from './issues';
-import { type InnerStep, requiredParams, type Scenario, type Step } from './schema';
+import { requiredParams } from './jsonSchema';
+import type { InnerStep, Scenario, Step } from './schema';
 
 /**
  * A call's parameters are checked against its contract's request (the app's value, as the CLI encodes it)

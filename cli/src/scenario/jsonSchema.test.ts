@@ -4,8 +4,8 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SCENARIO_DIR } from '../paths';
+import { scenarioJsonSchema } from './jsonSchema';
 import { scenarioFilesIn } from './load';
-import { scenarioJsonSchema } from './schema';
 
 /** What an editor does with the JSON Schema: every catalogue scenario passes, a mistyped param does not. */
 describe('the JSON Schema of scenario files', () => {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_DIR, SCHEMA_FILE } from '../paths';
+import { scenarioJsonSchema } from './jsonSchema';
 import { loadScenarioDir, parseScenario, ScenarioFileError } from './load';
-import { scenarioJsonSchema } from './schema';
 
 const reasonsOf = (text: string): string[] => {
   try {

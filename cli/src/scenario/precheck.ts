@@ -1,6 +1,7 @@
+import { CONTROL_ACTIONS } from './controlSchema';
 import { didYouMean } from './didYouMean';
 import { isRecord } from './issues';
-import { CONTROL_ACTIONS, SCENARIO_VERSIONS, STEP_KINDS } from './schema';
+import { SCENARIO_VERSIONS, STEP_KINDS } from './schema';
 
 /**
  * Checks made before the schema, so that an unknown version, step kind or control action is refused with a

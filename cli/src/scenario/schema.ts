@@ -1,10 +1,20 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
-import { CALL_NAMES, type CallName } from '@topup/contracts';
-import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/faults';
 import { z } from 'zod';
-import { contractOf } from '../http/encode';
+import { CONTROL_ACTIONS, ControlActionSchema } from './controlSchema';
 import { didYouMean } from './didYouMean';
 import { FIXTURE_NAMES } from './fixtures';
+import {
+  CallNameSchema,
+  common,
+  FrameSn,
+  Headers,
+  Int,
+  list,
+  Params,
+  PathMatchers,
+  Rid,
+  WireParamsSchema,
+} from './stepValues';
 
 /**
  * The scenario file format, version 1. A scenario is data: named fixtures, then steps that call endpoints by
@@ -18,56 +28,6 @@ export type StepKind = (typeof STEP_KINDS)[number];
 
 /** Steps that only a mock can answer: skipped, and reported as skipped, on a real backend. */
 export const MOCK_ONLY_KINDS: readonly StepKind[] = ['control', 'tokenizeCard', 'simulator'];
-
-export const CONTROL_ACTIONS = [
-  'reset',
-  'clock',
-  'force',
-  'unforce',
-  'latency',
-  'journal',
-  'clearJournal',
-  'roomFault',
-  'roomPush',
-  'roomClose',
-  'roomSilence',
-  'roomState',
-  'roomRefresh',
-] as const;
-export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
-
-const list = (values: readonly unknown[]) => values.join(', ');
-
-/** A whole-value reference such as `${steps.pay.data.order_id}`. */
-const RefSchema = z.string().regex(/^\$\{[^}]+\}$/, 'expected a ${...} reference');
-const refOr = <T extends z.ZodType>(schema: T) => z.union([schema, RefSchema]);
-
-const Int = z.number().int();
-/** A frame number: absolute, a reference, or `+N` — N frames after the room's sn when the scenario started. */
-const FrameSn = z.union([
-  Int.min(0),
-  RefSchema,
-  z.string().regex(/^\+\d{1,6}$/, 'a relative frame number is +N, such as +2'),
-]);
-const StepId = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'a step id is a letter then letters, digits, _ or -');
-
-export const CallNameSchema = z.enum(CALL_NAMES as [CallName, ...CallName[]], {
-  error: (issue) =>
-    `unknown endpoint ${JSON.stringify(issue.input)}${typeof issue.input === 'string' ? didYouMean(issue.input, CALL_NAMES) : ''}; valid calls: ${list(CALL_NAMES)}`,
-});
-
-const Params = z
-  .record(z.string(), z.unknown())
-  .describe("the call's parameters as the app holds them; the CLI encodes them with the contract (z.encode)");
-const WireParamsSchema = z
-  .record(z.string(), z.unknown())
-  .describe('parameters sent as they are, without encoding: to show what a server does with a bad request');
-const Headers = z.record(z.string(), z.string());
-const PathMatchers = z
-  .record(z.string(), z.unknown())
-  .describe('path → value or {$operator: ...}; a path like items[0].source_id or list.length');
 
 export const ExpectSchema = z
   .strictObject({
@@ -87,11 +47,6 @@ export const ExpectSchema = z
     maxMs: Int.positive().optional(),
   })
   .describe('what the answer must be');
-
-const common = {
-  id: StepId.optional().describe('name to refer to this step by: ${steps.<id>.data...}'),
-  name: z.string().max(200).optional().describe('a readable label for reports'),
-};
 
 export const CallStepSchema = z.strictObject({
   ...common,
@@ -117,49 +72,6 @@ export const PollStepSchema = z.strictObject({
   }),
   expect: ExpectSchema.optional(),
 });
-
-/** A forced result code, or one of the mock's fault catalogue (control/faults.ts), not restated here. */
-const ForcedAnswer = z.union([
-  z.strictObject({ result: Int, message: z.string().optional() }),
-  ...FaultSchema.options,
-]);
-
-const Rid = refOr(z.union([Int, z.string().min(1)]));
-
-const controlActions = {
-  reset: z.strictObject({ seed: Int.optional() }),
-  clock: z.strictObject({
-    set: z.string().optional(),
-    advanceMs: refOr(Int.min(0)).optional(),
-    real: z.literal(true).optional(),
-  }),
-  force: z.strictObject({ call: CallNameSchema, times: Int.min(1).default(1), answer: ForcedAnswer }),
-  unforce: z.strictObject({}),
-  latency: LatencyBodySchema,
-  journal: z.strictObject({ call: CallNameSchema.optional(), limit: Int.min(1).optional() }),
-  clearJournal: z.strictObject({}),
-  roomFault: z.strictObject({
-    rid: Rid,
-    sn: FrameSn.describe("the frame: a number, or +N counted from the room's sn when the scenario started"),
-    fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
-    ms: Int.min(0).optional(),
-  }),
-  roomPush: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).min(1) }),
-  roomClose: z.strictObject({ rid: Rid }),
-  roomSilence: z.strictObject({ rid: Rid, ms: Int.min(0) }),
-  roomState: z.strictObject({ rid: Rid }),
-  roomRefresh: z.strictObject({
-    rid: Rid,
-    directives: z.array(z.record(z.string(), z.unknown())).optional(),
-  }),
-} satisfies Record<ControlActionName, z.ZodType>;
-
-export const ControlActionSchema = z.union(
-  CONTROL_ACTIONS.map((name) => z.strictObject({ [name]: controlActions[name] })) as unknown as [
-    z.ZodType,
-    ...z.ZodType[],
-  ],
-);
 
 export const ControlStepSchema = z.strictObject({
   ...common,
@@ -297,128 +209,4 @@ export type Expect = z.output<typeof ExpectSchema>;
 export function kindOf(step: Step | InnerStep): StepKind {
   for (const kind of STEP_KINDS) if (kind in step) return kind;
   throw new Error('a validated step always has a kind');
-}
-
-/** The JSON Schema of scenario files, for editors (`topup scenario schema`). */
-export function scenarioJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(ScenarioSchema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  });
-  typeCallParams(schema);
-  return {
-    ...schema,
-    $id: 'https://topup.example/scenario.schema.json',
-    title: 'topup scenario (version 1)',
-  };
-}
-
-const REFERENCE = {
-  type: 'string',
-  pattern: '^.*\\$\\{[^}]+\\}.*$',
-  description: 'a ${...} reference, resolved when the step runs',
-};
-
-/** Each property may also be a `${...}` reference (nested objects too). */
-function allowReferences(node: unknown): unknown {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
-  const schema = { ...(node as Record<string, unknown>) };
-  if (schema.properties !== null && typeof schema.properties === 'object') {
-    schema.properties = Object.fromEntries(
-      Object.entries(schema.properties as Record<string, unknown>).map(([key, value]) => [
-        key,
-        { anyOf: [allowReferences(value), REFERENCE] },
-      ]),
-    );
-  }
-  if (schema.items !== undefined) schema.items = { anyOf: [allowReferences(schema.items), REFERENCE] };
-  delete schema.$schema;
-  return schema;
-}
-
-const requiredCache = new Map<CallName, string[]>();
-
-/** The parameters a call's request cannot do without (its app-side value's required keys). */
-export function requiredParams(call: CallName): string[] {
-  const cached = requiredCache.get(call);
-  if (cached !== undefined) return cached;
-  let required: string[] = [];
-  try {
-    // Required in the app's value, and not filled by a default on the way in (the input is the wire form).
-    const json = (io: 'input' | 'output') =>
-      z.toJSONSchema(contractOf(call).request as z.ZodType, { io, unrepresentable: 'any' }) as {
-        required?: unknown;
-        properties?: Record<string, unknown>;
-      };
-    const names = (v: unknown) =>
-      Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : [];
-    const output = json('output');
-    const input = json('input');
-    const inputRequired = new Set(names(input.required));
-    required = names(output.required).filter(
-      (name) => inputRequired.has(name) || !Object.hasOwn(input.properties ?? {}, name),
-    );
-  } catch {
-    required = [];
-  }
-  requiredCache.set(call, required);
-  return required;
-}
-
-let paramSchemas: Record<string, unknown> | undefined;
-
-/** The app-side value of each call's request, as JSON Schema (what scenarios write under params). */
-function callParamSchemas(): Record<string, unknown> {
-  if (paramSchemas !== undefined) return paramSchemas;
-  const out: Record<string, unknown> = {};
-  for (const name of CALL_NAMES) {
-    try {
-      const json = z.toJSONSchema(contractOf(name).request as z.ZodType, {
-        io: 'output',
-        unrepresentable: 'any',
-        target: 'draft-2020-12',
-      });
-      out[name] = { ...(allowReferences(json) as Record<string, unknown>), required: requiredParams(name) };
-    } catch {
-      out[name] = { type: 'object' };
-    }
-  }
-  paramSchemas = out;
-  return out;
-}
-
-/**
- * Types `params` by the step's `call` (for call and poll steps), so an editor completes and checks them:
- * one `if call is X then params is X's request` per call.
- */
-function typeCallParams(root: Record<string, unknown>): void {
-  const schemas = callParamSchemas();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item);
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    const properties = record.properties as Record<string, { enum?: unknown }> | undefined;
-    if (
-      properties?.call !== undefined &&
-      properties.params !== undefined &&
-      Array.isArray(properties.call.enum)
-    ) {
-      // JSON Schema's if/then, written as entries: a literal `then` key reads as a thenable to linters.
-      record.allOf = CALL_NAMES.map((name) =>
-        Object.fromEntries([
-          ['if', { properties: { call: { const: name } }, required: ['call'] }],
-          ['then', { properties: { params: { $ref: `#/$defs/params.${name}` } } }],
-        ]),
-      );
-    }
-    for (const value of Object.values(record)) visit(value);
-  };
-  visit(root);
-  const defs = (root.$defs ?? {}) as Record<string, unknown>;
-  for (const name of CALL_NAMES) defs[`params.${name}`] = schemas[name];
-  root.$defs = defs;
 }

@@ -40,7 +40,7 @@ export function shapeRefusal(error: z.core.$ZodError): Envelope {
  * logged out.
  */
 function sessionRefusal(name: CallName, sessionKey: string, world: DispatchContext['world']): Envelope {
-  if (name === 'getPayUserInfo' && !world.people.sessionEnded(sessionKey))
+  if (name === 'getPayUserInfo' && !world.sessions.sessionEnded(sessionKey))
     return fail(ServerCode.loginFailed, Message.loginFailed);
   return fail(ServerCode.loggedOut, Message.loggedOut);
 }

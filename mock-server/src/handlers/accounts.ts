@@ -55,7 +55,7 @@ export const accountHandlers: Pick<
   },
 
   lastJoinRoom: (_request, { world, sessionKey }) => {
-    const user = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey);
+    const user = sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey);
     const account = user === undefined ? undefined : world.people.accountByUid(user.uid);
     return ok({ room_id: account?.last_room_id ?? 0, my_room_id: account?.my_room_id ?? 0 });
   },

@@ -1,7 +1,7 @@
 import { ServerCode } from '@topup/contracts';
 import type { Handlers } from '../contract/reply';
 import { ok, refuse } from '../contract/reply';
-import type { SignInOutcome } from '../world/people';
+import type { SignInOutcome } from '../world/sessions';
 
 const asSession = (outcome: SignInOutcome) => {
   if (outcome.ok) return ok(outcome.session);
@@ -25,34 +25,35 @@ export const authHandlers: Pick<
   getLoginKey: (request, { world }) => {
     const outcome =
       request.login_type === 'facebook'
-        ? world.people.signInWithFacebook(request.user_id, request.access_token)
-        : world.people.signInWithGoogle(request.access_token);
+        ? world.sessions.signInWithFacebook(request.user_id, request.access_token)
+        : world.sessions.signInWithGoogle(request.access_token);
     return outcome.ok
       ? ok({ user_info: { ...outcome.session.user, session_key: outcome.session.session_key } })
       : refuse(outcome.result);
   },
 
   accountLogin: (request, { world, ip }) =>
-    asSession(world.people.signInWithPassword(request.display_uid, request.password, ip)),
-  ticketLogin: (request, { world }) => asSession(world.people.signInWithTicket(request.ticket, request.uuid)),
+    asSession(world.sessions.signInWithPassword(request.display_uid, request.password, ip)),
+  ticketLogin: (request, { world }) =>
+    asSession(world.sessions.signInWithTicket(request.ticket, request.uuid)),
   getLoginTicket: (request, { world }) => {
-    const user = world.people.sessionUser(request.session_key);
+    const user = world.sessions.sessionUser(request.session_key);
     return user === undefined
       ? refuse(ServerCode.loggedOut)
-      : ok(world.people.issueTicket(user.uid, request.uuid));
+      : ok(world.sessions.issueTicket(user.uid, request.uuid));
   },
   facebookLogin: (request, { world }) =>
-    asSession(world.people.signInWithFacebook(request.user_id, request.access_token)),
-  googleLogin: (request, { world }) => asSession(world.people.signInWithGoogle(request.id_token)),
+    asSession(world.sessions.signInWithFacebook(request.user_id, request.access_token)),
+  googleLogin: (request, { world }) => asSession(world.sessions.signInWithGoogle(request.id_token)),
 
   getPayUserInfo: (request, { world }) => {
-    const user = world.people.sessionUser(request.session_key);
+    const user = world.sessions.sessionUser(request.session_key);
     return user === undefined ? refuse(ServerCode.loggedOut) : ok({ user });
   },
 
   checkSession: (request, { world }) => {
-    const user = world.people.sessionUser(request.session_key);
-    const expires_at = world.people.sessionExpiresAt(request.session_key);
+    const user = world.sessions.sessionUser(request.session_key);
+    const expires_at = world.sessions.sessionExpiresAt(request.session_key);
     return user === undefined || expires_at === undefined
       ? refuse(ServerCode.loggedOut)
       : ok({ user, expires_at });

@@ -4,7 +4,7 @@ import { ok, refuse } from '../contract/reply';
 
 /** The signed-in uid, or undefined when signed out (the dispatcher has refused a logged-out key). */
 function uidOf({ world, sessionKey }: CallContext): number | undefined {
-  return sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey)?.uid;
+  return sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey)?.uid;
 }
 
 /**

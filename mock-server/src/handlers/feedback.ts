@@ -4,7 +4,7 @@ import { ok, refuse } from '../contract/reply';
 export const feedbackHandlers: Pick<Handlers, 'submitFeedback'> = {
   submitFeedback: (request, { world, sessionKey }) => {
     // Only a signed-in session vouches for a uid; a uid parameter alone is not trusted.
-    const uid = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey)?.uid;
+    const uid = sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey)?.uid;
     const submitted = world.feedback.submit({
       content: request.content,
       contact: request.contact,

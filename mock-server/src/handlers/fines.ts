@@ -28,13 +28,12 @@ function createFineOrder(
   const deviceId = request.h5_deviceid ?? request.ext?.h5_deviceid ?? '';
   const requestId = scopedRequestId(context, deviceId);
   const replayed = world.orders.replay(requestId, fingerprint);
-  if (replayed !== undefined) return createdAnswer(context, replayed);
+  if (replayed !== undefined) return createdAnswer(replayed);
 
   const check = world.fines.checkPayable(request.fine_id, request.amount);
   if (!check.ok) return refuse(check.result);
   const fine: FineInfo = check.fine;
   return createdAnswer(
-    context,
     world.orders.create({
       purpose: 'fine',
       kind: 'normal',

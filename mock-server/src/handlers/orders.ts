@@ -9,13 +9,14 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import { type CallContext, type Handlers, ok, type Reply, refuse } from '../contract/reply';
+import { platformDataOf } from '../world/orderAnswers';
 import type { Order, OrderOutcome, PaymentFields, RequestFingerprint } from '../world/orders';
 
 /** Orders: creation (idempotent on X-CLI-RID), results, failure reasons, cancel, 3DS2 submits, the domain check. */
 
 /** The signed-in payer's uid, 0 when signed out (an unknown key on a public call counts as signed out). */
 export function payerUidOf({ world, sessionKey }: CallContext): number {
-  return sessionKey === undefined ? 0 : (world.people.sessionUser(sessionKey)?.uid ?? 0);
+  return sessionKey === undefined ? 0 : (world.sessions.sessionUser(sessionKey)?.uid ?? 0);
 }
 
 /**
@@ -108,10 +109,10 @@ export function paymentFieldsOf(request: {
 type Created = { order_id: string; url: string; platform_data: OrderPlatformData };
 
 /** What the create calls answer: the order and its payment's state, or the refusal. */
-export function createdAnswer(context: CallContext, outcome: OrderOutcome): Reply<Created> {
+export function createdAnswer(outcome: OrderOutcome): Reply<Created> {
   if (!outcome.ok) return refuse(outcome.result, outcome.message);
   const { order } = outcome;
-  return ok({ order_id: order.id, url: order.url, platform_data: context.world.orders.platformData(order) });
+  return ok({ order_id: order.id, url: order.url, platform_data: platformDataOf(order) });
 }
 
 const notFound = () => refuse(ServerCode.orderNotFound);
@@ -161,7 +162,7 @@ export const orderHandlers: Pick<
     const fingerprint = requestFingerprint('createCoinPay', request);
     const requestId = scopedRequestId(context, request.ext.h5_deviceid);
     const replayed = world.orders.replay(requestId, fingerprint);
-    if (replayed !== undefined) return createdAnswer(context, replayed);
+    if (replayed !== undefined) return createdAnswer(replayed);
 
     const pack = packageByRechargeId(request.recharge_id);
     if (pack === undefined) {
@@ -178,7 +179,6 @@ export const orderHandlers: Pick<
 
     const kind: OrderKind = request.kind;
     return createdAnswer(
-      context,
       world.orders.create({
         purpose: 'coin',
         kind,
@@ -264,7 +264,7 @@ export const orderHandlers: Pick<
     const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     const outcome = world.orders.submitAuthentication(order, request.platform_data);
-    return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
+    return outcome.ok ? ok(platformDataOf(order)) : refuse(outcome.result, outcome.message);
   },
 
   submitPaymentToken: (request, context) => {
@@ -272,7 +272,7 @@ export const orderHandlers: Pick<
     const order = ownedOrder(context, request.order_id);
     if (order === undefined) return notFound();
     const outcome = world.orders.submitPaymentToken(order, request.platform_data);
-    return outcome.ok ? ok(world.orders.platformData(order)) : refuse(outcome.result, outcome.message);
+    return outcome.ok ? ok(platformDataOf(order)) : refuse(outcome.result, outcome.message);
   },
 
   /** The payer's own saved card, shown to the payer's session on the device that paid; otherwise none. */

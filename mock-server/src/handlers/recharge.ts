@@ -83,13 +83,13 @@ export const rechargeHandlers: Pick<
   },
 
   rechargeFillRecord: (request, { world, sessionKey }) => {
-    const user = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey);
+    const user = sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey);
     if (user === undefined) return refuse(ServerCode.loggedOut);
     return ok(world.people.history(user.uid, request.offset, request.limit, request.h5_deviceid));
   },
 
   uploadRechargeFillRecord: (request, { world, sessionKey }) => {
-    const user = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey);
+    const user = sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey);
     if (user === undefined) return refuse(ServerCode.loggedOut);
     return ok({ merged: world.people.mergeHistory(user.uid, request.h5_deviceid, request.records) });
   },

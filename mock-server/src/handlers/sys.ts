@@ -26,7 +26,7 @@ export const sysHandlers: Pick<
     let owner: { uuid: string } | { uid: number };
     if (request.purpose === 'feedback') owner = { uuid: request.uuid };
     else {
-      const user = sessionKey === undefined ? undefined : world.people.sessionUser(sessionKey);
+      const user = sessionKey === undefined ? undefined : world.sessions.sessionUser(sessionKey);
       if (user === undefined) return refuse(ServerCode.loggedOut);
       owner = { uid: user.uid };
     }

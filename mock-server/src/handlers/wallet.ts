@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { payTypeInfo, ServerCode } from '@topup/contracts';
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { type Handlers, ok, refuse } from '../contract/reply';
+import { walletAnswerOf } from '../world/orderAnswers';
 import { domainCheck, ownedOrder } from './orders';
 
 /** How long a merchant session stays valid, as Apple's do (about five minutes). */
@@ -42,6 +43,6 @@ export const walletHandlers: Pick<Handlers, 'adyenApplePaySessionData' | 'adyenV
     if (order === undefined) return refuse(ServerCode.orderNotFound);
     const outcome = world.orders.verifyWallet(order, request.apple_pay_token);
     if (!outcome.ok) return refuse(outcome.result, outcome.message);
-    return ok(world.orders.walletAnswer(order));
+    return ok(walletAnswerOf(order));
   },
 };

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MockServices } from '../services';
-import { CLOSE_BY_CONTROL, type RoomFault } from './hub';
+import type { RoomFault } from './broadcast';
+import { CLOSE_BY_CONTROL } from './hub';
 
 /** Request schemas of the room control API (/__mock/rooms/). */
 

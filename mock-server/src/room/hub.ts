@@ -1,36 +1,13 @@
 import {
   applyDirectives,
   type Directive,
-  type Frame,
   type FullRefreshAnswer,
-  makeIncrement,
   RoomId,
-  RoomMessageType,
-  type RoomStatusMessage,
   type RoomStatusTable,
-  type ServerEnvelope,
-  type SyncSnMessage,
 } from '@topup/contracts';
 import type { MockOptions } from '../options';
+import { Room, type RoomFault, type RoomPeer } from './broadcast';
 import { liveTick, seedTable } from './seed';
-
-/** A connected client as the hub sees it; socket.ts adapts a websocket, the unit tests a plain object. */
-export interface RoomPeer {
-  /**
-   * Sends one text frame: `text` is the JSON of a server envelope, `utf8` the same text encoded once for every
-   * peer of a broadcast (a socket sends the bytes; a test peer may keep the text).
-   */
-  send(text: string, utf8: Buffer): void;
-  close(code: number, reason: string): void;
-}
-
-/** A fault on the outgoing message whose newest frame has a given sn (control API). One-shot. */
-export type RoomFault =
-  | { readonly kind: 'drop' }
-  | { readonly kind: 'duplicate' }
-  /** Held back and sent right after the next message of the room (the two swap places). */
-  | { readonly kind: 'reorder' }
-  | { readonly kind: 'delay'; readonly ms: number };
 
 export interface RoomSnapshot {
   readonly rid: string;
@@ -62,56 +39,10 @@ export const CLOSE_BY_CONTROL = 1012;
 /** Close code when the server shuts down. */
 export const CLOSE_GOING_AWAY = 1001;
 
-interface PeerState {
-  /**
-   * The highest sn this peer is known to be in step with: every message from its first type-2 up to this sn
-   * went out to it. Only a peer in step with sn N-1 may receive the sync-sn message (type 3) of frame N; any
-   * other peer gets the type-2 pair instead, which is always safe.
-   */
-  syncedSn: number;
-}
-
-interface Text {
-  readonly text: string;
-  readonly utf8: Buffer;
-}
-
-interface Outgoing {
-  readonly sn: number;
-  /** The type-2 message: `[frame]` for a room's first change, else `[prev, frame]`. */
-  readonly increment: Text;
-  /** The type-3 message, when the frame moved the sn without changing the table. */
-  readonly syncOnly: Text | undefined;
-}
-
-class Room {
-  table: RoomStatusTable = {};
-  /** -1 before any change (the SPEC §4 client start), else the sn of the last frame. */
-  sn = -1;
-  last: Frame | undefined;
-  readonly peers = new Map<RoomPeer, PeerState>();
-  readonly faults = new Map<number, RoomFault>();
-  held: Outgoing[] = [];
-  /** Messages waiting for a delay fault, by their timer. */
-  readonly delayed = new Map<NodeJS.Timeout, Outgoing>();
-  silentUntil = 0;
-  ticker: NodeJS.Timeout | undefined;
-  ticks = 0;
-
-  constructor(
-    readonly rid: string,
-    readonly live: boolean,
-  ) {}
-}
-
-function envelope(message: RoomStatusMessage | SyncSnMessage): Text {
-  const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(message) };
-  const text = JSON.stringify(outer);
-  return { text, utf8: Buffer.from(text, 'utf8') };
-}
-
 /**
- * The rooms of the room websocket (SPEC §3 status table, §4 room status sync), one per rid.
+ * The rooms of the room websocket (SPEC §3 status table, §4 room status sync), one per rid: which rooms
+ * exist, who is connected to each, the live room's ticks and the control API's verbs. A room's frames and
+ * their broadcast are in broadcast.ts.
  *
  * - sn: a room starts at -1 with an empty table. Rooms 5001 and 5002 are seeded at construction with frame 0,
  *   a single `mset` of every SPEC §3 key, so they start at sn 0 and `last` is that frame: a client at -1 that
@@ -137,14 +68,14 @@ export class RoomHub {
   /** Re-seeds rooms 5001 and 5002 and forgets every other room without clients; clears faults and silence. */
   reset(): void {
     for (const room of this.#rooms.values()) {
-      this.#clearFaults(room, false);
+      room.clearFaults(false);
       room.silentUntil = 0;
       if (room.peers.size === 0 && seedTable(room.rid) === undefined) {
         this.#rooms.delete(room.rid);
         continue;
       }
       // The sn keeps growing across a reset, so connected clients refresh instead of ignoring a lower sn.
-      this.#jump(room, seedTable(room.rid) ?? {});
+      room.jump(seedTable(room.rid) ?? {});
     }
   }
 
@@ -152,7 +83,7 @@ export class RoomHub {
   close(): void {
     this.#closed = true;
     for (const room of this.#rooms.values()) {
-      this.#clearFaults(room, false);
+      room.clearFaults(false);
       this.#stopTicker(room);
       for (const peer of [...room.peers.keys()]) this.#safeClose(peer, CLOSE_GOING_AWAY, 'server closing');
       room.peers.clear();
@@ -181,7 +112,7 @@ export class RoomHub {
   push(rid: string, directives: readonly Directive[]): { sn: number } | undefined {
     const room = this.#room(rid);
     if (room === undefined) return undefined;
-    this.#change(room, directives);
+    room.change(directives);
     return { sn: room.sn };
   }
 
@@ -192,7 +123,7 @@ export class RoomHub {
   refresh(rid: string, directives: readonly Directive[] = []): { sn: number } | undefined {
     const room = this.#room(rid);
     if (room === undefined) return undefined;
-    this.#jump(room, applyDirectives(room.table, directives).table);
+    room.jump(applyDirectives(room.table, directives).table);
     return { sn: room.sn };
   }
 
@@ -235,7 +166,7 @@ export class RoomHub {
   /** Forgets pending faults; messages held by a reorder or a delay go out now, in sn order. */
   clearFaults(rid: string): void {
     const room = this.#rooms.get(rid);
-    if (room !== undefined) this.#clearFaults(room, true);
+    if (room !== undefined) room.clearFaults(true);
   }
 
   /** The answer of the full refresh call; an unknown room reads as empty at sn -1 and is not created. */
@@ -274,7 +205,7 @@ export class RoomHub {
     for (const rid of [String(RoomId.live), String(RoomId.quiet)]) {
       const room = this.#room(rid);
       const seed = seedTable(rid);
-      if (room !== undefined && seed !== undefined) this.#change(room, [{ op: 'mset', values: seed }]);
+      if (room !== undefined && seed !== undefined) room.change([{ op: 'mset', values: seed }]);
     }
   }
 
@@ -310,97 +241,11 @@ export class RoomHub {
     return false;
   }
 
-  #change(room: Room, directives: readonly Directive[]): void {
-    const applied = applyDirectives(room.table, directives);
-    const frame: Frame = { sn: room.sn + 1, command: [...directives] };
-    const status = makeIncrement(room.last, frame);
-    room.table = applied.table;
-    room.sn = frame.sn;
-    room.last = frame;
-    const syncOnly =
-      applied.changedKeys.length === 0
-        ? envelope({ type: RoomMessageType.roomSyncSn, rid: room.rid, sn: frame.sn })
-        : undefined;
-    const increment = envelope({ type: RoomMessageType.roomBroadcastIncrement, rid: room.rid, status });
-    this.#emit(room, { sn: frame.sn, increment, syncOnly });
-  }
-
-  /** A hidden frame that sets the table, then an empty pair no client can join up with. */
-  #jump(room: Room, table: RoomStatusTable): void {
-    const base = room.sn;
-    room.table = table;
-    const prev: Frame = { sn: base + 2, command: [] };
-    const frame: Frame = { sn: base + 3, command: [] };
-    room.sn = frame.sn;
-    room.last = frame;
-    const increment = envelope({
-      type: RoomMessageType.roomBroadcastIncrement,
-      rid: room.rid,
-      status: makeIncrement(prev, frame),
-    });
-    this.#emit(room, { sn: frame.sn, increment, syncOnly: undefined });
-  }
-
-  /** Applies the fault registered for this message, if any, then sends what is due. */
-  #emit(room: Room, out: Outgoing): void {
-    const fault = room.faults.get(out.sn);
-    // Faults for frames that never went out on their own (the hidden frames of a jump) are forgotten.
-    for (const sn of room.faults.keys()) if (sn <= out.sn) room.faults.delete(sn);
-    if (fault?.kind === 'reorder') {
-      room.held.push(out);
-      return;
-    }
-    if (fault?.kind === 'delay') {
-      const timer = setTimeout(() => {
-        room.delayed.delete(timer);
-        this.#deliver(room, out);
-      }, fault.ms);
-      timer.unref();
-      room.delayed.set(timer, out);
-    } else if (fault?.kind !== 'drop') {
-      this.#deliver(room, out);
-      if (fault?.kind === 'duplicate') this.#deliver(room, out);
-    }
-    this.#releaseHeld(room);
-  }
-
-  #releaseHeld(room: Room): void {
-    const held = room.held;
-    room.held = [];
-    for (const out of held) this.#deliver(room, out);
-  }
-
-  #deliver(room: Room, out: Outgoing): void {
-    if (room.peers.size === 0 || Date.now() < room.silentUntil) return;
-    for (const [peer, state] of room.peers) {
-      const inStep = out.syncOnly !== undefined && state.syncedSn === out.sn - 1;
-      try {
-        const message = inStep && out.syncOnly !== undefined ? out.syncOnly : out.increment;
-        peer.send(message.text, message.utf8);
-      } catch {
-        // A socket that fails to send is closing; its close handler removes it.
-        continue;
-      }
-      // After a type-2 message of frame N a client following SPEC §4 is at N or later (applied, refreshed or
-      // already past it); the type-3 message went only to a peer at N-1, which is now at N.
-      state.syncedSn = Math.max(state.syncedSn, out.sn);
-    }
-  }
-
-  #clearFaults(room: Room, release: boolean): void {
-    room.faults.clear();
-    const waiting = [...room.held, ...room.delayed.values()].sort((a, b) => a.sn - b.sn);
-    for (const timer of room.delayed.keys()) clearTimeout(timer);
-    room.delayed.clear();
-    room.held = [];
-    if (release) for (const out of waiting) this.#deliver(room, out);
-  }
-
   #startTicker(room: Room): void {
     const timer = setInterval(
       () => {
         room.ticks += 1;
-        this.#change(room, liveTick(room.ticks));
+        room.change(liveTick(room.ticks));
       },
       Math.max(MIN_TICK_MS, this.#options.liveRoomTickMs),
     );

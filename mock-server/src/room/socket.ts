@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
-import type { RoomHub, RoomPeer } from './hub';
+import type { RoomPeer } from './broadcast';
+import type { RoomHub } from './hub';
 
 /** The room websocket path (the project's choice: SPEC §7 says the address is supplied at runtime). */
 export const ROOM_SOCKET_PATH = '/ws/room';

@@ -11,6 +11,7 @@ import { OrderBook } from './orders';
 import { PaymentGuard } from './paymentGuard';
 import { People } from './people';
 import { ProviderVault } from './providerVault';
+import { Sessions } from './sessions';
 import { SignInGuard } from './signInGuard';
 
 /**
@@ -23,6 +24,7 @@ export class World {
   readonly faker: Faker;
   readonly options: MockOptions;
   readonly people: People;
+  readonly sessions: Sessions;
   readonly cards: CardVault;
   readonly orders: OrderBook;
   readonly fines: FineBook;
@@ -44,6 +46,7 @@ export class World {
     this.payments = new PaymentGuard(clock, options.paymentLimits);
     this.faker = new Faker({ locale: [en, base], seed: options.seed });
     this.people = new People(this);
+    this.sessions = new Sessions(this);
     this.cards = new CardVault(this);
     this.providers = new ProviderVault();
     this.fines = new FineBook(this);
@@ -54,6 +57,6 @@ export class World {
 
   /** False for an unknown or logged-out session key (e.g. TESTDATA's sk-expired). */
   isSessionValid(sessionKey: string): boolean {
-    return this.people.sessionUser(sessionKey) !== undefined;
+    return this.sessions.sessionUser(sessionKey) !== undefined;
   }
 }
