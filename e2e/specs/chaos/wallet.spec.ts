@@ -88,7 +88,8 @@ test('a reload while the result is awaited: the kept order is found and its resu
   await pay.channel(26).check();
   await pay.confirm.click();
   await pay.walletSheet.locator(`button[data-token="${WalletToken.pendingSuccess}"]`).click();
-  await expect(page.getByText('جارٍ التحقق من نتيجة الدفع…')).toBeVisible();
+  // Within Apple's window the sheet itself says the payment is completing (the one layer on top).
+  await expect(pay.walletSheet.getByRole('status')).toBeVisible();
   await page.reload();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   const [created] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
