@@ -30,6 +30,9 @@ test.describe('success is terminal for its intent (finding 1)', () => {
     const pay = await openPayStepByLink(page, 23);
     await payNewCard(pay);
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    // Already behind the panel, the form holds nothing of the card that paid.
+    await expect(pay.cardNumber).toHaveValue('');
+    await expect(pay.cvv).toHaveValue('');
     await page.getByTestId('result-primary').click();
     await expect(pay.resultPanel).toHaveCount(0);
     await expect(pay.root).toHaveAttribute('data-step', 'home');
@@ -49,6 +52,7 @@ test.describe('success is terminal for its intent (finding 1)', () => {
     await pay.cvv.fill('123');
     await pay.confirm.click();
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await expect(pay.cvv).toHaveValue('');
     await page.getByTestId('result-primary').click();
     await expect(pay.root).toHaveAttribute('data-step', 'home');
     await expect(pay.cvvStep).toHaveCount(0);

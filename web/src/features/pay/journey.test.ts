@@ -68,6 +68,24 @@ describe('back (page, browser and phone alike) in every phase', () => {
     expect(next.effects).toEqual([{ kind: 'forgetCard' }]);
   });
 
+  it.each([
+    [true, 4],
+    [false, 3],
+  ])(
+    'the result shown (success %s): a success ends its intent at once, the card fields remount empty',
+    (success, intent) => {
+      const next = transition(at(['home', 'cardFrame'], { kind: 'polling', orderId: 'o1' }), {
+        type: 'resultShown',
+        success,
+      });
+      expect(next.state).toMatchObject({
+        stack: ['home', 'cardFrame'],
+        phase: { kind: 'result', success },
+        intent,
+      });
+    },
+  );
+
   it('failure: back closes the panel onto the step it failed on', () => {
     const next = transition(at(['home', 'cardFrame'], PHASES.failure as Phase), { type: 'back' });
     expect(next.state).toMatchObject({

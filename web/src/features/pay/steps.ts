@@ -203,10 +203,13 @@ export function transition(state: StepState, event: StepEvent): Transition {
     case 'polling':
       return stay({ ...state, leaving: false, phase: { kind: 'polling', orderId: event.orderId } });
     case 'resultShown':
+      // A success ends its intent at once: the card fields behind the panel remount empty (a new intent
+      // number), so nothing of the card that paid stays in the page while the panel is read.
       return stay({
         ...state,
         leaving: false,
         phase: { kind: 'result', success: event.success },
+        intent: event.success ? state.intent + 1 : state.intent,
       });
     case 'cancelChallenge':
       return state.phase.kind === 'challenge' ? stay(state, { kind: 'cancelChallenge' }) : stay(state);
