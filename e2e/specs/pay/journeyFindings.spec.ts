@@ -152,6 +152,19 @@ test.describe('states that say what the page knows (finding 5)', () => {
     await expect(page.getByTestId('result-tip')).toContainText('رمز الأمان (CVV)');
     await expect(pay.resultPanel).not.toContainText('التحقق من البنك');
   });
+
+  for (const payType of [23, 27] as const) {
+    test(`a new card refused for its security code (provider ${payType === 23 ? 13 : 17}) says the CVV was wrong`, async ({
+      page,
+    }) => {
+      const pay = await openPayStepByLink(page, payType);
+      await enterNewCard(pay, payType, '4000000000000127');
+      await pay.confirm.click();
+      await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+      await expect(page.getByTestId('result-tip')).toContainText('رمز الأمان (CVV)');
+      await expect(pay.resultPanel).not.toContainText('التحقق من البنك');
+    });
+  }
 });
 
 test.describe('Apple Pay pending (finding 5, issue 29 item 1)', () => {

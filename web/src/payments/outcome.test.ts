@@ -53,6 +53,18 @@ describe('result panel for every outcome', () => {
     );
   });
 
+  it.each([
+    ['a new card, no 3-D Secure: its CVV', 'newCard', false, 'pay.resultWrongCvvTip'],
+    ['a saved card, no 3-D Secure: its CVV', 'savedCard', false, 'pay.resultWrongCvvTip'],
+    ['a new card after a challenge: the bank', 'newCard', true, 'pay.resultVerifyTip'],
+    ['a saved card after a challenge: the bank', 'savedCard', true, 'pay.resultVerifyTip'],
+    ["a provider's page: the bank", 'channel', false, 'pay.resultVerifyTip'],
+  ] as const)('a verify refusal of %s', (_name, paidWith, challenged, tip) => {
+    const { panel } = panelOfFailure({ refusalReasonCode: '24' }, { paidWith, challenged });
+    expect(panel.outcome).toBe('verify');
+    expect(panel.tip).toBe(tip);
+  });
+
   it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {
     const panel = resultPanelOf('highRisk');
     expect(payAr[panel.tip]).toContain('غير مستقر');

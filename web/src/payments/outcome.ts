@@ -205,9 +205,9 @@ export function panelOfFailure(
   if (isCancel(failure)) return { panel: cancelledPanel, detail: undefined };
   if (failure.failDetail === FailDetail.timeOut) return { panel: timeoutPanel, detail: undefined };
   const outcome = outcomeOfPaymentFailure(failure);
-  if (outcome === 'verify' && context.paidWith === 'savedCard' && !context.challenged)
-    return { panel: wrongCvvPanel, detail: undefined };
   const card = context.paidWith === 'newCard' || context.paidWith === 'savedCard';
+  // A card's verify with no 3-D Secure step is its security code refused (TESTDATA's 0127), not the bank's check.
+  if (outcome === 'verify' && card && !context.challenged) return { panel: wrongCvvPanel, detail: undefined };
   return { panel: card ? cardPanelOf(outcome) : resultPanelOf(outcome), detail: failureMessage(failure) };
 }
 
