@@ -99,4 +99,10 @@ test('on 127.0.0.1 the wallet check moves the page to localhost with page info, 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('topup.session_key')))
     .toContain('sk-10000001');
+  // The sheet opens only from a tap on this page: the step says so above the pay button, and that tap opens it.
+  const moved = page.getByTestId('pay-wallet-moved');
+  await expect(moved).toHaveText(/اضغط «ادفع» لفتح Apple Pay/);
+  await page.getByTestId('pay-confirm').click();
+  await expect(page.getByTestId('mock-wallet-sheet')).toBeVisible();
+  await expect(moved).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import { currentCountryAtom, pkgInfoAtom } from '../platform/config';
 import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
+import { arrivedByWalletMoveAtom } from '../platform/payIntent';
 import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
@@ -243,6 +244,7 @@ async function start(store: AppStore): Promise<void> {
 
   const args = readUrlArgs(location.search, location.hash);
   const launchHash = location.hash;
+  if (args.pageinfo !== undefined) store.set(arrivedByWalletMoveAtom, true);
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks

@@ -1,3 +1,5 @@
+import { atom } from 'jotai/vanilla';
+
 /**
  * The hand-over from the recharge list to /pay-step: what the visitor chose, carried in the URL so a
  * reload or a provider's return keeps it. Never holds card data. The pay step reads it back through
@@ -16,3 +18,9 @@ export function payIntentSearch(intent: PayIntent, current: string): string {
   params.set('to_uid', String(intent.to_uid));
   return `?${params.toString()}`;
 }
+
+/**
+ * The page arrived by the wallet's domain move (SPEC §4, `#pageinfo`): the visitor's tap moved it, and the
+ * wallet's sheet opens only from a tap on this page, so the pay step says the next tap opens it.
+ */
+export const arrivedByWalletMoveAtom = atom(false);

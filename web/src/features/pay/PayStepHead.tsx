@@ -36,7 +36,22 @@ export function PayStepHead({ step, onBack }: { readonly step: PayStep; readonly
 }
 
 /** The step's one notice, above the pay button and in the page's flow (never over the button). */
-function PayNotice({ offline, notice }: { readonly offline: boolean; readonly notice: FlowNotice }) {
+function PayNotice({
+  offline,
+  notice,
+  walletMoved,
+}: {
+  readonly offline: boolean;
+  readonly notice: FlowNotice;
+  readonly walletMoved: boolean;
+}) {
+  // Not a failure: where the wallet's move brought the page, what the next tap does.
+  if (!offline && notice === undefined && walletMoved)
+    return (
+      <p className="pay-step__notice" role="status" data-testid="pay-wallet-moved">
+        {pt('pay.walletMoved')}
+      </p>
+    );
   const text = offline
     ? pt('pay.offline')
     : notice === 'unconfirmed'
@@ -66,10 +81,13 @@ export function PayButton({
   onClick,
   amount,
   labelKey,
+  walletMoved = false,
 }: {
   readonly step: PayStep;
   readonly offline: boolean;
   readonly notice: FlowNotice;
+  /** The page arrived by the wallet's domain move and the wallet is the chosen method. */
+  readonly walletMoved?: boolean;
   readonly disabled: boolean;
   readonly busy: boolean;
   readonly onClick: () => void;
@@ -78,7 +96,7 @@ export function PayButton({
 }) {
   return (
     <>
-      <PayNotice offline={offline} notice={notice} />
+      <PayNotice offline={offline} notice={notice} walletMoved={walletMoved} />
       <Button
         variant="primary"
         block

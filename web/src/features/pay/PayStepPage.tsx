@@ -8,6 +8,7 @@ import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { payTargetAtom } from '../../payments/payTarget';
 import { pkgInfoAtom } from '../../platform/config';
+import { arrivedByWalletMoveAtom } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
@@ -114,6 +115,11 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
   // What the pay button pays with is what is drawn as chosen: a method the link named that is not drawn (a
   // device wallet this browser lacks, or whose check has not answered yet) is not chosen behind the visitor.
   const shownChannel = channels.some((c) => c.payType === selected) ? selected : undefined;
+  const walletMoved =
+    useAtomValue(arrivedByWalletMoveAtom) &&
+    wallet.available &&
+    step === 'home' &&
+    walletTypes.some((payType) => payType === shownChannel);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
   // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
   // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
@@ -303,6 +309,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
             onClick={confirm}
             amount={pack?.amount}
             labelKey={labelKey}
+            walletMoved={walletMoved}
           />
         ) : null}
       </div>

@@ -17,7 +17,7 @@ import { providerConfig } from '../../payments/providers/config';
 import type { WalletSessionConstructor } from '../../payments/providers/types';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
-import type { PayIntent } from '../../platform/payIntent';
+import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { navigateTo } from '../../security/navigation';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
@@ -86,6 +86,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         navigateTo(moveTo.current, 'wallet');
         return;
       }
+      // The tap the note asked for: from here the sheet (or its result) says what happens.
+      store.set(arrivedByWalletMoveAtom, false);
       const ctor = Session.current;
       if (ctor === undefined || amount === undefined) {
         showResult({
