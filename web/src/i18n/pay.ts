@@ -151,7 +151,7 @@ export const payAr = {
   'pay.walletNetworkTimeout': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
   'pay.walletDefault': 'تعذّر بدء الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.walletMoving': 'جارٍ الانتقال إلى نطاق يدعم Apple Pay…',
-  'pay.walletMoved': 'انتقلت الصفحة إلى نطاق يدعم Apple Pay. اضغط «ادفع» لفتح Apple Pay',
+  'pay.walletMoved': 'Apple Pay متاح في هذه الصفحة. اضغط «ادفع» لفتح Apple Pay',
 
   // the mock wallet sheet (test backends only)
   'pay.mockSheetTitle': 'محفظة تجريبية',

@@ -20,7 +20,8 @@ export function payIntentSearch(intent: PayIntent, current: string): string {
 }
 
 /**
- * The page arrived by the wallet's domain move (SPEC §4, `#pageinfo`): the visitor's tap moved it, and the
- * wallet's sheet opens only from a tap on this page, so the pay step says the next tap opens it.
+ * The launch URL carried `#pageinfo`, as the wallet's domain move does (SPEC §4): the wallet's sheet opens only
+ * from a tap on this page, so the pay step says the next tap opens it. A stranger's link can carry it too, so
+ * the step says only what it checks itself (the wallet is offered here and chosen), never that a move happened.
  */
 export const arrivedByWalletMoveAtom = atom(false);
