@@ -116,13 +116,24 @@ test('a declined hosted wallet (STC Pay) says the payment was not completed and 
   await expect(page.getByTestId('result-primary')).toHaveText('إعادة المحاولة');
 });
 
-test('a declined mada card page still says what a card decline says', async ({ page }) => {
+test('a declined mada card page says what a card decline says, and its "another card" pays there again', async ({
+  page,
+}) => {
   const pay = await openPayStepByLink(page, 24);
   await pay.channel(24).check();
   await pay.confirm.click();
   await page.getByTestId('hosted-fail').click();
   await expect(pay.resultPanel).toBeVisible();
   await expect(page.getByTestId('result-detail')).toHaveText('أعد المحاولة أو جرّب بطاقة أخرى');
+  // The words advise another card: a button offers it (issue 30). Another card is typed on mada's page, so the
+  // button goes back to paying with mada, the method still chosen.
+  await expect(page.getByTestId('result-primary')).toHaveText('استخدام بطاقة أخرى');
+  await expect(page.getByTestId('result-secondary')).toHaveText('اختيار طريقة دفع أخرى');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.channel(24)).toBeChecked();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible();
 });
 
 test('cancelling on the hosted page says nothing was charged and offers paying again', async ({ page }) => {

@@ -111,6 +111,9 @@ export const payAr = {
   'pay.resultVerifyTip': 'لم يكتمل التحقق من البنك، ولم يُخصم أي مبلغ. أعد المحاولة',
   'pay.resultNotSupportTip': 'هذا المتصفح لا يدعم Apple Pay. افتح الصفحة في Safari أو اختر طريقة دفع أخرى',
   'pay.resultExpireTip': 'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع',
+  // A card chosen off the page (a provider's card page, a wallet's sheet): no expiry to update here.
+  'pay.resultCardExpiredTip':
+    'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. استخدم بطاقة أخرى أو اختر طريقة دفع أخرى',
   'pay.resultCardRiskTip':
     'رفض مزوّد الدفع هذه البطاقة لأسباب أمنية، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو طريقة دفع أخرى',
   'pay.resultHighRiskTip': 'الاتصال بمحفظة الدفع غير مستقر، ولم يُخصم أي مبلغ. حدّث الصفحة ثم أعد المحاولة',

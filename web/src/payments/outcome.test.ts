@@ -7,62 +7,17 @@ import {
   failureMessage,
   isCancel,
   outcomeOfPaymentFailure,
-  panelOfFailure,
   refusedOrderPanel,
   resultPanelOf,
   walletFailureNotice,
 } from './outcome';
 
 describe('result panel for every outcome', () => {
-  it.each([
-    ['success', 'pay.resultSuccessTip', 'close', 'again', true],
-    ['fail', 'pay.resultFailTip', 'retry', 'anotherMethod', false],
-    ['balance', 'pay.resultBalanceTip', 'anotherCard', 'close', false],
-    ['expire', 'pay.resultExpireTip', 'updateAndPay', 'anotherCard', false],
-    ['verify', 'pay.resultVerifyTip', 'retry', 'anotherCard', false],
-    ['not_support_apple_pay', 'pay.resultNotSupportTip', 'anotherMethod', 'close', false],
-    ['other', 'pay.resultOtherTip', 'retry', 'anotherMethod', false],
-    ['notActive', 'pay.resultNotActiveTip', 'anotherMethod', 'close', false],
-    ['highRisk', 'pay.resultHighRiskTip', 'refresh', 'anotherMethod', false],
-  ] as const)('@spec:outcome.%s: its panel', (outcome, tip, primary, secondary, remember) => {
-    const panel = resultPanelOf(outcome);
-    expect(panel).toMatchObject({ tip, primary: { action: primary }, secondary: { action: secondary } });
-    expect(panel.offerRemember).toBe(remember);
-    expect(payAr[panel.tip]).toMatch(/[\u0600-\u06ff]/);
-  });
-
   it('@spec:outcome.notActive an order refused as "pay type unavailable" (25001) is notActive; other refusals are not', () => {
     expect(refusedOrderPanel(25001)).toEqual(resultPanelOf('notActive'));
     expect(payAr[resultPanelOf('notActive').tip]).toContain('غير متاحة');
     expect(refusedOrderPanel(10001)).toBeUndefined();
     expect(refusedOrderPanel(23003)).toBeUndefined();
-  });
-
-  it('a card refused for risk says the card was refused (no wallet, no refresh) and offers another card', () => {
-    const risk = { failDetail: 'channel_user_risk' };
-    for (const paidWith of ['newCard', 'savedCard'] as const) {
-      const { panel } = panelOfFailure(risk, { paidWith, challenged: false });
-      expect(panel.outcome).toBe('highRisk');
-      expect(payAr[panel.tip]).toContain('لأسباب أمنية');
-      expect(payAr[panel.tip]).not.toContain('محفظة');
-      expect(panel.primary.action).toBe('anotherCard');
-    }
-    // A wallet or a provider's page keeps SPEC's tip.
-    expect(panelOfFailure(risk, { paidWith: 'channel', challenged: false }).panel).toEqual(
-      resultPanelOf('highRisk'),
-    );
-  });
-
-  it.each([
-    ['a new card, no 3-D Secure: its CVV', 'newCard', false, 'pay.resultWrongCvvTip'],
-    ['a saved card, no 3-D Secure: its CVV', 'savedCard', false, 'pay.resultWrongCvvTip'],
-    ['a new card after a challenge: the bank', 'newCard', true, 'pay.resultVerifyTip'],
-    ['a saved card after a challenge: the bank', 'savedCard', true, 'pay.resultVerifyTip'],
-    ["a provider's page: the bank", 'channel', false, 'pay.resultVerifyTip'],
-  ] as const)('a verify refusal of %s', (_name, paidWith, challenged, tip) => {
-    const { panel } = panelOfFailure({ refusalReasonCode: '24' }, { paidWith, challenged });
-    expect(panel.outcome).toBe('verify');
-    expect(panel.tip).toBe(tip);
   });
 
   it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {

@@ -32,8 +32,6 @@ export interface ResultPanel {
   readonly tip: PayKey;
   readonly primary: ResultButton;
   readonly secondary: ResultButton;
-  /** The remember-card choice is offered after a successful card payment. */
-  readonly offerRemember: boolean;
 }
 
 const close: ResultButton = { action: 'close', label: 'pay.close' };
@@ -49,63 +47,54 @@ const panels: Readonly<Record<Outcome, Omit<ResultPanel, 'outcome'>>> = {
     tip: 'pay.resultSuccessTip',
     primary: { action: 'close', label: 'pay.done' },
     secondary: { action: 'again', label: 'pay.resultAgain' },
-    offerRemember: true,
   },
   fail: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultFailTip',
     primary: retry,
     secondary: anotherMethod,
-    offerRemember: false,
   },
   balance: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultBalanceTip',
     primary: anotherCard,
     secondary: close,
-    offerRemember: false,
   },
   expire: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultExpireTip',
     primary: { action: 'updateAndPay', label: 'pay.resultUpdateAndPay' },
     secondary: anotherCard,
-    offerRemember: false,
   },
   verify: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultVerifyTip',
     primary: retry,
     secondary: anotherCard,
-    offerRemember: false,
   },
   not_support_apple_pay: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultNotSupportTip',
     primary: anotherMethod,
     secondary: close,
-    offerRemember: false,
   },
   other: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultOtherTip',
     primary: retry,
     secondary: anotherMethod,
-    offerRemember: false,
   },
   notActive: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultNotActiveTip',
     primary: anotherMethod,
     secondary: close,
-    offerRemember: false,
   },
   highRisk: {
     title: 'pay.resultFailTitle',
     tip: 'pay.resultHighRiskTip',
     primary: { action: 'refresh', label: 'pay.resultRefresh' },
     secondary: anotherMethod,
-    offerRemember: false,
   },
 };
 
@@ -140,7 +129,6 @@ export const cancelledPanel: ResultPanel = {
   tip: 'pay.resultCancelledTip',
   primary: { action: 'retry', label: 'pay.resultPayAgain' },
   secondary: anotherMethod,
-  offerRemember: false,
 };
 
 /**
@@ -153,7 +141,6 @@ export const processingPanel: ResultPanel = {
   tip: 'pay.resultProcessingTip',
   primary: { action: 'checkAgain', label: 'pay.resultCheckAgain' },
   secondary: close,
-  offerRemember: false,
 };
 
 /**
@@ -168,17 +155,6 @@ export const timeoutPanel: ResultPanel = {
   tip: 'pay.resultTimeoutTip',
   primary: close,
   secondary: anotherMethod,
-  offerRemember: false,
-};
-
-/** A saved card's security code was refused (no 3-D Secure ran): it says so, and asks for the code again. */
-export const wrongCvvPanel: ResultPanel = {
-  outcome: 'verify',
-  title: 'pay.resultFailTitle',
-  tip: 'pay.resultWrongCvvTip',
-  primary: retry,
-  secondary: anotherCard,
-  offerRemember: false,
 };
 
 /** The visitor cancelled the 3-D Secure challenge; "nothing was charged" only when the server confirms it. */
@@ -188,47 +164,7 @@ export const challengeCancelledPanel = (confirmed: boolean): ResultPanel => ({
   tip: confirmed ? 'pay.resultChallengeCancelledConfirmedTip' : 'pay.resultChallengeCancelledTip',
   primary: { action: 'retry', label: 'pay.resultPayAgain' },
   secondary: anotherMethod,
-  offerRemember: false,
 });
-
-/** What the page knows of a finished (or undecided) card order, for its panel and detail line. */
-export interface EndContext {
-  readonly paidWith: 'newCard' | 'savedCard' | 'channel' | undefined;
-  /** A 3-D Secure step ran for this order (a verify then is the bank's, not the CVV's). */
-  readonly challenged: boolean;
-}
-
-export function panelOfFailure(
-  failure: PaymentFailure,
-  context: EndContext,
-): { readonly panel: ResultPanel; readonly detail: string | undefined } {
-  if (isCancel(failure)) return { panel: cancelledPanel, detail: undefined };
-  if (failure.failDetail === FailDetail.timeOut) return { panel: timeoutPanel, detail: undefined };
-  const outcome = outcomeOfPaymentFailure(failure);
-  const card = context.paidWith === 'newCard' || context.paidWith === 'savedCard';
-  // A card's verify with no 3-D Secure step is its security code refused (TESTDATA's 0127), not the bank's check.
-  if (outcome === 'verify' && card && !context.challenged) return { panel: wrongCvvPanel, detail: undefined };
-  return { panel: card ? cardPanelOf(outcome) : resultPanelOf(outcome), detail: failureMessage(failure) };
-}
-
-/**
- * A card's risk refusal (channel_user_risk) is the provider refusing the card: SPEC §8's highRisk tip speaks
- * of an unstable wallet link and a refresh, which a card payment has neither of. Its panel says the card was
- * refused and offers another card first.
- */
-export const cardRiskPanel: ResultPanel = {
-  outcome: 'highRisk',
-  title: 'pay.resultFailTitle',
-  tip: 'pay.resultCardRiskTip',
-  primary: anotherCard,
-  secondary: anotherMethod,
-  offerRemember: false,
-};
-
-/** The panel of a card payment's outcome (a card, not a wallet, was refused). */
-export function cardPanelOf(outcome: Outcome): ResultPanel {
-  return outcome === 'highRisk' ? cardRiskPanel : resultPanelOf(outcome);
-}
 
 export function isCancel(failure: PaymentFailure): boolean {
   return failure.failDetail === FailDetail.userCancel;

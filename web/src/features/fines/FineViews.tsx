@@ -3,9 +3,9 @@ import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
-import { cardPanelOf, resultPanelOf } from '../../payments/outcome';
-import { resultSentences } from '../../payments/resultWording';
+import { resultPanelOf } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { FineInfo, FineScreen, UnbanState } from './state';
@@ -204,12 +204,11 @@ export function FailedEnding({
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onRetry: () => void;
 }) {
-  // The pay step's sentences (payments/outcome.ts): a decline's own next step replaces the generic one, so
-  // the ending never says the next step twice. A card's refusal is the card's (cardPanelOf); a provider's page
-  // is no card, so it is offered no other card.
-  const method = state.method === 'hosted' ? 'noCard' : 'card';
-  const panel = method === 'card' ? cardPanelOf(state.outcome) : resultPanelOf(state.outcome);
-  const { tip, detail } = resultSentences(panel, state.detail, method);
+  // The pay step's words for the kind of payment (payments/methodKind.ts): the fine's card form is a card in
+  // the page; its hosted page is a method that is no card, so it is told of no other card. Its one way on is
+  // the ending's "try again" (the pay step's buttons are not drawn here).
+  const kind = state.method === 'hosted' ? 'hostedMethod' : 'newCard';
+  const { tip, detail } = resultView(resultPanelOf(state.outcome), state.detail, kind);
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>

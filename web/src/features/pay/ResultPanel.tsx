@@ -1,9 +1,9 @@
-import { type ChargePackage, payTypeInfo } from '@topup/contracts';
+import type { ChargePackage } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { pt } from '../../i18n/pay';
+import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
 import type { ResultAction } from '../../payments/outcome';
-import { forMethod, methodKindOf, resultSentences } from '../../payments/resultWording';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { UserName } from '../../ui/UserName';
@@ -33,12 +33,12 @@ export function ResultPanel({
 }) {
   const result = useAtomValue(resultAtom);
   if (result === undefined) return null;
-  const cardFields = result.payType === undefined || payTypeInfo[result.payType].cardFrame;
-  const panel = forMethod(result.panel, cardFields);
+  // The kind of payment decides the words and the buttons (payments/methodKind.ts).
+  const view = resultView(result.panel, result.detail, result.kind);
+  const panel = view.panel;
   const success = panel.outcome === 'success';
   // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
   const pending = panel.primary.action === 'checkAgain';
-  const sentences = resultSentences(panel, result.detail, methodKindOf(result.payType));
   return (
     <Modal
       open
@@ -85,12 +85,12 @@ export function ResultPanel({
               }}
             />
           ) : (
-            pt(sentences.tip)
+            pt(view.tip)
           )}
         </p>
-        {sentences.detail !== undefined ? (
+        {view.detail !== undefined ? (
           <p className="pay-result__detail" data-testid="result-detail">
-            {sentences.detail}
+            {view.detail}
           </p>
         ) : null}
         <dl className="pay-result__facts">
@@ -127,7 +127,7 @@ export function ResultPanel({
             </div>
           ) : null}
         </dl>
-        {panel.offerRemember && onRemember !== undefined ? (
+        {view.offerRemember && onRemember !== undefined ? (
           <label className="pay-check">
             <input type="checkbox" checked={remembered} onChange={(e) => onRemember(e.target.checked)} />
             <span>{pt('pay.resultRememberCard')}</span>

@@ -232,13 +232,13 @@ describe('the result buttons as events (issue 29 item 8)', () => {
   const NOW = new Date('2026-05-15T12:00:00Z');
   const all = visibleSavedCards(savedCardsOf10000001(NOW));
   const visa = all.find((c) => c.source_id === 'src_visa4242') as SavedCard;
-  const failed = (paidWith: PayResult['paidWith']): PayResult => ({
+  const failed = (kind: PayResult['kind']): PayResult => ({
     panel: resultPanelOf('balance'),
     orderId: 'o1',
     detail: undefined,
     payType: PayType.checkoutCard,
     sourceId: undefined,
-    paidWith,
+    kind,
   });
 
   it('the only saved card failed: "another card" goes to the card frame, not to the same card', () => {

@@ -2,6 +2,7 @@ import { isPayType } from '@topup/contracts';
 import type { ApiClient } from '../../api/client';
 import { api as appApi } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
+import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   cancelledPanel,
@@ -69,6 +70,7 @@ export async function handlePaymentReturn(
     detail: settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined,
     payType,
     sourceId: settled.kind === 'paid' ? settled.sourceId : undefined,
+    kind: methodKindOf(payType),
   });
   if (!info.ok || info.data.kind !== 'coin') return undefined;
   return `/pay-step${payIntentSearch({ recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid }, '')}`;

@@ -15,7 +15,7 @@ export function resultActionEvent(
   visibleCards: readonly SavedCard[],
   currentCard: SavedCard | undefined,
 ): Extract<StepEvent, { type: 'resultAction' }> {
-  const savedCardPaid = result?.paidWith === 'savedCard' && currentCard !== undefined;
+  const savedCardPaid = result?.kind === 'savedCard' && currentCard !== undefined;
   const failed = savedCardPaid ? currentCard.source_id : '';
   return {
     type: 'resultAction',

@@ -1,6 +1,7 @@
 import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
 import type { PayType } from '@topup/contracts/payTypes';
 import { atom } from 'jotai/vanilla';
+import type { MethodKind } from '../../payments/methodKind';
 import type { ResultPanel } from '../../payments/outcome';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
@@ -122,8 +123,8 @@ export interface PayResult {
   readonly payType: PayType | undefined;
   /** The saved card the order made, for the remember choice. */
   readonly sourceId: string | undefined;
-  /** What the order paid with, where the page knows it (a new card's expiry is fixed in its form). */
-  readonly paidWith?: 'newCard' | 'savedCard' | 'channel' | undefined;
+  /** The kind of payment (payments/methodKind.ts): it words the panel and picks its buttons. */
+  readonly kind: MethodKind;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   challengeCancelledPanel,
-  panelOfFailure,
   processingPanel,
   refusedOrderPanel,
   refusedPagePanel,
@@ -87,7 +87,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     (end: PaymentEnd, orderId: string, payType: PayType, used: UsedCard, paidWith: PaidWith | undefined) => {
       challengeAbort.current = undefined;
       if (end.kind === 'redirected') return;
-      const base = { orderId, payType, sourceId: undefined, paidWith: paidWith?.kind } as const;
+      const kind = methodKindOf(payType, paidWith?.kind);
+      const base = { orderId, payType, sourceId: undefined, kind } as const;
       if (end.kind === 'redirectRefused') {
         // The order cannot be paid without its page: cancelled, so it never waits as pending.
         payAttempts.settled();
@@ -108,9 +109,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       payAttempts.settled();
       if (end.outcome !== 'success') {
         const failure = end.failure ?? {};
+        // An order found again (no paidWith) was not followed by the page: whether a challenge ran is unknown.
         const shown = panelOfFailure(failure, {
-          paidWith: paidWith?.kind,
-          challenged: end.challenged === true,
+          kind,
+          challenged: paidWith === undefined ? undefined : end.challenged === true,
         });
         showResult({ ...base, panel: shown.panel, detail: shown.detail });
         return;
@@ -156,7 +158,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             orderId: undefined,
             payType: request.payType,
             sourceId: undefined,
-            paidWith: request.paidWith?.kind,
+            kind: methodKindOf(request.payType, request.paidWith?.kind),
             detail: undefined,
           });
           return;

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   processingPanel,
@@ -88,6 +89,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
       }
       // The tap the note asked for: from here the sheet (or its result) says what happens.
       store.set(arrivedByWalletMoveAtom, false);
+      const kind = methodKindOf(payType);
       const ctor = Session.current;
       if (ctor === undefined || amount === undefined) {
         showResult({
@@ -96,6 +98,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           detail: undefined,
           payType,
           sourceId: undefined,
+          kind,
         });
         return;
       }
@@ -153,6 +156,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             detail: undefined,
             payType,
             sourceId: undefined,
+            kind,
           });
           return;
         }
@@ -163,6 +167,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             detail: undefined,
             payType,
             sourceId: undefined,
+            kind,
           });
           return;
         }
@@ -174,6 +179,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             detail: undefined,
             payType,
             sourceId: undefined,
+            kind,
           });
           return;
         }
@@ -191,6 +197,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             detail: pt(notice.text),
             payType,
             sourceId: undefined,
+            kind,
           });
         }
       });
