@@ -1,45 +1,19 @@
-import { isPayType, type PayType, payTypeInfo } from '@topup/contracts';
-import { useAtomValue, useStore } from 'jotai';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
-import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
-import { grayVisitor, methodsForVisitor } from '../../payments/gray';
-import { payTargetAtom } from '../../payments/payTarget';
-import { pkgInfoAtom } from '../../platform/config';
-import { arrivedByWalletMoveAtom } from '../../platform/payIntent';
+import type { PayIntent } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
-import { useOrderReport } from '../../report/useOrderReport';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
-import { Skeleton } from '../../ui/Loading';
-import { ChannelList, channelsOf } from './ChannelList';
 import { ExpiryPopup } from './ExpiryPopup';
-import { PaySummary, type Recipient } from './PayRecipient';
-import { PayButton, PayStepHead } from './PayStepHead';
+import { PaySummary } from './PayRecipient';
+import { PayStepBody } from './PayStepBody';
+import { PayStepHead } from './PayStepHead';
 import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
-import { SavedCardList } from './SavedCardList';
-import { useSavedCardActions } from './savedCardActions';
-import { isUsable, maskedCard, savedCardProvider } from './savedCards';
-import {
-  busyAtom,
-  chooseCardAtom,
-  currentCardAtom,
-  resultAtom,
-  savedCardsAtom,
-  savedCardsFetchAtom,
-  stepAtom,
-} from './state';
-import { reportStepChanges } from './stepEvents';
-import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
-import { useBackGuard } from './useBackGuard';
-import { usePackage } from './usePackage';
-import { usePayFlow } from './usePayFlow';
-import { useRecipient } from './useRecipient';
-import { useWallet } from './useWallet';
+import { maskedCard } from './savedCards';
+import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
 
@@ -59,148 +33,10 @@ export default function PayStepPage() {
   return <PayStep intent={intent} />;
 }
 
-function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof readPayIntent>> }) {
-  const store = useStore();
-  useEffect(() => reportStepChanges(store), [store]);
-  const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const pkgInfo = useAtomValue(pkgInfoAtom);
-  const uid = session?.user.uid;
-  const visitor = useMemo(() => grayVisitor(uid), [uid]);
-  const steps = useAtomValue(stepAtom);
-  const step = currentStep(steps);
-  const busy = useAtomValue(busyAtom);
-  const fetch = useAtomValue(savedCardsFetchAtom);
-  const cards = useAtomValue(savedCardsAtom);
-  const card = useAtomValue(currentCardAtom);
-  const target = useAtomValue(payTargetAtom);
-  // The list's target when it is the one paid for; a link to /pay-step naming another uid looks it up.
-  const recipientLookup = useRecipient(intent.to_uid, target);
-  const recipient: Recipient | undefined =
-    recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
-  const { pack, packFailure, retryPack } = usePackage(intent);
-  useOrderReport(resultAtom, pack?.amount);
-  const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
-  const [cardReady, setCardReady] = useState(false);
-  const [cvvReady, setCvvReady] = useState(false);
-  const now = new Date();
-
-  // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
-  const offered = useMemo(
-    () =>
-      pack === undefined ? [] : methodsForVisitor(channelsOf(pack, true), pkgInfo, visitor, intent.pay_type),
-    [pack, pkgInfo, visitor, intent.pay_type],
-  );
-  const walletTypes = useMemo(
-    () =>
-      offered
-        .filter((c) => payTypeInfo[c.payType].kind === 'wallet' && !payTypeInfo[c.payType].redirect)
-        .map((c) => c.payType),
-    [offered],
-  );
-  const wallet = useWallet(intent, pack?.amount, walletTypes);
-  const flow = usePayFlow(intent, wallet.pay);
-  const cardActions = useSavedCardActions(session, card, {
-    onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
-    onNoCardLeft: () => setSelected(intent.pay_type as PayType),
-  });
-  // Without the device wallet only its pay types go: a wallet paid on its provider's page (a redirect) stays.
-  const channels = useMemo(
-    () =>
-      wallet.available || walletTypes.length === 0
-        ? offered
-        : offered.filter((c) => !walletTypes.includes(c.payType)),
-    [offered, wallet.available, walletTypes],
-  );
-  // What the pay button pays with is what is drawn as chosen: a method the link named that is not drawn (a
-  // device wallet this browser lacks, or whose check has not answered yet) is not chosen behind the visitor.
-  const shownChannel = channels.some((c) => c.payType === selected) ? selected : undefined;
-  const walletMoved =
-    useAtomValue(arrivedByWalletMoveAtom) &&
-    wallet.available &&
-    step === 'home' &&
-    walletTypes.some((payType) => payType === shownChannel);
-  const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
-  // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
-  // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
-  const signedIn = session !== undefined;
-  // A sign-in carried by the launch URL is awaited: the visitor's saved card is drawn with the methods, not after.
-  const signingIn = useAtomValue(urlSignInPendingAtom);
-  const cardsSettled =
-    (!signingIn && !signedIn) ||
-    fetch.status === 'fetched' ||
-    fetch.status === 'failed' ||
-    (fetch.status === 'fetching' && fetch.tries > 1);
-  const [picked, setPicked] = useState(false);
-  useEffect(() => {
-    if (picked || !cardsSettled) return;
-    const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
-    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, new Date());
-    // Both in one transition: the methods are drawn once, with the saved card already chosen.
-    startTransition(() => {
-      setPicked(true);
-      if (useSaved) setSelected(undefined);
-    });
-  }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
-  const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
-  /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
-  const framePayType = [selected, cardChannel, intent.pay_type].find(
-    (payType): payType is PayType =>
-      payType !== undefined && isPayType(payType) && payTypeInfo[payType].cardFrame,
-  );
-  const bindCard = useCallback(
-    (ready: Parameters<Parameters<typeof CardFrameStep>[0]['onReady']>[0]) => {
-      flow.card.current = ready;
-      setCardReady(ready !== undefined);
-    },
-    [flow.card],
-  );
-  const bindCvv = useCallback(
-    (submit: Parameters<Parameters<typeof CvvStep>[0]['onReady']>[0]) => {
-      flow.cvv.current = submit;
-      setCvvReady(submit !== undefined);
-    },
-    [flow.cvv],
-  );
-
-  const confirmAt = (at: Date) =>
-    confirmEvent(step, {
-      savedCard: card === undefined || cardPayType === undefined ? undefined : { card, payType: cardPayType },
-      channel: shownChannel,
-      framePayType,
-      cardReady,
-      cvvReady,
-      now: at,
-    });
-  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
-  const recipientRefused = recipientLookup.lookup.status === 'refused';
-  const recipientBlocks = recipientRefused || recipientLookup.lookup.status === 'loading';
-  // Offline, the pay button waits for the connection (one notice above it says so).
-  // Nor before the visitor can see what it costs: a package that did not load (offline) pays nothing.
-  const confirmDisabled =
-    busy !== 'idle' ||
-    steps.offline ||
-    recipientBlocks ||
-    pack === undefined ||
-    (step === 'home' && !picked) ||
-    confirmAt(now) === undefined;
-  const confirm = () => {
-    const event = confirmAt(new Date());
-    if (!confirmDisabled && event !== undefined) void flow.send(event);
-  };
-
-  const labelKey = confirmLabelKey(step, steps.expiryMode);
-  // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
-  // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
-  // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
-  // to enable it is a dead end); its refusal and way back are the step (PaySummary).
-  const loadingHome =
-    step === 'home' &&
-    !recipientRefused &&
-    ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
-  // The browser's and the phone's back do what the page's back does (and ask where it asks).
-  useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
-
+/** The step's layout: its head and summary, its body, and the popups and layers over it. */
+function PayStep({ intent }: { readonly intent: PayIntent }) {
+  const model = usePayStep(intent);
+  const { step, steps, flow, card, cards, cardActions, pack, recipientLookup } = model;
   return (
     <section
       className="pay-step"
@@ -220,103 +56,13 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         lookup={recipientLookup.lookup}
         onRetry={recipientLookup.retry}
         pack={pack}
-        packFailed={packFailure !== undefined}
+        packFailed={model.packFailure !== undefined}
       />
-      <div className="pay-step__body">
-        {loadingHome ? <Skeleton /> : null}
-        {/* A refused recipient is the step's one message (with its way back): the package's answer for that
-            account, refused too, would repeat it as a connection failure. */}
-        {pack === undefined && packFailure !== undefined && !recipientRefused ? (
-          <div className="notice notice-error" data-testid="pay-package-failed">
-            <p role="alert">{packFailure.text}</p>
-            {packFailure.retry ? <Button onClick={retryPack}>{pt('pay.retry')}</Button> : null}
-            <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
-              {pt('pay.backToList')}
-            </Button>
-          </div>
-        ) : null}
-        {step === 'home' && pack !== undefined && picked && !recipientRefused ? (
-          <ChannelList
-            channels={channels}
-            selected={shownChannel}
-            chosen={intent.pay_type as PayType}
-            card={card}
-            now={now}
-            hasCards={cards.length > 0}
-            onChannel={(payType) => {
-              setSelected(payType);
-            }}
-            onCard={() => {
-              setSelected(undefined);
-              store.set(chooseCardAtom, card?.source_id ?? '');
-            }}
-            onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
-          />
-        ) : null}
-        {step === 'savedCards' ? (
-          <SavedCardList
-            fetch={fetch}
-            cards={cards}
-            now={now}
-            onChoose={(chosen) => {
-              store.set(chooseCardAtom, chosen.source_id);
-              setSelected(undefined);
-              void flow.send({
-                type: 'chooseSavedCard',
-                card: chosen,
-                payType: flow.savedPayType(chosen),
-                now: new Date(),
-              });
-            }}
-            onUpdate={(chosen) => {
-              store.set(chooseCardAtom, chosen.source_id);
-              void flow.send({ type: 'updateSoonCard' });
-            }}
-            onDelete={cardActions.askDelete}
-            onNewCard={() => {
-              setSelected(framePayType);
-              void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
-            }}
-            onRetry={() => void flow.send({ type: 'openSavedCards' })}
-          />
-        ) : null}
-        {step === 'cardFrame' && framePayType !== undefined ? (
-          <CardFrameStep
-            key={`card-${steps.intent}`}
-            provider={payTypeInfo[framePayType].provider === 17 ? 17 : 13}
-            offerRemember={flow.offerRemember}
-            remember={flow.remember}
-            onRemember={flow.setRemember}
-            onReady={bindCard}
-          />
-        ) : null}
-        {step === 'cardCvv' && card !== undefined ? (
-          <CvvStep
-            key={`cvv-${steps.intent}`}
-            provider={savedCardProvider(card)}
-            card={card}
-            label={maskedCard(card)}
-            onReady={bindCvv}
-          />
-        ) : null}
-        {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
-          <PayButton
-            step={step}
-            offline={steps.offline}
-            notice={busy === 'idle' ? flow.notice : undefined}
-            disabled={confirmDisabled}
-            busy={busy === 'creatingOrder'}
-            onClick={confirm}
-            amount={pack?.amount}
-            labelKey={labelKey}
-            walletMoved={walletMoved}
-          />
-        ) : null}
-      </div>
+      <PayStepBody model={model} />
       {step === 'modifyExpiry' && card !== undefined ? (
         <ExpiryPopup
           card={card}
-          label={pt(labelKey)}
+          label={pt(model.labelKey)}
           busy={cardActions.expiryBusy}
           error={cardActions.expiryError}
           onSubmit={(validDate) => void cardActions.updateExpiry(validDate)}
@@ -333,7 +79,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         />
       ) : null}
       <PayStepLayers
-        busy={busy}
+        busy={model.busy}
         challenge={flow.challenge}
         onCancelChallenge={() => void flow.send({ type: 'cancelChallenge' })}
         deleting={cardActions.deleting}
@@ -364,7 +110,7 @@ function PayStep({ intent }: { readonly intent: NonNullable<ReturnType<typeof re
         }}
         onRemember={flow.onRemember}
         remembered={flow.remembered}
-        recipient={recipient}
+        recipient={model.recipient}
         pack={pack}
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}
       />

@@ -1,0 +1,117 @@
+import { type PayType, payTypeInfo } from '@topup/contracts';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from '../../app/routing';
+import { pt } from '../../i18n/pay';
+import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Loading';
+import { ChannelList } from './ChannelList';
+import { PayButton } from './PayStepHead';
+import { SavedCardList } from './SavedCardList';
+import { maskedCard, savedCardProvider } from './savedCards';
+import { chooseCardAtom } from './state';
+import type { PayStepModel } from './usePayStep';
+
+/**
+ * The step's own content under its summary: the methods (home), the saved cards, the new card's fields or the
+ * saved card's code, and the pay button; a skeleton while the first step waits, the package's failure if it
+ * did not load.
+ */
+export function PayStepBody({ model }: { readonly model: PayStepModel }) {
+  const navigate = useNavigate();
+  const chooseCard = useSetAtom(chooseCardAtom);
+  const { step, steps, flow, card, pack, packFailure, recipientRefused, loadingHome } = model;
+  return (
+    <div className="pay-step__body">
+      {loadingHome ? <Skeleton /> : null}
+      {/* A refused recipient is the step's one message (with its way back): the package's answer for that
+          account, refused too, would repeat it as a connection failure. */}
+      {pack === undefined && packFailure !== undefined && !recipientRefused ? (
+        <div className="notice notice-error" data-testid="pay-package-failed">
+          <p role="alert">{packFailure.text}</p>
+          {packFailure.retry ? <Button onClick={model.retryPack}>{pt('pay.retry')}</Button> : null}
+          <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
+            {pt('pay.backToList')}
+          </Button>
+        </div>
+      ) : null}
+      {step === 'home' && pack !== undefined && model.picked && !recipientRefused ? (
+        <ChannelList
+          channels={model.channels}
+          selected={model.shownChannel}
+          chosen={model.intent.pay_type as PayType}
+          card={card}
+          now={model.now}
+          hasCards={model.cards.length > 0}
+          onChannel={(payType) => {
+            model.setSelected(payType);
+          }}
+          onCard={() => {
+            model.setSelected(undefined);
+            chooseCard(card?.source_id ?? '');
+          }}
+          onOpenCards={() => void flow.send({ type: 'openSavedCards' })}
+        />
+      ) : null}
+      {step === 'savedCards' ? (
+        <SavedCardList
+          fetch={model.fetch}
+          cards={model.cards}
+          now={model.now}
+          onChoose={(chosen) => {
+            chooseCard(chosen.source_id);
+            model.setSelected(undefined);
+            void flow.send({
+              type: 'chooseSavedCard',
+              card: chosen,
+              payType: flow.savedPayType(chosen),
+              now: new Date(),
+            });
+          }}
+          onUpdate={(chosen) => {
+            chooseCard(chosen.source_id);
+            void flow.send({ type: 'updateSoonCard' });
+          }}
+          onDelete={model.cardActions.askDelete}
+          onNewCard={() => {
+            model.setSelected(model.framePayType);
+            void flow.send({ type: 'useAnotherCard', hasAnotherCard: false });
+          }}
+          onRetry={() => void flow.send({ type: 'openSavedCards' })}
+        />
+      ) : null}
+      {step === 'cardFrame' && model.framePayType !== undefined ? (
+        <CardFrameStep
+          key={`card-${steps.intent}`}
+          provider={payTypeInfo[model.framePayType].provider === 17 ? 17 : 13}
+          offerRemember={flow.offerRemember}
+          remember={flow.remember}
+          onRemember={flow.setRemember}
+          onReady={model.bindCard}
+        />
+      ) : null}
+      {step === 'cardCvv' && card !== undefined ? (
+        <CvvStep
+          key={`cvv-${steps.intent}`}
+          provider={savedCardProvider(card)}
+          card={card}
+          label={maskedCard(card)}
+          onReady={model.bindCvv}
+        />
+      ) : null}
+      {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
+        <PayButton
+          step={step}
+          offline={steps.offline}
+          notice={model.busy === 'idle' ? flow.notice : undefined}
+          disabled={model.confirmDisabled}
+          busy={model.busy === 'creatingOrder'}
+          onClick={model.confirm}
+          amount={pack?.amount}
+          labelKey={model.labelKey}
+          walletMoved={model.walletMoved}
+        />
+      ) : null}
+    </div>
+  );
+}

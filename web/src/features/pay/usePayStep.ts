@@ -1,0 +1,208 @@
+import { isPayType, type PayType, payTypeInfo } from '@topup/contracts';
+import { useAtomValue, useStore } from 'jotai';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
+import { grayVisitor, methodsForVisitor } from '../../payments/gray';
+import { payTargetAtom } from '../../payments/payTarget';
+import { pkgInfoAtom } from '../../platform/config';
+import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
+import { useOrderReport } from '../../report/useOrderReport';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { channelsOf } from './ChannelList';
+import type { Recipient } from './PayRecipient';
+import { useSavedCardActions } from './savedCardActions';
+import { isUsable } from './savedCards';
+import {
+  busyAtom,
+  currentCardAtom,
+  resultAtom,
+  savedCardsAtom,
+  savedCardsFetchAtom,
+  stepAtom,
+} from './state';
+import { reportStepChanges } from './stepEvents';
+import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
+import { useBackGuard } from './useBackGuard';
+import { usePackage } from './usePackage';
+import { usePayFlow } from './usePayFlow';
+import { useRecipient } from './useRecipient';
+import { useWallet } from './useWallet';
+
+/** What the pay step draws and does: its data (package, recipient, saved cards, methods) and its choices. */
+export type PayStepModel = ReturnType<typeof usePayStep>;
+
+/**
+ * The pay step's state over the pure transition function: what it loads (the package, the recipient, the
+ * saved cards, the wallet's availability), which method is chosen, and whether the pay button can pay.
+ */
+export function usePayStep(intent: PayIntent) {
+  const store = useStore();
+  useEffect(() => reportStepChanges(store), [store]);
+  const session = useAtomValue(sessionAtom);
+  const pkgInfo = useAtomValue(pkgInfoAtom);
+  const uid = session?.user.uid;
+  const visitor = useMemo(() => grayVisitor(uid), [uid]);
+  const steps = useAtomValue(stepAtom);
+  const step = currentStep(steps);
+  const busy = useAtomValue(busyAtom);
+  const fetch = useAtomValue(savedCardsFetchAtom);
+  const cards = useAtomValue(savedCardsAtom);
+  const card = useAtomValue(currentCardAtom);
+  const target = useAtomValue(payTargetAtom);
+  // The list's target when it is the one paid for; a link to /pay-step naming another uid looks it up.
+  const recipientLookup = useRecipient(intent.to_uid, target);
+  const recipient: Recipient | undefined =
+    recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
+  const { pack, packFailure, retryPack } = usePackage(intent);
+  useOrderReport(resultAtom, pack?.amount);
+  const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
+  const [cardReady, setCardReady] = useState(false);
+  const [cvvReady, setCvvReady] = useState(false);
+  const now = new Date();
+
+  // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
+  const offered = useMemo(
+    () =>
+      pack === undefined ? [] : methodsForVisitor(channelsOf(pack, true), pkgInfo, visitor, intent.pay_type),
+    [pack, pkgInfo, visitor, intent.pay_type],
+  );
+  const walletTypes = useMemo(
+    () =>
+      offered
+        .filter((c) => payTypeInfo[c.payType].kind === 'wallet' && !payTypeInfo[c.payType].redirect)
+        .map((c) => c.payType),
+    [offered],
+  );
+  const wallet = useWallet(intent, pack?.amount, walletTypes);
+  const flow = usePayFlow(intent, wallet.pay);
+  const cardActions = useSavedCardActions(session, card, {
+    onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
+    onNoCardLeft: () => setSelected(intent.pay_type as PayType),
+  });
+  // Without the device wallet only its pay types go: a wallet paid on its provider's page (a redirect) stays.
+  const channels = useMemo(
+    () =>
+      wallet.available || walletTypes.length === 0
+        ? offered
+        : offered.filter((c) => !walletTypes.includes(c.payType)),
+    [offered, wallet.available, walletTypes],
+  );
+  // What the pay button pays with is what is drawn as chosen: a method the link named that is not drawn (a
+  // device wallet this browser lacks, or whose check has not answered yet) is not chosen behind the visitor.
+  const shownChannel = channels.some((c) => c.payType === selected) ? selected : undefined;
+  const walletMoved =
+    useAtomValue(arrivedByWalletMoveAtom) &&
+    wallet.available &&
+    step === 'home' &&
+    walletTypes.some((payType) => payType === shownChannel);
+  const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
+  // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
+  // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
+  const signedIn = session !== undefined;
+  // A sign-in carried by the launch URL is awaited: the visitor's saved card is drawn with the methods, not after.
+  const signingIn = useAtomValue(urlSignInPendingAtom);
+  const cardsSettled =
+    (!signingIn && !signedIn) ||
+    fetch.status === 'fetched' ||
+    fetch.status === 'failed' ||
+    (fetch.status === 'fetching' && fetch.tries > 1);
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (picked || !cardsSettled) return;
+    const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
+    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, new Date());
+    // Both in one transition: the methods are drawn once, with the saved card already chosen.
+    startTransition(() => {
+      setPicked(true);
+      if (useSaved) setSelected(undefined);
+    });
+  }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
+  const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
+  /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
+  const framePayType = [selected, cardChannel, intent.pay_type].find(
+    (payType): payType is PayType =>
+      payType !== undefined && isPayType(payType) && payTypeInfo[payType].cardFrame,
+  );
+  const bindCard = useCallback(
+    (ready: Parameters<Parameters<typeof CardFrameStep>[0]['onReady']>[0]) => {
+      flow.card.current = ready;
+      setCardReady(ready !== undefined);
+    },
+    [flow.card],
+  );
+  const bindCvv = useCallback(
+    (submit: Parameters<Parameters<typeof CvvStep>[0]['onReady']>[0]) => {
+      flow.cvv.current = submit;
+      setCvvReady(submit !== undefined);
+    },
+    [flow.cvv],
+  );
+
+  const confirmAt = (at: Date) =>
+    confirmEvent(step, {
+      savedCard: card === undefined || cardPayType === undefined ? undefined : { card, payType: cardPayType },
+      channel: shownChannel,
+      framePayType,
+      cardReady,
+      cvvReady,
+      now: at,
+    });
+  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
+  const recipientRefused = recipientLookup.lookup.status === 'refused';
+  const recipientBlocks = recipientRefused || recipientLookup.lookup.status === 'loading';
+  // Offline, the pay button waits for the connection (one notice above it says so).
+  // Nor before the visitor can see what it costs: a package that did not load (offline) pays nothing.
+  const confirmDisabled =
+    busy !== 'idle' ||
+    steps.offline ||
+    recipientBlocks ||
+    pack === undefined ||
+    (step === 'home' && !picked) ||
+    confirmAt(now) === undefined;
+  const confirm = () => {
+    const event = confirmAt(new Date());
+    if (!confirmDisabled && event !== undefined) void flow.send(event);
+  };
+
+  // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
+  // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
+  // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
+  // to enable it is a dead end); its refusal and way back are the step (PaySummary).
+  const loadingHome =
+    step === 'home' &&
+    !recipientRefused &&
+    ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
+  // The browser's and the phone's back do what the page's back does (and ask where it asks).
+  useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
+
+  return {
+    intent,
+    steps,
+    step,
+    busy,
+    now,
+    fetch,
+    cards,
+    card,
+    recipientLookup,
+    recipient,
+    recipientRefused,
+    pack,
+    packFailure,
+    retryPack,
+    flow,
+    cardActions,
+    channels,
+    shownChannel,
+    setSelected,
+    walletMoved,
+    picked,
+    framePayType,
+    bindCard,
+    bindCvv,
+    confirmDisabled,
+    confirm,
+    labelKey: confirmLabelKey(step, steps.expiryMode),
+    loadingHome,
+  };
+}
