@@ -1,7 +1,10 @@
 import { FailDetail, Message, type PayType, payTypeInfo } from '@topup/contracts';
 import type { PayKey } from '../i18n/pay';
 import {
+  anotherCard,
+  anotherMethod,
   cancelledPanel,
+  close,
   failureMessage,
   isCancel,
   outcomeOfPaymentFailure,
@@ -9,6 +12,7 @@ import {
   type ResultButton,
   type ResultPanel,
   resultPanelOf,
+  retry,
   timeoutPanel,
 } from './outcome';
 
@@ -61,10 +65,6 @@ export function methodKindOf(
   return info.redirect ? 'hostedMethod' : 'walletSheet';
 }
 
-const close: ResultButton = { action: 'close', label: 'pay.close' };
-const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
-const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
-const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
 /** Off the page another card is chosen by paying again on the provider's page or in the wallet's sheet. */
 const anotherCardThere: ResultButton = { action: 'retry', label: 'pay.resultAnotherCard' };
 

@@ -9,7 +9,10 @@ import {
 } from '@topup/contracts';
 import type { PayKey } from '../i18n/pay';
 
-/** What the result panel shows for each outcome (SPEC §2 result panel, §8 result tips). */
+/**
+ * What the result panel shows for each outcome (SPEC §2 result panel, §8 result tips). The kind of payment then
+ * words it and picks its buttons (`methodKind.ts`, the one rule for that).
+ */
 
 export type ResultAction =
   | 'again'
@@ -34,10 +37,10 @@ export interface ResultPanel {
   readonly secondary: ResultButton;
 }
 
-const close: ResultButton = { action: 'close', label: 'pay.close' };
-const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
-const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
-const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
+export const close: ResultButton = { action: 'close', label: 'pay.close' };
+export const retry: ResultButton = { action: 'retry', label: 'pay.resultRetry' };
+export const anotherCard: ResultButton = { action: 'anotherCard', label: 'pay.resultAnotherCard' };
+export const anotherMethod: ResultButton = { action: 'anotherMethod', label: 'pay.resultAnotherMethod' };
 
 // Each failure says what happened (and that nothing was charged) in its tip, and offers the one next step
 // as the primary button; the secondary is the way out.
