@@ -131,9 +131,10 @@ export interface ResultView {
  * message (SPEC §8) is kept where it says more than the tip (a generic failure), the tip then saying only what
  * happened, so the panel never says the next step twice. A method that is no card is never shown a card's
  * advice (its tip says nothing was charged and offers a retry or another method; a reason that is not a card's
- * is kept). Every step the words advise is a button: another card is the page's own step where the card is
- * chosen in the page, paying again where it is chosen off the page, and another method where there is no card;
- * an expiry update exists only in the page. No two buttons do the same.
+ * is kept). Another card is the page's own step where the card is chosen in the page (a retry, too, goes back
+ * to its card fields or code); where it is chosen off the page it is paying again there, so the button that pays
+ * again says "use another card" whenever the words advise one (mada's decline: issue 30); where there is no card
+ * it is another method. An expiry update exists only in the page. No two buttons do the same.
  */
 export function resultView(shown: ResultPanel, message: string | undefined, kind: MethodKind): ResultView {
   const traits = TRAITS[kind];
