@@ -149,10 +149,14 @@ describe('preloadPage (how long the first render waits for the page of its addre
   });
 
   /** Whether `preloadPage` has settled after `ms`, and after one more; then whether the page was ready. */
-  async function settledAfter(pathname: string, ms: number): Promise<[boolean, boolean, boolean?]> {
+  async function settledAfter(
+    pathname: string,
+    ms: number,
+    atMostMs: number | 'no limit' = 3000,
+  ): Promise<[boolean, boolean, boolean?]> {
     vi.useFakeTimers();
     let settled = false;
-    const waiting = preloadPage(pathname, 3000).then((ready) => {
+    const waiting = preloadPage(pathname, atMostMs === 'no limit' ? undefined : atMostMs).then((ready) => {
       settled = true;
       return ready;
     });
@@ -165,6 +169,10 @@ describe('preloadPage (how long the first render waits for the page of its addre
 
   it('a download that stalls is waited for 3 s, then the render goes on, over the built page', async () => {
     expect(await settledAfter('/login', 2999)).toEqual([false, true, false]);
+  });
+
+  it('without a limit (a visit React hydrates), a stalled download is waited for', async () => {
+    expect(await settledAfter('/login', 60_000, 'no limit')).toEqual([false, false]);
   });
 
   it('a page that loads, or fails to load, is waited for no longer than it takes; only one loaded is ready', async () => {

@@ -46,13 +46,17 @@ const live = () => {
 };
 
 const app = <App store={appStore} onLive={live} />;
-// The code the page of this address draws, linked by its HTML beside the entry, is in the first render rather
-// than a skeleton; the built page stays meanwhile, for PAGE_WAIT_MS at most: a stalled download then renders
-// with the page's skeleton (and its error, should it fail). Only a page whose code is all here is hydrated:
-// a part hydrated later would meet whatever the store holds by then, not what the build drew.
+/**
+ * The code the page of this address draws, linked by its HTML beside the entry, is in the first render rather
+ * than a skeleton. A visit React hydrates waits for all of it: the built page stays, inert, until it is here
+ * (a part hydrated later would meet whatever the store holds by then, not what the build drew); code that
+ * cannot be fetched is rendered over the built page, saying so. Any other visit renders over the built page,
+ * which stands for PAGE_WAIT_MS at most: a stalled download then renders with the page's skeleton.
+ */
 const PAGE_WAIT_MS = 3000;
-void preloadPage(location.pathname, PAGE_WAIT_MS).then((ready) => {
-  if (ready && drawsThePrerender()) hydrateRoot(root, app);
+const hydrates = drawsThePrerender();
+void preloadPage(location.pathname, hydrates ? undefined : PAGE_WAIT_MS).then((ready) => {
+  if (hydrates && ready) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
