@@ -18,7 +18,8 @@ export interface ContractCommandOptions {
   readonly reporter: Reporter;
   readonly out?: string;
   readonly only: readonly string[];
-  readonly timeoutMs: number;
+  /** Time-out of each request, in ms. */
+  readonly timeout: number;
   /** Also the writes that move money or change cards and records (opt-in, for a staging backend). */
   readonly writes?: boolean;
   /** One latency budget for every call instead of each call's own. */
@@ -47,7 +48,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
-      timeoutMs: options.timeoutMs,
+      timeoutMs: options.timeout,
       ...(options.writes === true ? { writes: true } : {}),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),

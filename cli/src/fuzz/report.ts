@@ -21,8 +21,6 @@ export interface FuzzReport {
   readonly passed: boolean;
 }
 
-export type FuzzReporter = Reporter;
-
 const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
 
 /** The replay command of a run, with the same seed and only the failing calls. */
@@ -171,7 +169,7 @@ ${failures}
 `;
 }
 
-export function formatFuzzReport(report: FuzzReport, reporter: FuzzReporter, colour: boolean): string {
+export function formatFuzzReport(report: FuzzReport, reporter: Reporter, colour: boolean): string {
   switch (reporter) {
     case 'json':
       return `${JSON.stringify(maskDeep(report), null, 2)}\n`;

@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io';
+import type { RecordOptions } from './command';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -41,30 +42,7 @@ Passwords, tickets, social tokens and session keys become fixture references (\$
 values an earlier answer returned (an order id, a session key) become step references (\${steps.s3.data.order_id});
 card tokens are replaced and card numbers or CVVs never reach a file.`,
     )
-    .action(
-      async (opts: {
-        target: string;
-        out: string;
-        port: number;
-        host: string;
-        fixturesOut?: string;
-        name?: string;
-        timeout: number;
-      }) => {
-        setCode(
-          await (await import('./command')).recordCommand(
-            {
-              target: opts.target,
-              out: opts.out,
-              port: opts.port,
-              host: opts.host,
-              timeoutMs: opts.timeout,
-              ...(opts.fixturesOut === undefined ? {} : { fixturesOut: opts.fixturesOut }),
-              ...(opts.name === undefined ? {} : { name: opts.name }),
-            },
-            io,
-          ),
-        );
-      },
+    .action(async (opts: RecordOptions) =>
+      setCode(await (await import('./command')).recordCommand(opts, io)),
     );
 }
