@@ -2,15 +2,16 @@ import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
+import type { Reporter } from '../defaults';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { maskDeep } from '../report/mask';
+import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
-import { didYouMean, loadFixturesFile } from '../scenario/fixturesFile';
+import { loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
-import type { Reporter } from './scenario';
 
 export interface ContractCommandOptions {
   readonly target: string;

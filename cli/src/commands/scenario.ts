@@ -21,9 +21,6 @@ import { compareRuns } from './merge';
 import { parsePortRange, type StartedMock, startMock } from './mockServer';
 import { exitCodeOf, render } from './runReport';
 
-export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
-export { exitCodeOf, INTERRUPTED_EXIT, render } from './runReport';
-
 export interface RunCommandOptions {
   readonly dir: string;
   /** Catalogue names, or paths of scenario files or folders. */

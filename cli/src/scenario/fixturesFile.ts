@@ -6,8 +6,6 @@ import { didYouMean } from './didYouMean';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
 import { forcedResultProblem } from './forced';
 
-export { didYouMean };
-
 /**
  * A fixtures file gives a real backend's values to the fixture names the scenarios and the contract check
  * use (the mock resolves them from the test data catalogue instead), lists the writes the contract check may
