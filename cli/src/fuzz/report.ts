@@ -1,9 +1,9 @@
 import { escapeUTF8 } from 'entities';
+import { describeProblem } from '../contract/conformance';
 import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
 import { maskDeep, maskSecrets } from '../report/mask';
 import { formatMs, paint } from '../report/pretty';
-import type { FuzzProblem } from './judge';
 import type { CallFuzz } from './run';
 import type { SequenceReport } from './sequence';
 
@@ -20,8 +20,6 @@ export interface FuzzReport {
   readonly sequence?: SequenceReport;
   readonly passed: boolean;
 }
-
-const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
 
 /** The replay command of a run, with the same seed and only the failing calls. */
 export function replayLine(report: FuzzReport): string {
@@ -63,7 +61,7 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     if (c.failure === undefined) continue;
     const f = c.failure;
     lines.push('', `${c.call} (${c.method} ${c.path}): smallest failing request after ${f.shrinks} shrinks`);
-    for (const p of f.problems) lines.push(`  ${p.kind} ${describe(p)}`);
+    for (const p of f.problems) lines.push(`  ${p.kind} ${describeProblem(p)}`);
     lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${brief(f.request.wire)}`);
     lines.push(
       `  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`,
@@ -78,7 +76,7 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     );
     if (s.failure !== undefined) {
       lines.push(`  step ${s.failure.step} ${s.failure.call} (after ${s.failure.shrinks} shrinks):`);
-      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describe(p)}`);
+      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describeProblem(p)}`);
       if (s.failure.curl !== '') lines.push(`    ${briefCurl(s.failure.curl)}`);
     } else if (!s.passed) lines.push('  no run reached the cancel, so no hand-over was checked');
   }
@@ -102,7 +100,7 @@ export function fuzzToJUnit(report: FuzzReport): string {
     failures:
       c.failure === undefined
         ? []
-        : [...c.failure.problems.map((p) => `${p.kind}: ${describe(p)}`), c.failure.curl],
+        : [...c.failure.problems.map((p) => `${p.kind}: ${describeProblem(p)}`), c.failure.curl],
     ...(c.skipReason === undefined ? {} : { skipReason: c.skipReason }),
   }));
   const s = report.sequence;
@@ -117,7 +115,9 @@ export function fuzzToJUnit(report: FuzzReport): string {
           ? s.passed
             ? []
             : ['no run reached the cancel']
-          : s.failure.problems.map((p) => `step ${s.failure?.step} ${s.failure?.call}: ${describe(p)}`),
+          : s.failure.problems.map(
+              (p) => `step ${s.failure?.step} ${s.failure?.call}: ${describeProblem(p)}`,
+            ),
     });
   }
   const suites = new Map<string, JUnitCase[]>();
@@ -139,14 +139,14 @@ export function fuzzToHtml(report: FuzzReport): string {
   const rows = report.calls
     .map(
       (c) =>
-        `<tr class="${c.status}"><td>${html(c.call)}</td><td>${c.method} ${html(c.path)}</td><td>${c.status}</td><td>${c.requests}</td><td>${c.invalid}</td><td>${html(c.skipReason ?? c.failure?.problems.map(describe).join('; ') ?? '')}</td></tr>`,
+        `<tr class="${c.status}"><td>${html(c.call)}</td><td>${c.method} ${html(c.path)}</td><td>${c.status}</td><td>${c.requests}</td><td>${c.invalid}</td><td>${html(c.skipReason ?? c.failure?.problems.map(describeProblem).join('; ') ?? '')}</td></tr>`,
     )
     .join('\n');
   const failures = report.calls
     .filter((c) => c.failure !== undefined)
     .map(
       (c) =>
-        `<section><h2>${html(c.call)}</h2><ul>${(c.failure?.problems ?? []).map((p) => `<li>${html(`${p.kind} ${describe(p)}`)}</li>`).join('')}</ul><pre>${html(c.failure?.curl ?? '')}</pre></section>`,
+        `<section><h2>${html(c.call)}</h2><ul>${(c.failure?.problems ?? []).map((p) => `<li>${html(`${p.kind} ${describeProblem(p)}`)}</li>`).join('')}</ul><pre>${html(c.failure?.curl ?? '')}</pre></section>`,
     )
     .join('\n');
   const s = report.sequence;
