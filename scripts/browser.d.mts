@@ -30,3 +30,6 @@ export const HOW_TO_GET_ONE: string;
 export const systemDeps: BrowserDeps;
 export function locateChromium(deps?: BrowserDeps): BrowserLookup;
 export function ensureChromium(deps?: BrowserDeps): BrowserLookup;
+export const HEADLESS_SHELL_PATHS: Readonly<Record<string, readonly string[]>>;
+export function locateTestBrowser(deps?: BrowserDeps): BrowserLookup;
+export function ensureTestBrowser(deps?: BrowserDeps): BrowserLookup;

@@ -3,8 +3,10 @@ import {
   type BrowserDeps,
   type BrowserLookup,
   ensureChromium,
+  ensureTestBrowser,
   HOW_TO_GET_ONE,
   locateChromium,
+  locateTestBrowser,
 } from './browser.mjs';
 
 /**
@@ -23,10 +25,13 @@ interface Machine {
   playwrightPath?: string;
   aptUpdate?: 'fails';
   apt?: InstallOutcome;
+  /** What `apt-get install chromium-headless-shell` does. */
+  aptShell?: InstallOutcome;
   playwright?: InstallOutcome;
 }
 
 const PW = '/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
+const SHELL = '/usr/bin/chromium-headless-shell';
 
 function machine(m: Machine) {
   const files = new Map<string, FileState>(Object.entries(m.files ?? {}));
@@ -61,6 +66,8 @@ function machine(m: Machine) {
               stderr: 'W: Some index files failed\nE: Could not resolve deb.debian.org',
             }
           : { status: 0, stdout: '', stderr: '' };
+      if (command === '/usr/bin/apt-get' && args.at(-1) === 'chromium-headless-shell')
+        return install(m.aptShell, SHELL, 'E: Unable to locate package chromium-headless-shell');
       if (command === '/usr/bin/apt-get')
         return install(m.apt, '/usr/bin/chromium', 'E: Unable to locate package chromium');
       if (command === 'npx')
@@ -329,5 +336,95 @@ describe('ensureChromium: installs where nothing is found and the machine can wi
       },
     });
     expect(seen).toEqual([{ DEBIAN_FRONTEND: 'noninteractive' }, { DEBIAN_FRONTEND: 'noninteractive' }]);
+  });
+});
+
+const SHELL_APT = ['/usr/bin/apt-get update -qq', '/usr/bin/apt-get install -y -qq chromium-headless-shell'];
+const SHELL_LOG =
+  "no headless shell found: installing Debian's chromium-headless-shell with apt-get (running as root)";
+
+/** The tests' browser: the headless shell where there is one or apt-get gives one, else the full browser. */
+const testBrowsers: (Row & { logs: string[]; located?: Row['found'] })[] = [
+  {
+    name: 'the headless shell before the full browser',
+    machine: { root: true, files: { [SHELL]: 'runs', '/usr/bin/chromium': 'runs' } },
+    found: { path: SHELL, source: 'the system' },
+    commands: [],
+    logs: [],
+  },
+  {
+    name: 'an explicit variable wins over the headless shell, and nothing is installed',
+    machine: {
+      root: true,
+      env: { CHROMIUM_PATH: '/usr/bin/chromium' },
+      files: { [SHELL]: 'runs', '/usr/bin/chromium': 'runs' },
+      aptShell: 'installs',
+    },
+    found: { path: '/usr/bin/chromium', source: 'CHROMIUM_PATH' },
+    commands: [],
+    logs: [],
+  },
+  {
+    name: 'root on Debian with the full browser only: apt-get adds the headless shell',
+    machine: { root: true, files: { '/usr/bin/chromium': 'runs' }, aptShell: 'installs' },
+    found: { path: SHELL, source: 'the system', installed: 'apt-get' },
+    located: { path: '/usr/bin/chromium', source: 'the system' },
+    commands: SHELL_APT,
+    logs: [SHELL_LOG],
+  },
+  {
+    name: 'a headless shell that does not run is passed over',
+    machine: { root: false, files: { [SHELL]: 'broken', '/usr/bin/chromium': 'runs' } },
+    found: { path: '/usr/bin/chromium', source: 'the system' },
+    commands: [],
+    logs: [],
+  },
+  {
+    name: 'apt-get has no headless shell: the full browser already there, said in one line',
+    machine: { root: true, files: { '/usr/bin/chromium': 'runs' }, aptShell: 'fails' },
+    found: { path: '/usr/bin/chromium', source: 'the system' },
+    commands: SHELL_APT,
+    logs: [
+      SHELL_LOG,
+      'apt-get gave no headless shell (E: Unable to locate package chromium-headless-shell): the tests use the full browser',
+    ],
+  },
+  {
+    name: 'not root: no apt-get, the full browser',
+    machine: { root: false, files: { '/usr/bin/chromium': 'runs' }, aptShell: 'installs' },
+    found: { path: '/usr/bin/chromium', source: 'the system' },
+    commands: [],
+    logs: [],
+  },
+  {
+    name: 'nothing at all, apt-get has only the full browser: it is installed as before',
+    machine: { root: true, aptShell: 'fails', apt: 'installs' },
+    found: { path: '/usr/bin/chromium', source: 'the system', installed: 'apt-get' },
+    located: undefined,
+    commands: [...SHELL_APT, ...APT],
+    logs: [
+      SHELL_LOG,
+      'apt-get gave no headless shell (E: Unable to locate package chromium-headless-shell): the tests use the full browser',
+      "no Chromium found: installing Debian's chromium with apt-get (running as root)",
+    ],
+  },
+];
+
+describe('ensureTestBrowser: the headless shell for the e2e suite', () => {
+  it.each(testBrowsers)('$name', (row) => {
+    const m = machine(row.machine);
+    expectLookup(ensureTestBrowser(m.deps), row);
+    expect(m.commands).toEqual(row.commands);
+    expect(m.logs).toEqual(row.logs);
+  });
+
+  it.each(testBrowsers)('locateTestBrowser installs nothing: $name', (row) => {
+    const m = machine(row.machine);
+    const located = 'located' in row ? row.located : row.found;
+    const result = locateTestBrowser(m.deps);
+    if (located) expectLookup(result, { ...row, found: located });
+    else expect(result.ok).toBe(false);
+    expect(m.commands).toEqual([]);
+    expect(m.logs).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
 // `npm test`: every test runner of the repo, then one line `tests: N passed, M failed` over all of them. Exits
 // non-zero if any test failed, needed a retry, or a runner crashed or produced no report.
 //
-//   1. the browser for the e2e suite (scripts/browser.mjs): found, or installed where the machine can without
-//      asking; where it cannot, one line saying what to run and exit 1, before any test runs;
+//   1. the browser for the e2e suite (scripts/browser.mjs, ensureTestBrowser: the headless shell first): found,
+//      or installed where the machine can without asking; where it cannot, one line saying what to run and
+//      exit 1, before any test runs;
 //   2. every Vitest project under this Node (`--retry=0`: a Vitest test passes first time or fails);
 //   3. in CI (CI set) or with --node24, the Node-side Vitest projects (contracts, mock-server, cli, scripts) again
 //      under Node 24, from the npm registry's `node@24` package (fetched while step 2 runs), unless this Node is
@@ -25,7 +26,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ensureChromium } from './browser.mjs';
+import { ensureTestBrowser } from './browser.mjs';
 import { node24Args } from './node24.mjs';
 import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
 
@@ -46,7 +47,7 @@ const e2e = hasSpecs && !unitOnly;
 // 1. The browser, before anything runs: no browser means one line, not hundreds of failed tests.
 const browserEnv = {};
 if (e2e) {
-  const browser = ensureChromium();
+  const browser = ensureTestBrowser();
   if (!browser.ok) {
     console.error(browser.message);
     process.exit(1);

@@ -35,10 +35,18 @@ export class Shell {
   get html() {
     return this.page.locator('html');
   }
-  /** Opens a path and waits until the app has the page the build rendered (it is inert until then). */
+  /**
+   * Opens a path and waits until the app has the page the build rendered: the built page is inert until then.
+   * A popup the app opens at once (a link's account switch) makes the live page inert too (ui/Modal.tsx), so
+   * an open modal also says the app has taken over.
+   */
   async goto(path: string) {
     await this.page.goto(path);
-    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
+    await this.page.waitForFunction(
+      () =>
+        document.getElementById('root')?.hasAttribute('inert') !== true ||
+        document.querySelector('[aria-modal="true"]') !== null,
+    );
     await expect(this.main).toBeVisible();
   }
 }

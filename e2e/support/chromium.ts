@@ -1,25 +1,28 @@
 /**
  * The Chromium every browser run drives (the e2e projects, the Lighthouse bench and the payment bench) and the
- * flags it takes. `npm test` and `npm run bench` find or install it first (scripts/browser.mjs) and pass it
- * in CHROMIUM_PATH; run on its own, this looks it up the same way without installing, and stops with one line
- * saying how to get one when there is none, rather than letting every test fail to launch.
+ * flags it takes. `npm test` and `npm run bench` find or install it first (scripts/browser.mjs: the tests take
+ * the headless shell, the bench the full browser) and pass it in CHROMIUM_PATH; run on its own, this looks up
+ * the tests' browser the same way without installing, and stops with one line saying how to get one when there
+ * is none, rather than letting every test fail to launch. A headed run (`--headed`, `--ui`) needs the full
+ * browser: CHROMIUM_PATH=/usr/bin/chromium.
  */
-import { locateChromium } from '../../scripts/browser.mjs';
+import { type BrowserLookup, locateChromium, locateTestBrowser } from '../../scripts/browser.mjs';
 
-function chromiumPath(): string {
-  const found = locateChromium();
+function pathOf(found: BrowserLookup): string {
   if (!found.ok) {
     // One line: Playwright prints a config error's stack, and this one's says nothing more.
     const error = new Error(found.message);
     error.stack = `Error: ${found.message}`;
     throw error;
   }
-  // Playwright's workers inherit the main process's environment: they take the browser found here.
-  process.env.CHROMIUM_PATH = found.path;
   return found.path;
 }
 
-export const CHROMIUM_PATH = chromiumPath();
+/** The full browser a visitor has, for Lighthouse and the profiler (CHROMIUM_PATH when set, as for the tests). */
+export const visitorChromiumPath = (): string => pathOf(locateChromium());
+
+/** The tests' browser: the headless shell where there is one. */
+export const CHROMIUM_PATH = pathOf(locateTestBrowser());
 
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',

@@ -165,7 +165,11 @@ test.describe('target search', () => {
     );
     await expect(recharge.searchConfirm).toBeEnabled();
     stall = false;
+    // The stalled download's connection drops, and the page has seen it fail before the visitor confirms
+    // again (a tap while it still hangs would join that same download: Chromium shares a module's fetch).
+    const dropped = page.waitForEvent('requestfailed', (request) => /\/assets\/choose-/.test(request.url()));
     for (const route of held) await route.abort('connectionreset');
+    await dropped;
     await recharge.searchConfirm.click();
     await expect(recharge.targetNickname).toHaveText('Omar ⭐');
   });
