@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { RunCommandOptions } from '../commands/scenario';
 import { DEFAULT_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
-import { type Io, UsageError } from '../io';
+import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
 import { collect, int, reporterOption, type SetCode } from './options';
@@ -44,7 +44,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     )
     .option('--grep-invert <regexp>', 'leave out the scenarios that match', collect, [])
     .option('--last-failed', 'only the scenarios that failed in the last run (kept in .topup/last-run.json)')
-    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each'), 1)
+    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
     .option(
       '--retries <n>',
       'run a failed scenario again up to n times; a pass on a retry is reported flaky',
@@ -86,7 +86,6 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .addHelpText('after', EXAMPLES.run)
     .action(async (names: string[], opts: Omit<RunCommandOptions, 'names' | 'signal'>) => {
       // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
-      if ((opts.repeatEach ?? 1) < 1) throw new UsageError('--repeat-each takes 1 or more');
       const controller = new AbortController();
       const stop = () => controller.abort();
       process.once('SIGINT', stop);
