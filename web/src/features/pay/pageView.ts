@@ -14,8 +14,7 @@ const fresh = (now: number) => {
 
 export function pageViewId(now: number = Date.now()): string {
   // A clock set back (the phone's time corrected) would otherwise keep one id until it caught up again.
-  const age = current === undefined ? Number.POSITIVE_INFINITY : now - current.at;
-  if (age < 0 || age >= PAGE_VIEW_TTL_MS) current = fresh(now);
+  if (current === undefined || now < current.at || now - current.at >= PAGE_VIEW_TTL_MS) current = fresh(now);
   return current.id;
 }
 
