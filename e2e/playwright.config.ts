@@ -52,11 +52,13 @@ export default defineConfig({
       // stability.spec.ts check on the desktop, and the gallery shows: the app bridge's exchange, the card
       // provider's choice, sign-in, saved cards, the card rows and the wallet sheet run on the phone only (CI's
       // 20 minutes: 19.5 with them here). So do the specs whose subject no viewport changes: the built first
-      // paint and its chunks (the HTML and the requests are the same at any width), the SPEC audit (it sets
+      // paint, its chunks and its hydration (the HTML and the requests are the same at any width; hydration.spec.ts
+      // passed on the desktop when written), the SPEC audit (it sets
       // the 800/801 px widths itself), the version reload, the performance report and the pay events.
       testIgnore: [
         'chaos/**',
         '**/app/appAccount.spec.ts',
+        '**/app/hydration.spec.ts',
         '**/app/lazyPreload.spec.ts',
         '**/app/monitoring.spec.ts',
         '**/app/pageUpdate.spec.ts',

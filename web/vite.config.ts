@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -31,7 +31,7 @@ export default defineConfig({
       await builder.build(client);
       await builder.build(ssr);
       const { root, build } = client.config;
-      const outDir = join(root, build.outDir);
+      const outDir = resolve(root, build.outDir);
       const manifest: unknown = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
       const entry = pathToFileURL(join(root, prerenderOut, 'prerender.js')).href;
       const prerender: unknown = await import(entry);

@@ -12,7 +12,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, visitorChromiumPath } from '../support/chromium';
 import { ROUTES } from './benchRoutes';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -125,7 +125,7 @@ async function main(argv: readonly string[]): Promise<void> {
     startMockServer: (options: Record<string, unknown>) => Promise<{ url: string; close(): Promise<void> }>;
   };
   const server = await startMockServer({ port: 0, webRoot, logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: visitorChromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
     await page.addInitScript(() => {

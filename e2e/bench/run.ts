@@ -18,7 +18,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, visitorChromiumPath } from '../support/chromium';
 import { FIRST_SCREEN, type Options, parseArgs, TARGETS } from './benchRoutes';
 import { rowOf, table } from './benchTable';
 import { audit, lighthouseSeen, type PageResult } from './lighthouseAudit';
@@ -44,7 +44,7 @@ async function main(options: Options): Promise<void> {
   const app = await startMockServer({ port: 0, webRoot: appRoot, logger: false });
   const bare = await startMockServer({ port: 0, webRoot: bareRoot, logger: false });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: visitorChromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {

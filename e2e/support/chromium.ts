@@ -6,22 +6,23 @@
  * is none, rather than letting every test fail to launch. A headed run (`--headed`, `--ui`) needs the full
  * browser: CHROMIUM_PATH=/usr/bin/chromium.
  */
-import { locateTestBrowser } from '../../scripts/browser.mjs';
+import { type BrowserLookup, locateChromium, locateTestBrowser } from '../../scripts/browser.mjs';
 
-function chromiumPath(): string {
-  const found = locateTestBrowser();
+function pathOf(found: BrowserLookup): string {
   if (!found.ok) {
     // One line: Playwright prints a config error's stack, and this one's says nothing more.
     const error = new Error(found.message);
     error.stack = `Error: ${found.message}`;
     throw error;
   }
-  // Playwright's workers inherit the main process's environment: they take the browser found here.
-  process.env.CHROMIUM_PATH = found.path;
   return found.path;
 }
 
-export const CHROMIUM_PATH = chromiumPath();
+/** The full browser a visitor has, for Lighthouse and the profiler (CHROMIUM_PATH when set, as for the tests). */
+export const visitorChromiumPath = (): string => pathOf(locateChromium());
+
+/** The tests' browser: the headless shell where there is one. */
+export const CHROMIUM_PATH = pathOf(locateTestBrowser());
 
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',

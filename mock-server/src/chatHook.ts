@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { redact } from './contract/redact';
-import { perMinuteLimit } from './security/perMinute';
+import { perMinuteLimit } from './security/slidingWindows';
 import type { MockServices } from './services';
 
 /**

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { MockOptions } from './options';
@@ -33,76 +34,55 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
 
 export class UsageError extends Error {}
 
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  now: { type: 'string' },
+  'no-control': { type: 'boolean' },
+  'public-base': { type: 'string' },
+  web: { type: 'string' },
+  quiet: { type: 'boolean' },
+} as const;
+
+function flagsOf(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: FLAGS }).values;
+  } catch (error) {
+    const why = (error as Error).message.split('\n')[0];
+    throw new UsageError(`${why}; options: --${Object.keys(FLAGS).join(' --')}`);
+  }
+}
+
+function whole(text: string, message: string, min = -Infinity, max = Infinity): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(message);
+  return n;
+}
+
 /**
  * Parses `--port N --host H --seed N --now ISO --no-control --public-base URL --web DIR --quiet`
  * (npm run mock, topup mock).
  */
 export function parseMockArgs(argv: readonly string[]): StartOptions {
+  const flags = flagsOf(argv);
   const out: { -readonly [K in keyof StartOptions]: StartOptions[K] } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const v = argv[i + 1];
-      if (v === undefined || v.startsWith('--')) throw new UsageError(`${flag} needs a value`);
-      i += 1;
-      return v;
-    };
-    switch (flag) {
-      case '--port': {
-        const port = Number(value());
-        if (!Number.isInteger(port) || port < 0 || port > 65535)
-          throw new UsageError('--port takes 0 to 65535');
-        out.port = port;
-        break;
-      }
-      case '--host':
-        out.host = value();
-        break;
-      case '--seed': {
-        const seed = Number(value());
-        if (!Number.isInteger(seed)) throw new UsageError('--seed takes a whole number');
-        out.seed = seed;
-        break;
-      }
-      case '--now': {
-        const text = value();
-        const now = new Date(text);
-        if (Number.isNaN(now.getTime())) throw new UsageError(`--now takes an ISO time, not ${text}`);
-        out.now = now;
-        break;
-      }
-      case '--no-control':
-        out.control = false;
-        break;
-      case '--public-base': {
-        const text = value();
-        let url: URL | undefined;
-        try {
-          url = new URL(text);
-        } catch {
-          url = undefined;
-        }
-        if (
-          url === undefined ||
-          (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-          url.pathname !== '/'
-        ) {
-          throw new UsageError(`--public-base takes an origin such as http://localhost:5173, not ${text}`);
-        }
-        out.publicBase = url.origin;
-        break;
-      }
-      case '--web':
-        out.webRoot = value();
-        break;
-      case '--quiet':
-        out.logger = false;
-        break;
-      default:
-        throw new UsageError(
-          `unknown option ${flag}; options: --port --host --seed --now --no-control --public-base --web --quiet`,
-        );
-    }
+  if (flags.port !== undefined) out.port = whole(flags.port, '--port takes 0 to 65535', 0, 65535);
+  if (flags.host !== undefined) out.host = flags.host;
+  if (flags.seed !== undefined) out.seed = whole(flags.seed, '--seed takes a whole number');
+  if (flags.now !== undefined) {
+    out.now = new Date(flags.now);
+    if (Number.isNaN(out.now.getTime())) throw new UsageError(`--now takes an ISO time, not ${flags.now}`);
   }
+  if (flags['no-control']) out.control = false;
+  const base = flags['public-base'];
+  if (base !== undefined) {
+    const url = URL.parse(base);
+    if (url === null || !/^https?:$/.test(url.protocol) || url.pathname !== '/')
+      throw new UsageError(`--public-base takes an origin such as http://localhost:5173, not ${base}`);
+    out.publicBase = url.origin;
+  }
+  if (flags.web !== undefined) out.webRoot = flags.web;
+  if (flags.quiet) out.logger = false;
   return out;
 }

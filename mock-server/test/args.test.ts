@@ -19,8 +19,8 @@ describe('parseMockArgs', () => {
     [['--port', '70000'], '--port takes 0 to 65535'],
     [['--seed', '1.5'], '--seed takes a whole number'],
     [['--now', 'yesterday'], '--now takes an ISO time'],
-    [['--port'], '--port needs a value'],
-    [['--colour'], 'unknown option --colour'],
+    [['--port'], "Option '--port <value>' argument missing"],
+    [['--colour'], "Unknown option '--colour'"],
     [['--public-base', 'javascript:alert(1)'], '--public-base takes an origin'],
     [['--public-base', 'http://localhost:5173/pay'], '--public-base takes an origin'],
   ])('refuses %j', (argv, message) => {

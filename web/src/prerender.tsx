@@ -5,16 +5,15 @@
  * (main.tsx): the first paint is the page itself, signed out and without arguments, as a first visit sees it.
  * It is `inert` until React has it (main.tsx's `Live`): a tap or a typed key is never lost in a page not yet
  * working.
- * Each file links its route's page chunk, that chunk's imports and its style sheets (from Vite's manifest), so
+ * Each file links the chunks its route's first render draws (its page; the recharge list's packages), their
+ * imports and their style sheets (from Vite's manifest), so
  * they download beside the entry rather than after it. The security headers are written here too, from the
  * pages' inline scripts.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { reportConfig } from './report/config';
 import {
@@ -63,17 +62,15 @@ export function filesOf(manifest: Manifest, module: string, entry: string): { js
 }
 
 type Router = typeof import('./app/router');
+type AppModule = typeof import('./app/App');
 
-/** The route's tree as main.tsx renders it, at `path` with a store of its own. */
-async function renderRoute({ AppRoutes, pageOf }: Router, path: string): Promise<string> {
-  await pageOf(path)?.preload();
-  const { prelude } = await prerender(
-    <StrictMode>
-      <Provider store={createStore()}>
-        <AppRoutes />
-      </Provider>
-    </StrictMode>,
-  );
+/**
+ * The route's tree as start.tsx hydrates it (the same `App`), at `path` with a store of its own, the code its
+ * first render draws loaded first, as the browser loads it before hydrating.
+ */
+async function renderRoute({ App }: AppModule, { firstRenderOf }: Router, path: string): Promise<string> {
+  await Promise.all(firstRenderOf(path).map((code) => code.preload()));
+  const { prelude } = await prerender(<App store={createStore()} />);
   return new Response(prelude).text();
 }
 
@@ -121,20 +118,21 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
   const origin = 'http://localhost';
   const dom = browser(origin);
   const router: Router = await import('./app/router');
-  const { pageOf, PAGE_PATHS } = router;
+  const app: AppModule = await import('./app/App');
+  const { firstRenderOf, PAGE_PATHS } = router;
   const hashes = new Set<string>();
   for (const path of PAGE_PATHS) {
     dom.reconfigure({ url: `${origin}${path}` });
-    const module = pageOf(path)?.module;
-    const start = filesOf(manifest, START, entry);
-    const page = module === undefined ? { js: [], css: [] } : filesOf(manifest, module, entry);
-    const js = [...new Set([...start.js, ...page.js])];
-    const css = [...new Set([...start.css, ...page.css])];
+    const files = [START, ...firstRenderOf(path).map((code) => code.module)].map((module) =>
+      filesOf(manifest, module, entry),
+    );
+    const js = [...new Set(files.flatMap((file) => file.js))];
+    const css = [...new Set(files.flatMap((file) => file.css))];
     const links = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    const body = await renderRoute(router, path);
+    const body = await renderRoute(app, router, path);
     const html = template
       .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
       .replace(ROOT, `<div id="root" data-route="${path}" inert>${body}</div>`);

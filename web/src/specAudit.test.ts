@@ -276,6 +276,9 @@ describe('spec audit §4, §7, §8, §9', () => {
     const first = pageViewId(start);
     expect(pageViewId(start + PAGE_VIEW_TTL_MS - 1)).toBe(first);
     expect(pageViewId(start + 20 * 60 * 1000)).not.toBe(first);
+    // A clock set back starts a fresh one rather than keeping the id until the clock catches up.
+    const later = pageViewId(start + 60 * 60 * 1000);
+    expect(pageViewId(start + 50 * 60 * 1000)).not.toBe(later);
   });
 
   it('@spec:wallet.default §4 wallet default failure shows its toast after 1.2 s', () => {

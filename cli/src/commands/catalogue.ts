@@ -5,7 +5,7 @@ import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
 import { maskSecrets } from '../report/mask';
 import type { ShardInfo } from '../report/types';
-import { didYouMean } from '../scenario/fixturesFile';
+import { didYouMean } from '../scenario/didYouMean';
 import { scenarioJsonSchema } from '../scenario/jsonSchema';
 import {
   type LoadedScenario,

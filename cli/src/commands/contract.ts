@@ -2,15 +2,16 @@ import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
+import type { Reporter } from '../defaults';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { maskDeep } from '../report/mask';
+import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
-import { didYouMean, loadFixturesFile } from '../scenario/fixturesFile';
+import { loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
-import type { Reporter } from './scenario';
 
 export interface ContractCommandOptions {
   readonly target: string;
@@ -18,7 +19,8 @@ export interface ContractCommandOptions {
   readonly reporter: Reporter;
   readonly out?: string;
   readonly only: readonly string[];
-  readonly timeoutMs: number;
+  /** Time-out of each request, in ms. */
+  readonly timeout: number;
   /** Also the writes that move money or change cards and records (opt-in, for a staging backend). */
   readonly writes?: boolean;
   /** One latency budget for every call instead of each call's own. */
@@ -47,7 +49,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
-      timeoutMs: options.timeoutMs,
+      timeoutMs: options.timeout,
       ...(options.writes === true ? { writes: true } : {}),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),

@@ -10,7 +10,7 @@ import type { JournalEntry } from '@topup/mock-server/control/state';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
-import { didYouMean } from '../scenario/fixturesFile';
+import { didYouMean } from '../scenario/didYouMean';
 import { forcedResultProblem } from '../scenario/forced';
 
 /**

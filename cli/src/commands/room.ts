@@ -11,10 +11,11 @@ export interface RoomWatchOptions {
   /** Base URL of the API for full refreshes; by default the socket's own origin over http(s). */
   readonly api?: string;
   readonly count?: number;
-  readonly durationMs?: number;
-  readonly json: boolean;
+  /** Stop after this many ms. */
+  readonly duration?: number;
+  readonly json?: boolean;
   /** Reconnect when the server closes the socket (the default), as the app does. */
-  readonly reconnect?: boolean;
+  readonly reconnect: boolean;
 }
 
 const frameList = (frames: readonly number[]) =>
@@ -97,7 +98,7 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
     }
   };
   const limit = options.count ?? Number.POSITIVE_INFINITY;
-  const deadline = Date.now() + (options.durationMs ?? 2_147_483_647);
+  const deadline = Date.now() + (options.duration ?? 2_147_483_647);
   let interrupted = false;
   let wake: () => void = () => {};
   const onSigint = () => {
@@ -140,7 +141,7 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
         break;
       }
       if (Date.now() >= deadline) {
-        reason = `stopped: ${options.durationMs} ms elapsed (--duration)`;
+        reason = `stopped: ${options.duration} ms elapsed (--duration)`;
         break;
       }
       // The server closed the socket.

@@ -21,15 +21,12 @@ import { compareRuns } from './merge';
 import { parsePortRange, type StartedMock, startMock } from './mockServer';
 import { exitCodeOf, render } from './runReport';
 
-export { LAST_RUN_FILE, REPORTERS, type Reporter } from '../defaults';
-export { exitCodeOf, INTERRUPTED_EXIT, render } from './runReport';
-
 export interface RunCommandOptions {
   readonly dir: string;
   /** Catalogue names, or paths of scenario files or folders. */
   readonly names: readonly string[];
-  readonly tags: readonly string[];
-  readonly all: boolean;
+  readonly tag: readonly string[];
+  readonly all?: boolean;
   readonly grep?: readonly string[];
   readonly grepInvert?: readonly string[];
   readonly lastFailed?: boolean;
@@ -44,7 +41,8 @@ export interface RunCommandOptions {
   readonly concurrency: number;
   readonly compare?: string;
   readonly roomUrl?: string;
-  readonly timeoutMs: number;
+  /** Time-out of each request, in ms. */
+  readonly timeout: number;
   readonly verbose?: boolean;
   /** `--mock-ports from-to`: the ports the mocks of `--target mock` listen on. */
   readonly mockPorts?: string;
@@ -123,7 +121,7 @@ async function runAgainst(
   try {
     const report = await runScenarios(scenarios, opened.targets, {
       fixtures: opened.fixtures,
-      timeoutMs: options.timeoutMs,
+      timeoutMs: options.timeout,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.retries === undefined ? {} : { retries: options.retries }),
       ...(options.repeatEach === undefined ? {} : { repeatEach: options.repeatEach }),
@@ -187,8 +185,8 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   const selection = loadSelection({
     dir: options.dir,
     names: options.names,
-    tags: options.tags,
-    all: options.all,
+    tags: options.tag,
+    all: options.all === true,
     ...(options.grep === undefined ? {} : { grep: options.grep }),
     ...(options.grepInvert === undefined ? {} : { grepInvert: options.grepInvert }),
     ...(options.lastFailed === true ? readLastFailed(lastRunFile) : {}),

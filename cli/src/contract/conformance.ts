@@ -82,6 +82,6 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   return { ...base, envelope, data, problems };
 }
 
-export function describeProblem(problem: Problem): string {
+export function describeProblem(problem: Pick<Problem, 'field' | 'message'>): string {
   return problem.field === undefined ? problem.message : `${problem.field}: ${problem.message}`;
 }

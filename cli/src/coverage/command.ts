@@ -21,7 +21,7 @@ export interface CoverageOptions {
   readonly reports: string;
   readonly format: CoverageFormat;
   readonly out?: string;
-  readonly check: boolean;
+  readonly check?: boolean;
 }
 
 export function coverageCommand(options: CoverageOptions, io: Io): number {
@@ -83,19 +83,5 @@ The matrix is made from the reports \`npm test\` writes to reports/. A test coun
 carries the tag \`@spec:<row id>\` (Vitest: in its name or a describe's; Playwright: { tag: '@spec:<row id>' })
 and passed; tag only a test that asserts the row's values.`,
     )
-    .action(
-      (opts: { format: CoverageFormat; out?: string; check?: boolean; root: string; reports: string }) =>
-        setCode(
-          coverageCommand(
-            {
-              root: opts.root,
-              reports: opts.reports,
-              format: opts.format,
-              check: opts.check === true,
-              ...(opts.out === undefined ? {} : { out: opts.out }),
-            },
-            io,
-          ),
-        ),
-    );
+    .action((opts: CoverageOptions) => setCode(coverageCommand(opts, io)));
 }

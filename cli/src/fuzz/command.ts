@@ -5,12 +5,13 @@ import { budgetLine, latencyBudgetMs } from '../contract/budget';
 import { judgeAnswer } from '../contract/conformance';
 import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
 import { prepareSteps, resolvePlan } from '../contract/prepare';
+import type { Reporter } from '../defaults';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { probeTarget } from '../scenario/target';
-import { type FuzzReport, type FuzzReporter, formatFuzzReport, formatFuzzText } from './report';
+import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall, Pacer, sendFuzzed } from './run';
 import { runSequence, SEQUENCE } from './sequence';
 
@@ -29,8 +30,9 @@ export interface FuzzCommandOptions {
   readonly rate?: number;
   /** One latency budget for every call; each call's own when absent. */
   readonly maxMs?: number;
-  readonly timeoutMs: number;
-  readonly reporter: FuzzReporter;
+  /** Time-out of each request, in ms. */
+  readonly timeout: number;
+  readonly reporter: Reporter;
   readonly out?: string;
 }
 
@@ -122,9 +124,9 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
           seed: options.seed,
           runs: options.runs,
           maxMs: latencyBudgetMs(call, options.maxMs),
-          timeoutMs: options.timeoutMs,
+          timeoutMs: options.timeout,
           pacer,
-          example: exampleOf(call, scope, baseUrl, pacer, options.timeoutMs),
+          example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
           expectRefusals: expectRefusals[call] ?? [],
           ...(reset === undefined ? {} : { reset }),
         }),
@@ -144,7 +146,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
             baseUrl,
             seed: options.seed,
             runs: options.sequenceRuns,
-            timeoutMs: options.timeoutMs,
+            timeoutMs: options.timeout,
             pacer,
             fixtures,
             ...(reset === undefined ? {} : { reset }),

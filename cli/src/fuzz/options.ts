@@ -1,7 +1,8 @@
-import { type Command, Option } from 'commander';
-import { DEFAULT_TIMEOUT_MS, REPORTERS, type Reporter } from '../defaults';
+import type { Command } from 'commander';
+import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
-import { collect, int, type SetCode } from '../program/options';
+import { collect, int, reporterOption, type SetCode } from '../program/options';
+import type { FuzzCommandOptions } from './command';
 
 /** `topup contract fuzz`, added under `topup contract`. */
 export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode): void {
@@ -28,11 +29,7 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
       int('--max-ms'),
     )
     .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
-    .addOption(
-      new Option('--reporter <kind>', 'pretty, json, junit (JUnit XML for CI) or html')
-        .choices(REPORTERS as string[])
-        .default('pretty'),
-    )
+    .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .addHelpText(
       'after',
@@ -44,39 +41,8 @@ Examples:
       --reporter junit --out reports/fuzz.xml
 A real backend gets only read-only calls and the writes its fixtures file lists under safeWrites.`,
     )
-    .action(
-      async (opts: {
-        target: string;
-        fixtures?: string;
-        seed?: number;
-        runs: number;
-        sequenceRuns: number;
-        only: string[];
-        rate?: number;
-        maxMs?: number;
-        timeout: number;
-        reporter: Reporter;
-        out?: string;
-      }) => {
-        const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
-        setCode(
-          await (await import('./command')).contractFuzzCommand(
-            {
-              target: opts.target,
-              seed,
-              runs: opts.runs,
-              sequenceRuns: opts.sequenceRuns,
-              only: opts.only,
-              timeoutMs: opts.timeout,
-              reporter: opts.reporter,
-              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-              ...(opts.rate === undefined ? {} : { rate: opts.rate }),
-              ...(opts.maxMs === undefined ? {} : { maxMs: opts.maxMs }),
-              ...(opts.out === undefined ? {} : { out: opts.out }),
-            },
-            io,
-          ),
-        );
-      },
-    );
+    .action(async (opts: Omit<FuzzCommandOptions, 'seed'> & { seed?: number }) => {
+      const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+      setCode(await (await import('./command')).contractFuzzCommand({ ...opts, seed }, io));
+    });
 }

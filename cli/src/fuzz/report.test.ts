@@ -91,7 +91,7 @@ describe('fuzz reports', () => {
     const html = formatFuzzReport(report, 'html', false);
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&#60;script&#62;');
+    expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('<tr class="failed"><td>checkDisplayId</td>');
   });
 

@@ -1,8 +1,9 @@
+import { escapeUTF8 } from 'entities';
+import { describeProblem } from '../contract/conformance';
 import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
 import { maskDeep, maskSecrets } from '../report/mask';
-import { formatMs } from '../report/pretty';
-import type { FuzzProblem } from './judge';
+import { formatMs, paint } from '../report/pretty';
 import type { CallFuzz } from './run';
 import type { SequenceReport } from './sequence';
 
@@ -19,12 +20,6 @@ export interface FuzzReport {
   readonly sequence?: SequenceReport;
   readonly passed: boolean;
 }
-
-export type FuzzReporter = Reporter;
-
-const describe = (p: FuzzProblem) => (p.field === undefined ? p.message : `${p.field}: ${p.message}`);
-const pad = (text: string, width: number) =>
-  text.length >= width ? text : text + ' '.repeat(width - text.length);
 
 /** The replay command of a run, with the same seed and only the failing calls. */
 export function replayLine(report: FuzzReport): string {
@@ -43,16 +38,13 @@ const briefCurl = (curl: string) =>
 
 /** One line per call, then each failure: the smallest request, its answer and a curl line. */
 export function formatFuzzText(report: FuzzReport, colour: boolean): string {
-  const paint = (text: string, code: number) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
   const width = Math.max(...report.calls.map((c) => c.call.length), 4) + 2;
-  const lines = [`${pad('call', width)}${pad('status', 9)}${pad('requests', 10)}${pad('invalid', 9)}detail`];
+  const lines = [
+    `${'call'.padEnd(width)}${'status'.padEnd(9)}${'requests'.padEnd(10)}${'invalid'.padEnd(9)}detail`,
+  ];
   for (const c of report.calls) {
-    const status =
-      c.status === 'failed'
-        ? paint(pad(c.status, 9), 31)
-        : c.status === 'skipped'
-          ? paint(pad(c.status, 9), 90)
-          : paint(pad(c.status, 9), 32);
+    const hue = c.status === 'failed' ? 'red' : c.status === 'skipped' ? 'grey' : 'green';
+    const status = paint(c.status.padEnd(9), hue, colour);
     const detail =
       c.skipReason ??
       [
@@ -62,14 +54,14 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
         .filter(Boolean)
         .join(', ');
     lines.push(
-      `${pad(c.call, width)}${status}${pad(String(c.requests), 10)}${pad(String(c.invalid), 9)}${detail}`,
+      `${c.call.padEnd(width)}${status}${String(c.requests).padEnd(10)}${String(c.invalid).padEnd(9)}${detail}`,
     );
   }
   for (const c of report.calls) {
     if (c.failure === undefined) continue;
     const f = c.failure;
     lines.push('', `${c.call} (${c.method} ${c.path}): smallest failing request after ${f.shrinks} shrinks`);
-    for (const p of f.problems) lines.push(`  ${p.kind} ${describe(p)}`);
+    for (const p of f.problems) lines.push(`  ${p.kind} ${describeProblem(p)}`);
     lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${brief(f.request.wire)}`);
     lines.push(
       `  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`,
@@ -80,18 +72,18 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
   if (s !== undefined) {
     lines.push(
       '',
-      `sequence ${s.calls.join(' → ')}: ${s.passed ? paint('passed', 32) : paint('failed', 31)}, ${s.completed} of ${s.runs} runs reached the cancel${s.stopped > 0 ? `, ${s.stopped} refused by the backend` : ''}`,
+      `sequence ${s.calls.join(' → ')}: ${s.passed ? paint('passed', 'green', colour) : paint('failed', 'red', colour)}, ${s.completed} of ${s.runs} runs reached the cancel${s.stopped > 0 ? `, ${s.stopped} refused by the backend` : ''}`,
     );
     if (s.failure !== undefined) {
       lines.push(`  step ${s.failure.step} ${s.failure.call} (after ${s.failure.shrinks} shrinks):`);
-      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describe(p)}`);
+      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describeProblem(p)}`);
       if (s.failure.curl !== '') lines.push(`    ${briefCurl(s.failure.curl)}`);
     } else if (!s.passed) lines.push('  no run reached the cancel, so no hand-over was checked');
   }
   const count = (status: CallFuzz['status']) => report.calls.filter((c) => c.status === status).length;
   lines.push(
     '',
-    `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract fuzz of ${report.target} in ${formatMs(report.ms)}, seed ${report.seed}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${report.calls.reduce((n, c) => n + c.requests, 0)} requests`,
+    `${report.passed ? paint('PASSED', 'green', colour) : paint('FAILED', 'red', colour)} contract fuzz of ${report.target} in ${formatMs(report.ms)}, seed ${report.seed}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${report.calls.reduce((n, c) => n + c.requests, 0)} requests`,
     `  ${report.budget}`,
   );
   if (!report.passed) lines.push(`replay: ${replayLine(report)}`);
@@ -108,7 +100,7 @@ export function fuzzToJUnit(report: FuzzReport): string {
     failures:
       c.failure === undefined
         ? []
-        : [...c.failure.problems.map((p) => `${p.kind}: ${describe(p)}`), c.failure.curl],
+        : [...c.failure.problems.map((p) => `${p.kind}: ${describeProblem(p)}`), c.failure.curl],
     ...(c.skipReason === undefined ? {} : { skipReason: c.skipReason }),
   }));
   const s = report.sequence;
@@ -123,7 +115,9 @@ export function fuzzToJUnit(report: FuzzReport): string {
           ? s.passed
             ? []
             : ['no run reached the cancel']
-          : s.failure.problems.map((p) => `step ${s.failure?.step} ${s.failure?.call}: ${describe(p)}`),
+          : s.failure.problems.map(
+              (p) => `step ${s.failure?.step} ${s.failure?.call}: ${describeProblem(p)}`,
+            ),
     });
   }
   const suites = new Map<string, JUnitCase[]>();
@@ -138,21 +132,21 @@ export function fuzzToJUnit(report: FuzzReport): string {
   );
 }
 
-const html = (text: string) => maskSecrets(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (text: string) => escapeUTF8(maskSecrets(text));
 
 /** A self-contained page: the table, then each failure with its curl line. */
 export function fuzzToHtml(report: FuzzReport): string {
   const rows = report.calls
     .map(
       (c) =>
-        `<tr class="${c.status}"><td>${html(c.call)}</td><td>${c.method} ${html(c.path)}</td><td>${c.status}</td><td>${c.requests}</td><td>${c.invalid}</td><td>${html(c.skipReason ?? c.failure?.problems.map(describe).join('; ') ?? '')}</td></tr>`,
+        `<tr class="${c.status}"><td>${html(c.call)}</td><td>${c.method} ${html(c.path)}</td><td>${c.status}</td><td>${c.requests}</td><td>${c.invalid}</td><td>${html(c.skipReason ?? c.failure?.problems.map(describeProblem).join('; ') ?? '')}</td></tr>`,
     )
     .join('\n');
   const failures = report.calls
     .filter((c) => c.failure !== undefined)
     .map(
       (c) =>
-        `<section><h2>${html(c.call)}</h2><ul>${(c.failure?.problems ?? []).map((p) => `<li>${html(`${p.kind} ${describe(p)}`)}</li>`).join('')}</ul><pre>${html(c.failure?.curl ?? '')}</pre></section>`,
+        `<section><h2>${html(c.call)}</h2><ul>${(c.failure?.problems ?? []).map((p) => `<li>${html(`${p.kind} ${describeProblem(p)}`)}</li>`).join('')}</ul><pre>${html(c.failure?.curl ?? '')}</pre></section>`,
     )
     .join('\n');
   const s = report.sequence;
@@ -175,7 +169,7 @@ ${failures}
 `;
 }
 
-export function formatFuzzReport(report: FuzzReport, reporter: FuzzReporter, colour: boolean): string {
+export function formatFuzzReport(report: FuzzReport, reporter: Reporter, colour: boolean): string {
   switch (reporter) {
     case 'json':
       return `${JSON.stringify(maskDeep(report), null, 2)}\n`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
+import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { asStrings, contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
@@ -30,10 +31,6 @@ export interface CallOptions {
   /** Ends the request early (Ctrl-C). */
   readonly signal?: AbortSignal;
 }
-
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
-
-export { DEFAULT_TIMEOUT_MS };
 
 /** Client id of this process, sent as x-cli-id like the web app's locally kept uuid. */
 const clientId = randomUUID();

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { DEFAULT_TIMEOUT_MS, type Reporter } from '../defaults';
+import type { ContractCommandOptions } from '../commands/contract';
+import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { registerContractFuzz } from '../fuzz/options';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
@@ -35,33 +36,8 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
       'also the 12 calls that move money or change cards, records and tickets (orders, payments, saved cards, fines, uploads, feedback): for a staging backend with its own fixtures',
     )
     .addHelpText('after', EXAMPLES.contract)
-    .action(
-      async (opts: {
-        target: string;
-        fixtures?: string;
-        reporter: Reporter;
-        out?: string;
-        only: string[];
-        timeout: number;
-        writes?: boolean;
-        maxMs?: number;
-      }) => {
-        setCode(
-          await (await import('../commands/contract')).contractCheckCommand(
-            {
-              target: opts.target,
-              reporter: opts.reporter,
-              only: opts.only,
-              timeoutMs: opts.timeout,
-              writes: opts.writes === true,
-              ...(opts.maxMs === undefined ? {} : { maxMs: opts.maxMs }),
-              ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-              ...(opts.out === undefined ? {} : { out: opts.out }),
-            },
-            io,
-          ),
-        );
-      },
+    .action(async (opts: ContractCommandOptions) =>
+      setCode(await (await import('../commands/contract')).contractCheckCommand(opts, io)),
     );
   contract
     .command('openapi')

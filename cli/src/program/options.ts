@@ -4,12 +4,15 @@ import { REPORTERS } from '../defaults';
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
 
-/** A whole number option (0 or more). */
-export const int = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${name} takes a whole number`);
-  return n;
-};
+/** A whole number option, `min` (0) or more and at most `max` when given. */
+export const int =
+  (name: string, min = 0, max = Number.POSITIVE_INFINITY) =>
+  (value: string) => {
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    const range = max < Number.POSITIVE_INFINITY ? `${min} to ${max}` : `a whole number from ${min}`;
+    throw new InvalidArgumentError(`${name} takes ${range}`);
+  };
 
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];

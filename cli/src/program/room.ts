@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { RoomWatchOptions } from '../commands/room';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
 import { int, type SetCode } from './options';
@@ -61,30 +62,7 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
       'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)',
     )
     .addHelpText('after', EXAMPLES.watch)
-    .action(
-      async (opts: {
-        url: string;
-        rid: string;
-        api?: string;
-        count?: number;
-        duration?: number;
-        json?: boolean;
-        reconnect: boolean;
-      }) => {
-        setCode(
-          await (await import('../commands/room')).roomWatchCommand(
-            {
-              url: opts.url,
-              rid: opts.rid,
-              json: opts.json === true,
-              reconnect: opts.reconnect,
-              ...(opts.api === undefined ? {} : { api: opts.api }),
-              ...(opts.count === undefined ? {} : { count: opts.count }),
-              ...(opts.duration === undefined ? {} : { durationMs: opts.duration }),
-            },
-            io,
-          ),
-        );
-      },
+    .action(async (opts: RoomWatchOptions) =>
+      setCode(await (await import('../commands/room')).roomWatchCommand(opts, io)),
     );
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import type { RunCommandOptions } from '../commands/scenario';
 import { DEFAULT_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
-import { type Io, UsageError } from '../io';
+import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
 import { collect, int, reporterOption, type SetCode } from './options';
@@ -43,7 +44,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     )
     .option('--grep-invert <regexp>', 'leave out the scenarios that match', collect, [])
     .option('--last-failed', 'only the scenarios that failed in the last run (kept in .topup/last-run.json)')
-    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each'), 1)
+    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
     .option(
       '--retries <n>',
       'run a failed scenario again up to n times; a pass on a retry is reported flaky',
@@ -83,76 +84,21 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       'a scenario whose every step was skipped (control steps on a real backend, a room without --room-url) does not fail the run',
     )
     .addHelpText('after', EXAMPLES.run)
-    .action(
-      async (
-        names: string[],
-        opts: {
-          tag: string[];
-          grep: string[];
-          grepInvert: string[];
-          lastFailed?: boolean;
-          repeatEach: number;
-          retries: number;
-          shard?: string;
-          verbose?: boolean;
-          lastRunFile: string;
-          all?: boolean;
-          target: string;
-          fixtures?: string;
-          reporter: Reporter;
-          out?: string;
-          concurrency: number;
-          compare?: string;
-          roomUrl?: string;
-          timeout: number;
-          dir: string;
-          allowSkipped?: boolean;
-          mockPorts?: string;
-        },
-      ) => {
-        // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
-        if (opts.repeatEach < 1) throw new UsageError('--repeat-each takes 1 or more');
-        const controller = new AbortController();
-        const stop = () => controller.abort();
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        setCode(
-          await (await scenarios())
-            .runScenarioCommand(
-              {
-                dir: opts.dir,
-                names,
-                tags: opts.tag,
-                grep: opts.grep,
-                grepInvert: opts.grepInvert,
-                lastFailed: opts.lastFailed === true,
-                lastRunFile: opts.lastRunFile,
-                repeatEach: opts.repeatEach,
-                retries: opts.retries,
-                verbose: opts.verbose === true,
-                allowSkipped: opts.allowSkipped === true,
-                ...(opts.mockPorts === undefined ? {} : { mockPorts: opts.mockPorts }),
-                signal: controller.signal,
-                ...(opts.shard === undefined ? {} : { shard: opts.shard }),
-                all: opts.all === true,
-                target: opts.target,
-                reporter: opts.reporter,
-                concurrency: opts.concurrency,
-                timeoutMs: opts.timeout,
-                ...(opts.fixtures === undefined ? {} : { fixtures: opts.fixtures }),
-                ...(opts.out === undefined ? {} : { out: opts.out }),
-                ...(opts.compare === undefined ? {} : { compare: opts.compare }),
-                ...(opts.roomUrl === undefined ? {} : { roomUrl: opts.roomUrl }),
-              },
-              io,
-            )
-            .finally(() => {
-              process.off('SIGINT', stop);
-              process.off('SIGTERM', stop);
-            }),
-        );
-      },
-    );
+    .action(async (names: string[], opts: Omit<RunCommandOptions, 'names' | 'signal'>) => {
+      // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      setCode(
+        await (await scenarios())
+          .runScenarioCommand({ ...opts, names, signal: controller.signal }, io)
+          .finally(() => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+          }),
+      );
+    });
 
   scenario
     .command('merge')
@@ -165,13 +111,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       '\nExamples:\n  $ topup scenario merge reports/shard-*.json --reporter junit --out reports/scenarios.xml\n  $ topup scenario merge reports/shard-*.json --reporter html --out reports/scenarios.html',
     )
     .action(async (files: string[], opts: { reporter: Reporter; out?: string }) =>
-      setCode(
-        (await import('../commands/merge')).mergeCommand(
-          files,
-          { reporter: opts.reporter, ...(opts.out === undefined ? {} : { out: opts.out }) },
-          io,
-        ),
-      ),
+      setCode((await import('../commands/merge')).mergeCommand(files, opts, io)),
     );
 
   scenario

@@ -13,7 +13,8 @@ export interface RecordOptions {
   readonly out: string;
   readonly fixturesOut?: string;
   readonly name?: string;
-  readonly timeoutMs: number;
+  /** Time-out of the backend's answers, in ms. */
+  readonly timeout: number;
 }
 
 /** Resolves on Ctrl-C (SIGINT) or SIGTERM; the signal handlers are removed afterwards. */
@@ -53,7 +54,7 @@ export async function recordCommand(
     target: target.toString(),
     host: options.host,
     port: options.port,
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeout,
     onExchange: (exchange) => {
       const recorded = recorder.record(exchange);
       if (recorded.kind === 'step' && recorded.result === ServerCode.internal) serverErrors += 1;

@@ -1,17 +1,7 @@
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import type { Io } from '../io';
-
-const port = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('--port takes 0 to 65535');
-  return n;
-};
-
-const milliseconds = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('--timeout takes a whole number of ms');
-  return n;
-};
+import { int } from '../program/options';
+import type { RecordOptions } from './command';
 
 /** `topup record`. */
 export function registerRecord(program: Command, io: Io, setCode: (code: number) => void): void {
@@ -22,14 +12,14 @@ export function registerRecord(program: Command, io: Io, setCode: (code: number)
     )
     .requiredOption('--target <url>', 'the backend to record, e.g. https://staging.example/')
     .requiredOption('--out <file>', 'the scenario file to write, e.g. scenarios/recorded-checkout.yaml')
-    .option('--port <n>', 'port of the proxy on --host; 0 picks a free one', port, 8090)
+    .option('--port <n>', 'port of the proxy on --host; 0 picks a free one', int('--port', 0, 65535), 8090)
     .option('--host <address>', 'address the proxy binds', '127.0.0.1')
     .option(
       '--fixtures-out <file>',
       'the fixtures file to write (default: fixtures/<name>.yaml beside the scenario folder)',
     )
     .option('--name <name>', 'scenario name (default: the file name)')
-    .option('--timeout <ms>', "time-out of the backend's answers", milliseconds, 60_000)
+    .option('--timeout <ms>', "time-out of the backend's answers", int('--timeout', 1), 60_000)
     .addHelpText(
       'after',
       `
@@ -41,30 +31,7 @@ Passwords, tickets, social tokens and session keys become fixture references (\$
 values an earlier answer returned (an order id, a session key) become step references (\${steps.s3.data.order_id});
 card tokens are replaced and card numbers or CVVs never reach a file.`,
     )
-    .action(
-      async (opts: {
-        target: string;
-        out: string;
-        port: number;
-        host: string;
-        fixturesOut?: string;
-        name?: string;
-        timeout: number;
-      }) => {
-        setCode(
-          await (await import('./command')).recordCommand(
-            {
-              target: opts.target,
-              out: opts.out,
-              port: opts.port,
-              host: opts.host,
-              timeoutMs: opts.timeout,
-              ...(opts.fixturesOut === undefined ? {} : { fixturesOut: opts.fixturesOut }),
-              ...(opts.name === undefined ? {} : { name: opts.name }),
-            },
-            io,
-          ),
-        );
-      },
+    .action(async (opts: RecordOptions) =>
+      setCode(await (await import('./command')).recordCommand(opts, io)),
     );
 }

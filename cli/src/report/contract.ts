@@ -2,29 +2,24 @@ import { type ContractReport, FAILING_OUTCOMES } from '../contract/check';
 import { describeProblem } from '../contract/conformance';
 import { formatJUnit, type JUnitSuite } from './junit';
 import { maskSecrets } from './mask';
-import { formatMs } from './pretty';
-
-const pad = (text: string, width: number) =>
-  text.length >= width ? text : text + ' '.repeat(width - text.length);
+import { formatMs, paint } from './pretty';
 
 /** The call × outcome table, then each failing call's problems by field. */
 export function formatContractTable(report: ContractReport, colour: boolean): string {
-  const paint = (text: string, code: number) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
   const width = Math.max(...report.calls.map((c) => c.call.length), 4) + 2;
-  const lines = [`${pad('call', width)}${pad('outcome', 14)}${pad('result', 8)}${pad('ms', 7)}detail`];
+  const lines = [
+    `${'call'.padEnd(width)}${'outcome'.padEnd(14)}${'result'.padEnd(8)}${'ms'.padEnd(7)}detail`,
+  ];
   for (const c of report.calls) {
     const failing = FAILING_OUTCOMES.includes(c.outcome);
-    const outcome = failing
-      ? paint(pad(c.outcome, 14), 31)
-      : c.outcome === 'skipped'
-        ? paint(pad(c.outcome, 14), 90)
-        : paint(pad(c.outcome, 14), 32);
+    const hue = failing ? 'red' : c.outcome === 'skipped' ? 'grey' : 'green';
+    const outcome = paint(c.outcome.padEnd(14), hue, colour);
     const detail = maskSecrets(
       c.skipReason ??
         (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`),
     );
     lines.push(
-      `${pad(c.call, width)}${outcome}${pad(c.result === undefined ? '' : String(c.result), 8)}${pad(c.outcome === 'skipped' ? '' : String(c.ms), 7)}${detail}`,
+      `${c.call.padEnd(width)}${outcome}${String(c.result ?? '').padEnd(8)}${(c.outcome === 'skipped' ? '' : String(c.ms)).padEnd(7)}${detail}`,
     );
   }
   const failing = report.calls.filter((c) => FAILING_OUTCOMES.includes(c.outcome));
@@ -41,7 +36,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     .join(', ');
   lines.push(
     '',
-    `${report.passed ? paint('PASSED', 32) : paint('FAILED', 31)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
+    `${report.passed ? paint('PASSED', 'green', colour) : paint('FAILED', 'red', colour)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
     `  ${report.budget}`,
   );
   // Only the free text is masked: a secret's value (a CVV of 123, say) must not hide a timing or a code.

@@ -17,7 +17,7 @@ export interface PrettyOptions {
   readonly verbose?: boolean;
 }
 
-function paint(text: string, colour: keyof typeof colours, on: boolean): string {
+export function paint(text: string, colour: keyof typeof colours, on: boolean): string {
   return on ? `\u001b[${colours[colour]}m${text}\u001b[0m` : text;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../test/support/xml';
-import { render } from '../commands/scenario';
+import { render } from '../commands/runReport';
 import type { SentRequest } from '../http/client';
 import { curlOf } from './curl';
 import { scenariosToJUnit } from './junit';

@@ -5,8 +5,7 @@ import { UsageError } from '../io';
 import { didYouMean } from './didYouMean';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
 import { forcedResultProblem } from './forced';
-
-export { didYouMean };
+import { isRecord } from './issues';
 
 /**
  * A fixtures file gives a real backend's values to the fixture names the scenarios and the contract check
@@ -33,9 +32,6 @@ export class FixturesFileError extends UsageError {
 }
 
 const TOP_KEYS = ['version', 'fixtures', 'safeWrites', 'expectRefusals'];
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The JSON type as a scenario author reads it. */
 export function jsonType(value: unknown): string {

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { isRecord } from './issues';
 import { parsePath, readPath } from './references';
 
 /**
@@ -25,9 +26,6 @@ export const OPERATORS = [
   '$some',
   '$not',
 ] as const;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const isOperator = (v: unknown): v is Record<string, unknown> =>
   isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));

@@ -5,9 +5,11 @@ import { curlOf } from '../report/curl';
 import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
 import { type FixtureSource, MissingFixturesError, resolveFixtures } from './fixtures';
 import type { LoadedScenario } from './load';
+import { roomStartSn } from './plainSteps';
 import { type ReferenceScope, resolveReferences } from './references';
 import { type InnerStep, kindOf, type Step } from './schema';
-import { roomStartSn, runStep, type StepContext } from './steps';
+import { runStep } from './steps';
+import type { StepContext } from './stepTypes';
 import type { Target } from './target';
 
 export interface RunOptions {

@@ -1,3 +1,5 @@
+import { isRecord } from './issues';
+
 /** The shape of a JSON value (types, keys, item shapes), so two servers' answers can be compared. */
 export function shapeOf(value: unknown, depth = 0): unknown {
   if (depth > 6) return '…';
@@ -16,9 +18,7 @@ export function shapeOf(value: unknown, depth = 0): unknown {
 /** Paths where two shapes differ. */
 export function diffShapes(a: unknown, b: unknown, path = 'data'): string[] {
   if (JSON.stringify(a) === JSON.stringify(b)) return [];
-  const isObj = (v: unknown): v is Record<string, unknown> =>
-    v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (isObj(a) && isObj(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => {
       if (!(k in a)) return [`${path}.${k}: only on the second target`];

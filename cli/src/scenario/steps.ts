@@ -15,10 +15,6 @@ import type {
 import { kindOf, MOCK_ONLY_KINDS } from './schema';
 import { failed, type StepContext, type StepOutcome, skipped } from './stepTypes';
 
-export { roomStartSn } from './plainSteps';
-export type { Exchange, StepContext, StepOutcome, StepRecord } from './stepTypes';
-export { exchangeOf } from './stepTypes';
-
 /** Runs one step; references are resolved first, and a step depending on a skipped one is skipped too. */
 export async function runStep(step: Step | InnerStep, ctx: StepContext): Promise<StepOutcome> {
   const kind = kindOf(step);

@@ -12,8 +12,7 @@ import { FailDetail, type Outcome } from '../outcomes';
  * Providers 13 and 17 both honour them; provider 17 takes only Visa and Mastercard.
  */
 
-/** The result outcomes of SPEC §4 that a card payment can end in. */
-/** The outcomes a card row can end in. */
+/** The outcomes of SPEC §4 a card row can end in. */
 export type CardAppOutcome = Extract<
   Outcome,
   'success' | 'balance' | 'expire' | 'verify' | 'other' | 'highRisk'
@@ -72,28 +71,19 @@ const declined = (decline: CardDecline): CardBehaviour => ({ kind: 'declined', d
  * err_codes TESTDATA does not give (20005, 20082, 20059, 20091) are the project's choice: 200 followed by the
  * ISO 8583 response code, the pattern of 20051 (51 insufficient funds) and 20054 (54 expired card).
  */
-export const testCards: readonly TestCard[] = [
+const rows: readonly Omit<TestCard, 'scheme' | 'luhn_valid' | 'provider17_accepts'>[] = [
   {
     number: '4242424242424242',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: approved,
     note: 'approved, no 3-D Secure',
   },
   {
     number: '5555555555554444',
-    scheme: 'mastercard',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: approved,
     note: 'approved, no 3-D Secure',
   },
   {
     number: '4212345678910006',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: {
       kind: 'challenge',
       adyen_result_code: 'ChallengeShopper',
@@ -108,25 +98,16 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '5201281505129736',
-    scheme: 'mastercard',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: { kind: 'identify', adyen_result_code: 'IdentifyShopper', outcome: 'success' },
     note: '3DS2 device fingerprint, then approved',
   },
   {
     number: '4000000000003246',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: { kind: 'redirect', adyen_result_code: 'RedirectShopper', outcome: 'success' },
     note: 'sent to the issuer page and back, then approved',
   },
   {
     number: '4544249167673670',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       refusal_code: 12,
@@ -138,9 +119,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4724117215951699',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       refusal_code: 6,
@@ -152,9 +130,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4000000000000127',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       refusal_code: 11,
@@ -167,9 +142,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4000000000000002',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       refusal_code: 2,
@@ -181,9 +153,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4000000000000259',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       refusal_code: 2,
@@ -195,9 +164,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4897453568485113',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Refused',
       // Adyen's FRAUD refusal; the app's highRisk comes from fail_detail, not from this code.
@@ -210,9 +176,6 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '4095254802642505',
-    scheme: 'visa',
-    luhn_valid: true,
-    provider17_accepts: true,
     behaviour: declined({
       adyen_result_code: 'Error',
       refusal_code: null,
@@ -224,23 +187,23 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '378282246310005',
-    scheme: 'amex',
-    luhn_valid: true,
-    provider17_accepts: false,
     // Provider 13 honours it like any valid card; only provider 17's form refuses the scheme.
     behaviour: approved,
     note: "refused by provider 17's form (scheme not accepted)",
   },
   {
     number: '4242424242424241',
-    // TESTDATA leaves the scheme open (the number fails first); this is what its prefix gives.
-    scheme: 'visa',
-    luhn_valid: false,
-    provider17_accepts: true,
+    // TESTDATA leaves its scheme open (the number fails first); its prefix gives visa.
     behaviour: { kind: 'invalidNumber' },
     note: 'fails the Luhn check: the card number field is invalid',
   },
 ];
+
+/** The rows with what their numbers give: scheme, Luhn check, provider 17's acceptance. */
+export const testCards: readonly TestCard[] = rows.map((row) => {
+  const scheme = detectScheme(row.number);
+  return { ...row, scheme, luhn_valid: luhnValid(row.number), provider17_accepts: provider17Accepts(scheme) };
+});
 
 /** Named card numbers for tests. */
 export const CardNumber = {

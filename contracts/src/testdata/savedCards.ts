@@ -7,9 +7,6 @@ import { DisplayUid } from './accounts';
  * them (TESTDATA "Saved cards of 10000001"). Dates are relative to the mock's now, in the card timezone.
  */
 
-/** Card timezone offset of SPEC §5: expiry months are read at the build flavor's offset (ksa, UTC+3). */
-export { CARD_TIMEZONE_OFFSET_HOURS };
-
 /**
  * The security code the issuer holds for each seeded saved card (TESTDATA is silent; the mock adds it). A card
  * saved during a run keeps the code it was paid with. A saved card paid with another code is declined as a

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { Shell } from '../../pages/Shell';
+import { watchHydration } from '../../support/hydration';
 import { expect, test } from '../../support/test';
 
 /**
@@ -17,18 +18,6 @@ async function linkedFiles(request: APIRequestContext, path: string): Promise<st
   );
 }
 
-/** Hydration mismatches React reports (the build's page was not what the browser drew). */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
-
 const ROUTES = ['/', '/recharge-list', '/login', '/fines', '/feedback', '/about'] as const;
 
 test.describe('the first paint is the page, and its code no waterfall', () => {
@@ -41,7 +30,8 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
       expect(built?.trim()).not.toBe('');
       await page.unrouteAll();
 
-      const errors = hydrationErrors(page);
+      // (hydration.spec.ts opens every route in every arrival state; here the built page is compared too.)
+      const errors = watchHydration(page);
       const shell = new Shell(page);
       await shell.goto(path);
       await expect(shell.main.getByRole('heading', { level: 1 }).first()).toHaveText(built ?? '');

@@ -1,5 +1,4 @@
 import {
-  CALL_NAMES,
   type CallContract,
   type CallName,
   type Envelope,
@@ -52,87 +51,23 @@ function sessionKeyOf(params: Record<string, unknown>, headers: CallContext['hea
   return fromHeader === undefined || fromHeader === '' ? undefined : fromHeader;
 }
 
-/** What dispatch needs of a call, worked out once rather than on every request. */
-interface CallPlan {
-  readonly contract: CallContract;
-  readonly encode: (data: unknown) => unknown;
-}
-
-const plans = Object.fromEntries(
-  CALL_NAMES.map((name) => {
-    const contract: CallContract = registry[name];
-    const plan: CallPlan = { contract, encode: (data) => z.encode(contract.data, data) };
-    return [name, plan];
-  }),
-) as Record<CallName, CallPlan>;
-
-/**
- * What a handler sees: the request's context and the session key of this call (a batch runs calls with their
- * own keys on one request). Read through, so nothing is copied and the request's costlier fields (origin,
- * address) are worked out only if a handler reads them.
- */
-class CallScope implements CallContext {
-  constructor(
-    private readonly request: DispatchContext,
-    readonly sessionKey: string | undefined,
-  ) {}
-  get world() {
-    return this.request.world;
-  }
-  get rooms() {
-    return this.request.rooms;
-  }
-  get headers() {
-    return this.request.headers;
-  }
-  get requestId() {
-    return this.request.requestId;
-  }
-  get origin() {
-    return this.request.origin;
-  }
-  get ip() {
-    return this.request.ip;
-  }
-  get log() {
-    return this.request.log;
-  }
-  get dispatch() {
-    return this.request.dispatch;
-  }
-}
-
 function failed(context: DispatchContext, name: CallName, error: unknown): Envelope {
   context.log.error({ err: error, call: name }, 'handler failed');
   return fail(ServerCode.internal, Message.internal);
-}
-
-/** The envelope of a handler's reply, its data encoded through the contract. */
-function settle(plan: CallPlan, reply: Reply<unknown>, context: DispatchContext, name: CallName): Envelope {
-  try {
-    if (reply.result !== 0) {
-      return fail(reply.result, reply.message ?? messageOf(reply.result) ?? Message.internal, reply.data);
-    }
-    return { result: 0, message: reply.message ?? 'success', data: plan.encode(reply.data) };
-  } catch (error) {
-    return failed(context, name, error);
-  }
 }
 
 /**
  * Runs one call: decodes its wire parameters with the contract, checks the session, runs the handler and
  * encodes the answer through the contract's data schema, so no handler can answer a shape its contract
  * does not allow. Never throws: a handler failure is logged and answered as a generic internal error.
- * A synchronous handler is answered synchronously, without a promise.
  */
-export function dispatch(
+export async function dispatch(
   handlers: Handlers,
   name: CallName,
   params: Record<string, unknown>,
   context: DispatchContext,
-): Envelope | Promise<Envelope> {
-  const plan = plans[name];
-  const contract = plan.contract;
+): Promise<Envelope> {
+  const contract: CallContract = registry[name];
   const parsed = contract.request.safeParse(params);
   if (!parsed.success) return shapeRefusal(parsed.error);
 
@@ -150,18 +85,14 @@ export function dispatch(
   if (contract.access === 'session' && sessionKey === undefined)
     return fail(ServerCode.loggedOut, Message.loggedOut);
 
-  let reply: Reply<unknown> | PromiseLike<Reply<unknown>>;
   try {
     const handler = handlers[name] as Handler<CallContract>;
-    reply = handler(parsed.data, new CallScope(context, sessionKey));
+    const reply: Reply<unknown> = await handler(parsed.data, { ...context, sessionKey });
+    if (reply.result !== 0) {
+      return fail(reply.result, reply.message ?? messageOf(reply.result) ?? Message.internal, reply.data);
+    }
+    return { result: 0, message: reply.message ?? 'success', data: z.encode(contract.data, reply.data) };
   } catch (error) {
     return failed(context, name, error);
   }
-  if (typeof (reply as PromiseLike<unknown>).then === 'function') {
-    return Promise.resolve(reply).then(
-      (settled) => settle(plan, settled, context, name),
-      (error: unknown) => failed(context, name, error),
-    );
-  }
-  return settle(plan, reply as Reply<unknown>, context, name);
 }

@@ -36,44 +36,6 @@ export function originOf(request: FastifyRequest, services: MockServices): strin
   return `http://${name.includes(':') ? `[${name}]` : name}:${address.port}`;
 }
 
-/**
- * A request as dispatch sees it. Built once per request with nothing copied: the costlier fields (origin,
- * client address) are worked out only when a handler reads them.
- */
-class RequestScope implements DispatchContext {
-  constructor(
-    private readonly services: MockServices,
-    private readonly request: FastifyRequest,
-    private readonly handlers: Handlers,
-  ) {}
-  get world() {
-    return this.services.world;
-  }
-  get rooms() {
-    return this.services.rooms;
-  }
-  get headers() {
-    // Node gives every request header as a string but set-cookie, which no call reads.
-    return this.request.headers as Record<string, string | undefined>;
-  }
-  get requestId() {
-    return this.headers['x-cli-rid'];
-  }
-  get origin() {
-    return originOf(this.request, this.services);
-  }
-  get ip() {
-    return this.request.ip;
-  }
-  get log() {
-    return this.request.log;
-  }
-  get dispatch() {
-    return (name: CallName, params: Record<string, unknown>) =>
-      Promise.resolve(dispatch(this.handlers, name, params, this));
-  }
-}
-
 /** upload_image's key and token, checked before its file is read (issue 12, finding 6). */
 function uploadPrecheck(name: CallName, services: MockServices): UploadPrecheck | undefined {
   if (name !== 'uploadImage') return undefined;
@@ -95,8 +57,7 @@ interface Route {
 
 /**
  * Registers every call of the registry as a route. A forced transport fault from the control API is applied
- * first; then the call is dispatched and its envelope sent (wrapped in the callback for JSONP). A call whose
- * handler answers synchronously is answered without a promise.
+ * first; then the call is dispatched and its envelope sent (wrapped in the callback for JSONP).
  */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -166,63 +127,49 @@ function journal(
   });
 }
 
-function answer(exchange: Exchange): Promise<void> | undefined {
-  const latencyMs = exchange.route.services.control.latencyMs;
-  if (latencyMs > 0) return sleep(latencyMs).then(() => answerForced(exchange));
-  return answerForced(exchange);
+/** The context dispatch gives the handlers: the services and what the request says of its client. */
+function contextOf({ route, request }: Exchange): DispatchContext {
+  const headers = request.headers as Record<string, string | undefined>;
+  const context: DispatchContext = {
+    world: route.services.world,
+    rooms: route.services.rooms,
+    headers,
+    requestId: headers['x-cli-rid'],
+    get origin() {
+      return originOf(request, route.services);
+    },
+    ip: request.ip,
+    log: request.log,
+    dispatch: (name, params) => dispatch(route.handlers, name, params, context),
+  };
+  return context;
 }
 
-function answerForced(exchange: Exchange): Promise<void> | undefined {
+const dispatchCall = (exchange: Exchange) =>
+  dispatch(exchange.route.handlers, exchange.route.name, exchange.params, contextOf(exchange));
+
+async function answer(exchange: Exchange): Promise<void> {
   const { route, request, reply } = exchange;
+  const latencyMs = route.services.control.latencyMs;
+  if (latencyMs > 0) await sleep(latencyMs);
   const forced = route.services.control.take(route.name);
-  if (forced === undefined) return answerCall(exchange);
-  switch (forced.kind) {
-    case 'delay':
-      return sleep(forced.ms).then(() => answerCall(exchange));
-    case 'result':
-      send(exchange, fail(forced.result, forced.message ?? Message.internal));
-      return;
-    case 'http':
-      journal(exchange, 'fault');
-      reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
-      return;
-    case 'reset':
-      journal(exchange, 'fault');
-      resetConnection(request, reply);
-      return;
-    case 'hang':
-      journal(exchange, 'fault');
-      hangConnection(request, reply, forced.ms);
-      return;
-    case 'notEnvelope':
-      journal(exchange, 'fault');
-      reply.code(forced.status).type('text/html; charset=utf-8').send(NOT_AN_ENVELOPE);
-      return;
-    case 'lostAnswer':
-      // The call takes effect (and is journalled with its result); its answer never reaches the client.
-      return Promise.resolve(dispatchCall(exchange)).then((envelope) => {
-        journal(exchange, envelope.result);
-        if (forced.after === 'hang') hangConnection(request, reply, forced.ms);
-        else resetConnection(request, reply);
-      });
+  if (forced?.kind === 'delay') await sleep(forced.ms);
+  if (forced === undefined || forced.kind === 'delay') return send(exchange, await dispatchCall(exchange));
+  if (forced.kind === 'result')
+    return send(exchange, fail(forced.result, forced.message ?? Message.internal));
+  if (forced.kind === 'lostAnswer') {
+    // The call takes effect (and is journalled with its result); its answer never reaches the client.
+    journal(exchange, (await dispatchCall(exchange)).result);
+    if (forced.after === 'hang') hangConnection(request, reply, forced.ms);
+    else resetConnection(request, reply);
+    return;
   }
-}
-
-function dispatchCall(exchange: Exchange): Envelope | Promise<Envelope> {
-  const { route, request, params } = exchange;
-  return dispatch(
-    route.handlers,
-    route.name,
-    params,
-    new RequestScope(route.services, request, route.handlers),
-  );
-}
-
-function answerCall(exchange: Exchange): Promise<void> | undefined {
-  const envelope = dispatchCall(exchange);
-  if (envelope instanceof Promise) return envelope.then((settled) => send(exchange, settled));
-  send(exchange, envelope);
-  return;
+  journal(exchange, 'fault');
+  if (forced.kind === 'http') reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
+  else if (forced.kind === 'reset') resetConnection(request, reply);
+  else if (forced.kind === 'hang') hangConnection(request, reply, forced.ms);
+  else if (forced.kind === 'notEnvelope')
+    reply.code(forced.status).type('text/html; charset=utf-8').send(NOT_AN_ENVELOPE);
 }
 
 /** Journals the answer and sends its envelope (wrapped in the callback for JSONP). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnHost } from '../control/access';
 import type { MockServices } from '../services';
-import { perMinuteLimit } from './perMinute';
+import { perMinuteLimit } from './slidingWindows';
 
 /**
  * The CSP report endpoint (issue 11): browsers post violations of the page's Content-Security-Policy here

@@ -1,3 +1,4 @@
+import { SlidingWindows } from '../security/slidingWindows';
 import type { Clock } from './clock';
 
 /**
@@ -49,41 +50,6 @@ export interface PaymentKeys {
 /** Keys tracked at most per dimension; the stalest go first, so a flood of device ids cannot grow memory. */
 const MAX_KEYS = 20_000;
 
-/** The creation times of one dimension's keys, oldest first, kept only while inside the window. */
-class SlidingWindows {
-  readonly #limit: VelocityLimit;
-  readonly #times = new Map<string, number[]>();
-
-  constructor(limit: VelocityLimit) {
-    this.#limit = limit;
-  }
-
-  /** Whether one more order fits in the key's window at `now`. */
-  allows(key: string, now: number): boolean {
-    return this.#recent(key, now).length < this.#limit.max;
-  }
-
-  add(key: string, now: number): void {
-    const times = this.#recent(key, now);
-    times.push(now);
-    // Re-inserted: the Map's order is then least recently used first.
-    this.#times.delete(key);
-    this.#times.set(key, times);
-    if (this.#times.size > MAX_KEYS) {
-      const stalest = this.#times.keys().next().value;
-      if (stalest !== undefined) this.#times.delete(stalest);
-    }
-  }
-
-  #recent(key: string, now: number): number[] {
-    const times = this.#times.get(key) ?? [];
-    const from = now - this.#limit.windowMs;
-    let first = 0;
-    while (first < times.length && (times[first] ?? 0) <= from) first += 1;
-    return first === 0 ? times : times.slice(first);
-  }
-}
-
 export class PaymentGuard {
   readonly #clock: Clock;
   readonly #limits: PaymentLimits;
@@ -95,10 +61,10 @@ export class PaymentGuard {
     this.#clock = clock;
     this.#limits = limits;
     this.#windows = {
-      account: new SlidingWindows(limits.account),
-      device: new SlidingWindows(limits.device),
-      card: new SlidingWindows(limits.card),
-      address: new SlidingWindows(limits.address),
+      account: new SlidingWindows(limits.account.max, limits.account.windowMs, MAX_KEYS),
+      device: new SlidingWindows(limits.device.max, limits.device.windowMs, MAX_KEYS),
+      card: new SlidingWindows(limits.card.max, limits.card.windowMs, MAX_KEYS),
+      address: new SlidingWindows(limits.address.max, limits.address.windowMs, MAX_KEYS),
     };
   }
 

@@ -2,7 +2,7 @@ import { ClientCode, ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import type { CallName } from '@topup/contracts/registry/index';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { onApiError } from '../api/errors';
 import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
@@ -10,7 +10,6 @@ import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
 import { sessionAtom, signOutAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
-import { Skeleton } from '../ui/Loading';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
@@ -96,9 +95,10 @@ export function Shell({ children }: { readonly children: ReactNode }) {
           </nav>
         </header>
         <main id="main" tabIndex={-1}>
-          {/* A page that could not load takes only itself down: another route renders again. */}
+          {/* A page that could not load takes only itself down: another route renders again. A page not yet
+              loaded shows its skeleton in a boundary of its own (lazyPage.ts). */}
           <LoadBoundary resetKey={location.pathname} page>
-            <Suspense fallback={<Skeleton />}>{children}</Suspense>
+            {children}
           </LoadBoundary>
         </main>
         <footer className="footer">

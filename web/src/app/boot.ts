@@ -213,9 +213,14 @@ function afterStart(store: AppStore): void {
 /** The next task: start-up's work after its round trip is split so that no task of it is long on a slow phone. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
-export async function startApp(store: AppStore): Promise<void> {
+/**
+ * Start-up. `live` settles once React has the page (start.tsx): start-up's answers are written to the store
+ * only then, so React hydrates the build's page with the store as the build had it (a first visit's), and
+ * draws the answers in the render after.
+ */
+export async function startApp(store: AppStore, live: Promise<void> = Promise.resolve()): Promise<void> {
   try {
-    await start(store);
+    await start(store, live);
   } catch (error) {
     // Whatever failed, the pages waiting for the URL's sign-in go on (signed out) rather than wait for ever.
     setAnswer(store, urlSignInPendingAtom, false);
@@ -223,7 +228,7 @@ export async function startApp(store: AppStore): Promise<void> {
   }
 }
 
-async function start(store: AppStore): Promise<void> {
+async function start(store: AppStore, live: Promise<void>): Promise<void> {
   onStorageFailure((operation, key, error) => {
     const text = `storage ${operation} ${key}: ${String(error)}`;
     void reportError(api, context(), text);
@@ -263,6 +268,7 @@ async function start(store: AppStore): Promise<void> {
     ? codeWithin(store, import('./storeJump'), SIGN_IN_CODE_MS)
     : undefined;
   const { pkg, networkFailed } = await config;
+  await live;
   if (pkg !== undefined) {
     setAnswer(store, pkgInfoAtom, pkg);
     if (scheduleUpdate(pkg)) return;

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContracts } from '../api/appContracts';
+import { page } from './lazyPage';
 import {
   fallbackTarget,
+  firstRenderOf,
   HomeRedirect,
   PAGE_PATHS,
-  page,
   pageOf,
   preloadPage,
   rememberRoute,
@@ -50,16 +51,14 @@ function fakePage() {
   return { load: () => loaded, resolve: () => resolve?.(), mounts: () => mounts };
 }
 
-const tree = (Page: ReturnType<typeof page<{ label: string }>>, label: string) => (
-  <Suspense fallback={<p>skeleton</p>}>
-    <Page label={label} />
-  </Suspense>
-);
+/** The page in a tree with no Suspense boundary of its own: a page not yet loaded brings its own. */
+const tree = (Page: ReturnType<typeof page<{ label: string }>>, label: string) => <Page label={label} />;
+const SKELETON = <p>skeleton</p>;
 
 describe('page (a lazily loaded route)', () => {
   it('loaded ahead of its first render, it renders whole at once: no skeleton in between', async () => {
     const fake = fakePage();
-    const Page = page('src/features/fake/FakePage.tsx', fake.load);
+    const Page = page('src/features/fake/FakePage.tsx', fake.load, false, SKELETON);
     const preloaded = Page.preload();
     fake.resolve();
     await preloaded;
@@ -72,7 +71,7 @@ describe('page (a lazily loaded route)', () => {
 
   it('first rendered before it has loaded, it shows the skeleton, then the page, and is never remounted', async () => {
     const fake = fakePage();
-    const Page = page('src/features/fake/FakePage.tsx', fake.load);
+    const Page = page('src/features/fake/FakePage.tsx', fake.load, false, SKELETON);
     const view = render(tree(Page, 'a'));
     expect(screen.getByText('skeleton')).toBeTruthy();
     await act(async () => {
@@ -89,9 +88,17 @@ describe('page (a lazily loaded route)', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
   });
 
-  it('preloadPage of a path without a lazily loaded page (the recharge list, an unknown path) loads nothing', async () => {
-    await expect(preloadPage('/recharge-list', 3000)).resolves.toBeUndefined();
-    await expect(preloadPage('/no-such-page', 3000)).resolves.toBeUndefined();
+  it('preloadPage of a path whose first render draws no lazily loaded code (an unknown path) is ready at once', async () => {
+    expect(firstRenderOf('/no-such-page')).toEqual([]);
+    await expect(preloadPage('/no-such-page', 3000)).resolves.toBe(true);
+  });
+
+  it('the recharge list draws its packages, a chunk of their own, in its first render: preloadPage loads them', async () => {
+    for (const path of ['/pay', '/recharge', '/recharge-list'])
+      expect(firstRenderOf(path).map((code) => code.module)).toEqual([
+        'src/features/recharge/ChargePanel.tsx',
+      ]);
+    await expect(preloadPage('/recharge-list', 3000)).resolves.toBe(true);
   });
 });
 
@@ -120,9 +127,9 @@ describe('the rest of the contracts beside a page', () => {
 });
 
 describe('the pages the build renders (prerender.tsx)', () => {
-  it("names each lazily loaded page by a module of the source, which Vite's manifest keys it by", () => {
-    const sources = import.meta.glob('../features/*/*Page.tsx');
-    const named = PAGE_PATHS.flatMap((path) => pageOf(path)?.module ?? []);
+  it("names the lazily loaded code of each route's first render by a module of the source, which Vite's manifest keys it by", () => {
+    const sources = import.meta.glob('../features/*/*.tsx');
+    const named = PAGE_PATHS.flatMap((path) => firstRenderOf(path).map((code) => code.module));
     expect(named.length).toBeGreaterThan(5);
     for (const module of named)
       expect(Object.keys(sources), module).toContain(module.replace(/^src\//, '../'));
@@ -141,29 +148,37 @@ describe('preloadPage (how long the first render waits for the page of its addre
     vi.useRealTimers();
   });
 
-  /** Whether `preloadPage` has settled after `ms`, and after one more. */
-  async function settledAfter(pathname: string, ms: number): Promise<[boolean, boolean]> {
+  /** Whether `preloadPage` has settled after `ms`, and after one more; then whether the page was ready. */
+  async function settledAfter(
+    pathname: string,
+    ms: number,
+    atMostMs: number | 'no limit' = 3000,
+  ): Promise<[boolean, boolean, boolean?]> {
     vi.useFakeTimers();
     let settled = false;
-    const waiting = preloadPage(pathname, 3000).then(() => {
+    const waiting = preloadPage(pathname, atMostMs === 'no limit' ? undefined : atMostMs).then((ready) => {
       settled = true;
+      return ready;
     });
     await vi.advanceTimersByTimeAsync(ms);
     const before = settled;
     await vi.advanceTimersByTimeAsync(1);
     const after = settled;
-    if (after) await waiting;
-    return [before, after];
+    return after ? [before, after, await waiting] : [before, after];
   }
 
-  it('a download that stalls is waited for 3 s, then the render goes on', async () => {
-    expect(await settledAfter('/login', 2999)).toEqual([false, true]);
+  it('a download that stalls is waited for 3 s, then the render goes on, over the built page', async () => {
+    expect(await settledAfter('/login', 2999)).toEqual([false, true, false]);
   });
 
-  it('a page that loads, or fails to load, is waited for no longer than it takes', async () => {
+  it('without a limit (a visit React hydrates), a stalled download is waited for', async () => {
+    expect(await settledAfter('/login', 60_000, 'no limit')).toEqual([false, false]);
+  });
+
+  it('a page that loads, or fails to load, is waited for no longer than it takes; only one loaded is ready', async () => {
     loginDownload.arrive();
-    expect(await settledAfter('/login', 0)).toEqual([true, true]);
-    expect(await settledAfter('/Feedback/', 0)).toEqual([true, true]);
+    expect(await settledAfter('/login', 0)).toEqual([true, true, true]);
+    expect(await settledAfter('/Feedback/', 0)).toEqual([true, true, false]);
   });
 });
 

@@ -1,51 +1,10 @@
-import { type ComponentType, createElement, lazy, type ReactElement, useEffect, useState } from 'react';
-import { prefetchContracts } from '../api/appContracts';
-import RechargePage from '../features/recharge/RechargePage';
+import { type ReactElement, useEffect } from 'react';
+import RechargePage, { ChargePanel } from '../features/recharge/RechargePage';
 import { within } from '../platform/loadOnce';
 import { readUrlArgs } from '../platform/urlArgs';
+import { type LazyPage, page } from './lazyPage';
 import { Navigate, useLocation } from './routing';
 import { Shell } from './Shell';
-
-/**
- * A lazily loaded page that can also be loaded ahead of its first render (`preloadPage`); `callsAtLoad` when
- * its first render calls beyond start-up's contracts (the pay step, fines, the room test page).
- */
-type Page<P> = ComponentType<P> & LazyPage;
-type LazyPage = { preload(): Promise<void>; readonly callsAtLoad: boolean; readonly module: string };
-
-/**
- * Every route but the recharge list (the landing of most visits) is its own chunk. A page whose first render
- * calls the API beyond start-up's contracts (`callsAtLoad`) is fetched together with the rest of
- * the contracts; every other page leaves them to the visitor's first touch (boot.ts) or to the first call
- * that needs them. A page loaded before it is first rendered
- * (the page of the address a visit starts on, see `preloadPage`) renders at once, without the skeleton in
- * between, whose height would shift the footer when the page replaced it.
- */
-export function page<P extends object>(
-  module: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-  callsAtLoad = false,
-): Page<P> {
-  let loaded: ComponentType<P> | undefined;
-  const fetchPage = async () => {
-    if (callsAtLoad) prefetchContracts();
-    const module = await load();
-    loaded = module.default;
-    return module;
-  };
-  const Lazy = lazy(fetchPage);
-  function Page(props: P) {
-    // Fixed for the life of this mount, so a page first rendered lazily is never remounted.
-    const [Loaded] = useState(() => loaded);
-    return createElement(Loaded ?? Lazy, props);
-  }
-  Page.preload = async () => {
-    await fetchPage();
-  };
-  Page.callsAtLoad = callsAtLoad;
-  Page.module = module;
-  return Page;
-}
 
 const HomePage = page('src/features/home/HomePage.tsx', () => import('../features/home/HomePage'));
 const LoginPage = page('src/features/login/LoginPage.tsx', () => import('../features/login/LoginPage'));
@@ -70,18 +29,16 @@ const PrivacyRedirect = page<object>('src/features/info/InfoPage.tsx', () =>
 );
 
 /**
- * Loads the lazily loaded page of `pathname` (already downloading: the route's HTML links it beside the entry),
- * so the first render shows it whole. A page that cannot be fetched is left to its render, which says so.
- * Waits `atMostMs` at most: a stalled download then renders the page lazily, its skeleton standing in until
- * it arrives (or its load error, if it fails), rather than wait for as long as it stalls (the built page stays on screen meanwhile).
+ * Loads the lazily loaded code the first render of `pathname` draws (`firstRenderOf`; already downloading:
+ * the route's HTML links it beside the entry), so the first render shows the page whole. True when all of it
+ * arrived; false when some could not be fetched (left to the render, which says so) or, given `atMostMs`, did
+ * not arrive in time: a stalled download then renders the page lazily, its skeleton standing in until it
+ * arrives (or its load error, if it fails), rather than wait for as long as it stalls.
  */
-export async function preloadPage(pathname: string, atMostMs: number): Promise<void> {
-  const target = pageOf(pathname);
-  if (target !== undefined)
-    await within(
-      target.preload().catch(() => undefined),
-      atMostMs,
-    );
+export async function preloadPage(pathname: string, atMostMs?: number): Promise<boolean> {
+  const loads = Promise.all(firstRenderOf(pathname).map((code) => code.preload())).then(() => true);
+  const arrived = await (atMostMs === undefined ? loads : within(loads, atMostMs)).catch(() => false);
+  return arrived === true;
 }
 
 /**
@@ -131,6 +88,20 @@ export const PAGE_PATHS: readonly string[] = [...ROUTES.keys()].filter((path) =>
 /** The lazily loaded page of the route at `pathname`, if it has one (exported for router.test.tsx). */
 export function pageOf(pathname: string): LazyPage | undefined {
   return ROUTES.get(routeKeyOf(pathname))?.[1];
+}
+
+/** The recharge list's pages: the page is in the entry, its packages and methods a chunk of their own. */
+const RECHARGE_PATHS = new Set(['/pay', '/recharge', '/recharge-list']);
+
+/**
+ * All the lazily loaded code the first render of `pathname` draws: its page and, on the recharge list, the
+ * packages and methods. The build links each one's chunk in the route's HTML (prerender.tsx) and the browser
+ * loads them before its first render (`preloadPage`).
+ */
+export function firstRenderOf(pathname: string): LazyPage[] {
+  const target = pageOf(pathname);
+  if (target !== undefined) return [target];
+  return RECHARGE_PATHS.has(routeKeyOf(pathname)) ? [ChargePanel] : [];
 }
 
 /** The last route shown (its key), where an unknown path goes. */

@@ -1,14 +1,13 @@
 /** The app's start (main.tsx imports it once the built page has been painted): React hydrates that page. */
 import { StorageKeys } from '@topup/contracts/storage';
-import { Provider } from 'jotai';
-import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DIR, LANG } from '../i18n/t';
 import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
+import { App } from './App';
 import { noteUrlSignIn, startApp } from './boot';
-import { AppRoutes, preloadPage, routeKeyOf } from './router';
+import { preloadPage, routeKeyOf } from './router';
 
 // The one place that sets the document's language and direction.
 document.documentElement.lang = LANG;
@@ -37,27 +36,30 @@ function drawsThePrerender(): boolean {
 }
 
 /** Once React has the page (hydrated or rendered), the built page's `inert` goes: it works from here on. */
-function Live({ on }: { on: HTMLElement }) {
-  useEffect(() => on.removeAttribute('inert'), [on]);
-  return null;
-}
+let markLive = () => {};
+const isLive = new Promise<void>((resolve) => {
+  markLive = resolve;
+});
+const live = () => {
+  root.removeAttribute('inert');
+  markLive();
+};
 
-const app = (
-  <StrictMode>
-    <Provider store={appStore}>
-      <AppRoutes />
-      <Live on={root} />
-    </Provider>
-  </StrictMode>
-);
-// The page of this address, linked by its HTML beside the entry, is in the first render rather than a
-// skeleton; the built page stays meanwhile, for PAGE_WAIT_MS at most: a stalled download then renders with
-// the page's skeleton (and its error, should it fail).
+const app = <App store={appStore} onLive={live} />;
+/**
+ * The code the page of this address draws, linked by its HTML beside the entry, is in the first render rather
+ * than a skeleton. A visit React hydrates waits for all of it: the built page stays, inert, until it is here
+ * (a part hydrated later would meet whatever the store holds by then, not what the build drew); code that
+ * cannot be fetched is rendered over the built page, saying so. Any other visit renders over the built page,
+ * which stands for PAGE_WAIT_MS at most: a stalled download then renders with the page's skeleton.
+ */
 const PAGE_WAIT_MS = 3000;
-void preloadPage(location.pathname, PAGE_WAIT_MS).then(() => {
-  if (drawsThePrerender()) hydrateRoot(root, app);
+const hydrates = drawsThePrerender();
+void preloadPage(location.pathname, hydrates ? undefined : PAGE_WAIT_MS).then((ready) => {
+  if (hydrates && ready) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
-// one round trip goes out beside the page's download, not after it.
-setTimeout(() => void startApp(appStore));
+// one round trip goes out beside the page's download, not after it; its answers reach the store once React
+// has the page, so a hydration meets the store as the build had it.
+setTimeout(() => void startApp(appStore, isLive));

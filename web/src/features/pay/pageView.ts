@@ -13,7 +13,8 @@ const fresh = (now: number) => {
 };
 
 export function pageViewId(now: number = Date.now()): string {
-  if (current === undefined || now - current.at >= PAGE_VIEW_TTL_MS) current = fresh(now);
+  // A clock set back (the phone's time corrected) would otherwise keep one id until it caught up again.
+  if (current === undefined || now < current.at || now - current.at >= PAGE_VIEW_TTL_MS) current = fresh(now);
   return current.id;
 }
 

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
@@ -10,7 +11,16 @@ import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { loadChargeList } from './load';
 import { TargetCard } from './TargetCard';
 
-const ChargePanel = lazy(() => import('./ChargePanel'));
+/**
+ * The packages, methods and pay bar, a chunk of their own; a visit that starts here loads it before its first
+ * render (app/router.tsx's `firstRenderOf`), as the build's page of the route drew it.
+ */
+export const ChargePanel = page(
+  'src/features/recharge/ChargePanel.tsx',
+  () => import('./ChargePanel'),
+  false,
+  <Skeleton kind="packages" />,
+);
 
 /**
  * /recharge-list (and /pay, /recharge): pay targets, then the chosen target's packages and methods. On /recharge-list a return from
@@ -58,9 +68,7 @@ export default function RechargePage({
         <Skeleton kind="packages" />
       ) : (
         <LoadBoundary>
-          <Suspense fallback={<Skeleton kind="packages" />}>
-            <ChargePanel uid={uid} />
-          </Suspense>
+          <ChargePanel uid={uid} />
         </LoadBoundary>
       )}
       <p className="faq-link">

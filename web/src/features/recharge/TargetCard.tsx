@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
+import { useHydrated } from '../../platform/hydration';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
@@ -20,7 +21,9 @@ export function TargetCard() {
   const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
   const [searching, setSearching] = useState(false);
-  const earlier = earlierTargets(history, session?.user.uid);
+  // The history is this browser's: the build's page has none, so it is drawn once React has that page.
+  const hydrated = useHydrated();
+  const earlier = hydrated ? earlierTargets(history, session?.user.uid) : [];
   const mode = targetDisplayMode(target !== undefined, earlier.length);
 
   return (

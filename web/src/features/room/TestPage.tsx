@@ -9,6 +9,7 @@ import { AbTest, inNewCheckout, repurchaseGroup, storedScore } from '../../payme
 import { currentBridge } from '../../platform/bridgeDetect';
 import { BUILD_DETAILS } from '../../platform/buildDetails';
 import { pkgInfoAtom } from '../../platform/config';
+import { useHydrated } from '../../platform/hydration';
 import { readKey } from '../../platform/storage';
 import { isDebugArg, readUrlArgs } from '../../platform/urlArgs';
 import { Button } from '../../ui/Button';
@@ -33,8 +34,14 @@ function statusText(status: ConnectionStatus): string {
   }
 }
 
+/**
+ * What this browser connects through: the API base (the address or storage), the bridge, the device id. The
+ * build's page cannot know them; they are drawn once React has that page.
+ */
 function Diagnostics() {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const unknownYet = '…';
   const pkg = useAtomValue(pkgInfoAtom);
   const args = readUrlArgs(location.search, location.hash);
   const groups = pkg
@@ -48,9 +55,11 @@ function Diagnostics() {
       <h2 id="diag-heading">{tRoom('test.diagnostics')}</h2>
       <dl className="diag">
         <dt>{tRoom('test.apiBase')}</dt>
-        <dd dir="ltr">{currentApiBase() || window.location.origin}</dd>
+        <dd dir="ltr">{hydrated ? currentApiBase() || window.location.origin : unknownYet}</dd>
         <dt>{tRoom('test.bridge')}</dt>
-        <dd>{currentBridge() ? tRoom('test.bridgeReady') : tRoom('test.bridgeNone')}</dd>
+        <dd>
+          {hydrated ? (currentBridge() ? tRoom('test.bridgeReady') : tRoom('test.bridgeNone')) : unknownYet}
+        </dd>
         <dt>{tRoom('test.debug')}</dt>
         <dd>{isDebugArg(args) ? tRoom('test.yes') : tRoom('test.no')}</dd>
         <dt>{tRoom('test.build')}</dt>
@@ -62,7 +71,7 @@ function Diagnostics() {
           {groups.map(([name, group]) => `${name}: ${group}`).join(' · ') || '—'}
         </dd>
         <dt>{tRoom('test.device')}</dt>
-        <dd dir="ltr">{readKey(StorageKeys.deviceId) ?? '—'}</dd>
+        <dd dir="ltr">{hydrated ? (readKey(StorageKeys.deviceId) ?? '—') : unknownYet}</dd>
       </dl>
     </section>
   );
