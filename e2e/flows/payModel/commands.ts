@@ -188,10 +188,15 @@ const providerButton = (n: number) =>
     return count > 0 && tap(r, buttons.nth(n % count));
   });
 
-/** A navigation the browser may answer with its own error page (offline): that page is a state too. */
+/**
+ * A navigation the browser may answer with its own error page (offline): that page is a state too. Leaving
+ * that error page swaps the frame Playwright was following ("Not attached to an active page"): the navigation
+ * went on, and the next check reads wherever it ended.
+ */
 async function navigation(go: Promise<unknown>): Promise<true> {
   await go.catch((error: unknown) => {
-    if (!(error instanceof Error && /net::ERR_/.test(error.message))) throw error;
+    if (!(error instanceof Error && /net::ERR_|Not attached to an active page/.test(error.message)))
+      throw error;
   });
   return true;
 }
