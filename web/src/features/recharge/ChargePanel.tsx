@@ -61,7 +61,9 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     markOpenedFromList();
   };
 
-  const loading = chargeList.status === 'loading';
+  // Idle is the first render's state (the build's page too), before the page's effect asks for the list: its
+  // skeleton is drawn from the start, so the footer below does not move when the loading begins.
+  const loading = chargeList.status === 'loading' || chargeList.status === 'idle';
   return (
     <>
       <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
