@@ -135,7 +135,7 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     const body = await renderRoute(app, router, path);
     const html = template
       .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
-      .replace(ROOT, `<div id="root" data-route="${path}" inert>${body}</div>`);
+      .replace(ROOT, `<div id="root" data-route="${path}" data-starting inert>${body}</div>`);
     for (const hash of await inlineScriptHashes(html)) hashes.add(hash);
     const file = join(outDir, pageFileOf(path));
     await mkdir(dirname(file), { recursive: true });

@@ -174,8 +174,17 @@ test.describe('shell and landing', () => {
       // The app has started (start-up's round trip is answered) and waits for the page's code, inert.
       await started;
       await expect(page.locator('#root')).toHaveAttribute('inert');
+      // After a second of that, a bar at the top says the page is still loading (why a tap does nothing).
+      const bar = () =>
+        page.evaluate(() => {
+          const style = getComputedStyle(document.getElementById('root') as Element, '::before');
+          return style.content !== 'none' && style.content !== 'normal' && style.opacity === '1';
+        });
+      await expect.poll(bar).toBe(true);
       release?.();
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
+      expect(await bar()).toBe(false);
       if (outcome === 'arrives') {
         // Hydrated: the counter, which React draws from what is typed, follows the text.
         const counter = shell.main.locator('.counter');

@@ -42,6 +42,7 @@ const isLive = new Promise<void>((resolve) => {
 });
 const live = () => {
   root.removeAttribute('inert');
+  root.removeAttribute('data-starting');
   markLive();
 };
 
