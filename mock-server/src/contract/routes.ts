@@ -127,7 +127,10 @@ function journal(
   });
 }
 
-/** The context dispatch gives the handlers: the services and what the request says of its client. */
+/**
+ * The context dispatch gives the handlers: the services and what the request says of its client. A plain
+ * object (dispatch copies it into each call's scope, so a getter would be read at once anyway).
+ */
 function contextOf({ route, request }: Exchange): DispatchContext {
   const headers = request.headers as Record<string, string | undefined>;
   const context: DispatchContext = {
@@ -135,9 +138,7 @@ function contextOf({ route, request }: Exchange): DispatchContext {
     rooms: route.services.rooms,
     headers,
     requestId: headers['x-cli-rid'],
-    get origin() {
-      return originOf(request, route.services);
-    },
+    origin: originOf(request, route.services),
     ip: request.ip,
     log: request.log,
     dispatch: (name, params) => dispatch(route.handlers, name, params, context),
@@ -165,11 +166,23 @@ async function answer(exchange: Exchange): Promise<void> {
     return;
   }
   journal(exchange, 'fault');
-  if (forced.kind === 'http') reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
-  else if (forced.kind === 'reset') resetConnection(request, reply);
-  else if (forced.kind === 'hang') hangConnection(request, reply, forced.ms);
-  else if (forced.kind === 'notEnvelope')
-    reply.code(forced.status).type('text/html; charset=utf-8').send(NOT_AN_ENVELOPE);
+  // A switch over every kind left, so a fault kind added later that is not answered here does not compile.
+  switch (forced.kind) {
+    case 'http':
+      reply.code(forced.status).send(fail(ServerCode.internal, Message.internal));
+      return;
+    case 'reset':
+      resetConnection(request, reply);
+      return;
+    case 'hang':
+      hangConnection(request, reply, forced.ms);
+      return;
+    case 'notEnvelope':
+      reply.code(forced.status).type('text/html; charset=utf-8').send(NOT_AN_ENVELOPE);
+      return;
+    default:
+      forced satisfies never;
+  }
 }
 
 /** Journals the answer and sends its envelope (wrapped in the callback for JSONP). */
