@@ -275,6 +275,19 @@ describe('topup exit codes and output', () => {
     expect(io.stdout()).toBe('');
   });
 
+  it.each([
+    [['scenario', 'run', 'account-normal', '--timeout', '0'], '--timeout takes a whole number from 1'],
+    [['contract', 'check', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 1'],
+    [['contract', 'fuzz', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 1'],
+    // A rate of 0 would have meant no pacing at all against a real backend.
+    [['contract', 'fuzz', '--target', 'mock', '--rate', '0'], '--rate takes a whole number from 1'],
+  ])('%j is refused before anything runs, exit 2', async (args, message) => {
+    const io = captureIo();
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.stderr()).toContain(message);
+    expect(io.stdout()).toBe('');
+  });
+
   it('checks the mock against the contracts (exit 0) and a dead backend (exit 1)', async () => {
     const io = captureIo();
     expect(await runCli(['contract', 'check', '--target', 'mock', '--reporter', 'junit'], io)).toBe(0);

@@ -22,13 +22,13 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
       5,
     )
     .option('--only <call>', 'fuzz only this call (repeatable; no sequence then)', collect, [])
-    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate'))
+    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate', 1))
     .option(
       '--max-ms <ms>',
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
       int('--max-ms'),
     )
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .addHelpText(

@@ -25,7 +25,7 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .option('--only <call>', 'check only this call (repeatable)', collect, [])
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
     .option(
       '--max-ms <ms>',
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",

@@ -60,7 +60,7 @@ export function registerMock(program: Command, io: Io, setCode: SetCode): void {
     .option('--result <code>', 'only this result (repeatable; "fault" for transport faults)', collect, [])
     .option('--session <key>', 'only requests carrying this session key or device id')
     .option('--json', 'one JSON object per line')
-    .option('--interval <ms>', 'how often to read the journal', int('--interval'), 500)
+    .option('--interval <ms>', 'how often to read the journal', int('--interval', 1), 500)
     .option('--count <n>', 'stop after this many entries', int('--count'))
     .addHelpText(
       'after',

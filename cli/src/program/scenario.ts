@@ -73,7 +73,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     )
     .option('--compare <url>', 'also run against this base URL and print where the two differ')
     .option('--room-url <ws>', "the room server's websocket URL on a real backend")
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout'), DEFAULT_TIMEOUT_MS)
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
     .option(
       '--mock-ports <from-to>',
