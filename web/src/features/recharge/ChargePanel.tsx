@@ -15,7 +15,7 @@ import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom, searchFailedAtom } from './state';
+import { chargeListAtom, searchFailedAtom, shownChargeListAtom } from './state';
 
 /**
  * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
@@ -62,12 +62,14 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
   };
 
   // Idle is the first render's state (the build's page too), before the page's effect asks for the list: its
-  // skeleton is drawn from the start, so the footer below does not move when the loading begins.
+  // skeleton is drawn from the start, so the footer below does not move when the loading begins. A list
+  // loading for a newly chosen target keeps the one before it on screen (and under the visitor's finger).
   const loading = chargeList.status === 'loading' || chargeList.status === 'idle';
+  const shown = useAtomValue(shownChargeListAtom);
   return (
     <>
       <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
-        {loading ? <Skeleton kind="packages" /> : null}
+        {loading && shown === undefined ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>
@@ -78,7 +80,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
             </Button>
           </div>
         ) : null}
-        {chargeList.status === 'loaded' ? (
+        {shown !== undefined && chargeList.status !== 'failed' ? (
           <>
             <PackageGrid />
             <p className="muted price-note">{tCharge('recharge.sarNote')}</p>
