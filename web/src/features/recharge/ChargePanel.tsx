@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadFailureText } from '../../api/loadFailure';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
@@ -42,8 +42,11 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     if (session !== undefined) void syncHistory(store);
   }, [session, store]);
 
+  // Set once "pay now" has sent the visitor on: a second press before the pay step has the screen (a double
+  // tap's or a double click's) opens nothing more (one pay step in the history, nothing done twice).
+  const leaving = useRef(false);
   const pay = () => {
-    if (selected === undefined || method === undefined) return;
+    if (leaving.current || selected === undefined || method === undefined) return;
     if (uid === undefined) {
       setAskId(true);
       const field = document.querySelector<HTMLInputElement>('[data-testid="target-search-input"]');
@@ -51,6 +54,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
       field?.scrollIntoView({ block: 'center' });
       return;
     }
+    leaving.current = true;
     navigate({
       pathname: '/pay-step',
       search: payIntentSearch(
