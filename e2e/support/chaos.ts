@@ -25,6 +25,24 @@ export async function forceFault(
   if (!answered.ok()) throw new Error(`force refused: ${answered.status()} ${await answered.text()}`);
 }
 
+/**
+ * Waits until the mock has taken every forced answer of a call: the requests they were meant for reached it.
+ * Before a test moves the page's clock past a time limit: a jump while the request is still on its way (a
+ * busy machine) makes the page give up on it unsent, and the retry would take the fault meant for it.
+ */
+export async function untilFaultTaken(request: APIRequestContext, call: CallName): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/__mock/force', { headers: CONTROL });
+        const { pending } = ((await answer.json()) as { data: { pending: Record<string, number> } }).data;
+        return pending[call] ?? 0;
+      },
+      { message: `the mock took the forced answers of ${call}` },
+    )
+    .toBe(0);
+}
+
 interface JournalEntry {
   readonly call: string;
   readonly result: number | 'fault';

@@ -158,6 +158,22 @@ describe('the control API', () => {
     expect(answers).toEqual([20051, 20051, 0]);
   });
 
+  it('tells the forced answers not taken yet, by call', async () => {
+    const pending = async () =>
+      (await app.inject({ method: 'GET', headers: CONTROL, url: '/__mock/force' })).json().data.pending;
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/force',
+      payload: { call: 'serverTime', times: 2, answer: { fault: 'http', status: 502 } },
+    });
+    expect(await pending()).toEqual({ serverTime: 2 });
+    await app.inject({ method: 'GET', url: '/api/sys/ts/' });
+    expect(await pending()).toEqual({ serverTime: 1 });
+    await app.inject({ method: 'GET', url: '/api/sys/ts/' });
+    expect(await pending()).toEqual({});
+  });
+
   it('forces an HTTP 5xx once', async () => {
     await app.inject({
       method: 'POST',

@@ -76,6 +76,11 @@ test('order creation hangs past the API limit: the page gives up at the limit, t
   await forceFault(page.request, 'createCoinPay', { fault: 'lostAnswer', after: 'hang' });
   await pay.confirm.click();
   await expect(page.getByText('جارٍ إنشاء الطلب')).toBeVisible();
+  // The page's clock moves on only once the mock holds the order request (made, its answer hanging). The
+  // overlay shows before the card is tokenised and the request sent: a jump before the request's time limit
+  // is set would leave it 60 real seconds; one before the request reaches the mock would abort it unsent,
+  // and the retry would take the hang meant for it (CI, under load).
+  await expect.poll(async () => (await journalOf(page.request, 'createCoinPay')).length).toBe(1);
   await page.clock.fastForward(LIMITS.apiMs);
   await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
   await retryPaysOnce(page.request, pay);

@@ -50,6 +50,13 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
     return ok({ pending: services.control.pending() });
   });
 
+  // The forced answers not taken yet, by call: a test waits for its fault to be taken (the request reached the
+  // mock) before it moves the page's clock past a time limit, or the page would give up on a request still on
+  // its way, and the retry would take the fault meant for it.
+  r.get('/__mock/force', { schema: { tags: ['control'] } }, async () =>
+    ok({ pending: services.control.pending() }),
+  );
+
   r.delete('/__mock/force', { schema: { tags: ['control'] } }, async () => {
     services.control.clearForced();
     return ok({ pending: {} });
