@@ -13,7 +13,10 @@ function fakeWindow(length: number) {
       listeners.delete(listener);
     },
   } satisfies HistoryWindow;
-  return { win, pop: () => listeners.forEach((listener) => listener()), listeners };
+  const pop = () => {
+    for (const listener of listeners) listener();
+  };
+  return { win, pop, listeners };
 }
 
 describe('watchChallengeHistory', () => {
