@@ -9,35 +9,43 @@ const mock = 'http://127.0.0.1:8080';
 const prerenderOut = 'dist-prerender';
 
 /**
- * Every module the app's start (src/app/start.tsx, which the entry imports once the built page is painted)
- * imports statically, found once the browser build's module graph is complete. Every visit loads all of them
- * before anything runs, so they belong in one chunk: left to the default splitting they are some thirty small
- * chunks shared with the lazy pages, thirty requests before a slow phone's first paint. start.tsx itself stays
- * its own chunk, the dynamic entry the manifest and the pages' HTML name.
+ * The browser build's module graph, read once it is complete, for the chunk groups below:
+ * - `startup`: every module the app's start (src/app/start.tsx, which the entry imports once the built page is
+ *   painted) imports statically. Every visit loads all of them before anything runs, so they belong in one
+ *   chunk: left to the default splitting they are some thirty small chunks shared with the lazy pages, thirty
+ *   requests before a slow phone's first paint. start.tsx itself stays its own chunk, the dynamic entry the
+ *   manifest and the pages' HTML name.
+ * - `lazy`: every module imported dynamically somewhere. Each keeps a chunk of its own, named after it, as the
+ *   manifest lists it; only what they share is grouped.
  */
-function startGraph(): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
+function moduleGraph(): { plugin: Plugin; startup: (id: string) => boolean; lazy: (id: string) => boolean } {
+  const startup = new Set<string>();
+  const lazy = new Set<string>();
   const plugin: Plugin = {
-    name: 'topup:start-graph',
+    name: 'topup:module-graph',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      modules.clear();
-      const start = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/start.tsx'));
+      startup.clear();
+      lazy.clear();
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) lazy.add(id);
+      const start = ids.find((id) => id.endsWith('/src/app/start.tsx'));
       if (start === undefined) throw new Error('the browser build has no src/app/start.tsx');
       const pending = [...(this.getModuleInfo(start)?.importedIds ?? [])];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
+        if (startup.has(id)) continue;
+        startup.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return { plugin, has: (id) => modules.has(id) };
+  return { plugin, startup: (id) => startup.has(id), lazy: (id) => lazy.has(id) };
 }
-const start = startGraph();
+const graph = moduleGraph();
+const sharedOr = (name: string, otherwise: string) => (name.startsWith('shared~') ? 'shared' : otherwise);
 
 export default defineConfig({
-  plugins: [react(), start.plugin],
+  plugins: [react(), graph.plugin],
   base: '/',
   build: {
     target: 'es2022',
@@ -57,11 +65,12 @@ export default defineConfig({
               groups: [
                 // The entry's own import (the entry runs before the first paint: it must not evaluate the app).
                 { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
-                { name: 'app', test: start.has, priority: 2 },
+                { name: 'app', test: graph.startup, priority: 2 },
                 // What the lazy pages share: one chunk per set of pages, small ones merged into a neighbour,
                 // so that a page is a few requests, not a dozen of a few hundred bytes.
                 {
                   name: 'shared',
+                  test: (id) => !graph.lazy(id),
                   minShareCount: 2,
                   entriesAware: true,
                   entriesAwareMergeThreshold: 8000,
@@ -69,9 +78,9 @@ export default defineConfig({
                 },
               ],
             },
-            // A shared chunk's name lists every page that shares it.
-            chunkFileNames: (chunk) =>
-              `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
+            // A shared chunk's name (and its style sheet's) lists every page that shares it: named 'shared'.
+            chunkFileNames: (chunk) => `assets/${sharedOr(chunk.name, '[name]')}-[hash].js`,
+            assetFileNames: (asset) => `assets/${sharedOr(asset.names[0] ?? '', '[name]')}-[hash][extname]`,
           },
         },
       },
