@@ -119,6 +119,8 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
       // The build names every file under assets/ by its content's hash: a phone keeps it until the name
       // changes. The pages themselves are asked for again each visit (max-age=0).
       cacheControl: false,
+      // The build's Brotli copies (web/precompress.ts), to a browser that accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader(
           'Cache-Control',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -18,6 +19,9 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets', 'index-Bq3xY_9a.js'), 'export {};');
+    // The build's Brotli copies (scripts/precompress.mjs): what the server sends to a browser that accepts them.
+    writeFileSync(join(webRoot, 'assets', 'index-Bq3xY_9a.js.br'), brotliCompressSync('export {};'));
+    writeFileSync(join(webRoot, 'index.html.br'), brotliCompressSync('<!doctype html><title>t</title>'));
     writeFileSync(
       join(webRoot, 'security-headers.json'),
       JSON.stringify({
@@ -61,6 +65,20 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  it.each([
+    ['/assets/index-Bq3xY_9a.js', 'export {};'],
+    ['/', '<!doctype html><title>t</title>'],
+    ['/recharge-list', '<!doctype html><title>t</title>'],
+  ])('%s is sent compressed to a browser that accepts Brotli, and plain to any other', async (url, text) => {
+    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(text);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
   });
 
   it('API answers are neither cached, sniffed nor framed', async () => {

@@ -13,9 +13,11 @@ import { expect, test } from '../../support/test';
 /** The scripts and style sheets an HTML page links, by path. */
 async function linkedFiles(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1] ?? '',
-  );
+  return [
+    ...html.matchAll(
+      /<link rel="(?:modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g,
+    ),
+  ].map((match) => match[1] ?? '');
 }
 
 const ROUTES = ['/', '/recharge-list', '/login', '/fines', '/feedback', '/about'] as const;
@@ -61,6 +63,30 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     release?.();
     await navigation;
     await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
+  });
+
+  test('the built page paints from its HTML and styles: every script is fetched at low priority', async ({
+    page,
+  }) => {
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.includes('/assets/'))
+        priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    const html = await (await page.request.get('/recharge-list')).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    const linked = [entry ?? 'no entry script', ...(await linkedFiles(page.request, '/recharge-list'))];
+    await new Shell(page).goto('/recharge-list');
+    // What the HTML links, as the browser asked for it (the app's later imports are not the first paint's).
+    const asked = linked.map((path) => [path, priorities.get(path) ?? 'never requested'] as const);
+    const scripts = asked.filter(([path]) => path.endsWith('.js'));
+    const sheets = asked.filter(([path]) => path.endsWith('.css'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter(([, priority]) => priority !== 'VeryHigh')).toEqual([]);
   });
 
   test("a page opened by a link has its chunk's imports and styles requested beside the chunk", async ({

@@ -196,6 +196,33 @@ test.describe('shell and landing', () => {
     });
   }
 
+  // A download that neither arrives nor fails holds the built page inert for 8 s at most (app/start.tsx):
+  // then the app renders over it, working, with the page's skeleton until its code comes.
+  test('a page download that hangs: the app works after a while, the page drawn when its code comes', async ({
+    page,
+  }) => {
+    let release: (() => void) | undefined;
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/FeedbackPage-[^/]*\.js$/, async (route) => {
+      await stalled;
+      await route.continue();
+    });
+    const shell = new Shell(page);
+    await page.goto('/feedback', { waitUntil: 'commit' });
+    await expect(shell.main.getByTestId('feedback-text')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 20_000 });
+    await expect(shell.main.getByTestId('skeleton').first()).toBeVisible();
+    release?.();
+    await expect(shell.main.getByTestId('feedback-text')).toBeVisible();
+    await expect(shell.main.getByTestId('skeleton')).toHaveCount(0);
+    await shell.main.getByTestId('feedback-text').fill('سؤال');
+    await expect(shell.main.getByTestId('feedback-text')).toHaveValue('سؤال');
+    await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
+  });
+
   // The store jump (SPEC §2) is its own chunk, fetched only when the URL asks for a jump, beside the entry.
   test('tab=1 with jump_app_store opens the Apple store link of the configuration', async ({ page }) => {
     await page.route('https://apps.apple.com/**', (route) =>

@@ -65,6 +65,31 @@ test.describe('sign-in', () => {
     await expect(recharge.signInLink).toBeVisible();
   });
 
+  test('a session_key link says "signed in" when the header shows the account, not before', async ({
+    page,
+  }) => {
+    // What the page shows at the moment the toast's text first appears (a DOM observer, so no frame is missed).
+    await page.addInitScript(() => {
+      const seen: { signOut: boolean; nickname: string | null }[] = [];
+      Object.assign(window, { toastSeenWith: seen });
+      new MutationObserver(() => {
+        const toast = document.querySelector('[data-testid="toast"]');
+        if (seen.length > 0 || !toast?.textContent) return;
+        seen.push({
+          signOut: document.querySelector('[data-testid="sign-out"]') !== null,
+          nickname: document.querySelector('[data-testid="target-nickname"]')?.textContent ?? null,
+        });
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const recharge = new RechargePage(page);
+    await recharge.goto('/pay?session_key=sk-10000001');
+    await expect(recharge.toast).toContainText(DisplayUid.reem);
+    await expect(recharge.signOutButton).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { toastSeenWith: unknown }).toastSeenWith),
+    ).toEqual([{ signOut: true, nickname: 'ريم' }]);
+  });
+
   test('sign-in code that cannot be fetched: the network is blamed, the page goes on signed out', async ({
     page,
   }) => {

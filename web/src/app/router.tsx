@@ -31,13 +31,13 @@ const PrivacyRedirect = page<object>('src/features/info/InfoPage.tsx', () =>
 /**
  * Loads the lazily loaded code the first render of `pathname` draws (`firstRenderOf`; already downloading:
  * the route's HTML links it beside the entry), so the first render shows the page whole. True when all of it
- * arrived; false when some could not be fetched (left to the render, which says so) or, given `atMostMs`, did
- * not arrive in time: a stalled download then renders the page lazily, its skeleton standing in until it
- * arrives (or its load error, if it fails), rather than wait for as long as it stalls.
+ * arrived; false when some could not be fetched (left to the render, which says so) or did not arrive within
+ * `atMostMs`: a stalled download then renders the page lazily, its skeleton standing in until it arrives (or
+ * its load error, if it fails), rather than wait for as long as it stalls.
  */
-export async function preloadPage(pathname: string, atMostMs?: number): Promise<boolean> {
+export async function preloadPage(pathname: string, atMostMs: number): Promise<boolean> {
   const loads = Promise.all(firstRenderOf(pathname).map((code) => code.preload())).then(() => true);
-  const arrived = await (atMostMs === undefined ? loads : within(loads, atMostMs)).catch(() => false);
+  const arrived = await within(loads, atMostMs).catch(() => false);
   return arrived === true;
 }
 

@@ -50,13 +50,15 @@ const app = <App store={appStore} onLive={live} />;
 /**
  * The code the page of this address draws, linked by its HTML beside the entry, is in the first render rather
  * than a skeleton. A visit React hydrates waits for all of it: the built page stays, inert, until it is here
- * (a part hydrated later would meet whatever the store holds by then, not what the build drew); code that
- * cannot be fetched is rendered over the built page, saying so. Any other visit renders over the built page,
- * which stands for PAGE_WAIT_MS at most: a stalled download then renders with the page's skeleton.
+ * (a part hydrated later would meet whatever the store holds by then, not what the build drew), for
+ * HYDRATE_WAIT_MS at most; code that cannot be fetched in that time is rendered over the built page, with the
+ * page's skeleton while it is still coming, or saying it could not load. Any other visit renders over the
+ * built page, which stands for PAGE_WAIT_MS at most.
  */
 const PAGE_WAIT_MS = 3000;
+const HYDRATE_WAIT_MS = 8000;
 const hydrates = drawsThePrerender();
-void preloadPage(location.pathname, hydrates ? undefined : PAGE_WAIT_MS).then((ready) => {
+void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).then((ready) => {
   if (hydrates && ready) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -34,7 +34,6 @@ export const ar = {
   'recharge.heading': 'شحن الماس',
   'recharge.lead': 'اشحن الماس لحسابك أو لأي حساب بمعرّفه، بأمان وخلال دقائق.',
   'recharge.target': 'الشحن إلى',
-  'recharge.targetHint': 'أدخل معرّف الحساب الذي تريد شحنه',
   'recharge.changeTarget': 'تغيير',
   'recharge.own': 'حسابي',
   'recharge.idLabel': 'معرّف الحساب',

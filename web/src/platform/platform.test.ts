@@ -271,15 +271,18 @@ describe('layout and zoom', () => {
     expect(root.getAttribute('data-layout')).toBe('desktop');
   });
 
-  /** A cancelable touch event with `fingers` touches at `at` ms. */
-  function touch(type: string, fingers: number, at: number): Event {
+  /** A cancelable touch event with `fingers` touches at `at` ms, the finger lifted at `where`. */
+  function touch(type: string, fingers: number, at: number, where = { x: 100, y: 700 }): Event {
     const event = new Event(type, { cancelable: true });
     Object.defineProperty(event, 'touches', { value: { length: fingers } });
+    Object.defineProperty(event, 'changedTouches', {
+      value: { length: 1, 0: { clientX: where.x, clientY: where.y } },
+    });
     Object.defineProperty(event, 'timeStamp', { value: at });
     return event;
   }
 
-  it('blocks pinch (two fingers), a second tap within 300 ms and the gesture events; one finger scrolls', () => {
+  it('blocks pinch (two fingers), a second tap on the same spot within 300 ms and the gesture events', () => {
     const page = document.implementation.createHTMLDocument();
     blockZoom(page);
     const pinch = touch('touchstart', 2, 0);
@@ -289,7 +292,7 @@ describe('layout and zoom', () => {
     expect([pinch.defaultPrevented, scroll.defaultPrevented]).toEqual([true, false]);
 
     const first = touch('touchend', 0, 10_000);
-    const second = touch('touchend', 0, 10_000 + DOUBLE_TAP_MS);
+    const second = touch('touchend', 0, 10_000 + DOUBLE_TAP_MS, { x: 110, y: 690 });
     const later = touch('touchend', 0, 10_000 + 3 * DOUBLE_TAP_MS);
     for (const event of [first, second, later]) page.dispatchEvent(event);
     expect([first.defaultPrevented, second.defaultPrevented, later.defaultPrevented]).toEqual([
@@ -301,6 +304,21 @@ describe('layout and zoom', () => {
     const gesture = new Event('gesturestart', { cancelable: true });
     page.dispatchEvent(gesture);
     expect(gesture.defaultPrevented).toBe(true);
+  });
+
+  it('keeps a quick second tap somewhere else: a package, then "pay now" 150 ms later, are two taps', () => {
+    const page = document.implementation.createHTMLDocument();
+    blockZoom(page);
+    const onPackage = touch('touchend', 0, 10_000, { x: 300, y: 420 });
+    const onPayNow = touch('touchend', 0, 10_150, { x: 60, y: 816 });
+    // A quick tap beside a control's edge (44 px apart) is another control's: kept too.
+    const beside = touch('touchend', 0, 10_300, { x: 60, y: 772 });
+    for (const event of [onPackage, onPayNow, beside]) page.dispatchEvent(event);
+    expect([onPackage.defaultPrevented, onPayNow.defaultPrevented, beside.defaultPrevented]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -1,6 +1,11 @@
 /** Layout and zoom (SPEC §2): desktop above 800 px; multi-touch and double-tap (300 ms) zoom blocked. */
 export const DESKTOP_MIN_WIDTH = 801;
 export const DOUBLE_TAP_MS = 300;
+/**
+ * How near a second tap must land to make a double tap with the first: the smallest tap target's size (44 px),
+ * so a quick tap on another control, even the next one along, is a tap of its own.
+ */
+export const DOUBLE_TAP_SLOP_PX = 44;
 
 export type LayoutMode = 'mobile' | 'desktop';
 
@@ -18,10 +23,11 @@ export function trackLayout(root: HTMLElement = document.documentElement): void 
 
 /**
  * Zoom is blocked by script, not by the viewport tag, so the page stays accessible to zoom tools; for the
- * page's life (nothing ever lifts it).
+ * page's life (nothing ever lifts it). A double tap is two taps on one spot within 300 ms: only its second
+ * tap is dropped. Two quick taps in two places (a package, then "pay now") are two taps, and both act.
  */
 export function blockZoom(target: Document = document): void {
-  let lastTouchEnd = 0;
+  let lastTap: { readonly at: number; readonly x: number; readonly y: number } | undefined;
   target.addEventListener(
     'touchstart',
     (event) => {
@@ -32,9 +38,15 @@ export function blockZoom(target: Document = document): void {
   target.addEventListener(
     'touchend',
     (event) => {
-      const now = event.timeStamp;
-      if (now - lastTouchEnd <= DOUBLE_TAP_MS) event.preventDefault();
-      lastTouchEnd = now;
+      const lifted = event.changedTouches[0];
+      const tap = { at: event.timeStamp, x: lifted?.clientX ?? 0, y: lifted?.clientY ?? 0 };
+      if (
+        lastTap !== undefined &&
+        tap.at - lastTap.at <= DOUBLE_TAP_MS &&
+        Math.hypot(tap.x - lastTap.x, tap.y - lastTap.y) < DOUBLE_TAP_SLOP_PX
+      )
+        event.preventDefault();
+      lastTap = tap;
     },
     { passive: false },
   );

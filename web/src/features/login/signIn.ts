@@ -53,7 +53,11 @@ function fromLink(store: AppStore, session: Session): SignInOutcome {
     const { nickname, display_uid } = session.user;
     // The nickname is isolated, so a direction mark inside it cannot reorder the rest of the message.
     const name = `\u2068${nickname}\u2069`;
-    store.set(showToastAtom, { text: tLogin('link.signedIn', { name, id: `\u2066${display_uid}\u2069` }) });
+    // Said in the same transition as the sign-in (`complete`): the toast shows with the header that shows
+    // the account, never before it while React is still drawing the signed-in page.
+    setAnswer(store, showToastAtom, {
+      text: tLogin('link.signedIn', { name, id: `\u2066${display_uid}\u2069` }),
+    });
     return { kind: 'signedIn' };
   }
   if (current.user.uid === session.user.uid) return complete(store, session, current.loginType ?? 'link');

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadFailureText } from '../../api/loadFailure';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
@@ -15,7 +15,7 @@ import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom, searchFailedAtom } from './state';
+import { chargeListAtom, searchFailedAtom, shownChargeListAtom } from './state';
 
 /**
  * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
@@ -42,8 +42,11 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     if (session !== undefined) void syncHistory(store);
   }, [session, store]);
 
+  // Set once "pay now" has sent the visitor on: a second press before the pay step has the screen (a double
+  // tap's or a double click's) opens nothing more (one pay step in the history, nothing done twice).
+  const leaving = useRef(false);
   const pay = () => {
-    if (selected === undefined || method === undefined) return;
+    if (leaving.current || selected === undefined || method === undefined) return;
     if (uid === undefined) {
       setAskId(true);
       const field = document.querySelector<HTMLInputElement>('[data-testid="target-search-input"]');
@@ -51,6 +54,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
       field?.scrollIntoView({ block: 'center' });
       return;
     }
+    leaving.current = true;
     navigate({
       pathname: '/pay-step',
       search: payIntentSearch(
@@ -62,12 +66,14 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
   };
 
   // Idle is the first render's state (the build's page too), before the page's effect asks for the list: its
-  // skeleton is drawn from the start, so the footer below does not move when the loading begins.
+  // skeleton is drawn from the start, so the footer below does not move when the loading begins. A list
+  // loading for a newly chosen target keeps the one before it on screen (and under the visitor's finger).
   const loading = chargeList.status === 'loading' || chargeList.status === 'idle';
+  const shown = useAtomValue(shownChargeListAtom);
   return (
     <>
       <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
-        {loading ? <Skeleton kind="packages" /> : null}
+        {loading && shown === undefined ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
           <div className="notice notice-error" role="alert">
             <p>
@@ -78,7 +84,7 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
             </Button>
           </div>
         ) : null}
-        {chargeList.status === 'loaded' ? (
+        {shown !== undefined && chargeList.status !== 'failed' ? (
           <>
             <PackageGrid />
             <p className="muted price-note">{tCharge('recharge.sarNote')}</p>

@@ -25,6 +25,7 @@ export function TargetCard() {
   const hydrated = useHydrated();
   const earlier = hydrated ? earlierTargets(history, session?.user.uid) : [];
   const mode = targetDisplayMode(target !== undefined, earlier.length);
+  const shown = target !== undefined ? 'target' : signingIn ? 'pending' : 'form';
 
   return (
     <section
@@ -34,39 +35,44 @@ export function TargetCard() {
       data-mode={mode}
     >
       <h2 id="target-heading">{t('recharge.target')}</h2>
-      {target === undefined && signingIn ? (
-        <PendingTarget />
-      ) : target === undefined ? (
-        <>
-          <p className="muted">{t('recharge.targetHint')}</p>
-          <TargetSearchForm earlier={earlier} />
-        </>
-      ) : (
-        <div className="target-current">
-          <Avatar src={target.icon} name={target.nickname} />
-          <div className="target-text">
-            <p className="target-name">
-              <UserName name={target.nickname} testId="target-nickname" />
-              {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
-            </p>
-            <p className="muted">
-              {t('recharge.idLabel')}:{' '}
-              <span dir="ltr" className="ltr" data-testid="target-display-id">
-                {target.displayUid}
-              </span>
-            </p>
-          </div>
-          <button
-            type="button"
-            className="btn btn-ghost target-change"
-            onClick={() => setSearching(true)}
-            aria-haspopup="dialog"
-            data-testid="target-change"
-          >
-            {t('recharge.changeTarget')}
-          </button>
+      {/*
+        The search form and the account it finds share one box (.target-slot): the account's row is drawn
+        over the form's place, which it keeps, so the packages below do not move when the account appears
+        (a tap aimed at one then lands on it). The form stays mounted under the row, hidden and inert.
+      */}
+      <div className="target-slot">
+        <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry">
+          {/* Earlier targets only while the form is the card's content: never as hidden room under a row. */}
+          <TargetSearchForm earlier={shown === 'form' ? earlier : []} />
         </div>
-      )}
+        {shown === 'pending' ? <PendingTarget /> : null}
+        {shown === 'target' && target !== undefined ? (
+          <div className="target-current">
+            <Avatar src={target.icon} name={target.nickname} />
+            <div className="target-text">
+              <p className="target-name">
+                <UserName name={target.nickname} testId="target-nickname" />
+                {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
+              </p>
+              <p className="muted">
+                {t('recharge.idLabel')}:{' '}
+                <span dir="ltr" className="ltr" data-testid="target-display-id">
+                  {target.displayUid}
+                </span>
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn btn-ghost target-change"
+              onClick={() => setSearching(true)}
+              aria-haspopup="dialog"
+              data-testid="target-change"
+            >
+              {t('recharge.changeTarget')}
+            </button>
+          </div>
+        ) : null}
+      </div>
       {living !== undefined ? (
         <p className="notice" role="status">
           {living}

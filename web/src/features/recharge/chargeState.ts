@@ -2,7 +2,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
-import { chargeListAtom, selectedPayType } from './state';
+import { selectedPayType, shownChargeListAtom } from './state';
 
 /**
  * The chosen target's packages and methods and what is selected among them (the pick itself, and the last
@@ -24,14 +24,13 @@ export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
 export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(selectedPayType, payType));
 
 export const packagesAtom = atom((get) => {
-  const state = get(chargeListAtom);
-  if (state.status !== 'loaded') return [];
-  return visiblePackages(state.info.list, state.info.is_new);
+  const info = get(shownChargeListAtom);
+  return info === undefined ? [] : visiblePackages(info.list, info.is_new);
 });
 
 export const recommendedAtom = atom((get) => {
-  const state = get(chargeListAtom);
-  return state.status === 'loaded' ? recommendedAmounts(state.info) : [];
+  const info = get(shownChargeListAtom);
+  return info === undefined ? [] : recommendedAmounts(info);
 });
 
 /** The package the visitor chose; none until they choose (issue 26: the recommendation is only highlighted). */

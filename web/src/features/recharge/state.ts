@@ -15,7 +15,15 @@ export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistor
 /** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
 export type ChargeListState =
   | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly uid: number | undefined }
+  | {
+      readonly status: 'loading';
+      readonly uid: number | undefined;
+      /**
+       * The list on screen meanwhile: the one loaded before (another target's, or the one offered whoever the
+       * target is), so a package under the visitor's finger is neither moved nor replaced while it loads.
+       */
+      readonly shown: ChargeListInfo | undefined;
+    }
   | { readonly status: 'loaded'; readonly uid: number | undefined; readonly info: ChargeListInfo }
   | {
       readonly status: 'failed';
@@ -47,6 +55,12 @@ export const historyAtom = atom<PayTargetRecord[]>((get) =>
 );
 export const chargeListAtom = atom((get) => get(chargeListState));
 
+/** The charge list drawn: the loaded one, or while another loads the one loaded before it. */
+export const shownChargeListAtom = atom((get) => {
+  const state = get(chargeListState);
+  return state.status === 'loaded' ? state.info : state.status === 'loading' ? state.shown : undefined;
+});
+
 /**
  * A search on screen said no account can be chosen (a refusal: banned, deactivated, not found; or a failed
  * check): "pay now" is not offered under it, a disabled button with no way to enable it being a dead end. The
@@ -56,9 +70,12 @@ const searchFailed = atom(false);
 export const searchFailedAtom = atom((get) => get(searchFailed));
 export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
 
-export const chargeListLoadingAtom = atom(null, (_get, set, uid: number | undefined) =>
-  set(chargeListState, { status: 'loading', uid }),
-);
+export const chargeListLoadingAtom = atom(null, (get, set, uid: number | undefined) => {
+  const current = get(chargeListState);
+  const shown =
+    current.status === 'loaded' ? current.info : current.status === 'loading' ? current.shown : undefined;
+  set(chargeListState, { status: 'loading', uid, shown });
+});
 
 export const chargeListAnsweredAtom = atom(
   null,

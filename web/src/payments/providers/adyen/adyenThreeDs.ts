@@ -1,5 +1,6 @@
 import type { AdditionalDetailsData, PaymentAction } from '@adyen/adyen-web';
 import { CHALLENGE_WINDOW_SIZE } from '@topup/contracts/outcomes';
+import { watchChallengeHistory } from '../challengeHistory';
 import {
   REDIRECT_REFUSED,
   type RedirectAdapter,
@@ -41,9 +42,14 @@ export function createAdyenThreeDs(
       }
       return new Promise<ThreeDsOutcome>((resolve) => {
         let settled = false;
+        // The issuer's pages in Adyen's challenge frame leave history entries of their own: taken back at the end.
+        const history = watchChallengeHistory();
         const settle = (outcome: ThreeDsOutcome) => {
           if (settled) return;
           settled = true;
+          // Adyen's frame out first: a traversal with the frame still in would take it back a page.
+          container.replaceChildren();
+          history.end();
           resolve(outcome);
         };
         signal.addEventListener('abort', () => settle({ kind: 'cancelled' }));

@@ -5,6 +5,7 @@ import {
   ThreeDsMessageSchema,
 } from '@topup/contracts/simulators';
 import { pt } from '../../../i18n/pay';
+import { watchChallengeHistory } from '../challengeHistory';
 import {
   REDIRECT_REFUSED,
   type RedirectAdapter,
@@ -68,10 +69,13 @@ function challenge(
     frame.title = pt('pay.challengeTitle');
     frame.className = 'challenge-frame';
     frame.dataset.windowSize = '05';
+    // The src is set before the frame goes in: its first load replaces its initial about:blank, no entry.
+    const history = watchChallengeHistory();
     const done = (outcome: ThreeDsOutcome) => {
       window.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
       frame.remove();
+      history.end();
       resolve(outcome);
     };
     const onMessage = (event: MessageEvent) => {
