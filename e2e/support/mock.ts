@@ -26,3 +26,15 @@ export async function roomPush(request: APIRequestContext, rid: number, directiv
   if (!answer.ok()) throw new Error(`room push refused: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as { result: number; data: { sn: number } };
 }
+
+/**
+ * Freezes the mock's clock at now, so a wait it measures (a sign-in delay, an expiry) does not run out while a
+ * busy machine is slow between two steps; it moves only when advanced. The next test's reset gives it back.
+ */
+export async function freezeMockClock(request: APIRequestContext): Promise<void> {
+  const answer = await request.post('/__mock/clock', {
+    headers: CONTROL_HEADERS,
+    data: { set: new Date().toISOString() },
+  });
+  if (!answer.ok()) throw new Error(`clock refused: ${answer.status()} ${await answer.text()}`);
+}

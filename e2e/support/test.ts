@@ -41,7 +41,9 @@ export const test = base.extend<
       await use(mock);
       await mock.close();
     },
-    { scope: 'worker' },
+    // Its own bound, not the first test's 30 s: a worker started after a failure imports and starts the whole
+    // mock before its first test, half a minute on a busy machine (a hang still ends here).
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ mock }, use) => {
     await use(mock.url);
