@@ -304,6 +304,22 @@ test.describe('packages and methods', () => {
     await expect(recharge.earlierTargets.filter({ hasText: DisplayUid.reem })).toHaveCount(0);
   });
 
+  test('an account chosen by keyboard in the inline form leaves focus on its row, not lost to the page', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchInput.focus();
+    await page.keyboard.type(DisplayUid.omar);
+    await page.keyboard.press('Enter');
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    // The form the focus was in is now hidden and inert: the row's "change" takes the focus, read with the account.
+    await expect(recharge.changeTarget).toBeFocused();
+    await expect(recharge.changeTarget).toHaveAccessibleDescription(/Omar ⭐/);
+    await page.keyboard.press('Tab');
+    await expect(recharge.packages.first().getByRole('radio')).toBeFocused();
+  });
+
   test('the search dialog lists earlier targets, keeps focus inside and gives it back on close', async ({
     page,
     axe,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
 import { useHydrated } from '../../platform/hydration';
@@ -26,6 +26,20 @@ export function TargetCard() {
   const earlier = hydrated ? earlierTargets(history, session?.user.uid) : [];
   const mode = targetDisplayMode(target !== undefined, earlier.length);
   const shown = target !== undefined ? 'target' : signingIn ? 'pending' : 'form';
+  // An account chosen in the inline form hides that form (inert), which drops the focus to the page: it goes
+  // to the row's "change" instead, as when the dialog closes, unless the visitor has moved it elsewhere since.
+  const entryRef = useRef<HTMLDivElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const targetTextId = useId();
+  const [chosenInline, setChosenInline] = useState(false);
+  useEffect(() => {
+    if (!chosenInline || shown !== 'target') return;
+    setChosenInline(false);
+    const active = document.activeElement;
+    if (active === null || active === document.body || entryRef.current?.contains(active)) {
+      changeRef.current?.focus();
+    }
+  }, [chosenInline, shown]);
 
   return (
     <section
@@ -41,15 +55,18 @@ export function TargetCard() {
         (a tap aimed at one then lands on it). The form stays mounted under the row, hidden and inert.
       */}
       <div className="target-slot">
-        <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry">
+        <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
           {/* Earlier targets only while the form is the card's content: never as hidden room under a row. */}
-          <TargetSearchForm earlier={shown === 'form' ? earlier : []} />
+          <TargetSearchForm
+            earlier={shown === 'form' ? earlier : []}
+            onChosen={() => setChosenInline(true)}
+          />
         </div>
         {shown === 'pending' ? <PendingTarget /> : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
-            <div className="target-text">
+            <div className="target-text" id={targetTextId}>
               <p className="target-name">
                 <UserName name={target.nickname} testId="target-nickname" />
                 {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
@@ -66,6 +83,8 @@ export function TargetCard() {
               className="btn btn-ghost target-change"
               onClick={() => setSearching(true)}
               aria-haspopup="dialog"
+              aria-describedby={targetTextId}
+              ref={changeRef}
               data-testid="target-change"
             >
               {t('recharge.changeTarget')}
