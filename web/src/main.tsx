@@ -10,7 +10,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start');
+  // Its code not loaded: index.html's script says so, with a reload.
+  import('./app/start').catch(() => dispatchEvent(new Event('app-load-failed')));
 };
 requestAnimationFrame(() => setTimeout(start));
 // A hidden tab draws no frame: the app starts all the same.

@@ -223,6 +223,27 @@ test.describe('shell and landing', () => {
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
   });
 
+  // The app's own code that does not load (a deploy replaced the files of a page left open, a dropped
+  // connection): the built page would stay inert for ever; index.html's script says so, with a reload.
+  for (const [what, file] of [
+    ['the entry', /\/assets\/index-[^/]*\.js$/],
+    ["the app's start", /\/assets\/start-[^/]*\.js$/],
+  ] as const) {
+    test(`${what} cannot be fetched: the page says so, and its reload works`, async ({ page }) => {
+      await page.route(file, (route) => route.abort('connectionreset'));
+      const shell = new Shell(page);
+      await page.goto('/recharge-list', { waitUntil: 'commit' });
+      const failed = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل الصفحة' });
+      await expect(failed).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
+      await page.unrouteAll();
+      await failed.getByRole('link', { name: 'أعد تحميلها' }).click();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(failed).toHaveCount(0);
+      await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
   // The store jump (SPEC §2) is its own chunk, fetched only when the URL asks for a jump, beside the entry.
   test('tab=1 with jump_app_store opens the Apple store link of the configuration', async ({ page }) => {
     await page.route('https://apps.apple.com/**', (route) =>
