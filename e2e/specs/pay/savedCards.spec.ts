@@ -52,3 +52,40 @@ test('src_bank1699: the bank reports it expired and the saved card is invalid', 
   await expect(page.getByText('أفاد البنك بأن هذه البطاقة لم تعد صالحة. استخدم بطاقة أخرى')).toBeVisible();
   await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
 });
+
+test('the CVV field cannot be fetched offline: the step says so with a retry, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  await context.setOffline(true);
+  await pay.savedCard('src_visa4242').getByRole('button').first().click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  const retry = pay.root.getByRole('button', { name: 'إعادة المحاولة' });
+  await expect(retry).toBeVisible();
+  await expect(pay.root.getByRole('alert').filter({ hasText: 'تعذّر تحميل نموذج البطاقة' })).toBeVisible();
+  await expect(pay.cvv).toHaveCount(0);
+  // Back online, the field loads by itself (the retry is for a connection that did not drop).
+  await context.setOffline(false);
+  await expect(retry).toHaveCount(0);
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+});
+
+test('the CVV field cannot be fetched: its retry loads it', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/assets\/MockCvvField-[^/]*\.js$/, (route) =>
+    fail ? route.abort('connectionreset') : route.continue(),
+  );
+  const pay = await openPayStepByLink(page, 23);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  const retry = pay.root.getByRole('button', { name: 'إعادة المحاولة' });
+  await expect(retry).toBeVisible();
+  fail = false;
+  await retry.click();
+  await expect(pay.cvv).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});

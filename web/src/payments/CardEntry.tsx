@@ -18,26 +18,53 @@ import type {
 type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ready'; Component: ComponentType<T> }
-  | { status: 'failed' };
+  | { status: 'failed'; retry: () => void };
 
+/**
+ * The provider's fields, loaded for this step. A load that fails (offline, a dropped download) says so with a
+ * retry, and is tried again by itself once the browser is back online: the step is never left without its
+ * fields and no way to get them but to leave it.
+ */
 function useAdapter<T>(load: () => Promise<ComponentType<T>>, key: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads only when the provider changes
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the provider changes or on a retry
   useEffect(() => {
     let live = true;
+    const retry = () => {
+      if (live) setAttempt((n) => n + 1);
+    };
     // Already loading (the first load): no second render of the card entry for the same state.
     setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // The provider's fields are drawn in a transition: the main thread is yielded while they render.
     const settle = (next: Loaded<T>) => live && startTransition(() => setState(next));
     load().then(
       (Component) => settle({ status: 'ready', Component }),
-      () => settle({ status: 'failed' }),
+      () => {
+        settle({ status: 'failed', retry });
+        window.addEventListener('online', retry, { once: true });
+      },
     );
     return () => {
       live = false;
+      window.removeEventListener('online', retry);
     };
-  }, [key]);
+  }, [key, attempt]);
   return state;
+}
+
+/** What a failed load of the provider's fields shows: what happened, and the retry. */
+function FieldsFailed({ retry }: { readonly retry: () => void }) {
+  return (
+    <div className="pay-fields-failed">
+      <p role="alert" className="error-text">
+        {pt('pay.cardFieldsFailed')}
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={retry}>
+        {pt('pay.retry')}
+      </button>
+    </div>
+  );
 }
 
 export type CardSubmit = () => Promise<Submitted<TokenisedCard>>;
@@ -81,11 +108,7 @@ export function CardFrameStep({
       {/* The fields' box from the start, so the provider's fields, when they arrive, move nothing below. */}
       <div className="pay-card-fields">
         {fields.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
-        {fields.status === 'failed' ? (
-          <p role="alert" className="error-text">
-            {pt('pay.cardFieldsFailed')}
-          </p>
-        ) : null}
+        {fields.status === 'failed' ? <FieldsFailed retry={fields.retry} /> : null}
         {fields.status === 'ready' ? (
           <fields.Component
             provider={provider}
@@ -164,11 +187,7 @@ export function CvvStep({
       {field.status === 'ready' ? (
         <field.Component provider={provider} card={stored} onValidity={setValidity} bindSubmit={bindSubmit} />
       ) : null}
-      {field.status === 'failed' ? (
-        <p role="alert" className="error-text">
-          {pt('pay.cardFieldsFailed')}
-        </p>
-      ) : null}
+      {field.status === 'failed' ? <FieldsFailed retry={field.retry} /> : null}
       <div role="alert" className="pay-messages">
         {validity.messages.map((message) => (
           <p key={message} className="error-text">
