@@ -122,9 +122,18 @@ const pickMethod = (method: string) =>
     (m) => m.snap.methods.includes(method),
   );
 
+/** Waits for a provider's fields or their failed load (CardEntry.tsx); whether the fields are there. */
+async function loadedOrFailed(page: Page, fields: Locator): Promise<boolean> {
+  const failed = page.getByRole('button', { name: 'إعادة المحاولة' });
+  await fields.or(failed).first().waitFor();
+  return fields.isVisible();
+}
+
 const typeCard = (kind: keyof typeof CARDS) =>
   command(`typeCard(${kind})`, ['cardFrame'], async (m, { page }) => {
     const fields = page.getByTestId('card-fields');
+    // Fields whose code could not be fetched (offline) are not there to type in: the page says so, with a retry.
+    if (!(await loadedOrFailed(page, fields))) return false;
     await fields.locator('input[autocomplete="cc-number"]').fill(CARDS[kind]);
     await fields.locator('input[autocomplete="cc-exp"]').fill('12/30');
     await fields.locator('input[autocomplete="cc-csc"]').fill('123');
@@ -136,7 +145,9 @@ const typeCard = (kind: keyof typeof CARDS) =>
 
 const typeCvv = (cvv: string) =>
   command(`typeCvv(${cvv})`, ['cvv'], async (m, { page }) => {
-    await page.locator('input[autocomplete="cc-csc"]').first().fill(cvv);
+    const field = page.locator('input[autocomplete="cc-csc"]').first();
+    if (!(await loadedOrFailed(page, field))) return false;
+    await field.fill(cvv);
     m.typed = { cvv };
     m.finished = undefined;
     return true;
