@@ -41,6 +41,7 @@ function useAdapter<T>(load: () => Promise<ComponentType<T>>, key: string): Load
     load().then(
       (Component) => settle({ status: 'ready', Component }),
       () => {
+        if (!live) return;
         settle({ status: 'failed', retry });
         window.addEventListener('online', retry, { once: true });
       },

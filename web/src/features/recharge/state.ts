@@ -70,12 +70,9 @@ const searchFailed = atom(false);
 export const searchFailedAtom = atom((get) => get(searchFailed));
 export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
 
-export const chargeListLoadingAtom = atom(null, (get, set, uid: number | undefined) => {
-  const current = get(chargeListState);
-  const shown =
-    current.status === 'loaded' ? current.info : current.status === 'loading' ? current.shown : undefined;
-  set(chargeListState, { status: 'loading', uid, shown });
-});
+export const chargeListLoadingAtom = atom(null, (get, set, uid: number | undefined) =>
+  set(chargeListState, { status: 'loading', uid, shown: get(shownChargeListAtom) }),
+);
 
 export const chargeListAnsweredAtom = atom(
   null,
