@@ -2,14 +2,24 @@ import './ui/ui.css';
 import './ui/pages.css';
 
 /**
- * The entry: the page the build rendered (prerender.tsx) is painted first, then the app's code, which each
- * page's HTML links beside this entry so it is downloaded meanwhile, is evaluated (app/start.tsx). Evaluating
- * React and the app before that paint would hold it back on a slow phone.
+ * The entry: the page the build rendered (prerender.tsx) is painted first, from its HTML alone (its styles are
+ * written in it); then the app's code is fetched and evaluated (app/start.tsx). Fetching the code before that
+ * paint would take a slow phone's connection from the page, evaluating it would hold the paint back.
  */
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  // The code of this address's page, which the build lists on the page (prerender.tsx): fetched at once beside
+  // the start's, not after the start has been evaluated.
+  for (const href of document.getElementById('root')?.dataset.code?.split(' ') ?? []) {
+    if (!href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   // Its code not loaded: index.html's script says so, with a reload.
   import('./app/start').catch(() => dispatchEvent(new Event('app-load-failed')));
 };

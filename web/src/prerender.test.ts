@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOf, type Manifest, pageFileOf } from './prerender';
+import { filesOf, inlineStyles, type Manifest, pageFileOf } from './prerender';
 
 /** A build's manifest as Vite writes it: the entry, a page importing a shared chunk, a chunk of the entry's. */
 const manifest: Manifest = {
@@ -31,5 +31,45 @@ describe("a route's page links", () => {
     expect(pageFileOf('/')).toBe('index.html');
     expect(pageFileOf('/fines')).toBe('fines/index.html');
     expect(pageFileOf('/share.html')).toBe('share.html/index.html');
+  });
+});
+
+describe("a route's page has its styles written in", () => {
+  const sheets: Record<string, string> = {
+    'assets/index-c.css': 'body{color:red}',
+    'assets/FinesPage-g.css': '.fine{content:"a>b"}',
+    'assets/evil.css': '.x{content:"</style><script>alert(1)</script>"}',
+  };
+  const read = async (file: string) => {
+    const text = sheets[file];
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  };
+  const link = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+
+  it.each([
+    ['no sheet', '<head><title>t</title></head>', '<head><title>t</title></head>'],
+    [
+      'one sheet, where it was linked',
+      `<head>${link('assets/index-c.css')}</head>`,
+      '<head><style data-href="/assets/index-c.css">body{color:red}</style></head>',
+    ],
+    [
+      'two sheets, in their order',
+      `${link('assets/index-c.css')}\n${link('assets/FinesPage-g.css')}`,
+      '<style data-href="/assets/index-c.css">body{color:red}</style>\n<style data-href="/assets/FinesPage-g.css">.fine{content:"a>b"}</style>',
+    ],
+  ])('%s', async (_case, html, written) => {
+    expect(await inlineStyles(html, read)).toBe(written);
+  });
+
+  it('fails the build for a sheet that would close its <style>', async () => {
+    await expect(inlineStyles(link('assets/evil.css'), read)).rejects.toThrow(
+      'cannot be written into a <style>',
+    );
+  });
+
+  it('fails the build for a linked sheet it cannot read', async () => {
+    await expect(inlineStyles(link('assets/gone.css'), read)).rejects.toThrow('no assets/gone.css');
   });
 });

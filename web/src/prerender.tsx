@@ -126,6 +126,27 @@ function lowPriorityScripts(html: string): string {
     );
 }
 
+const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The page's style sheets written into it (`read` gives a built file's text): the built page paints once its
+ * HTML is here, without a round trip for a sheet first (they are small: the app's own is 15 KB, 4 KB
+ * compressed). Where the app later loads a page's code with its sheet, Vite's preload links it again, which
+ * changes nothing on screen.
+ */
+export async function inlineStyles(html: string, read: (file: string) => Promise<string>): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, file = ''] of html.matchAll(STYLE_LINK)) {
+    const text = await read(file);
+    if (/<\/style/i.test(text)) throw new Error(`${file} cannot be written into a <style>`);
+    sheets.set(file, text);
+  }
+  return html.replace(
+    STYLE_LINK,
+    (_link, file: string) => `<style data-href="/${file}">${sheets.get(file)}</style>`,
+  );
+}
+
 /** Writes every route's page and the security headers into `outDir`, the browser build's output. */
 export async function writeSite(outDir: string, manifest: Manifest, entry = 'index.html'): Promise<void> {
   const template = lowPriorityScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
@@ -143,14 +164,18 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     );
     const js = [...new Set(files.flatMap((file) => file.js))];
     const css = [...new Set(files.flatMap((file) => file.css))];
-    const links = [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ];
+    const links = css.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`);
+    const code = js.map((file) => `/${file}`).join(' ');
     const body = await renderRoute(app, router, path);
-    const html = template
-      .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
-      .replace(ROOT, `<div id="root" data-route="${path}" data-starting inert>${body}</div>`);
+    const html = await inlineStyles(
+      template
+        .replace('</head>', `${links.join('')}</head>`)
+        .replace(
+          ROOT,
+          `<div id="root" data-route="${path}" data-code="${code}" data-starting inert>${body}</div>`,
+        ),
+      (file) => readFile(join(outDir, file), 'utf8'),
+    );
     for (const hash of await inlineScriptHashes(html)) hashes.add(hash);
     const file = join(outDir, pageFileOf(path));
     await mkdir(dirname(file), { recursive: true });

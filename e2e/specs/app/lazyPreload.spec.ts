@@ -5,19 +5,23 @@ import { expect, test } from '../../support/test';
 
 /**
  * Issues 16 and 30: the first paint of every route is its page, rendered by the build from the route's own
- * React tree (web/src/prerender.tsx) and then hydrated; a route's code is never a waterfall behind the entry:
- * a directly opened route's HTML links its page chunk beside the entry, and a page opened by a link gets its
- * chunk's imports and styles requested beside the chunk (Vite's preload).
+ * React tree (web/src/prerender.tsx), with its styles written in it, and then hydrated. Its code is fetched
+ * once that page is painted (main.tsx), all of it at once: a route's code is never a waterfall behind the app's
+ * start, and a page opened by a link gets its chunk's imports and styles requested beside the chunk (Vite's
+ * preload).
  */
 
-/** The scripts and style sheets an HTML page links, by path. */
-async function linkedFiles(request: APIRequestContext, path: string): Promise<string[]> {
+/** What an HTML page says it needs: the code its route draws (`data-code`), its styles (inline or linked). */
+async function pageFiles(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ code: string[]; styles: string[] }> {
   const html = await (await request.get(path)).text();
-  return [
-    ...html.matchAll(
-      /<link rel="(?:modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g,
-    ),
+  const code = /<div id="root"[^>]* data-code="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const styles = [
+    ...html.matchAll(/<(?:style data-href|link rel="stylesheet" crossorigin href)="([^"]+)"/g),
   ].map((match) => match[1] ?? '');
+  return { code, styles };
 }
 
 const ROUTES = ['/', '/recharge-list', '/login', '/fines', '/feedback', '/about'] as const;
@@ -42,51 +46,59 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     });
   }
 
-  test("a directly opened page's chunk is requested while the entry is still downloading", async ({
-    page,
-  }) => {
+  test("a directly opened page's code is requested at once, not behind the app's start", async ({ page }) => {
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const linked = await linkedFiles(page.request, '/login');
-    const chunk = linked.find((file) => /\/assets\/LoginPage-[^/]*\.js$/.test(file));
-    expect(chunk, 'the login page links its chunk').toBeDefined();
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    const { code } = await pageFiles(page.request, '/login');
+    expect(code, 'the login page lists its chunk').toContainEqual(
+      expect.stringMatching(/^\/assets\/LoginPage-/),
+    );
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     const navigation = page.goto('/login');
-    await expect.poll(() => linked.filter((file) => !requested.has(file))).toEqual([]);
+    await expect.poll(() => code.filter((file) => !requested.has(file))).toEqual([]);
     release?.();
     await navigation;
     await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
   });
 
-  test('the built page paints from its HTML and styles: every script is fetched at low priority', async ({
+  test('the built page paints from its HTML alone: styles written in, code fetched after the entry ran', async ({
     page,
   }) => {
-    const priorities = new Map<string, string>();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', ({ request }) => {
-      if (request.url.includes('/assets/'))
-        priorities.set(new URL(request.url).pathname, request.initialPriority);
-    });
     const html = await (await page.request.get('/recharge-list')).text();
-    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-    const linked = [entry ?? 'no entry script', ...(await linkedFiles(page.request, '/recharge-list'))];
-    await new Shell(page).goto('/recharge-list');
-    // What the HTML links, as the browser asked for it (the app's later imports are not the first paint's).
-    const asked = linked.map((path) => [path, priorities.get(path) ?? 'never requested'] as const);
-    const scripts = asked.filter(([path]) => path.endsWith('.js'));
-    const sheets = asked.filter(([path]) => path.endsWith('.css'));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.filter(([, priority]) => priority !== 'VeryHigh')).toEqual([]);
+    expect(html).not.toContain('rel="stylesheet"');
+    const { code, styles } = await pageFiles(page.request, '/recharge-list');
+    expect(styles.length).toBeGreaterThan(0);
+    expect(code.length).toBeGreaterThan(1);
+    // The HTML asks for the entry and its one small import, at low priority, and for nothing else.
+    const asked = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(asked).toHaveLength(2);
+    expect([
+      ...html.matchAll(/<(?:script|link)\b[^>]*fetchpriority="low"[^>]*(?:src|href)="\/assets\//g),
+    ]).toHaveLength(2);
+
+    const order: string[] = [];
+    page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => order.push(`got ${new URL(request.url()).pathname}`));
+    const shell = new Shell(page);
+    await shell.goto('/recharge-list');
+    await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'no entry script';
+    const entryGot = order.indexOf(`got ${entry}`);
+    expect(entryGot).toBeGreaterThan(-1);
+    for (const file of code) {
+      const at = order.indexOf(`asked ${file}`);
+      expect(at, `${file} is requested`).toBeGreaterThan(-1);
+      expect(at, `${file} is requested once the entry has run`).toBeGreaterThan(entryGot);
+    }
   });
 
   test("a page opened by a link has its chunk's imports and styles requested beside the chunk", async ({
@@ -107,7 +119,12 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     await shell.goto('/recharge-list');
     await page.waitForLoadState('networkidle');
     // What the landing needs beyond what the recharge list has loaded by now: its chunk, its imports, styles.
-    const needed = (await linkedFiles(page.request, '/')).filter((file) => !requested.has(file));
+    // (The styles the recharge list's HTML has written in are not asked for again.)
+    const home = await pageFiles(page.request, '/');
+    const { styles: has } = await pageFiles(page.request, '/recharge-list');
+    const needed = [...home.code, ...home.styles].filter(
+      (file) => !requested.has(file) && !has.includes(file),
+    );
     expect(needed).toContainEqual(expect.stringMatching(chunk));
     expect(needed.length).toBeGreaterThan(1);
 
