@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
@@ -14,8 +15,19 @@ const STEP_TITLE = {
   modifyExpiry: 'pay.stepModifyExpiry',
 } as const;
 
-/** The step's head: the page's back (which does what the browser's back does) and the step's title. */
+/**
+ * The step's head: the page's back (which does what the browser's back does) and the step's title. The title
+ * takes the focus when the step opens, or a step of it shows, with the focus nowhere (the control that had it,
+ * "pay now" on the list or the last step's button, is gone): a screen reader then announces the step, and Tab
+ * goes on from there. A focus the visitor placed elsewhere is left where it is.
+ */
 export function PayStepHead({ step, onBack }: { readonly step: PayStep; readonly onBack: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step shown is announced
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) title.current?.focus();
+  }, [step]);
   return (
     <header className="pay-step__head">
       <button
@@ -30,7 +42,9 @@ export function PayStepHead({ step, onBack }: { readonly step: PayStep; readonly
           <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      <h1 id="pay-step-title">{pt(STEP_TITLE[step])}</h1>
+      <h1 id="pay-step-title" tabIndex={-1} ref={title}>
+        {pt(STEP_TITLE[step])}
+      </h1>
     </header>
   );
 }
