@@ -70,8 +70,17 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
   // loading for a newly chosen target keeps the one before it on screen (and under the visitor's finger).
   const loading = chargeList.status === 'loading' || chargeList.status === 'idle';
   const shown = useAtomValue(shownChargeListAtom);
+  // The packages, the methods and "pay now" are one form: its submit is "pay now", so Enter on a chosen package
+  // or method pays as the button does (the platform's implicit submission; its default button is "pay now").
   return (
-    <>
+    <form
+      className="charge-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        pay();
+      }}
+    >
       <section className="card charge-panel" aria-busy={loading} aria-label={tCharge('recharge.packages')}>
         {loading && shown === undefined ? <Skeleton kind="packages" /> : null}
         {chargeList.status === 'failed' ? (
@@ -115,11 +124,11 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
               </p>
             ) : null}
           </div>
-          <Button onClick={pay} disabled={method === undefined} data-testid="pay-now">
+          <Button type="submit" disabled={method === undefined} data-testid="pay-now">
             {tCharge('recharge.payNow')}
           </Button>
         </div>
       ) : null}
-    </>
+    </form>
   );
 }
