@@ -96,3 +96,37 @@ test('"pay now" pressed twice at once opens the pay step once and orders nothing
   await expect(page).toHaveURL(/\/recharge-list/);
   expect(await ordersMade(page)).toBe(0);
 });
+
+test('an account chosen from the earlier accounts: the packages stay under the finger', async ({
+  page,
+  hasTouch,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open();
+  // An earlier visit topped up Omar; this one starts with no account chosen (the choice is not kept).
+  await recharge.searchFor(DisplayUid.omar);
+  await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  await page.evaluate(() => {
+    localStorage.removeItem('topup.pay_target_uid');
+    localStorage.removeItem('topup.pay_target_user');
+  });
+  await page.reload();
+  const earlier = recharge.earlierTargets.filter({ hasText: DisplayUid.omar });
+  await expect(earlier).toBeVisible();
+  await expect(recharge.packages.nth(1)).toBeVisible();
+  const seen = await recharge.packages.nth(1).boundingBox();
+  const earlierSeen = await earlier.boundingBox();
+  if (earlierSeen === null) throw new Error('the earlier account is not on screen');
+  await tapAt(page, hasTouch, {
+    x: earlierSeen.x + earlierSeen.width / 2,
+    y: earlierSeen.y + earlierSeen.height / 2,
+  });
+  await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  await expect(page.getByRole('region', { name: 'اختر الباقة' })).toHaveAttribute('aria-busy', 'false');
+  expect(await recharge.packages.nth(1).boundingBox()).toEqual(seen);
+  // The list stays where it was too, so a second tap on it lands on the account seen there.
+  expect(await earlier.boundingBox()).toEqual(earlierSeen);
+  // The second tap, where the package was seen, chooses it.
+  await tapAt(page, hasTouch, await centreOf(page, 'package', 1));
+  await expect(recharge.packages.nth(1).getByRole('radio')).toBeChecked();
+});

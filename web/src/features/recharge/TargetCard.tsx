@@ -1,3 +1,4 @@
+import type { PayTargetRecord } from '@topup/contracts/entities';
 import { useAtomValue } from 'jotai';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
@@ -9,7 +10,7 @@ import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
 import { historyAtom, targetLivingNoteAtom } from './state';
-import { TargetSearchForm } from './TargetSearch';
+import { EarlierTargets, SearchForm, useTargetSearch } from './TargetSearch';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
@@ -32,6 +33,12 @@ export function TargetCard() {
   const changeRef = useRef<HTMLButtonElement>(null);
   const targetTextId = useId();
   const [chosenInline, setChosenInline] = useState(false);
+  const search = useTargetSearch(() => setChosenInline(true));
+  // The earlier accounts as the form showed them, kept (in that order) once an account is chosen, from them or
+  // the form: the list and the packages below it stay under the finger, and a second tap lands on what was
+  // seen there. A visit that starts with an account chosen has no list beside it ("change" offers it).
+  const [kept, setKept] = useState<readonly PayTargetRecord[]>([]);
+  if (shown === 'form' && !sameAccounts(kept, earlier)) setKept(earlier);
   useEffect(() => {
     if (!chosenInline || shown !== 'target') return;
     setChosenInline(false);
@@ -56,11 +63,7 @@ export function TargetCard() {
       */}
       <div className="target-slot">
         <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
-          {/* Earlier targets only while the form is the card's content: never as hidden room under a row. */}
-          <TargetSearchForm
-            earlier={shown === 'form' ? earlier : []}
-            onChosen={() => setChosenInline(true)}
-          />
+          <SearchForm search={search} />
         </div>
         {shown === 'pending' ? <PendingTarget /> : null}
         {shown === 'target' && target !== undefined ? (
@@ -92,6 +95,13 @@ export function TargetCard() {
           </div>
         ) : null}
       </div>
+      <EarlierTargets targets={kept} onPick={search.pick} current={target?.uid} />
+      {/* An earlier account refused while another is chosen: the form that says so is under the row. */}
+      {shown === 'target' && search.failure !== undefined ? (
+        <p className="field-error" role="alert" data-testid="earlier-target-error">
+          {search.failure.message}
+        </p>
+      ) : null}
       {living !== undefined ? (
         <p className="notice" role="status">
           {living}
@@ -127,3 +137,6 @@ function PendingTarget() {
     </div>
   );
 }
+
+const sameAccounts = (a: readonly PayTargetRecord[], b: readonly PayTargetRecord[]): boolean =>
+  a.length === b.length && a.every((record, i) => record.to_uid === b[i]?.to_uid);

@@ -34,9 +34,14 @@ function loadChoose(): Promise<ChooseCode> {
 /** Starts fetching the check early; a failure shows when the visitor confirms. */
 const prefetchChoose = () => void loadChoose().catch(() => undefined);
 
-/** Checks a display id and chooses it when it can be topped up; a refusal becomes the field's error. */
-function useTargetCheck(onChosen: (() => void) | undefined) {
+/**
+ * The search's state: the field's text, and the check that chooses a display id when it can be topped up (a
+ * refusal becomes the field's error). One per search, shared by its form and its earlier accounts.
+ */
+export type TargetSearch = ReturnType<typeof useTargetSearch>;
+export function useTargetSearch(onChosen: (() => void) | undefined) {
   const store = useStore();
+  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   // The field's error, and beside a refusal its way on (a note from the check's chunk).
   const [failure, setFailure] = useState<{ readonly message: string; readonly note?: ReactNode }>();
@@ -60,10 +65,22 @@ function useTargetCheck(onChosen: (() => void) | undefined) {
     if (refusal === undefined) onChosen?.();
     else setFailure(refusal);
   };
-  return { busy, failure, clear: () => setFailure(undefined), run };
+  return {
+    text,
+    setText,
+    busy,
+    failure,
+    clear: () => setFailure(undefined),
+    run,
+    /** An earlier account, picked: its id in the field, then checked and chosen as if typed. */
+    pick: (record: PayTargetRecord) => {
+      setText(record.to_display_uid);
+      void run(record.to_display_uid);
+    },
+  };
 }
 
-/** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
+/** The search form with its own state (the search dialog's). */
 export function TargetSearchForm({
   onChosen,
   autoFocus = false,
@@ -73,8 +90,20 @@ export function TargetSearchForm({
   readonly autoFocus?: boolean;
   readonly earlier?: readonly PayTargetRecord[];
 }) {
-  const [text, setText] = useState('');
-  const { busy, failure, clear, run } = useTargetCheck(onChosen);
+  return <SearchForm search={useTargetSearch(onChosen)} autoFocus={autoFocus} earlier={earlier} />;
+}
+
+/** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
+export function SearchForm({
+  search,
+  autoFocus = false,
+  earlier = [],
+}: {
+  readonly search: TargetSearch;
+  readonly autoFocus?: boolean;
+  readonly earlier?: readonly PayTargetRecord[];
+}) {
+  const { text, setText, busy, failure, clear, run } = search;
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
   };
@@ -122,13 +151,7 @@ export function TargetSearchForm({
         {busy ? t('search.checking') : t('search.confirm')}
       </Button>
       {failure?.note}
-      <EarlierTargets
-        targets={earlier}
-        onPick={(record) => {
-          setText(record.to_display_uid);
-          void run(record.to_display_uid);
-        }}
-      />
+      <EarlierTargets targets={earlier} onPick={search.pick} />
     </form>
   );
 }
@@ -136,9 +159,12 @@ export function TargetSearchForm({
 export function EarlierTargets({
   targets,
   onPick,
+  current,
 }: {
   readonly targets: readonly PayTargetRecord[];
   readonly onPick: (record: PayTargetRecord) => void;
+  /** The account chosen now, marked in the list (the list stays after a choice). */
+  readonly current?: number | undefined;
 }) {
   if (targets.length === 0) return null;
   return (
@@ -152,6 +178,7 @@ export function EarlierTargets({
             <button
               type="button"
               className="target-row"
+              aria-current={record.to_uid === current ? 'true' : undefined}
               onPointerDown={prefetchChoose}
               onFocus={prefetchChoose}
               onClick={() => onPick(record)}
