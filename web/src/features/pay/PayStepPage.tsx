@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from '../../app/routing';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { entryPaid } from '../../payments/payHandOver';
 import type { PayIntent } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
@@ -22,6 +23,10 @@ export default function PayStepPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const intent = useMemo(() => readPayIntent(location.search), [location.search]);
+  // A paid step's entry opened again (back, forward, a reload): its order is paid, so no pay button for it;
+  // the list, where paying again is a new choice.
+  const [paid] = useState(entryPaid);
+  if (paid) return <Navigate to={{ pathname: '/recharge-list', search: '' }} replace />;
   if (intent === undefined) {
     return (
       <section className="card" data-testid="pay-step">

@@ -62,10 +62,10 @@ describe('back (page, browser and phone alike) in every phase', () => {
     expect(next.effects).toEqual([{ kind: 'cancelChallenge' }]);
   });
 
-  it('success: back is a fresh start (home, a new intent, the card forgotten), no leave question', () => {
+  it('success: back leaves the paid step (the card forgotten, the machine afresh), no leave question', () => {
     const next = transition(at(['home', 'cardFrame'], PHASES.success as Phase), { type: 'back' });
     expect(next.state).toMatchObject({ stack: ['home'], phase: choosing, leaving: false, intent: 4 });
-    expect(next.effects).toEqual([{ kind: 'forgetCard' }]);
+    expect(next.effects).toEqual([{ kind: 'forgetCard' }, { kind: 'leavePaid' }]);
   });
 
   it.each([
@@ -132,7 +132,13 @@ describe('the result buttons', () => {
   const success = at(['home', 'cardFrame'], PHASES.success as Phase);
   const failure = at(['home', 'cardCvv'], PHASES.failure as Phase);
 
-  it.each(['close', 'again', 'anotherMethod', 'retry'] as const)(
+  it('success, close ("done"): the paid step is left, nothing of the card kept', () => {
+    const next = transition(success, action('close'));
+    expect(next.state).toMatchObject({ stack: ['home'], phase: choosing, intent: 4 });
+    expect(next.effects).toEqual([{ kind: 'forgetCard' }, { kind: 'leavePaid' }]);
+  });
+
+  it.each(['again', 'anotherMethod', 'retry'] as const)(
     'success, %s: a new intent from home, nothing of the card kept',
     (a) => {
       const next = transition(success, action(a));

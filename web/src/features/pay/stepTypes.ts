@@ -60,6 +60,8 @@ export type StepEffect =
   | { readonly kind: 'tokenizeThenCreateOrder'; readonly payType: PayType }
   | { readonly kind: 'bankExpired' }
   | { readonly kind: 'leavePage' }
+  /** A paid step closed: its history entries are marked paid and the visitor goes back to the list. */
+  | { readonly kind: 'leavePaid' }
   /** Closes the 3-D Secure challenge: the order's state is then asked of the server, never assumed. */
   | { readonly kind: 'cancelChallenge' }
   /** Forgets what the finished intent's card fields held (their submitters). */

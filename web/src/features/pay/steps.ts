@@ -101,10 +101,8 @@ function back(state: StepState): Transition {
     case 'challenge':
       return stay(state, { kind: 'cancelChallenge' });
     case 'result':
-      // The panel's way out: a success starts afresh, a failure returns to the step it failed on.
-      return state.phase.success
-        ? stay(freshStart(state), { kind: 'forgetCard' })
-        : stay({ ...state, phase: choosing });
+      // The panel's way out: a success leaves the paid step, a failure returns to the step it failed on.
+      return state.phase.success ? leavePaid(state) : stay({ ...state, phase: choosing });
     default:
       // A wait (the order being made, the result being asked, the page leaving, the wallet's own sheet): back
       // waits with it; each wait ends on its own within the API's limit.
@@ -112,13 +110,21 @@ function back(state: StepState): Transition {
   }
 }
 
+/**
+ * Out of a paid step ("done", back): the intent is over, so the step is left for the list it came from, where
+ * paying again is a new choice. The machine starts afresh meanwhile (an empty card form, home), which is what
+ * the step shows if it is opened again for a new order.
+ */
+const leavePaid = (state: StepState): Transition =>
+  stay(freshStart(state), { kind: 'forgetCard' }, { kind: 'leavePaid' });
+
 function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resultAction' }>): Transition {
   if (state.phase.kind !== 'result') return stay(state);
   const success = state.phase.success;
   const back = { ...state, phase: choosing, leaving: false };
   switch (event.action) {
     case 'close':
-      return success ? stay(freshStart(state), { kind: 'forgetCard' }) : stay(back);
+      return success ? leavePaid(state) : stay(back);
     case 'again':
     case 'anotherMethod':
       return stay(freshStart(state), { kind: 'forgetCard' });

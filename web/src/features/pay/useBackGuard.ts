@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { markPaidEntry, openedFromList } from '../../payments/payHandOver';
 
 const GUARD = 'payBackGuard';
 
@@ -52,4 +53,20 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+}
+
+/**
+ * Leaves a paid step for the list it came from. The guard's entry, over the step's own while the order was
+ * made, is taken off by the guard once the result closes: the step's own entry is reached first (so the list is
+ * one back away, not two at once), marked paid like the guard's (`markPaidEntry`, at the success), and left
+ * through history when the list opened it, else replaced by the list.
+ */
+export async function leavePaidStep(toList: () => void): Promise<void> {
+  if (guardOnTop())
+    await new Promise<void>((resolve) =>
+      window.addEventListener('popstate', () => resolve(), { once: true }),
+    );
+  markPaidEntry();
+  if (openedFromList()) window.history.back();
+  else toList();
 }

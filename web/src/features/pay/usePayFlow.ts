@@ -5,7 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { openedFromList } from '../../payments/payHandOver';
+import { markPaidEntry, notePaymentMadeAtom, openedFromList } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -20,8 +20,9 @@ import { showToastAtom } from '../../ui/toast';
 import { fetchSavedCards } from './load';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardProvider } from './savedCards';
-import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom } from './state';
+import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import type { StepEffect, StepEvent } from './steps';
+import { leavePaidStep } from './useBackGuard';
 import { sleep, useOrderEngine } from './useOrderEngine';
 
 export { sleep };
@@ -78,6 +79,17 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     };
   }, [dispatch]);
 
+  // A confirmed success ends the step's intent: its history entry (the guard's over it copies the mark) is a paid
+  // step's, which history never shows again with a pay button, and the list's package is no longer chosen.
+  const phase = useAtomValue(stepAtom).phase;
+  const paid = phase.kind === 'result' && phase.success;
+  const notePaid = useSetAtom(notePaymentMadeAtom);
+  useEffect(() => {
+    if (!paid) return;
+    markPaidEntry();
+    notePaid();
+  }, [paid, notePaid]);
+
   // A sign-in carried by the launch URL first: the saved cards asked for before it would be the device's, and
   // the methods would be drawn without the visitor's card, which would then push them down (a layout shift).
   const signingIn = useAtomValue(urlSignInPendingAtom);
@@ -108,6 +120,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           // Back to the list the visitor came from, through history; else the list replaces the pay step.
           if (openedFromList()) window.history.back();
           else navigate({ pathname: '/recharge-list', search: '' }, { replace: true });
+          return;
+        case 'leavePaid':
+          await leavePaidStep(() => navigate({ pathname: '/recharge-list', search: '' }, { replace: true }));
           return;
         case 'cancelChallenge':
           cancelChallenge();

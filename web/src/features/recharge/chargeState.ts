@@ -1,5 +1,6 @@
 import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
+import { paymentsMadeAtom } from '../../payments/payHandOver';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
 import { selectedPayType, shownChargeListAtom } from './state';
@@ -13,13 +14,19 @@ import { selectedPayType, shownChargeListAtom } from './state';
 const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 
-/** The package and the method the visitor picked (undefined: none picked). */
-const selectedPackageId = atom<string | undefined>(undefined);
-export const pickedPackageIdAtom = atom((get) => get(selectedPackageId));
+/**
+ * The package and the method the visitor picked (undefined: none picked). A package picked before a payment
+ * was confirmed is no longer picked: paying again is a new choice (the paid one is not one tap from a second).
+ */
+const selectedPackageId = atom<{ readonly id: string; readonly paidBefore: number } | undefined>(undefined);
+export const pickedPackageIdAtom = atom((get) => {
+  const picked = get(selectedPackageId);
+  return picked !== undefined && picked.paidBefore === get(paymentsMadeAtom) ? picked.id : undefined;
+});
 export const pickedPayTypeAtom = atom((get) => get(selectedPayType));
 
-export const selectPackageAtom = atom(null, (_get, set, rechargeId: string) =>
-  set(selectedPackageId, rechargeId),
+export const selectPackageAtom = atom(null, (get, set, rechargeId: string) =>
+  set(selectedPackageId, { id: rechargeId, paidBefore: get(paymentsMadeAtom) }),
 );
 export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(selectedPayType, payType));
 

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
+import { journalOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * A paid visitor is never one tap from paying twice (the last review): "done" on the success panel, and back
+ * over it, leave the paid step for the recharge list of the same account with no package chosen; history never
+ * brings back the paid step's pay button; paying again is a new choice, a new order under a new X-CLI-RID.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Signed in as Reem on the list, a package chosen and "pay now" pressed: the pay step, from the list. */
+async function fromTheList(page: Page): Promise<{ recharge: RechargePage; pay: PayStepPage }> {
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await recharge.packages.nth(1).click();
+  await recharge.payNow.click();
+  const pay = new PayStepPage(page);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  return { recharge, pay };
+}
+
+/** Pays with Reem's remembered Visa ••4242 (TESTDATA), chosen for her: its CVV, then the success panel. */
+async function payWithSavedCard(pay: PayStepPage): Promise<{ x: number; y: number }> {
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  const box = await pay.confirm.boundingBox();
+  if (box === null) throw new Error('no pay button');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const orders = async (page: Page) =>
+  (await journalOf(page.request, 'createCoinPay')).filter((entry) => entry.result === 0);
+
+/** Wherever the visitor is, the paid step's pay button is not there to tap. */
+async function expectNoPayStep(page: Page, pay: PayStepPage): Promise<void> {
+  await expect(page).not.toHaveURL(/\/pay-step/);
+  await expect(pay.confirm).toHaveCount(0);
+  await expect(pay.resultPanel).toHaveCount(0);
+}
+
+test('"تم" after a success: the list of the same account, no package chosen, and no second order where pay was', async ({
+  page,
+}) => {
+  const { recharge, pay } = await fromTheList(page);
+  const payAt = await payWithSavedCard(pay);
+  await page.getByTestId('result-primary').click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await expect(recharge.packages.first()).toBeVisible();
+  await expect(recharge.packages.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(recharge.payNow).toHaveCount(0);
+  await expectNoPayStep(page, pay);
+  // The visitor taps again where the pay button was: nothing is paid.
+  await page.touchscreen.tap(payAt.x, payAt.y);
+  await expectNoPayStep(page, pay);
+  expect(await orders(page)).toHaveLength(1);
+
+  // Forward (the paid step's entries), then back and forward again: never the paid step's pay button.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expectNoPayStep(page, pay);
+  await page.goBack();
+  await expectNoPayStep(page, pay);
+  await page.goForward();
+  await expectNoPayStep(page, pay);
+  await page.goForward();
+  await expectNoPayStep(page, pay);
+  expect(await orders(page)).toHaveLength(1);
+});
+
+test('back over the success panel leaves the paid step too, and forward does not bring it back', async ({
+  page,
+}) => {
+  const { recharge, pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await expect(recharge.packages.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectNoPayStep(page, pay);
+  await page.goForward();
+  await expectNoPayStep(page, pay);
+  await page.goForward();
+  await expectNoPayStep(page, pay);
+});
+
+test('a reload of the paid step is the list, not a pay button for the paid package', async ({ page }) => {
+  const { recharge, pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.reload();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await expectNoPayStep(page, pay);
+});
+
+test('paying again is a new choice: a package tapped anew makes a new order under a new X-CLI-RID', async ({
+  page,
+}) => {
+  const { recharge, pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.getByTestId('result-primary').click();
+  await expect(recharge.payNow).toHaveCount(0);
+  await recharge.packages.nth(1).click();
+  await recharge.payNow.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await payWithSavedCard(pay);
+  const made = await orders(page);
+  expect(made).toHaveLength(2);
+  expect(new Set(made.map((entry) => entry.requestId)).size).toBe(2);
+});
+
+test('"top up again" stays a deliberate choice on the pay step: a new intent, the card asked anew', async ({
+  page,
+}) => {
+  const { pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.cvvStep).toHaveCount(0);
+  expect(await orders(page)).toHaveLength(1);
+});
