@@ -26,18 +26,22 @@ async function payNewCard(pay: PayStepPage, number = '4242424242424242'): Promis
 }
 
 test.describe('success is terminal for its intent (finding 1)', () => {
-  test('"تم" after a new card: a fresh start with nothing of the card left in the page', async ({ page }) => {
+  test('"تم" after a new card: the paid step left, nothing of the card left in the page', async ({
+    page,
+  }) => {
     const pay = await openPayStepByLink(page, 23);
     await payNewCard(pay);
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
     // Already behind the panel, the form holds nothing of the card that paid.
     await expect(pay.cardNumber).toHaveValue('');
     await expect(pay.cvv).toHaveValue('');
+    // "Done" leaves the paid step (paidDone.spec.ts): the list, with nothing of the card anywhere.
     await page.getByTestId('result-primary').click();
+    await expect(page).toHaveURL(/\/recharge-list/);
     await expect(pay.resultPanel).toHaveCount(0);
-    await expect(pay.root).toHaveAttribute('data-step', 'home');
     await expect(pay.cardFields).toHaveCount(0);
-    // Choosing the card again opens an empty form: pay is disabled until a card is typed again.
+    // The step opened again for a new order: an empty form, pay disabled until a card is typed again.
+    await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
     await pay.channel(23).check();
     await pay.confirm.click();
     await expect(pay.cardNumber).toHaveValue('');
@@ -45,7 +49,7 @@ test.describe('success is terminal for its intent (finding 1)', () => {
     await expect(pay.confirm).toBeDisabled();
   });
 
-  test('"تم" after a saved card: not the CVV step of the same package', async ({ page }) => {
+  test('"تم" after a saved card: not the CVV step of the same package, the list', async ({ page }) => {
     const pay = await openPayStepByLink(page, 23);
     await pay.savedCardOption.check();
     await pay.confirm.click();
@@ -54,7 +58,7 @@ test.describe('success is terminal for its intent (finding 1)', () => {
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
     await expect(pay.cvv).toHaveValue('');
     await page.getByTestId('result-primary').click();
-    await expect(pay.root).toHaveAttribute('data-step', 'home');
+    await expect(page).toHaveURL(/\/recharge-list/);
     await expect(pay.cvvStep).toHaveCount(0);
   });
 
@@ -79,7 +83,9 @@ test('back from the success panel: no leave question over a paid order (finding 
   await page.goBack();
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(pay.leavePopup).toHaveCount(0);
-  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  // Out of the paid step, to the list (paidDone.spec.ts): no pay button for the paid order.
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(pay.confirm).toHaveCount(0);
   await expect(pay.cardFields).toHaveCount(0);
 });
 
