@@ -21,6 +21,17 @@ const start = () => {
     document.head.append(link);
   }
   // Its code not loaded: index.html's script says so, with a reload.
+  // The page's own style sheets, written in its HTML, linked again beside its code: Vite's preload, loading
+  // the page's code, then finds them linked and does not hold the code until it has fetched them once more.
+  for (const style of document.querySelectorAll<HTMLElement>('style[data-href]')) {
+    const href = style.dataset.href ?? '';
+    if (!href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   import('./app/start').catch(() => dispatchEvent(new Event('app-load-failed')));
 };
 requestAnimationFrame(() => setTimeout(start));

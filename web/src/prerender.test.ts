@@ -60,16 +60,24 @@ describe("a route's page has its styles written in", () => {
       '<style data-href="/assets/index-c.css">body{color:red}</style>\n<style data-href="/assets/FinesPage-g.css">.fine{content:"a>b"}</style>',
     ],
   ])('%s', async (_case, html, written) => {
-    expect(await inlineStyles(html, read)).toBe(written);
+    expect(await inlineStyles(html, read, { pageSheets: true })).toBe(written);
+  });
+
+  it("writes the entry's sheets without an address: nothing links them again", async () => {
+    expect(await inlineStyles(link('assets/index-c.css'), read, { pageSheets: false })).toBe(
+      '<style>body{color:red}</style>',
+    );
   });
 
   it('fails the build for a sheet that would close its <style>', async () => {
-    await expect(inlineStyles(link('assets/evil.css'), read)).rejects.toThrow(
+    await expect(inlineStyles(link('assets/evil.css'), read, { pageSheets: true })).rejects.toThrow(
       'cannot be written into a <style>',
     );
   });
 
   it('fails the build for a linked sheet it cannot read', async () => {
-    await expect(inlineStyles(link('assets/gone.css'), read)).rejects.toThrow('no assets/gone.css');
+    await expect(inlineStyles(link('assets/gone.css'), read, { pageSheets: false })).rejects.toThrow(
+      'no assets/gone.css',
+    );
   });
 });

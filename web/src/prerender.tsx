@@ -131,10 +131,14 @@ const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 /**
  * The page's style sheets written into it (`read` gives a built file's text): the built page paints once its
  * HTML is here, without a round trip for a sheet first (they are small: the app's own is 15 KB, 4 KB
- * compressed). Where the app later loads a page's code with its sheet, Vite's preload links it again, which
- * changes nothing on screen.
+ * compressed). A page's own sheets (not the entry's) keep their address in `data-href`: main.tsx links them
+ * again as it starts the app, so that Vite's preload, loading the page's code, finds them linked.
  */
-export async function inlineStyles(html: string, read: (file: string) => Promise<string>): Promise<string> {
+export async function inlineStyles(
+  html: string,
+  read: (file: string) => Promise<string>,
+  { pageSheets }: { pageSheets: boolean },
+): Promise<string> {
   const sheets = new Map<string, string>();
   for (const [, file = ''] of html.matchAll(STYLE_LINK)) {
     const text = await read(file);
@@ -143,13 +147,16 @@ export async function inlineStyles(html: string, read: (file: string) => Promise
   }
   return html.replace(
     STYLE_LINK,
-    (_link, file: string) => `<style data-href="/${file}">${sheets.get(file)}</style>`,
+    (_link, file: string) => `<style${pageSheets ? ` data-href="/${file}"` : ''}>${sheets.get(file)}</style>`,
   );
 }
 
 /** Writes every route's page and the security headers into `outDir`, the browser build's output. */
 export async function writeSite(outDir: string, manifest: Manifest, entry = 'index.html'): Promise<void> {
-  const template = lowPriorityScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const read = (file: string) => readFile(join(outDir, file), 'utf8');
+  const template = lowPriorityScripts(
+    await inlineStyles(await read('index.html'), read, { pageSheets: false }),
+  );
   if (!template.includes(ROOT)) throw new Error(`index.html lost its ${ROOT}`);
   const origin = 'http://localhost';
   const dom = browser(origin);
@@ -174,7 +181,8 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
           ROOT,
           `<div id="root" data-route="${path}" data-code="${code}" data-starting inert>${body}</div>`,
         ),
-      (file) => readFile(join(outDir, file), 'utf8'),
+      read,
+      { pageSheets: true },
     );
     for (const hash of await inlineScriptHashes(html)) hashes.add(hash);
     const file = join(outDir, pageFileOf(path));

@@ -88,8 +88,20 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     const order: string[] = [];
     page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
     page.on('requestfinished', (request) => order.push(`got ${new URL(request.url()).pathname}`));
+    // The app's start held: the page's own sheets are asked for beside its code, not after the start.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const shell = new Shell(page);
-    await shell.goto('/recharge-list');
+    const opened = shell.goto('/recharge-list');
+    await expect.poll(() => styles.filter((file) => !order.includes(`asked ${file}`))).toEqual([]);
+    release?.();
+    await opened;
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'no entry script';
     const entryGot = order.indexOf(`got ${entry}`);
@@ -98,6 +110,12 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
       const at = order.indexOf(`asked ${file}`);
       expect(at, `${file} is requested`).toBeGreaterThan(-1);
       expect(at, `${file} is requested once the entry has run`).toBeGreaterThan(entryGot);
+    }
+    // The page's own sheets, written in, are fetched once more (main.tsx), and only once.
+    await page.waitForLoadState('networkidle');
+    for (const file of styles) {
+      expect(order.filter((event) => event === `asked ${file}`)).toHaveLength(1);
+      expect(order.indexOf(`asked ${file}`)).toBeGreaterThan(entryGot);
     }
   });
 
