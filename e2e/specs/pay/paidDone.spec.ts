@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CardNumber } from '@topup/contracts/testdata/cards';
+import { enterNewCard, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf } from '../../support/chaos';
@@ -127,4 +129,47 @@ test('"top up again" stays a deliberate choice on the pay step: a new intent, th
   await expect(pay.root).toHaveAttribute('data-step', 'home');
   await expect(pay.cvvStep).toHaveCount(0);
   expect(await orders(page)).toHaveLength(1);
+});
+
+test('"top up again", then a reload while its order is made: the step that holds it, not the list', async ({
+  page,
+}) => {
+  const { pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  // The new order's answer never comes before the reload.
+  await page.route('**/api/order/create_coin_pay/**', () => undefined);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-phase', 'ordering');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await expect(pay.root).toBeVisible();
+});
+
+test('paid on the bank’s page and back, "top up again", then a reload during the new order: the step that holds it', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 27);
+  await enterNewCard(pay, 27, CardNumber.visaRedirect);
+  await pay.confirm.click();
+  await page.getByTestId('issuer-approve').click();
+  // Back from the bank: the return is handed to the pay step, whose entry is the paid step's.
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await page.route('**/api/order/create_coin_pay/**', () => undefined);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-phase', 'ordering');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await expect(pay.root).toBeVisible();
 });

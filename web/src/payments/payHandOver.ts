@@ -33,6 +33,16 @@ export function markPaidEntry(): void {
   if (!entryPaid()) window.history.replaceState({ ...entryState(), [PAID]: true }, '');
 }
 
+/**
+ * The current entry holds a live order again ("top up again" on the paid step, then pay): no longer a paid
+ * step's, so a reload during that order finds it on the step rather than leaving for the list.
+ */
+export function unmarkPaidEntry(): void {
+  if (!entryPaid()) return;
+  const { [PAID]: _paid, ...rest } = entryState();
+  window.history.replaceState(rest, '');
+}
+
 /** Whether the current history entry is a paid step's. */
 export function entryPaid(): boolean {
   return entryState()[PAID] === true;

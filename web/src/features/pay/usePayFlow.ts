@@ -5,7 +5,12 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { markPaidEntry, notePaymentMadeAtom, openedFromList } from '../../payments/payHandOver';
+import {
+  markPaidEntry,
+  notePaymentMadeAtom,
+  openedFromList,
+  unmarkPaidEntry,
+} from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -21,7 +26,7 @@ import { fetchSavedCards } from './load';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardProvider } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
-import type { StepEffect, StepEvent } from './steps';
+import { busyOf, type StepEffect, type StepEvent } from './steps';
 import { leavePaidStep } from './useBackGuard';
 import { sleep, useOrderEngine } from './useOrderEngine';
 
@@ -89,6 +94,11 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     markPaidEntry();
     notePaid();
   }, [paid, notePaid]);
+  // A new order made on this step ("top up again"): its entry holds a live order, no longer a paid one.
+  const waiting = busyOf(phase) !== 'idle';
+  useEffect(() => {
+    if (waiting) unmarkPaidEntry();
+  }, [waiting]);
 
   // A sign-in carried by the launch URL first: the saved cards asked for before it would be the device's, and
   // the methods would be drawn without the visitor's card, which would then push them down (a layout shift).
