@@ -63,13 +63,13 @@ declare module 'fastify' {
   }
 }
 
+/** A built file named by its hash (Vite's `assets/name-hash.ext`), or its Brotli copy (`….ext.br`). */
+const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br)?$/;
+
 /**
  * Builds the mock server: every call of the contract registry, the provider simulators, the room websocket,
  * the control API and, when built, the web app. Never listens (see server.ts); tests use app.inject.
  */
-/** A built file named by its hash (Vite's `assets/name-hash.ext`). */
-const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
 export async function buildApp(partial: Partial<MockOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(partial);
   const app = Fastify({

@@ -59,13 +59,17 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     expect(answer.headers['content-security-policy']).toBe(csp);
   });
 
-  it('hashed build files are kept by the browser; the page is asked for again', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-Bq3xY_9a.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await app.inject({ method: 'GET', url: '/' });
-    expect(page.headers['cache-control']).toBe('public, max-age=0');
-  });
+  it.each(['br', 'gzip'])(
+    'hashed build files are kept by the browser (accepting %s); the page is asked for again',
+    async (encoding) => {
+      const headers = { 'accept-encoding': encoding };
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-Bq3xY_9a.js', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const page = await app.inject({ method: 'GET', url: '/', headers });
+      expect(page.headers['cache-control']).toBe('public, max-age=0');
+    },
+  );
 
   it.each([
     ['/assets/index-Bq3xY_9a.js', 'export {};'],

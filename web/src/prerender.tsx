@@ -171,16 +171,15 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     );
     const js = [...new Set(files.flatMap((file) => file.js))];
     const css = [...new Set(files.flatMap((file) => file.css))];
-    const links = css.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`);
-    const code = js.map((file) => `/${file}`).join(' ');
+    const links = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ];
     const body = await renderRoute(app, router, path);
     const html = await inlineStyles(
       template
-        .replace('</head>', `${links.join('')}</head>`)
-        .replace(
-          ROOT,
-          `<div id="root" data-route="${path}" data-code="${code}" data-starting inert>${body}</div>`,
-        ),
+        .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+        .replace(ROOT, `<div id="root" data-route="${path}" data-starting inert>${body}</div>`),
       read,
       { pageSheets: true },
     );

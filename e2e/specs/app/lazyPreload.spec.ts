@@ -5,19 +5,21 @@ import { expect, test } from '../../support/test';
 
 /**
  * Issues 16 and 30: the first paint of every route is its page, rendered by the build from the route's own
- * React tree (web/src/prerender.tsx), with its styles written in it, and then hydrated. Its code is fetched
- * once that page is painted (main.tsx), all of it at once: a route's code is never a waterfall behind the app's
- * start, and a page opened by a link gets its chunk's imports and styles requested beside the chunk (Vite's
+ * React tree (web/src/prerender.tsx), with its styles written in it, and then hydrated; a route's code is never
+ * a waterfall behind the entry: a directly opened route's HTML links its page chunk beside the entry, at low
+ * priority, and a page opened by a link gets its chunk's imports and styles requested beside the chunk (Vite's
  * preload).
  */
 
-/** What an HTML page says it needs: the code its route draws (`data-code`), its styles (inline or linked). */
+/** What an HTML page says it needs: the scripts it links, its styles (written in, or linked). */
 async function pageFiles(
   request: APIRequestContext,
   path: string,
 ): Promise<{ code: string[]; styles: string[] }> {
   const html = await (await request.get(path)).text();
-  const code = /<div id="root"[^>]* data-code="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const code = [
+    ...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g),
+  ].map((match) => match[1] ?? '');
   const styles = [
     ...html.matchAll(/<(?:style data-href|link rel="stylesheet" crossorigin href)="([^"]+)"/g),
   ].map((match) => match[1] ?? '');
@@ -46,7 +48,9 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     });
   }
 
-  test("a directly opened page's code is requested at once, not behind the app's start", async ({ page }) => {
+  test("a directly opened page's chunk is requested while the entry is still downloading", async ({
+    page,
+  }) => {
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     let release: (() => void) | undefined;
@@ -54,10 +58,10 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
       release = resolve;
     });
     const { code } = await pageFiles(page.request, '/login');
-    expect(code, 'the login page lists its chunk').toContainEqual(
-      expect.stringMatching(/^\/assets\/LoginPage-/),
+    expect(code, 'the login page links its chunk').toContainEqual(
+      expect.stringMatching(/\/assets\/LoginPage-/),
     );
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -68,27 +72,27 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
   });
 
-  test('the built page paints from its HTML alone: styles written in, code fetched after the entry ran', async ({
+  test('the built page paints from its HTML: styles written in, every script at low priority', async ({
     page,
   }) => {
     const html = await (await page.request.get('/recharge-list')).text();
     expect(html).not.toContain('rel="stylesheet"');
     const { code, styles } = await pageFiles(page.request, '/recharge-list');
     expect(styles.length).toBeGreaterThan(0);
-    expect(code.length).toBeGreaterThan(1);
-    // The HTML asks for the entry and its one small import, at low priority, and for nothing else.
-    const asked = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(asked).toHaveLength(2);
-    expect([
-      ...html.matchAll(/<(?:script|link)\b[^>]*fetchpriority="low"[^>]*(?:src|href)="\/assets\//g),
-    ]).toHaveLength(2);
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'no entry script';
+    const scripts = [entry, ...code];
+    expect(scripts.length).toBeGreaterThan(2);
 
-    const order: string[] = [];
-    page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
-    page.on('requestfinished', (request) => order.push(`got ${new URL(request.url()).pathname}`));
-    // The app's start held: the page's own sheets are asked for beside its code, not after the start.
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.includes('/assets/'))
+        priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The app's start held: the page's own sheets are asked for beside it (main.tsx), not after it.
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -99,24 +103,15 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     });
     const shell = new Shell(page);
     const opened = shell.goto('/recharge-list');
-    await expect.poll(() => styles.filter((file) => !order.includes(`asked ${file}`))).toEqual([]);
+    await expect.poll(() => styles.filter((file) => !asked.includes(file))).toEqual([]);
     release?.();
     await opened;
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
-    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? 'no entry script';
-    const entryGot = order.indexOf(`got ${entry}`);
-    expect(entryGot).toBeGreaterThan(-1);
-    for (const file of code) {
-      const at = order.indexOf(`asked ${file}`);
-      expect(at, `${file} is requested`).toBeGreaterThan(-1);
-      expect(at, `${file} is requested once the entry has run`).toBeGreaterThan(entryGot);
-    }
-    // The page's own sheets, written in, are fetched once more (main.tsx), and only once.
+    const linked = scripts.map((path) => [path, priorities.get(path) ?? 'never requested'] as const);
+    expect(linked.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+    // Vite's preload finds those sheets linked: each is fetched once.
     await page.waitForLoadState('networkidle');
-    for (const file of styles) {
-      expect(order.filter((event) => event === `asked ${file}`)).toHaveLength(1);
-      expect(order.indexOf(`asked ${file}`)).toBeGreaterThan(entryGot);
-    }
+    for (const file of styles) expect(asked.filter((path) => path === file)).toHaveLength(1);
   });
 
   test("a page opened by a link has its chunk's imports and styles requested beside the chunk", async ({
