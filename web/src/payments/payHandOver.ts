@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import { newUuid } from '../platform/ids';
 
 /**
  * The recharge list's hand-over to /pay-step, as history sees it: the pay step's entry is marked when the list
@@ -9,7 +10,6 @@ import { atom } from 'jotai/vanilla';
  */
 
 const FROM_LIST = 'payFromList';
-const PAID = 'payPaid';
 
 /** The current entry's state; none where there is no browser (the build's prerender). */
 const entryState = (): Record<string, unknown> =>
@@ -25,27 +25,63 @@ export function openedFromList(): boolean {
   return entryState()[FROM_LIST] === true;
 }
 
+const VISIT = 'payVisit';
+const PAID_KEY = 'topup.paid_pay_visits';
+const VISIT_ID = /^[\w-]{1,64}$/;
+
 /**
- * Marks the current history entry as a paid step's: opened again (back, forward, a reload) it is no pay step
- * but the list. Entries pushed over it later (the back guard's) copy its state, the mark with it.
+ * One pay step's visit, named in its history entries' state (the step's own and the back guard's over it, which
+ * copies it), so what is known of the visit holds for every entry of it, whichever history shows.
  */
-export function markPaidEntry(): void {
-  if (!entryPaid()) window.history.replaceState({ ...entryState(), [PAID]: true }, '');
+export function payVisit(): string {
+  const named = entryState()[VISIT];
+  if (typeof named === 'string' && VISIT_ID.test(named)) return named;
+  const id = newUuid();
+  window.history.replaceState({ ...entryState(), [VISIT]: id }, '');
+  return id;
+}
+
+/** The visits whose order was paid, in this tab (sessionStorage; ids only, the last 20). */
+function paidVisits(): string[] {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(PAID_KEY) ?? '[]');
+    return Array.isArray(raw)
+      ? raw.filter((id): id is string => typeof id === 'string' && VISIT_ID.test(id))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepPaidVisits(ids: readonly string[]): void {
+  try {
+    sessionStorage.setItem(PAID_KEY, JSON.stringify(ids.slice(-20)));
+  } catch {
+    // Storage refused (private mode, quota): a paid step opened again is drawn afresh, as before.
+  }
+}
+
+/** The current visit's order is paid: its entries opened again (back, forward, a reload) are the list. */
+export function markVisitPaid(): void {
+  const id = payVisit();
+  keepPaidVisits([...paidVisits().filter((paid) => paid !== id), id]);
 }
 
 /**
- * The current entry holds a live order again ("top up again" on the paid step, then pay): no longer a paid
- * step's, so a reload during that order finds it on the step rather than leaving for the list.
+ * A new order made on the visit ("top up again" on the paid step, then pay): it holds a live order again, so a
+ * reload during that order finds it on the step rather than leaving for the list.
  */
-export function unmarkPaidEntry(): void {
-  if (!entryPaid()) return;
-  const { [PAID]: _paid, ...rest } = entryState();
-  window.history.replaceState(rest, '');
+export function markVisitLive(): void {
+  const id = payVisit();
+  const paid = paidVisits();
+  if (paid.includes(id)) keepPaidVisits(paid.filter((visit) => visit !== id));
 }
 
-/** Whether the current history entry is a paid step's. */
+/** Whether the current history entry is a paid visit's. */
 export function entryPaid(): boolean {
-  return entryState()[PAID] === true;
+  if (typeof window === 'undefined') return false;
+  const named = entryState()[VISIT];
+  return typeof named === 'string' && paidVisits().includes(named);
 }
 
 /** Payments confirmed in this page's life: a package chosen before the last of them is no longer chosen. */

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
-import { entryPaid } from '../../payments/payHandOver';
+import { entryPaid, payVisit } from '../../payments/payHandOver';
 import type { PayIntent } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
@@ -26,6 +26,10 @@ export default function PayStepPage() {
   // A paid step's entry opened again (back, forward, a reload): its order is paid, so no pay button for it;
   // the list, where paying again is a new choice.
   const [paid] = useState(entryPaid);
+  // The visit is named in the entry before the back guard copies it over (a layout effect, before the step's).
+  useLayoutEffect(() => {
+    if (!paid) payVisit();
+  }, [paid]);
   if (paid) return <Navigate to={{ pathname: '/recharge-list', search: '' }} replace />;
   if (intent === undefined) {
     return (

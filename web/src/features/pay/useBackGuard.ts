@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { markPaidEntry, openedFromList } from '../../payments/payHandOver';
+import { openedFromList } from '../../payments/payHandOver';
 
 const GUARD = 'payBackGuard';
 
@@ -58,15 +58,14 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
 /**
  * Leaves a paid step for the list it came from. The guard's entry, over the step's own while the order was
  * made, is taken off by the guard once the result closes: the step's own entry is reached first (so the list is
- * one back away, not two at once), marked paid like the guard's (`markPaidEntry`, at the success), and left
- * through history when the list opened it, else replaced by the list.
+ * one back away, not two at once), then left through history when the list opened it, else replaced by the
+ * list. Both entries are the paid visit's (`markVisitPaid`, at the success): opened again, they are the list.
  */
 export async function leavePaidStep(toList: () => void): Promise<void> {
   if (guardOnTop())
     await new Promise<void>((resolve) =>
       window.addEventListener('popstate', () => resolve(), { once: true }),
     );
-  markPaidEntry();
   if (openedFromList()) window.history.back();
   else toList();
 }

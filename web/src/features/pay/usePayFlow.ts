@@ -6,10 +6,10 @@ import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
 import {
-  markPaidEntry,
+  markVisitLive,
+  markVisitPaid,
   notePaymentMadeAtom,
   openedFromList,
-  unmarkPaidEntry,
 } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
@@ -84,20 +84,20 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     };
   }, [dispatch]);
 
-  // A confirmed success ends the step's intent: its history entry (the guard's over it copies the mark) is a paid
-  // step's, which history never shows again with a pay button, and the list's package is no longer chosen.
+  // A confirmed success ends the step's intent: the visit is a paid one, whose history entries never show a pay
+  // button again, and the list's package is no longer chosen.
   const phase = useAtomValue(stepAtom).phase;
   const paid = phase.kind === 'result' && phase.success;
   const notePaid = useSetAtom(notePaymentMadeAtom);
   useEffect(() => {
     if (!paid) return;
-    markPaidEntry();
+    markVisitPaid();
     notePaid();
   }, [paid, notePaid]);
-  // A new order made on this step ("top up again"): its entry holds a live order, no longer a paid one.
+  // A new order made on this step ("top up again"): the visit holds a live order, no longer a paid one.
   const waiting = busyOf(phase) !== 'idle';
   useEffect(() => {
-    if (waiting) unmarkPaidEntry();
+    if (waiting) markVisitLive();
   }, [waiting]);
 
   // A sign-in carried by the launch URL first: the saved cards asked for before it would be the device's, and
