@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { useHydrated } from '../../platform/hydration';
 import type { PayIntent } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
+import { Skeleton } from '../../ui/Loading';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaySummary } from './PayRecipient';
 import { PayStepBody } from './PayStepBody';
@@ -22,6 +24,10 @@ export default function PayStepPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const intent = useMemo(() => readPayIntent(location.search), [location.search]);
+  // The build draws this page without the address's arguments, which only the browser has: its skeleton, not
+  // "no package chosen", stands until the app has read them (a link from the app always carries them).
+  const hydrated = useHydrated();
+  if (!hydrated) return <Skeleton />;
   if (intent === undefined) {
     return (
       <section className="card" data-testid="pay-step">
