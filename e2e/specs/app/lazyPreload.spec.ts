@@ -48,6 +48,29 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     });
   }
 
+  test('a pay link paints the step loading, then the step; without arguments, "no package chosen"', async ({
+    page,
+  }) => {
+    const noPackage = page.getByRole('alert').filter({ hasText: 'لم تختر باقة بعد' });
+    const link = '/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001';
+    // The built page alone (its code not fetched) cannot know the link's package: it says it is loading.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(link);
+    await expect(page.locator('main').getByTestId('skeleton')).toBeVisible();
+    await expect(noPackage).toHaveCount(0);
+    await page.unrouteAll();
+
+    const shell = new Shell(page);
+    await shell.goto(link);
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'home');
+    await expect(noPackage).toHaveCount(0);
+    const errors = watchHydration(page);
+    await shell.goto('/pay-step');
+    await expect(noPackage).toBeVisible();
+    await expect(page.getByRole('button', { name: 'العودة إلى قائمة الشحن' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("a directly opened page's chunk is requested while the entry is still downloading", async ({
     page,
   }) => {

@@ -3,10 +3,12 @@ import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { entryPaid, payVisit } from '../../payments/payHandOver';
+import { useHydrated } from '../../platform/hydration';
 import type { PayIntent } from '../../platform/payIntent';
 import { readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
+import { Skeleton } from '../../ui/Loading';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaySummary } from './PayRecipient';
 import { PayStepBody } from './PayStepBody';
@@ -30,6 +32,10 @@ export default function PayStepPage() {
   useLayoutEffect(() => {
     if (!paid) payVisit();
   }, [paid]);
+  // The build draws this page without the address's arguments, which only the browser has: its skeleton, not
+  // "no package chosen", stands until the app has read them (a link from the app always carries them).
+  const hydrated = useHydrated();
+  if (!hydrated) return <Skeleton />;
   if (paid) return <Navigate to={{ pathname: '/recharge-list', search: '' }} replace />;
   if (intent === undefined) {
     return (
