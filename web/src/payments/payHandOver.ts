@@ -4,9 +4,9 @@ import { newUuid } from '../platform/ids';
 /**
  * The recharge list's hand-over to /pay-step, as history sees it: the pay step's entry is marked when the list
  * opened it, so the pay step's "back" returns there through history instead of pushing the list again (which
- * would make the browser's back loop into the pay step). And the hand-back after a success: the paid step's
- * entries are marked paid, so history never shows their pay button again, and the list's choice of package,
- * made before the payment, is no longer a choice.
+ * would make the browser's back loop into the pay step). And the hand-back after a success: the pay step's
+ * visit is kept as paid, so history never shows its pay button again, and the list's choice of package, made
+ * before the payment, is no longer a choice.
  */
 
 const FROM_LIST = 'payFromList';
