@@ -133,6 +133,28 @@ test('"top up again" stays a deliberate choice on the pay step: a new intent, th
   expect(await orders(page)).toHaveLength(1);
 });
 
+test('"top up again", then a reload while its order is made: the step that holds it, not the list', async ({
+  page,
+}) => {
+  const { pay } = await fromTheList(page);
+  await payWithSavedCard(pay);
+  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  // The new order's request never reaches the server before the reload (nor the lookup after it): releasing
+  // it first would let its success come, and a paid visit reloaded is the list, as it should be.
+  await page.route('**/api/order/create_coin_pay/**', () => undefined);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-phase', 'ordering');
+  await page.reload();
+  await expect(page).toHaveURL(/\/pay-step\?/);
+  await expect(pay.root).toBeVisible();
+  await expect(page.getByTestId('pay-step')).not.toHaveAttribute('data-phase', 'idle');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('paid on the bank’s page and back, "top up again", then a reload during the new order: the step that holds it', async ({
   page,
 }) => {
