@@ -1,6 +1,5 @@
 /** The app's start (main.tsx imports it once the built page has been painted): React hydrates that page. */
 import { StorageKeys } from '@topup/contracts/storage';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DIR, LANG } from '../i18n/t';
 import { readKey } from '../platform/storage';
@@ -60,9 +59,7 @@ const PAGE_WAIT_MS = 3000;
 const HYDRATE_WAIT_MS = 8000;
 const hydrates = drawsThePrerender();
 void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).then((ready) => {
-  // In a transition, as Next.js and Remix hydrate: React yields to the browser every few milliseconds, so a
-  // slow phone's hydration is no one long task, and the built page scrolls meanwhile.
-  if (hydrates && ready) startTransition(() => void hydrateRoot(root, app));
+  if (hydrates && ready) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
