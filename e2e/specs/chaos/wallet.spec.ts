@@ -96,8 +96,11 @@ test('a reload while the result is awaited: the kept order is found and its resu
   expect(created).toBeDefined();
   await expect(page.getByTestId('result-order')).not.toBeEmpty();
   await expectOneOrder(page.request);
-  // Once its result is known the order is not looked for again.
+  // Once its result is known the order is not looked for again, and the paid step reloaded is the list
+  // (paidDone.spec): no pay button for the paid order.
   await page.reload();
-  await expect(pay.root).toBeVisible();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(pay.root).toHaveCount(0);
   await expect(pay.resultPanel).toHaveCount(0);
+  await expectOneOrder(page.request);
 });
