@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'cli',
+    // One module graph per worker, as the other Node projects (see contracts/vitest.config.ts).
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // A bound for a test that hangs, not a measure: tests that start the CLI through tsx take 20 s and more
     // beside a CPU hog (npm run test:busy); the compiled CLI starts faster.
