@@ -8,7 +8,7 @@ import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
-import { sessionAtom, signOutAtom } from '../session/session';
+import { sessionAtom, signOutAtom, urlSignInPendingAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
@@ -56,6 +56,7 @@ function useApiErrorToasts() {
 export function Shell({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useAtomValue(sessionAtom);
+  const linkSigningIn = useAtomValue(urlSignInPendingAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
@@ -86,9 +87,22 @@ export function Shell({ children }: { readonly children: ReactNode }) {
               >
                 {t('nav.logout')}
               </button>
+            ) : linkSigningIn ? (
+              // The link's own sign-in is under way: said, rather than offering another sign-in meanwhile. The
+              // pill keeps the room of the sign-out that follows (ui.css), so nothing in the bar moves then.
+              <span className="topbar-status" role="status">
+                <span data-testid="link-signing-in">{t('nav.signingIn')}</span>
+                <span className="topbar-status__room" aria-hidden="true">
+                  {t('nav.logout')}
+                </span>
+              </span>
             ) : (
               // A full page load: /login's policy (the sign-in SDKs) is a document of its own.
-              <a href={hrefOf({ pathname: '/login', search: keep })} data-testid="sign-in-link">
+              <a
+                href={hrefOf({ pathname: '/login', search: keep })}
+                className="topbar-signin"
+                data-testid="sign-in-link"
+              >
                 {t('nav.login')}
               </a>
             )}
