@@ -85,6 +85,27 @@ test('a package that did not load (offline) cannot be paid: no pay button withou
   await expect(pay.confirm).toBeEnabled();
 });
 
+test('a package the list does not offer: signed out, sign-in is offered; signed in, another package', async ({
+  page,
+}) => {
+  // The larger packages are listed only for a signed-in visitor (TESTDATA); the new-user one only for a new user.
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_49999', pay_type: 27, to_uid: 1002 });
+  const failed = page.getByTestId('pay-package-failed');
+  await expect(failed.getByRole('alert')).toHaveText(
+    'هذه الباقة غير متاحة دون تسجيل الدخول. سجّل الدخول لترى كل الباقات، أو اختر باقة من القائمة',
+  );
+  const signIn = failed.getByRole('link', { name: 'تسجيل الدخول' });
+  await expect(signIn).toHaveAttribute('href', /^\/login\?recharge_id=rc_49999&/);
+  await pay.open({ recharge_id: 'rc_199_new', pay_type: 27, to_uid: 1001 }, '', 'sk-10000001');
+  await expect(failed.getByRole('alert')).toHaveText(
+    'هذه الباقة غير متاحة لهذا الحساب. ارجع إلى قائمة الشحن واختر باقة',
+  );
+  await expect(failed.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+  await failed.getByRole('button', { name: 'العودة إلى قائمة الشحن' }).click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+});
+
 test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wallet-pending-declined)', () => {
   test('an order’s answer lost to the network: the step’s notice, and no network toast over it', async ({
     page,

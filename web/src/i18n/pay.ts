@@ -22,6 +22,10 @@ export const payAr = {
   'pay.packageSummary': 'الباقة',
   'pay.noPackage': 'لم تختر باقة بعد. ارجع إلى قائمة الشحن واختر باقة',
   'pay.backToList': 'العودة إلى قائمة الشحن',
+  'pay.packageUnavailable': 'هذه الباقة غير متاحة لهذا الحساب. ارجع إلى قائمة الشحن واختر باقة',
+  'pay.packageSignIn':
+    'هذه الباقة غير متاحة دون تسجيل الدخول. سجّل الدخول لترى كل الباقات، أو اختر باقة من القائمة',
+  'pay.signIn': 'تسجيل الدخول',
   'pay.payAmount': 'ادفع {amount}',
   'pay.recipient': 'الشحن إلى',
   'pay.recipientId': 'معرّف الحساب',

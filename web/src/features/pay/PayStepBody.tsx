@@ -1,6 +1,6 @@
 import { type PayType, payTypeInfo } from '@topup/contracts';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from '../../app/routing';
+import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,7 @@ import type { PayStepModel } from './usePayStep';
  */
 export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const chooseCard = useSetAtom(chooseCardAtom);
   const { step, steps, flow, card, pack, packFailure, recipientRefused, loadingHome } = model;
   return (
@@ -30,6 +31,12 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         <div className="notice notice-error" data-testid="pay-package-failed">
           <p role="alert">{packFailure.text}</p>
           {packFailure.retry ? <Button onClick={model.retryPack}>{pt('pay.retry')}</Button> : null}
+          {/* A full page load, as the top bar's: /login's policy (the sign-in SDKs) is a document of its own. */}
+          {packFailure.signIn === true ? (
+            <a className="btn btn-primary" href={hrefOf({ pathname: '/login', search })}>
+              {pt('pay.signIn')}
+            </a>
+          ) : null}
           <Button variant="secondary" onClick={() => navigate('/recharge-list')}>
             {pt('pay.backToList')}
           </Button>

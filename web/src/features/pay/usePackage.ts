@@ -1,11 +1,12 @@
 import type { ChargePackage } from '@topup/contracts';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/instance';
 import { loadFailureText } from '../../api/loadFailure';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
+import { sessionAtom } from '../../session/session';
 import { loadPackage } from './load';
 import { sleep } from './useOrderEngine';
 
@@ -16,8 +17,10 @@ export function usePackage(intent: PayIntent) {
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list), and whether
   // a retry may load it.
   const [packFailure, setPackFailure] = useState<
-    { readonly text: string; readonly retry: boolean } | undefined
+    { readonly text: string; readonly retry: boolean; readonly signIn?: boolean } | undefined
   >(undefined);
+  // A package the list does not offer this visitor: some are offered only signed in (SPEC: the larger ones).
+  const signedIn = useAtomValue(sessionAtom) !== undefined;
 
   /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
@@ -32,12 +35,15 @@ export function usePackage(intent: PayIntent) {
         // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
         startTransition(() => {
           if (answer.ok) setPack(answer.pack);
-          // An empty answer: no such package; anything else (offline, the service, garbled): said as the
-          // other pages say a failed load (api/loadFailure.ts), and a retry may load it.
+          // An empty answer: the list does not offer it to this visitor (signed out, perhaps only for now);
+          // anything else (offline, the service, garbled): said as the other pages say a failed load
+          // (api/loadFailure.ts), and a retry may load it.
           else
             setPackFailure(
               answer.message === ''
-                ? { text: pt('pay.noPackage'), retry: false }
+                ? signedIn
+                  ? { text: pt('pay.packageUnavailable'), retry: false }
+                  : { text: pt('pay.packageSignIn'), retry: false, signIn: true }
                 : {
                     text: `${pt('pay.packageLoadFailed')} ${loadFailureText(answer, navigator.onLine)}`,
                     retry: true,
@@ -49,7 +55,7 @@ export function usePackage(intent: PayIntent) {
     return () => {
       live = false;
     };
-  }, [intent, store, packAttempt]);
+  }, [intent, store, packAttempt, signedIn]);
   const retryPack = useCallback(() => setPackAttempt((n) => n + 1), []);
   return { pack, packFailure, retryPack };
 }
