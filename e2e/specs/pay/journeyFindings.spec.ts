@@ -8,6 +8,7 @@ import {
 } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
+import { pollUntilVisible } from '../../support/clock';
 import { expectNotOver } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -128,8 +129,10 @@ test.describe('states that say what the page knows (finding 5)', () => {
     await enterNewCard(pay, 27, testCard.visaRedirect);
     await pay.confirm.click();
     await expect(page.getByTestId('issuer-approve')).toBeVisible();
+    // The pay step opened by back asks for the kept order on the page's clock, not in real time.
+    await page.clock.install();
     await page.goBack();
-    await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+    await pollUntilVisible(page, pay.resultPanel);
     await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
     await expect(pay.resultPanel).not.toContainText('لم يُخصم');
     await expect(pay.resultPanel).not.toContainText('لم يكتمل الدفع');
