@@ -2,7 +2,7 @@ import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../..
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
-import { pollUntilVisible } from '../../support/clock';
+import { pollUntil, pollUntilVisible } from '../../support/clock';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -109,11 +109,15 @@ test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wa
       page,
       baseURL,
     }) => {
+      // The pending payment's polls run on the page's clock, not in real time.
+      await page.clock.install();
       const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
       await pay.channel(26).check();
       await pay.confirm.click();
       await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
-      await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+      await pollUntil(page, (timeout) =>
+        expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout }),
+      );
       await expect(page.getByText('رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى')).toHaveCount(1);
     });
   });
