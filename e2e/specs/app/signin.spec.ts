@@ -90,6 +90,40 @@ test.describe('sign-in', () => {
     ).toEqual([{ signOut: true, nickname: 'ريم' }]);
   });
 
+  test('a session_key link never offers a signed-out sign-in: hidden on the built page, "signing in" after', async ({
+    page,
+  }) => {
+    const held = (pattern: RegExp) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseApp = held(/\/assets\/start-[^/]*\.js$/);
+    const releaseKey = held(/\/api\/coin\/get_pay_user_info\//);
+    const recharge = new RechargePage(page);
+    await page.goto('/recharge-list?session_key=sk-10000001', { waitUntil: 'commit' });
+    // The built page, a signed-out visitor's, before the app has it: its sign-in and account search are hidden.
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(recharge.signInLink).toBeHidden();
+    await expect(page.locator('.target-search')).toBeHidden();
+    releaseApp();
+    // The app has the page; the key is still being checked: the header says so, and offers no sign-in.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByTestId('link-signing-in')).toHaveText('جارٍ الدخول…');
+    await expect(recharge.signInLink).toHaveCount(0);
+    releaseKey();
+    await expect(recharge.signOutButton).toBeVisible();
+    await expect(page.getByTestId('link-signing-in')).toHaveCount(0);
+    await expect(recharge.targetNickname).toHaveText('ريم');
+  });
+
   test('sign-in code that cannot be fetched: the network is blamed, the page goes on signed out', async ({
     page,
   }) => {

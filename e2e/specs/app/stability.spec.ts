@@ -132,6 +132,9 @@ test.describe('the first screen does not move while it loads', () => {
     ['/login', 'social-sign-in'],
     ['/feedback', 'feedback-text'],
     ['/fines', 'fine-bad-link'],
+    // Answered with index's page, which they go on to.
+    ['/home', 'home-tab-1'],
+    ['/no-such-page', 'home-tab-1'],
   ] as const) {
     test(`${path}: the built page gives way to React's without a shift`, async ({ page }) => {
       const shell = new Shell(page);

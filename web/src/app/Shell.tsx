@@ -8,7 +8,7 @@ import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
 import { BUILD, TERMS_URL } from '../platform/env';
-import { sessionAtom, signOutAtom } from '../session/session';
+import { sessionAtom, signOutAtom, urlSignInPendingAtom } from '../session/session';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
@@ -32,6 +32,25 @@ const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
   'createCoinPay',
   'checkDisplayId',
   'getRechargeListV3',
+  // The saved cards' list says it could not load them (SavedCardList); a success's refresh of them is
+  // background work, like the calls below.
+  'getCardSource',
+]);
+/**
+ * Calls the visitor does not wait on and could not retry: reports, the page view's close, the start-up's
+ * extras. Each retries or gives up on its own; failing offline just after a payment, a toast saying "try
+ * again" over the success panel would invite a second payment (review finding).
+ */
+const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
+  'addEvent',
+  'payPageEvent',
+  'pageViewIdResult',
+  'tmpReport',
+  'sensorReport',
+  'clickCancel',
+  'uploadRechargeFillRecord',
+  'backupDomains',
+  'position',
 ]);
 
 /** Network trouble and a lost session are told once, as a toast, whichever call met them. */
@@ -43,7 +62,7 @@ function useApiErrorToasts() {
       if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
       // The page tells these itself, in place: one notice, no toast too.
-      if (OWN_NETWORK_NOTICE.has(info.call)) return;
+      if (OWN_NETWORK_NOTICE.has(info.call) || BACKGROUND.has(info.call)) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;
       lastNetworkToast = now;
@@ -56,6 +75,7 @@ function useApiErrorToasts() {
 export function Shell({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useAtomValue(sessionAtom);
+  const linkSigningIn = useAtomValue(urlSignInPendingAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
@@ -86,9 +106,22 @@ export function Shell({ children }: { readonly children: ReactNode }) {
               >
                 {t('nav.logout')}
               </button>
+            ) : linkSigningIn ? (
+              // The link's own sign-in is under way: said, rather than offering another sign-in meanwhile. The
+              // pill keeps the room of the sign-out that follows (ui.css), so nothing in the bar moves then.
+              <span className="topbar-status" role="status">
+                <span data-testid="link-signing-in">{t('nav.signingIn')}</span>
+                <span className="topbar-status__room" aria-hidden="true">
+                  {t('nav.logout')}
+                </span>
+              </span>
             ) : (
               // A full page load: /login's policy (the sign-in SDKs) is a document of its own.
-              <a href={hrefOf({ pathname: '/login', search: keep })} data-testid="sign-in-link">
+              <a
+                href={hrefOf({ pathname: '/login', search: keep })}
+                className="topbar-signin"
+                data-testid="sign-in-link"
+              >
                 {t('nav.login')}
               </a>
             )}

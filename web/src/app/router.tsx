@@ -99,9 +99,21 @@ const RECHARGE_PATHS = new Set(['/pay', '/recharge', '/recharge-list']);
  * loads them before its first render (`preloadPage`).
  */
 export function firstRenderOf(pathname: string): LazyPage[] {
-  const target = pageOf(pathname);
+  const route = drawnRoute(pathname);
+  const target = pageOf(route);
   if (target !== undefined) return [target];
-  return RECHARGE_PATHS.has(routeKeyOf(pathname)) ? [ChargePanel] : [];
+  return RECHARGE_PATHS.has(route) ? [ChargePanel] : [];
+}
+
+/**
+ * The route whose page a first render at `pathname` ends on: its own, or for /home and an unknown path the one
+ * they send the visitor on to (index, at start-up), whose HTML the server answered them with. Its code is
+ * loaded before that render, so the redirect lands on the page, not on its skeleton (a layout shift).
+ */
+function drawnRoute(pathname: string): string {
+  const key = routeKeyOf(pathname);
+  if (key === '/home') return '/';
+  return ROUTES.has(key) ? key : lastRoute;
 }
 
 /** The last route shown (its key), where an unknown path goes. */

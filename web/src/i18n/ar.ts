@@ -22,6 +22,7 @@ export const ar = {
   'nav.feedback': 'مشكلة في الشحن',
   'nav.login': 'تسجيل الدخول',
   'nav.logout': 'تسجيل الخروج',
+  'nav.signingIn': 'جارٍ الدخول…',
   'nav.about': 'من نحن',
   'nav.contact': 'اتصل بنا',
   'nav.privacy': 'سياسة الخصوصية',
