@@ -2,6 +2,7 @@ import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { WalletToken } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';
+import { pollUntil } from '../../support/clock';
 import { expect, test } from '../../support/test';
 
 /**
@@ -82,6 +83,8 @@ test('a reload while the result is awaited: the kept order is found and its resu
   page,
   baseURL,
 }) => {
+  // The kept order's polls after the reload run on the page's clock, not in real time.
+  await page.clock.install();
   const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
   // The first result poll hangs: the visitor reloads the page while it waits.
   await forceFault(page.request, 'payResultByOrderFast', { fault: 'hang' });
@@ -91,7 +94,9 @@ test('a reload while the result is awaited: the kept order is found and its resu
   // Within Apple's window the sheet itself says the payment is completing (the one layer on top).
   await expect(pay.walletSheet.getByRole('status')).toBeVisible();
   await page.reload();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await pollUntil(page, (timeout) =>
+    expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout }),
+  );
   const [created] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
   expect(created).toBeDefined();
   await expect(page.getByTestId('result-order')).not.toBeEmpty();

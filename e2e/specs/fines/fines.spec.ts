@@ -1,6 +1,7 @@
 import { FineId, fineById } from '@topup/contracts/testdata/fines';
 import { expectNoSecrets, watchSecrets } from '../../flows/pay';
 import { journalOf } from '../../support/chaos';
+import { pollUntilVisible } from '../../support/clock';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
@@ -317,8 +318,10 @@ test('back unpaid from the hosted page: the pending screen keeps the fine’s su
   await fines.method('hosted').check();
   await fines.payButton.click();
   await expect(fines.hostedPay).toBeVisible();
+  // The fine's page opened by back polls on the page's clock, not in real time.
+  await page.clock.install();
   await page.goBack();
-  // The kept order is asked for (6 polls) before the screen says it is still pending.
-  await expect(page.getByTestId('fine-pending')).toBeVisible({ timeout: 20_000 });
+  // The kept order is asked for (every poll of its bound) before the screen says it is still pending.
+  await pollUntilVisible(page, page.getByTestId('fine-pending'));
   await expectFineSummary(fines);
 });

@@ -8,6 +8,7 @@ import {
 } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
+import { pollUntil, pollUntilVisible } from '../../support/clock';
 import { expectNotOver } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -128,8 +129,10 @@ test.describe('states that say what the page knows (finding 5)', () => {
     await enterNewCard(pay, 27, testCard.visaRedirect);
     await pay.confirm.click();
     await expect(page.getByTestId('issuer-approve')).toBeVisible();
+    // The pay step opened by back asks for the kept order on the page's clock, not in real time.
+    await page.clock.install();
     await page.goBack();
-    await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+    await pollUntilVisible(page, pay.resultPanel);
     await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
     await expect(pay.resultPanel).not.toContainText('لم يُخصم');
     await expect(pay.resultPanel).not.toContainText('لم يكتمل الدفع');
@@ -180,11 +183,15 @@ test.describe('Apple Pay pending (finding 5, issue 29 item 1)', () => {
     page,
     baseURL,
   }) => {
+    // The pending payment's polls run on the page's clock, not in real time.
+    await page.clock.install();
     const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();
     await pay.confirm.click();
     await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
-    await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+    await pollUntil(page, (timeout) =>
+      expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout }),
+    );
     await expect(pay.resultPanel).not.toContainText('تعذّر بدء الدفع');
     await expect(pay.resultPanel).toContainText('رُفض الدفع');
   });

@@ -2,6 +2,7 @@ import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../..
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
+import { pollUntil, pollUntilVisible } from '../../support/clock';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -34,8 +35,11 @@ test('back from a provider’s payment page: "processing" says nothing of a bank
   await pay.channel(24).check();
   await pay.confirm.click();
   await expect(page.getByTestId('hosted-pay')).toBeVisible();
+  // The pay step opened by back asks for the kept order on the page's clock, not in real time.
+  await page.clock.install();
   await page.goBack();
-  await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة', { timeout: 20_000 });
+  await pollUntilVisible(page, pay.resultPanel);
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
   await expect(pay.resultPanel).not.toContainText('التحقق من البنك');
   await expect(page.getByTestId('result-tip')).toHaveText(
     'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
@@ -156,11 +160,15 @@ test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wa
       page,
       baseURL,
     }) => {
+      // The pending payment's polls run on the page's clock, not in real time.
+      await page.clock.install();
       const pay = await openPayStep(page, 26, localhostOrigin(baseURL));
       await pay.channel(26).check();
       await pay.confirm.click();
       await pay.walletSheet.locator('button[data-token="wallet:pending-fail"]').click();
-      await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 15_000 });
+      await pollUntil(page, (timeout) =>
+        expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout }),
+      );
       await expect(page.getByText('رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى')).toHaveCount(1);
     });
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/pay';
 import { Shell } from '../../pages/Shell';
+import { pollUntil } from '../../support/clock';
 import { expect, test } from '../../support/test';
 
 /** Every wallet token of TESTDATA through the mock wallet sheet (ApplePaySession's interface), on an iPhone. */
@@ -25,11 +26,15 @@ for (const row of walletTokens) {
       ...(row.token.startsWith('wallet:pending') ? ['@spec:wallet.pendingPoll'] : []),
     ],
   }, async ({ page, baseURL }) => {
+    // A pending payment's polls run on the page's clock, not in real time.
+    await page.clock.install();
     const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
     await pay.channel(26).check();
     await pay.confirm.click();
     await pay.walletSheet.locator(`button[data-token="${row.token}"]`).click();
-    await expect(pay.result).toHaveAttribute('data-outcome', outcomeOf[row.token] ?? '', { timeout: 15_000 });
+    await pollUntil(page, (timeout) =>
+      expect(pay.result).toHaveAttribute('data-outcome', outcomeOf[row.token] ?? '', { timeout }),
+    );
   });
 }
 
@@ -57,6 +62,8 @@ async function watchLayers(page: Page): Promise<{ most: () => Promise<number> }>
 test('pending: the sheet says it is completing the payment, and is the one layer until the result', {
   tag: '@spec:wallet.pendingPoll',
 }, async ({ page, baseURL }) => {
+  // The pending payment's polls run on the page's clock, not in real time.
+  await page.clock.install();
   const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
   await pay.channel(26).check();
   await pay.confirm.click();
@@ -65,7 +72,9 @@ test('pending: the sheet says it is completing the payment, and is the one layer
   // Like Apple's sheet once authorised: no outcome to pick, no cancel, only that the payment is completing.
   await expect(pay.walletSheet.getByRole('status')).toHaveText('جارٍ إتمام الدفع…');
   await expect(pay.walletSheet.getByRole('button')).toHaveCount(0);
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  await pollUntil(page, (timeout) =>
+    expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout }),
+  );
   await expect(pay.walletSheet).toHaveCount(0);
   expect(await layers.most()).toBe(1);
 });
