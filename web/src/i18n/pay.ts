@@ -131,6 +131,11 @@ export const payAr = {
   'pay.resultCancelledTitle': 'أُلغي الدفع',
   'pay.resultCancelledTip': 'ألغيت الدفع في صفحة مزوّد الدفع، فلم يُخصم أي مبلغ',
   'pay.resultPayAgain': 'الدفع مرة أخرى',
+  // No such order (23001): nothing is known of a charge, so nothing is claimed either way.
+  'pay.resultNotFoundTitle': 'لم نجد طلب الدفع هذا',
+  'pay.resultNotFoundTip': 'لا نعلم بخصم أي مبلغ مقابله. ادفع من جديد أو اختر طريقة دفع أخرى',
+  // Back from a payment with no pay step to show it on (no order, or its package unknown): said on the list.
+  'pay.returnNotFound': 'لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة',
   'pay.resultPendingTitle': 'الدفع قيد المعالجة',
   'pay.resultPendingTip': 'نتحقق من نتيجة الدفع، لا تغلق الصفحة',
   'pay.resultRetry': 'إعادة المحاولة',

@@ -147,6 +147,18 @@ export const processingPanel: ResultPanel = {
 };
 
 /**
+ * The server knows no such order (23001): neither paid nor failed, and no charge is known for it; paying
+ * again makes a new order.
+ */
+export const orderNotFoundPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultNotFoundTitle',
+  tip: 'pay.resultNotFoundTip',
+  primary: { action: 'retry', label: 'pay.resultPayAgain' },
+  secondary: anotherMethod,
+};
+
+/**
  * The provider timed out: the order failed, but whether the card was touched the page cannot know. The tip asks
  * the visitor to look at their bank before paying again, so paying again is not the button it puts first: the
  * panel closes, and the pay button is still there once they have looked (issue 26: never one tap from paying

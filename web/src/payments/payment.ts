@@ -5,7 +5,6 @@ import {
   type OrderCreated,
   type OrderKind,
   type OrderPlatformData,
-  OrderResult,
   type Outcome,
   type PayType,
   Source,
@@ -23,6 +22,7 @@ import {
   type TokenisedCard,
   type TokenisedCvv,
 } from './providers/types';
+import { pollDecisionOf } from './resultPoll';
 
 /**
  * The payment engine: order creation with X-CLI-RID, the order's next state, 3-D Secure, polling the result
@@ -128,9 +128,15 @@ export interface EngineDeps {
 export type Settled =
   | { readonly kind: 'paid'; readonly sourceId: string | undefined }
   | { readonly kind: 'failed'; readonly failure: PaymentFailure }
+  /** The server knows no such order (23001) for this caller: nothing is known of a charge for it. */
+  | { readonly kind: 'notFound' }
   | { readonly kind: 'pending' };
 
-/** Polls pay_result_by_order_fast every 500 ms up to 100 tries (-1 pending, 0 paid, else failed). */
+/**
+ * Polls pay_result_by_order_fast every 500 ms up to 100 tries while the answer does not know yet
+ * (`pollDecisionOf`); a definite answer ends it at once. One the same request would meet again is "pending":
+ * the order's state stays unknown.
+ */
 export async function pollOrder(
   deps: EngineDeps,
   orderId: string,
@@ -140,13 +146,19 @@ export async function pollOrder(
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });
-    // A request the client could not even build will not succeed by asking again.
-    if (!answer.ok && answer.result === ClientCode.setup) return { kind: 'pending' };
-    if (!answer.ok) continue;
-    if (answer.data.result === OrderResult.pending) continue;
-    if (answer.data.result === OrderResult.success)
-      return { kind: 'paid', sourceId: answer.data.source_id || undefined };
-    return { kind: 'failed', failure: await failureOf(deps, orderId) };
+    const decision = pollDecisionOf(answer);
+    switch (decision.kind) {
+      case 'askAgain':
+        continue;
+      case 'paid':
+        return { kind: 'paid', sourceId: decision.sourceId };
+      case 'failed':
+        return { kind: 'failed', failure: await failureOf(deps, orderId) };
+      case 'notFound':
+        return { kind: 'notFound' };
+      case 'unanswerable':
+        return { kind: 'pending' };
+    }
   }
   return { kind: 'pending' };
 }
@@ -192,10 +204,12 @@ export type PaymentEnd =
   | { readonly kind: 'redirected' }
   /** The provider's page (hosted or 3-D Secure) was refused by the trusted-host policy: nothing to pay on. */
   | { readonly kind: 'redirectRefused' }
+  /** The server knows no such order (23001): neither paid nor failed, nothing known of a charge. */
+  | { readonly kind: 'notFound' }
   | { readonly kind: 'pending' };
 
 export const done = (settled: Settled): PaymentEnd => {
-  if (settled.kind === 'pending') return { kind: 'pending' };
+  if (settled.kind === 'pending' || settled.kind === 'notFound') return { kind: settled.kind };
   if (settled.kind === 'paid')
     return { kind: 'done', outcome: 'success', failure: undefined, sourceId: settled.sourceId };
   return {

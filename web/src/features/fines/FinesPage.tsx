@@ -230,7 +230,8 @@ export function FineScreenView({
         </>
       ) : null}
       {state.kind === 'checkingResult' ? <LoadingOverlay text={ft('fines.checkingResult')} /> : null}
-      {(state.kind === 'pending' || state.kind === 'payFailed') && state.fine !== undefined ? (
+      {(state.kind === 'pending' || state.kind === 'payFailed' || state.kind === 'orderNotFound') &&
+      state.fine !== undefined ? (
         <FineSummary fine={state.fine} showNumber />
       ) : null}
       {state.kind === 'pending' ? (
@@ -241,6 +242,19 @@ export function FineScreenView({
               {ft('fines.checkAgain')}
             </button>
           ) : null}
+        </Ending>
+      ) : null}
+      {state.kind === 'orderNotFound' ? (
+        <Ending
+          title={ft('fines.orderNotFoundTitle')}
+          tone="info"
+          headingRef={heading}
+          testId="fine-order-not-found"
+        >
+          <p>{ft('fines.orderNotFound')}</p>
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void flow.load()}>
+            {ft('fines.pay')}
+          </button>
         </Ending>
       ) : null}
       {state.kind === 'paid' ? (

@@ -214,6 +214,21 @@ describe('after a reload, the order this tab kept for the fine', () => {
     expect(attempts.unsettled()).toBeUndefined();
   });
 
+  it('an order the server does not know (23001): said at once and let go, so a reload does not ask again', async () => {
+    const storage = memoryStorage();
+    const before = fineAttempts(storage);
+    before.requestIdFor(cardRequest(fine7001, 'h5_dev', card), () => 'rid-1');
+    before.ordered('o8');
+    const fake = fakeFinesClient({ [PAY_RESULT]: () => refuse(ServerCode.orderNotFound) });
+    const attempts = fineAttempts(storage);
+    expect(await recoverFineOrder({ ...base, api: fake.client }, attempts, 7001)).toEqual({
+      kind: 'orderNotFound',
+      orderId: 'o8',
+    });
+    expect(fake.calls().map((c) => c.path)).toEqual([PAY_RESULT]);
+    expect(attempts.unsettled()).toBeUndefined();
+  });
+
   it.each<[string, Route, 'paid' | 'none', boolean]>([
     [
       'the order it made',
@@ -356,10 +371,26 @@ describe('the hosted page', () => {
   it.each([
     ['-1, -1, 0 → paid', [-1, -1, 0], { kind: 'paid', orderId: 'o5' }, 3],
     ['always -1 → pending after the bound', [-1, -1, -1, -1, -1], { kind: 'pending', orderId: 'o5' }, 4],
+    // A crafted or stale link: the server's definite 23001 ends the wait at the first answer.
+    [
+      'no such order (23001) → not found at once',
+      [ServerCode.orderNotFound],
+      { kind: 'orderNotFound', orderId: 'o5' },
+      1,
+    ],
+    [
+      '-1, then no such order → not found',
+      [-1, ServerCode.orderNotFound],
+      { kind: 'orderNotFound', orderId: 'o5' },
+      2,
+    ],
   ] as const)('result on return: %s', async (_name, results, end, callsMade) => {
-    const queue = [...results];
+    const queue: number[] = [...results];
     const fake = fakeFinesClient({
-      [PAY_RESULT]: () => ok({ result: queue.shift() ?? -1, source_id: '' }),
+      [PAY_RESULT]: () => {
+        const next = queue.shift() ?? -1;
+        return next > 1 ? refuse(next) : ok({ result: next, source_id: '' });
+      },
     });
     expect(await fineOrderResult({ ...base, api: fake.client }, 'o5', 4)).toEqual(end);
     expect(fake.calls()).toHaveLength(callsMade);

@@ -90,6 +90,7 @@ const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
   if (end.kind === 'redirectRefused')
     return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
   if (end.kind === 'pending') return { kind: 'pending', orderId };
+  if (end.kind === 'notFound') return { kind: 'orderNotFound', orderId };
   if (end.kind === 'paid') return { kind: 'paid', orderId };
   if (end.kind === 'failed') {
     return {
@@ -141,9 +142,9 @@ export function createOrderGuard(attempts: FineAttempts, deps: Pick<FineDeps, 'd
   };
 }
 
-/** What an end says of the kept attempt: a known result or a refusal frees it; the rest keep it. */
+/** What an end says of the kept attempt: a known result (no such order too) or a refusal frees it; the rest keep it. */
 export function settleAttempt(attempts: FineAttempts, end: FinePaymentEnd): void {
-  if (end.kind === 'paid' || end.kind === 'failed') attempts.settled();
+  if (end.kind === 'paid' || end.kind === 'failed' || end.kind === 'orderNotFound') attempts.settled();
   else if (end.kind === 'refused' && !isAmbiguous(end.result)) attempts.settled();
   else if (end.kind === 'pending' || end.kind === 'redirected') attempts.ordered(end.orderId);
 }

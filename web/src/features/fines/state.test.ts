@@ -177,6 +177,24 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     { kind: 'pending', orderId: 'o1', fine: undefined, method: 'hosted' },
   ],
   [
+    'no such order on return (23001): said so, the fine asked for by the page',
+    { kind: 'checkingResult', orderId: 'o1', bannedBefore: undefined, fine: undefined, method: undefined },
+    { type: 'paymentEnded', end: { kind: 'orderNotFound', orderId: 'o1' } },
+    { kind: 'orderNotFound', orderId: 'o1', fine: undefined },
+  ],
+  [
+    'the fine answered for a not-found ending: its summary',
+    { kind: 'orderNotFound', orderId: 'o1', fine: undefined },
+    { type: 'summaryAnswered', fine: fine7001 },
+    { kind: 'orderNotFound', orderId: 'o1', fine: fine7001 },
+  ],
+  [
+    'paying the fine from a not-found ending loads it',
+    { kind: 'orderNotFound', orderId: 'o1', fine: fine7001 },
+    { type: 'load' },
+    { kind: 'loading' },
+  ],
+  [
     'checking again from pending keeps the fine and the method',
     { kind: 'pending', orderId: 'o1', fine: fine7001, method: 'hosted' },
     { type: 'checkResult', orderId: 'o1', bannedBefore: true },
@@ -300,6 +318,7 @@ describe('isSettled: where focus moves to the ending', () => {
       false,
     ],
     [{ kind: 'notFound' }, true],
+    [{ kind: 'orderNotFound', orderId: 'o', fine: undefined }, true],
     [{ kind: 'badLink', reason: 'missing' }, true],
     [{ kind: 'amountChanged', fine: fine7001 }, true],
     [{ kind: 'paid', orderId: 'o', fine: undefined, bannedBefore: undefined, unban: 'checking' }, true],

@@ -46,6 +46,8 @@ export type FineScreen =
       readonly fine: FineInfo | undefined;
       readonly method: PayMethod | undefined;
     }
+  /** The server knows no such order (a crafted or stale return link): nothing is known of a charge. */
+  | { readonly kind: 'orderNotFound'; readonly orderId: string; readonly fine: FineInfo | undefined }
   | {
       readonly kind: 'pending';
       readonly orderId: string;
@@ -84,6 +86,7 @@ export type FinePaymentEnd =
       readonly detail: string | undefined;
     }
   | { readonly kind: 'pending'; readonly orderId: string }
+  | { readonly kind: 'orderNotFound'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string }
   | { readonly kind: 'redirected'; readonly orderId: string };
 
@@ -181,7 +184,10 @@ function methodOf(state: FineScreen): PayMethod | undefined {
 
 /** The endings that show the fine's summary and lack it: the page asks for the fine (`summaryAnswered`). */
 export function lacksSummary(state: FineScreen): boolean {
-  return (state.kind === 'pending' || state.kind === 'payFailed') && state.fine === undefined;
+  return (
+    (state.kind === 'pending' || state.kind === 'payFailed' || state.kind === 'orderNotFound') &&
+    state.fine === undefined
+  );
 }
 
 const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
@@ -238,6 +244,8 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
           };
         case 'pending':
           return { kind: 'pending', orderId: end.orderId, fine: fineOf(state), method: methodOf(state) };
+        case 'orderNotFound':
+          return { kind: 'orderNotFound', orderId: end.orderId, fine: fineOf(state) };
         case 'failed':
           return {
             kind: 'payFailed',
@@ -259,7 +267,10 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
         method: event.method ?? methodOf(state),
       };
     case 'summaryAnswered':
-      return (state.kind === 'pending' || state.kind === 'payFailed' || state.kind === 'paid') &&
+      return (state.kind === 'pending' ||
+        state.kind === 'payFailed' ||
+        state.kind === 'orderNotFound' ||
+        state.kind === 'paid') &&
         state.fine === undefined
         ? { ...state, fine: event.fine }
         : state;

@@ -4,4 +4,4 @@
  * when it is where the provider sends the visitor back; the pay step itself is a route (app/router.tsx).
  */
 
-export { returnFromPayment } from './paymentReturn';
+export { type ReturnNotice, returnFromPayment } from './paymentReturn';

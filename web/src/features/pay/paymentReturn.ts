@@ -2,6 +2,7 @@ import { isPayType } from '@topup/contracts';
 import type { ApiClient } from '../../api/client';
 import { api as appApi } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
+import { pt } from '../../i18n/pay';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
@@ -9,6 +10,7 @@ import {
   failureMessage,
   isCancel,
   outcomeOfPaymentFailure,
+  processingPanel,
   resultPanelOf,
 } from '../../payments/outcome';
 import { pollOrder } from '../../payments/payment';
@@ -19,6 +21,17 @@ import { refreshPageViewId } from './pageView';
 import { rememberSuccessAtom, showResultAtom } from './state';
 
 const RETURN_ARGS = ['redirectResult', 'threeDSResult', 'payload', 'resultCode'] as const;
+
+/** Where a return ends: the pay step's result panel, or a notice on the list when there is no pay step to show. */
+export type ReturnEnd =
+  | { readonly kind: 'payStep'; readonly path: string }
+  | { readonly kind: 'notice'; readonly notice: ReturnNotice };
+
+/** A return's end said on the list: its text and whether it is good news, bad news or neither. */
+export interface ReturnNotice {
+  readonly text: string;
+  readonly tone: 'ok' | 'error' | 'info';
+}
 
 /**
  * The payment return (SPEC §2): a visitor back from a hosted or issuer page. The order's result is asked
@@ -33,7 +46,7 @@ export async function handlePaymentReturn(
     readonly sleep: (ms: number) => Promise<void>;
     readonly search: string;
   },
-): Promise<string | undefined> {
+): Promise<ReturnEnd> {
   const params = new URLSearchParams(deps.search);
   const extra: Record<string, string | number> = { zp_h5deviceid: payment.deviceId };
   // The contract takes the pay type as a number; the URL brings it as digits.
@@ -48,32 +61,47 @@ export async function handlePaymentReturn(
     pollOrder({ api, sleep: deps.sleep }, payment.orderId, extra),
     api.call('getOrderInfo', { order_id: payment.orderId }),
   ]);
-  // The order the page kept is found: once its result is known there is nothing left to find again.
+  // The order the page kept is found (or known not to exist): nothing is left to find again.
   if (settled.kind !== 'pending' && payAttempts.unsettled()?.orderId === payment.orderId)
     payAttempts.settled();
+  // No such order (a crafted or stale link): no result to show, the list says so.
+  if (settled.kind === 'notFound')
+    return { kind: 'notice', notice: { text: pt('pay.returnNotFound'), tone: 'info' } };
   const payType = info.ok && isPayType(info.data.pay_sub_type) ? info.data.pay_sub_type : undefined;
   if (settled.kind === 'paid') {
     if (payType !== undefined) deps.store.set(rememberSuccessAtom, { payType, card: undefined });
     refreshPageViewId(deps.api);
   }
-  const outcome =
-    settled.kind === 'paid'
-      ? 'success'
-      : settled.kind === 'failed'
-        ? outcomeOfPaymentFailure(settled.failure)
-        : 'fail';
-  // A visitor who cancelled on the provider's page is told nothing was charged, not that something failed.
+  // A visitor who cancelled on the provider's page is told nothing was charged, not that something failed;
+  // a result still unknown is "processing" with "check again", never a failure.
   const cancelled = settled.kind === 'failed' && isCancel(settled.failure);
+  const panel =
+    settled.kind === 'paid'
+      ? resultPanelOf('success')
+      : settled.kind === 'pending'
+        ? processingPanel
+        : cancelled
+          ? cancelledPanel
+          : resultPanelOf(outcomeOfPaymentFailure(settled.failure));
+  const detail = settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined;
+  if (!info.ok || info.data.kind !== 'coin') {
+    // No pay step to show it on (the order's package unknown): the list says what became of it.
+    const tone = settled.kind === 'paid' ? 'ok' : settled.kind === 'pending' ? 'info' : 'error';
+    return { kind: 'notice', notice: { text: `${pt(panel.title)}. ${detail || pt(panel.tip)}`, tone } };
+  }
   deps.store.set(showResultAtom, {
-    panel: cancelled ? cancelledPanel : resultPanelOf(outcome),
+    panel,
     orderId: payment.orderId,
-    detail: settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined,
+    detail,
     payType,
     sourceId: settled.kind === 'paid' ? settled.sourceId : undefined,
     kind: methodKindOf(payType),
   });
-  if (!info.ok || info.data.kind !== 'coin') return undefined;
-  return `/pay-step${payIntentSearch({ recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid }, '')}`;
+  const search = payIntentSearch(
+    { recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid },
+    '',
+  );
+  return { kind: 'payStep', path: `/pay-step${search}` };
 }
 
 /**
@@ -81,14 +109,18 @@ export async function handlePaymentReturn(
  * (zp_show=1 or test_zp_show, an order id and a device id; SPEC §2): the result is asked and shown, and
  * the return URL (order id and all) replaced with the pay step, which the router follows.
  */
-export async function returnFromPayment(payment: PaymentReturn, store: AppStore): Promise<void> {
-  const target = await handlePaymentReturn(payment, {
+export async function returnFromPayment(
+  payment: PaymentReturn,
+  store: AppStore,
+): Promise<ReturnNotice | undefined> {
+  const end = await handlePaymentReturn(payment, {
     store,
     api: appApi,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     search: location.search,
   });
-  if (target === undefined) return;
-  history.replaceState(null, '', target);
+  if (end.kind === 'notice') return end.notice;
+  history.replaceState(null, '', end.path);
   dispatchEvent(new PopStateEvent('popstate'));
+  return undefined;
 }

@@ -8,6 +8,7 @@ import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   challengeCancelledPanel,
+  orderNotFoundPanel,
   processingPanel,
   refusedOrderPanel,
   refusedPagePanel,
@@ -92,6 +93,11 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         return;
       }
       payAttempts.settled();
+      // The server knows no such order: nothing to ask again, nothing known of a charge.
+      if (end.kind === 'notFound') {
+        showResult({ ...base, panel: orderNotFoundPanel, detail: undefined });
+        return;
+      }
       if (end.outcome !== 'success') {
         const failure = end.failure ?? {};
         // An order found again (no paidWith) was not followed by the page: whether a challenge ran is unknown.

@@ -241,7 +241,8 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         return end({
           kind: 'failed',
           orderId: id,
-          reason: walletFailureReasonOf(polled.failure.failDetail),
+          // No such order (23001) has no reason to look up: the sheet's default failure.
+          reason: walletFailureReasonOf(polled.kind === 'failed' ? polled.failure.failDetail : undefined),
           authorised: true,
         });
       };

@@ -8,6 +8,7 @@ import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import type { ReturnNotice } from '../pay';
 import { loadChargeList } from './load';
 import { TargetCard } from './TargetCard';
 
@@ -38,6 +39,8 @@ export default function RechargePage({
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
   );
+  /** What a return with no pay step to show it on ended as (no such order, say), above the list. */
+  const [returnNotice, setReturnNotice] = useState<ReturnNotice | undefined>(undefined);
 
   useEffect(() => {
     if (!returning) return;
@@ -46,6 +49,7 @@ export default function RechargePage({
     // The pay feature's code, fetched beside the entry for such a URL (the start script's plan).
     void import('../pay')
       .then((code) => code.returnFromPayment(payment, store))
+      .then(setReturnNotice)
       .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);
 
@@ -62,6 +66,15 @@ export default function RechargePage({
       {/* Same text and style as the static first paint in index.html, so React's paint is not a new LCP. */}
       <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
+      {returnNotice === undefined ? null : (
+        <p
+          className={returnNotice.tone === 'info' ? 'notice' : `notice notice-${returnNotice.tone}`}
+          role="alert"
+          data-testid="payment-return-notice"
+        >
+          {returnNotice.text}
+        </p>
+      )}
       <TargetCard />
       {target === undefined && signingIn ? (
         // A sign-in from the URL brings the signed-in user's packages: their skeleton from the start.

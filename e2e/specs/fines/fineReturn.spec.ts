@@ -1,0 +1,29 @@
+import { FineId } from '@topup/contracts/testdata/fines';
+import { journalOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+import { FinesPage } from './FinesPage';
+
+/**
+ * Back on /fines from the hosted page with an order the server does not know (a crafted or stale link):
+ * 23001 ends the wait at once, says so, and leads back to the fine. The page's clock never moves, so a page
+ * that waited between polls would still be checking when the test looks.
+ */
+
+const NOT_FOUND_TITLE = 'لم نجد طلب الدفع هذا';
+const NOT_FOUND = 'لا نعلم بخصم أي مبلغ مقابله. يمكنك دفع الغرامة من جديد';
+
+test('a return with an unknown order: the fine page says the order was not found, and pays the fine from there', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}&zp_show=1&zp_orderid=PO9e9bb996cf0170922768f38be8e68053`);
+  const ending = page.getByTestId('fine-order-not-found');
+  await expect(ending.getByRole('heading')).toHaveText(NOT_FOUND_TITLE);
+  await expect(ending).toContainText(NOT_FOUND);
+  await expect(fines.summary).toBeVisible();
+  const asked = await journalOf(page.request, 'payResultByOrderFast');
+  expect(asked.map((e) => e.result)).toEqual([23001]);
+  await ending.getByRole('button', { name: 'ادفع الغرامة' }).click();
+  await expect(fines.payButton).toBeVisible();
+});

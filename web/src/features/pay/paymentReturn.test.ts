@@ -1,0 +1,117 @@
+import { ServerCode } from '@topup/contracts';
+import { messageOf } from '@topup/contracts/messages';
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../api/client';
+import type { WireResponse } from '../../api/transport';
+import { everyContract } from '../../test/contracts';
+import { envelope, fakeTransport } from '../../test/fakeTransport';
+import { handlePaymentReturn, type ReturnEnd } from './paymentReturn';
+import { resultAtom } from './state';
+
+/**
+ * Back from a payment (SPEC §2 rechargeList): where each answer of the result poll ends the return, and how
+ * many times it asked. A definite answer ends it at the first; only "not known yet" asks again.
+ */
+
+const RESULT = '/api/web/pay_result_by_order_fast/';
+const ORDER_INFO = '/api/web/get_order_info_by_pay2_order_id/';
+const PAY_ERROR = '/api/web/get_pay_error_by_order/';
+const coinOrder = {
+  recharge_id: 'rc_499',
+  pay_sub_type: 23,
+  amount: 4.99,
+  coin: 350,
+  to_uid: 1001,
+  kind: 'coin',
+};
+const notFound = envelope(null, ServerCode.orderNotFound);
+
+async function returnWith(results: readonly WireResponse[], info: WireResponse) {
+  let polls = 0;
+  const fake = fakeTransport((request) => {
+    const path = new URL(request.url, 'http://app.test').pathname;
+    if (path === RESULT) {
+      polls += 1;
+      return results[Math.min(polls, results.length) - 1] ?? notFound;
+    }
+    if (path === ORDER_INFO) return info;
+    if (path === PAY_ERROR)
+      return envelope({ err_code: '', err_summary: '', fail_reason: '', fail_detail: 'default' });
+    // The paid return's new page view id (pageView.ts).
+    return envelope({ page_view_id: 'pv', paid: true });
+  });
+  const api = createClient({
+    contracts: everyContract,
+    messageOf,
+    transport: fake.transport,
+    base: () => '',
+    headers: () => ({}),
+  });
+  const store = createStore();
+  const end = await handlePaymentReturn(
+    { orderId: 'PO9e9bb996cf0170922768f38be8e68053', deviceId: 'h5_x', paySubType: undefined },
+    { store, api, sleep: () => Promise.resolve(), search: '' },
+  );
+  return { end, polls, panel: store.get(resultAtom)?.panel.title };
+}
+
+const onList = (text: string, tone: 'ok' | 'error' | 'info'): ReturnEnd => ({
+  kind: 'notice',
+  notice: { text, tone },
+});
+const payStep: ReturnEnd = { kind: 'payStep', path: '/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001' };
+
+describe('a payment return', () => {
+  it.each<[string, readonly WireResponse[], WireResponse, ReturnEnd, number]>([
+    [
+      'an unknown order (23001): the list says so after one question',
+      [notFound],
+      notFound,
+      onList('لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة', 'info'),
+      1,
+    ],
+    [
+      'paid: the pay step shows it',
+      [envelope({ result: 0, source_id: '' })],
+      envelope(coinOrder),
+      payStep,
+      1,
+    ],
+    [
+      'pending, then paid: asked again until known',
+      [envelope({ result: -1, source_id: '' }), envelope({ result: 0, source_id: '' })],
+      envelope(coinOrder),
+      payStep,
+      2,
+    ],
+    [
+      'paid, its package not known: the list says it',
+      [envelope({ result: 0, source_id: '' })],
+      { kind: 'failure', code: -2 },
+      onList('تم الدفع بنجاح. سيصل الماس إلى الحساب خلال دقائق', 'ok'),
+      1,
+    ],
+    [
+      'a refused parameter (10001), its package not known: unknown at once, said as processing',
+      [envelope(null, ServerCode.invalidParam)],
+      { kind: 'failure', code: -2 },
+      onList('الدفع قيد المعالجة. لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق', 'info'),
+      1,
+    ],
+  ])('%s', async (_name, results, info, end, polls) => {
+    const returned = await returnWith(results, info);
+    expect(returned.end).toEqual(end);
+    expect(returned.polls).toBe(polls);
+  });
+
+  it('a result still unknown after the budget is "processing" on the pay step, never a failure', async () => {
+    const { end, polls, panel } = await returnWith(
+      [envelope({ result: -1, source_id: '' })],
+      envelope(coinOrder),
+    );
+    expect(end).toEqual(payStep);
+    expect(polls).toBe(100);
+    expect(panel).toBe('pay.resultProcessingTitle');
+  });
+});
