@@ -29,6 +29,7 @@ Examples:
   contract: `
 Examples:
   $ topup contract check --target mock
+  $ topup contract check --target http://127.0.0.1:8080 --mock                 # a mock you started
   $ topup contract check --target https://staging.example --fixtures ci/staging.yaml --reporter junit --out reports/contract.xml`,
   room: `
 Examples:
