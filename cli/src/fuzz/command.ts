@@ -165,6 +165,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     const report: FuzzReport = {
       kind: 'fuzz',
       target: started === undefined ? baseUrl : 'mock',
+      ...(target?.mock === true ? { mock: true } : {}),
       seed: options.seed,
       runs: options.runs,
       startedAt,
