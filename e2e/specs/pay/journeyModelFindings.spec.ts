@@ -99,6 +99,36 @@ test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wa
     await expect(page.getByText('تعذّر الاتصال بالشبكة')).toHaveCount(0);
   });
 
+  test('paid as the connection drops: the success panel, and no toast asking to try again', async ({
+    page,
+  }) => {
+    const pay = await openPayStep(page, 23);
+    await enterNewCard(pay, 23, '4242424242424242');
+    const toasts: string[] = [];
+    await page.exposeFunction('toastSeen', (text: string) => toasts.push(text));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="toast"]')?.textContent;
+        if (text) (window as unknown as { toastSeen: (t: string) => void }).toastSeen(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const backgroundFailed: string[] = [];
+    page.on('requestfailed', (request) => backgroundFailed.push(new URL(request.url()).pathname));
+    // The order's request is on its way (the server slow) when the phone loses its connection; its answer
+    // still arrives, and what follows a success (the saved cards, the page view's close, the pay event
+    // reports) fails offline.
+    await page.request.post('/__mock/latency', { headers: CONTROL_HEADERS, data: { ms: 1500 } });
+    const sent = page.waitForRequest('**/api/order/create_coin_pay/**');
+    await pay.confirm.click();
+    await sent;
+    await page.context().setOffline(true);
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await expect.poll(() => backgroundFailed.length).toBeGreaterThan(2);
+    await expect(pay.result).toBeVisible();
+    expect(toasts.filter((text) => text.includes('تعذّر الاتصال بالشبكة'))).toEqual([]);
+    await page.context().setOffline(false);
+  });
+
   test.describe('the wallet', () => {
     test.use({ userAgent: IPHONE_SAFARI });
     test('a wallet payment declined after pending: the panel says it, no toast repeats it', async ({

@@ -32,6 +32,25 @@ const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
   'createCoinPay',
   'checkDisplayId',
   'getRechargeListV3',
+  // The saved cards' list says it could not load them (SavedCardList); a success's refresh of them is
+  // background work, like the calls below.
+  'getCardSource',
+]);
+/**
+ * Calls the visitor does not wait on and could not retry: reports, the page view's close, the start-up's
+ * extras. Each retries or gives up on its own; failing offline just after a payment, a toast saying "try
+ * again" over the success panel would invite a second payment (review finding).
+ */
+const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
+  'addEvent',
+  'payPageEvent',
+  'pageViewIdResult',
+  'tmpReport',
+  'sensorReport',
+  'clickCancel',
+  'uploadRechargeFillRecord',
+  'backupDomains',
+  'position',
 ]);
 
 /** Network trouble and a lost session are told once, as a toast, whichever call met them. */
@@ -43,7 +62,7 @@ function useApiErrorToasts() {
       if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
       if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
       // The page tells these itself, in place: one notice, no toast too.
-      if (OWN_NETWORK_NOTICE.has(info.call)) return;
+      if (OWN_NETWORK_NOTICE.has(info.call) || BACKGROUND.has(info.call)) return;
       const now = Date.now();
       if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;
       lastNetworkToast = now;

@@ -38,6 +38,14 @@ const newCard: Params<'createCoinPay'> = {
   last4: '4242',
 };
 
+const adyenCard: Params<'createCoinPay'> = {
+  ...wallet,
+  pay_type: 27,
+  platform_data: { encryptedCardNumber: 'enc_1', encryptedSecurityCode: 'enc_2' },
+  bin: '424242',
+  last4: '4242',
+};
+
 /** The pay step's rule (create_coin_pay) over a storage. */
 const coinAttempts = (storage: AttemptStorage, now: () => number) => orderAttempts(storage, now, coinOrders);
 
@@ -65,6 +73,25 @@ describe('the X-CLI-RID of an intent', () => {
     const afterReload = coinAttempts(storage, () => 2_000);
     expect(afterReload.requestIdFor(wallet, () => 'rid-new')).toBe('rid-1');
   });
+
+  it.each([
+    ['a card token (provider 13)', newCard],
+    ['an encrypted card in platform_data (provider 17)', adyenCard],
+    [
+      'a saved card with its encrypted code in platform_data',
+      { ...wallet, pay_type: 27, source_id: 'src_1', platform_data: { encryptedSecurityCode: 'enc' } },
+    ],
+    ['a saved card with a CVV token', { ...wallet, pay_type: 23, source_id: 'src_1', cvv_token: 'cvv_1' }],
+  ] as const)(
+    'after a reload, %s is asked for without its card, never re-sent by the next tap',
+    (_, request) => {
+      const storage = memoryStorage();
+      coinAttempts(storage, () => 1_000).requestIdFor(request, counter());
+      const afterReload = coinAttempts(storage, () => 2_000);
+      expect(afterReload.unanswered()?.requestId).toBe('rid-1');
+      expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toMatch(/tok_|enc|cvv_1/);
+    },
+  );
 
   it('is new after a reload for a new card: its token is not kept, so the request cannot be the same', () => {
     const storage = memoryStorage();

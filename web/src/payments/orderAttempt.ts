@@ -44,13 +44,18 @@ export function intentKeyOf(params: Params<'createCoinPay'>): string {
     params.pay_type,
     params.kind ?? 'normal',
     params.source_id ?? '',
-    params.token === undefined ? '' : 'new card',
+    params.token !== undefined || (params.platform_data !== undefined && params.source_id === undefined)
+      ? 'new card'
+      : '',
   ]);
 }
 
-/** Whether the request can be re-sent from what storage keeps (no card token of any kind). */
+/**
+ * Whether the request can be re-sent from what storage keeps: no card data of any kind (a card token, a CVV
+ * token, or the provider's encrypted card or security code in platform_data, as provider 17's fields send).
+ */
 export function resendable(params: Params<'createCoinPay'>): boolean {
-  return params.token === undefined && params.cvv_token === undefined;
+  return params.token === undefined && params.cvv_token === undefined && params.platform_data === undefined;
 }
 
 /** A package's order: its public fields, enough to ask again for what an X-CLI-RID made (no card, no token). */

@@ -1,7 +1,7 @@
 import type { OrderKind, PayType } from '@topup/contracts';
+import { ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Params } from '../../api/client';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
@@ -31,6 +31,7 @@ import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { fetchSavedCards } from './load';
+import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { dispatchStepAtom, rememberSuccessAtom, resultAtom, showResultAtom } from './state';
 
@@ -41,22 +42,6 @@ const engineApi = tolerant(api);
 
 /** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
 export const RECOVERY_POLLS = 6;
-
-export type UsedCard = { last4: string; bin: string; scheme: string } | undefined;
-/** What an order pays with: a new card's fields, a saved card (and whether it is kept), or a channel. */
-export type PaidWith = { readonly kind: 'newCard' | 'savedCard' | 'channel' };
-
-/** An order request whose answer never came: the retry re-sends exactly it, with the same X-CLI-RID. */
-interface Unconfirmed {
-  readonly params: Params<'createCoinPay'>;
-  readonly requestId: string;
-  readonly payType: PayType;
-  readonly used: UsedCard;
-  /** Unknown (undefined) for the request after a reload, which carries no card. */
-  readonly paidWith: PaidWith | undefined;
-  /** The request after a reload: the same X-CLI-RID and intent without the card (gone with the page). */
-  readonly lookup?: boolean;
-}
 
 /** The one notice the step shows above its pay button (never a toast as well, never over the button). */
 export type FlowNotice = 'unconfirmed' | 'notFound' | undefined;
@@ -134,10 +119,18 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
 
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
   const sendOrder = useCallback(
-    async (request: Unconfirmed) => {
-      dispatch(request.lookup === true ? { type: 'polling', orderId: undefined } : { type: 'ordering' });
+    async (first: Unconfirmed) => {
+      dispatch(first.lookup === true ? { type: 'polling', orderId: undefined } : { type: 'ordering' });
       setNotice(undefined);
-      const created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
+      let request = first;
+      let created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
+      if (!created.ok && created.result === ServerCode.requestIdReused && request.lookup !== true) {
+        // The id has made an order already, from a request this page lost track of: that order is asked for
+        // (the same id, no card) and followed to its end, never settled here, so no second order follows.
+        request = cardless(request);
+        dispatch({ type: 'polling', orderId: undefined });
+        created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
+      }
       if (!created.ok) {
         dispatch({ type: 'orderNotMade' });
         if (isAmbiguous(created.result)) {
@@ -258,26 +251,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     )
       return;
     recovering.current = true;
-    const params = coinPayParams(
-      {
-        rechargeId: lost.intent.recharge_id,
-        toUid: lost.intent.uid,
-        payType: lost.payType,
-        kind: lost.intent.kind,
-        deviceId: deviceId(),
-        sessionKey: session?.sessionKey,
-        pageViewId: pageViewId(),
-      },
-      { sourceId: lost.intent.source_id },
-    );
-    void sendOrder({
-      params,
-      requestId: lost.requestId,
-      payType: lost.payType,
-      used: undefined,
-      paidWith: undefined,
-      lookup: true,
-    });
+    void sendOrder(lookupOf(lost, session?.sessionKey));
   }, [store, checkOrder, intent, session, sendOrder]);
 
   return {
