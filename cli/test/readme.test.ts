@@ -236,3 +236,27 @@ describe('every command the README shows, against a backend that is wrong', () =
     }
   }, 300_000);
 });
+
+describe("the README's QA session", () => {
+  it('replays a scenario against the mock of step 1 as step 3 writes it, taking the URL for the mock', async () => {
+    const session = /## A QA session, start to end\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const replay = session
+      .split('\n')
+      .map((line) =>
+        /^npm exec --no -- topup (scenario run .*--target http:\/\/127\.0\.0\.1:8080.*)$/.exec(line),
+      )
+      .find((m) => m !== null)?.[1];
+    expect(replay).toBeDefined();
+    const mock = await startMock(); // with its control API, as `topup mock` starts it
+    try {
+      const io = captureIo();
+      const args = shellWords((replay ?? '').replaceAll('http://127.0.0.1:8080', mock.target.baseUrl));
+      const code = await runCli(args, io);
+      expect(io.stderr()).toContain(`target ${mock.target.baseUrl}/: the mock (--mock)`);
+      expect(io.stdout()).toContain('PASSED 1 scenario');
+      expect(code).toBe(0);
+    } finally {
+      await mock.close();
+    }
+  });
+});

@@ -7,16 +7,15 @@ import { captureIo } from './support/capture';
 /** Commands against running servers given by URL: --compare, and the room watcher. */
 describe('topup against base URLs', () => {
   let a: StartedMock;
-  let b: StartedMock;
   beforeAll(async () => {
     a = await startMock();
-    b = await startMock();
   });
   afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
+    await a.close();
   });
 
   it('--compare runs the scenarios on both targets and says where they differ', async () => {
+    // A running mock marked --mock, compared with a mock of the run's own (a --compare URL is a real backend).
     const io = captureIo();
     const code = await runCli(
       [
@@ -26,13 +25,14 @@ describe('topup against base URLs', () => {
         'card-visa-approved',
         '--target',
         a.target.baseUrl,
+        '--mock',
         '--compare',
-        b.target.baseUrl,
+        'mock',
       ],
       io,
     );
-    expect(io.stdout()).toContain(
-      `Comparing ${a.target.baseUrl} with ${b.target.baseUrl}:\n  no differences`,
+    expect(io.stdout()).toMatch(
+      /Comparing http:\/\/127\.0\.0\.1:\d+ with mock \(http:\/\/127\.0\.0\.1:\d+\):\n {2}no differences/,
     );
     expect(code).toBe(0);
   });

@@ -9,7 +9,7 @@ import { maskDeep } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
-import { probeTarget } from '../scenario/target';
+import { openUrlTarget, targetLine } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
 
@@ -25,6 +25,8 @@ export interface ContractCommandOptions {
   readonly writes?: boolean;
   /** One latency budget for every call instead of each call's own. */
   readonly maxMs?: number;
+  /** The `--target` URL is a topup mock: its catalogue fixtures, safe writes and refusals are used. */
+  readonly mock?: boolean;
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
@@ -41,7 +43,14 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
   try {
     const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
-    const onMock = started !== undefined || (file === undefined && (await probeTarget(baseUrl)).mock);
+    // A URL is a real backend unless --mock says it is the mock: never the catalogue's values otherwise.
+    const target = started === undefined ? await openUrlTarget(baseUrl, options.mock === true) : undefined;
+    if (target?.unreachable !== undefined && options.mock === true) {
+      io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
+      return ExitCode.failed;
+    }
+    if (target !== undefined && target.unreachable === undefined) io.err(targetLine(target));
+    const onMock = started !== undefined || target?.mock === true;
     if (file === undefined && !onMock) {
       io.err('note: no --fixtures file: calls that need fixture values are skipped\n');
     }

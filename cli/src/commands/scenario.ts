@@ -11,15 +11,13 @@ import {
   verdictOf,
   withInvalidFiles,
 } from '../report/types';
-import { CATALOGUE_FIXTURES, type FixtureSource } from '../scenario/fixtures';
-import { loadFixturesFile } from '../scenario/fixturesFile';
+import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
-import { probeTarget, type Target } from '../scenario/target';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
-import { parsePortRange, type StartedMock, startMock } from './mockServer';
 import { exitCodeOf, render } from './runReport';
+import { openTargets, UnreachableTarget } from './runTargets';
 
 export interface RunCommandOptions {
   readonly dir: string;
@@ -48,72 +46,21 @@ export interface RunCommandOptions {
   readonly mockPorts?: string;
   /** A scenario whose every step was skipped does not fail the run. */
   readonly allowSkipped?: boolean;
+  /** The `--target` URL is a topup mock (a `--compare` URL never is: `--compare mock` starts one). */
+  readonly mock?: boolean;
   /** Aborted on Ctrl-C (the binary wires SIGINT and SIGTERM to it). */
   readonly signal?: AbortSignal;
 }
 
-interface Targets {
-  readonly targets: Target[];
-  readonly fixtures: FixtureSource;
-  close(): Promise<void>;
-}
-
-/** A target that does not answer at all: one clear line, exit code 1 (not a "fixtures missing" report). */
-export class UnreachableTarget extends Error {}
-
-/** `mock` starts one mock per concurrent worker, so that each scenario gets a fresh world of its own. */
-async function openTargets(spec: string, options: RunCommandOptions, io: Io): Promise<Targets> {
-  const fileSource = (): FixtureSource | undefined => {
-    if (options.fixtures === undefined) return undefined;
-    return { kind: 'file', file: options.fixtures, values: loadFixturesFile(options.fixtures).fixtures };
-  };
-  if (spec === 'mock') {
-    const fixtures = fileSource() ?? { kind: 'catalogue' };
-    const mocks: StartedMock[] = [];
-    const ports = options.mockPorts === undefined ? undefined : parsePortRange(options.mockPorts);
-    for (let i = 0; i < options.concurrency; i += 1)
-      mocks.push(await startMock(ports === undefined ? {} : { ports }));
-    return {
-      targets: mocks.map((m) => m.target),
-      fixtures,
-      close: async () => {
-        await Promise.all(mocks.map((m) => m.close()));
-      },
-    };
-  }
-  let url: URL;
-  try {
-    url = new URL(spec);
-  } catch {
-    throw new UsageError(`--target takes mock or a base URL such as https://api.example.com, not ${spec}`);
-  }
-  const fromFile = fileSource();
-  const target = await probeTarget(url.toString(), options.roomUrl);
-  if (target.unreachable !== undefined) {
-    throw new UnreachableTarget(`no answer from ${url}: ${target.unreachable}`);
-  }
-  const fixtures = fromFile ?? (target.mock ? { kind: 'catalogue' as const } : { kind: 'none' as const });
-  if (target.mock && options.concurrency > 1) {
-    io.err(
-      'note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n',
-    );
-    return { targets: [target], fixtures, close: async () => {} };
-  }
-  return {
-    targets: Array.from({ length: options.concurrency }, () => target),
-    fixtures,
-    close: async () => {},
-  };
-}
-
 async function runAgainst(
   spec: string,
+  markedMock: boolean,
   scenarios: LoadedScenario[],
   options: RunCommandOptions,
   io: Io,
   progress?: PrettyProgress,
 ): Promise<RunReport> {
-  const opened = await openTargets(spec, options, io);
+  const opened = await openTargets(spec, markedMock, options, io);
   const source = opened.fixtures;
   registerFixtureSecrets(
     source.kind === 'catalogue' ? CATALOGUE_FIXTURES : source.kind === 'file' ? source.values : {},
@@ -221,12 +168,12 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     return undefined;
   };
   const first =
-    (await runAgainst(options.target, scenarios, options, io, progress).catch((error: unknown) =>
-      unreachable(error, '--target'),
+    (await runAgainst(options.target, options.mock === true, scenarios, options, io, progress).catch(
+      (error: unknown) => unreachable(error, '--target'),
     )) ?? emptyRun(options.target);
   let comparison: Comparison | undefined;
   if (options.compare !== undefined && options.signal?.aborted !== true) {
-    const second = await runAgainst(options.compare, scenarios, options, io).catch((error: unknown) =>
+    const second = await runAgainst(options.compare, false, scenarios, options, io).catch((error: unknown) =>
       unreachable(error, '--compare'),
     );
     if (second !== undefined)

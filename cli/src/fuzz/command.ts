@@ -10,7 +10,7 @@ import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
-import { probeTarget } from '../scenario/target';
+import { openUrlTarget, targetLine } from '../scenario/target';
 import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall, Pacer, sendFuzzed } from './run';
 import { runSequence, SEQUENCE } from './sequence';
@@ -34,6 +34,8 @@ export interface FuzzCommandOptions {
   readonly timeout: number;
   readonly reporter: Reporter;
   readonly out?: string;
+  /** The `--target` URL is a topup mock: every call fuzzed, reset before each, the sign-in sequence run. */
+  readonly mock?: boolean;
 }
 
 /** The control API's reset, with the header the mock asks of control calls. */
@@ -81,7 +83,15 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
   try {
     const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
-    const onMock = started !== undefined || (await probeTarget(baseUrl)).mock;
+    // A URL is a real backend unless --mock says it is the mock: whatever it answers, it is then sent no
+    // catalogue values, no write its fixtures do not mark safe, no control call and no sign-in sequence.
+    const target = started === undefined ? await openUrlTarget(baseUrl, options.mock === true) : undefined;
+    if (target?.unreachable !== undefined && options.mock === true) {
+      io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
+      return ExitCode.failed;
+    }
+    if (target !== undefined && target.unreachable === undefined) io.err(targetLine(target));
+    const onMock = started !== undefined || target?.mock === true;
     const fixtures: Readonly<Record<string, FixtureValue>> =
       file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});
     const scope = nestFixtures(fixtures);
@@ -155,6 +165,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     const report: FuzzReport = {
       kind: 'fuzz',
       target: started === undefined ? baseUrl : 'mock',
+      ...(target?.mock === true ? { mock: true } : {}),
       seed: options.seed,
       runs: options.runs,
       startedAt,

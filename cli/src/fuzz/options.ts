@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
-import { collect, int, reporterOption, type SetCode } from '../program/options';
+import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from '../program/options';
 import type { FuzzCommandOptions } from './command';
 
 /** `topup contract fuzz`, added under `topup contract`. */
@@ -11,7 +11,11 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
     .description(
       "Property-based contract testing: requests generated from each call's zod contract, valid and invalid (wrong types, missing fields, out of range, oversize, hostile Unicode), every answer judged; failures shrunk to the smallest request, with a curl line",
     )
-    .requiredOption('--target <target>', '"mock" (its own, reset before each call) or a base URL')
+    .requiredOption(
+      '--target <target>',
+      '"mock" (its own, reset before each call) or a base URL (a real backend unless --mock)',
+    )
+    .option('--mock', MOCK_FLAG_HELP)
     .option('--fixtures <file>', "a real backend's fixture values, and the writes its safeWrites allow")
     .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', int('--seed'))
     .option('--runs <n>', 'requests per call (before shrinking)', int('--runs'), 20)
@@ -37,9 +41,11 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
 Examples:
   $ topup contract fuzz --target mock --seed 42 --runs 50
   $ topup contract fuzz --target mock --only checkDisplayId --only createCoinPay --reporter html --out fuzz.html
+  $ topup contract fuzz --target http://127.0.0.1:8080 --mock --seed 42      # a mock you started
   $ topup contract fuzz --target https://staging.example/ --fixtures ci/staging-fixtures.yaml --rate 5 \\
       --reporter junit --out reports/fuzz.xml
-A real backend gets only read-only calls and the writes its fixtures file lists under safeWrites.`,
+A URL is a real backend unless --mock: it gets only read-only calls and the writes its fixtures file
+lists under safeWrites, and none of the test data catalogue's values.`,
     )
     .action(async (opts: Omit<FuzzCommandOptions, 'seed'> & { seed?: number }) => {
       const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);

@@ -74,6 +74,10 @@ describe('fuzz reports', () => {
     expect(replayLine({ ...report, calls: [] })).toBe(
       'topup contract fuzz --target http://127.0.0.1:9/ --seed 42 --runs 20',
     );
+    // A URL fuzzed as the mock is replayed as the mock: without --mock it would be sent other requests.
+    expect(replayLine({ ...report, calls: [], mock: true })).toBe(
+      'topup contract fuzz --target http://127.0.0.1:9/ --mock --seed 42 --runs 20',
+    );
   });
 
   it('never prints a card number', () => {

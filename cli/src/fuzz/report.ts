@@ -10,6 +10,8 @@ import type { SequenceReport } from './sequence';
 export interface FuzzReport {
   readonly kind: 'fuzz';
   readonly target: string;
+  /** The target URL was marked `--mock` (fuzzed as the mock): a replay must say so too. */
+  readonly mock?: boolean;
   readonly seed: number;
   readonly runs: number;
   readonly startedAt: string;
@@ -24,7 +26,8 @@ export interface FuzzReport {
 /** The replay command of a run, with the same seed and only the failing calls. */
 export function replayLine(report: FuzzReport): string {
   const failing = report.calls.filter((c) => c.status === 'failed').map((c) => `--only ${c.call}`);
-  return `topup contract fuzz --target ${report.target} --seed ${report.seed} --runs ${report.runs} ${failing.join(' ')}`.trim();
+  const mock = report.mock === true ? ' --mock' : '';
+  return `topup contract fuzz --target ${report.target}${mock} --seed ${report.seed} --runs ${report.runs} ${failing.join(' ')}`.trim();
 }
 
 /** Long strings cut for the terminal (the JSON report keeps them whole). */

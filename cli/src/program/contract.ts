@@ -4,7 +4,7 @@ import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { registerContractFuzz } from '../fuzz/options';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { collect, int, reporterOption, type SetCode } from './options';
+import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from './options';
 
 /** `topup contract`: check, openapi, fuzz. */
 export function registerContract(program: Command, io: Io, setCode: SetCode): void {
@@ -20,7 +20,11 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     .description(
       'Call every read-only call (and the writes the fixtures mark safe) and judge each answer: envelope, result codes, data schema',
     )
-    .requiredOption('--target <target>', '"mock" (started without its control API) or a base URL')
+    .requiredOption(
+      '--target <target>',
+      '"mock" (started without its control API) or a base URL (a real backend unless --mock)',
+    )
+    .option('--mock', MOCK_FLAG_HELP)
     .option('--fixtures <file>', 'fixture values of the backend, and its safeWrites')
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')

@@ -20,6 +20,7 @@ Examples:
 Examples:
   $ topup scenario run card-3ds-challenge-passed                 # one scenario on a fresh mock
   $ topup scenario run ./my-scenarios/new-card.yaml -v           # a file by path, requests and answers shown
+  $ topup scenario run card-visa-approved --target http://127.0.0.1:8080 --mock   # a mock you started
   $ topup scenario run --all --concurrency 4 --retries 1         # everything; flaky passes reported apart
   $ topup scenario run --grep 3ds --repeat-each 5                # by title, five times each
   $ topup scenario run --last-failed                             # only what failed last time
@@ -29,6 +30,7 @@ Examples:
   contract: `
 Examples:
   $ topup contract check --target mock
+  $ topup contract check --target http://127.0.0.1:8080 --mock                 # a mock you started
   $ topup contract check --target https://staging.example --fixtures ci/staging.yaml --reporter junit --out reports/contract.xml`,
   room: `
 Examples:

@@ -24,3 +24,7 @@ export const reporterOption = () =>
   )
     .choices(REPORTERS as string[])
     .default('pretty');
+
+/** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
+export const MOCK_FLAG_HELP =
+  "the --target URL is a topup mock you started (topup mock, control API on): it gets the test data catalogue's accounts, passwords and cards (TESTDATA) and the mock's writes and control calls; without --mock a URL is a real backend, whatever it answers";

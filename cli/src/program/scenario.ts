@@ -4,7 +4,7 @@ import { DEFAULT_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
 import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
-import { collect, int, reporterOption, type SetCode } from './options';
+import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from './options';
 
 const scenarios = () => import('../commands/scenario');
 const catalogue = () => import('../commands/catalogue');
@@ -61,7 +61,12 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       'where --last-failed reads and each run writes the failed names',
       LAST_RUN_FILE,
     )
-    .option('--target <target>', '"mock" (starts its own on a free port) or a base URL', 'mock')
+    .option(
+      '--target <target>',
+      '"mock" (starts its own on a free port) or a base URL (a real backend unless --mock)',
+      'mock',
+    )
+    .option('--mock', MOCK_FLAG_HELP)
     .option('--fixtures <file>', 'fixture values of a real backend (YAML or JSON)')
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file')
@@ -71,7 +76,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       int('--concurrency'),
       1,
     )
-    .option('--compare <url>', 'also run against this base URL and print where the two differ')
+    .option(
+      '--compare <url>',
+      'also run against this base URL (a real backend; "mock" starts one) and print where the two differ',
+    )
     .option('--room-url <ws>', "the room server's websocket URL on a real backend")
     .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)

@@ -1,9 +1,13 @@
 import { sendJson } from '../http/client';
+import { UsageError } from '../io';
 
-/** Where scenarios run: a base URL, whether the mock's control API answers there, and the room socket. */
+/** Where scenarios run: a base URL, whether it is treated as the mock, and the room socket. */
 export interface Target {
   readonly baseUrl: string;
-  /** The mock's control API and provider simulators answer here. */
+  /**
+   * Treated as the mock: its control API and provider simulators are used, and it gets the test data
+   * catalogue's fixtures. Only a mock topup started, or a URL the user marked with `--mock`.
+   */
   readonly mock: boolean;
   /** ws(s) URL of the room server; the mock serves it at /ws/room on its own origin. */
   readonly roomUrl?: string;
@@ -11,22 +15,50 @@ export interface Target {
   readonly unreachable?: string;
 }
 
-/** A target is a mock when its control API answers; a real backend has none (nor does `--no-control`). */
-export async function probeTarget(baseUrl: string, roomUrl?: string): Promise<Target> {
+/** A URL target as opened: a real backend unless marked the mock, and whether it answers like one. */
+export interface UrlTarget extends Target {
+  /** The mock's control API answered (`GET /__mock/clock` → result 0), whether or not it is treated as one. */
+  readonly answersLikeMock: boolean;
+}
+
+/** `--mock` given for a URL whose control API does not answer as the mock's (exit 2). */
+class NotAMockError extends UsageError {}
+
+/**
+ * Opens a `--target` URL. It is a real backend unless the user said it is the mock (`--mock`): what a
+ * server answers never makes it one, so the catalogue's test accounts, passwords and session keys, the
+ * writes the mock may take and the mock's control calls go only where the user sent them. A URL marked
+ * `--mock` must answer the mock's control API; one that answers it without the mark gets a hint.
+ */
+export async function openUrlTarget(
+  baseUrl: string,
+  markedMock: boolean,
+  roomUrl?: string,
+): Promise<UrlTarget> {
   const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+  const room = roomUrl === undefined ? {} : { roomUrl };
   if (answer.networkError !== undefined) {
-    return {
-      baseUrl,
-      mock: false,
-      unreachable: answer.networkError,
-      ...(roomUrl === undefined ? {} : { roomUrl }),
-    };
+    return { baseUrl, mock: false, answersLikeMock: false, unreachable: answer.networkError, ...room };
   }
   const body = answer.body as { result?: unknown } | undefined;
-  const mock = answer.status === 200 && body !== undefined && body !== null && body.result === 0;
-  const derived = mock ? roomUrlOf(baseUrl) : undefined;
-  const room = roomUrl ?? derived;
-  return room === undefined ? { baseUrl, mock } : { baseUrl, mock, roomUrl: room };
+  const answersLikeMock = answer.status === 200 && body !== undefined && body !== null && body.result === 0;
+  if (!markedMock) return { baseUrl, mock: false, answersLikeMock, ...room };
+  if (!answersLikeMock) {
+    throw new NotAMockError(
+      `--mock: ${baseUrl} does not answer the mock's control API (GET /__mock/clock answered HTTP ${answer.status}${typeof body?.result === 'number' ? `, result ${body.result}` : ''}); leave out --mock to treat it as a real backend, or start the mock without --no-control`,
+    );
+  }
+  return { baseUrl, mock: true, answersLikeMock, roomUrl: roomUrl ?? roomUrlOf(baseUrl) };
+}
+
+/** The line that says how a URL target is treated (stderr), so no one wonders what it was sent. */
+export function targetLine(target: UrlTarget): string {
+  if (target.mock)
+    return `target ${target.baseUrl}: the mock (--mock): its control API and the test data catalogue (TESTDATA) are used\n`;
+  const hint = target.answersLikeMock
+    ? "; it answers the mock's control API: add --mock if it is a topup mock you started"
+    : '';
+  return `target ${target.baseUrl}: a real backend (no --mock): no control API, no test data catalogue${hint}\n`;
 }
 
 export function roomUrlOf(baseUrl: string): string {

@@ -1,0 +1,77 @@
+import { type Io, UsageError } from '../io';
+import type { FixtureSource } from '../scenario/fixtures';
+import { loadFixturesFile } from '../scenario/fixturesFile';
+import { openUrlTarget, type Target, targetLine } from '../scenario/target';
+import { parsePortRange, type StartedMock, startMock } from './mockServer';
+
+/** What opening a run's targets reads of its options. */
+export interface TargetOptions {
+  readonly fixtures?: string;
+  /** `--mock-ports from-to`: the ports the mocks of `--target mock` listen on. */
+  readonly mockPorts?: string;
+  readonly concurrency: number;
+  readonly roomUrl?: string;
+}
+
+export interface Targets {
+  readonly targets: Target[];
+  readonly fixtures: FixtureSource;
+  close(): Promise<void>;
+}
+
+/** A target that does not answer at all: one clear line, exit code 1 (not a "fixtures missing" report). */
+export class UnreachableTarget extends Error {}
+
+/**
+ * `mock` starts one mock per concurrent worker, so that each scenario gets a fresh world of its own. A URL
+ * is a real backend (no control steps, fixtures only from a file) unless `markedMock` (`--mock`).
+ */
+export async function openTargets(
+  spec: string,
+  markedMock: boolean,
+  options: TargetOptions,
+  io: Io,
+): Promise<Targets> {
+  const fileSource = (): FixtureSource | undefined => {
+    if (options.fixtures === undefined) return undefined;
+    return { kind: 'file', file: options.fixtures, values: loadFixturesFile(options.fixtures).fixtures };
+  };
+  if (spec === 'mock') {
+    const fixtures = fileSource() ?? { kind: 'catalogue' };
+    const mocks: StartedMock[] = [];
+    const ports = options.mockPorts === undefined ? undefined : parsePortRange(options.mockPorts);
+    for (let i = 0; i < options.concurrency; i += 1)
+      mocks.push(await startMock(ports === undefined ? {} : { ports }));
+    return {
+      targets: mocks.map((m) => m.target),
+      fixtures,
+      close: async () => {
+        await Promise.all(mocks.map((m) => m.close()));
+      },
+    };
+  }
+  let url: URL;
+  try {
+    url = new URL(spec);
+  } catch {
+    throw new UsageError(`--target takes mock or a base URL such as https://api.example.com, not ${spec}`);
+  }
+  const fromFile = fileSource();
+  const target = await openUrlTarget(url.toString(), markedMock, options.roomUrl);
+  if (target.unreachable !== undefined) {
+    throw new UnreachableTarget(`no answer from ${url}: ${target.unreachable}`);
+  }
+  io.err(targetLine(target));
+  const fixtures = fromFile ?? (target.mock ? { kind: 'catalogue' as const } : { kind: 'none' as const });
+  if (target.mock && options.concurrency > 1) {
+    io.err(
+      'note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n',
+    );
+    return { targets: [target], fixtures, close: async () => {} };
+  }
+  return {
+    targets: Array.from({ length: options.concurrency }, () => target),
+    fixtures,
+    close: async () => {},
+  };
+}
