@@ -9,7 +9,7 @@ import { maskDeep } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
-import { openUrlTarget, targetLine } from '../scenario/target';
+import { announceUrlTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
 
@@ -44,12 +44,9 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
     // A URL is a real backend unless --mock says it is the mock: never the catalogue's values otherwise.
-    const target = started === undefined ? await openUrlTarget(baseUrl, options.mock === true) : undefined;
-    if (target?.unreachable !== undefined && options.mock === true) {
-      io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
-      return ExitCode.failed;
-    }
-    if (target !== undefined && target.unreachable === undefined) io.err(targetLine(target));
+    const target =
+      started === undefined ? await announceUrlTarget(baseUrl, options.mock === true, io) : undefined;
+    if (started === undefined && target === undefined) return ExitCode.failed;
     const onMock = started !== undefined || target?.mock === true;
     if (file === undefined && !onMock) {
       io.err('note: no --fixtures file: calls that need fixture values are skipped\n');

@@ -10,7 +10,7 @@ import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
-import { openUrlTarget, targetLine } from '../scenario/target';
+import { announceUrlTarget } from '../scenario/target';
 import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall, Pacer, sendFuzzed } from './run';
 import { runSequence, SEQUENCE } from './sequence';
@@ -85,12 +85,9 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
     // A URL is a real backend unless --mock says it is the mock: whatever it answers, it is then sent no
     // catalogue values, no write its fixtures do not mark safe, no control call and no sign-in sequence.
-    const target = started === undefined ? await openUrlTarget(baseUrl, options.mock === true) : undefined;
-    if (target?.unreachable !== undefined && options.mock === true) {
-      io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
-      return ExitCode.failed;
-    }
-    if (target !== undefined && target.unreachable === undefined) io.err(targetLine(target));
+    const target =
+      started === undefined ? await announceUrlTarget(baseUrl, options.mock === true, io) : undefined;
+    if (started === undefined && target === undefined) return ExitCode.failed;
     const onMock = started !== undefined || target?.mock === true;
     const fixtures: Readonly<Record<string, FixtureValue>> =
       file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});

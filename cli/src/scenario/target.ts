@@ -1,5 +1,5 @@
 import { sendJson } from '../http/client';
-import { UsageError } from '../io';
+import { type Io, UsageError } from '../io';
 
 /** Where scenarios run: a base URL, whether it is treated as the mock, and the room socket. */
 export interface Target {
@@ -59,6 +59,24 @@ export function targetLine(target: UrlTarget): string {
     ? "; it answers the mock's control API: add --mock if it is a topup mock you started"
     : '';
   return `target ${target.baseUrl}: a real backend (no --mock): no control API, no test data catalogue${hint}\n`;
+}
+
+/**
+ * A check's or a fuzz's URL target, how it is treated said on stderr. Undefined (said, for exit 1) when
+ * `--mock` names a URL nothing answers at; an unmarked URL that does not answer goes on, each call saying so.
+ */
+export async function announceUrlTarget(
+  baseUrl: string,
+  markedMock: boolean,
+  io: Io,
+): Promise<UrlTarget | undefined> {
+  const target = await openUrlTarget(baseUrl, markedMock);
+  if (target.unreachable === undefined) io.err(targetLine(target));
+  else if (markedMock) {
+    io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
+    return undefined;
+  }
+  return target;
 }
 
 export function roomUrlOf(baseUrl: string): string {
