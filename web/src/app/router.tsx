@@ -99,21 +99,9 @@ const RECHARGE_PATHS = new Set(['/pay', '/recharge', '/recharge-list']);
  * loads them before its first render (`preloadPage`).
  */
 export function firstRenderOf(pathname: string): LazyPage[] {
-  const route = drawnRoute(pathname);
-  const target = pageOf(route);
+  const target = pageOf(pathname);
   if (target !== undefined) return [target];
-  return RECHARGE_PATHS.has(route) ? [ChargePanel] : [];
-}
-
-/**
- * The route whose page a first render at `pathname` ends on: its own, or for /home and an unknown path the one
- * they send the visitor on to (index, at start-up), whose HTML the server answered them with. Its code is
- * loaded before that render, so the redirect lands on the page, not on its skeleton (a layout shift).
- */
-function drawnRoute(pathname: string): string {
-  const key = routeKeyOf(pathname);
-  if (key === '/home') return '/';
-  return ROUTES.has(key) ? key : lastRoute;
+  return RECHARGE_PATHS.has(routeKeyOf(pathname)) ? [ChargePanel] : [];
 }
 
 /** The last route shown (its key), where an unknown path goes. */
@@ -128,6 +116,17 @@ export function rememberRoute(pathname: string): void {
 /** Where an unknown path goes: the last route shown, or index, keeping the query. */
 export function fallbackTarget(search: string, last: string = lastRoute): string {
   return `${last}${search}`;
+}
+
+/**
+ * The address a visit that starts at `pathname` is drawn at: index for /home and an unknown path (the
+ * server answers both with index's page; later in a visit an unknown path goes to the last route shown).
+ * Start-up puts it in the address bar before the first render, so that render is the page itself rather
+ * than a redirect over the built page (an empty page for a frame: a layout shift). Undefined: as it is.
+ */
+export function startPathOf(pathname: string): string | undefined {
+  const key = routeKeyOf(pathname);
+  return key === '/home' || !ROUTES.has(key) ? '/' : undefined;
 }
 
 /** /home goes to index, keeping the query (`/home?tab=2` is tab 2), as an unknown path does. */

@@ -7,13 +7,19 @@ import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
 import { App } from './App';
 import { noteUrlSignIn, startApp } from './boot';
-import { preloadPage, routeKeyOf } from './router';
+import { preloadPage, routeKeyOf, startPathOf } from './router';
 
 // The one place that sets the document's language and direction.
 document.documentElement.lang = LANG;
 document.documentElement.dir = DIR;
 trackLayout();
 blockZoom();
+
+// /home and an unknown path are index's page (the server answered with it): the address says so before the
+// first render, which then draws the page rather than a redirect over the built one.
+const startPath = startPathOf(location.pathname);
+if (startPath !== undefined)
+  history.replaceState(history.state, '', `${startPath}${location.search}${location.hash}`);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
