@@ -16,11 +16,20 @@ export function usePackage(intent: PayIntent) {
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list), and whether
   // a retry may load it.
-  const [packFailure, setPackFailure] = useState<
-    { readonly text: string; readonly retry: boolean; readonly signIn?: boolean } | undefined
+  const [failure, setPackFailure] = useState<
+    { readonly text: string; readonly retry: boolean } | 'notOffered' | undefined
   >(undefined);
   // A package the list does not offer this visitor: some are offered only signed in (SPEC: the larger ones).
+  // Said as the session stands when drawn; a sign-in finishing does not load the package again.
   const signedIn = useAtomValue(sessionAtom) !== undefined;
+  const packFailure:
+    | { readonly text: string; readonly retry: boolean; readonly signIn?: boolean }
+    | undefined =
+    failure !== 'notOffered'
+      ? failure
+      : signedIn
+        ? { text: pt('pay.packageUnavailable'), retry: false }
+        : { text: pt('pay.packageSignIn'), retry: false, signIn: true };
 
   /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
@@ -41,9 +50,7 @@ export function usePackage(intent: PayIntent) {
           else
             setPackFailure(
               answer.message === ''
-                ? signedIn
-                  ? { text: pt('pay.packageUnavailable'), retry: false }
-                  : { text: pt('pay.packageSignIn'), retry: false, signIn: true }
+                ? 'notOffered'
                 : {
                     text: `${pt('pay.packageLoadFailed')} ${loadFailureText(answer, navigator.onLine)}`,
                     retry: true,
@@ -55,7 +62,7 @@ export function usePackage(intent: PayIntent) {
     return () => {
       live = false;
     };
-  }, [intent, store, packAttempt, signedIn]);
+  }, [intent, store, packAttempt]);
   const retryPack = useCallback(() => setPackAttempt((n) => n + 1), []);
   return { pack, packFailure, retryPack };
 }
