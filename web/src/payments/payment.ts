@@ -1,6 +1,5 @@
 import {
   adyenStepOf,
-  ClientCode,
   FailDetail,
   type OrderCreated,
   type OrderKind,
@@ -75,15 +74,6 @@ export function coinPayParams(order: OrderContext, card: CardPayment = {}): Para
     ...(card.holderName === undefined || card.holderName === '' ? {} : { name: card.holderName }),
     ...(card.remember === undefined ? {} : { is_remember: card.remember }),
   };
-}
-
-/**
- * A failure that says nothing of what the server did: no answer (time-out, network, reset, abort), a 5xx,
- * or an answer outside the contract. The call may have taken effect, so it is asked again with the same
- * X-CLI-RID or its order looked up, never made anew.
- */
-export function isAmbiguous(result: number): boolean {
-  return (result < 0 && result !== ClientCode.setup) || (result >= 500 && result <= 599);
 }
 
 /** One X-CLI-RID per payment attempt: the device id and a timestamp (SPEC §3 order client-direction id). */
