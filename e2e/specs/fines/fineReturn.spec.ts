@@ -28,7 +28,9 @@ test('a return with an unknown order: the fine page says the order was not found
   await expect(fines.payButton).toBeVisible();
 });
 
-test('the ended return leaves the address: a reload opens the fine, with no second lookup', async ({ page }) => {
+test('the ended return leaves the address: a reload opens the fine, with no second lookup', async ({
+  page,
+}) => {
   const fines = new FinesPage(page);
   await fines.open(
     `?id=${FineId.outstanding}&zp_show=1&zp_orderid=PO9e9bb996cf0170922768f38be8e68053&utm_source=mail#faq`,

@@ -33,7 +33,9 @@ test('the ended return leaves the address: a reload shows no notice and asks abo
   page,
 }) => {
   const recharge = new RechargePage(page);
-  await recharge.open(`?utm_source=mail&zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x&lang=ar#faq`);
+  await recharge.open(
+    `?utm_source=mail&zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x&lang=ar#faq`,
+  );
   await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
   // The return's own arguments are gone; every other argument and the hash stay as they were.
   await expect(page).toHaveURL(/\/recharge-list\?utm_source=mail&lang=ar#faq$/);
