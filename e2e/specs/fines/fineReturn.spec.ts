@@ -46,3 +46,15 @@ test('the ended return leaves the address: a reload opens the fine, with no seco
   const asked = await journalOf(page.request, 'payResultByOrderFast');
   expect(asked.map((e) => e.result)).toEqual([23001]);
 });
+
+test('an order id longer than any order id (65 characters) is not found at once, and never asked about', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}&zp_show=1&zp_orderid=PO${'9'.repeat(63)}`);
+  const ending = page.getByTestId('fine-order-not-found');
+  await expect(ending.getByRole('heading')).toHaveText(NOT_FOUND_TITLE);
+  await expect(ending).toContainText(NOT_FOUND);
+  expect(await journalOf(page.request, 'payResultByOrderFast')).toEqual([]);
+});

@@ -63,3 +63,14 @@ test("the list's return notice closes from the keyboard, and focus stays on the 
   await recharge.packages.first().click();
   await expect(recharge.payNow).toBeEnabled();
 });
+
+test('an order id longer than any order id (65 characters) is not found at once, and never asked about', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const recharge = new RechargePage(page);
+  await recharge.open(`?zp_show=1&zp_orderid=PO${'9'.repeat(63)}&zp_h5deviceid=h5_x`);
+  await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+  await expect(page).toHaveURL(/\/recharge-list$/);
+  expect(await journalOf(page.request, 'payResultByOrderFast')).toEqual([]);
+});

@@ -2,6 +2,7 @@ import {
   adyenStepOf,
   FailDetail,
   type OrderCreated,
+  OrderIdParam,
   type OrderKind,
   type OrderPlatformData,
   type Outcome,
@@ -118,7 +119,10 @@ export interface EngineDeps {
 export type Settled =
   | { readonly kind: 'paid'; readonly sourceId: string | undefined }
   | { readonly kind: 'failed'; readonly failure: PaymentFailure }
-  /** The server knows no such order (23001) for this caller: nothing is known of a charge for it. */
+  /**
+   * The server knows no such order (23001) for this caller, or the id is none an order can have (past the
+   * contract's 64 characters; never sent): nothing is known of a charge for it.
+   */
   | { readonly kind: 'notFound' }
   | { readonly kind: 'pending' };
 
@@ -133,6 +137,8 @@ export async function pollOrder(
   extra: Record<string, string | number> = {},
   tries = POLL_TRIES,
 ): Promise<Settled> {
+  // An id the contract refuses (a crafted or cut link) names no order: not found, and nothing is asked.
+  if (!OrderIdParam.safeParse(orderId).success) return { kind: 'notFound' };
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });

@@ -115,6 +115,18 @@ describe('a payment return', () => {
     expect(returned.polls).toBe(polls);
   });
 
+  it('an order id longer than any (65 characters): not found, and never asked about', async () => {
+    const returned = await returnWith(
+      [envelope({ result: -1, source_id: '' })],
+      envelope(coinOrder),
+      `PO${'9'.repeat(63)}`,
+    );
+    expect(returned.end).toEqual(
+      onList('لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة', 'info'),
+    );
+    expect(returned.polls).toBe(0);
+  });
+
   it('a result still unknown after the budget is "processing" on the pay step, never a failure', async () => {
     const { end, polls, panel } = await returnWith(
       [envelope({ result: -1, source_id: '' })],
