@@ -32,8 +32,16 @@ export const TARGETS = {
   firstLoadKiB: 120,
 } as const;
 
+/**
+ * How Lighthouse slows the load: `simulate` (its default, what the targets are read against) loads at full
+ * speed and estimates the slow phone's timings from the recorded load; `devtools` slows the real load
+ * through the browser and reports what it saw, slower to run and noisier, but no estimate.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 export interface Options {
   readonly strict: boolean;
+  readonly throttling: Throttling;
   readonly runs: number;
   readonly routes: readonly { readonly name: string; readonly path: string }[];
   /** Where to write each run's Lighthouse report (JSON), if anywhere. */
@@ -46,6 +54,7 @@ export function parseArgs(argv: readonly string[]): Options {
   let runs = 3;
   let routes = ROUTES;
   let keep: string | undefined;
+  let throttling: Throttling = 'simulate';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--strict') strict = true;
@@ -68,12 +77,21 @@ export function parseArgs(argv: readonly string[]): Options {
           `unknown route ${unknown.map((u) => `"${u}"`).join(', ')}; known: ${ROUTES.map((r) => `${r.name} (${r.path})`).join(', ')}`,
         );
       routes = ROUTES.filter((r) => wanted.includes(r.name) || wanted.includes(r.path));
+    } else if (arg === '--throttling') {
+      const value = argv[++i] ?? '';
+      if (value !== 'simulate' && value !== 'devtools')
+        throw new Error(`--throttling takes simulate or devtools, not "${value}"`);
+      throttling = value;
     } else if (arg === '--keep') {
       const value = argv[++i] ?? '';
       if (value === '' || value.startsWith('--')) throw new Error('--keep takes a directory');
       keep = value;
     } else
-      throw new Error(`unknown argument "${arg}"; use [--strict] [--runs N] [--routes a,b] [--keep DIR]`);
+      throw new Error(
+        `unknown argument "${arg}"; use [--strict] [--runs N] [--routes a,b] [--throttling simulate|devtools] [--keep DIR]`,
+      );
   }
-  return keep === undefined ? { strict, runs, routes } : { strict, runs, routes, keep };
+  return keep === undefined
+    ? { strict, runs, routes, throttling }
+    : { strict, runs, routes, throttling, keep };
 }

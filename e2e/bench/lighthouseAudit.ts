@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import type { Throttling } from './benchRoutes';
 
 /** One Lighthouse audit of a page, reduced to what the web bench reports (metrics, scripts, the LCP element). */
 
@@ -28,7 +29,9 @@ export interface PageResult {
 /** The first node snippet in an audit's details (Lighthouse nests them in tables and lists). */
 function firstSnippet(details: unknown): string {
   if (details === null || typeof details !== 'object') return '';
-  const node = (details as { node?: { snippet?: string } }).node;
+  // Lighthouse 13's insights list the element itself, `{ type: 'node', snippet }`; older audits nest it as `node`.
+  const { type, snippet, node } = details as { type?: string; snippet?: string; node?: { snippet?: string } };
+  if (type === 'node' && typeof snippet === 'string') return snippet;
   if (typeof node?.snippet === 'string') return node.snippet;
   for (const value of Object.values(details)) {
     const found = Array.isArray(value) ? value.map(firstSnippet).find((s) => s !== '') : firstSnippet(value);
@@ -47,19 +50,27 @@ export async function audit(
   url: string,
   port: number,
   webRoot: string,
+  throttling: Throttling,
   keepAs?: string,
 ): Promise<PageResult> {
   try {
-    return await auditOnce(url, port, webRoot, keepAs);
+    return await auditOnce(url, port, webRoot, throttling, keepAs);
   } catch (error) {
     console.log(`  ${error instanceof Error ? error.message : String(error)}; once more`);
-    return auditOnce(url, port, webRoot, keepAs);
+    return auditOnce(url, port, webRoot, throttling, keepAs);
   }
 }
 
-async function auditOnce(url: string, port: number, webRoot: string, keepAs?: string): Promise<PageResult> {
+async function auditOnce(
+  url: string,
+  port: number,
+  webRoot: string,
+  throttling: Throttling,
+  keepAs?: string,
+): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod: throttling,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -110,10 +121,21 @@ export function lighthouseSeen(): string {
 function settingsOf(settings: {
   formFactor?: string;
   throttlingMethod?: string;
-  throttling?: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
+  throttling?: {
+    rttMs?: number;
+    throughputKbps?: number;
+    requestLatencyMs?: number;
+    downloadThroughputKbps?: number;
+    cpuSlowdownMultiplier?: number;
+  };
   screenEmulation?: { width?: number; height?: number; deviceScaleFactor?: number; mobile?: boolean };
 }): string {
   const t = settings.throttling ?? {};
   const screen = settings.screenEmulation ?? {};
-  return `${settings.formFactor}, throttling ${settings.throttlingMethod} (RTT ${t.rttMs} ms, ${t.throughputKbps} kbps, CPU ${t.cpuSlowdownMultiplier}×), screen ${screen.width}×${screen.height} @${screen.deviceScaleFactor}`;
+  // Applied throttling (devtools) slows the real load by its own figures; simulation uses the others.
+  const network =
+    settings.throttlingMethod === 'devtools'
+      ? `latency ${t.requestLatencyMs} ms, ${t.downloadThroughputKbps} kbps`
+      : `RTT ${t.rttMs} ms, ${t.throughputKbps} kbps`;
+  return `${settings.formFactor}, throttling ${settings.throttlingMethod} (${network}, CPU ${t.cpuSlowdownMultiplier}×), screen ${screen.width}×${screen.height} @${screen.deviceScaleFactor}`;
 }

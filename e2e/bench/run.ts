@@ -6,9 +6,10 @@
  * Each round audits the bare page and then every route once, so the machine's noise falls on all of them
  * alike; the table shows the median of the rounds, and each route's LCP, TTI and TBT beside the bare page's.
  *
- *   npx tsx e2e/bench/run.ts [--strict] [--runs N] [--routes a,b] [--keep DIR]
+ *   npx tsx e2e/bench/run.ts [--strict] [--runs N] [--routes a,b] [--throttling simulate|devtools] [--keep DIR]
  *
  * `--runs N` rounds (default 3); `--routes` picks routes by name or path (`login,/fines?id=7001`);
+ * `--throttling devtools` slows the real load instead of simulating it (see Throttling in benchRoutes.ts);
  * `--strict` exits 1 when a target is missed; `--keep DIR` writes each Lighthouse report there as JSON
  * (its `bootup-time` and `mainthread-work-breakdown` audits say where the main thread's time goes).
  * Lighthouse 13 needs Node 22.19 or later: `npm run bench` runs this under Node 24 (scripts/bench.mjs).
@@ -56,13 +57,16 @@ async function main(options: Options): Promise<void> {
       keep === undefined ? undefined : join(keep, `${name.replace(/[^a-z0-9]+/gi, '-')}.${round}.json`);
     for (let round = 1; round <= options.runs; round++) {
       console.log(`round ${round} of ${options.runs}: the bare page and ${options.routes.length} routes`);
-      bareRuns.push(await audit(`${bare.url}/`, chrome.port, bareRoot, keepAs('bare', round)));
+      bareRuns.push(
+        await audit(`${bare.url}/`, chrome.port, bareRoot, options.throttling, keepAs('bare', round)),
+      );
       for (const route of options.routes) {
         // A route Lighthouse could not record twice (a busy machine) is left out of this round, not the run.
         const result = await audit(
           `${app.url}${route.path}`,
           chrome.port,
           appRoot,
+          options.throttling,
           keepAs(route.name, round),
         ).catch((error: unknown) => {
           console.log(`  ${route.path} left out of round ${round}: ${String(error)}`);
