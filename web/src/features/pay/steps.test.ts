@@ -167,6 +167,20 @@ const rows: Row[] = [
     [],
   ],
   [
+    'back over the expiry popup closes it without asking: one dialog, never two @spec:pay.back',
+    at(['home', 'savedCards', 'modifyExpiry']),
+    { type: 'back' },
+    ['home', 'savedCards'],
+    [],
+  ],
+  [
+    'back over the expiry popup opened after a failed saved-card payment: onto the CVV step under it',
+    at(['home', 'cardCvv', 'modifyExpiry']),
+    { type: 'back' },
+    ['home', 'cardCvv'],
+    [],
+  ],
+  [
     'confirmed leave pops @spec:pay.back',
     at(['home', 'cardFrame'], { leaving: true }),
     { type: 'confirmLeave' },

@@ -48,8 +48,12 @@ const replaceTop = (state: StepState, step: PayStep): StepState => ({
 
 const stay = (state: StepState, ...effects: StepEffect[]): Transition => ({ state, effects });
 
-/** Steps where the visitor is one step from an order: backing out asks first (SPEC §2, §4). */
-const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set(['cardFrame', 'cardCvv', 'modifyExpiry']);
+/**
+ * Steps where the visitor is one step from an order: backing out asks first (SPEC §2, §4). Not the expiry
+ * update, which is drawn as a popup (SPEC §2): back closes it as its own close does, onto the step under it,
+ * since a question over a popup would be a second dialog (web/README.md: back never opens one).
+ */
+const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set(['cardFrame', 'cardCvv']);
 
 /**
  * Whether back asks first. Only the steps do: an order exists only in a wait (ordering, the challenge, the
