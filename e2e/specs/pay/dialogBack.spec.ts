@@ -48,7 +48,9 @@ test('Back over the expiry popup closes it, with no leave question over it', asy
   await expect(dialogs(page)).toHaveCount(0);
 });
 
-test('Escape and the close button over the expiry popup close it, with no leave question', async ({ page }) => {
+test('Escape and the close button over the expiry popup close it, with no leave question', async ({
+  page,
+}) => {
   const pay = await savedCardList(page);
   await openExpiryPopup(pay);
   await page.keyboard.press('Escape');
@@ -56,4 +58,54 @@ test('Escape and the close button over the expiry popup close it, with no leave 
   await openExpiryPopup(pay);
   await pay.expiryPopup.getByRole('button', { name: 'إغلاق' }).click();
   await expectBackOnTheList(pay);
+});
+
+test('Back over the delete confirm closes it and stays on the saved cards, deleting nothing', async ({
+  page,
+}) => {
+  const pay = await savedCardList(page);
+  await pay.deleteCard('src_bank1699').click();
+  await expect(pay.deletePopup).toBeVisible();
+  await expect(dialogs(page)).toHaveCount(1);
+  await page.goBack();
+  await expectBackOnTheList(pay);
+  await expect(pay.savedCard('src_bank1699')).toBeVisible();
+  // The confirm opens again as before, and its cancel still closes it.
+  await pay.deleteCard('src_bank1699').click();
+  await expect(pay.deletePopup).toBeVisible();
+  await pay.cancelDelete.click();
+  await expectBackOnTheList(pay);
+  // Back from the list is the step's back again: home.
+  await page.goBack();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(dialogs(page)).toHaveCount(0);
+});
+
+test('Escape over the delete confirm closes it and deletes nothing', async ({ page }) => {
+  const pay = await savedCardList(page);
+  await pay.deleteCard('src_bank1699').click();
+  await expect(pay.deletePopup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectBackOnTheList(pay);
+});
+
+test('Escape over the leave question closes it and stays on the card form, as Back does', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 27);
+  await pay.channel(27).check();
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await expect(dialogs(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialogs(page)).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  // Back asks again, once, and a second Back closes the question as well.
+  await page.goBack();
+  await expect(pay.leavePopup).toBeVisible();
+  await page.goBack();
+  await expect(dialogs(page)).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
 });

@@ -210,6 +210,20 @@ describe('pay step transitions (SPEC §4)', () => {
     expect(next.effects).toEqual(effects);
   });
 
+  it('the delete confirm is one dialog over the saved-card list: back closes it and stays on the list', () => {
+    const asked = transition(at(['home', 'savedCards']), { type: 'askDelete', card: card('src_bank1699') });
+    expect(asked.state.deleteQuestion?.source_id).toBe('src_bank1699');
+    const back = transition(asked.state, { type: 'back' });
+    expect(back.state).toEqual({ ...asked.state, deleteQuestion: undefined });
+    expect(back.effects).toEqual([]);
+    expect(transition(asked.state, { type: 'closeDelete' }).state.deleteQuestion).toBeUndefined();
+  });
+
+  it('the delete confirm opens only over the saved-card list', () => {
+    const home = at(['home']);
+    expect(transition(home, { type: 'askDelete', card: card('src_visa4242') }).state).toEqual(home);
+  });
+
   it('back from home leaves without asking: an order is never open while the step takes its controls', () => {
     const next = transition(at(['home']), { type: 'back' });
     expect(next.state.leaving).toBe(false);
