@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
+import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
 import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
@@ -7,6 +8,7 @@ import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { expectOneOrder, forceFault, untilFaultTaken } from '../../support/chaos';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 /**
@@ -153,4 +155,29 @@ test('back from the hosted page, the first result answer is garbage: the result 
   await expect(page).toHaveURL(/\/pay-step\?/);
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expectOneOrder(page.request);
+});
+
+test('the charge list answers a package outside the contract: the service is said to have failed, not the connection; the retry loads it', async ({
+  page,
+}) => {
+  const toasts = await recordToasts(page);
+  // The server answers (a whole envelope), but with an amount no package can have: only it could send this.
+  let lying = true;
+  await page.route('**/api/third_party_pay/get_recharge_list_v3/**', async (route) => {
+    if (!lying) return route.continue();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { list: { amount: unknown }[] } };
+    const [first] = body.data.list;
+    if (first !== undefined) first.amount = 'NaN';
+    return route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  const banner = page.locator('.charge-panel').getByRole('alert');
+  await expect(banner).toContainText('الخدمة غير متاحة حاليًا');
+  await expect(banner).not.toContainText(Message.network);
+  expect(await toasts()).not.toContain(Message.network);
+  lying = false;
+  await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

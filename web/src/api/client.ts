@@ -28,9 +28,15 @@ export type CallResult<N extends CallName> =
 export type Params<N extends CallName> = RequestOf<Registry[N]>;
 
 export class ContractViolation extends Error {
-  constructor(call: CallName, detail: string) {
+  /**
+   * `envelope`: the body is not the API's envelope (a proxy's or a portal's page, a body cut off on the way);
+   * `data`: a whole envelope whose data breaks the call's contract, which only the server itself can send.
+   */
+  readonly part: 'envelope' | 'data';
+  constructor(call: CallName, detail: string, part: 'envelope' | 'data') {
     super(`answer of ${call} is outside its contract: ${detail}`);
     this.name = 'ContractViolation';
+    this.part = part;
   }
 }
 
@@ -154,7 +160,7 @@ export function createClient(options: ClientOptions) {
         normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
       return failure(name, contract.path, status, message);
     }
-    if (!normalised.ok) throw new ContractViolation(name, normalised.error);
+    if (!normalised.ok) throw new ContractViolation(name, normalised.error, 'envelope');
     const { result, message, data } = normalised.envelope;
     if (result !== 0) {
       const shown = messageOf(result) ?? (message || Message.internal);
@@ -164,7 +170,7 @@ export function createClient(options: ClientOptions) {
       return failure(name, contract.path, result, shown, data ?? undefined);
     }
     const parsed = contract.parse(data);
-    if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues));
+    if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues), 'data');
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { ClientCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { ar } from '../i18n/ar';
+import { isAmbiguous } from '../payments/payment';
+import { everyContract } from '../test/contracts';
+import { envelope, fakeTransport } from '../test/fakeTransport';
+import { createClient } from './client';
+import { loadFailureText } from './loadFailure';
+import { INVALID_ANSWER, tolerant } from './tolerant';
+import type { WireResponse } from './transport';
+
+const clientAnswering = (answer: WireResponse) =>
+  tolerant(
+    createClient({
+      contracts: everyContract,
+      transport: fakeTransport(() => answer).transport,
+      base: () => '',
+      headers: () => ({}),
+    }),
+  );
+
+describe('an answer outside the contract: whose failure it is', () => {
+  it.each<[string, WireResponse, number, string, string]>([
+    // No envelope came through: the connection (a portal's page, a body cut off on the way).
+    [
+      'a proxy’s HTML page',
+      { kind: 'answer', status: 200, body: '<html>' },
+      ClientCode.network,
+      Message.network,
+      Message.network,
+    ],
+    [
+      'a body cut off',
+      { kind: 'answer', status: 200, body: '{"result":0,"data":{"list":[' },
+      ClientCode.network,
+      Message.network,
+      Message.network,
+    ],
+    // A whole envelope only the server can send: the service, not the visitor's connection.
+    [
+      'data of the wrong shape',
+      envelope({ ts: 'soon' }),
+      INVALID_ANSWER,
+      Message.internal,
+      ar['app.serviceUnavailable'],
+    ],
+    ['no data at all', envelope(null), INVALID_ANSWER, Message.internal, ar['app.serviceUnavailable']],
+  ])('%s → result %i', async (_name, answer, result, message, pageText) => {
+    const failure = await clientAnswering(answer).call('serverTime', {});
+    expect(failure).toEqual({ ok: false, result, message });
+    if (failure.ok) return;
+    expect(loadFailureText(failure, true)).toBe(pageText);
+    // Either way the call may have taken effect: an order is looked up, never made anew.
+    expect(isAmbiguous(failure.result)).toBe(true);
+  });
+
+  it('an answer inside the contract passes through as it is', async () => {
+    expect(await clientAnswering(envelope({ ts: 7 })).call('serverTime', {})).toEqual({
+      ok: true,
+      data: { ts: 7 },
+    });
+  });
+});
