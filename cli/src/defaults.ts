@@ -12,3 +12,6 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Where `--last-failed` finds the names of the scenarios that failed in the last run. */
 export const LAST_RUN_FILE = join('.topup', 'last-run.json');
+
+/** Where `topup mock` listens by default: the mock the triggers and `mock tail` act on when given no --target. */
+export const DEFAULT_MOCK_URL = 'http://127.0.0.1:8080';

@@ -275,3 +275,33 @@ describe('scenario run --compare: a URL there is a real backend', () => {
     expect(run.code).toBe(1);
   });
 });
+
+describe('the mock-only commands (triggers and tail) send control calls only to a mock', () => {
+  const refusal = (command: string) =>
+    `topup: ${command} sends only the mock's control calls (/__mock/…), and --target ${lookalike.url}/ is a real backend unless --mock marks it a topup mock you started: nothing was sent; add --mock, or leave out --target for the mock topup mock starts (http://127.0.0.1:8080)\n`;
+
+  it.each([
+    ['mock force', ['mock', 'force', 'createCoinPay', '25001']],
+    ['mock unforce', ['mock', 'unforce']],
+    ['mock tail', ['mock', 'tail', '--count', '1', '--interval', '1']],
+    ['room push', ['room', 'push', '5002']],
+    ['room fault', ['room', 'fault', '5002', '--sn', '3', '--fault', 'drop']],
+    ['room close', ['room', 'close', '5002']],
+  ])('%s: a URL without --mock is refused (exit 2), and sent nothing', async (command, args) => {
+    const run = await cli([...args, '--target', lookalike.url]);
+    expect(run.err).toBe(refusal(command));
+    expect(run.out).toBe('');
+    expect(run.code).toBe(2);
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    [['mock', 'force', 'createCoinPay', '25001'], 'POST /__mock/force'],
+    [['mock', 'unforce'], 'DELETE /__mock/force'],
+    [['room', 'push', '5002'], 'POST /__mock/rooms/5002/push'],
+  ])('%s with --mock: the control call is sent, and only it', async (args, route) => {
+    const run = await cli([...args, '--target', lookalike.url, '--mock']);
+    expect(run.code).toBe(0);
+    expect(routes()).toEqual([route]);
+  });
+});

@@ -48,7 +48,7 @@ describe('triggers and tail', () => {
 
   it('mock force makes the next answers of a call fail, and unforce clears them', async () => {
     const io = captureIo();
-    const target = ['--target', mock.target.baseUrl];
+    const target = ['--target', mock.target.baseUrl, '--mock'];
     expect(await runCli(['mock', 'force', 'checkDisplayId', '20001', '--times', '2', ...target], io)).toBe(0);
     expect(io.stdout()).toContain('the next 2 answer(s) of checkDisplayId are forced: {"result":20001}');
     expect(await lookup()).toBe(20001);
@@ -58,7 +58,7 @@ describe('triggers and tail', () => {
   });
 
   it('mock force refuses a code the call cannot answer, listing those it can, and forces nothing', async () => {
-    const target = ['--target', mock.target.baseUrl];
+    const target = ['--target', mock.target.baseUrl, '--mock'];
     const io = captureIo();
     expect(await runCli(['mock', 'force', 'checkDisplayId', '2001', ...target], io)).toBe(2);
     expect(io.stderr()).toMatch(
@@ -102,7 +102,10 @@ describe('triggers and tail', () => {
   it('says so in one line when the target has no control API, or no mock answers', async () => {
     const io = captureIo();
     expect(
-      await runCli(['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl], io),
+      await runCli(
+        ['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl, '--mock'],
+        io,
+      ),
     ).toBe(1);
     expect(io.stderr()).toBe(
       `topup: ${noControl.target.baseUrl}/ has no control API (a real backend, or a mock started with --no-control)\n`,
@@ -110,7 +113,7 @@ describe('triggers and tail', () => {
   });
 
   it('room push, fault and close drive a room', async () => {
-    const target = ['--target', mock.target.baseUrl];
+    const target = ['--target', mock.target.baseUrl, '--mock'];
     const before = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
     const sn = (before.body as { data: { sn: number } }).data.sn;
     const pushed = captureIo();
@@ -157,7 +160,7 @@ describe('triggers and tail', () => {
   });
 
   it('room fault on a frame already sent is a wrong argument: exit 2, one English line naming a future sn', async () => {
-    const target = ['--target', mock.target.baseUrl];
+    const target = ['--target', mock.target.baseUrl, '--mock'];
     const state = await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002');
     const sn = (state.body as { data: { sn: number } }).data.sn;
     expect(sn).toBeGreaterThan(0);
@@ -181,7 +184,9 @@ describe('triggers and tail', () => {
     ['[{"op":"lpop","key":"list"}]', /^topup: directive \[0\] \(lpop\)\.count: /],
   ])('room push refuses a wrong directive with exit 2 and one line: %s', async (directives, message) => {
     const io = captureIo();
-    expect(await runCli(['room', 'push', '5002', directives, '--target', mock.target.baseUrl], io)).toBe(2);
+    expect(
+      await runCli(['room', 'push', '5002', directives, '--target', mock.target.baseUrl, '--mock'], io),
+    ).toBe(2);
     expect(io.stderr()).toMatch(message);
     expect(io.stderr().trimEnd().split('\n')).toHaveLength(1);
     expect(io.stderr()).not.toContain('discriminator');
@@ -195,6 +200,7 @@ describe('triggers and tail', () => {
         'tail',
         '--target',
         journal.url,
+        '--mock',
         '--call',
         'checkDisplayId',
         '--result',
@@ -215,7 +221,7 @@ describe('triggers and tail', () => {
     await journal.journalServed();
     // Other calls and other results go on while the tail follows; only the forced refusal is shown.
     await runCli(
-      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', journal.url],
+      ['mock', 'force', 'checkDisplayId', '20001', '--times', '1000', '--target', journal.url, '--mock'],
       captureIo(),
     );
     for (let i = 0; i < 200 && !done; i += 1) {
@@ -232,7 +238,7 @@ describe('triggers and tail', () => {
       params: { display_id: '10000001' },
       answer: { result: 20001 },
     });
-    await runCli(['mock', 'unforce', '--target', journal.url], captureIo());
+    await runCli(['mock', 'unforce', '--target', journal.url, '--mock'], captureIo());
   });
 
   it('mock tail --session shows only the requests carrying that session key or device id', async () => {
@@ -243,6 +249,7 @@ describe('triggers and tail', () => {
         'tail',
         '--target',
         journal.url,
+        '--mock',
         '--session',
         'device-b',
         '--interval',

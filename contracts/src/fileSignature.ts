@@ -4,6 +4,9 @@
  * claims image/png; clients that make up test files (the CLI) start them with their type's signature.
  */
 
+/** How many first bytes tell a file's type: what a client reads of a picked file, and a server of an upload. */
+export const SIGNATURE_BYTES = 16;
+
 const latin1 = (bytes: Uint8Array, from: number, to: number): string =>
   String.fromCharCode(...bytes.subarray(from, to));
 

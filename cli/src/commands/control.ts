@@ -7,6 +7,7 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import type { JournalEntry } from '@topup/mock-server/control/state';
+import { DEFAULT_MOCK_URL } from '../defaults';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
@@ -18,12 +19,32 @@ import { forcedResultProblem } from '../scenario/forced';
  * request helper as scenario control steps (`sendJson`), so it carries what the control API asks of callers.
  */
 
-function baseUrlOf(target: string): string {
+/** Where a trigger or `mock tail` is sent: `--target` (marked or not with `--mock`), else topup mock's own. */
+export interface MockTarget {
+  readonly target?: string | undefined;
+  readonly mock?: boolean | undefined;
+}
+
+/**
+ * The mock a trigger or tail acts on. These commands send nothing but the mock's control calls, so they go
+ * only to a mock: with no `--target`, the one `topup mock` starts on its default address; a `--target` URL
+ * only when `--mock` marks it one, as every command takes a URL (a real backend unless --mock): otherwise
+ * refused (exit 2) before anything is sent to it.
+ */
+function mockBaseOf(command: string, where: MockTarget): string {
+  const target = where.target ?? DEFAULT_MOCK_URL;
+  let base: string;
   try {
-    return new URL(target).toString();
+    base = new URL(target).toString();
   } catch {
-    throw new UsageError(`--target takes the mock's base URL, such as http://127.0.0.1:8080, not ${target}`);
+    throw new UsageError(`--target takes the mock's base URL, such as ${DEFAULT_MOCK_URL}, not ${target}`);
   }
+  if (where.target !== undefined && where.mock !== true) {
+    throw new UsageError(
+      `${command} sends only the mock's control calls (/__mock/…), and --target ${base} is a real backend unless --mock marks it a topup mock you started: nothing was sent; add --mock, or leave out --target for the mock topup mock starts (${DEFAULT_MOCK_URL})`,
+    );
+  }
+  return base;
 }
 
 /** One clear line for a control request that did not do what was asked; 0 when it did. */
@@ -125,12 +146,11 @@ export async function mockForceCommand(
     answer?: string;
     times?: number;
     message?: string;
-    target: string;
     clear?: boolean;
-  },
+  } & MockTarget,
   io: Io,
 ): Promise<number> {
-  const base = baseUrlOf(options.target);
+  const base = mockBaseOf(options.clear === true ? 'mock unforce' : 'mock force', options);
   if (options.clear === true) {
     const raw = await sendJson(base, 'DELETE', '/__mock/force', {}, 5000);
     const code = judgeControl(raw, 'clearing forced answers', base, io);
@@ -160,11 +180,11 @@ export async function mockForceCommand(
 export async function roomControlCommand(
   action: 'push' | 'fault' | 'close',
   rid: string,
-  options: Record<string, unknown> & { target: string; directives?: string },
+  options: Record<string, unknown> & MockTarget & { directives?: string },
   io: Io,
 ): Promise<number> {
+  const base = mockBaseOf(`room ${action}`, options);
   if (!/^[1-9]\d{0,15}$/.test(rid)) throw new UsageError(`a room id is a positive whole number, not ${rid}`);
-  const base = baseUrlOf(options.target);
   let body: Record<string, unknown>;
   if (action === 'push') {
     let directives: unknown;
@@ -207,8 +227,7 @@ function carries(params: unknown, session: string): boolean {
   return false;
 }
 
-export interface MockTailOptions {
-  target: string;
+export interface MockTailOptions extends MockTarget {
   call: string[];
   result: string[];
   session?: string;
@@ -219,7 +238,7 @@ export interface MockTailOptions {
 
 /** `mock tail`: follows the journal — each request and its answer, secrets redacted by the mock and again here. */
 export async function mockTailCommand(options: MockTailOptions, io: Io): Promise<number> {
-  const base = baseUrlOf(options.target);
+  const base = mockBaseOf('mock tail', options);
   const unknown = options.call.filter((c) => !isCallName(c));
   if (unknown.length > 0)
     throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);

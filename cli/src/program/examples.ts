@@ -56,7 +56,7 @@ Examples:
 Examples:
   $ topup room push 5002 '[{"op":"mset","values":{"fans_count":7}}]'
   $ topup room push 5002                              # no directives: a type-3 sync-sn frame
-  $ topup room push 5001 '[{"op":"mset","values":{"pk_status":1}}]' --target http://127.0.0.1:9090`,
+  $ topup room push 5001 '[{"op":"mset","values":{"pk_status":1}}]' --target http://127.0.0.1:9090 --mock`,
   fault: `
 Examples:
   $ topup room fault 5002 --sn 3 --fault drop         # frame 3 never arrives: the watcher sees a gap

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import type { MockTailOptions } from '../commands/control';
+import type { MockTailOptions, MockTarget } from '../commands/control';
 import type { MockCommandOptions } from '../commands/mock';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { collect, int, type SetCode } from './options';
+import { collect, int, mockOnlyTarget, type SetCode } from './options';
 
 const control = () => import('../commands/control');
 
@@ -23,8 +23,7 @@ export function registerMock(program: Command, io: Io, setCode: SetCode): void {
       setCode(await (await import('../commands/mock')).mockCommand(opts, io)),
     );
 
-  mock
-    .command('force')
+  mockOnlyTarget(mock.command('force'))
     .description("Force the next answers of a call on a running mock (the control API's /__mock/force)")
     .argument('<call>', 'a registry call, e.g. createCoinPay')
     .argument(
@@ -33,29 +32,24 @@ export function registerMock(program: Command, io: Io, setCode: SetCode): void {
     )
     .option('--times <n>', 'how many answers', int('--times'), 1)
     .option('--message <text>', 'the message of a forced result')
-    .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .addHelpText(
       'after',
       '\nExamples:\n  $ topup mock force createCoinPay 25001 --times 2\n  $ topup mock force getCardSource http:503\n  $ topup mock force serverTime delay:3000\n  $ topup mock unforce',
     )
-    .action(async (call: string, answer: string, opts: { times: number; message?: string; target: string }) =>
+    .action(async (call: string, answer: string, opts: { times: number; message?: string } & MockTarget) =>
       setCode(await (await control()).mockForceCommand({ call, answer, ...opts }, io)),
     );
-  mock
-    .command('unforce')
+  mockOnlyTarget(mock.command('unforce'))
     .description('Clear every forced answer on a running mock')
-    .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ topup mock unforce\n  $ topup mock unforce --target http://127.0.0.1:9090',
+      '\nExamples:\n  $ topup mock unforce\n  $ topup mock unforce --target http://127.0.0.1:9090 --mock',
     )
-    .action(async (opts: { target: string }) =>
-      setCode(await (await control()).mockForceCommand({ clear: true, target: opts.target }, io)),
+    .action(async (opts: MockTarget) =>
+      setCode(await (await control()).mockForceCommand({ clear: true, ...opts }, io)),
     );
-  mock
-    .command('tail')
+  mockOnlyTarget(mock.command('tail'))
     .description("Follow a running mock's request journal, filterable by call, result and session")
-    .option('--target <url>', 'the mock', 'http://127.0.0.1:8080')
     .option('--call <call>', 'only this call (repeatable)', collect, [])
     .option('--result <code>', 'only this result (repeatable; "fault" for transport faults)', collect, [])
     .option('--session <key>', 'only requests carrying this session key or device id')

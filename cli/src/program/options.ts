@@ -1,5 +1,5 @@
-import { InvalidArgumentError, Option } from 'commander';
-import { REPORTERS } from '../defaults';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_MOCK_URL, REPORTERS } from '../defaults';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -28,3 +28,15 @@ export const reporterOption = () =>
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
 export const MOCK_FLAG_HELP =
   "the --target URL is a topup mock you started (topup mock, control API on): it gets the test data catalogue's accounts, passwords and cards (TESTDATA) and the mock's writes and control calls; without --mock a URL is a real backend, whatever it answers";
+
+/**
+ * The target of a command that sends only the mock's control calls (the triggers, `mock tail`): no default
+ * URL in the option, so a URL the user gives is told from none, and `--mock` to mark one a mock.
+ */
+export const mockOnlyTarget = (command: Command): Command =>
+  command
+    .option(
+      '--target <url>',
+      `a running topup mock (default: ${DEFAULT_MOCK_URL}, where topup mock listens); a URL given here needs --mock`,
+    )
+    .option('--mock', 'the --target URL is a topup mock you started; without it, nothing is sent to it');

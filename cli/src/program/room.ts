@@ -1,17 +1,15 @@
 import type { Command } from 'commander';
+import type { MockTarget } from '../commands/control';
 import type { RoomWatchOptions } from '../commands/room';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { int, type SetCode } from './options';
+import { int, mockOnlyTarget, type SetCode } from './options';
 
 /** `topup room`: push, fault and close on a running mock, and watch a room. */
 export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
   const room = program.command('room').description('Realtime room tools').addHelpText('after', EXAMPLES.room);
   for (const action of ['push', 'fault', 'close'] as const) {
-    const command = room
-      .command(action)
-      .argument('<rid>', 'room id, e.g. 5002')
-      .option('--target <url>', 'the mock', 'http://127.0.0.1:8080');
+    const command = mockOnlyTarget(room.command(action).argument('<rid>', 'room id, e.g. 5002'));
     if (action === 'push') {
       command
         .description(
@@ -34,7 +32,7 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
     }
     command.action(async (rid: string, ...rest: unknown[]) => {
       const directives = action === 'push' ? (rest[0] as string) : undefined;
-      const opts = rest[action === 'push' ? 1 : 0] as Record<string, unknown> & { target: string };
+      const opts = rest[action === 'push' ? 1 : 0] as Record<string, unknown> & MockTarget;
       setCode(
         await (await import('../commands/control')).roomControlCommand(
           action,

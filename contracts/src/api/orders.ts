@@ -5,7 +5,7 @@ import { PayTypeSchema } from '../payments';
 import { defineCall, ORDER_SCOPE, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';
-import { DeviceIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
+import { DeviceIdParam, OrderIdParam, SessionKeyParam, SourceParam, UidParam } from './common';
 
 /**
  * What the app sends about a card: only the provider's token and the card's public fields. A card number
@@ -115,7 +115,7 @@ export const clickCancel = defineCall({
   summary: 'The visitor gave up an order',
   tag: 'orders',
   request: z.object({
-    app_order: z.string().check(z.minLength(1), z.maxLength(64)),
+    app_order: OrderIdParam,
     reason: z.string().check(z.maxLength(200)),
   }),
   data: z.object({ cancelled: z.boolean() }),
@@ -133,7 +133,7 @@ export const payResultByOrderFast = defineCall({
   summary: "An order's result: -1 pending, 0 paid, 1 failed; source_id of the card when one was saved",
   tag: 'orders',
   request: z.looseObject({
-    zp_orderid: z.string().check(z.minLength(1), z.maxLength(64)),
+    zp_orderid: OrderIdParam,
     zp_pay_sub_type: z.optional(wireInt()),
     zp_h5deviceid: z.optional(DeviceIdParam),
     platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
@@ -152,7 +152,7 @@ export const getOrderInfo = defineCall({
   transport: 'json',
   summary: 'The package and pay type of an order',
   tag: 'orders',
-  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  request: z.object({ order_id: OrderIdParam }),
   data: z.object({
     recharge_id: z.string(),
     pay_sub_type: z.int(),
@@ -174,7 +174,7 @@ export const getPayError = defineCall({
   transport: 'query',
   summary: 'Why an order failed: err_code, summary, reason and detail (pending while undecided)',
   tag: 'orders',
-  request: z.object({ order_id: z.string().check(z.minLength(1), z.maxLength(64)), source: SourceParam }),
+  request: z.object({ order_id: OrderIdParam, source: SourceParam }),
   data: z.object({
     err_code: z.string(),
     err_summary: z.string(),
@@ -214,7 +214,7 @@ const authenticationCall = {
   summary: "Send a 3DS2 challenge or fingerprint result back; answers the payment's next state",
   tag: 'orders',
   request: z.object({
-    order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+    order_id: OrderIdParam,
     platform_data: wireJson(ClientPlatformDataSchema, 16384),
   }),
   data: OrderPlatformDataSchema,

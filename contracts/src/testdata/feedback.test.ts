@@ -18,17 +18,17 @@ const file = (name: string, size: number, content_type: string): FeedbackFile =>
 
 describe('checkFeedbackFile', () => {
   it.each([
-    [file('a.jpg', 1000, 'image/jpeg'), 'image'],
-    [file('a.JPEG', 5 * MB, 'image/jpeg'), 'image'],
-    [file('a.png', 1, 'image/png'), 'image'],
-    [file('a.webp', 100, 'image/webp'), 'image'],
-    [file('clip.mp4', 50 * MB, 'video/mp4'), 'video'],
-    [file('clip.MOV', 10 * MB, 'video/quicktime'), 'video'],
-    [file('clip.mov', 10 * MB, ''), 'video'],
-    [file('photo.png', 10, 'application/octet-stream'), 'image'],
-    [file('photo.png', 10, 'image/PNG; charset=binary'), 'image'],
-  ])('accepts %o as %s', (candidate, kind) => {
-    expect(checkFeedbackFile(candidate)).toEqual({ ok: true, kind });
+    [file('a.jpg', 1000, 'image/jpeg'), 'image', 'image/jpeg'],
+    [file('a.JPEG', 5 * MB, 'image/jpeg'), 'image', 'image/jpeg'],
+    [file('a.png', 1, 'image/png'), 'image', 'image/png'],
+    [file('a.webp', 100, 'image/webp'), 'image', 'image/webp'],
+    [file('clip.mp4', 50 * MB, 'video/mp4'), 'video', 'video/mp4'],
+    [file('clip.MOV', 10 * MB, 'video/quicktime'), 'video', 'video/quicktime'],
+    [file('clip.mov', 10 * MB, ''), 'video', 'video/quicktime'],
+    [file('photo.png', 10, 'application/octet-stream'), 'image', 'image/png'],
+    [file('photo.png', 10, 'image/PNG; charset=binary'), 'image', 'image/png'],
+  ])('accepts %o as %s (%s)', (candidate, kind, mime) => {
+    expect(checkFeedbackFile(candidate)).toEqual({ ok: true, kind, mime });
   });
 
   it.each([

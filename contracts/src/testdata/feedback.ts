@@ -39,7 +39,8 @@ export interface FeedbackFile {
 }
 
 export type FeedbackFileCheck =
-  | { readonly ok: true; readonly kind: FeedbackMediaKind }
+  /** `mime`: the type it is taken as (the declared one, or its extension's when the browser gave none). */
+  | { readonly ok: true; readonly kind: FeedbackMediaKind; readonly mime: string }
   | { readonly ok: false; readonly reason: 'type' | 'size' };
 
 const extensionOf = (name: string): string => {
@@ -65,7 +66,7 @@ export function checkFeedbackFile(file: FeedbackFile): FeedbackFileCheck {
   if (!Number.isFinite(file.size) || file.size <= 0 || file.size > feedbackLimits.maxBytes[type.kind]) {
     return { ok: false, reason: 'size' };
   }
-  return { ok: true, kind: type.kind };
+  return { ok: true, kind: type.kind, mime: type.mime };
 }
 
 export type FeedbackFilesCheck =

@@ -28,3 +28,49 @@ test('a return link with an unknown order: the list says at once that the order 
   const asked = await journalOf(page.request, 'payResultByOrderFast');
   expect(asked.map((e) => e.result)).toEqual([23001]);
 });
+
+test('the ended return leaves the address: a reload shows no notice and asks about the order no more', async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await recharge.open(
+    `?utm_source=mail&zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x&lang=ar#faq`,
+  );
+  await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+  // The return's own arguments are gone; every other argument and the hash stay as they were.
+  await expect(page).toHaveURL(/\/recharge-list\?utm_source=mail&lang=ar#faq$/);
+  await page.reload();
+  await expect(recharge.packages.first()).toBeVisible();
+  await expect(page.getByTestId('payment-return-notice')).toHaveCount(0);
+  const asked = await journalOf(page.request, 'payResultByOrderFast');
+  expect(asked.map((e) => e.result)).toEqual([23001]);
+});
+
+test("the list's return notice closes from the keyboard, and focus stays on the page", async ({ page }) => {
+  const recharge = new RechargePage(page);
+  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x`);
+  const notice = page.getByTestId('payment-return-notice');
+  await expect(notice).toHaveText(NOT_FOUND);
+  const close = notice.getByRole('button', { name: 'إغلاق الإشعار' });
+  // The notice follows the page's heading: one Tab from it reaches the close button.
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.focus();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await recharge.packages.first().click();
+  await expect(recharge.payNow).toBeEnabled();
+});
+
+test('an order id longer than any order id (65 characters) is not found at once, and never asked about', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const recharge = new RechargePage(page);
+  await recharge.open(`?zp_show=1&zp_orderid=PO${'9'.repeat(63)}&zp_h5deviceid=h5_x`);
+  await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+  await expect(page).toHaveURL(/\/recharge-list$/);
+  expect(await journalOf(page.request, 'payResultByOrderFast')).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { type CallContract, ServerCode } from '@topup/contracts';
-import { contentMatchesType } from '@topup/contracts/fileSignature';
+import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
 import type { FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
@@ -22,8 +22,6 @@ export class UploadRefused extends Error {
     super('upload refused');
   }
 }
-
-const SIGNATURE_BYTES = 16;
 
 /**
  * What makes a file a page a browser could run (issue 27, finding 8): an image or video that also holds HTML,

@@ -3,7 +3,7 @@ import { ClientCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
-import { isAmbiguous } from '../payments/payment';
+import { isAmbiguous } from '../payments/ambiguous';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { createClient } from './client';

@@ -40,6 +40,7 @@ export const ar = {
   'recharge.idLabel': 'معرّف الحساب',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
+  'recharge.closeNotice': 'إغلاق الإشعار',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',
 
   'search.label': 'معرّف الحساب',

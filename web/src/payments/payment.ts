@@ -1,8 +1,8 @@
 import {
   adyenStepOf,
-  ClientCode,
   FailDetail,
   type OrderCreated,
+  OrderIdParam,
   type OrderKind,
   type OrderPlatformData,
   type Outcome,
@@ -77,15 +77,6 @@ export function coinPayParams(order: OrderContext, card: CardPayment = {}): Para
   };
 }
 
-/**
- * A failure that says nothing of what the server did: no answer (time-out, network, reset, abort), a 5xx,
- * or an answer outside the contract. The call may have taken effect, so it is asked again with the same
- * X-CLI-RID or its order looked up, never made anew.
- */
-export function isAmbiguous(result: number): boolean {
-  return (result < 0 && result !== ClientCode.setup) || (result >= 500 && result <= 599);
-}
-
 /** One X-CLI-RID per payment attempt: the device id and a timestamp (SPEC §3 order client-direction id). */
 export function orderRequestId(deviceId: string, now: number): string {
   return `${deviceId}-${now}`;
@@ -128,7 +119,10 @@ export interface EngineDeps {
 export type Settled =
   | { readonly kind: 'paid'; readonly sourceId: string | undefined }
   | { readonly kind: 'failed'; readonly failure: PaymentFailure }
-  /** The server knows no such order (23001) for this caller: nothing is known of a charge for it. */
+  /**
+   * The server knows no such order (23001) for this caller, or the id is none an order can have (past the
+   * contract's 64 characters; never sent): nothing is known of a charge for it.
+   */
   | { readonly kind: 'notFound' }
   | { readonly kind: 'pending' };
 
@@ -143,6 +137,8 @@ export async function pollOrder(
   extra: Record<string, string | number> = {},
   tries = POLL_TRIES,
 ): Promise<Settled> {
+  // An id the contract refuses (a crafted or cut link) names no order: not found, and nothing is asked.
+  if (!OrderIdParam.safeParse(orderId).success) return { kind: 'notFound' };
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });

@@ -48,7 +48,7 @@ describe('one answer of the result poll', () => {
 
 /** pollOrder over a sequence of answers: how many times it asks, how often it waits, and how it ends. */
 describe('the result poll', () => {
-  function run(answers: readonly Answer[], tries = 100) {
+  function run(answers: readonly Answer[], tries = 100, orderId = 'PO1') {
     const asked: string[] = [];
     let waits = 0;
     const api = {
@@ -69,7 +69,7 @@ describe('the result poll', () => {
       waits += 1;
       return Promise.resolve();
     };
-    return pollOrder({ api, sleep }, 'PO1', {}, tries).then((settled) => ({
+    return pollOrder({ api, sleep }, orderId, {}, tries).then((settled) => ({
       settled: settled.kind,
       polls: asked.filter((n) => n === 'payResultByOrderFast').length,
       waits,
@@ -112,6 +112,11 @@ describe('the result poll', () => {
     ],
   ])('%s', async (_name, answers, expected) => {
     expect(await run(answers)).toEqual(expected);
+  });
+
+  it('an id no order can have (65 characters, past the contract limit of 64): no such order, nothing asked', async () => {
+    const tooLong = `PO${'9'.repeat(63)}`;
+    expect(await run([data(-1)], 100, tooLong)).toEqual({ settled: 'notFound', polls: 0, waits: 0 });
   });
 
   it('a smaller budget is kept', async () => {

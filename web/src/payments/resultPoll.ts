@@ -1,5 +1,6 @@
-import { ClientCode, OrderResult, ServerCode } from '@topup/contracts';
+import { OrderResult, ServerCode } from '@topup/contracts';
 import type { CallResult } from '../api/client';
+import { isAmbiguous } from './ambiguous';
 
 /**
  * What one answer of pay_result_by_order_fast means for the wait (SPEC §4, §9: every 500 ms, up to 100 tries).
@@ -18,11 +19,13 @@ export type PollDecision =
 
 /** No answer yet, or one of the server's passing troubles: the next try may be answered. */
 function passing(result: number): boolean {
-  if (result === ClientCode.setup) return false;
-  if (result < 0 && result !== ServerCode.loggedOut) return true;
-  if (result >= 500 && result <= 599) return true;
+  if (result === ServerCode.loggedOut) return false;
   return (
-    result === 408 || result === 429 || result === ServerCode.internal || result === ServerCode.rateLimited
+    isAmbiguous(result) ||
+    result === 408 ||
+    result === 429 ||
+    result === ServerCode.internal ||
+    result === ServerCode.rateLimited
   );
 }
 

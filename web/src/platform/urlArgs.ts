@@ -1,3 +1,5 @@
+import { removeUrlArgs } from '../security/addressBar';
+
 /** The URL arguments of SPEC §2, read from the query and from the hash (the query wins). */
 export const URL_ARG_NAMES = [
   'session_key',
@@ -51,6 +53,26 @@ export function readUrlArgs(search: string, hash: string): UrlArgs {
   }
   return args;
 }
+
+/** What a provider's page adds to the return address (Adyen's redirect and 3-D Secure results), sent on. */
+export const PROVIDER_RETURN_ARGS = ['redirectResult', 'threeDSResult', 'payload', 'resultCode'] as const;
+
+/**
+ * A payment return's arguments (SPEC §2 lists them among the URL's; it says nothing of keeping them): once
+ * the return has ended they leave the address (`leavePaymentReturn`), so a reload does not ask again.
+ */
+const PAYMENT_RETURN_ARGS: readonly string[] = [
+  'zp_show',
+  'test_zp_show',
+  'zp_orderid',
+  'order_id',
+  'zp_h5deviceid',
+  'zp_pay_sub_type',
+  ...PROVIDER_RETURN_ARGS,
+];
+
+/** The return's arguments leave the address bar, every other argument and the hash kept. */
+export const leavePaymentReturn = (): boolean => removeUrlArgs(PAYMENT_RETURN_ARGS);
 
 /** A payment return (SPEC §2 rechargeList): zp_show=1 or test_zp_show, an order id and a device id. */
 export interface PaymentReturn {

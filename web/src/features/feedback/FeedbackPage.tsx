@@ -16,6 +16,7 @@ import {
   feedbackPhaseAtom,
   feedbackTextAtom,
   fileErrorAtom,
+  readHeads,
   removeFileAtom,
   setFeedbackContactAtom,
   setFeedbackTextAtom,
@@ -193,7 +194,8 @@ export default function FeedbackPage() {
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
               event.currentTarget.value = '';
-              addFiles({ files, previewOf });
+              // Each file's first bytes are read (a moment) so one whose content is not its type is refused here.
+              void readHeads(files).then((picked) => addFiles({ files: picked, previewOf }));
             }}
           />
           <Button

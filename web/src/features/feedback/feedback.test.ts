@@ -1,3 +1,4 @@
+import { signatureOf } from '@topup/contracts/fileSignature';
 import { Message, messageOf } from '@topup/contracts/messages';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
@@ -9,16 +10,18 @@ import {
   attachmentsAtom,
   feedbackPhaseAtom,
   fileErrorAtom,
+  type PickedFile,
   removeFileAtom,
   setFeedbackContactAtom,
   setFeedbackTextAtom,
 } from './state';
 import { contactError, submitFeedback, textError } from './submit';
 
-const file = (name: string, size: number, type: string) => {
+/** A picked file of this size whose first bytes are `head` (by default, those of its type). */
+const file = (name: string, size: number, type: string, head: Uint8Array = signatureOf(type)): PickedFile => {
   const f = new File(['x'], name, { type });
   Object.defineProperty(f, 'size', { value: size });
-  return f;
+  return { file: f, head };
 };
 const previewOf = (f: File) => `blob:${f.name}`;
 
@@ -102,6 +105,63 @@ describe('feedback form', () => {
     store.set(removeFileAtom, { id: first?.id ?? 0, release: (u) => released.push(u) });
     expect(released).toEqual(['blob:a.png']);
     expect(store.get(attachmentsAtom)).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'text named .png',
+      file('notes.png', 40, 'image/png', new TextEncoder().encode('just some text here')),
+      /notes\.png ليس صورة أو فيديو سليمًا/,
+    ],
+    [
+      'a PNG named .jpg',
+      file('photo.jpg', 40, 'image/jpeg', signatureOf('image/png')),
+      /photo\.jpg ليس صورة/,
+    ],
+    [
+      'first bytes not read',
+      { file: file('lost.png', 40, 'image/png').file, head: undefined },
+      /تعذّرت قراءة الملف lost\.png/,
+    ],
+  ])('refuses a file whose first bytes are not its type, by name: %s', (_name, picked, message) => {
+    const store = createStore();
+    store.set(addFilesAtom, { files: [picked], previewOf });
+    expect(store.get(attachmentsAtom)).toEqual([]);
+    expect(store.get(fileErrorAtom)).toMatch(message);
+  });
+
+  it('takes an untyped file by its extension when its first bytes agree', () => {
+    const store = createStore();
+    store.set(addFilesAtom, { files: [file('clip.mov', 40, '', signatureOf('video/quicktime'))], previewOf });
+    expect(store.get(attachmentsAtom).map((a) => a.kind)).toEqual(['video']);
+  });
+
+  it.each([
+    [24001, Message.fileTypeRefused],
+    [24002, Message.fileTooLarge],
+  ])('an upload refused for the file itself (%i) names the file and says why', async (code, reason) => {
+    const fake = fakeTransport((request) => {
+      if (request.url.includes('upload_token'))
+        return envelope({
+          tokens: [{ url: '/u', body: JSON.stringify({ token: 't0', key: 'k0' }), result: 0 }],
+        });
+      return envelope(null, code);
+    });
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    const store = createStore();
+    store.set(setFeedbackTextAtom, 'لم يصل الماس');
+    store.set(addFilesAtom, { files: [file('shot.png', 10, 'image/png')], previewOf });
+    expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
+    expect(store.get(feedbackPhaseAtom)).toEqual({
+      kind: 'failed',
+      message: `رُفض الملف shot.png: ${reason}. أزله أو استبدله ثم أعد الإرسال`,
+    });
   });
 
   it('uploads each file with a token, submits the keys, and retries only what is missing', async () => {

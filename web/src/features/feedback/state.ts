@@ -1,3 +1,4 @@
+import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
 import {
   checkFeedbackFile,
   type FeedbackMediaKind,
@@ -49,30 +50,65 @@ export const setFeedbackTextAtom = atom(null, (get, set, text: string) => {
   if (get(phaseState).kind === 'failed') set(phaseState, { kind: 'editing' });
 });
 
-/** Adds picked files: each checked for type and size, at most three in all; refusals say why. */
+/** A picked file and its first bytes (undefined when they could not be read). */
+export interface PickedFile {
+  readonly file: File;
+  readonly head: Uint8Array | undefined;
+}
+
+/** Reads the first bytes of each picked file: what it really is (its magic bytes), whatever its name says. */
+export function readHeads(files: readonly File[]): Promise<PickedFile[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return { file, head: new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()) };
+      } catch {
+        return { file, head: undefined };
+      }
+    }),
+  );
+}
+
+/** The kind of a picked file that is taken, or why it is not (the message names it). */
+function checkPicked({ file, head }: PickedFile): FeedbackMediaKind | { readonly refusal: string } {
+  const name = file.name;
+  const check = checkFeedbackFile({ name, size: file.size, content_type: file.type });
+  if (!check.ok)
+    return {
+      refusal: tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize', { name }),
+    };
+  if (head === undefined) return { refusal: tFeedback('feedback.fileUnreadable', { name }) };
+  // A text or program renamed .png is caught here, before anything is uploaded (the server refuses it too).
+  if (!contentMatchesType(head, check.mime)) return { refusal: tFeedback('feedback.fileContent', { name }) };
+  return check.kind;
+}
+
+/**
+ * Adds picked files: each checked for type, size and content (its first bytes), at most three in all;
+ * refusals say which file and why.
+ */
 export const addFilesAtom = atom(
   null,
-  (get, set, args: { files: readonly File[]; previewOf: (file: File) => string }) => {
+  (get, set, args: { files: readonly PickedFile[]; previewOf: (file: File) => string }) => {
     const current = get(attachmentsState);
     const added: Attachment[] = [];
     let error: string | undefined;
-    for (const file of args.files) {
+    for (const picked of args.files) {
+      const { file } = picked;
       if (current.length + added.length >= feedbackLimits.maxFiles) {
         error = tFeedback('feedback.tooMany', { max: feedbackLimits.maxFiles });
         break;
       }
-      const check = checkFeedbackFile({ name: file.name, size: file.size, content_type: file.type });
-      if (!check.ok) {
-        error = tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize', {
-          name: file.name,
-        });
+      const kind = checkPicked(picked);
+      if (typeof kind !== 'string') {
+        error = kind.refusal;
         continue;
       }
       nextId += 1;
       added.push({
         id: nextId,
         file,
-        kind: check.kind,
+        kind,
         previewUrl: args.previewOf(file),
         progress: 0,
         key: undefined,

@@ -1,3 +1,4 @@
+import { ServerCode } from '@topup/contracts/codes';
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { checkFeedbackContact, checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
 import type { ApiClient } from '../../api/client';
@@ -14,6 +15,9 @@ import {
   setPhaseAtom,
   updateAttachmentAtom,
 } from './state';
+
+/** The upload's refusals of the file itself, not of the request: the file is named when one comes. */
+const FILE_REFUSALS: ReadonlySet<number> = new Set([ServerCode.fileTypeRefused, ServerCode.fileTooLarge]);
 
 /** The text's own problem, if any (SPEC §5: required; TESTDATA: at most 500 characters). */
 export function textError(text: string): string | undefined {
@@ -92,7 +96,18 @@ export async function submitFeedback(
             store.set(updateAttachmentAtom, { id: attachment.id, progress: fraction }),
         },
       );
-      if (!uploaded.ok) return fail(uploaded.message);
+      if (!uploaded.ok) {
+        // The server refused this file (its type, its content or its size): said by name, with its reason.
+        if (FILE_REFUSALS.has(uploaded.result)) {
+          const message = tFeedback('feedback.fileRefused', {
+            name: attachment.file.name,
+            reason: uploaded.message,
+          });
+          store.set(setPhaseAtom, { kind: 'failed', message });
+          return undefined;
+        }
+        return fail(uploaded.message);
+      }
       store.set(updateAttachmentAtom, { id: attachment.id, progress: 1, key: uploaded.data.key });
     }
   }

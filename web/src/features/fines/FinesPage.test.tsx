@@ -10,6 +10,7 @@ import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
 import type { BanMemory } from './banMemory';
 import { FineScreenView } from './FinesPage';
+import { RETURN_POLL_TRIES } from './finePayment';
 import { paidOrdersIn } from './paidOrders';
 import {
   CHECK_DISPLAY_ID,
@@ -76,6 +77,7 @@ function renderFines(
 ) {
   const fake = fakeFinesClient(routes);
   const redirect = vi.fn(() => true);
+  const leaveReturn = vi.fn();
   const deps: FineScreenDeps = {
     api: fake.client,
     sleep: async () => {},
@@ -86,13 +88,14 @@ function renderFines(
     banMemory,
     attempts: orderAttempts(storage, () => 42, fineOrders),
     paidOrders: paidOrdersIn(() => storage),
+    leaveReturn,
   };
   render(
     <Provider store={store}>
       <FineScreenView search={search} deps={deps} />
     </Provider>,
   );
-  return { calls: fake.calls, redirect };
+  return { calls: fake.calls, redirect, leaveReturn };
 }
 
 const unbannedFine = { ...fine7001, status: 'paid', account_banned: false };
@@ -304,7 +307,7 @@ describe('the fines screen', () => {
 
   it('back from the hosted page: polls while -1, then paid and unbanned (banned when it left), focus on the result', async () => {
     const results = [-1, -1, 0];
-    const { calls } = renderFines(
+    const { calls, leaveReturn } = renderFines(
       '?id=7001&zp_show=1&zp_orderid=o9',
       {
         [PAY_RESULT]: () => ok({ result: results.shift() ?? 0, source_id: '' }),
@@ -318,6 +321,18 @@ describe('the fines screen', () => {
     expect(document.activeElement).toBe(paid.querySelector('h2'));
     expect(calls().filter((c) => c.path === PAY_RESULT)).toHaveLength(3);
     expect(screen.getByTestId('fine-display-id').textContent).toBe('10000009');
+    // Its end known, the return's arguments leave the address: a reload does not ask again.
+    expect(leaveReturn).toHaveBeenCalledTimes(1);
+  });
+
+  it('back from the hosted page, the result never known: "processing", the address kept for a reload to ask', async () => {
+    const { calls, leaveReturn } = renderFines('?id=7001&zp_show=1&zp_orderid=o12', {
+      [PAY_RESULT]: () => ok({ result: -1, source_id: '' }),
+      [FINE_INFO]: () => ok(fine7001),
+    });
+    await screen.findByTestId('fine-pending');
+    expect(calls().filter((c) => c.path === PAY_RESULT)).toHaveLength(RETURN_POLL_TRIES);
+    expect(leaveReturn).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -5,11 +5,12 @@ import { ft } from '../../i18n/fines';
 import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
+import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { sessionBanMemory } from './banMemory';
 import { FineNumberForm } from './FineNumberForm';
 import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
-import { fineLinkOf } from './fineUrl';
+import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
 import { type FineInfo, isSettled } from './state';
@@ -28,17 +29,20 @@ const liveDeps: FineScreenDeps = {
   banMemory: sessionBanMemory,
   paidOrders: sessionPaidOrders,
   attempts: orderAttempts(sessionStore(), () => Date.now(), fineOrders),
+  leaveReturn: leavePaymentReturn,
 };
 
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
 export default function FinesPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const account = useMemo(() => fineLinkOf(search).account, [search]);
-  // A new fine number is a new screen: the flow starts over from the link, the account it came for kept.
+  const link = useMemo(() => fineLinkOf(search), [search]);
+  const account = link.account;
+  // A new fine number is a new screen: the flow starts over from the link, the account it came for kept. A
+  // return's arguments leaving the address once it has ended are the same screen (fineSearch drops them).
   return (
     <FineScreenView
-      key={search}
+      key={link.kind === 'fine' ? fineSearch(link.fineId, account) : search}
       search={search}
       deps={liveDeps}
       onLookUp={(fineId) =>
@@ -83,7 +87,9 @@ export function FineScreenView({
   /** Opens a fine by its number, typed by the visitor when the link has none or a wrong one. */
   readonly onLookUp?: (fineId: string) => void;
 }) {
-  const link = useMemo(() => fineLinkOf(search), [search]);
+  // The link the screen opened with: its return arguments leave the address once the return has ended
+  // (`deps.leaveReturn`), which must not start the flow over; another fine is another screen (its key).
+  const [link] = useState(() => fineLinkOf(search));
   const flow = useFineFlow(link, deps);
   const { state } = flow;
   const heading = useRef<HTMLHeadingElement>(null);

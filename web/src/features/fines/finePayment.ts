@@ -2,11 +2,11 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
+import { isAmbiguous } from '../../payments/ambiguous';
 import type { FineIntent, FineOrderRequest, OrderAttempts } from '../../payments/orderAttempt';
 import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {
   completePayment,
-  isAmbiguous,
   orderRequestId,
   type PaymentEnd,
   pollOrder,

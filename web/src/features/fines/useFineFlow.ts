@@ -34,6 +34,8 @@ export interface FineScreenDeps extends FineDeps {
   readonly paidOrders: PaidOrders;
   /** The tab's fine order attempts (payments/orderAttempt.ts's rule, kept across a reload). */
   readonly attempts: FineAttempts;
+  /** A return's arguments leave the address once its end is known, so a reload does not ask about it again. */
+  readonly leaveReturn: () => void;
 }
 
 export interface PendingCard {
@@ -99,6 +101,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       const end = await fineOrderResult(deps, orderId);
       // The order this tab kept: settled once its result is known, kept while it is still pending.
       if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
+      // Known (paid, failed, no such order): nothing left to ask. Still pending: a reload asks again.
+      if (end.kind !== 'pending') deps.leaveReturn();
       startTransition(() => ended(end));
     },
     [deps, fineId, ended],

@@ -27,7 +27,11 @@ const coinOrder = {
 };
 const notFound = envelope(null, ServerCode.orderNotFound);
 
-async function returnWith(results: readonly WireResponse[], info: WireResponse) {
+async function returnWith(
+  results: readonly WireResponse[],
+  info: WireResponse,
+  orderId = 'PO9e9bb996cf0170922768f38be8e68053',
+) {
   let polls = 0;
   const fake = fakeTransport((request) => {
     const path = new URL(request.url, 'http://app.test').pathname;
@@ -50,15 +54,17 @@ async function returnWith(results: readonly WireResponse[], info: WireResponse) 
   });
   const store = createStore();
   const end = await handlePaymentReturn(
-    { orderId: 'PO9e9bb996cf0170922768f38be8e68053', deviceId: 'h5_x', paySubType: undefined },
+    { orderId, deviceId: 'h5_x', paySubType: undefined },
     { store, api, sleep: () => Promise.resolve(), search: '' },
   );
   return { end, polls, panel: store.get(resultAtom)?.panel.title };
 }
 
-const onList = (text: string, tone: 'ok' | 'error' | 'info'): ReturnEnd => ({
+/** `settled`: the order's end is known, so the return's arguments may leave the address. */
+const onList = (text: string, tone: 'ok' | 'error' | 'info', settled = true): ReturnEnd => ({
   kind: 'notice',
   notice: { text, tone },
+  settled,
 });
 const payStep: ReturnEnd = { kind: 'payStep', path: '/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001' };
 
@@ -96,13 +102,29 @@ describe('a payment return', () => {
       'a refused parameter (10001), its package not known: unknown at once, said as processing',
       [envelope(null, ServerCode.invalidParam)],
       { kind: 'failure', code: -2 },
-      onList('الدفع قيد المعالجة. لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق', 'info'),
+      onList(
+        'الدفع قيد المعالجة. لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
+        'info',
+        false,
+      ),
       1,
     ],
   ])('%s', async (_name, results, info, end, polls) => {
     const returned = await returnWith(results, info);
     expect(returned.end).toEqual(end);
     expect(returned.polls).toBe(polls);
+  });
+
+  it('an order id longer than any (65 characters): not found, and never asked about', async () => {
+    const returned = await returnWith(
+      [envelope({ result: -1, source_id: '' })],
+      envelope(coinOrder),
+      `PO${'9'.repeat(63)}`,
+    );
+    expect(returned.end).toEqual(
+      onList('لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة', 'info'),
+    );
+    expect(returned.polls).toBe(0);
   });
 
   it('a result still unknown after the budget is "processing" on the pay step, never a failure', async () => {

@@ -16,16 +16,15 @@ import {
 import { pollOrder } from '../../payments/payment';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
-import type { PaymentReturn } from '../../platform/urlArgs';
+import { leavePaymentReturn, type PaymentReturn, PROVIDER_RETURN_ARGS } from '../../platform/urlArgs';
 import { refreshPageViewId } from './pageView';
 import { rememberSuccessAtom, showResultAtom } from './state';
-
-const RETURN_ARGS = ['redirectResult', 'threeDSResult', 'payload', 'resultCode'] as const;
 
 /** Where a return ends: the pay step's result panel, or a notice on the list when there is no pay step to show. */
 export type ReturnEnd =
   | { readonly kind: 'payStep'; readonly path: string }
-  | { readonly kind: 'notice'; readonly notice: ReturnNotice };
+  /** `settled`: the order's end is known (or that there is none), so the return has nothing left to ask. */
+  | { readonly kind: 'notice'; readonly notice: ReturnNotice; readonly settled: boolean };
 
 /** A return's end said on the list: its text and whether it is good news, bad news or neither. */
 export interface ReturnNotice {
@@ -52,7 +51,7 @@ export async function handlePaymentReturn(
   // The contract takes the pay type as a number; the URL brings it as digits.
   if (payment.paySubType !== undefined && /^\d{1,6}$/.test(payment.paySubType))
     extra.zp_pay_sub_type = Number(payment.paySubType);
-  for (const name of RETURN_ARGS) {
+  for (const name of PROVIDER_RETURN_ARGS) {
     const value = params.get(name);
     if (value !== null) extra[name] = value;
   }
@@ -66,7 +65,7 @@ export async function handlePaymentReturn(
     payAttempts.settled();
   // No such order (a crafted or stale link): no result to show, the list says so.
   if (settled.kind === 'notFound')
-    return { kind: 'notice', notice: { text: pt('pay.returnNotFound'), tone: 'info' } };
+    return { kind: 'notice', notice: { text: pt('pay.returnNotFound'), tone: 'info' }, settled: true };
   const payType = info.ok && isPayType(info.data.pay_sub_type) ? info.data.pay_sub_type : undefined;
   if (settled.kind === 'paid') {
     if (payType !== undefined) deps.store.set(rememberSuccessAtom, { payType, card: undefined });
@@ -87,7 +86,11 @@ export async function handlePaymentReturn(
   if (!info.ok || info.data.kind !== 'coin') {
     // No pay step to show it on (the order's package unknown): the list says what became of it.
     const tone = settled.kind === 'paid' ? 'ok' : settled.kind === 'pending' ? 'info' : 'error';
-    return { kind: 'notice', notice: { text: `${pt(panel.title)}. ${detail || pt(panel.tip)}`, tone } };
+    return {
+      kind: 'notice',
+      notice: { text: `${pt(panel.title)}. ${detail || pt(panel.tip)}`, tone },
+      settled: settled.kind !== 'pending',
+    };
   }
   deps.store.set(showResultAtom, {
     panel,
@@ -107,7 +110,8 @@ export async function handlePaymentReturn(
 /**
  * HAND-OVER POINT (issue 5): the recharge list calls this when the URL is a return from a payment
  * (zp_show=1 or test_zp_show, an order id and a device id; SPEC §2): the result is asked and shown, and
- * the return URL (order id and all) replaced with the pay step, which the router follows.
+ * the return URL (order id and all) replaced with the pay step, which the router follows. A return said on
+ * the list leaves the address without its arguments once its end is known.
  */
 export async function returnFromPayment(
   payment: PaymentReturn,
@@ -119,7 +123,11 @@ export async function returnFromPayment(
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     search: location.search,
   });
-  if (end.kind === 'notice') return end.notice;
+  if (end.kind === 'notice') {
+    // An ended return leaves the address, so a reload does not ask again; one still unknown stays to be asked.
+    if (end.settled) leavePaymentReturn();
+    return end.notice;
+  }
   history.replaceState(null, '', end.path);
   dispatchEvent(new PopStateEvent('popstate'));
   return undefined;

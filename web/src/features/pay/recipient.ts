@@ -1,6 +1,6 @@
 import { ServerCode } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
-import { isAmbiguous } from '../../payments/payment';
+import { isAmbiguous } from '../../payments/ambiguous';
 import type { TargetCheck } from '../../payments/targetCheck';
 import type { Recipient } from './PayRecipient';
 

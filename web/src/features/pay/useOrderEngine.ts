@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { isAmbiguous } from '../../payments/ambiguous';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
@@ -19,7 +20,6 @@ import {
   coinPayParams,
   completePayment,
   done,
-  isAmbiguous,
   orderRequestId,
   type PaymentEnd,
   POLL_TRIES,

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
+import { isAmbiguous } from '../../payments/ambiguous';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
@@ -12,7 +13,7 @@ import {
   walletDeclineNotice,
   walletFailureNotice,
 } from '../../payments/outcome';
-import { coinPayParams, isAmbiguous, orderRequestId, tolerant } from '../../payments/payment';
+import { coinPayParams, orderRequestId, tolerant } from '../../payments/payment';
 import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
 import { providerConfig } from '../../payments/providers/config';
 import type { WalletSessionConstructor } from '../../payments/providers/types';

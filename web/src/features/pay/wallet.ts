@@ -11,14 +11,8 @@ import {
 import { LIMITS, WALLET_SHEET } from '@topup/contracts/limits';
 import { decodeMerchantSession, WalletVerifyCode } from '@topup/contracts/simulators';
 import type { ApiClient, CallResult } from '../../api/client';
-import {
-  failureOf,
-  isAmbiguous,
-  POLL_INTERVAL_MS,
-  POLL_TRIES,
-  pollOrder,
-  type Settled,
-} from '../../payments/payment';
+import { isAmbiguous } from '../../payments/ambiguous';
+import { failureOf, POLL_INTERVAL_MS, POLL_TRIES, pollOrder, type Settled } from '../../payments/payment';
 import type {
   WalletPaymentRequest,
   WalletSession,

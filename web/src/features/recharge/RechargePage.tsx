@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { page } from '../../app/lazyPage';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
@@ -41,6 +41,12 @@ export default function RechargePage({
   );
   /** What a return with no pay step to show it on ended as (no such order, say), above the list. */
   const [returnNotice, setReturnNotice] = useState<ReturnNotice | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** The notice closed: focus, on its close button until now, goes to the page's heading it follows. */
+  const closeNotice = () => {
+    setReturnNotice(undefined);
+    heading.current?.focus();
+  };
 
   useEffect(() => {
     if (!returning) return;
@@ -62,18 +68,26 @@ export default function RechargePage({
 
   return (
     <div className="recharge-page">
-      <h1>{t('recharge.heading')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('recharge.heading')}
+      </h1>
       {/* Same text and style as the static first paint in index.html, so React's paint is not a new LCP. */}
       <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       {returnNotice === undefined ? null : (
-        <p
-          className={returnNotice.tone === 'info' ? 'notice' : `notice notice-${returnNotice.tone}`}
+        <div
+          className={`notice notice-closable${returnNotice.tone === 'info' ? '' : ` notice-${returnNotice.tone}`}`}
           role="alert"
           data-testid="payment-return-notice"
         >
-          {returnNotice.text}
-        </p>
+          <p>{returnNotice.text}</p>
+          <button
+            type="button"
+            className="notice-close"
+            onClick={closeNotice}
+            aria-label={t('recharge.closeNotice')}
+          />
+        </div>
       )}
       <TargetCard />
       {target === undefined && signingIn ? (
