@@ -2,6 +2,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
 import { sessionAtom } from '../session/session';
+import type { CheckedTarget } from './targetCheck';
 
 /**
  * Who is topped up: the target the recharge search chose (features/recharge/choose.ts writes it), else the
@@ -31,4 +32,21 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
     icon: who.icon,
     own: who.uid === session?.user.uid,
   };
+});
+
+/**
+ * A payment made for an account the list had not chosen (a link to the pay step naming it): that account is the
+ * list's target from then on, so the list the paid step leaves for ("done", back, the paid entry opened again)
+ * is the account just paid for, as when the visitor chose it on the list.
+ */
+export const keepPaidTargetAtom = atom(null, (get, set, paid: CheckedTarget) => {
+  if (get(payTargetAtom)?.uid === paid.uid) return;
+  set(targetStored, {
+    uid: paid.uid,
+    display_uid: paid.displayUid,
+    nickname: paid.nickname,
+    icon: paid.icon,
+    is_guest: false,
+    source: 1,
+  });
 });

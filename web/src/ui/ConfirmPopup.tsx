@@ -10,6 +10,8 @@ export interface ConfirmPopupProps {
   readonly cancelLabel?: string;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** Escape, the mask and the close button (as back does): omit it for a question that must be answered. */
+  readonly onDismiss?: (() => void) | undefined;
   readonly testId?: string;
 }
 
@@ -22,12 +24,14 @@ export function ConfirmPopup({
   cancelLabel = tPopup('popup.giveUp'),
   onConfirm,
   onCancel,
+  onDismiss,
   testId = 'confirm-popup',
 }: ConfirmPopupProps) {
   return (
     <Modal
       open={open}
       title={title}
+      onDismiss={onDismiss}
       testId={testId}
       footer={
         <>

@@ -68,6 +68,7 @@ export function PayStepLayers({
         cancelLabel={pt('pay.leaveGiveUp')}
         onConfirm={onStay}
         onCancel={onLeave}
+        onDismiss={onStay}
         testId="leave-popup"
       />
     </>

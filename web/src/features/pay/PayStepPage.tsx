@@ -110,6 +110,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         cancelLabel={pt('pay.cancelDelete')}
         onConfirm={() => void cardActions.confirmDelete()}
         onCancel={cardActions.cancelDelete}
+        onDismiss={cardActions.cancelDelete}
         testId="delete-popup"
       />
       <ResultPanel

@@ -1,16 +1,17 @@
 import type { SavedCard } from '@topup/contracts';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { SignedIn } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom } from './state';
+import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom, dispatchStepAtom, stepAtom } from './state';
 
 /**
  * What the visitor does to a saved card besides paying with it: update its expiry (SPEC §2 expiry popup) and
- * delete it (confirm, delete, the server's list again). Each shows its progress and says why when refused.
+ * delete it (confirm, delete, the server's list again). Each shows its progress and says why when refused. The
+ * delete confirmation is the journey machine's (steps.ts), as the leave question is: back closes it.
  */
 export function useSavedCardActions(
   session: SignedIn | undefined,
@@ -19,7 +20,8 @@ export function useSavedCardActions(
 ) {
   const store = useStore();
   const showToast = useSetAtom(showToastAtom);
-  const [toDelete, setToDelete] = useState<SavedCard | undefined>(undefined);
+  const dispatch = useSetAtom(dispatchStepAtom);
+  const toDelete = useAtomValue(stepAtom).deleteQuestion;
   const [deleting, setDeleting] = useState(false);
   const [expiryBusy, setExpiryBusy] = useState(false);
   const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
@@ -46,9 +48,9 @@ export function useSavedCardActions(
 
   /** Deletes, then shows the server's list; a refused delete says why and leaves the list as it was. */
   const confirmDelete = async () => {
-    const victim = toDelete;
+    const victim = store.get(stepAtom).deleteQuestion;
     if (victim === undefined) return;
-    setToDelete(undefined);
+    dispatch({ type: 'closeDelete' });
     setDeleting(true);
     try {
       const deleted = await api.call('deleteCardSource', { fingerprint: victim.fingerprint, ...owner() });
@@ -70,8 +72,8 @@ export function useSavedCardActions(
     deleting,
     expiryBusy,
     expiryError,
-    askDelete: setToDelete,
-    cancelDelete: () => setToDelete(undefined),
+    askDelete: (card: SavedCard) => dispatch({ type: 'askDelete', card }),
+    cancelDelete: () => dispatch({ type: 'closeDelete' }),
     confirmDelete,
     updateExpiry,
   };

@@ -43,6 +43,8 @@ export interface StepState {
   readonly expiryMode: ExpiryMode;
   /** The leave confirmation is open. */
   readonly leaving: boolean;
+  /** The delete confirmation is open, for this saved card (a dialog over the saved-card list). */
+  readonly deleteQuestion: SavedCard | undefined;
   readonly phase: Phase;
   /**
    * The intent's number: a new intent (after a success, "top up again", another card) gets a new one, and the
@@ -91,6 +93,9 @@ export type StepEvent =
   | { readonly type: 'back' }
   | { readonly type: 'confirmLeave' }
   | { readonly type: 'cancelLeave' }
+  | { readonly type: 'askDelete'; readonly card: SavedCard }
+  /** The delete confirmation answered (delete or cancel) or dismissed. */
+  | { readonly type: 'closeDelete' }
   // The engine's progress:
   | { readonly type: 'ordering' }
   | { readonly type: 'orderNotMade' }

@@ -167,6 +167,20 @@ const rows: Row[] = [
     [],
   ],
   [
+    'back over the expiry popup closes it without asking: one dialog, never two @spec:pay.back',
+    at(['home', 'savedCards', 'modifyExpiry']),
+    { type: 'back' },
+    ['home', 'savedCards'],
+    [],
+  ],
+  [
+    'back over the expiry popup opened after a failed saved-card payment: onto the CVV step under it',
+    at(['home', 'cardCvv', 'modifyExpiry']),
+    { type: 'back' },
+    ['home', 'cardCvv'],
+    [],
+  ],
+  [
     'confirmed leave pops @spec:pay.back',
     at(['home', 'cardFrame'], { leaving: true }),
     { type: 'confirmLeave' },
@@ -194,6 +208,20 @@ describe('pay step transitions (SPEC §4)', () => {
     const next = transition(from, event);
     expect(next.state.stack).toEqual(stack);
     expect(next.effects).toEqual(effects);
+  });
+
+  it('the delete confirm is one dialog over the saved-card list: back closes it and stays on the list', () => {
+    const asked = transition(at(['home', 'savedCards']), { type: 'askDelete', card: card('src_bank1699') });
+    expect(asked.state.deleteQuestion?.source_id).toBe('src_bank1699');
+    const back = transition(asked.state, { type: 'back' });
+    expect(back.state).toEqual({ ...asked.state, deleteQuestion: undefined });
+    expect(back.effects).toEqual([]);
+    expect(transition(asked.state, { type: 'closeDelete' }).state.deleteQuestion).toBeUndefined();
+  });
+
+  it('the delete confirm opens only over the saved-card list', () => {
+    const home = at(['home']);
+    expect(transition(home, { type: 'askDelete', card: card('src_visa4242') }).state).toEqual(home);
   });
 
   it('back from home leaves without asking: an order is never open while the step takes its controls', () => {

@@ -28,6 +28,7 @@ export const initialStepState: StepState = {
   stack: ['home'],
   expiryMode: 'updateAndPay',
   leaving: false,
+  deleteQuestion: undefined,
   phase: choosing,
   intent: 0,
   offline: false,
@@ -48,8 +49,12 @@ const replaceTop = (state: StepState, step: PayStep): StepState => ({
 
 const stay = (state: StepState, ...effects: StepEffect[]): Transition => ({ state, effects });
 
-/** Steps where the visitor is one step from an order: backing out asks first (SPEC §2, §4). */
-const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set(['cardFrame', 'cardCvv', 'modifyExpiry']);
+/**
+ * Steps where the visitor is one step from an order: backing out asks first (SPEC §2, §4). Not the expiry
+ * update, which is drawn as a popup (SPEC §2): back closes it as its own close does, onto the step under it,
+ * since a question over a popup would be a second dialog (web/README.md: back never opens one).
+ */
+const CONFIRM_STEPS: ReadonlySet<PayStep> = new Set(['cardFrame', 'cardCvv']);
 
 /**
  * Whether back asks first. Only the steps do: an order exists only in a wait (ordering, the challenge, the
@@ -89,13 +94,18 @@ const STEP_CONTROLS: ReadonlySet<StepEvent['type']> = new Set([
   'updateExpiredCard',
   'confirmLeave',
   'cancelLeave',
+  'askDelete',
 ]);
 
-/** Back, browser back and phone back, per phase: never a second dialog over the one on top. */
+/**
+ * Back, browser back and phone back, per phase: never a second dialog over the one on top. While choosing, a
+ * question open (leave, delete a card) is closed, and nothing else happens.
+ */
 function back(state: StepState): Transition {
   switch (state.phase.kind) {
     case 'choosing':
       if (state.leaving) return stay({ ...state, leaving: false });
+      if (state.deleteQuestion !== undefined) return stay({ ...state, deleteQuestion: undefined });
       if (needsLeaveConfirm(state)) return stay({ ...state, leaving: true });
       return pop(state);
     case 'challenge':
@@ -196,6 +206,12 @@ export function transition(state: StepState, event: StepEvent): Transition {
       return state.leaving ? pop(state) : stay(state);
     case 'cancelLeave':
       return stay({ ...state, leaving: false });
+    case 'askDelete':
+      return currentStep(state) === 'savedCards'
+        ? stay({ ...state, deleteQuestion: event.card })
+        : stay(state);
+    case 'closeDelete':
+      return stay({ ...state, deleteQuestion: undefined });
     case 'ordering':
       return stay({ ...state, leaving: false, phase: { kind: 'ordering' } });
     case 'orderNotMade':
@@ -249,7 +265,11 @@ export function busyOf(phase: Phase): PayBusy {
 /** The back guard holds the browser's back while the page has a back of its own to give. */
 export function guardsBack(state: StepState): boolean {
   return (
-    state.stack.length > 1 || state.leaving || needsLeaveConfirm(state) || state.phase.kind !== 'choosing'
+    state.stack.length > 1 ||
+    state.leaving ||
+    state.deleteQuestion !== undefined ||
+    needsLeaveConfirm(state) ||
+    state.phase.kind !== 'choosing'
   );
 }
 

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
-import { payTargetAtom } from '../../payments/payTarget';
+import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
 import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { useOrderReport } from '../../report/useOrderReport';
@@ -51,6 +51,12 @@ export function usePayStep(intent: PayIntent) {
   const target = useAtomValue(payTargetAtom);
   // The list's target when it is the one paid for; a link to /pay-step naming another uid looks it up.
   const recipientLookup = useRecipient(intent.to_uid, target);
+  // Paid for an account the list had not chosen (a link naming it): the list opened after is that account's.
+  const paidNow = steps.phase.kind === 'result' && steps.phase.success;
+  const looked = recipientLookup.checked;
+  useEffect(() => {
+    if (paidNow && looked !== undefined) store.set(keepPaidTargetAtom, looked);
+  }, [paidNow, looked, store]);
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   const { pack, packFailure, retryPack } = usePackage(intent);

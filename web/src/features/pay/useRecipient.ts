@@ -5,24 +5,31 @@ import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import type { PayTarget } from '../../payments/payTarget';
+import type { CheckedTarget } from '../../payments/targetCheck';
 import { LATE, within } from '../../platform/loadOnce';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
 
 /**
  * The recipient of the pay step: the recharge list's target when it is the uid paid for, else looked up (a
- * skeleton meanwhile, a message when it cannot be paid for, a retry when there was no answer).
+ * skeleton meanwhile, a message when it cannot be paid for, a retry when there was no answer). `checked` is the
+ * account looked up (uid, display id, nickname, avatar), which a payment for it makes the list's target.
  */
 export function useRecipient(
   uid: number,
   target: PayTarget | undefined,
-): { readonly lookup: RecipientLookup; readonly retry: () => void } {
+): {
+  readonly lookup: RecipientLookup;
+  readonly checked: CheckedTarget | undefined;
+  readonly retry: () => void;
+} {
   const store = useStore();
   const known: Recipient | undefined =
     target !== undefined && target.uid === uid
       ? { nickname: target.nickname, displayUid: target.displayUid }
       : undefined;
   const [looked, setLooked] = useState<RecipientLookup>({ status: 'loading' });
+  const [checked, setChecked] = useState<CheckedTarget | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again on the visitor's retry
   useEffect(() => {
@@ -46,7 +53,9 @@ export function useRecipient(
       const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
       if (loaded === LATE) return live ? answered({ status: 'failed' }) : undefined;
       const check = await loaded.checkTarget(store, account.displayUid);
-      if (live) answered(recipientOfCheck(check));
+      if (!live) return;
+      answered(recipientOfCheck(check));
+      if (check.kind === 'ok' && check.target.uid === uid) startTransition(() => setChecked(check.target));
     })();
     return () => {
       live = false;
@@ -54,6 +63,7 @@ export function useRecipient(
   }, [uid, known === undefined, store, attempt]);
   return {
     lookup: known !== undefined ? { status: 'found', recipient: known } : looked,
+    checked,
     retry: () => setAttempt((n) => n + 1),
   };
 }
