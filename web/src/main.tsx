@@ -6,6 +6,23 @@ import './ui/pages.css';
  * app's code, which each page's HTML links beside this entry so it is downloaded meanwhile, is evaluated
  * (app/start.tsx). Evaluating React and the app before that paint would hold it back on a slow phone.
  */
+/**
+ * A link that signs in (index.html's head script marks it) runs the sign-in's code first: asked for now, beside
+ * the app's code, rather than once the app has started (the build lists its files: src/prerender.tsx). Linked
+ * here, after the page's own links, at their low priority, so that it never holds the app's code back.
+ */
+const html = document.documentElement;
+if (html.hasAttribute('data-link-signin'))
+  for (const file of (html.dataset.linkSignInCode ?? '').split(' ')) {
+    if (!file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.fetchPriority = 'low';
+    link.href = file;
+    document.head.append(link);
+  }
+
 let started = false;
 const start = () => {
   if (started) return;

@@ -110,6 +110,9 @@ const ROOT = '<div id="root"></div>';
 
 /** The app's start, which the entry imports once the built page has been painted (main.tsx). */
 const START = 'src/app/start.tsx';
+/** The code a link that signs in (a session key, a hand-over) runs first: the entry (main.tsx) links it. */
+const LINK_SIGN_IN = 'src/features/login/signIn.ts';
+const HTML_TAG = '<html lang="ar" dir="rtl">';
 
 /**
  * The page's scripts are fetched at low priority: the built page paints from its HTML and style sheets alone,
@@ -158,6 +161,7 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
     await inlineStyles(await read('index.html'), read, { pageSheets: false }),
   );
   if (!template.includes(ROOT)) throw new Error(`index.html lost its ${ROOT}`);
+  if (!template.includes(HTML_TAG)) throw new Error(`index.html lost its ${HTML_TAG}`);
   const origin = 'http://localhost';
   const dom = browser(origin);
   const router: Router = await import('./app/router');
@@ -175,9 +179,15 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ];
+    // A link that signs in runs the sign-in's code first: the entry (main.tsx) links it then, beside the page's.
+    const signInCode = filesOf(manifest, LINK_SIGN_IN, entry).js.filter((file) => !js.includes(file));
     const body = await renderRoute(app, router, path);
     const html = await inlineStyles(
       template
+        .replace(
+          HTML_TAG,
+          `${HTML_TAG.slice(0, -1)} data-link-sign-in-code="${signInCode.map((file) => `/${file}`).join(' ')}">`,
+        )
         .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
         .replace(ROOT, `<div id="root" data-route="${path}" data-starting inert>${body}</div>`),
       read,

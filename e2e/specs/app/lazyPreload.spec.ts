@@ -95,6 +95,40 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
   });
 
+  for (const [link, signsIn] of [
+    ['/recharge-list?session_key=sk-10000001', true],
+    ['/fines#pageinfo=x', true],
+    ['/recharge-list', false],
+  ] as const) {
+    test(`${link}: the sign-in's code is asked for ${signsIn ? 'beside the app, not once it has started' : 'by no link that does not sign in'}`, async ({
+      page,
+    }) => {
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      let release: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The app's start held: only the built page and the entry have run.
+      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const shell = new Shell(page);
+      const navigation = page.goto(link, { waitUntil: 'commit' });
+      const signIn = () => [...requested].filter((path) => /^\/assets\/signIn-[^/]*\.js$/.test(path));
+      if (signsIn) await expect.poll(signIn).toHaveLength(1);
+      else {
+        await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(signIn()).toEqual([]);
+      }
+      release?.();
+      await navigation;
+      await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
+      if (link.includes('session_key')) await expect(shell.signOutButton).toBeVisible();
+    });
+  }
+
   test('the built page paints from its HTML: styles written in, every script at low priority', async ({
     page,
   }) => {
