@@ -56,13 +56,14 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
 }
 
 /**
- * Leaves a paid step for the list it came from. The guard's entry, over the step's own while the order was
- * made, is taken off by the guard once the result closes: the step's own entry is reached first (so the list is
- * one back away, not two at once), then left through history when the list opened it, else replaced by the
- * list. Both entries are the paid visit's (`markVisitPaid`, at the success): opened again, they are the list.
+ * Leaves the pay step for the list it came from: back through history when the list opened the step, else the
+ * list replaces it (`toList`). A `paid` step first waits for the guard's entry, over the step's own while the
+ * order was made, to be taken off by the guard once the result closes: the step's own entry is reached first
+ * (so the list is one back away, not two at once). Both entries are the paid visit's (`markVisitPaid`, at the
+ * success): opened again, they are the list.
  */
-export async function leavePaidStep(toList: () => void): Promise<void> {
-  if (guardOnTop())
+export async function leaveForList(toList: () => void, paid: boolean): Promise<void> {
+  if (paid && guardOnTop())
     await new Promise<void>((resolve) =>
       window.addEventListener('popstate', () => resolve(), { once: true }),
     );

@@ -5,12 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import {
-  markVisitLive,
-  markVisitPaid,
-  notePaymentMadeAtom,
-  openedFromList,
-} from '../../payments/payHandOver';
+import { markVisitLive, markVisitPaid, notePaymentMadeAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -27,7 +22,7 @@ import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardProvider } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import { busyOf, type StepEffect, type StepEvent } from './steps';
-import { leavePaidStep } from './useBackGuard';
+import { leaveForList } from './useBackGuard';
 import { sleep, useOrderEngine } from './useOrderEngine';
 
 export { sleep };
@@ -127,12 +122,13 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           toast({ text: pt('pay.bankExpired'), tone: 'error' });
           return;
         case 'leavePage':
-          // Back to the list the visitor came from, through history; else the list replaces the pay step.
-          if (openedFromList()) window.history.back();
-          else navigate({ pathname: '/recharge-list', search: '' }, { replace: true });
-          return;
         case 'leavePaid':
-          await leavePaidStep(() => navigate({ pathname: '/recharge-list', search: '' }, { replace: true }));
+          // Back to the list the visitor came from, through history; else the list replaces the pay step. A
+          // paid step first lets the back guard's entry come off.
+          await leaveForList(
+            () => navigate({ pathname: '/recharge-list', search: '' }, { replace: true }),
+            effect.kind === 'leavePaid',
+          );
           return;
         case 'cancelChallenge':
           cancelChallenge();
