@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { Shell } from '../../pages/Shell';
+import { holdRequests } from '../../support/hold';
 import { watchHydration } from '../../support/hydration';
 import { expect, test } from '../../support/test';
 
@@ -76,21 +77,14 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
   }) => {
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const { code } = await pageFiles(page.request, '/login');
     expect(code, 'the login page links its chunk').toContainEqual(
       expect.stringMatching(/\/assets\/LoginPage-/),
     );
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     const navigation = page.goto('/login');
     await expect.poll(() => code.filter((file) => !requested.has(file))).toEqual([]);
-    release?.();
+    release();
     await navigation;
     await expect(new Shell(page).main.getByTestId('load-failed')).toHaveCount(0);
   });
@@ -105,24 +99,19 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     }) => {
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-      let release: (() => void) | undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // The app's start held: only the built page and the entry have run.
-      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/start-[^/]*\.js$/);
       const shell = new Shell(page);
       const navigation = page.goto(link, { waitUntil: 'commit' });
       const signIn = () => [...requested].filter((path) => /^\/assets\/signIn-[^/]*\.js$/.test(path));
       if (signsIn) await expect.poll(signIn).toHaveLength(1);
       else {
-        await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+        // The entry has run (its start links the page's written-in sheets), and linked no sign-in code.
+        await expect(page.locator('head link[rel="stylesheet"][href^="/assets/"]').first()).toBeAttached();
+        await expect(page.locator('link[rel="modulepreload"][href*="/signIn-"]')).toHaveCount(0);
         expect(signIn()).toEqual([]);
       }
-      release?.();
+      release();
       await navigation;
       await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
       if (link.includes('session_key')) await expect(shell.signOutButton).toBeVisible();
@@ -150,18 +139,11 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     // The app's start held: the page's own sheets are asked for beside it (main.tsx), not after it.
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/start-[^/]*\.js$/);
     const shell = new Shell(page);
     const opened = shell.goto('/recharge-list');
     await expect.poll(() => styles.filter((file) => !asked.includes(file))).toEqual([]);
-    release?.();
+    release();
     await opened;
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
     const linked = scripts.map((path) => [path, priorities.get(path) ?? 'never requested'] as const);
@@ -177,14 +159,7 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     const chunk = /\/assets\/HomePage-[^/]*\.js$/;
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, chunk);
     const shell = new Shell(page);
     await shell.goto('/recharge-list');
     await page.waitForLoadState('networkidle');
@@ -200,7 +175,7 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
 
     await page.locator('header a.brand').click();
     await expect.poll(() => needed.filter((file) => !requested.has(file))).toEqual([]);
-    release?.();
+    release();
     await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
   });
