@@ -1,4 +1,4 @@
-import { StorageKeys } from '@topup/contracts/storage';
+import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
 import { sessionAtom } from '../session/session';
@@ -41,12 +41,17 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
  */
 export const keepPaidTargetAtom = atom(null, (get, set, paid: CheckedTarget) => {
   if (get(payTargetAtom)?.uid === paid.uid) return;
-  set(targetStored, {
-    uid: paid.uid,
-    display_uid: paid.displayUid,
-    nickname: paid.nickname,
-    icon: paid.icon,
+  set(targetStored, storedTargetOf(paid));
+});
+
+/** A checked account as the chosen target is stored (a check only lets an account that is not a guest by). */
+export function storedTargetOf(target: CheckedTarget): StoredPayTarget {
+  return {
+    uid: target.uid,
+    display_uid: target.displayUid,
+    nickname: target.nickname,
+    icon: target.icon,
     is_guest: false,
     source: 1,
-  });
-});
+  };
+}

@@ -1,9 +1,8 @@
-import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { createElement, type ReactNode } from 'react';
 import { tSearch } from '../../i18n/search';
 import { t } from '../../i18n/t';
-import { targetStored } from '../../payments/payTarget';
+import { storedTargetOf, targetStored } from '../../payments/payTarget';
 import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
@@ -24,15 +23,7 @@ export const chooseTargetAtom = atom(
   (get, set, args: { target: CheckedTarget; deviceId: string; nowSeconds: number }) => {
     const session = get(sessionAtom);
     const { target } = args;
-    const stored: StoredPayTarget = {
-      uid: target.uid,
-      display_uid: target.displayUid,
-      nickname: target.nickname,
-      icon: target.icon,
-      is_guest: false,
-      source: 1,
-    };
-    set(targetStored, stored);
+    set(targetStored, storedTargetOf(target));
     set(livingNote, target.living ? { uid: target.uid, text: tSearch('search.living') } : undefined);
     set(selectedPayType, undefined);
     set(
