@@ -1,7 +1,7 @@
 import { CardNumber, Message, ServerCode } from '@topup/contracts';
 import { SimulatorPath } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { CONTROL, callInject, okData, sessionHeader } from './support/inject';
 import { CVV, coinOrder, createCoin, NOW, REEM_SESSION, SAVED_CVV, tokenise } from './support/payments';
@@ -143,6 +143,18 @@ describe('velocity of order creation (finding 1)', () => {
     expect((await order(hosted, 'h5-other')).result).toBe(0);
     await advance(60_001);
     expect((await order(hosted, 'h5-busy')).result).toBe(0);
+  });
+
+  it('slides with real time too while the mock clock is frozen (TESTDATA "Clock")', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 12; i++) expect((await order(hosted, 'h5-frozen')).result).toBe(0);
+      expect((await order(hosted, 'h5-frozen')).result).toBe(ServerCode.tooManyPaymentAttempts);
+      vi.setSystemTime(Date.now() + 60_001);
+      expect((await order(hosted, 'h5-frozen')).result).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits an account across devices', async () => {

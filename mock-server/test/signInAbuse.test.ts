@@ -1,6 +1,6 @@
 import { DisplayUid, ServerCode, SignIn } from '@topup/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { TICKET_SECONDS } from '../src/world/sessions';
 import { FREE_WRONG_PASSWORDS, MAX_DELAY_MS } from '../src/world/signInGuard';
@@ -73,6 +73,26 @@ describe('wrong passwords (finding 5)', () => {
     await advance(16_000);
     expect((await login(DisplayUid.reem, SignIn.password.password, ATTACKER)).result).toBe(0);
     expect((await login(DisplayUid.reem, 'wrong', ATTACKER)).result).toBe(ServerCode.wrongPassword);
+  });
+
+  it('on a frozen clock, a wait ends after the real time it names (TESTDATA "Clock")', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < FREE_WRONG_PASSWORDS; i++) await login(DisplayUid.reem, `guess${i}`, ATTACKER);
+      const delayed = await login(DisplayUid.reem, SignIn.password.password, ATTACKER);
+      expect(delayed.result).toBe(ServerCode.signInDelayed);
+      const wait = (delayed.data?.retry_after ?? 0) * 1000;
+      vi.setSystemTime(Date.now() + wait - 1000);
+      expect((await login(DisplayUid.reem, SignIn.password.password, ATTACKER)).result).toBe(
+        ServerCode.signInDelayed,
+      );
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await login(DisplayUid.reem, SignIn.password.password, ATTACKER)).result).toBe(0);
+      const clock = await app.inject({ method: 'GET', url: '/__mock/clock', headers: CONTROL });
+      expect(clock.json().data).toMatchObject({ frozen: true, now: NOW.toISOString() });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unknown account is slowed down exactly as a real one', async () => {

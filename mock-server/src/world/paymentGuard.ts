@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 
 /**
  * Card-testing defences (issue 27), as a payment backend has them: order creation is counted over sliding
- * windows of the virtual clock per account, device, card fingerprint and client address, and a saved card's
+ * windows of elapsed time (`Clock.elapsed`) per account, device, card fingerprint and client address, and a saved card's
  * wrong security codes are counted so that the card is locked after a few. A reset builds a new World, and
  * with it a new guard.
  */
@@ -73,7 +73,7 @@ export class PaymentGuard {
    * attempts are not counted, so a flood does not keep a legitimate payer locked out past the window.
    */
   admit(keys: PaymentKeys): boolean {
-    const now = this.#clock.now();
+    const now = this.#clock.elapsed();
     const entries = this.#entries(keys);
     if (!entries.every(([dimension, key]) => this.#windows[dimension].allows(key, now))) return false;
     for (const [dimension, key] of entries) this.#windows[dimension].add(key, now);

@@ -29,7 +29,7 @@ interface WrongPasswords {
   readonly account: string;
   count: number;
   lastAt: number;
-  /** When the next try from this address may be checked (ms on the mock's clock). */
+  /** When the next try from this address may be checked (ms of `Clock.elapsed`). */
   nextAt: number;
 }
 
@@ -63,12 +63,12 @@ export class SignInGuard {
   /** Milliseconds before a password for `account` from `address` is checked again; 0 when it may be now. */
   waitFor(account: string, address: string): number {
     const entry = this.#live(account, address);
-    return entry === undefined ? 0 : Math.max(0, entry.nextAt - this.#clock.now());
+    return entry === undefined ? 0 : Math.max(0, entry.nextAt - this.#clock.elapsed());
   }
 
   /** A wrong password (or an account that has none): the next try from this address may have to wait. */
   recordWrongPassword(account: string, address: string): void {
-    const now = this.#clock.now();
+    const now = this.#clock.elapsed();
     const entry = this.#live(account, address);
     const count = (entry?.count ?? 0) + 1;
     if (entry === undefined && this.#wrongPasswords.size >= MAX_COUNTERS) this.#pruneWrong(now);
@@ -86,7 +86,7 @@ export class SignInGuard {
 
   /** The accounts some address must wait for now, for the control API. */
   locked(): string[] {
-    const now = this.#clock.now();
+    const now = this.#clock.elapsed();
     const accounts = new Set<string>();
     for (const entry of this.#wrongPasswords.values()) if (entry.nextAt > now) accounts.add(entry.account);
     return [...accounts];
@@ -101,7 +101,7 @@ export class SignInGuard {
     const key = keyOf(account, address);
     const entry = this.#wrongPasswords.get(key);
     if (entry === undefined) return undefined;
-    if (this.#clock.now() - entry.lastAt < FORGET_AFTER_MS) return entry;
+    if (this.#clock.elapsed() - entry.lastAt < FORGET_AFTER_MS) return entry;
     this.#wrongPasswords.delete(key);
     return undefined;
   }
@@ -117,7 +117,7 @@ export class SignInGuard {
   }
 
   #count(key: string): number {
-    const now = this.#clock.now();
+    const now = this.#clock.elapsed();
     const counter = this.#counters.get(key);
     if (counter !== undefined && now - counter.startedAt < WINDOW_MS) {
       counter.count += 1;
