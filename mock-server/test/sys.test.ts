@@ -1,4 +1,4 @@
-import { PkgInfoSchema } from '@topup/contracts';
+import { PkgInfoSchema, ServerCode } from '@topup/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -18,6 +18,18 @@ describe('sys calls', () => {
     expect(okData('hii', await callInject(app, 'hii', {})).timestamp).toBe(NOW.getTime());
     const jsonp = await callInject(app, 'h5Info', { callback: 'dial_1' });
     expect(okData('h5Info', jsonp).timestamp).toBe(NOW.getTime());
+  });
+
+  it('config reads channel and pure from the query of its POST, as SPEC §7 sends them', async () => {
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/api/sys/config/',
+      payload: 'channel=app_pkg_info&pure=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(inBody.json()).toMatchObject({ result: ServerCode.invalidParam });
+    const inQuery = await app.inject({ method: 'POST', url: '/api/sys/config/?channel=app_pkg_info&pure=1' });
+    expect(inQuery.json()).toMatchObject({ result: 0, data: { pkgInfo: { website_version: '1.0.333' } } });
   });
 
   it('config answers a pkgInfo with every field of SPEC §3', async () => {

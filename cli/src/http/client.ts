@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
+import { partQuery } from '@topup/contracts/registry/call';
 import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { asStrings, contractOf, type WireParams } from './encode';
 
@@ -55,6 +56,9 @@ export async function sendCall(
   if (contract.headers?.some((h) => h.toLowerCase() === 'x-cli-rid')) headers['x-cli-rid'] = randomUUID();
   for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
 
+  // A POST's query fields (the contract's `query`) travel in the address, the rest in the body.
+  const { query, body: carried } = partQuery(contract, wire);
+  for (const [key, value] of Object.entries(asStrings(query))) url.searchParams.set(key, value);
   let body: string | FormData | undefined;
   switch (contract.transport) {
     case 'query':
@@ -63,14 +67,14 @@ export async function sendCall(
       break;
     case 'json':
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(wire);
+      body = JSON.stringify(carried);
       break;
     case 'form':
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(asStrings(wire)).toString();
+      body = new URLSearchParams(asStrings(carried)).toString();
       break;
     case 'multipart':
-      body = multipartOf(wire);
+      body = multipartOf(carried);
       break;
   }
   const init: RequestInit =

@@ -110,7 +110,6 @@ export const ticketLogin = defineCall({
   tag: 'auth',
   request: z.object({
     ticket: z.string().check(z.minLength(1), z.maxLength(256)),
-    bundle_id: z.optional(z.string().check(z.maxLength(128))),
     /** The client uuid of the page signing in: a ticket signs in only the device it was issued for. */
     uuid: z.optional(z.string().check(z.maxLength(128))),
   }),

@@ -70,6 +70,7 @@ export const config = defineCall({
   summary: 'App configuration (pkgInfo); channel and pure travel in the query',
   tag: 'sys',
   request: z.object({ channel: z.literal('app_pkg_info'), pure: z.optional(z.enum(['1'])) }),
+  query: ['channel', 'pure'],
   data: z.object({ pkgInfo: PkgInfoSchema }),
   codes: [],
   access: 'public',

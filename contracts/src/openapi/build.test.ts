@@ -62,6 +62,21 @@ const bodyField = (name: (typeof CALL_NAMES)[number], field: string) => {
   return Object.values(content)[0]?.schema.properties[field];
 };
 
+describe('fields a POST sends in its query', () => {
+  it("are config's query parameters, and its body is gone (SPEC §7)", () => {
+    const config = operation('config');
+    expect(
+      config.parameters
+        ?.filter((p) => p.in === 'query')
+        .map((p) => [p.name, (p as { required?: boolean }).required]),
+    ).toEqual([
+      ['channel', true],
+      ['pure', false],
+    ]);
+    expect(config).not.toHaveProperty('requestBody');
+  });
+});
+
 /** Issue 28: each value the mock refused although the document allowed it is now outside the document. */
 describe('the OpenAPI document carries the contracts’ enums and bounds', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { COMMON_CODES, ServerCode } from '../codes';
 import { messageOf } from '../messages';
+import { partQuery } from '../registry/call';
 import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
 import { QUERY_MAX_BYTES, REQUEST_HEAD_MAX_BYTES } from '../requestSize';
@@ -151,7 +152,18 @@ function parametersOf(contract: CallContract): { parameters: JsonSchema[]; reque
     form: 'application/x-www-form-urlencoded',
     multipart: 'multipart/form-data',
   }[contract.transport];
-  return { parameters: headers, requestBody: { required: true, content: { [mediaType]: { schema } } } };
+  const { query, body } = partQuery(contract, (schema.properties ?? {}) as Record<string, JsonSchema>);
+  const required = (schema.required ?? []) as string[];
+  const queried = Object.entries(query).map(([name, p]) => queryParameter(name, p, required.includes(name)));
+  if (queried.length === 0)
+    return { parameters: headers, requestBody: { required: true, content: { [mediaType]: { schema } } } };
+  // Some fields travel in the query (config's channel and pure): the body describes the rest, if any.
+  if (Object.keys(body).length === 0) return { parameters: [...queried, ...headers] };
+  const rest = { ...schema, properties: body, required: required.filter((name) => name in body) };
+  return {
+    parameters: [...queried, ...headers],
+    requestBody: { required: true, content: { [mediaType]: { schema: rest } } },
+  };
 }
 
 /**

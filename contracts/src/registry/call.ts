@@ -35,10 +35,29 @@ export interface ClientCall {
   readonly access: Access;
   /** Headers the call reads beyond the common ones (SPEC §7: X-CLI-RID on order creation). */
   readonly headers?: readonly string[];
+  /** Request fields a POST sends in the URL's query rather than its body (SPEC §7: config's channel, pure). */
+  readonly query?: readonly string[];
   /** The request's wire form (zod's `encode`); throws when the parameters are outside the contract. */
   readonly encode: (params: unknown) => unknown;
   /** The `data` of a success checked and converted (zod's `safeParse`). */
   readonly parse: (data: unknown) => Checked<unknown>;
+}
+
+/**
+ * A POST's wire parameters parted into those its contract sends in the URL's query (`query`) and those its body
+ * carries; a GET's all travel in the query anyway.
+ */
+export function partQuery<T>(
+  contract: Pick<ClientCall, 'query'>,
+  wire: Readonly<Record<string, T>>,
+): { readonly query: Record<string, T>; readonly body: Record<string, T> } {
+  const entries = Object.entries(wire);
+  const inQuery = ([key]: [string, T]) => contract.query?.includes(key) === true;
+  // fromEntries defines each key as the object's own, `__proto__` included (a fuzzed field stays a field).
+  return {
+    query: Object.fromEntries(entries.filter(inQuery)),
+    body: Object.fromEntries(entries.filter((entry) => !inQuery(entry))),
+  };
 }
 
 /** Every result a call may answer: its own codes, the common ones and success. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { partQuery } from './call';
 import { defineCall } from './define';
 
 const contract = defineCall({
@@ -40,5 +41,31 @@ describe('defineCall', () => {
     const refused = contract.parse({ ok: 'yes' });
     expect(refused.success).toBe(false);
     expect(refused.success ? [] : refused.issues.map((i) => i.path)).toEqual([['ok']]);
+  });
+});
+
+describe('partQuery', () => {
+  it.each<[string, readonly string[] | undefined, Record<string, string>, object, object]>([
+    ['no query fields: all in the body', undefined, { a: '1' }, {}, { a: '1' }],
+    [
+      'config: channel and pure in the query',
+      ['channel', 'pure'],
+      { channel: 'c', pure: '1' },
+      { channel: 'c', pure: '1' },
+      {},
+    ],
+    ['the rest stays in the body', ['channel'], { channel: 'c', x: '2' }, { channel: 'c' }, { x: '2' }],
+    [
+      'a __proto__ field stays a field',
+      undefined,
+      JSON.parse('{"__proto__":"x"}'),
+      {},
+      JSON.parse('{"__proto__":"x"}'),
+    ],
+  ])('%s', (_, query, wire, inQuery, inBody) => {
+    const parted = partQuery(query === undefined ? {} : { query }, wire);
+    expect(parted.query).toStrictEqual(inQuery);
+    expect(parted.body).toStrictEqual(inBody);
+    expect(Object.keys(parted.body)).toEqual(Object.keys(inBody));
   });
 });

@@ -30,6 +30,8 @@ export interface CallContract<
   readonly scope?: 'order' | 'requestId';
   /** Headers the call reads beyond the common ones (SPEC §7: X-CLI-RID on order creation). */
   readonly headers?: readonly string[];
+  /** Request fields a POST sends in the URL's query rather than its body (SPEC §7: config's channel, pure). */
+  readonly query?: readonly string[];
   /** The answer is not an envelope's data but a raw body (batch answers a map of JSON strings). */
   readonly rawAnswer?: boolean;
 }

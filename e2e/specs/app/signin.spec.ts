@@ -201,4 +201,24 @@ test.describe('sign-in', () => {
     await expect(recharge.signOutButton).toBeVisible();
     await expect(recharge.targetNickname).toHaveText('ريم');
   });
+
+  test("a bundle_id argument is the ticket sign-in's app package header, and only a package name", async ({
+    page,
+  }) => {
+    const sent: Array<{ url: string; pn: string | undefined }> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/web/ticket_login/'))
+        sent.push({ url: request.url(), pn: request.headers()['x-cli-pn'] });
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open('?ticket=tk-10000001&bundle_id=com.example.topup');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.pn).toBe('com.example.topup');
+    expect(new URL(sent[0]?.url ?? '').searchParams.has('bundle_id')).toBe(false);
+    // A link's bundle_id that is no package name is not sent: the page's own package is.
+    await recharge.open('?ticket=tk-unknown&bundle_id=..%2Fevil%20x');
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]?.pn).toBe('ksa');
+  });
 });

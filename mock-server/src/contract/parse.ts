@@ -1,5 +1,6 @@
 import { type CallContract, ServerCode } from '@topup/contracts';
 import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
+import { partQuery } from '@topup/contracts/registry/call';
 import type { FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
@@ -66,7 +67,9 @@ function activeContentScanner(): { scan(chunk: Buffer): void; readonly found: bo
 export function gatherParams(contract: CallContract, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (contract.method === 'GET') return { ...query };
-  return { ...query, ...asRecord(request.body) };
+  // A field the contract sends in the query (config's channel) is read there only, as SPEC's server does.
+  const { body } = partQuery(contract, asRecord(request.body));
+  return { ...query, ...body };
 }
 
 function asRecord(body: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { type CallName, type DataOf, type Registry, registry } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
+import { partQuery } from '@topup/contracts/registry/call';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -49,6 +50,8 @@ export async function callInjectWire(
   const remoteAddress = from?.remoteAddress ?? '127.0.0.1';
   const contract = registry[name];
   const url = contract.path;
+  // A POST's query fields (the contract's `query`: config's channel) travel in the address, as the app sends them.
+  const { query, body } = partQuery(contract, wire);
   let res: Awaited<ReturnType<FastifyInstance['inject']>>;
   switch (contract.transport) {
     case 'query':
@@ -59,7 +62,8 @@ export async function callInjectWire(
       res = await app.inject({
         method: contract.method,
         url,
-        payload: wire as object,
+        query: asQuery(query),
+        payload: body,
         headers,
         remoteAddress,
       });
@@ -68,7 +72,8 @@ export async function callInjectWire(
       res = await app.inject({
         method: contract.method,
         url,
-        payload: new URLSearchParams(asQuery(wire)).toString(),
+        query: asQuery(query),
+        payload: new URLSearchParams(asQuery(body)).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         remoteAddress,
       });

@@ -83,15 +83,26 @@ describe('the typed client', () => {
   });
 
   it('sends a form call as urlencoded and a json call as JSON', async () => {
+    const { client, requests } = clientWith(() => envelope({}));
+    await client.call('checkUidPost', { uid: 1002 }).catch(() => undefined);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/user/check_uid/' });
+    expect(requests[0]?.body).toBeInstanceOf(URLSearchParams);
+    expect(String(requests[0]?.body)).toBe('uid=1002');
+    await client.call('checkUserStatus', { source: 1, uids: [1001] }).catch(() => undefined);
+    expect(requests[1]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(requests[1]?.body))).toEqual({ source: 1, uids: [1001] });
+  });
+
+  it("sends config's channel and pure in the query of its POST (SPEC §7)", async () => {
     const { client, requests } = clientWith(() => envelope({ pkgInfo: {} }));
     await expect(client.call('config', { channel: 'app_pkg_info', pure: '1' })).rejects.toBeInstanceOf(
       ContractViolation,
     );
-    expect(requests[0]?.body).toBeInstanceOf(URLSearchParams);
-    expect(String(requests[0]?.body)).toBe('channel=app_pkg_info&pure=1');
-    await client.call('checkUserStatus', { source: 1, uids: [1001] }).catch(() => undefined);
-    expect(requests[1]?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(String(requests[1]?.body))).toEqual({ source: 1, uids: [1001] });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/sys/config/?channel=app_pkg_info&pure=1',
+    });
+    expect(String(requests[0]?.body)).toBe('');
   });
 
   it('encodes JSON-in-string parameters with the contract codec', async () => {

@@ -2,7 +2,7 @@ import { ClientCode } from '@topup/contracts/codes';
 import { normaliseEnvelope } from '@topup/contracts/envelope';
 import { LIMITS } from '@topup/contracts/limits';
 import { messageOf as catalogueMessageOf, Message } from '@topup/contracts/messages';
-import { allowedResults, type ClientCall, describeIssues } from '@topup/contracts/registry/call';
+import { allowedResults, type ClientCall, describeIssues, partQuery } from '@topup/contracts/registry/call';
 import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
 import { LATE, within } from '../platform/loadOnce';
@@ -55,6 +55,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Order creation's X-CLI-RID. */
   readonly requestId?: string;
+  /** The app package (x-cli-pn) for this call instead of the page's: ticket_login's bundle_id (SPEC §7). */
+  readonly packageName?: string;
 }
 
 export interface ClientOptions {
@@ -87,6 +89,18 @@ function toStringEntries(wire: unknown): [string, string][] {
     entries.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
   }
   return entries;
+}
+
+/**
+ * A POST's query fields (its contract's `query`) as the address's search, and what its body carries: the rest.
+ * A GET's parameters all travel in its query, so they are carried whole.
+ */
+function partWire(contract: ClientCall, wire: unknown): { search: string; carried: unknown } {
+  if (contract.method === 'GET' || contract.query === undefined || wire === null || typeof wire !== 'object')
+    return { search: '', carried: wire };
+  const { query, body } = partQuery(contract, wire as Record<string, unknown>);
+  const search = new URLSearchParams(toStringEntries(query)).toString();
+  return { search: search === '' ? '' : `?${search}`, carried: body };
 }
 
 export function createClient(options: ClientOptions) {
@@ -125,7 +139,8 @@ export function createClient(options: ClientOptions) {
     wire: unknown,
     callOptions: CallOptions,
   ): WireRequest {
-    const url = `${options.base()}${contract.path}`;
+    const { search, carried } = partWire(contract, wire);
+    const url = `${options.base()}${contract.path}${search}`;
     const headers = { ...options.headers(name, contract, callOptions) };
     const common = {
       method: contract.method,
@@ -137,9 +152,9 @@ export function createClient(options: ClientOptions) {
     } as const;
     if (contract.transport === 'json') {
       headers['content-type'] = 'application/json';
-      return { ...common, body: JSON.stringify(wire) };
+      return { ...common, body: JSON.stringify(carried) };
     }
-    const body = new URLSearchParams(toStringEntries(wire));
+    const body = new URLSearchParams(toStringEntries(carried));
     if (contract.transport === 'multipart') return { ...common, body, files: callOptions.files ?? {} };
     // A form, or a query: in the body of a POST, in the URL of a GET.
     if (contract.transport === 'form' || contract.method !== 'GET') return { ...common, body };

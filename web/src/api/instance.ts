@@ -46,7 +46,7 @@ export function clientFor(base: string): ApiClient {
     headers: (_name, contract, options) =>
       requestHeaders(
         {
-          packageName: packageNameOf(location.host),
+          packageName: options.packageName ?? packageNameOf(location.host),
           inNativeApp: currentBridge() !== undefined,
           clientUuid: clientUuid(),
           deviceToken: deviceId(),

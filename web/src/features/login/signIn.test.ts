@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastLoginTicketAtom, sessionAtom, signInAtom } from '../../session/session';
 import { toastAtom } from '../../ui/toast';
 import {
+  packageOfBundleArg,
   type SignInOutcome,
   signInWithAccount,
   signInWithAppTicket,
@@ -179,5 +180,24 @@ describe('a session_key link that never was a session', () => {
     expect(outcome).toMatchObject({ kind: 'failed', message: 'تعذّر تسجيل الدخول' });
     expect(store.get(toastAtom)?.text).toBe('لم يسجّل الرابط دخولك: تعذّر تسجيل الدخول');
     expect(store.get(sessionAtom)).toMatchObject({ user: { uid: omar.uid }, loginType: 'account' });
+  });
+});
+
+describe("packageOfBundleArg (ticket_login's x-cli-pn, SPEC §7)", () => {
+  it.each<[string | undefined, string | undefined]>([
+    ['com.example.topup', 'com.example.topup'],
+    ['ksa', 'ksa'],
+    ['com.app_1.pay-x', 'com.app_1.pay-x'],
+    [undefined, undefined],
+    ['', undefined],
+    ['1com.example', undefined],
+    ['com..example', undefined],
+    ['com.example.', undefined],
+    ['../evil', undefined],
+    ['com.example\r\nx-session-key: sk', undefined],
+    ['حزمة', undefined],
+    [`a${'.b'.repeat(64)}`, undefined],
+  ])('%j gives %j', (arg, expected) => {
+    expect(packageOfBundleArg(arg)).toBe(expected);
   });
 });

@@ -113,12 +113,24 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
   return fromLink(store, { session_key: sessionKey, user: answer.data.user });
 }
 
+/**
+ * The app package a `bundle_id` URL argument names, sent as ticket_login's x-cli-pn (SPEC §7); undefined for
+ * anything that is not a package name (letters, digits, `_`, `-`, dot-separated), which a link could hold.
+ */
+export function packageOfBundleArg(bundleId: string | undefined): string | undefined {
+  if (bundleId === undefined || bundleId.length > PACKAGE_NAME_MAX) return undefined;
+  return PACKAGE_NAME.test(bundleId) ? bundleId : undefined;
+}
+const PACKAGE_NAME = /^[A-Za-z][\w-]*(\.[A-Za-z0-9_][\w-]*)*$/;
+const PACKAGE_NAME_MAX = 128;
+
 async function redeemTicket(store: AppStore, ticket: string, bundleId: string | undefined) {
-  const answer = await api.call('ticketLogin', {
-    ticket,
-    uuid: clientUuid(),
-    ...(bundleId ? { bundle_id: bundleId } : {}),
-  });
+  const packageName = packageOfBundleArg(bundleId);
+  const answer = await api.call(
+    'ticketLogin',
+    { ticket, uuid: clientUuid() },
+    packageName === undefined ? {} : { packageName },
+  );
   // Once only, whatever came of it: a ticket signs in once.
   store.set(ticketUsedAtom, ticket);
   return answer;
