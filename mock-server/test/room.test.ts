@@ -24,7 +24,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import type { RoomSnapshot } from '../src/room/hub';
-import { ROOM_ACK_TYPE } from '../src/room/socket';
+import { ROOM_ACK_ID, ROOM_ACK_TYPE } from '../src/room/socket';
 import { CONTROL } from './support/inject';
 
 const TICK_MS = 20;
@@ -95,8 +95,8 @@ class RoomClient {
     this.state = initialRoomSyncState(rid);
   }
 
-  /** Opens a socket, joining by the query (default) or by the join message. */
-  async connect(how: 'query' | 'join' = 'query', origin?: string): Promise<this> {
+  /** Opens a socket, joining by the query (default), by the join message, or not at all. */
+  async connect(how: 'query' | 'join' | 'none' = 'query', origin?: string): Promise<this> {
     const path = how === 'query' ? `/ws/room?rid=${this.rid}` : '/ws/room';
     this.ws = await this.app.injectWS(path, origin === undefined ? {} : { headers: { origin } }, {
       onInit: (ws) => {
@@ -107,7 +107,7 @@ class RoomClient {
     if (how === 'join') {
       this.send(makeJoin(1, this.rid));
       const ack = await this.nextData();
-      expect(ack).toEqual({ type: ROOM_ACK_TYPE, ack: 1, seq: 1, rid: this.rid });
+      expect(ack).toEqual({ type: ROOM_ACK_TYPE, ack: ROOM_ACK_ID, seq: 1, rid: this.rid });
     }
     return this;
   }
@@ -223,9 +223,26 @@ describe('the room websocket', () => {
     await client.expectInStep();
     expect((await snapshot(app, QUIET)).clients).toBe(1);
     client.send(makeJoin(2, '777'));
-    expect(await client.nextData()).toEqual({ type: ROOM_ACK_TYPE, ack: 1, seq: 2, rid: '777' });
+    expect(await client.nextData()).toEqual({ type: ROOM_ACK_TYPE, ack: ROOM_ACK_ID, seq: 2, rid: '777' });
     expect((await snapshot(app, QUIET)).clients).toBe(0);
     expect((await snapshot(app, '777')).clients).toBe(1);
+  });
+
+  it('joins by the msg_id-3 frame of SPEC §7, and ignores a msg_id-1 join', async () => {
+    const client = new RoomClient(app, LIVE);
+    await client.connect('none');
+    // msg_id 1 is no client frame: no ack, no room. The heartbeat after it is answered without a room.
+    client.send({ msg_id: 1, seq: 1, body: { rid: LIVE } });
+    client.send(makeHeartbeat(2));
+    expect(await client.nextData()).toEqual({ type: ROOM_ACK_TYPE, ack: ROOM_ACK_ID, seq: 2 });
+    expect((await snapshot(app, LIVE)).clients).toBe(0);
+    // The frame the spec audit sent, written out: acknowledged with the room, then the live room's frames.
+    client.send('{"msg_id":3,"seq":3,"body":{"rid":"5001"}}');
+    expect(await client.nextData()).toEqual({ type: ROOM_ACK_TYPE, ack: 3, seq: 3, rid: LIVE });
+    expect((await snapshot(app, LIVE)).clients).toBe(1);
+    const message = await client.step();
+    expect(message !== 'close' && isRoomStatusMessage(message) && message.rid).toBe(LIVE);
+    client.close();
   });
 
   it('answers a heartbeat with an ack envelope', async () => {
@@ -248,8 +265,13 @@ describe('the room websocket', () => {
       '{"msg_id":"3"}',
       JSON.stringify({ msg_id: 3, seq: -1, body: {} }),
       JSON.stringify({ msg_id: 3, seq: 1, body: { text: 'chat' } }),
-      JSON.stringify({ msg_id: 1, seq: 1, body: { rid: 'abc' } }),
-      JSON.stringify({ msg_id: 1, seq: 1, body: { rid: '__proto__' } }),
+      JSON.stringify({ msg_id: 3, seq: 1, body: { rid: 'abc' } }),
+      JSON.stringify({ msg_id: 3, seq: 1, body: { rid: '__proto__' } }),
+      JSON.stringify({ msg_id: 3, seq: 1, body: { rid: '' } }),
+      JSON.stringify({ msg_id: 3, seq: 1, body: null }),
+      JSON.stringify({ msg_id: 1, seq: 1, body: { rid: '777' } }),
+      JSON.stringify({ msg_id: 1, seq: 1, body: {} }),
+      JSON.stringify({ msg_id: 2, seq: 1, body: {} }),
       JSON.stringify({ msg_id: 3, seq: 1, body: {}, pad: 'x'.repeat(8000) }),
     ]) {
       client.send(junk);
@@ -258,6 +280,8 @@ describe('the room websocket', () => {
     client.send(makeHeartbeat(9));
     expect(await client.nextData()).toEqual({ type: ROOM_ACK_TYPE, ack: 3, seq: 9, rid: QUIET });
     expect((await snapshot(app, QUIET)).clients).toBe(1);
+    // Neither junk join moved the socket.
+    expect((await snapshot(app, '777')).clients).toBe(0);
   });
 
   it('answers a plain GET of the socket path with an envelope', async () => {

@@ -17,6 +17,7 @@ export {
   type HeartbeatMessage,
   HeartbeatMessageSchema,
   type IncomingDropReason,
+  isJoinMessage,
   isRoomStatusMessage,
   isSyncSnMessage,
   type JoinMessage,

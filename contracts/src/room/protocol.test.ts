@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ClientEnvelopeSchema,
+  ClientMsgId,
   FullRefreshAnswerSchema,
   HeartbeatMessageSchema,
+  isJoinMessage,
   JoinMessageSchema,
   makeHeartbeat,
   makeJoin,
@@ -72,19 +75,56 @@ describe('parseIncoming', () => {
 });
 
 describe('client messages', () => {
+  const join = (body: unknown, rest: object = {}) => ({ msg_id: 3, seq: 1, body, ...rest });
+
+  // SPEC §7: every client frame is msg_id 3; the body alone tells a join from a heartbeat.
+  it.each([
+    ['makeJoin', makeJoin(1, '5001'), { kind: 'join', rid: '5001' }],
+    ['a join with a numeric rid', join({ rid: 5001 }), { kind: 'join', rid: '5001' }],
+    ['a join with seq 0', join({ rid: '5001' }, { seq: 0 }), { kind: 'join', rid: '5001' }],
+    ['makeHeartbeat', makeHeartbeat(7), { kind: 'heartbeat' }],
+    ['a heartbeat', join({}), { kind: 'heartbeat' }],
+    ['a join with msg_id 1', join({ rid: '5001' }, { msg_id: 1 }), undefined],
+    ['a heartbeat with msg_id 1', join({}, { msg_id: 1 }), undefined],
+    ['a join with msg_id "3"', join({ rid: '5001' }, { msg_id: '3' }), undefined],
+    ['a join with an empty rid', join({ rid: '' }), undefined],
+    ['a join with a fractional rid', join({ rid: 1.5 }), undefined],
+    ['a join with a null rid', join({ rid: null }), undefined],
+    ['a body with other keys only', join({ text: 'chat' }), undefined],
+    ['a body that is not an object', join('5001'), undefined],
+    ['a null body', join(null), undefined],
+    ['no body', { msg_id: 3, seq: 1 }, undefined],
+    ['a negative seq', join({}, { seq: -1 }), undefined],
+    ['a fractional seq', join({ rid: '5001' }, { seq: 1.5 }), undefined],
+    ['no seq', { msg_id: 3, body: {} }, undefined],
+  ] as const)('%s → %j', (_name, message, expected) => {
+    const parsed = ClientEnvelopeSchema.safeParse(message);
+    if (expected === undefined) {
+      expect(parsed.success).toBe(false);
+      return;
+    }
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    expect(parsed.data.msg_id).toBe(3);
+    expect(
+      isJoinMessage(parsed.data) ? { kind: 'join', rid: parsed.data.body.rid } : { kind: 'heartbeat' },
+    ).toEqual(expected);
+  });
+
   it.each([
     ['a join', JoinMessageSchema, makeJoin(0, '5001'), true],
-    ['a join with a numeric rid', JoinMessageSchema, { msg_id: 1, seq: 0, body: { rid: 5001 } }, true],
-    ['a join with msg_id 3', JoinMessageSchema, { msg_id: 3, seq: 0, body: { rid: '5001' } }, false],
+    ['a join with msg_id 1', JoinMessageSchema, { msg_id: 1, seq: 0, body: { rid: '5001' } }, false],
     ['a heartbeat', HeartbeatMessageSchema, makeHeartbeat(7), true],
     ['a heartbeat with a body', HeartbeatMessageSchema, { msg_id: 3, seq: 7, body: { a: 1 } }, false],
-    ['a heartbeat with a negative seq', HeartbeatMessageSchema, { msg_id: 3, seq: -1, body: {} }, false],
+    ['a heartbeat with msg_id 1', HeartbeatMessageSchema, { msg_id: 1, seq: 7, body: {} }, false],
   ] as const)('%s → valid %s', (_name, schema, message, valid) => {
     expect(schema.safeParse(message).success).toBe(valid);
   });
 
-  it('builds the heartbeat of SPEC §7', () => {
+  it('builds the join and the heartbeat of SPEC §7, both msg_id 3', () => {
+    expect(makeJoin(1, '5001')).toEqual({ msg_id: 3, seq: 1, body: { rid: '5001' } });
     expect(makeHeartbeat(2)).toEqual({ msg_id: 3, seq: 2, body: {} });
+    expect(ClientMsgId).toEqual({ message: 3 });
   });
 });
 

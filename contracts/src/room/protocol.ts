@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { DirectiveSchema } from './directives';
 
-/** Client message ids. 3 is fixed by SPEC §7; the join id 1 is the project's choice. */
-export const ClientMsgId = Object.freeze({ join: 1, message: 3 } as const);
+/** The client message id: SPEC §7 sends every client frame, the join and the heartbeat, with msg_id 3. */
+export const ClientMsgId = Object.freeze({ message: 3 } as const);
 
 /** Server message kinds of SPEC §7 "Realtime". 2 and 3 are fixed by SPEC §4; every other number is the project's choice. */
 export const RoomMessageType = Object.freeze({
@@ -78,22 +78,18 @@ const SeqSchema = /* @__PURE__ */ z.int().check(z.gte(0));
 
 // Client → server.
 
-export const ClientEnvelopeSchema = /* @__PURE__ */ z.object({
-  msg_id: z.int(),
-  seq: SeqSchema,
-  body: z.unknown(),
-});
-export type ClientEnvelope = z.infer<typeof ClientEnvelopeSchema>;
-
-/** The first message on a socket, naming the room (the project's choice: SPEC does not show the join). */
+/**
+ * The join, the first message on a socket (SPEC §7 does not show it; the project's choice): an ordinary
+ * msg_id-3 message whose body names the room.
+ */
 export const JoinMessageSchema = /* @__PURE__ */ z.object({
-  msg_id: z.literal(ClientMsgId.join),
+  msg_id: z.literal(ClientMsgId.message),
   seq: SeqSchema,
   body: z.object({ rid: RidSchema }),
 });
 export type JoinMessage = z.infer<typeof JoinMessageSchema>;
 
-/** The heartbeat: an ordinary message with an empty body (SPEC §7). */
+/** The heartbeat: an ordinary msg_id-3 message with an empty body (SPEC §7). */
 export const HeartbeatMessageSchema = /* @__PURE__ */ z.object({
   msg_id: z.literal(ClientMsgId.message),
   seq: SeqSchema,
@@ -101,8 +97,19 @@ export const HeartbeatMessageSchema = /* @__PURE__ */ z.object({
 });
 export type HeartbeatMessage = z.infer<typeof HeartbeatMessageSchema>;
 
+/**
+ * Every client frame the project sends. Both carry msg_id 3, so the body tells them apart: a join's names a
+ * room (`rid`), a heartbeat's is exactly `{}`. Any other msg_id, or any other body, is not a client frame.
+ */
+export const ClientEnvelopeSchema = /* @__PURE__ */ z.union([JoinMessageSchema, HeartbeatMessageSchema]);
+export type ClientEnvelope = JoinMessage | HeartbeatMessage;
+
+export function isJoinMessage(message: ClientEnvelope): message is JoinMessage {
+  return 'rid' in message.body;
+}
+
 export function makeJoin(seq: number, rid: string): JoinMessage {
-  return { msg_id: ClientMsgId.join, seq, body: { rid } };
+  return { msg_id: ClientMsgId.message, seq, body: { rid } };
 }
 
 export function makeHeartbeat(seq: number): HeartbeatMessage {

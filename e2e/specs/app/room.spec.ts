@@ -30,6 +30,31 @@ test.describe('/test room view', () => {
     await axe(page);
   });
 
+  test('joins with the msg_id-3 frame of SPEC §7 and the mock acknowledges it with ack 3', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const rid = 7500 + testInfo.workerIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 2);
+    const sent: unknown[] = [];
+    const received: unknown[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/ws/room')) return;
+      socket.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload))));
+      socket.on('framereceived', ({ payload }) =>
+        received.push(JSON.parse(JSON.parse(String(payload)).data)),
+      );
+    });
+    const room = new TestRoomPage(page);
+    await room.open(rid);
+    await expect(room.status).toHaveAttribute('data-status', 'open');
+    // The page's socket has no rid in its address: only the join puts it in the room.
+    await expect.poll(() => sent[0]).toEqual({ msg_id: 3, seq: 1, body: { rid: String(rid) } });
+    await expect.poll(() => received[0]).toEqual({ type: 0, ack: 3, seq: 1, rid: String(rid) });
+    const pushed = await roomPush(request, rid, bump(5));
+    await expect(room.sn).toHaveText(String(pushed.data.sn));
+    expect(sent.every((frame) => (frame as { msg_id?: unknown }).msg_id === 3)).toBe(true);
+  });
+
   test('a live count above 10,000 reads in W (SPEC §9 count display)', async ({
     page,
     request,

@@ -2,8 +2,7 @@ import {
   ClientEnvelopeSchema,
   ClientMsgId,
   fail,
-  HeartbeatMessageSchema,
-  JoinMessageSchema,
+  isJoinMessage,
   Message,
   ServerCode,
   type ServerEnvelope,
@@ -21,6 +20,11 @@ export const ROOM_SOCKET_PATH = '/ws/room';
 
 /** `type` of the acknowledgement the server sends for a join and a heartbeat (the project's choice). */
 export const ROOM_ACK_TYPE = 0;
+/**
+ * The acknowledgement's `ack`: the msg_id it answers, so 3 for a join and a heartbeat alike (SPEC §7 sends
+ * both with msg_id 3). A client tells them apart by `seq`, the one it sent; a join's ack names the room.
+ */
+export const ROOM_ACK_ID = ClientMsgId.message;
 
 /** A client frame larger than this is ignored (the plugin also caps frames at 64 KiB). */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
@@ -65,7 +69,8 @@ function urlOf(text: string): URL | undefined {
   }
 }
 
-function ackText(ack: number, seq: number, rid: string | undefined): string {
+function ackText(seq: number, rid: string | undefined): string {
+  const ack = ROOM_ACK_ID;
   const data = rid === undefined ? { type: ROOM_ACK_TYPE, ack, seq } : { type: ROOM_ACK_TYPE, ack, seq, rid };
   const outer: ServerEnvelope = { result: 0, message: '', data: JSON.stringify(data) };
   return JSON.stringify(outer);
@@ -101,8 +106,8 @@ class RoomConnection implements RoomPeer {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(utf8, { binary: false });
   }
 
-  #ack(ack: number, seq: number, rid: string | undefined): void {
-    const text = ackText(ack, seq, rid);
+  #ack(seq: number, rid: string | undefined): void {
+    const text = ackText(seq, rid);
     this.send(text, Buffer.from(text, 'utf8'));
   }
 
@@ -120,24 +125,24 @@ class RoomConnection implements RoomPeer {
     }
     this.#rid = rid;
     clearTimeout(this.#joinTimer);
-    if (seq !== undefined && !this.hub.isSilent(rid)) this.#ack(ClientMsgId.join, seq, rid);
+    if (seq !== undefined && !this.hub.isSilent(rid)) this.#ack(seq, rid);
   }
 
   onMessage(data: RawData, isBinary: boolean): void {
     if (isBinary || sizeOf(data) > MAX_CLIENT_MESSAGE_BYTES) return;
     const json = parseJson(textOf(data));
     if (!json.ok) return;
+    // Every client frame is msg_id 3 (SPEC §7); the body tells a join ({ rid }) from a heartbeat ({}).
+    // Another msg_id (1 included) or another body is malformed: ignored, like any other frame.
     const envelope = ClientEnvelopeSchema.safeParse(json.value);
     if (!envelope.success) return;
-    if (envelope.data.msg_id === ClientMsgId.join) {
-      const join = JoinMessageSchema.safeParse(json.value);
-      if (join.success && isValidRid(join.data.body.rid)) this.join(join.data.body.rid, join.data.seq);
+    const message = envelope.data;
+    if (isJoinMessage(message)) {
+      if (isValidRid(message.body.rid)) this.join(message.body.rid, message.seq);
       return;
     }
-    const heartbeat = HeartbeatMessageSchema.safeParse(json.value);
-    if (!heartbeat.success) return;
     if (this.#rid !== undefined && this.hub.isSilent(this.#rid)) return;
-    this.#ack(ClientMsgId.message, heartbeat.data.seq, this.#rid);
+    this.#ack(message.seq, this.#rid);
   }
 
   onClose(): void {

@@ -44,7 +44,8 @@ describe('room realtime client', () => {
     const { client, last, fetchFull } = setup({ sn: 4, room_status: JSON.stringify({ fans_count: 3 }) });
     client.start();
     last().open();
-    expect(last().sent[0]).toMatchObject({ msg_id: 1, body: { rid: '5002' } });
+    // SPEC §7: the join is an ordinary msg_id-3 message whose body names the room.
+    expect(last().sent[0]).toEqual({ msg_id: 3, seq: 1, body: { rid: '5002' } });
     await vi.runAllTicks();
     await Promise.resolve();
     expect(fetchFull).toHaveBeenCalledWith('5002');
@@ -58,9 +59,30 @@ describe('room realtime client', () => {
     vi.advanceTimersByTime(14_999);
     expect(last().sent).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(last().sent[1]).toMatchObject({ msg_id: 3, body: {} });
+    expect(last().sent[1]).toEqual({ msg_id: 3, seq: 2, body: {} });
     vi.advanceTimersByTime(15_000);
     expect(last().sent).toHaveLength(3);
+  });
+
+  it('sends only msg_id-3 frames: a join on every open, heartbeats; the acks (ack 3) leave the table alone', async () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    await Promise.resolve();
+    // The mock acknowledges the join and a heartbeat alike with ack 3; the sn machine ignores both.
+    last().receive({ type: 0, ack: 3, seq: 1, rid: '5002' });
+    vi.advanceTimersByTime(15_000);
+    last().receive({ type: 0, ack: 3, seq: 2, rid: '5002' });
+    expect(client.state).toEqual({ rid: '5002', sn: 0, table: {} });
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(sockets[0]?.sent).toEqual([
+      { msg_id: 3, seq: 1, body: { rid: '5002' } },
+      { msg_id: 3, seq: 2, body: {} },
+    ]);
+    expect(last().sent).toEqual([{ msg_id: 3, seq: 3, body: { rid: '5002' } }]);
   });
 
   it('applies consecutive frames and asks for a full refresh on a gap', async () => {
