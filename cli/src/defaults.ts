@@ -4,8 +4,8 @@ import { join } from 'node:path';
  * The defaults and choices the program's options show in --help. Kept free of the contracts and every
  * library but node's own, so `topup --help` loads nothing else.
  */
-export type Reporter = 'pretty' | 'json' | 'junit' | 'html';
-export const REPORTERS: readonly Reporter[] = ['pretty', 'json', 'junit', 'html'];
+export const REPORTERS = ['pretty', 'json', 'junit', 'html'] as const;
+export type Reporter = (typeof REPORTERS)[number];
 
 /** SPEC §7: 60 s request time-out. */
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -7,6 +7,7 @@ import {
   ServerCode,
 } from '@topup/contracts';
 import type { JournalEntry } from '@topup/mock-server/control/state';
+import { ROOM_FAULT_KINDS } from '@topup/mock-server/room/broadcast';
 import { DEFAULT_MOCK_URL } from '../defaults';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
@@ -206,7 +207,7 @@ export async function roomControlCommand(
     body = { directives };
   } else if (action === 'fault') {
     const fault = String(options.fault);
-    if (!['drop', 'duplicate', 'reorder', 'delay'].includes(fault)) {
+    if (!(ROOM_FAULT_KINDS as readonly string[]).includes(fault)) {
       throw new UsageError(`--fault takes drop, duplicate, reorder or delay, not ${fault}`);
     }
     body = { sn: options.sn, fault, ...(options.ms === undefined ? {} : { ms: options.ms }) };

@@ -125,9 +125,6 @@ function emptyRun(target: string): RunReport {
 }
 
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
-  if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > 32) {
-    throw new UsageError('--concurrency takes 1 to 32');
-  }
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
   const selection = loadSelection({
     dir: options.dir,

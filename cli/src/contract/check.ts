@@ -7,18 +7,20 @@ import { judgeAnswer, type Problem } from './conformance';
 import { contractPlan } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
-/** What one call did against its contract. */
-export type CheckOutcome =
-  | 'ok'
-  | 'refused'
-  | 'unverified'
-  | 'drift'
-  | 'unknown-code'
-  | 'bad-envelope'
-  | 'http-error'
-  | 'network'
-  | 'slow'
-  | 'skipped';
+/** What one call can do against its contract, in the order the report counts them. */
+const CHECK_OUTCOMES = [
+  'ok',
+  'refused',
+  'unverified',
+  'drift',
+  'unknown-code',
+  'bad-envelope',
+  'http-error',
+  'network',
+  'slow',
+  'skipped',
+] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /**
  * Outcomes that fail the check: the backend answered outside its contract, did not answer, or refused a call
@@ -213,20 +215,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
   }
   const counts = Object.fromEntries(
-    (
-      [
-        'ok',
-        'refused',
-        'unverified',
-        'drift',
-        'unknown-code',
-        'bad-envelope',
-        'http-error',
-        'network',
-        'slow',
-        'skipped',
-      ] as const
-    ).map((o) => [o, results.filter((r) => r.outcome === o).length]),
+    CHECK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
   return {
     kind: 'contract',

@@ -65,7 +65,7 @@ export function registerCoverage(program: Command, io: Io, setCode: (code: numbe
     )
     .addOption(
       new Option('--format <format>', 'md (the matrix), json, html, or summary (the README table)')
-        .choices(COVERAGE_FORMATS as string[])
+        .choices(COVERAGE_FORMATS)
         .default('md'),
     )
     .option('--out <file>', 'write the matrix to this file')

@@ -2,8 +2,8 @@ import { escapeUTF8 } from 'entities';
 import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './matrix';
 import { SECTIONS } from './rows';
 
-export type CoverageFormat = 'md' | 'json' | 'html' | 'summary';
-export const COVERAGE_FORMATS: readonly CoverageFormat[] = ['md', 'json', 'html', 'summary'];
+export const COVERAGE_FORMATS = ['md', 'json', 'html', 'summary'] as const;
+export type CoverageFormat = (typeof COVERAGE_FORMATS)[number];
 
 function sectionCounts(matrix: CoverageMatrix) {
   return SECTIONS.map((section) => {

@@ -15,16 +15,9 @@ import {
  * `{ tag: '@spec:<row id>' }`), and the test runners' own JSON reports say which tests carried the tag and
  * passed (see results.ts).
  */
-export type Section = '§8 codes' | '§4 transitions' | '§5 rules' | '§7 calls' | '§9 constants';
-
 /** The sections in the order the matrix lists them. */
-export const SECTIONS: readonly Section[] = [
-  '§8 codes',
-  '§4 transitions',
-  '§5 rules',
-  '§7 calls',
-  '§9 constants',
-];
+export const SECTIONS = ['§8 codes', '§4 transitions', '§5 rules', '§7 calls', '§9 constants'] as const;
+export type Section = (typeof SECTIONS)[number];
 
 export interface SpecRow {
   readonly id: string;

@@ -6,6 +6,7 @@ import { judgeAnswer } from '../contract/conformance';
 import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
 import { prepareSteps, resolvePlan } from '../contract/prepare';
 import type { Reporter } from '../defaults';
+import { sendJson } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
@@ -38,16 +39,11 @@ export interface FuzzCommandOptions {
   readonly mock?: boolean;
 }
 
-/** The control API's reset, with the header the mock asks of control calls. */
+/** The control API's reset, sent as every control call is (`sendJson`); a mock that does not answer stops the fuzz. */
 function resetOf(baseUrl: string): () => Promise<void> {
   return async () => {
-    const answer = await fetch(new URL('/__mock/reset', baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-topup-control': '1' },
-      body: '{}',
-      signal: AbortSignal.timeout(10_000),
-    });
-    await answer.body?.cancel();
+    const answer = await sendJson(baseUrl, 'POST', '/__mock/reset', {}, 10_000);
+    if (answer.networkError !== undefined) throw new Error(`reset: ${answer.networkError}`);
   };
 }
 

@@ -4,12 +4,7 @@ import type { RawAnswer } from '../http/client';
 import type { FuzzRequest } from './requests';
 
 /** Why a fuzzed answer failed: the contract's own judgement, plus what only a fuzzer can see. */
-export type FuzzProblemKind =
-  | Problem['kind']
-  | 'server-error'
-  | 'invalid-accepted'
-  | 'valid-refused-by-http'
-  | 'slow';
+export type FuzzProblemKind = Problem['kind'] | 'server-error' | 'invalid-accepted' | 'valid-refused-by-http';
 
 export interface FuzzProblem {
   readonly kind: FuzzProblemKind;

@@ -13,8 +13,6 @@ export function asStrings(wire: WireParams): Record<string, string> {
   return out;
 }
 
-export class ParamsError extends Error {}
-
 /**
  * Encodes the app's value of a call's parameters to their wire form with the call's own request schema
  * (`z.encode`). Defaults are filled first: zod applies them when decoding only.
@@ -24,7 +22,7 @@ export function encodeParams(name: CallName, params: Record<string, unknown>): W
   const filled = withDefaults(schema, params);
   const encoded = z.encode(schema, filled as never) as unknown;
   if (encoded === null || typeof encoded !== 'object') {
-    throw new ParamsError(`${name}: parameters must be an object`);
+    throw new Error(`${name}: parameters must be an object`);
   }
   return encoded as WireParams;
 }

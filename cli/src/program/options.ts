@@ -22,7 +22,7 @@ export const reporterOption = () =>
     '--reporter <kind>',
     'pretty (progress on a terminal), json (everything, with requests and answers), junit (CI), or html (one page to open)',
   )
-    .choices(REPORTERS as string[])
+    .choices(REPORTERS)
     .default('pretty');
 
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */

@@ -73,7 +73,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option(
       '--concurrency <n>',
       'scenarios at once (one mock each with --target mock)',
-      int('--concurrency'),
+      int('--concurrency', 1, 32),
       1,
     )
     .option(

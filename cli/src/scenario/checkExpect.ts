@@ -11,6 +11,7 @@ import {
   tokenizeAnswerSchema,
 } from './answerSchemas';
 import { isRecord } from './issues';
+import { isOperator, typeOf } from './matchers';
 import type { InnerStep, SimulatorStep, Step, TokenizeCardStep } from './schema';
 
 /**
@@ -90,8 +91,6 @@ function paths(
 }
 
 const OPERATOR_TYPES = ['string', 'number', 'boolean', 'object', 'array', 'null', 'undefined'];
-const isOperator = (v: unknown): v is Record<string, unknown> =>
-  isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));
 const isReference = (v: unknown) => typeof v === 'string' && /^\$\{[^}]+\}$/.test(v);
 
 /** The JSON types a field can hold, or undefined when its schema does not say. */
@@ -106,8 +105,8 @@ function typesOf(
     const branches = expand(schema, defs);
     if (branches === undefined) return undefined;
     for (const branch of branches) {
-      if (Object.hasOwn(branch, 'const')) types.add(jsonType(branch.const));
-      else if (Array.isArray(branch.enum)) for (const v of branch.enum) types.add(jsonType(v));
+      if (Object.hasOwn(branch, 'const')) types.add(typeOf(branch.const));
+      else if (Array.isArray(branch.enum)) for (const v of branch.enum) types.add(typeOf(v));
       else if (typeof branch.type === 'string') types.add(branch.type === 'integer' ? 'number' : branch.type);
       else if (Array.isArray(branch.type))
         for (const t of branch.type) types.add(t === 'integer' ? 'number' : String(t));
@@ -135,7 +134,6 @@ function allowedValues(
   return values;
 }
 
-const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const WORDS: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -197,7 +195,7 @@ function value(
     }
     return;
   }
-  const type = jsonType(want);
+  const type = typeOf(want);
   if (types !== undefined && !types.has(type)) {
     reasons.push(
       `${where}: expected ${described(types)} here (the answer cannot hold ${WORDS[type] ?? type}), got ${JSON.stringify(want)}`,

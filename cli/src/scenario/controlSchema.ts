@@ -1,25 +1,9 @@
 import { FaultSchema, LatencyBodySchema } from '@topup/mock-server/control/faults';
+import { ROOM_FAULT_KINDS } from '@topup/mock-server/room/broadcast';
 import { z } from 'zod';
 import { CallNameSchema, FrameSn, Int, Rid, refOr } from './stepValues';
 
 /** The control step's actions: the mock's control API (reset, clock, forced answers, latency, room faults) as data. */
-
-export const CONTROL_ACTIONS = [
-  'reset',
-  'clock',
-  'force',
-  'unforce',
-  'latency',
-  'journal',
-  'clearJournal',
-  'roomFault',
-  'roomPush',
-  'roomClose',
-  'roomSilence',
-  'roomState',
-  'roomRefresh',
-] as const;
-export type ControlActionName = (typeof CONTROL_ACTIONS)[number];
 
 /** A forced result code, or one of the mock's fault catalogue (control/faults.ts), not restated here. */
 const ForcedAnswer = z.union([
@@ -42,7 +26,7 @@ const controlActions = {
   roomFault: z.strictObject({
     rid: Rid,
     sn: FrameSn.describe("the frame: a number, or +N counted from the room's sn when the scenario started"),
-    fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
+    fault: z.enum(ROOM_FAULT_KINDS),
     ms: Int.min(0).optional(),
   }),
   roomPush: z.strictObject({ rid: Rid, directives: z.array(z.record(z.string(), z.unknown())).min(1) }),
@@ -53,7 +37,10 @@ const controlActions = {
     rid: Rid,
     directives: z.array(z.record(z.string(), z.unknown())).optional(),
   }),
-} satisfies Record<ControlActionName, z.ZodType>;
+};
+
+/** The action names, in the order the help and the errors list them. */
+export const CONTROL_ACTIONS = Object.keys(controlActions) as (keyof typeof controlActions)[];
 
 export const ControlActionSchema = z.union(
   CONTROL_ACTIONS.map((name) => z.strictObject({ [name]: controlActions[name] })) as unknown as [

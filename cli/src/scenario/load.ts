@@ -86,7 +86,7 @@ export function loadScenarioFile(file: string): LoadedScenario {
 /** Every scenario file of a folder, sorted by name; all files are checked before any error is thrown. */
 export function loadScenarioDir(dir: string): LoadedScenario[] {
   const { loaded, invalid } = loadScenarioFiles(scenarioFilesIn(dir));
-  if (invalid.length > 0) throw new ScenarioLoadErrors(invalid);
+  if (invalid.length > 0) throw new InvalidScenarioError(invalid.map((e) => e.message).join('\n'));
   return loaded;
 }
 
@@ -130,10 +130,4 @@ export function scenarioFilesIn(dir: string): string[] {
     .filter((f) => SCENARIO_EXTENSIONS.includes(extname(f)) && !f.endsWith('.schema.json'))
     .sort()
     .map((f) => join(dir, f));
-}
-
-export class ScenarioLoadErrors extends InvalidScenarioError {
-  constructor(readonly errors: readonly ScenarioFileError[]) {
-    super(errors.map((e) => e.message).join('\n'));
-  }
 }

@@ -27,7 +27,7 @@ export const OPERATORS = [
   '$not',
 ] as const;
 
-const isOperator = (v: unknown): v is Record<string, unknown> =>
+export const isOperator = (v: unknown): v is Record<string, unknown> =>
   isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));
 
 const show = (v: unknown): string => {
@@ -36,7 +36,7 @@ const show = (v: unknown): string => {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 };
 
-const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+export const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /** A `$type` name as prose: `a string`, `an array`, `null`, and `nothing` for a missing value. */
 const typeWord = (type: string): string => {

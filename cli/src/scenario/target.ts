@@ -21,9 +21,6 @@ export interface UrlTarget extends Target {
   readonly answersLikeMock: boolean;
 }
 
-/** `--mock` given for a URL whose control API does not answer as the mock's (exit 2). */
-class NotAMockError extends UsageError {}
-
 /**
  * Opens a `--target` URL. It is a real backend unless the user said it is the mock (`--mock`): what a
  * server answers never makes it one, so the catalogue's test accounts, passwords and session keys, the
@@ -44,7 +41,8 @@ export async function openUrlTarget(
   const answersLikeMock = answer.status === 200 && body !== undefined && body !== null && body.result === 0;
   if (!markedMock) return { baseUrl, mock: false, answersLikeMock, ...room };
   if (!answersLikeMock) {
-    throw new NotAMockError(
+    // `--mock` given for a URL whose control API does not answer as the mock's: exit 2.
+    throw new UsageError(
       `--mock: ${baseUrl} does not answer the mock's control API (GET /__mock/clock answered HTTP ${answer.status}${typeof body?.result === 'number' ? `, result ${body.result}` : ''}); leave out --mock to treat it as a real backend, or start the mock without --no-control`,
     );
   }

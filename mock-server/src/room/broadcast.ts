@@ -26,6 +26,9 @@ export interface RoomPeer {
   close(code: number, reason: string): void;
 }
 
+/** The faults the control API can put on a room's outgoing message (POST /__mock/rooms/:rid/faults). */
+export const ROOM_FAULT_KINDS = ['drop', 'duplicate', 'reorder', 'delay'] as const;
+
 /** A fault on the outgoing message whose newest frame has a given sn (control API). One-shot. */
 export type RoomFault =
   | { readonly kind: 'drop' }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MockServices } from '../services';
-import type { RoomFault } from './broadcast';
+import { ROOM_FAULT_KINDS, type RoomFault } from './broadcast';
 import { CLOSE_BY_CONTROL } from './hub';
 
 /** Request schemas of the room control API (/__mock/rooms/). */
@@ -15,7 +15,7 @@ export const RoomParamsSchema = z.object({
 export const RoomFaultBodySchema = z
   .object({
     sn: z.number().int().min(0),
-    fault: z.enum(['drop', 'duplicate', 'reorder', 'delay']),
+    fault: z.enum(ROOM_FAULT_KINDS),
     ms: z.number().int().min(0).max(60_000).optional(),
   })
   .refine((b) => (b.fault === 'delay') === (b.ms !== undefined), {
