@@ -12,7 +12,6 @@ describe('the limits of SPEC §9', () => {
     ['domainDialMs', 5_000],
     ['walletSessionMs', 15_000],
     ['walletSessionTries', 2],
-    ['walletButtonMs', 60_000],
     ['resultPollMs', 500],
     ['resultPollTries', 100],
     ['savedCardsPollMs', 2_000],

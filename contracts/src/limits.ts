@@ -23,8 +23,6 @@ export const LIMITS = limits({
   /** The wallet's merchant session wait, tried this many times. */
   walletSessionMs: 15_000,
   walletSessionTries: 2,
-  /** The embedded wallet button's render wait. */
-  walletButtonMs: 60_000,
   /** Result polling: every 500 ms, up to 100 tries (a shared budget). */
   resultPollMs: 500,
   resultPollTries: 100,

@@ -18,6 +18,16 @@ const outcomeOf: Record<string, string> = {
   'wallet:timeout': 'fail',
 };
 
+/**
+ * What the result panel says of a failure the visitor must act on (SPEC §4's wallet failure reasons; they show
+ * in the panel rather than a toast: README, "departs from SPEC on purpose").
+ */
+const saidOf: Record<string, string> = {
+  // Declined after the visitor authorised it: a refusal, not a request that failed.
+  'wallet:pending-fail': 'رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'wallet:timeout': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+};
+
 for (const row of walletTokens) {
   test(`wallet ${row.token} → ${outcomeOf[row.token]}`, {
     tag: [
@@ -35,6 +45,8 @@ for (const row of walletTokens) {
     await pollUntil(page, (timeout) =>
       expect(pay.result).toHaveAttribute('data-outcome', outcomeOf[row.token] ?? '', { timeout }),
     );
+    const said = saidOf[row.token];
+    if (said !== undefined) await expect(pay.result).toContainText(said);
   });
 }
 
