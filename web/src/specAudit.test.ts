@@ -305,9 +305,9 @@ describe('spec audit §4, §7, §8, §9', () => {
     const expired = card('src_old', { card_valid_date: '01/26' });
     const bank = card('src_bank', { is_bank_expire: 1 });
     const good = card('src_good');
-    expect(cardAfterDelete([expired, good], 'src_good', now)?.source_id).toBe('src_good');
-    expect(cardAfterDelete([expired, bank, good], 'src_gone', now)?.source_id).toBe('src_good');
-    expect(cardAfterDelete([expired, bank], 'src_gone', now)).toBeUndefined();
+    expect(cardAfterDelete([expired, good], 'src_good', now, undefined)?.source_id).toBe('src_good');
+    expect(cardAfterDelete([expired, bank, good], 'src_gone', now, undefined)?.source_id).toBe('src_good');
+    expect(cardAfterDelete([expired, bank], 'src_gone', now, undefined)).toBeUndefined();
   });
 
   it('§8 a non-zero result reaches the global handler with result, its Arabic message and path, never the params', async () => {

@@ -16,6 +16,8 @@ import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom, dispatchStepAto
 export function useSavedCardActions(
   session: SignedIn | undefined,
   card: SavedCard | undefined,
+  /** The card pay types the item offers (undefined while it is loading): a card chosen after a delete pays through one. */
+  offered: readonly number[] | undefined,
   on: { readonly onExpiryUpdated: () => void; readonly onNoCardLeft: () => void },
 ) {
   const store = useStore();
@@ -60,7 +62,7 @@ export function useSavedCardActions(
       }
       showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
       const answer = await api.call('getCardSource', owner());
-      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date() });
+      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date(), offered });
       if (store.get(currentCardAtom) === undefined) on.onNoCardLeft();
     } finally {
       setDeleting(false);

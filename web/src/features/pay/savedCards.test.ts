@@ -62,13 +62,22 @@ describe('savedCardStatus by TESTDATA treatment', () => {
 describe('cardAfterDelete', () => {
   const now = new Date(instants[0] ?? '');
   const all = visibleSavedCards(savedCardsOf10000001(now));
-  it.each([
-    ['current kept', all, 'src_mc4444', 'src_mc4444'],
-    ['current gone: first usable', all.slice(1), 'src_visa4242', undefined],
-    ['current gone: the usable one', all, 'src_gone', 'src_visa4242'],
-    ['nothing left', [], 'src_visa4242', undefined],
-  ] as const)('%s @spec:pay.deleteCard', (_, remaining, current, expected) => {
-    expect(cardAfterDelete(remaining, current, now)?.source_id).toBe(expected);
+  // Every card of 10000001 is a src_ card: Checkout.com's, paid through pay type 23.
+  it.each<[string, typeof all, string, readonly number[] | undefined, string | undefined]>([
+    ['current kept', all, 'src_mc4444', [23, 27], 'src_mc4444'],
+    ['current gone: first usable', all.slice(1), 'src_visa4242', [23, 27], undefined],
+    ['current gone: the usable one', all, 'src_gone', [23, 27], 'src_visa4242'],
+    ['current gone: the item is still loading', all, 'src_gone', undefined, 'src_visa4242'],
+    [
+      'current gone: the item offers no 23, so no card is usable for it',
+      all,
+      'src_gone',
+      [27, 24],
+      undefined,
+    ],
+    ['nothing left', [], 'src_visa4242', [23], undefined],
+  ])('%s @spec:pay.deleteCard', (_, remaining, current, offered, expected) => {
+    expect(cardAfterDelete(remaining, current, now, offered)?.source_id).toBe(expected);
   });
 
   it('hasAnotherCard', () => {

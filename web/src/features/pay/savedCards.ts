@@ -45,16 +45,20 @@ export function isUsable(card: SavedCard, now: Date): boolean {
 
 /**
  * After a delete (SPEC §4): keep the current card when it is still listed, else the first remembered card
- * usable for the item, else none (fall back to the payment channels).
+ * usable for the item (payable now, through a card pay type the item offers: `offered`, undefined while the
+ * item is unknown), else none (fall back to the payment channels).
  */
 export function cardAfterDelete(
   remaining: readonly SavedCard[],
   current: string | undefined,
   now: Date,
+  offered: readonly number[] | undefined,
 ): SavedCard | undefined {
   const kept = remaining.find((card) => card.source_id === current);
   if (kept !== undefined) return kept;
-  return remaining.find((card) => isUsable(card, now));
+  return remaining.find(
+    (card) => isUsable(card, now) && (offered === undefined || offered.includes(savedCardPayType(card))),
+  );
 }
 
 /** Whether another remembered non-wallet card exists besides this one (expired-card popup, SPEC §4). */
@@ -65,6 +69,14 @@ export function hasAnotherCard(visible: readonly SavedCard[], sourceId: string):
 /** The provider a saved card belongs to: a src_ id marks one provider's card (SPEC §3). */
 export function savedCardProvider(card: Pick<SavedCard, 'source_id'>): 13 | 17 {
   return card.source_id.startsWith('src_') ? 13 : 17;
+}
+
+/**
+ * The pay type a saved card pays with: the card type of the provider that stored it (a src_ card is Checkout.com's,
+ * 23; else 27), whatever card the gray rules give new cards: another provider cannot charge it.
+ */
+export function savedCardPayType(card: Pick<SavedCard, 'source_id'>): 23 | 27 {
+  return savedCardProvider(card) === 13 ? 23 : 27;
 }
 
 export function maskedCard(card: Pick<SavedCard, 'last4' | 'scheme'>): string {

@@ -62,17 +62,19 @@ describe('pay state atoms', () => {
 
   it('after deleting the current card picks the next usable one, else the channels', () => {
     const store = createStore();
-    store.set(cardsAfterDeleteAtom, { items, now: NOW });
+    store.set(cardsAfterDeleteAtom, { items, now: NOW, offered: [23, 27] });
     store.set(chooseCardAtom, 'src_visa4242');
     store.set(cardsAfterDeleteAtom, {
       items: items.filter((c) => c.fingerprint !== 'fp_visa4242'),
       now: NOW,
+      offered: [23, 27],
     });
     // mc4444 is expired and bank1699 bank-expired; soon0006 is now listed and usable
     expect(store.get(currentCardAtom)?.source_id).toBe('src_soon0006');
     store.set(cardsAfterDeleteAtom, {
       items: items.filter((c) => ['src_mc4444'].includes(c.source_id)),
       now: NOW,
+      offered: [23, 27],
     });
     expect(store.get(currentCardAtom)).toBeUndefined();
   });

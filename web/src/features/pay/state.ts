@@ -77,13 +77,13 @@ export const savedCardsFailedAtom = atom(null, (_get, set) => set(savedCardsStat
 /** Choose a saved card, or '' for none (pay by channel). */
 export const chooseCardAtom = atom(null, (_get, set, sourceId: string) => set(chosenCardId, sourceId));
 
-/** After a delete: keep the current card if listed, else the first usable, else fall back to the channels. */
+/** After a delete: keep the current card if listed, else the first usable for the item, else the channels. */
 export const cardsAfterDeleteAtom = atom(
   null,
-  (get, set, args: { items: readonly SavedCard[]; now: Date }) => {
+  (get, set, args: { items: readonly SavedCard[]; now: Date; offered: readonly number[] | undefined }) => {
     const current = get(currentCardAtom)?.source_id;
     set(savedCardsState, { status: 'fetched', items: args.items });
-    const next = cardAfterDelete(visibleSavedCards(args.items), current, args.now);
+    const next = cardAfterDelete(visibleSavedCards(args.items), current, args.now, args.offered);
     set(chosenCardId, next?.source_id ?? '');
   },
 );

@@ -19,7 +19,7 @@ import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { fetchSavedCards } from './load';
 import { orderKindAfter, resultActionEvent } from './resultActions';
-import { savedCardProvider } from './savedCards';
+import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import { busyOf, type StepEffect, type StepEvent } from './steps';
 import { leaveForList } from './useBackGuard';
@@ -246,12 +246,6 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     [paidCard, session, setPaidCard],
   );
 
-  /**
-   * A saved card pays through the provider that stored it (a src_ source is Checkout.com's), whatever card the
-   * gray rules give new cards: another provider cannot charge it.
-   */
-  const savedPayType = (saved: SavedCard): PayType => (savedCardProvider(saved) === 13 ? 23 : 27);
-
   return {
     busy,
     send,
@@ -264,7 +258,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     onResultAction,
     onRemember: paidCard === undefined ? undefined : onRemember,
     remembered: paidCard?.remembered ?? false,
-    savedPayType,
+    savedPayType: savedCardPayType,
     finish: engine.finish,
     kind,
     notice: engine.notice,

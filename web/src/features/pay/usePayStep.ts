@@ -81,7 +81,11 @@ export function usePayStep(intent: PayIntent) {
   );
   const wallet = useWallet(intent, pack?.amount, walletTypes);
   const flow = usePayFlow(intent, wallet.pay);
-  const cardActions = useSavedCardActions(session, card, {
+  const itemPayTypes = useMemo(
+    () => (pack === undefined ? undefined : channelsOf(pack, true).map((c) => c.payType)),
+    [pack],
+  );
+  const cardActions = useSavedCardActions(session, card, itemPayTypes, {
     onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
     onNoCardLeft: () => setSelected(intent.pay_type as PayType),
   });
