@@ -4,6 +4,7 @@ import { Message } from '@topup/contracts/messages';
 import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /** What the page must say for each account of TESTDATA.md, checked with source 1. */
@@ -77,6 +78,24 @@ test.describe('target search', () => {
     await page.getByTestId('banned-fine-link').click();
     await expect(page).toHaveURL(/\/fines\?account=10000009$/);
     await expect(page.getByRole('textbox', { name: 'رقم الغرامة' })).toBeVisible();
+  });
+
+  test('any other search refusal (20002) says no account matched and to check the ID, with no pay', {
+    tag: '@spec:code.20002',
+  }, async ({ page }) => {
+    // SPEC §8's "other search" row: the mock answers 20002 only to an ID of a length the page never sends, so
+    // the answer is forced for a well-formed ID, as a backend may give it.
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await forceFault(page.request, 'checkDisplayId', { result: 20002 });
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(
+      'لم نجد حسابًا بهذا المعرّف. تأكّد من معرّف الحساب وأعد المحاولة',
+    );
+    await expect(recharge.payNow).toHaveCount(0);
+    // Searched again, the account is found: the refusal was the answer's, not the ID's.
+    await recharge.searchFor(DisplayUid.omar);
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
   });
 
   test('a refused account leaves no dead "recharge now" under its refusal; another account brings it back', async ({

@@ -54,8 +54,8 @@ test.describe('sign-in', () => {
     await expect(login.accountId).toBeEnabled();
   });
 
-  test('the session_key argument signs in; a logged-out key signs out', {
-    tag: ['@spec:login.sessionOk', '@spec:login.loggedOut'],
+  test('the session_key argument signs in; a logged-out key (-10000) signs out', {
+    tag: ['@spec:login.sessionOk', '@spec:login.loggedOut', '@spec:code.-10000'],
   }, async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?session_key=sk-10000001');
@@ -63,6 +63,9 @@ test.describe('sign-in', () => {
     await expect(recharge.signOutButton).toBeVisible();
     await recharge.open('?session_key=sk-expired');
     await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.signOutButton).toHaveCount(0);
+    // SPEC §8: -10000, "user is logged out".
+    await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
 
   test('a session_key link says "signed in" when the header shows the account, not before', async ({

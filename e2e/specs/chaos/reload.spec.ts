@@ -38,9 +38,9 @@ for (const payType of [23, 27] as const) {
   );
 }
 
-test('the server says the X-CLI-RID made an order already (10009): that order is asked for and shown, none made twice', async ({
-  page,
-}) => {
+test('the server says the X-CLI-RID made an order already (10009): that order is asked for and shown, none made twice', {
+  tag: '@spec:code.10009',
+}, async ({ page }) => {
   const pay = await openPayStep(page, 23);
   await enterNewCard(pay, 23, VISA);
   // The first request makes the order and its answer is lost; the next with that id is answered 10009.

@@ -180,14 +180,18 @@ test('success names the recipient, the package and the amount, the order number 
   await expect(pay.resultPanel).toHaveCount(0);
 });
 
-test('an expired new card, signed out: the failure names the package, amount and recipient; "update and pay" takes the visitor to the expiry field', async ({
-  page,
-}) => {
+test('an expired new card (20054), signed out: the failure names the package, amount and recipient; "update and pay" takes the visitor to the expiry field', {
+  tag: ['@spec:decline.20054', '@spec:code.20054'],
+}, async ({ page }) => {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
   await enterNewCard(pay, 23, '4724117215951699');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
+  // SPEC §8: card expired (result expire); §4: expire says update and pay.
+  await expect(page.getByTestId('result-tip')).toHaveText(
+    'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع',
+  );
   await expect(page.getByTestId('result-package')).toHaveText('350 ماسة');
   await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
   await expect(page.getByTestId('result-recipient')).toHaveText('ريم (10000001)');
@@ -195,4 +199,32 @@ test('an expired new card, signed out: the failure names the package, amount and
   await page.getByTestId('result-primary').click();
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(pay.expiry).toBeFocused();
+});
+
+test('a new card with too little balance (20051) ends in "balance": try another card or a smaller package', {
+  tag: ['@spec:decline.20051', '@spec:code.20051', '@spec:outcome.balance'],
+}, async ({ page }) => {
+  const pay = await openPayStepByLink(page, 23);
+  await enterNewCard(pay, 23, '4544249167673670');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'balance');
+  await expect(page.getByTestId('result-tip')).toHaveText(
+    'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو باقة أصغر',
+  );
+  await expect(page.getByTestId('result-primary')).toHaveText('استخدام بطاقة أخرى');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  // Reem has a remembered card: another card is chosen on the pay step's home (SPEC §4).
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+});
+
+test('a new card declined with 200P1 says "try another card or another payment method" in the result panel', {
+  tag: '@spec:decline.200P1',
+}, async ({ page }) => {
+  const pay = await openPayStepByLink(page, 23);
+  await enterNewCard(pay, 23, '4000000000000259');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'other');
+  await expect(page.getByTestId('result-detail')).toHaveText('جرّب بطاقة أخرى أو طريقة دفع أخرى');
+  await expect(page.getByTestId('result-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك');
 });

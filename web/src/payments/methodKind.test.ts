@@ -393,3 +393,43 @@ describe('panelOfFailure: a verify refusal by kind and 3-D Secure', () => {
     });
   });
 });
+
+describe('a card order declined with an err_code of SPEC §8: the result panel the visitor sees', () => {
+  // Written out as the page must show them, not read from the catalogue: SPEC §8's message for the code and
+  // §4's outcome (20051 → balance, 20054 → expire, the rest → other with the code's own message).
+  const tryAnother = 'جرّب بطاقة أخرى أو طريقة دفع أخرى';
+  it.each([
+    [
+      '20051',
+      '@spec:decline.20051 @spec:code.20051',
+      'balance',
+      'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو باقة أصغر',
+      undefined,
+      'anotherCard',
+    ],
+    [
+      '20054',
+      '@spec:decline.20054 @spec:code.20054',
+      'expire',
+      'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع',
+      undefined,
+      'updateAndPay',
+    ],
+    ...['200P1', '20061', '20065', '200P9', '20121', '30021', '30022'].map(
+      (code) =>
+        [code, `@spec:decline.${code}`, 'other', 'لم يُخصم أي مبلغ من حسابك', tryAnother, 'retry'] as const,
+    ),
+  ] as const)('err_code %s %s: %s', (errCode, _tag, outcome, tip, detail, primary) => {
+    for (const challenged of [false, true]) {
+      const failure = panelOfFailure({ errCode, failDetail: 'default' }, { kind: 'newCard', challenged });
+      const view = resultView(failure.panel, failure.detail, 'newCard');
+      expect(view.panel.outcome).toBe(outcome);
+      expect(payAr[view.tip]).toBe(tip);
+      expect(view.detail).toBe(detail);
+      expect(view.panel.primary.action).toBe(primary);
+      // SPEC's words advise another card or method: the panel offers another method (a new card is one).
+      if (detail !== undefined)
+        expect([view.panel.primary.action, view.panel.secondary.action]).toContain('anotherMethod');
+    }
+  });
+});

@@ -23,14 +23,15 @@ const found = (extra: Record<string, unknown> = {}) =>
   }) as const;
 
 describe('the target check', () => {
+  // Written out as SPEC §8 words them, not read from the catalogue; the server's own text is never shown.
   it.each([
-    [ServerCode.banned, Message.banned],
-    [ServerCode.deactivated, Message.deactivated],
-    [ServerCode.deactivating, Message.deactivating],
-    [ServerCode.sourceMismatch, Message.sourceMismatch],
-    [ServerCode.accountNotFound, Message.accountNotFound],
-    [ServerCode.searchNoMatch, Message.searchNoMatch],
-  ])('refuses result %i with its catalogue message', (result, message) => {
+    [20001, 'هذا الحساب محظور ولا يمكن شحنه'],
+    [20186, 'هذا الحساب ملغى ولا يمكن شحنه'],
+    [20187, 'هذا الحساب قيد الإلغاء ولا يمكن شحنه'],
+    [20188, 'هذا الحساب تابع لتطبيق آخر ولا يمكن شحنه من هنا'],
+    [21266, 'لا يوجد حساب بهذا المعرّف. يحتاج صاحبه إلى تنزيل التطبيق والتسجيل أولًا'],
+    [20002, 'لم نجد حسابًا بهذا المعرّف. تأكّد من معرّف الحساب وأعد المحاولة'],
+  ])('refuses result %i with its message', (result, message) => {
     expect(interpretTargetCheck({ ok: false, result, message: 'server text' })).toEqual({
       kind: 'refused',
       result,
