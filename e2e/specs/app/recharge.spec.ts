@@ -142,7 +142,7 @@ test.describe('target search', () => {
   }) => {
     let fail = true;
     const requested: string[] = [];
-    await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/choose-[^/?]*\.js(\?|$)/, async (route) => {
       requested.push(route.request().url());
       if (fail) await route.abort('connectionreset');
       else await route.continue();
@@ -169,7 +169,7 @@ test.describe('target search', () => {
     await page.clock.install();
     let stall = true;
     const held: Route[] = [];
-    await page.route(/\/assets\/choose-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/choose-[^/?]*\.js(\?|$)/, async (route) => {
       // A download that does not end (until the connection finally drops, below).
       if (stall) held.push(route);
       else await route.continue();

@@ -76,7 +76,7 @@ test('the CVV field cannot be fetched offline: the step says so with a retry, an
 
 test('the CVV field cannot be fetched: its retry loads it', async ({ page }) => {
   let fail = true;
-  await page.route(/\/assets\/MockCvvField-[^/]*\.js$/, (route) =>
+  await page.route(/\/assets\/MockCvvField-[^/?]*\.js(\?|$)/, (route) =>
     fail ? route.abort('connectionreset') : route.continue(),
   );
   const pay = await openPayStepByLink(page, 23);

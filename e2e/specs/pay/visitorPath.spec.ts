@@ -143,7 +143,7 @@ test('a /pay-step link for another account whose check code cannot be fetched: t
 }) => {
   await signIn(page);
   let fail = true;
-  await page.route(/\/assets\/targetCheck-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/targetCheck-[^/?]*\.js(\?|$)/, async (route) => {
     if (fail) await route.abort('connectionreset');
     else await route.continue();
   });

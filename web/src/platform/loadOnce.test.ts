@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATE, loadOnce, within } from './loadOnce';
+import { failedModuleAddress, importFresh, LATE, loadOnce, within } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads on first use only, and every use gets the same value', async () => {
@@ -47,5 +47,45 @@ describe('within (a wait no longer than its time limit)', () => {
     vi.useFakeTimers();
     await expect(within(Promise.reject(new Error('offline')), 1000)).rejects.toThrow('offline');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('failedModuleAddress (Chromium keeps a failed module fetch failed)', () => {
+  const origin = 'https://topup.example';
+  it.each<[string, unknown, string | undefined]>([
+    [
+      "Chromium's error for the app's chunk",
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://topup.example/assets/choose-Ab1.js',
+      ),
+      'https://topup.example/assets/choose-Ab1.js',
+    ],
+    [
+      'an address with a query keeps it',
+      new TypeError('Failed to fetch dynamically imported module: https://topup.example/assets/x.js?v=2'),
+      'https://topup.example/assets/x.js?v=2',
+    ],
+    [
+      'another origin is not fetched',
+      new TypeError('Failed to fetch dynamically imported module: https://evil.example/x.js'),
+      undefined,
+    ],
+    [
+      "Firefox's error names no address",
+      new TypeError('error loading dynamically imported module'),
+      undefined,
+    ],
+    ['not an address', new TypeError('Failed to fetch dynamically imported module: not a url'), undefined],
+    ['not an error', 'Failed to fetch dynamically imported module: https://topup.example/a.js', undefined],
+  ])('%s', (_, error, expected) => {
+    expect(failedModuleAddress(error, origin)?.href).toBe(expected);
+  });
+
+  it('importFresh passes on an error that names no address, and a success as it is', async () => {
+    const refused = new TypeError('error loading dynamically imported module');
+    await expect(importFresh(() => Promise.reject(refused))).rejects.toBe(refused);
+    const other = new Error('not an import');
+    await expect(importFresh(() => Promise.reject(other))).rejects.toBe(other);
+    await expect(importFresh(async () => ({ module: 1 }))).resolves.toEqual({ module: 1 });
   });
 });

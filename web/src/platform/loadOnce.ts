@@ -1,17 +1,48 @@
 /**
  * A module (or any value) loaded on first use and kept; a failed load is forgotten, so the next use tries
- * again (the network may be back). Some browsers keep a failed module import failed until a reload; the
- * callers then fail that one use with their own message.
+ * again (the network may be back), a module under a fresh address (`importFresh`).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
-    pending ??= load().catch((error: unknown) => {
+    pending ??= importFresh(load).catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
     return pending;
   };
+}
+
+/**
+ * `importer()`, and when its module could not be fetched, the same module again under a fresh address.
+ * Chromium keeps a failed module fetch in the page's module map (HTML's "fetch a single module script",
+ * whatwg/html#6768): importing the same address again fails at once without asking the network, even once the
+ * connection is back, so every retry of a load would fail. Chromium's error names the address ("Failed to fetch
+ * dynamically imported module: <url>"); only an address of the app's own origin is fetched again. An error that
+ * names none (browsers that fetch again by themselves) passes on unchanged. A module the failed one imports is
+ * not fetched again: a chunk's own imports were loaded by the page before (Vite preloads them beside it).
+ *
+ * `@fatso83/retry-dynamic-import` does the same but declares no licence, and its default way of finding the
+ * address reads the importer's source, which a Vite build rewrites into a preload call.
+ */
+export async function importFresh<T>(importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    const address = failedModuleAddress(error, new URL(import.meta.url).origin);
+    if (address === undefined) throw error;
+    address.searchParams.set('retry', String(Date.now()));
+    return (await import(/* @vite-ignore */ address.href)) as T;
+  }
+}
+
+/** The address of a module whose fetch failed, from Chromium's error, when it is of `origin`. */
+export function failedModuleAddress(error: unknown, origin: string): URL | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const named = /^Failed to fetch dynamically imported module: (\S+)$/.exec(message.trim())?.[1];
+  if (named === undefined || !URL.canParse(named)) return undefined;
+  const address = new URL(named);
+  return address.origin === origin ? address : undefined;
 }
 
 /** What `within` answers when the wait ran out. */

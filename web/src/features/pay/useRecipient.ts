@@ -6,7 +6,7 @@ import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import type { PayTarget } from '../../payments/payTarget';
 import type { CheckedTarget } from '../../payments/targetCheck';
-import { LATE, within } from '../../platform/loadOnce';
+import { importFresh, LATE, within } from '../../platform/loadOnce';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
 
@@ -41,7 +41,7 @@ export function useRecipient(
     const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
     // The account check's code (payments/targetCheck.ts, shared with the search) downloads beside the uid
     // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
-    const choose = import('../../payments/targetCheck');
+    const choose = importFresh(() => import('../../payments/targetCheck'));
     choose.catch(() => undefined);
     void (async () => {
       const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));

@@ -3,7 +3,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import { useSetAtom, useStore } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
-import { LATE, within } from '../../platform/loadOnce';
+import { importFresh, LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -20,7 +20,10 @@ type ChooseCode = typeof import('./choose');
 let choosing: Promise<ChooseCode> | undefined;
 function loadChoose(): Promise<ChooseCode> {
   // A download that stalls is given up after an API call's time limit, as a failed one.
-  choosing ??= within(import('./choose'), LIMITS.apiMs)
+  choosing ??= within(
+    importFresh(() => import('./choose')),
+    LIMITS.apiMs,
+  )
     .then((code) => {
       if (code === LATE) throw code;
       return code;

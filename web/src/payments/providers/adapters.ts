@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { importFresh } from '../../platform/loadOnce';
 import { navigateTo } from '../../security/navigation';
 import { type ProviderConfig, providerConfig } from './config';
 import type {
@@ -29,12 +30,19 @@ export async function loadCardFields(
   provider: CardProvider,
   config: ProviderConfig = providerConfig,
 ): Promise<ComponentType<CardFieldsProps>> {
-  if (config.mode === 'mock') return (await import('./mock/MockCardFields')).MockCardFields;
+  if (config.mode === 'mock')
+    return (await importFresh(() => import('./mock/MockCardFields'))).MockCardFields;
   if (provider === 13) {
-    const [sdk, adapter] = await Promise.all([import('frames-react'), import('./checkout/framesCardFields')]);
+    const [sdk, adapter] = await Promise.all([
+      importFresh(() => import('frames-react')),
+      importFresh(() => import('./checkout/framesCardFields')),
+    ]);
     return adapter.createFramesCardFields(sdk, config.checkoutPublicKey);
   }
-  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenCardFields')]);
+  const [sdk, adapter] = await Promise.all([
+    importFresh(() => import('@adyen/adyen-web')),
+    importFresh(() => import('./adyen/adyenCardFields')),
+  ]);
   return adapter.createAdyenCardFields(sdk, {
     clientKey: config.adyenClientKey,
     environment: config.adyenEnvironment,
@@ -49,18 +57,21 @@ export async function loadCvvField(
   provider: CardProvider,
   config: ProviderConfig = providerConfig,
 ): Promise<ComponentType<CvvFieldProps>> {
-  if (config.mode === 'mock') return (await import('./mock/MockCvvField')).MockCvvField;
+  if (config.mode === 'mock') return (await importFresh(() => import('./mock/MockCvvField'))).MockCvvField;
   if (provider === 13) {
     const [loader, adapter] = await Promise.all([
-      import('./checkout/flowLoader'),
-      import('./checkout/flowCvvField'),
+      importFresh(() => import('./checkout/flowLoader')),
+      importFresh(() => import('./checkout/flowCvvField')),
     ]);
     return adapter.createFlowCvvField((options) => loader.loadFlow(options), {
       publicKey: config.checkoutPublicKey,
       environment: config.checkoutEnvironment,
     });
   }
-  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenCvvField')]);
+  const [sdk, adapter] = await Promise.all([
+    importFresh(() => import('@adyen/adyen-web')),
+    importFresh(() => import('./adyen/adyenCvvField')),
+  ]);
   return adapter.createAdyenCvvField(sdk, {
     clientKey: config.adyenClientKey,
     environment: config.adyenEnvironment,
@@ -69,8 +80,11 @@ export async function loadCvvField(
 
 export async function loadThreeDs(config: ProviderConfig = providerConfig): Promise<ThreeDsAdapter> {
   if (config.mode === 'mock')
-    return (await import('./mock/mockThreeDs')).mockThreeDs(undefined, browserRedirect);
-  const [sdk, adapter] = await Promise.all([import('@adyen/adyen-web'), import('./adyen/adyenThreeDs')]);
+    return (await importFresh(() => import('./mock/mockThreeDs'))).mockThreeDs(undefined, browserRedirect);
+  const [sdk, adapter] = await Promise.all([
+    importFresh(() => import('@adyen/adyen-web')),
+    importFresh(() => import('./adyen/adyenThreeDs')),
+  ]);
   return adapter.createAdyenThreeDs(
     sdk,
     { clientKey: config.adyenClientKey, environment: config.adyenEnvironment },
@@ -94,7 +108,7 @@ export async function loadWalletSession(
   const real = (window as WalletWindow).ApplePaySession;
   if (config.mode === 'real') return real;
   if (!isAppleSafari(userAgent)) return undefined;
-  return (await import('./mock/mockWalletSession')).MockWalletSession;
+  return (await importFresh(() => import('./mock/mockWalletSession'))).MockWalletSession;
 }
 
 /**
