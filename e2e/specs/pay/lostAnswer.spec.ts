@@ -9,13 +9,13 @@ import { expect, test } from '../../support/test';
  * paid, its result (the card it charged) and no new order; known unpaid, the new request goes on.
  */
 
-/** The first order request reaches the server, whose answer is lost on the way back (a 503 in its place). */
-async function loseFirstOrderAnswer(page: Page): Promise<void> {
+/** The first order requests reach the server, whose answers are lost on the way back (a 503 in their place). */
+async function loseFirstOrderAnswer(page: Page, lost = 1): Promise<void> {
   let sent = 0;
   await page.route('**/api/order/create_coin_pay/**', async (route) => {
     sent += 1;
     const answer = await route.fetch();
-    if (sent === 1) return route.fulfill({ status: 503, body: 'lost' });
+    if (sent <= lost) return route.fulfill({ status: 503, body: 'lost' });
     return route.fulfill({ response: answer });
   });
 }
@@ -116,4 +116,32 @@ test('a new card order lost and declined, then another card: the kept order is d
   await expect(page.getByTestId('result-earlier')).toHaveCount(0);
   const { orderIds } = await ordersOf(page);
   expect(orderIds.size, 'the declined order and the new one').toBe(2);
+});
+
+test('the earlier order cannot be asked for yet: no new order, the page says so, the next tap asks again', async ({
+  page,
+}) => {
+  // The order's answer and then the lookup's are lost: the result of the first order stays unknown.
+  await loseFirstOrderAnswer(page, 2);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
+  await pay.confirm.click();
+  await expect(pay.cardNumber).toBeVisible();
+  await fillCard(pay, '4242424242424242');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.cardNumber.fill('5555555555554444');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-earlier-unknown')).toBeVisible();
+  await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect((await ordersOf(page)).requestIds.size, 'no new order while the earlier one is unknown').toBe(1);
+
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('result-earlier')).toContainText('4242');
+  const { requestIds, orderIds } = await ordersOf(page);
+  expect(requestIds.size, 'one X-CLI-RID made an order').toBe(1);
+  expect(orderIds.size, 'one order').toBe(1);
 });
