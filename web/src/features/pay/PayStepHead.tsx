@@ -88,7 +88,7 @@ function PayNotice({
       {text}
       {/* Where the card's fields can be edited: an edited card is another request, checked first. */}
       {notice === 'unconfirmed' && step === 'cardFrame' ? (
-        <span className="pay-step__notice-more"> {pt('pay.orderUnconfirmedEdited')}</span>
+        <span> {pt('pay.orderUnconfirmedEdited')}</span>
       ) : null}
     </p>
   );
