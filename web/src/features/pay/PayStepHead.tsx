@@ -3,9 +3,9 @@ import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/PaymentMarks';
+import type { FlowNotice } from './keptOrder';
 import { Sentence } from './PayRecipient';
 import type { PayStep } from './steps';
-import type { FlowNotice } from './useOrderEngine';
 
 const STEP_TITLE = {
   home: 'pay.stepHome',
@@ -51,10 +51,12 @@ export function PayStepHead({ step, onBack }: { readonly step: PayStep; readonly
 
 /** The step's one notice, above the pay button and in the page's flow (never over the button). */
 function PayNotice({
+  step,
   offline,
   notice,
   walletMoved,
 }: {
+  readonly step: PayStep;
   readonly offline: boolean;
   readonly notice: FlowNotice;
   readonly walletMoved: boolean;
@@ -66,24 +68,38 @@ function PayNotice({
         {pt('pay.walletMoved')}
       </p>
     );
-  const text = offline
-    ? pt('pay.offline')
-    : notice === 'unconfirmed'
+  if (offline)
+    return (
+      <p className="pay-step__notice" role="alert" data-testid="pay-offline">
+        {pt('pay.offline')}
+      </p>
+    );
+  if (notice === undefined) return null;
+  const text =
+    notice === 'unconfirmed'
       ? pt('pay.orderUnconfirmed')
-      : notice === 'notFound'
-        ? pt('pay.orderNotFound')
-        : undefined;
-  if (text === undefined) return null;
+      : notice === 'checkFirst'
+        ? pt('pay.orderCheckFirst')
+        : notice === 'earlierUnknown'
+          ? pt('pay.earlierUnknown')
+          : pt('pay.orderNotFound');
   return (
-    <p
-      className="pay-step__notice"
-      role="alert"
-      data-testid={offline ? 'pay-offline' : notice === 'notFound' ? 'pay-not-found' : 'pay-unconfirmed'}
-    >
+    <p className="pay-step__notice" role="alert" data-testid={NOTICE_TEST_ID[notice]}>
       {text}
+      {/* Where the card's fields can be edited: an edited card is another request, checked first. */}
+      {notice === 'unconfirmed' && step === 'cardFrame' ? (
+        <span> {pt('pay.orderUnconfirmedEdited')}</span>
+      ) : null}
     </p>
   );
 }
+
+const NOTICE_TEST_ID = {
+  unconfirmed: 'pay-unconfirmed',
+  checkFirst: 'pay-check-first',
+  earlierUnknown: 'pay-earlier-unknown',
+  notFound: 'pay-not-found',
+} as const;
 
 /** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */
 export function PayButton({
@@ -110,7 +126,7 @@ export function PayButton({
 }) {
   return (
     <>
-      <PayNotice offline={offline} notice={notice} walletMoved={walletMoved} />
+      <PayNotice step={step} offline={offline} notice={notice} walletMoved={walletMoved} />
       <Button
         variant="primary"
         block

@@ -93,6 +93,12 @@ export function ResultPanel({
             {view.detail}
           </p>
         ) : null}
+        {/* A kept order settled before another request: whose result this is, and what it charged. */}
+        {result.earlier !== undefined ? (
+          <p className="pay-result__detail" data-testid="result-earlier">
+            {result.earlier}
+          </p>
+        ) : null}
         <dl className="pay-result__facts">
           {pack !== undefined ? (
             <div>

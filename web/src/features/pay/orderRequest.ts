@@ -21,6 +21,10 @@ export interface Unconfirmed {
   readonly paidWith: PaidWith | undefined;
   /** The same X-CLI-RID and intent without the card: it finds the order that id made, and can make none. */
   readonly lookup?: boolean;
+  /** A new card's public identity (`keptOrder.ts`): a tap with another, or an edited, card is another request. */
+  readonly cardKey?: string | undefined;
+  /** The order the request made, once a lookup found it with its result still unknown: only asked for again. */
+  readonly orderId?: string | undefined;
 }
 
 function lookup(order: OrderContext, sourceId: string | undefined, requestId: string, used: UsedCard) {

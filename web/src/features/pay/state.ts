@@ -125,6 +125,8 @@ export interface PayResult {
   readonly sourceId: string | undefined;
   /** The kind of payment (payments/methodKind.ts): it words the panel and picks its buttons. */
   readonly kind: MethodKind;
+  /** A kept order's result shown in place of another request (`keptOrder.ts`): says it is the earlier one's. */
+  readonly earlier?: string | undefined;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);

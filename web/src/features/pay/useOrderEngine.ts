@@ -31,10 +31,20 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
+import { useClearKept } from './keptLookup';
+import type { FlowNotice, NoticePlace, TapRequest } from './keptOrder';
 import { fetchSavedCards } from './load';
 import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { dispatchStepAtom, rememberSuccessAtom, resultAtom, showResultAtom } from './state';
+import {
+  currentCardAtom,
+  dispatchStepAtom,
+  rememberSuccessAtom,
+  resultAtom,
+  showResultAtom,
+  stepAtom,
+} from './state';
+import { currentStep } from './steps';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,9 +53,6 @@ const engineApi = tolerant(api);
 
 /** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
 export const RECOVERY_POLLS = 6;
-
-/** The one notice the step shows above its pay button (never a toast as well, never over the button). */
-export type FlowNotice = 'unconfirmed' | 'notFound' | undefined;
 
 /**
  * The order engine under the journey's machine: creates one order per confirmation (X-CLI-RID), runs 3-D
@@ -63,6 +70,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
   const [paidCard, setPaidCard] = useState<{ sourceId: string; remembered: boolean } | undefined>(undefined);
   const unconfirmed = useRef<Unconfirmed | undefined>(undefined);
   const [notice, setNotice] = useState<FlowNotice>(undefined);
+  const [noticePlace, setNoticePlace] = useState<NoticePlace | undefined>(undefined);
 
   useEffect(() => {
     const controller = abort.current;
@@ -70,9 +78,18 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
   }, []);
 
   const finish = useCallback(
-    (end: PaymentEnd, orderId: string, payType: PayType, used: UsedCard, paidWith: PaidWith | undefined) => {
+    (
+      end: PaymentEnd,
+      orderId: string,
+      payType: PayType,
+      used: UsedCard,
+      paidWith: PaidWith | undefined,
+      earlier?: string,
+    ) => {
       challengeAbort.current = undefined;
       if (end.kind === 'redirected') return;
+      // A kept order whose result is now known (found by "check again") is no longer one to settle.
+      if (end.kind !== 'pending' && unconfirmed.current?.orderId === orderId) unconfirmed.current = undefined;
       const kind = methodKindOf(payType, paidWith?.kind);
       const base = { orderId, payType, sourceId: undefined, kind } as const;
       if (end.kind === 'redirectRefused') {
@@ -89,7 +106,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       // A pending order stays kept: a reload, a return or "check again" asks for its result again.
       if (end.kind === 'pending') {
-        showResult({ ...base, panel: processingPanel, detail: undefined });
+        showResult({ ...base, panel: processingPanel, detail: undefined, earlier });
         return;
       }
       payAttempts.settled();
@@ -109,7 +126,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         return;
       }
       const sourceId = end.sourceId;
-      showResult({ ...base, panel: resultPanelOf('success'), detail: undefined, sourceId });
+      showResult({ ...base, panel: resultPanelOf('success'), detail: undefined, sourceId, earlier });
       store.set(rememberSuccessAtom, {
         payType,
         card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
@@ -142,6 +159,12 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         if (isAmbiguous(created.result)) {
           // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
           unconfirmed.current = request;
+          const step = store.get(stepAtom);
+          setNoticePlace({
+            step: currentStep(step),
+            intent: step.intent,
+            sourceId: store.get(currentCardAtom)?.source_id,
+          });
           setNotice('unconfirmed');
           return;
         }
@@ -191,40 +214,30 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish, showResult],
+    [dispatch, toast, finish, showResult, store],
+  );
+
+  /** A tap's request (its tokens aside, what the kept-order rule compares: `keptOrder.ts`). */
+  const tapRequest = useCallback(
+    (payType: PayType, payment: CardPayment, cardKey?: string): TapRequest => {
+      const order = { rechargeId: intent.recharge_id, toUid: intent.to_uid, payType, kind };
+      const ids = { deviceId: deviceId(), sessionKey: session?.sessionKey, pageViewId: pageViewId() };
+      return { params: coinPayParams({ ...order, ...ids }, payment), cardKey };
+    },
+    [intent, kind, session],
   );
 
   /** Creates the order (one X-CLI-RID per intent until its order is known) and follows it to an end. */
   const createOrder = useCallback(
-    async (payType: PayType, payment: CardPayment, used: UsedCard, paidWith: PaidWith) => {
-      const params = coinPayParams(
-        {
-          rechargeId: intent.recharge_id,
-          toUid: intent.to_uid,
-          payType,
-          kind,
-          deviceId: deviceId(),
-          sessionKey: session?.sessionKey,
-          pageViewId: pageViewId(),
-        },
-        payment,
-      );
+    async (payType: PayType, payment: CardPayment, used: UsedCard, paidWith: PaidWith, cardKey?: string) => {
+      const { params } = tapRequest(payType, payment, cardKey);
       const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
-      await sendOrder({ params, requestId, payType, used, paidWith });
+      await sendOrder({ params, requestId, payType, used, paidWith, cardKey });
     },
-    [intent, kind, session, sendOrder],
+    [tapRequest, sendOrder],
   );
 
-  /** The retry of a request whose answer was lost, when the visitor confirms the same pay type again. */
-  const resend = useCallback(
-    async (payType: PayType) => {
-      const kept = unconfirmed.current;
-      if (kept === undefined || kept.payType !== payType) return false;
-      await sendOrder(kept);
-      return true;
-    },
-    [sendOrder],
-  );
+  const clearKept = useClearKept({ unconfirmed, sendOrder, finish, setNotice, api: engineApi, sleep });
 
   /** Asks the server for an order's result (a kept order after a reload, or "check again"). */
   const checkOrder = useCallback(
@@ -265,10 +278,12 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     /** Closes the 3-D Secure challenge (its cancel button, or back): the order is then asked of the server. */
     cancelChallenge: () => challengeAbort.current?.abort(),
     createOrder,
-    resend,
+    tapRequest,
+    clearKept,
     checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, POLL_TRIES),
     finish,
     notice,
+    noticePlace,
     paidCard,
     setPaidCard,
   };

@@ -17,6 +17,7 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
+import { newCardKey, noticeHere } from './keptOrder';
 import { fetchSavedCards } from './load';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardPayType } from './savedCards';
@@ -64,7 +65,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   );
   const [kind, setKind] = useState<OrderKind>('normal');
   const engine = useOrderEngine(intent, kind, remember);
-  const { createOrder, resend, cancelChallenge, checkAgain, setPaidCard } = engine;
+  const { createOrder, tapRequest, clearKept, cancelChallenge, checkAgain, setPaidCard } = engine;
 
   // The connection, as the browser tells it: one notice above the pay button while offline.
   useEffect(() => {
@@ -81,7 +82,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
 
   // A confirmed success ends the step's intent: the visit is a paid one, whose history entries never show a pay
   // button again, and the list's package is no longer chosen.
-  const phase = useAtomValue(stepAtom).phase;
+  const step = useAtomValue(stepAtom);
+  const phase = step.phase;
+  const currentCard = useAtomValue(currentCardAtom);
   const paid = phase.kind === 'result' && phase.success;
   const notePaid = useSetAtom(notePaymentMadeAtom);
   useEffect(() => {
@@ -147,31 +150,41 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           location.reload();
           return;
         case 'tokenizeThenCreateOrder': {
-          if (await resend(effect.payType)) return;
+          // The card is read first: an edited card is another request, never the kept one re-sent.
           const pending = card.current;
           if (pending === undefined) return;
           const tokenised = await tokenise(pending.submit);
           if (tokenised === undefined) return;
+          const payment = { tokenised, holderName: pending.holderName, remember };
+          const cardKey = newCardKey({ ...tokenised, holderName: pending.holderName });
+          if (!(await clearKept(tapRequest(effect.payType, payment, cardKey)))) return;
           await createOrder(
             effect.payType,
-            { tokenised, holderName: pending.holderName, remember },
+            payment,
             { bin: tokenised.bin, last4: tokenised.last4, scheme: tokenised.scheme },
             { kind: 'newCard' },
+            cardKey,
           );
           return;
         }
         case 'createOrder': {
           if (payTypeInfo[effect.payType].kind === 'wallet' && !payTypeInfo[effect.payType].redirect) {
-            onWallet(effect.payType);
+            // The wallet's order is always another request than a kept one: that one is settled first.
+            if (await clearKept('other')) onWallet(effect.payType);
             return;
           }
-          if (await resend(effect.payType)) return;
-          if (effect.via === 'cvv' && savedCard !== undefined) {
+          const cvvCard = effect.via === 'cvv' ? savedCard : undefined;
+          const tap = tapRequest(
+            effect.payType,
+            cvvCard === undefined ? {} : { sourceId: cvvCard.source_id },
+          );
+          if (!(await clearKept(tap))) return;
+          if (cvvCard !== undefined) {
             const submit = cvv.current;
             if (submit === undefined) return;
             const token = await tokenise(submit);
             if (token === undefined) return;
-            await createOrder(effect.payType, { sourceId: savedCard.source_id, cvv: token }, savedCard, {
+            await createOrder(effect.payType, { sourceId: cvvCard.source_id, cvv: token }, cvvCard, {
               kind: 'savedCard',
             });
             return;
@@ -187,7 +200,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       createOrder,
       remember,
       onWallet,
-      resend,
+      tapRequest,
+      clearKept,
       tokenise,
       cancelChallenge,
       checkAgain,
@@ -261,6 +275,6 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     savedPayType: savedCardPayType,
     finish: engine.finish,
     kind,
-    notice: engine.notice,
+    notice: noticeHere(engine.notice, engine.noticePlace, step, currentCard?.source_id),
   };
 }

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { PayStepPage } from '../../pages/payStep';
+import { journalOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * An order whose answer was lost (MACHINE.md, "An order whose answer was lost"): the server made it, the phone
+ * got a 503 in its place. Only that request may be sent again unchanged; any other pay tap settles it first:
+ * paid, its result (the card it charged) and no new order; known unpaid, the new request goes on.
+ */
+
+/** The first order requests reach the server, whose answers are lost on the way back (a 503 in their place). */
+async function loseFirstOrderAnswer(page: Page, lost = 1): Promise<void> {
+  let sent = 0;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    sent += 1;
+    const answer = await route.fetch();
+    if (sent <= lost) return route.fulfill({ status: 503, body: 'lost' });
+    return route.fulfill({ response: answer });
+  });
+}
+
+/** The orders the server made and the ones it reports paid, from its journal (a lookup replays the same order). */
+async function ordersOf(page: Page) {
+  const entries = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const ids = new Set(
+    entries.map((e) => (e.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id),
+  );
+  const results = await journalOf(page.request, 'payResultByOrderFast');
+  return { requestIds: new Set(entries.map((e) => e.requestId)), orderIds: ids, results };
+}
+
+async function fillCard(pay: PayStepPage, number: string, cvv = '123') {
+  await pay.cardNumber.fill(number);
+  await pay.expiry.fill('12/30');
+  await pay.cvv.fill(cvv);
+  await pay.holder.fill('Reem Test');
+}
+
+test('a saved card order lost, then a new card: the saved card order is found paid, no second order', async ({
+  page,
+}) => {
+  await loseFirstOrderAnswer(page);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1001 }, '', 'sk-10000001');
+  await expect(pay.confirm).toBeEnabled();
+  await pay.confirm.click(); // the remembered Visa 4242: its CVV step
+  await expect(pay.cvvStep).toBeVisible();
+  await pay.cvvStep.getByLabel('CVV').fill('123');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.back.click();
+  await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
+  await pay.openSavedCards.click();
+  await pay.newCard.click();
+  await fillCard(pay, '5555555555554444', '456');
+  // Not "press pay again for the same order": this pay button would send another request.
+  await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
+  await expect(page.getByTestId('pay-check-first')).toBeVisible();
+
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText('تم الدفع');
+  await expect(page.getByTestId('result-earlier')).toContainText('4242');
+  await expect(page.getByTestId('result-earlier')).not.toContainText('4444');
+  const { requestIds, orderIds } = await ordersOf(page);
+  expect(requestIds.size, 'one X-CLI-RID made an order').toBe(1);
+  expect(orderIds.size, 'one order').toBe(1);
+  const made = await journalOf(page.request, 'createCoinPay');
+  expect(
+    made.some((e) => JSON.stringify(e.params ?? {}).includes('4444')),
+    'the new card was never sent',
+  ).toBe(false);
+});
+
+test('a new card order lost, the number then edited: the first card is named as charged, no second order', async ({
+  page,
+}) => {
+  await loseFirstOrderAnswer(page);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
+  await pay.confirm.click();
+  await expect(pay.cardNumber).toBeVisible();
+  await fillCard(pay, '4242424242424242');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.cardNumber.fill('5555555555554444');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+  // The visitor is told which card paid: the first one, whose order was made; the edited one was not charged.
+  await expect(page.getByTestId('result-earlier')).toContainText('4242');
+  await expect(page.getByTestId('result-earlier')).not.toContainText('4444');
+  const { requestIds, orderIds } = await ordersOf(page);
+  expect(requestIds.size, 'one X-CLI-RID made an order').toBe(1);
+  expect(orderIds.size, 'one order').toBe(1);
+});
+
+test('a new card order lost and declined, then another card: the kept order is dropped, the new one pays', async ({
+  page,
+}) => {
+  await loseFirstOrderAnswer(page);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
+  await pay.confirm.click();
+  await expect(pay.cardNumber).toBeVisible();
+  await fillCard(pay, '4544249167673670'); // declined: insufficient funds
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.cardNumber.fill('5555555555554444');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText('تم الدفع');
+  await expect(page.getByTestId('result-earlier')).toHaveCount(0);
+  const { orderIds } = await ordersOf(page);
+  expect(orderIds.size, 'the declined order and the new one').toBe(2);
+});
+
+test('the earlier order cannot be asked for yet: no new order, the page says so, the next tap asks again', async ({
+  page,
+}) => {
+  // The order's answer and then the lookup's are lost: the result of the first order stays unknown.
+  await loseFirstOrderAnswer(page, 2);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
+  await pay.confirm.click();
+  await expect(pay.cardNumber).toBeVisible();
+  await fillCard(pay, '4242424242424242');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.cardNumber.fill('5555555555554444');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-earlier-unknown')).toBeVisible();
+  await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect((await ordersOf(page)).requestIds.size, 'no new order while the earlier one is unknown').toBe(1);
+
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('result-earlier')).toContainText('4242');
+  const { requestIds, orderIds } = await ordersOf(page);
+  expect(requestIds.size, 'one X-CLI-RID made an order').toBe(1);
+  expect(orderIds.size, 'one order').toBe(1);
+});

@@ -1,0 +1,119 @@
+import { useSetAtom } from 'jotai';
+import { type RefObject, useCallback } from 'react';
+import { pt } from '../../i18n/pay';
+import { isAmbiguous } from '../../payments/ambiguous';
+import { payAttempts } from '../../payments/orderAttempt';
+import { done, type EngineDeps, type PaymentEnd, pollOrder, type Settled } from '../../payments/payment';
+import {
+  type FlowNotice,
+  type SettleDecision,
+  settleDecision,
+  type TapRequest,
+  tapDecision,
+} from './keptOrder';
+import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
+import { dispatchStepAtom } from './state';
+
+/** How many polls settling a kept order waits before "processing" (as a recovered order's). */
+const SETTLE_POLLS = 6;
+
+/** What asking for a kept order found: its order (when the server named one) and that order's result. */
+export interface KeptFound {
+  readonly orderId: string | undefined;
+  readonly found: Settled | 'noOrder' | 'noAnswer';
+}
+
+/**
+ * Asks which order a kept request's X-CLI-RID made, by the same intent without the card (which can make none,
+ * REQUEST_ID_SCOPE), then that order's result (`pollOrder`, `tries` polls). An order already known is only
+ * polled. The order found is kept (`payAttempts.ordered`), so a reload asks for it too.
+ */
+export async function findKept(deps: EngineDeps, kept: Unconfirmed, tries: number): Promise<KeptFound> {
+  let orderId = kept.orderId;
+  if (orderId === undefined) {
+    // A provider's page that was never opened (its address was in the lost answer) charged nothing.
+    if (kept.paidWith?.kind === 'channel') return { orderId, found: 'noOrder' };
+    const lookup = cardless(kept);
+    const created = await deps.api.call('createCoinPay', lookup.params, { requestId: lookup.requestId });
+    if (!created.ok)
+      // A definite refusal of the cardless request: its id made no order.
+      return { orderId, found: isAmbiguous(created.result) ? 'noAnswer' : 'noOrder' };
+    orderId = created.data.order_id;
+  }
+  payAttempts.ordered(orderId);
+  return { orderId, found: await pollOrder(deps, orderId, {}, tries) };
+}
+
+/** The result panel's line for a kept order's result: the earlier payment's, and what it charged. */
+export const earlierResultText = (used: UsedCard): string =>
+  pt('pay.earlierOrderResult', {
+    method: used === undefined ? pt('pay.earlierMethod') : pt('pay.earlierCard', { last4: used.last4 }),
+  });
+
+interface KeptDeps extends EngineDeps {
+  readonly unconfirmed: RefObject<Unconfirmed | undefined>;
+  readonly sendOrder: (request: Unconfirmed) => Promise<void>;
+  readonly finish: (
+    end: PaymentEnd,
+    orderId: string,
+    payType: Unconfirmed['payType'],
+    used: UsedCard,
+    paidWith: PaidWith | undefined,
+    earlier?: string,
+  ) => void;
+  readonly setNotice: (notice: FlowNotice) => void;
+}
+
+/**
+ * The kept-order rule in the engine (`keptOrder.ts`): before a pay tap sends its request, whether an order whose
+ * answer was lost stands in the way. Its own request is re-sent unchanged (the same X-CLI-RID finds or makes that
+ * one order); any other request waits until the kept order is settled. Answers true when the tap may go on and
+ * send its own request.
+ */
+export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, sleep }: KeptDeps) {
+  const dispatch = useSetAtom(dispatchStepAtom);
+  /**
+   * Settles the kept order: paid, its result, named as the earlier payment and the card it charged; known
+   * unpaid, the attempt is dropped; unknown, no new order, and the page says the earlier payment is still being
+   * checked (the processing panel's "check again", or the pay button's notice).
+   */
+  const settleKept = useCallback(
+    async (kept: Unconfirmed): Promise<SettleDecision> => {
+      dispatch({ type: 'polling', orderId: kept.orderId });
+      const { orderId, found } = await findKept({ api, sleep }, kept, SETTLE_POLLS);
+      const decision = settleDecision(found);
+      if (decision === 'dropAndSend') {
+        unconfirmed.current = undefined;
+        payAttempts.settled();
+        setNotice(undefined);
+        return decision;
+      }
+      if (orderId !== undefined && found !== 'noOrder' && found !== 'noAnswer') {
+        // Paid, or its order known and its result not yet: that order's panel, with "check again".
+        unconfirmed.current = decision === 'showPaid' ? undefined : { ...kept, orderId };
+        setNotice(undefined);
+        finish(done(found), orderId, kept.payType, kept.used, kept.paidWith, earlierResultText(kept.used));
+        return decision;
+      }
+      // No answer to the lookup: nothing new is sent; the next pay tap asks again.
+      dispatch({ type: 'orderNotMade' });
+      setNotice('earlierUnknown');
+      return decision;
+    },
+    [dispatch, finish, setNotice, unconfirmed, api, sleep],
+  );
+  return useCallback(
+    async (next: TapRequest | 'other') => {
+      const kept = unconfirmed.current;
+      const decision =
+        next === 'other' ? (kept === undefined ? 'send' : 'settleFirst') : tapDecision(kept, next);
+      if (kept === undefined || decision === 'send') return true;
+      if (decision === 'resend') {
+        await sendOrder(kept);
+        return false;
+      }
+      return (await settleKept(kept)) === 'dropAndSend';
+    },
+    [sendOrder, settleKept, unconfirmed],
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { PayType } from '@topup/contracts';
+import { describe, expect, it } from 'vitest';
+import { coinPayParams, type OrderContext, type Settled } from '../../payments/payment';
+import {
+  type FlowNotice,
+  type NoticePlace,
+  newCardKey,
+  noticeHere,
+  type SettleDecision,
+  settleDecision,
+  type TapDecision,
+  type TapRequest,
+  tapDecision,
+} from './keptOrder';
+import type { Unconfirmed } from './orderRequest';
+import { initialStepState, type PayStep, type StepState } from './steps';
+
+const order = (over: Partial<OrderContext> = {}): OrderContext => ({
+  rechargeId: 'rc_999',
+  toUid: 1001,
+  payType: PayType.adyenCard,
+  kind: 'normal',
+  deviceId: 'dev',
+  sessionKey: undefined,
+  pageViewId: 'pv',
+  ...over,
+});
+const card4242 = newCardKey({ bin: '424242', last4: '4242', cardValidDate: '12/30', holderName: 'Reem' });
+const card4444 = newCardKey({ bin: '555555', last4: '4444', cardValidDate: '12/30', holderName: 'Reem' });
+const newCard = (cardKey: string, over: Partial<OrderContext> = {}): TapRequest => ({
+  params: coinPayParams(order(over), {
+    tokenised: { token: 'tok', bin: '424242', last4: '4242', scheme: 'visa' },
+  }),
+  cardKey,
+});
+const saved = (sourceId: string, over: Partial<OrderContext> = {}): TapRequest => ({
+  params: coinPayParams(order(over), { sourceId }),
+});
+const channel = (payType: PayType): TapRequest => ({ params: coinPayParams(order({ payType }), {}) });
+const kept = (tap: TapRequest, extra: Partial<Unconfirmed> = {}): Unconfirmed => ({
+  params: tap.params,
+  requestId: 'rid-1',
+  payType: tap.params.pay_type,
+  used: undefined,
+  paidWith: { kind: 'newCard' },
+  cardKey: tap.cardKey,
+  ...extra,
+});
+
+describe('a pay tap while an order answer is lost (tapDecision)', () => {
+  const rows: [name: string, kept: Unconfirmed | undefined, tap: TapRequest, decision: TapDecision][] = [
+    ['nothing kept: the tap sends its own request', undefined, newCard(card4242), 'send'],
+    [
+      'the same new card again: the kept request re-sent',
+      kept(newCard(card4242)),
+      newCard(card4242),
+      'resend',
+    ],
+    ['the card number edited: settle first', kept(newCard(card4242)), newCard(card4444), 'settleFirst'],
+    [
+      'the expiry edited: settle first',
+      kept(newCard(card4242)),
+      newCard(newCardKey({ bin: '424242', last4: '4242', cardValidDate: '11/31', holderName: 'Reem' })),
+      'settleFirst',
+    ],
+    ['the same saved card: re-sent', kept(saved('src_visa4242')), saved('src_visa4242'), 'resend'],
+    ['another saved card: settle first', kept(saved('src_visa4242')), saved('src_mc4444'), 'settleFirst'],
+    [
+      'a saved card, then a new card: settle first',
+      kept(saved('src_visa4242')),
+      newCard(card4444),
+      'settleFirst',
+    ],
+    [
+      'a new card, then a saved card: settle first',
+      kept(newCard(card4242)),
+      saved('src_visa4242'),
+      'settleFirst',
+    ],
+    [
+      'another pay type: settle first',
+      kept(channel(PayType.p18Wallet)),
+      channel(PayType.p19Wallet),
+      'settleFirst',
+    ],
+    [
+      'another package: settle first',
+      kept(saved('src_visa4242')),
+      saved('src_visa4242', { rechargeId: 'rc_499' }),
+      'settleFirst',
+    ],
+    [
+      'another target: settle first',
+      kept(saved('src_visa4242')),
+      saved('src_visa4242', { toUid: 1002 }),
+      'settleFirst',
+    ],
+    [
+      'an order known, result unknown: only asked for, never re-sent',
+      kept(saved('src_visa4242'), { orderId: 'PO1' }),
+      saved('src_visa4242'),
+      'settleFirst',
+    ],
+  ];
+  it.each(rows)('%s', (_name, before, tap, decision) => {
+    expect(tapDecision(before, tap)).toBe(decision);
+  });
+});
+
+describe('what settling the kept order found (settleDecision)', () => {
+  const rows: [found: Settled | 'noOrder' | 'noAnswer', decision: SettleDecision][] = [
+    [{ kind: 'paid', sourceId: 'src_visa4242' }, 'showPaid'],
+    [{ kind: 'failed', failure: {} }, 'dropAndSend'],
+    [{ kind: 'notFound' }, 'dropAndSend'],
+    ['noOrder', 'dropAndSend'],
+    [{ kind: 'pending' }, 'keepChecking'],
+    ['noAnswer', 'keepChecking'],
+  ];
+  it.each(rows)('%j → %s', (found, decision) => {
+    expect(settleDecision(found)).toBe(decision);
+  });
+});
+
+describe('the lost-answer notice only where the pay button re-sends (noticeHere)', () => {
+  const place: NoticePlace = { step: 'cardCvv', intent: 0, sourceId: 'src_visa4242' };
+  const at = (stack: PayStep[], intent = 0): StepState => ({ ...initialStepState, stack, intent });
+  const rows: [name: string, state: StepState, sourceId: string | undefined, notice: FlowNotice][] = [
+    ['the same CVV step and card', at(['home', 'cardCvv']), 'src_visa4242', 'unconfirmed'],
+    ['the new card form', at(['home', 'savedCards', 'cardFrame']), 'src_visa4242', 'checkFirst'],
+    ['home', at(['home']), 'src_visa4242', 'checkFirst'],
+    ['another saved card', at(['home', 'cardCvv']), 'src_mc4444', 'checkFirst'],
+    ['the fields remounted (a new intent)', at(['home', 'cardCvv'], 1), 'src_visa4242', 'checkFirst'],
+  ];
+  it.each(rows)('%s', (_name, state, sourceId, notice) => {
+    expect(noticeHere('unconfirmed', place, state, sourceId)).toBe(notice);
+  });
+  it('other notices are shown as they are', () => {
+    expect(noticeHere('earlierUnknown', place, at(['home']), undefined)).toBe('earlierUnknown');
+    expect(noticeHere('notFound', place, at(['home']), undefined)).toBe('notFound');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Params } from '../../api/client';
+import { intentKeyOf } from '../../payments/orderAttempt';
+import type { Settled } from '../../payments/payment';
+import type { Unconfirmed } from './orderRequest';
+import { currentStep, type StepState } from './steps';
+
+/**
+ * The rule of a kept order (MACHINE.md, "An order whose answer was lost"): while an order request's answer is
+ * lost (`isAmbiguous`, its request kept as `Unconfirmed`), that request is the only one a pay tap may send again,
+ * unchanged (same X-CLI-RID, same card token). A tap whose request differs (another pay type, saved card,
+ * package or target, a new or edited card) first settles the kept order, and only a kept order known unpaid lets
+ * the new request go.
+ */
+
+/** A pay tap's request as the rule compares it: its public parameters and, for a new card, the card it reads. */
+export interface TapRequest {
+  readonly params: Params<'createCoinPay'>;
+  /** A new card's public identity (`newCardKey`); undefined for a saved card or a channel. */
+  readonly cardKey?: string | undefined;
+}
+
+/** What a pay tap does: send its request, re-send the kept one as it was, or settle the kept order first. */
+export type TapDecision = 'send' | 'resend' | 'settleFirst';
+
+/** A new card's public identity: an edit of the number, the expiry or the name is another card. */
+export function newCardKey(card: {
+  readonly bin: string;
+  readonly last4: string;
+  readonly cardValidDate?: string | undefined;
+  readonly holderName?: string | undefined;
+}): string {
+  return JSON.stringify([card.bin, card.last4, card.cardValidDate ?? '', (card.holderName ?? '').trim()]);
+}
+
+export function tapDecision(kept: Unconfirmed | undefined, next: TapRequest): TapDecision {
+  if (kept === undefined) return 'send';
+  // An order known to exist is followed by asking for its result, never by sending anything again.
+  if (kept.orderId !== undefined) return 'settleFirst';
+  const same = intentKeyOf(kept.params) === intentKeyOf(next.params) && kept.cardKey === next.cardKey;
+  return same ? 'resend' : 'settleFirst';
+}
+
+/** What settling the kept order found, and so what the tap does next. */
+export type SettleDecision =
+  /** Paid: its result is shown (the card or method it charged), and no new order is made. */
+  | 'showPaid'
+  /** Known unpaid (failed, cancelled, no order under its X-CLI-RID): the kept attempt is dropped, the tap goes on. */
+  | 'dropAndSend'
+  /** Not known yet: no new order; the page keeps saying the earlier payment is being checked. */
+  | 'keepChecking';
+
+export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer'): SettleDecision {
+  if (settled === 'noOrder') return 'dropAndSend';
+  if (settled === 'noAnswer') return 'keepChecking';
+  switch (settled.kind) {
+    case 'paid':
+      return 'showPaid';
+    case 'failed':
+    case 'notFound':
+      return 'dropAndSend';
+    case 'pending':
+      return 'keepChecking';
+  }
+}
+
+/**
+ * The one notice the step shows above its pay button (never a toast as well, never over the button):
+ * `unconfirmed` where the pay button re-sends the request whose answer was lost; `checkFirst` where it would
+ * send another, so the earlier one is checked first; `earlierUnknown` once that check found no answer yet.
+ */
+export type FlowNotice = 'unconfirmed' | 'checkFirst' | 'earlierUnknown' | 'notFound' | undefined;
+
+/** Where the request whose answer was lost was sent from: the step, its fields' intent, the saved card. */
+export interface NoticePlace {
+  readonly step: string;
+  readonly intent: number;
+  readonly sourceId: string | undefined;
+}
+
+/**
+ * The notice where the visitor is: "press pay again for the same order" only where the pay button would re-send
+ * it (the step, the fields and the saved card it was sent from); anywhere else, that it will be checked first.
+ */
+export function noticeHere(
+  notice: FlowNotice,
+  place: NoticePlace | undefined,
+  state: StepState,
+  sourceId: string | undefined,
+): FlowNotice {
+  if (notice !== 'unconfirmed' || place === undefined) return notice;
+  const here =
+    place.step === currentStep(state) && place.intent === state.intent && place.sourceId === sourceId;
+  return here ? 'unconfirmed' : 'checkFirst';
+}
