@@ -60,6 +60,9 @@ export const finesAr = {
   'fines.pendingTitle': 'الدفع قيد المعالجة',
   'fines.pending': 'لم تصلنا نتيجة الدفع بعد. تحقّق مرة أخرى بعد قليل',
   'fines.checkAgain': 'التحقق مرة أخرى',
+  'fines.payAnotherWay': 'الدفع بطريقة أخرى',
+  'fines.payAnotherWayNote':
+    'إن لم تُكمل الدفع في صفحة الدفع يمكنك اختيار طريقة أخرى. نتحقّق أولًا من هذا الطلب ونلغيه، فلا تُدفع الغرامة مرتين',
   // Back with an order the server does not know (23001): no claim about a charge either way.
   'fines.orderNotFoundTitle': 'لم نجد طلب الدفع هذا',
   'fines.orderNotFound': 'لا نعلم بخصم أي مبلغ مقابله. يمكنك دفع الغرامة من جديد',

@@ -21,10 +21,12 @@ export const payAr = {
   'pay.close': 'إغلاق',
   'pay.packageSummary': 'الباقة',
   'pay.noPackage': 'لم تختر باقة بعد. ارجع إلى قائمة الشحن واختر باقة',
+  'pay.badAccount': 'الحساب في هذا الرابط غير صالح. ارجع إلى قائمة الشحن واختر الحساب والباقة',
   'pay.backToList': 'العودة إلى قائمة الشحن',
   'pay.packageUnavailable': 'هذه الباقة غير متاحة لهذا الحساب. ارجع إلى قائمة الشحن واختر باقة',
+  // Signed out, an unknown package and one offered only signed in look alike: neither is promised by signing in.
   'pay.packageSignIn':
-    'هذه الباقة غير متاحة دون تسجيل الدخول. سجّل الدخول لترى كل الباقات، أو اختر باقة من القائمة',
+    'هذه الباقة غير متاحة لك الآن. اختر باقة من قائمة الشحن، وسجّل الدخول إن أردت رؤية باقات أكثر',
   'pay.signIn': 'تسجيل الدخول',
   'pay.payAmount': 'ادفع {amount}',
   'pay.recipient': 'الشحن إلى',

@@ -18,6 +18,28 @@ const FOCUSABLE =
 
 let openCount = 0;
 
+/** Whether the element that had the focus before a popup can take it back: still there, enabled, shown. */
+function canTakeFocusBack(element: HTMLElement | null): element is HTMLElement {
+  if (element === null || !element.isConnected || element === document.body) return false;
+  if (element.matches(':disabled') || element.closest('[hidden],[inert],[aria-hidden="true"]') !== null)
+    return false;
+  return getComputedStyle(element).visibility !== 'hidden' && getComputedStyle(element).display !== 'none';
+}
+
+/**
+ * Where the focus goes when a popup closes and its opener cannot take it back (gone, disabled, hidden, or
+ * the focus was nowhere when it opened): the page's main heading, else the main region, so the next Tab goes
+ * on from the page rather than from the skip link.
+ */
+function focusFallback(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = (main ?? document).querySelector<HTMLElement>('h1');
+  const target = heading !== null && canTakeFocusBack(heading) ? heading : main;
+  if (target === null) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
+
 /** The app shell is made inert while a popup is open, so focus and the screen reader stay inside it. */
 function setShellInert(inert: boolean): void {
   const shell = document.getElementById('root');
@@ -28,7 +50,8 @@ function setShellInert(inert: boolean): void {
 
 /**
  * The generic modal of SPEC §2: a 0.4 black mask; mask tap and the close button dismiss it when it is
- * cancellable. Focus moves into it on open and back to where it was on close.
+ * cancellable. Focus moves into it on open and back to where it was on close, or to the page's main
+ * heading when that control is gone, disabled or hidden.
  */
 export function Modal({ open, title, onDismiss, children, variant = 'center', footer, testId }: ModalProps) {
   const titleId = useId();
@@ -68,7 +91,9 @@ export function Modal({ open, title, onDismiss, children, variant = 'center', fo
       document.removeEventListener('keydown', onKey);
       openCount -= 1;
       if (openCount === 0) setShellInert(false);
-      previous?.focus();
+      if (canTakeFocusBack(previous)) previous.focus();
+      // Another popup still open keeps the page inert: the focus stays with it.
+      else if (openCount === 0) focusFallback();
     };
   }, [open]);
 

@@ -480,4 +480,63 @@ describe('the fines screen', () => {
     expect(calls().some((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toBe(false);
     expect(storage.data.has('topup.fine_attempt')).toBe(false);
   });
+  it('a kept order still pending: "pay another way" cancels it, lets it go and shows the fine to pay again', async () => {
+    const storage = memoryStorage();
+    const before = orderAttempts(storage, () => 42, fineOrders);
+    before.requestIdFor(
+      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+      () => 'rid-1',
+    );
+    before.ordered('o7');
+    let result = -1;
+    const { calls, leaveReturn } = renderFines(
+      '?id=7001',
+      {
+        [FINE_INFO]: () => ok(fine7001),
+        [PAY_RESULT]: () => ok({ result, source_id: '' }),
+        '/api/order/click_cancel/': () => {
+          result = 1;
+          return ok({ cancelled: true });
+        },
+      },
+      mapBanMemory({ 7001: true }),
+      createStore(),
+      storage,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'الدفع بطريقة أخرى' }));
+    expect(await screen.findByTestId('fine-pay')).toBeTruthy();
+    const cancels = calls().filter((c) => c.path === '/api/order/click_cancel/');
+    expect(cancels).toHaveLength(1);
+    expect(storage.data.has('topup.fine_attempt')).toBe(false);
+    expect(leaveReturn).toHaveBeenCalled();
+    expect(calls().some((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toBe(false);
+  });
+
+  it('a kept order paid meanwhile: "pay another way" shows it paid, with nothing cancelled', async () => {
+    const storage = memoryStorage();
+    const before = orderAttempts(storage, () => 42, fineOrders);
+    before.requestIdFor(
+      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+      () => 'rid-1',
+    );
+    before.ordered('o7');
+    let result = -1;
+    const { calls } = renderFines(
+      '?id=7001',
+      {
+        [FINE_INFO]: () => ok(unbannedFine),
+        [PAY_RESULT]: () => ok({ result, source_id: '' }),
+        [CHECK_DISPLAY_ID]: () => ok(checkData),
+      },
+      mapBanMemory({ 7001: true }),
+      createStore(),
+      storage,
+    );
+    const another = await screen.findByRole('button', { name: 'الدفع بطريقة أخرى' });
+    result = 0;
+    fireEvent.click(another);
+    expect((await screen.findByTestId('fine-order')).textContent).toBe('o7');
+    expect(calls().some((c) => c.path === '/api/order/click_cancel/')).toBe(false);
+    expect(storage.data.has('topup.fine_attempt')).toBe(false);
+  });
 });

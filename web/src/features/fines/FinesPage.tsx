@@ -248,6 +248,19 @@ export function FineScreenView({
               {ft('fines.checkAgain')}
             </button>
           ) : null}
+          {flow.payAnotherWay !== undefined ? (
+            <>
+              <p>{ft('fines.payAnotherWayNote')}</p>
+              <button
+                type="button"
+                className="btn btn-secondary btn-block"
+                onClick={flow.payAnotherWay}
+                data-testid="fine-pay-another-way"
+              >
+                {ft('fines.payAnotherWay')}
+              </button>
+            </>
+          ) : null}
         </Ending>
       ) : null}
       {state.kind === 'orderNotFound' ? (

@@ -147,6 +147,39 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       .catch(() => undefined);
   }, [needsSummary, deps, fineId]);
 
+  /**
+   * A pending order the visitor gave up on (back from the provider's page without paying): asked for once
+   * more, and cancelled while still pending, before the fine is shown to pay another way. A paid order is
+   * shown paid; the server also refuses a second order for a paid fine (22002: "already paid").
+   */
+  const payAnotherWay = useCallback(
+    async (orderId: string) => {
+      if (fineId === undefined) return;
+      dispatch({
+        type: 'checkResult',
+        orderId,
+        bannedBefore: deps.banMemory.recall(fineId),
+        method: keptMethod(deps.attempts, orderId),
+      });
+      let end = await fineOrderResult(deps, orderId, 1);
+      if (end.kind === 'pending') {
+        // A cancelled order charges nothing; what the server made of it is asked for again below.
+        await deps.api
+          .call('clickCancel', { app_order: orderId, reason: 'pay another way' })
+          .catch(() => undefined);
+        end = await fineOrderResult(deps, orderId, 1);
+      }
+      if (deps.attempts.unsettled()?.orderId === orderId) deps.attempts.settled();
+      deps.leaveReturn();
+      if (end.kind === 'paid') {
+        startTransition(() => ended(end));
+        return;
+      }
+      await load();
+    },
+    [deps, fineId, ended, load],
+  );
+
   const unban = state.kind === 'paid' ? state.unban : undefined;
   const checkUnbanNow = useCallback(async () => {
     if (fineId === undefined) return;
@@ -226,6 +259,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     remember,
     /** A result still pending (a return, a reload, a card order): asked for again, never a second order. */
     retryResult: state.kind === 'pending' ? () => void checkResult(state.orderId) : undefined,
+    /** A result still pending: the order checked (and cancelled) before the fine's methods are shown again. */
+    payAnotherWay: state.kind === 'pending' ? () => void payAnotherWay(state.orderId) : undefined,
     checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
     chooseMethod: (method: PayMethod) => dispatch({ type: 'chooseMethod', method }),
   };

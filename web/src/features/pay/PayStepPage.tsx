@@ -5,7 +5,7 @@ import { pt } from '../../i18n/pay';
 import { entryPaid, payVisit } from '../../payments/payHandOver';
 import { useHydrated } from '../../platform/hydration';
 import type { PayIntent } from '../../platform/payIntent';
-import { readPayIntent } from '../../platform/payIntentSchema';
+import { PayIntentSchema, readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
@@ -19,6 +19,12 @@ import { maskedCard } from './savedCards';
 import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
+
+/** A link whose account (to_uid) is there but no user id: the account is what is wrong, not the package. */
+function badAccountIn(search: string): boolean {
+  const toUid = new URLSearchParams(search).get('to_uid');
+  return toUid !== null && !PayIntentSchema.shape.to_uid.safeParse(toUid).success;
+}
 
 /** /pay-step: the six sub-steps of SPEC §2 over the pure transition function. */
 export default function PayStepPage() {
@@ -40,7 +46,7 @@ export default function PayStepPage() {
   if (intent === undefined) {
     return (
       <section className="card" data-testid="pay-step">
-        <p role="alert">{pt('pay.noPackage')}</p>
+        <p role="alert">{pt(badAccountIn(location.search) ? 'pay.badAccount' : 'pay.noPackage')}</p>
         <Button onClick={() => navigate('/recharge-list')}>{pt('pay.backToList')}</Button>
       </section>
     );

@@ -19,8 +19,10 @@ export function usePackage(intent: PayIntent) {
   const [failure, setPackFailure] = useState<
     { readonly text: string; readonly retry: boolean } | 'notOffered' | undefined
   >(undefined);
-  // A package the list does not offer this visitor: some are offered only signed in (SPEC: the larger ones).
-  // Said as the session stands when drawn; a sign-in finishing does not load the package again.
+  // A package the list does not offer this visitor: some are offered only signed in (SPEC: the larger ones),
+  // but the list cannot tell those from a package that does not exist, so signed out it is said neutrally,
+  // with signing in offered for more packages, never as what makes this one available. Said as the session
+  // stands when drawn; a sign-in finishing does not load the package again.
   const signedIn = useAtomValue(sessionAtom) !== undefined;
   const packFailure:
     | { readonly text: string; readonly retry: boolean; readonly signIn?: boolean }
