@@ -108,7 +108,7 @@ describe('triggers and tail', () => {
       ),
     ).toBe(2);
     expect(io.stderr()).toBe(
-      `topup: mock force: ${noControl.target.baseUrl}/ does not answer the mock's control API (GET /__mock/clock answered HTTP 404, result 404): a real backend, another server, or a mock started with --no-control; nothing else was sent\n`,
+      `topup: mock force: ${noControl.target.baseUrl}/ does not answer the mock's control API (GET /__mock/clock answered HTTP 404, result 10004): a real backend, another server, or a mock started with --no-control; nothing else was sent\n`,
     );
   });
 
