@@ -104,6 +104,30 @@ describe('the triggers refuse a --mock URL that is not the mock, having sent it 
   });
 });
 
+describe('a control call answered with no envelope, after a clock read that passed', () => {
+  it('says what came, not that the mock refused it (exit 1)', async () => {
+    const clock = JSON.stringify({
+      result: 0,
+      message: '',
+      data: { now: new Date().toISOString(), frozen: false },
+    });
+    const server = await fake((path) =>
+      path === '/__mock/clock' ? { body: clock } : { type: 'text/plain', body: 'ok' },
+    );
+    try {
+      const run = await cli(['mock', 'force', 'createCoinPay', '25001', '--target', server.url, '--mock']);
+      expect(run.err).toBe(
+        `topup: forcing createCoinPay: ${server.url}/ answered HTTP 200 with no control API envelope ("ok"); not the mock's control API, nothing was done\n`,
+      );
+      expect(run.out).toBe('');
+      expect(run.code).toBe(1);
+      expect(seen.map((s) => s.route)).toEqual([PROBE, 'POST /__mock/force']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('--mock on a URL whose clock read is not the clock: no catalogue, no hint', () => {
   const secrets = Object.values(CATALOGUE_FIXTURES)
     .flatMap((value) => Object.values(value))
