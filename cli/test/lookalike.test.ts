@@ -13,7 +13,7 @@ import { startServer } from './support/drifting';
 
 /**
  * A URL target is a real backend unless the user says it is the mock: a server that merely answers the
- * mock's clock path (`GET /__mock/clock` → result 0) is never sent the catalogue's test accounts, passwords
+ * mock's clock path as the mock does (`GET /__mock/clock` → its clock) is never sent the catalogue's test accounts, passwords
  * and session keys (TESTDATA), nor the writes the mock may take, nor the mock's control calls.
  */
 const dir = mkdtempSync(join(tmpdir(), 'topup-lookalike-'));
@@ -65,7 +65,11 @@ beforeAll(async () => {
       const last = seen.at(-1);
       if (last !== undefined && typeof request.body === 'string') last.body = request.body;
     });
-    app.get('/__mock/clock', async () => ({ result: 0, message: '', data: { now: Date.now() } }));
+    app.get('/__mock/clock', async () => ({
+      result: 0,
+      message: '',
+      data: { now: new Date().toISOString(), frozen: false },
+    }));
     app.all('/*', async () => ({ result: 0, message: '', data: {} }));
   });
 });
@@ -299,9 +303,9 @@ describe('the mock-only commands (triggers and tail) send control calls only to 
     [['mock', 'force', 'createCoinPay', '25001'], 'POST /__mock/force'],
     [['mock', 'unforce'], 'DELETE /__mock/force'],
     [['room', 'push', '5002'], 'POST /__mock/rooms/5002/push'],
-  ])('%s with --mock: the control call is sent, and only it', async (args, route) => {
+  ])('%s with --mock: the clock read, then the control call, and only them', async (args, route) => {
     const run = await cli([...args, '--target', lookalike.url, '--mock']);
     expect(run.code).toBe(0);
-    expect(routes()).toEqual([route]);
+    expect(routes()).toEqual([PROBE, route]);
   });
 });

@@ -106,9 +106,9 @@ describe('triggers and tail', () => {
         ['mock', 'force', 'serverTime', '10005', '--target', noControl.target.baseUrl, '--mock'],
         io,
       ),
-    ).toBe(1);
+    ).toBe(2);
     expect(io.stderr()).toBe(
-      `topup: ${noControl.target.baseUrl}/ has no control API (a real backend, or a mock started with --no-control)\n`,
+      `topup: mock force: ${noControl.target.baseUrl}/ does not answer the mock's control API (GET /__mock/clock answered HTTP 404, result 10004): a real backend, another server, or a mock started with --no-control; nothing else was sent\n`,
     );
   });
 

@@ -8,45 +8,17 @@ import {
 } from '@topup/contracts';
 import type { JournalEntry } from '@topup/mock-server/control/state';
 import { ROOM_FAULT_KINDS } from '@topup/mock-server/room/broadcast';
-import { DEFAULT_MOCK_URL } from '../defaults';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { maskDeep } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
 import { forcedResultProblem } from '../scenario/forced';
+import { type MockTarget, mockBaseOf, verifyMock } from './mockTarget';
 
 /**
  * Triggers on a running mock, as Stripe CLI's `trigger`: each goes through the control API with the same
  * request helper as scenario control steps (`sendJson`), so it carries what the control API asks of callers.
  */
-
-/** Where a trigger or `mock tail` is sent: `--target` (marked or not with `--mock`), else topup mock's own. */
-export interface MockTarget {
-  readonly target?: string | undefined;
-  readonly mock?: boolean | undefined;
-}
-
-/**
- * The mock a trigger or tail acts on. These commands send nothing but the mock's control calls, so they go
- * only to a mock: with no `--target`, the one `topup mock` starts on its default address; a `--target` URL
- * only when `--mock` marks it one, as every command takes a URL (a real backend unless --mock): otherwise
- * refused (exit 2) before anything is sent to it.
- */
-function mockBaseOf(command: string, where: MockTarget): string {
-  const target = where.target ?? DEFAULT_MOCK_URL;
-  let base: string;
-  try {
-    base = new URL(target).toString();
-  } catch {
-    throw new UsageError(`--target takes the mock's base URL, such as ${DEFAULT_MOCK_URL}, not ${target}`);
-  }
-  if (where.target !== undefined && where.mock !== true) {
-    throw new UsageError(
-      `${command} sends only the mock's control calls (/__mock/…), and --target ${base} is a real backend unless --mock marks it a topup mock you started: nothing was sent; add --mock, or leave out --target for the mock topup mock starts (${DEFAULT_MOCK_URL})`,
-    );
-  }
-  return base;
-}
 
 /** One clear line for a control request that did not do what was asked; 0 when it did. */
 function judgeControl(raw: RawAnswer, what: string, target: string, io: Io): number {
@@ -59,11 +31,19 @@ function judgeControl(raw: RawAnswer, what: string, target: string, io: Io): num
     return ExitCode.failed;
   }
   const body = raw.body as { result?: unknown; message?: unknown } | undefined;
-  if (raw.status !== 200 || body?.result !== 0) {
+  if (body === null || typeof body !== 'object' || typeof body.result !== 'number') {
+    // Not an envelope at all: the answer is no refusal of the mock's, and says nothing of what was done.
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    io.err(
+      `topup: ${what}: ${target} answered HTTP ${raw.status} with no control API envelope (${JSON.stringify(text.slice(0, 80))}); not the mock's control API, nothing was done\n`,
+    );
+    return ExitCode.failed;
+  }
+  if (raw.status !== 200 || body.result !== 0) {
     const message =
       typeof body?.message === 'string' && body.message !== '' ? body.message : JSON.stringify(body);
     // A wrong argument (HTTP 400, or the invalid-parameter code) is the caller's: exit 2, one English line.
-    if (raw.status === 400 || body?.result === ServerCode.invalidParam) {
+    if (raw.status === 400 || body.result === ServerCode.invalidParam) {
       io.err(`topup: ${what}: ${wrongArgument(message)}\n`);
       return ExitCode.usage;
     }
@@ -153,6 +133,7 @@ export async function mockForceCommand(
 ): Promise<number> {
   const base = mockBaseOf(options.clear === true ? 'mock unforce' : 'mock force', options);
   if (options.clear === true) {
+    if (!(await verifyMock('mock unforce', base, io))) return ExitCode.failed;
     const raw = await sendJson(base, 'DELETE', '/__mock/force', {}, 5000);
     const code = judgeControl(raw, 'clearing forced answers', base, io);
     if (code === ExitCode.ok) io.out('cleared every forced answer\n');
@@ -164,6 +145,7 @@ export async function mockForceCommand(
   const answer = parseForcedAnswer(options.answer ?? '', options.message);
   const problem = typeof answer.result === 'number' ? forcedResultProblem(call, answer.result) : undefined;
   if (problem !== undefined) throw new UsageError(problem);
+  if (!(await verifyMock('mock force', base, io))) return ExitCode.failed;
   const raw = await sendJson(
     base,
     'POST',
@@ -213,6 +195,7 @@ export async function roomControlCommand(
     body = { sn: options.sn, fault, ...(options.ms === undefined ? {} : { ms: options.ms }) };
   } else body = options.code === undefined ? {} : { code: options.code };
   const path = `/__mock/rooms/${rid}/${action === 'fault' ? 'faults' : action}`;
+  if (!(await verifyMock(`room ${action}`, base, io))) return ExitCode.failed;
   const raw = await sendJson(base, 'POST', path, body, 5000);
   const code = judgeControl(raw, `${action} on room ${rid}`, base, io);
   if (code === ExitCode.ok) io.out(`${JSON.stringify((raw.body as { data?: unknown }).data ?? {})}\n`);
@@ -245,6 +228,7 @@ export async function mockTailCommand(options: MockTailOptions, io: Io): Promise
     throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
   const bad = options.result.filter((r) => r !== 'fault' && !/^-?\d+$/.test(r));
   if (bad.length > 0) throw new UsageError(`--result takes a result code or fault, not ${bad.join(', ')}`);
+  if (!(await verifyMock('mock tail', base, io))) return ExitCode.failed;
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop);

@@ -1,9 +1,9 @@
 import { CALL_NAMES, type CallName } from '@topup/contracts';
-import { sendCall } from '../http/client';
+import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { budgetLine, latencyBudgetMs } from './budget';
-import { judgeAnswer, type Problem } from './conformance';
+import { type BatchItem, batchProblems, type JudgedAnswer, judgeAnswer, type Problem } from './conformance';
 import { contractPlan } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
@@ -130,7 +130,7 @@ async function checkCall(
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
-  const judged = judgeAnswer(call, raw);
+  const judged = answerJudged(call, raw, resolved.params);
   const budget = latencyBudgetMs(call, options.maxMs);
   const slow: Problem[] =
     raw.networkError === undefined && judged.ms > budget
@@ -157,6 +157,17 @@ async function checkCall(
     ms: judged.ms,
     problems,
   };
+}
+
+/**
+ * The answer judged against its contract; a batch's answer also entry by entry: each request id sent maps
+ * to a JSON envelope its sub-call's contract accepts (SPEC §7), not just any map of strings.
+ */
+function answerJudged(call: CallName, raw: RawAnswer, params: Record<string, unknown>): JudgedAnswer {
+  const judged = judgeAnswer(call, raw);
+  if (call !== 'batchRequest' || judged.envelope?.result !== 0) return judged;
+  const items = (params.requests ?? []) as readonly BatchItem[];
+  return { ...judged, problems: [...judged.problems, ...batchProblems(items, judged.envelope.data)] };
 }
 
 /** Calls in an order where each comes after the calls (among these) whose answers it reads. */

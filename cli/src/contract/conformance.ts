@@ -1,6 +1,7 @@
 import {
   allowedResults,
   type CallName,
+  callByRoute,
   type Envelope,
   normaliseEnvelope,
   RawEnvelopeSchema,
@@ -84,4 +85,61 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
 
 export function describeProblem(problem: Pick<Problem, 'field' | 'message'>): string {
   return problem.field === undefined ? problem.message : `${problem.field}: ${problem.message}`;
+}
+
+/** One request of a batch as sent: its id and the sub-call's route. */
+export interface BatchItem {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+}
+
+/**
+ * A batch answer's data against what was sent (SPEC §7): each request id maps to the JSON string of the
+ * sub-call's envelope, which is judged as that call's own answer (envelope, result codes, data). Problems
+ * are of kind `data`, each named by its entry (`data.<id>…`): an id with no entry, an entry that is not a
+ * JSON envelope, or one whose envelope breaks the sub-call's contract.
+ */
+export function batchProblems(items: readonly BatchItem[], data: unknown): Problem[] {
+  const entries = (data ?? {}) as Record<string, unknown>;
+  const problems: Problem[] = [];
+  for (const item of items) {
+    const at = `data.${item.id}`;
+    const entry = Object.hasOwn(entries, item.id) ? entries[item.id] : undefined;
+    if (typeof entry !== 'string') {
+      problems.push({
+        kind: 'data',
+        field: at,
+        message: `no answer for the request id ${item.id} (${item.method} ${item.path}); every id sent maps to its envelope's JSON string`,
+      });
+      continue;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(entry);
+    } catch {
+      problems.push({
+        kind: 'data',
+        field: at,
+        message: `not a JSON envelope: ${JSON.stringify(entry.slice(0, 60))}`,
+      });
+      continue;
+    }
+    const sub = callByRoute(item.method, item.path);
+    if (sub === undefined) continue;
+    const judged = judgeAnswer(sub, { status: 200, body, ms: 0 });
+    for (const problem of judged.problems) {
+      const field = problem.field === undefined || problem.field === '(body)' ? '' : `.${problem.field}`;
+      problems.push({ kind: 'data', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
+    }
+    const result = judged.envelope?.result;
+    if (judged.problems.length === 0 && result !== 0) {
+      problems.push({
+        kind: 'data',
+        field: `${at}.result`,
+        message: `${sub} answered result ${result} inside the batch: its data was never checked`,
+      });
+    }
+  }
+  return problems;
 }

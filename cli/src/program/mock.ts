@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import type { MockTailOptions, MockTarget } from '../commands/control';
+import type { MockTailOptions } from '../commands/control';
 import type { MockCommandOptions } from '../commands/mock';
+import type { MockTarget } from '../commands/mockTarget';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
 import { collect, int, mockOnlyTarget, type SetCode } from './options';

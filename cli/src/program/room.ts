@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { MockTarget } from '../commands/control';
+import type { MockTarget } from '../commands/mockTarget';
 import type { RoomWatchOptions } from '../commands/room';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';

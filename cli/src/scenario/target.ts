@@ -1,4 +1,5 @@
-import { sendJson } from '../http/client';
+import { z } from 'zod';
+import { type RawAnswer, sendJson } from '../http/client';
 import { type Io, UsageError } from '../io';
 
 /** Where scenarios run: a base URL, whether it is treated as the mock, and the room socket. */
@@ -17,33 +18,68 @@ export interface Target {
 
 /** A URL target as opened: a real backend unless marked the mock, and whether it answers like one. */
 export interface UrlTarget extends Target {
-  /** The mock's control API answered (`GET /__mock/clock` → result 0), whether or not it is treated as one. */
+  /** The mock's control API answered (`GET /__mock/clock` → its clock), whether or not it is treated as one. */
   readonly answersLikeMock: boolean;
+}
+
+/**
+ * The mock's answer to `GET /__mock/clock` (mock-server control/routes.ts): HTTP 200 and an envelope with
+ * result 0 whose data is the clock, `{ now: ISO time, frozen }`. Any result-0 answer is not enough: a real
+ * backend, or any server answering `{"result":0}` to every path, is not the mock's control API.
+ */
+const MockClockAnswerSchema = z.object({
+  result: z.literal(0),
+  data: z.object({ now: z.iso.datetime({ offset: true }), frozen: z.boolean() }),
+});
+
+/** What one read of the mock's clock says about a URL: whether its control API answered, and what came. */
+export interface ControlProbe {
+  readonly answer: RawAnswer;
+  /** It answered as the mock's control API does. */
+  readonly answersLikeMock: boolean;
+  /** What it answered, for a line: `GET /__mock/clock answered HTTP 200, result 0, not the mock's clock …`. */
+  readonly described: string;
+}
+
+/** One control read (`GET /__mock/clock`), the only request sent before a URL is known to be the mock. */
+export async function probeMockControl(baseUrl: string): Promise<ControlProbe> {
+  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+  const answersLikeMock = answer.status === 200 && MockClockAnswerSchema.safeParse(answer.body).success;
+  const body = answer.body as { result?: unknown } | undefined;
+  const result = typeof body?.result === 'number' ? `, result ${body.result}` : '';
+  const shape =
+    answer.status === 200 && !answersLikeMock
+      ? ", not the mock's clock (an envelope with result 0 and data { now, frozen })"
+      : '';
+  return {
+    answer,
+    answersLikeMock,
+    described: `GET /__mock/clock answered HTTP ${answer.status}${result}${shape}`,
+  };
 }
 
 /**
  * Opens a `--target` URL. It is a real backend unless the user said it is the mock (`--mock`): what a
  * server answers never makes it one, so the catalogue's test accounts, passwords and session keys, the
  * writes the mock may take and the mock's control calls go only where the user sent them. A URL marked
- * `--mock` must answer the mock's control API; one that answers it without the mark gets a hint.
+ * `--mock` must answer the mock's control API (its clock, in the clock's shape); one that answers it
+ * without the mark gets a hint.
  */
 export async function openUrlTarget(
   baseUrl: string,
   markedMock: boolean,
   roomUrl?: string,
 ): Promise<UrlTarget> {
-  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+  const { answer, answersLikeMock, described } = await probeMockControl(baseUrl);
   const room = roomUrl === undefined ? {} : { roomUrl };
   if (answer.networkError !== undefined) {
     return { baseUrl, mock: false, answersLikeMock: false, unreachable: answer.networkError, ...room };
   }
-  const body = answer.body as { result?: unknown } | undefined;
-  const answersLikeMock = answer.status === 200 && body !== undefined && body !== null && body.result === 0;
   if (!markedMock) return { baseUrl, mock: false, answersLikeMock, ...room };
   if (!answersLikeMock) {
     // `--mock` given for a URL whose control API does not answer as the mock's: exit 2.
     throw new UsageError(
-      `--mock: ${baseUrl} does not answer the mock's control API (GET /__mock/clock answered HTTP ${answer.status}${typeof body?.result === 'number' ? `, result ${body.result}` : ''}); leave out --mock to treat it as a real backend, or start the mock without --no-control`,
+      `--mock: ${baseUrl} does not answer the mock's control API (${described}); leave out --mock to treat it as a real backend, or start the mock without --no-control`,
     );
   }
   return { baseUrl, mock: true, answersLikeMock, roomUrl: roomUrl ?? roomUrlOf(baseUrl) };
