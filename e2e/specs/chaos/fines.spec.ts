@@ -8,7 +8,7 @@ import { FinesPage } from '../fines/FinesPage';
  * X-CLI-RID and the same request (never a second order); the hosted page's result, garbled, is asked again.
  */
 
-const UNCONFIRMED = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة. اضغط «ادفع الغرامة» مرة أخرى';
+const UNCONFIRMED = 'لم يصلنا رد مؤكد على طلبك. اضغط «ادفع الغرامة» مرة أخرى';
 
 test('the card order is made but its answer is lost: the notice, and the retry pays the same order', async ({
   page,

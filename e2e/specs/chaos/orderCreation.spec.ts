@@ -18,7 +18,7 @@ import { expect, test } from '../../support/test';
  * ends with one order, paid once.
  */
 
-const UNCONFIRMED = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة';
+const UNCONFIRMED = 'لم يصلنا رد مؤكد على طلبك';
 const VISA = '4242424242424242';
 
 const UNCONFIRMED_NOTICE = (page: Page) => page.getByTestId('pay-unconfirmed');

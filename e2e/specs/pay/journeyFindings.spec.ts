@@ -224,7 +224,7 @@ test.describe('one network notice at 360 px, never over the pay button (finding 
       times: 1,
     });
     await pay.confirm.click();
-    const text = 'لم يصلنا رد على طلبك بسبب انقطاع الشبكة';
+    const text = 'لم يصلنا رد مؤكد على طلبك';
     await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(1);
     await expect(page.getByText(text)).toHaveCount(1);
     await expectNotOver(page.getByRole('alert').filter({ hasText: text }), pay.confirm);
