@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleAddress, importFresh, LATE, loadOnce, within } from './loadOnce';
+import { failedModuleAddress, importFresh, LATE, loadOnce, OfflineLoad, within } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads on first use only, and every use gets the same value', async () => {
@@ -87,5 +87,17 @@ describe('failedModuleAddress (Chromium keeps a failed module fetch failed)', ()
     const other = new Error('not an import');
     await expect(importFresh(() => Promise.reject(other))).rejects.toBe(other);
     await expect(importFresh(async () => ({ module: 1 }))).resolves.toEqual({ module: 1 });
+  });
+});
+
+describe('importFresh offline', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('asks for nothing while the browser is offline, and loads once it is back', async () => {
+    const importer = vi.fn(async () => ({ module: 1 }));
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(importFresh(importer)).rejects.toBeInstanceOf(OfflineLoad);
+    expect(importer).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(importFresh(importer)).resolves.toEqual({ module: 1 });
   });
 });

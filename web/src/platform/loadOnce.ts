@@ -26,6 +26,9 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * address reads the importer's source, which a Vite build rewrites into a preload call.
  */
 export async function importFresh<T>(importer: () => Promise<T>): Promise<T> {
+  // Offline, nothing is asked for: a fetch would fail, and Chromium would keep the failure of the module and of
+  // each module it imports, which a fresh address for the first cannot undo.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineLoad();
   try {
     return await importer();
   } catch (error) {
@@ -33,6 +36,13 @@ export async function importFresh<T>(importer: () => Promise<T>): Promise<T> {
     if (address === undefined) throw error;
     address.searchParams.set('retry', String(Date.now()));
     return (await import(/* @vite-ignore */ address.href)) as T;
+  }
+}
+
+/** A load not tried because the browser is offline. */
+export class OfflineLoad extends Error {
+  constructor() {
+    super('offline: the module was not fetched');
   }
 }
 
