@@ -107,6 +107,18 @@ const enterHolder = async () => {
   fireEvent.change(await screen.findByLabelText('اسم حامل البطاقة'), { target: { value: 'Reem' } });
 };
 
+/** Session storage holding fine 7001's hosted order o7, made in an earlier visit, its result not known. */
+function keptHostedOrder() {
+  const storage = memoryStorage();
+  const before = orderAttempts(storage, () => 42, fineOrders);
+  before.requestIdFor(
+    { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+    () => 'rid-1',
+  );
+  before.ordered('o7');
+  return storage;
+}
+
 describe('the fines screen', () => {
   it('loads, then shows 7001: display id, nickname as text, amount left to right, pay choices', async () => {
     renderFines('?id=7001', { [FINE_INFO]: () => ok(fine7001) });
@@ -448,13 +460,7 @@ describe('the fines screen', () => {
   });
 
   it('a kept order still pending after a reload: "check again" asks for it again, never a second order', async () => {
-    const storage = memoryStorage();
-    const before = orderAttempts(storage, () => 42, fineOrders);
-    before.requestIdFor(
-      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
-      () => 'rid-1',
-    );
-    before.ordered('o7');
+    const storage = keptHostedOrder();
     let result = -1;
     const { calls } = renderFines(
       '?id=7001',
@@ -481,13 +487,7 @@ describe('the fines screen', () => {
     expect(storage.data.has('topup.fine_attempt')).toBe(false);
   });
   it('a kept order still pending: "pay another way" cancels it, lets it go and shows the fine to pay again', async () => {
-    const storage = memoryStorage();
-    const before = orderAttempts(storage, () => 42, fineOrders);
-    before.requestIdFor(
-      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
-      () => 'rid-1',
-    );
-    before.ordered('o7');
+    const storage = keptHostedOrder();
     let result = -1;
     const { calls, leaveReturn } = renderFines(
       '?id=7001',
@@ -513,13 +513,7 @@ describe('the fines screen', () => {
   });
 
   it('a kept order paid meanwhile: "pay another way" shows it paid, with nothing cancelled', async () => {
-    const storage = memoryStorage();
-    const before = orderAttempts(storage, () => 42, fineOrders);
-    before.requestIdFor(
-      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
-      () => 'rid-1',
-    );
-    before.ordered('o7');
+    const storage = keptHostedOrder();
     let result = -1;
     const { calls } = renderFines(
       '?id=7001',
