@@ -97,7 +97,7 @@ test('a package the list does not offer: signed out, sign-in is offered; signed 
   await pay.open({ recharge_id: 'rc_49999', pay_type: 27, to_uid: 1002 });
   const failed = page.getByTestId('pay-package-failed');
   await expect(failed.getByRole('alert')).toHaveText(
-    'هذه الباقة غير متاحة دون تسجيل الدخول. سجّل الدخول لترى كل الباقات، أو اختر باقة من القائمة',
+    'هذه الباقة غير متاحة لك الآن. اختر باقة من قائمة الشحن، وسجّل الدخول إن أردت رؤية باقات أكثر',
   );
   const signIn = failed.getByRole('link', { name: 'تسجيل الدخول' });
   await expect(signIn).toHaveAttribute('href', /^\/login\?recharge_id=rc_49999&/);
