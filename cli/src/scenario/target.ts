@@ -1,3 +1,4 @@
+import { ClockStateSchema } from '@topup/mock-server/control';
 import { z } from 'zod';
 import { type RawAnswer, sendJson } from '../http/client';
 import { type Io, UsageError } from '../io';
@@ -27,10 +28,7 @@ export interface UrlTarget extends Target {
  * result 0 whose data is the clock, `{ now: ISO time, frozen }`. Any result-0 answer is not enough: a real
  * backend, or any server answering `{"result":0}` to every path, is not the mock's control API.
  */
-const MockClockAnswerSchema = z.object({
-  result: z.literal(0),
-  data: z.object({ now: z.iso.datetime({ offset: true }), frozen: z.boolean() }),
-});
+const MockClockAnswerSchema = z.object({ result: z.literal(0), data: ClockStateSchema });
 
 /** What one read of the mock's clock says about a URL: whether its control API answered, and what came. */
 export interface ControlProbe {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { enterNewCard } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -30,11 +31,15 @@ async function ordersOf(page: Page) {
   return { requestIds: new Set(entries.map((e) => e.requestId)), orderIds: ids, results };
 }
 
-async function fillCard(pay: PayStepPage, number: string, cvv = '123') {
-  await pay.cardNumber.fill(number);
-  await pay.expiry.fill('12/30');
-  await pay.cvv.fill(cvv);
-  await pay.holder.fill('Reem Test');
+/** A signed-out visitor pays for 10000002 with a new card, and the order's answer (and `lost - 1` more) is lost. */
+async function newCardOrderLost(page: Page, number: string, lost = 1): Promise<PayStepPage> {
+  await loseFirstOrderAnswer(page, lost);
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
+  await enterNewCard(pay, 27, number);
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+  return pay;
 }
 
 test('a saved card order lost, then a new card: the saved card order is found paid, no second order', async ({
@@ -54,7 +59,10 @@ test('a saved card order lost, then a new card: the saved card order is found pa
   await pay.leavePopup.getByRole('button', { name: 'مغادرة' }).click();
   await pay.openSavedCards.click();
   await pay.newCard.click();
-  await fillCard(pay, '5555555555554444', '456');
+  await pay.cardNumber.fill('5555555555554444');
+  await pay.expiry.fill('12/30');
+  await pay.cvv.fill('456');
+  await pay.holder.fill('Reem Test');
   // Not "press pay again for the same order": this pay button would send another request.
   await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
   await expect(page.getByTestId('pay-check-first')).toBeVisible();
@@ -77,14 +85,7 @@ test('a saved card order lost, then a new card: the saved card order is found pa
 test('a new card order lost, the number then edited: the first card is named as charged, no second order', async ({
   page,
 }) => {
-  await loseFirstOrderAnswer(page);
-  const pay = new PayStepPage(page);
-  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
-  await pay.confirm.click();
-  await expect(pay.cardNumber).toBeVisible();
-  await fillCard(pay, '4242424242424242');
-  await pay.confirm.click();
-  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+  const pay = await newCardOrderLost(page, '4242424242424242');
 
   await pay.cardNumber.fill('5555555555554444');
   await pay.confirm.click();
@@ -100,14 +101,7 @@ test('a new card order lost, the number then edited: the first card is named as 
 test('a new card order lost and declined, then another card: the kept order is dropped, the new one pays', async ({
   page,
 }) => {
-  await loseFirstOrderAnswer(page);
-  const pay = new PayStepPage(page);
-  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
-  await pay.confirm.click();
-  await expect(pay.cardNumber).toBeVisible();
-  await fillCard(pay, '4544249167673670'); // declined: insufficient funds
-  await pay.confirm.click();
-  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+  const pay = await newCardOrderLost(page, '4544249167673670'); // declined: insufficient funds
 
   await pay.cardNumber.fill('5555555555554444');
   await pay.confirm.click();
@@ -122,14 +116,7 @@ test('the earlier order cannot be asked for yet: no new order, the page says so,
   page,
 }) => {
   // The order's answer and then the lookup's are lost: the result of the first order stays unknown.
-  await loseFirstOrderAnswer(page, 2);
-  const pay = new PayStepPage(page);
-  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 });
-  await pay.confirm.click();
-  await expect(pay.cardNumber).toBeVisible();
-  await fillCard(pay, '4242424242424242');
-  await pay.confirm.click();
-  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+  const pay = await newCardOrderLost(page, '4242424242424242', 2);
 
   await pay.cardNumber.fill('5555555555554444');
   await pay.confirm.click();

@@ -6,6 +6,7 @@ import { World } from '../world/world';
 import { forcedFault, latencyMsOf } from './faults';
 import {
   ClockBodySchema,
+  type ClockState,
   ConfigBodySchema,
   ForceBodySchema,
   JournalQuerySchema,
@@ -94,7 +95,7 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
   });
 }
 
-function clockState(services: MockServices) {
+function clockState(services: MockServices): ClockState {
   const clock = services.world.clock;
   return { now: clock.date().toISOString(), frozen: clock.frozen };
 }

@@ -40,6 +40,10 @@ export const ClockBodySchema = z
     message: 'give exactly one of set, advanceMs or real',
   });
 
+/** What `GET`/`POST /__mock/clock` answer in their envelope's data: the clock. The CLI knows the mock by it. */
+export const ClockStateSchema = z.object({ now: z.iso.datetime({ offset: true }), frozen: z.boolean() });
+export type ClockState = z.infer<typeof ClockStateSchema>;
+
 export { LatencyBodySchema } from './faults';
 
 export const JournalQuerySchema = z.object({

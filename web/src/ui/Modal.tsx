@@ -23,7 +23,8 @@ function canTakeFocusBack(element: HTMLElement | null): element is HTMLElement {
   if (element === null || !element.isConnected || element === document.body) return false;
   if (element.matches(':disabled') || element.closest('[hidden],[inert],[aria-hidden="true"]') !== null)
     return false;
-  return getComputedStyle(element).visibility !== 'hidden' && getComputedStyle(element).display !== 'none';
+  const style = getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.display !== 'none';
 }
 
 /**
