@@ -136,6 +136,36 @@ describe('feedback form', () => {
     expect(store.get(attachmentsAtom).map((a) => a.kind)).toEqual(['video']);
   });
 
+  it('sends an untyped file under the type its name and first bytes gave it, never an empty type', async () => {
+    const fake = fakeTransport((request) => {
+      if (request.url.includes('upload_token'))
+        return envelope({
+          tokens: [{ url: '/u', body: JSON.stringify({ token: 't0', key: 'k0' }), result: 0 }],
+        });
+      if (request.url.includes('upload_image')) return envelope({ key: 'k0', url: '/x' });
+      return envelope({ feedback_id: 'fb1' });
+    });
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    const store = createStore();
+    store.set(setFeedbackTextAtom, 'لم يصل الماس');
+    const png = signatureOf('image/png');
+    const untyped = new File([new Uint8Array(png)], 'shot.png', { type: '' });
+    store.set(addFilesAtom, { files: [{ file: untyped, head: png }], previewOf });
+    expect(store.get(attachmentsAtom).map((a) => [a.file.name, a.file.type])).toEqual([
+      ['shot.png', 'image/png'],
+    ]);
+    expect(await submitFeedback(store, client, 'uuid-1')).toBe('fb1');
+    const token = fake.requests.find((r) => r.url.includes('upload_token'));
+    const files = JSON.parse(new URL(token?.url ?? '', 'http://x').searchParams.get('files') ?? '[]');
+    expect(files).toEqual([{ name: 'shot.png', size: png.length, content_type: 'image/png' }]);
+  });
+
   it.each([
     [24001, Message.fileTypeRefused],
     [24002, Message.fileTooLarge],

@@ -69,8 +69,15 @@ export function readHeads(files: readonly File[]): Promise<PickedFile[]> {
   );
 }
 
-/** The kind of a picked file that is taken, or why it is not (the message names it). */
-function checkPicked({ file, head }: PickedFile): FeedbackMediaKind | { readonly refusal: string } {
+/**
+ * A picked file that is taken, as it is sent: its kind, and the file under the media type the check found (a file
+ * the browser could not type, with no `type`, is sent as what its name and its first bytes say it is, never as an
+ * empty type); or why it is not taken (the message names it).
+ */
+function checkPicked({
+  file,
+  head,
+}: PickedFile): { readonly kind: FeedbackMediaKind; readonly file: File } | { readonly refusal: string } {
   const name = file.name;
   const check = checkFeedbackFile({ name, size: file.size, content_type: file.type });
   if (!check.ok)
@@ -80,7 +87,11 @@ function checkPicked({ file, head }: PickedFile): FeedbackMediaKind | { readonly
   if (head === undefined) return { refusal: tFeedback('feedback.fileUnreadable', { name }) };
   // A text or program renamed .png is caught here, before anything is uploaded (the server refuses it too).
   if (!contentMatchesType(head, check.mime)) return { refusal: tFeedback('feedback.fileContent', { name }) };
-  return check.kind;
+  const typed =
+    file.type === check.mime
+      ? file
+      : new File([file], name, { type: check.mime, lastModified: file.lastModified });
+  return { kind: check.kind, file: typed };
 }
 
 /**
@@ -94,16 +105,16 @@ export const addFilesAtom = atom(
     const added: Attachment[] = [];
     let error: string | undefined;
     for (const picked of args.files) {
-      const { file } = picked;
       if (current.length + added.length >= feedbackLimits.maxFiles) {
         error = tFeedback('feedback.tooMany', { max: feedbackLimits.maxFiles });
         break;
       }
-      const kind = checkPicked(picked);
-      if (typeof kind !== 'string') {
-        error = kind.refusal;
+      const taken = checkPicked(picked);
+      if ('refusal' in taken) {
+        error = taken.refusal;
         continue;
       }
+      const { file, kind } = taken;
       nextId += 1;
       added.push({
         id: nextId,

@@ -71,7 +71,7 @@ export async function submitFeedback(
       files: pending.map((a) => ({
         name: a.file.name,
         size: a.file.size,
-        content_type: a.file.type || 'application/octet-stream',
+        content_type: a.file.type,
       })),
     });
     if (!tokens.ok) return fail(tokens.message);
