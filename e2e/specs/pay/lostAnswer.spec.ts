@@ -132,3 +132,45 @@ test('the earlier order cannot be asked for yet: no new order, the page says so,
   expect(requestIds.size, 'one X-CLI-RID made an order').toBe(1);
   expect(orderIds.size, 'one order').toBe(1);
 });
+
+test('a new card order lost, then another package: its step says the earlier order was paid, then pays its own', async ({
+  page,
+}) => {
+  const pay = await newCardOrderLost(page, '4242424242424242');
+
+  // The visitor leaves for another package in the same tab: the lost request is checked there, not forgotten.
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 });
+  await expect(page.getByTestId('pay-earlier-paid')).toBeVisible({ timeout: 15_000 });
+  // Said on this step, never shown as its result (whose package and amount are this step's).
+  await expect(pay.resultPanel).toHaveCount(0);
+  const earlier = await ordersOf(page);
+  expect(earlier.orderIds.size, 'the lookup made no second order').toBe(1);
+  await expect(page.getByTestId('pay-earlier-order')).toHaveText([...earlier.orderIds][0] ?? '');
+
+  // This package is another purchase the visitor chose: its own tap makes its own order.
+  await enterNewCard(pay, 27, '5555555555554444');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toContainText('تم الدفع', { timeout: 15_000 });
+  await expect(page.getByTestId('result-earlier')).toHaveCount(0);
+  const made = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const packages = made.map((e) => (e.params as { recharge_id?: string } | undefined)?.recharge_id);
+  expect(new Set(packages), 'one order for each package').toEqual(new Set(['rc_999', 'rc_499']));
+  expect((await ordersOf(page)).orderIds.size).toBe(2);
+});
+
+test('a 3-D Secure order lost, then another account: its step says the earlier order is pending', async ({
+  page,
+}) => {
+  // The order waits for a challenge the page never saw (its answer was lost).
+  const pay = await newCardOrderLost(page, '4212345678910006');
+
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1010 });
+  await expect(page.getByTestId('pay-earlier-pending')).toBeVisible({ timeout: 20_000 });
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect((await ordersOf(page)).orderIds.size, 'the lookup made no second order').toBe(1);
+  // The pay button is the visitor's, once told: nothing blocks this account's own payment.
+  await enterNewCard(pay, 27, '4242424242424242');
+  await pay.confirm.click();
+  await expect(pay.resultPanel).toContainText('تم الدفع', { timeout: 15_000 });
+  expect((await ordersOf(page)).orderIds.size).toBe(2);
+});

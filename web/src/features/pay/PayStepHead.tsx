@@ -75,6 +75,21 @@ function PayNotice({
       </p>
     );
   if (notice === undefined) return null;
+  if (typeof notice === 'object')
+    return (
+      <p className="pay-step__notice" role="status" data-testid={NOTICE_TEST_ID[notice.kind]}>
+        <Sentence
+          text={notice.kind === 'earlierPaid' ? 'pay.earlierPaidElsewhere' : 'pay.earlierPendingElsewhere'}
+          slots={{
+            order: (
+              <bdi dir="ltr" data-testid="pay-earlier-order">
+                {notice.orderId}
+              </bdi>
+            ),
+          }}
+        />
+      </p>
+    );
   const text =
     notice === 'unconfirmed'
       ? pt('pay.orderUnconfirmed')
@@ -99,6 +114,8 @@ const NOTICE_TEST_ID = {
   checkFirst: 'pay-check-first',
   earlierUnknown: 'pay-earlier-unknown',
   notFound: 'pay-not-found',
+  earlierPaid: 'pay-earlier-paid',
+  earlierPending: 'pay-earlier-pending',
 } as const;
 
 /** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */

@@ -5,6 +5,7 @@ import { isAmbiguous } from '../../payments/ambiguous';
 import { payAttempts } from '../../payments/orderAttempt';
 import { done, type EngineDeps, type PaymentEnd, pollOrder, type Settled } from '../../payments/payment';
 import {
+  elsewhereDecision,
   type FlowNotice,
   type SettleDecision,
   settleDecision,
@@ -102,9 +103,38 @@ export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, s
     },
     [dispatch, finish, setNotice, unconfirmed, api, sleep],
   );
-  return useCallback(
+  /**
+   * Checks an order kept from another pay step (`keptElsewhere`: left with its answer lost, or on its bank's or
+   * provider's page): its result is said here, with its order number, never shown as this step's (whose package,
+   * amount and recipient are another's). Answers true when nothing stands in the way of this step's own tap.
+   */
+  const checkElsewhere = useCallback(
+    async (kept: Unconfirmed): Promise<boolean> => {
+      dispatch({ type: 'polling', orderId: kept.orderId });
+      const { orderId, found } = await findKept({ api, sleep }, kept, SETTLE_POLLS);
+      dispatch({ type: 'orderNotMade' });
+      const decision = elsewhereDecision(found);
+      if (decision === 'keepChecking') {
+        // No answer: it stays kept, and this step's pay tap asks again before making any order.
+        unconfirmed.current = { ...kept, orderId: orderId ?? kept.orderId, elsewhere: true };
+        setNotice('earlierUnknown');
+        return false;
+      }
+      unconfirmed.current = undefined;
+      payAttempts.settled();
+      if (decision === 'letGo' || orderId === undefined) {
+        setNotice(undefined);
+        return true;
+      }
+      setNotice({ kind: decision === 'tellPaid' ? 'earlierPaid' : 'earlierPending', orderId });
+      return false;
+    },
+    [dispatch, setNotice, unconfirmed, api, sleep],
+  );
+  const clearKept = useCallback(
     async (next: TapRequest | 'other') => {
       const kept = unconfirmed.current;
+      if (kept?.elsewhere === true) return checkElsewhere(kept);
       const decision =
         next === 'other' ? (kept === undefined ? 'send' : 'settleFirst') : tapDecision(kept, next);
       if (kept === undefined || decision === 'send') return true;
@@ -114,6 +144,7 @@ export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, s
       }
       return (await settleKept(kept)) === 'dropAndSend';
     },
-    [sendOrder, settleKept, unconfirmed],
+    [sendOrder, settleKept, checkElsewhere, unconfirmed],
   );
+  return { clearKept, checkElsewhere };
 }

@@ -3,7 +3,9 @@ import { PayType } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { coinPayParams, type OrderContext, type Settled } from '../../payments/payment';
 import {
+  elsewhereDecision,
   type FlowNotice,
+  keptElsewhere,
   type NoticePlace,
   newCardKey,
   noticeHere,
@@ -122,6 +124,34 @@ describe('what settling the kept order found (settleDecision)', () => {
   });
 });
 
+describe('an order kept from another pay step (keptElsewhere)', () => {
+  const here = { recharge_id: 'rc_999', to_uid: 1001, kind: 'normal' };
+  const rows: [name: string, kept: { recharge_id: string; uid: number; kind: string }, elsewhere: boolean][] =
+    [
+      ['the same package, account and kind', { recharge_id: 'rc_999', uid: 1001, kind: 'normal' }, false],
+      ['another package', { recharge_id: 'rc_499', uid: 1001, kind: 'normal' }, true],
+      ['another account', { recharge_id: 'rc_999', uid: 1002, kind: 'normal' }, true],
+      ['another kind of order', { recharge_id: 'rc_999', uid: 1001, kind: 'repurchase' }, true],
+    ];
+  it.each(rows)('%s → %s', (_name, kept, elsewhere) => {
+    expect(keptElsewhere(kept, here)).toBe(elsewhere);
+  });
+});
+
+describe("what checking another step's kept order found (elsewhereDecision)", () => {
+  const rows: [found: Settled | 'noOrder' | 'noAnswer', decision: ReturnType<typeof elsewhereDecision>][] = [
+    [{ kind: 'paid', sourceId: undefined }, 'tellPaid'],
+    [{ kind: 'pending' }, 'tellPending'],
+    [{ kind: 'failed', failure: {} }, 'letGo'],
+    [{ kind: 'notFound' }, 'letGo'],
+    ['noOrder', 'letGo'],
+    ['noAnswer', 'keepChecking'],
+  ];
+  it.each(rows)('%j → %s', (found, decision) => {
+    expect(elsewhereDecision(found)).toBe(decision);
+  });
+});
+
 describe('the lost-answer notice only where the pay button re-sends (noticeHere)', () => {
   const place: NoticePlace = { step: 'cardCvv', intent: 0, sourceId: 'src_visa4242' };
   const at = (stack: PayStep[], intent = 0): StepState => ({ ...initialStepState, stack, intent });
@@ -138,5 +168,7 @@ describe('the lost-answer notice only where the pay button re-sends (noticeHere)
   it('other notices are shown as they are', () => {
     expect(noticeHere('earlierUnknown', place, at(['home']), undefined)).toBe('earlierUnknown');
     expect(noticeHere('notFound', place, at(['home']), undefined)).toBe('notFound');
+    const paid: FlowNotice = { kind: 'earlierPaid', orderId: 'ord_1' };
+    expect(noticeHere(paid, place, at(['home']), undefined)).toBe(paid);
   });
 });

@@ -68,7 +68,52 @@ export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer'): Settl
  * `unconfirmed` where the pay button re-sends the request whose answer was lost; `checkFirst` where it would
  * send another, so the earlier one is checked first; `earlierUnknown` once that check found no answer yet.
  */
-export type FlowNotice = 'unconfirmed' | 'checkFirst' | 'earlierUnknown' | 'notFound' | undefined;
+export type FlowNotice =
+  | 'unconfirmed'
+  | 'checkFirst'
+  | 'earlierUnknown'
+  | 'notFound'
+  | EarlierNotice
+  | undefined;
+
+/**
+ * What checking an order kept from another pay step (another package, target or kind: `keptElsewhere`) found,
+ * said on this one with its order number: paid, or still pending. Neither stops this step's own payment, which
+ * is another order the visitor chose; the notice says so before the tap.
+ */
+export interface EarlierNotice {
+  readonly kind: 'earlierPaid' | 'earlierPending';
+  readonly orderId: string;
+}
+
+/** Whether a kept order's intent is another pay step's (package, target or kind) than the one open. */
+export function keptElsewhere(
+  kept: { readonly recharge_id: string; readonly uid: number; readonly kind: string },
+  here: { readonly recharge_id: string; readonly to_uid: number; readonly kind: string },
+): boolean {
+  return kept.recharge_id !== here.recharge_id || kept.uid !== here.to_uid || kept.kind !== here.kind;
+}
+
+/**
+ * What the step does with an order kept from another step once it is checked: known unpaid, it is let go in
+ * silence; paid or pending, it is let go and the step says so (its own payment is another order); no answer, it
+ * stays kept, so this step's pay tap checks it again before making any order.
+ */
+export function elsewhereDecision(
+  found: Settled | 'noOrder' | 'noAnswer',
+): 'letGo' | 'tellPaid' | 'tellPending' | 'keepChecking' {
+  if (found === 'noOrder') return 'letGo';
+  if (found === 'noAnswer') return 'keepChecking';
+  switch (found.kind) {
+    case 'paid':
+      return 'tellPaid';
+    case 'pending':
+      return 'tellPending';
+    case 'failed':
+    case 'notFound':
+      return 'letGo';
+  }
+}
 
 /** Where the request whose answer was lost was sent from: the step, its fields' intent, the saved card. */
 export interface NoticePlace {

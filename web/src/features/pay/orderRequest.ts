@@ -25,6 +25,8 @@ export interface Unconfirmed {
   readonly cardKey?: string | undefined;
   /** The order the request made, once a lookup found it with its result still unknown: only asked for again. */
   readonly orderId?: string | undefined;
+  /** Kept from another pay step (`keptElsewhere`): its result is said on this step, never shown as this one's. */
+  readonly elsewhere?: boolean;
 }
 
 function lookup(order: OrderContext, sourceId: string | undefined, requestId: string, used: UsedCard) {

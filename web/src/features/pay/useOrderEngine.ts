@@ -32,7 +32,7 @@ import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { useClearKept } from './keptLookup';
-import type { FlowNotice, NoticePlace, TapRequest } from './keptOrder';
+import { type FlowNotice, keptElsewhere, type NoticePlace, type TapRequest } from './keptOrder';
 import { fetchSavedCards } from './load';
 import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
@@ -237,7 +237,14 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     [tapRequest, sendOrder],
   );
 
-  const clearKept = useClearKept({ unconfirmed, sendOrder, finish, setNotice, api: engineApi, sleep });
+  const { clearKept, checkElsewhere } = useClearKept({
+    unconfirmed,
+    sendOrder,
+    finish,
+    setNotice,
+    api: engineApi,
+    sleep,
+  });
 
   /** Asks the server for an order's result (a kept order after a reload, or "check again"). */
   const checkOrder = useCallback(
@@ -251,27 +258,26 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
 
   // An order made before a reload (or a return by back from the bank's page): its result is asked for, briefly,
   // then "processing" with a way to ask again. A card order whose answer was lost before a reload: the same
-  // X-CLI-RID without the card finds it.
+  // X-CLI-RID without the card finds it. An order kept from another pay step (the visitor left it for another
+  // package or account) is checked too, and what it found is said here, not shown as this step's result.
   const recovering = useRef(false);
   useEffect(() => {
     if (recovering.current || store.get(resultAtom) !== undefined) return;
     const kept = payAttempts.unsettled();
-    if (kept !== undefined) {
-      recovering.current = true;
-      void checkOrder(kept.orderId, kept.payType, RECOVERY_POLLS);
+    const lost = kept === undefined ? payAttempts.unanswered() : undefined;
+    const attempt = kept ?? lost;
+    if (attempt === undefined) return;
+    recovering.current = true;
+    const keptIntent = attempt.intent;
+    const here = { recharge_id: intent.recharge_id, to_uid: intent.to_uid, kind };
+    if (keptIntent !== undefined && keptElsewhere(keptIntent, here)) {
+      const request = lookupOf({ ...attempt, intent: keptIntent }, session?.sessionKey);
+      void checkElsewhere({ ...request, orderId: kept?.orderId, elsewhere: true });
       return;
     }
-    const lost = payAttempts.unanswered();
-    // Only on the pay step of the same package and target: another page's order is not this one's result.
-    if (
-      lost === undefined ||
-      lost.intent.recharge_id !== intent.recharge_id ||
-      lost.intent.uid !== intent.to_uid
-    )
-      return;
-    recovering.current = true;
-    void sendOrder(lookupOf(lost, session?.sessionKey));
-  }, [store, checkOrder, intent, session, sendOrder]);
+    if (kept !== undefined) void checkOrder(kept.orderId, kept.payType, RECOVERY_POLLS);
+    else if (lost !== undefined) void sendOrder(lookupOf(lost, session?.sessionKey));
+  }, [store, checkOrder, checkElsewhere, intent, kind, session, sendOrder]);
 
   return {
     challenge,
