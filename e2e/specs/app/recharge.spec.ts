@@ -361,6 +361,29 @@ test.describe('packages and methods', () => {
     await expect(recharge.searchDialog).toBeHidden();
     await expect(recharge.changeTarget).toBeFocused();
   });
+
+  test("the phone's Back closes the search dialog, not the page; closed by a choice, it leaves no extra Back", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor(DisplayUid.omar);
+    await recharge.changeTarget.click();
+    await expect(recharge.searchDialog).toBeVisible();
+    await page.goBack();
+    await expect(recharge.searchDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/recharge-list/);
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+
+    // Closed by choosing an account, its history entry is taken off: the next Back leaves the list at once.
+    await recharge.changeTarget.click();
+    await recharge.searchFor(DisplayUid.newUser);
+    await expect(recharge.searchDialog).toBeHidden();
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/recharge-list/);
+  });
 });
 
 /** Issue 26, findings 4 and 8: what a first-time visitor sees before and while choosing. */

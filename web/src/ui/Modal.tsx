@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { tPopup } from '../i18n/popups';
+import { useBackGuard } from '../platform/backGuard';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -11,6 +12,12 @@ export interface ModalProps {
   readonly variant?: 'center' | 'sheet';
   readonly footer?: ReactNode;
   readonly testId?: string;
+  /**
+   * The browser's and the phone's Back close the popup (`onDismiss`) rather than leave the page, as an app's
+   * sheet does: an entry of the same address sits on top while it is open. Not inside the pay step, whose own
+   * guard holds Back for its popups.
+   */
+  readonly closesOnBack?: boolean;
 }
 
 const FOCUSABLE =
@@ -54,7 +61,16 @@ function setShellInert(inert: boolean): void {
  * cancellable. Focus moves into it on open and back to where it was on close, or to the page's main
  * heading when that control is gone, disabled or hidden.
  */
-export function Modal({ open, title, onDismiss, children, variant = 'center', footer, testId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onDismiss,
+  children,
+  variant = 'center',
+  footer,
+  testId,
+  closesOnBack = false,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(onDismiss);
@@ -98,8 +114,11 @@ export function Modal({ open, title, onDismiss, children, variant = 'center', fo
     };
   }, [open]);
 
-  if (!open) return null;
-  return createPortal(
+  // Mounted while closed too, so a popup closed by its own controls takes its history entry off again.
+  const backCloses =
+    closesOnBack && onDismiss !== undefined ? <BackCloses open={open} onBack={onDismiss} /> : null;
+  if (!open) return backCloses;
+  const popup = createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: tapping the mask is a pointer shortcut; keyboards have Escape and the close button
     <div
       className={`mask mask-${variant}`}
@@ -139,4 +158,16 @@ export function Modal({ open, title, onDismiss, children, variant = 'center', fo
     </div>,
     document.body,
   );
+  return (
+    <>
+      {backCloses}
+      {popup}
+    </>
+  );
+}
+
+/** Back closes the popup while it is open (`closesOnBack`). */
+function BackCloses({ open, onBack }: { readonly open: boolean; readonly onBack: () => void }) {
+  useBackGuard(open, onBack);
+  return null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markOpenedFromList } from '../../payments/payHandOver';
-import { leaveForList } from './useBackGuard';
+import { leaveForList } from './leaveForList';
 
 /**
  * Leaving the pay step for the list (the machine's leavePage and leavePaid): back through history when the list
@@ -14,7 +14,7 @@ describe('leaving the pay step for the list', () => {
 
   /** The current entry as the test sets it: opened from the list or not, the back guard on top or not. */
   function entry(fromList: boolean, guardOnTop: boolean) {
-    window.history.replaceState(guardOnTop ? { payBackGuard: true } : null, '');
+    window.history.replaceState(guardOnTop ? { backGuard: true } : null, '');
     if (fromList) markOpenedFromList();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     const toList = vi.fn();

@@ -18,12 +18,12 @@ import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { newCardKey, noticeHere } from './keptOrder';
+import { leaveForList } from './leaveForList';
 import { fetchSavedCards } from './load';
 import { orderKindAfter, resultActionEvent } from './resultActions';
 import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import { busyOf, type StepEffect, type StepEvent } from './steps';
-import { leaveForList } from './useBackGuard';
 import { sleep, useOrderEngine } from './useOrderEngine';
 
 export { sleep };

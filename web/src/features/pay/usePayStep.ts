@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
+import { useBackGuard } from '../../platform/backGuard';
 import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { useOrderReport } from '../../report/useOrderReport';
@@ -22,7 +23,6 @@ import {
 } from './state';
 import { reportStepChanges } from './stepEvents';
 import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
-import { useBackGuard } from './useBackGuard';
 import { usePackage } from './usePackage';
 import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';

@@ -20,6 +20,7 @@ export default function SearchDialog({
       onDismiss={onClose}
       variant="sheet"
       testId="search-dialog"
+      closesOnBack
     >
       <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
     </Modal>

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { openedFromList } from '../../payments/payHandOver';
 
-const GUARD = 'payBackGuard';
+const GUARD = 'backGuard';
 
-const guardOnTop = () => (window.history.state as Record<string, unknown> | null)?.[GUARD] === true;
+/** Whether the entry on top of history is a back guard's. */
+export const guardOnTop = (): boolean =>
+  (window.history.state as Record<string, unknown> | null)?.[GUARD] === true;
 
 /**
- * The browser's and the phone's back button behave like the page's own back: while `active` (a step beyond the
- * first, or a leave question open), an extra history entry of the same address sits on top; going back pops it
- * and `onBack` runs the page's back (which may ask before leaving), and the entry is put back while still
- * needed. When no longer needed, the entry is taken off again, so history never loops into the pay step; an
- * entry left by the page before a reload is adopted while needed and taken off when not.
+ * The browser's and the phone's back button behave like the page's own back: while `active` (a pay step's step
+ * beyond the first or its leave question, a popup that Back closes), an extra history entry of the same address
+ * sits on top; going back pops it and `onBack` runs the page's back (which may ask before leaving), and the entry
+ * is put back while still needed. When no longer needed, the entry is taken off again, so history never loops
+ * into the page; an entry left by the page before a reload is adopted while needed and taken off when not. One
+ * guard at a time: a page whose own guard holds Back does not give its popups one too.
  */
 export function useBackGuard(active: boolean, onBack: () => void): void {
   const [present, setPresent] = useState(false);
@@ -53,20 +55,4 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-}
-
-/**
- * Leaves the pay step for the list it came from: back through history when the list opened the step, else the
- * list replaces it (`toList`). A `paid` step first waits for the guard's entry, over the step's own while the
- * order was made, to be taken off by the guard once the result closes: the step's own entry is reached first
- * (so the list is one back away, not two at once). Both entries are the paid visit's (`markVisitPaid`, at the
- * success): opened again, they are the list.
- */
-export async function leaveForList(toList: () => void, paid: boolean): Promise<void> {
-  if (paid && guardOnTop())
-    await new Promise<void>((resolve) =>
-      window.addEventListener('popstate', () => resolve(), { once: true }),
-    );
-  if (openedFromList()) window.history.back();
-  else toList();
 }
