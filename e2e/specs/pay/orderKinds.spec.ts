@@ -61,6 +61,26 @@ test('an expired card, then "update and pay": the order after the new date goes 
   await expect.poll(() => kindsSent(pay)).toEqual(['normal', 'expired']);
 });
 
+test('a saved expired card\'s expiry popup, then "update and pay": the order goes out as expired', {
+  tag: '@spec:order.kinds',
+}, async ({ page }) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_mc4444').getByRole('button').first().click();
+  await expect(pay.expiryPopup).toBeVisible();
+  await pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد').fill('1230');
+  await pay.expiryPopup.getByTestId('expiry-submit').click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  const dates = (await journalOf(page.request, 'updateCardSource')).map(
+    (e) => (e.params as { source_id?: unknown; card_valid_date?: unknown } | undefined) ?? {},
+  );
+  expect(dates).toEqual([expect.objectContaining({ source_id: 'src_mc4444', card_valid_date: '12/30' })]);
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', /.+/);
+  await expect.poll(() => kindsSent(pay)).toEqual(['expired']);
+});
+
 test("after a paid new card, the remember choice is sent as the saved card's flag, both ways", {
   tag: '@spec:pay.remember',
 }, async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   outcomeOfPaymentFailure,
   refusedOrderPanel,
   resultPanelOf,
+  walletDeclineNotice,
   walletFailureNotice,
 } from './outcome';
 
@@ -92,6 +93,27 @@ describe('wallet failure wording', () => {
     expect(payAr[notice.text]).toBe(text);
     expect(notice.delayMs).toBe(delayMs);
     expect(notice.outcome).toBe(outcome);
+  });
+
+  it.each([
+    'userCancel',
+    'networkTimeout',
+    'highRisk',
+    'verifyFailed',
+    'insufficientFunds',
+    'default',
+  ] as const)('%s after the visitor authorised: the same delay and outcome', (reason) => {
+    const notice = walletDeclineNotice(reason);
+    expect(notice.delayMs).toBe(walletFailureNotice(reason).delayMs);
+    expect(notice.outcome).toBe(walletFailureNotice(reason).outcome);
+  });
+
+  it('default after the visitor authorised: said as a refusal, after 1.2 s', () => {
+    expect(walletDeclineNotice('default')).toEqual({
+      text: 'pay.walletDeclined',
+      delayMs: 1200,
+      outcome: 'fail',
+    });
   });
 
   it('every failing wallet token has wording', () => {

@@ -234,9 +234,9 @@ export function walletFailureNotice(reason: WalletFailureReason): WalletFailureN
 
 /**
  * A wallet failure after the visitor authorised the payment (a decline, possibly after pending): the payment
- * was refused, not "could not start".
+ * was refused, not "could not start". Its default reason keeps SPEC §4's 1.2 s wait.
  */
 export function walletDeclineNotice(reason: WalletFailureReason): WalletFailureNotice {
   const notice = walletFailureNotice(reason);
-  return reason === 'default' ? { text: 'pay.walletDeclined', delayMs: 0, outcome: 'fail' } : notice;
+  return reason === 'default' ? { ...notice, text: 'pay.walletDeclined' } : notice;
 }

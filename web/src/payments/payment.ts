@@ -130,16 +130,20 @@ export type Settled =
  * Polls pay_result_by_order_fast every 500 ms up to 100 tries while the answer does not know yet
  * (`pollDecisionOf`); a definite answer ends it at once. One the same request would meet again is "pending":
  * the order's state stays unknown.
+ *
+ * `tries` is how many result polls this call may make; `budget` is what is left of SPEC §9's shared budget
+ * (100 tries) for this order's check: a failure's reason is polled with what the result polls left of it.
  */
 export async function pollOrder(
   deps: EngineDeps,
   orderId: string,
   extra: Record<string, string | number> = {},
   tries = POLL_TRIES,
+  budget = POLL_TRIES,
 ): Promise<Settled> {
   // An id the contract refuses (a crafted or cut link) names no order: not found, and nothing is asked.
   if (!OrderIdParam.safeParse(orderId).success) return { kind: 'notFound' };
-  for (let attempt = 0; attempt < tries; attempt += 1) {
+  for (let attempt = 0; attempt < Math.min(tries, budget); attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });
     const decision = pollDecisionOf(answer);
@@ -149,7 +153,7 @@ export async function pollOrder(
       case 'paid':
         return { kind: 'paid', sourceId: decision.sourceId };
       case 'failed':
-        return { kind: 'failed', failure: await failureOf(deps, orderId) };
+        return { kind: 'failed', failure: await failureOf(deps, orderId, budget - attempt - 1) };
       case 'notFound':
         return { kind: 'notFound' };
       case 'unanswerable':
@@ -159,8 +163,11 @@ export async function pollOrder(
   return { kind: 'pending' };
 }
 
-/** The failure reason (get_pay_error_by_order), polled while it still says pending. */
-export async function failureOf(deps: EngineDeps, orderId: string, tries = 10): Promise<PaymentFailure> {
+/**
+ * The failure reason (get_pay_error_by_order), polled while it still says pending, up to `tries`: what is left
+ * of the shared budget. None left, or pending throughout: the default reason.
+ */
+export async function failureOf(deps: EngineDeps, orderId: string, tries: number): Promise<PaymentFailure> {
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('getPayError', { order_id: orderId, source: Source.main });

@@ -123,3 +123,95 @@ describe('the result poll', () => {
     expect(await run([data(-1)], 20)).toEqual({ settled: 'pending', polls: 20, waits: 19 });
   });
 });
+
+/**
+ * SPEC §9: result polling is every 500 ms up to 100 tries, one budget shared with the failure reason's own
+ * polling (get_pay_error_by_order while it says pending): together they never pass the budget.
+ */
+describe('the failure reason draws from the result poll’s budget', () => {
+  const reason = (fail_detail: string) => ({
+    ok: true,
+    data: { err_code: '', err_summary: '', fail_reason: '', fail_detail },
+  });
+
+  /** The result fails at poll `failsAt`; the reason says pending `pendingFor` times (Infinity: always). */
+  async function run(row: { failsAt: number; pendingFor: number; tries?: number; budget?: number }) {
+    let polls = 0;
+    let reasons = 0;
+    const api = {
+      call: (name: string) => {
+        if (name === 'getPayError') {
+          reasons += 1;
+          return Promise.resolve(reason(reasons <= row.pendingFor ? 'pending' : 'default'));
+        }
+        polls += 1;
+        return Promise.resolve(data(polls >= row.failsAt ? 1 : -1));
+      },
+    } as unknown as ApiClient;
+    const settled = await pollOrder(
+      { api, sleep: () => Promise.resolve() },
+      'PO1',
+      {},
+      row.tries ?? 100,
+      ...(row.budget === undefined ? [] : [row.budget]),
+    );
+    return {
+      polls,
+      reasons,
+      failDetail: settled.kind === 'failed' ? settled.failure.failDetail : settled.kind,
+    };
+  }
+
+  it.each<
+    [
+      string,
+      { failsAt: number; pendingFor: number; tries?: number; budget?: number },
+      { polls: number; reasons: number; failDetail: string },
+    ]
+  >([
+    [
+      'failed at once, its reason at once',
+      { failsAt: 1, pendingFor: 0 },
+      { polls: 1, reasons: 1, failDetail: 'default' },
+    ],
+    [
+      'failed at the 3rd poll, its reason pending twice',
+      { failsAt: 3, pendingFor: 2 },
+      { polls: 3, reasons: 3, failDetail: 'default' },
+    ],
+    [
+      'failed at once, its reason pending throughout: the other 99 tries',
+      { failsAt: 1, pendingFor: Number.POSITIVE_INFINITY },
+      { polls: 1, reasons: 99, failDetail: 'default' },
+    ],
+    [
+      'failed at the 95th poll, its reason pending throughout: the last 5 tries',
+      { failsAt: 95, pendingFor: Number.POSITIVE_INFINITY },
+      { polls: 95, reasons: 5, failDetail: 'default' },
+    ],
+    [
+      'failed at the 100th poll: the budget is spent, the reason is the default one, not asked',
+      { failsAt: 100, pendingFor: 0 },
+      { polls: 100, reasons: 0, failDetail: 'default' },
+    ],
+    [
+      'one poll of a check that has its whole budget (a 3-D Secure check): the reason gets the other 99',
+      { failsAt: 1, pendingFor: Number.POSITIVE_INFINITY, tries: 1 },
+      { polls: 1, reasons: 99, failDetail: 'default' },
+    ],
+    [
+      'one poll with 40 tries left of a budget spent elsewhere (the wallet’s sheet): the reason gets 39',
+      { failsAt: 1, pendingFor: Number.POSITIVE_INFINITY, tries: 1, budget: 40 },
+      { polls: 1, reasons: 39, failDetail: 'default' },
+    ],
+    [
+      'more polls asked for than the budget has: the budget ends them',
+      { failsAt: 1000, pendingFor: 0, tries: 100, budget: 30 },
+      { polls: 30, reasons: 0, failDetail: 'pending' },
+    ],
+  ])('%s', async (_name, row, expected) => {
+    const counted = await run(row);
+    expect(counted).toEqual(expected);
+    expect(counted.polls + counted.reasons).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,7 +1,7 @@
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { resultPanelOf } from '../../payments/outcome';
-import { orderKindAfter, resultActionEvent } from './resultActions';
+import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { visibleSavedCards } from './savedCards';
 import type { PayResult } from './state';
 import {
@@ -273,5 +273,43 @@ describe('the result buttons as events (issue 29 item 8)', () => {
     ['checkAgain', 'retry'],
   ] as const)('%s → order kind %s', (a, kind) => {
     expect(orderKindAfter(a, 'retry')).toBe(kind);
+  });
+});
+
+describe('the order kind after the expiry popup (SPEC §4 order kinds)', () => {
+  const updated = { type: 'expiryUpdated' } as const;
+  it.each<[string, StepState, StepEvent, string]>([
+    [
+      'an expired saved card updated with "update and pay": expired',
+      at(['home', 'savedCards', 'modifyExpiry'], choosing, { expiryMode: 'updateAndPay' }),
+      updated,
+      'expired',
+    ],
+    [
+      'after a saved card\'s "card expired" result, "update and pay": expired',
+      at(['home', 'cardCvv', 'modifyExpiry'], choosing, { expiryMode: 'updateAndPay' }),
+      updated,
+      'expired',
+    ],
+    [
+      'a card expiring soon, "update expiry" only: the kind stays',
+      at(['home', 'savedCards', 'modifyExpiry'], choosing, { expiryMode: 'updateOnly' }),
+      updated,
+      'normal',
+    ],
+    [
+      'an update answered after the popup was closed: the kind stays',
+      at(['home', 'savedCards'], choosing, { expiryMode: 'updateAndPay' }),
+      updated,
+      'normal',
+    ],
+    [
+      'another event on the popup: the kind stays',
+      at(['home', 'savedCards', 'modifyExpiry'], choosing, { expiryMode: 'updateAndPay' }),
+      { type: 'back' },
+      'normal',
+    ],
+  ])('%s', (_name, before, event, kind) => {
+    expect(orderKindAfterStep(event, before, 'normal')).toBe(kind);
   });
 });

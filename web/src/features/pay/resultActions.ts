@@ -2,7 +2,7 @@ import type { OrderKind, SavedCard } from '@topup/contracts';
 import type { ResultAction } from '../../payments/outcome';
 import { hasAnotherCard } from './savedCards';
 import type { PayResult } from './state';
-import type { StepEvent } from './steps';
+import { currentStep, type StepEvent, type StepState } from './steps';
 
 /**
  * A result button as a machine event, from what the page knows: whether a saved card paid (its CVV is asked
@@ -42,4 +42,14 @@ export function orderKindAfter(action: ResultAction, kind: OrderKind): OrderKind
     default:
       return 'normal';
   }
+}
+
+/**
+ * The order kind after a step event: an expired saved card's new date saved in the expiry popup's "update and
+ * pay" (SPEC §2 step 6) makes the order that pays with it expired, as the result panel's "update and pay"
+ * does. "Update expiry" alone (a card expiring soon) leaves the kind as it was.
+ */
+export function orderKindAfterStep(event: StepEvent, before: StepState, kind: OrderKind): OrderKind {
+  const updateAndPay = currentStep(before) === 'modifyExpiry' && before.expiryMode === 'updateAndPay';
+  return event.type === 'expiryUpdated' && updateAndPay ? 'expired' : kind;
 }

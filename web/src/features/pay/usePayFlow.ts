@@ -20,7 +20,7 @@ import { showToastAtom } from '../../ui/toast';
 import { newCardKey, noticeHere } from './keptOrder';
 import { leaveForList } from './leaveForList';
 import { fetchSavedCards } from './load';
-import { orderKindAfter, resultActionEvent } from './resultActions';
+import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import { busyOf, type StepEffect, type StepEvent } from './steps';
@@ -214,7 +214,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   /** Sends a step event; a tap while an order is being made is ignored (double taps make one order). */
   const send = useCallback(
     async (event: StepEvent) => {
+      const before = store.get(stepAtom);
       const effects = store.set(dispatchStepAtom, event);
+      setKind((kind) => orderKindAfterStep(event, before, kind));
       const ordering = effects.some((e) => e.kind === 'createOrder' || e.kind === 'tokenizeThenCreateOrder');
       if (ordering && inFlight.current) return;
       if (ordering) inFlight.current = true;

@@ -378,3 +378,75 @@ describe('merchant validation fits its window or fails clearly', () => {
     expect(LIMITS.walletSessionMs).toBeLessThan(WALLET_SHEET.validateWithinMs);
   });
 });
+
+/**
+ * SPEC §9: the result is polled every 500 ms up to 100 tries, a budget the failure reason's polling
+ * (get_pay_error_by_order while it says pending) shares: before and after the sheet closed, together at most 100.
+ */
+describe('the failure reason is polled within the result poll’s budget', () => {
+  const pending = ok({ result: -1, source_id: '' });
+  const failed = ok({ result: 1, source_id: '' });
+  const reasonPending = ok({ err_code: '', err_summary: '', fail_reason: '', fail_detail: 'pending' });
+  const reasonDefault = ok({ err_code: '', err_summary: '', fail_reason: '', fail_detail: 'default' });
+  const rows: {
+    name: string;
+    verify: Answer;
+    polls: Answer[];
+    reasons: Answer[];
+    expected: { polls: number; reasons: number };
+  }[] = [
+    {
+      name: 'pending, failed at the 4th poll, its reason at once',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      polls: [pending, pending, pending, failed],
+      reasons: [reasonDefault],
+      expected: { polls: 4, reasons: 1 },
+    },
+    {
+      name: 'pending, failed at the 95th poll (after the sheet closed), its reason pending throughout',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      polls: [...Array<Answer>(94).fill(pending), failed],
+      reasons: [reasonPending],
+      expected: { polls: 95, reasons: 5 },
+    },
+    {
+      name: 'pending, failed at the 100th poll: no try left for its reason',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      polls: [...Array<Answer>(99).fill(pending), failed],
+      reasons: [reasonPending],
+      expected: { polls: 100, reasons: 0 },
+    },
+    {
+      name: 'pending, failed at the 10th poll (sheet still open), its reason pending throughout',
+      verify: ok({ code: -1, fail_detail: 'pending' }),
+      polls: [...Array<Answer>(9).fill(pending), failed],
+      reasons: [reasonPending],
+      expected: { polls: 10, reasons: 90 },
+    },
+    {
+      name: 'declined by verify without a reason, its reason pending throughout: no result poll, the whole budget',
+      verify: ok({ code: 1, fail_detail: '' }),
+      polls: [],
+      reasons: [reasonPending],
+      expected: { polls: 0, reasons: 100 },
+    },
+  ];
+
+  it.each(rows)('$name', async ({ verify, polls, reasons, expected }) => {
+    const h = harness(
+      {
+        adyenApplePaySessionData: [sessionOk],
+        adyenVerifyPay: [verify],
+        payResultByOrderFast: polls,
+        getPayError: reasons,
+      },
+      created,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    h.authorise();
+    await vi.advanceTimersByTimeAsync(LIMITS.apiMs + 2 * LIMITS.resultPollMs * LIMITS.resultPollTries);
+    expect(h.ended()).toMatchObject({ kind: 'failed', reason: 'default', authorised: true });
+    const count = (name: CallName) => h.calls.filter((c) => c.name === name).length;
+    expect({ polls: count('payResultByOrderFast'), reasons: count('getPayError') }).toEqual(expected);
+  });
+});

@@ -22,8 +22,8 @@ import type {
 /**
  * The wallet flow (SPEC §4): the sheet begins in the tap; merchant validation creates the order and
  * completes with the decoded session; authorisation goes to adyen_verify_pay; pending polls every 500 ms
- * (one budget of 100 tries) with the sheet still open, and the sheet completes with 0 or 1 after the real
- * result. When Apple's window ends first, the sheet completes as not completed (1) and the page goes on
+ * (one budget of 100 tries, the failure reason's lookup included) with the sheet still open, and the sheet
+ * completes with 0 or 1 after the real result, before a failure's reason is asked. When Apple's window ends first, the sheet completes as not completed (1) and the page goes on
  * polling with the rest of the budget, then says "processing" if it is still undecided.
  *
  * Apple's limits hold whatever the backend does: merchant validation (order creation and the session waits)
@@ -213,21 +213,27 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
           windowOver = true;
         });
         // The sheet stays open while the result is polled within Apple's window: it shows the real outcome.
+        // Each poll here asks no failure reason (a budget of one): the sheet is completed first, then it is asked.
         let polled: Settled = { kind: 'pending' };
         let tries = 0;
         while (tries < POLL_TRIES && !windowOver) {
           tries += 1;
-          const answer = await before(pollOrder(deps, id, {}, 1), deadline);
+          const answer = await before(pollOrder(deps, id, {}, 1, 1), deadline);
           if (answer === TIMEOUT) break;
           polled = answer;
           if (polled.kind !== 'pending') break;
           await before(deps.sleep(POLL_INTERVAL_MS), deadline);
         }
+        // SPEC §9: one budget of 100 tries for the result and the failure reason together.
+        const left = POLL_TRIES - tries;
         if (polled.kind === 'pending') {
           // Apple's window is over: the sheet says not completed, the page goes on with the rest of the budget.
           complete(deps.Session.STATUS_FAILURE);
           deps.onWaiting();
-          polled = await pollOrder(deps, id, {}, Math.max(1, POLL_TRIES - tries));
+          polled = await pollOrder(deps, id, {}, left, left);
+        } else if (polled.kind === 'failed') {
+          complete(deps.Session.STATUS_FAILURE);
+          polled = { kind: 'failed', failure: await failureOf(deps, id, left) };
         }
         complete(polled.kind === 'paid' ? deps.Session.STATUS_SUCCESS : deps.Session.STATUS_FAILURE);
         if (polled.kind === 'paid') return end({ kind: 'paid', orderId: id });
@@ -272,7 +278,8 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         }
         if (code === WalletVerifyCode.pending || detail === FailDetail.pending) return waitForResult(id);
         complete(deps.Session.STATUS_FAILURE);
-        const failure = detail === '' ? await failureOf(deps, id) : { failDetail: detail };
+        // No result was polled: the reason has the whole budget.
+        const failure = detail === '' ? await failureOf(deps, id, POLL_TRIES) : { failDetail: detail };
         end({
           kind: 'failed',
           orderId: id,
