@@ -34,7 +34,7 @@ const signInCases: readonly SignInCase[] = [
     ServerCode.wrongPassword,
   ],
   [
-    'an account without a password @spec:code.21001',
+    'an account without a password',
     (app) =>
       callInject(app, 'accountLogin', {
         display_uid: DisplayUid.omar,
@@ -57,7 +57,7 @@ const signInCases: readonly SignInCase[] = [
   ],
   ['ticket tk-10000001', (app) => callInject(app, 'ticketLogin', { ticket: SignIn.ticket.ticket }), 0],
   [
-    'another ticket',
+    'another ticket @spec:code.21001',
     (app) => callInject(app, 'ticketLogin', { ticket: 'tk-10000002' }),
     ServerCode.loginFailed,
   ],
@@ -118,23 +118,27 @@ describe('sign-in', () => {
   });
   afterAll(() => app.close());
 
-  it.each(signInCases)('%s answers %i', async (_label, run, code) => {
-    const answer = await run(app);
-    expect(answer.result).toBe(code);
-    if (code !== 0) {
-      expect(answer.message.length).toBeGreaterThan(0);
-      return;
-    }
-    const session = okData('accountLogin', answer);
-    expect(session.user).toMatchObject(REEM);
-    expect(session.user.session_key).toBe(session.session_key);
-    // The new session is signed in as 10000001.
-    const who = okData(
-      'getPayUserInfo',
-      await callInject(app, 'getPayUserInfo', { session_key: session.session_key }),
-    );
-    expect(who.user).toMatchObject(REEM);
-  });
+  // The code second, so the title shows it (a title's placeholders take the row's values in order).
+  it.each(signInCases.map(([label, run, code]) => [label, code, run] as const))(
+    '%s answers %i',
+    async (_label, code, run) => {
+      const answer = await run(app);
+      expect(answer.result).toBe(code);
+      if (code !== 0) {
+        expect(answer.message.length).toBeGreaterThan(0);
+        return;
+      }
+      const session = okData('accountLogin', answer);
+      expect(session.user).toMatchObject(REEM);
+      expect(session.user.session_key).toBe(session.session_key);
+      // The new session is signed in as 10000001.
+      const who = okData(
+        'getPayUserInfo',
+        await callInject(app, 'getPayUserInfo', { session_key: session.session_key }),
+      );
+      expect(who.user).toMatchObject(REEM);
+    },
+  );
 
   it.each(loginKeyCases)('get_login_key %s %s / %s answers %i', async (loginType, userId, token, code) => {
     const answer = await callInject(app, 'getLoginKey', {

@@ -60,31 +60,36 @@ const stored = () => ({
 });
 
 describe('upload tokens', () => {
-  it.each([
-    ['three images', [jpeg(), png(), webp()], 0],
-    ['a video of 10 MB', [mp4()], 0],
-    ['an image of exactly 5 MB', [png(5 * MB)], 0],
-    ['a video of exactly 50 MB', [mov(50 * MB)], 0],
-    [
-      'a fourth file @spec:code.24003 @spec:rule.feedback',
-      [jpeg(), png(), webp(), jpeg()],
-      ServerCode.tooManyFiles,
-    ],
-    ['an image of 6 MB @spec:code.24002', [png(6 * MB)], ServerCode.fileTooLarge],
-    ['a video of 51 MB', [mov(51 * MB)], ServerCode.fileTooLarge],
-    ['an empty file', [png(0)], ServerCode.fileTooLarge],
-    [
-      'an .exe @spec:code.24001',
-      [{ name: 'setup.exe', size: 1000, content_type: 'application/x-msdownload' }],
-      ServerCode.fileTypeRefused,
-    ],
-    [
-      'an .exe sent as an image',
-      [{ name: 'setup.exe', size: 1000, content_type: 'image/png' }],
-      ServerCode.fileTypeRefused,
-    ],
-    ['a gif', [{ name: 'a.gif', size: 1000, content_type: 'image/gif' }], ServerCode.fileTypeRefused],
-  ] as const)('%s answers %i', async (_label, files, code) => {
+  // The code second, so the title shows it (a title's placeholders take the row's values in order).
+  it.each(
+    (
+      [
+        ['three images', [jpeg(), png(), webp()], 0],
+        ['a video of 10 MB', [mp4()], 0],
+        ['an image of exactly 5 MB', [png(5 * MB)], 0],
+        ['a video of exactly 50 MB', [mov(50 * MB)], 0],
+        [
+          'a fourth file @spec:code.24003 @spec:rule.feedback',
+          [jpeg(), png(), webp(), jpeg()],
+          ServerCode.tooManyFiles,
+        ],
+        ['an image of 6 MB @spec:code.24002', [png(6 * MB)], ServerCode.fileTooLarge],
+        ['a video of 51 MB', [mov(51 * MB)], ServerCode.fileTooLarge],
+        ['an empty file', [png(0)], ServerCode.fileTooLarge],
+        [
+          'an .exe @spec:code.24001',
+          [{ name: 'setup.exe', size: 1000, content_type: 'application/x-msdownload' }],
+          ServerCode.fileTypeRefused,
+        ],
+        [
+          'an .exe sent as an image',
+          [{ name: 'setup.exe', size: 1000, content_type: 'image/png' }],
+          ServerCode.fileTypeRefused,
+        ],
+        ['a gif', [{ name: 'a.gif', size: 1000, content_type: 'image/gif' }], ServerCode.fileTypeRefused],
+      ] as const
+    ).map(([label, files, code]) => [label, code, files] as const),
+  )('%s answers %i', async (_label, code, files) => {
     const answer = await tokensFor([...files]);
     expect(answer.result).toBe(code);
     if (code === 0) {
@@ -175,17 +180,22 @@ describe('submissions', () => {
     });
   });
 
-  it.each([
-    ['no text @spec:code.24005 @spec:rule.feedback', '', ServerCode.textRequired],
-    ['only spaces', '   ', ServerCode.textRequired],
-    [
-      '501 characters @spec:code.24004 @spec:rule.feedback',
-      'ا'.repeat(feedbackLimits.maxTextLength + 1),
-      ServerCode.textTooLong,
-    ],
-    ['500 characters', 'ا'.repeat(feedbackLimits.maxTextLength), 0],
-    ['500 emoji (one character each)', '💎'.repeat(feedbackLimits.maxTextLength), 0],
-  ] as const)('text of %s answers %i', async (_label, content, code) => {
+  // The code second, so the title shows it (a title's placeholders take the row's values in order).
+  it.each(
+    (
+      [
+        ['no text @spec:code.24005 @spec:rule.feedback', '', ServerCode.textRequired],
+        ['only spaces', '   ', ServerCode.textRequired],
+        [
+          '501 characters @spec:code.24004 @spec:rule.feedback',
+          'ا'.repeat(feedbackLimits.maxTextLength + 1),
+          ServerCode.textTooLong,
+        ],
+        ['500 characters', 'ا'.repeat(feedbackLimits.maxTextLength), 0],
+        ['500 emoji (one character each)', '💎'.repeat(feedbackLimits.maxTextLength), 0],
+      ] as const
+    ).map(([label, content, code]) => [label, code, content] as const),
+  )('text of %s answers %i', async (_label, code, content) => {
     const answer = await submit(content, []);
     expect(answer.result).toBe(code);
     expect(stored().submissions).toBe(code === 0 ? 1 : 0);

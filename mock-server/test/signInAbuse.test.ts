@@ -146,7 +146,7 @@ describe('login tickets (finding 2)', () => {
     expect(answer.result).toBe(ServerCode.loggedOut);
   });
 
-  it("TESTDATA's ticket signs in once per world, from any device", async () => {
+  it("@spec:code.21004 TESTDATA's ticket signs in once per world, from any device; again, the link expired", async () => {
     const first = await callInject(app, 'ticketLogin', { ticket: SignIn.ticket.ticket, uuid: 'any' });
     expect(okData('ticketLogin', first).user.display_uid).toBe(SignIn.ticket.display_uid);
     const again = await callInject(app, 'ticketLogin', { ticket: SignIn.ticket.ticket, uuid: 'any' });

@@ -50,7 +50,6 @@ const NOT_PRODUCED: Partial<Record<keyof typeof ServerCode, string>> = {
   securityCheckFailed: 'no TESTDATA row triggers a security check; the code is listed for a real backend',
   submissionFailed:
     'the mock accepts every well-formed report; a failed submission exists only on a real backend',
-  linkExpired: 'no TESTDATA value makes the mock answer 21004; the message is kept for a real backend',
 };
 
 function serverCodeRows(): SpecRow[] {

@@ -200,12 +200,17 @@ test.describe('target search', () => {
     await expect(recharge.targetCard.getByRole('status')).toContainText('بث مباشر');
   });
 
-  test('confirm is enabled from 5 digits; Arabic-Indic digits are accepted; the field reads left to right', {
-    tag: '@spec:rule.searchMin',
+  test('confirm is enabled from 5 digits; only digits are kept, at most 12; Arabic-Indic digits are accepted; the field reads left to right', {
+    tag: ['@spec:rule.searchMin', '@spec:rule.uidDigits'],
   }, async ({ page, axe }) => {
     const recharge = new RechargePage(page);
     await recharge.open();
     await expect(recharge.searchInput).toHaveAttribute('dir', 'ltr');
+    // SPEC §5: a user id is digits only, of a bounded length.
+    await recharge.searchInput.fill('1e3-0x4 ab');
+    await expect(recharge.searchInput).toHaveValue('1304');
+    await recharge.searchInput.fill('12ab34-5678901234');
+    await expect(recharge.searchInput).toHaveValue('123456789012');
     await recharge.searchInput.fill('١٠٠٠');
     await expect(recharge.searchInput).toHaveValue('1000');
     await expect(recharge.searchConfirm).toBeDisabled();

@@ -1,5 +1,5 @@
 import { Message } from '@topup/contracts/messages';
-import { DisplayUid } from '@topup/contracts/testdata/accounts';
+import { DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { signInByAccount } from '../../flows/signIn';
 import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
@@ -7,23 +7,29 @@ import { freezeMockClock } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
 test.describe('sign-in', () => {
-  test('by account: lands on /pay with the own account as the target; sign-out clears it', {
+  test('by account: lands on /pay with the own account as the target, recorded as an account sign-in; sign-out clears it', {
     tag: '@spec:login.account',
   }, async ({ page }) => {
+    const kept = () =>
+      page.evaluate(() => ({
+        sessionKey: localStorage.getItem('topup.session_key'),
+        user: localStorage.getItem('topup.user'),
+        loginType: localStorage.getItem('topup.login_type'),
+      }));
     await signInByAccount(page, DisplayUid.reem);
     const recharge = new RechargePage(page);
     await expect(recharge.targetNickname).toHaveText('ريم');
     await expect(recharge.targetCard.getByText('حسابي')).toBeVisible();
+    // SPEC §4: the login type is recorded as account.
+    expect(await kept()).toMatchObject({ loginType: JSON.stringify('account') });
+    expect((await kept()).sessionKey).not.toBeNull();
     // Signed in: the larger packages are listed.
     await expect(recharge.packageAmounts.filter({ hasText: '$499.99' })).toHaveCount(1);
     await recharge.signOutButton.click();
     await expect(recharge.signInLink).toBeVisible();
     await expect(recharge.targetNickname).toHaveCount(0);
-    const stored = await page.evaluate(() => [
-      localStorage.getItem('topup.session_key'),
-      localStorage.getItem('topup.user'),
-    ]);
-    expect(stored).toEqual([null, null]);
+    // Sign-out clears the session key, the user and the login type (SPEC §4).
+    expect(await kept()).toEqual({ sessionKey: null, user: null, loginType: null });
   });
 
   test('the form says what is missing and when the password is wrong', {
@@ -198,11 +204,24 @@ test.describe('sign-in', () => {
     await expect(login.error).toHaveText('محاولات خاطئة كثيرة. حاول مجددًا بعد 2 ثانية');
   });
 
-  test('the ticket argument signs in once', { tag: '@spec:login.ticket' }, async ({ page }) => {
+  test('the ticket argument signs in once; the same link elsewhere then says it expired (21004)', {
+    tag: '@spec:code.21004',
+  }, async ({ page, browser, baseURL }) => {
     const recharge = new RechargePage(page);
-    await recharge.open('?ticket=tk-10000001');
+    await recharge.open(`?ticket=${SignIn.ticket.ticket}`);
     await expect(recharge.signOutButton).toBeVisible();
     await expect(recharge.targetNickname).toHaveText('ريم');
+    // Another browser opens the same link: the ticket is spent, so nobody is signed in and the page says why.
+    const elsewhere = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+    try {
+      const other = new RechargePage(await elsewhere.newPage());
+      await other.open(`?ticket=${SignIn.ticket.ticket}`);
+      await expect(other.toast).toHaveText(`لم يسجّل الرابط دخولك: ${Message.linkExpired}`);
+      await expect(other.signInLink).toBeVisible();
+      await expect(other.signOutButton).toHaveCount(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test("a bundle_id argument is the ticket sign-in's app package header, and only a package name", async ({

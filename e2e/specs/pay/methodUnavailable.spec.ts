@@ -48,7 +48,7 @@ test('a hosted wallet no longer offered: "not available", another method, one re
 test.describe('Apple Pay', () => {
   test.use({ userAgent: IPHONE_SAFARI });
   test('no longer offered: the sheet goes, "not available", another method', {
-    tag: '@spec:outcome.notActive',
+    tag: ['@spec:outcome.notActive', '@spec:rule.walletType'],
   }, async ({ page, baseURL }) => {
     const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
     const switchedOff = await methodSwitchedOff(page);

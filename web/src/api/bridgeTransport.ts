@@ -1,12 +1,11 @@
 import { BridgeError, ClientCode } from '@topup/contracts/codes';
 import { apiBridgeMethod, BRIDGE, bridgeCall, type NativeBridge } from '../platform/bridge';
-import { readUrlArgs } from '../platform/urlArgs';
+import { readUrlArgs, versionCodeArg } from '../platform/urlArgs';
 import type { Transport } from './transport';
 
 /** The bridge transport of this page: the app's version code is the URL's `version_code` argument. */
 export function pageBridgeTransport(bridge: NativeBridge, fallback: Transport): Transport {
-  const versionCode = Number(readUrlArgs(location.search, location.hash).version_code);
-  return bridgeTransport(bridge, Number.isFinite(versionCode) ? versionCode : undefined, fallback);
+  return bridgeTransport(bridge, versionCodeArg(readUrlArgs(location.search, location.hash)), fallback);
 }
 
 /**

@@ -66,6 +66,10 @@ describe("the app's client inside the native app", () => {
     ['#/recharge-list?version_code=30600', 'wrapApi2'],
     ['?version_code=30506', 'wrapApi'],
     ['?version_code=x', 'wrapApi'],
+    // What a number parser would also read is no version code: a link cannot pose as a newer app.
+    ['?version_code=3e5', 'wrapApi'],
+    ['?version_code=0x7735', 'wrapApi'],
+    ['?version_code=30507.5', 'wrapApi'],
     ['', 'wrapApi'],
   ])("carries calls with the method the page's version code %s allows (%s)", async (args, method) => {
     const carried = appWithBridge();

@@ -8,7 +8,7 @@ import { payIntentSearch } from './payIntent';
 import { readPayIntent } from './payIntentSchema';
 import { randomScore } from './score';
 import { atomWithValidatedStorage, readKey, writeKey } from './storage';
-import { isDebugArg, paymentReturnOf, readUrlArgs } from './urlArgs';
+import { isDebugArg, paymentReturnOf, readUrlArgs, versionCodeArg } from './urlArgs';
 import { blockZoom, DOUBLE_TAP_MS, layoutOf, trackLayout } from './viewport';
 
 afterEach(() => localStorage.clear());
@@ -39,6 +39,28 @@ describe('URL arguments', () => {
     ['?zp_orderid=o1&zp_h5deviceid=d', undefined],
   ])('payment return of %s', (search, expected) => {
     expect(paymentReturnOf(readUrlArgs(search, ''))).toEqual(expected);
+  });
+
+  // A link is hostile: only a plain positive integer of at most 9 digits is the app's version code.
+  it.each([
+    ['30507', 30507],
+    ['1', 1],
+    ['999999999', 999999999],
+    ['1000000000', undefined],
+    ['0', undefined],
+    ['030507', undefined],
+    ['-30507', undefined],
+    ['+30507', undefined],
+    ['3e5', undefined],
+    ['0x7735', undefined],
+    ['30507.0', undefined],
+    [' 30507', undefined],
+    ['30507\n', undefined],
+    ['٣٠٥٠٧', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('version_code %j reads as %j', (arg, expected) => {
+    expect(versionCodeArg(arg === undefined ? {} : { version_code: arg })).toBe(expected);
   });
 
   it('reads is_debug', () => {
@@ -216,7 +238,7 @@ describe('pay intent hand-over', () => {
     ['١٠٠١', undefined],
     ['1234567890123', undefined],
     ['', undefined],
-  ])('@spec:rule.uidDigits to_uid=%j reads as %j', (toUid, expected) => {
+  ])('to_uid=%j reads as %j', (toUid, expected) => {
     const intent = readPayIntent(`?recharge_id=rc_499&pay_type=23&to_uid=${encodeURIComponent(toUid)}`);
     expect(intent?.to_uid).toBe(expected);
   });

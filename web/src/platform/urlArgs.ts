@@ -89,6 +89,16 @@ export function paymentReturnOf(args: UrlArgs): PaymentReturn | undefined {
   return { orderId, deviceId, paySubType: args.zp_pay_sub_type };
 }
 
+/**
+ * The native app's version code a link carries (`version_code`, SPEC §2): a positive integer written plainly,
+ * at most 9 digits. A link is hostile input: nothing a number parser would also read (hex, exponents, signs,
+ * decimals, blanks, leading zeros, other digit scripts) is a version code.
+ */
+export function versionCodeArg(args: UrlArgs): number | undefined {
+  const value = args.version_code;
+  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
 /** `is_debug` in the URL turns debug on; any value but 0/false counts. */
 export function isDebugArg(args: UrlArgs): boolean {
   const value = args.is_debug;

@@ -74,13 +74,30 @@ describe('feedback form', () => {
     expect(new URL(fake.requests[0]?.url ?? '', 'http://x').searchParams.get('contact')).toBe('0501234567');
   });
 
-  it('requires text of at most 500 characters, counting emoji once', () => {
-    expect(textError('  ')).toMatch(/اكتب وصفًا/);
+  it('@spec:rule.feedback requires text of at most 500 characters, counting emoji once', () => {
+    expect(textError('')).toBe('اكتب وصفًا للمشكلة');
+    expect(textError('  ')).toBe('اكتب وصفًا للمشكلة');
     expect(textError('😀'.repeat(500))).toBeUndefined();
-    expect(textError('a'.repeat(501))).toMatch(/500/);
+    expect(textError('a'.repeat(501))).toBe('الوصف أطول من الحد المسموح (500 حرف)');
   });
 
-  it('accepts up to three images or videos and says why others are refused', () => {
+  it('@spec:rule.feedback no text: the report is not sent, and the form says why', async () => {
+    const store = createStore();
+    const fake = fakeTransport(() => envelope({ feedback_id: 'fb1' }));
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    store.set(setFeedbackTextAtom, '   ');
+    expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBeUndefined();
+    expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: 'اكتب وصفًا للمشكلة' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('@spec:rule.feedback accepts up to three images or videos and says why others are refused', () => {
     const store = createStore();
     store.set(addFilesAtom, {
       files: [file('a.png', 100, 'image/png'), file('b.gif', 100, 'image/gif')],
@@ -98,8 +115,8 @@ describe('feedback form', () => {
       ],
       previewOf,
     });
-    expect(store.get(attachmentsAtom)).toHaveLength(3);
-    expect(store.get(fileErrorAtom)).toMatch(/3/);
+    expect(store.get(attachmentsAtom).map((a) => a.file.name)).toEqual(['a.png', 'v.mp4', 'c.webp']);
+    expect(store.get(fileErrorAtom)).toBe('يمكنك إرفاق 3 ملفات على الأكثر');
     const first = store.get(attachmentsAtom)[0];
     const released: string[] = [];
     store.set(removeFileAtom, { id: first?.id ?? 0, release: (u) => released.push(u) });

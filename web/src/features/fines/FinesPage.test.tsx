@@ -199,6 +199,50 @@ describe('the fines screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(ending.querySelector('h2')));
   });
 
+  // SPEC §8's fine codes as the visitor reads them: the page's own words, whatever the server's message.
+  it.each<[string, boolean, Readonly<Record<string, Route>>]>([
+    [
+      '@spec:code.22001 the fine info refused with 22001',
+      false,
+      { [FINE_INFO]: () => refuse(ServerCode.fineNotFound) },
+    ],
+    [
+      '@spec:code.22001 the card order refused with 22001 (gone meanwhile)',
+      true,
+      { [FINE_INFO]: () => ok(fine7001), [CREATE_FINE_PAY]: () => refuse(ServerCode.fineNotFound) },
+    ],
+  ])('%s: "not found", and no payment offered', async (_name, paying, routes) => {
+    renderFines('?id=7001', routes);
+    if (paying) {
+      await enterHolder();
+      await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(payButton());
+    }
+    const ending = await screen.findByTestId('fine-not-found');
+    expect(screen.getByRole('heading', { level: 2, name: 'الغرامة غير موجودة' })).toBe(
+      ending.querySelector('h2'),
+    );
+    expect(ending.textContent).toContain('لم نجد غرامة بهذا الرقم. تحقّق منه وأدخله مرة أخرى');
+    expect(screen.queryByTestId('fine-pay')).toBeNull();
+  });
+
+  it('@spec:code.22002 the card order refused as already paid (paid meanwhile): "already paid", no payment offered', async () => {
+    const { calls } = renderFines('?id=7001', {
+      [FINE_INFO]: () => ok(fine7001),
+      [CREATE_FINE_PAY]: () => refuse(ServerCode.fineAlreadyPaid),
+    });
+    await enterHolder();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(payButton());
+    const ending = await screen.findByTestId('fine-already-paid');
+    expect(screen.getByRole('heading', { level: 2, name: 'تم دفع هذه الغرامة' })).toBe(
+      ending.querySelector('h2'),
+    );
+    expect(ending.textContent).toContain('لا حاجة إلى دفعها مرة أخرى');
+    expect(screen.queryByTestId('fine-pay')).toBeNull();
+    expect(calls().filter((c) => c.path === CREATE_FINE_PAY)).toHaveLength(1);
+  });
+
   it.each([
     ['', 'أدخل رقم الغرامة لعرضها ودفعها'],
     ['?id=abc', 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح'],

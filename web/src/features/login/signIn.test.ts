@@ -1,16 +1,18 @@
 import { ServerCode } from '@topup/contracts/codes';
-import { StorageKeys } from '@topup/contracts/storage';
+import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastLoginTicketAtom, sessionAtom, signInAtom } from '../../session/session';
+import { lastLoginTicketAtom, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
 import { toastAtom } from '../../ui/toast';
 import {
   packageOfBundleArg,
   type SignInOutcome,
   signInWithAccount,
   signInWithAppTicket,
+  signInWithFacebook,
   signInWithFacebookLink,
+  signInWithGoogle,
   signInWithSessionKey,
   signInWithTicket,
 } from './signIn';
@@ -39,6 +41,8 @@ function serverSays(account: Account) {
     '/api/coin/get_pay_user_info/': { user: userOf(account) },
     '/api/web/ticket_login/': session,
     '/api/user/facebook_login/': session,
+    '/api/user/google_login/': session,
+    '/api/user/account_login/': session,
   };
   vi.stubGlobal(
     'fetch',
@@ -57,7 +61,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   calls.length = 0;
+  history.replaceState(null, '', '/');
 });
+
+/** A value the page keeps in storage (JSON), read back as the browser holds it. */
+const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 type Link = (store: ReturnType<typeof createStore>) => Promise<SignInOutcome>;
 const links: readonly [string, Link][] = [
@@ -135,15 +143,13 @@ describe('tickets', () => {
     serverSays(reem);
     await signInWithTicket(store, 'tk-once');
     store.set(answerSwitchAtom, false);
-    expect(calls[0]?.params.get('uuid')).toBe(
-      JSON.parse(localStorage.getItem(StorageKeys.clientUuid) ?? '""'),
-    );
+    expect(calls[0]?.params.get('uuid')).toBe(stored(StorageKeys.clientUuid));
     expect(store.get(lastLoginTicketAtom)).toBe('tk-once');
     expect(await signInWithTicket(store, 'tk-once')).toEqual({ kind: 'skipped' });
     expect(calls).toHaveLength(1);
   });
 
-  it("the app's ticket, after the visitor said yes to its account, is a confirmed sign-in", async () => {
+  it("@spec:login.ticket the app's ticket, after the visitor said yes to its account, is a confirmed sign-in", async () => {
     const store = createStore();
     serverSays(reem);
     await signInWithAppTicket(store, SignIn.ticket.ticket);
@@ -183,6 +189,23 @@ describe('a session_key link that never was a session', () => {
   });
 });
 
+describe('a ticket link already used (TESTDATA tk-10000001 a second time)', () => {
+  it('@spec:code.21004 says the link expired and keeps whoever is signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: ServerCode.linkExpired, message: 'x', data: null })),
+    );
+    const store = createStore();
+    signedInAs(store, omar, 'account');
+    const outcome = await signInWithTicket(store, SignIn.ticket.ticket);
+    expect(outcome).toEqual({ kind: 'failed', message: 'انتهت صلاحية الرابط' });
+    expect(store.get(toastAtom)?.text).toBe('لم يسجّل الرابط دخولك: انتهت صلاحية الرابط');
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: omar.uid }, loginType: 'account' });
+    // Used up: the same ticket is not tried again on this page.
+    expect(await signInWithTicket(store, SignIn.ticket.ticket)).toEqual({ kind: 'skipped' });
+  });
+});
+
 describe("packageOfBundleArg (ticket_login's x-cli-pn, SPEC §7)", () => {
   it.each<[string | undefined, string | undefined]>([
     ['com.example.topup', 'com.example.topup'],
@@ -199,5 +222,119 @@ describe("packageOfBundleArg (ticket_login's x-cli-pn, SPEC §7)", () => {
     [`a${'.b'.repeat(64)}`, undefined],
   ])('%j gives %j', (arg, expected) => {
     expect(packageOfBundleArg(arg)).toBe(expected);
+  });
+});
+
+/**
+ * SPEC §4 "Login": each way in records its login type (stored under `topup.login_type`), and signing out
+ * clears it. Each way is told from the others: a sign-in recorded under another way's type fails here.
+ */
+describe('the login type each way in records', () => {
+  const ways: readonly [
+    string,
+    LoginType,
+    (store: ReturnType<typeof createStore>) => Promise<SignInOutcome>,
+  ][] = [
+    [
+      '@spec:login.account account id and password',
+      'account',
+      (store) => signInWithAccount(store, DisplayUid.reem, 'pw'),
+    ],
+    [
+      '@spec:login.social the Facebook button',
+      'social',
+      (store) => signInWithFacebook(store, 'fb-x', 'fbtok-x'),
+    ],
+    ['@spec:login.searchEngine the Google button', 'search', (store) => signInWithGoogle(store, 'gid-x')],
+    ['@spec:login.ticket the app ticket', 'ticket', (store) => signInWithAppTicket(store, 'tk-app')],
+  ];
+
+  it.each(ways)('%s: recorded as %j, cleared on sign-out', async (_way, loginType, signIn) => {
+    const store = createStore();
+    serverSays(reem);
+    expect(await signIn(store)).toEqual({ kind: 'signedIn' });
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType });
+    expect(stored(StorageKeys.loginType)).toBe(loginType);
+    store.set(signOutAtom);
+    expect(store.get(sessionAtom)).toBeUndefined();
+    expect(localStorage.getItem(StorageKeys.loginType)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.sessionKey)).toBeNull();
+  });
+});
+
+/**
+ * SPEC §7: facebook_login and google_login carry user_id/access_token (or id_token) and version_code, device,
+ * device_uuid, sdcard_uuid, uuid, mac, phone. The page sends each one it truly has; a browser has no MAC
+ * address, storage volume id or phone number to give (signIn.ts, README "departs").
+ */
+describe('social sign-in request fields', () => {
+  const social: readonly [
+    string,
+    string,
+    (store: ReturnType<typeof createStore>) => Promise<SignInOutcome>,
+  ][] = [
+    [
+      'the Facebook button',
+      '/api/user/facebook_login/',
+      (store) => signInWithFacebook(store, 'fb-x', 'fbtok-x'),
+    ],
+    [
+      'a Facebook link',
+      '/api/user/facebook_login/',
+      (store) => signInWithFacebookLink(store, 'fb-x', 'fbtok-x'),
+    ],
+    ['the Google button', '/api/user/google_login/', (store) => signInWithGoogle(store, 'gid-x')],
+  ];
+
+  it.each(social)(
+    '%s sends the version code of the link, the device, both ids, and nothing made up',
+    async (_way, path, signIn) => {
+      history.replaceState(null, '', '/login?version_code=30600');
+      serverSays(reem);
+      await signIn(createStore());
+      expect(calls.map((c) => c.path)).toEqual([path]);
+      const params = Object.fromEntries(calls[0]?.params ?? []);
+      const credentials =
+        path === '/api/user/google_login/'
+          ? { id_token: 'gid-x' }
+          : { user_id: 'fb-x', access_token: 'fbtok-x' };
+      expect(params).toEqual({
+        ...credentials,
+        version_code: '30600',
+        device: 'web',
+        device_uuid: stored(StorageKeys.deviceId),
+        uuid: stored(StorageKeys.clientUuid),
+      });
+      expect(params.device_uuid).toMatch(/^h5_[0-9a-f]{32}$/);
+      expect(params.uuid).not.toBe(params.device_uuid);
+    },
+  );
+
+  it.each([
+    ['/login', undefined],
+    ['/login#/x?version_code=31000', '31000'],
+    ['/login?version_code=3e5', undefined],
+    ['/login?version_code=0x7735', undefined],
+    ['/login?version_code=-1', undefined],
+    ['/login?version_code=30507.5', undefined],
+    ['/login?version_code=%2030507', undefined],
+    ['/login?version_code=%D9%A3%D9%A0', undefined],
+    ['/login?version_code=99999999999999', undefined],
+    ['/login?version_code=1%26mac%3Dx', undefined],
+  ])('at %s the version code sent is %j', async (address, expected) => {
+    history.replaceState(null, '', address);
+    serverSays(reem);
+    await signInWithGoogle(createStore(), 'gid-x');
+    const params = calls[0]?.params;
+    expect(params?.get('version_code') ?? undefined).toBe(expected);
+    expect([...(params?.keys() ?? [])].sort()).toEqual(
+      [
+        'id_token',
+        'device',
+        'device_uuid',
+        'uuid',
+        ...(expected === undefined ? [] : ['version_code']),
+      ].sort(),
+    );
   });
 });

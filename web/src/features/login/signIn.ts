@@ -5,8 +5,9 @@ import type { SessionUser } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
 import { tLogin } from '../../i18n/login';
-import { clientUuid } from '../../platform/ids';
+import { clientUuid, deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
+import { readUrlArgs, versionCodeArg } from '../../platform/urlArgs';
 import {
   lastLoginTicketAtom,
   sessionAtom,
@@ -165,12 +166,32 @@ export async function signInWithAppTicket(
   return complete(store, answer.data, 'ticket', ticket);
 }
 
+/**
+ * The device fields of a social sign-in (SPEC §7 facebook_login and google_login), each sent only where the
+ * page has a true value for it:
+ * - `version_code`: the native app's, from the link's `version_code` when it is a plain positive integer
+ *   (`versionCodeArg`); a page in an ordinary browser has none, and sends none.
+ * - `device` is `web`; `uuid` the client uuid; `device_uuid` this browser's h5 device id (the one every call
+ *   already carries as its device token).
+ * - Never sent, as a web page cannot know them: `mac` (browsers expose no network hardware address),
+ *   `sdcard_uuid` (nor any storage volume's id) and `phone` (the visitor's number is never given to a page,
+ *   and sign-in asks for none). Made-up values would be worse than none: the server would take them as true.
+ */
+function socialDeviceFields(search: string, hash: string) {
+  const versionCode = versionCodeArg(readUrlArgs(search, hash));
+  return {
+    ...(versionCode === undefined ? {} : { version_code: versionCode }),
+    device: 'web',
+    device_uuid: deviceId(),
+    uuid: clientUuid(),
+  };
+}
+
 async function facebookSession(userId: string, accessToken: string) {
   return api.call('facebookLogin', {
     user_id: userId,
     access_token: accessToken,
-    device: 'web',
-    uuid: clientUuid(),
+    ...socialDeviceFields(location.search, location.hash),
   });
 }
 
@@ -197,7 +218,10 @@ export async function signInWithFacebookLink(
 }
 
 export async function signInWithGoogle(store: AppStore, idToken: string): Promise<SignInOutcome> {
-  const answer = await api.call('googleLogin', { id_token: idToken, device: 'web', uuid: clientUuid() });
+  const answer = await api.call('googleLogin', {
+    id_token: idToken,
+    ...socialDeviceFields(location.search, location.hash),
+  });
   if (!answer.ok) return { kind: 'failed', message: answer.message };
   return complete(store, answer.data, 'search');
 }

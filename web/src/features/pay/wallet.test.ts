@@ -362,7 +362,7 @@ describe('merchant validation fits its window or fails clearly', () => {
     expect(h.ended()).toEqual({ kind: 'failed', orderId: undefined, reason: 'default' });
   });
 
-  it('order creation is refused as the pay type not offered (25001): unavailable, the sheet aborted, no session asked', async () => {
+  it('@spec:rule.walletType order creation is refused as the pay type not offered (25001): unavailable, the sheet aborted, no session asked', async () => {
     const h = harness({}, () =>
       Promise.resolve({ ok: false, message: 'unavailable', ambiguous: false, unavailable: true }),
     );
