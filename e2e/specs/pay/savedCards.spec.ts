@@ -89,3 +89,28 @@ test('the CVV field cannot be fetched: its retry loads it', async ({ page }) => 
   await expect(pay.cvv).toBeVisible();
   await expect(retry).toHaveCount(0);
 });
+
+test('src_visa4242 locked after five wrong CVVs: a panel that stays says so, and the card leaves the list', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  for (let wrong = 1; wrong <= 5; wrong += 1) {
+    await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+    await pay.cvv.fill('000');
+    await pay.confirm.click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+    await page.getByTestId('result-primary').click(); // the CVV asked again
+  }
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  // 23005: no order, the card locked; said in the result panel, which waits for the visitor (not a toast).
+  await expect(pay.resultPanel).toContainText('أوقفنا هذه البطاقة المحفوظة');
+  await expect(pay.resultPanel).toContainText('لم يُخصم أي مبلغ');
+  await page.waitForTimeout(4000); // longer than a toast lives
+  await expect(pay.resultPanel).toBeVisible();
+  await page.getByTestId('result-primary').click(); // another card
+  await expect(pay.savedCard('src_visa4242')).toHaveCount(0);
+  await expect(pay.cvvStep).toHaveCount(0);
+});

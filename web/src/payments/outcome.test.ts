@@ -21,6 +21,13 @@ describe('result panel for every outcome', () => {
     expect(refusedOrderPanel(23003)).toBeUndefined();
   });
 
+  it('a saved card locked (23005) is a panel with another card first and another method, saying nothing was charged', () => {
+    const panel = refusedOrderPanel(23005);
+    expect(panel?.primary.action).toBe('anotherCard');
+    expect(panel?.secondary.action).toBe('anotherMethod');
+    expect(panel === undefined ? '' : payAr[panel.tip]).toContain('لم يُخصم أي مبلغ');
+  });
+
   it('highRisk (SPEC §8): the wallet link is unstable, refresh — the tip and the refresh button say so', () => {
     const panel = resultPanelOf('highRisk');
     expect(payAr[panel.tip]).toContain('غير مستقر');

@@ -122,8 +122,23 @@ export function resultPanelOf(outcome: Outcome): ResultPanel {
  * another method is the way on, and nothing was made to charge. Other refusals keep their message.
  */
 export function refusedOrderPanel(result: number): ResultPanel | undefined {
-  return result === ServerCode.walletTypeUnavailable ? resultPanelOf('notActive') : undefined;
+  if (result === ServerCode.walletTypeUnavailable) return resultPanelOf('notActive');
+  if (result === ServerCode.savedCardLocked) return savedCardLockedPanel;
+  return undefined;
 }
+
+/**
+ * A saved card locked after repeated wrong security codes (23005): no order was made, and the card is gone from
+ * the list (asked for again), so the way on is another card or another method; said in a panel that stays, not a
+ * toast that fades while the card's CVV step would stay with nothing else to do.
+ */
+const savedCardLockedPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultFailTitle',
+  tip: 'pay.resultCardLockedTip',
+  primary: anotherCard,
+  secondary: anotherMethod,
+};
 
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
 export const cancelledPanel: ResultPanel = {

@@ -174,6 +174,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         if (request.lookup === true) return setNotice('notFound');
         // A refusal with a panel of its own (the method no longer offered) says so, with the way on.
         const refused = refusedOrderPanel(created.result);
+        // A saved card locked by the server is gone from its list: the list is asked for again.
+        if (created.result === ServerCode.savedCardLocked)
+          void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
         if (refused !== undefined) {
           showResult({
             panel: refused,
