@@ -280,7 +280,7 @@ describe('spec audit §4, §7, §8, §9', () => {
     expect(pageViewId(start + 50 * 60 * 1000)).not.toBe(later);
   });
 
-  it('@spec:wallet.default §4 wallet default failure is said after 1.2 s (in the result panel: README), a cancel at once', () => {
+  it('§4 wallet default failure is said after 1.2 s (in the result panel: README), a cancel at once', () => {
     expect(walletFailureNotice('default').delayMs).toBe(1200);
     expect(walletFailureNotice('userCancel')).toMatchObject({ text: 'pay.walletUserCancel', delayMs: 0 });
   });

@@ -125,7 +125,7 @@ async function openSheet() {
 }
 
 describe('the wallet’s default failure reason is said after 1.2 s (SPEC §4)', () => {
-  it('wallet:pending-fail: declined after authorising; the panel 1200 ms after the reason lookup', async () => {
+  it('@spec:wallet.default wallet:pending-fail: declined after authorising; the panel 1200 ms after the reason lookup', async () => {
     Object.assign(answers, {
       adyenVerifyPay: [ok({ code: -1, fail_detail: 'pending' })],
       payResultByOrderFast: [
