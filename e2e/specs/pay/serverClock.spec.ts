@@ -1,6 +1,7 @@
 import { savedCardsOf10000001 } from '@topup/contracts/testdata/savedCards';
 import { openPayStepByLink } from '../../flows/pay';
 import { resetMockAt } from '../../support/mock';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 /**
@@ -89,4 +90,45 @@ test("a new card expired by the server's clock is refused by the form, in Arabic
   await expect(pay.cardMessage('expiry')).toBeEmpty();
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+});
+
+test("the server's time unreachable: no network toast, the browser's clock judges, and the provider's refusal says the card expired", async ({
+  page,
+}) => {
+  const toasts = await recordToasts(page);
+  // Failed once the page is up (its error listeners too), as a slow connection's failure would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/sys\/ts\//, async (route) => {
+    await held;
+    await route.abort('internetdisconnected');
+  });
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/sys/ts/'));
+  const lastMonth = validDateOf(serverNow, 'src_mc4444');
+  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
+  await expect(pay.openSavedCards).toBeVisible();
+  release();
+  await failed;
+  await pay.openSavedCards.click();
+  // By the browser's clock src_mc4444 is 15 months from expiry: listed as usable, nothing blocked.
+  await expect(pay.savedCard('src_mc4444')).toHaveAttribute('data-status', 'usable');
+  await pay.back.click();
+
+  await pay.channel(CARD_PAY_TYPE).check();
+  await pay.confirm.click();
+  await pay.cardNumber.fill('4242424242424242');
+  await pay.expiry.fill(lastMonth);
+  await pay.cvv.fill('123');
+  await pay.holder.fill('Reem Al-Harbi');
+  await expect(pay.confirm).toBeEnabled();
+  await pay.confirm.click();
+  // The provider judges by the mock's clock: 422 card_expired, said as such, and no order is made.
+  const expired = 'انتهت صلاحية البطاقة. تحقّق من تاريخ الانتهاء أو جرّب بطاقة أخرى';
+  await expect(page.getByTestId('toast')).toHaveText(expired);
+  const seen = await toasts();
+  expect(seen).not.toContain('تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة');
+  expect(seen.at(-1)).toBe(expired);
+  await expect(pay.result).toHaveCount(0);
 });
