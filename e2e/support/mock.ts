@@ -38,3 +38,16 @@ export async function freezeMockClock(request: APIRequestContext): Promise<void>
   });
   if (!answer.ok()) throw new Error(`clock refused: ${answer.status()} ${await answer.text()}`);
 }
+
+/**
+ * A fresh world whose clock is frozen at `now`, its saved cards dated from it, as `npm start -- --now` starts the
+ * mock (TESTDATA, Clock): for the expiry rules at another time than the real one. The next test's reset is the
+ * real time again.
+ */
+export async function resetMockAt(request: APIRequestContext, now: Date): Promise<void> {
+  const answer = await request.post('/__mock/reset', {
+    headers: CONTROL_HEADERS,
+    data: { now: now.toISOString() },
+  });
+  if (!answer.ok()) throw new Error(`reset refused: ${answer.status()} ${await answer.text()}`);
+}

@@ -72,6 +72,36 @@ describe('get_card_source for sk-10000001', () => {
   });
 });
 
+describe('a reset with a time (POST /__mock/reset { now }), as --now starts the mock', () => {
+  it("dates the cards from that time and answers it as the server's time; the next reset is real time again", async () => {
+    const later = '2028-03-15T09:00:00.000Z';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/__mock/reset',
+      headers: CONTROL,
+      payload: { now: later },
+    });
+    expect(reset.json()).toMatchObject({ result: 0, data: { now: later } });
+    expect(await cardsOf(REEM)).toEqual(savedCardsOf10000001(new Date(later)));
+    const byId = new Map((await cardsOf(REEM)).map((card) => [card.source_id, card]));
+    expect(byId.get('src_mc4444')?.card_valid_date).toBe('02/28');
+    expect(byId.get('src_soon0006')?.card_valid_date).toBe('04/28');
+    expect(okData('serverTime', await callInject(app, 'serverTime', {})).ts).toBe(Date.parse(later));
+    const again = await app.inject({ method: 'POST', url: '/__mock/reset', headers: CONTROL, payload: {} });
+    expect(again.json()).toMatchObject({ result: 0, data: { now: NOW.toISOString() } });
+  });
+
+  it('refuses a time that is not an ISO date-time', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__mock/reset',
+      headers: CONTROL,
+      payload: { now: 'soon' },
+    });
+    expect(res.json().result).not.toBe(0);
+  });
+});
+
 describe('ownership', () => {
   it('another session and a signed-out device see none of 10000001’s cards', async () => {
     expect(await cardsOf(NOURA)).toEqual([]);

@@ -20,8 +20,13 @@ export function registerControlRoutes(app: FastifyInstance, services: MockServic
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/__mock/reset', { schema: { body: ResetBodySchema, tags: ['control'] } }, async (request) => {
-    const options =
-      request.body.seed === undefined ? services.options : { ...services.options, seed: request.body.seed };
+    const { seed, now } = request.body;
+    // Only this world: the next reset without them is the server's own again.
+    const options = {
+      ...services.options,
+      ...(seed === undefined ? {} : { seed }),
+      ...(now === undefined ? {} : { now: new Date(now) }),
+    };
     services.world = new World(options);
     services.rooms.reset();
     services.control.clearForced();

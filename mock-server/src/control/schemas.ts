@@ -23,7 +23,10 @@ export const ForceBodySchema = z.object({
   answer: ForcedAnswerSchema,
 });
 
-export const ResetBodySchema = z.object({ seed: z.number().int().optional() }).default({});
+/** `now` starts this world's clock frozen there, as `--now` does, with its cards dated from it (TESTDATA). */
+export const ResetBodySchema = z
+  .object({ seed: z.number().int().optional(), now: z.iso.datetime({ offset: true }).optional() })
+  .default({});
 
 export const ClockBodySchema = z
   .object({

@@ -6,14 +6,15 @@ import { contractSource } from './contracts';
 
 /**
  * The app's contracts and the messages of their codes. Start-up's calls (the batch of config and the charge
- * list, the history sync both ways, the idle backup-domains and position lookups, dialing a backup host with
- * `hii` when the API host fails, which must not wait for a download, and a link's session-key sign-in) are the
- * registry's own, in the first load; every other call's contract arrives with the registry chunk, fetched
+ * list, the server's time beside it, the history sync both ways, the idle backup-domains and position
+ * lookups, dialing a backup host with `hii` when the API host fails, which must not wait for a download, and
+ * a link's session-key sign-in) are the registry's own, in the first load; every other call's contract arrives with the registry chunk, fetched
  * from the visitor's first interaction, beside a lazily loaded page, or by the first call that needs it.
  */
 export const startContracts = {
   batchRequest: sys.batchRequest,
   config: sys.config,
+  serverTime: sys.serverTime,
   getRechargeListV3: recharge.getRechargeListV3,
   rechargeFillRecord: recharge.rechargeFillRecord,
   uploadRechargeFillRecord: recharge.uploadRechargeFillRecord,

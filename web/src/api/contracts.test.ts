@@ -69,6 +69,7 @@ describe('the contract source', () => {
           'hii',
           'position',
           'rechargeFillRecord',
+          'serverTime',
           'uploadRechargeFillRecord',
         ] as CallName[]
       ).sort(),

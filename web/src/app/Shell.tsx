@@ -51,6 +51,8 @@ const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
   'uploadRechargeFillRecord',
   'backupDomains',
   'position',
+  // Without it the device's clock judges card expiry (platform/serverClock.ts): nothing to tell or retry.
+  'serverTime',
 ]);
 
 /** Network trouble and a lost session are told once, as a toast, whichever call met them. */

@@ -17,6 +17,7 @@ import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
 import { arrivedByWalletMoveAtom } from '../platform/payIntent';
+import { syncServerClock } from '../platform/serverClock';
 import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
@@ -255,6 +256,9 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks
   // of its own (issue 16: start-up was one task of 142 ms at 4x CPU on /login, most of its blocking time).
   const config = loadConfig(store);
+  // Beside it, never before it: the server's time for card expiry (platform/serverClock.ts). Not in config's
+  // batch, where a garbled answer of it would throw config's answer away with it.
+  void syncServerClock(store, () => api.call('serverTime', {}), live);
   await nextTask();
   prefetchContractsOnInteraction();
   // The app's user is asked for from the start (up to 0.8 s for the bridge, then the exchange's code and

@@ -1,7 +1,9 @@
 import type { SavedCard } from '@topup/contracts';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { formatExpiryInput, parseExpiry } from '../../payments/providers/card/expiry';
+import { serverClockAtom } from '../../platform/serverClock';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -26,7 +28,7 @@ export function ExpiryPopup({
   readonly onUseAnother?: (() => void) | undefined;
 }) {
   const [value, setValue] = useState('');
-  const parsed = parseExpiry(value, new Date());
+  const parsed = parseExpiry(value, useAtomValue(serverClockAtom).now());
   const valid = parsed.ok && parsed.valid;
   const fieldError =
     value.length >= 5 && !valid

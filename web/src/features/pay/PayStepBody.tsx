@@ -72,7 +72,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
               type: 'chooseSavedCard',
               card: chosen,
               payType: flow.savedPayType(chosen),
-              now: new Date(),
+              now: model.clock.now(),
             });
           }}
           onUpdate={(chosen) => {

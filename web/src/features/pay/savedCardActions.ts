@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
+import { serverClockAtom } from '../../platform/serverClock';
 import type { SignedIn } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { cardsAfterDeleteAtom, cardUpdatedAtom, currentCardAtom, dispatchStepAtom, stepAtom } from './state';
@@ -62,7 +63,10 @@ export function useSavedCardActions(
       }
       showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
       const answer = await api.call('getCardSource', owner());
-      if (answer.ok) store.set(cardsAfterDeleteAtom, { items: answer.data.items, now: new Date(), offered });
+      if (answer.ok) {
+        const now = store.get(serverClockAtom).now();
+        store.set(cardsAfterDeleteAtom, { items: answer.data.items, now, offered });
+      }
       if (store.get(currentCardAtom) === undefined) on.onNoCardLeft();
     } finally {
       setDeleting(false);

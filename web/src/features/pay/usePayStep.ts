@@ -7,6 +7,7 @@ import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
 import { useBackGuard } from '../../platform/backGuard';
 import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
+import { serverClockAtom } from '../../platform/serverClock';
 import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
@@ -64,7 +65,9 @@ export function usePayStep(intent: PayIntent) {
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
-  const now = new Date();
+  // Card expiry is judged by the server's clock (platform/serverClock.ts), never the device's.
+  const clock = useAtomValue(serverClockAtom);
+  const now = clock.now();
 
   // The gray and AB rules of the recharge list, with its choice pinned: the same card provider and wallets here.
   const offered = useMemo(
@@ -120,13 +123,13 @@ export function usePayStep(intent: PayIntent) {
   useEffect(() => {
     if (picked || !cardsSettled) return;
     const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
-    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, new Date());
+    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, clock.now());
     // Both in one transition: the methods are drawn once, with the saved card already chosen.
     startTransition(() => {
       setPicked(true);
       if (useSaved) setSelected(undefined);
     });
-  }, [picked, cardsSettled, signedIn, card, intent.pay_type]);
+  }, [picked, cardsSettled, signedIn, card, intent.pay_type, clock]);
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
@@ -170,7 +173,7 @@ export function usePayStep(intent: PayIntent) {
     (step === 'home' && !picked) ||
     confirmAt(now) === undefined;
   const confirm = () => {
-    const event = confirmAt(new Date());
+    const event = confirmAt(clock.now());
     if (!confirmDisabled && event !== undefined) void flow.send(event);
   };
 
@@ -191,6 +194,7 @@ export function usePayStep(intent: PayIntent) {
     step,
     busy,
     now,
+    clock,
     fetch,
     cards,
     card,

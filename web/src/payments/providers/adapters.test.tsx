@@ -1,7 +1,12 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { Message } from '@topup/contracts/messages';
 import type { FrameCardTokenizedEvent } from 'frames-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from 'jotai';
+import { createStore } from 'jotai/vanilla';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pt } from '../../i18n/pay';
+import { syncServerClock } from '../../platform/serverClock';
 import { isAppleSafari, loadWalletSession, walletAvailable } from './adapters';
 import {
   adyenCardConfig,
@@ -481,5 +486,84 @@ describe('wallet availability', () => {
   it('Safari detection', () => {
     expect(isAppleSafari(iphoneSafari)).toBe(true);
     expect(isAppleSafari(chromeAndroid)).toBe(false);
+  });
+});
+
+describe("the real providers' fields, judged again by the server's clock", () => {
+  // A card of 06/2030 that the fields (the device's clock, 2026) let through, paid at a server in July 2030.
+  async function storeAtServer(ts: unknown) {
+    const store = createStore();
+    await syncServerClock(store, () => Promise.resolve({ ok: true as const, data: { ts } }));
+    return store;
+  }
+  const JULY_2030 = Date.parse('2030-07-15T09:00:00Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-27T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function renderFrames(store: ReturnType<typeof createStore>) {
+    const Frames = Object.assign(({ children }: { children?: ReactNode }) => <>{children}</>, {
+      submitCard: vi.fn(async () => ({
+        expiry_month: '6',
+        expiry_year: '2030',
+        token: 'tok_a',
+        bin: '424242',
+        last4: '4242',
+        scheme: 'Visa',
+      })),
+      isCardValid: vi.fn(() => true),
+      enableSubmitForm: vi.fn(),
+    });
+    const field = () => () => <div />;
+    const sdk = { Frames, CardNumber: field(), ExpiryDate: field(), Cvv: field() } as unknown as FramesSdk;
+    const Fields = createFramesCardFields(sdk, 'pk_test');
+    let submit: (() => Promise<Submitted<TokenisedCard>>) | undefined;
+    render(
+      <Provider store={store}>
+        <Fields provider={13} holderName="Reem" onValidity={() => {}} bindSubmit={(s) => (submit = s)} />
+      </Provider>,
+    );
+    return { Frames, submit: () => submit?.() };
+  }
+
+  it.each<[string, unknown, boolean]>([
+    ['a server past the card month: expired, in Arabic', JULY_2030, true],
+    ["garbage from the server: the device's clock, and the card goes on", 'later', false],
+  ])('Frames: %s', async (_name, ts, refused) => {
+    const frames = renderFrames(await storeAtServer(ts));
+    const answer = await frames.submit();
+    if (refused) {
+      expect(answer).toEqual({ ok: false, message: Message.cardExpired });
+      expect(frames.Frames.enableSubmitForm).toHaveBeenCalled();
+    } else expect(answer).toMatchObject({ ok: true, value: { cardValidDate: '06/30' } });
+  });
+
+  it('Adyen: a date its fields reported, past at the server, is refused as expired', async () => {
+    let onFieldValid: ((field: unknown) => void) | undefined;
+    class Card {
+      isValid = true;
+      data = { paymentMethod: { type: 'scheme', encryptedCardNumber: 'adyenjs_n' }, browserInfo: {} };
+      constructor(_core: unknown, config: { onFieldValid: (field: unknown) => void }) {
+        onFieldValid = config.onFieldValid;
+      }
+      mount() {
+        return this;
+      }
+      unmount() {}
+      showValidation() {}
+    }
+    const sdk = { AdyenCheckout: vi.fn(async () => ({})), Card } as unknown as AdyenSdk;
+    const Fields = createAdyenCardFields(sdk, { clientKey: 'test_key', environment: 'test' });
+    let submit: (() => Promise<Submitted<TokenisedCard>>) | undefined;
+    render(
+      <Provider store={await storeAtServer(JULY_2030)}>
+        <Fields provider={17} holderName="Reem" onValidity={() => {}} bindSubmit={(s) => (submit = s)} />
+      </Provider>,
+    );
+    await act(async () => {});
+    onFieldValid?.({ valid: true, encryptedFieldName: 'encryptedExpiryDate', expiryDate: '06/2030' });
+    expect(await submit?.()).toEqual({ ok: false, message: Message.cardExpired });
   });
 });

@@ -1,6 +1,10 @@
 import type { CardConfiguration, CardFieldValidData, OnChangeData } from '@adyen/adyen-web';
+import { Message } from '@topup/contracts/messages';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { pt } from '../../../i18n/pay';
+import { type ServerClock, serverClockAtom } from '../../../platform/serverClock';
+import { knownExpired } from '../card/expiry';
 import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
 import { type AdyenKeys, type AdyenSdk, useAdyenCard, validAdyenData } from './adyenCore';
 
@@ -91,6 +95,9 @@ export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
     const facts = useRef<AdyenCardFacts>({ bin: '', last4: '', expiry: '' });
     const holder = useRef(holderName);
     holder.current = holderName;
+    const serverClock = useAtomValue(serverClockAtom);
+    const clock = useRef<ServerClock>(serverClock);
+    clock.current = serverClock;
     const card = useAdyenCard(
       sdk,
       keys,
@@ -109,7 +116,12 @@ export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
       const submit = async (): Promise<Submitted<TokenisedCard>> => {
         const data = validAdyenData(card.current);
         if (data === undefined) return { ok: false, message: pt('pay.tokenizeFailed') };
-        return { ok: true, value: tokenisedFromAdyen(data, facts.current, holder.current) };
+        const tokenised = tokenisedFromAdyen(data, facts.current, holder.current);
+        // Adyen's fields judge the date by the device's clock; the app by the server's, as the payment will be.
+        if (knownExpired(tokenised.cardValidDate, clock.current.now())) {
+          return { ok: false, message: Message.cardExpired };
+        }
+        return { ok: true, value: tokenised };
       };
       bindSubmit(submit);
       return () => bindSubmit(undefined);

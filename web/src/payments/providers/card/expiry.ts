@@ -76,6 +76,14 @@ export function isCardExpired(validDate: string, now: Date): boolean {
   return month === undefined || now.getTime() > cardMonthEndMs(month);
 }
 
+/**
+ * A card a provider's own fields let through whose known date has passed by `now` (the server's): those fields
+ * judge by the device's clock. An unknown or unreadable date is left to the provider.
+ */
+export function knownExpired(validDate: string | undefined, now: Date): boolean {
+  return validDate !== undefined && cardMonthOf(validDate) !== undefined && isCardExpired(validDate, now);
+}
+
 /** Not expired yet, but expiring within 60 days: the card is flagged for an expiry update. */
 export function expiresSoon(validDate: string, now: Date): boolean {
   const month = cardMonthOf(validDate);

@@ -1,3 +1,4 @@
+import { Message } from '@topup/contracts/messages';
 import type {
   FrameCardTokenizedEvent,
   FrameCardValidationChangedEvent,
@@ -5,9 +6,12 @@ import type {
   Frames as FramesType,
   FrameValidationChangedEvent,
 } from 'frames-react';
+import { useAtomValue } from 'jotai';
 import type { ComponentType, HTMLAttributes } from 'react';
 import { useEffect, useRef } from 'react';
 import { pt } from '../../../i18n/pay';
+import { type ServerClock, serverClockAtom } from '../../../platform/serverClock';
+import { knownExpired } from '../card/expiry';
 import type { CardFieldsProps, CardFieldsValidity, Submitted, TokenisedCard } from '../types';
 
 /**
@@ -71,6 +75,9 @@ export function createFramesCardFields(sdk: FramesSdk, publicKey: string) {
   return function FramesCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
     const messages = useRef(new Map<string, string>());
     const valid = useRef(false);
+    const serverClock = useAtomValue(serverClockAtom);
+    const clock = useRef<ServerClock>(serverClock);
+    clock.current = serverClock;
     const report = () =>
       onValidity({
         valid: valid.current,
@@ -80,8 +87,13 @@ export function createFramesCardFields(sdk: FramesSdk, publicKey: string) {
     useEffect(() => {
       const submit = async (): Promise<Submitted<TokenisedCard>> => {
         try {
-          const event = await Frames.submitCard();
-          return { ok: true, value: tokenisedFromFrames(event) };
+          const card = tokenisedFromFrames(await Frames.submitCard());
+          // Frames judges the date by the device's clock; the app by the server's, as the payment will be.
+          if (knownExpired(card.cardValidDate, clock.current.now())) {
+            Frames.enableSubmitForm();
+            return { ok: false, message: Message.cardExpired };
+          }
+          return { ok: true, value: card };
         } catch {
           Frames.enableSubmitForm();
           return { ok: false, message: pt('pay.tokenizeFailed') };

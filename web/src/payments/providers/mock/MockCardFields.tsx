@@ -1,5 +1,9 @@
+import { Message } from '@topup/contracts/messages';
+import { AdyenErrorCode, CheckoutErrorCode } from '@topup/contracts/simulators';
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '../../../i18n/pay';
+import { serverClockAtom } from '../../../platform/serverClock';
 import { formatExpiryInput, parseExpiry } from '../card/expiry';
 import { cardDigits, detectScheme, validateCvv, validateExpiry, validateNumber } from '../card/validation';
 import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
@@ -16,6 +20,21 @@ const defaultSimulators = simulators();
 
 const groupDigits = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/**
+ * What the visitor is told when the provider refuses the card. The form has already checked the date by the
+ * server's clock, so a well-formed date refused is one the provider's clock finds past: the card has expired
+ * (a device clock judged it when the server's time was not known).
+ */
+function checkoutRefusal(code: string): string {
+  return code === CheckoutErrorCode.expired ? Message.cardExpired : pt('pay.tokenizeFailed');
+}
+
+function adyenRefusal(code: string): string {
+  if (code === AdyenErrorCode.schemeNotAccepted) return pt('pay.schemeNotAccepted');
+  if (code === AdyenErrorCode.expiryInvalid) return Message.cardExpired;
+  return pt('pay.tokenizeFailed');
+}
+
 export function MockCardFields({
   provider,
   holderName,
@@ -28,10 +47,12 @@ export function MockCardFields({
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');
   const [touched, setTouched] = useState({ number: false, expiry: false, cvv: false });
-  const latest = useRef({ number, expiry, cvv, holderName });
-  latest.current = { number, expiry, cvv, holderName };
+  // Expiry is judged by the server's clock (platform/serverClock.ts), as the provider judges it.
+  const clock = useAtomValue(serverClockAtom);
+  const latest = useRef({ number, expiry, cvv, holderName, clock });
+  latest.current = { number, expiry, cvv, holderName, clock };
 
-  const now = new Date();
+  const now = clock.now();
   const digits = cardDigits(number);
   const scheme = detectScheme(digits);
   const checks = {
@@ -54,7 +75,7 @@ export function MockCardFields({
   useEffect(() => {
     const submit = async (): Promise<Submitted<TokenisedCard>> => {
       const current = latest.current;
-      const parsed = parseExpiry(current.expiry, new Date());
+      const parsed = parseExpiry(current.expiry, current.clock.now());
       if (!parsed.ok) return { ok: false, message: pt('pay.badDateFormat') };
       const entry = {
         number: cardDigits(current.number),
@@ -65,16 +86,12 @@ export function MockCardFields({
       };
       if (provider === 13) {
         const answer = await sims.checkoutToken(entry);
-        if (!answer.ok) return { ok: false, message: pt('pay.tokenizeFailed') };
+        if (!answer.ok) return { ok: false, message: checkoutRefusal(answer.code) };
         const { token, bin, last4, scheme: cardScheme } = answer.value;
         return { ok: true, value: { token, bin, last4, scheme: cardScheme, cardValidDate: parsed.value } };
       }
       const answer = await sims.adyenEncrypt(entry);
-      if (!answer.ok) {
-        const message =
-          answer.code === 'scheme-not-accepted' ? pt('pay.schemeNotAccepted') : pt('pay.tokenizeFailed');
-        return { ok: false, message };
-      }
+      if (!answer.ok) return { ok: false, message: adyenRefusal(answer.code) };
       const { bin, last4, brand, ...encrypted } = answer.value;
       return {
         ok: true,
