@@ -554,3 +554,69 @@ describe('masking by value, never by pattern on prose', () => {
  * of blocked ports, which fail without trying.
  */
 const CLOSED_PORT = 4;
+
+describe('a tokeniser step is held to the simulators’ contract', () => {
+  let fake: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    // Poses as the mock (its clock answers as the mock's does) and answers everything else with an empty success.
+    fake = await startServer((app) => {
+      app.get('/__mock/clock', async () => ({
+        result: 0,
+        message: '',
+        data: { now: new Date().toISOString(), frozen: false },
+      }));
+      app.all('/*', async () => ({ result: 0, message: 'success', data: {} }));
+    });
+  });
+  afterAll(() => fake.close());
+
+  it('fails a token-less answer on the tokeniser step, naming what is missing, and stops there', async () => {
+    const file = write(
+      'tokeniser/no-token.yaml',
+      [
+        'version: 1',
+        'name: no-token',
+        'description: the tokeniser answers an envelope with no token',
+        'fixtures: { card: card.visaApproved, target: account.omar, device: device }',
+        'steps:',
+        '  - id: tok',
+        '    tokenizeCard:',
+        '      provider: 17',
+        '      number: "${fixtures.card.number}"',
+        '      cvv: "${fixtures.card.cvv}"',
+        '      expiry: "${fixtures.card.expiry}"',
+        '  - call: createCoinPay',
+        '    params:',
+        '      recharge_id: rc_999',
+        '      uid: "${fixtures.target.uid}"',
+        '      pay_type: 27',
+        '      source: 1',
+        '      platform_data: "${steps.tok.data.platform_data}"',
+        '      ext: { h5_deviceid: "${fixtures.device.h5_deviceid}" }',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', file, '--target', fake.url, '--mock'], io)).toBe(1);
+    const text = io.stdout();
+    expect(text).toMatch(/✗ 1\. tokenizeCard \(provider 17\)/);
+    expect(text).toMatch(/contract: encryptedCardNumber: .*an encrypted card/);
+    expect(text).toMatch(/contract: last4: /);
+    expect(text).toMatch(/○ 2\. createCoinPay[\s\S]*skipped: after step 1 failed/);
+  });
+
+  it('fails a provider 13 CVV token answer that holds no token', async () => {
+    const file = write(
+      'tokeniser/cvv.yaml',
+      [
+        'version: 1',
+        'name: cvv-token',
+        'description: the CVV tokeniser answers an empty success',
+        'steps:',
+        '  - tokenizeCard: { provider: 13, cvv: "123" }',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', file, '--target', fake.url, '--mock'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/contract: token: .*a CVV token/);
+  });
+});
