@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
@@ -618,5 +619,51 @@ describe('a tokeniser step is held to the simulators’ contract', () => {
     const io = captureIo();
     expect(await runCli(['scenario', 'run', file, '--target', fake.url, '--mock'], io)).toBe(1);
     expect(io.stdout()).toMatch(/contract: token: .*a CVV token/);
+  });
+});
+
+describe('contract check: the envelope as SPEC §7 and the OpenAPI give it', () => {
+  const envelope = () => ({ result: 0, message: 'success', data: { ts: Date.now() } });
+  // Each answers serverTime its way: right; valid JSON sent as a web page; an envelope without its message.
+  const answers = {
+    right: async () => envelope(),
+    html: async (_request: unknown, reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').send(JSON.stringify(envelope())),
+    noMessage: async () => {
+      const { message: _message, ...rest } = envelope();
+      return rest;
+    },
+  };
+  const check = async (answer: keyof typeof answers) => {
+    const fake = await startServer((app) => {
+      app.get('/api/sys/ts/', answers[answer]);
+    });
+    try {
+      const io = captureIo();
+      const code = await runCli(['contract', 'check', '--target', fake.url, '--only', 'serverTime'], io);
+      return { code, text: io.stdout() };
+    } finally {
+      await fake.close();
+    }
+  };
+
+  it('passes a JSON envelope with its message', async () => {
+    const { code, text } = await check('right');
+    expect(text).toMatch(/serverTime\s+ok\s+0/);
+    expect(code).toBe(0);
+  });
+
+  it('fails valid JSON sent as text/html, naming the content type', async () => {
+    const { code, text } = await check('html');
+    expect(text).toMatch(/serverTime\s+bad-envelope/);
+    expect(text).toContain('(content-type): answered as text/html; an envelope comes as application/json');
+    expect(code).toBe(1);
+  });
+
+  it('fails an envelope without its message, naming the field', async () => {
+    const { code, text } = await check('noMessage');
+    expect(text).toMatch(/serverTime\s+bad-envelope/);
+    expect(text).toContain('message: the envelope has no message');
+    expect(code).toBe(1);
   });
 });
