@@ -43,8 +43,8 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
       return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
     }
     if (error instanceof UsageError) {
-      const { maskSecrets } = await import('./report/mask');
-      io.err(`topup: ${maskSecrets(error.message)}\n`);
+      const { mask } = await import('./report/mask');
+      io.err(`topup: ${mask(error.message)}\n`);
       return ExitCode.usage;
     }
     if (error instanceof InvalidScenarioError) {

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
@@ -554,3 +555,115 @@ describe('masking by value, never by pattern on prose', () => {
  * of blocked ports, which fail without trying.
  */
 const CLOSED_PORT = 4;
+
+describe('a tokeniser step is held to the simulators’ contract', () => {
+  let fake: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    // Poses as the mock (its clock answers as the mock's does) and answers everything else with an empty success.
+    fake = await startServer((app) => {
+      app.get('/__mock/clock', async () => ({
+        result: 0,
+        message: '',
+        data: { now: new Date().toISOString(), frozen: false },
+      }));
+      app.all('/*', async () => ({ result: 0, message: 'success', data: {} }));
+    });
+  });
+  afterAll(() => fake.close());
+
+  it('fails a token-less answer on the tokeniser step, naming what is missing, and stops there', async () => {
+    const file = write(
+      'tokeniser/no-token.yaml',
+      [
+        'version: 1',
+        'name: no-token',
+        'description: the tokeniser answers an envelope with no token',
+        'fixtures: { card: card.visaApproved, target: account.omar, device: device }',
+        'steps:',
+        '  - id: tok',
+        '    tokenizeCard:',
+        '      provider: 17',
+        '      number: "${fixtures.card.number}"',
+        '      cvv: "${fixtures.card.cvv}"',
+        '      expiry: "${fixtures.card.expiry}"',
+        '  - call: createCoinPay',
+        '    params:',
+        '      recharge_id: rc_999',
+        '      uid: "${fixtures.target.uid}"',
+        '      pay_type: 27',
+        '      source: 1',
+        '      platform_data: "${steps.tok.data.platform_data}"',
+        '      ext: { h5_deviceid: "${fixtures.device.h5_deviceid}" }',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', file, '--target', fake.url, '--mock'], io)).toBe(1);
+    const text = io.stdout();
+    expect(text).toMatch(/✗ 1\. tokenizeCard \(provider 17\)/);
+    expect(text).toMatch(/contract: encryptedCardNumber: .*an encrypted card/);
+    expect(text).toMatch(/contract: last4: /);
+    expect(text).toMatch(/○ 2\. createCoinPay[\s\S]*skipped: after step 1 failed/);
+  });
+
+  it('fails a provider 13 CVV token answer that holds no token', async () => {
+    const file = write(
+      'tokeniser/cvv.yaml',
+      [
+        'version: 1',
+        'name: cvv-token',
+        'description: the CVV tokeniser answers an empty success',
+        'steps:',
+        '  - tokenizeCard: { provider: 13, cvv: "123" }',
+      ].join('\n'),
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'run', file, '--target', fake.url, '--mock'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/contract: token: .*a CVV token/);
+  });
+});
+
+describe('contract check: the envelope as SPEC §7 and the OpenAPI give it', () => {
+  const envelope = () => ({ result: 0, message: 'success', data: { ts: Date.now() } });
+  // Each answers serverTime its way: right; valid JSON sent as a web page; an envelope without its message.
+  const answers = {
+    right: async () => envelope(),
+    html: async (_request: unknown, reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').send(JSON.stringify(envelope())),
+    noMessage: async () => {
+      const { message: _message, ...rest } = envelope();
+      return rest;
+    },
+  };
+  const check = async (answer: keyof typeof answers) => {
+    const fake = await startServer((app) => {
+      app.get('/api/sys/ts/', answers[answer]);
+    });
+    try {
+      const io = captureIo();
+      const code = await runCli(['contract', 'check', '--target', fake.url, '--only', 'serverTime'], io);
+      return { code, text: io.stdout() };
+    } finally {
+      await fake.close();
+    }
+  };
+
+  it('passes a JSON envelope with its message', async () => {
+    const { code, text } = await check('right');
+    expect(text).toMatch(/serverTime\s+ok\s+0/);
+    expect(code).toBe(0);
+  });
+
+  it('fails valid JSON sent as text/html, naming the content type', async () => {
+    const { code, text } = await check('html');
+    expect(text).toMatch(/serverTime\s+bad-envelope/);
+    expect(text).toContain('(content-type): answered as text/html; an envelope comes as application/json');
+    expect(code).toBe(1);
+  });
+
+  it('fails an envelope without its message, naming the field', async () => {
+    const { code, text } = await check('noMessage');
+    expect(text).toMatch(/serverTime\s+bad-envelope/);
+    expect(text).toContain('message: the envelope has no message');
+    expect(code).toBe(1);
+  });
+});

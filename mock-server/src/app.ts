@@ -114,7 +114,10 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
   if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
-      wildcard: false,
+      // Files are looked up on disk at each request, not listed once at start: a web rebuild under a
+      // running mock (new hashed chunks) is served as it is. A file that is not there falls to the
+      // not-found handler below.
+      wildcard: true,
       index: 'index.html',
       // The build names every file under assets/ by its content's hash: a phone keeps it until the name
       // changes. The pages themselves are asked for again each visit (max-age=0).
@@ -198,12 +201,14 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     const isApi = /^\/(api|third|__mock|__provider|ws)\//.test(path);
     if (
       !isApi &&
+      isNavigation(path) &&
       request.method === 'GET' &&
       options.webRoot &&
       existsSync(join(options.webRoot, 'index.html'))
     ) {
       // Each route of the web app has the page its build rendered (/fines is fines/index.html); any other path
-      // loads the index, whose app sends it on.
+      // loads the index, whose app sends it on. A file that is missing (a script, a style) is a 404: a page
+      // in its place would be refused as a module script of type text/html.
       return reply.type('text/html; charset=utf-8').sendFile(builtPageOf(options.webRoot, path));
     }
     return reply
@@ -215,6 +220,13 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
     services.rooms.close();
   });
   return app;
+}
+
+/** A path the app's page answers: a route, not a build file (anything under /assets/, or named with an extension). */
+function isNavigation(path: string): boolean {
+  if (path === '/assets' || path.startsWith('/assets/')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.toLowerCase().endsWith('.html');
 }
 
 /** The page a web build wrote for a route (web/src/prerender.tsx: `/Fines/` is fines/index.html), else the index. */

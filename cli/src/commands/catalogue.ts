@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
-import { maskSecrets } from '../report/mask';
+import { mask } from '../report/mask';
 import type { ShardInfo } from '../report/types';
 import { didYouMean } from '../scenario/didYouMean';
 import { scenarioJsonSchema } from '../scenario/jsonSchema';
@@ -203,7 +203,7 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
   const width = Math.max(...shown.map((s) => s.scenario.name.length), 4) + 2;
   for (const { scenario } of shown) {
     const tagText = scenario.tags.length > 0 ? `  [${scenario.tags.join(', ')}]` : '';
-    io.out(maskSecrets(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
+    io.out(mask(`${scenario.name.padEnd(width)}${scenario.description}${tagText}\n`));
   }
   io.out(`\n${count(shown.length, 'scenario')} in ${dir}\n`);
   for (const e of invalid)
@@ -221,7 +221,7 @@ export function validateScenarios(dir: string, paths: readonly string[], io: Io)
       : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`))))
           .files;
   const { loaded, invalid } = loadScenarioFiles(files);
-  for (const e of invalid) io.err(`${maskSecrets(e.message)}\n`);
+  for (const e of invalid) io.err(`${mask(e.message)}\n`);
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
   io.out(
     invalid.length === 0

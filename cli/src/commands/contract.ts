@@ -5,7 +5,7 @@ import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
 import type { Reporter } from '../defaults';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
-import { maskDeep } from '../report/mask';
+import { mask } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
@@ -69,7 +69,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     }
     const text =
       options.reporter === 'json'
-        ? `${JSON.stringify(maskDeep(report), null, 2)}\n`
+        ? `${JSON.stringify(mask(report), null, 2)}\n`
         : options.reporter === 'junit'
           ? contractToJUnit(report)
           : formatContractTable(report, io.colour && options.out === undefined);

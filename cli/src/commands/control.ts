@@ -10,7 +10,7 @@ import type { JournalEntry } from '@topup/mock-server/control/state';
 import { ROOM_FAULT_KINDS } from '@topup/mock-server/room/broadcast';
 import { type RawAnswer, sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
-import { maskDeep } from '../report/mask';
+import { mask } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
 import { forcedResultProblem } from '../scenario/forced';
 import { type MockTarget, mockBaseOf, verifyMock } from './mockTarget';
@@ -260,7 +260,7 @@ export async function mockTailCommand(options: MockTailOptions, io: Io): Promise
           if (options.call.length > 0 && !options.call.includes(row.call)) continue;
           if (options.result.length > 0 && !options.result.includes(String(row.result))) continue;
           if (options.session !== undefined && !carries(row.params, options.session)) continue;
-          const masked = maskDeep(row);
+          const masked = mask(row);
           io.out(
             options.json === true
               ? `${JSON.stringify(masked)}\n`

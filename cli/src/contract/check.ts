@@ -3,7 +3,14 @@ import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { budgetLine, latencyBudgetMs } from './budget';
-import { type BatchItem, batchProblems, type JudgedAnswer, judgeAnswer, type Problem } from './conformance';
+import {
+  type BatchItem,
+  batchProblems,
+  type JudgedAnswer,
+  judgeAnswer,
+  type Problem,
+  strictEnvelopeProblems,
+} from './conformance';
 import { contractPlan } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
@@ -164,7 +171,8 @@ async function checkCall(
  * to a JSON envelope its sub-call's contract accepts (SPEC §7), not just any map of strings.
  */
 function answerJudged(call: CallName, raw: RawAnswer, params: Record<string, unknown>): JudgedAnswer {
-  const judged = judgeAnswer(call, raw);
+  const lenient = judgeAnswer(call, raw);
+  const judged = { ...lenient, problems: [...strictEnvelopeProblems(call, raw), ...lenient.problems] };
   if (call !== 'batchRequest' || judged.envelope?.result !== 0) return judged;
   const items = (params.requests ?? []) as readonly BatchItem[];
   return { ...judged, problems: [...judged.problems, ...batchProblems(items, judged.envelope.data)] };

@@ -83,6 +83,41 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   return { ...base, envelope, data, problems };
 }
 
+/** The media types an answer of each transport comes as (the contracts' OpenAPI: JSON; JSONP as script or JSON). */
+const JSON_TYPES = ['application/json'];
+const JSONP_TYPES = ['application/javascript', 'text/javascript', 'application/json'];
+
+/**
+ * What the contract check holds an answer to beyond what the app tolerates (SPEC §7: every answer carries
+ * result, message and data; the contracts' OpenAPI sends it as application/json): a body that is JSON under
+ * another media type (text/html), and an envelope without its `message`. Each is a `bad-envelope` problem.
+ */
+export function strictEnvelopeProblems(name: CallName, raw: RawAnswer): Problem[] {
+  if (raw.networkError !== undefined) return [];
+  const problems: Problem[] = [];
+  const allowed = contractOf(name).transport === 'jsonp' ? JSONP_TYPES : JSON_TYPES;
+  const media = (raw.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!allowed.includes(media)) {
+    problems.push({
+      kind: 'envelope',
+      field: '(content-type)',
+      message: `answered as ${media === '' ? 'no content type' : media}; an envelope comes as ${allowed.join(' or ')} (SPEC §7, the contracts' OpenAPI)`,
+    });
+  }
+  const body = raw.body;
+  if (
+    RawEnvelopeSchema.safeParse(body).success &&
+    typeof (body as { message?: unknown }).message !== 'string'
+  ) {
+    problems.push({
+      kind: 'envelope',
+      field: 'message',
+      message: 'the envelope has no message; every answer carries result, message and data (SPEC §7)',
+    });
+  }
+  return problems;
+}
+
 export function describeProblem(problem: Pick<Problem, 'field' | 'message'>): string {
   return problem.field === undefined ? problem.message : `${problem.field}: ${problem.message}`;
 }

@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities';
 import { describeProblem } from '../contract/conformance';
 import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
-import { maskDeep, maskSecrets } from '../report/mask';
+import { mask } from '../report/mask';
 import { formatMs, paint } from '../report/pretty';
 import type { CallFuzz } from './run';
 import type { SequenceReport } from './sequence';
@@ -90,7 +90,7 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     `  ${report.budget}`,
   );
   if (!report.passed) lines.push(`replay: ${replayLine(report)}`);
-  return `${maskSecrets(lines.join('\n'))}\n`;
+  return `${mask(lines.join('\n'))}\n`;
 }
 
 /** One testsuite per API area, one testcase per call, and one for the sequence. */
@@ -135,7 +135,7 @@ export function fuzzToJUnit(report: FuzzReport): string {
   );
 }
 
-const html = (text: string) => escapeUTF8(maskSecrets(text));
+const html = (text: string) => escapeUTF8(mask(text));
 
 /** A self-contained page: the table, then each failure with its curl line. */
 export function fuzzToHtml(report: FuzzReport): string {
@@ -175,7 +175,7 @@ ${failures}
 export function formatFuzzReport(report: FuzzReport, reporter: Reporter, colour: boolean): string {
   switch (reporter) {
     case 'json':
-      return `${JSON.stringify(maskDeep(report), null, 2)}\n`;
+      return `${JSON.stringify(mask(report), null, 2)}\n`;
     case 'junit':
       return fuzzToJUnit(report);
     case 'html':

@@ -2,7 +2,7 @@ import type { CallName } from '@topup/contracts';
 import fc from 'fast-check';
 import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
-import { maskDeep } from '../report/mask';
+import { mask } from '../report/mask';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
 import { type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
@@ -99,7 +99,7 @@ async function demandSuccess(
   options: FuzzCallOptions,
 ): Promise<Omit<FuzzFailure, 'shrinks' | 'path'> | undefined> {
   const failure = (problems: readonly FuzzProblem[], wire: WireParams, raw: RawAnswer, result?: number) =>
-    maskDeep({
+    mask({
       problems,
       request: { wire },
       valid: true,
@@ -185,7 +185,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     if (verdict.problems.length === 0) return true;
     const size = requestSize(request.wire);
     if (smallest !== undefined && size > smallest.size) return false;
-    const failure = maskDeep({
+    const failure = mask({
       problems: verdict.problems,
       request,
       valid: isValid,

@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { judgeAnswer } from '../contract/conformance';
 import { sendJson } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
-import { maskDeep } from '../report/mask';
+import { mask } from '../report/mask';
 import type { FixtureValue } from '../scenario/fixtures';
 import { hostileText, requestFields } from './arbitraries';
 import { curlLine } from './curl';
@@ -189,7 +189,7 @@ export async function runSequence(options: SequenceOptions): Promise<SequenceRep
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
     const ms = Math.round(performance.now() - started);
-    const failure = { ...maskDeep(error.failure), shrinks: 0 };
+    const failure = { ...mask(error.failure), shrinks: 0 };
     return { calls: SEQUENCE, runs: 0, completed: 0, stopped: 0, payTypes: [], ms, passed: false, failure };
   }
 
@@ -246,7 +246,7 @@ export async function runSequence(options: SequenceOptions): Promise<SequenceRep
       return true;
     } catch (error) {
       if (error instanceof StepFailed) {
-        last = maskDeep(error.failure);
+        last = mask(error.failure);
         return false;
       }
       throw error;

@@ -10,6 +10,8 @@ export interface RawAnswer {
   readonly status: number;
   /** The parsed JSON body (JSONP unwrapped), or the text when it was not JSON. */
   readonly body: unknown;
+  /** The answer's Content-Type header as sent ('' when it sent none). */
+  readonly contentType?: string;
   readonly ms: number;
   /** Set when no HTTP answer arrived: time-out, refused or reset connection. */
   readonly networkError?: string;
@@ -133,7 +135,13 @@ async function exchange(
       signal: signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
     });
     const text = await response.text();
-    return { status: response.status, body: parseBody(text), ms: elapsed(started), request };
+    return {
+      status: response.status,
+      body: parseBody(text),
+      contentType: response.headers.get('content-type') ?? '',
+      ms: elapsed(started),
+      request,
+    };
   } catch (error) {
     const reason =
       error instanceof Error && error.name === 'TimeoutError'

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { describeProblem, judgeAnswer, type Problem } from '../contract/conformance';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
-import { maskCardNumber, maskSecrets } from '../report/mask';
+import { mask, maskCardNumber } from '../report/mask';
 import type { RoomRecording } from './room';
 
 /** One exchange the proxy saw: the request as it arrived, the answer as it left. */
@@ -170,7 +170,7 @@ export class Recorder {
         }
         if (key !== undefined && CARD_FIELDS.test(key)) return '•••';
         // A last net: known secrets, and a run of digits shaped like a card number, masked wherever they are.
-        return typeof value === 'string' ? maskCardNumbersInText(maskSecrets(value)) : value;
+        return typeof value === 'string' ? maskCardNumbersInText(mask(value)) : value;
       }
       if (Array.isArray(value)) return value.map((item) => walk(item, undefined));
       if (value !== null && typeof value === 'object') {
@@ -277,7 +277,7 @@ export function describeRecorded(recorded: Recorded): string {
       : `DRIFT ${head}\n        ${recorded.dropped} frame(s) outside the room protocol`;
   }
   const head = `${recorded.problems.length > 0 ? 'DRIFT' : '  ✓  '} ${recorded.id} ${recorded.call}${recorded.result === undefined ? '' : ` (result ${recorded.result})`}`;
-  return [head, ...recorded.problems.map((p) => `        ${describeProblem(p)}`)].join('\n');
+  return [head, ...recorded.problems.map((p) => `        ${mask(describeProblem(p))}`)].join('\n');
 }
 
 const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;

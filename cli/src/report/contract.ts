@@ -1,7 +1,7 @@
 import { type ContractReport, FAILING_OUTCOMES } from '../contract/check';
 import { describeProblem } from '../contract/conformance';
 import { formatJUnit, type JUnitSuite } from './junit';
-import { maskSecrets } from './mask';
+import { mask } from './mask';
 import { formatMs, paint } from './pretty';
 
 /** The call × outcome table, then each failing call's problems by field. */
@@ -14,7 +14,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     const failing = FAILING_OUTCOMES.includes(c.outcome);
     const hue = failing ? 'red' : c.outcome === 'skipped' ? 'grey' : 'green';
     const outcome = paint(c.outcome.padEnd(14), hue, colour);
-    const detail = maskSecrets(
+    const detail = mask(
       c.skipReason ??
         (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`),
     );
@@ -27,7 +27,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     lines.push('', 'Problems by call and field:');
     for (const c of failing) {
       lines.push(`  ${c.call} (${c.method} ${c.path}): ${c.outcome}`);
-      for (const p of c.problems) lines.push(`    ${maskSecrets(describeProblem(p))}`);
+      for (const p of c.problems) lines.push(`    ${mask(describeProblem(p))}`);
     }
   }
   const counts = Object.entries(report.counts)

@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import { budgetLine } from '../contract/budget';
-import { maskDeep } from './mask';
+import { mask } from './mask';
 import { formatMs, invalidNote } from './pretty';
 import {
   failureRecap,
@@ -95,7 +95,7 @@ function scenarioSection(s: ScenarioReport): string {
  * verdict and recap, then each scenario with its steps, requests, responses, timings and room frames.
  */
 export function scenarioToHtml(raw: RunReport): string {
-  const report = maskDeep(raw);
+  const report = mask(raw);
   const { scenarios, steps } = report.totals;
   const recap = failureRecap(report);
   const comparison =

@@ -1,11 +1,11 @@
 import { escapeUTF8 } from 'entities';
 import { budgetLine } from '../contract/budget';
-import { maskSecrets } from './mask';
+import { mask } from './mask';
 import { failureRecap, type RunReport, shardLine } from './types';
 
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function xmlEscape(text: string): string {
-  return escapeUTF8([...maskSecrets(text)].filter(allowedInXml).join(''));
+  return escapeUTF8([...mask(text)].filter(allowedInXml).join(''));
 }
 
 /** XML 1.0 allows tab, newline, carriage return and everything from space up, minus the surrogates and FFFE/FFFF. */

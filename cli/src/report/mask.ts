@@ -2,30 +2,32 @@ import { testCards } from '@topup/contracts';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 
 /**
- * Secrets never reach a report, a log line or a curl line. They are masked by value — every card number,
- * CVV, password, session key and token that a fixture (catalogue or fixtures file) or a scenario holds —
- * and, inside structured bodies, by field name. Nothing is masked by guessing at patterns in prose, so a
- * word such as "fixtures" or an order number is never touched.
+ * Secrets never reach a report, a log line, an error, a curl line or a recording: `mask` is the one function
+ * every printer calls. Secrets are masked by value — every card number, CVV, password, session key and token
+ * that a fixture (catalogue or fixtures file) or a scenario holds — and, inside structured values, by field
+ * name: in records, multipart parts, a request's URL query and its JSON or form body, and JSON carried inside
+ * a query value, a form field or a string field (a `platform_data`). Nothing is masked by guessing at patterns
+ * in prose, so a word such as "fixtures" or an order number is never touched.
  */
-const SECRET_FIELDS = new Set([
-  'number',
-  'cardnumber',
-  'card_number',
-  'cvv',
-  'cvc',
-  'cvv2',
-  'security_code',
-  'securitycode',
-  'password',
-  'session_key',
-  'skey',
-  'token',
-  'id_token',
-  'access_token',
-  'ticket',
-  'encryptedcardnumber',
-  'encryptedsecuritycode',
-]);
+
+/**
+ * Secret field names, as the mock's journal redaction names them (mock-server/src/contract/redact.ts):
+ * card numbers, CVVs, passwords and sign-in secrets, and any `…_token` (a CVV token, a wallet token, the
+ * account token header). Names are compared in snake case (`cardNumber`, `x-session-key` → `card_number`,
+ * `x_session_key`).
+ */
+const SECRET_FIELD =
+  /(^|_)(card_?number|number|pan|cvv|cvv2|cvc|cvn|security_?code|password|session_?key|skey|ticket|token|access_?token|id_?token|fb_?token|credential)$/;
+/** The card component's encrypted fields (encryptedCardNumber, encryptedSecurityCode, encryptedExpiry…). */
+const ENCRYPTED_FIELD = /^encrypted_/;
+/** Not a secret though named like one: the device id is never a credential (mock-server README, "Security"). */
+const NOT_SECRET = new Set(['x_device_token', 'device_token']);
+
+const snakeCase = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 
 /** Card numbers: masked to their last four digits, whether written together or in groups. */
 const cardNumbers = new Set<string>();
@@ -33,7 +35,8 @@ const cardNumbers = new Set<string>();
 const secretValues = new Set<string>();
 
 export function isSecretField(key: string): boolean {
-  return SECRET_FIELDS.has(key.toLowerCase());
+  const name = snakeCase(key);
+  return !NOT_SECRET.has(name) && (SECRET_FIELD.test(name) || ENCRYPTED_FIELD.test(name));
 }
 
 export function maskCardNumber(digits: string): string {
@@ -77,7 +80,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;
 
 /** Masks every registered secret value in a text. */
-export function maskSecrets(text: string): string {
+function maskSecrets(text: string): string {
   let out = text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '');
     return cardNumbers.has(digits) ? maskCardNumber(digits) : run;
@@ -95,7 +98,8 @@ function maskedField(key: string, value: string | number): string | number {
   const digits = String(value).replace(/[ -]/g, '');
   if (/^\d{12,19}$/.test(digits)) return maskCardNumber(digits);
   // `number` is a card number only when it looks like one; elsewhere it is an ordinary field.
-  return key.toLowerCase() === 'number' ? value : '•••';
+  const name = snakeCase(key);
+  return /(^|_)number$/.test(name) && !/(^|_)card_?number$/.test(name) ? value : '•••';
 }
 
 const QUERY_PAIR = /([?&])([^=&#\s'"]+)=([^&#\s'"]*)/g;
@@ -109,11 +113,15 @@ const fieldName = (raw: string): string => {
 };
 
 /** Masks the secret fields of a URL's query by name (`?uid=1&token=•••`); the rest of the URL is kept. */
-export function maskQuery(url: string): string {
+function maskQuery(url: string): string {
   return url.replace(QUERY_PAIR, (pair, separator: string, key: string, value: string) => {
     const name = fieldName(key);
-    if (value === '' || !isSecretField(name)) return pair;
-    return `${separator}${key}=${String(maskedField(name, fieldName(value)))}`;
+    if (value === '') return pair;
+    if (isSecretField(name)) return `${separator}${key}=${String(maskedField(name, fieldName(value)))}`;
+    // A JSON value (platform_data, ext) is masked inside, and travels encoded again.
+    const decoded = fieldName(value);
+    const inner = maskJsonText(decoded);
+    return inner === decoded ? pair : `${separator}${key}=${encodeURIComponent(inner)}`;
   });
 }
 
@@ -121,19 +129,24 @@ export function maskQuery(url: string): string {
  * Masks the secret fields of a text body by name: a JSON object's fields, or a form's (`a=1&token=x`).
  * Any other text is returned as it is.
  */
-export function maskBody(body: string): string {
-  const trimmed = body.trimStart();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(body) as unknown;
-      const masked = JSON.stringify(maskFields(parsed));
-      return masked === JSON.stringify(parsed) ? body : masked;
-    } catch {
-      return body;
-    }
-  }
+function maskBody(body: string): string {
+  const json = maskJsonText(body);
+  if (json !== body) return json;
   if (/^[^=&\s]+=[^\s]*$/.test(body)) return maskQuery(`&${body}`).slice(1);
   return body;
+}
+
+/** A JSON object or array written as text, its secret fields masked; any other text as it is. */
+function maskJsonText(text: string): string {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return text;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const masked = JSON.stringify(maskFields(parsed));
+    return masked === JSON.stringify(parsed) ? text : masked;
+  } catch {
+    return text;
+  }
 }
 
 /** Secret fields by name, in records, multipart `[name, value]` pairs, URL queries (`url`, `path`) and text bodies. */
@@ -143,7 +156,7 @@ function maskFields(value: unknown, key?: string): unknown {
   if (typeof value === 'string') {
     if (key === 'url' || key === 'path') return maskQuery(value);
     if (key === 'body') return maskBody(value);
-    return value;
+    return maskJsonText(value);
   }
   if (Array.isArray(value)) {
     const [name, field] = value;
@@ -157,10 +170,12 @@ function maskFields(value: unknown, key?: string): unknown {
 }
 
 /**
- * Masks a structured value: secret fields by name (card numbers keep their last four) — in records, in
- * multipart parts, in a request's URL query and text body — and every string by value.
+ * The one masking function, for every text and value the CLI prints or writes: secret fields by name (card
+ * numbers keep their last four) — in records, in multipart parts, in a request's URL query and text body, in
+ * JSON carried in a string — and every string by value. A plain text (a failure line, an error) is masked by
+ * value only, never by pattern.
  */
-export function maskDeep<T>(value: T): T {
+export function mask<T>(value: T): T {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return maskSecrets(node);
     if (Array.isArray(node)) return node.map((item) => walk(item));

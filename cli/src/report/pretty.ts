@@ -1,5 +1,5 @@
 import { budgetLine } from '../contract/budget';
-import { maskDeep, maskSecrets } from './mask';
+import { mask } from './mask';
 import {
   failureRecap,
   type RunReport,
@@ -35,14 +35,13 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
     step.tries === undefined ? undefined : `${step.tries} tries`,
   ].filter((x) => x !== undefined);
   // Secrets are masked in what the scenario and the server said, never in the timings.
-  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${maskSecrets(step.label)}${
+  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${mask(step.label)}${
     extra.length > 0 ? paint(` (${extra.join(', ')})`, 'grey', options.colour) : ''
   } ${paint(formatMs(step.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (step.skipReason !== undefined)
-    lines.push(paint(`      skipped: ${maskSecrets(step.skipReason)}`, 'grey', options.colour));
-  for (const failure of step.failures)
-    lines.push(paint(`      ${maskSecrets(failure)}`, 'red', options.colour));
+    lines.push(paint(`      skipped: ${mask(step.skipReason)}`, 'grey', options.colour));
+  for (const failure of step.failures) lines.push(paint(`      ${mask(failure)}`, 'red', options.colour));
   if (options.verbose === true || step.status === 'failed') lines.push(...exchangeLines(step, options));
   if (options.verbose === true) lines.push(...frameLines(step, options));
   return lines;
@@ -51,7 +50,7 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
 /** A room step's frames with -v: each message as the sn machine handled it, with its time, one line each. */
 function frameLines(step: StepReport, options: PrettyOptions): string[] {
   return (step.frames ?? []).map((frame) => {
-    const text = JSON.stringify(maskDeep(frame.event)) ?? '';
+    const text = JSON.stringify(mask(frame.event)) ?? '';
     const cut = text.length > 160 ? `${text.slice(0, 160)}…` : text;
     return paint(`      ⇠ +${frame.atMs} ms ${cut}`, 'grey', options.colour);
   });
@@ -63,7 +62,7 @@ const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 function exchangeLines(step: StepReport, options: PrettyOptions): string[] {
   const lines: string[] = [];
   if (step.request !== undefined && options.verbose === true) {
-    const request = maskDeep(step.request);
+    const request = mask(step.request);
     lines.push(paint(`      → ${request.method} ${request.url}`, 'grey', options.colour));
     if (request.body !== undefined) {
       const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
@@ -71,7 +70,7 @@ function exchangeLines(step: StepReport, options: PrettyOptions): string[] {
     }
   }
   if (step.response !== undefined && (options.verbose === true || step.status === 'failed')) {
-    const response = maskDeep(step.response);
+    const response = mask(step.response);
     const head = response.networkError ?? `HTTP ${response.status}`;
     lines.push(paint(`      ← ${head}`, 'grey', options.colour));
     if (response.body !== undefined) {
@@ -104,8 +103,7 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
     notes.length > 0 ? paint(` (${notes.join(', ')})`, 'yellow', options.colour) : ''
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
-  if (report.error !== undefined)
-    lines.push(paint(`    ${maskSecrets(report.error)}`, 'red', options.colour));
+  if (report.error !== undefined) lines.push(paint(`    ${mask(report.error)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
 }
@@ -123,15 +121,13 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   const lines = [''];
   for (const f of report.invalidFiles ?? []) {
     lines.push(paint(`✗ ${f.file}: invalid scenario file`, 'red', options.colour));
-    for (const r of f.reasons) lines.push(paint(`    ${maskSecrets(r)}`, 'red', options.colour));
+    for (const r of f.reasons) lines.push(paint(`    ${mask(r)}`, 'red', options.colour));
   }
   if (report.comparison !== undefined) {
     const c = report.comparison;
     lines.push(`Comparing ${report.target} with ${c.against}:`);
     lines.push(
-      ...(c.differences.length === 0
-        ? ['  no differences']
-        : c.differences.map((d) => `  ${maskSecrets(d)}`)),
+      ...(c.differences.length === 0 ? ['  no differences'] : c.differences.map((d) => `  ${mask(d)}`)),
     );
     lines.push(
       `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
@@ -154,7 +150,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   }
   const recap = failureRecap(report);
   if (recap.length > 0) {
-    lines.push('Failures:', ...recap.map((r) => `  ${paint('✗', 'red', options.colour)} ${maskSecrets(r)}`));
+    lines.push('Failures:', ...recap.map((r) => `  ${paint('✗', 'red', options.colour)} ${mask(r)}`));
   }
   return lines.join('\n');
 }

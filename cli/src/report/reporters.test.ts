@@ -4,7 +4,7 @@ import { render } from '../commands/runReport';
 import type { SentRequest } from '../http/client';
 import { curlOf } from './curl';
 import { scenariosToJUnit } from './junit';
-import { maskBody, maskDeep, maskQuery, maskSecrets } from './mask';
+import { mask } from './mask';
 import { formatPretty } from './pretty';
 import type { RunReport } from './types';
 
@@ -76,10 +76,10 @@ const report: RunReport = {
 
 describe('reporters', () => {
   it('masks card numbers, CVVs and passwords', () => {
-    expect(maskSecrets('4242 4242 4242 4242 and 4242424242424241, "cvv":"123", password=Passw0rd!')).toBe(
+    expect(mask('4242 4242 4242 4242 and 4242424242424241, "cvv":"123", password=Passw0rd!')).toBe(
       '••••4242 and ••••4241, "cvv":"•••", password=•••',
     );
-    expect(maskSecrets('order PO20261121000001 ts 1763715600000 uid 1001')).toBe(
+    expect(mask('order PO20261121000001 ts 1763715600000 uid 1001')).toBe(
       'order PO20261121000001 ts 1763715600000 uid 1001',
     );
   });
@@ -123,19 +123,54 @@ describe('reporters', () => {
     expect(render(passed, 'html', false)).toContain(line.replace('PASSED', 'PASSED ·'));
   });
 
+  const platformData = JSON.stringify({
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: 'adyenjs_mock_79f01d6f',
+      encryptedExpiryMonth: 'adyenjs_mock_d487d926',
+      encryptedSecurityCode: 'adyenjs_mock_b5cf3d58',
+    },
+  });
+  const maskedPlatformData = JSON.stringify({
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: '•••',
+      encryptedExpiryMonth: '•••',
+      encryptedSecurityCode: '•••',
+    },
+  });
+
   it.each([
     ['/coin/pay?uid=1001&token=tok_4f9a2c&pay_type=23', '/coin/pay?uid=1001&token=•••&pay_type=23'],
     ['/coin/pay?token=tok_4f9a2c', '/coin/pay?token=•••'],
-    ['/x?session_key=sk_9&cvv_token=ct_1&Token=abc#top', '/x?session_key=•••&cvv_token=ct_1&Token=•••#top'],
+    ['/x?session_key=sk_9&cvv_token=ct_1&Token=abc#top', '/x?session_key=•••&cvv_token=•••&Token=•••#top'],
     ['/x?number=4242424242424242&number2=7', '/x?number=••••4242&number2=7'],
     ['/x?tokens=a&mytoken=b&token=', '/x?tokens=a&mytoken=b&token='],
-  ])('masks secret fields of a URL query by name: %s', (url, masked) => {
-    expect(maskQuery(url)).toBe(masked);
+    [
+      '/x?cvv=737&securityCode=123&card_number=4111111111111111',
+      '/x?cvv=•••&securityCode=•••&card_number=••••1111',
+    ],
+    ['/x?apple_pay_token=wallet-ok&password=Passw0rd!', '/x?apple_pay_token=•••&password=•••'],
+    // JSON carried in a query value: masked inside, encoded again.
+    [
+      `/api/order/create_coin_pay/?uid=1002&platform_data=${encodeURIComponent(platformData)}&kind=normal`,
+      `/api/order/create_coin_pay/?uid=1002&platform_data=${encodeURIComponent(maskedPlatformData)}&kind=normal`,
+    ],
+    [
+      `/p?platform_data=${new URLSearchParams({ a: platformData }).toString().slice(2)}`,
+      `/p?platform_data=${encodeURIComponent(maskedPlatformData)}`,
+    ],
+    [
+      '/p?ext=%7B%22h5_deviceid%22%3A%22h5-device-1%22%7D',
+      '/p?ext=%7B%22h5_deviceid%22%3A%22h5-device-1%22%7D',
+    ],
+  ])('masks secret fields of a request URL by name: %s', (url, masked) => {
+    expect(mask({ url }).url).toBe(masked);
   });
 
   it('masks the query of a journal row path and a request url inside structured values', () => {
     expect(
-      maskDeep({
+      mask({
         path: '/api/pay?token=tok_1&uid=7',
         request: { url: 'http://h/p?cvv=737', note: 'a&token=x' },
       }),
@@ -150,8 +185,76 @@ describe('reporters', () => {
     ['{"uid":1001,"token":"tok_4f9a2c"}', '{"uid":1001,"token":"•••"}'],
     ['{ "uid": 1001 }', '{ "uid": 1001 }'],
     ['the token is here', 'the token is here'],
+    // A form body whose field holds JSON; a JSON body whose field is JSON text.
+    [
+      `app_order=PO1&platform_data=${encodeURIComponent(platformData)}`,
+      `app_order=PO1&platform_data=${encodeURIComponent(maskedPlatformData)}`,
+    ],
+    [
+      JSON.stringify({ order_id: 'PO1', platform_data: platformData }),
+      JSON.stringify({ order_id: 'PO1', platform_data: maskedPlatformData }),
+    ],
+    [
+      '{"cvc":"737","holderName":"Test","number":"4242424242424242"}',
+      '{"cvc":"•••","holderName":"Test","number":"••••4242"}',
+    ],
+    [
+      '{"session_key":"sk-x1","x":{"encryptedSecurityCode":"e"}}',
+      '{"session_key":"•••","x":{"encryptedSecurityCode":"•••"}}',
+    ],
   ])('masks secret fields of a text body by name: %s', (body, masked) => {
-    expect(maskBody(body)).toBe(masked);
+    expect(mask({ body }).body).toBe(masked);
+  });
+
+  it.each([
+    ['x-session-key', 'sk_live_1', '•••'],
+    ['x-account-token', 'acc_1', '•••'],
+    ['x-device-token', 'dev-1', 'dev-1'],
+    ['x-cli-id', 'cli-1', 'cli-1'],
+  ])('masks a secret header by name: %s', (name, value, shown) => {
+    expect(mask({ headers: { [name]: value } }).headers[name]).toBe(shown);
+  });
+
+  it('masks a request the same in its -v lines and its curl line', () => {
+    const request: SentRequest = {
+      method: 'GET',
+      url: `http://127.0.0.1:1/api/order/create_coin_pay/?uid=1002&platform_data=${encodeURIComponent(platformData)}`,
+      headers: { 'x-session-key': 'sk_live_1' },
+    };
+    const text = formatPretty(
+      {
+        ...report,
+        scenarios: [
+          {
+            name: 'adyen',
+            file: 'a.yaml',
+            description: 'x',
+            tags: [],
+            status: 'failed',
+            ms: 1,
+            steps: [
+              {
+                index: '1',
+                label: 'createCoinPay',
+                kind: 'call',
+                status: 'failed',
+                ms: 1,
+                failures: ['expected result 0, got 10001'],
+                request,
+                response: { status: 200, body: { result: 10001, data: { echo: platformData } } },
+                curl: curlOf(request),
+              },
+            ],
+          },
+        ],
+      },
+      { colour: false, verbose: true },
+    );
+    expect(text).not.toContain('adyenjs_mock_');
+    expect(text).not.toContain('sk_live_1');
+    expect(text).toContain(
+      `→ GET http://127.0.0.1:1/api/order/create_coin_pay/?uid=1002&platform_data=${encodeURIComponent(maskedPlatformData)}`,
+    );
   });
 
   it('never shows a card token from a request URL, body or curl line, in pretty -v, JSON or HTML', () => {

@@ -1,4 +1,13 @@
 import { normaliseEnvelope } from '@topup/contracts';
+import {
+  AdyenEncryptedCardSchema,
+  AdyenEncryptedCvcSchema,
+  AdyenErrorSchema,
+  CheckoutCvvTokenSchema,
+  CheckoutErrorSchema,
+  CheckoutTokenSchema,
+} from '@topup/contracts/simulators';
+import type { z } from 'zod';
 import { type RawAnswer, sendJson } from '../http/client';
 import { matchPaths } from './matchers';
 import type { ControlStep, SimulatorStep, TokenizeCardStep } from './schema';
@@ -158,17 +167,77 @@ export async function runTokenize(step: TokenizeCardStep, ctx: StepContext): Pro
     ctx.timeoutMs,
     ctx.signal,
   );
-  const judged = judgePlain(raw, step.expect);
+  const judged = judgeTokenizer(raw, step);
   const data = judged.record.data;
   // Provider 17's order carries the encrypted fields as the card component's paymentMethod.
   const record =
-    step.tokenizeCard.provider === 17 && judged.result === 0 && data !== null && typeof data === 'object'
+    step.tokenizeCard.provider === 17 &&
+    judged.failures.length === 0 &&
+    judged.result === 0 &&
+    data !== null &&
+    typeof data === 'object'
       ? {
           ...judged.record,
           data: { ...data, platform_data: { paymentMethod: { type: 'scheme', ...encryptedFields(data) } } },
         }
       : judged.record;
   return plainOutcome(judged, record);
+}
+
+/**
+ * Judges a tokeniser's answer as the provider SDK would read it: un-enveloped, its HTTP status the result
+ * (2xx is 0), and its body held to the simulator's contract (contracts/src/simulators.ts) — the token on
+ * success, the provider's error body on a 422 — so a token-less answer fails here, not at the order.
+ */
+function judgeTokenizer(raw: RawAnswer, step: TokenizeCardStep): PlainJudgement {
+  const exchange = exchangeOf(raw);
+  const withExchange = exchange === undefined ? {} : { exchange };
+  if (raw.networkError !== undefined)
+    return { failures: [`no answer: ${raw.networkError}`], record: {}, ...withExchange };
+  const result = raw.status >= 200 && raw.status < 300 ? 0 : raw.status;
+  const failures: string[] = [];
+  const want = step.expect?.result ?? 0;
+  if (result !== want) failures.push(`expected result ${want}, got ${result} (HTTP ${raw.status})`);
+  const contract = tokenizerContract(step.tokenizeCard, result);
+  if (contract !== undefined) {
+    const parsed = contract.schema.safeParse(raw.body);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        failures.push(
+          `contract: ${issue.path.join('.') || '(body)'}: ${issue.message} (${contract.name}, contracts/src/simulators.ts)`,
+        );
+  }
+  if (step.expect?.data !== undefined) failures.push(...matchPaths(raw.body, step.expect.data, 'data'));
+  return {
+    failures,
+    result,
+    record: { status: raw.status, ms: raw.ms, result, message: '', data: raw.body },
+    ...withExchange,
+  };
+}
+
+interface TokenizerContract {
+  readonly schema: z.ZodType;
+  readonly name: string;
+}
+
+/** What a tokeniser answers with this result: its token (0), its error body (422), else nothing said. */
+function tokenizerContract(
+  card: TokenizeCardStep['tokenizeCard'],
+  result: number,
+): TokenizerContract | undefined {
+  const of = (schema: unknown, name: string): TokenizerContract => ({ schema: schema as z.ZodType, name });
+  const cvvOnly = card.number === undefined;
+  if (result === 422)
+    return card.provider === 13
+      ? of(CheckoutErrorSchema, "the card tokeniser's error")
+      : of(AdyenErrorSchema, "the card encryption's error");
+  if (result !== 0) return undefined;
+  if (card.provider === 13)
+    return cvvOnly ? of(CheckoutCvvTokenSchema, 'a CVV token') : of(CheckoutTokenSchema, 'a card token');
+  return cvvOnly
+    ? of(AdyenEncryptedCvcSchema, 'an encrypted security code')
+    : of(AdyenEncryptedCardSchema, 'an encrypted card');
 }
 
 function encryptedFields(data: object): Record<string, unknown> {

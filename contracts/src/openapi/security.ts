@@ -4,7 +4,8 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * How a caller proves who it is: the session key (header, or the session_key parameter SPEC §7 names), and
- * for order calls the device or client that created the order.
+ * for order calls the client (x-cli-id) that created a signed-out order. The device id is listed as a scheme
+ * only to say it is not a credential.
  */
 export const securitySchemes: JsonSchema = {
   session: {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -52,18 +52,44 @@ export function pageHeadersFor(built: BuiltPageHeaders, path: string): Record<st
   return page === built.signInPath ? built.signIn : built.page;
 }
 
+/**
+ * The page headers of the build as it is now: read again when `security-headers.json` changes, so a web
+ * rebuild under a running mock (new inline-script hashes) is served with its own policy.
+ */
+function currentPageHeaders(webRoot: string | undefined): () => BuiltPageHeaders | undefined {
+  let built = builtPageHeaders(webRoot);
+  const stamp = () => {
+    if (webRoot === undefined) return undefined;
+    try {
+      const { mtimeMs, size } = statSync(join(webRoot, 'security-headers.json'));
+      return { mtimeMs, size };
+    } catch {
+      return undefined;
+    }
+  };
+  let seen = stamp();
+  return () => {
+    const now = stamp();
+    if (now?.mtimeMs !== seen?.mtimeMs || now?.size !== seen?.size) {
+      seen = now;
+      built = builtPageHeaders(webRoot);
+    }
+    return built;
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, webRoot: string | undefined): void {
-  const built = builtPageHeaders(webRoot);
-  if (webRoot !== undefined && existsSync(join(webRoot, 'index.html')) && built === undefined)
+  const pageHeaders = currentPageHeaders(webRoot);
+  if (webRoot !== undefined && existsSync(join(webRoot, 'index.html')) && pageHeaders() === undefined)
     app.log.warn('the web build has no security-headers.json: its pages are served without a CSP');
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const path = request.url.split('?', 1)[0] ?? '';
     if (API.test(path)) {
       reply.headers(API_HEADERS);
-    } else if (built !== undefined && !FOREIGN.test(path)) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) {
+    } else if (!FOREIGN.test(path) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const built = pageHeaders();
+      if (built !== undefined) {
         reply.headers(pageHeadersFor(built, path));
         if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       }
