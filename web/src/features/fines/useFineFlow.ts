@@ -11,6 +11,7 @@ import {
   checkUnban,
   createOrderGuard,
   type FineAttempts,
+  type FineCall,
   type FineCard,
   type FineDeps,
   fineOrderResult,
@@ -44,8 +45,10 @@ export interface PendingCard {
 }
 
 /** A lost answer says so, with the one next step: the pay button asks for the same order again. */
-function unconfirmedSaid(end: FinePaymentEnd): FinePaymentEnd {
-  return lostAnswer(end) && end.kind === 'refused' ? { ...end, message: ft('fines.orderUnconfirmed') } : end;
+function unconfirmedSaid(end: FinePaymentEnd, call: FineCall): FinePaymentEnd {
+  return lostAnswer(end, call) && end.kind === 'refused'
+    ? { ...end, message: ft('fines.orderUnconfirmed') }
+    : end;
 }
 
 /** The method of an order this tab kept, when it is the one asked for (a return knows no more). */
@@ -216,7 +219,7 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
           requestId,
         );
       });
-      if (end !== undefined) ended(unconfirmedSaid(end));
+      if (end !== undefined) ended(unconfirmedSaid(end, 'payerMaxCreateFinePay'));
       return;
     }
     const pending = card.current;
@@ -246,8 +249,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       ),
     );
     if (end === undefined) return;
-    lostCard.current = lostAnswer(end) ? { fineId: fine.id, card: sent } : undefined;
-    ended(unconfirmedSaid(end));
+    lostCard.current = lostAnswer(end, 'createFinePay') ? { fineId: fine.id, card: sent } : undefined;
+    ended(unconfirmedSaid(end, 'createFinePay'));
   }, [state, deps, ended]);
 
   return {

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback } from 'react';
 import { pt } from '../../i18n/pay';
-import { isAmbiguous } from '../../payments/ambiguous';
 import { payAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import { done, type EngineDeps, type PaymentEnd, pollOrder, type Settled } from '../../payments/payment';
 import {
   elsewhereDecision,
@@ -38,7 +38,7 @@ export async function findKept(deps: EngineDeps, kept: Unconfirmed, tries: numbe
     const created = await deps.api.call('createCoinPay', lookup.params, { requestId: lookup.requestId });
     if (!created.ok)
       // A definite refusal of the cardless request: its id made no order.
-      return { orderId, found: isAmbiguous(created.result) ? 'noAnswer' : 'noOrder' };
+      return { orderId, found: orderMayExist('createCoinPay', created.result) ? 'noAnswer' : 'noOrder' };
     orderId = created.data.order_id;
   }
   payAttempts.ordered(orderId);

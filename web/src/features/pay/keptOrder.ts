@@ -6,7 +6,7 @@ import { currentStep, type StepState } from './steps';
 
 /**
  * The rule of a kept order (MACHINE.md, "An order whose answer was lost"): while an order request's answer is
- * lost (`isAmbiguous`, its request kept as `Unconfirmed`), that request is the only one a pay tap may send again,
+ * lost (`orderMayExist`, its request kept as `Unconfirmed`), that request is the only one a pay tap may send again,
  * unchanged (same X-CLI-RID, same card token). A tap whose request differs (another pay type, saved card,
  * package or target, a new or edited card) first settles the kept order, and only a kept order known unpaid lets
  * the new request go.

@@ -4,9 +4,9 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
-import { isAmbiguous } from '../../payments/ambiguous';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import {
   challengeCancelledPanel,
   orderNotFoundPanel,
@@ -156,7 +156,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       if (!created.ok) {
         dispatch({ type: 'orderNotMade' });
-        if (isAmbiguous(created.result)) {
+        if (orderMayExist('createCoinPay', created.result)) {
           // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
           unconfirmed.current = request;
           const step = store.get(stepAtom);
