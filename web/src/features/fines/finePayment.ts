@@ -2,6 +2,7 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
+import { giveUpOrder } from '../../payments/giveUpOrder';
 import type { FineIntent, FineOrderRequest, OrderAttempts } from '../../payments/orderAttempt';
 import { orderMayExist } from '../../payments/orderCreation';
 import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
@@ -234,6 +235,16 @@ export async function fineOrderResult(
     orderId,
     await pollOrder({ api, sleep: deps.sleep }, orderId, { zp_h5deviceid: deps.deviceId() }, tries),
   );
+}
+
+/**
+ * A pending order the visitor gives up to pay another way: the shared rule (`giveUpOrder`): asked once, still
+ * pending cancelled and asked again. Paid stands; failed or not found frees the fine; still pending (the cancel
+ * refused or unanswered) may still be paid.
+ */
+export async function giveUpFineOrder(deps: FineDeps, orderId: string): Promise<FinePaymentEnd> {
+  const settled = await giveUpOrder(deps, orderId, 'pay another way', { zp_h5deviceid: deps.deviceId() });
+  return endOf(orderId, settled);
 }
 
 /**

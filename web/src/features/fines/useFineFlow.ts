@@ -15,6 +15,7 @@ import {
   type FineCard,
   type FineDeps,
   fineOrderResult,
+  giveUpFineOrder,
   hostedRequest,
   lostAnswer,
   payFineByCard,
@@ -151,9 +152,10 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   }, [needsSummary, deps, fineId]);
 
   /**
-   * A pending order the visitor gave up on (back from the provider's page without paying): asked for once
-   * more, and cancelled while still pending, before the fine is shown to pay another way. A paid order is
-   * shown paid; the server also refuses a second order for a paid fine (22002: "already paid").
+   * A pending order the visitor gave up on (back from the provider's page without paying): given up
+   * (`giveUpFineOrder`: asked once more, cancelled while still pending) before the fine is shown to pay another
+   * way. A paid order is shown paid; one still pending (its cancel refused or unanswered) stays, said so, and
+   * the fine is not offered again while it may still be paid.
    */
   const payAnotherWay = useCallback(
     async (orderId: string) => {
@@ -164,13 +166,10 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
         bannedBefore: deps.banMemory.recall(fineId),
         method: keptMethod(deps.attempts, orderId),
       });
-      let end = await fineOrderResult(deps, orderId, 1);
+      const end = await giveUpFineOrder(deps, orderId);
       if (end.kind === 'pending') {
-        // A cancelled order charges nothing; what the server made of it is asked for again below.
-        await deps.api
-          .call('clickCancel', { app_order: orderId, reason: 'pay another way' })
-          .catch(() => undefined);
-        end = await fineOrderResult(deps, orderId, 1);
+        startTransition(() => ended({ ...end, notCancelled: true }));
+        return;
       }
       if (deps.attempts.unsettled()?.orderId === orderId) deps.attempts.settled();
       deps.leaveReturn();

@@ -31,7 +31,7 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { useClearKept } from './keptLookup';
+import { ownKeptOrder, useClearKept } from './keptLookup';
 import { type FlowNotice, keptElsewhere, type NoticePlace, type TapRequest } from './keptOrder';
 import { fetchSavedCards } from './load';
 import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
@@ -237,11 +237,16 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     [tapRequest, sendOrder],
   );
 
+  const ownKept = useCallback(
+    () => ownKeptOrder({ recharge_id: intent.recharge_id, to_uid: intent.to_uid, kind }, session?.sessionKey),
+    [intent, kind, session],
+  );
   const { clearKept, checkElsewhere } = useClearKept({
     unconfirmed,
     sendOrder,
     finish,
     setNotice,
+    ownKept,
     api: engineApi,
     sleep,
   });
