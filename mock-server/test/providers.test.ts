@@ -1,12 +1,13 @@
-import { CardNumber, FailDetail, OrderResult, ServerCode } from '@topup/contracts';
+import { CardNumber, CHALLENGE_PASSWORD, FailDetail, OrderResult, ServerCode } from '@topup/contracts';
 import { CheckoutErrorSchema, SIMULATOR_PATHS, SimulatorPath } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { CONTROL, callInject } from './support/inject';
+import { CONTROL, callInject, okData } from './support/inject';
 import {
   adyenOrder,
   adyenPlatformData,
+  answerChallenge,
   CVV,
   coinOrder,
   createCoin,
@@ -193,6 +194,27 @@ describe('the simulator pages', () => {
     });
     expect((await pollResult(app, created.order_id)).result).toBe(result);
     expect((await payError(app, created.order_id)).fail_detail).toBe(detail);
+  });
+
+  it('a cancelled order cannot be paid afterwards: not on its hosted page, not by its 3-D Secure challenge', async () => {
+    const hosted = await createdOrder(app, coinOrder({ pay_type: 29 }), nextRid());
+    const cancel = (orderId: string) =>
+      callInject(app, 'clickCancel', { app_order: orderId, reason: 'pay again' });
+    expect(okData('clickCancel', await cancel(hosted.order_id)).cancelled).toBe(true);
+    await decide(app, SimulatorPath.hostedPay, hosted.order_id, 'pay');
+    expect((await pollResult(app, hosted.order_id)).result).toBe(OrderResult.failed);
+    expect((await payError(app, hosted.order_id)).fail_detail).toBe(FailDetail.userCancel);
+
+    const challenged = await adyenOrder(app, CardNumber.visaChallenge, nextRid());
+    const action = challenged.platform_data.action?.url ?? '';
+    expect(okData('clickCancel', await cancel(challenged.order_id)).cancelled).toBe(true);
+    const { threeDSResult } = await answerChallenge(app, action, CHALLENGE_PASSWORD);
+    await callInject(app, 'submitAuthenticationResult', {
+      order_id: challenged.order_id,
+      platform_data: { threeDSResult },
+    });
+    expect((await pollResult(app, challenged.order_id)).result).toBe(OrderResult.failed);
+    expect((await payError(app, challenged.order_id)).fail_detail).toBe(FailDetail.userCancel);
   });
 
   it('answers 404 pages for unknown orders', async () => {

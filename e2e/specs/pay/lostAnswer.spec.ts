@@ -42,6 +42,36 @@ async function newCardOrderLost(page: Page, number: string, lost = 1): Promise<P
   return pay;
 }
 
+test('an order made but answered 10005 (internal): the next tap asks for that order, one order', async ({
+  page,
+}) => {
+  // The server makes and pays the order; its answer to the phone is its internal error, which says nothing of
+  // whether the order was made (a code every call may answer).
+  let sent = 0;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    sent += 1;
+    const answer = await route.fetch();
+    if (sent > 1) return route.fulfill({ response: answer });
+    return route.fulfill({ json: { result: 10005, message: 'internal' } });
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await expect(pay.confirm).toBeEnabled();
+  await pay.confirm.click(); // the remembered Visa 4242: its CVV step
+  await pay.cvvStep.getByLabel('CVV').fill('123');
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-unconfirmed')).toBeVisible();
+
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  const sentIds = (await journalOf(page.request, 'createCoinPay')).map((e) => e.requestId);
+  expect(sentIds, 'the retry kept the X-CLI-RID').toHaveLength(2);
+  expect(new Set(sentIds).size, 'the retry kept the X-CLI-RID').toBe(1);
+  const { requestIds, orderIds } = await ordersOf(page);
+  expect(requestIds.size).toBe(1);
+  expect(orderIds.size, 'one order').toBe(1);
+});
+
 test('a saved card order lost, then a new card: the saved card order is found paid, no second order', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import { type ApiClient, type CallOptions, type CallResult, ContractViolation, t
  * The result a whole envelope with data outside the contract is given: HTTP's 502 Bad Gateway, "an invalid
  * answer from the server". The server did answer, so the visitor's connection is not the thing to check
  * (api/loadFailure.ts words it as the service's failure); and, as any 5xx, it says nothing of what the call
- * did, so an order is looked up, never made anew (payments isAmbiguous).
+ * did, so an order is looked up, never made anew (payments isAmbiguous, orderMayExist).
  */
 export const INVALID_ANSWER = 502;
 

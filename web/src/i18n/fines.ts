@@ -63,6 +63,8 @@ export const finesAr = {
   'fines.payAnotherWay': 'الدفع بطريقة أخرى',
   'fines.payAnotherWayNote':
     'إن لم تُكمل الدفع في صفحة الدفع يمكنك اختيار طريقة أخرى. نتحقّق أولًا من هذا الطلب ونلغيه، فلا تُدفع الغرامة مرتين',
+  'fines.notCancelled':
+    'تعذّر إلغاء طلب الدفع هذا وقد يكتمل دفعه، فلم نعرض طرق الدفع من جديد حتى لا تُدفع الغرامة مرتين. تحقّق منه مرة أخرى بعد قليل',
   // Back with an order the server does not know (23001): no claim about a charge either way.
   'fines.orderNotFoundTitle': 'لم نجد طلب الدفع هذا',
   'fines.orderNotFound': 'لا نعلم بخصم أي مبلغ مقابله. يمكنك دفع الغرامة من جديد',

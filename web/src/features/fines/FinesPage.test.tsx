@@ -556,6 +556,29 @@ describe('the fines screen', () => {
     expect(calls().some((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toBe(false);
   });
 
+  it('a kept order whose cancel goes unanswered: "pay another way" keeps it, says so, and offers no method', async () => {
+    const storage = keptHostedOrder();
+    const { calls } = renderFines(
+      '?id=7001',
+      {
+        [FINE_INFO]: () => ok(fine7001),
+        [PAY_RESULT]: () => ok({ result: -1, source_id: '' }),
+        '/api/order/click_cancel/': () => networkDown,
+      },
+      mapBanMemory({ 7001: true }),
+      createStore(),
+      storage,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'الدفع بطريقة أخرى' }));
+    expect((await screen.findByTestId('fine-not-cancelled')).textContent).toContain('تعذّر إلغاء طلب الدفع');
+    expect(screen.getByTestId('fine-pending')).toBeTruthy();
+    expect(screen.queryByTestId('fine-pay')).toBeNull();
+    expect(calls().filter((c) => c.path === '/api/order/click_cancel/')).toHaveLength(1);
+    // Still kept: a reload or the next "check again" asks for it, never a second order.
+    expect(storage.data.has('topup.fine_attempt')).toBe(true);
+    expect(calls().some((c) => c.path === CREATE_FINE_PAY || c.path === PAYER_MAX)).toBe(false);
+  });
+
   it('a kept order paid meanwhile: "pay another way" shows it paid, with nothing cancelled', async () => {
     const storage = keptHostedOrder();
     let result = -1;

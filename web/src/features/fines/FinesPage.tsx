@@ -243,6 +243,11 @@ export function FineScreenView({
       {state.kind === 'pending' ? (
         <Ending title={ft('fines.pendingTitle')} tone="info" headingRef={heading} testId="fine-pending">
           <p>{ft('fines.pending')}</p>
+          {state.notCancelled === true ? (
+            <p role="alert" data-testid="fine-not-cancelled">
+              {ft('fines.notCancelled')}
+            </p>
+          ) : null}
           {flow.retryResult !== undefined ? (
             <button type="button" className="btn btn-primary btn-block" onClick={flow.retryResult}>
               {ft('fines.checkAgain')}

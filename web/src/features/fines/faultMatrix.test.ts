@@ -39,7 +39,7 @@ describe.each(FAULTS)('under %s', (fault) => {
     const request = cardRequest(fine7001, 'h5', card);
     const end = await guard.run(request, (rid) => payFineByCard(deps, fine7001, card, rid));
     expect(end).toMatchObject({ kind: 'refused', result: code });
-    expect(end !== undefined && lostAnswer(end)).toBe(true);
+    expect(end !== undefined && lostAnswer(end, 'createFinePay')).toBe(true);
     await guard.run(request, (rid) => payFineByCard(deps, fine7001, card, rid));
     expect(rids()).toHaveLength(2);
     expect(new Set(rids()).size).toBe(1);

@@ -2,8 +2,9 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
-import { isAmbiguous } from '../../payments/ambiguous';
+import { giveUpOrder } from '../../payments/giveUpOrder';
 import type { FineIntent, FineOrderRequest, OrderAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {
   completePayment,
@@ -133,7 +134,7 @@ export function createOrderGuard(attempts: FineAttempts, deps: Pick<FineDeps, 'd
       try {
         const requestId = attempts.requestIdFor(request, () => orderRequestId(deps.deviceId(), deps.now()));
         const end = await send(requestId);
-        settleAttempt(attempts, end);
+        settleAttempt(attempts, end, request.call);
         return end;
       } finally {
         inFlight = false;
@@ -142,15 +143,23 @@ export function createOrderGuard(attempts: FineAttempts, deps: Pick<FineDeps, 'd
   };
 }
 
-/** What an end says of the kept attempt: a known result (no such order too) or a refusal frees it; the rest keep it. */
-export function settleAttempt(attempts: FineAttempts, end: FinePaymentEnd): void {
+/**
+ * What an end says of the kept attempt: a known result (no such order too) or a refusal that made no order
+ * (`orderMayExist` of the call that answered it) frees it; the rest keep it.
+ */
+export function settleAttempt(attempts: FineAttempts, end: FinePaymentEnd, call?: FineCall): void {
   if (end.kind === 'paid' || end.kind === 'failed' || end.kind === 'orderNotFound') attempts.settled();
-  else if (end.kind === 'refused' && !isAmbiguous(end.result)) attempts.settled();
+  else if (end.kind === 'refused' && call !== undefined && !orderMayExist(call, end.result))
+    attempts.settled();
   else if (end.kind === 'pending' || end.kind === 'redirected') attempts.ordered(end.orderId);
 }
 
+/** A fine order's call, as `orderMayExist` names it. */
+export type FineCall = FineOrderRequest['call'];
+
 /** A fine order's answer that says nothing of what the server did: the order may exist. */
-export const lostAnswer = (end: FinePaymentEnd): boolean => end.kind === 'refused' && isAmbiguous(end.result);
+export const lostAnswer = (end: FinePaymentEnd, call: FineCall): boolean =>
+  end.kind === 'refused' && orderMayExist(call, end.result);
 
 /** create_fine_pay's request as the order attempt sees it (its key, its public fields). */
 export const cardRequest = (fine: FineInfo, deviceId: string, card: FineCard): FineOrderRequest => ({
@@ -229,6 +238,16 @@ export async function fineOrderResult(
 }
 
 /**
+ * A pending order the visitor gives up to pay another way: the shared rule (`giveUpOrder`): asked once, still
+ * pending cancelled and asked again. Paid stands; failed or not found frees the fine; still pending (the cancel
+ * refused or unanswered) may still be paid.
+ */
+export async function giveUpFineOrder(deps: FineDeps, orderId: string): Promise<FinePaymentEnd> {
+  const settled = await giveUpOrder(deps, orderId, 'pay another way', { zp_h5deviceid: deps.deviceId() });
+  return endOf(orderId, settled);
+}
+
+/**
  * The fine's order this tab kept before a reload (or a return by back): one made has its result asked for;
  * a card order whose answer never came is asked for by the same X-CLI-RID without the card (the server
  * answers the order that id made, and without a card makes none). Undefined when there is nothing of this
@@ -262,7 +281,7 @@ export async function recoverFineOrder(
     { requestId: lost.requestId },
   );
   if (!created.ok) {
-    if (!isAmbiguous(created.result)) attempts.settled();
+    if (!orderMayExist('createFinePay', created.result)) attempts.settled();
     return undefined;
   }
   attempts.ordered(created.data.order_id);

@@ -54,6 +54,8 @@ export type FineScreen =
       /** The fine's summary, on every ending as on the paid receipt (asked for when the page lost it). */
       readonly fine: FineInfo | undefined;
       readonly method: PayMethod | undefined;
+      /** Paying another way was asked, and the order could not be cancelled: it may still be paid. */
+      readonly notCancelled?: true;
     }
   | {
       readonly kind: 'paid';
@@ -85,7 +87,8 @@ export type FinePaymentEnd =
       readonly outcome: Outcome;
       readonly detail: string | undefined;
     }
-  | { readonly kind: 'pending'; readonly orderId: string }
+  /** `notCancelled`: the visitor chose another way, and the order's cancel was refused or went unanswered. */
+  | { readonly kind: 'pending'; readonly orderId: string; readonly notCancelled?: true }
   | { readonly kind: 'orderNotFound'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string }
   | { readonly kind: 'redirected'; readonly orderId: string };
@@ -243,7 +246,13 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
             unban: 'checking',
           };
         case 'pending':
-          return { kind: 'pending', orderId: end.orderId, fine: fineOf(state), method: methodOf(state) };
+          return {
+            kind: 'pending',
+            orderId: end.orderId,
+            fine: fineOf(state),
+            method: methodOf(state),
+            ...(end.notCancelled === true ? { notCancelled: true } : {}),
+          };
         case 'orderNotFound':
           return { kind: 'orderNotFound', orderId: end.orderId, fine: fineOf(state) };
         case 'failed':

@@ -11,9 +11,11 @@ import {
   checkUnban,
   createOrderGuard,
   type FineAttempts,
+  type FineCall,
   type FineCard,
   type FineDeps,
   fineOrderResult,
+  giveUpFineOrder,
   hostedRequest,
   lostAnswer,
   payFineByCard,
@@ -44,8 +46,10 @@ export interface PendingCard {
 }
 
 /** A lost answer says so, with the one next step: the pay button asks for the same order again. */
-function unconfirmedSaid(end: FinePaymentEnd): FinePaymentEnd {
-  return lostAnswer(end) && end.kind === 'refused' ? { ...end, message: ft('fines.orderUnconfirmed') } : end;
+function unconfirmedSaid(end: FinePaymentEnd, call: FineCall): FinePaymentEnd {
+  return lostAnswer(end, call) && end.kind === 'refused'
+    ? { ...end, message: ft('fines.orderUnconfirmed') }
+    : end;
 }
 
 /** The method of an order this tab kept, when it is the one asked for (a return knows no more). */
@@ -148,9 +152,10 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   }, [needsSummary, deps, fineId]);
 
   /**
-   * A pending order the visitor gave up on (back from the provider's page without paying): asked for once
-   * more, and cancelled while still pending, before the fine is shown to pay another way. A paid order is
-   * shown paid; the server also refuses a second order for a paid fine (22002: "already paid").
+   * A pending order the visitor gave up on (back from the provider's page without paying): given up
+   * (`giveUpFineOrder`: asked once more, cancelled while still pending) before the fine is shown to pay another
+   * way. A paid order is shown paid; one still pending (its cancel refused or unanswered) stays, said so, and
+   * the fine is not offered again while it may still be paid.
    */
   const payAnotherWay = useCallback(
     async (orderId: string) => {
@@ -161,13 +166,10 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
         bannedBefore: deps.banMemory.recall(fineId),
         method: keptMethod(deps.attempts, orderId),
       });
-      let end = await fineOrderResult(deps, orderId, 1);
+      const end = await giveUpFineOrder(deps, orderId);
       if (end.kind === 'pending') {
-        // A cancelled order charges nothing; what the server made of it is asked for again below.
-        await deps.api
-          .call('clickCancel', { app_order: orderId, reason: 'pay another way' })
-          .catch(() => undefined);
-        end = await fineOrderResult(deps, orderId, 1);
+        startTransition(() => ended({ ...end, notCancelled: true }));
+        return;
       }
       if (deps.attempts.unsettled()?.orderId === orderId) deps.attempts.settled();
       deps.leaveReturn();
@@ -216,7 +218,7 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
           requestId,
         );
       });
-      if (end !== undefined) ended(unconfirmedSaid(end));
+      if (end !== undefined) ended(unconfirmedSaid(end, 'payerMaxCreateFinePay'));
       return;
     }
     const pending = card.current;
@@ -246,8 +248,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
       ),
     );
     if (end === undefined) return;
-    lostCard.current = lostAnswer(end) ? { fineId: fine.id, card: sent } : undefined;
-    ended(unconfirmedSaid(end));
+    lostCard.current = lostAnswer(end, 'createFinePay') ? { fineId: fine.id, card: sent } : undefined;
+    ended(unconfirmedSaid(end, 'createFinePay'));
   }, [state, deps, ended]);
 
   return {

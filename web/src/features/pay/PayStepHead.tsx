@@ -79,7 +79,7 @@ function PayNotice({
     return (
       <p className="pay-step__notice" role="status" data-testid={NOTICE_TEST_ID[notice.kind]}>
         <Sentence
-          text={notice.kind === 'earlierPaid' ? 'pay.earlierPaidElsewhere' : 'pay.earlierPendingElsewhere'}
+          text={EARLIER_TEXT[notice.kind]}
           slots={{
             order: (
               <bdi dir="ltr" data-testid="pay-earlier-order">
@@ -109,6 +109,12 @@ function PayNotice({
   );
 }
 
+const EARLIER_TEXT = {
+  earlierPaid: 'pay.earlierPaidElsewhere',
+  earlierPending: 'pay.earlierPendingElsewhere',
+  earlierNotCancelled: 'pay.earlierNotCancelled',
+} as const;
+
 const NOTICE_TEST_ID = {
   unconfirmed: 'pay-unconfirmed',
   checkFirst: 'pay-check-first',
@@ -116,6 +122,7 @@ const NOTICE_TEST_ID = {
   notFound: 'pay-not-found',
   earlierPaid: 'pay-earlier-paid',
   earlierPending: 'pay-earlier-pending',
+  earlierNotCancelled: 'pay-earlier-not-cancelled',
 } as const;
 
 /** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */

@@ -1,18 +1,20 @@
 import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback } from 'react';
 import { pt } from '../../i18n/pay';
-import { isAmbiguous } from '../../payments/ambiguous';
+import { giveUpOrder } from '../../payments/giveUpOrder';
 import { payAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import { done, type EngineDeps, type PaymentEnd, pollOrder, type Settled } from '../../payments/payment';
 import {
   elsewhereDecision,
   type FlowNotice,
+  keptElsewhere,
   type SettleDecision,
   settleDecision,
   type TapRequest,
   tapDecision,
 } from './keptOrder';
-import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
+import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { dispatchStepAtom } from './state';
 
 /** How many polls settling a kept order waits before "processing" (as a recovered order's). */
@@ -38,11 +40,26 @@ export async function findKept(deps: EngineDeps, kept: Unconfirmed, tries: numbe
     const created = await deps.api.call('createCoinPay', lookup.params, { requestId: lookup.requestId });
     if (!created.ok)
       // A definite refusal of the cardless request: its id made no order.
-      return { orderId, found: isAmbiguous(created.result) ? 'noAnswer' : 'noOrder' };
+      return { orderId, found: orderMayExist('createCoinPay', created.result) ? 'noAnswer' : 'noOrder' };
     orderId = created.data.order_id;
   }
   payAttempts.ordered(orderId);
   return { orderId, found: await pollOrder(deps, orderId, {}, tries) };
+}
+
+/**
+ * This step's own order kept by the tab (its package, account and kind), its id known and its result not yet:
+ * a provider's page left by Back, a reload during 3-D Secure, a "processing" result. A pay tap gives it up
+ * (`giveUpOrder`) before any new order; undefined when there is none.
+ */
+export function ownKeptOrder(
+  here: { readonly recharge_id: string; readonly to_uid: number; readonly kind: string },
+  sessionKey: string | undefined,
+): Unconfirmed | undefined {
+  const kept = payAttempts.unsettled();
+  const intent = kept?.intent;
+  if (kept === undefined || intent === undefined || keptElsewhere(intent, here)) return undefined;
+  return { ...lookupOf({ ...kept, intent }, sessionKey), orderId: kept.orderId };
 }
 
 /** The result panel's line for a kept order's result: the earlier payment's, and what it charged. */
@@ -63,6 +80,8 @@ interface KeptDeps extends EngineDeps {
     earlier?: string,
   ) => void;
   readonly setNotice: (notice: FlowNotice) => void;
+  /** This step's own order kept by the tab, still pending (`ownKeptOrder`), or undefined. */
+  readonly ownKept: () => Unconfirmed | undefined;
 }
 
 /**
@@ -71,33 +90,48 @@ interface KeptDeps extends EngineDeps {
  * one order); any other request waits until the kept order is settled. Answers true when the tap may go on and
  * send its own request.
  */
-export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, sleep }: KeptDeps) {
+export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, ownKept, api, sleep }: KeptDeps) {
   const dispatch = useSetAtom(dispatchStepAtom);
   /**
    * Settles the kept order: paid, its result, named as the earlier payment and the card it charged; known
-   * unpaid, the attempt is dropped; unknown, no new order, and the page says the earlier payment is still being
-   * checked (the processing panel's "check again", or the pay button's notice).
+   * unpaid, the attempt is dropped; still pending, it is given up (cancelled) before anything new is sent, and
+   * stays kept when its cancel is refused or unanswered; unknown, no new order, and the page says the earlier
+   * payment is still being checked.
    */
   const settleKept = useCallback(
     async (kept: Unconfirmed): Promise<SettleDecision> => {
       dispatch({ type: 'polling', orderId: kept.orderId });
-      const { orderId, found } = await findKept({ api, sleep }, kept, SETTLE_POLLS);
-      const decision = settleDecision(found);
+      // An order already known was asked for before (a reload's polls, a "processing" result): it is given up
+      // at once, asked once more within it.
+      let { orderId, found } =
+        kept.orderId === undefined
+          ? await findKept({ api, sleep }, kept, SETTLE_POLLS)
+          : { orderId: kept.orderId, found: { kind: 'pending' } as const };
+      let decision = settleDecision(found);
+      if (decision === 'cancelFirst' && orderId !== undefined) {
+        found = await giveUpOrder({ api, sleep }, orderId, 'pay again');
+        decision = settleDecision(found, true);
+      }
       if (decision === 'dropAndSend') {
         unconfirmed.current = undefined;
         payAttempts.settled();
         setNotice(undefined);
         return decision;
       }
-      if (orderId !== undefined && found !== 'noOrder' && found !== 'noAnswer') {
-        // Paid, or its order known and its result not yet: that order's panel, with "check again".
-        unconfirmed.current = decision === 'showPaid' ? undefined : { ...kept, orderId };
+      if (decision === 'showPaid' && orderId !== undefined && found !== 'noOrder' && found !== 'noAnswer') {
+        unconfirmed.current = undefined;
         setNotice(undefined);
         finish(done(found), orderId, kept.payType, kept.used, kept.paidWith, earlierResultText(kept.used));
         return decision;
       }
-      // No answer to the lookup: nothing new is sent; the next pay tap asks again.
       dispatch({ type: 'orderNotMade' });
+      if (decision === 'notCancelled' && orderId !== undefined) {
+        // It may still be paid: no new order; it stays kept, so the next tap asks (and cancels) again.
+        unconfirmed.current = { ...kept, orderId };
+        setNotice({ kind: 'earlierNotCancelled', orderId });
+        return decision;
+      }
+      // No answer to the lookup: nothing new is sent; the next pay tap asks again.
       setNotice('earlierUnknown');
       return decision;
     },
@@ -133,7 +167,7 @@ export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, s
   );
   const clearKept = useCallback(
     async (next: TapRequest | 'other') => {
-      const kept = unconfirmed.current;
+      const kept = unconfirmed.current ?? ownKept();
       if (kept?.elsewhere === true) return checkElsewhere(kept);
       const decision =
         next === 'other' ? (kept === undefined ? 'send' : 'settleFirst') : tapDecision(kept, next);
@@ -144,7 +178,7 @@ export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, api, s
       }
       return (await settleKept(kept)) === 'dropAndSend';
     },
-    [sendOrder, settleKept, checkElsewhere, unconfirmed],
+    [sendOrder, settleKept, checkElsewhere, unconfirmed, ownKept],
   );
   return { clearKept, checkElsewhere };
 }

@@ -116,11 +116,23 @@ describe('what settling the kept order found (settleDecision)', () => {
     [{ kind: 'failed', failure: {} }, 'dropAndSend'],
     [{ kind: 'notFound' }, 'dropAndSend'],
     ['noOrder', 'dropAndSend'],
-    [{ kind: 'pending' }, 'keepChecking'],
+    [{ kind: 'pending' }, 'cancelFirst'],
     ['noAnswer', 'keepChecking'],
   ];
   it.each(rows)('%j → %s', (found, decision) => {
     expect(settleDecision(found)).toBe(decision);
+  });
+
+  // A pending order given up (giveUpOrder): cancelled or ended, the tap goes on; paid, its result; still
+  // pending (the cancel refused or unanswered), no new order.
+  const afterCancel: [found: Settled, decision: SettleDecision][] = [
+    [{ kind: 'paid', sourceId: undefined }, 'showPaid'],
+    [{ kind: 'failed', failure: { failDetail: 'userCancel' } }, 'dropAndSend'],
+    [{ kind: 'notFound' }, 'dropAndSend'],
+    [{ kind: 'pending' }, 'notCancelled'],
+  ];
+  it.each(afterCancel)('given up: %j → %s', (found, decision) => {
+    expect(settleDecision(found, true)).toBe(decision);
   });
 });
 

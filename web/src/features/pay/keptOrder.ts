@@ -6,7 +6,7 @@ import { currentStep, type StepState } from './steps';
 
 /**
  * The rule of a kept order (MACHINE.md, "An order whose answer was lost"): while an order request's answer is
- * lost (`isAmbiguous`, its request kept as `Unconfirmed`), that request is the only one a pay tap may send again,
+ * lost (`orderMayExist`, its request kept as `Unconfirmed`), that request is the only one a pay tap may send again,
  * unchanged (same X-CLI-RID, same card token). A tap whose request differs (another pay type, saved card,
  * package or target, a new or edited card) first settles the kept order, and only a kept order known unpaid lets
  * the new request go.
@@ -46,10 +46,18 @@ export type SettleDecision =
   | 'showPaid'
   /** Known unpaid (failed, cancelled, no order under its X-CLI-RID): the kept attempt is dropped, the tap goes on. */
   | 'dropAndSend'
+  /** Its order still pending: it is given up first (`giveUpOrder`: cancelled), and what that found decides. */
+  | 'cancelFirst'
+  /** Still pending once given up (the cancel refused or unanswered): no new order, and the page says so. */
+  | 'notCancelled'
   /** Not known yet: no new order; the page keeps saying the earlier payment is being checked. */
   | 'keepChecking';
 
-export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer'): SettleDecision {
+/**
+ * What the tap does with what settling found: first what asking found, then (`cancelled`) what giving up a
+ * pending order found.
+ */
+export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer', cancelled = false): SettleDecision {
   if (settled === 'noOrder') return 'dropAndSend';
   if (settled === 'noAnswer') return 'keepChecking';
   switch (settled.kind) {
@@ -59,7 +67,7 @@ export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer'): Settl
     case 'notFound':
       return 'dropAndSend';
     case 'pending':
-      return 'keepChecking';
+      return cancelled ? 'notCancelled' : 'cancelFirst';
   }
 }
 
@@ -82,7 +90,8 @@ export type FlowNotice =
  * is another order the visitor chose; the notice says so before the tap.
  */
 export interface EarlierNotice {
-  readonly kind: 'earlierPaid' | 'earlierPending';
+  /** `earlierNotCancelled`: this step's own earlier order, still pending, whose cancel was refused or unanswered. */
+  readonly kind: 'earlierPaid' | 'earlierPending' | 'earlierNotCancelled';
   readonly orderId: string;
 }
 

@@ -4,9 +4,9 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
-import { isAmbiguous } from '../../payments/ambiguous';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import {
   challengeCancelledPanel,
   orderNotFoundPanel,
@@ -31,7 +31,7 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { useClearKept } from './keptLookup';
+import { ownKeptOrder, useClearKept } from './keptLookup';
 import { type FlowNotice, keptElsewhere, type NoticePlace, type TapRequest } from './keptOrder';
 import { fetchSavedCards } from './load';
 import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
@@ -156,7 +156,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       if (!created.ok) {
         dispatch({ type: 'orderNotMade' });
-        if (isAmbiguous(created.result)) {
+        if (orderMayExist('createCoinPay', created.result)) {
           // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
           unconfirmed.current = request;
           const step = store.get(stepAtom);
@@ -240,11 +240,16 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     [tapRequest, sendOrder],
   );
 
+  const ownKept = useCallback(
+    () => ownKeptOrder({ recharge_id: intent.recharge_id, to_uid: intent.to_uid, kind }, session?.sessionKey),
+    [intent, kind, session],
+  );
   const { clearKept, checkElsewhere } = useClearKept({
     unconfirmed,
     sendOrder,
     finish,
     setNotice,
+    ownKept,
     api: engineApi,
     sleep,
   });

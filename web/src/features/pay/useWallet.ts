@@ -3,9 +3,9 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
-import { isAmbiguous } from '../../payments/ambiguous';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
+import { orderMayExist } from '../../payments/orderCreation';
 import {
   processingPanel,
   refusedOrderPanel,
@@ -134,7 +134,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
             const created = await walletApi.call('createCoinPay', params, { requestId, signal });
             if (created.ok) return { ok: true, orderId: created.data.order_id };
-            const ambiguous = isAmbiguous(created.result);
+            const ambiguous = orderMayExist('createCoinPay', created.result);
             if (!ambiguous) payAttempts.settled();
             return {
               ok: false,
