@@ -150,9 +150,14 @@ test('a link without a usable id says so and makes no call', async ({ page }) =>
   page.on('request', (r) => {
     if (r.url().includes('/api/fine/')) calls.push(r.url());
   });
-  for (const search of ['', '?id=abc']) {
+  for (const [search, alerts] of [
+    ['', 0],
+    ['?id=abc', 1],
+  ] as const) {
     await fines.open(search);
     await expect(fines.badLink).toBeVisible();
+    // No id is the page's instruction, not an error announced on arrival; a wrong id in the link is one.
+    await expect(fines.badLink.getByRole('alert')).toHaveCount(alerts);
   }
   expect(calls).toEqual([]);
 });

@@ -244,11 +244,15 @@ describe('the fines screen', () => {
   });
 
   it.each([
-    ['', 'أدخل رقم الغرامة لعرضها ودفعها'],
-    ['?id=abc', 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح'],
-  ])('a link %j without a usable id: a message and no call', async (search, text) => {
+    ['', 'أدخل رقم الغرامة لعرضها ودفعها', null],
+    ['?id=abc', 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح', 'alert'],
+  ])('a link %j without a usable id: a message and no call', async (search, text, role) => {
     const { calls } = renderFines(search, {});
-    expect(screen.getByTestId('fine-bad-link').textContent).toContain(text);
+    const said = screen.getByText(text);
+    expect(screen.getByTestId('fine-bad-link').contains(said)).toBe(true);
+    // No id at all is the page's instruction, plain text, not announced as an error; a wrong id is an error.
+    expect(said.getAttribute('role')).toBe(role);
+    expect(screen.getByTestId('fine-bad-link').querySelector('[role="alert"]') !== null).toBe(role !== null);
     await act(async () => {});
     expect(calls()).toEqual([]);
   });

@@ -139,7 +139,12 @@ export function FineScreenView({
           headingRef={heading}
           testId="fine-bad-link"
         >
-          <p role="alert">{ft(state.reason === 'missing' ? 'fines.missingId' : 'fines.invalidId')}</p>
+          {/* No id at all: the page's instruction, plain text; a wrong id in the link is an error. */}
+          {state.reason === 'missing' ? (
+            <p>{ft('fines.missingId')}</p>
+          ) : (
+            <p role="alert">{ft('fines.invalidId')}</p>
+          )}
         </Ending>
       ) : null}
       {(state.kind === 'badLink' || state.kind === 'notFound') && onLookUp !== undefined ? (
