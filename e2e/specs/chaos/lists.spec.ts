@@ -21,9 +21,10 @@ import { expect, test } from '../../support/test';
 // the account. A past-the-limit answer runs on the page's clock (the client gives up at the API limit).
 const targetCheckFaults: [string, (page: Page, context: BrowserContext) => Promise<void>, string][] = [
   [
+    // A server answered, wrongly: the service's failure, not the visitor's connection.
     'answers garbage',
     (page) => forceFault(page.request, 'checkDisplayId', { fault: 'notEnvelope' }),
-    'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+    'حدث خطأ في الخادم. أعد المحاولة',
   ],
   [
     // Offline before the visitor starts on the search: the check's own code (fetched then) cannot arrive.
@@ -94,7 +95,9 @@ test('the charge list answers garbage on the pay step: the package says it could
   await forceFault(page.request, 'getRechargeListV3', { fault: 'notEnvelope' });
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });
   const failed = page.getByTestId('pay-package-failed');
-  await expect(failed).toContainText('تعذّر تحميل الباقة. تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة');
+  // A server answered an HTML page: the service is unavailable, the connection is not blamed.
+  await expect(failed).toContainText('تعذّر تحميل الباقة. الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل');
+  await expect(failed).not.toContainText('اتصالك');
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-summary')).toContainText('$4.99');
   await expect(failed).toHaveCount(0);
@@ -180,4 +183,35 @@ test('the charge list answers a package outside the contract: the service is sai
   await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(new RechargePage(page).packages.first()).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('sys/config answers an HTML page: no uncaught error, the page goes on with its defaults', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/api/sys/config/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }),
+  );
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list?session_key=sk-10000001');
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  await expect(recharge.packages.first()).toBeVisible();
+  await expect(recharge.methods.first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the charge list answers an HTML page with 200: the service is unavailable, the connection is not blamed', async ({
+  page,
+}) => {
+  await page.route('**/api/third_party_pay/get_recharge_list_v3/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }),
+  );
+  await page.goto('/recharge-list');
+  const failed = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل الباقات' });
+  await expect(failed).toContainText('الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل');
+  await expect(failed).not.toContainText('اتصالك');
+  await page.unroute('**/api/third_party_pay/get_recharge_list_v3/**');
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(new RechargePage(page).packages.first()).toBeVisible();
 });

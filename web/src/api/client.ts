@@ -29,11 +29,13 @@ export type Params<N extends CallName> = RequestOf<Registry[N]>;
 
 export class ContractViolation extends Error {
   /**
-   * `envelope`: the body is not the API's envelope (a proxy's or a portal's page, a body cut off on the way);
-   * `data`: a whole envelope whose data breaks the call's contract, which only the server itself can send.
+   * `cutOff`: the body stopped short (JSON begun and not ended, or nothing at all): the answer did not come
+   * through whole, the way to it failed. `answer`: a whole answer that breaks the call's contract (a page in
+   * HTML, text, JSON that is not the envelope, an envelope whose data has the wrong shape): a server answered,
+   * wrongly, which is the service's failure, not the visitor's connection.
    */
-  readonly part: 'envelope' | 'data';
-  constructor(call: CallName, detail: string, part: 'envelope' | 'data') {
+  readonly part: 'cutOff' | 'answer';
+  constructor(call: CallName, detail: string, part: 'cutOff' | 'answer') {
     super(`answer of ${call} is outside its contract: ${detail}`);
     this.name = 'ContractViolation';
     this.part = part;
@@ -102,6 +104,9 @@ function partWire(contract: ClientCall, wire: unknown): { search: string; carrie
   const search = new URLSearchParams(toStringEntries(query)).toString();
   return { search: search === '' ? '' : `?${search}`, carried: body };
 }
+
+/** A body that stopped short: left as text (not JSON), empty or begun as JSON's object or list. */
+const cutOff = (body: unknown): boolean => typeof body === 'string' && /^\s*(?:[[{]|$)/.test(body);
 
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -175,7 +180,8 @@ export function createClient(options: ClientOptions) {
         normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
       return failure(name, contract.path, status, message);
     }
-    if (!normalised.ok) throw new ContractViolation(name, normalised.error, 'envelope');
+    if (!normalised.ok)
+      throw new ContractViolation(name, normalised.error, cutOff(body) ? 'cutOff' : 'answer');
     const { result, message, data } = normalised.envelope;
     if (result !== 0) {
       const shown = messageOf(result) ?? (message || Message.internal);
@@ -185,7 +191,7 @@ export function createClient(options: ClientOptions) {
       return failure(name, contract.path, result, shown, data ?? undefined);
     }
     const parsed = contract.parse(data);
-    if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues), 'data');
+    if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues), 'answer');
     return { ok: true, data: parsed.data as DataOf<Registry[N]> };
   }
 

@@ -6,6 +6,7 @@ import { ar } from '../i18n/ar';
 import { isAmbiguous } from '../payments/ambiguous';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
+import { batch, batchItem } from './batch';
 import { createClient } from './client';
 import { loadFailureText } from './loadFailure';
 import { INVALID_ANSWER, tolerant } from './tolerant';
@@ -23,14 +24,7 @@ const clientAnswering = (answer: WireResponse) =>
 
 describe('an answer outside the contract: whose failure it is', () => {
   it.each<[string, WireResponse, number, string, string]>([
-    // No envelope came through: the connection (a portal's page, a body cut off on the way).
-    [
-      'a proxy’s HTML page',
-      { kind: 'answer', status: 200, body: '<html>' },
-      ClientCode.network,
-      Message.network,
-      Message.network,
-    ],
+    // The answer did not come through whole: the way to the server.
     [
       'a body cut off',
       { kind: 'answer', status: 200, body: '{"result":0,"data":{"list":[' },
@@ -38,7 +32,28 @@ describe('an answer outside the contract: whose failure it is', () => {
       Message.network,
       Message.network,
     ],
-    // A whole envelope only the server can send: the service, not the visitor's connection.
+    [
+      'an empty body',
+      { kind: 'answer', status: 200, body: '' },
+      ClientCode.network,
+      Message.network,
+      Message.network,
+    ],
+    // A whole answer that breaks the contract: a server answered wrongly, the service, not the connection.
+    [
+      'a proxy’s HTML page',
+      { kind: 'answer', status: 200, body: '<html>proxy</html>' },
+      INVALID_ANSWER,
+      Message.internal,
+      ar['app.serviceUnavailable'],
+    ],
+    [
+      'JSON that is not the envelope',
+      { kind: 'answer', status: 200, body: [1, 2] },
+      INVALID_ANSWER,
+      Message.internal,
+      ar['app.serviceUnavailable'],
+    ],
     [
       'data of the wrong shape',
       envelope({ ts: 'soon' }),
@@ -61,5 +76,13 @@ describe('an answer outside the contract: whose failure it is', () => {
       ok: true,
       data: { ts: 7 },
     });
+  });
+
+  it.each<[string, WireResponse]>([
+    ['the batch answers an HTML page', { kind: 'answer', status: 200, body: '<html>x</html>' }],
+    ['one item of the batch is an HTML page', envelope({ '0': '<html>x</html>' })],
+  ])('%s: each item fails as the service’s, nothing throws', async (_name, answer) => {
+    const [time] = await batch(clientAnswering(answer), [batchItem('serverTime', {})]);
+    expect(time).toEqual({ ok: false, result: INVALID_ANSWER, message: Message.internal });
   });
 });

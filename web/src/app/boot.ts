@@ -7,6 +7,7 @@ import { batch, batchItem } from '../api/batch';
 import { fetchBackupDomains, recoverApiBase } from '../api/domains';
 import { api } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
+import { tolerant } from '../api/tolerant';
 import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
@@ -179,13 +180,13 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   const target = RECHARGE_PATHS.has(location.pathname) ? store.get(payTargetAtom) : undefined;
   // The page may have asked for the list first (its effect and this task race); then config goes alone.
   if (target === undefined || chargeListUnderWay(store, target.uid)) {
-    const answer = await api.call('config', { channel: 'app_pkg_info', pure: '1' });
+    const answer = await tolerant(api).call('config', { channel: 'app_pkg_info', pure: '1' });
     return answer.ok
       ? { pkg: answer.data.pkgInfo, networkFailed: false }
       : { pkg: undefined, networkFailed: answer.result === ClientCode.network };
   }
   store.set(chargeListLoadingAtom, target.uid);
-  const [config, chargeList] = await batch(api, [
+  const [config, chargeList] = await batch(tolerant(api), [
     batchItem('config', { channel: 'app_pkg_info', pure: '1' }),
     batchItem('getRechargeListV3', chargeListParams(store, target.uid)),
   ]);
@@ -289,12 +290,14 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   // user may have changed meanwhile, is asked again.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
-    void api.call('config', { channel: 'app_pkg_info', pure: '1' }).then(async (answer) => {
-      if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
-      // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
-      await signInWithTicketArg(store, args);
-      const module = await appAccountInApp();
-      await module?.offerAppAccount(store, module.askAppUser());
-    });
+    void tolerant(api)
+      .call('config', { channel: 'app_pkg_info', pure: '1' })
+      .then(async (answer) => {
+        if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
+        // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
+        await signInWithTicketArg(store, args);
+        const module = await appAccountInApp();
+        await module?.offerAppAccount(store, module.askAppUser());
+      });
   });
 }
