@@ -1,9 +1,9 @@
 import { ServerCode } from '@topup/contracts/codes';
-import { Message, messageOf } from '@topup/contracts/messages';
+import { Message } from '@topup/contracts/messages';
 import { accounts } from '@topup/contracts/testdata/accounts';
 import { describe, expect, it } from 'vitest';
 import { tolerant } from '../api/tolerant';
-import { backend, FAULT_CODE, FAULTS } from '../test/faults';
+import { backend, FAULT_CODE, FAULT_MESSAGE, FAULTS } from '../test/faults';
 import { interpretTargetCheck } from './targetCheck';
 
 const found = (extra: Record<string, unknown> = {}) =>
@@ -74,6 +74,10 @@ describe.each(FAULTS)('under %s', (fault) => {
     const code = FAULT_CODE[fault];
     const { api } = backend(fault, '/api/web/check_display_id/', {});
     const answer = await tolerant(api).call('checkDisplayId', { display_id: '10000002', source: 1 });
-    expect(interpretTargetCheck(answer)).toEqual({ kind: 'refused', result: code, message: messageOf(code) });
+    expect(interpretTargetCheck(answer)).toEqual({
+      kind: 'refused',
+      result: code,
+      message: FAULT_MESSAGE[fault],
+    });
   });
 });

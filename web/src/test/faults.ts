@@ -1,7 +1,8 @@
 import { ClientCode } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
-import { messageOf } from '@topup/contracts/messages';
+import { Message, messageOf } from '@topup/contracts/messages';
 import { type ApiClient, createClient } from '../api/client';
+import { INVALID_ANSWER } from '../api/tolerant';
 import type { WireRequest, WireResponse } from '../api/transport';
 import { everyContract } from './contracts';
 import { envelope, fakeTransport } from './fakeTransport';
@@ -46,13 +47,25 @@ export function faultyFetch(fault: FaultName): typeof fetch {
     });
 }
 
-/** What each fault reaches the flows as: its client code. */
+/**
+ * What each fault reaches the flows as: its client code; a proxy's page, a whole answer outside the contract,
+ * is the service's failure (api/tolerant.ts INVALID_ANSWER), not the network's.
+ */
 export const FAULT_CODE: Readonly<Record<FaultName, number>> = {
   pastLimit: ClientCode.timeout,
   hang: ClientCode.timeout,
   reset: ClientCode.network,
   offline: ClientCode.network,
-  notEnvelope: ClientCode.network,
+  notEnvelope: INVALID_ANSWER,
+};
+
+/** The message each fault reaches the flows with. */
+export const FAULT_MESSAGE: Readonly<Record<FaultName, string>> = {
+  pastLimit: Message.timeout,
+  hang: Message.timeout,
+  reset: Message.network,
+  offline: Message.network,
+  notEnvelope: Message.internal,
 };
 
 /** The same failure as the transport hands it to the client (the wire answer of part one). */
