@@ -10,3 +10,16 @@ export const IMAGE_RESIZE_WIDTH = 240;
 export const IMAGE_WIDTH_PARAM = 'w';
 /** The widths the image host serves; anything outside is refused. */
 export const IMAGE_WIDTH_RANGE = Object.freeze({ min: 16, max: 1024 });
+
+/**
+ * An image address the page may load: empty (no image), an absolute http(s) address, or a path on the page's
+ * own origin (`/…`, not `//host`). Anything else (`javascript:`, `data:`, a relative `x.png`) is refused,
+ * wherever it came from: storage, a link, a server's answer.
+ */
+export const SAFE_IMAGE_URL = /^(?:$|https?:\/\/[^\s/?#]+(?:[/?#]\S*)?|\/(?![/\\])\S*)$/i;
+
+/** `src` when it is a safe image address (SAFE_IMAGE_URL), else '' (the default avatar). */
+export function safeImageUrl(src: string): string {
+  const trimmed = src.trim();
+  return SAFE_IMAGE_URL.test(trimmed) ? trimmed : '';
+}

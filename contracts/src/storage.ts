@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PayTargetRecordSchema, SessionUserSchema } from './entities';
+import { SAFE_IMAGE_URL } from './images';
 import { PayTypeSchema } from './payments';
 
 /**
@@ -56,12 +57,23 @@ export const RandomIdSchema = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^[0-9a-f]{32}$/, '32 lower-case hex characters'));
 
+/** A stored image address: only what the page may load (SAFE_IMAGE_URL); anything else reads as absent. */
+const StoredIconSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.maxLength(2048), z.regex(SAFE_IMAGE_URL, 'an http(s) address or a same-origin path'));
+
+/** The signed-in user as stored: the session user, its icon an address the page may load. */
+const StoredUserSchema = /* @__PURE__ */ z.extend(SessionUserSchema, { icon: StoredIconSchema });
+
+/** The h5 device id the app generates (platform/ids.ts): `h5_` and 32 lower-case hex characters. */
+const DeviceIdSchema = /* @__PURE__ */ z.string().check(z.regex(/^h5_[0-9a-f]{32}$/, 'h5_ and 32 hex'));
+
 /** The pay target as the recharge page keeps it (SPEC §3: display_uid, icon and source beside the user). */
 export const StoredPayTargetSchema = /* @__PURE__ */ z.object({
   uid: z.int().check(z.positive()),
   display_uid: z.string().check(z.minLength(1), z.maxLength(32)),
   nickname: z.string().check(z.maxLength(200)),
-  icon: z.string().check(z.maxLength(2048)),
+  icon: StoredIconSchema,
   is_guest: z.boolean(),
   source: z.union([z.literal(1), z.literal(4)]),
 });
@@ -113,14 +125,14 @@ export const storageSchemas = {
   [StorageKeys.performanceTiming]: PerformanceTimingSchema,
   [StorageKeys.randomId]: RandomIdSchema,
   [StorageKeys.sessionKey]: z.string().check(z.minLength(1), z.maxLength(200)),
-  [StorageKeys.user]: SessionUserSchema,
+  [StorageKeys.user]: StoredUserSchema,
   [StorageKeys.payTargetUid]: z.int().check(z.positive()),
   [StorageKeys.payTargetUser]: StoredPayTargetSchema,
   [StorageKeys.rechargeHistory]: RechargeHistorySchema,
   [StorageKeys.lastPayType]: StoredPayTypeSchema,
   [StorageKeys.lastPayCard]: LastPayCardSchema,
   [StorageKeys.rememberCard]: z.boolean(),
-  [StorageKeys.deviceId]: z.string().check(z.minLength(1), z.maxLength(128)),
+  [StorageKeys.deviceId]: DeviceIdSchema,
   [StorageKeys.loginTicket]: shortText,
   [StorageKeys.loginType]: LoginTypeSchema,
   [StorageKeys.lastApiBase]: ApiBaseSchema,

@@ -69,7 +69,7 @@ const ARRIVALS: Readonly<Record<string, Arrival>> = {
     storage: {
       'topup.recharge_history': HISTORY,
       'topup.last_pay_type': 23,
-      'topup.device_id': 'hydration-test-device',
+      'topup.device_id': 'h5_0123456789abcdef0123456789abcdef',
       'topup.client_uuid': '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
     },
     query: () => '',

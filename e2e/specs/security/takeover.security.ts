@@ -241,6 +241,71 @@ test.describe('session hygiene', () => {
   });
 });
 
+test.describe('stored values are read by their schemas (review: hostile storage trusted on reload)', () => {
+  test("a stored user that is not the session key's is replaced by the server's; a device id the app never made is replaced", async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await page.goto('/recharge-list?session_key=sk-10000001');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'topup.user',
+        JSON.stringify({
+          uid: 1002,
+          display_uid: '10000002',
+          nickname: '<img src=x onerror=alert(1)>',
+          icon: '',
+        }),
+      );
+      localStorage.setItem('topup.device_id', JSON.stringify('../../etc'));
+    });
+    await page.reload();
+    // The key is 10000001's: the server says so, and the page shows that account, not the stored one.
+    await expect(recharge.targetDisplayId).toHaveText('10000001');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    expect(JSON.parse((await storage(page, 'topup.user')) ?? '{}')).toMatchObject({ uid: 1001 });
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    const device = JSON.parse((await storage(page, 'topup.device_id')) ?? '""') as string;
+    expect(device).toMatch(/^h5_[0-9a-f]{32}$/);
+    const sent = (await journal(page.request))
+      .map((e) => e.params.h5_deviceid)
+      .filter((d) => d !== undefined);
+    expect(sent).not.toContain('../../etc');
+  });
+
+  test('a stored icon that is not http(s) or a same-origin path: the stored user is not trusted, no such image loads', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await page.goto('/recharge-list?session_key=sk-10000001');
+    await expect(recharge.targetNickname).toHaveText('ريم');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'topup.user',
+        JSON.stringify({ uid: 1001, display_uid: '10000001', nickname: 'ريم', icon: 'javascript:alert(1)' }),
+      ),
+    );
+    await page.reload();
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(page.locator('img[src^="javascript:" i]')).toHaveCount(0);
+    expect(await storage(page, 'topup.user')).toBeNull();
+  });
+
+  test("a server's icon that is not http(s): the default avatar, never an image of it", async ({ page }) => {
+    await page.route('**/api/web/check_display_id/**', (route) =>
+      editAnswer(route, (data) => ({ ...data, icon: 'javascript:alert(1)' })),
+    );
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.searchFor('10000002');
+    await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+    await expect(recharge.targetCard.getByTestId('avatar')).toHaveAttribute('data-fallback', 'true');
+    await expect(page.locator('img[src^="javascript:" i]')).toHaveCount(0);
+    expect(JSON.parse((await storage(page, 'topup.pay_target_user')) ?? '{}')).toMatchObject({ icon: '' });
+  });
+});
+
 test.describe('headers and framing', () => {
   test('pages carry a strict CSP and the other headers; API answers are not cached', async ({ request }) => {
     const page = await request.get('/pay-step');

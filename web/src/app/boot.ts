@@ -27,7 +27,8 @@ import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
 import { trustConfig } from '../security/trust';
-import { urlSignInPendingAtom } from '../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../session/session';
+import { verifyStoredSession } from '../session/verify';
 import { showToastAtom } from '../ui/toast';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
@@ -251,6 +252,8 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
 
   const args = readUrlArgs(location.search, location.hash);
   const launchHash = location.hash;
+  // The session this visit found in storage, checked with the server once the page is drawn (verify.ts).
+  const storedSession = store.get(sessionAtom);
   if (args.pageinfo !== undefined) store.set(arrivedByWalletMoveAtom, true);
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
@@ -282,6 +285,10 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
     return;
   }
   await signIns;
+  // Not when the URL's sign-in has just replaced it: that one came from the server.
+  if (storedSession !== undefined && store.get(sessionAtom)?.sessionKey === storedSession.sessionKey) {
+    void verifyStoredSession(api, store, storedSession);
+  }
   afterStart(store);
   await signInWithTicketArg(store, args);
   void appAccount.then((module) => module?.offerAppAccount(store, appUser));

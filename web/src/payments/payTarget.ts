@@ -1,3 +1,4 @@
+import { safeImageUrl } from '@topup/contracts/images';
 import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
@@ -50,7 +51,7 @@ export function storedTargetOf(target: CheckedTarget): StoredPayTarget {
     uid: target.uid,
     display_uid: target.displayUid,
     nickname: target.nickname,
-    icon: target.icon,
+    icon: safeImageUrl(target.icon),
     is_guest: false,
     source: 1,
   };

@@ -1,5 +1,5 @@
 import { StorageKeys } from '@topup/contracts/storage';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => localStorage.clear());
 
@@ -29,5 +29,15 @@ describe('session atoms', () => {
     const { createStore } = await import('jotai/vanilla');
     const { sessionAtom } = await import('./session');
     expect(createStore().get(sessionAtom)).toBeUndefined();
+  });
+
+  it('reads a stored user whose icon the page may not load as signed out, and drops it', async () => {
+    localStorage.setItem(StorageKeys.sessionKey, JSON.stringify('sk-1'));
+    localStorage.setItem(StorageKeys.user, JSON.stringify({ ...user, icon: 'javascript:alert(1)' }));
+    vi.resetModules();
+    const { createStore } = await import('jotai/vanilla');
+    const { sessionAtom } = await import('./session');
+    expect(createStore().get(sessionAtom)).toBeUndefined();
+    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
   });
 });

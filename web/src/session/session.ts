@@ -1,5 +1,6 @@
 import type { Session } from '@topup/contracts/api/common';
 import type { SessionUser } from '@topup/contracts/entities';
+import { safeImageUrl } from '@topup/contracts/images';
 import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
@@ -41,7 +42,8 @@ export const signInAtom = atom(
     set(sessionKeyStored, args.session.session_key);
     // The key lives once, under its own storage key.
     const { session_key: _dropped, ...user } = args.session.user;
-    set(userStored, user);
+    // An icon the page may not load (a server's `javascript:` address) is kept as none: the default avatar.
+    set(userStored, { ...user, icon: safeImageUrl(user.icon) });
     set(loginTypeStored, args.loginType);
     if (args.ticket !== undefined) set(loginTicketStored, args.ticket);
   },

@@ -28,4 +28,13 @@ describe('a user avatar (SPEC §3)', () => {
     expect(screen.getByTestId('avatar').className).toBe('avatar avatar-md avatar-default');
     expect(screen.getByRole('img', { name: 'الصورة الافتراضية' })).toBeTruthy();
   });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.png'])(
+    'never loads %j: the default avatar instead (a server or storage may hold anything)',
+    (src) => {
+      const { container } = render(<Avatar src={src} name="x" />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByTestId('avatar').dataset.fallback).toBe('true');
+    },
+  );
 });

@@ -1,8 +1,12 @@
+import { safeImageUrl } from '@topup/contracts/images';
 import { useState } from 'react';
 import { t } from '../i18n/t';
 import { resizedImageUrl } from './imageUrl';
 
-/** A user's icon, falling back to the default avatar when it fails to load (SPEC §3), asked for 240 wide (§9). */
+/**
+ * A user's icon, falling back to the default avatar when it fails to load (SPEC §3) or is not an address the
+ * page may load (`javascript:`, `data:`…), asked for 240 wide (§9).
+ */
 export function Avatar({
   src,
   name,
@@ -14,9 +18,11 @@ export function Avatar({
 }) {
   const [failed, setFailed] = useState(false);
   const className = `avatar avatar-${size}`;
+  // Only an http(s) address or a same-origin path is loaded, whoever supplied it (a server, storage).
+  const safe = safeImageUrl(src);
   // The default avatar is drawn by the style sheet (`.avatar-default`), inline there so it shows even when
   // the network does not, and not carried in the first screen's script (issue 16).
-  if (failed || src === '') {
+  if (failed || safe === '') {
     return (
       <span
         className={`${className} avatar-default`}
@@ -30,7 +36,7 @@ export function Avatar({
   return (
     <img
       className={className}
-      src={resizedImageUrl(src)}
+      src={resizedImageUrl(safe)}
       alt={t('avatar.alt', { name })}
       width={size === 'sm' ? 40 : 56}
       height={size === 'sm' ? 40 : 56}
