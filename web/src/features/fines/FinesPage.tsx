@@ -5,6 +5,7 @@ import { ft } from '../../i18n/fines';
 import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
+import { sleep } from '../../platform/sleep';
 import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { sessionBanMemory } from './banMemory';
@@ -16,8 +17,6 @@ import { sessionPaidOrders } from './paidOrders';
 import { type FineInfo, isSettled } from './state';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const liveDeps: FineScreenDeps = {
   api,

@@ -29,6 +29,7 @@ import {
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
+import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { ownKeptOrder, useClearKept } from './keptLookup';
@@ -45,8 +46,6 @@ import {
   stepAtom,
 } from './state';
 import { currentStep } from './steps';
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The engine's client: a garbled answer is a failure to render, not a throw. */
 const engineApi = tolerant(api);
@@ -172,9 +171,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (request.lookup === true) return setNotice('notFound');
-        // A refusal with a panel of its own (the method no longer offered) says so, with the way on.
+        // A refusal with a panel of its own (the method no longer offered, a saved card locked) says so, with the
+        // way on; a locked card is gone from its list, which is asked for again.
         const refused = refusedOrderPanel(created.result);
-        // A saved card locked by the server is gone from its list: the list is asked for again.
         if (created.result === ServerCode.savedCardLocked)
           void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
         if (refused !== undefined) {

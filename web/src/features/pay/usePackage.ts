@@ -6,9 +6,9 @@ import { loadFailureText } from '../../api/loadFailure';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
+import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
 import { loadPackage } from './load';
-import { sleep } from './useOrderEngine';
 
 /** The pay step's package: loaded once per intent, with why it could not be and a retry. */
 export function usePackage(intent: PayIntent) {

@@ -15,6 +15,7 @@ import {
 } from '../../payments/rememberCard';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
+import { sleep } from '../../platform/sleep';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { newCardKey, noticeHere } from './keptOrder';
@@ -24,7 +25,7 @@ import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultA
 import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
 import { busyOf, type StepEffect, type StepEvent } from './steps';
-import { sleep, useOrderEngine } from './useOrderEngine';
+import { useOrderEngine } from './useOrderEngine';
 
 export { sleep };
 

@@ -20,13 +20,13 @@ import type { WalletSessionConstructor } from '../../payments/providers/types';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
+import { sleep } from '../../platform/sleep';
 import { navigateTo } from '../../security/navigation';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
-import { sleep } from './useOrderEngine';
 import { runWallet, sheetConfigFor, walletRequest } from './wallet';
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
