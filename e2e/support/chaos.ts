@@ -92,3 +92,23 @@ export async function retryPaysOnce(
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expectOneOrder(request);
 }
+
+/**
+ * The connection comes back, as the visitor's phone sees it: the browser is online again, the page has heard so
+ * (`navigator.onLine`) and a request from it reaches the server, before the next tap. A tap sent sooner meets
+ * the page still offline (it then asks for nothing by design, platform/loadOnce.ts) or a network not yet back,
+ * and on a busy machine that moment can be long.
+ */
+export async function backOnline(page: Page): Promise<void> {
+  await page.context().setOffline(false);
+  await page.waitForFunction(
+    async () =>
+      navigator.onLine &&
+      (await fetch('/', { method: 'HEAD', cache: 'no-store' }).then(
+        (answer) => answer.ok,
+        () => false,
+      )),
+    undefined,
+    { polling: 100 },
+  );
+}

@@ -1,6 +1,7 @@
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
+import { backOnline } from '../../support/chaos';
 import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -37,7 +38,7 @@ for (const viewport of [
       // Nothing can be paid until the account is checked: no pay button under the failure (a dead end).
       await expect(recharge.payNow).toHaveCount(0);
       // Back online, the same confirm finds the account, and the pay button is back.
-      await page.context().setOffline(false);
+      await backOnline(page);
       await recharge.searchConfirm.click();
       await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
       await expect(recharge.payNow).toBeEnabled();

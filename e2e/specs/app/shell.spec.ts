@@ -2,7 +2,7 @@ import { Message } from '@topup/contracts/messages';
 import { HomePage } from '../../pages/HomePage';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
-import { forceFault } from '../../support/chaos';
+import { backOnline, forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 test.describe('shell and landing', () => {
@@ -94,7 +94,7 @@ test.describe('shell and landing', () => {
     await home.retry.click();
     await expect(home.packagesFailed).toContainText('تحقّق من اتصالك');
     await expect(home.packagesFailed).not.toContainText('الخدمة غير متاحة');
-    await page.context().setOffline(false);
+    await backOnline(page);
     await home.retry.click();
     await expect(home.packages.first()).toBeVisible();
     await expect(home.packagesFailed).toHaveCount(0);

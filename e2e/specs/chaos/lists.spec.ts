@@ -7,7 +7,7 @@ import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
-import { expectOneOrder, forceFault, untilFaultTaken } from '../../support/chaos';
+import { backOnline, expectOneOrder, forceFault, untilFaultTaken } from '../../support/chaos';
 import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -57,7 +57,7 @@ for (const [i, [name, fault, told]] of targetCheckFaults.entries()) {
         await page.clock.fastForward(LIMITS.apiMs);
       }
       await expect(recharge.searchError).toContainText(told);
-      await context.setOffline(false);
+      await backOnline(page);
       await recharge.searchConfirm.click();
       await expect(recharge.targetNickname).toHaveText('Omar ⭐');
     },

@@ -3,6 +3,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import { enterNewCard, openPayStepByLink } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import {
+  backOnline,
   dropFirstOrderRequest,
   expectOneOrder,
   type Fault,
@@ -98,7 +99,7 @@ test('the page is offline: one notice says so and pay waits; back online, the re
     'لا يوجد اتصال بالإنترنت. سيعمل زر الدفع حين يعود الاتصال',
   );
   await expect(pay.confirm).toBeDisabled();
-  await context.setOffline(false);
+  await backOnline(page);
   await retryPaysOnce(page.request, pay);
 });
 
