@@ -94,6 +94,16 @@ export async function retryPaysOnce(
 }
 
 /**
+ * The connection drops, and the page has heard so (`navigator.onLine` false) before the next tap. A tap sent
+ * sooner finds a page that still believes it is online: its code's download fails on the wire, which is another
+ * case (Chromium then keeps that chunk's and its imports' failures until a reload).
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine, undefined, { polling: 100 });
+}
+
+/**
  * The connection comes back, as the visitor's phone sees it: the browser is online again, the page has heard so
  * (`navigator.onLine`) and a request from it reaches the server, before the next tap. A tap sent sooner meets
  * the page still offline (it then asks for nothing by design, platform/loadOnce.ts) or a network not yet back,

@@ -7,7 +7,7 @@ import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
-import { backOnline, expectOneOrder, forceFault, untilFaultTaken } from '../../support/chaos';
+import { backOnline, expectOneOrder, forceFault, goOffline, untilFaultTaken } from '../../support/chaos';
 import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -29,7 +29,7 @@ const targetCheckFaults: [string, (page: Page, context: BrowserContext) => Promi
   [
     // Offline before the visitor starts on the search: the check's own code (fetched then) cannot arrive.
     'finds the page offline',
-    (_page, context) => context.setOffline(true),
+    (page) => goOffline(page),
     'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
   ],
   [

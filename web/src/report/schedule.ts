@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { importFresh } from '../platform/loadOnce';
 import { reportConfig } from './config';
 
 /**
@@ -43,9 +44,19 @@ export function afterFirstPaint(start: () => void, sampled: boolean, host: IdleH
   return true;
 }
 
-/** Starts the performance monitor of a sampled visit after the first paint; its module is loaded then. */
+/**
+ * Starts the performance monitor of a sampled visit after the first paint; its module is loaded then, and only
+ * online: a download failed offline would leave Chromium holding the failure of the shared chunks it imports,
+ * which the page's own code needs later (platform/loadOnce.ts). Offline, it waits for the connection.
+ */
 export function schedulePerformanceMonitor(client: ApiClient): boolean {
+  const start = () => {
+    importFresh(() => import('./performance'))
+      .then((monitor) => monitor.startPerformanceMonitor(client))
+      .catch(() => undefined);
+  };
   return afterFirstPaint(() => {
-    import('./performance').then((monitor) => monitor.startPerformanceMonitor(client)).catch(() => undefined);
+    if (navigator.onLine === false) addEventListener('online', start, { once: true });
+    else start();
   }, visitSampled());
 }
