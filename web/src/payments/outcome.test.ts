@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
+import { WALLET_FAILURE_REASONS } from '@topup/contracts/outcomes';
 import { describe, expect, it } from 'vitest';
 import { payAr } from '../i18n/pay';
 import {
@@ -102,14 +103,7 @@ describe('wallet failure wording', () => {
     expect(notice.outcome).toBe(outcome);
   });
 
-  it.each([
-    'userCancel',
-    'networkTimeout',
-    'highRisk',
-    'verifyFailed',
-    'insufficientFunds',
-    'default',
-  ] as const)('%s after the visitor authorised: the same delay and outcome', (reason) => {
+  it.each(WALLET_FAILURE_REASONS)('%s after the visitor authorised: the same delay and outcome', (reason) => {
     const notice = walletDeclineNotice(reason);
     expect(notice.delayMs).toBe(walletFailureNotice(reason).delayMs);
     expect(notice.outcome).toBe(walletFailureNotice(reason).outcome);

@@ -24,17 +24,14 @@ const file = (name: string, size: number, type: string, head: Uint8Array = signa
   return { file: f, head };
 };
 const previewOf = (f: File) => `blob:${f.name}`;
+/** The app's client over a fake transport (every contract, the app's messages). */
+const clientOver = (transport: Parameters<typeof createClient>[0]['transport']) =>
+  createClient({ contracts: everyContract, messageOf, transport, base: () => '', headers: () => ({}) });
 
 describe('feedback form', () => {
   it('a refusal to send goes once the visitor types again', async () => {
     const store = createStore();
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fakeTransport(() => envelope({})).transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fakeTransport(() => envelope({})).transport);
     expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
     expect(store.get(feedbackPhaseAtom).kind).toBe('failed');
     store.set(setFeedbackTextAtom, 'لم يصل');
@@ -57,13 +54,7 @@ describe('feedback form', () => {
   it('signed out: a bad contact stops the send with its message; a good one is sent (digits made Western)', async () => {
     const store = createStore();
     const fake = fakeTransport(() => envelope({ feedback_id: 'fb9' }));
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fake.transport);
     store.set(setFeedbackTextAtom, 'لم يصل الماس');
     store.set(setFeedbackContactAtom, '050');
     expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBeUndefined();
@@ -84,13 +75,7 @@ describe('feedback form', () => {
   it('@spec:rule.feedback no text: the report is not sent, and the form says why', async () => {
     const store = createStore();
     const fake = fakeTransport(() => envelope({ feedback_id: 'fb1' }));
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fake.transport);
     store.set(setFeedbackTextAtom, '   ');
     expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBeUndefined();
     expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: 'اكتب وصفًا للمشكلة' });
@@ -162,13 +147,7 @@ describe('feedback form', () => {
       if (request.url.includes('upload_image')) return envelope({ key: 'k0', url: '/x' });
       return envelope({ feedback_id: 'fb1' });
     });
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fake.transport);
     const store = createStore();
     store.set(setFeedbackTextAtom, 'لم يصل الماس');
     const png = signatureOf('image/png');
@@ -194,13 +173,7 @@ describe('feedback form', () => {
         });
       return envelope(null, code);
     });
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fake.transport);
     const store = createStore();
     store.set(setFeedbackTextAtom, 'لم يصل الماس');
     store.set(addFilesAtom, { files: [file('shot.png', 10, 'image/png')], previewOf });
@@ -232,13 +205,7 @@ describe('feedback form', () => {
       }
       return envelope({ feedback_id: 'fb1' });
     });
-    const client = createClient({
-      contracts: everyContract,
-      messageOf,
-      transport: fake.transport,
-      base: () => '',
-      headers: () => ({}),
-    });
+    const client = clientOver(fake.transport);
     const store = createStore();
     store.set(setFeedbackTextAtom, 'لم يصل الماس');
     store.set(addFilesAtom, { files: [file('a.png', 10, 'image/png')], previewOf });
