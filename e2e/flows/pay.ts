@@ -44,11 +44,16 @@ export function localhostOrigin(baseURL: string | undefined): string {
   return url.origin;
 }
 
-export async function enterNewCard(pay: PayStepPage, payType: number, number: string): Promise<void> {
+export async function enterNewCard(
+  pay: PayStepPage,
+  payType: number,
+  number: string,
+  expiry = '12/30',
+): Promise<void> {
   await pay.channel(payType).check();
   await pay.confirm.click();
   await pay.cardNumber.fill(number);
-  await pay.expiry.fill('12/30');
+  await pay.expiry.fill(expiry);
   // American Express cards carry a four-digit security code; the others three.
   await pay.cvv.fill(/^3[47]/.test(number) ? '1234' : '123');
   await pay.holder.fill('Reem Al-Harbi');

@@ -38,14 +38,20 @@ async function ordersOf(page: Page) {
   return { ids, paid: new Set([...paidAtOnce, ...answered(0)]), failed: answered(1), cancels };
 }
 
-test('Back from the hosted page, then pay again: the first order is cancelled and cannot be paid, one order paid', async ({
-  page,
-}) => {
+/** A signed-out visitor pays 10000002's 350 package by the hosted provider (29) and lands on its page. */
+async function toHostedPage(page: Page): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
   await pay.channel(29).check();
   await pay.confirm.click();
   await expect(page.getByTestId('hosted-pay')).toBeVisible();
+  return pay;
+}
+
+test('Back from the hosted page, then pay again: the first order is cancelled and cannot be paid, one order paid', async ({
+  page,
+}) => {
+  const pay = await toHostedPage(page);
   const firstPage = page.url();
 
   // Back without paying: the step asks for the order, still pending.
@@ -104,11 +110,7 @@ test('a reload during 3-D Secure, then pay again: the challenged order is cancel
 test('the earlier order cannot be cancelled (no answer): no new order, the page says so, the next tap tries again', async ({
   page,
 }) => {
-  const pay = new PayStepPage(page);
-  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
-  await pay.channel(29).check();
-  await pay.confirm.click();
-  await expect(page.getByTestId('hosted-pay')).toBeVisible();
+  const pay = await toHostedPage(page);
   await page.goBack();
   await expect(pay.resultPanel).toContainText('الدفع قيد المعالجة', { timeout: 15_000 });
   await page.getByTestId('result-secondary').click();

@@ -1,5 +1,5 @@
 import { savedCardsOf10000001 } from '@topup/contracts/testdata/savedCards';
-import { openPayStepByLink } from '../../flows/pay';
+import { enterNewCard, openPayStepByLink } from '../../flows/pay';
 import { resetMockAt } from '../../support/mock';
 import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
@@ -76,12 +76,7 @@ test("a new card expired by the server's clock is refused by the form, in Arabic
 }) => {
   const lastMonth = validDateOf(serverNow, 'src_mc4444');
   const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
-  await pay.channel(CARD_PAY_TYPE).check();
-  await pay.confirm.click();
-  await pay.cardNumber.fill('4242424242424242');
-  await pay.expiry.fill(lastMonth);
-  await pay.cvv.fill('123');
-  await pay.holder.fill('Reem Al-Harbi');
+  await enterNewCard(pay, CARD_PAY_TYPE, '4242424242424242', lastMonth);
   await expect(pay.cardMessage('expiry')).toHaveText('تاريخ الانتهاء غير صحيح');
   await expect(pay.confirm).toBeDisabled();
 
@@ -116,12 +111,7 @@ test("the server's time unreachable: no network toast, the browser's clock judge
   await expect(pay.savedCard('src_mc4444')).toHaveAttribute('data-status', 'usable');
   await pay.back.click();
 
-  await pay.channel(CARD_PAY_TYPE).check();
-  await pay.confirm.click();
-  await pay.cardNumber.fill('4242424242424242');
-  await pay.expiry.fill(lastMonth);
-  await pay.cvv.fill('123');
-  await pay.holder.fill('Reem Al-Harbi');
+  await enterNewCard(pay, CARD_PAY_TYPE, '4242424242424242', lastMonth);
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click();
   // The provider judges by the mock's clock: 422 card_expired, said as such, and no order is made.
