@@ -6,6 +6,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payAr } from '../../i18n/pay';
 import type { WalletSession } from '../../payments/providers/types';
+import { merchantSession } from '../../test/merchantSession';
 import { ResultPanel } from './ResultPanel';
 import { useWallet } from './useWallet';
 
@@ -55,21 +56,7 @@ vi.mock('../../payments/providers/adapters', () => ({
   walletAvailable: () => true,
 }));
 
-const merchantSession = btoa(
-  JSON.stringify({
-    merchantSessionIdentifier: 'ms-1',
-    merchantIdentifier: 'merchant.top-up',
-    domainName: 'localhost',
-    displayName: 'Top-up',
-    epochTimestamp: 1,
-    expiresAt: 2,
-    nonce: 'n',
-    signature: 's',
-    operationalAnalyticsIdentifier: 'o',
-    retries: 0,
-    pspId: 'p',
-  }),
-);
+const sessionData = btoa(JSON.stringify(merchantSession));
 const ok = (data: unknown) => ({ ok: true, data });
 const intent = { recharge_id: 'rc_499', pay_type: 26, to_uid: 1001 };
 
@@ -103,7 +90,7 @@ beforeEach(() => {
   Object.assign(answers, {
     checkDomainPayable: [ok({ is_payable: true, domain: 'localhost', pay_type: 26 })],
     createCoinPay: [ok({ order_id: 'ord-1', url: '', platform_data: {} })],
-    adyenApplePaySessionData: [ok({ session_json_string: merchantSession })],
+    adyenApplePaySessionData: [ok({ session_json_string: sessionData })],
   });
 });
 afterEach(() => {

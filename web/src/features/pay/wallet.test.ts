@@ -3,6 +3,7 @@ import type { CallName } from '@topup/contracts/registry/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession } from '../../payments/providers/types';
+import { merchantSession } from '../../test/merchantSession';
 import { runWallet, type WalletDeps, type WalletEnd } from './wallet';
 
 /**
@@ -11,19 +12,6 @@ import { runWallet, type WalletDeps, type WalletEnd } from './wallet';
  * completed within its window. Every case checks the sheet was settled inside Apple's limit.
  */
 
-const merchantSession = {
-  merchantSessionIdentifier: 'ms-1',
-  merchantIdentifier: 'merchant.top-up',
-  domainName: 'localhost',
-  displayName: 'Top-up',
-  epochTimestamp: 1,
-  expiresAt: 2,
-  nonce: 'n',
-  signature: 's',
-  operationalAnalyticsIdentifier: 'o',
-  retries: 0,
-  pspId: 'p',
-};
 const sessionJson = btoa(JSON.stringify(merchantSession));
 
 const request: WalletPaymentRequest = {

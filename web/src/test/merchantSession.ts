@@ -1,0 +1,14 @@
+/** An Apple Pay merchant session as the server hands it over (contracts/src/simulators.ts's shape). */
+export const merchantSession = {
+  merchantSessionIdentifier: 'ms-1',
+  merchantIdentifier: 'merchant.top-up',
+  domainName: 'localhost',
+  displayName: 'Top-up',
+  epochTimestamp: 1,
+  expiresAt: 2,
+  nonce: 'n',
+  signature: 's',
+  operationalAnalyticsIdentifier: 'o',
+  retries: 0,
+  pspId: 'p',
+};
