@@ -28,7 +28,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ensureTestBrowser } from './browser.mjs';
 import { node24Args } from './node24.mjs';
-import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
+import {
+  countsOf,
+  distinct,
+  failedLines,
+  playwrightOutcomes,
+  summaryLine,
+  vitestOutcomes,
+} from './testCounts.mjs';
 
 const root = join(import.meta.dirname, '..');
 const reports = process.env.TEST_REPORTS_DIR || join(root, 'reports');
@@ -62,6 +69,7 @@ mkdirSync(reports, { recursive: true });
 /** Each runner's outcomes by test, for the distinct count; its own line for the reader. */
 const runs = [];
 const lines = [];
+const failures = [];
 let broken = false;
 
 function run(label, command, args, env = {}) {
@@ -82,6 +90,7 @@ function record(label, outcomes, status, note = '') {
   runs.push(outcomes);
   const counts = countsOf(outcomes);
   lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed${note}`);
+  failures.push(...failedLines(label, outcomes));
   // A runner that exits non-zero with no failed test (a crash, a file that did not load) is a failure too.
   if (status !== 0 && counts.failed === 0) {
     console.error(`${label} exited ${status} with no failed test`);
@@ -174,6 +183,7 @@ if (e2e && vitestArgs.length === 0) {
 
 const total = countsOf(distinct(runs));
 if (broken) total.failed = Math.max(total.failed, 1);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((l) => `  ${l}`).join('\n')}`);
 console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}`);
 if (total.skipped > 0) console.log(`  ${total.skipped} skipped`);
 console.log(summaryLine(total));

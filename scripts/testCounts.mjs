@@ -86,6 +86,16 @@ export function distinct(runs) {
   return all;
 }
 
+/**
+ * The failed tests of one run, as lines for the end of the log (where CI shows it), at most `limit` of them and
+ * then how many more: a red run names what failed without scrolling through every runner's output.
+ */
+export function failedLines(label, outcomes, limit = 30) {
+  const failed = [...outcomes].filter(([, outcome]) => outcome === 'failed').map(([id]) => id);
+  const shown = failed.slice(0, limit).map((id) => `✘ ${label}: ${id}`);
+  return failed.length > limit ? [...shown, `… and ${failed.length - limit} more failed in ${label}`] : shown;
+}
+
 /** The last line of `npm test` (skipped tests, if any, are on the line before it). */
 export function summaryLine(counts) {
   return `tests: ${counts.passed} passed, ${counts.failed} failed`;

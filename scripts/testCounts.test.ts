@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countsOf, distinct, playwrightOutcomes, summaryLine, vitestOutcomes } from './testCounts.mjs';
+import {
+  countsOf,
+  distinct,
+  failedLines,
+  playwrightOutcomes,
+  summaryLine,
+  vitestOutcomes,
+} from './testCounts.mjs';
 
 /** How `npm test` counts, on reports shaped as Vitest's and Playwright's JSON reporters write them. */
 
@@ -157,4 +164,31 @@ it('totals the runners in one line that ends the run', () => {
   const vitest = vitestOutcomes(vitestReport([['a', 'passed']]));
   const playwright = playwrightOutcomes(playwrightReport([{ project: 'mobile', status: 'flaky' }], 1));
   expect(summaryLine(countsOf(distinct([vitest, vitest, playwright])))).toBe('tests: 1 passed, 1 failed');
+});
+
+describe('the failed tests named at the end of the log', () => {
+  const report = vitestReport([
+    ['a', 'passed'],
+    ['b', 'failed'],
+    ['c', 'failed'],
+    ['d', 'failed'],
+  ]);
+
+  it('names each failed test of a run with its runner, and no passed one', () => {
+    expect(failedLines('vitest (node 24)', vitestOutcomes(report, '/repo'))).toEqual([
+      '✘ vitest (node 24): vitest › web/src/a.test.ts › suite › b',
+      '✘ vitest (node 24): vitest › web/src/a.test.ts › suite › c',
+      '✘ vitest (node 24): vitest › web/src/a.test.ts › suite › d',
+    ]);
+  });
+
+  it('stops at the limit and says how many more failed', () => {
+    const lines = failedLines('vitest', vitestOutcomes(report, '/repo'), 2);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('… and 1 more failed in vitest');
+  });
+
+  it('is empty for a run with no failure', () => {
+    expect(failedLines('vitest', vitestOutcomes(vitestReport([['a', 'passed']])))).toEqual([]);
+  });
 });
