@@ -4,7 +4,7 @@ import { expect, test } from '../../support/test';
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
 
 test('lists three: newest first, no duplicate, no forgotten card, no wallet token, mc5454 outside', {
-  tag: ['@spec:rule.savedCardsList', '@spec:rule.walletBin'],
+  tag: '@spec:rule.savedCardsList',
 }, async ({ page }) => {
   const pay = await openPayStepByLink(page, 23);
   await pay.openSavedCards.click();

@@ -15,7 +15,7 @@ import { PayStepBody } from './PayStepBody';
 import { PayStepHead } from './PayStepHead';
 import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
-import { maskedCard } from './savedCards';
+import { hasAnotherCard, maskedCard } from './savedCards';
 import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
@@ -93,7 +93,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
               ? () =>
                   void flow.send({
                     type: 'useAnotherCard',
-                    hasAnotherCard: cards.some((c) => c.source_id !== card.source_id),
+                    hasAnotherCard: hasAnotherCard(cards, card.source_id),
                   })
               : undefined
           }

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { type SavedCard, savedCardRows, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { cardAfterDelete, hasAnotherCard, savedCardStatus, visibleSavedCards } from './savedCards';
+import {
+  cardAfterDelete,
+  hasAnotherCard,
+  isWalletToken,
+  savedCardStatus,
+  visibleSavedCards,
+} from './savedCards';
 
 const instants = [
   '2026-05-15T12:00:00Z',
@@ -20,7 +26,7 @@ describe('visibleSavedCards of 10000001', () => {
   );
 
   it.each(savedCardRows.map((row) => [row.source_id, row.treatment] as const))(
-    '%s (%s) is listed only when its treatment allows @spec:rule.savedCardsList @spec:rule.walletBin',
+    '%s (%s) is listed only when its treatment allows @spec:rule.savedCardsList',
     (sourceId, treatment) => {
       const all = savedCardsOf10000001(new Date(instants[0] ?? ''));
       const shown = visibleSavedCards(all).map((card) => card.source_id);
@@ -39,6 +45,28 @@ describe('visibleSavedCards of 10000001', () => {
       'src_bank1699',
       'src_soon0006',
     ]);
+  });
+});
+
+describe('a wallet token is not a card (bin 000000) @spec:rule.walletBin', () => {
+  const now = new Date(instants[0] ?? '');
+  const [visa] = savedCardsOf10000001(now);
+  if (visa === undefined) throw new Error('10000001 has saved cards');
+  it.each([
+    ['bin 000000 under a card-like id', { bin: '000000', source_id: 'src_wallet0000' }, true],
+    ['the apple_pay id', { bin: '000000', source_id: 'apple_pay' }, true],
+    ['a card', { bin: '424242', source_id: 'src_visa4242' }, false],
+    ['a bin that only starts with zeros', { bin: '000001', source_id: 'src_x' }, false],
+  ])('%s', (_, card, wallet) => {
+    expect(isWalletToken(card)).toBe(wallet);
+  });
+
+  it('a token used last is neither listed nor counted as another card', () => {
+    const token = { ...visa, source_id: 'src_wallet0000', bin: '000000', fingerprint: 'fp_wallet' };
+    const newest = { ...token, last_use_at: visa.last_use_at + 1 };
+    const shown = visibleSavedCards([newest, ...savedCardsOf10000001(now)]);
+    expect(shown.map((card) => card.source_id)).toEqual(['src_visa4242', 'src_mc4444', 'src_bank1699']);
+    expect(hasAnotherCard(visibleSavedCards([newest, visa]), visa.source_id)).toBe(false);
   });
 });
 
@@ -80,7 +108,7 @@ describe('cardAfterDelete', () => {
     expect(cardAfterDelete(remaining, current, now, offered)?.source_id).toBe(expected);
   });
 
-  it('hasAnotherCard', () => {
+  it('hasAnotherCard @spec:pay.useAnother', () => {
     expect(hasAnotherCard(all, 'src_mc4444')).toBe(true);
     expect(hasAnotherCard(all.slice(1, 2), 'src_mc4444')).toBe(false);
   });
