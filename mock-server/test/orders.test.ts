@@ -550,11 +550,15 @@ describe('order refusals, info and cancel', () => {
   it.each([
     [1003, ServerCode.banned],
     [1004, ServerCode.deactivated],
-    [1006, ServerCode.guestAccount],
     [99_999, ServerCode.accountNotFound],
   ])('refuses a top-up for uid %s with %s', async (uid, code) => {
     const answer = await createCoin(app, coinOrder({ uid, pay_type: 24 }), nextRid());
     expect(answer.result).toBe(code);
+  });
+
+  it('refuses a top-up for a guest (uid 1006, display id 10000006) with 20189 @spec:code.20189', async () => {
+    const answer = await createCoin(app, coinOrder({ uid: 1006, pay_type: 24 }), nextRid());
+    expect(answer.result).toBe(ServerCode.guestAccount);
   });
 
   it('refuses an unknown package, and a wallet the package does not offer', async () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/pay';
 import { Shell } from '../../pages/Shell';
+import { journalOf } from '../../support/chaos';
 import { pollUntil } from '../../support/clock';
 import { expect, test } from '../../support/test';
 
@@ -100,6 +101,9 @@ test('cancelling the sheet says payment cancelled and charges nothing', {
   await pay.walletSheet.getByRole('button', { name: 'إلغاء' }).click();
   await expect(page.getByText('ألغيت الدفع، ولم يُخصم أي مبلغ')).toBeVisible();
   await expect(pay.resultPanel).toHaveCount(0);
+  // Nothing charged: no token ever reached the server, and the order was given up.
+  await expect.poll(async () => (await journalOf(page.request, 'clickCancel')).length).toBe(1);
+  expect(await journalOf(page.request, 'adyenVerifyPay')).toEqual([]);
 });
 
 test('on 127.0.0.1 the wallet check moves the page to localhost with page info, and it is restored', {

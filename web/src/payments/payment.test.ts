@@ -1,3 +1,4 @@
+import { OrderResult } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { completePayment } from './payment';
@@ -61,5 +62,36 @@ describe("a provider's page", () => {
     const { deps: d, onRedirect } = deps(false);
     await completePayment(d, redirectOrder);
     expect(onRedirect).toHaveBeenCalledWith('https://pay.example/o1');
+  });
+});
+
+describe('a 3-D Secure challenge', () => {
+  it('sends the challenge details back with the order, then asks for the result @spec:pay.3ds', async () => {
+    const calls: [string, unknown][] = [];
+    const answers: Record<string, unknown> = {
+      submitAuthenticationResult: { ok: true, data: { status: 'pending' } },
+      payResultByOrderFast: { ok: true, data: { result: OrderResult.success, source_id: '' } },
+    };
+    const api = {
+      call: vi.fn((name: string, params: unknown) => {
+        calls.push([name, params]);
+        return Promise.resolve(answers[name] ?? { ok: false, result: -2, message: '' });
+      }),
+    } as unknown as ApiClient;
+    const { deps: d } = deps(true, { kind: 'authentication', platformData: { threeDSResult: 'r1' } });
+    const end = await completePayment(
+      { ...d, api },
+      {
+        order_id: 'o3',
+        url: '',
+        platform_data: { status: 'action', action: { type: 'threeDS2', subtype: 'challenge', token: 't' } },
+      },
+    );
+    expect(calls[0]).toEqual([
+      'submitAuthenticationResult',
+      { order_id: 'o3', platform_data: { threeDSResult: 'r1' } },
+    ]);
+    expect(calls.map(([name]) => name)).toEqual(['submitAuthenticationResult', 'payResultByOrderFast']);
+    expect(end).toMatchObject({ kind: 'done', outcome: 'success', challenged: true });
   });
 });
