@@ -153,10 +153,12 @@ describe('contract check --writes: the writing and money-moving calls, opt-in', 
   });
 
   it('without createCoinPay in the selection, the order reads keep the fixtures’ order id', async () => {
-    const args = ['--fixtures', FIXTURES, '--writes', '--only', 'getOrderInfo', '--reporter', 'json'];
+    const only = ['--only', 'serverTime', '--only', 'getOrderInfo'];
+    const args = ['--fixtures', FIXTURES, '--writes', ...only, '--reporter', 'json'];
     const run = await cli(['contract', 'check', '--target', backend.target.baseUrl, ...args]);
     const report = JSON.parse(run.out) as { calls: { call: string; outcome: string; result?: number }[] };
     expect(report.calls).toEqual([
+      expect.objectContaining({ call: 'serverTime', outcome: 'ok', result: 0 }),
       expect.objectContaining({ call: 'getOrderInfo', outcome: 'refused', result: 23001 }),
     ]);
     expect(run.code).toBe(0);
