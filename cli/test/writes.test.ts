@@ -127,19 +127,17 @@ describe('contract check --writes: the writing and money-moving calls, opt-in', 
   });
 
   it('reads the order its own createCoinPay made, not the sample order id', async () => {
-    // A backend of its own: the writes above deleted the saved card this run updates and deletes.
-    const fresh = await startMock({ control: false });
     const run = await cli([
       'contract',
       'check',
       '--target',
-      fresh.target.baseUrl,
+      backend.target.baseUrl,
       '--fixtures',
       FIXTURES,
       '--writes',
       '--reporter',
       'json',
-    ]).finally(() => fresh.close());
+    ]);
     const report = JSON.parse(run.out) as { calls: { call: string; outcome: string; result?: number }[] };
     const outcome = (call: string) => report.calls.find((c) => c.call === call);
     // order.sample names no order on the mock (23001 "order not found"); the created one exists.
@@ -152,11 +150,37 @@ describe('contract check --writes: the writing and money-moving calls, opt-in', 
     expect(run.code).toBe(0);
   });
 
+  it('runs again on the backend it ran on, which keeps its saved cards (the README backend job, twice)', async () => {
+    const fresh = await startMock({ control: false });
+    const cards = async () => {
+      const query = 'h5_deviceid=h5-device-10000001&session_key=sk-10000001';
+      const answer = await fetch(new URL(`/api/web/get_card_source/?${query}`, fresh.target.baseUrl));
+      return ((await answer.json()) as { data: { items: { source_id: string }[] } }).data.items;
+    };
+    try {
+      const before = await cards();
+      expect(before.map((c) => c.source_id)).toContain('src_mc5454');
+      const args = ['--target', fresh.target.baseUrl, '--fixtures', FIXTURES, '--writes'];
+      for (const attempt of [1, 2]) {
+        const run = await cli(['contract', 'check', ...args]);
+        expect(run.out, `run ${attempt}`).toMatch(/\nupdateCardSource\s+ok\s/);
+        expect(run.out, `run ${attempt}`).toMatch(/\ndeleteCardSource\s+ok\s/);
+        expect(run.out, `run ${attempt}`).toContain('PASSED contract check');
+        expect(run.code, `run ${attempt}`).toBe(0);
+      }
+      expect(await cards()).toEqual(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('without createCoinPay in the selection, the order reads keep the fixtures’ order id', async () => {
-    const args = ['--fixtures', FIXTURES, '--writes', '--only', 'getOrderInfo', '--reporter', 'json'];
+    const only = ['--only', 'serverTime', '--only', 'getOrderInfo'];
+    const args = ['--fixtures', FIXTURES, '--writes', ...only, '--reporter', 'json'];
     const run = await cli(['contract', 'check', '--target', backend.target.baseUrl, ...args]);
     const report = JSON.parse(run.out) as { calls: { call: string; outcome: string; result?: number }[] };
     expect(report.calls).toEqual([
+      expect.objectContaining({ call: 'serverTime', outcome: 'ok', result: 0 }),
       expect.objectContaining({ call: 'getOrderInfo', outcome: 'refused', result: 23001 }),
     ]);
     expect(run.code).toBe(0);

@@ -64,6 +64,8 @@ export interface ContractReport {
   readonly counts: Readonly<Record<CheckOutcome, number>>;
   /** The latency budgets the answers were held to, as one line. */
   readonly budget: string;
+  /** Why the run fails as a whole, whatever each call's outcome: no call was answered ok. */
+  readonly runProblem?: string;
   readonly passed: boolean;
 }
 
@@ -236,6 +238,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   const counts = Object.fromEntries(
     CHECK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
+  const runProblem = nothingVerified(counts);
   return {
     kind: 'contract',
     target: baseUrl,
@@ -244,6 +247,19 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     calls: results,
     counts,
     budget: budgetLine(options.maxMs),
-    passed: results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
+    ...(runProblem === undefined ? {} : { runProblem }),
+    passed: runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };
+}
+
+/**
+ * A run in which no call was answered ok checked no answer's data against its contract: expected refusals and
+ * skips alone are no evidence the backend works (one down, refusing everything, would pass), so it fails.
+ */
+function nothingVerified(counts: Readonly<Record<CheckOutcome, number>>): string | undefined {
+  if (counts.ok > 0) return undefined;
+  const seen = CHECK_OUTCOMES.filter((o) => counts[o] > 0)
+    .map((o) => `${counts[o]} ${o}`)
+    .join(', ');
+  return `nothing was verified: no call was answered ok, so no answer's data was checked against its contract (${seen})`;
 }

@@ -24,8 +24,13 @@ const reem = 'fixtures.account.reem';
 const order = 'fixtures.order.sample.order_id';
 const device = 'fixtures.device.h5_deviceid';
 const ref = (path: string) => `\${${path}}`;
-/** The saved card the writes update and delete, and the order they create and move on. */
+/**
+ * The saved card the writes update (its remember flag set on, as a remembered card has it already), and the
+ * order they create and move on. The check must run again on the backend it ran on, so it deletes no card:
+ * the delete names a fingerprint no card has, and its answer (`deleted`, 0) is judged like any other.
+ */
 const card = 'fixtures.savedCard.src_mc5454';
+const NO_CARD_FINGERPRINT = 'fp-topup-contract-check-no-card';
 const created = 'steps.createCoinPay.data.order_id';
 
 export const contractPlan: Record<CallName, PlanEntry> = {
@@ -141,7 +146,7 @@ export const contractPlan: Record<CallName, PlanEntry> = {
   deleteCardSource: {
     writes: 'deletes saved cards',
     params: {
-      fingerprint: ref(`${card}.fingerprint`),
+      fingerprint: NO_CARD_FINGERPRINT,
       h5_deviceid: ref(device),
       session_key: ref(`${reem}.session_key`),
     },

@@ -34,6 +34,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${o}`)
     .join(', ');
+  if (report.runProblem !== undefined) lines.push('', paint(report.runProblem, 'red', colour));
   lines.push(
     '',
     `${report.passed ? paint('PASSED', 'green', colour) : paint('FAILED', 'red', colour)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
@@ -60,6 +61,19 @@ export function contractToJUnit(report: ContractReport): string {
     });
     suites.set(tag, { ...suite, ms: suite.ms + c.ms });
   }
-  const summary = { name: 'summary', ms: 0, cases: [], systemOut: report.budget };
+  // The run's own failure is a failed testcase too, so a CI that counts failures sees it.
+  const verdict: JUnitSuite['cases'] =
+    report.runProblem === undefined
+      ? []
+      : [
+          {
+            classname: 'contract.summary',
+            name: 'something verified',
+            ms: 0,
+            status: 'failed',
+            failures: [report.runProblem],
+          },
+        ];
+  const summary = { name: 'summary', ms: 0, cases: verdict, systemOut: report.budget };
   return formatJUnit(`topup contract check of ${report.target}`, [...suites.values(), summary], report.ms);
 }

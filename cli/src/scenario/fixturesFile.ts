@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../io';
 import { didYouMean } from './didYouMean';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
-import { forcedResultProblem } from './forced';
+import { forcedResultProblem, serviceFailureProblem } from './forced';
 import { isRecord } from './issues';
 
 /**
@@ -146,9 +146,10 @@ export function checkFixturesDocument(
         );
         continue;
       }
-      // A code the call can never answer would hide nothing but a typo: the refusal it meant stays unexpected.
+      // A code that means the service failed is never an expected refusal; a code the call can never answer
+      // would hide nothing but a typo: the refusal it meant stays unexpected.
       const impossible = (list as number[])
-        .map((code) => forcedResultProblem(call as CallName, code))
+        .map((code) => serviceFailureProblem(code) ?? forcedResultProblem(call as CallName, code))
         .filter((problem) => problem !== undefined);
       if (impossible.length > 0) {
         reasons.push(...impossible.map((problem) => `expectRefusals.${call}: ${problem}`));

@@ -1,4 +1,11 @@
-import { allowedResults, type CallName, DeclineCode, registry, ServerCode } from '@topup/contracts';
+import {
+  allowedResults,
+  type CallName,
+  ClientCode,
+  DeclineCode,
+  registry,
+  ServerCode,
+} from '@topup/contracts';
 import { didYouMean } from './didYouMean';
 
 const CODE_NAMES = new Map<number, string>(
@@ -18,4 +25,24 @@ export function forcedResultProblem(call: CallName, result: number): string | un
     : '';
   const hint = decline !== '' ? decline : didYouMean(String(result), codes.map(String));
   return `${call} cannot answer ${result}${hint}; it can answer ${listed}`;
+}
+
+const CLIENT_CODE_NAMES = new Map<number, string>(
+  Object.entries(ClientCode).map(([name, code]) => [code as number, name]),
+);
+
+/**
+ * Why a code is no refusal a fixtures file may expect, or undefined when it may be one: a code that says the
+ * service failed rather than refused (the request layer's own codes when no envelope arrived, an HTTP status,
+ * the server's internal error). Expecting one would turn a backend that is down into a passing check.
+ */
+export function serviceFailureProblem(code: number): string | undefined {
+  const client = CLIENT_CODE_NAMES.get(code);
+  if (client !== undefined)
+    return `${code} (${client}) is the client's own code for a request that got no answer, not a refusal: a backend that does not answer fails the check`;
+  if (code === ServerCode.internal)
+    return `${code} (internal) is the server's own error, not a refusal: a call answered with it was not served, and fails the check`;
+  if (code >= 100 && code <= 599)
+    return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
+  return undefined;
 }

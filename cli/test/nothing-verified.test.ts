@@ -1,0 +1,127 @@
+// Integration test: the CLI talks HTTP, so it runs against small backends listening on loopback, port 0.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from './support/bin';
+import { startServer } from './support/drifting';
+import { parseXml } from './support/xml';
+
+/**
+ * A backend that is down never passes the contract check: a fixtures file may not expect the codes that
+ * mean the service failed, and a run in which no call was answered ok verified nothing, so it fails, in
+ * every reporter, whatever its refusals.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'topup-nothing-verified-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+/** The 9 read-only calls that need no fixture value. */
+const READS = [
+  'backupDomains',
+  'batchRequest',
+  'checkDomainPayable',
+  'config',
+  'hii',
+  'pageViewIdResult',
+  'position',
+  'serverTime',
+  'h5Info',
+];
+const expecting = (code: number) =>
+  `version: 1\nexpectRefusals:\n${READS.map((call) => `  ${call}: [${code}]`).join('\n')}\n`;
+
+let down: Awaited<ReturnType<typeof startServer>>;
+let refusing: Awaited<ReturnType<typeof startServer>>;
+let timeOnly: Awaited<ReturnType<typeof startServer>>;
+/** Answers every request, whatever its method and body, with one envelope. */
+const answering = (result: number, message: string) =>
+  startServer((app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _body, done) => done(null));
+    app.all('/*', async () => ({ result, message, data: null }));
+  });
+beforeAll(async () => {
+  // Down: its internal error to every call. Refusing: "invalid parameter" to every call.
+  down = await answering(10005, 'server error');
+  refusing = await answering(10001, 'invalid');
+  // Answers the server time, and refuses everything else as invalid.
+  timeOnly = await startServer((app) => {
+    app.get('/api/sys/ts/', async () => ({ result: 0, message: 'ok', data: { ts: Date.now() } }));
+    app.all('/*', async () => ({ result: 10001, message: 'invalid', data: null }));
+  });
+});
+afterAll(async () => {
+  await Promise.all([down.close(), refusing.close(), timeOnly.close()]);
+});
+
+describe('a fixtures file cannot expect the service to fail', () => {
+  it('refuses 10005 under expectRefusals with one line a call, exit 2, and sends nothing (real binary)', async () => {
+    const file = write('down.yaml', expecting(10005));
+    const run = await runBin(['contract', 'check', '--target', down.url, '--fixtures', file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(`invalid fixtures file ${file}`);
+    for (const call of READS)
+      expect(run.stderr).toContain(
+        `  - expectRefusals.${call}: 10005 (internal) is the server's own error, not a refusal`,
+      );
+  }, 60_000);
+
+  it('refuses the client codes for no answer and HTTP statuses, naming each', async () => {
+    const file = write('transport.yaml', 'version: 1\nexpectRefusals:\n  serverTime: [-1, -2, -5, 503]\n');
+    const run = await runBin(['contract', 'check', '--target', down.url, '--fixtures', file]);
+    expect(run.code).toBe(2);
+    const err = run.stderr;
+    expect(err).toContain('expectRefusals.serverTime: -1 (timeout) is the client');
+    expect(err).toContain('expectRefusals.serverTime: -2 (network) is the client');
+    expect(err).toContain('expectRefusals.serverTime: -5 (abort) is the client');
+    expect(err).toContain('expectRefusals.serverTime: 503 is an HTTP status, not a result code');
+  }, 60_000);
+});
+
+describe('a run in which no call was answered ok fails', () => {
+  it('fails, saying nothing was verified, though every refusal was expected (real binary, 3 reporters)', async () => {
+    const file = write('refusing.yaml', expecting(10001));
+    const args = ['contract', 'check', '--target', refusing.url, '--fixtures', file];
+    const text = await runBin(args);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/serverTime\s+refused\s+10001/);
+    expect(text.stdout).toContain(
+      "nothing was verified: no call was answered ok, so no answer's data was checked against its contract (9 refused, 40 skipped)",
+    );
+    expect(text.stdout).toMatch(/FAILED contract check .*9 refused, 40 skipped/);
+    expect(text.stdout).not.toContain('PASSED');
+
+    const json = await runBin([...args, '--reporter', 'json']);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { passed: boolean; runProblem?: string };
+    expect(report.passed).toBe(false);
+    expect(report.runProblem).toMatch(/^nothing was verified: /);
+
+    const out = join(dir, 'refusing.xml');
+    const junit = await runBin([...args, '--reporter', 'junit', '--out', out]);
+    expect(junit.code).toBe(1);
+    const xml = readFileSync(out, 'utf8');
+    expect(Number(parseXml(xml).attrs.failures)).toBeGreaterThan(0);
+    expect(xml).toMatch(/<testcase classname="contract.summary" name="something verified"[^>]*>\s*<failure/);
+    expect(xml).toContain('nothing was verified: no call was answered ok');
+  }, 60_000);
+
+  it('passes one call answered ok beside an expected refusal, and fails that refusal unexpected', async () => {
+    const file = write('one-ok.yaml', 'version: 1\nexpectRefusals:\n  backupDomains: [10001]\n');
+    const only = ['--only', 'serverTime', '--only', 'backupDomains'];
+    const run = await runBin(['contract', 'check', '--target', timeOnly.url, '--fixtures', file, ...only]);
+    expect(run.stdout).toMatch(/serverTime\s+ok\s+0/);
+    expect(run.stdout).toMatch(/backupDomains\s+refused\s+10001/);
+    expect(run.stdout).not.toContain('nothing was verified');
+    expect(run.code).toBe(0);
+    const alone = await runBin(['contract', 'check', '--target', timeOnly.url, ...only]);
+    expect(alone.stdout).toMatch(/backupDomains\s+unverified\s+10001/);
+    expect(alone.code).toBe(1);
+  }, 60_000);
+});
