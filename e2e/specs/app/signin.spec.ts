@@ -74,29 +74,57 @@ test.describe('sign-in', () => {
     await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
 
-  test('a session_key link says "signed in" when the header shows the account, not before', async ({
+  test('a session_key link to a signed-out visitor: a notice names the account until they answer it; not "my account" before', async ({
     page,
+    axe,
   }) => {
-    // What the page shows at the moment the toast's text first appears (a DOM observer, so no frame is missed).
-    await page.addInitScript(() => {
-      const seen: { signOut: boolean; nickname: string | null }[] = [];
-      Object.assign(window, { toastSeenWith: seen });
-      new MutationObserver(() => {
-        const toast = document.querySelector('[data-testid="toast"]');
-        if (seen.length > 0 || !toast?.textContent) return;
-        seen.push({
-          signOut: document.querySelector('[data-testid="sign-out"]') !== null,
-          nickname: document.querySelector('[data-testid="target-nickname"]')?.textContent ?? null,
-        });
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+    // A slow answer (4 s): the notice must still be there when the page has become usable, however long.
+    await page.route(/\/api\/coin\/get_pay_user_info\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
     });
     const recharge = new RechargePage(page);
-    await recharge.goto('/pay?session_key=sk-10000001');
-    await expect(recharge.toast).toContainText(DisplayUid.reem);
-    await expect(recharge.signOutButton).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { toastSeenWith: unknown }).toastSeenWith),
-    ).toEqual([{ signOut: true, nickname: 'ريم' }]);
+    await recharge.goto('/recharge-list?session_key=sk-10000010');
+    await expect(recharge.signOutButton).toBeVisible({ timeout: 15_000 });
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice).toContainText('نورة');
+    await expect(notice.getByTestId('link-notice-id')).toHaveText(DisplayUid.newUser);
+    await expect(recharge.packages.first()).toBeVisible();
+    // The link's account is the recipient, named as the link's, not as the visitor's own.
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveText('حساب الرابط');
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toHaveCount(0);
+    await page.waitForTimeout(5_000);
+    await expect(notice).toBeVisible();
+    await axe(page);
+    // By keyboard: "yes, this is my account".
+    const yes = notice.getByRole('button', { name: 'نعم، هذا حسابي' });
+    await yes.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveCount(0);
+    // Answered: not asked again on the next visit.
+    await page.unrouteAll();
+    await recharge.goto('/recharge-list');
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  });
+
+  test('the link notice\'s "not mine" signs out; unanswered, it is there again after a reload', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.goto('/pay?session_key=sk-10000010');
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice).toContainText('نورة');
+    await recharge.goto('/recharge-list');
+    await expect(notice).toContainText('نورة');
+    await notice.getByRole('button', { name: 'ليس حسابي، سجّل الخروج' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.targetNickname).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('topup.session_key'))).toBeNull();
   });
 
   test('a session_key link never offers a signed-out sign-in: hidden on the built page, "signing in" after', async ({

@@ -11,6 +11,7 @@ const sessionKeyStored = atomWithValidatedStorage(StorageKeys.sessionKey);
 const userStored = atomWithValidatedStorage(StorageKeys.user);
 const loginTypeStored = atomWithValidatedStorage(StorageKeys.loginType);
 const loginTicketStored = atomWithValidatedStorage(StorageKeys.loginTicket);
+const linkAcknowledgedStored = atomWithValidatedStorage(StorageKeys.linkAcknowledged);
 
 export interface SignedIn {
   readonly sessionKey: string;
@@ -32,6 +33,23 @@ export const sessionAtom = atom<SignedIn | undefined>((get) => {
  * brings, rather than the search form that it would replace (a layout shift).
  */
 export const urlSignInPendingAtom = atom(false);
+
+/**
+ * A sign-in a link brought that the visitor has not yet said is theirs: the page keeps a notice naming the
+ * account (LinkNotice) and does not call it "my account" until they answer. Saying yes does not make it a
+ * confirmed sign-in (the login type stays `link`: no card saved by default, no history uploaded), it only
+ * stops the page asking; signing in with a password or a social button confirms it.
+ */
+export const linkUnacknowledgedAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session?.loginType === 'link' && get(linkAcknowledgedStored) !== session.user.uid;
+});
+
+/** The visitor's "yes, this is my account" to the link notice. */
+export const acknowledgeLinkAtom = atom(null, (get, set) => {
+  const session = get(sessionAtom);
+  if (session?.loginType === 'link') set(linkAcknowledgedStored, session.user.uid);
+});
 
 export const sessionKeyAtom = atom((get) => get(sessionAtom)?.sessionKey);
 export const lastLoginTicketAtom = atom((get) => get(loginTicketStored));
@@ -60,4 +78,5 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(sessionKeyStored, undefined);
   set(userStored, undefined);
   set(loginTypeStored, undefined);
+  set(linkAcknowledgedStored, undefined);
 });

@@ -65,7 +65,7 @@ export function TargetCard() {
         <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
           <SearchForm search={search} />
         </div>
-        {shown === 'pending' ? <PendingTarget /> : null}
+        {shown === 'pending' ? <PendingTarget linkAccount={session === undefined} /> : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
@@ -73,6 +73,12 @@ export function TargetCard() {
               <p className="target-name">
                 <UserName name={target.nickname} testId="target-nickname" />
                 {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
+                {/* Not "my account" until the visitor says so in the link notice. */}
+                {target.linkAccount ? (
+                  <span className="badge badge-warn" data-testid="target-link-account">
+                    {t('recharge.linkAccount')}
+                  </span>
+                ) : null}
               </p>
               <p className="muted">
                 {t('recharge.idLabel')}:{' '}
@@ -118,14 +124,19 @@ export function TargetCard() {
  * While a sign-in from the URL is checked: the signed-in user's row (the target it brings, the own badge)
  * with placeholders for the name and id, the same boxes, so the row that replaces it moves nothing.
  */
-function PendingTarget() {
+function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
   return (
     <div className="target-current" data-testid="target-pending" aria-busy="true">
       <Avatar src="" name="" />
       <div className="target-text">
         <p className="target-name">
           <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
-          <span className="badge">{t('recharge.own')}</span>
+          {/* Signed out, the link's account arrives as the link's, not as "my account" (LinkNotice). */}
+          {linkAccount ? (
+            <span className="badge badge-warn">{t('recharge.linkAccount')}</span>
+          ) : (
+            <span className="badge">{t('recharge.own')}</span>
+          )}
         </p>
         <p className="muted">
           {t('recharge.idLabel')}: <span className="ltr skeleton skeleton-inline">{'\u00a0'}</span>
