@@ -155,6 +155,9 @@ test.describe('sign-in', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByTestId('link-signing-in')).toHaveText('جارٍ الدخول…');
     await expect(recharge.signInLink).toHaveCount(0);
+    // The placeholder row says what will arrive: the link's account, not "my account".
+    await expect(page.getByTestId('target-pending')).toContainText('حساب الرابط');
+    await expect(page.getByTestId('target-pending')).not.toContainText('حسابي');
     releaseKey();
     await expect(recharge.signOutButton).toBeVisible();
     await expect(page.getByTestId('link-signing-in')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
 import { useHydrated } from '../../platform/hydration';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { linkUnacknowledgedAtom, sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
@@ -21,6 +21,7 @@ export function TargetCard() {
   const history = useAtomValue(historyAtom);
   const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
+  const linkUnanswered = useAtomValue(linkUnacknowledgedAtom);
   const [searching, setSearching] = useState(false);
   // The history is this browser's: the build's page has none, so it is drawn once React has that page.
   const hydrated = useHydrated();
@@ -65,7 +66,7 @@ export function TargetCard() {
         <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
           <SearchForm search={search} />
         </div>
-        {shown === 'pending' ? <PendingTarget linkAccount={session === undefined} /> : null}
+        {shown === 'pending' ? <PendingTarget linkAccount={session === undefined || linkUnanswered} /> : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
@@ -131,7 +132,7 @@ function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
       <div className="target-text">
         <p className="target-name">
           <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
-          {/* Signed out, the link's account arrives as the link's, not as "my account" (LinkNotice). */}
+          {/* A link's account signing a signed-out visitor in arrives as the link's, not "my account". */}
           {linkAccount ? (
             <span className="badge badge-warn">{t('recharge.linkAccount')}</span>
           ) : (
