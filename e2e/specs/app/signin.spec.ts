@@ -94,6 +94,10 @@ test.describe('sign-in', () => {
     await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
     await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveText('حساب الرابط');
     await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toHaveCount(0);
+    // Its whole sentence shows in its fixed box (kept to three lines so that it moves nothing).
+    const text = notice.locator('.link-notice__text');
+    expect(await text.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+    await expect(text).toContainText('هل هو حسابك؟');
     await page.waitForTimeout(5_000);
     await expect(notice).toBeVisible();
     await axe(page);

@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../i18n/t';
-import { acknowledgeLinkAtom, linkUnacknowledgedAtom, sessionAtom, signOutAtom } from '../session/session';
+import {
+  acknowledgeLinkAtom,
+  linkUnacknowledgedAtom,
+  sessionAtom,
+  signOutAtom,
+  urlSignInPendingAtom,
+} from '../session/session';
 import { showToastAtom } from '../ui/toast';
 import { UserName } from '../ui/UserName';
 
@@ -10,6 +16,10 @@ import { UserName } from '../ui/UserName';
  * every route, that names the account and stays until the visitor answers it — "yes, this is my account", or
  * "not mine", which signs out. Not a toast: it must still be there when a slow page becomes usable. Its slot
  * is a polite live region that is always in the page, so the notice is announced when it appears.
+ * Nothing moves when it appears (issue 16, CLS 0): the slot has the notice's fixed height from the first paint
+ * of a link that signs in (ui.css, index.html's data-link-signin) and while that sign-in is checked; the
+ * notice fills it. The slot gives its room back when the visitor answers (their own act) or the sign-in
+ * brought no notice (refused, the same account, the switch question).
  */
 export function LinkNotice() {
   const session = useAtomValue(sessionAtom);
@@ -17,16 +27,18 @@ export function LinkNotice() {
   const acknowledge = useSetAtom(acknowledgeLinkAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
+  const signingIn = useAtomValue(urlSignInPendingAtom);
+  const shown = pending && session !== undefined;
   // The buttons leave with the notice: the focus goes to the page rather than to nowhere.
   const focusPage = () => document.getElementById('main')?.focus();
   return (
-    <div className="link-notice-slot" aria-live="polite">
-      {pending && session !== undefined ? (
-        <section className="notice link-notice" aria-labelledby="link-notice-title" data-testid="link-notice">
-          <h2 id="link-notice-title" className="link-notice__title">
-            {t('linkNotice.title')}
-          </h2>
-          <p>
+    <div
+      className={shown || signingIn ? 'link-notice-slot is-reserved' : 'link-notice-slot'}
+      aria-live="polite"
+    >
+      {shown ? (
+        <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
+          <p className="link-notice__text">
             {fill(t('linkNotice.body'), {
               name: <UserName name={session.user.nickname} testId="link-notice-name" />,
               id: (
