@@ -3,6 +3,7 @@ import { DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { signInByAccount } from '../../flows/signIn';
 import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
+import { installFakeApp } from '../../support/fakeApp';
 import { freezeMockClock } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -113,6 +114,61 @@ test.describe('sign-in', () => {
     await recharge.goto('/recharge-list');
     await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
     await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  });
+
+  test('the link notice on a 320 px phone, with a long nickname: all of its sentence, 16 px text, 44 px answers, no overflow', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    // The longest nickname the notice keeps to part of a line, an id longer than the catalogue's.
+    await page.route(/\/api\/coin\/get_pay_user_info\//, async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.user.nickname = `${'W'.repeat(40)} محمد عبد الرحمن`;
+      json.data.user.display_uid = '100000012345';
+      await route.fulfill({ response, json });
+    });
+    const recharge = new RechargePage(page);
+    await recharge.goto('/recharge-list?session_key=sk-10000001');
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice.getByTestId('link-notice-id')).toHaveText('100000012345');
+    const text = notice.locator('.link-notice__text');
+    await expect(text).toContainText('ليجمع مدفوعاتك في حسابه.');
+    expect(await text.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+    expect(
+      await text.evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
+    ).toBeGreaterThanOrEqual(16);
+    for (const answer of await notice.getByRole('button').all()) {
+      const box = await answer.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(await answer.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('inside the native app (its bridge is there) a session_key link is its own hand-over: no notice, "my account"', async ({
+    page,
+  }) => {
+    // The app has no user of its own to offer: only the link signs in.
+    await page.addInitScript(installFakeApp, { openId: null, loginTicket: { code: 7 } });
+    const recharge = new RechargePage(page);
+    await recharge.goto('/recharge-list?session_key=sk-10000010');
+    await expect(recharge.signOutButton).toBeVisible();
+    // As before: a toast names the account.
+    await expect(recharge.toast).toContainText('نورة');
+    await expect(recharge.toast).toContainText(DisplayUid.newUser);
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveCount(0);
+    await expect(page.getByTestId('link-notice')).toHaveCount(0);
+    // No room kept for a notice that does not come.
+    expect(await page.locator('.link-notice-slot').evaluate((slot) => slot.clientHeight)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-link-notice'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('topup.login_type'))).toBe(JSON.stringify('link'));
+    // The API went through the app's bridge: this is the app's page, not a browser's.
+    expect(
+      await page.evaluate(() => (window as unknown as { __fakeAppAnswered: string[] }).__fakeAppAnswered),
+    ).toContain('/api/coin/get_pay_user_info/');
   });
 
   test('the link notice\'s "not mine" signs out; unanswered, it is there again after a reload', async ({

@@ -4,7 +4,8 @@ import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, expect, it, vi } from 'vitest';
 import { signInWithSessionKey } from '../features/login/signIn';
-import { sessionAtom } from '../session/session';
+import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
+import { carryingOverFetch } from '../test/fakeBridge';
 import { toastAtom } from '../ui/toast';
 import { LinkNotice } from './LinkNotice';
 
@@ -16,7 +17,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function signedInByLink() {
+async function signedInByLink(inApp = false) {
+  if (inApp) vi.stubGlobal('NativeBridge', carryingOverFetch());
   if (reem === undefined) throw new Error('catalogue account missing');
   vi.stubGlobal(
     'fetch',
@@ -73,4 +75,30 @@ it('"not mine" signs out and says so', async () => {
   expect(store.get(sessionAtom)).toBeUndefined();
   expect(store.get(toastAtom)?.text).toBe('تم تسجيل الخروج');
   expect(screen.queryByTestId('link-notice')).toBeNull();
+});
+
+it('inside the native app (its bridge is there): no notice, the account named in a toast as before', async () => {
+  const { store, view } = await signedInByLink(true);
+  expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem?.uid }, loginType: 'link' });
+  expect(screen.queryByTestId('link-notice')).toBeNull();
+  expect(store.get(toastAtom)?.text).toContain(reem?.nickname);
+  // Nor any room kept for it.
+  expect(view.container.querySelector('.link-notice-slot')?.classList.contains('is-reserved')).toBe(false);
+});
+
+it("keeps the notice's room only when the first paint kept it, not for every link sign-in", () => {
+  const store = createStore();
+  store.set(urlSignInPendingAtom, true);
+  const view = render(
+    <Provider store={store}>
+      <LinkNotice />
+    </Provider>,
+  );
+  const slot = () => view.container.querySelector('.link-notice-slot');
+  expect(slot()?.classList.contains('is-reserved')).toBe(false);
+  act(() => store.set(linkNoticeRoomAtom, true));
+  expect(slot()?.classList.contains('is-reserved')).toBe(true);
+  expect(screen.queryByTestId('link-notice')).toBeNull();
+  act(() => store.set(linkNoticeRoomAtom, false));
+  expect(slot()?.classList.contains('is-reserved')).toBe(false);
 });

@@ -3,10 +3,10 @@ import { Fragment, type ReactNode } from 'react';
 import { t } from '../i18n/t';
 import {
   acknowledgeLinkAtom,
+  linkNoticeRoomAtom,
   linkUnacknowledgedAtom,
   sessionAtom,
   signOutAtom,
-  urlSignInPendingAtom,
 } from '../session/session';
 import { showToastAtom } from '../ui/toast';
 import { UserName } from '../ui/UserName';
@@ -17,9 +17,10 @@ import { UserName } from '../ui/UserName';
  * "not mine", which signs out. Not a toast: it must still be there when a slow page becomes usable. Its slot
  * is a polite live region that is always in the page, so the notice is announced when it appears.
  * Nothing moves when it appears (issue 16, CLS 0): the slot has the notice's fixed height from the first paint
- * of a link that signs in (ui.css, index.html's data-link-signin) and while that sign-in is checked; the
- * notice fills it. The slot gives its room back when the visitor answers (their own act) or the sign-in
- * brought no notice (refused, the same account, the switch question).
+ * of a visit that will show it (index.html's data-link-notice, ui.css) and while start-up's link sign-ins are
+ * checked (`linkNoticeRoomAtom`); the notice fills it. Other visits keep no room. The slot gives its room
+ * back when the visitor answers (their own act) or the sign-in brought no notice (refused, a late bridge).
+ * Inside the native app there is none (session.ts `linkUnacknowledgedAtom`).
  */
 export function LinkNotice() {
   const session = useAtomValue(sessionAtom);
@@ -27,15 +28,12 @@ export function LinkNotice() {
   const acknowledge = useSetAtom(acknowledgeLinkAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
-  const signingIn = useAtomValue(urlSignInPendingAtom);
+  const room = useAtomValue(linkNoticeRoomAtom);
   const shown = pending && session !== undefined;
   // The buttons leave with the notice: the focus goes to the page rather than to nowhere.
   const focusPage = () => document.getElementById('main')?.focus();
   return (
-    <div
-      className={shown || signingIn ? 'link-notice-slot is-reserved' : 'link-notice-slot'}
-      aria-live="polite"
-    >
+    <div className={shown || room ? 'link-notice-slot is-reserved' : 'link-notice-slot'} aria-live="polite">
       {shown ? (
         <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
           <p className="link-notice__text">

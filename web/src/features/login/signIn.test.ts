@@ -12,6 +12,7 @@ import {
   signInAtom,
   signOutAtom,
 } from '../../session/session';
+import { carryingOverFetch } from '../../test/fakeBridge';
 import { toastAtom } from '../../ui/toast';
 import {
   packageOfBundleArg,
@@ -121,6 +122,9 @@ describe.each(links)('a %s link', (_kind, link) => {
       user: { uid: reem.uid },
       loginType: 'link',
     });
+    // The popup named the account and the visitor chose it: the link notice does not ask again.
+    expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
   });
 
   it('signed out: signed in as a link, not theirs until the visitor says so', async () => {
@@ -137,6 +141,20 @@ describe.each(links)('a %s link', (_kind, link) => {
     expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
     // Saying yes stops the asking; it is still a link, not a confirmed sign-in (no card saved by default).
     expect(store.get(sessionAtom)?.loginType).toBe('link');
+  });
+
+  it("signed out inside the native app: the app's own hand-over, no notice, a toast names the account", async () => {
+    vi.stubGlobal('NativeBridge', carryingOverFetch());
+    const store = createStore();
+    serverSays(reem);
+    expect((await link(store)).kind).toBe('signedIn');
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: 'link' });
+    expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
+    expect(store.get(toastAtom)?.text).toContain(reem.nickname);
+    expect(store.get(toastAtom)?.text).toContain(reem.display_uid);
+    // Nothing recorded as the visitor's answer: the same storage in a browser would still ask.
+    expect(localStorage.getItem(StorageKeys.linkAcknowledged)).toBeNull();
   });
 
   it('the same account: refreshed, and how the visitor signed in does not change', async () => {

@@ -4,7 +4,12 @@ import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
 import { useHydrated } from '../../platform/hydration';
-import { linkUnacknowledgedAtom, sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import {
+  inNativeApp,
+  linkUnacknowledgedAtom,
+  sessionAtom,
+  urlSignInPendingAtom,
+} from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
@@ -66,7 +71,9 @@ export function TargetCard() {
         <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
           <SearchForm search={search} />
         </div>
-        {shown === 'pending' ? <PendingTarget linkAccount={session === undefined || linkUnanswered} /> : null}
+        {shown === 'pending' ? (
+          <PendingTarget linkAccount={(session === undefined && !inNativeApp()) || linkUnanswered} />
+        ) : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
@@ -132,7 +139,8 @@ function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
       <div className="target-text">
         <p className="target-name">
           <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
-          {/* A link's account signing a signed-out visitor in arrives as the link's, not "my account". */}
+          {/* A link's account signing a signed-out browser visitor in arrives as the link's, not "my account"
+              (inside the native app, where such a link is the app's hand-over, it is theirs). */}
           {linkAccount ? (
             <span className="badge badge-warn">{t('recharge.linkAccount')}</span>
           ) : (
