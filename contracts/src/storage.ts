@@ -27,6 +27,11 @@ export const StorageKeys = {
   deviceId: `${PREFIX}device_id`,
   loginTicket: `${PREFIX}login_ticket`,
   loginType: `${PREFIX}login_type`,
+  /**
+   * The uid of a `link` sign-in's account that the visitor has said is theirs (the link notice's "yes"):
+   * until then the page names it as the link's account, not as the visitor's own.
+   */
+  linkAcknowledged: `${PREFIX}link_acknowledged`,
   lastApiBase: `${PREFIX}last_api_base`,
   backupApiLists: `${PREFIX}backup_api_lists`,
 } as const;
@@ -135,6 +140,7 @@ export const storageSchemas = {
   [StorageKeys.deviceId]: DeviceIdSchema,
   [StorageKeys.loginTicket]: shortText,
   [StorageKeys.loginType]: LoginTypeSchema,
+  [StorageKeys.linkAcknowledged]: z.int().check(z.positive()),
   [StorageKeys.lastApiBase]: ApiBaseSchema,
   [StorageKeys.backupApiLists]: BackupApiListsSchema,
 } as const satisfies Record<StorageKey, z.ZodMiniType>;

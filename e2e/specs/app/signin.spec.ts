@@ -3,6 +3,7 @@ import { DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { signInByAccount } from '../../flows/signIn';
 import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
+import { installFakeApp } from '../../support/fakeApp';
 import { freezeMockClock } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -74,29 +75,116 @@ test.describe('sign-in', () => {
     await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
 
-  test('a session_key link says "signed in" when the header shows the account, not before', async ({
+  test('a session_key link to a signed-out visitor: a notice names the account until they answer it; not "my account" before', async ({
     page,
+    axe,
   }) => {
-    // What the page shows at the moment the toast's text first appears (a DOM observer, so no frame is missed).
-    await page.addInitScript(() => {
-      const seen: { signOut: boolean; nickname: string | null }[] = [];
-      Object.assign(window, { toastSeenWith: seen });
-      new MutationObserver(() => {
-        const toast = document.querySelector('[data-testid="toast"]');
-        if (seen.length > 0 || !toast?.textContent) return;
-        seen.push({
-          signOut: document.querySelector('[data-testid="sign-out"]') !== null,
-          nickname: document.querySelector('[data-testid="target-nickname"]')?.textContent ?? null,
-        });
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+    // A slow answer (4 s): the notice must still be there when the page has become usable, however long.
+    await page.route(/\/api\/coin\/get_pay_user_info\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
     });
     const recharge = new RechargePage(page);
-    await recharge.goto('/pay?session_key=sk-10000001');
-    await expect(recharge.toast).toContainText(DisplayUid.reem);
-    await expect(recharge.signOutButton).toBeVisible();
+    await recharge.goto('/recharge-list?session_key=sk-10000010');
+    await expect(recharge.signOutButton).toBeVisible({ timeout: 15_000 });
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice).toContainText('نورة');
+    await expect(notice.getByTestId('link-notice-id')).toHaveText(DisplayUid.newUser);
+    await expect(recharge.packages.first()).toBeVisible();
+    // The link's account is the recipient, named as the link's, not as the visitor's own.
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveText('حساب الرابط');
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toHaveCount(0);
+    // Its whole sentence shows in its fixed box (kept to three lines so that it moves nothing).
+    const text = notice.locator('.link-notice__text');
+    expect(await text.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+    await expect(text).toContainText('هل هو حسابك؟');
+    await page.waitForTimeout(5_000);
+    await expect(notice).toBeVisible();
+    await axe(page);
+    // By keyboard: "yes, this is my account".
+    const yes = notice.getByRole('button', { name: 'نعم، هذا حسابي' });
+    await yes.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveCount(0);
+    // Answered: not asked again on the next visit.
+    await page.unrouteAll();
+    await recharge.goto('/recharge-list');
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  });
+
+  test('the link notice on a 320 px phone, with a long nickname: all of its sentence, 16 px text, 44 px answers, no overflow', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    // The longest nickname the notice keeps to part of a line, an id longer than the catalogue's.
+    await page.route(/\/api\/coin\/get_pay_user_info\//, async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.user.nickname = `${'W'.repeat(40)} محمد عبد الرحمن`;
+      json.data.user.display_uid = '100000012345';
+      await route.fulfill({ response, json });
+    });
+    const recharge = new RechargePage(page);
+    await recharge.goto('/recharge-list?session_key=sk-10000001');
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice.getByTestId('link-notice-id')).toHaveText('100000012345');
+    const text = notice.locator('.link-notice__text');
+    await expect(text).toContainText('ليجمع مدفوعاتك في حسابه.');
+    expect(await text.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
     expect(
-      await page.evaluate(() => (window as unknown as { toastSeenWith: unknown }).toastSeenWith),
-    ).toEqual([{ signOut: true, nickname: 'ريم' }]);
+      await text.evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
+    ).toBeGreaterThanOrEqual(16);
+    for (const answer of await notice.getByRole('button').all()) {
+      const box = await answer.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(await answer.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('inside the native app (its bridge is there) a session_key link is its own hand-over: no notice, "my account"', async ({
+    page,
+  }) => {
+    // The app has no user of its own to offer: only the link signs in.
+    await page.addInitScript(installFakeApp, { openId: null, loginTicket: { code: 7 } });
+    const recharge = new RechargePage(page);
+    await recharge.goto('/recharge-list?session_key=sk-10000010');
+    await expect(recharge.signOutButton).toBeVisible();
+    // As before: a toast names the account.
+    await expect(recharge.toast).toContainText('نورة');
+    await expect(recharge.toast).toContainText(DisplayUid.newUser);
+    await expect(recharge.targetDisplayId).toHaveText(DisplayUid.newUser);
+    await expect(recharge.targetCard.getByText('حسابي', { exact: true })).toBeVisible();
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toHaveCount(0);
+    await expect(page.getByTestId('link-notice')).toHaveCount(0);
+    // No room kept for a notice that does not come.
+    expect(await page.locator('.link-notice-slot').evaluate((slot) => slot.clientHeight)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-link-notice'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('topup.login_type'))).toBe(JSON.stringify('link'));
+    // The API went through the app's bridge: this is the app's page, not a browser's.
+    expect(
+      await page.evaluate(() => (window as unknown as { __fakeAppAnswered: string[] }).__fakeAppAnswered),
+    ).toContain('/api/coin/get_pay_user_info/');
+  });
+
+  test('the link notice\'s "not mine" signs out; unanswered, it is there again after a reload', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.goto('/pay?session_key=sk-10000010');
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice).toContainText('نورة');
+    await recharge.goto('/recharge-list');
+    await expect(notice).toContainText('نورة');
+    await notice.getByRole('button', { name: 'ليس حسابي، سجّل الخروج' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.targetNickname).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('topup.session_key'))).toBeNull();
   });
 
   test('a session_key link never offers a signed-out sign-in: hidden on the built page, "signing in" after', async ({
@@ -127,6 +215,9 @@ test.describe('sign-in', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByTestId('link-signing-in')).toHaveText('جارٍ الدخول…');
     await expect(recharge.signInLink).toHaveCount(0);
+    // The placeholder row says what will arrive: the link's account, not "my account".
+    await expect(page.getByTestId('target-pending')).toContainText('حساب الرابط');
+    await expect(page.getByTestId('target-pending')).not.toContainText('حسابي');
     releaseKey();
     await expect(recharge.signOutButton).toBeVisible();
     await expect(page.getByTestId('link-signing-in')).toHaveCount(0);

@@ -46,6 +46,30 @@ test.describe('the first screen does not move while it loads', () => {
     await expect(recharge.targetNickname).toHaveText('ريم');
     await expect(recharge.packages.first()).toBeVisible();
     await expect(page.getByTestId('target-pending')).toHaveCount(0);
+    // The link notice came in the room kept for it from the first paint.
+    await expect(page.getByTestId('link-notice')).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  test('a slow session_key link: the link notice arrives after the page is usable, and nothing moves', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/get_pay_user_info\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
+    await expect(page.getByTestId('target-pending')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    release();
+    await expect(page.getByTestId('link-notice')).toBeVisible();
+    await expect(recharge.targetNickname).toHaveText('ريم');
     expect(await shifts(page)).toEqual([]);
   });
 
@@ -69,6 +93,9 @@ test.describe('the first screen does not move while it loads', () => {
       await expect(shell.main.getByTestId('pay-recipient-id')).toBeVisible();
       await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
       await expect(shell.main.getByTestId('pay-confirm')).toBeVisible();
+      // A link signing a signed-out visitor in brings the link notice; a visit without one keeps no room.
+      if (query.includes('session_key')) await expect(page.getByTestId('link-notice')).toBeVisible();
+      else expect(await page.locator('.link-notice-slot').evaluate((slot) => slot.clientHeight)).toBe(0);
       expect(await shifts(page)).toEqual([]);
     });
   }
@@ -98,6 +125,7 @@ test.describe('the first screen does not move while it loads', () => {
     await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
     await expect(pay.savedCardOption).toBeChecked();
     await expect(pay.confirm).toBeEnabled();
+    await expect(page.getByTestId('link-notice')).toBeVisible();
     expect(await shifts(page)).toEqual([]);
     // Start-up taking the session_key out of the address bar is not a new intent: the package is asked for once.
     expect(packageAsked).toBe(1);

@@ -130,8 +130,11 @@ test.describe('a link to a signed-out visitor', () => {
     );
     await page.locator('#lure').click();
     const recharge = new RechargePage(page);
-    await expect(recharge.toast).toContainText(`${reem?.nickname}`);
-    await expect(recharge.toast).toContainText(DisplayUid.reem);
+    // A notice in the page (not a toast) names the account until the visitor answers it.
+    const notice = page.getByRole('region', { name: 'دخلت بحساب من رابط' });
+    await expect(notice.getByTestId('link-notice-name')).toHaveText(reem?.nickname ?? '');
+    await expect(notice.getByTestId('link-notice-id')).toHaveText(DisplayUid.reem);
+    await expect(recharge.targetCard.getByTestId('target-link-account')).toBeVisible();
     await expect(recharge.signOutButton).toBeVisible();
     expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));
     await downloaded;

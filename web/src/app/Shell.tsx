@@ -13,6 +13,7 @@ import { LoadBoundary } from '../ui/LoadBoundary';
 import { OnDemand } from '../ui/OnDemand';
 import { ToastHost } from '../ui/Toast';
 import { showToastAtom } from '../ui/toast';
+import { LinkNotice } from './LinkNotice';
 import { hrefOf, Link, useLocation } from './routing';
 
 // The popups are chunks of their own, fetched when first wanted.
@@ -129,6 +130,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
             )}
           </nav>
         </header>
+        <LinkNotice />
         <main id="main" tabIndex={-1}>
           {/* A page that could not load takes only itself down: another route renders again. A page not yet
               loaded shows its skeleton in a boundary of its own (lazyPage.ts). */}

@@ -1,7 +1,7 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { urlSignInPendingAtom } from '../session/session';
+import { linkNoticeRoomAtom, urlSignInPendingAtom } from '../session/session';
 import { toastAtom } from '../ui/toast';
 import {
   codeWithin,
@@ -76,6 +76,16 @@ describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws th
     const store = createStore();
     noteUrlSignIn(store, search, hash);
     expect(store.get(urlSignInPendingAtom)).toBe(pending);
+  });
+
+  it("keeps the link notice's room only when index.html kept it from the first paint", () => {
+    const html = document.createElement('html');
+    const store = createStore();
+    noteUrlSignIn(store, '?session_key=sk-1', '', html);
+    expect(store.get(linkNoticeRoomAtom)).toBe(false);
+    html.setAttribute('data-link-notice', '');
+    noteUrlSignIn(store, '?session_key=sk-1', '', html);
+    expect(store.get(linkNoticeRoomAtom)).toBe(true);
   });
 });
 

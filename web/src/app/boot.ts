@@ -27,7 +27,7 @@ import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
 import { handOverSessionKey } from '../security/handOver';
 import { trustConfig } from '../security/trust';
-import { sessionAtom, urlSignInPendingAtom } from '../session/session';
+import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
 import { showToastAtom } from '../ui/toast';
 
@@ -157,9 +157,16 @@ export function urlSignInsOf(
  * Marks a sign-in of the launch URL as pending, before the first render (main.tsx), so the first screen
  * draws the signed-in layout's placeholders at once; `startApp` clears the mark once the sign-ins are done.
  */
-export function noteUrlSignIn(store: AppStore, search = location.search, hash = location.hash): void {
+export function noteUrlSignIn(
+  store: AppStore,
+  search = location.search,
+  hash = location.hash,
+  html: Element = document.documentElement,
+): void {
   const { sessionKey, facebook } = urlSignInsOf(readUrlArgs(search, hash), hash);
   if (sessionKey !== undefined || facebook !== undefined) store.set(urlSignInPendingAtom, true);
+  // The link notice's room, kept from the first paint by index.html, stays until the link sign-ins are done.
+  if (html.hasAttribute('data-link-notice')) store.set(linkNoticeRoomAtom, true);
 }
 
 async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void> {
@@ -227,6 +234,7 @@ export async function startApp(store: AppStore, live: Promise<void> = Promise.re
   } catch (error) {
     // Whatever failed, the pages waiting for the URL's sign-in go on (signed out) rather than wait for ever.
     setAnswer(store, urlSignInPendingAtom, false);
+    setAnswer(store, linkNoticeRoomAtom, false);
     throw error;
   }
 }
@@ -291,6 +299,8 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   }
   afterStart(store);
   await signInWithTicketArg(store, args);
+  // The link sign-ins are done: the link notice's room is the notice's own from here (or given back).
+  setAnswer(store, linkNoticeRoomAtom, false);
   void appAccount.then((module) => module?.offerAppAccount(store, appUser));
 
   // Checked again whenever the page becomes visible; then a ticket arg also signs in, and the app, whose

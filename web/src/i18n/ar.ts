@@ -37,6 +37,12 @@ export const ar = {
   'recharge.target': 'الشحن إلى',
   'recharge.changeTarget': 'تغيير',
   'recharge.own': 'حسابي',
+  'recharge.linkAccount': 'حساب الرابط',
+  'linkNotice.title': 'دخلت بحساب من رابط',
+  'linkNotice.body':
+    'دخلت عبر رابط بحساب {name} ({id}). هل هو حسابك؟ قد يُرسل أحدهم رابطًا ليجمع مدفوعاتك في حسابه.',
+  'linkNotice.confirm': 'نعم، هذا حسابي',
+  'linkNotice.signOut': 'ليس حسابي، سجّل الخروج',
   'recharge.idLabel': 'معرّف الحساب',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',

@@ -24,6 +24,7 @@ describe('keepPaidTargetAtom: the account a link paid for becomes the list targe
       nickname: 'Omar ⭐',
       icon: 'https://example.test/omar.png',
       own: false,
+      linkAccount: false,
     });
   });
 

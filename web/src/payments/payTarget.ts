@@ -2,7 +2,7 @@ import { safeImageUrl } from '@topup/contracts/images';
 import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { atomWithValidatedStorage } from '../platform/storage';
-import { sessionAtom } from '../session/session';
+import { linkUnacknowledgedAtom, sessionAtom } from '../session/session';
 import type { CheckedTarget } from './targetCheck';
 
 /**
@@ -19,6 +19,11 @@ export interface PayTarget {
   readonly nickname: string;
   readonly icon: string;
   readonly own: boolean;
+  /**
+   * The signed-in account came with a link and the visitor has not said it is theirs (LinkNotice): it is
+   * named as the link's account, not as "my account".
+   */
+  readonly linkAccount: boolean;
 }
 
 /** The chosen target, else the signed-in user's own account. */
@@ -26,12 +31,14 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   const session = get(sessionAtom);
   const who = get(targetStored) ?? session?.user;
   if (who === undefined) return undefined;
+  const own = who.uid === session?.user.uid;
   return {
     uid: who.uid,
     displayUid: who.display_uid,
     nickname: who.nickname,
     icon: who.icon,
-    own: who.uid === session?.user.uid,
+    own: own && !get(linkUnacknowledgedAtom),
+    linkAccount: own && get(linkUnacknowledgedAtom),
   };
 });
 

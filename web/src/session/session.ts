@@ -3,6 +3,7 @@ import type { SessionUser } from '@topup/contracts/entities';
 import { safeImageUrl } from '@topup/contracts/images';
 import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
+import { currentBridge } from '../platform/bridgeDetect';
 import { atomWithValidatedStorage } from '../platform/storage';
 
 /** The signed-in session (SPEC §3: session store holds skey and user), persisted and validated on read. */
@@ -11,6 +12,7 @@ const sessionKeyStored = atomWithValidatedStorage(StorageKeys.sessionKey);
 const userStored = atomWithValidatedStorage(StorageKeys.user);
 const loginTypeStored = atomWithValidatedStorage(StorageKeys.loginType);
 const loginTicketStored = atomWithValidatedStorage(StorageKeys.loginTicket);
+const linkAcknowledgedStored = atomWithValidatedStorage(StorageKeys.linkAcknowledged);
 
 export interface SignedIn {
   readonly sessionKey: string;
@@ -32,6 +34,40 @@ export const sessionAtom = atom<SignedIn | undefined>((get) => {
  * brings, rather than the search form that it would replace (a layout shift).
  */
 export const urlSignInPendingAtom = atom(false);
+
+/**
+ * The link notice's room (LinkNotice, ui.css) is kept while start-up's link sign-ins are checked: set before
+ * the first render when index.html's head script kept it from the first paint (`data-link-notice`: a visit
+ * that will show the notice), cleared once those sign-ins are done (app/boot.ts).
+ */
+export const linkNoticeRoomAtom = atom(false);
+
+/**
+ * Inside the native app (its bridge is there, SPEC §1): a link is the app's own way of handing its account
+ * over, not a stranger's, so it is not asked about (the link notice) and the account is the visitor's own.
+ */
+export function inNativeApp(): boolean {
+  return typeof window !== 'undefined' && currentBridge(window) !== undefined;
+}
+
+/**
+ * A sign-in a link brought, in an ordinary browser, that the visitor has not yet said is theirs: the page
+ * keeps a notice naming the account (LinkNotice) and does not call it "my account" until they answer. Saying
+ * yes does not make it a confirmed sign-in (the login type stays `link`: no card saved by default, no history
+ * uploaded), it only stops the page asking; signing in with a password or a social button confirms it. Inside
+ * the native app there is no question (`inNativeApp`; read when the session changes: the bridge, once there,
+ * stays).
+ */
+export const linkUnacknowledgedAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session?.loginType === 'link' && get(linkAcknowledgedStored) !== session.user.uid && !inNativeApp();
+});
+
+/** The visitor's "yes, this is my account" to the link notice. */
+export const acknowledgeLinkAtom = atom(null, (get, set) => {
+  const session = get(sessionAtom);
+  if (session?.loginType === 'link') set(linkAcknowledgedStored, session.user.uid);
+});
 
 export const sessionKeyAtom = atom((get) => get(sessionAtom)?.sessionKey);
 export const lastLoginTicketAtom = atom((get) => get(loginTicketStored));
@@ -60,4 +96,5 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(sessionKeyStored, undefined);
   set(userStored, undefined);
   set(loginTypeStored, undefined);
+  set(linkAcknowledgedStored, undefined);
 });

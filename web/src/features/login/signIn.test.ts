@@ -3,7 +3,16 @@ import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastLoginTicketAtom, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
+import { payTargetAtom } from '../../payments/payTarget';
+import {
+  acknowledgeLinkAtom,
+  lastLoginTicketAtom,
+  linkUnacknowledgedAtom,
+  sessionAtom,
+  signInAtom,
+  signOutAtom,
+} from '../../session/session';
+import { carryingOverFetch } from '../../test/fakeBridge';
 import { toastAtom } from '../../ui/toast';
 import {
   packageOfBundleArg,
@@ -113,15 +122,39 @@ describe.each(links)('a %s link', (_kind, link) => {
       user: { uid: reem.uid },
       loginType: 'link',
     });
+    // The popup named the account and the visitor chose it: the link notice does not ask again.
+    expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
   });
 
-  it('signed out: signed in as a link, and told whose account it is', async () => {
+  it('signed out: signed in as a link, not theirs until the visitor says so', async () => {
     const store = createStore();
     serverSays(reem);
     expect((await link(store)).kind).toBe('signedIn');
     expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: 'link' });
+    // The page's link notice says whose account it is and stays; no toast that would go by.
+    expect(store.get(toastAtom)).toBeUndefined();
+    expect(store.get(linkUnacknowledgedAtom)).toBe(true);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: false, linkAccount: true });
+    store.set(acknowledgeLinkAtom);
+    expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
+    // Saying yes stops the asking; it is still a link, not a confirmed sign-in (no card saved by default).
+    expect(store.get(sessionAtom)?.loginType).toBe('link');
+  });
+
+  it("signed out inside the native app: the app's own hand-over, no notice, a toast names the account", async () => {
+    vi.stubGlobal('NativeBridge', carryingOverFetch());
+    const store = createStore();
+    serverSays(reem);
+    expect((await link(store)).kind).toBe('signedIn');
+    expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: 'link' });
+    expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+    expect(store.get(payTargetAtom)).toMatchObject({ uid: reem.uid, own: true, linkAccount: false });
     expect(store.get(toastAtom)?.text).toContain(reem.nickname);
     expect(store.get(toastAtom)?.text).toContain(reem.display_uid);
+    // Nothing recorded as the visitor's answer: the same storage in a browser would still ask.
+    expect(localStorage.getItem(StorageKeys.linkAcknowledged)).toBeNull();
   });
 
   it('the same account: refreshed, and how the visitor signed in does not change', async () => {
@@ -134,6 +167,25 @@ describe.each(links)('a %s link', (_kind, link) => {
       expect(store.get(sessionAtom)).toMatchObject({ user: { uid: reem.uid }, loginType: before });
     }
   });
+});
+
+it("the link notice's answer holds for its account only: asked again for another, and after a sign-out", () => {
+  const store = createStore();
+  signedInAs(store, reem, 'link');
+  expect(store.get(linkUnacknowledgedAtom)).toBe(true);
+  store.set(acknowledgeLinkAtom);
+  signedInAs(store, reem, 'link');
+  expect(store.get(linkUnacknowledgedAtom)).toBe(false);
+  signedInAs(store, omar, 'link');
+  expect(store.get(linkUnacknowledgedAtom)).toBe(true);
+  store.set(acknowledgeLinkAtom);
+  store.set(signOutAtom);
+  expect(localStorage.getItem(StorageKeys.linkAcknowledged)).toBeNull();
+  signedInAs(store, omar, 'link');
+  expect(store.get(linkUnacknowledgedAtom)).toBe(true);
+  // A sign-in of the visitor's own is never asked about.
+  signedInAs(store, reem, 'account');
+  expect(store.get(linkUnacknowledgedAtom)).toBe(false);
 });
 
 describe('tickets', () => {

@@ -9,6 +9,7 @@ import { clientUuid, deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
 import { readUrlArgs, versionCodeArg } from '../../platform/urlArgs';
 import {
+  inNativeApp,
   lastLoginTicketAtom,
   sessionAtom,
   signInAtom,
@@ -27,8 +28,11 @@ import { offerSwitchAtom } from './switchAccount';
  * - Signed in here as someone else: the link's account is never signed in silently. The switch popup asks
  *   first and names the account (nickname as text, display id); declining keeps the current one.
  * - The same account: its session is refreshed; who the visitor is does not change, nor how they signed in.
- * - Signed out: the link signs in, kept as login type `link`, and a notice names the account and says how to
- *   sign out (a link from the native app is the ordinary way in there, so it is not blocked by a question).
+ * - Signed out: the link signs in, kept as login type `link` (never blocked by a question first). In an
+ *   ordinary browser a notice in the page (LinkNotice, not a toast that is gone before a slow page is usable)
+ *   names the account and stays until the visitor says "yes, my account" or signs out; until then the
+ *   recharge list calls it the link's account, not "my account". Inside the native app (its bridge is there)
+ *   a link is the app's ordinary way in: no notice, a toast names the account, and it is "my account".
  * A `link` sign-in, accepted at the switch popup or not, is never a confirmed one: "save card" is not ticked
  * for it (`rememberDefault`), and the visitor's local history and device id are not uploaded into it
  * (`syncHistory`). Signing in with a password or a social button makes it confirmed.
@@ -51,14 +55,19 @@ function fromLink(store: AppStore, session: Session): SignInOutcome {
   const current = store.get(sessionAtom);
   if (current === undefined) {
     complete(store, session, 'link');
-    const { nickname, display_uid } = session.user;
-    // The nickname is isolated, so a direction mark inside it cannot reorder the rest of the message.
-    const name = `\u2068${nickname}\u2069`;
-    // Said in the same transition as the sign-in (`complete`): the toast shows with the header that shows
-    // the account, never before it while React is still drawing the signed-in page.
-    setAnswer(store, showToastAtom, {
-      text: tLogin('link.signedIn', { name, id: `\u2066${display_uid}\u2069` }),
-    });
+    // In an ordinary browser the page's link notice (app/LinkNotice.tsx) names the account until the visitor
+    // answers it, and the account is not called theirs before that. Inside the native app the link is the
+    // app's own hand-over: no question, a toast says which account it is.
+    if (inNativeApp()) {
+      const { nickname, display_uid } = session.user;
+      // The nickname is isolated, so a direction mark inside it cannot reorder the rest of the message.
+      const name = `\u2068${nickname}\u2069`;
+      // Said in the same transition as the sign-in (`complete`): the toast shows with the header that shows
+      // the account, never before it while React is still drawing the signed-in page.
+      setAnswer(store, showToastAtom, {
+        text: tLogin('link.signedIn', { name, id: `\u2066${display_uid}\u2069` }),
+      });
+    }
     return { kind: 'signedIn' };
   }
   if (current.user.uid === session.user.uid) return complete(store, session, current.loginType ?? 'link');

@@ -4,7 +4,12 @@ import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
 import { useHydrated } from '../../platform/hydration';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import {
+  inNativeApp,
+  linkUnacknowledgedAtom,
+  sessionAtom,
+  urlSignInPendingAtom,
+} from '../../session/session';
 import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
@@ -21,6 +26,7 @@ export function TargetCard() {
   const history = useAtomValue(historyAtom);
   const session = useAtomValue(sessionAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
+  const linkUnanswered = useAtomValue(linkUnacknowledgedAtom);
   const [searching, setSearching] = useState(false);
   // The history is this browser's: the build's page has none, so it is drawn once React has that page.
   const hydrated = useHydrated();
@@ -65,7 +71,9 @@ export function TargetCard() {
         <div className="target-entry" inert={shown !== 'form'} data-testid="target-entry" ref={entryRef}>
           <SearchForm search={search} />
         </div>
-        {shown === 'pending' ? <PendingTarget /> : null}
+        {shown === 'pending' ? (
+          <PendingTarget linkAccount={(session === undefined && !inNativeApp()) || linkUnanswered} />
+        ) : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
@@ -73,6 +81,12 @@ export function TargetCard() {
               <p className="target-name">
                 <UserName name={target.nickname} testId="target-nickname" />
                 {target.own ? <span className="badge">{t('recharge.own')}</span> : null}
+                {/* Not "my account" until the visitor says so in the link notice. */}
+                {target.linkAccount ? (
+                  <span className="badge badge-warn" data-testid="target-link-account">
+                    {t('recharge.linkAccount')}
+                  </span>
+                ) : null}
               </p>
               <p className="muted">
                 {t('recharge.idLabel')}:{' '}
@@ -118,14 +132,20 @@ export function TargetCard() {
  * While a sign-in from the URL is checked: the signed-in user's row (the target it brings, the own badge)
  * with placeholders for the name and id, the same boxes, so the row that replaces it moves nothing.
  */
-function PendingTarget() {
+function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
   return (
     <div className="target-current" data-testid="target-pending" aria-busy="true">
       <Avatar src="" name="" />
       <div className="target-text">
         <p className="target-name">
           <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
-          <span className="badge">{t('recharge.own')}</span>
+          {/* A link's account signing a signed-out browser visitor in arrives as the link's, not "my account"
+              (inside the native app, where such a link is the app's hand-over, it is theirs). */}
+          {linkAccount ? (
+            <span className="badge badge-warn">{t('recharge.linkAccount')}</span>
+          ) : (
+            <span className="badge">{t('recharge.own')}</span>
+          )}
         </p>
         <p className="muted">
           {t('recharge.idLabel')}: <span className="ltr skeleton skeleton-inline">{'\u00a0'}</span>

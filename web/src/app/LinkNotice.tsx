@@ -1,0 +1,85 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Fragment, type ReactNode } from 'react';
+import { t } from '../i18n/t';
+import {
+  acknowledgeLinkAtom,
+  linkNoticeRoomAtom,
+  linkUnacknowledgedAtom,
+  sessionAtom,
+  signOutAtom,
+} from '../session/session';
+import { showToastAtom } from '../ui/toast';
+import { UserName } from '../ui/UserName';
+
+/**
+ * A sign-in a link brought (signIn.ts: anyone can send a link): a notice in the page, under the top bar on
+ * every route, that names the account and stays until the visitor answers it — "yes, this is my account", or
+ * "not mine", which signs out. Not a toast: it must still be there when a slow page becomes usable. Its slot
+ * is a polite live region that is always in the page, so the notice is announced when it appears.
+ * Nothing moves when it appears (issue 16, CLS 0): the slot has the notice's fixed height from the first paint
+ * of a visit that will show it (index.html's data-link-notice, ui.css) and while start-up's link sign-ins are
+ * checked (`linkNoticeRoomAtom`); the notice fills it. Other visits keep no room. The slot gives its room
+ * back when the visitor answers (their own act) or the sign-in brought no notice (refused, a late bridge).
+ * Inside the native app there is none (session.ts `linkUnacknowledgedAtom`).
+ */
+export function LinkNotice() {
+  const session = useAtomValue(sessionAtom);
+  const pending = useAtomValue(linkUnacknowledgedAtom);
+  const acknowledge = useSetAtom(acknowledgeLinkAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const room = useAtomValue(linkNoticeRoomAtom);
+  const shown = pending && session !== undefined;
+  // The buttons leave with the notice: the focus goes to the page rather than to nowhere.
+  const focusPage = () => document.getElementById('main')?.focus();
+  return (
+    <div className={shown || room ? 'link-notice-slot is-reserved' : 'link-notice-slot'} aria-live="polite">
+      {shown ? (
+        <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
+          <p className="link-notice__text">
+            {fill(t('linkNotice.body'), {
+              name: <UserName name={session.user.nickname} testId="link-notice-name" />,
+              id: (
+                <span dir="ltr" className="ltr" data-testid="link-notice-id">
+                  {session.user.display_uid}
+                </span>
+              ),
+            })}
+          </p>
+          <div className="link-notice__actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                acknowledge();
+                focusPage();
+              }}
+            >
+              {t('linkNotice.confirm')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                signOut();
+                showToast({ text: t('login.loggedOut') });
+                focusPage();
+              }}
+            >
+              {t('linkNotice.signOut')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A catalogue sentence with `{name}` places filled by elements (user text stays text, isolated). */
+function fill(sentence: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return sentence.split(/(\{\w+\})/).map((piece, i) => {
+    const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence, never reordered
+    return <Fragment key={i}>{key !== undefined && key in parts ? parts[key] : piece}</Fragment>;
+  });
+}
