@@ -1,9 +1,10 @@
-import { ServerCode } from '@topup/contracts';
+import { CardNumber, ServerCode } from '@topup/contracts';
+import { SimulatorPath } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { callInject, okData, sessionHeader } from './support/inject';
-import { coinOrder, NOW, REEM_SESSION } from './support/payments';
+import { CVV, coinOrder, decide, NOW, REEM_SESSION, tokenise } from './support/payments';
 
 /** Issue 12, finding 3: order ids are random, and orders belong to the payer's session or device. */
 
@@ -111,5 +112,37 @@ describe('order scoping', () => {
       'x-cli-rid': rid,
     });
     expect(okData('createCoinPay', retry).order_id).toBe(victimOrderId);
+  });
+
+  it("answers a return's result lookup opened in another browser by the return's device id, and only that", async () => {
+    const orderId = await victimOrder();
+    await decide(app, SimulatorPath.hostedPay, orderId, 'pay');
+    // Another browser (a bank's or the phone's default) opens the return URL: no client id, another device.
+    const otherBrowser = { 'x-device-token': 'h5-other-browser' };
+    const poll = (zp_h5deviceid: string) =>
+      callInject(app, 'payResultByOrderFast', { zp_orderid: orderId, zp_h5deviceid }, otherBrowser);
+    expect(okData('payResultByOrderFast', await poll(VICTIM['x-device-token'])).result).toBe(0);
+    expect((await poll('h5-other-browser')).result).toBe(ServerCode.orderNotFound);
+    // Everything else about the order stays its payer's.
+    const info = await callInject(app, 'getOrderInfo', { order_id: orderId }, otherBrowser);
+    expect(info.result).toBe(ServerCode.orderNotFound);
+    const cancel = await callInject(app, 'clickCancel', { app_order: orderId, reason: '' }, otherBrowser);
+    expect(cancel.result).toBe(ServerCode.orderNotFound);
+  });
+
+  it('tells a return read by its device id alone the result of a saved card, never the card', async () => {
+    const token = (await tokenise(app, CardNumber.visaApproved, CVV)).token?.token ?? '';
+    const created = await callInject(
+      app,
+      'createCoinPay',
+      coinOrder({ token, is_remember: true, ext: { h5_deviceid: 'h5-saver' } }),
+      { ...sessionHeader(REEM_SESSION), 'x-device-token': 'h5-saver' },
+    );
+    const orderId = okData('createCoinPay', created).order_id;
+    const query = { zp_orderid: orderId, zp_h5deviceid: 'h5-saver' };
+    const own = await callInject(app, 'payResultByOrderFast', query, sessionHeader(REEM_SESSION));
+    expect(okData('payResultByOrderFast', own).source_id).toMatch(/^src_/);
+    const other = await callInject(app, 'payResultByOrderFast', query, { 'x-device-token': 'h5-x' });
+    expect(okData('payResultByOrderFast', other)).toEqual({ result: 0, source_id: '' });
   });
 });

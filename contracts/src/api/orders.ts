@@ -142,7 +142,7 @@ export const payResultByOrderFast = defineCall({
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
-  projectChoice: ORDER_SCOPE,
+  projectChoice: `${ORDER_SCOPE}, except that the order's own zp_h5deviceid (the return URL holds both ids, and a bank may open it in another browser) reads the result, with no source_id`,
   scope: 'order',
 });
 

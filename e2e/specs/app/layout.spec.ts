@@ -102,3 +102,29 @@ test('nothing overflows a 360 px phone', async ({ page }) => {
     expect(await overflow(page), `horizontal overflow on ${screen}`).toBeLessThanOrEqual(0);
   }
 });
+
+test("a server's huge prices and counts stay in their tiles: nothing overflows a 320 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  // A lying server: every package ≈ $12M for the largest safe coin count.
+  await page.route('**/get_recharge_list_v3/**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { list: Record<string, number>[] } };
+    for (const item of body.data.list) {
+      Object.assign(item, { amount: 12_345_678.9, coin: Number.MAX_SAFE_INTEGER, extra_coin: 0 });
+      item.origin_coin = Number.MAX_SAFE_INTEGER;
+    }
+    await route.fulfill({ response: answer, json: body });
+  });
+  const recharge = new RechargePage(page);
+  await recharge.open();
+  await expect(recharge.packages.first().getByTestId('coin-count')).toHaveText('9007.1T');
+  await expect(recharge.packages.first().getByTestId('package-amount')).toHaveText('$12,345,678.90');
+  expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+  // Each tile holds its text: wrapped, never spilling out of it or clipped.
+  const spilled = await recharge.packages.evaluateAll((tiles) =>
+    tiles.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent),
+  );
+  expect(spilled).toEqual([]);
+});

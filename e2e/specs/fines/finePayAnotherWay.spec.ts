@@ -41,7 +41,7 @@ test('back unpaid from the hosted page: pay another way cancels the pending orde
   request,
 }) => {
   const fines = new FinesPage(page);
-  await backUnpaid(page, fines);
+  const hosted = await backUnpaid(page, fines);
   const pending = page.getByTestId('fine-pending');
   await expect(pending.getByRole('button', { name: 'التحقق مرة أخرى' })).toBeVisible();
   await pending.getByRole('button', { name: 'الدفع بطريقة أخرى' }).click();
@@ -67,6 +67,15 @@ test('back unpaid from the hosted page: pay another way cancels the pending orde
   await page.reload();
   await expect(fines.alreadyPaid).toBeVisible();
   await expect(fines.payButton).toHaveCount(0);
+
+  // The old hosted page opened again and paid: its order, cancelled, charges nothing, and the page back from it
+  // says the fine is paid (never "not completed, try again").
+  await page.goto(hosted);
+  await fines.hostedPay.click();
+  await pollUntilVisible(page, fines.alreadyPaid);
+  await expect(page.getByText('لم يكتمل الدفع')).toHaveCount(0);
+  await expect(fines.payButton).toHaveCount(0);
+  expect(await fineStatus(request)).toBe('paid');
 });
 
 test('the hosted order paid meanwhile (another tab): pay another way shows it paid, and makes no order', async ({

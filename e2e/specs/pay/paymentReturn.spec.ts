@@ -1,3 +1,4 @@
+import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -10,7 +11,9 @@ import { expect, test } from '../../support/test';
 
 const UNKNOWN_ORDER = 'PO9e9bb996cf0170922768f38be8e68053';
 const CHECKING = 'جارٍ التحقق من نتيجة الدفع…';
-const NOT_FOUND = 'لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة';
+const PAID = 'تم الدفع بنجاح. سيصل الماس إلى الحساب خلال دقائق';
+const NOT_FOUND =
+  'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك';
 
 test('a return link with an unknown order: the list says at once that the order was not found, and stays usable', async ({
   page,
@@ -73,4 +76,33 @@ test('an order id longer than any order id (65 characters) is not found at once,
   await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
   await expect(page).toHaveURL(/\/recharge-list$/);
   expect(await journalOf(page.request, 'payResultByOrderFast')).toEqual([]);
+});
+
+test("a paid order's return opened in another browser says it was paid, and the return's device id alone tells no other", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 28, to_uid: 1002 });
+  await pay.confirm.click();
+  // The hosted page sends the payer back with the return URL (order id and device id) in its Location.
+  const back = page.waitForResponse((answer) => answer.status() === 303);
+  await page.getByTestId('hosted-pay').click();
+  const returnUrl = new URL((await back).headers().location ?? '');
+  expect(returnUrl.searchParams.get('zp_h5deviceid')).toMatch(/^h5_/);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  // A bank or the phone hands the return to another browser: no client id, no device, no session of the payer.
+  const elsewhere = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+  try {
+    const other = new RechargePage(await elsewhere.newPage());
+    await other.open(`${returnUrl.search}`);
+    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(PAID);
+    // The same order with any other device id is not told.
+    returnUrl.searchParams.set('zp_h5deviceid', 'h5_someone_else');
+    await other.open(`${returnUrl.search}`);
+    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+  } finally {
+    await elsewhere.close();
+  }
 });

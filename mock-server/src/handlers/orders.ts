@@ -51,6 +51,16 @@ export function ownedOrder(context: CallContext, orderId: string, current = fals
 }
 
 /**
+ * The order a payment return names (SPEC §7: the lookup carries zp_h5deviceid), found by its unguessable id
+ * and the device that made it, as the return URL holds them: a bank may open that URL in another browser,
+ * without the payer's client id or session. Only the result lookup answers it (never target, amount, card).
+ */
+function returnedOrder({ world }: CallContext, orderId: string, deviceId = ''): Order | undefined {
+  const order = world.orders.get(orderId);
+  return order !== undefined && deviceId !== '' && order.deviceId === deviceId ? order : undefined;
+}
+
+/**
  * The card fields a page can hold only in memory: single-use tokens (a card's, a security code's, Adyen's
  * encrypted card in platform_data) and the card's details. After a reload a page has none of them.
  */
@@ -213,7 +223,8 @@ export const orderHandlers: Pick<
    */
   payResultByOrderFast: (request, context) => {
     const { world } = context;
-    const order = ownedOrder(context, request.zp_orderid);
+    const owned = ownedOrder(context, request.zp_orderid);
+    const order = owned ?? returnedOrder(context, request.zp_orderid, request.zp_h5deviceid);
     if (order === undefined) return notFound();
     const raw = request as Readonly<Record<string, unknown>>;
     const carried = { ...raw, ...(request.platform_data ?? {}) };
@@ -223,7 +234,8 @@ export const orderHandlers: Pick<
       world.orders.submitAuthentication(order, { threeDSResult: carried.threeDSResult });
     }
     const result = world.orders.poll(order);
-    return ok({ result, source_id: order.sourceId });
+    // A saved card is its payer's: a return read by its device id alone learns the result, not the card.
+    return ok({ result, source_id: owned === undefined ? '' : order.sourceId });
   },
 
   getOrderInfo: (request, context) => {

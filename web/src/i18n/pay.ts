@@ -137,7 +137,8 @@ export const payAr = {
   'pay.resultNotFoundTitle': 'لم نجد طلب الدفع هذا',
   'pay.resultNotFoundTip': 'لا نعلم بخصم أي مبلغ مقابله. ادفع من جديد أو اختر طريقة دفع أخرى',
   // Back from a payment with no pay step to show it on (no order, or its package unknown): said on the list.
-  'pay.returnNotFound': 'لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة',
+  'pay.returnNotFound':
+    'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك',
   'pay.resultPendingTitle': 'الدفع قيد المعالجة',
   'pay.resultPendingTip': 'نتحقق من نتيجة الدفع، لا تغلق الصفحة',
   'pay.resultRetry': 'إعادة المحاولة',

@@ -20,6 +20,15 @@ describe('shortCount (SPEC §9 count display)', () => {
     [1_000_000, '100W', '1M'],
     [1_250_000, '125W', '1.2M'],
     [987_654_321, '98765.4W', '987.6M'],
+    [999_999_999, '99999.9W', '999.9M'],
+    // Past SPEC's M: billions and trillions, so a huge count stays a few characters wide.
+    [1_000_000_000, '100000W', '1B'],
+    [12_345_678_901, '1234567.8W', '12.3B'],
+    [99_999_999_999, '9999999.9W', '99.9B'],
+    [100_000_000_000, '10000000W', '100B'],
+    [999_999_999_999, '99999999.9W', '999.9B'],
+    [1_000_000_000_000, '100000000W', '1T'],
+    [Number.MAX_SAFE_INTEGER, '900719925474W', '9007.1T'],
   ])('%i → live %s, elsewhere %s', (value, live, elsewhere) => {
     expect(shortCount(value, 'live')).toBe(live);
     expect(shortCount(value, 'elsewhere')).toBe(elsewhere);

@@ -213,6 +213,24 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     { kind: 'payFailed', orderId: 'o1', outcome: 'fail', detail: 'd', fine: fine7001, method: 'hosted' },
   ],
   [
+    'a failed order of a fine paid since by another order: the fine paid, with the receipt the tab kept',
+    { kind: 'payFailed', orderId: 'o1', outcome: 'fail', detail: 'd', fine: undefined, method: 'hosted' },
+    { type: 'summaryAnswered', fine: paidFine, paidOrder: 'o2' },
+    { kind: 'alreadyPaid', fine: paidFine, orderId: 'o2' },
+  ],
+  [
+    'an unknown order of a fine paid since: the fine paid, no receipt when the tab did not pay it',
+    { kind: 'orderNotFound', orderId: 'o1', fine: undefined },
+    { type: 'summaryAnswered', fine: paidFine },
+    { kind: 'alreadyPaid', fine: paidFine, orderId: undefined },
+  ],
+  [
+    'a pending order of a fine paid since stays pending: it may still charge',
+    { kind: 'pending', orderId: 'o1', fine: undefined, method: 'hosted' },
+    { type: 'summaryAnswered', fine: paidFine },
+    { kind: 'pending', orderId: 'o1', fine: paidFine, method: 'hosted' },
+  ],
+  [
     'the fine answered for a pending ending that lost it',
     { kind: 'pending', orderId: 'o1', fine: undefined, method: undefined },
     { type: 'summaryAnswered', fine: fine7001 },

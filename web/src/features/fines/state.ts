@@ -114,8 +114,8 @@ export type FineEvent =
       /** The method of the order asked for, when the tab kept it (a return from the provider's page). */
       readonly method?: PayMethod | undefined;
     }
-  /** The fine's info for an ending that lost it (a return, a reload): its summary, nothing else changes. */
-  | { readonly type: 'summaryAnswered'; readonly fine: FineInfo }
+  /** The fine's info for an ending that lost it (a return, a reload); `paidOrder`: the tab's receipt of it. */
+  | { readonly type: 'summaryAnswered'; readonly fine: FineInfo; readonly paidOrder?: string | undefined }
   | { readonly type: 'recheckUnban' }
   | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
@@ -186,7 +186,9 @@ function methodOf(state: FineScreen): PayMethod | undefined {
 }
 
 /** The endings that show the fine's summary and lack it: the page asks for the fine (`summaryAnswered`). */
-export function lacksSummary(state: FineScreen): boolean {
+export function lacksSummary(
+  state: FineScreen,
+): state is Extract<FineScreen, { kind: 'pending' | 'payFailed' | 'orderNotFound' }> {
   return (
     (state.kind === 'pending' || state.kind === 'payFailed' || state.kind === 'orderNotFound') &&
     state.fine === undefined
@@ -276,11 +278,10 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
         method: event.method ?? methodOf(state),
       };
     case 'summaryAnswered':
-      return (state.kind === 'pending' ||
-        state.kind === 'payFailed' ||
-        state.kind === 'orderNotFound' ||
-        state.kind === 'paid') &&
-        state.fine === undefined
+      // A failed or unknown order of a fine paid since (by another order): the fine is paid, and said so.
+      if (lacksSummary(state) && state.kind !== 'pending' && event.fine.status === 'paid')
+        return { kind: 'alreadyPaid', fine: event.fine, orderId: event.paidOrder };
+      return lacksSummary(state) || (state.kind === 'paid' && state.fine === undefined)
         ? { ...state, fine: event.fine }
         : state;
     case 'recheckUnban':

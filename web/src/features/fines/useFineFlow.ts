@@ -145,7 +145,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     void deps.api
       .call('getFineInfo', { id: fineId })
       .then((info) => {
-        if (info.ok) dispatch({ type: 'summaryAnswered', fine: info.data });
+        if (info.ok)
+          dispatch({ type: 'summaryAnswered', fine: info.data, paidOrder: deps.paidOrders.recall(fineId) });
       })
       // An answer outside the contract: the ending stands without its summary.
       .catch(() => undefined);

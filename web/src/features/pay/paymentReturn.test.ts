@@ -74,7 +74,10 @@ describe('a payment return', () => {
       'an unknown order (23001): the list says so after one question',
       [notFound],
       notFound,
-      onList('لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة', 'info'),
+      onList(
+        'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك',
+        'info',
+      ),
       1,
     ],
     [
@@ -122,7 +125,10 @@ describe('a payment return', () => {
       `PO${'9'.repeat(63)}`,
     );
     expect(returned.end).toEqual(
-      onList('لم نجد طلب الدفع هذا، ولا نعلم بخصم أي مبلغ مقابله. يمكنك متابعة الشحن من القائمة', 'info'),
+      onList(
+        'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك',
+        'info',
+      ),
     );
     expect(returned.polls).toBe(0);
   });

@@ -21,7 +21,8 @@ export function RiyalEquivalent({ usd, testId }: { readonly usd: number; readonl
 
 /**
  * A package's coins as its tile shows them: the diamond mark, then the count read left to right, shortened
- * above 10,000 (SPEC §9: K/M outside a live context). The pay step shows the exact count it charges for.
+ * above 10,000 (SPEC §9: K/M, and B/T past it, outside a live context). The pay step shows the exact count
+ * it charges for.
  */
 export function CoinCount({ coins, className }: { readonly coins: number; readonly className: string }) {
   return (
