@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { NewSavedCard } from '../src/world/cards';
 import { CONTROL, callInject, callInjectWire, okData } from './support/inject';
+import { stringsOf } from './support/payments';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const NOW_S = Math.floor(NOW.getTime() / 1000);
@@ -259,9 +260,10 @@ describe('the card vault', () => {
   it('keeps nothing but the saved card’s own fields: no number, no CVV', async () => {
     const withSecrets = { ...newCard(), number: '5555555555554444', cvv: '737' } as NewSavedCard;
     const saved = app.mock.world.cards.save(withSecrets) ?? {};
-    const stored = JSON.stringify(await cardsOf(NOURA));
-    expect(stored).not.toContain('5555555555554444');
-    expect(stored).not.toContain('737');
+    const stored = await cardsOf(NOURA);
+    expect(JSON.stringify(stored)).not.toContain('5555555555554444');
+    // Every stored string, as a whole: a random source id may hold the digits 737 (pre-flight CI, Node 24).
+    expect(stringsOf(stored)).not.toContain('737');
     expect(Object.keys(saved).sort()).toEqual(Object.keys(expected[0] as SavedCard).sort());
   });
 
