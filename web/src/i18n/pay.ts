@@ -184,6 +184,8 @@ export const payAr = {
   'pay.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.paymentPageRefused': 'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',
+  // Two sentences of one notice, the first's full stop between them (each also stands alone, with none).
+  'pay.sentences': '{first}. {second}',
   'pay.orderUnconfirmedEdited': 'إن غيّرت بيانات البطاقة فسنتحقق أولًا من نتيجة طلبك السابق قبل أي طلب جديد',
   'pay.orderCheckFirst':
     'لم يصلنا رد مؤكد على طلبك السابق. عند الضغط على زر الدفع سنتحقق أولًا من نتيجته، ولن ننشئ طلبًا جديدًا إن كان قد دُفع',

@@ -100,11 +100,11 @@ function PayNotice({
           : pt('pay.orderNotFound');
   return (
     <p className="pay-step__notice" role="alert" data-testid={NOTICE_TEST_ID[notice]}>
-      {text}
-      {/* Where the card's fields can be edited: an edited card is another request, checked first. */}
-      {notice === 'unconfirmed' && step === 'cardFrame' ? (
-        <span> {pt('pay.orderUnconfirmedEdited')}</span>
-      ) : null}
+      {/* Where the card's fields can be edited: an edited card is another request, checked first (a second
+          sentence, after the first's full stop). */}
+      {notice === 'unconfirmed' && step === 'cardFrame'
+        ? pt('pay.sentences', { first: text, second: pt('pay.orderUnconfirmedEdited') })
+        : text}
     </p>
   );
 }
