@@ -5,7 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { markVisitLive, markVisitPaid, notePaymentMadeAtom } from '../../payments/payHandOver';
+import { markVisitLive, notePaymentMadeAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -81,17 +81,15 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     };
   }, [dispatch]);
 
-  // A confirmed success ends the step's intent: the visit is a paid one, whose history entries never show a pay
-  // button again, and the list's package is no longer chosen.
+  // A confirmed success ends the step's intent: the list's package is no longer chosen (and the visit is a paid
+  // one: usePayStep, which knows the recipient).
   const step = useAtomValue(stepAtom);
   const phase = step.phase;
   const currentCard = useAtomValue(currentCardAtom);
   const paid = phase.kind === 'result' && phase.success;
   const notePaid = useSetAtom(notePaymentMadeAtom);
   useEffect(() => {
-    if (!paid) return;
-    markVisitPaid();
-    notePaid();
+    if (paid) notePaid();
   }, [paid, notePaid]);
   // A new order made on this step ("top up again"): the visit holds a live order, no longer a paid one.
   const waiting = busyOf(phase) !== 'idle';
