@@ -208,6 +208,12 @@ export const payAr = {
   'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
   'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
   'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',
+  'pay.resultChallengeInterruptedTitle': 'انقطع تحقق البنك',
+  'pay.resultChallengeInterruptedTip':
+    'أُعيد تحميل الصفحة أثناء تحقق البنك، فلا يمكن متابعة التحقق ولم تصلنا نتيجة الدفع. ألغِ هذا الطلب لتدفع من جديد أو بطريقة أخرى؛ وإن كان قد دُفع فسنعرض لك ذلك ولن يُخصم المبلغ مرتين',
+  'pay.resultGiveUp': 'إلغاء الطلب والدفع من جديد',
+  'pay.earlierCancelled':
+    'أُلغي طلبك السابق رقم {order} فلن يُخصم مبلغه. اختر طريقة الدفع واضغط زر الدفع من جديد',
   'pay.resultTimeoutTip':
     'انتهت مهلة مزوّد الدفع قبل أن يؤكد النتيجة، فلم يكتمل الطلب. راجع حسابك البنكي قبل أن تدفع مرة أخرى',
   'pay.resultCardLockedTip':

@@ -113,6 +113,7 @@ const EARLIER_TEXT = {
   earlierPaid: 'pay.earlierPaidElsewhere',
   earlierPending: 'pay.earlierPendingElsewhere',
   earlierNotCancelled: 'pay.earlierNotCancelled',
+  earlierCancelled: 'pay.earlierCancelled',
 } as const;
 
 const NOTICE_TEST_ID = {
@@ -123,6 +124,7 @@ const NOTICE_TEST_ID = {
   earlierPaid: 'pay-earlier-paid',
   earlierPending: 'pay-earlier-pending',
   earlierNotCancelled: 'pay-earlier-not-cancelled',
+  earlierCancelled: 'pay-earlier-cancelled',
 } as const;
 
 /** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */

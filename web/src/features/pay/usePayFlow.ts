@@ -66,7 +66,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   );
   const [kind, setKind] = useState<OrderKind>('normal');
   const engine = useOrderEngine(intent, kind, remember);
-  const { createOrder, tapRequest, clearKept, cancelChallenge, checkAgain, setPaidCard } = engine;
+  const { createOrder, tapRequest, clearKept, giveUpKept, cancelChallenge, checkAgain, setPaidCard } = engine;
 
   // The connection, as the browser tells it: one notice above the pay button while offline.
   useEffect(() => {
@@ -145,6 +145,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           checkAgain(effect.orderId, payType);
           return;
         }
+        case 'giveUpKept':
+          await giveUpKept();
+          return;
         case 'reload':
           location.reload();
           return;
@@ -204,6 +207,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       tokenise,
       cancelChallenge,
       checkAgain,
+      giveUpKept,
       setPaidCard,
       store,
       intent,
