@@ -197,9 +197,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
           challengeSignal: cancel.signal,
-          onVerifying: () => {
-            // Kept as opened: a reload ends the check, which nothing can resume (`pendingPanelOf`).
-            payAttempts.challengeOpened();
+          onVerifying: (action) => {
+            // A challenge in the page's layer is kept as opened: a reload ends it, and nothing can resume it
+            // (`pendingPanelOf`). The issuer's own page (a redirect) is left, not lost: Back returns from it.
+            if (action.type !== 'redirect') payAttempts.challengeOpened();
             dispatch({ type: 'challengeOpened', orderId });
           },
           onRedirect: (url) => {
