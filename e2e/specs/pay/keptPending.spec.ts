@@ -126,8 +126,8 @@ test('a reload during 3-D Secure, the panel closed, then pay again: the challeng
   page,
 }) => {
   const pay = await reloadDuringChallenge(page);
-  // Back closes the panel; the order stays kept, and the next tap gives it up before any new order.
-  await page.goBack();
+  // Its close (×) closes the panel; the order stays kept, and the next tap gives it up before any new order.
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
   await expect(pay.resultPanel).toHaveCount(0);
   expect((await ordersOf(page)).cancels).toEqual([]);
 
