@@ -82,19 +82,54 @@ test('Back from the hosted page, then pay again: the first order is cancelled an
   expect([...after.paid], 'one paid order').toEqual([second]);
 });
 
-test('a reload during 3-D Secure, then pay again: the challenged order is cancelled first, one order paid', async ({
-  page,
-}) => {
+/** Pays with the Adyen card that asks for 3-D Secure and reloads while the bank's check is open. */
+async function reloadDuringChallenge(page: Page): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 });
   await enterNewCard(pay, 27, '4212345678910006');
   await pay.confirm.click();
   await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible({ timeout: 15_000 });
-
   await page.reload();
-  await expect(pay.resultPanel).toContainText('الدفع قيد المعالجة', { timeout: 15_000 });
-  await page.getByTestId('result-secondary').click();
+  // Not "processing, the result will come" (it never would: the check is gone with the page): interrupted.
+  await expect(pay.resultPanel).toContainText('انقطع تحقق البنك', { timeout: 15_000 });
+  await expect(pay.resultPanel).not.toContainText('الدفع قيد المعالجة');
+  return pay;
+}
+
+test('a reload during 3-D Secure: the check is said interrupted; "cancel and pay again" cancels it, one order paid', async ({
+  page,
+}) => {
+  const pay = await reloadDuringChallenge(page);
+  const primary = page.getByTestId('result-primary');
+  await expect(primary).toHaveText('إلغاء الطلب والدفع من جديد');
+  await expect(page.getByTestId('result-secondary')).toHaveText('التحقق من النتيجة مرة أخرى');
+  await primary.click();
   await expect(pay.resultPanel).toHaveCount(0);
+  // The step is the visitor's again, saying the earlier order was cancelled (its number), before any new order.
+  const [challenged] = (await ordersOf(page)).ids;
+  await expect(page.getByTestId('pay-earlier-cancelled')).toContainText(challenged ?? 'no order');
+  expect((await ordersOf(page)).cancels, 'cancelled at the tap, before any new order').toEqual([challenged]);
+  expect((await ordersOf(page)).ids).toHaveLength(1);
+
+  await enterNewCard(pay, 27, '4242424242424242');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  const { ids, paid, failed, cancels } = await ordersOf(page);
+  expect(ids).toHaveLength(2);
+  const [first, second] = ids;
+  expect(cancels, 'cancelled once').toEqual([first]);
+  expect(failed.has(first)).toBe(true);
+  expect([...paid], 'one paid order').toEqual([second]);
+});
+
+test('a reload during 3-D Secure, the panel closed, then pay again: the challenged order is cancelled first', async ({
+  page,
+}) => {
+  const pay = await reloadDuringChallenge(page);
+  // Its close (×) closes the panel; the order stays kept, and the next tap gives it up before any new order.
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect((await ordersOf(page)).cancels).toEqual([]);
 
   await enterNewCard(pay, 27, '4242424242424242');
   await pay.confirm.click();

@@ -96,13 +96,34 @@ test('back over the success panel leaves the paid step too, and forward does not
   await expectNoPayStep(page, pay);
 });
 
-test('a reload of the paid step is the list, not a pay button for the paid package', async ({ page }) => {
+test('a reload of the paid step is the list, which says the order was paid and to whom; back says it too', async ({
+  page,
+}) => {
   const { recharge, pay } = await fromTheList(page);
   await payWithSavedCard(pay);
+  const [order] = await orders(page);
+  const orderId = (order?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id;
+  expect(orderId).toBeTruthy();
   await page.reload();
   await expect(page).toHaveURL(/\/recharge-list/);
   await expect(recharge.targetNickname).toHaveText('ريم');
   await expectNoPayStep(page, pay);
+  // Never a silent list: the paid order, its number and the account the diamonds go to.
+  const notice = page.getByTestId('paid-again-notice');
+  await expect(notice).toContainText('تم الدفع بنجاح');
+  await expect(notice.getByTestId('paid-again-order')).toHaveText(orderId ?? '');
+  await expect(notice).toContainText('ريم');
+  await expect(notice).toContainText('10000001');
+  // Back onto the paid visit's other entry: the list again, saying the same; no second order.
+  await page.goBack();
+  await expectNoPayStep(page, pay);
+  await expect(page.getByTestId('paid-again-notice').getByTestId('paid-again-order')).toHaveText(
+    orderId ?? '',
+  );
+  // Closed, it is gone, and paying again is a new choice on the list.
+  await page.getByTestId('paid-again-notice').getByRole('button').click();
+  await expect(page.getByTestId('paid-again-notice')).toHaveCount(0);
+  expect(await orders(page)).toHaveLength(1);
 });
 
 test('paying again is a new choice: a package tapped anew makes a new order under a new X-CLI-RID', async ({

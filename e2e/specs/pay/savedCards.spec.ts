@@ -43,6 +43,30 @@ test('src_mc4444: the expiry update is offered, its button enabled only for a va
   await expect(pay.expiryPopup.getByTestId('use-another-card')).toBeVisible();
 });
 
+test("a tap anywhere on a saved card's tile chooses it; its own delete stays its own button", async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  const tile = pay.savedCard('src_mc4444');
+  const box = await tile.boundingBox();
+  if (box === null) throw new Error('no tile');
+  // The tile's centre and its bottom corner, away from its text (a phone's tap there chose nothing).
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(pay.expiryPopup).toBeVisible();
+  await page.goBack();
+  await expect(pay.expiryPopup).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
+  await page.mouse.click(box.x + 8, box.y + box.height - 6);
+  await expect(pay.expiryPopup).toBeVisible();
+  await page.goBack();
+  // Its delete button still asks to delete, and is no button within the card's.
+  await tile.getByTestId('delete-card').click();
+  await expect(page.getByTestId('delete-popup')).toBeVisible();
+  await expect(pay.expiryPopup).toHaveCount(0);
+  expect(await tile.locator('button button, a button, button a').count()).toBe(0);
+});
+
 test('src_bank1699: the bank reports it expired and the saved card is invalid', {
   tag: '@spec:pay.bankExpired',
 }, async ({ page }) => {

@@ -47,6 +47,14 @@ export const ar = {
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.closeNotice': 'إغلاق الإشعار',
+  // A paid pay step opened again (a reload of its success, back, forward): what was paid, and that paying again
+  // is a new order.
+  'recharge.paidAgain':
+    'تم الدفع بنجاح لطلبك رقم {order}، وسيصل الماس إلى حساب {nickname} ({id}) خلال دقائق. أي دفع جديد هو طلب منفصل',
+  'recharge.paidAgainNoAccount':
+    'تم الدفع بنجاح لطلبك رقم {order}، وسيصل الماس إلى الحساب خلال دقائق. أي دفع جديد هو طلب منفصل',
+  'recharge.paidAgainNoOrder':
+    'تم الدفع بنجاح لطلبك، وسيصل الماس إلى الحساب خلال دقائق. أي دفع جديد هو طلب منفصل',
   'recharge.faq': 'لم يصل الماس؟ أرسل بلاغًا',
 
   'search.label': 'معرّف الحساب',

@@ -185,6 +185,8 @@ export const payAr = {
   'pay.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.paymentPageRefused': 'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',
+  // Two sentences of one notice, the first's full stop between them (each also stands alone, with none).
+  'pay.sentences': '{first}. {second}',
   'pay.orderUnconfirmedEdited': 'إن غيّرت بيانات البطاقة فسنتحقق أولًا من نتيجة طلبك السابق قبل أي طلب جديد',
   'pay.orderCheckFirst':
     'لم يصلنا رد مؤكد على طلبك السابق. عند الضغط على زر الدفع سنتحقق أولًا من نتيجته، ولن ننشئ طلبًا جديدًا إن كان قد دُفع',
@@ -207,6 +209,12 @@ export const payAr = {
   'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
   'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
   'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',
+  'pay.resultChallengeInterruptedTitle': 'انقطع تحقق البنك',
+  'pay.resultChallengeInterruptedTip':
+    'أُعيد تحميل الصفحة أثناء تحقق البنك، فلا يمكن متابعة التحقق ولم تصلنا نتيجة الدفع. ألغِ هذا الطلب لتدفع من جديد أو بطريقة أخرى؛ وإن كان قد دُفع فسنعرض لك ذلك ولن يُخصم المبلغ مرتين',
+  'pay.resultGiveUp': 'إلغاء الطلب والدفع من جديد',
+  'pay.earlierCancelled':
+    'أُلغي طلبك السابق رقم {order} فلن يُخصم مبلغه. اختر طريقة الدفع واضغط زر الدفع من جديد',
   'pay.resultTimeoutTip':
     'انتهت مهلة مزوّد الدفع قبل أن يؤكد النتيجة، فلم يكتمل الطلب. راجع حسابك البنكي قبل أن تدفع مرة أخرى',
   'pay.resultCardLockedTip':

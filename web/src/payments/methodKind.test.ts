@@ -265,6 +265,7 @@ const LABELS: Readonly<Record<ResultAction, PayKey>> = {
   updateAndPay: 'pay.resultUpdateAndPay',
   refresh: 'pay.resultRefresh',
   checkAgain: 'pay.resultCheckAgain',
+  giveUp: 'pay.resultGiveUp',
   close: 'pay.close',
 };
 const button = (written: Button) => {

@@ -141,6 +141,25 @@ describe('the order kept for a reload or a return', () => {
     expect(coinAttempts(storage, () => 5_000).unsettled()).toBeUndefined();
   });
 
+  it('keeps that its 3-D Secure check opened, across a reload, until its result is known', () => {
+    const storage = memoryStorage();
+    const attempts = coinAttempts(storage, () => 1_000);
+    attempts.requestIdFor(newCard, counter());
+    attempts.challengeOpened();
+    // No order yet: nothing to mark.
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('challenged');
+    attempts.ordered('ord-1');
+    expect(coinAttempts(storage, () => 2_000).unsettled()?.challenged).toBeUndefined();
+    attempts.challengeOpened();
+    expect(coinAttempts(storage, () => 2_000).unsettled()).toMatchObject({
+      orderId: 'ord-1',
+      challenged: true,
+    });
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('tok_1');
+    attempts.settled();
+    expect(coinAttempts(storage, () => 2_000).unsettled()).toBeUndefined();
+  });
+
   it('is over once past its payment window', () => {
     const storage = memoryStorage();
     const attempts = coinAttempts(storage, () => 1_000);

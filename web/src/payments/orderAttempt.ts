@@ -131,6 +131,7 @@ const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
     requestId: z.string().check(z.minLength(1), z.maxLength(200)),
     resendable: z.boolean(),
     orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    challenged: z.optional(z.boolean()),
     payType: PayTypeSchema,
     at: z.number(),
   });
@@ -140,6 +141,8 @@ export interface Attempt<I = Intent> {
   readonly requestId: string;
   readonly resendable: boolean;
   readonly orderId?: string | undefined;
+  /** The order's 3-D Secure challenge was opened (in the page's own layer): a reload ends it unanswered. */
+  readonly challenged?: boolean | undefined;
   readonly payType: PayType;
   readonly at: number;
 }
@@ -155,6 +158,8 @@ export interface OrderAttempts<Request = Params<'createCoinPay'>, I = Intent> {
   requestIdFor(request: Request, fresh: () => string): string;
   /** The order exists: keep its id until its result is known. */
   ordered(orderId: string): void;
+  /** The order's 3-D Secure challenge opened: a reload cannot resume it (it is said so, and given up). */
+  challengeOpened(): void;
   /** The order's result is known, or the server refused the request: nothing to find again. */
   settled(): void;
   /** An order made before a reload or a return whose result is not known yet. */
@@ -230,6 +235,12 @@ export function orderAttempts<Request, I>(
       const earlier = kept();
       if (earlier === undefined) return;
       current = { ...earlier, orderId };
+      write(current);
+    },
+    challengeOpened() {
+      const earlier = kept();
+      if (earlier?.orderId === undefined) return;
+      current = { ...earlier, challenged: true };
       write(current);
     },
     settled() {

@@ -22,6 +22,8 @@ export type ResultAction =
   | 'updateAndPay'
   | 'refresh'
   | 'checkAgain'
+  /** Cancels the kept order (`giveUpOrder`) so the visitor can pay again: its result is asked first. */
+  | 'giveUp'
   | 'close';
 
 export interface ResultButton {
@@ -159,6 +161,19 @@ export const processingPanel: ResultPanel = {
   tip: 'pay.resultProcessingTip',
   primary: { action: 'checkAgain', label: 'pay.resultCheckAgain' },
   secondary: close,
+};
+
+/**
+ * A reload (or the page's loss) during the bank's 3-D Secure check, its order still pending: the check cannot
+ * be resumed, so the way on is to give the order up (cancelled, or its result if it was paid meanwhile) and
+ * pay again, or to ask for its result once more. Nothing is said of a charge: none is known either way.
+ */
+export const challengeInterruptedPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultChallengeInterruptedTitle',
+  tip: 'pay.resultChallengeInterruptedTip',
+  primary: { action: 'giveUp', label: 'pay.resultGiveUp' },
+  secondary: { action: 'checkAgain', label: 'pay.resultCheckAgain' },
 };
 
 /**

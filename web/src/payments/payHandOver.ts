@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import { z } from 'zod/mini';
 import { newUuid } from '../platform/ids';
 
 /**
@@ -41,30 +42,46 @@ export function payVisit(): string {
   return id;
 }
 
-/** The visits whose order was paid, in this tab (sessionStorage; ids only, the last 20). */
-function paidVisits(): string[] {
+/**
+ * What a paid visit keeps of its payment, to say it when the visit's entries are opened again: its order number
+ * and the account the diamonds go to (public fields only, never a card's).
+ */
+const PaidVisitSchema = z.object({
+  visit: z.string().check(z.regex(VISIT_ID)),
+  order: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  nickname: z.optional(z.string().check(z.maxLength(200))),
+  account: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type PaidVisit = z.infer<typeof PaidVisitSchema>;
+/** The paid payment, as `markVisitPaid` is told it. */
+export type PaidOrder = Omit<PaidVisit, 'visit'>;
+
+/** The visits whose order was paid, in this tab (sessionStorage, the last 20), read back hostile. */
+function paidVisits(): PaidVisit[] {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(PAID_KEY) ?? '[]');
-    return Array.isArray(raw)
-      ? raw.filter((id): id is string => typeof id === 'string' && VISIT_ID.test(id))
-      : [];
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((entry: unknown) => {
+      const read = PaidVisitSchema.safeParse(typeof entry === 'string' ? { visit: entry } : entry);
+      return read.success ? [read.data] : [];
+    });
   } catch {
     return [];
   }
 }
 
-function keepPaidVisits(ids: readonly string[]): void {
+function keepPaidVisits(visits: readonly PaidVisit[]): void {
   try {
-    sessionStorage.setItem(PAID_KEY, JSON.stringify(ids.slice(-20)));
+    sessionStorage.setItem(PAID_KEY, JSON.stringify(visits.slice(-20)));
   } catch {
     // Storage refused (private mode, quota): a paid step opened again is drawn afresh, as before.
   }
 }
 
 /** The current visit's order is paid: its entries opened again (back, forward, a reload) are the list. */
-export function markVisitPaid(): void {
-  const id = payVisit();
-  keepPaidVisits([...paidVisits().filter((paid) => paid !== id), id]);
+export function markVisitPaid(order: PaidOrder = {}): void {
+  const visit = payVisit();
+  keepPaidVisits([...paidVisits().filter((paid) => paid.visit !== visit), { ...order, visit }]);
 }
 
 /**
@@ -72,17 +89,24 @@ export function markVisitPaid(): void {
  * reload during that order finds it on the step rather than leaving for the list.
  */
 export function markVisitLive(): void {
-  const id = payVisit();
+  const visit = payVisit();
   const paid = paidVisits();
-  if (paid.includes(id)) keepPaidVisits(paid.filter((visit) => visit !== id));
+  if (paid.some((entry) => entry.visit === visit))
+    keepPaidVisits(paid.filter((entry) => entry.visit !== visit));
 }
 
-/** Whether the current history entry is a paid visit's. */
-export function entryPaid(): boolean {
-  if (typeof window === 'undefined') return false;
+/** The current history entry's paid visit, if it is one's: what was paid there. */
+export function entryPaid(): PaidVisit | undefined {
+  if (typeof window === 'undefined') return undefined;
   const named = entryState()[VISIT];
-  return typeof named === 'string' && paidVisits().includes(named);
+  return typeof named === 'string' ? paidVisits().find((paid) => paid.visit === named) : undefined;
 }
+
+/**
+ * A paid visit's entry opened again (a reload, back, forward) on its way to the list: the list says that order
+ * was paid, so the visitor who reloaded the success is never left thinking nothing happened.
+ */
+export const reopenedPaidAtom = atom<PaidVisit | undefined>(undefined);
 
 /** Payments confirmed in this page's life: a package chosen before the last of them is no longer chosen. */
 const paid = atom(0);

@@ -58,6 +58,13 @@ describe("a provider's page", () => {
     expect(await completePayment(d, order)).toEqual(end);
   });
 
+  it('3-D Secure is told its action: a redirect to the issuer, or a challenge in the page', async () => {
+    const { deps: d } = deps(true);
+    const onVerifying = vi.fn();
+    await completePayment({ ...d, onVerifying }, threeDsRedirectOrder);
+    expect(onVerifying).toHaveBeenCalledWith({ type: 'redirect', url: 'https://issuer.example/' });
+  });
+
   it("the order's page is asked for with its url", async () => {
     const { deps: d, onRedirect } = deps(false);
     await completePayment(d, redirectOrder);

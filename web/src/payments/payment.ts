@@ -186,7 +186,8 @@ export interface ThreeDsDeps extends EngineDeps {
   readonly threeDs: () => Promise<ThreeDsAdapter>;
   readonly container: () => HTMLElement;
   readonly signal: AbortSignal;
-  readonly onVerifying: () => void;
+  /** 3-D Secure begins: its action says whether in the page's layer or on the issuer's page (a redirect). */
+  readonly onVerifying: (action: ThreeDsAction) => void;
   /** The challenge's own signal: aborted when the visitor cancels it (its cancel button, or back). */
   readonly challengeSignal?: AbortSignal | undefined;
   /** Sends the page to a provider's page; false when its address is refused and the page stays. */
@@ -246,7 +247,7 @@ export async function completePayment(deps: ThreeDsDeps, created: OrderCreated):
         return deps.onRedirect(step.url) ? { kind: 'redirected' } : { kind: 'redirectRefused' };
       case 'action': {
         challenged = true;
-        deps.onVerifying();
+        deps.onVerifying(step.action);
         const adapter = await deps.threeDs();
         const signal =
           deps.challengeSignal === undefined

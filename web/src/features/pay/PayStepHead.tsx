@@ -100,11 +100,11 @@ function PayNotice({
           : pt('pay.orderNotFound');
   return (
     <p className="pay-step__notice" role="alert" data-testid={NOTICE_TEST_ID[notice]}>
-      {text}
-      {/* Where the card's fields can be edited: an edited card is another request, checked first. */}
-      {notice === 'unconfirmed' && step === 'cardFrame' ? (
-        <span> {pt('pay.orderUnconfirmedEdited')}</span>
-      ) : null}
+      {/* Where the card's fields can be edited: an edited card is another request, checked first (a second
+          sentence, after the first's full stop). */}
+      {notice === 'unconfirmed' && step === 'cardFrame'
+        ? pt('pay.sentences', { first: text, second: pt('pay.orderUnconfirmedEdited') })
+        : text}
     </p>
   );
 }
@@ -113,6 +113,7 @@ const EARLIER_TEXT = {
   earlierPaid: 'pay.earlierPaidElsewhere',
   earlierPending: 'pay.earlierPendingElsewhere',
   earlierNotCancelled: 'pay.earlierNotCancelled',
+  earlierCancelled: 'pay.earlierCancelled',
 } as const;
 
 const NOTICE_TEST_ID = {
@@ -123,6 +124,7 @@ const NOTICE_TEST_ID = {
   earlierPaid: 'pay-earlier-paid',
   earlierPending: 'pay-earlier-pending',
   earlierNotCancelled: 'pay-earlier-not-cancelled',
+  earlierCancelled: 'pay-earlier-cancelled',
 } as const;
 
 /** The step's one notice, the pay button (its amount on it), and the secure-payment line under it. */

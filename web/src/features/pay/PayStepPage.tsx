@@ -1,8 +1,9 @@
+import { useStore } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
-import { entryPaid, payVisit } from '../../payments/payHandOver';
+import { entryPaid, payVisit, reopenedPaidAtom } from '../../payments/payHandOver';
 import { useHydrated } from '../../platform/hydration';
 import type { PayIntent } from '../../platform/payIntent';
 import { PayIntentSchema, readPayIntent } from '../../platform/payIntentSchema';
@@ -31,9 +32,14 @@ export default function PayStepPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const intent = useMemo(() => readPayIntent(location.search), [location.search]);
+  const store = useStore();
   // A paid step's entry opened again (back, forward, a reload): its order is paid, so no pay button for it;
-  // the list, where paying again is a new choice.
-  const [paid] = useState(entryPaid);
+  // the list, where paying again is a new choice, and which says that order was paid (never a silent list).
+  const [paid] = useState(() => {
+    const visit = entryPaid();
+    if (visit !== undefined) store.set(reopenedPaidAtom, visit);
+    return visit !== undefined;
+  });
   // The visit is named in the entry before the back guard copies it over (a layout effect, before the step's).
   useLayoutEffect(() => {
     if (!paid) payVisit();

@@ -38,7 +38,7 @@ export function ResultPanel({
   const panel = view.panel;
   const success = panel.outcome === 'success';
   // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
-  const pending = panel.primary.action === 'checkAgain';
+  const pending = panel.primary.action === 'checkAgain' || panel.primary.action === 'giveUp';
   return (
     <Modal
       open

@@ -185,6 +185,13 @@ describe('the result buttons', () => {
     expect(next.state.phase).toEqual({ kind: 'polling', orderId: 'o1' });
     expect(next.effects).toEqual([{ kind: 'checkAgain', orderId: 'o1' }]);
   });
+  it('an interrupted 3-D Secure check, give up: polling that order while the engine gives it up', () => {
+    const next = transition(failure, action('giveUp'));
+    expect(next.state.phase).toEqual({ kind: 'polling', orderId: 'o1' });
+    expect(next.effects).toEqual([{ kind: 'giveUpKept' }]);
+    // No order to give up: the step it failed on, nothing asked.
+    expect(transition(failure, action('giveUp', { orderId: undefined })).state.phase).toEqual(choosing);
+  });
   it('refresh reloads', () => {
     expect(transition(failure, action('refresh')).effects).toEqual([{ kind: 'reload' }]);
   });
@@ -271,6 +278,7 @@ describe('the result buttons as events (issue 29 item 8)', () => {
     ['anotherCard', 'normal'],
     ['close', 'retry'],
     ['checkAgain', 'retry'],
+    ['giveUp', 'retry'],
   ] as const)('%s → order kind %s', (a, kind) => {
     expect(orderKindAfter(a, 'retry')).toBe(kind);
   });

@@ -180,5 +180,17 @@ export function useClearKept({ unconfirmed, sendOrder, finish, setNotice, ownKep
     },
     [sendOrder, settleKept, checkElsewhere, unconfirmed, ownKept],
   );
-  return { clearKept, checkElsewhere };
+  /**
+   * The result panel's "cancel the order and pay again" (a 3-D Secure check a reload interrupted): the step's
+   * kept order settled now, as the next pay tap would; given up, the step says so and is the visitor's again.
+   */
+  const giveUpKept = useCallback(async () => {
+    const kept = unconfirmed.current ?? ownKept();
+    if (kept === undefined) return void dispatch({ type: 'orderNotMade' });
+    const decision = await settleKept(kept);
+    if (decision !== 'dropAndSend') return;
+    dispatch({ type: 'orderNotMade' });
+    setNotice(kept.orderId === undefined ? undefined : { kind: 'earlierCancelled', orderId: kept.orderId });
+  }, [dispatch, settleKept, setNotice, unconfirmed, ownKept]);
+  return { clearKept, checkElsewhere, giveUpKept };
 }

@@ -9,6 +9,7 @@ import {
   type NoticePlace,
   newCardKey,
   noticeHere,
+  pendingPanelOf,
   type SettleDecision,
   settleDecision,
   type TapDecision,
@@ -182,5 +183,22 @@ describe('the lost-answer notice only where the pay button re-sends (noticeHere)
     expect(noticeHere('notFound', place, at(['home']), undefined)).toBe('notFound');
     const paid: FlowNotice = { kind: 'earlierPaid', orderId: 'ord_1' };
     expect(noticeHere(paid, place, at(['home']), undefined)).toBe(paid);
+  });
+});
+
+describe("a pending order's panel", () => {
+  it('found again after a reload with its 3-D Secure check open: interrupted, the way on is to give it up', () => {
+    const panel = pendingPanelOf(false, { challenged: true });
+    expect(panel.title).toBe('pay.resultChallengeInterruptedTitle');
+    expect([panel.primary.action, panel.secondary.action]).toEqual(['giveUp', 'checkAgain']);
+  });
+  it.each([
+    ['followed by the page (its own check ended, the result slow)', true, { challenged: true }],
+    ["found again, no check was opened (a provider's page, a lost answer)", false, {}],
+    ['nothing kept any more', false, undefined],
+  ])('%s: processing, check again', (_, followed, kept) => {
+    const panel = pendingPanelOf(followed, kept);
+    expect(panel.title).toBe('pay.resultProcessingTitle');
+    expect(panel.primary.action).toBe('checkAgain');
   });
 });

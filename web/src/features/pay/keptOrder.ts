@@ -1,5 +1,6 @@
 import type { Params } from '../../api/client';
 import { intentKeyOf } from '../../payments/orderAttempt';
+import { challengeInterruptedPanel, processingPanel, type ResultPanel } from '../../payments/outcome';
 import type { Settled } from '../../payments/payment';
 import type { Unconfirmed } from './orderRequest';
 import { currentStep, type StepState } from './steps';
@@ -91,7 +92,8 @@ export type FlowNotice =
  */
 export interface EarlierNotice {
   /** `earlierNotCancelled`: this step's own earlier order, still pending, whose cancel was refused or unanswered. */
-  readonly kind: 'earlierPaid' | 'earlierPending' | 'earlierNotCancelled';
+  /** `earlierCancelled`: this step's own earlier order, given up (cancelled or ended) at the visitor's word. */
+  readonly kind: 'earlierPaid' | 'earlierPending' | 'earlierNotCancelled' | 'earlierCancelled';
   readonly orderId: string;
 }
 
@@ -145,4 +147,16 @@ export function noticeHere(
   const here =
     place.step === currentStep(state) && place.intent === state.intent && place.sourceId === sourceId;
   return here ? 'unconfirmed' : 'checkFirst';
+}
+
+/**
+ * A pending order's panel: "processing, check again", unless the page found the order again (a reload; not
+ * followed by the page itself) with its 3-D Secure check open: that check went with the page and nothing can
+ * resume it, so it is said interrupted, with the way to give the order up and pay again (`giveUpOrder`).
+ */
+export function pendingPanelOf(
+  followed: boolean,
+  kept: { readonly challenged?: boolean | undefined } | undefined,
+): ResultPanel {
+  return !followed && kept?.challenged === true ? challengeInterruptedPanel : processingPanel;
 }

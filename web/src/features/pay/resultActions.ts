@@ -36,6 +36,7 @@ export function orderKindAfter(action: ResultAction, kind: OrderKind): OrderKind
     case 'updateAndPay':
       return 'expired';
     case 'checkAgain':
+    case 'giveUp':
     case 'close':
     case 'refresh':
       return kind;

@@ -70,6 +70,8 @@ export type StepEffect =
   | { readonly kind: 'forgetCard' }
   /** Asks the server again for a result still unknown (the processing panel's "check again"). */
   | { readonly kind: 'checkAgain'; readonly orderId: string }
+  /** Gives up the step's kept order (`giveUpOrder`: asked, cancelled, asked again), so paying again is safe. */
+  | { readonly kind: 'giveUpKept' }
   | { readonly kind: 'reload' };
 
 /** The result panel's buttons, as the machine receives them. */

@@ -160,6 +160,12 @@ function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resul
               orderId: event.orderId,
             },
           );
+    case 'giveUp':
+      // The interrupted 3-D Secure check's order: given up while the page waits; its end is the engine's
+      // (`orderNotMade` back to the step, or the paid result).
+      return event.orderId === undefined
+        ? stay(back)
+        : stay({ ...state, phase: { kind: 'polling', orderId: event.orderId } }, { kind: 'giveUpKept' });
     case 'refresh':
       return stay(state, { kind: 'reload' });
   }

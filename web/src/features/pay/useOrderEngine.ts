@@ -10,7 +10,6 @@ import { orderMayExist } from '../../payments/orderCreation';
 import {
   challengeCancelledPanel,
   orderNotFoundPanel,
-  processingPanel,
   refusedOrderPanel,
   refusedPagePanel,
   resultPanelOf,
@@ -33,25 +32,16 @@ import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { ownKeptOrder, useClearKept } from './keptLookup';
-import { type FlowNotice, keptElsewhere, type NoticePlace, type TapRequest } from './keptOrder';
+import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } from './keptOrder';
 import { fetchSavedCards } from './load';
-import { cardless, lookupOf, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
+import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
-import {
-  currentCardAtom,
-  dispatchStepAtom,
-  rememberSuccessAtom,
-  resultAtom,
-  showResultAtom,
-  stepAtom,
-} from './state';
+import { currentCardAtom, dispatchStepAtom, rememberSuccessAtom, showResultAtom, stepAtom } from './state';
 import { currentStep } from './steps';
+import { useRecoverKept } from './useRecoverKept';
 
 /** The engine's client: a garbled answer is a failure to render, not a throw. */
 const engineApi = tolerant(api);
-
-/** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
-export const RECOVERY_POLLS = 6;
 
 /**
  * The order engine under the journey's machine: creates one order per confirmation (X-CLI-RID), runs 3-D
@@ -105,7 +95,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       // A pending order stays kept: a reload, a return or "check again" asks for its result again.
       if (end.kind === 'pending') {
-        showResult({ ...base, panel: processingPanel, detail: undefined, earlier });
+        const panel = pendingPanelOf(paidWith !== undefined, payAttempts.unsettled());
+        showResult({ ...base, panel, detail: undefined, earlier });
         return;
       }
       payAttempts.settled();
@@ -206,7 +197,12 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
           challengeSignal: cancel.signal,
-          onVerifying: () => dispatch({ type: 'challengeOpened', orderId }),
+          onVerifying: (action) => {
+            // A challenge in the page's layer is kept as opened: a reload ends it, and nothing can resume it
+            // (`pendingPanelOf`). The issuer's own page (a redirect) is left, not lost: Back returns from it.
+            if (action.type !== 'redirect') payAttempts.challengeOpened();
+            dispatch({ type: 'challengeOpened', orderId });
+          },
           onRedirect: (url) => {
             dispatch({ type: 'redirecting' });
             return browserRedirect.go(url);
@@ -243,7 +239,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     () => ownKeptOrder({ recharge_id: intent.recharge_id, to_uid: intent.to_uid, kind }, session?.sessionKey),
     [intent, kind, session],
   );
-  const { clearKept, checkElsewhere } = useClearKept({
+  const { clearKept, checkElsewhere, giveUpKept } = useClearKept({
     unconfirmed,
     sendOrder,
     finish,
@@ -263,28 +259,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     [dispatch, finish],
   );
 
-  // An order made before a reload (or a return by back from the bank's page): its result is asked for, briefly,
-  // then "processing" with a way to ask again. A card order whose answer was lost before a reload: the same
-  // X-CLI-RID without the card finds it. An order kept from another pay step (the visitor left it for another
-  // package or account) is checked too, and what it found is said here, not shown as this step's result.
-  const recovering = useRef(false);
-  useEffect(() => {
-    if (recovering.current || store.get(resultAtom) !== undefined) return;
-    const kept = payAttempts.unsettled();
-    const lost = kept === undefined ? payAttempts.unanswered() : undefined;
-    const attempt = kept ?? lost;
-    if (attempt === undefined) return;
-    recovering.current = true;
-    const keptIntent = attempt.intent;
-    const here = { recharge_id: intent.recharge_id, to_uid: intent.to_uid, kind };
-    if (keptIntent !== undefined && keptElsewhere(keptIntent, here)) {
-      const request = lookupOf({ ...attempt, intent: keptIntent }, session?.sessionKey);
-      void checkElsewhere({ ...request, orderId: kept?.orderId, elsewhere: true });
-      return;
-    }
-    if (kept !== undefined) void checkOrder(kept.orderId, kept.payType, RECOVERY_POLLS);
-    else if (lost !== undefined) void sendOrder(lookupOf(lost, session?.sessionKey));
-  }, [store, checkOrder, checkElsewhere, intent, kind, session, sendOrder]);
+  useRecoverKept({ intent, kind, sessionKey: session?.sessionKey, checkOrder, checkElsewhere, sendOrder });
 
   return {
     challenge,
@@ -293,6 +268,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     createOrder,
     tapRequest,
     clearKept,
+    giveUpKept,
     checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, POLL_TRIES),
     finish,
     notice,

@@ -5,7 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { markVisitLive, markVisitPaid, notePaymentMadeAtom } from '../../payments/payHandOver';
+import { markVisitLive, notePaymentMadeAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -66,7 +66,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   );
   const [kind, setKind] = useState<OrderKind>('normal');
   const engine = useOrderEngine(intent, kind, remember);
-  const { createOrder, tapRequest, clearKept, cancelChallenge, checkAgain, setPaidCard } = engine;
+  const { createOrder, tapRequest, clearKept, giveUpKept, cancelChallenge, checkAgain, setPaidCard } = engine;
 
   // The connection, as the browser tells it: one notice above the pay button while offline.
   useEffect(() => {
@@ -81,17 +81,15 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     };
   }, [dispatch]);
 
-  // A confirmed success ends the step's intent: the visit is a paid one, whose history entries never show a pay
-  // button again, and the list's package is no longer chosen.
+  // A confirmed success ends the step's intent: the list's package is no longer chosen (and the visit is a paid
+  // one: usePayStep, which knows the recipient).
   const step = useAtomValue(stepAtom);
   const phase = step.phase;
   const currentCard = useAtomValue(currentCardAtom);
   const paid = phase.kind === 'result' && phase.success;
   const notePaid = useSetAtom(notePaymentMadeAtom);
   useEffect(() => {
-    if (!paid) return;
-    markVisitPaid();
-    notePaid();
+    if (paid) notePaid();
   }, [paid, notePaid]);
   // A new order made on this step ("top up again"): the visit holds a live order, no longer a paid one.
   const waiting = busyOf(phase) !== 'idle';
@@ -147,6 +145,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           checkAgain(effect.orderId, payType);
           return;
         }
+        case 'giveUpKept':
+          await giveUpKept();
+          return;
         case 'reload':
           location.reload();
           return;
@@ -206,6 +207,7 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
       tokenise,
       cancelChallenge,
       checkAgain,
+      giveUpKept,
       setPaidCard,
       store,
       intent,

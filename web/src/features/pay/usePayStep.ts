@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
+import { markVisitPaid } from '../../payments/payHandOver';
 import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
 import { useBackGuard } from '../../platform/backGuard';
 import { pkgInfoAtom } from '../../platform/config';
@@ -60,6 +61,16 @@ export function usePayStep(intent: PayIntent) {
   }, [paidNow, looked, store]);
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
+  // The visit is a paid one, whose history entries never show a pay button again: opened again, they are the
+  // list, which says this order was paid and to whom.
+  const paidOrder = useAtomValue(resultAtom)?.orderId;
+  useEffect(() => {
+    if (paidNow)
+      markVisitPaid({
+        ...(paidOrder === undefined ? {} : { order: paidOrder }),
+        ...(recipient === undefined ? {} : { nickname: recipient.nickname, account: recipient.displayUid }),
+      });
+  }, [paidNow, paidOrder, recipient]);
   const { pack, packFailure, retryPack } = usePackage(intent);
   useOrderReport(resultAtom, pack?.amount);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);

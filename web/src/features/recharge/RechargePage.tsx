@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { page } from '../../app/lazyPage';
 import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
+import { reopenedPaidAtom } from '../../payments/payHandOver';
 import { payTargetAtom } from '../../payments/payTarget';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
@@ -10,6 +11,7 @@ import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import type { ReturnNotice } from '../pay';
 import { loadChargeList } from './load';
+import { PaidAgainNotice } from './PaidAgainNotice';
 import { TargetCard } from './TargetCard';
 
 /**
@@ -41,10 +43,14 @@ export default function RechargePage({
   );
   /** What a return with no pay step to show it on ended as (no such order, say), above the list. */
   const [returnNotice, setReturnNotice] = useState<ReturnNotice | undefined>(undefined);
+  /** A paid pay step opened again, sent here: its order, said above the list (taken once). */
+  const [paidAgain, setPaidAgain] = useState(() => store.get(reopenedPaidAtom));
+  useEffect(() => store.set(reopenedPaidAtom, undefined), [store]);
   const heading = useRef<HTMLHeadingElement>(null);
   /** The notice closed: focus, on its close button until now, goes to the page's heading it follows. */
   const closeNotice = () => {
     setReturnNotice(undefined);
+    setPaidAgain(undefined);
     heading.current?.focus();
   };
 
@@ -89,6 +95,7 @@ export default function RechargePage({
           />
         </div>
       )}
+      {paidAgain === undefined ? null : <PaidAgainNotice paid={paidAgain} onClose={closeNotice} />}
       <TargetCard />
       {target === undefined && signingIn ? (
         // A sign-in from the URL brings the signed-in user's packages: their skeleton from the start.

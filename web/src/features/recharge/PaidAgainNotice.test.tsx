@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaidAgainNotice, paidAgainText } from './PaidAgainNotice';
+
+/** The list's notice for a paid pay step opened again: what was paid, and to whom, as far as it is known. */
+describe('the paid-again notice', () => {
+  afterEach(cleanup);
+
+  it.each([
+    [{ visit: 'v', order: 'PO1', nickname: 'ريم', account: '10000001' }, 'recharge.paidAgain'],
+    [{ visit: 'v', order: 'PO1' }, 'recharge.paidAgainNoAccount'],
+    [{ visit: 'v', nickname: 'ريم', account: '10000001' }, 'recharge.paidAgainNoOrder'],
+  ] as const)('%j → %s', (paid, key) => {
+    expect(paidAgainText(paid).key).toBe(key);
+  });
+
+  it('says the order and the account, the nickname as text, and closes', () => {
+    const onClose = vi.fn();
+    const nickname = '<b>‮Omar</b>';
+    render(
+      <PaidAgainNotice
+        paid={{ visit: 'v', order: 'PO1', nickname, account: '10000002' }}
+        onClose={onClose}
+      />,
+    );
+    const notice = screen.getByTestId('paid-again-notice');
+    expect(notice.textContent).toContain('تم الدفع بنجاح');
+    expect(screen.getByTestId('paid-again-order').textContent).toBe('PO1');
+    expect(notice.querySelector('bdi.user-name')?.textContent).toBe(nickname);
+    expect(notice.querySelector('b')).toBeNull();
+    expect(notice.textContent).toContain('(10000002)');
+    screen.getByRole('button').click();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,65 @@
+import { Fragment, type ReactNode } from 'react';
+import { type StringKey, t } from '../../i18n/t';
+import type { PaidVisit } from '../../payments/payHandOver';
+import { UserName } from '../../ui/UserName';
+
+/** The sentence of `key` with its placeholders drawn as the nodes given (an order number, a nickname). */
+function sentence(key: StringKey, slots: Readonly<Record<string, ReactNode>>): ReactNode {
+  return t(key)
+    .split(/(\{\w+\})/)
+    .map((part, i) => {
+      const slot = /^\{(\w+)\}$/.exec(part)?.[1];
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
+      return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
+    });
+}
+
+/** The words for a paid visit: its order and its account when kept, else as much as is known. */
+export function paidAgainText(paid: PaidVisit): {
+  readonly key: StringKey;
+  readonly order: string | undefined;
+} {
+  if (paid.order === undefined) return { key: 'recharge.paidAgainNoOrder', order: undefined };
+  return {
+    key:
+      paid.nickname === undefined || paid.account === undefined
+        ? 'recharge.paidAgainNoAccount'
+        : 'recharge.paidAgain',
+    order: paid.order,
+  };
+}
+
+/**
+ * A paid pay step opened again (a reload of its success, back, forward) came here: the list says that order was
+ * paid and to whom, so the visitor is never left thinking nothing happened, nor pays twice unknowingly.
+ */
+export function PaidAgainNotice({
+  paid,
+  onClose,
+}: {
+  readonly paid: PaidVisit;
+  readonly onClose: () => void;
+}) {
+  const { key, order } = paidAgainText(paid);
+  return (
+    <div className="notice notice-ok notice-closable" role="status" data-testid="paid-again-notice">
+      <p>
+        {sentence(key, {
+          order: (
+            <bdi dir="ltr" data-testid="paid-again-order">
+              {order}
+            </bdi>
+          ),
+          nickname: <UserName name={paid.nickname ?? ''} />,
+          id: <bdi dir="ltr">{paid.account}</bdi>,
+        })}
+      </p>
+      <button
+        type="button"
+        className="notice-close"
+        onClick={onClose}
+        aria-label={t('recharge.closeNotice')}
+      />
+    </div>
+  );
+}
