@@ -96,6 +96,19 @@ async function reloadDuringChallenge(page: Page): Promise<PayStepPage> {
   return pay;
 }
 
+/** A new card pays: two orders in all, the challenged one cancelled once (and failed), the new one paid. */
+async function paysWithANewCardOnce(pay: PayStepPage): Promise<void> {
+  await enterNewCard(pay, 27, '4242424242424242');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  const { ids, paid, failed, cancels } = await ordersOf(pay.page);
+  expect(ids).toHaveLength(2);
+  const [first, second] = ids;
+  expect(cancels, 'the challenged order was cancelled once').toEqual([first]);
+  expect(failed.has(first)).toBe(true);
+  expect([...paid], 'one paid order').toEqual([second]);
+}
+
 test('a reload during 3-D Secure: the check is said interrupted; "cancel and pay again" cancels it, one order paid', async ({
   page,
 }) => {
@@ -111,15 +124,7 @@ test('a reload during 3-D Secure: the check is said interrupted; "cancel and pay
   expect((await ordersOf(page)).cancels, 'cancelled at the tap, before any new order').toEqual([challenged]);
   expect((await ordersOf(page)).ids).toHaveLength(1);
 
-  await enterNewCard(pay, 27, '4242424242424242');
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
-  const { ids, paid, failed, cancels } = await ordersOf(page);
-  expect(ids).toHaveLength(2);
-  const [first, second] = ids;
-  expect(cancels, 'cancelled once').toEqual([first]);
-  expect(failed.has(first)).toBe(true);
-  expect([...paid], 'one paid order').toEqual([second]);
+  await paysWithANewCardOnce(pay);
 });
 
 test('a reload during 3-D Secure, the panel closed, then pay again: the challenged order is cancelled first', async ({
@@ -131,15 +136,7 @@ test('a reload during 3-D Secure, the panel closed, then pay again: the challeng
   await expect(pay.resultPanel).toHaveCount(0);
   expect((await ordersOf(page)).cancels).toEqual([]);
 
-  await enterNewCard(pay, 27, '4242424242424242');
-  await pay.confirm.click();
-  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
-  const { ids, paid, failed, cancels } = await ordersOf(page);
-  expect(ids).toHaveLength(2);
-  const [first, second] = ids;
-  expect(cancels, 'the challenged order was cancelled').toEqual([first]);
-  expect(failed.has(first)).toBe(true);
-  expect([...paid], 'one paid order').toEqual([second]);
+  await paysWithANewCardOnce(pay);
 });
 
 test('the earlier order cannot be cancelled (no answer): no new order, the page says so, the next tap tries again', async ({
