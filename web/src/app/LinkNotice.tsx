@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Fragment, type ReactNode } from 'react';
 import { t } from '../i18n/t';
 import {
   acknowledgeLinkAtom,
@@ -8,6 +7,7 @@ import {
   sessionAtom,
   signOutAtom,
 } from '../session/session';
+import { Sentence } from '../ui/Sentence';
 import { showToastAtom } from '../ui/toast';
 import { UserName } from '../ui/UserName';
 
@@ -37,14 +37,17 @@ export function LinkNotice() {
       {shown ? (
         <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
           <p className="link-notice__text">
-            {fill(t('linkNotice.body'), {
-              name: <UserName name={session.user.nickname} testId="link-notice-name" />,
-              id: (
-                <span dir="ltr" className="ltr" data-testid="link-notice-id">
-                  {session.user.display_uid}
-                </span>
-              ),
-            })}
+            <Sentence
+              text={t('linkNotice.body')}
+              slots={{
+                name: <UserName name={session.user.nickname} testId="link-notice-name" />,
+                id: (
+                  <span dir="ltr" className="ltr" data-testid="link-notice-id">
+                    {session.user.display_uid}
+                  </span>
+                ),
+              }}
+            />
           </p>
           <div className="link-notice__actions">
             <button
@@ -73,13 +76,4 @@ export function LinkNotice() {
       ) : null}
     </div>
   );
-}
-
-/** A catalogue sentence with `{name}` places filled by elements (user text stays text, isolated). */
-function fill(sentence: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  return sentence.split(/(\{\w+\})/).map((piece, i) => {
-    const key = /^\{(\w+)\}$/.exec(piece)?.[1];
-    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence, never reordered
-    return <Fragment key={i}>{key !== undefined && key in parts ? parts[key] : piece}</Fragment>;
-  });
 }

@@ -1,8 +1,7 @@
 import type { ChargePackage } from '@topup/contracts';
-import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../app/routing';
 import { formatCount, formatUsd } from '../../i18n/format';
-import { type PayKey, pt } from '../../i18n/pay';
+import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { RecipientLookup } from './recipient';
@@ -30,29 +29,6 @@ export function PayRecipient({ recipient }: { readonly recipient: Recipient | un
         )
       </span>
     </p>
-  );
-}
-
-/**
- * A catalogue sentence with `{name}` slots filled by elements (a nickname stays inert text in its own
- * <bdi>, never spliced into the string).
- */
-export function Sentence({
-  text,
-  slots,
-}: {
-  readonly text: PayKey;
-  readonly slots: Readonly<Record<string, ReactNode>>;
-}) {
-  const parts = pt(text).split(/(\{\w+\})/);
-  return (
-    <>
-      {parts.map((part, i) => {
-        const slot = /^\{(\w+)\}$/.exec(part)?.[1];
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
-        return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
-      })}
-    </>
   );
 }
 

@@ -3,8 +3,8 @@ import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/PaymentMarks';
+import { Sentence } from '../../ui/Sentence';
 import type { FlowNotice } from './keptOrder';
-import { Sentence } from './PayRecipient';
 import type { PayStep } from './steps';
 
 const STEP_TITLE = {
@@ -79,7 +79,7 @@ function PayNotice({
     return (
       <p className="pay-step__notice" role="status" data-testid={NOTICE_TEST_ID[notice.kind]}>
         <Sentence
-          text={EARLIER_TEXT[notice.kind]}
+          text={pt(EARLIER_TEXT[notice.kind])}
           slots={{
             order: (
               <bdi dir="ltr" data-testid="pay-earlier-order">
@@ -162,7 +162,7 @@ export function PayButton({
         data-testid="pay-confirm"
       >
         {amount !== undefined && labelKey !== 'pay.updateExpiry' ? (
-          <Sentence text="pay.payAmount" slots={{ amount: <bdi dir="ltr">{formatUsd(amount)}</bdi> }} />
+          <Sentence text={pt('pay.payAmount')} slots={{ amount: <bdi dir="ltr">{formatUsd(amount)}</bdi> }} />
         ) : (
           pt(labelKey)
         )}

@@ -6,8 +6,9 @@ import { OrderNumber } from '../../payments/OrderNumber';
 import type { ResultAction } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
-import { PackageCoins, type Recipient, Sentence } from './PayRecipient';
+import { PackageCoins, type Recipient } from './PayRecipient';
 import { resultAtom } from './state';
 
 /**
@@ -78,7 +79,7 @@ export function ResultPanel({
         <p className="pay-result__tip" data-testid="result-tip">
           {success && recipient !== undefined ? (
             <Sentence
-              text="pay.resultSuccessTo"
+              text={pt('pay.resultSuccessTo')}
               slots={{
                 nickname: <UserName name={recipient.nickname} />,
                 id: <bdi dir="ltr">{recipient.displayUid}</bdi>,

@@ -1,18 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
 import { type StringKey, t } from '../../i18n/t';
 import type { PaidVisit } from '../../payments/payHandOver';
+import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
-
-/** The sentence of `key` with its placeholders drawn as the nodes given (an order number, a nickname). */
-function sentence(key: StringKey, slots: Readonly<Record<string, ReactNode>>): ReactNode {
-  return t(key)
-    .split(/(\{\w+\})/)
-    .map((part, i) => {
-      const slot = /^\{(\w+)\}$/.exec(part)?.[1];
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
-      return <Fragment key={i}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
-    });
-}
 
 /** The words for a paid visit: its order and its account when kept, else as much as is known. */
 export function paidAgainText(paid: PaidVisit): {
@@ -44,15 +33,18 @@ export function PaidAgainNotice({
   return (
     <div className="notice notice-ok notice-closable" role="status" data-testid="paid-again-notice">
       <p>
-        {sentence(key, {
-          order: (
-            <bdi dir="ltr" data-testid="paid-again-order">
-              {order}
-            </bdi>
-          ),
-          nickname: <UserName name={paid.nickname ?? ''} />,
-          id: <bdi dir="ltr">{paid.account}</bdi>,
-        })}
+        <Sentence
+          text={t(key)}
+          slots={{
+            order: (
+              <bdi dir="ltr" data-testid="paid-again-order">
+                {order}
+              </bdi>
+            ),
+            nickname: <UserName name={paid.nickname ?? ''} />,
+            id: <bdi dir="ltr">{paid.account}</bdi>,
+          }}
+        />
       </p>
       <button
         type="button"
