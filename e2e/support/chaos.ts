@@ -44,7 +44,9 @@ export async function untilFaultTaken(request: APIRequestContext, call: CallName
 }
 
 interface JournalEntry {
+  readonly seq: number;
   readonly call: string;
+  readonly path: string;
   readonly result: number | 'fault';
   readonly requestId?: string;
   /** The parameters, secrets redacted. */
@@ -53,8 +55,17 @@ interface JournalEntry {
   readonly answer?: unknown;
 }
 
-export async function journalOf(request: APIRequestContext, call: CallName): Promise<JournalEntry[]> {
-  const answer = await request.get(`/__mock/journal?call=${call}`, { headers: CONTROL });
+/** An entry's parameters as the object they are (none: empty). */
+export function paramsOf(entry: JournalEntry | undefined): Readonly<Record<string, unknown>> {
+  const params = entry?.params;
+  return typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+}
+
+/** What the mock answered, oldest first: every call, or only `call`'s. */
+export async function journalOf(request: APIRequestContext, call?: CallName): Promise<JournalEntry[]> {
+  const answer = await request.get(call === undefined ? '/__mock/journal' : `/__mock/journal?call=${call}`, {
+    headers: CONTROL,
+  });
   return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
-import { CONTROL_HEADERS } from '../../support/mock';
+import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -22,13 +22,7 @@ async function centreOf(page: Page, testId: string, index = 0): Promise<{ x: num
 }
 
 async function ordersMade(page: Page): Promise<number> {
-  const answer = await page.request.get('/__mock/journal?call=createCoinPay&limit=500', {
-    headers: CONTROL_HEADERS,
-  });
-  const journal = (await answer.json()) as { data: unknown };
-  return Array.isArray(journal.data)
-    ? journal.data.length
-    : ((journal.data as { entries?: unknown[] }).entries?.length ?? 0);
+  return (await journalOf(page.request, 'createCoinPay')).length;
 }
 
 test('a package tapped as the account appears is chosen: the grid stays where it was seen', async ({

@@ -3,6 +3,7 @@ import { abTestKey } from '@topup/contracts/storage';
 import { enterNewCard, expectNoSecrets, watchSecrets } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
+import { journalOf, paramsOf } from '../../support/chaos';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -90,11 +91,8 @@ for (const { name, config, scores = {}, payType } of cases) {
     await pay.confirm.click();
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
 
-    const journal = await (
-      await page.request.get('/__mock/journal?call=createCoinPay&limit=10', { headers: CONTROL_HEADERS })
-    ).json();
     // The journal keeps the query as sent: the pay type is its text.
-    const orders = (journal.data.entries as { params: { pay_type: string } }[]).map((e) => e.params.pay_type);
+    const orders = (await journalOf(page.request, 'createCoinPay')).map((e) => paramsOf(e).pay_type);
     expect(orders).toEqual([String(payType)]);
     await expectNoSecrets(page, seen);
   });

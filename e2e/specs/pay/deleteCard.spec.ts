@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openPayStepByLink } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
+import { journalOf, paramsOf } from '../../support/chaos';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
 
@@ -27,18 +28,6 @@ async function serverCards(request: APIRequestContext): Promise<StoredCard[]> {
   return body.data.items;
 }
 
-interface JournalEntry {
-  readonly seq: number;
-  readonly call: string;
-  readonly params: Record<string, unknown>;
-  readonly result: number | 'fault';
-}
-
-async function journal(request: APIRequestContext, call: string): Promise<JournalEntry[]> {
-  const answer = await request.get(`/__mock/journal?call=${call}`, { headers: CONTROL_HEADERS });
-  return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
-}
-
 async function openSavedCardList(pay: PayStepPage): Promise<void> {
   await pay.openSavedCards.click();
   await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
@@ -57,7 +46,7 @@ test('cancel delete keeps the card and deletes nothing', async ({ page }) => {
   await expect(pay.deletePopup).toBeHidden();
   await expect(pay.savedCard('src_visa4242')).toBeVisible();
   await expect(pay.savedCards).toHaveCount(3);
-  expect(await journal(page.request, 'deleteCardSource')).toEqual([]);
+  expect(await journalOf(page.request, 'deleteCardSource')).toEqual([]);
   expect((await serverCards(page.request)).map((c) => c.source_id)).toContain('src_visa4242');
 });
 
@@ -72,7 +61,7 @@ test('confirm delete removes the card on the server, refreshes the list and sele
     (c) => c.source_id === 'src_visa4242',
   )?.fingerprint;
   await openSavedCardList(pay);
-  const listedBefore = (await journal(page.request, 'getCardSource')).length;
+  const listedBefore = (await journalOf(page.request, 'getCardSource')).length;
 
   await pay.deleteCard('src_visa4242').click();
   await pay.confirmDelete.click();
@@ -86,11 +75,11 @@ test('confirm delete removes the card on the server, refreshes the list and sele
 
   // The server really deleted it: the call went out with the card's fingerprint and succeeded, the list was
   // asked for again after it, and neither card of that fingerprint (nor its older duplicate) remains.
-  const deletes = await journal(page.request, 'deleteCardSource');
+  const deletes = await journalOf(page.request, 'deleteCardSource');
   expect(deletes).toHaveLength(1);
   expect(deletes[0]?.params).toMatchObject({ fingerprint });
   expect(deletes[0]?.result).toBe(0);
-  const lists = await journal(page.request, 'getCardSource');
+  const lists = await journalOf(page.request, 'getCardSource');
   expect(lists.length).toBeGreaterThan(listedBefore);
   expect(lists.at(-1)?.seq ?? 0).toBeGreaterThan(deletes[0]?.seq ?? Number.POSITIVE_INFINITY);
   const remaining = await serverCards(page.request);
@@ -145,8 +134,8 @@ test('deleting every card falls back to the payment channels', { tag: '@spec:pay
   await expect(pay.savedCards).toHaveCount(0);
   await expect(pay.newCard).toBeVisible();
 
-  const deletes = await journal(page.request, 'deleteCardSource');
-  expect(new Set(deletes.map((d) => d.params.fingerprint))).toEqual(fingerprints);
+  const deletes = await journalOf(page.request, 'deleteCardSource');
+  expect(new Set(deletes.map((d) => paramsOf(d).fingerprint))).toEqual(fingerprints);
   expect(deletes.every((d) => d.result === 0)).toBe(true);
   // Only what was never listed remains: the forgotten card and the wallet token.
   const left = await serverCards(page.request);

@@ -1,7 +1,7 @@
 import { enterNewCard, expectNoSecrets, openPayStep, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
-import { CONTROL_HEADERS } from '../../support/mock';
+import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 test('back from the card frame asks first: continue keeps the step, give up leaves it', {
@@ -66,19 +66,12 @@ test('fifty rapid taps on pay make one order', async ({ page }) => {
   const seen = watchSecrets(page);
   const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4242424242424242');
-  const before = await (
-    await page.request.get('/__mock/journal?call=createCoinPay&limit=500', { headers: CONTROL_HEADERS })
-  ).json();
+  const before = (await journalOf(page.request, 'createCoinPay')).length;
   await pay.confirm.evaluate((button) => {
     for (let i = 0; i < 50; i += 1) (button as HTMLButtonElement).click();
   });
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
-  const after = await (
-    await page.request.get('/__mock/journal?call=createCoinPay&limit=500', { headers: CONTROL_HEADERS })
-  ).json();
-  const count = (j: { data: unknown }) =>
-    Array.isArray(j.data) ? j.data.length : ((j.data as { entries?: unknown[] }).entries?.length ?? 0);
-  expect(count(after) - count(before)).toBe(1);
+  expect((await journalOf(page.request, 'createCoinPay')).length - before).toBe(1);
   await expectNoSecrets(page, seen);
 });
 

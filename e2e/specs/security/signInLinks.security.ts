@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
 import { type Attacker, startAttacker } from '../../support/attacker';
+import { journalOf } from '../../support/chaos';
 import { test as base, expect } from '../../support/test';
 
 /**
@@ -22,11 +23,6 @@ const CONTROL = { 'x-topup-control': '1' };
 const reem = accountByDisplayUid(DisplayUid.reem);
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-async function journalCalls(request: APIRequestContext): Promise<string[]> {
-  const answer = await request.get('/__mock/journal', { headers: CONTROL });
-  return ((await answer.json()) as { data: { entries: { call: string }[] } }).data.entries.map((e) => e.call);
-}
 
 /** The visitor, signed in as نورة (10000010), follows the attacker's link to `path` on the app. */
 async function followLure(page: Page, attacker: Attacker, path: string): Promise<RechargePage> {
@@ -142,7 +138,7 @@ test.describe('a link to a signed-out visitor', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const calls = await journalCalls(page.request);
+    const calls = (await journalOf(page.request)).map((e) => e.call);
     expect(calls).toContain('rechargeFillRecord');
     expect(calls).not.toContain('uploadRechargeFillRecord');
     // /login says how this account came, next to the way out.

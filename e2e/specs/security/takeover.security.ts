@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { HomePage } from '../../pages/HomePage';
 import { LoginPage } from '../../pages/LoginPage';
 import { RechargePage } from '../../pages/RechargePage';
 import { type Attacker, startAttacker } from '../../support/attacker';
+import { journalOf, paramsOf } from '../../support/chaos';
 import { test as base, expect } from '../../support/test';
 
 /**
@@ -20,17 +21,6 @@ const test = base.extend<{ attacker: Attacker }>({
 
 const REFUSED = 'لم نفتح هذا الرابط لأنه يؤدي إلى موقع غير موثوق. لم يتغيّر شيء، ويمكنك المتابعة من هنا';
 const CONTROL = { 'x-topup-control': '1' };
-
-interface JournalEntry {
-  readonly call: string;
-  readonly path: string;
-  readonly params: Record<string, unknown>;
-}
-
-async function journal(request: APIRequestContext): Promise<JournalEntry[]> {
-  const answer = await request.get('/__mock/journal', { headers: CONTROL });
-  return ((await answer.json()) as { data: { entries: JournalEntry[] } }).data.entries;
-}
 
 /** The injected marker; a page that reloads itself (it does after moving to a backup host) is read once loaded. */
 async function pwned(page: Page): Promise<unknown> {
@@ -83,7 +73,7 @@ test.describe('a crafted link cannot move the API', () => {
     // Signed in and configured: the session check and the config answered, from the page's own server.
     await expect(home.signOutButton).toBeVisible();
     await expect(home.storeLinks).toHaveCount(3);
-    const calls = await journal(page.request);
+    const calls = await journalOf(page.request);
     expect(calls.some((e) => e.call === 'getPayUserInfo')).toBe(true);
     expect(calls.some((e) => e.call === 'config')).toBe(true);
     expect(await storage(page, 'topup.last_api_base')).toBeNull();
@@ -139,7 +129,7 @@ test.describe('a crafted link cannot move the API', () => {
     await expect.poll(() => storage(page, 'topup.last_api_base')).toBe(JSON.stringify(`http://${alias}`));
     // After the reload the configuration comes from the replacement host.
     await expect(new HomePage(page).storeLinks).toHaveCount(3);
-    expect((await journal(page.request)).some((e) => e.call === 'hii')).toBe(true);
+    expect((await journalOf(page.request)).some((e) => e.call === 'hii')).toBe(true);
   });
 });
 
@@ -165,9 +155,9 @@ test.describe('hostile answers cannot navigate the page to script', () => {
     await expect(home.storeLinks.first()).toHaveAttribute('href', /^https:\/\/appgallery\.huawei\.com\//);
     await expect
       .poll(async () =>
-        (await journal(page.request))
-          .filter((e) => e.call === 'addEvent' && e.params.event_name === 'navigation_refused')
-          .map((e) => [e.params.str_param1, e.params.str_param2, e.params.str_param3]),
+        (await journalOf(page.request))
+          .filter((e) => e.call === 'addEvent' && paramsOf(e).event_name === 'navigation_refused')
+          .map((e) => [paramsOf(e).str_param1, paramsOf(e).str_param2, paramsOf(e).str_param3]),
       )
       .toEqual([['store', 'scheme', 'javascript:']]);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -215,7 +205,7 @@ test.describe('#pageinfo is not trusted', () => {
     await page.goto(`/recharge-list#pageinfo=${forged('sk-forged')}`);
     await expect(recharge.signInLink).toBeVisible();
     await expect
-      .poll(async () => (await journal(page.request)).some((e) => e.call === 'getPayUserInfo'))
+      .poll(async () => (await journalOf(page.request)).some((e) => e.call === 'getPayUserInfo'))
       .toBe(true);
     await expect(page.getByText('المهاجم')).toHaveCount(0);
     expect(await storage(page, 'topup.session_key')).toBeNull();
@@ -268,8 +258,8 @@ test.describe('stored values are read by their schemas (review: hostile storage 
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     const device = JSON.parse((await storage(page, 'topup.device_id')) ?? '""') as string;
     expect(device).toMatch(/^h5_[0-9a-f]{32}$/);
-    const sent = (await journal(page.request))
-      .map((e) => e.params.h5_deviceid)
+    const sent = (await journalOf(page.request))
+      .map((e) => paramsOf(e).h5_deviceid)
       .filter((d) => d !== undefined);
     expect(sent).not.toContain('../../etc');
   });
@@ -340,9 +330,9 @@ test.describe('headers and framing', () => {
       await page.goto(frameUrl);
       await expect
         .poll(async () =>
-          (await journal(page.request))
+          (await journalOf(page.request))
             .filter((e) => e.path === '/csp-report')
-            .map((e) => [e.params.directive, e.params.document]),
+            .map((e) => [paramsOf(e).directive, paramsOf(e).document]),
         )
         .toContainEqual(['frame-ancestors', `${new URL(baseURL ?? '').origin}/`]);
       await expect(page.frameLocator('#victim').getByTestId('pay-step')).toHaveCount(0);
