@@ -1,5 +1,7 @@
-/** An Apple Pay merchant session as the server hands it over (contracts/src/simulators.ts's shape). */
-export const merchantSession = {
+import type { MerchantSession } from '@topup/contracts/simulators';
+
+/** An Apple Pay merchant session as the server hands it over, in the contracts' own type. */
+export const merchantSession: MerchantSession = {
   merchantSessionIdentifier: 'ms-1',
   merchantIdentifier: 'merchant.top-up',
   domainName: 'localhost',

@@ -2,6 +2,7 @@ import { type StringKey, t } from '../../i18n/t';
 import type { PaidVisit } from '../../payments/payHandOver';
 import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
+import { ClosableNotice } from './ClosableNotice';
 
 /** The words for a paid visit: its order and its account when kept, else as much as is known. */
 export function paidAgainText(paid: PaidVisit): {
@@ -31,27 +32,19 @@ export function PaidAgainNotice({
 }) {
   const { key, order } = paidAgainText(paid);
   return (
-    <div className="notice notice-ok notice-closable" role="status" data-testid="paid-again-notice">
-      <p>
-        <Sentence
-          text={t(key)}
-          slots={{
-            order: (
-              <bdi dir="ltr" data-testid="paid-again-order">
-                {order}
-              </bdi>
-            ),
-            nickname: <UserName name={paid.nickname ?? ''} />,
-            id: <bdi dir="ltr">{paid.account}</bdi>,
-          }}
-        />
-      </p>
-      <button
-        type="button"
-        className="notice-close"
-        onClick={onClose}
-        aria-label={t('recharge.closeNotice')}
+    <ClosableNotice tone="ok" role="status" testId="paid-again-notice" onClose={onClose}>
+      <Sentence
+        text={t(key)}
+        slots={{
+          order: (
+            <bdi dir="ltr" data-testid="paid-again-order">
+              {order}
+            </bdi>
+          ),
+          nickname: <UserName name={paid.nickname ?? ''} />,
+          id: <bdi dir="ltr">{paid.account}</bdi>,
+        }}
       />
-    </div>
+    </ClosableNotice>
   );
 }

@@ -10,6 +10,7 @@ import { urlSignInPendingAtom } from '../../session/session';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import type { ReturnNotice } from '../pay';
+import { ClosableNotice } from './ClosableNotice';
 import { loadChargeList } from './load';
 import { PaidAgainNotice } from './PaidAgainNotice';
 import { TargetCard } from './TargetCard';
@@ -81,19 +82,14 @@ export default function RechargePage({
       <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       {returnNotice === undefined ? null : (
-        <div
-          className={`notice notice-closable${returnNotice.tone === 'info' ? '' : ` notice-${returnNotice.tone}`}`}
+        <ClosableNotice
+          tone={returnNotice.tone}
           role="alert"
-          data-testid="payment-return-notice"
+          testId="payment-return-notice"
+          onClose={closeNotice}
         >
-          <p>{returnNotice.text}</p>
-          <button
-            type="button"
-            className="notice-close"
-            onClick={closeNotice}
-            aria-label={t('recharge.closeNotice')}
-          />
-        </div>
+          {returnNotice.text}
+        </ClosableNotice>
       )}
       {paidAgain === undefined ? null : <PaidAgainNotice paid={paidAgain} onClose={closeNotice} />}
       <TargetCard />
