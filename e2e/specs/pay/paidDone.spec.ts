@@ -38,6 +38,15 @@ async function payWithSavedCard(pay: PayStepPage): Promise<{ x: number; y: numbe
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The page is no wider than the phone: a long order number in a notice wraps rather than widening it (on a
+ * phone a wider page is zoomed out whole, so the window's own width grows too: the viewport's is the measure).
+ */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 const orders = async (page: Page) =>
   (await journalOf(page.request, 'createCoinPay')).filter((entry) => entry.result === 0);
 
@@ -114,6 +123,7 @@ test('a reload of the paid step is the list, which says the order was paid and t
   await expect(notice.getByTestId('paid-again-order')).toHaveText(orderId ?? '');
   await expect(notice).toContainText('ريم');
   await expect(notice).toContainText('10000001');
+  await expectNoSideScroll(page);
   // Back onto the paid visit's other entry: the list again, saying the same; no second order.
   await page.goBack();
   await expectNoPayStep(page, pay);
@@ -193,4 +203,36 @@ test('paid on the bank’s page and back, "top up again", then a reload during t
   // Back from the bank: the return is handed to the pay step, whose entry is the paid step's.
   await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
   await reloadDuringAnotherOrder(page, pay);
+});
+
+test('two pay steps open for one account: the one paid, the other says so above its pay button', async ({
+  page,
+  context,
+}) => {
+  const { pay } = await fromTheList(page);
+  // The same package open in a second tab (the app's link tapped twice).
+  const other = await context.newPage();
+  const second = await fromTheList(other);
+  await expect(other.getByTestId('paid-elsewhere')).toHaveCount(0);
+  await payWithSavedCard(pay);
+  const [order] = await orders(page);
+  const orderId = (order?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? '';
+  expect(orderId).not.toBe('');
+  // Told as it happens, with the order and the account, and that paying here is a new, separate order.
+  const notice = other.getByTestId('paid-elsewhere');
+  await expect(notice.getByTestId('paid-elsewhere-order')).toHaveText(orderId);
+  await expect(notice).toContainText('ريم');
+  await expect(notice).toContainText('10000001');
+  await expect(notice).toContainText('طلب جديد منفصل');
+  await expectNoSideScroll(other);
+  // The tab that paid is not told of its own order.
+  await expect(page.getByTestId('paid-elsewhere')).toHaveCount(0);
+  // A pay step opened after the payment is told too; closed, it stays closed; paying knowingly still works.
+  await other.reload();
+  await expect(notice.getByTestId('paid-elsewhere-order')).toHaveText(orderId);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+  await payWithSavedCard(second.pay);
+  expect(await orders(page)).toHaveLength(2);
+  await expect(notice).toHaveCount(0);
 });

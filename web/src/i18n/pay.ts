@@ -30,6 +30,9 @@ export const payAr = {
   'pay.signIn': 'تسجيل الدخول',
   'pay.payAmount': 'ادفع {amount}',
   'pay.recipient': 'الشحن إلى',
+  // An order for the same account paid in another tab or window of this browser a moment ago (two pay steps open).
+  'pay.paidElsewhere':
+    'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}) من نافذة أخرى. الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
   'pay.recipientId': 'معرّف الحساب',
   'pay.recipientLoading': 'جارٍ التحقق من الحساب…',
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',

@@ -95,6 +95,11 @@ export function markVisitLive(): void {
     keepPaidVisits(paid.filter((entry) => entry.visit !== visit));
 }
 
+/** The order numbers this tab has paid (its paid visits'), which are not payments "elsewhere". */
+export function paidOrdersOfTab(): ReadonlySet<string> {
+  return new Set(paidVisits().flatMap((paid) => (paid.order === undefined ? [] : [paid.order])));
+}
+
 /** The current history entry's paid visit, if it is one's: what was paid there. */
 export function entryPaid(): PaidVisit | undefined {
   if (typeof window === 'undefined') return undefined;

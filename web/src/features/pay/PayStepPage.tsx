@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
 import { ExpiryPopup } from './ExpiryPopup';
+import { PaidElsewhereNotice } from './PaidElsewhereNotice';
 import { PaySummary } from './PayRecipient';
 import { PayStepBody } from './PayStepBody';
 import { PayStepHead } from './PayStepHead';
@@ -85,6 +86,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         pack={pack}
         packFailed={model.packFailure !== undefined}
       />
+      <PaidElsewhereNotice account={model.recipient?.displayUid} />
       <PayStepBody model={model} />
       {step === 'modifyExpiry' && card !== undefined ? (
         <ExpiryPopup

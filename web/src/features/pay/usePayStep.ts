@@ -3,7 +3,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
-import { markVisitPaid } from '../../payments/payHandOver';
+import { announcePaid } from '../../payments/paidElsewhere';
+import { markVisitPaid, type PaidOrder } from '../../payments/payHandOver';
 import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
 import { useBackGuard } from '../../platform/backGuard';
 import { pkgInfoAtom } from '../../platform/config';
@@ -62,14 +63,17 @@ export function usePayStep(intent: PayIntent) {
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   // The visit is a paid one, whose history entries never show a pay button again: opened again, they are the
-  // list, which says this order was paid and to whom.
+  // list, which says this order was paid and to whom; other tabs' pay steps for the account say it too.
   const paidOrder = useAtomValue(resultAtom)?.orderId;
   useEffect(() => {
-    if (paidNow)
-      markVisitPaid({
-        ...(paidOrder === undefined ? {} : { order: paidOrder }),
-        ...(recipient === undefined ? {} : { nickname: recipient.nickname, account: recipient.displayUid }),
-      });
+    if (!paidNow) return;
+    const paid: PaidOrder = {
+      ...(paidOrder === undefined ? {} : { order: paidOrder }),
+      ...(recipient === undefined ? {} : { nickname: recipient.nickname, account: recipient.displayUid }),
+    };
+    markVisitPaid(paid);
+    // A pay step for the same account open in another tab says this order was paid (paidElsewhere.ts).
+    announcePaid(paid);
   }, [paidNow, paidOrder, recipient]);
   const { pack, packFailure, retryPack } = usePackage(intent);
   useOrderReport(resultAtom, pack?.amount);

@@ -1,8 +1,8 @@
 import { type StringKey, t } from '../../i18n/t';
 import type { PaidVisit } from '../../payments/payHandOver';
+import { ClosableNotice } from '../../ui/ClosableNotice';
 import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
-import { ClosableNotice } from './ClosableNotice';
 
 /** The words for a paid visit: its order and its account when kept, else as much as is known. */
 export function paidAgainText(paid: PaidVisit): {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/t';
+import { t } from '../i18n/t';
 
-/** A notice on the list the visitor closes with its × (a payment's return, a paid order opened again). */
+/** A notice the visitor closes with its ×: a payment's return, a paid order opened again, one paid elsewhere. */
 export function ClosableNotice({
   tone,
   role,

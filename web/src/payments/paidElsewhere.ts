@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { type PaidOrder, paidOrdersOfTab } from './payHandOver';
+
+/**
+ * Payments made in another tab or window of this browser, so a visitor with two pay steps open for one account
+ * (the app's link tapped twice, a tab duplicated) is told the one was paid before paying again in the other.
+ * Each paid order is kept in localStorage, which other tabs hear through the `storage` event and a pay step
+ * opened later reads; only public fields (order number, nickname, display id), never a card's, for a short time.
+ */
+
+const KEY = 'topup.recent_payments';
+/** How long a payment counts as "just paid" elsewhere. */
+export const RECENT_MS = 30 * 60_000;
+const KEPT = 5;
+
+const RecentPaymentSchema = z.object({
+  order: z.string().check(z.minLength(1), z.maxLength(64)),
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
+  nickname: z.optional(z.string().check(z.maxLength(200))),
+  at: z.number().check(z.int()),
+});
+export type RecentPayment = z.infer<typeof RecentPaymentSchema>;
+
+/** The kept payments still recent at `now`, read back hostile (a bad entry is dropped, not trusted). */
+function recentPayments(raw: string | null, now: number): RecentPayment[] {
+  try {
+    const read: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(read)) return [];
+    return read.flatMap((entry: unknown) => {
+      const payment = RecentPaymentSchema.safeParse(entry);
+      // A time ahead of now (a lying or changed clock) is not "just now".
+      return payment.success && payment.data.at <= now && now - payment.data.at < RECENT_MS
+        ? [payment.data]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function readKept(now: number): RecentPayment[] {
+  try {
+    return recentPayments(localStorage.getItem(KEY), now);
+  } catch {
+    return [];
+  }
+}
+
+/** This tab's payment is told to the other tabs: kept among the recent ones (the last five). */
+export function announcePaid(order: PaidOrder, now: number = Date.now()): void {
+  if (order.order === undefined || order.account === undefined) return;
+  const payment: RecentPayment = {
+    order: order.order,
+    account: order.account,
+    ...(order.nickname === undefined ? {} : { nickname: order.nickname }),
+    at: now,
+  };
+  const kept = readKept(now).filter((entry) => entry.order !== payment.order);
+  try {
+    localStorage.setItem(KEY, JSON.stringify([...kept, payment].slice(-KEPT)));
+  } catch {
+    // Storage refused (private mode, quota): the other tabs are not told, as before.
+  }
+}
+
+/**
+ * The latest recent payment for `account` made in another tab: one this tab paid itself (its paid visits) is
+ * not "elsewhere".
+ */
+export function paidElsewhereFor(
+  account: string,
+  raw: string | null,
+  ownOrders: ReadonlySet<string>,
+  now: number,
+): RecentPayment | undefined {
+  return recentPayments(raw, now)
+    .filter((payment) => payment.account === account && !ownOrders.has(payment.order))
+    .at(-1);
+}
+
+/** The same, read from this browser's storage now. */
+export function readPaidElsewhere(account: string, now: number = Date.now()): RecentPayment | undefined {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return undefined;
+  }
+  return paidElsewhereFor(account, raw, paidOrdersOfTab(), now);
+}
+
+/** Calls `onChange` whenever another tab keeps a payment (the `storage` event); returns the unsubscribe. */
+export function onPaymentsElsewhere(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
