@@ -5,6 +5,7 @@ import {
   DeclineCode,
   registry,
   ServerCode,
+  serviceFailureOf,
 } from '@topup/contracts';
 import { didYouMean } from './didYouMean';
 
@@ -37,12 +38,18 @@ const CLIENT_CODE_NAMES = new Map<number, string>(
  * the server's internal error). Expecting one would turn a backend that is down into a passing check.
  */
 export function serviceFailureProblem(code: number): string | undefined {
-  const client = CLIENT_CODE_NAMES.get(code);
-  if (client !== undefined)
-    return `${code} (${client}) is the client's own code for a request that got no answer, not a refusal: a backend that does not answer fails the check`;
-  if (code === ServerCode.internal)
-    return `${code} (internal) is the server's own error, not a refusal: a call answered with it was not served, and fails the check`;
-  if (code >= 100 && code <= 599)
-    return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
-  return undefined;
+  switch (serviceFailureOf(code)) {
+    case undefined:
+      return undefined;
+    case 'noAnswer':
+      return `${code} (${CLIENT_CODE_NAMES.get(code)}) is the client's own code for a request that got no answer, not a refusal: a backend that does not answer fails the check`;
+    case 'serverError':
+      return `${code} (internal) is the server's own error, not a refusal: a call answered with it was not served, and fails the check`;
+    case 'unknownCall':
+    case 'throttled':
+      return undefined;
+    case 'httpServerError':
+    case 'httpStatus':
+      return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
+  }
 }
