@@ -82,6 +82,22 @@ describe('a fixtures file cannot expect the service to fail', () => {
     expect(err).toContain('expectRefusals.serverTime: -5 (abort) is the client');
     expect(err).toContain('expectRefusals.serverTime: 503 is an HTTP status, not a result code');
   }, 60_000);
+
+  it('refuses 10004 (a call the backend does not know) and 10002 (a throttle), one line each', async () => {
+    const file = write(
+      'unserved.yaml',
+      'version: 1\nexpectRefusals:\n  serverTime: [10004]\n  hii: [10002]\n',
+    );
+    const run = await runBin(['contract', 'check', '--target', down.url, '--fixtures', file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      '  - expectRefusals.serverTime: 10004 (unknownCall) is the server saying it does not know the call, not a refusal: a backend that lacks the endpoint fails the check\n',
+    );
+    expect(run.stderr).toContain(
+      '  - expectRefusals.hii: 10002 (rateLimited) is the server turning the call away for too many calls, not a refusal: a backend that throttles the check fails it\n',
+    );
+  }, 60_000);
 });
 
 describe('a run in which no call was answered ok fails', () => {
