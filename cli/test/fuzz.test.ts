@@ -240,6 +240,25 @@ describe('topup contract fuzz against a drifting server', () => {
     expect(report.sequence).toBeUndefined();
   }, 120_000);
 
+  it('names a fixtures request answered 10004 as a call the backend does not know, not as a refusal to list', async () => {
+    const unknown = Fastify();
+    unknown.get('/api/sys/ts/', async () => ({ result: 10004, message: 'unknown call', data: null }));
+    const url = await unknown.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const io = captureIo();
+      const args = ['contract', 'fuzz', '--target', url, '--only', 'serverTime', '--seed', SEED];
+      expect(await runCli([...args, '--runs', '2', '--rate', '1000', '--reporter', 'json'], io)).toBe(1);
+      const report = JSON.parse(io.stdout()) as FuzzReport;
+      const messages = report.calls[0]?.failure?.problems.map((p) => p.message) ?? [];
+      expect(messages).toContain(
+        '10004 (unknownCall) is the server saying it does not know the call, not a refusal: a backend that lacks the endpoint fails the check',
+      );
+      expect(messages.join('\n')).not.toContain('expectRefusals');
+    } finally {
+      await unknown.close();
+    }
+  }, 60_000);
+
   it('answers 2 for an unknown call', async () => {
     const io = captureIo();
     expect(await runCli(['contract', 'fuzz', '--target', baseUrl, '--only', 'frobnicate'], io)).toBe(2);

@@ -82,6 +82,59 @@ describe('a fixtures file cannot expect the service to fail', () => {
     expect(err).toContain('expectRefusals.serverTime: -5 (abort) is the client');
     expect(err).toContain('expectRefusals.serverTime: 503 is an HTTP status, not a result code');
   }, 60_000);
+
+  it('refuses 10004 (a call the backend does not know) and 10002 (a throttle), one line each', async () => {
+    const file = write(
+      'unserved.yaml',
+      'version: 1\nexpectRefusals:\n  serverTime: [10004]\n  hii: [10002]\n',
+    );
+    const run = await runBin(['contract', 'check', '--target', down.url, '--fixtures', file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      '  - expectRefusals.serverTime: 10004 (unknownCall) is the server saying it does not know the call, not a refusal: a backend that lacks the endpoint fails the check\n',
+    );
+    expect(run.stderr).toContain(
+      '  - expectRefusals.hii: 10002 (rateLimited) is the server turning the call away for too many calls, not a refusal: a backend that throttles the check fails it\n',
+    );
+  }, 60_000);
+});
+
+describe('a call the backend did not serve fails, named for what it is', () => {
+  let unserving: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    // Answers the server time; does not know hii; throttles the backup domains; fails the config.
+    unserving = await startServer((app) => {
+      app.addContentTypeParser('*', (_request, _body, done) => done(null));
+      app.get('/api/sys/ts/', async () => ({ result: 0, message: 'ok', data: { ts: Date.now() } }));
+      app.get('/api/gm/hii', async () => ({ result: 10004, message: 'unknown call', data: null }));
+      app.get('/api/sys/backup_domains/', async () => ({ result: 10002, message: 'slow down', data: null }));
+      app.post('/api/sys/config/', async () => ({ result: 10005, message: 'server error', data: null }));
+    });
+  });
+  afterAll(() => unserving.close());
+
+  it('fails each such call with the reason, never offering expectRefusals as the way out (real binary)', async () => {
+    const only = ['serverTime', 'hii', 'backupDomains', 'config'].flatMap((call) => ['--only', call]);
+    const run = await runBin(['contract', 'check', '--target', unserving.url, ...only]);
+    expect(run.code).toBe(1);
+    const text = run.stdout;
+    expect(text).toMatch(/serverTime\s+ok\s+0/);
+    expect(text).toMatch(/hii\s+unverified\s+10004/);
+    expect(text).toMatch(/backupDomains\s+unverified\s+10002/);
+    expect(text).toMatch(/config\s+unverified\s+10005/);
+    expect(text).toContain(
+      'hii (GET /api/gm/hii): unverified\n    result: 10004 (unknownCall) is the server saying it does not know the call, not a refusal',
+    );
+    expect(text).toContain(
+      'backupDomains (GET /api/sys/backup_domains/): unverified\n    result: 10002 (rateLimited) is the server turning the call away for too many calls',
+    );
+    expect(text).toContain(
+      "config (POST /api/sys/config/): unverified\n    result: 10005 (internal) is the server's own error",
+    );
+    expect(text).not.toContain('list it under expectRefusals');
+    expect(text).toMatch(/FAILED contract check/);
+  }, 60_000);
 });
 
 describe('a run in which no call was answered ok fails', () => {

@@ -21,6 +21,7 @@ export * from './payments';
 export * from './registry/define';
 export * from './registry/index';
 export * from './room/index';
+export * from './serviceFailure';
 export * from './simulators';
 export * from './storage';
 export * from './testdata/index';

@@ -2,6 +2,7 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
+import { serviceFailureProblem } from '../scenario/forced';
 import { budgetLine, latencyBudgetMs } from './budget';
 import {
   type BatchItem,
@@ -155,7 +156,11 @@ async function checkCall(
           {
             kind: 'unverified',
             field: 'result',
-            message: `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
+            // A code that says the call was not served (unknown call, throttle, internal error) is named as
+            // such: no fixtures file may expect it, so listing it is no way out.
+            message:
+              (result === undefined ? undefined : serviceFailureProblem(result)) ??
+              `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
           },
         ]
       : [...judged.problems, ...slow];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { mask } from '../report/mask';
+import { serviceFailureProblem } from '../scenario/forced';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
 import { type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
@@ -143,7 +144,10 @@ async function demandSuccess(
           {
             kind: 'unverified' as const,
             field: 'result',
-            message: `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`,
+            // A code that says the call was not served is named as such: no fixtures file may expect it.
+            message:
+              serviceFailureProblem(result) ??
+              `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`,
           },
         ]
       : [];

@@ -5,6 +5,7 @@ import {
   DeclineCode,
   registry,
   ServerCode,
+  serviceFailureOf,
 } from '@topup/contracts';
 import { didYouMean } from './didYouMean';
 
@@ -33,16 +34,24 @@ const CLIENT_CODE_NAMES = new Map<number, string>(
 
 /**
  * Why a code is no refusal a fixtures file may expect, or undefined when it may be one: a code that says the
- * service failed rather than refused (the request layer's own codes when no envelope arrived, an HTTP status,
- * the server's internal error). Expecting one would turn a backend that is down into a passing check.
+ * service did not serve the call rather than refused it (the request layer's own codes when no envelope
+ * arrived, an HTTP status, the server's internal error, a call it does not know, a throttle). Expecting one
+ * would turn a backend that is down, lacks the endpoint or throttles everything into a passing check.
  */
 export function serviceFailureProblem(code: number): string | undefined {
-  const client = CLIENT_CODE_NAMES.get(code);
-  if (client !== undefined)
-    return `${code} (${client}) is the client's own code for a request that got no answer, not a refusal: a backend that does not answer fails the check`;
-  if (code === ServerCode.internal)
-    return `${code} (internal) is the server's own error, not a refusal: a call answered with it was not served, and fails the check`;
-  if (code >= 100 && code <= 599)
-    return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
-  return undefined;
+  switch (serviceFailureOf(code)) {
+    case undefined:
+      return undefined;
+    case 'noAnswer':
+      return `${code} (${CLIENT_CODE_NAMES.get(code)}) is the client's own code for a request that got no answer, not a refusal: a backend that does not answer fails the check`;
+    case 'serverError':
+      return `${code} (internal) is the server's own error, not a refusal: a call answered with it was not served, and fails the check`;
+    case 'unknownCall':
+      return `${code} (unknownCall) is the server saying it does not know the call, not a refusal: a backend that lacks the endpoint fails the check`;
+    case 'throttled':
+      return `${code} (rateLimited) is the server turning the call away for too many calls, not a refusal: a backend that throttles the check fails it`;
+    case 'httpServerError':
+    case 'httpStatus':
+      return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
+  }
 }

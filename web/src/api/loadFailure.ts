@@ -1,5 +1,6 @@
-import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { ClientCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
+import { serviceFailureOf } from '@topup/contracts/serviceFailure';
 import { t } from '../i18n/t';
 
 /**
@@ -18,8 +19,8 @@ export type LoadFailure = 'offline' | 'timeout' | 'unavailable' | 'refused';
 export function loadFailureOf(result: number, online: boolean): LoadFailure {
   if (!online || result === ClientCode.network) return 'offline';
   if (result === ClientCode.timeout) return 'timeout';
-  if ((result >= 500 && result <= 599) || result === ServerCode.internal) return 'unavailable';
-  return 'refused';
+  const failure = serviceFailureOf(result);
+  return failure === 'httpServerError' || failure === 'serverError' ? 'unavailable' : 'refused';
 }
 
 /** The sentence for a failed load: `online` is the browser's `navigator.onLine` when it was told. */
