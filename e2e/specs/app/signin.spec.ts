@@ -307,7 +307,10 @@ test.describe('sign-in', () => {
     try {
       const other = new RechargePage(await elsewhere.newPage());
       await other.open(`?ticket=${SignIn.ticket.ticket}`);
-      await expect(other.toast).toHaveText(`لم يسجّل الرابط دخولك: ${Message.linkExpired}`);
+      // Said where the link notice would have been (its room kept from the first paint), until closed.
+      await expect(other.page.getByTestId('link-failed').getByRole('alert')).toHaveText(
+        `لم يسجّل الرابط دخولك: ${Message.linkExpired}`,
+      );
       await expect(other.signInLink).toBeVisible();
       await expect(other.signOutButton).toHaveCount(0);
     } finally {

@@ -51,6 +51,22 @@ test.describe('the first screen does not move while it loads', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('a link whose sign-in fails: the failure is said in the room kept for the notice, and nothing moves', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-never-issued');
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.packages.first()).toBeVisible();
+    const failure = page.getByTestId('link-failed');
+    await expect(failure).toContainText('لم يسجّل الرابط دخولك');
+    expect(await shifts(page)).toEqual([]);
+    // Closed by the visitor: the room goes with it, their own act.
+    await failure.getByRole('button', { name: 'حسنًا' }).click();
+    await expect(failure).toHaveCount(0);
+    expect(await page.locator('.link-notice-slot').evaluate((slot) => slot.clientHeight)).toBe(0);
+  });
+
   test('a slow session_key link: the link notice arrives after the page is usable, and nothing moves', async ({
     page,
   }) => {

@@ -4,7 +4,13 @@ import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, expect, it, vi } from 'vitest';
 import { signInWithSessionKey } from '../features/login/signIn';
-import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
+import {
+  linkFailureAtom,
+  linkNoticeRoomAtom,
+  sessionAtom,
+  signInAtom,
+  urlSignInPendingAtom,
+} from '../session/session';
 import { carryingOverFetch } from '../test/fakeBridge';
 import { toastAtom } from '../ui/toast';
 import { LinkNotice } from './LinkNotice';
@@ -101,4 +107,65 @@ it("keeps the notice's room only when the first paint kept it, not for every lin
   expect(screen.queryByTestId('link-notice')).toBeNull();
   act(() => store.set(linkNoticeRoomAtom, false));
   expect(slot()?.classList.contains('is-reserved')).toBe(false);
+});
+
+/** A session_key link the server refuses (21001), opened with the notice's room kept (or not). */
+async function failedLink(roomKept: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ result: 21001, message: 'x', data: null })),
+  );
+  const store = createStore();
+  store.set(linkNoticeRoomAtom, roomKept);
+  const view = render(
+    <Provider store={store}>
+      <main id="main" tabIndex={-1} />
+      <LinkNotice />
+    </Provider>,
+  );
+  await act(async () => {
+    await signInWithSessionKey(store, 'sk-never-issued');
+  });
+  // Start-up's link sign-ins are done: the room is the notice's own from here (app/boot.ts).
+  act(() => store.set(linkNoticeRoomAtom, false));
+  const slot = () => view.container.querySelector('.link-notice-slot');
+  return { store, slot };
+}
+
+it('a failed link with its room kept: said in that room until closed, never given back under the visitor', async () => {
+  const { store, slot } = await failedLink(true);
+  const failure = screen.getByTestId('link-failed');
+  expect(screen.getByRole('alert').textContent).toBe('لم يسجّل الرابط دخولك: تعذّر تسجيل الدخول');
+  expect(slot()?.classList.contains('is-reserved')).toBe(true);
+  expect(store.get(toastAtom)).toBeUndefined();
+  expect(failure.closest('[aria-live="polite"]')).not.toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'حسنًا' }));
+  expect(screen.queryByTestId('link-failed')).toBeNull();
+  expect(slot()?.classList.contains('is-reserved')).toBe(false);
+  expect(document.activeElement?.id).toBe('main');
+});
+
+it('a failed link with no room kept: a toast, and no room taken', async () => {
+  const { store, slot } = await failedLink(false);
+  expect(screen.queryByTestId('link-failed')).toBeNull();
+  expect(slot()?.classList.contains('is-reserved')).toBe(false);
+  expect(store.get(toastAtom)?.text).toBe('لم يسجّل الرابط دخولك: تعذّر تسجيل الدخول');
+});
+
+it('the failure goes once someone is signed in (the visitor signed in after it)', async () => {
+  const { store, slot } = await failedLink(true);
+  expect(screen.getByTestId('link-failed')).toBeTruthy();
+  if (reem === undefined) throw new Error('catalogue account missing');
+  act(() =>
+    store.set(signInAtom, {
+      session: {
+        session_key: 'sk-10000001',
+        user: { uid: reem.uid, display_uid: reem.display_uid, nickname: reem.nickname, icon: '' },
+      },
+      loginType: 'account',
+    }),
+  );
+  expect(screen.queryByTestId('link-failed')).toBeNull();
+  expect(slot()?.classList.contains('is-reserved')).toBe(false);
+  expect(store.get(linkFailureAtom)).toBeDefined();
 });

@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { t } from '../i18n/t';
+import { useHydrated } from '../platform/hydration';
 import {
   acknowledgeLinkAtom,
+  linkFailureAtom,
   linkNoticeRoomAtom,
   linkUnacknowledgedAtom,
   sessionAtom,
@@ -19,8 +21,10 @@ import { UserName } from '../ui/UserName';
  * Nothing moves when it appears (issue 16, CLS 0): the slot has the notice's fixed height from the first paint
  * of a visit that will show it (index.html's data-link-notice, ui.css) and while start-up's link sign-ins are
  * checked (`linkNoticeRoomAtom`); the notice fills it. Other visits keep no room. The slot gives its room
- * back when the visitor answers (their own act) or the sign-in brought no notice (refused, a late bridge).
- * Inside the native app there is none (session.ts `linkUnacknowledgedAtom`).
+ * back when the visitor answers (their own act) or the sign-in brought no notice (a late bridge). A link whose
+ * sign-in failed says so in that room (`linkFailureAtom`) until the visitor closes it: the page does not move
+ * under them, and the reason stays to be read. Inside the native app there is none (session.ts
+ * `linkUnacknowledgedAtom`).
  */
 export function LinkNotice() {
   const session = useAtomValue(sessionAtom);
@@ -30,10 +34,36 @@ export function LinkNotice() {
   const showToast = useSetAtom(showToastAtom);
   const room = useAtomValue(linkNoticeRoomAtom);
   const shown = pending && session !== undefined;
+  // Drawn once the page is React's (hydration meets the build's empty slot), while nobody is signed in.
+  const failure = useAtomValue(linkFailureAtom);
+  const dismissFailure = useSetAtom(linkFailureAtom);
+  const failed = useHydrated() && failure !== undefined && session === undefined;
   // The buttons leave with the notice: the focus goes to the page rather than to nowhere.
   const focusPage = () => document.getElementById('main')?.focus();
   return (
-    <div className={shown || room ? 'link-notice-slot is-reserved' : 'link-notice-slot'} aria-live="polite">
+    <div
+      className={shown || room || failed ? 'link-notice-slot is-reserved' : 'link-notice-slot'}
+      aria-live="polite"
+    >
+      {failed ? (
+        <section className="notice link-notice link-notice--failed" data-testid="link-failed">
+          <p className="link-notice__text" role="alert">
+            {failure}
+          </p>
+          <div className="link-notice__actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                dismissFailure(undefined);
+                focusPage();
+              }}
+            >
+              {t('linkNotice.dismiss')}
+            </button>
+          </div>
+        </section>
+      ) : null}
       {shown ? (
         <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
           <p className="link-notice__text">

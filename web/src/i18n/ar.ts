@@ -43,6 +43,7 @@ export const ar = {
     'دخلت عبر رابط بحساب {name} ({id}). هل هو حسابك؟ قد يُرسل أحدهم رابطًا ليجمع مدفوعاتك في حسابه.',
   'linkNotice.confirm': 'نعم، هذا حسابي',
   'linkNotice.signOut': 'ليس حسابي، سجّل الخروج',
+  'linkNotice.dismiss': 'حسنًا',
   'recharge.idLabel': 'معرّف الحساب',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',

@@ -43,6 +43,13 @@ export const urlSignInPendingAtom = atom(false);
 export const linkNoticeRoomAtom = atom(false);
 
 /**
+ * A link's sign-in that failed while the link notice's room was kept for it (a link signing a signed-out visitor
+ * in): its sentence, said in that room until the visitor closes it (LinkNotice), rather than in a passing toast
+ * while the room is given back under them.
+ */
+export const linkFailureAtom = atom<string | undefined>(undefined);
+
+/**
  * Inside the native app (its bridge is there, SPEC §1): a link is the app's own way of handing its account
  * over, not a stranger's, so it is not asked about (the link notice) and the account is the visitor's own.
  */

@@ -11,6 +11,9 @@ import { readUrlArgs, versionCodeArg } from '../../platform/urlArgs';
 import {
   inNativeApp,
   lastLoginTicketAtom,
+  linkFailureAtom,
+  linkNoticeRoomAtom,
+  linkUnacknowledgedAtom,
   sessionAtom,
   signInAtom,
   signOutAtom,
@@ -75,9 +78,15 @@ function fromLink(store: AppStore, session: Session): SignInOutcome {
   return { kind: 'switch', user: session.user };
 }
 
-/** A link whose sign-in failed: said so, and nothing about who is signed in changes. */
+/**
+ * A link whose sign-in failed: said so, and nothing about who is signed in changes. Said in the link notice's
+ * room when start-up kept it for this link and no other link sign-in's notice is to fill it; else in a toast.
+ */
 function linkFailed(store: AppStore, message: string): SignInOutcome {
-  store.set(showToastAtom, { text: tLogin('link.failed', { reason: message }), tone: 'error' });
+  const text = tLogin('link.failed', { reason: message });
+  if (store.get(linkNoticeRoomAtom) && !store.get(linkUnacknowledgedAtom))
+    setAnswer(store, linkFailureAtom, text);
+  else store.set(showToastAtom, { text, tone: 'error' });
   return { kind: 'failed', message };
 }
 
