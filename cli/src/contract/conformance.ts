@@ -10,13 +10,17 @@ import type { z } from 'zod';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 
-/** How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). */
+/**
+ * How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). `meaning`:
+ * data of the right shape that disagrees with its request (another account than the one asked for).
+ */
 export type ProblemKind =
   | 'network'
   | 'http-status'
   | 'envelope'
   | 'unknown-code'
   | 'data'
+  | 'meaning'
   | 'unverified'
   | 'slow';
 
