@@ -218,3 +218,22 @@ describe('the mock agrees with every request it is asked', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('a server time is held to the clock of what is checked', () => {
+  it('holds a mock marked --mock, its clock frozen days away, to its own clock', async () => {
+    const frozen = await startMock({ now: new Date('2026-01-05T09:00:00Z') });
+    try {
+      const io = captureIo();
+      const args = ['contract', 'check', '--target', frozen.target.baseUrl, '--mock', '--only', 'serverTime'];
+      expect(await runCli([...args, '--reporter', 'json'], io)).toBe(0);
+      // The same server as a real backend is held to this machine's clock.
+      const real = await check(frozen.target.baseUrl, ['--only', 'serverTime']);
+      expect(real.report.calls[0]?.problems[0]?.message).toContain(
+        "more than a day from this machine's clock",
+      );
+      expect(real.code).toBe(1);
+    } finally {
+      await frozen.close();
+    }
+  });
+});

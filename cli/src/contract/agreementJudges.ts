@@ -10,8 +10,8 @@ export interface AgreementContext {
   readonly steps: Readonly<StepAnswers>;
   /** The order reads read the order this run's createCoinPay made (`--writes`). */
   readonly createdOrder: boolean;
-  /** This machine's clock, in milliseconds since the epoch. */
-  readonly now: number;
+  /** The clock a server time is held to (this machine's, or a mock's own), in milliseconds since the epoch. */
+  readonly clock: { readonly now: number; readonly name: string };
   /** The answer's data itself, for a rule that compares two of its fields. */
   readonly answer?: unknown;
 }
@@ -123,15 +123,16 @@ export const sameSecretAs =
   };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A server clock in milliseconds since the epoch, within a day of this machine's clock. */
+/** A server clock in milliseconds since the epoch, within a day of the clock the check holds it to. */
 export const nearNow: Judge = (value, ctx) => {
+  const { now, name } = ctx.clock;
   if (typeof value !== 'number') return undefined;
-  if (Math.abs(value - ctx.now) <= DAY_MS) return undefined;
+  if (Math.abs(value - now) <= DAY_MS) return undefined;
   const when =
     Number.isFinite(value) && Math.abs(value) < 8.64e15 ? new Date(value).toISOString() : 'no date';
   const seconds =
-    Math.abs(value * 1000 - ctx.now) <= DAY_MS ? ' (it reads as seconds; the time is in milliseconds)' : '';
-  return `answered ${value} (${when}), more than a day from this machine's clock (${new Date(ctx.now).toISOString()})${seconds}: a server time is milliseconds since the epoch, now`;
+    Math.abs(value * 1000 - now) <= DAY_MS ? ' (it reads as seconds; the time is in milliseconds)' : '';
+  return `answered ${value} (${when}), more than a day from ${name} (${new Date(now).toISOString()})${seconds}: a server time is milliseconds since the epoch, now`;
 };
 
 /** A list in which no entry's `key` appears twice. */

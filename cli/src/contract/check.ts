@@ -87,6 +87,11 @@ export interface CheckOptions {
   readonly maxMs?: number;
   /** `--writes`: also the calls that move money or change cards and records (a staging backend). */
   readonly writes?: boolean;
+  /**
+   * The clock a server time is held to (within a day): this machine's by default; a mock marked `--mock`
+   * may have its clock frozen elsewhere (`topup mock --now …`), and is held to its own.
+   */
+  readonly clock?: { readonly now: number; readonly name: string };
 }
 
 function outcomeOf(
@@ -155,7 +160,7 @@ async function checkCall(
             fixtures: scope,
             steps,
             createdOrder,
-            now: Date.now(),
+            clock: options.clock ?? { now: Date.now(), name: "this machine's clock" },
           }),
         }
       : checked;
