@@ -23,8 +23,8 @@ import type { Problem } from './conformance';
 
 /**
  * What an answer must mean given its request, beyond its shape: the account looked up is the one asked for,
- * a session's user is the session's, the order read is the order made, a list holds no id twice, a clock is
- * near this machine's. One table, call by call: each rule names a field of the answer's data and what it
+ * a session's user is the session's, the order read is the order made, a list holds no id twice, a server
+ * time is near the clock it is checked against. One table, call by call: each rule names a field of the answer's data and what it
  * must agree with; a rule whose expected value is unknown (a fixture the file does not give, an answer the
  * run does not have) checks nothing. Rules run only on an answer that already met its contract (result 0,
  * data as the schema says), so each sees the data it expects.
