@@ -179,5 +179,5 @@ it('stopped while it builds, nothing of it is left: no build, no server', { time
   const pid = server?.pid;
   if (pid === undefined) throw new Error('npm start has no process id');
   await stopByPid(pid, origin);
-  expect(output).not.toContain('mock server on');
+  expect(output).not.toContain('mock listening on');
 });

@@ -191,6 +191,38 @@ describe('topup record in front of the mock (the real binary)', () => {
   }, 180_000);
 });
 
+describe('the replay command topup record prints', () => {
+  let mock: StartedMock;
+  beforeAll(async () => {
+    mock = await startMock({ control: false });
+  });
+  afterAll(async () => {
+    await mock.close();
+  });
+
+  it('runs as printed when the fixtures file is written beside the scenario', async () => {
+    const folder = join(dir, 'side-by-side');
+    const out = join(folder, 'ts.yaml');
+    const fixturesOut = join(folder, 'fx.yaml');
+    const recording = await startRecording([
+      '--target',
+      mock.target.baseUrl,
+      '--out',
+      out,
+      '--fixtures-out',
+      fixturesOut,
+    ]);
+    expect((await call(recording.proxy, 'serverTime', {})).result).toBe(0);
+    const { code, stderr } = await recording.stop();
+    expect(code).toBe(0);
+    const replay = /^replay: topup (.+)$/m.exec(stderr)?.[1] ?? '';
+    expect(replay).toBe(`scenario run ${out} --target mock`);
+    const io = captureIo();
+    expect(await runCli(replay.split(' '), io)).toBe(0);
+    expect(io.stdout()).toContain('✓ ts');
+  }, 60_000);
+});
+
 describe('topup record in front of a drifting server', () => {
   let server: FastifyInstance;
   let baseUrl: string;

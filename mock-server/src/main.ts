@@ -17,13 +17,15 @@ async function main(): Promise<void> {
   const port = args.port ?? Number(process.env.PORT ?? 8080);
   const mock = await startMockServer({ logger: process.stdout.isTTY ? 'pretty' : true, ...args, port });
   const web = args.webRoot && existsSync(join(args.webRoot, 'index.html'));
-  console.log(`mock server on ${mock.url}`);
+  // The same first line as `topup mock` prints.
+  console.log(
+    `mock listening on ${mock.url}${args.control === false ? ' (no control API)' : ` (control API at ${mock.url}/__mock/)`}`,
+  );
   console.log(
     web
       ? `web app: ${mock.url}/recharge-list`
       : 'API only: the web app is not served (build it with `npm run build -w web`)',
   );
-  console.log(args.control === false ? 'control API: off' : `control API: ${mock.url}/__mock/`);
   const stop = async () => {
     await mock.close();
     process.exit(0);

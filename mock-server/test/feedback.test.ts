@@ -264,6 +264,27 @@ describe('uploads checked as a hostile client would send them (issue 12, finding
     expect(stored().uploads).toBe(0);
   });
 
+  it.each([
+    ['multipart with no boundary', 'multipart/form-data', 'x'],
+    ['multipart with an empty boundary', 'multipart/form-data; boundary=', 'x'],
+    ['a body that is not the multipart its boundary names', 'multipart/form-data; boundary=abc', 'x'],
+    [
+      'a part cut off mid-body',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="key"\r\n\r\nv',
+    ],
+  ])('refuses %s as a bad upload, not as an internal error', async (_label, contentType, payload) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload_image/',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe(ServerCode.fileTypeRefused);
+    expect(stored().uploads).toBe(0);
+  });
+
   // Issue 27, finding 8: what the server says of a file comes from its bytes alone.
   it('refuses a JSON body that asserts its own file metadata with no bytes', async () => {
     const { tokens } = okData('uploadToken', await tokensFor([png(1000)]));

@@ -3,6 +3,7 @@ import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
 import type { Reporter } from '../defaults';
+import { sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { mask } from '../report/mask';
@@ -51,7 +52,9 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     if (file === undefined && !onMock) {
       io.err('note: no --fixtures file: calls that need fixture values are skipped\n');
     }
+    const clock = target?.mock === true ? await mockClock(baseUrl) : undefined;
     const report = await checkContracts(baseUrl, {
+      ...(clock === undefined ? {} : { clock }),
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
@@ -83,6 +86,16 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
   } finally {
     await started?.close();
   }
+}
+
+/**
+ * A mock's own clock (`GET /__mock/clock`), which `--now` may have frozen days from this machine's: the
+ * server times it answers are held to it. Undefined when it does not say.
+ */
+async function mockClock(baseUrl: string): Promise<{ now: number; name: string } | undefined> {
+  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+  const now = Date.parse(String((answer.body as { data?: { now?: unknown } } | undefined)?.data?.now));
+  return Number.isNaN(now) ? undefined : { now, name: "the mock's clock (GET /__mock/clock)" };
 }
 
 export function openApiCommand(io: Io): number {

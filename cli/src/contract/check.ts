@@ -3,6 +3,7 @@ import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { serviceFailureProblem } from '../scenario/forced';
+import { agreementProblems } from './agreement';
 import { budgetLine, latencyBudgetMs } from './budget';
 import {
   type BatchItem,
@@ -21,6 +22,7 @@ const CHECK_OUTCOMES = [
   'refused',
   'unverified',
   'drift',
+  'disagrees',
   'unknown-code',
   'bad-envelope',
   'http-error',
@@ -37,6 +39,7 @@ export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
   'unverified',
   'drift',
+  'disagrees',
   'unknown-code',
   'bad-envelope',
   'http-error',
@@ -84,6 +87,11 @@ export interface CheckOptions {
   readonly maxMs?: number;
   /** `--writes`: also the calls that move money or change cards and records (a staging backend). */
   readonly writes?: boolean;
+  /**
+   * The clock a server time is held to (within a day): this machine's by default; a mock marked `--mock`
+   * may have its clock frozen elsewhere (`topup mock --now …`), and is held to its own.
+   */
+  readonly clock?: { readonly now: number; readonly name: string };
 }
 
 function outcomeOf(
@@ -97,6 +105,7 @@ function outcomeOf(
   if (kinds.has('envelope')) return 'bad-envelope';
   if (kinds.has('unknown-code')) return 'unknown-code';
   if (kinds.has('data')) return 'drift';
+  if (kinds.has('meaning')) return 'disagrees';
   if (kinds.has('slow')) return 'slow';
   if (result === 0) return 'ok';
   return result !== undefined && expected.includes(result) ? 'refused' : 'unverified';
@@ -140,14 +149,28 @@ async function checkCall(
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
-  const judged = answerJudged(call, raw, resolved.params);
+  const checked = answerJudged(call, raw, resolved.params);
+  // An answer that met its contract is then held to what it must mean given its request.
+  const judged =
+    checked.problems.length === 0 && checked.envelope?.result === 0
+      ? {
+          ...checked,
+          problems: agreementProblems(call, checked.data, {
+            params: resolved.params,
+            fixtures: scope,
+            steps,
+            createdOrder,
+            clock: options.clock ?? { now: Date.now(), name: "this machine's clock" },
+          }),
+        }
+      : checked;
   const budget = latencyBudgetMs(call, options.maxMs);
   const slow: Problem[] =
     raw.networkError === undefined && judged.ms > budget
       ? [{ kind: 'slow', message: `answered in ${judged.ms} ms, over its ${budget} ms latency budget` }]
       : [];
   const result = judged.envelope?.result;
-  steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data };
+  steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data, params: resolved.params };
   const expected = options.expectRefusals?.[call] ?? [];
   const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
   const problems: Problem[] =

@@ -9,14 +9,19 @@ import {
 import type { z } from 'zod';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
+import { isSecretField } from '../report/mask';
 
-/** How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). */
+/**
+ * How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). `meaning`:
+ * data of the right shape that disagrees with its request (another account than the one asked for).
+ */
 export type ProblemKind =
   | 'network'
   | 'http-status'
   | 'envelope'
   | 'unknown-code'
   | 'data'
+  | 'meaning'
   | 'unverified'
   | 'slow';
 
@@ -44,11 +49,24 @@ export interface JudgedAnswer {
 export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   const base = { status: raw.status, ms: raw.ms };
   if (raw.networkError !== undefined) {
-    return { ...base, data: undefined, problems: [{ kind: 'network', message: raw.networkError }] };
+    const undecodable = undecodableBody(raw.networkError);
+    return {
+      ...base,
+      data: undefined,
+      problems: [
+        undecodable === undefined
+          ? { kind: 'network', message: raw.networkError }
+          : { kind: 'envelope', field: '(body)', message: undecodable },
+      ],
+    };
   }
   const problems: Problem[] = [];
   if (raw.status !== 200) {
     problems.push({ kind: 'http-status', message: `HTTP ${raw.status}; every call answers HTTP 200` });
+  }
+  if (typeof raw.body === 'string') {
+    problems.push({ kind: 'envelope', field: '(body)', message: notJson(raw.body) });
+    return { ...base, data: undefined, problems };
   }
   const shape = RawEnvelopeSchema.safeParse(raw.body);
   const normalised = normaliseEnvelope(raw.body);
@@ -74,13 +92,49 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   if (envelope.result === 0 && contract.rawAnswer !== true) {
     const parsed = (contract.data as z.ZodType).safeParse(envelope.data);
     if (parsed.success) data = parsed.data;
-    else {
+    else if (!Object.hasOwn(raw.body as object, 'data')) {
+      problems.push({
+        kind: 'data',
+        field: 'data',
+        message: 'data is missing: every answer carries result, message and data (SPEC §7)',
+      });
+    } else {
       for (const issue of parsed.error.issues) {
         problems.push({ kind: 'data', field: ['data', ...issue.path].join('.'), message: issue.message });
       }
     }
   }
   return { ...base, envelope, data, problems };
+}
+
+/** How many characters of a body that is not JSON a problem line shows. */
+const EXCERPT = 80;
+
+/**
+ * A body that did not parse as JSON (or JSONP), named as such with its first characters escaped (quotes,
+ * control characters and all) and the values of secret-looking fields (`"session_key":"…"`) masked: a page,
+ * an empty answer, or JSON followed by something else (a proxy's comment).
+ */
+function notJson(body: string): string {
+  if (body.trim() === '') return 'the body is empty: an answer is a JSON envelope (SPEC §7)';
+  const start = body
+    .slice(0, EXCERPT)
+    .replace(/"([A-Za-z_-]+)"(\s*:\s*)"[^"]*("?)/g, (whole, key: string, colon: string, close: string) =>
+      isSecretField(key) ? `"${key}"${colon}"•••${close}` : whole,
+    );
+  const more = body.length > EXCERPT ? ` … (${body.length} characters)` : '';
+  return `the body is not JSON; it begins ${JSON.stringify(start)}${more}`;
+}
+
+/**
+ * The reading of a body that failed in decompression (zlib's Z_DATA_ERROR, Z_BUF_ERROR…: a body whose bytes
+ * are not the content-encoding it names) is a problem of the body, not of the network.
+ */
+function undecodableBody(networkError: string): string | undefined {
+  const code = /\((Z_[A-Z_]+|ERR__[A-Z_0-9]+|ERR_BROTLI[A-Z_]*|ERR_ZSTD[A-Z_]*)\)$/.exec(networkError)?.[1];
+  return code === undefined
+    ? undefined
+    : `the body could not be decompressed (${code}): its bytes are not the content-encoding the answer names`;
 }
 
 /** The media types an answer of each transport comes as (the contracts' OpenAPI: JSON; JSONP as script or JSON). */

@@ -2,8 +2,14 @@ import type { CallName } from '@topup/contracts';
 import { resolveReferences, UnresolvedReference } from '../scenario/references';
 import { contractPlan } from './plan';
 
-/** The answers a plan's `${steps.<call>.…}` references read: each call's envelope, by call name. */
-export type StepAnswers = Record<string, { readonly result?: number; readonly data?: unknown }>;
+/**
+ * The answers a plan's `${steps.<call>.…}` references read: each call's envelope, by call name, and the
+ * parameters it was sent with (what a later answer must agree with: the order read is the order made).
+ */
+export type StepAnswers = Record<
+  string,
+  { readonly result?: number; readonly data?: unknown; readonly params?: Readonly<Record<string, unknown>> }
+>;
 
 /**
  * A call's plan parameters; with `createdOrder` (`--writes` with createCoinPay in the run), an order read's

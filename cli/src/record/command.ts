@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { ServerCode } from '@topup/contracts';
+import { shellQuote } from '../fuzz/curl';
 import { ExitCode, type Io, UsageError } from '../io';
 import { parseScenario } from '../scenario/load';
 import { startRecordingProxy } from './proxy';
@@ -83,7 +84,13 @@ export async function recordCommand(
   io.err(
     `wrote ${options.out} (${written.steps} steps) and ${fixturesOut}; ${written.drifts} exchange(s) drifted from their contracts` +
       `${serverErrors === 0 ? '' : `; the backend failed ${serverErrors} exchange(s) with a server error (${ServerCode.internal})`}\n` +
-      `replay: topup scenario run ${name} --dir ${dirname(options.out)} --target mock\n`,
+      // The scenario file itself, not its folder: `--dir` would also read a fixtures file written beside it.
+      `replay: topup scenario run ${shellWord(options.out)} --target mock\n`,
   );
   return written.drifts === 0 && serverErrors === 0 ? ExitCode.ok : ExitCode.failed;
+}
+
+/** A path as one shell word: as it is when it needs no quoting, else single-quoted. */
+function shellWord(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : shellQuote(path);
 }

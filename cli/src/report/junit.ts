@@ -24,6 +24,10 @@ export interface JUnitCase {
   readonly status: 'passed' | 'failed' | 'skipped';
   readonly failures: readonly string[];
   readonly skipReason?: string;
+  /** Named values of the case (a contract call's outcome and result), as `<properties>` inside it. */
+  readonly properties?: Readonly<Record<string, string>>;
+  /** Text for the case's own system-out (what a pass rests on: a refusal that was expected). */
+  readonly systemOut?: string;
 }
 
 export interface JUnitSuite {
@@ -58,12 +62,21 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
     }
     for (const c of suite.cases) {
       const open = `    <testcase classname="${xmlEscape(c.classname)}" name="${xmlEscape(c.name)}" time="${seconds(c.ms)}"`;
-      if (c.status === 'passed') {
+      const properties = Object.entries(c.properties ?? {});
+      if (c.status === 'passed' && properties.length === 0 && c.systemOut === undefined) {
         lines.push(`${open}/>`);
         continue;
       }
       lines.push(`${open}>`);
-      if (c.status === 'skipped')
+      if (properties.length > 0) {
+        lines.push('      <properties>');
+        for (const [key, value] of properties)
+          lines.push(`        <property name="${xmlEscape(key)}" value="${xmlEscape(value)}"/>`);
+        lines.push('      </properties>');
+      }
+      if (c.status === 'passed') {
+        // nothing failed or skipped: the properties and system-out say what the pass rests on
+      } else if (c.status === 'skipped')
         lines.push(`      <skipped message="${xmlEscape(c.skipReason ?? 'skipped')}"/>`);
       else {
         const first = c.failures[0] ?? 'failed';
@@ -71,6 +84,7 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
           `      <failure message="${xmlEscape(first)}" type="AssertionError">${xmlEscape(c.failures.join('\n'))}</failure>`,
         );
       }
+      if (c.systemOut !== undefined) lines.push(`      <system-out>${xmlEscape(c.systemOut)}</system-out>`);
       lines.push('    </testcase>');
     }
     if (suite.systemOut !== undefined)

@@ -88,6 +88,24 @@ export async function gatherMultipart(
   precheck?: UploadPrecheck,
 ): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new UploadRefused(ServerCode.fileTypeRefused);
+  try {
+    return await readParts(request, precheck);
+  } catch (error) {
+    // A body the multipart parser cannot read (no boundary, a cut or malformed part) is a bad upload,
+    // refused like a body that is not multipart, not an internal error.
+    if (error instanceof Error && MALFORMED_MULTIPART.test(error.message))
+      throw new UploadRefused(ServerCode.fileTypeRefused);
+    throw error;
+  }
+}
+
+/** What the multipart parser (@fastify/busboy) says of a body it cannot read. */
+const MALFORMED_MULTIPART = /^Multipart: |unexpected end of multipart data/i;
+
+async function readParts(
+  request: FastifyRequest,
+  precheck: UploadPrecheck | undefined,
+): Promise<Record<string, unknown>> {
   const { file: _claimed, ...query } = (request.query ?? {}) as Record<string, unknown>;
   const fields: Record<string, unknown> = { ...query };
   for await (const part of request.parts()) {

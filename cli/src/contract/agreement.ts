@@ -1,0 +1,162 @@
+import type { CallName } from '@topup/contracts';
+import {
+  type AgreementContext,
+  accountWhose,
+  asked,
+  at,
+  entryForEach,
+  fixture,
+  listedIn,
+  nearNow,
+  noDeclineWhenPaid,
+  noDuplicate,
+  notEmptyWhenNamed,
+  notPaidYet,
+  type Rule,
+  type Source,
+  sameAs,
+  sameSecretAs,
+  sentIn,
+  thisAnswer,
+} from './agreementJudges';
+import type { Problem } from './conformance';
+
+/**
+ * What an answer must mean given its request, beyond its shape: the account looked up is the one asked for,
+ * a session's user is the session's, the order read is the order made, a list holds no id twice, a server
+ * time is near the clock it is checked against. One table, call by call: each rule names a field of the answer's data and what it
+ * must agree with; a rule whose expected value is unknown (a fixture the file does not give, an answer the
+ * run does not have) checks nothing. Rules run only on an answer that already met its contract (result 0,
+ * data as the schema says), so each sees the data it expects.
+ */
+
+// ---- the table
+
+const theAccount = 'the answer is about another account';
+const theSession = "the answer is not the session's own";
+
+const lookupByUid: readonly Rule[] = [
+  { field: 'user.uid', judge: sameAs(asked('uid', 'the uid asked for'), theAccount) },
+];
+const sessionUser = (sent: Source): readonly Rule[] => [
+  { field: 'user.session_key', judge: sameSecretAs(sent, theSession) },
+  { field: 'user.uid', judge: sameAs(accountWhose('session_key', sent, 'uid'), theSession) },
+];
+/** A sign-in's session: its key is its user's, and its user the account the sign-in values are for. */
+const signedIn = (account: Source): readonly Rule[] => [
+  {
+    field: 'user.session_key',
+    judge: sameSecretAs(
+      thisAnswer('session_key', 'the session key it answered (data.session_key)'),
+      "the session's key is not its user's",
+    ),
+  },
+  { field: 'user.display_uid', judge: sameAs(account, 'the sign-in answered another account') },
+];
+
+export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> = {
+  serverTime: [{ field: 'ts', judge: nearNow }],
+  hii: [{ field: 'timestamp', judge: nearNow }],
+  h5Info: [{ field: 'timestamp', judge: nearNow }],
+  checkUid: lookupByUid,
+  checkUidPost: lookupByUid,
+  checkDisplayId: [
+    { field: 'display_id', judge: sameAs(asked('display_id', 'the display id asked for'), theAccount) },
+    {
+      field: 'uid',
+      judge: sameAs(accountWhose('display_uid', asked('display_id', ''), 'uid'), theAccount),
+    },
+  ],
+  checkUserStatus: [{ field: 'user_map', judge: entryForEach(asked('uids', 'the uids asked for')) }],
+  getPayUserInfo: sessionUser(asked('session_key', 'the session key sent')),
+  checkSession: sessionUser(asked('session_key', 'the session key sent')),
+  accountLogin: signedIn(asked('display_uid', 'the account id signed in with')),
+  facebookLogin: signedIn(fixture('signIn.facebook.display_uid')),
+  googleLogin: signedIn(fixture('signIn.google.display_uid')),
+  ticketLogin: signedIn(
+    accountWhose('session_key', sentIn('getLoginTicket', 'session_key', ''), 'display_uid'),
+  ),
+  getLoginKey: [
+    {
+      field: 'user_info.display_uid',
+      judge: sameAs(fixture('signIn.facebook.display_uid'), 'the sign-in answered another account'),
+    },
+  ],
+  getFineInfo: [
+    { field: 'id', judge: sameAs(asked('id', 'the fine id asked for'), 'the answer is about another fine') },
+    { field: 'uid', judge: sameAs(fixture('fine.outstanding.uid'), 'the fine is for another account') },
+    {
+      field: 'amount',
+      judge: sameAs(fixture('fine.outstanding.amount'), 'paying it would be refused as a changed amount'),
+    },
+  ],
+  getRechargeListV3: [
+    { field: 'list', judge: noDuplicate('recharge_id') },
+    { field: 'list', judge: notEmptyWhenNamed('package', 'the account has packages to list') },
+  ],
+  getCardSource: [
+    { field: 'items', judge: noDuplicate('source_id') },
+    { field: 'items', judge: notEmptyWhenNamed('savedCard', 'the account has saved cards to list') },
+  ],
+  updateCardSource: [
+    {
+      field: 'card.source_id',
+      judge: sameAs(asked('source_id', 'the card asked for'), 'the answer is about another card'),
+    },
+  ],
+  payResultByOrderFast: [{ field: 'result', judge: notPaidYet, ownOrder: true }],
+  getPayError: [{ field: 'err_code', judge: noDeclineWhenPaid, ownOrder: true }],
+  getOrderInfo: [
+    {
+      field: 'recharge_id',
+      judge: sameAs(
+        sentIn('createCoinPay', 'recharge_id', 'the package ordered'),
+        'the order read is not the order made',
+      ),
+      ownOrder: true,
+    },
+    {
+      field: 'to_uid',
+      judge: sameAs(
+        sentIn('createCoinPay', 'uid', 'the account it was ordered for'),
+        'the order read is not the order made',
+      ),
+      ownOrder: true,
+    },
+    {
+      field: 'pay_sub_type',
+      judge: sameAs(
+        sentIn('createCoinPay', 'pay_type', 'the pay type ordered with'),
+        'the order read is not the order made',
+      ),
+      ownOrder: true,
+    },
+    {
+      field: 'amount',
+      judge: sameAs(
+        listedIn(
+          'getRechargeListV3',
+          'list',
+          'recharge_id',
+          sentIn('createCoinPay', 'recharge_id', ''),
+          'amount',
+          "the ordered package's amount in getRechargeListV3",
+        ),
+        'the order read is not the order made',
+      ),
+      ownOrder: true,
+    },
+  ],
+};
+
+/** The problems of an answer whose data disagrees with its request, each named `data.<field>`. */
+export function agreementProblems(call: CallName, data: unknown, ctx: AgreementContext): Problem[] {
+  const problems: Problem[] = [];
+  const withAnswer = { ...ctx, answer: data };
+  for (const rule of AGREEMENT_RULES[call] ?? []) {
+    if (rule.ownOrder === true && !ctx.createdOrder) continue;
+    const message = rule.judge(at(data, rule.field), withAnswer);
+    if (message !== undefined) problems.push({ kind: 'meaning', field: `data.${rule.field}`, message });
+  }
+  return problems;
+}
