@@ -77,8 +77,11 @@ export function CardFrameStep({
   remember,
   onRemember,
   onReady,
+  enterKeyHint,
 }: {
   readonly provider: CardProvider;
+  /** The phone keyboard's Enter on the holder name, the last field, where Enter submits the host's form. */
+  readonly enterKeyHint?: 'go';
   /** Whether the save-card choice is shown (`offersRemember`: never signed out). */
   readonly offerRemember: boolean;
   readonly remember: boolean;
@@ -132,6 +135,7 @@ export function CardFrameStep({
         autoComplete="cc-name"
         dir="auto"
         maxLength={300}
+        enterKeyHint={enterKeyHint}
         value={holder}
         aria-invalid={holderMessage !== undefined}
         aria-describedby={`${id}-holder-error`}
