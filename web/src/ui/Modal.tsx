@@ -14,8 +14,10 @@ export interface ModalProps {
   readonly testId?: string;
   /**
    * The browser's and the phone's Back close the popup (`onDismiss`) rather than leave the page, as an app's
-   * sheet does: an entry of the same address sits on top while it is open. Not inside the pay step, whose own
-   * guard holds Back for its popups.
+   * sheet does: an entry of the same address sits on top while it is open (over the pay step's own, when it
+   * opens over the pay step: Back then closes the popup only). A popup that cannot be dismissed at the moment
+   * (it must be answered, or its answer is under way) keeps the visitor on the page: Back leaves it open.
+   * Not for the pay step's own popups, which its guard closes as the step's back.
    */
   readonly closesOnBack?: boolean;
 }
@@ -115,8 +117,7 @@ export function Modal({
   }, [open]);
 
   // Mounted while closed too, so a popup closed by its own controls takes its history entry off again.
-  const backCloses =
-    closesOnBack && onDismiss !== undefined ? <BackCloses open={open} onBack={onDismiss} /> : null;
+  const backCloses = closesOnBack ? <BackCloses open={open} onBack={() => dismissRef.current?.()} /> : null;
   if (!open) return backCloses;
   const popup = createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: tapping the mask is a pointer shortcut; keyboards have Escape and the close button
