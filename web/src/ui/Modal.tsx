@@ -20,6 +20,11 @@ export interface ModalProps {
    * Not for the pay step's own popups, which its guard closes as the step's back.
    */
   readonly closesOnBack?: boolean;
+  /**
+   * What Back does for a popup that must be answered (no `onDismiss`): its safe answer, which closes it. Given,
+   * Back closes the popup as `closesOnBack` does, with no close button, Escape or mask tap added.
+   */
+  readonly onBack?: (() => void) | undefined;
 }
 
 const FOCUSABLE =
@@ -72,11 +77,14 @@ export function Modal({
   footer,
   testId,
   closesOnBack = false,
+  onBack,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  const backRef = useRef(onBack);
+  backRef.current = onBack;
 
   useEffect(() => {
     if (!open) return;
@@ -117,7 +125,10 @@ export function Modal({
   }, [open]);
 
   // Mounted while closed too, so a popup closed by its own controls takes its history entry off again.
-  const backCloses = closesOnBack ? <BackCloses open={open} onBack={() => dismissRef.current?.()} /> : null;
+  const backCloses =
+    closesOnBack || onBack !== undefined ? (
+      <BackCloses open={open} onBack={() => (dismissRef.current ?? backRef.current)?.()} />
+    ) : null;
   if (!open) return backCloses;
   const popup = createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: tapping the mask is a pointer shortcut; keyboards have Escape and the close button
