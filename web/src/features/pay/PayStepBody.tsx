@@ -1,5 +1,6 @@
 import { type PayType, payTypeInfo } from '@topup/contracts';
 import { useSetAtom } from 'jotai';
+import { useCallback, useRef } from 'react';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
@@ -22,6 +23,9 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   const { search } = useLocation();
   const chooseCard = useSetAtom(chooseCardAtom);
   const { step, steps, flow, card, pack, packFailure, recipientRefused, loadingHome } = model;
+  const form = useRef<HTMLFormElement>(null);
+  // Enter in a provider's own frame, which the form does not hear: the same submit (it pays only when enabled).
+  const submitForm = useCallback(() => form.current?.requestSubmit(), []);
   const cardEntry =
     step === 'cardFrame' && model.framePayType !== undefined ? (
       <CardFrameStep
@@ -32,6 +36,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         onRemember={flow.setRemember}
         onReady={model.bindCard}
         enterKeyHint="go"
+        onEnter={submitForm}
       />
     ) : step === 'cardCvv' && card !== undefined ? (
       <CvvStep
@@ -40,6 +45,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         card={card}
         label={maskedCard(card)}
         onReady={model.bindCvv}
+        onEnter={submitForm}
       />
     ) : null;
   const entersCard = step === 'cardFrame' || step === 'cardCvv';
@@ -128,6 +134,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
           a GET: no field of it can reach an address, and its fields have no names to send anyway. */}
       {entersCard ? (
         <form
+          ref={form}
           className="pay-step__form"
           method="post"
           noValidate
