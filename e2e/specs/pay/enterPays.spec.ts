@@ -106,3 +106,32 @@ test('the pay button still pays by a tap, once, on the card steps', async ({ pag
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expectOneCreation(page, seen);
 });
+
+test("Enter in the expiry popup's field updates the date as its button does, once, only when valid", async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_mc4444').getByRole('button').first().click();
+  await expect(pay.expiryPopup).toBeVisible();
+  const field = pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد');
+  await expect(field).toHaveAttribute('enterkeyhint', 'done');
+  // A past date: the button is disabled, and Enter updates nothing.
+  await field.fill('0120');
+  await field.press('Enter');
+  await expect(pay.expiryPopup).toBeVisible();
+  expect(await journalOf(page.request, 'updateCardSource')).toHaveLength(0);
+
+  const release = await holdRequests(page, '**/api/**/update_card_source/**');
+  await field.fill('1230');
+  await field.press('Enter');
+  await expect(pay.expiryPopup.getByTestId('expiry-submit')).toBeDisabled();
+  await field.press('Enter');
+  release();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  const updates = await journalOf(page.request, 'updateCardSource');
+  expect(updates.map((e) => e.params)).toEqual([
+    expect.objectContaining({ source_id: 'src_mc4444', card_valid_date: '12/30' }),
+  ]);
+  expect(page.url()).not.toContain('12%2F30');
+});
