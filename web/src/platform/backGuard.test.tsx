@@ -27,23 +27,22 @@ function Guard({ active, onBack }: { readonly active: boolean; readonly onBack: 
   return null;
 }
 
-/** The browser's Back, and its popstate once jsdom has gone back (the effects it causes run within act). */
-async function pressBack(): Promise<void> {
+/**
+ * Runs `action` (its effects flushed) and waits for the popstate it causes: jsdom goes back in a task of its
+ * own, and what the guards do on it runs within act.
+ */
+async function untilPopped(action: () => void): Promise<void> {
+  const popped = new Promise<void>((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { once: true }),
+  );
+  act(action);
   await act(async () => {
-    const popped = new Promise<void>((resolve) =>
-      window.addEventListener('popstate', () => resolve(), { once: true }),
-    );
-    window.history.back();
     await popped;
   });
 }
 
-/** A back the guards asked for has arrived (jsdom goes back in a task of its own). */
-async function settled(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
+/** The browser's Back. */
+const pressBack = () => untilPopped(() => window.history.back());
 
 let start = 0;
 beforeEach(() => {
@@ -63,9 +62,11 @@ describe('useBackGuard', () => {
     await pressBack();
     expect(onInner).toHaveBeenCalledTimes(1);
     expect(onOuter).not.toHaveBeenCalled();
-    // The popup closed (its back): the step's entry is on top, and the next Back is the step's.
-    view.rerender(<Guards outer inner={false} onOuter={onOuter} onInner={onInner} />);
-    await settled();
+    // The popup closed (its back): the step's entry is on top, and the next Back is the step's. (This
+    // popup's back closed nothing at once, so its entry was put back, and is taken off now.)
+    await untilPopped(() =>
+      view.rerender(<Guards outer inner={false} onOuter={onOuter} onInner={onInner} />),
+    );
     expect(guardOnTop()).toBe(true);
     await pressBack();
     expect(onOuter).toHaveBeenCalledTimes(1);
@@ -76,8 +77,9 @@ describe('useBackGuard', () => {
     const onOuter = vi.fn();
     const onInner = vi.fn();
     const view = render(<Guards outer inner onOuter={onOuter} onInner={onInner} />);
-    view.rerender(<Guards outer inner={false} onOuter={onOuter} onInner={onInner} />);
-    await settled();
+    await untilPopped(() =>
+      view.rerender(<Guards outer inner={false} onOuter={onOuter} onInner={onInner} />),
+    );
     expect(onInner).not.toHaveBeenCalled();
     expect(onOuter).not.toHaveBeenCalled();
     expect(window.history.state).toMatchObject({ page: 'step', backGuard: 1 });
@@ -92,10 +94,8 @@ describe('useBackGuard', () => {
     await pressBack();
     expect(onBack).toHaveBeenCalledTimes(1);
     // Still active (the step asked before leaving): its entry is back on top.
-    await settled();
     expect(guardOnTop()).toBe(true);
-    view.rerender(<Guard active={false} onBack={onBack} />);
-    await settled();
+    await untilPopped(() => view.rerender(<Guard active={false} onBack={onBack} />));
     expect(guardOnTop()).toBe(false);
     expect(window.history.state).toMatchObject({ page: 'step' });
     expect(onBack).toHaveBeenCalledTimes(1);
