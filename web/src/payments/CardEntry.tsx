@@ -77,8 +77,14 @@ export function CardFrameStep({
   remember,
   onRemember,
   onReady,
+  enterKeyHint,
+  onEnter,
 }: {
   readonly provider: CardProvider;
+  /** Enter in fields the provider draws in its own frames (`CardFieldsProps.onEnter`). */
+  readonly onEnter?: (() => void) | undefined;
+  /** The phone keyboard's Enter on the holder name, the last field, where Enter submits the host's form. */
+  readonly enterKeyHint?: 'go';
   /** Whether the save-card choice is shown (`offersRemember`: never signed out). */
   readonly offerRemember: boolean;
   readonly remember: boolean;
@@ -116,6 +122,7 @@ export function CardFrameStep({
             holderName={cleaned}
             onValidity={setValidity}
             bindSubmit={bindSubmit}
+            onEnter={onEnter}
           />
         ) : null}
       </div>
@@ -132,6 +139,7 @@ export function CardFrameStep({
         autoComplete="cc-name"
         dir="auto"
         maxLength={300}
+        enterKeyHint={enterKeyHint}
         value={holder}
         aria-invalid={holderMessage !== undefined}
         aria-describedby={`${id}-holder-error`}
@@ -159,9 +167,12 @@ export function CvvStep({
   card,
   label,
   onReady,
+  onEnter,
 }: {
   readonly provider: CardProvider;
   readonly card: SavedCard;
+  /** Enter in a field the provider draws in its own frame (`CvvFieldProps.onEnter`). */
+  readonly onEnter?: (() => void) | undefined;
   readonly label: string;
   readonly onReady: (submit: CvvSubmit | undefined) => void;
 }) {
@@ -186,7 +197,13 @@ export function CvvStep({
       </p>
       {field.status === 'loading' ? <p role="status">{pt('pay.cardFieldsLoading')}</p> : null}
       {field.status === 'ready' ? (
-        <field.Component provider={provider} card={stored} onValidity={setValidity} bindSubmit={bindSubmit} />
+        <field.Component
+          provider={provider}
+          card={stored}
+          onValidity={setValidity}
+          bindSubmit={bindSubmit}
+          onEnter={onEnter}
+        />
       ) : null}
       {field.status === 'failed' ? <FieldsFailed retry={field.retry} /> : null}
       <div role="alert" className="pay-messages">

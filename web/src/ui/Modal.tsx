@@ -14,10 +14,17 @@ export interface ModalProps {
   readonly testId?: string;
   /**
    * The browser's and the phone's Back close the popup (`onDismiss`) rather than leave the page, as an app's
-   * sheet does: an entry of the same address sits on top while it is open. Not inside the pay step, whose own
-   * guard holds Back for its popups.
+   * sheet does: an entry of the same address sits on top while it is open (over the pay step's own, when it
+   * opens over the pay step: Back then closes the popup only). A popup that cannot be dismissed at the moment
+   * (it must be answered, or its answer is under way) keeps the visitor on the page: Back leaves it open.
+   * Not for the pay step's own popups, which its guard closes as the step's back.
    */
   readonly closesOnBack?: boolean;
+  /**
+   * What Back does for a popup that must be answered (no `onDismiss`): its safe answer, which closes it. Given,
+   * Back closes the popup as `closesOnBack` does, with no close button, Escape or mask tap added.
+   */
+  readonly onBack?: (() => void) | undefined;
 }
 
 const FOCUSABLE =
@@ -70,11 +77,14 @@ export function Modal({
   footer,
   testId,
   closesOnBack = false,
+  onBack,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  const backRef = useRef(onBack);
+  backRef.current = onBack;
 
   useEffect(() => {
     if (!open) return;
@@ -116,7 +126,9 @@ export function Modal({
 
   // Mounted while closed too, so a popup closed by its own controls takes its history entry off again.
   const backCloses =
-    closesOnBack && onDismiss !== undefined ? <BackCloses open={open} onBack={onDismiss} /> : null;
+    closesOnBack || onBack !== undefined ? (
+      <BackCloses open={open} onBack={() => (dismissRef.current ?? backRef.current)?.()} />
+    ) : null;
   if (!open) return backCloses;
   const popup = createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: tapping the mask is a pointer shortcut; keyboards have Escape and the close button

@@ -2,14 +2,15 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation, useNavigate } from '../../app/routing';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
+import { guardOnTop } from '../../platform/backGuard';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { appAccountFailedAtom, appAccountPopupAtom, declineAppAccountAtom } from './appAccountState';
 
 /**
  * "Log in with the account signed in in the app?" (SPEC §2 Popups). Yes asks the app for a ticket, signs
- * in and lands on /pay, as every sign-in does (SPEC §2); no, Escape, the close button or the mask keep the
- * visitor as is for the rest of the visit.
+ * in and lands on /pay, as every sign-in does (SPEC §2); no, Escape, the close button, the mask or Back (the
+ * browser's or the phone's, which keeps the visitor on the page) keep the visitor as is for the rest of the visit.
  */
 export function AppAccountPopup() {
   const store = useStore();
@@ -28,7 +29,8 @@ export function AppAccountPopup() {
     import('./appAccount')
       .then(({ acceptAppAccount }) => acceptAppAccount(store))
       .then((signedIn) => {
-        if (signedIn) navigate({ pathname: '/pay', search: location.search });
+        // In place of the popup's own history entry, if still on top: Back from /pay is the page under it.
+        if (signedIn) navigate({ pathname: '/pay', search: location.search }, { replace: guardOnTop() });
       })
       .catch(() => fail(t('app.networkError')));
   };
@@ -39,6 +41,7 @@ export function AppAccountPopup() {
       title={switching ? tLogin('appAccount.switchTitle') : tLogin('appAccount.title')}
       onDismiss={signingIn ? undefined : decline}
       testId="app-account-popup"
+      closesOnBack
       footer={
         <>
           <Button

@@ -8,7 +8,8 @@ import { answerSwitchAtom, pendingSwitchAtom } from './switchAccount';
 
 /**
  * "A link signs in another account: switch?" (SPEC §4, issue 27): names the link's account (nickname as text,
- * display id) and the one signed in now; staying is the first, focused answer. Its own chunk, fetched when asked.
+ * display id) and the one signed in now; staying is the first, focused answer, and the browser's or the phone's
+ * Back gives it too (the visitor stays on the page, as signed in). Its own chunk, fetched when asked.
  */
 export default function SwitchAccountPopup() {
   const pending = useAtomValue(pendingSwitchAtom);
@@ -19,6 +20,7 @@ export default function SwitchAccountPopup() {
       open={pending !== undefined}
       title={tLogin('login.switchTitle')}
       testId="switch-account-popup"
+      onBack={() => answer(false)}
       footer={
         <>
           <Button variant="primary" block onClick={() => answer(false)} data-autofocus>

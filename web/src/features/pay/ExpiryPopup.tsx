@@ -1,6 +1,6 @@
 import type { SavedCard } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { formatExpiryInput, parseExpiry } from '../../payments/providers/card/expiry';
 import { serverClockAtom } from '../../platform/serverClock';
@@ -9,7 +9,11 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { maskedCard } from './savedCards';
 
-/** Step 6, the expiry update popup (SPEC §2): the button is enabled only for a valid MM/YY. */
+/**
+ * Step 6, the expiry update popup (SPEC §2): the button is enabled only for a valid MM/YY. The field is a form
+ * whose submit is that button, so Enter (the phone keyboard's "done") updates as the tap does, only when the
+ * button is enabled, once while the update is under way (the button is disabled then).
+ */
 export function ExpiryPopup({
   card,
   label,
@@ -27,6 +31,7 @@ export function ExpiryPopup({
   readonly onDismiss: () => void;
   readonly onUseAnother?: (() => void) | undefined;
 }) {
+  const formId = useId();
   const [value, setValue] = useState('');
   const parsed = parseExpiry(value, useAtomValue(serverClockAtom).now());
   const valid = parsed.ok && parsed.valid;
@@ -47,9 +52,10 @@ export function ExpiryPopup({
           <Button
             variant="primary"
             block
+            type="submit"
+            form={formId}
             disabled={!valid || busy}
             busy={busy}
-            onClick={() => parsed.ok && onSubmit(parsed.value)}
             data-testid="expiry-submit"
           >
             {label}
@@ -70,16 +76,27 @@ export function ExpiryPopup({
       <p className="muted">
         {pt('pay.currentExpiry')}: <bdi dir="ltr">{card.card_valid_date}</bdi>
       </p>
-      <Field
-        label={pt('pay.newExpiry')}
-        value={value}
-        onValueChange={(next) => setValue(formatExpiryInput(next))}
-        placeholder={pt('pay.expiryPlaceholder')}
-        inputMode="numeric"
-        ltr
-        error={fieldError}
-        data-autofocus
-      />
+      <form
+        id={formId}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !busy && parsed.ok) onSubmit(parsed.value);
+        }}
+      >
+        <Field
+          label={pt('pay.newExpiry')}
+          value={value}
+          onValueChange={(next) => setValue(formatExpiryInput(next))}
+          placeholder={pt('pay.expiryPlaceholder')}
+          inputMode="numeric"
+          ltr
+          error={fieldError}
+          enterKeyHint="done"
+          data-autofocus
+        />
+      </form>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { type PayType, payTypeInfo } from '@topup/contracts';
 import { useSetAtom } from 'jotai';
+import { useCallback, useRef } from 'react';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
@@ -22,6 +23,46 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   const { search } = useLocation();
   const chooseCard = useSetAtom(chooseCardAtom);
   const { step, steps, flow, card, pack, packFailure, recipientRefused, loadingHome } = model;
+  const form = useRef<HTMLFormElement>(null);
+  // Enter in a provider's own frame, which the form does not hear: the same submit (it pays only when enabled).
+  const submitForm = useCallback(() => form.current?.requestSubmit(), []);
+  const cardEntry =
+    step === 'cardFrame' && model.framePayType !== undefined ? (
+      <CardFrameStep
+        key={`card-${steps.intent}`}
+        provider={payTypeInfo[model.framePayType].provider === 17 ? 17 : 13}
+        offerRemember={flow.offerRemember}
+        remember={flow.remember}
+        onRemember={flow.setRemember}
+        onReady={model.bindCard}
+        enterKeyHint="go"
+        onEnter={submitForm}
+      />
+    ) : step === 'cardCvv' && card !== undefined ? (
+      <CvvStep
+        key={`cvv-${steps.intent}`}
+        provider={savedCardProvider(card)}
+        card={card}
+        label={maskedCard(card)}
+        onReady={model.bindCvv}
+        onEnter={submitForm}
+      />
+    ) : null;
+  const entersCard = step === 'cardFrame' || step === 'cardCvv';
+  const payButton =
+    step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
+      <PayButton
+        step={step}
+        offline={steps.offline}
+        notice={model.busy === 'idle' ? flow.notice : undefined}
+        disabled={model.confirmDisabled}
+        busy={model.busy === 'creatingOrder'}
+        onClick={entersCard ? undefined : model.confirm}
+        amount={pack?.amount}
+        labelKey={model.labelKey}
+        walletMoved={model.walletMoved}
+      />
+    ) : null;
   return (
     <div className="pay-step__body">
       {loadingHome ? <Skeleton /> : null}
@@ -87,38 +128,28 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
           onRetry={() => void flow.send({ type: 'openSavedCards' })}
         />
       ) : null}
-      {step === 'cardFrame' && model.framePayType !== undefined ? (
-        <CardFrameStep
-          key={`card-${steps.intent}`}
-          provider={payTypeInfo[model.framePayType].provider === 17 ? 17 : 13}
-          offerRemember={flow.offerRemember}
-          remember={flow.remember}
-          onRemember={flow.setRemember}
-          onReady={model.bindCard}
-        />
-      ) : null}
-      {step === 'cardCvv' && card !== undefined ? (
-        <CvvStep
-          key={`cvv-${steps.intent}`}
-          provider={savedCardProvider(card)}
-          card={card}
-          label={maskedCard(card)}
-          onReady={model.bindCvv}
-        />
-      ) : null}
-      {step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
-        <PayButton
-          step={step}
-          offline={steps.offline}
-          notice={model.busy === 'idle' ? flow.notice : undefined}
-          disabled={model.confirmDisabled}
-          busy={model.busy === 'creatingOrder'}
-          onClick={model.confirm}
-          amount={pack?.amount}
-          labelKey={model.labelKey}
-          walletMoved={model.walletMoved}
-        />
-      ) : null}
+      {/* The card's fields and the pay button are one form: its submit is the pay button, so Enter (the
+          phone keyboard's "go") in a field pays as the tap does, and only when the button is enabled (the
+          platform's implicit submission uses the default button, and none while it is disabled). Posted, never
+          a GET: no field of it can reach an address, and its fields have no names to send anyway. */}
+      {entersCard ? (
+        <form
+          ref={form}
+          className="pay-step__form"
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            model.confirm();
+          }}
+          data-testid="pay-form"
+        >
+          {cardEntry}
+          {payButton}
+        </form>
+      ) : (
+        payButton
+      )}
     </div>
   );
 }

@@ -146,7 +146,8 @@ export function PayButton({
   readonly walletMoved?: boolean;
   readonly disabled: boolean;
   readonly busy: boolean;
-  readonly onClick: () => void;
+  /** What a tap does; without it the button submits the form it is in (the card steps' form). */
+  readonly onClick?: (() => void) | undefined;
   readonly amount: number | undefined;
   readonly labelKey: PayKey;
 }) {
@@ -158,7 +159,7 @@ export function PayButton({
         block
         disabled={disabled}
         busy={busy}
-        onClick={onClick}
+        {...(onClick === undefined ? { type: 'submit' as const } : { onClick })}
         data-testid="pay-confirm"
       >
         {amount !== undefined && labelKey !== 'pay.updateExpiry' ? (

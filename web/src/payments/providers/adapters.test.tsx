@@ -256,6 +256,36 @@ describe('Adyen Web adapter', () => {
     expect(unmount).toHaveBeenCalled();
   });
 
+  it("Enter in Adyen's frames is handed to the host, the latest one rendered", async () => {
+    const made: { config: { onEnterKeyPressed?: () => void } }[] = [];
+    class Card {
+      constructor(
+        readonly core: unknown,
+        readonly config: { onEnterKeyPressed?: () => void },
+      ) {
+        made.push(this);
+      }
+      mount() {
+        return this;
+      }
+      unmount() {}
+    }
+    const sdk = { AdyenCheckout: async () => ({}), Card } as unknown as AdyenSdk;
+    const Fields = createAdyenCardFields(sdk, { clientKey: 'test_key', environment: 'test' });
+    const first = vi.fn();
+    const onEnter = vi.fn();
+    const view = render(
+      <Fields provider={17} holderName="" onValidity={() => {}} bindSubmit={() => {}} onEnter={first} />,
+    );
+    await act(async () => {});
+    view.rerender(
+      <Fields provider={17} holderName="" onValidity={() => {}} bindSubmit={() => {}} onEnter={onEnter} />,
+    );
+    made[0]?.config.onEnterKeyPressed?.();
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('an SDK that fails to start says the card fields could not load', async () => {
     const sdk = {
       AdyenCheckout: vi.fn(async () => {

@@ -188,6 +188,16 @@ describe("Adyen's stored card (provider 17 CVV)", () => {
     expect(card.unmount).toHaveBeenCalled();
   });
 
+  it("Enter in Adyen's CVC frame is handed to the host", async () => {
+    const { sdk, made } = fakeAdyen();
+    const Field = createAdyenCvvField(sdk, { clientKey: 'test_key', environment: 'test' });
+    const onEnter = vi.fn();
+    render(<Field provider={17} card={visa} onValidity={() => {}} bindSubmit={() => {}} onEnter={onEnter} />);
+    await act(async () => {});
+    made[0]?.config.onEnterKeyPressed?.(document.body, undefined as never);
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
   it('a valid field without an encrypted code is not paid with', async () => {
     const { sdk, made } = fakeAdyen();
     const { submit } = renderAdyen(sdk);

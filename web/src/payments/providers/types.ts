@@ -47,6 +47,11 @@ export interface CardFieldsProps {
   readonly onValidity: (validity: CardFieldsValidity) => void;
   /** The component hands its submit function up once mounted (undefined when unmounted). */
   readonly bindSubmit: (submit: (() => Promise<Submitted<TokenisedCard>>) | undefined) => void;
+  /**
+   * Enter pressed in a field the provider draws in its own frame, which the host's form never hears: the host
+   * submits as its pay button would (and only when that button is enabled). Native fields need none.
+   */
+  readonly onEnter?: (() => void) | undefined;
 }
 
 /** The public fields of the saved card whose CVV is asked: never a number or a CVV. */
@@ -65,6 +70,11 @@ export interface CvvFieldProps {
   readonly card: StoredCardRef;
   readonly onValidity: (validity: CardFieldsValidity) => void;
   readonly bindSubmit: (submit: (() => Promise<Submitted<TokenisedCvv>>) | undefined) => void;
+  /**
+   * Enter pressed in a field the provider draws in its own frame, which the host's form never hears: the host
+   * submits as its pay button would (and only when that button is enabled). Native fields need none.
+   */
+  readonly onEnter?: (() => void) | undefined;
 }
 
 /** A 3-D Secure action of the order answer (contracts' PaymentActionSchema). */

@@ -16,6 +16,7 @@ import { type AdyenKeys, type AdyenSdk, useAdyenCard, validAdyenData } from './a
 export function adyenCardConfig(
   onChange: (state: OnChangeData) => void,
   onFieldValid: (field: CardFieldValidData) => void,
+  onEnter: () => void = () => {},
 ): CardConfiguration {
   return {
     brands: ['visa', 'mc'],
@@ -24,6 +25,8 @@ export function adyenCardConfig(
     autoFocus: true,
     onChange: (state) => onChange(state),
     onFieldValid,
+    // Enter in Adyen's frames: the host's form submits, as Enter in its own fields does.
+    onEnterKeyPressed: () => onEnter(),
   };
 }
 
@@ -90,8 +93,10 @@ export function tokenisedFromAdyen(
 }
 
 export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
-  return function AdyenCardFields({ holderName, onValidity, bindSubmit }: CardFieldsProps) {
+  return function AdyenCardFields({ holderName, onValidity, bindSubmit, onEnter }: CardFieldsProps) {
     const node = useRef<HTMLDivElement>(null);
+    const enter = useRef(onEnter);
+    enter.current = onEnter;
     const facts = useRef<AdyenCardFacts>({ bin: '', last4: '', expiry: '' });
     const holder = useRef(holderName);
     holder.current = holderName;
@@ -108,6 +113,7 @@ export function createAdyenCardFields(sdk: AdyenSdk, keys: AdyenKeys) {
           (field) => {
             facts.current = factsFromField(facts.current, field);
           },
+          () => enter.current?.(),
         ),
       () => onValidity({ valid: false, messages: [pt('pay.cardFieldsFailed')] }),
     );

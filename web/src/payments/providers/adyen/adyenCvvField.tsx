@@ -21,6 +21,7 @@ export function adyenBrandOf(scheme: string): string {
 export function adyenStoredCardConfig(
   card: StoredCardRef,
   onChange: (state: OnChangeData) => void,
+  onEnter: () => void = () => {},
 ): CardConfiguration {
   const [month = '', year = ''] = card.validDate.split('/');
   // expiryYear is read by the stored card's fields (shown, disabled) though CardConfiguration omits it.
@@ -36,6 +37,8 @@ export function adyenStoredCardConfig(
     showPayButton: false,
     autoFocus: true,
     onChange: (state) => onChange(state),
+    // Enter in Adyen's frame: the host's form submits, as Enter in its own fields does.
+    onEnterKeyPressed: () => onEnter(),
   };
   return config;
 }
@@ -62,15 +65,19 @@ export function tokenisedCvvFromAdyen(data: Record<string, unknown>): TokenisedC
 }
 
 export function createAdyenCvvField(sdk: AdyenSdk, keys: AdyenKeys) {
-  return function AdyenCvvField({ card, onValidity, bindSubmit }: CvvFieldProps) {
+  return function AdyenCvvField({ card, onValidity, bindSubmit, onEnter }: CvvFieldProps) {
     const node = useRef<HTMLDivElement>(null);
+    const enter = useRef(onEnter);
+    enter.current = onEnter;
     const element = useAdyenCard(
       sdk,
       keys,
       node,
       () =>
-        adyenStoredCardConfig(card, (state) =>
-          onValidity({ valid: state.isValid, messages: adyenCvvMessages(state, card.scheme) }),
+        adyenStoredCardConfig(
+          card,
+          (state) => onValidity({ valid: state.isValid, messages: adyenCvvMessages(state, card.scheme) }),
+          () => enter.current?.(),
         ),
       () => onValidity({ valid: false, messages: [pt('pay.cardFieldsFailed')] }),
       card,

@@ -3,13 +3,15 @@ import { cardDigits } from '../card/validation';
 
 /**
  * The security code input of the mock card fields: masked, digits only, at most 4, with its tip; described
- * also by `errorId`, the message its host places under it, if any.
+ * also by `errorId`, the message its host places under it, if any. `enterKeyHint` labels the phone keyboard's
+ * Enter where it submits (a saved card's code, the one field before paying).
  */
 export function CvvInput({
   id,
   value,
   invalid,
   errorId,
+  enterKeyHint,
   onChange,
   onBlur,
 }: {
@@ -17,6 +19,7 @@ export function CvvInput({
   readonly value: string;
   readonly invalid: boolean;
   readonly errorId?: string;
+  readonly enterKeyHint?: 'go';
   readonly onChange: (digits: string) => void;
   readonly onBlur: () => void;
 }) {
@@ -30,6 +33,7 @@ export function CvvInput({
         autoComplete="cc-csc"
         type="password"
         maxLength={4}
+        enterKeyHint={enterKeyHint}
         value={value}
         aria-invalid={invalid}
         aria-describedby={errorId === undefined ? `${id}-cvv-tip` : `${id}-cvv-tip ${errorId}`}

@@ -57,6 +57,7 @@ export function MockCvvField({
         id={id}
         value={cvv}
         invalid={touched && !check.ok}
+        enterKeyHint="go"
         onChange={setCvv}
         onBlur={() => setTouched(true)}
       />
