@@ -17,7 +17,7 @@ import { PayStepBody } from './PayStepBody';
 import { PayStepHead } from './PayStepHead';
 import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
-import { hasAnotherCard, maskedCard } from './savedCards';
+import { maskedCard } from './savedCards';
 import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
@@ -64,7 +64,7 @@ export default function PayStepPage() {
 /** The step's layout: its head and summary, its body, and the popups and layers over it. */
 function PayStep({ intent }: { readonly intent: PayIntent }) {
   const model = usePayStep(intent);
-  const { step, steps, flow, card, cards, cardActions, pack, recipientLookup } = model;
+  const { step, steps, flow, card, cardActions, pack, recipientLookup } = model;
   return (
     <section
       className="pay-step"
@@ -96,15 +96,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
           error={cardActions.expiryError}
           onSubmit={(validDate) => void cardActions.updateExpiry(validDate)}
           onDismiss={() => void flow.send({ type: 'back' })}
-          onUseAnother={
-            steps.expiryMode === 'updateAndPay'
-              ? () =>
-                  void flow.send({
-                    type: 'useAnotherCard',
-                    hasAnotherCard: hasAnotherCard(cards, card.source_id),
-                  })
-              : undefined
-          }
+          onUseAnother={steps.expiryMode === 'updateAndPay' ? () => model.takeAnotherCard(card) : undefined}
         />
       ) : null}
       <PayStepLayers

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/client';
 import { fetchSavedCards, SAVED_CARDS_TRIES } from './load';
 import {
   cardsAfterDeleteAtom,
+  cardsAfterLockAtom,
   chooseCardAtom,
   currentCardAtom,
   currentStepAtom,
@@ -76,6 +77,23 @@ describe('pay state atoms', () => {
       now: NOW,
       offered: [23, 27],
     });
+    expect(store.get(currentCardAtom)).toBeUndefined();
+  });
+
+  it('after a lock (23005) chooses the first usable card of the list asked again, never the newest expired one', () => {
+    const store = createStore();
+    const withoutVisa = items.filter((c) => c.fingerprint !== 'fp_visa4242');
+    store.set(savedCardsFetchedAtom, withoutVisa);
+    // Unchosen, the newest is the expired mc4444: the lock's rule does not leave it chosen.
+    expect(store.get(currentCardAtom)?.source_id).toBe('src_mc4444');
+    store.set(cardsAfterLockAtom, NOW);
+    expect(store.get(currentCardAtom)?.source_id).toBe('src_soon0006');
+    // None usable left: none chosen (the new card's method).
+    store.set(
+      savedCardsFetchedAtom,
+      items.filter((c) => ['src_mc4444', 'src_bank1699'].includes(c.source_id)),
+    );
+    store.set(cardsAfterLockAtom, NOW);
     expect(store.get(currentCardAtom)).toBeUndefined();
   });
 

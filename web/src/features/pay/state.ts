@@ -88,6 +88,16 @@ export const cardsAfterDeleteAtom = atom(
   },
 );
 
+/**
+ * After the card paid with was locked (23005) and the list asked for again without it: the first remembered
+ * card that can pay now, else none (the new card's method). Never the newest by default, which may be an
+ * expired card: a card that cannot pay is not chosen for the visitor.
+ */
+export const cardsAfterLockAtom = atom(null, (get, set, now: Date) => {
+  const next = cardAfterDelete(get(savedCardsAtom), undefined, now, undefined);
+  set(chosenCardId, next?.source_id ?? '');
+});
+
 /** A card's new expiry, applied locally once the server accepted it. */
 export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
   const fetched = get(savedCardsState);

@@ -28,6 +28,7 @@ import {
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
+import { serverClockAtom } from '../../platform/serverClock';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
@@ -36,7 +37,14 @@ import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } fr
 import { fetchSavedCards } from './load';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { currentCardAtom, dispatchStepAtom, rememberSuccessAtom, showResultAtom, stepAtom } from './state';
+import {
+  cardsAfterLockAtom,
+  currentCardAtom,
+  dispatchStepAtom,
+  rememberSuccessAtom,
+  showResultAtom,
+  stepAtom,
+} from './state';
 import { currentStep } from './steps';
 import { useRecoverKept } from './useRecoverKept';
 
@@ -166,7 +174,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         // way on; a locked card is gone from its list, which is asked for again.
         const refused = refusedOrderPanel(created.result);
         if (created.result === ServerCode.savedCardLocked)
-          void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
+          void fetchSavedCards({ api, store, deviceId: deviceId(), sleep }).then(() =>
+            store.set(cardsAfterLockAtom, store.get(serverClockAtom).now()),
+          );
         if (refused !== undefined) {
           showResult({
             panel: refused,

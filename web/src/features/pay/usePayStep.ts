@@ -1,6 +1,6 @@
-import { isPayType, type PayType, payTypeInfo } from '@topup/contracts';
-import { useAtomValue, useStore } from 'jotai';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { isPayType, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { announcePaid } from '../../payments/paidElsewhere';
@@ -15,9 +15,10 @@ import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
 import { useSavedCardActions } from './savedCardActions';
-import { isUsable } from './savedCards';
+import { hasAnotherCard, isUsable } from './savedCards';
 import {
   busyAtom,
+  chooseCardAtom,
   currentCardAtom,
   resultAtom,
   savedCardsAtom,
@@ -145,12 +146,33 @@ export function usePayStep(intent: PayIntent) {
       if (useSaved) setSelected(undefined);
     });
   }, [picked, cardsSettled, signedIn, card, intent.pay_type, clock]);
+  // No saved card to pay with (none usable after a lock, or the last one deleted): the card option is not drawn,
+  // so home's choice is the new card's method, never a card option that is not there.
+  const noCard = step === 'home' && picked && selected === undefined && card === undefined;
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
     (payType): payType is PayType =>
       payType !== undefined && isPayType(payType) && payTypeInfo[payType].cardFrame,
   );
+  useLayoutEffect(() => {
+    if (noCard) setSelected(framePayType ?? (intent.pay_type as PayType));
+  }, [noCard, framePayType, intent.pay_type]);
+  const chooseCard = useSetAtom(chooseCardAtom);
+  /**
+   * The expired card's popup, "use another card": the next remembered card that can pay now is chosen, else the
+   * new card's method (the expired card stays listed, not chosen); the machine goes home, or to the card form
+   * when no other card is remembered.
+   */
+  const takeAnotherCard = (expired: SavedCard) => {
+    const next = cards.find((c) => c.source_id !== expired.source_id && isUsable(c, clock.now()));
+    if (next === undefined) setSelected(framePayType);
+    else {
+      chooseCard(next.source_id);
+      setSelected(undefined);
+    }
+    void flow.send({ type: 'useAnotherCard', hasAnotherCard: hasAnotherCard(cards, expired.source_id) });
+  };
   const bindCard = useCallback(
     (ready: Parameters<Parameters<typeof CardFrameStep>[0]['onReady']>[0]) => {
       flow.card.current = ready;
@@ -229,6 +251,7 @@ export function usePayStep(intent: PayIntent) {
     framePayType,
     bindCard,
     bindCvv,
+    takeAnotherCard,
     confirmDisabled,
     confirm,
     labelKey: confirmLabelKey(step, steps.expiryMode),

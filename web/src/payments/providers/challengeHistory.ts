@@ -9,20 +9,55 @@
  * the entries added meanwhile, so Back then behaves as if no challenge had been. A traversal only moves the
  * removed frame's part of the history: the page gets no popstate and nothing on screen changes. When the page
  * itself went back meanwhile (a popstate: the visitor's Back cancelling the challenge), nothing is done.
+ *
+ * Stepped back over, the removed frame's entries stay forward of the page's entry until the page pushes one.
+ * A second challenge on the same entry (a retry after a failed one) prunes them with its frame's first
+ * navigation, so history's length alone undercounts what that frame added (one post over one removed entry
+ * leaves the length as it was): the entries left forward are remembered, with a mark on the page's entry and
+ * the length they leave, and counted while both still hold (no entry pushed, no other entry shown since).
  */
 export interface ChallengeHistory {
-  end(): void;
+  /** The frame is out; `answered`: the bank's page answered, so its frame navigated at least once. */
+  end(answered: boolean): void;
 }
 
-/** What of the window is used: its history's length and traversal, and its popstate. */
+/** What of the window is used: its history's length, state and traversal, and its popstate. */
 export interface HistoryWindow {
-  readonly history: Pick<History, 'length' | 'go'>;
+  readonly history: Pick<History, 'length' | 'go' | 'state' | 'replaceState'>;
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
 }
 
+const MARK = 'challengeLeft';
+
+/** The removed frames' entries left forward of the marked entry by the last challenge, at that length. */
+let left: { readonly mark: string; readonly length: number; readonly forward: number } | undefined;
+
+let marks = 0;
+
+const markOf = (win: HistoryWindow): unknown =>
+  (win.history.state as Record<string, unknown> | null | undefined)?.[MARK];
+
+/** Entries forward of the current one that a frame's first navigation prunes: the last challenge's, if known. */
+function forwardOf(win: HistoryWindow): number {
+  const known = left;
+  left = undefined;
+  if (known === undefined || markOf(win) !== known.mark || win.history.length !== known.length) return 0;
+  return known.forward;
+}
+
+function remember(win: HistoryWindow, forward: number): void {
+  if (forward <= 0) return;
+  marks += 1;
+  const mark = `${Date.now().toString(36)}-${marks}`;
+  const state = (win.history.state as Record<string, unknown> | null | undefined) ?? {};
+  win.history.replaceState({ ...state, [MARK]: mark }, '');
+  left = { mark, length: win.history.length, forward };
+}
+
 export function watchChallengeHistory(win: HistoryWindow = window): ChallengeHistory {
   const before = win.history.length;
+  const forward = forwardOf(win);
   let wentBack = false;
   const onPop = () => {
     wentBack = true;
@@ -30,12 +65,22 @@ export function watchChallengeHistory(win: HistoryWindow = window): ChallengeHis
   win.addEventListener('popstate', onPop);
   let ended = false;
   return {
-    end() {
+    end(answered) {
       if (ended) return;
       ended = true;
       win.removeEventListener('popstate', onPop);
-      const added = win.history.length - before;
-      if (!wentBack && added > 0) win.history.go(-added);
+      if (wentBack) return;
+      const grown = win.history.length - before;
+      // A frame that navigated pruned what was forward first; one that did not (history as it was, no answer)
+      // added nothing, and what was forward is still there.
+      const navigated = grown > 0 || (answered && forward > 0);
+      const added = navigated ? grown + forward : 0;
+      if (added <= 0) {
+        remember(win, forward);
+        return;
+      }
+      remember(win, added);
+      win.history.go(-added);
     },
   };
 }

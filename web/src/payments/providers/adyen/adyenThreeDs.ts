@@ -49,7 +49,7 @@ export function createAdyenThreeDs(
           settled = true;
           // Adyen's frame out first: a traversal with the frame still in would take it back a page.
           container.replaceChildren();
-          history.end();
+          history.end(outcome.kind === 'authentication');
           resolve(outcome);
         };
         signal.addEventListener('abort', () => settle({ kind: 'cancelled' }));

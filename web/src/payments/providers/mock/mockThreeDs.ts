@@ -75,7 +75,7 @@ function challenge(
       window.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
       frame.remove();
-      history.end();
+      history.end(outcome.kind === 'authentication');
       resolve(outcome);
     };
     const onMessage = (event: MessageEvent) => {
