@@ -80,11 +80,15 @@ describe('every declined TESTDATA card maps to its outcome', () => {
     expect(failureMessage({ errCode, summary })).toBe(message);
   });
 
-  it('uses the Adyen refusal code when the detail says nothing', () => {
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '6' })).toBe('expire');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '24' })).toBe('verify');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '12' })).toBe('balance');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '99' })).toBe('other');
+  it.each([
+    ['6', 'expire', '@spec:provider17.refusal.6'],
+    ['11', 'verify', '@spec:provider17.refusal.11'],
+    ['24', 'verify', '@spec:provider17.refusal.24'],
+    ['12', 'balance', '@spec:provider17.refusal.12'],
+    ['99', 'other', ''],
+  ] as const)('provider 17 refusal %s with no detail gives %s %s', (refusalReasonCode, outcome, _tag) => {
+    expect(outcomeOfPaymentFailure({ refusalReasonCode })).toBe(outcome);
+    expect(outcomeOfPaymentFailure({ errCode: '', failDetail: 'default', refusalReasonCode })).toBe(outcome);
   });
 });
 
