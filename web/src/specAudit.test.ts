@@ -157,7 +157,7 @@ describe('spec audit §5 rules', () => {
     expect(isCardExpired('11/26', new Date('2026-11-30T21:00:00Z'))).toBe(true);
   });
 
-  it('@spec:rule.expiringSoon flagged within 60 days, not 1440', () => {
+  it('rule.expiringSoon: flagged within 60 days, not 1440', () => {
     expect(expiresSoon('12/26', now)).toBe(true);
     expect(expiresSoon('02/27', now)).toBe(false);
   });
