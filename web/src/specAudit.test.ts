@@ -162,7 +162,7 @@ describe('spec audit §5 rules', () => {
     expect(expiresSoon('02/27', now)).toBe(false);
   });
 
-  it('@spec:rule.holder emoji and symbols stripped; 255 or more invalid; empty invalid', () => {
+  it('rule.holder: emoji and symbols stripped; 255 or more invalid; empty invalid', () => {
     expect(validateHolder('Reem 😀').ok).toBe(true);
     expect(validateHolder('😀$').ok).toBe(false);
     expect(validateHolder('a'.repeat(254)).ok).toBe(true);
