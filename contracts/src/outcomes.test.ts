@@ -9,28 +9,16 @@ import {
 
 describe('outcomeOfFailure (SPEC §4 failure-detail mapping)', () => {
   it.each([
-    [
-      { failDetail: FailDetail.insufficientFunds },
-      'balance',
-      '@spec:failDetail.insufficientFunds @spec:outcome.balance',
-    ],
+    [{ failDetail: FailDetail.insufficientFunds }, 'balance', '@spec:failDetail.insufficientFunds'],
     [{ errCode: '20051' }, 'balance', '@spec:decline.20051'],
     [{ errCode: 20051 }, 'balance', ''],
-    [
-      { failDetail: FailDetail.threeDsFailed },
-      'verify',
-      '@spec:failDetail.threeDsFailed @spec:outcome.verify',
-    ],
-    [{ errCode: 20054 }, 'expire', '@spec:decline.20054 @spec:outcome.expire'],
+    [{ failDetail: FailDetail.threeDsFailed }, 'verify', '@spec:failDetail.threeDsFailed'],
+    [{ errCode: 20054 }, 'expire', '@spec:decline.20054'],
     [{ errCode: '20054', failDetail: 'default' }, 'expire', ''],
-    [
-      { failDetail: FailDetail.channelRisk },
-      'highRisk',
-      '@spec:failDetail.channelRisk @spec:outcome.highRisk',
-    ],
+    [{ failDetail: FailDetail.channelRisk }, 'highRisk', '@spec:failDetail.channelRisk'],
     [{ failDetail: FailDetail.timeOut }, 'other', '@spec:failDetail.timeOut'],
     [{ errCode: '200P1' }, 'other', ''],
-    [{ failDetail: 'default' }, 'other', '@spec:failDetail.default @spec:outcome.other'],
+    [{ failDetail: 'default' }, 'other', '@spec:failDetail.default'],
     [{}, 'other', ''],
   ] as const)('%j gives %s %s', (failure, outcome, _tag) => {
     expect(outcomeOfFailure(failure)).toBe(outcome);
