@@ -169,7 +169,7 @@ describe('spec audit §5 rules', () => {
     expect(validateHolder('a'.repeat(255)).ok).toBe(false);
   });
 
-  it('@spec:rule.cvv digits only; the message shows the required length', () => {
+  it('rule.cvv: digits only; the message shows the required length', () => {
     expect(validateCvv('12a')).toMatchObject({ ok: false });
     const wrong = validateCvv('12');
     expect(wrong.ok).toBe(false);
