@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { CALL_NAMES, type CallName, Message, registry, ServerCode } from '@topup/contracts';
+import { CALL_NAMES, type CallName, Message, messageOf, registry, ServerCode } from '@topup/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -156,6 +156,38 @@ describe('the control API', () => {
     for (let i = 0; i < 3; i++)
       answers.push((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json().result);
     expect(answers).toEqual([20051, 20051, 0]);
+  });
+
+  it.each([
+    [ServerCode.rateLimited, Message.rateLimited],
+    [ServerCode.banned, messageOf(ServerCode.banned)],
+    [ServerCode.internal, Message.internal],
+    // A code the catalogue does not know: the internal error's message is all there is.
+    [99_999, Message.internal],
+  ])('a forced result %i carries its own catalogue message', async (result, message) => {
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/force',
+      payload: { call: 'serverTime', answer: { result } },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json()).toMatchObject({
+      result,
+      message,
+    });
+  });
+
+  it('a forced message is kept as given', async () => {
+    await app.inject({
+      method: 'POST',
+      headers: CONTROL,
+      url: '/__mock/force',
+      payload: { call: 'serverTime', answer: { result: 10002, message: 'x' } },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/sys/ts/' })).json()).toMatchObject({
+      result: 10002,
+      message: 'x',
+    });
   });
 
   it('tells the forced answers not taken yet, by call', async () => {

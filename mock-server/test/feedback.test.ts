@@ -186,6 +186,8 @@ describe('submissions', () => {
       [
         ['no text @spec:code.24005 @spec:rule.feedback', '', ServerCode.textRequired],
         ['only spaces', '   ', ServerCode.textRequired],
+        ['only invisible characters (U+200B ×3)', '\u200b\u200b\u200b', ServerCode.textRequired],
+        ['only direction marks and a BOM', '\u200e\u200f\ufeff \u2060', ServerCode.textRequired],
         [
           '501 characters @spec:code.24004 @spec:rule.feedback',
           'ا'.repeat(feedbackLimits.maxTextLength + 1),

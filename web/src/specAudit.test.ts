@@ -157,19 +157,19 @@ describe('spec audit §5 rules', () => {
     expect(isCardExpired('11/26', new Date('2026-11-30T21:00:00Z'))).toBe(true);
   });
 
-  it('@spec:rule.expiringSoon flagged within 60 days, not 1440', () => {
+  it('rule.expiringSoon: flagged within 60 days, not 1440', () => {
     expect(expiresSoon('12/26', now)).toBe(true);
     expect(expiresSoon('02/27', now)).toBe(false);
   });
 
-  it('@spec:rule.holder emoji and symbols stripped; 255 or more invalid; empty invalid', () => {
+  it('rule.holder: emoji and symbols stripped; 255 or more invalid; empty invalid', () => {
     expect(validateHolder('Reem 😀').ok).toBe(true);
     expect(validateHolder('😀$').ok).toBe(false);
     expect(validateHolder('a'.repeat(254)).ok).toBe(true);
     expect(validateHolder('a'.repeat(255)).ok).toBe(false);
   });
 
-  it('@spec:rule.cvv digits only; the message shows the required length', () => {
+  it('rule.cvv: digits only; the message shows the required length', () => {
     expect(validateCvv('12a')).toMatchObject({ ok: false });
     const wrong = validateCvv('12');
     expect(wrong.ok).toBe(false);

@@ -85,7 +85,7 @@ describe('second audit: the request layer (SPEC §7, §8)', () => {
 
 describe('second audit: the card form messages (SPEC §5)', () => {
   const now = new Date('2026-11-21T09:00:00Z');
-  it('@spec:rule.cardForm empty fields say "please fill {input}", wrong ones "{input} is filled incorrectly"', () => {
+  it('rule.cardForm: empty fields say "please fill {input}", wrong ones "{input} is filled incorrectly"', () => {
     const empty = validateCardForm({ number: '', cvv: '', expiry: '', holder: '' }, 17, now);
     expect(empty.valid).toBe(false);
     expect(empty.number).toEqual({ ok: false, message: 'أدخل رقم البطاقة' });

@@ -95,6 +95,9 @@ describe('checkFeedbackText', () => {
     ['ب'.repeat(501), { ok: false, reason: 'length' }],
     ['', { ok: false, reason: 'required' }],
     ['   \n\t ', { ok: false, reason: 'required' }],
+    ['\u200b\u200b\u200b', { ok: false, reason: 'required' }],
+    ['\u200e\u200f\ufeff\u2060\u3164', { ok: false, reason: 'required' }],
+    ['\u200bلا يصل', { ok: true }],
   ])('checks %j', (text, expected) => {
     expect(checkFeedbackText(text)).toEqual(expected);
   });

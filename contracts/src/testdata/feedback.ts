@@ -112,9 +112,15 @@ export function checkFeedbackContact(text: string): FeedbackContactCheck {
   return phone || email ? { ok: true, contact } : { ok: false, reason: 'format' };
 }
 
-/** The text is required (SPEC §5) and holds at most 500 characters. */
+/**
+ * What shows nothing: white space, format characters (zero-width spaces and joiners, direction marks, a BOM)
+ * and the blank fillers that render empty.
+ */
+const INVISIBLE = /[\s\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu;
+
+/** The text is required (SPEC §5): invisible characters alone are no text. It holds at most 500 characters. */
 export function checkFeedbackText(text: string): FeedbackTextCheck {
-  if (text.trim() === '') return { ok: false, reason: 'required' };
+  if (text.replace(INVISIBLE, '') === '') return { ok: false, reason: 'required' };
   if (feedbackTextLength(text) > feedbackLimits.maxTextLength) return { ok: false, reason: 'length' };
   return { ok: true };
 }

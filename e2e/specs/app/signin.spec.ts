@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
   });
 
   test('the form says what is missing and when the password is wrong', {
-    tag: ['@spec:rule.loginRequired', '@spec:code.21002'],
+    tag: '@spec:code.21002',
   }, async ({ page, axe }) => {
     const login = new LoginPage(page);
     await login.open();
@@ -48,6 +48,30 @@ test.describe('sign-in', () => {
     await login.submit.click();
     await expect(login.error).toHaveText(Message.wrongPassword);
     await axe(page);
+  });
+
+  test('one field left empty: the form names it, and nothing is sent to account_login', {
+    tag: '@spec:rule.loginRequired',
+  }, async ({ page }) => {
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/account_login/')) logins.push(request.url());
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    // The ID only: the password is asked for, the ID is not.
+    await login.accountId.fill(DisplayUid.reem);
+    await login.submit.click();
+    await expect(page.getByText('أدخل كلمة المرور')).toBeVisible();
+    await expect(page.getByText('أدخل معرّف الحساب')).toHaveCount(0);
+    // The password only: the ID is asked for, the password is not.
+    await login.accountId.fill('');
+    await login.password.fill('secret');
+    await login.submit.click();
+    await expect(page.getByText('أدخل معرّف الحساب')).toBeVisible();
+    await expect(page.getByText('أدخل كلمة المرور')).toHaveCount(0);
+    await expect(login.submit).toBeEnabled();
+    expect(logins).toEqual([]);
   });
 
   test('social sign-in fails gracefully offline, with the Google element present', async ({ page }) => {
@@ -254,9 +278,7 @@ test.describe('sign-in', () => {
     await expect(recharge.targetCard).toBeVisible();
   });
 
-  test('another user already signed in: the switch popup asks first', {
-    tag: '@spec:login.switch',
-  }, async ({ page, axe }) => {
+  test('another user already signed in: the switch popup asks first', async ({ page, axe }) => {
     await signInByAccount(page, DisplayUid.reem);
     const login = new LoginPage(page);
     const recharge = new RechargePage(page);

@@ -300,6 +300,19 @@ test('a declined card keeps the fine’s summary on its failed screen', async ({
   await expectFineSummary(fines);
 });
 
+test('fine 7001 with 4544 2491 6767 3670 (insufficient balance): no word of a package, a fine has none', async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4544 2491 6767 3670');
+  await fines.payButton.click();
+  await expect(page.getByTestId('fine-failed-tip')).toHaveText(
+    'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
+  );
+  await expect(page.getByTestId('fine-failed')).not.toContainText('باق');
+});
+
 test('declined on the hosted page: the summary stays, and the ending offers another method, never another card', async ({
   page,
 }) => {

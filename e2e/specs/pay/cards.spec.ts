@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CHALLENGE_PASSWORD, testCards } from '@topup/contracts/testdata/cards';
 import { enterNewCard, expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { expect, test } from '../../support/test';
@@ -16,6 +17,47 @@ const expected = (card: (typeof testCards)[number], provider: 13 | 17): string |
   if (b.kind === 'declined') return b.decline.outcome;
   return 'success';
 };
+
+/**
+ * The result panel's visible words per outcome, written out (SPEC §8 result tips): success says the diamonds
+ * arrive within minutes; balance another card or a smaller package; expire update and pay; a bank check that
+ * failed verification, retry; a declined card the code's own §8 message under "nothing was charged". Two are
+ * the app's own, for a card: a security code refused with no 3-D Secure (TESTDATA 0127) asks for the code
+ * again, and a risk refusal says the card was refused (§8's highRisk speaks of a wallet link).
+ */
+const FAILED = 'لم يكتمل الدفع';
+const SUCCEEDED = 'تم الدفع بنجاح';
+const WORDS: Readonly<Record<string, { readonly tip: string; readonly detail?: string }>> = {
+  '4544249167673670': { tip: 'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو باقة أصغر' },
+  '4724117215951699': { tip: 'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع' },
+  '4000000000000127': { tip: 'رمز الأمان (CVV) الذي أدخلته غير صحيح، فرفض البنك الدفع. أدخله مرة أخرى' },
+  '4000000000000002': { tip: 'لم يُخصم أي مبلغ من حسابك', detail: 'أعد المحاولة أو جرّب بطاقة أخرى' },
+  '4000000000000259': { tip: 'لم يُخصم أي مبلغ من حسابك', detail: 'جرّب بطاقة أخرى أو طريقة دفع أخرى' },
+  '4897453568485113': {
+    tip: 'رفض مزوّد الدفع هذه البطاقة لأسباب أمنية، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو طريقة دفع أخرى',
+  },
+  '4095254802642505': {
+    tip: 'انتهت مهلة مزوّد الدفع قبل أن يؤكد النتيجة، فلم يكتمل الطلب. راجع حسابك البنكي قبل أن تدفع مرة أخرى',
+  },
+};
+const BANK_CHECK_FAILED = 'لم يكتمل التحقق من البنك، ولم يُخصم أي مبلغ. أعد المحاولة';
+
+async function expectResultWords(page: Page, outcome: string, number: string): Promise<void> {
+  const panel = page.getByTestId('result-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(
+    outcome === 'success' ? SUCCEEDED : FAILED,
+  );
+  const tip = page.getByTestId('result-tip');
+  if (outcome === 'success') {
+    await expect(tip).toHaveText(/^سيصل الماس إلى حساب .+ خلال دقائق$/);
+    return;
+  }
+  const words = WORDS[number];
+  expect(words, `the words of ${number}`).toBeDefined();
+  await expect(tip).toHaveText(words?.tip ?? '');
+  if (words?.detail === undefined) await expect(page.getByTestId('result-detail')).toHaveCount(0);
+  else await expect(page.getByTestId('result-detail')).toHaveText(words.detail);
+}
 
 for (const provider of [13, 17] as const) {
   const payType = provider === 13 ? 23 : 27;
@@ -73,6 +115,7 @@ for (const provider of [13, 17] as const) {
         await page.getByTestId('issuer-approve').click();
       }
       await expect(pay.result).toHaveAttribute('data-outcome', outcome, { timeout: 15_000 });
+      await expectResultWords(page, outcome, card.number);
       await expectNoSecrets(page, seen);
     });
   }
@@ -87,15 +130,19 @@ test('provider 17: a wrong challenge password ends in verify', {
   await pay.challengeFrame.locator('input:not([type=hidden])').first().fill('wrong');
   await pay.challengeFrame.getByTestId('challenge-submit').click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+  await expect(pay.resultPanel.getByRole('heading', { level: 2 })).toHaveText(FAILED);
+  await expect(page.getByTestId('result-tip')).toHaveText(BANK_CHECK_FAILED);
 });
 
-test('provider 13: 4212 3456 7891 0006 is challenged, and a wrong password ends in verify', async ({
-  page,
-}) => {
+test('provider 13: 4212 3456 7891 0006 is challenged, and a wrong password ends in verify', {
+  tag: '@spec:outcome.verify',
+}, async ({ page }) => {
   const pay = await openPayStepByLink(page, 23);
   await enterNewCard(pay, 23, '4212345678910006');
   await pay.confirm.click();
   await page.getByTestId('challenge-password').fill('wrong');
   await page.getByTestId('challenge-submit').click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
+  await expect(pay.resultPanel.getByRole('heading', { level: 2 })).toHaveText(FAILED);
+  await expect(page.getByTestId('result-tip')).toHaveText(BANK_CHECK_FAILED);
 });

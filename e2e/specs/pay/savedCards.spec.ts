@@ -1,4 +1,5 @@
 import { expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
+import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
@@ -25,6 +26,28 @@ test('src_visa4242: CVV, then paid', { tag: '@spec:pay.cvv' }, async ({ page }) 
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expectNoSecrets(page, seen);
+});
+
+test('src_visa4242: a CVV of 2 or 4 digits is refused under the field, and no order is made', {
+  tag: '@spec:rule.cvv',
+}, async ({ page }) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  for (const cvv of ['12', '1234']) {
+    await pay.cvv.fill(cvv);
+    await pay.cvv.blur();
+    // A Visa's code is 3 digits (SPEC §5: the message shows the required length).
+    await expect(pay.cvvStep).toContainText('رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام');
+    await expect(pay.confirm).toBeDisabled();
+    await pay.confirm.click({ force: true });
+    await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  }
+  expect(await journalOf(page.request, 'createCoinPay')).toEqual([]);
+  await pay.cvv.fill('123');
+  await expect(pay.cvvStep).not.toContainText('رمز الأمان غير صحيح');
+  await expect(pay.confirm).toBeEnabled();
 });
 
 test('src_mc4444: the expiry update is offered, its button enabled only for a valid date', {

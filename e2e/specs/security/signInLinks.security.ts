@@ -48,11 +48,11 @@ test.describe('a link carrying another account, to a signed-in visitor', () => {
   for (const [kind, path] of [
     ['a ticket', `/recharge-list?ticket=${SignIn.ticket.ticket}`],
     ['a Facebook hand-over', `/pay#fb_id=${SignIn.facebook.user_id}&fb_token=${SignIn.facebook.token}`],
+    ['a session_key', `/recharge-list?session_key=${reem?.session_key ?? ''}`],
   ] as const) {
-    test(`${kind}: asks first, naming the account; declining keeps the visitor's own`, async ({
-      page,
-      attacker,
-    }) => {
+    test(`${kind}: asks first, naming the account; declining keeps the visitor's own`, {
+      tag: '@spec:login.switch',
+    }, async ({ page, attacker }) => {
       const recharge = await followLure(page, attacker, path);
       const popup = new LoginPage(page).switchPopup;
       await expect(popup).toBeVisible();

@@ -156,8 +156,12 @@ async function answer(exchange: Exchange): Promise<void> {
   const forced = route.services.control.take(route.name);
   if (forced?.kind === 'delay') await sleep(forced.ms);
   if (forced === undefined || forced.kind === 'delay') return send(exchange, await dispatchCall(exchange));
+  // A forced code says its own catalogue message (SPEC §8), unless the force gives one; unknown codes the internal one.
   if (forced.kind === 'result')
-    return send(exchange, fail(forced.result, forced.message ?? Message.internal));
+    return send(
+      exchange,
+      fail(forced.result, forced.message ?? messageOf(forced.result) ?? Message.internal),
+    );
   if (forced.kind === 'lostAnswer') {
     // The call takes effect (and is journalled with its result); its answer never reaches the client.
     journal(exchange, (await dispatchCall(exchange)).result);

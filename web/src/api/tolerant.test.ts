@@ -23,46 +23,52 @@ const clientAnswering = (answer: WireResponse) =>
   );
 
 describe('an answer outside the contract: whose failure it is', () => {
-  it.each<[string, WireResponse, number, string, string]>([
-    // The answer did not come through whole: the way to the server.
-    [
-      'a body cut off',
-      { kind: 'answer', status: 200, body: '{"result":0,"data":{"list":[' },
-      ClientCode.network,
-      Message.network,
-      Message.network,
-    ],
-    [
-      'an empty body',
-      { kind: 'answer', status: 200, body: '' },
-      ClientCode.network,
-      Message.network,
-      Message.network,
-    ],
-    // A whole answer that breaks the contract: a server answered wrongly, the service, not the connection.
-    [
-      'a proxy’s HTML page',
-      { kind: 'answer', status: 200, body: '<html>proxy</html>' },
-      INVALID_ANSWER,
-      Message.internal,
-      ar['app.serviceUnavailable'],
-    ],
-    [
-      'JSON that is not the envelope',
-      { kind: 'answer', status: 200, body: [1, 2] },
-      INVALID_ANSWER,
-      Message.internal,
-      ar['app.serviceUnavailable'],
-    ],
-    [
-      'data of the wrong shape',
-      envelope({ ts: 'soon' }),
-      INVALID_ANSWER,
-      Message.internal,
-      ar['app.serviceUnavailable'],
-    ],
-    ['no data at all', envelope(null), INVALID_ANSWER, Message.internal, ar['app.serviceUnavailable']],
-  ])('%s → result %i', async (_name, answer, result, message, pageText) => {
+  it.each<[string, number, WireResponse, string, string]>(
+    (
+      [
+        // The answer did not come through whole: the way to the server.
+        [
+          'a body cut off',
+          { kind: 'answer', status: 200, body: '{"result":0,"data":{"list":[' },
+          ClientCode.network,
+          Message.network,
+          Message.network,
+        ],
+        [
+          'an empty body',
+          { kind: 'answer', status: 200, body: '' },
+          ClientCode.network,
+          Message.network,
+          Message.network,
+        ],
+        // A whole answer that breaks the contract: a server answered wrongly, the service, not the connection.
+        [
+          'a proxy’s HTML page',
+          { kind: 'answer', status: 200, body: '<html>proxy</html>' },
+          INVALID_ANSWER,
+          Message.internal,
+          ar['app.serviceUnavailable'],
+        ],
+        [
+          'JSON that is not the envelope',
+          { kind: 'answer', status: 200, body: [1, 2] },
+          INVALID_ANSWER,
+          Message.internal,
+          ar['app.serviceUnavailable'],
+        ],
+        [
+          'data of the wrong shape',
+          envelope({ ts: 'soon' }),
+          INVALID_ANSWER,
+          Message.internal,
+          ar['app.serviceUnavailable'],
+        ],
+        ['no data at all', envelope(null), INVALID_ANSWER, Message.internal, ar['app.serviceUnavailable']],
+      ] as Array<[string, WireResponse, number, string, string]>
+    )
+      // The result second, so the title's %i takes it (placeholders take the row's values in order).
+      .map(([name, answer, result, message, pageText]) => [name, result, answer, message, pageText]),
+  )('%s → result %i', async (_name, result, answer, message, pageText) => {
     const failure = await clientAnswering(answer).call('serverTime', {});
     expect(failure).toEqual({ ok: false, result, message });
     if (failure.ok) return;

@@ -80,6 +80,9 @@ export const finesAr = {
   'fines.topUp': 'شحن هذا الحساب',
 
   'fines.failedTitle': 'لم يكتمل الدفع',
+  // A fine has no packages: its balance tips never offer a smaller one.
+  'fines.balanceTip': 'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
+  'fines.methodBalanceTip': 'الرصيد غير كافٍ لإتمام الدفع، ولم يُخصم أي مبلغ. اختر طريقة دفع أخرى',
   'fines.tryAgain': 'إعادة المحاولة',
 } as const;
 

@@ -88,67 +88,83 @@ const visitor = (
 });
 
 describe('the card provider of a package offering both cards (SPEC §5)', () => {
-  it.each([
-    // whitelists first, Adyen's (the AB test's) before the new checkout's
-    [
-      'adyen whitelist beats scores',
-      pkg({ adyen_card_whitelist: [7], cko_new_rate: 100, adyen_card_ratio: 0 }),
-      visitor(7, 0, 99),
-      17,
-    ],
-    [
-      'adyen whitelist beats the cko whitelist',
-      pkg({ adyen_card_whitelist: [7], cko_new_whitelist: [7] }),
-      visitor(7, 99, 99),
-      17,
-    ],
-    [
-      'cko whitelist beats scores',
-      pkg({ cko_new_whitelist: [7], cko_new_rate: 0, adyen_card_ratio: 100 }),
-      visitor(7, 99, 0),
-      13,
-    ],
-    [
-      'a whitelist of another uid does nothing',
-      pkg({ cko_new_whitelist: [8], cko_new_rate: 0 }),
-      visitor(7, 0, 99),
-      17,
-    ],
-    [
-      'signed out: scores only',
-      pkg({ cko_new_whitelist: [7], cko_new_rate: 0 }),
-      visitor(undefined, 0, 99),
-      17,
-    ],
-    // not reached by the new checkout's gray release: the established card
-    [
-      'new checkout not released (rate 0)',
-      pkg({ cko_new_rate: 0, adyen_card_ratio: 0 }),
-      visitor(7, 0, 99),
-      17,
-    ],
-    ['score at the rate is outside', pkg({ cko_new_rate: 30, adyen_card_ratio: 0 }), visitor(7, 30, 99), 17],
-    // reached: the AB test splits card payments
-    [
-      'released, outside the adyen share',
-      pkg({ cko_new_rate: 30, adyen_card_ratio: 20 }),
-      visitor(7, 29, 20),
-      13,
-    ],
-    [
-      'released, inside the adyen share',
-      pkg({ cko_new_rate: 30, adyen_card_ratio: 20 }),
-      visitor(7, 29, 19),
-      17,
-    ],
-    ['fully released, adyen ratio 0', pkg({ cko_new_rate: 100, adyen_card_ratio: 0 }), visitor(7, 99, 0), 13],
-    [
-      'fully released, adyen ratio 100',
-      pkg({ cko_new_rate: 100, adyen_card_ratio: 100 }),
-      visitor(7, 0, 99),
-      17,
-    ],
-  ] as const)('%s → %i', (_name, config, who, provider) => {
+  it.each(
+    (
+      [
+        // whitelists first, Adyen's (the AB test's) before the new checkout's
+        [
+          'adyen whitelist beats scores',
+          pkg({ adyen_card_whitelist: [7], cko_new_rate: 100, adyen_card_ratio: 0 }),
+          visitor(7, 0, 99),
+          17,
+        ],
+        [
+          'adyen whitelist beats the cko whitelist',
+          pkg({ adyen_card_whitelist: [7], cko_new_whitelist: [7] }),
+          visitor(7, 99, 99),
+          17,
+        ],
+        [
+          'cko whitelist beats scores',
+          pkg({ cko_new_whitelist: [7], cko_new_rate: 0, adyen_card_ratio: 100 }),
+          visitor(7, 99, 0),
+          13,
+        ],
+        [
+          'a whitelist of another uid does nothing',
+          pkg({ cko_new_whitelist: [8], cko_new_rate: 0 }),
+          visitor(7, 0, 99),
+          17,
+        ],
+        [
+          'signed out: scores only',
+          pkg({ cko_new_whitelist: [7], cko_new_rate: 0 }),
+          visitor(undefined, 0, 99),
+          17,
+        ],
+        // not reached by the new checkout's gray release: the established card
+        [
+          'new checkout not released (rate 0)',
+          pkg({ cko_new_rate: 0, adyen_card_ratio: 0 }),
+          visitor(7, 0, 99),
+          17,
+        ],
+        [
+          'score at the rate is outside',
+          pkg({ cko_new_rate: 30, adyen_card_ratio: 0 }),
+          visitor(7, 30, 99),
+          17,
+        ],
+        // reached: the AB test splits card payments
+        [
+          'released, outside the adyen share',
+          pkg({ cko_new_rate: 30, adyen_card_ratio: 20 }),
+          visitor(7, 29, 20),
+          13,
+        ],
+        [
+          'released, inside the adyen share',
+          pkg({ cko_new_rate: 30, adyen_card_ratio: 20 }),
+          visitor(7, 29, 19),
+          17,
+        ],
+        [
+          'fully released, adyen ratio 0',
+          pkg({ cko_new_rate: 100, adyen_card_ratio: 0 }),
+          visitor(7, 99, 0),
+          13,
+        ],
+        [
+          'fully released, adyen ratio 100',
+          pkg({ cko_new_rate: 100, adyen_card_ratio: 100 }),
+          visitor(7, 0, 99),
+          17,
+        ],
+      ] as const
+    )
+      // The provider second, so the title's %i takes it (placeholders take the row's values in order).
+      .map(([name, config, who, provider]) => [name, provider, config, who] as const),
+  )('%s → %i', (_name, provider, config, who) => {
     expect(cardProviderChoice(config, who)).toBe(provider);
   });
 });

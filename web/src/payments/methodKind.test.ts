@@ -306,6 +306,8 @@ describe('resultView: each kind × outcome (× decline message) → its tip, mes
     expect(view.panel.secondary).toEqual(button(secondary));
     expect(view.offerRemember).toBe(outcome === 'success' && kind === 'newCard');
     expect(payAr[view.tip]).toMatch(/[\u0600-\u06ff]/);
+    // A failure never reads as a success (a tip swapped for the success words would pass the key checks).
+    if (outcome !== 'success') expect(payAr[view.tip]).not.toMatch(/تم الدفع بنجاح|سيصل الماس/);
   });
 });
 

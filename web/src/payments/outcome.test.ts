@@ -54,6 +54,56 @@ describe('result panel for every outcome', () => {
   });
 });
 
+describe("the result panel says SPEC §8's tip for each outcome", () => {
+  // Title and tip as shown, written out here (not read from the catalogue), each with the SPEC §8 words it must carry.
+  it.each([
+    ['success', 'تم الدفع بنجاح', 'سيصل الماس إلى الحساب خلال دقائق', /خلال دقائق/],
+    [
+      'balance',
+      'لم يكتمل الدفع',
+      'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى أو باقة أصغر',
+      /جرّب بطاقة أخرى أو باقة/,
+    ],
+    [
+      'verify',
+      'لم يكتمل الدفع',
+      'لم يكتمل التحقق من البنك، ولم يُخصم أي مبلغ. أعد المحاولة',
+      /لم يكتمل التحقق.*أعد المحاولة/,
+    ],
+    [
+      'not_support_apple_pay',
+      'لم يكتمل الدفع',
+      'هذا المتصفح لا يدعم Apple Pay. افتح الصفحة في Safari أو اختر طريقة دفع أخرى',
+      /Safari/,
+    ],
+    [
+      'expire',
+      'لم يكتمل الدفع',
+      'انتهت صلاحية البطاقة، ولم يُخصم أي مبلغ. حدّث تاريخ الانتهاء ثم ادفع',
+      /حدّث تاريخ الانتهاء ثم ادفع/,
+    ],
+    [
+      'highRisk',
+      'لم يكتمل الدفع',
+      'الاتصال بمحفظة الدفع غير مستقر، ولم يُخصم أي مبلغ. حدّث الصفحة ثم أعد المحاولة',
+      /غير مستقر.*حدّث الصفحة/,
+    ],
+    [
+      'other',
+      'لم يكتمل الدفع',
+      'لم يكتمل التحقق من الدفع، ولم يُخصم أي مبلغ. أعد المحاولة أو اختر طريقة دفع أخرى',
+      /لم يكتمل التحقق/,
+    ],
+    ['notActive', 'لم يكتمل الدفع', 'طريقة الدفع هذه غير متاحة حاليًا. اختر طريقة دفع أخرى', /غير متاحة/],
+    ['fail', 'لم يكتمل الدفع', 'لم يُخصم أي مبلغ. أعد المحاولة', /أعد المحاولة/],
+  ] as const)('@spec:outcome.%s: «%s», «%s»', (outcome, title, tip, spec) => {
+    const panel = resultPanelOf(outcome);
+    expect(payAr[panel.title]).toBe(title);
+    expect(payAr[panel.tip]).toBe(tip);
+    expect(payAr[panel.tip]).toMatch(spec);
+  });
+});
+
 describe('every declined TESTDATA card maps to its outcome', () => {
   const declined = testCards.flatMap((card) =>
     card.behaviour.kind === 'declined' ? [[card.number, card.behaviour.decline] as const] : [],
@@ -80,11 +130,15 @@ describe('every declined TESTDATA card maps to its outcome', () => {
     expect(failureMessage({ errCode, summary })).toBe(message);
   });
 
-  it('uses the Adyen refusal code when the detail says nothing', () => {
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '6' })).toBe('expire');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '24' })).toBe('verify');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '12' })).toBe('balance');
-    expect(outcomeOfPaymentFailure({ refusalReasonCode: '99' })).toBe('other');
+  it.each([
+    ['6', 'expire', '@spec:provider17.refusal.6'],
+    ['11', 'verify', '@spec:provider17.refusal.11'],
+    ['24', 'verify', '@spec:provider17.refusal.24'],
+    ['12', 'balance', '@spec:provider17.refusal.12'],
+    ['99', 'other', ''],
+  ] as const)('provider 17 refusal %s with no detail gives %s %s', (refusalReasonCode, outcome, _tag) => {
+    expect(outcomeOfPaymentFailure({ refusalReasonCode })).toBe(outcome);
+    expect(outcomeOfPaymentFailure({ errCode: '', failDetail: 'default', refusalReasonCode })).toBe(outcome);
   });
 });
 

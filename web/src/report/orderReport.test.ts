@@ -44,14 +44,20 @@ const result = (outcome: string, action = 'close'): ShownResult => ({
 describe('@spec:call.tmpReport order reporting: tmp_report, retried up to 3 more times (SPEC §7, §9)', () => {
   it('retries 3 more times', () => expect(ORDER_REPORT_RETRIES).toBe(3));
 
-  it.each([
-    ['answered at once', [ok], 1, true],
-    ['refused once, then answered', [refused, ok], 2, true],
-    ['offline twice, then answered', [offline, offline, ok], 3, true],
-    ['refused three times, answered on the last retry', [refused, refused, refused, ok], 4, true],
-    ['refused every time: 4 tries, then given up', [refused], 4, false],
-    ['throwing every time: 4 tries, nothing thrown', ['throw'], 4, false],
-  ] as const)('%s → %i requests', async (_name, answers, requests, delivered) => {
+  it.each(
+    (
+      [
+        ['answered at once', [ok], 1, true],
+        ['refused once, then answered', [refused, ok], 2, true],
+        ['offline twice, then answered', [offline, offline, ok], 3, true],
+        ['refused three times, answered on the last retry', [refused, refused, refused, ok], 4, true],
+        ['refused every time: 4 tries, then given up', [refused], 4, false],
+        ['throwing every time: 4 tries, nothing thrown', ['throw'], 4, false],
+      ] as const
+    )
+      // The count second, so the title's %i takes it (placeholders take the row's values in order).
+      .map(([name, answers, requests, delivered]) => [name, requests, answers, delivered] as const),
+  )('%s → %i requests', async (_name, requests, answers, delivered) => {
     const fake = clientAnswering(answers);
     const answer = await sendOrderReport(fake.client, 'o-42', {
       status: 'success',

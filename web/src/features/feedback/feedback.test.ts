@@ -68,6 +68,10 @@ describe('feedback form', () => {
   it('@spec:rule.feedback requires text of at most 500 characters, counting emoji once', () => {
     expect(textError('')).toBe('اكتب وصفًا للمشكلة');
     expect(textError('  ')).toBe('اكتب وصفًا للمشكلة');
+    // Only invisible characters is no text either (U+200B ×3, direction marks, a BOM).
+    expect(textError('\u200b\u200b\u200b')).toBe('اكتب وصفًا للمشكلة');
+    expect(textError('\u200e\u200f\ufeff\u2060')).toBe('اكتب وصفًا للمشكلة');
+    expect(textError('\u200bلم يصل الماس')).toBeUndefined();
     expect(textError('😀'.repeat(500))).toBeUndefined();
     expect(textError('a'.repeat(501))).toBe('الوصف أطول من الحد المسموح (500 حرف)');
   });

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
-import { pt } from '../../i18n/pay';
+import { type PayKey, pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
 import { resultPanelOf } from '../../payments/outcome';
@@ -195,6 +195,12 @@ export function PaidEnding({
   );
 }
 
+/** The top-up tips that offer a smaller package, said without it for a fine (which has no packages). */
+const FINE_TIPS: Partial<Record<PayKey, 'fines.balanceTip' | 'fines.methodBalanceTip'>> = {
+  'pay.resultBalanceTip': 'fines.balanceTip',
+  'pay.resultMethodBalanceTip': 'fines.methodBalanceTip',
+};
+
 export function FailedEnding({
   state,
   headingRef,
@@ -209,10 +215,11 @@ export function FailedEnding({
   // the ending's "try again" (the pay step's buttons are not drawn here).
   const kind = state.method === 'hosted' ? 'hostedMethod' : 'newCard';
   const { tip, detail } = resultView(resultPanelOf(state.outcome), state.detail, kind);
+  const fineTip = FINE_TIPS[tip];
   return (
     <Ending title={ft('fines.failedTitle')} tone="error" headingRef={headingRef} testId="fine-failed">
       <p data-testid="fine-failed-tip" data-outcome={state.outcome}>
-        {pt(tip)}
+        {fineTip === undefined ? pt(tip) : ft(fineTip)}
       </p>
       {detail === undefined ? null : <p>{detail}</p>}
       <Button variant="primary" block onClick={onRetry} data-testid="fine-try-again">

@@ -307,7 +307,7 @@ describe('the fines screen', () => {
     expect(screen.getByTestId('fine-check-unban')).toBeTruthy();
   });
 
-  it('card 7003: 22003 → amount changed → refresh → the new amount is paid once; never banned, so not "unbanned"', async () => {
+  it('@spec:code.22003 card 7003: 22003 → amount changed → refresh → the new amount is paid once; never banned, so not "unbanned"', async () => {
     let amount = 9.99;
     const { calls } = renderFines('?id=7003', {
       [FINE_INFO]: () => ok({ ...fine7003, amount }),
@@ -326,6 +326,7 @@ describe('the fines screen', () => {
     fireEvent.click(payButton());
     const changed = await screen.findByTestId('fine-amount-changed');
     expect(changed.textContent).toContain('تغيّر مبلغ الغرامة');
+    expect(changed.textContent).toContain('اضغط «تحديث» لعرض المبلغ الجديد، ثم ادفع');
     fireEvent.click(screen.getByTestId('fine-refresh'));
     await waitFor(() => expect(screen.getByTestId('fine-amount').textContent).toBe('$14.99'));
     await enterHolder();

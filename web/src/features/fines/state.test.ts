@@ -123,7 +123,7 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     { ...payable, error: 'بطاقة' },
   ],
   [
-    '22003: the amount changed, refresh',
+    '22003: the amount changed, refresh @spec:code.22003',
     creating,
     { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineAmountChanged, message: '' } },
     { kind: 'amountChanged', fine: fine7001 },

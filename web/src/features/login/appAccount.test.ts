@@ -310,7 +310,7 @@ describe('"yes": a ticket from the app, then the ticket login', () => {
     expect(store.get(appAccountPopupAtom)?.phase.kind).toBe('failed');
   });
 
-  it('a ticket already used here is skipped by the ticket rule, and said so @spec:rule.ticketSkipped', async () => {
+  it('a ticket already used here is skipped by the ticket rule, and said so', async () => {
     window.NativeBridge = fakeApp({
       loginTicket: { code: 0, data: { ticket: SignIn.ticket.ticket } },
     }).bridge;

@@ -189,10 +189,14 @@ it("the link notice's answer holds for its account only: asked again for another
 });
 
 describe('tickets', () => {
-  it("carry this device's uuid, and are redeemed once even when declined", async () => {
+  it("carry this device's uuid, and are redeemed once even when declined @spec:rule.ticketSkipped", async () => {
     const store = createStore();
     signedInAs(store, omar, 'account');
     serverSays(reem);
+    // Skipped when missing (SPEC §5): nothing is asked of the server.
+    expect(await signInWithTicket(store, undefined)).toEqual({ kind: 'skipped' });
+    expect(await signInWithTicket(store, '')).toEqual({ kind: 'skipped' });
+    expect(calls).toHaveLength(0);
     await signInWithTicket(store, 'tk-once');
     store.set(answerSwitchAtom, false);
     expect(calls[0]?.params.get('uuid')).toBe(stored(StorageKeys.clientUuid));

@@ -70,7 +70,7 @@ describe('a wallet token is not a card (bin 000000) @spec:rule.walletBin', () =>
   });
 });
 
-describe('savedCardStatus by TESTDATA treatment', () => {
+describe('savedCardStatus by TESTDATA treatment @spec:rule.expiringSoon', () => {
   const expected: Record<string, string> = {
     src_visa4242: 'usable',
     src_mc4444: 'expiredModifiable',

@@ -2,7 +2,7 @@ import { savedCardsOf10000001 } from '@topup/contracts';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { fetchSavedCards, SAVED_CARDS_TRIES } from './load';
+import { fetchSavedCards } from './load';
 import {
   cardsAfterDeleteAtom,
   cardsAfterLockAtom,
@@ -51,14 +51,32 @@ describe('pay state atoms', () => {
     expect(store.get(currentCardAtom)?.source_id).toBe('src_visa4242');
   });
 
-  it('retries every 2 s and fails after 15 tries @spec:pay.savedCardPolling', async () => {
-    const store = createStore();
-    const { api, call } = fakeApi([]);
-    const sleep = vi.fn(async () => {});
-    await fetchSavedCards({ api, store, deviceId: 'd', sleep });
-    expect(call).toHaveBeenCalledTimes(SAVED_CARDS_TRIES);
-    expect(sleep).toHaveBeenCalledWith(2000);
-    expect(store.get(savedCardsFetchAtom).status).toBe('failed');
+  it('polls every 2 s for 30 s: 15 tries, then failed (SPEC §4, §9) @spec:pay.savedCardPolling', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createStore();
+      const { api, call } = fakeApi([]);
+      const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+      const done = fetchSavedCards({ api, store, deviceId: 'd', sleep });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(call).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(call).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(call).toHaveBeenCalledTimes(2);
+      // 14 tries by 27.999 s, still fetching; the 15th at 28 s is the last: failed, and nothing more after it.
+      await vi.advanceTimersByTimeAsync(25_999);
+      expect(call).toHaveBeenCalledTimes(14);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 14 });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(call).toHaveBeenCalledTimes(15);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await done;
+      expect(call).toHaveBeenCalledTimes(15);
+      expect(store.get(savedCardsFetchAtom).status).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('after deleting the current card picks the next usable one, else the channels', () => {

@@ -52,7 +52,7 @@ describe('isCardExpired @spec:rule.expiry', () => {
   });
 });
 
-describe('expiresSoon (60 days, not 1440) @spec:rule.expiringSoon', () => {
+describe('expiresSoon (60 days, not 1440)', () => {
   it.each([
     ['06/26', NOW, true], // ends 30 Jun: 46 days away
     ['07/26', NOW, false], // ends 31 Jul: 77 days away

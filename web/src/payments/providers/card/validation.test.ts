@@ -23,7 +23,7 @@ describe('card number against every TESTDATA row', () => {
 
 describe('field messages', () => {
   it.each([
-    ['number empty @spec:rule.cardForm', validateNumber('', 13), 'أدخل رقم البطاقة'],
+    ['number empty', validateNumber('', 13), 'أدخل رقم البطاقة'],
     ['number Luhn', validateNumber(CardNumber.luhnInvalid, 13), 'رقم البطاقة غير صحيح'],
     ['number short', validateNumber('4242', 13), 'رقم البطاقة غير صحيح'],
     [
@@ -32,14 +32,14 @@ describe('field messages', () => {
       'لا نقبل هذا النوع من البطاقات. استخدم بطاقة Visa أو Mastercard',
     ],
     ['cvv empty', validateCvv(''), 'أدخل رمز الأمان (CVV)'],
-    ['cvv 2 digits @spec:rule.cvv', validateCvv('12', 'visa'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام'],
+    ['cvv 2 digits', validateCvv('12', 'visa'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام'],
     ['cvv 5 digits', validateCvv('12345', 'amex'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 4 أرقام'],
     ['cvv 4 digits for visa', validateCvv('1234', 'visa'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام'],
     ['cvv 3 digits for amex', validateCvv('123', 'amex'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 4 أرقام'],
-    ['cvv letters @spec:rule.cvv', validateCvv('12a'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3-4 أرقام'],
-    ['holder empty @spec:rule.holder', validateHolder(''), 'أدخل اسم حامل البطاقة'],
-    ['holder emoji only @spec:rule.holder', validateHolder('😀🎉'), 'أدخل اسم حامل البطاقة'],
-    ['holder 255 @spec:rule.holder', validateHolder('a'.repeat(255)), 'اسم حامل البطاقة غير صحيح'],
+    ['cvv letters', validateCvv('12a'), 'رمز الأمان غير صحيح. يتكوّن عادةً من 3-4 أرقام'],
+    ['holder empty', validateHolder(''), 'أدخل اسم حامل البطاقة'],
+    ['holder emoji only', validateHolder('😀🎉'), 'أدخل اسم حامل البطاقة'],
+    ['holder 255', validateHolder('a'.repeat(255)), 'اسم حامل البطاقة غير صحيح'],
   ])('%s', (_, state, message) => {
     expect(state).toEqual({ ok: false, message });
   });
@@ -50,7 +50,7 @@ describe('field messages', () => {
     ['١٢٣', true],
     ['12', false],
     ['12345', false],
-  ])('cvv %s → %s @spec:rule.cvv', (cvv, ok) => {
+  ])('cvv %s → %s', (cvv, ok) => {
     expect(validateCvv(cvv).ok).toBe(ok);
   });
 
@@ -64,14 +64,14 @@ describe('field messages', () => {
     expect(validateCvv(cvv, scheme).ok).toBe(ok);
   });
 
-  it('accepts a 254-character name and strips emoji and symbols @spec:rule.holder', () => {
+  it('accepts a 254-character name and strips emoji and symbols', () => {
     expect(validateHolder('a'.repeat(254)).ok).toBe(true);
     expect(cleanHolderName('Reem ⭐ Al-Harbi 😀 $%^')).toBe('Reem Al-Harbi ');
     expect(cleanHolderName('ريم 🇸🇦 الحربي')).toBe('ريم الحربي');
   });
 });
 
-describe('validateCardForm @spec:rule.cardForm', () => {
+describe('validateCardForm', () => {
   const good = { number: '4242 4242 4242 4242', cvv: '123', expiry: '12/30', holder: 'Reem' };
   it.each([
     ['all valid', good, true],
