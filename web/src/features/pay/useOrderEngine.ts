@@ -26,6 +26,7 @@ import {
   tolerant,
 } from '../../payments/payment';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
+import { hasUnsent, resendUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
@@ -36,7 +37,14 @@ import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } fr
 import { fetchSavedCards } from './load';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { currentCardAtom, dispatchStepAtom, rememberSuccessAtom, showResultAtom, stepAtom } from './state';
+import {
+  currentCardAtom,
+  dispatchStepAtom,
+  rememberSuccessAtom,
+  sendingAnswerAtom,
+  showResultAtom,
+  stepAtom,
+} from './state';
 import { currentStep } from './steps';
 import { useRecoverKept } from './useRecoverKept';
 
@@ -96,7 +104,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       // A pending order stays kept: a reload, a return or "check again" asks for its result again.
       if (end.kind === 'pending') {
         const panel = pendingPanelOf(paidWith !== undefined, payAttempts.unsettled());
-        showResult({ ...base, panel, detail: undefined, earlier });
+        // The bank's answer is still unsent: said, with "check again" as the way to send it.
+        const detail = hasUnsent(orderId) ? pt('pay.bankAnswerUnsent') : undefined;
+        showResult({ ...base, panel, detail, earlier });
         return;
       }
       payAttempts.settled();
@@ -128,6 +138,15 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
     },
     [showResult, store, remember],
+  );
+
+  /** The bank's answer waits for the connection (the challenge is over): the result wait says so. */
+  const onUnsent = useCallback(
+    (orderId: string) => (waiting: boolean) => {
+      if (waiting) dispatch({ type: 'polling', orderId });
+      store.set(sendingAnswerAtom, waiting);
+    },
+    [dispatch, store],
   );
 
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
@@ -207,12 +226,13 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             dispatch({ type: 'redirecting' });
             return browserRedirect.go(url);
           },
+          onUnsent: onUnsent(orderId),
         },
         created.data,
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish, showResult, store],
+    [dispatch, toast, finish, showResult, store, onUnsent],
   );
 
   /** A tap's request (its tokens aside, what the kept-order rule compares: `keptOrder.ts`). */
@@ -253,10 +273,12 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
   const checkOrder = useCallback(
     async (orderId: string, payType: PayType, tries: number) => {
       dispatch({ type: 'polling', orderId });
+      // The bank's answer this page could not send is sent first: without it the order cannot be decided.
+      await resendUnsent({ sleep, onUnsent: onUnsent(orderId) }, orderId);
       const settled = await pollOrder({ api: engineApi, sleep }, orderId, {}, tries);
       finish(done(settled), orderId, payType, undefined, undefined);
     },
-    [dispatch, finish],
+    [dispatch, finish, onUnsent],
   );
 
   useRecoverKept({ intent, kind, sessionKey: session?.sessionKey, checkOrder, checkElsewhere, sendOrder });
