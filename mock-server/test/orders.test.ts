@@ -143,6 +143,12 @@ describe('every TESTDATA card through provider 17 (Adyen)', () => {
           }),
         );
         expect(after).toMatchObject({ status: 'paid', resultCode: 'Authorised' });
+        // The same result sent again (its answer lost on the way) answers the same, and pays nothing more.
+        const again = await callInject(app, 'submitAuthenticationResult', {
+          order_id: created.order_id,
+          platform_data: { threeDSResult },
+        });
+        expect(okData('submitAuthenticationResult', again)).toEqual(after);
         break;
       }
       case 'identify': {

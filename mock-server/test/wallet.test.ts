@@ -114,6 +114,23 @@ describe('every TESTDATA wallet token through adyen_verify_pay', () => {
     }
   });
 
+  it('answers the same token sent again while pending with that payment, its polls not started over', async () => {
+    const order = await walletOrder();
+    const pending = { code: WalletVerifyCode.pending, fail_detail: FailDetail.pending };
+    expect(okData('adyenVerifyPay', await verify(order, 'wallet:pending-success'))).toEqual(pending);
+    for (let poll = 0; poll < WALLET_PENDING_POLLS - 1; poll++) {
+      expect((await pollResult(app, order)).result).toBe(OrderResult.pending);
+    }
+    expect(okData('adyenVerifyPay', await verify(order, 'wallet:pending-success'))).toEqual(pending);
+    // Another token for the order already paying is refused, and changes nothing.
+    expect((await verify(order, 'wallet:success')).result).toBe(ServerCode.invalidParam);
+    expect((await pollResult(app, order)).result).toBe(OrderResult.pending);
+    expect((await pollResult(app, order)).result).toBe(OrderResult.success);
+    expect(okData('adyenVerifyPay', await verify(order, 'wallet:pending-success')).code).toBe(
+      WalletVerifyCode.paid,
+    );
+  });
+
   it('keeps a pending payment pending for exactly three polls', () => {
     expect(WALLET_PENDING_POLLS).toBe(3);
   });

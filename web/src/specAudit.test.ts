@@ -9,7 +9,7 @@ import { chunkReport, EVENT_RETRIES } from './api/reportSender';
 import { fallbackTarget } from './app/router';
 import { PAGE_VIEW_TTL_MS, pageViewId } from './features/pay/pageView';
 import { cardAfterDelete, visibleSavedCards } from './features/pay/savedCards';
-import { DEFAULT_SHEET } from './features/pay/wallet';
+import { DEFAULT_SHEET } from './features/pay/walletSheet';
 import { earlierTargets, trimHistory } from './features/recharge/history';
 import { recommendedAmounts, visiblePackages } from './features/recharge/packages';
 import { canConfirmSearch } from './features/recharge/searchRules';

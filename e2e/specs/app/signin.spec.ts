@@ -17,7 +17,16 @@ test.describe('sign-in', () => {
         user: localStorage.getItem('topup.user'),
         loginType: localStorage.getItem('topup.login_type'),
       }));
+    const synced = page.waitForResponse(/\/api\/web\/recharge_fill_record\//);
     await signInByAccount(page, DisplayUid.reem);
+    await synced;
+    const history = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('topup.recharge_history'))) ?? '[]') as {
+        to_uid: number;
+        uid: number;
+      }[];
+    // Her server history (TESTDATA: Omar among it) is merged in, under her uid.
+    await expect.poll(async () => (await history()).some((r) => r.uid === 1001)).toBe(true);
     const recharge = new RechargePage(page);
     await expect(recharge.targetNickname).toHaveText('ريم');
     await expect(recharge.targetCard.getByText('حسابي')).toBeVisible();
@@ -31,6 +40,12 @@ test.describe('sign-in', () => {
     await expect(recharge.targetNickname).toHaveCount(0);
     // Sign-out clears the session key, the user and the login type (SPEC §4).
     expect(await kept()).toEqual({ sessionKey: null, user: null, loginType: null });
+    // A shared phone: neither her account nor whom she paid stays in the history for the next visitor.
+    expect((await history()).filter((r) => r.uid === 1001 || r.to_uid === 1001)).toEqual([]);
+    await page.goto('/recharge-list');
+    await expect(page.getByTestId('target-search-confirm').first()).toBeVisible();
+    await expect(page.getByTestId('earlier-targets')).toHaveCount(0);
+    await expect(page.getByText(DisplayUid.omar)).toHaveCount(0);
   });
 
   test('the form says what is missing and when the password is wrong', {

@@ -70,8 +70,13 @@ export interface Order {
   failDetail: string;
   /** The saved card of the order once paid (new cards are saved on success). */
   sourceId: string;
-  /** A pending wallet payment: polls answering -1 before it settles as the token says. */
-  wallet: { pollsLeft: number; readonly outcome: WalletTokenOutcome } | undefined;
+  /**
+   * A pending wallet payment: polls answering -1 before it settles as the token says. `tokenDigest` (a hash,
+   * never the token) tells the same token sent again from another one.
+   */
+  wallet:
+    | { pollsLeft: number; readonly outcome: WalletTokenOutcome; readonly tokenDigest: string }
+    | undefined;
 }
 
 /** What the app sent about the payment method, as create_coin_pay and create_fine_pay carry it. */

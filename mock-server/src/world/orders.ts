@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type AdyenResultCode,
   FailDetail,
@@ -199,6 +199,13 @@ export class OrderBook {
     if (payTypeInfo[order.payType].kind !== 'wallet') {
       return refusal(ServerCode.walletTypeUnavailable);
     }
+    const tokenDigest = createHash('sha256').update(token).digest('hex');
+    if (order.wallet !== undefined) {
+      // The same token sent again (a page whose answer the connection lost) is answered with the payment it
+      // started, left to run as it was; another token for an order already paying is refused.
+      if (order.wallet.tokenDigest === tokenDigest) return { ok: true, order };
+      return invalid('apple_pay_token', 'the order is already paying with another token');
+    }
     if (token === WALLET_CANCEL_TOKEN) {
       this.cancel(order, FailDetail.userCancel);
       return { ok: true, order };
@@ -206,7 +213,7 @@ export class OrderBook {
     const outcome = walletTokenOutcome(token);
     if (outcome.pending_polls > 0) {
       order.status = 'pending';
-      order.wallet = { pollsLeft: outcome.pending_polls, outcome };
+      order.wallet = { pollsLeft: outcome.pending_polls, outcome, tokenDigest };
     } else {
       settleWallet(this.#world, order, outcome);
     }

@@ -109,6 +109,9 @@ export const payAr = {
   'pay.challengeCancel': 'إلغاء التحقق',
   'pay.orderFailed': 'تعذّر إنشاء الطلب',
   'pay.checkingResult': 'جارٍ التحقق من نتيجة الدفع…',
+  'pay.sendingBankAnswer': 'بانتظار عودة الاتصال لإرسال ردّ البنك… لا تغلق الصفحة',
+  'pay.bankAnswerUnsent':
+    'لم يصل ردّ البنك إلى خادمنا بسبب انقطاع الاتصال. تأكّد من اتصالك ثم اضغط «التحقق من النتيجة مرة أخرى» لإرساله',
 
   // result panel (SPEC §8 result tips)
   'pay.resultSuccessTitle': 'تم الدفع بنجاح',

@@ -10,7 +10,7 @@ import {
   Source,
 } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
-import type { ApiClient, Params } from '../api/client';
+import type { ApiClient, CallResult, Params } from '../api/client';
 
 export { tolerant } from '../api/tolerant';
 
@@ -23,6 +23,7 @@ import {
   type TokenisedCvv,
 } from './providers/types';
 import { pollDecisionOf } from './resultPoll';
+import { type Connection, forgetUnsent, keepUnsent, resendUnsent, unanswered } from './unsentResult';
 
 /**
  * The payment engine: order creation with X-CLI-RID, the order's next state, 3-D Secure, polling the result
@@ -147,6 +148,8 @@ export async function pollOrder(
     if (attempt > 0) await deps.sleep(POLL_INTERVAL_MS);
     const answer = await deps.api.call('payResultByOrderFast', { zp_orderid: orderId, ...extra });
     const decision = pollDecisionOf(answer);
+    // A decided order (or none) has nothing left to be sent for it.
+    if (decision.kind !== 'askAgain' && decision.kind !== 'unanswerable') forgetUnsent(orderId);
     switch (decision.kind) {
       case 'askAgain':
         continue;
@@ -192,6 +195,10 @@ export interface ThreeDsDeps extends EngineDeps {
   readonly challengeSignal?: AbortSignal | undefined;
   /** Sends the page to a provider's page; false when its address is refused and the page stays. */
   readonly onRedirect: (url: string) => boolean;
+  /** The challenge's result waits for the connection to be sent (true), or no longer (false). */
+  readonly onUnsent?: ((waiting: boolean) => void) | undefined;
+  /** The connection the unsent result waits for (the browser's unless a test gives one). */
+  readonly connection?: Connection | undefined;
 }
 
 export type PaymentEnd =
@@ -284,10 +291,19 @@ export async function completePayment(deps: ThreeDsDeps, created: OrderCreated):
             challenged,
           };
         }
-        const submitted = await deps.api.call('submitAuthenticationResult', {
-          order_id: created.order_id,
-          platform_data: { ...outcome.platformData },
-        });
+        const params = { order_id: created.order_id, platform_data: { ...outcome.platformData } };
+        let submitted = await deps.api.call('submitAuthenticationResult', params);
+        if (!submitted.ok && unanswered(submitted)) {
+          // The bank's answer never reached the server, which cannot decide the order without it: it is kept
+          // (in memory) and sent again once the connection is back; still unsent, "check again" sends it.
+          let latest: CallResult<'submitAuthenticationResult'> = submitted;
+          keepUnsent(created.order_id, async () => {
+            latest = await deps.api.call('submitAuthenticationResult', params);
+            return latest;
+          });
+          await resendUnsent(deps, created.order_id);
+          submitted = latest;
+        }
         if (!submitted.ok) return ended(await pollOrder(deps, created.order_id, {}, 3));
         step = nextStep(submitted.data, '');
         break;

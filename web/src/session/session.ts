@@ -5,6 +5,7 @@ import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { currentBridge } from '../platform/bridgeDetect';
 import { atomWithValidatedStorage } from '../platform/storage';
+import { historyAfterSignOut, historyStored } from './history';
 
 /** The signed-in session (SPEC §3: session store holds skey and user), persisted and validated on read. */
 
@@ -98,8 +99,15 @@ export const signInAtom = atom(
  */
 export const ticketUsedAtom = atom(null, (_get, set, ticket: string) => set(loginTicketStored, ticket));
 
-/** Sign-out clears the session key, the user and the login type (SPEC §4). */
-export const signOutAtom = atom(null, (_get, set) => {
+/**
+ * Sign-out clears the session key, the user and the login type (SPEC §4), and the account's rows of the
+ * recharge history (`historyAfterSignOut`): the next visitor of a shared phone sees neither it nor whom it paid.
+ */
+export const signOutAtom = atom(null, (get, set) => {
+  const accountUid = get(userStored)?.uid;
+  const history = get(historyStored);
+  if (accountUid !== undefined && history !== undefined)
+    set(historyStored, historyAfterSignOut(history, accountUid));
   set(sessionKeyStored, undefined);
   set(userStored, undefined);
   set(loginTypeStored, undefined);

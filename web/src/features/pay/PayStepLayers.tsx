@@ -1,8 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { type RefObject, useEffect } from 'react';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { LoadingOverlay } from '../../ui/Loading';
+import { sendingAnswerAtom } from './state';
 import type { PayBusy } from './steps';
 
 /**
@@ -28,6 +30,7 @@ export function PayStepLayers({
   readonly onLeave: () => void;
 }) {
   const verifying = busy === 'verifying';
+  const sendingAnswer = useAtomValue(sendingAnswerAtom);
   // A challenge that ended (answered, failed or cancelled) leaves nothing mounted behind the page.
   useEffect(() => {
     if (!verifying) challenge.current?.replaceChildren();
@@ -60,7 +63,9 @@ export function PayStepLayers({
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
       {deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
-      {busy === 'checkingResult' ? <LoadingOverlay text={pt('pay.checkingResult')} /> : null}
+      {busy === 'checkingResult' ? (
+        <LoadingOverlay text={pt(sendingAnswer ? 'pay.sendingBankAnswer' : 'pay.checkingResult')} />
+      ) : null}
       <ConfirmPopup
         open={leaving}
         title={pt('pay.leaveTitle')}

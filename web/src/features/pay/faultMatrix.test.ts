@@ -3,12 +3,13 @@ import { LIMITS } from '@topup/contracts/limits';
 import { messageOf } from '@topup/contracts/messages';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../api/client';
+import { type ApiClient, createClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { browserTransport } from '../../api/transport';
 import { isAmbiguous } from '../../payments/ambiguous';
 import { completePayment, pollOrder } from '../../payments/payment';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
+import { hasUnsent, RESEND_TRIES } from '../../payments/unsentResult';
 import { everyContract } from '../../test/contracts';
 import { envelope } from '../../test/fakeTransport';
 import { backend, FAULT_CODE, FAULT_MESSAGE, FAULTS, faultyFetch, noSleep } from '../../test/faults';
@@ -104,35 +105,45 @@ describe.each(FAULTS)('under %s', (fault) => {
     expect(!created.ok && isAmbiguous(created.result)).toBe(true);
   });
 
-  it('3-D Secure submit: the order is asked for rather than assumed, and its answer is the end', async () => {
-    const { api, paths } = backend(fault, SUBMIT_3DS, { [PAY_RESULT]: paid });
+  it('3-D Secure submit: the bank’s answer is sent again; still unsent after its tries, the order is asked for', async () => {
     const threeDs: ThreeDsAdapter = {
       run: () => Promise.resolve({ kind: 'authentication', platformData: { threeDSResult: 'r' } }),
     };
-    const end = await completePayment(
-      {
-        api: tolerant(api),
-        sleep: noSleep,
-        threeDs: () => Promise.resolve(threeDs),
-        container: () => document.body,
-        signal: new AbortController().signal,
-        onVerifying: () => {},
-        onRedirect: () => true,
-      },
-      {
-        order_id: 'o1',
-        url: '',
-        platform_data: { status: 'action', action: { type: 'threeDS2', subtype: 'challenge', token: 't' } },
-      },
-    );
-    expect(end).toEqual({
+    const challenge = (api: ApiClient) =>
+      completePayment(
+        {
+          api: tolerant(api),
+          sleep: noSleep,
+          threeDs: () => Promise.resolve(threeDs),
+          container: () => document.body,
+          signal: new AbortController().signal,
+          onVerifying: () => {},
+          onRedirect: () => true,
+          connection: { online: () => true, back: () => Promise.resolve() },
+        },
+        {
+          order_id: 'o1',
+          url: '',
+          platform_data: { status: 'action', action: { type: 'threeDS2', subtype: 'challenge', token: 't' } },
+        },
+      );
+    const success = {
       kind: 'done',
       outcome: 'success',
       failure: undefined,
       sourceId: undefined,
       challenged: true,
-    });
-    expect(paths()).toEqual([SUBMIT_3DS, PAY_RESULT]);
+    };
+    // The first send is lost; the second reaches the server, whose answer is the end (no poll needed).
+    const once = backend(fault, SUBMIT_3DS, { [SUBMIT_3DS]: () => envelope({ status: 'paid' }) }, 1);
+    expect(await challenge(once.api)).toEqual(success);
+    expect(once.paths()).toEqual([SUBMIT_3DS, SUBMIT_3DS]);
+    expect(hasUnsent('o1')).toBe(false);
+    // Lost every time: a few sends, then the server is asked, and its answer is the end.
+    const always = backend(fault, SUBMIT_3DS, { [PAY_RESULT]: paid });
+    expect(await challenge(always.api)).toEqual(success);
+    expect(always.paths()).toEqual([...Array<string>(1 + RESEND_TRIES).fill(SUBMIT_3DS), PAY_RESULT]);
+    expect(hasUnsent('o1')).toBe(false);
   });
 
   it.each([

@@ -2,9 +2,15 @@ import { type ChargePackage, Source } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
+import { serverClockAtom } from '../../platform/serverClock';
 import { type AppStore, setAnswer } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
-import { savedCardsFailedAtom, savedCardsFetchedAtom, savedCardsFetchingAtom } from './state';
+import {
+  cardsAfterLockAtom,
+  savedCardsFailedAtom,
+  savedCardsFetchedAtom,
+  savedCardsFetchingAtom,
+} from './state';
 
 /** Saved-card fetch (SPEC §4): retried every 2 s up to 30 s (15 tries); exhaustion sets failed. */
 export const SAVED_CARDS_POLL_MS = LIMITS.savedCardsPollMs;
@@ -38,6 +44,13 @@ export async function fetchSavedCards(
     return;
   }
   setAnswer(deps.store, savedCardsFailedAtom);
+}
+
+/** A saved card locked (23005) is gone from its list: the list is asked for again, and its arrival noted. */
+export function fetchSavedCardsAfterLock(deps: LoadDeps): void {
+  void fetchSavedCards(deps).then(() =>
+    deps.store.set(cardsAfterLockAtom, deps.store.get(serverClockAtom).now()),
+  );
 }
 
 export type PackageLoad =

@@ -153,6 +153,12 @@ export const showResultAtom = atom(null, (get, set, result: PayResult) => {
   );
 });
 
+/**
+ * The bank's answer (a 3-D Secure result, a wallet's token) waits for the connection to be sent
+ * (`payments/unsentResult.ts`): the result wait says so rather than "checking the result".
+ */
+export const sendingAnswerAtom = atom(false);
+
 export type { PayBusy };
 /** What the page is busy with, from the machine's phase. */
 export const busyAtom = atom((get): PayBusy => busyOf(get(stepState).phase));

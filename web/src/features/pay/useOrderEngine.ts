@@ -26,22 +26,22 @@ import {
   tolerant,
 } from '../../payments/payment';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
+import { hasUnsent, resendUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
-import { serverClockAtom } from '../../platform/serverClock';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { ownKeptOrder, useClearKept } from './keptLookup';
 import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } from './keptOrder';
-import { fetchSavedCards } from './load';
+import { fetchSavedCards, fetchSavedCardsAfterLock } from './load';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
 import {
-  cardsAfterLockAtom,
   currentCardAtom,
   dispatchStepAtom,
   rememberSuccessAtom,
+  sendingAnswerAtom,
   showResultAtom,
   stepAtom,
 } from './state';
@@ -104,7 +104,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       // A pending order stays kept: a reload, a return or "check again" asks for its result again.
       if (end.kind === 'pending') {
         const panel = pendingPanelOf(paidWith !== undefined, payAttempts.unsettled());
-        showResult({ ...base, panel, detail: undefined, earlier });
+        // The bank's answer is still unsent: said, with "check again" as the way to send it.
+        const detail = hasUnsent(orderId) ? pt('pay.bankAnswerUnsent') : undefined;
+        showResult({ ...base, panel, detail, earlier });
         return;
       }
       payAttempts.settled();
@@ -136,6 +138,15 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
     },
     [showResult, store, remember],
+  );
+
+  /** The bank's answer waits for the connection (the challenge is over): the result wait says so. */
+  const onUnsent = useCallback(
+    (orderId: string) => (waiting: boolean) => {
+      if (waiting) dispatch({ type: 'polling', orderId });
+      store.set(sendingAnswerAtom, waiting);
+    },
+    [dispatch, store],
   );
 
   /** Sends one order request and follows the order to an end; a lost answer keeps it for the retry. */
@@ -174,9 +185,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         // way on; a locked card is gone from its list, which is asked for again.
         const refused = refusedOrderPanel(created.result);
         if (created.result === ServerCode.savedCardLocked)
-          void fetchSavedCards({ api, store, deviceId: deviceId(), sleep }).then(() =>
-            store.set(cardsAfterLockAtom, store.get(serverClockAtom).now()),
-          );
+          fetchSavedCardsAfterLock({ api, store, deviceId: deviceId(), sleep });
         if (refused !== undefined) {
           showResult({
             panel: refused,
@@ -217,12 +226,13 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             dispatch({ type: 'redirecting' });
             return browserRedirect.go(url);
           },
+          onUnsent: onUnsent(orderId),
         },
         created.data,
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish, showResult, store],
+    [dispatch, toast, finish, showResult, store, onUnsent],
   );
 
   /** A tap's request (its tokens aside, what the kept-order rule compares: `keptOrder.ts`). */
@@ -263,10 +273,12 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
   const checkOrder = useCallback(
     async (orderId: string, payType: PayType, tries: number) => {
       dispatch({ type: 'polling', orderId });
+      // The bank's answer this page could not send is sent first: without it the order cannot be decided.
+      await resendUnsent({ sleep, onUnsent: onUnsent(orderId) }, orderId);
       const settled = await pollOrder({ api: engineApi, sleep }, orderId, {}, tries);
       finish(done(settled), orderId, payType, undefined, undefined);
     },
-    [dispatch, finish],
+    [dispatch, finish, onUnsent],
   );
 
   useRecoverKept({ intent, kind, sessionKey: session?.sessionKey, checkOrder, checkElsewhere, sendOrder });

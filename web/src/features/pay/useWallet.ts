@@ -17,6 +17,7 @@ import { coinPayParams, orderRequestId, tolerant } from '../../payments/payment'
 import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
 import { providerConfig } from '../../payments/providers/config';
 import type { WalletSessionConstructor } from '../../payments/providers/types';
+import { hasUnsent } from '../../payments/unsentResult';
 import { pkgInfoAtom } from '../../platform/config';
 import { deviceId } from '../../platform/ids';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
@@ -26,8 +27,15 @@ import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
-import { dispatchStepAtom, lastPayCardAtom, rememberSuccessAtom, showResultAtom } from './state';
-import { runWallet, sheetConfigFor, walletRequest } from './wallet';
+import {
+  dispatchStepAtom,
+  lastPayCardAtom,
+  rememberSuccessAtom,
+  sendingAnswerAtom,
+  showResultAtom,
+} from './state';
+import { runWallet } from './wallet';
+import { sheetConfigFor, walletRequest } from './walletSheet';
 
 /** The wallet channel: availability, the domain check, and the sheet started inside the tap. */
 export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
@@ -116,6 +124,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           sessionKey: session?.sessionKey,
           payType,
           onWaiting: () => dispatch({ type: 'polling', orderId: waitingFor }),
+          onUnsent: (waiting) => store.set(sendingAnswerAtom, waiting),
           onOrder: (orderId) => {
             waitingFor = orderId;
             payAttempts.ordered(orderId);
@@ -173,11 +182,12 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           return;
         }
         if (end.kind === 'pending') {
-          // Still undecided after the whole budget: "processing", with a way to ask again.
+          // Still undecided after the whole budget: "processing", with a way to ask again (which first sends
+          // the wallet's token if the connection kept it from the server).
           showResult({
             panel: processingPanel,
             orderId: end.orderId,
-            detail: undefined,
+            detail: hasUnsent(end.orderId) ? pt('pay.bankAnswerUnsent') : undefined,
             payType,
             sourceId: undefined,
             kind,

@@ -3,6 +3,13 @@ import type { CallName } from '@topup/contracts/registry/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { WalletPaymentRequest, WalletSession } from '../../payments/providers/types';
+import {
+  type Connection,
+  forgetAllUnsent,
+  hasUnsent,
+  RESEND_ONLINE_WAIT_MS,
+  RESEND_TRIES,
+} from '../../payments/unsentResult';
 import { merchantSession } from '../../test/merchantSession';
 import { runWallet, type WalletDeps, type WalletEnd } from './wallet';
 
@@ -41,6 +48,7 @@ interface Sheet {
 function harness(
   answers: Partial<Record<CallName, Answer[]>>,
   createOrder: (signal: AbortSignal) => Promise<unknown>,
+  extra: Partial<WalletDeps> = {},
 ) {
   const start = Date.now();
   const calls: { name: CallName; params: unknown; signal: AbortSignal | undefined }[] = [];
@@ -101,6 +109,7 @@ function harness(
     sessionKey: undefined,
     payType: 26,
     onWaiting,
+    ...extra,
   };
   let ended: WalletEnd | undefined;
   void runWallet(deps, request).then((end) => {
@@ -126,13 +135,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  forgetAllUnsent();
 });
 
 describe('the sheet is completed within 30 s of authorisation, whatever verify does', () => {
   const pollPaid = ok({ result: 0, source_id: '' });
+  const pending = ok({ code: -1, fail_detail: 'pending' });
   const cases: {
     name: string;
     verify: Answer;
+    /** What sending the token again answers (none: verify is not sent again). */
+    resend?: Answer;
     poll: Answer[];
     end: WalletEnd['kind'];
     status: 'success' | 'failure';
@@ -156,32 +169,36 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       waits: true,
     },
     {
-      name: 'verify times out (-1): the payment may have gone through, the result is polled',
+      name: 'verify times out (-1): the token is sent again, its answer pending, the result is polled',
       verify: { ok: false, result: -1, message: 'timeout' },
+      resend: pending,
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
       waits: false,
     },
     {
-      name: 'verify’s connection is reset, or the page went offline (-2): the result is polled',
+      name: 'verify’s connection is reset, or the page went offline (-2): sent again, the result is polled',
       verify: { ok: false, result: -2, message: 'network' },
+      resend: pending,
       poll: [ok({ result: -1, source_id: '' }), pollPaid],
       end: 'paid',
       status: 'success',
       waits: false,
     },
     {
-      name: 'verify answers outside the contract (throws): the result is polled',
+      name: 'verify answers outside the contract (throws): sent again, it pays',
       verify: () => Promise.reject(new Error('not an envelope')),
-      poll: [pollPaid],
+      resend: ok({ code: 0, fail_detail: '' }),
+      poll: [],
       end: 'paid',
       status: 'success',
       waits: false,
     },
     {
-      name: 'verify answers 502: the result is polled',
+      name: 'verify answers 502: sent again, its answer pending, the result is polled',
       verify: { ok: false, result: 502, message: 'HTTP 502' },
+      resend: pending,
       poll: [pollPaid],
       end: 'paid',
       status: 'success',
@@ -238,7 +255,7 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       const h = harness(
         {
           adyenApplePaySessionData: [sessionOk],
-          adyenVerifyPay: [row.verify],
+          adyenVerifyPay: row.resend === undefined ? [row.verify] : [row.verify, row.resend],
           payResultByOrderFast: row.poll,
         },
         created,
@@ -436,5 +453,74 @@ describe('the failure reason is polled within the result poll’s budget', () =>
     expect(h.ended()).toMatchObject({ kind: 'failed', reason: 'default', authorised: true });
     const count = (name: CallName) => h.calls.filter((c) => c.name === name).length;
     expect({ polls: count('payResultByOrderFast'), reasons: count('getPayError') }).toEqual(expected);
+  });
+});
+
+describe('a token the connection lost is sent again when it is back (kept in memory only)', () => {
+  const lost = { ok: false, result: -2, message: 'network' };
+  /** A connection that is down until the test brings it back. */
+  function downConnection() {
+    let online = false;
+    let wake: () => void = () => {};
+    const connection: Connection = {
+      online: () => online,
+      back: (ms) =>
+        new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, ms);
+        }),
+    };
+    return {
+      connection,
+      bringBack: () => {
+        online = true;
+        wake();
+      },
+    };
+  }
+  const verifies = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.name === 'adyenVerifyPay');
+
+  it('offline at authorisation: the same token is sent once the connection is back, and the sheet says paid', async () => {
+    const down = downConnection();
+    const onUnsent = vi.fn();
+    const h = harness(
+      { adyenApplePaySessionData: [sessionOk], adyenVerifyPay: [lost, ok({ code: 0, fail_detail: '' })] },
+      created,
+      { connection: down.connection, onUnsent },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    h.authorise();
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(verifies(h)).toHaveLength(1);
+    expect(hasUnsent('ord-1')).toBe(true);
+    expect(onUnsent).toHaveBeenLastCalledWith(true);
+    expect(h.sheet.completePaymentAt).toEqual([]);
+    down.bringBack();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.ended()).toEqual({ kind: 'paid', orderId: 'ord-1' });
+    expect(verifies(h).map((c) => c.params)).toEqual([verifies(h)[0]?.params, verifies(h)[0]?.params]);
+    expect(h.sheet.completePaymentStatus).toEqual([0]);
+    expect(onUnsent).toHaveBeenLastCalledWith(false);
+    expect(hasUnsent('ord-1')).toBe(false);
+  });
+
+  it('still offline past Apple’s window: not completed at the window, a few tries, then pending with the token kept', async () => {
+    const down = downConnection();
+    const h = harness({ adyenApplePaySessionData: [sessionOk], adyenVerifyPay: [lost] }, created, {
+      connection: down.connection,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    h.authorise();
+    await vi.advanceTimersByTimeAsync(WALLET_SHEET.completeWithinMs);
+    expect(h.sheet.completePaymentStatus).toEqual([1]);
+    expect(h.onWaiting).toHaveBeenCalledTimes(1);
+    expect(h.ended()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(RESEND_TRIES * RESEND_ONLINE_WAIT_MS);
+    expect(h.ended()).toEqual({ kind: 'pending', orderId: 'ord-1' });
+    expect(verifies(h)).toHaveLength(1 + RESEND_TRIES);
+    // No result poll while the server cannot have the token: the budget is left for "check again".
+    expect(h.calls.filter((c) => c.name === 'payResultByOrderFast')).toEqual([]);
+    expect(hasUnsent('ord-1')).toBe(true);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('wallet:success');
   });
 });

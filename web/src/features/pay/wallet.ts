@@ -2,8 +2,7 @@ import {
   type CallName,
   ClientCode,
   FailDetail,
-  PayType,
-  type PkgInfo,
+  type PayType,
   Source,
   type WalletFailureReason,
   walletFailureReasonOf,
@@ -18,6 +17,7 @@ import type {
   WalletSession,
   WalletSessionConstructor,
 } from '../../payments/providers/types';
+import { type Connection, keepUnsent, resendUnsent, unanswered } from '../../payments/unsentResult';
 
 /**
  * The wallet flow (SPEC §4): the sheet begins in the tap; merchant validation creates the order and
@@ -33,37 +33,6 @@ import type {
  */
 
 export const MERCHANT_SESSION_WAIT_MS = LIMITS.walletSessionMs;
-
-/** The wallet sheet's settings, in the shape of pkgInfo's applepay_config. */
-export type WalletSheetConfig = PkgInfo['applepay_config'];
-
-/** SPEC §9 sheet defaults: HK, USD, visa, masterCard, chinaUnionPay. */
-export const DEFAULT_SHEET: WalletSheetConfig = {
-  countryCode: 'HK',
-  currencyCode: 'USD',
-  supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
-  merchantCapabilities: ['supports3DS'],
-  merchantName: 'Top-up',
-};
-
-/**
- * The sheet's settings for a wallet pay type: the server's own (pkgInfo's adyen_applepay_config for provider 17's
- * wallet, applepay_config for the others), SPEC §9's defaults until pkgInfo has answered.
- */
-export function sheetConfigFor(pkg: PkgInfo | undefined, payType: PayType): WalletSheetConfig {
-  if (pkg === undefined) return DEFAULT_SHEET;
-  return payType === PayType.adyenWallet ? pkg.adyen_applepay_config : pkg.applepay_config;
-}
-
-export function walletRequest(config: WalletSheetConfig, amountUsd: number): WalletPaymentRequest {
-  return {
-    countryCode: config.countryCode,
-    currencyCode: config.currencyCode,
-    supportedNetworks: config.supportedNetworks,
-    merchantCapabilities: config.merchantCapabilities,
-    total: { label: config.merchantName, amount: amountUsd.toFixed(2) },
-  };
-}
 
 export type WalletEnd =
   | { readonly kind: 'paid'; readonly orderId: string }
@@ -96,6 +65,10 @@ export interface WalletDeps {
   readonly onWaiting: () => void;
   /** Called as soon as the order exists, so a reload or a return can find it again. */
   readonly onOrder?: (orderId: string) => void;
+  /** The token waits for the connection to be sent (true), or no longer (false). */
+  readonly onUnsent?: ((waiting: boolean) => void) | undefined;
+  /** The connection an unsent token waits for (the browser's unless a test gives one). */
+  readonly connection?: Connection | undefined;
 }
 
 const TIMEOUT: unique symbol = Symbol('timeout');
@@ -254,7 +227,8 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
         const id = orderId;
         const paymentData = event.payment.token.paymentData;
         const token = typeof paymentData === 'string' ? paymentData : JSON.stringify(paymentData);
-        const answer = await before(
+        // The token lives in this closure only (memory): never in storage, a URL or a log.
+        const verify = () =>
           settled(
             deps.api.call('adyenVerifyPay', {
               app_order: id,
@@ -262,9 +236,30 @@ export function runWallet(deps: WalletDeps, request: WalletPaymentRequest): Prom
               payment_method_type: 'applepay',
               ...(deps.sessionKey === undefined ? {} : { session_key: deps.sessionKey }),
             }),
-          ),
-          deadline,
-        );
+          );
+        let answer = await before(verify(), deadline);
+        if (answer !== TIMEOUT && unanswered(answer)) {
+          // The token never reached the server (the connection dropped): nothing can decide the order without
+          // it, so it is sent again once the connection is back. Apple's window may end meanwhile: the sheet
+          // then says not completed and the page says what it waits for.
+          let latest: CallResult<'adyenVerifyPay'> = answer;
+          keepUnsent(id, async () => {
+            latest = await verify();
+            return latest;
+          });
+          void deadline.then(() => {
+            if (completed || ended) return;
+            complete(deps.Session.STATUS_FAILURE);
+            deps.onWaiting();
+          });
+          await resendUnsent({ sleep: deps.sleep, connection: deps.connection, onUnsent: deps.onUnsent }, id);
+          answer = latest;
+          if (unanswered(answer)) {
+            // Still unsent after its tries: kept for "check again", the order undecided.
+            complete(deps.Session.STATUS_FAILURE);
+            return end({ kind: 'pending', orderId: id });
+          }
+        }
         // No answer in time, or no answer at all: the payment may have gone through; the server decides.
         if (answer === TIMEOUT || (!answer.ok && isAmbiguous(answer.result))) return waitForResult(id);
         if (!answer.ok) {

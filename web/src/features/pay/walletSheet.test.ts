@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PayType, type PkgInfo } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHEET, sheetConfigFor, type WalletSheetConfig, walletRequest } from './wallet';
+import { DEFAULT_SHEET, sheetConfigFor, type WalletSheetConfig, walletRequest } from './walletSheet';
 
 /** The sheet's settings come from the server's pkgInfo (SPEC §3), SPEC §9's defaults only before it answers. */
 

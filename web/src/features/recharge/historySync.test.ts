@@ -2,7 +2,7 @@ import type { PayTargetRecord } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAtom } from '../../session/session';
+import { signInAtom, signOutAtom } from '../../session/session';
 import { syncHistory } from './historySync';
 import { historyStored } from './state';
 
@@ -62,5 +62,34 @@ describe('the recharge history sync', () => {
 
   it('never into an account a link signed in', async () => {
     expect(await syncAs('link')).toEqual(['/api/web/recharge_fill_record/']);
+  });
+});
+
+describe('a sign-out while the sync waits for the server', () => {
+  it('does not write the account’s history back after it', async () => {
+    let answer: (response: Response) => void = () => {};
+    // The history's fetch waits for the test; any later call (an upload) is answered at once.
+    const fetch = vi.fn((): Promise<Response> => {
+      if (fetch.mock.calls.length > 1)
+        return Promise.resolve(Response.json({ result: 0, data: { merged: 1 } }));
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const store = createStore();
+    store.set(signInAtom, {
+      session: { session_key: 'sk-x', user: { uid: 1010, display_uid: '10000010', nickname: 'x', icon: '' } },
+      loginType: 'account',
+    });
+    store.set(historyStored, [record]);
+    const syncing = syncHistory(store);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    store.set(signOutAtom);
+    answer(
+      Response.json({ result: 0, data: { list: [{ ...record, to_uid: 1003, uid: 1010 }], has_more: false } }),
+    );
+    await syncing;
+    expect(store.get(historyStored)).toEqual([record]);
   });
 });

@@ -47,6 +47,8 @@ export async function syncHistory(store: AppStore): Promise<void> {
     offset: 0,
     limit: 100,
   });
+  // Signed out (or into another account) meanwhile: that account's history is not written back.
+  if (store.get(sessionAtom)?.sessionKey !== session.sessionKey) return;
   const local = store.get(historyStored) ?? [];
   if (remote.ok)
     setAnswer(store, replaceHistoryAtom, mergeHistory(local, remote.data.list, session.user.uid));

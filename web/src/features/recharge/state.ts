@@ -1,16 +1,18 @@
 import type { ChargeListInfo, PayTargetRecord } from '@topup/contracts/entities';
-import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import type { CallResult } from '../../api/client';
 import { payTargetAtom } from '../../payments/payTarget';
-import { atomWithValidatedStorage } from '../../platform/storage';
+import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-/** The local history as stored; choose.ts writes it (and the target, payments/payTarget.ts) on a choice. */
-export const historyStored = atomWithValidatedStorage(StorageKeys.rechargeHistory);
+/**
+ * The local history as stored (session/history.ts, where sign-out prunes it); choose.ts writes it (and the
+ * target, payments/payTarget.ts) on a choice.
+ */
+export { historyStored };
 
 /** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
 export type ChargeListState =
