@@ -55,7 +55,17 @@ export function ResultPanel({
       onDismiss={() => onAction('close')}
       testId="result-panel"
       footer={
-        <>
+        // The primary button last, at the panel's foot, nearest the thumb and the pay button below it (drawn
+        // low on the step); the other choice above it, apart, so a hurried second tap there never finds it.
+        <div className="pay-result__actions">
+          <Button
+            variant="ghost"
+            block
+            onClick={() => onAction(panel.secondary.action)}
+            data-testid="result-secondary"
+          >
+            {pt(panel.secondary.label)}
+          </Button>
           <Button
             variant="primary"
             block
@@ -65,15 +75,7 @@ export function ResultPanel({
           >
             {pt(panel.primary.label)}
           </Button>
-          <Button
-            variant="ghost"
-            block
-            onClick={() => onAction(panel.secondary.action)}
-            data-testid="result-secondary"
-          >
-            {pt(panel.secondary.label)}
-          </Button>
-        </>
+        </div>
       }
     >
       <div
