@@ -110,7 +110,9 @@ export function readSnapshot(stableFrames: number): Snapshot | false {
   const sheet = document.querySelector('[data-testid="mock-wallet-sheet"]') !== null;
   const path = location.pathname;
   const packages = document.querySelectorAll('[data-testid="package"]').length;
-  let resting = document.readyState === 'complete' && !overlay;
+  // Taps held as a screen that answers a tap comes up (web/src/ui/tapHold.ts): no control takes the pointer yet.
+  const tapsHeld = document.documentElement.hasAttribute('data-tap-hold');
+  let resting = document.readyState === 'complete' && !overlay && !tapsHeld;
   if (path === '/pay-step' && root !== null) {
     resting &&=
       !skeleton &&

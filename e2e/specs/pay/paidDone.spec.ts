@@ -157,10 +157,27 @@ test('"top up again" stays a deliberate choice on the pay step: a new intent, th
 }) => {
   const { pay } = await fromTheList(page);
   await payWithSavedCard(pay);
+  const [order] = await orders(page);
+  const orderId = (order?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? '';
+  expect(orderId).not.toBe('');
+  // Under the success panel the step says nothing of it: the success does.
+  await expect(page.getByTestId('paid-elsewhere')).toHaveCount(0);
   await page.getByTestId('result-secondary').click();
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(pay.root).toHaveAttribute('data-step', 'home');
   await expect(pay.cvvStep).toHaveCount(0);
+  // A success closed leaves its trace: the order just paid, its account, and that paying here is a new order.
+  const notice = page.getByTestId('paid-elsewhere');
+  await expect(notice.getByTestId('paid-elsewhere-order')).toHaveText(orderId);
+  await expect(notice).toContainText('تم قبل قليل دفع الطلب');
+  await expect(notice).toContainText('ريم');
+  await expect(notice).toContainText('10000001');
+  await expect(notice).toContainText('طلب جديد منفصل');
+  // Paid here, not in another window.
+  await expect(notice).not.toContainText('نافذة أخرى');
+  await expectNoSideScroll(page);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
   expect(await orders(page)).toHaveLength(1);
 });
 
@@ -224,8 +241,9 @@ test('two pay steps open for one account: the one paid, the other says so above 
   await expect(notice).toContainText('ريم');
   await expect(notice).toContainText('10000001');
   await expect(notice).toContainText('طلب جديد منفصل');
+  await expect(notice).toContainText('من نافذة أخرى');
   await expectNoSideScroll(other);
-  // The tab that paid is not told of its own order.
+  // The tab that paid is not told of its own order under its success panel (the success says it).
   await expect(page.getByTestId('paid-elsewhere')).toHaveCount(0);
   // A pay step opened after the payment is told too; closed, it stays closed; paying knowingly still works.
   await other.reload();

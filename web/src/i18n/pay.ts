@@ -33,6 +33,9 @@ export const payAr = {
   // An order for the same account paid in another tab or window of this browser a moment ago (two pay steps open).
   'pay.paidElsewhere':
     'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}) من نافذة أخرى. الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
+  // This tab's own order for the account, paid a moment ago, on the pay step opened again ("top up again").
+  'pay.paidRecently':
+    'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}). الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
   'pay.recipientId': 'معرّف الحساب',
   'pay.recipientLoading': 'جارٍ التحقق من الحساب…',
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',

@@ -1,26 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  announcePaid,
-  onPaymentsElsewhere,
-  paidElsewhereFor,
-  RECENT_MS,
-  readPaidElsewhere,
-} from './paidElsewhere';
+import { announcePaid, onPaymentsElsewhere, RECENT_MS, readRecentPaid, recentPaidFor } from './paidElsewhere';
 import { markVisitPaid } from './payHandOver';
 
 const NOW = 1_800_000_000_000;
 const reem = { order: 'PO1', account: '10000001', nickname: 'ريم', at: NOW - 60_000 };
 
 /**
- * A payment made in another tab, told to a pay step for the same account: what counts as recent, elsewhere and
- * for that account, read from storage any tab (or a stranger's script) may have written.
+ * A payment made a moment ago, told to a pay step for the same account: what counts as recent and for that
+ * account, and whether another tab made it, read from storage any tab (or a stranger's script) may have written.
  */
-describe('paidElsewhereFor', () => {
+describe('recentPaidFor', () => {
   const none = new Set<string>();
   it.each([
     ['a recent payment for the account', [reem], '10000001', none, 'PO1'],
     ['another account paid', [reem], '10000002', none, undefined],
-    ['paid by this tab itself', [reem], '10000001', new Set(['PO1']), undefined],
+    ['paid by this tab itself', [reem], '10000001', new Set(['PO1']), 'PO1'],
     ['older than the recent window', [{ ...reem, at: NOW - RECENT_MS }], '10000001', none, undefined],
     ['a time ahead of now (a lying clock)', [{ ...reem, at: NOW + 1 }], '10000001', none, undefined],
     ['the latest of two', [reem, { ...reem, order: 'PO2' }], '10000001', none, 'PO2'],
@@ -28,15 +22,27 @@ describe('paidElsewhereFor', () => {
     ['an order number too long', [{ ...reem, order: 'x'.repeat(65) }], '10000001', none, undefined],
     ['no time at all', [{ order: 'PO1', account: '10000001' }], '10000001', none, undefined],
   ] as const)('%s', (_name, kept, account, own, expected) => {
-    expect(paidElsewhereFor(account, JSON.stringify(kept), own, NOW)?.order).toBe(expected);
+    expect(recentPaidFor(account, JSON.stringify(kept), own, NOW)?.order).toBe(expected);
+  });
+
+  it('says whether another tab paid it: this tab’s own order is not “elsewhere”', () => {
+    const kept = JSON.stringify([reem, { ...reem, order: 'PO2' }]);
+    expect(recentPaidFor('10000001', kept, none, NOW)).toEqual({ ...reem, order: 'PO2', elsewhere: true });
+    expect(recentPaidFor('10000001', kept, new Set(['PO2']), NOW)).toEqual({
+      ...reem,
+      order: 'PO2',
+      elsewhere: false,
+    });
+    // The latest is told, whoever paid it.
+    expect(recentPaidFor('10000001', kept, new Set(['PO1']), NOW)?.elsewhere).toBe(true);
   });
 
   it.each([null, '', '{not json', '{"order":"PO1"}', '42'])('storage holding %j: nothing', (raw) => {
-    expect(paidElsewhereFor('10000001', raw, none, NOW)).toBeUndefined();
+    expect(recentPaidFor('10000001', raw, none, NOW)).toBeUndefined();
   });
 });
 
-describe('announcePaid and readPaidElsewhere', () => {
+describe('announcePaid and readRecentPaid', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -47,14 +53,18 @@ describe('announcePaid and readPaidElsewhere', () => {
     announcePaid({ order: 'PO1', account: '10000001', nickname: 'ريم' }, NOW);
     const kept = localStorage.getItem('topup.recent_payments') ?? '';
     expect(JSON.parse(kept)).toEqual([{ order: 'PO1', account: '10000001', nickname: 'ريم', at: NOW }]);
-    expect(readPaidElsewhere('10000001', NOW + 1000)).toMatchObject({ order: 'PO1', nickname: 'ريم' });
-    expect(readPaidElsewhere('10000002', NOW + 1000)).toBeUndefined();
+    expect(readRecentPaid('10000001', NOW + 1000)).toMatchObject({
+      order: 'PO1',
+      nickname: 'ريم',
+      elsewhere: true,
+    });
+    expect(readRecentPaid('10000002', NOW + 1000)).toBeUndefined();
   });
 
-  it('the tab that paid it is not told of its own order', () => {
+  it('the tab that paid it reads its own order as its own, not as another tab’s', () => {
     markVisitPaid({ order: 'PO1', account: '10000001', nickname: 'ريم' });
     announcePaid({ order: 'PO1', account: '10000001', nickname: 'ريم' }, NOW);
-    expect(readPaidElsewhere('10000001', NOW + 1000)).toBeUndefined();
+    expect(readRecentPaid('10000001', NOW + 1000)).toMatchObject({ order: 'PO1', elsewhere: false });
   });
 
   it('an order without its number or account is not told (nothing to name)', () => {

@@ -3,7 +3,8 @@ import { type PaidOrder, paidOrdersOfTab } from './payHandOver';
 
 /**
  * Payments made in another tab or window of this browser, so a visitor with two pay steps open for one account
- * (the app's link tapped twice, a tab duplicated) is told the one was paid before paying again in the other.
+ * (the app's link tapped twice, a tab duplicated) is told the one was paid before paying again in the other;
+ * and this tab's own, so a pay step opened again after its success ("top up again") says what was just paid.
  * Each paid order is kept in localStorage, which other tabs hear through the `storage` event and a pay step
  * opened later reads; only public fields (order number, nickname, display id), never a card's, for a short time.
  */
@@ -63,30 +64,36 @@ export function announcePaid(order: PaidOrder, now: number = Date.now()): void {
   }
 }
 
+/** A recent payment for an account, and whether another tab made it (else this tab did). */
+export interface RecentPaid extends RecentPayment {
+  readonly elsewhere: boolean;
+}
+
 /**
- * The latest recent payment for `account` made in another tab: one this tab paid itself (its paid visits) is
- * not "elsewhere".
+ * The latest recent payment for `account`: made in another tab, or in this one (`ownOrders`, its paid visits),
+ * which a pay step for the account says too once its own success is closed ("top up again").
  */
-export function paidElsewhereFor(
+export function recentPaidFor(
   account: string,
   raw: string | null,
   ownOrders: ReadonlySet<string>,
   now: number,
-): RecentPayment | undefined {
-  return recentPayments(raw, now)
-    .filter((payment) => payment.account === account && !ownOrders.has(payment.order))
+): RecentPaid | undefined {
+  const payment = recentPayments(raw, now)
+    .filter((entry) => entry.account === account)
     .at(-1);
+  return payment === undefined ? undefined : { ...payment, elsewhere: !ownOrders.has(payment.order) };
 }
 
 /** The same, read from this browser's storage now. */
-export function readPaidElsewhere(account: string, now: number = Date.now()): RecentPayment | undefined {
+export function readRecentPaid(account: string, now: number = Date.now()): RecentPaid | undefined {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(KEY);
   } catch {
     return undefined;
   }
-  return paidElsewhereFor(account, raw, paidOrdersOfTab(), now);
+  return recentPaidFor(account, raw, paidOrdersOfTab(), now);
 }
 
 /** Calls `onChange` whenever another tab keeps a payment (the `storage` event); returns the unsubscribe. */

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
+import { holdTaps, TAP_HOLD_MS } from './tapHold';
 
 afterEach(cleanup);
 
@@ -96,5 +97,76 @@ describe('Modal focus on close', () => {
     openFromPay();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
+/** A pay button whose answer, a result popup with its own button, comes up where the finger is. */
+function PayAnswered({ onDone, onDismiss }: { readonly onDone: () => void; readonly onDismiss: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        ادفع الآن
+      </button>
+      <Modal open={open} title="تم الدفع بنجاح" onDismiss={onDismiss}>
+        <button type="button" onClick={onDone} data-autofocus>
+          تم
+        </button>
+      </Modal>
+    </main>
+  );
+}
+
+/** A finger's tap: its press, then its click (counted 1, as a pointer's is). */
+function fingerTap(target: Element): void {
+  fireEvent.pointerDown(target);
+  fireEvent.click(target, { detail: 1 });
+}
+
+describe('Modal holds taps as it opens', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The popups the tests above opened held taps on the real clock: a hold of nothing ends theirs.
+    holdTaps(0);
+    vi.runOnlyPendingTimers();
+  });
+  afterEach(() => {
+    vi.advanceTimersByTime(TAP_HOLD_MS);
+    vi.useRealTimers();
+  });
+
+  it('a double tap’s second tap presses neither its button nor its mask; the keyboard answers at once', () => {
+    const onDone = vi.fn();
+    const onDismiss = vi.fn();
+    render(<PayAnswered onDone={onDone} onDismiss={onDismiss} />);
+    fingerTap(screen.getByRole('button', { name: 'ادفع الآن' }));
+    const done = screen.getByRole('button', { name: 'تم' });
+    expect(document.activeElement).toBe(done);
+    vi.advanceTimersByTime(TAP_HOLD_MS - 50);
+    fingerTap(done);
+    fingerTap(screen.getByTestId('modal-mask'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(onDismiss).not.toHaveBeenCalled();
+    // Enter on the focused button (its click counts 0) and Escape, pressed after it opened, act.
+    fireEvent.keyDown(done, { key: 'Enter' });
+    fireEvent.click(done, { detail: 0 });
+    expect(onDone).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap pressed before it opened never presses it; a tap once the hold is over does', () => {
+    const onDone = vi.fn();
+    render(<PayAnswered onDone={onDone} onDismiss={() => undefined} />);
+    const pay = screen.getByRole('button', { name: 'ادفع الآن' });
+    fireEvent.pointerDown(pay);
+    fireEvent.click(pay, { detail: 0 });
+    const done = screen.getByRole('button', { name: 'تم' });
+    vi.advanceTimersByTime(2 * TAP_HOLD_MS);
+    // The finger that was down on "pay" as the popup came is let go on "done": nothing.
+    fireEvent.click(done, { detail: 1 });
+    expect(onDone).not.toHaveBeenCalled();
+    fingerTap(done);
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

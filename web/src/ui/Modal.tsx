@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { tPopup } from '../i18n/popups';
 import { useBackGuard } from '../platform/backGuard';
+import { holdTaps } from './tapHold';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -66,7 +67,9 @@ function setShellInert(inert: boolean): void {
 /**
  * The generic modal of SPEC §2: a 0.4 black mask; mask tap and the close button dismiss it when it is
  * cancellable. Focus moves into it on open and back to where it was on close, or to the page's main
- * heading when that control is gone, disabled or hidden.
+ * heading when that control is gone, disabled or hidden. A popup mostly opens as the answer to a tap, drawn
+ * where the finger still is: taps are held as it opens (tapHold.ts), so neither the rest of that tap nor a
+ * double tap's second presses its buttons or its mask; the keyboard answers it at once.
  */
 export function Modal({
   open,
@@ -85,6 +88,11 @@ export function Modal({
   dismissRef.current = onDismiss;
   const backRef = useRef(onBack);
   backRef.current = onBack;
+
+  // Before the browser paints it, so no tap can reach it unheld.
+  useLayoutEffect(() => {
+    if (open) holdTaps();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
@@ -8,6 +8,7 @@ import { deviceId } from '../../platform/ids';
 import { sleep } from '../../platform/sleep';
 import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import { holdTaps } from '../../ui/tapHold';
 import { sessionBanMemory } from './banMemory';
 import { FineNumberForm } from './FineNumberForm';
 import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
@@ -107,6 +108,12 @@ export function FineScreenView({
     [flow.remember],
   );
   const settled = isSettled(state);
+  // An ending mostly answers the pay button's tap, drawn where the finger still is: taps are held as it comes
+  // (ui/tapHold.ts), so a double tap's second never presses what now lies there (the footer's links, once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: holds when the screen's kind changes
+  useLayoutEffect(() => {
+    if (settled) holdTaps();
+  }, [state.kind, settled]);
   // Focus follows each ending so keyboard and screen-reader users land on what happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus when the screen's kind changes
   useEffect(() => {

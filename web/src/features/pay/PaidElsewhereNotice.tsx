@@ -1,32 +1,42 @@
 import { useEffect, useState } from 'react';
 import { pt } from '../../i18n/pay';
-import { onPaymentsElsewhere, type RecentPayment, readPaidElsewhere } from '../../payments/paidElsewhere';
+import { onPaymentsElsewhere, type RecentPaid, readRecentPaid } from '../../payments/paidElsewhere';
 import { ClosableNotice } from '../../ui/ClosableNotice';
 import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
 
-/** The latest payment for `account` made in another tab of this browser, heard as it happens. */
-function usePaidElsewhere(account: string | undefined): RecentPayment | undefined {
-  const [payment, setPayment] = useState<RecentPayment | undefined>(undefined);
+/**
+ * The latest recent payment for `account` in this browser: another tab's, heard as it happens, or this tab's
+ * own, read again each time the step is `shown` (its result panel closed).
+ */
+function useRecentPaid(account: string | undefined, shown: boolean): RecentPaid | undefined {
+  const [payment, setPayment] = useState<RecentPaid | undefined>(undefined);
   useEffect(() => {
-    if (account === undefined) {
+    if (account === undefined || !shown) {
       setPayment(undefined);
       return;
     }
-    const read = () => setPayment(readPaidElsewhere(account));
+    const read = () => setPayment(readRecentPaid(account));
     read();
     return onPaymentsElsewhere(read);
-  }, [account]);
+  }, [account, shown]);
   return payment;
 }
 
 /**
- * Two pay steps open for one account (the app's link tapped twice, a tab duplicated): once the one is paid, the
- * other says so above its pay button, so the visitor pays again only knowingly. Closed, it stays closed for that
- * order; a later payment elsewhere shows again.
+ * An order for this account paid a moment ago, said above the pay button so the visitor pays again only
+ * knowingly: in another tab (two pay steps open, the app's link tapped twice, a tab duplicated), or in this one
+ * before "top up again" closed its success. Not while a result panel is `shown` over the step (`shown` false):
+ * the success says it. Closed, it stays closed for that order; a later payment shows again.
  */
-export function PaidElsewhereNotice({ account }: { readonly account: string | undefined }) {
-  const payment = usePaidElsewhere(account);
+export function PaidElsewhereNotice({
+  account,
+  shown,
+}: {
+  readonly account: string | undefined;
+  readonly shown: boolean;
+}) {
+  const payment = useRecentPaid(account, shown);
   const [closed, setClosed] = useState<string | undefined>(undefined);
   if (payment === undefined || payment.order === closed) return null;
   return (
@@ -37,7 +47,7 @@ export function PaidElsewhereNotice({ account }: { readonly account: string | un
       onClose={() => setClosed(payment.order)}
     >
       <Sentence
-        text={pt('pay.paidElsewhere')}
+        text={pt(payment.elsewhere ? 'pay.paidElsewhere' : 'pay.paidRecently')}
         slots={{
           order: (
             <bdi dir="ltr" data-testid="paid-elsewhere-order">

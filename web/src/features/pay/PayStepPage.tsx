@@ -1,4 +1,4 @@
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
@@ -18,6 +18,7 @@ import { PayStepHead } from './PayStepHead';
 import { PayStepLayers } from './PayStepLayers';
 import { ResultPanel } from './ResultPanel';
 import { maskedCard } from './savedCards';
+import { resultAtom } from './state';
 import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
@@ -65,6 +66,7 @@ export default function PayStepPage() {
 function PayStep({ intent }: { readonly intent: PayIntent }) {
   const model = usePayStep(intent);
   const { step, steps, flow, card, cardActions, pack, recipientLookup } = model;
+  const resultShown = useAtomValue(resultAtom) !== undefined;
   return (
     <section
       className="pay-step"
@@ -86,7 +88,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         pack={pack}
         packFailed={model.packFailure !== undefined}
       />
-      <PaidElsewhereNotice account={model.recipient?.displayUid} />
+      <PaidElsewhereNotice account={model.recipient?.displayUid} shown={!resultShown} />
       <PayStepBody model={model} />
       {step === 'modifyExpiry' && card !== undefined ? (
         <ExpiryPopup

@@ -1,5 +1,6 @@
 import type { ChargePackage } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
+import { useLayoutEffect } from 'react';
 import { pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
@@ -7,6 +8,7 @@ import type { ResultAction } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Sentence } from '../../ui/Sentence';
+import { holdTaps } from '../../ui/tapHold';
 import { UserName } from '../../ui/UserName';
 import { PackageCoins, type Recipient } from './PayRecipient';
 import { resultAtom } from './state';
@@ -33,9 +35,15 @@ export function ResultPanel({
   readonly amount: string | undefined;
 }) {
   const result = useAtomValue(resultAtom);
-  if (result === undefined) return null;
   // The kind of payment decides the words and the buttons (payments/methodKind.ts).
-  const view = resultView(result.panel, result.detail, result.kind);
+  const view = result === undefined ? undefined : resultView(result.panel, result.detail, result.kind);
+  // A result that changes while shown ("check again" answered) puts new buttons under the finger: taps are
+  // held again, as the popup holds them when it opens (ui/tapHold.ts).
+  const shown = view === undefined ? undefined : `${view.panel.outcome} ${view.panel.primary.action}`;
+  useLayoutEffect(() => {
+    if (shown !== undefined) holdTaps();
+  }, [shown]);
+  if (result === undefined || view === undefined) return null;
   const panel = view.panel;
   const success = panel.outcome === 'success';
   // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
@@ -47,7 +55,17 @@ export function ResultPanel({
       onDismiss={() => onAction('close')}
       testId="result-panel"
       footer={
-        <>
+        // The primary button last, at the panel's foot, nearest the thumb and the pay button below it (drawn
+        // low on the step); the other choice above it, apart, so a hurried second tap there never finds it.
+        <div className="pay-result__actions">
+          <Button
+            variant="ghost"
+            block
+            onClick={() => onAction(panel.secondary.action)}
+            data-testid="result-secondary"
+          >
+            {pt(panel.secondary.label)}
+          </Button>
           <Button
             variant="primary"
             block
@@ -57,15 +75,7 @@ export function ResultPanel({
           >
             {pt(panel.primary.label)}
           </Button>
-          <Button
-            variant="ghost"
-            block
-            onClick={() => onAction(panel.secondary.action)}
-            data-testid="result-secondary"
-          >
-            {pt(panel.secondary.label)}
-          </Button>
-        </>
+        </div>
       }
     >
       <div
