@@ -49,7 +49,7 @@ export async function sendCall(
   options: CallOptions = {},
 ): Promise<RawAnswer> {
   const contract = contractOf(name);
-  const url = new URL(contract.path, withSlash(baseUrl));
+  const url = joinUrl(baseUrl, contract.path);
   const headers: Record<string, string> = {
     'x-cli-pn': 'ksa',
     'x-cli-id': clientId,
@@ -93,7 +93,7 @@ export async function sendJson(
   timeoutMs?: number,
   signal?: AbortSignal,
 ): Promise<RawAnswer> {
-  const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
+  const url = joinUrl(baseUrl, path);
   // The mock's control API takes only requests that carry this header (a browser cannot send it cross-site).
   const control = path.startsWith('/__mock/') ? { 'x-topup-control': '1' } : {};
   const init: RequestInit =
@@ -175,8 +175,14 @@ export function parseBody(text: string): unknown {
   }
 }
 
-function withSlash(baseUrl: string): string {
-  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+/**
+ * A call's path under the target's base URL, keeping the base's own path: `http://host/staging/` and
+ * `/api/sys/ts/` give `http://host/staging/api/sys/ts/` (a bare `new URL(path, base)` would drop `/staging`),
+ * with a single slash between them. A query in `path` is kept.
+ */
+export function joinUrl(baseUrl: string, path: string): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return new URL(path.replace(/^\/+/, ''), base);
 }
 
 interface FileParam {
