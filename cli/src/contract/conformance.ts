@@ -47,9 +47,16 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
     return { ...base, data: undefined, problems: [{ kind: 'network', message: raw.networkError }] };
   }
   const problems: Problem[] = [];
-  if (raw.status !== 200) {
+  if (raw.status >= 300 && raw.status < 400) {
+    problems.push({
+      kind: 'http-status',
+      message: `HTTP ${raw.status} redirect to ${raw.location ?? '(no Location header)'}; every call answers HTTP 200, and a redirect is not followed`,
+    });
+  } else if (raw.status !== 200) {
     problems.push({ kind: 'http-status', message: `HTTP ${raw.status}; every call answers HTTP 200` });
   }
+  const framing: Problem[] =
+    raw.framing === undefined ? [] : [{ kind: 'envelope', field: '(body)', message: raw.framing }];
   const shape = RawEnvelopeSchema.safeParse(raw.body);
   const normalised = normaliseEnvelope(raw.body);
   if (!shape.success || !normalised.ok) {
@@ -59,8 +66,9 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
     if (problems.every((p) => p.kind !== 'envelope')) {
       problems.push({ kind: 'envelope', field: '(body)', message: 'not an envelope' });
     }
-    return { ...base, data: undefined, problems };
+    return { ...base, data: undefined, problems: [...problems, ...framing] };
   }
+  problems.push(...framing);
   const envelope = normalised.envelope;
   const contract = contractOf(name);
   if (!allowedResults(contract).has(envelope.result)) {

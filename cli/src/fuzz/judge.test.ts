@@ -46,6 +46,13 @@ describe('judging a fuzzed answer', () => {
       ['slow'],
     ],
     [
+      'an invalid request answered with a redirect (never followed, never a refusal)',
+      broken,
+      false,
+      { status: 302, body: '', ms: 1, location: 'https://elsewhere.example/' },
+      ['http-status', 'envelope'],
+    ],
+    [
       'no answer',
       valid,
       true,

@@ -37,7 +37,8 @@ export function judgeFuzzAnswer(
   const rateLimited = result === ServerCode.rateLimited;
   const problems: FuzzProblem[] = [];
   for (const problem of judged.problems) {
-    if (problem.kind !== 'http-status') problems.push(problem);
+    // A redirect is no refusal, whatever was asked: every call answers HTTP 200 (it is not followed).
+    if (problem.kind !== 'http-status' || (raw.status >= 300 && raw.status < 400)) problems.push(problem);
     else if (raw.status >= 500) {
       problems.push({ kind: 'server-error', message: `HTTP ${raw.status}: a server error` });
     } else if (valid && !rateLimited) {
