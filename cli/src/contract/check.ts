@@ -12,7 +12,7 @@ import {
   type Problem,
   strictEnvelopeProblems,
 } from './conformance';
-import { contractPlan } from './plan';
+import { contractPlan, planRefusals } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
 /** What one call can do against its contract, in the order the report counts them. */
@@ -148,7 +148,11 @@ async function checkCall(
       : [];
   const result = judged.envelope?.result;
   steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data };
-  const expected = options.expectRefusals?.[call] ?? [];
+  // An order read of the order this run just made must find it: the fixtures' expected refusals (an order
+  // not found, say) are for their sample order id, never for that one. The plan's own refusals still hold.
+  const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
+  const listed = options.expectRefusals?.[call] ?? [];
+  const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
   const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
@@ -160,7 +164,9 @@ async function checkCall(
             // such: no fixtures file may expect it, so listing it is no way out.
             message:
               (result === undefined ? undefined : serviceFailureProblem(result)) ??
-              `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
+              (readsRunOrder
+                ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
+                : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
           },
         ]
       : [...judged.problems, ...slow];

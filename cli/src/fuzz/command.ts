@@ -3,7 +3,7 @@ import { startMock } from '../commands/mockServer';
 import { emitReport, parseBaseUrl } from '../commands/output';
 import { budgetLine, latencyBudgetMs } from '../contract/budget';
 import { judgeAnswer } from '../contract/conformance';
-import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
+import { MOCK_EXPECTED_REFUSALS, planRefusals } from '../contract/plan';
 import { prepareSteps, resolvePlan } from '../contract/prepare';
 import type { Reporter } from '../defaults';
 import { sendJson } from '../http/client';
@@ -130,7 +130,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
           timeoutMs: options.timeout,
           pacer,
           example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
-          expectRefusals: expectRefusals[call] ?? [],
+          expectRefusals: [...planRefusals(call), ...(expectRefusals[call] ?? [])],
           ...(reset === undefined ? {} : { reset }),
         }),
       );

@@ -35,6 +35,17 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     .map(([o, n]) => `${n} ${o}`)
     .join(', ');
   if (report.runProblem !== undefined) lines.push('', paint(report.runProblem, 'red', colour));
+  // Refusals outnumbering the answers checked is worth a look even when they were expected.
+  const { ok, refused } = report.counts;
+  if (report.runProblem === undefined && refused > ok)
+    lines.push(
+      '',
+      paint(
+        `note: only ${ok} of ${ok + refused} calls answered were answered ok; the ${refused} refused had only their result code checked, never their data`,
+        'yellow',
+        colour,
+      ),
+    );
   lines.push(
     '',
     `${report.passed ? paint('PASSED', 'green', colour) : paint('FAILED', 'red', colour)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
