@@ -133,3 +133,62 @@ describe('redirects are answers, never followed', () => {
     }, 30_000);
   }
 });
+
+describe('card data in an answer fails it, at its field, never printed', () => {
+  /** Adds card data to every successful answer's data: named fields, and a card number in a known field. */
+  const leaking = (_path: string, up: ProxiedAnswer): ProxiedAnswer | undefined => {
+    if (!up.headers['content-type']?.includes('json')) return undefined;
+    const body = JSON.parse(up.body) as { result?: number; data?: unknown };
+    if (body.result !== 0 || body.data === null || typeof body.data !== 'object' || Array.isArray(body.data))
+      return undefined;
+    const data = body.data as Record<string, unknown>;
+    data.card_number = '5555555555554444';
+    data.cvv = '737';
+    data.password = 'hunter2-secret';
+    if (typeof data.nickname === 'string') data.nickname = '4000 0000 0000 0002';
+    return { ...up, body: JSON.stringify(body) };
+  };
+
+  it('contract check names the call and each field, the values masked (pretty and json)', async () => {
+    const backend = await startProxyBackend(leaking);
+    try {
+      const result = await check(backend.url, '--only', 'checkDisplayId', '--only', 'serverTime');
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/checkDisplayId\s+drift/);
+      expect(result.stdout).toContain(
+        'data.card_number: card data in the answer: a card_number field with a value (••••4444)',
+      );
+      expect(result.stdout).toContain('data.cvv: card data in the answer: a cvv field with a value (•••)');
+      expect(result.stdout).toContain(
+        'data.password: card data in the answer: a password field with a value (•••)',
+      );
+      expect(result.stdout).toContain('data.nickname: card data in the answer: a card number (••••0002)');
+      const json = await check(backend.url, '--only', 'checkDisplayId', '--reporter', 'json');
+      expect(json.code).toBe(1);
+      for (const text of [result.stdout, result.stderr, json.stdout]) {
+        expect(text).not.toContain('5555555555554444');
+        expect(text).not.toContain('737');
+        expect(text).not.toContain('hunter2');
+        expect(text).not.toContain('4000 0000 0000 0002');
+      }
+    } finally {
+      await backend.close();
+    }
+  }, 30_000);
+
+  it('a scenario step fails on it too', async () => {
+    const backend = await startProxyBackend(leaking);
+    try {
+      const io = captureIo();
+      const code = await runCli(
+        ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', FIXTURES],
+        io,
+      );
+      expect(io.stdout()).toContain('card data in the answer');
+      expect(io.stdout()).not.toContain('5555555555554444');
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  }, 30_000);
+});

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
+import { cardDataFindings } from './cardData';
 
 /** How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). */
 export type ProblemKind =
@@ -69,6 +70,8 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
     return { ...base, data: undefined, problems: [...problems, ...framing] };
   }
   problems.push(...framing);
+  // Card data is looked for in the answer as it came: the schema below strips keys it does not know.
+  for (const finding of cardDataFindings(raw.body)) problems.push({ kind: 'data', ...finding });
   const envelope = normalised.envelope;
   const contract = contractOf(name);
   if (!allowedResults(contract).has(envelope.result)) {
