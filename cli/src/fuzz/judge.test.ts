@@ -53,6 +53,27 @@ describe('judging a fuzzed answer', () => {
       ['http-status', 'envelope'],
     ],
     [
+      'a valid request answered 10005 (internal)',
+      valid,
+      true,
+      answer(200, { result: 10005, message: 'boom' }),
+      ['server-error'],
+    ],
+    [
+      'an invalid request answered 10005 in place of a refusal',
+      broken,
+      false,
+      answer(200, { result: 10005, message: 'boom' }),
+      ['server-error'],
+    ],
+    [
+      'a request answered 10004 (unknown call)',
+      valid,
+      true,
+      answer(200, { result: 10004, message: 'unknown' }),
+      ['server-error'],
+    ],
+    [
       'no answer',
       valid,
       true,
