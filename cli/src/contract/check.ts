@@ -84,6 +84,8 @@ export interface CheckOptions {
   readonly maxMs?: number;
   /** `--writes`: also the calls that move money or change cards and records (a staging backend). */
   readonly writes?: boolean;
+  /** Told of each call as it finishes (the command's progress lines). */
+  readonly onCall?: (check: CallCheck, done: number, total: number) => void;
 }
 
 function outcomeOf(
@@ -231,20 +233,25 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   const steps: StepAnswers = {};
   const results: CallCheck[] = new Array(calls.length);
   let next = 0;
+  let done = 0;
+  const check = async (i: number, call: CallName) => {
+    results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+    done += 1;
+    options.onCall?.(results[i], done, calls.length);
+  };
   const reads = independent.length;
   const worker = async () => {
     while (next < reads) {
       const i = next;
       next += 1;
       const call = calls[i];
-      if (call !== undefined)
-        results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+      if (call !== undefined) await check(i, call);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   for (let i = reads; i < calls.length; i += 1) {
     const call = calls[i];
-    if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+    if (call !== undefined) await check(i, call);
   }
   const counts = Object.fromEntries(
     CHECK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),

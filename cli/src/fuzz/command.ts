@@ -121,19 +121,23 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
         continue;
       }
       if (io.isTTY) io.err(`fuzzing ${call}…\r`);
-      calls.push(
-        await fuzzCall(call, {
-          baseUrl,
-          seed: options.seed,
-          runs: options.runs,
-          maxMs: latencyBudgetMs(call, options.maxMs),
-          timeoutMs: options.timeout,
-          pacer,
-          example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
-          expectRefusals: [...planRefusals(call), ...(expectRefusals[call] ?? [])],
-          ...(reset === undefined ? {} : { reset }),
-        }),
-      );
+      const fuzzed = await fuzzCall(call, {
+        baseUrl,
+        seed: options.seed,
+        runs: options.runs,
+        maxMs: latencyBudgetMs(call, options.maxMs),
+        timeoutMs: options.timeout,
+        pacer,
+        example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
+        expectRefusals: [...planRefusals(call), ...(expectRefusals[call] ?? [])],
+        ...(reset === undefined ? {} : { reset }),
+      });
+      calls.push(fuzzed);
+      // A CI log (no terminal) shows a line a call as it finishes.
+      if (!io.isTTY)
+        io.err(
+          `[${calls.length}/${selected.length}] ${call} ${fuzzed.status} (${fuzzed.requests} requests, ${fuzzed.ms} ms)\n`,
+        );
     }
     if (calls.every((c) => c.status === 'skipped') && options.only.length > 0) {
       const why = calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
+import { CHECK_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
 import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from '../program/options';
 import type { FuzzCommandOptions } from './command';
@@ -32,7 +32,12 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
       int('--max-ms'),
     )
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
+    .option(
+      '--timeout <ms>',
+      'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
+      int('--timeout', 1),
+      CHECK_TIMEOUT_MS,
+    )
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .addHelpText(

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_MOCK_URL, REPORTERS } from '../defaults';
+import { DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -17,12 +17,12 @@ export const int =
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
-export const reporterOption = () =>
+export const reporterOption = (choices: readonly Reporter[] = REPORTERS) =>
   new Option(
     '--reporter <kind>',
-    'pretty (progress on a terminal), json (everything, with requests and answers), junit (CI), or html (one page to open)',
+    `pretty (progress on a terminal), json (everything, with requests and answers), junit (CI)${choices.includes('html') ? ', or html (one page to open)' : ''}`,
   )
-    .choices(REPORTERS)
+    .choices(choices)
     .default('pretty');
 
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
