@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { startMock } from '../src/commands/mockServer';
 import type { FuzzReport } from '../src/fuzz/report';
-import { Pacer } from '../src/fuzz/run';
+import { Pacer } from '../src/fuzz/send';
 import { runSequence } from '../src/fuzz/sequence';
 import { CATALOGUE_FIXTURES } from '../src/scenario/fixtures';
 import { runBinary } from './support/binary';

@@ -12,6 +12,7 @@ import { loadFixturesFile } from '../scenario/fixturesFile';
 import { announceUrlTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
+import { INTERRUPTED_EXIT } from './runReport';
 
 export interface ContractCommandOptions {
   readonly target: string;
@@ -27,6 +28,8 @@ export interface ContractCommandOptions {
   readonly maxMs?: number;
   /** The `--target` URL is a topup mock: its catalogue fixtures, safe writes and refusals are used. */
   readonly mock?: boolean;
+  /** Aborted on Ctrl-C: the report of the calls done is still written, and the command exits 130. */
+  readonly signal?: AbortSignal;
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
@@ -58,9 +61,10 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
       // A CI log (no terminal) shows a line a call as it finishes, so a slow backend is seen to be slow.
       ...(io.isTTY ? {} : { onCall: (c, done, total) => io.err(`${progressLine(c, done, total)}\n`) }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     // A selection of which nothing could be checked is a wrong command, never a green run of nothing.
-    if (report.calls.every((c) => c.outcome === 'skipped')) {
+    if (report.interrupted !== true && report.calls.every((c) => c.outcome === 'skipped')) {
       const why = report.calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');
       throw new UsageError(
         `nothing to check: every call selected was skipped: ${why}. Select a call the check sends, or see --writes.`,
@@ -78,6 +82,10 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       text,
       options.reporter === 'pretty' ? undefined : () => formatContractTable(report, io.colour),
     );
+    if (report.interrupted === true) {
+      io.err('topup: interrupted; the report holds the calls done, the rest skipped as not run\n');
+      return INTERRUPTED_EXIT;
+    }
     return report.passed ? ExitCode.ok : ExitCode.failed;
   } finally {
     await started?.close();

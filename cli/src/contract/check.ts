@@ -67,6 +67,8 @@ export interface ContractReport {
   readonly budget: string;
   /** Why the run fails as a whole, whatever each call's outcome: no call was answered ok. */
   readonly runProblem?: string;
+  /** Ctrl-C (or SIGTERM) stopped the run: the calls done are reported, the rest skipped as not run. */
+  readonly interrupted?: boolean;
   readonly passed: boolean;
 }
 
@@ -86,7 +88,13 @@ export interface CheckOptions {
   readonly writes?: boolean;
   /** Told of each call as it finishes (the command's progress lines). */
   readonly onCall?: (check: CallCheck, done: number, total: number) => void;
+  /** Aborted on Ctrl-C: the call in flight and those not sent yet are skipped as not run. */
+  readonly signal?: AbortSignal;
 }
+
+const NOT_RUN = 'not run: interrupted (Ctrl-C)';
+/** Read through a call, so a check after an await is not narrowed away by one before it. */
+const aborted = (signal?: AbortSignal) => signal?.aborted === true;
 
 function outcomeOf(
   problems: readonly Problem[],
@@ -121,6 +129,7 @@ async function checkCall(
     problems: [],
     skipReason: reason,
   });
+  if (aborted(options.signal)) return skip(NOT_RUN);
   const plan = contractPlan[call];
   if ('never' in plan) return skip(`never called: ${plan.never}`);
   if (plan.writes !== undefined) {
@@ -141,7 +150,11 @@ async function checkCall(
   if (!resolved.ok) return notSent(resolved.reason);
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
-  const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
+  const raw = await sendCall(baseUrl, call, encoded.wire, {
+    timeoutMs: options.timeoutMs,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  if (aborted(options.signal)) return skip(`${NOT_RUN} before its answer came`);
   const judged = answerJudged(call, raw, resolved.params);
   const budget = latencyBudgetMs(call, options.maxMs);
   const slow: Problem[] =
@@ -256,6 +269,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   const counts = Object.fromEntries(
     CHECK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
+  const interrupted = aborted(options.signal);
   const runProblem = nothingVerified(counts);
   return {
     kind: 'contract',
@@ -266,7 +280,9 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     counts,
     budget: budgetLine(options.maxMs),
     ...(runProblem === undefined ? {} : { runProblem }),
-    passed: runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
+    ...(interrupted ? { interrupted } : {}),
+    passed:
+      !interrupted && runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };
 }
 

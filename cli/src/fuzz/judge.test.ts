@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAnswer } from '../http/client';
 import { judgeFuzzAnswer } from './judge';
-import { Pacer } from './run';
+import { Pacer } from './send';
 
 const answer = (status: number, body: unknown, ms = 5): RawAnswer => ({ status, body, ms });
 const valid = { wire: { display_id: '10000001', source: '1' } };

@@ -1,7 +1,14 @@
 import type { Command } from 'commander';
 import { CHECK_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from '../program/options';
+import {
+  collect,
+  int,
+  MOCK_FLAG_HELP,
+  reporterOption,
+  type SetCode,
+  whileInterruptible,
+} from '../program/options';
 import type { FuzzCommandOptions } from './command';
 
 /** `topup contract fuzz`, added under `topup contract`. */
@@ -54,6 +61,10 @@ lists under safeWrites, and none of the test data catalogue's values.`,
     )
     .action(async (opts: Omit<FuzzCommandOptions, 'seed'> & { seed?: number }) => {
       const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
-      setCode(await (await import('./command')).contractFuzzCommand({ ...opts, seed }, io));
+      setCode(
+        await whileInterruptible(async (signal) =>
+          (await import('./command')).contractFuzzCommand({ ...opts, seed, signal }, io),
+        ),
+      );
     });
 }

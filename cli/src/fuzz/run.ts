@@ -1,12 +1,13 @@
 import type { CallName } from '@topup/contracts';
 import fc from 'fast-check';
-import { type RawAnswer, sendCall } from '../http/client';
+import type { RawAnswer } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { mask } from '../report/mask';
 import { serviceFailureProblem } from '../scenario/forced';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
 import { asTransported, type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
+import { bodyExcerpt, type Pacer, sendFuzzed } from './send';
 
 export interface FuzzFailure {
   readonly problems: readonly FuzzProblem[];
@@ -50,19 +51,8 @@ export interface FuzzCallOptions {
   readonly expectRefusals?: readonly number[];
   /** The target's control API, when it has one: the world is reset before each call is fuzzed. */
   readonly reset?: () => Promise<void>;
-}
-
-/** Spaces requests so at most `perSecond` leave a second (a real backend's rate, set by the user). */
-export class Pacer {
-  private next = 0;
-  constructor(private readonly perSecond?: number) {}
-  async wait(): Promise<void> {
-    if (this.perSecond === undefined || this.perSecond <= 0) return;
-    const now = performance.now();
-    const at = Math.max(now, this.next);
-    this.next = at + 1000 / this.perSecond;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  }
+  /** Aborted on Ctrl-C: the requests in flight end, and no more are sent. */
+  readonly signal?: AbortSignal;
 }
 
 /** A value as JSON with its keys sorted, so two requests with the same fields compare equal. */
@@ -77,25 +67,6 @@ function canonical(value: unknown): string {
 /** How big a request is, for choosing the smallest failing one: its parameters as JSON, in characters. */
 export function requestSize(wire: WireParams): number {
   return JSON.stringify(wire)?.length ?? 0;
-}
-
-/** The answer body as text for a report, cut short. */
-export function bodyExcerpt(body: unknown, max = 400): string {
-  const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-/** Sends one request through the pacer, as the CLI's client sends every call. */
-export async function sendFuzzed(
-  baseUrl: string,
-  call: CallName,
-  wire: WireParams,
-  pacer: Pacer,
-  timeoutMs: number,
-  headers: Readonly<Record<string, string>> = {},
-): Promise<RawAnswer> {
-  await pacer.wait();
-  return sendCall(baseUrl, call, wire, { timeoutMs, headers });
 }
 
 /**
@@ -144,7 +115,8 @@ async function demandSuccess(
       none,
     );
   }
-  const raw = await sendFuzzed(options.baseUrl, call, encoded.wire, options.pacer, options.timeoutMs);
+  const { baseUrl, pacer, timeoutMs, signal } = options;
+  const raw = await sendFuzzed(baseUrl, call, encoded.wire, pacer, timeoutMs, {}, signal);
   const verdict = judgeFuzzAnswer(call, { wire: encoded.wire }, true, raw, options.maxMs);
   const result = verdict.result;
   const expected = options.expectRefusals ?? [];
@@ -199,9 +171,21 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
       ? canonical(asTransported(call, encodedExample.wire))
       : undefined;
   const expected = options.expectRefusals ?? [];
+  const interrupted = () => options.signal?.aborted === true;
   const property = fc.asyncProperty(fuzzRequests(call, example), async (request) => {
+    // Interrupted: nothing more is sent (the command reports the call as not run).
+    if (interrupted()) return true;
     const isValid = isValidRequest(call, request.wire);
-    const raw = await sendFuzzed(options.baseUrl, call, request.wire, options.pacer, options.timeoutMs);
+    const raw = await sendFuzzed(
+      options.baseUrl,
+      call,
+      request.wire,
+      options.pacer,
+      options.timeoutMs,
+      {},
+      options.signal,
+    );
+    if (interrupted()) return true;
     requests += 1;
     generated += 1;
     if (isValid) valid += 1;
@@ -248,7 +232,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
   // A read-only call's fixtures request once more, after the generated ones: it must succeed again.
   let repeated: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
-  if (contract.readOnly && example !== undefined && demanded === undefined) {
+  if (contract.readOnly && example !== undefined && demanded === undefined && !interrupted()) {
     repeated = await demandSuccess(call, example, options, true);
     requests += 1;
     valid += 1;

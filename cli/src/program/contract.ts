@@ -4,7 +4,7 @@ import { CHECK_TIMEOUT_MS } from '../defaults';
 import { registerContractFuzz } from '../fuzz/options';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from './options';
+import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode, whileInterruptible } from './options';
 
 /** `topup contract`: check, openapi, fuzz. */
 export function registerContract(program: Command, io: Io, setCode: SetCode): void {
@@ -46,7 +46,11 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     )
     .addHelpText('after', EXAMPLES.contract)
     .action(async (opts: ContractCommandOptions) =>
-      setCode(await (await import('../commands/contract')).contractCheckCommand(opts, io)),
+      setCode(
+        await whileInterruptible((signal) =>
+          import('../commands/contract').then((m) => m.contractCheckCommand({ ...opts, signal }, io)),
+        ),
+      ),
     );
   contract
     .command('openapi')

@@ -40,3 +40,20 @@ export const mockOnlyTarget = (command: Command): Command =>
       `a running topup mock (default: ${DEFAULT_MOCK_URL}, where topup mock listens); a URL given here needs --mock`,
     )
     .option('--mock', 'the --target URL is a topup mock you started; without it, nothing is sent to it');
+
+/**
+ * Runs a command with an abort signal that Ctrl-C (or SIGTERM from CI) sets: the command stops, still writes
+ * its report of what finished, and exits 130. The handlers are removed afterwards.
+ */
+export async function whileInterruptible(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    return await run(controller.signal);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}
