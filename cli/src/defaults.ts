@@ -10,6 +10,12 @@ export type Reporter = (typeof REPORTERS)[number];
 /** SPEC §7: 60 s request time-out. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
+/**
+ * The contract check's and the fuzzer's time-out of each request: five times the 2 s latency budget. An
+ * answer past the budget fails as slow anyway; a backend that hangs fails each call after 10 s, not 60.
+ */
+export const CHECK_TIMEOUT_MS = 10_000;
+
 /** Where `--last-failed` finds the names of the scenarios that failed in the last run. */
 export const LAST_RUN_FILE = join('.topup', 'last-run.json');
 

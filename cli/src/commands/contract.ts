@@ -1,6 +1,6 @@
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
-import { checkContracts } from '../contract/check';
+import { type CallCheck, checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
 import type { Reporter } from '../defaults';
 import { sendJson } from '../http/client';
@@ -13,6 +13,7 @@ import { loadFixturesFile } from '../scenario/fixturesFile';
 import { announceUrlTarget } from '../scenario/target';
 import { startMock } from './mockServer';
 import { emitReport, parseBaseUrl } from './output';
+import { INTERRUPTED_EXIT } from './runReport';
 
 export interface ContractCommandOptions {
   readonly target: string;
@@ -28,12 +29,11 @@ export interface ContractCommandOptions {
   readonly maxMs?: number;
   /** The `--target` URL is a topup mock: its catalogue fixtures, safe writes and refusals are used. */
   readonly mock?: boolean;
+  /** Aborted on Ctrl-C: the report of the calls done is still written, and the command exits 130. */
+  readonly signal?: AbortSignal;
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
-  if (options.reporter === 'html') {
-    throw new UsageError('contract check reports as pretty, json or junit (html is for scenario runs)');
-  }
   const unknown = options.only.filter((n) => !isCallName(n));
   if (unknown.length > 0)
     throw new UsageError(
@@ -62,9 +62,12 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       ...(options.writes === true ? { writes: true } : {}),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
+      // A CI log (no terminal) shows a line a call as it finishes, so a slow backend is seen to be slow.
+      ...(io.isTTY ? {} : { onCall: (c, done, total) => io.err(`${progressLine(c, done, total)}\n`) }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     // A selection of which nothing could be checked is a wrong command, never a green run of nothing.
-    if (report.calls.every((c) => c.outcome === 'skipped')) {
+    if (report.interrupted !== true && report.calls.every((c) => c.outcome === 'skipped')) {
       const why = report.calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');
       throw new UsageError(
         `nothing to check: every call selected was skipped: ${why}. Select a call the check sends, or see --writes.`,
@@ -82,6 +85,10 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       text,
       options.reporter === 'pretty' ? undefined : () => formatContractTable(report, io.colour),
     );
+    if (report.interrupted === true) {
+      io.err('topup: interrupted; the report holds the calls done, the rest skipped as not run\n');
+      return INTERRUPTED_EXIT;
+    }
     return report.passed ? ExitCode.ok : ExitCode.failed;
   } finally {
     await started?.close();
@@ -96,6 +103,15 @@ async function mockClock(baseUrl: string): Promise<{ now: number; name: string }
   const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
   const now = Date.parse(String((answer.body as { data?: { now?: unknown } } | undefined)?.data?.now));
   return Number.isNaN(now) ? undefined : { now, name: "the mock's clock (GET /__mock/clock)" };
+}
+
+/** One finished call, for a CI log: `[12/49] getOrderInfo ok 23 ms`, a skip with its reason. */
+function progressLine(c: CallCheck, done: number, total: number): string {
+  const what =
+    c.outcome === 'skipped'
+      ? `skipped (${c.skipReason ?? ''})`
+      : `${c.outcome}${c.result === undefined ? '' : ` ${c.result}`} ${c.ms} ms`;
+  return mask(`[${done}/${total}] ${c.call} ${what}`);
 }
 
 export function openApiCommand(io: Io): number {

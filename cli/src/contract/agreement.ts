@@ -19,7 +19,7 @@ import {
   sentIn,
   thisAnswer,
 } from './agreementJudges';
-import type { Problem } from './conformance';
+import type { JudgedAnswer, Problem } from './conformance';
 
 /**
  * What an answer must mean given its request, beyond its shape: the account looked up is the one asked for,
@@ -159,4 +159,10 @@ export function agreementProblems(call: CallName, data: unknown, ctx: AgreementC
     if (message !== undefined) problems.push({ kind: 'meaning', field: `data.${rule.field}`, message });
   }
   return problems;
+}
+
+/** An answer that met its contract, then held to what it must mean given its request; any other as it is. */
+export function heldToRequest(call: CallName, checked: JudgedAnswer, ctx: AgreementContext): JudgedAnswer {
+  if (checked.problems.length > 0 || checked.envelope?.result !== 0) return checked;
+  return { ...checked, problems: agreementProblems(call, checked.data, ctx) };
 }

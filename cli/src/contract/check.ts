@@ -3,7 +3,7 @@ import { type RawAnswer, sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { serviceFailureProblem } from '../scenario/forced';
-import { agreementProblems } from './agreement';
+import { heldToRequest } from './agreement';
 import { budgetLine, latencyBudgetMs } from './budget';
 import {
   type BatchItem,
@@ -13,7 +13,7 @@ import {
   type Problem,
   strictEnvelopeProblems,
 } from './conformance';
-import { contractPlan } from './plan';
+import { contractPlan, planRefusals } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
 /** What one call can do against its contract, in the order the report counts them. */
@@ -70,6 +70,8 @@ export interface ContractReport {
   readonly budget: string;
   /** Why the run fails as a whole, whatever each call's outcome: no call was answered ok. */
   readonly runProblem?: string;
+  /** Ctrl-C (or SIGTERM) stopped the run: the calls done are reported, the rest skipped as not run. */
+  readonly interrupted?: boolean;
   readonly passed: boolean;
 }
 
@@ -92,7 +94,15 @@ export interface CheckOptions {
    * may have its clock frozen elsewhere (`topup mock --now …`), and is held to its own.
    */
   readonly clock?: { readonly now: number; readonly name: string };
+  /** Told of each call as it finishes (the command's progress lines). */
+  readonly onCall?: (check: CallCheck, done: number, total: number) => void;
+  /** Aborted on Ctrl-C: the call in flight and those not sent yet are skipped as not run. */
+  readonly signal?: AbortSignal;
 }
+
+const NOT_RUN = 'not run: interrupted (Ctrl-C)';
+/** Read through a call, so a check after an await is not narrowed away by one before it. */
+const aborted = (signal?: AbortSignal) => signal?.aborted === true;
 
 function outcomeOf(
   problems: readonly Problem[],
@@ -128,6 +138,7 @@ async function checkCall(
     problems: [],
     skipReason: reason,
   });
+  if (aborted(options.signal)) return skip(NOT_RUN);
   const plan = contractPlan[call];
   if ('never' in plan) return skip(`never called: ${plan.never}`);
   if (plan.writes !== undefined) {
@@ -148,22 +159,19 @@ async function checkCall(
   if (!resolved.ok) return notSent(resolved.reason);
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
-  const raw = await sendCall(baseUrl, call, encoded.wire, { timeoutMs: options.timeoutMs });
-  const checked = answerJudged(call, raw, resolved.params);
+  const raw = await sendCall(baseUrl, call, encoded.wire, {
+    timeoutMs: options.timeoutMs,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  if (aborted(options.signal)) return skip(`${NOT_RUN} before its answer came`);
   // An answer that met its contract is then held to what it must mean given its request.
-  const judged =
-    checked.problems.length === 0 && checked.envelope?.result === 0
-      ? {
-          ...checked,
-          problems: agreementProblems(call, checked.data, {
-            params: resolved.params,
-            fixtures: scope,
-            steps,
-            createdOrder,
-            clock: options.clock ?? { now: Date.now(), name: "this machine's clock" },
-          }),
-        }
-      : checked;
+  const judged = heldToRequest(call, answerJudged(call, raw, resolved.params), {
+    params: resolved.params,
+    fixtures: scope,
+    steps,
+    createdOrder,
+    clock: options.clock ?? { now: Date.now(), name: "this machine's clock" },
+  });
   const budget = latencyBudgetMs(call, options.maxMs);
   const slow: Problem[] =
     raw.networkError === undefined && judged.ms > budget
@@ -171,7 +179,11 @@ async function checkCall(
       : [];
   const result = judged.envelope?.result;
   steps[call] = { ...(result === undefined ? {} : { result }), data: judged.data, params: resolved.params };
-  const expected = options.expectRefusals?.[call] ?? [];
+  // An order read of the order this run just made must find it: the fixtures' expected refusals (an order
+  // not found, say) are for their sample order id, never for that one. The plan's own refusals still hold.
+  const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
+  const listed = options.expectRefusals?.[call] ?? [];
+  const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
   const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
@@ -183,7 +195,9 @@ async function checkCall(
             // such: no fixtures file may expect it, so listing it is no way out.
             message:
               (result === undefined ? undefined : serviceFailureProblem(result)) ??
-              `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`,
+              (readsRunOrder
+                ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
+                : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
           },
         ]
       : [...judged.problems, ...slow];
@@ -248,24 +262,30 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
   const steps: StepAnswers = {};
   const results: CallCheck[] = new Array(calls.length);
   let next = 0;
+  let done = 0;
+  const check = async (i: number, call: CallName) => {
+    results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+    done += 1;
+    options.onCall?.(results[i], done, calls.length);
+  };
   const reads = independent.length;
   const worker = async () => {
     while (next < reads) {
       const i = next;
       next += 1;
       const call = calls[i];
-      if (call !== undefined)
-        results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+      if (call !== undefined) await check(i, call);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   for (let i = reads; i < calls.length; i += 1) {
     const call = calls[i];
-    if (call !== undefined) results[i] = await checkCall(baseUrl, call, options, scope, steps, createdOrder);
+    if (call !== undefined) await check(i, call);
   }
   const counts = Object.fromEntries(
     CHECK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),
   ) as Record<CheckOutcome, number>;
+  const interrupted = aborted(options.signal);
   const runProblem = nothingVerified(counts);
   return {
     kind: 'contract',
@@ -276,7 +296,9 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     counts,
     budget: budgetLine(options.maxMs),
     ...(runProblem === undefined ? {} : { runProblem }),
-    passed: runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
+    ...(interrupted ? { interrupted } : {}),
+    passed:
+      !interrupted && runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };
 }
 

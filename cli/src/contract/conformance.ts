@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 import { isSecretField } from '../report/mask';
+import { cardDataFindings } from './cardData';
 
 /**
  * How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). `meaning`:
@@ -61,12 +62,19 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
     };
   }
   const problems: Problem[] = [];
-  if (raw.status !== 200) {
+  if (raw.status >= 300 && raw.status < 400) {
+    problems.push({
+      kind: 'http-status',
+      message: `HTTP ${raw.status} redirect to ${raw.location ?? '(no Location header)'}; every call answers HTTP 200, and a redirect is not followed`,
+    });
+  } else if (raw.status !== 200) {
     problems.push({ kind: 'http-status', message: `HTTP ${raw.status}; every call answers HTTP 200` });
   }
+  const framing: Problem[] =
+    raw.framing === undefined ? [] : [{ kind: 'envelope', field: '(body)', message: raw.framing }];
   if (typeof raw.body === 'string') {
     problems.push({ kind: 'envelope', field: '(body)', message: notJson(raw.body) });
-    return { ...base, data: undefined, problems };
+    return { ...base, data: undefined, problems: [...problems, ...framing] };
   }
   const shape = RawEnvelopeSchema.safeParse(raw.body);
   const normalised = normaliseEnvelope(raw.body);
@@ -77,8 +85,11 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
     if (problems.every((p) => p.kind !== 'envelope')) {
       problems.push({ kind: 'envelope', field: '(body)', message: 'not an envelope' });
     }
-    return { ...base, data: undefined, problems };
+    return { ...base, data: undefined, problems: [...problems, ...framing] };
   }
+  problems.push(...framing);
+  // Card data is looked for in the answer as it came: the schema below strips keys it does not know.
+  for (const finding of cardDataFindings(raw.body)) problems.push({ kind: 'data', ...finding });
   const envelope = normalised.envelope;
   const contract = contractOf(name);
   if (!allowedResults(contract).has(envelope.result)) {

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: scenario references are written ${...} inside plain strings
-import type { CallName } from '@topup/contracts';
+import { type CallName, ServerCode } from '@topup/contracts';
 
 /**
  * How the contract check calls each registry call: its parameters, with `${fixtures.<name>.<field>}`
@@ -17,6 +17,11 @@ export type PlanEntry =
       readonly writes?: string;
       /** The parameters under `--writes` when createCoinPay runs: the order it created. */
       readonly createdOrder?: Record<string, unknown>;
+      /**
+       * A refusal the plan itself asks for, on any backend: its parameters are made up on purpose (a 3-D
+       * Secure result for an order that asked for none), so the refusal, not a fixtures file, says it is right.
+       */
+      readonly refused?: readonly number[];
     }
   | { readonly never: string };
 
@@ -175,10 +180,14 @@ export const contractPlan: Record<CallName, PlanEntry> = {
   submitAuthenticationResult: {
     writes: 'moves a payment on',
     params: { order_id: ref(created), platform_data: { threeDSResult: 'contract-check' } },
+    // A made-up result for an order that asked for none: refused as invalid on any backend.
+    refused: [ServerCode.invalidParam],
   },
   submitPaymentToken: {
     writes: 'moves a payment on',
     params: { order_id: ref(created), platform_data: { redirectResult: 'contract-check' } },
+    // A made-up result for an order that asked for none: refused as invalid on any backend.
+    refused: [ServerCode.invalidParam],
   },
   adyenApplePaySessionData: {
     writes: 'opens a wallet merchant session for an order',
@@ -247,7 +256,7 @@ export const MOCK_SAFE_WRITES: readonly CallName[] = [
 
 /**
  * Refusals the check expects on the mock with the catalogue's fixtures: `order.sample` is an order id no
- * order has, so the order reads answer "order not found" (23001) there.
+ * order has, so the order reads of that id answer "order not found" (23001) there.
  */
 export const MOCK_EXPECTED_REFUSALS: Readonly<Partial<Record<CallName, readonly number[]>>> = {
   getCardInfoByOrder: [23001],
@@ -255,7 +264,10 @@ export const MOCK_EXPECTED_REFUSALS: Readonly<Partial<Record<CallName, readonly 
   payResultByOrderFast: [23001],
   getOrderInfo: [23001],
   getPayError: [23001],
-  // A made-up 3-D Secure or redirect result for an order that asked for neither is refused as invalid.
-  submitAuthenticationResult: [10001],
-  submitPaymentToken: [10001],
 };
+
+/** The refusals a call's plan asks for itself, on any backend (see `refused`). */
+export function planRefusals(call: CallName): readonly number[] {
+  const plan = contractPlan[call];
+  return 'params' in plan ? (plan.refused ?? []) : [];
+}

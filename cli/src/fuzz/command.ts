@@ -1,9 +1,10 @@
 import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { startMock } from '../commands/mockServer';
 import { emitReport, parseBaseUrl } from '../commands/output';
+import { INTERRUPTED_EXIT } from '../commands/runReport';
 import { budgetLine, latencyBudgetMs } from '../contract/budget';
 import { judgeAnswer } from '../contract/conformance';
-import { MOCK_EXPECTED_REFUSALS } from '../contract/plan';
+import { MOCK_EXPECTED_REFUSALS, planRefusals } from '../contract/plan';
 import { prepareSteps, resolvePlan } from '../contract/prepare';
 import type { Reporter } from '../defaults';
 import { sendJson } from '../http/client';
@@ -13,8 +14,13 @@ import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { announceUrlTarget } from '../scenario/target';
 import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
-import { type CallFuzz, fuzzCall, Pacer, sendFuzzed } from './run';
+import { type CallFuzz, fuzzCall } from './run';
+import { Pacer, sendFuzzed } from './send';
 import { runSequence, SEQUENCE } from './sequence';
+
+const NOT_RUN = 'not run: interrupted (Ctrl-C)';
+/** Read through a call, so a check after an await is not narrowed away by one before it. */
+const aborted = (signal?: AbortSignal) => signal?.aborted === true;
 
 /** Calls not fuzzed even on the mock, and why. */
 const NOT_FUZZED: Partial<Record<CallName, string>> = {
@@ -37,6 +43,8 @@ export interface FuzzCommandOptions {
   readonly out?: string;
   /** The `--target` URL is a topup mock: every call fuzzed, reset before each, the sign-in sequence run. */
   readonly mock?: boolean;
+  /** Aborted on Ctrl-C: the report of the calls fuzzed is still written, and the command exits 130. */
+  readonly signal?: AbortSignal;
 }
 
 /** The control API's reset, sent as every control call is (`sendJson`); a mock that does not answer stops the fuzz. */
@@ -111,6 +119,10 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
           ms: 0,
           skipReason: reason,
         });
+      if (aborted(options.signal)) {
+        skip(NOT_RUN);
+        continue;
+      }
       const reason = NOT_FUZZED[call];
       if (reason !== undefined) {
         skip(reason);
@@ -121,21 +133,29 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
         continue;
       }
       if (io.isTTY) io.err(`fuzzing ${call}…\r`);
-      calls.push(
-        await fuzzCall(call, {
-          baseUrl,
-          seed: options.seed,
-          runs: options.runs,
-          maxMs: latencyBudgetMs(call, options.maxMs),
-          timeoutMs: options.timeout,
-          pacer,
-          example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
-          expectRefusals: expectRefusals[call] ?? [],
-          ...(reset === undefined ? {} : { reset }),
-        }),
-      );
+      const fuzzed = await fuzzCall(call, {
+        baseUrl,
+        seed: options.seed,
+        runs: options.runs,
+        maxMs: latencyBudgetMs(call, options.maxMs),
+        timeoutMs: options.timeout,
+        pacer,
+        example: exampleOf(call, scope, baseUrl, pacer, options.timeout),
+        expectRefusals: [...planRefusals(call), ...(expectRefusals[call] ?? [])],
+        ...(reset === undefined ? {} : { reset }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      });
+      // Interrupted while fuzzed: its requests were cut short, so it is not run, not failed.
+      if (aborted(options.signal)) skip(`${NOT_RUN} while it was fuzzed`);
+      else calls.push(fuzzed);
+      // A CI log (no terminal) shows a line a call as it finishes.
+      if (!io.isTTY)
+        io.err(
+          `[${calls.length}/${selected.length}] ${call} ${fuzzed.status} (${fuzzed.requests} requests, ${fuzzed.ms} ms)\n`,
+        );
     }
-    if (calls.every((c) => c.status === 'skipped') && options.only.length > 0) {
+    const interrupted = aborted(options.signal);
+    if (!interrupted && calls.every((c) => c.status === 'skipped') && options.only.length > 0) {
       const why = calls.map((c) => `${c.call} (${c.skipReason ?? 'skipped'})`).join('; ');
       throw new UsageError(
         `nothing to fuzz: every call selected was skipped: ${why}. Select a call the fuzzer sends.`,
@@ -144,7 +164,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     // The sequence writes (sign-in, an order, a cancel): on the mock, or where every write is marked safe.
     const sequenceAllowed = onMock || SEQUENCE.every((c) => contractOf(c).readOnly || safeWrites.includes(c));
     const sequence =
-      options.sequenceRuns > 0 && options.only.length === 0 && sequenceAllowed
+      !interrupted && options.sequenceRuns > 0 && options.only.length === 0 && sequenceAllowed
         ? await runSequence({
             baseUrl,
             seed: options.seed,
@@ -166,7 +186,8 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       calls,
       budget: budgetLine(options.maxMs),
       ...(sequence === undefined ? {} : { sequence }),
-      passed: calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
+      ...(interrupted ? { interrupted } : {}),
+      passed: !interrupted && calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
     };
     const text = formatFuzzReport(report, options.reporter, io.colour && options.out === undefined);
     emitReport(
@@ -175,6 +196,10 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       text,
       options.reporter === 'pretty' ? undefined : () => formatFuzzText(report, io.colour),
     );
+    if (interrupted) {
+      io.err('topup: interrupted; the report holds the calls fuzzed, the rest skipped as not run\n');
+      return INTERRUPTED_EXIT;
+    }
     return report.passed ? ExitCode.ok : ExitCode.failed;
   } finally {
     await started?.close();

@@ -1,4 +1,5 @@
 import type { CallName } from '@topup/contracts';
+import { joinUrl } from '../http/client';
 import { contractOf, type WireParams } from '../http/encode';
 import { asTransported } from './requests';
 
@@ -18,7 +19,7 @@ export function curlLine(
   extraHeaders: Readonly<Record<string, string>> = {},
 ): string {
   const contract = contractOf(call);
-  const url = new URL(contract.path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const url = joinUrl(baseUrl, contract.path);
   const sent = asTransported(call, wire);
   const parts = ['curl', '-sS', '-X', contract.method];
   const headers = ['x-cli-pn: ksa', 'accept-language: ar'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAnswer } from '../http/client';
 import { judgeFuzzAnswer } from './judge';
-import { Pacer } from './run';
+import { Pacer } from './send';
 
 const answer = (status: number, body: unknown, ms = 5): RawAnswer => ({ status, body, ms });
 const valid = { wire: { display_id: '10000001', source: '1' } };
@@ -44,6 +44,34 @@ describe('judging a fuzzed answer', () => {
       true,
       answer(200, { result: 20001, message: 'banned' }, 9000),
       ['slow'],
+    ],
+    [
+      'an invalid request answered with a redirect (never followed, never a refusal)',
+      broken,
+      false,
+      { status: 302, body: '', ms: 1, location: 'https://elsewhere.example/' },
+      ['http-status', 'envelope'],
+    ],
+    [
+      'a valid request answered 10005 (internal)',
+      valid,
+      true,
+      answer(200, { result: 10005, message: 'boom' }),
+      ['server-error'],
+    ],
+    [
+      'an invalid request answered 10005 in place of a refusal',
+      broken,
+      false,
+      answer(200, { result: 10005, message: 'boom' }),
+      ['server-error'],
+    ],
+    [
+      'a request answered 10004 (unknown call)',
+      valid,
+      true,
+      answer(200, { result: 10004, message: 'unknown' }),
+      ['server-error'],
     ],
     [
       'no answer',

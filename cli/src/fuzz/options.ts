@@ -1,7 +1,14 @@
 import type { Command } from 'commander';
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
+import { CHECK_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from '../program/options';
+import {
+  collect,
+  int,
+  MOCK_FLAG_HELP,
+  reporterOption,
+  type SetCode,
+  whileInterruptible,
+} from '../program/options';
 import type { FuzzCommandOptions } from './command';
 
 /** `topup contract fuzz`, added under `topup contract`. */
@@ -32,7 +39,12 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
       int('--max-ms'),
     )
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
+    .option(
+      '--timeout <ms>',
+      'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
+      int('--timeout', 1),
+      CHECK_TIMEOUT_MS,
+    )
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .addHelpText(
@@ -49,6 +61,10 @@ lists under safeWrites, and none of the test data catalogue's values.`,
     )
     .action(async (opts: Omit<FuzzCommandOptions, 'seed'> & { seed?: number }) => {
       const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
-      setCode(await (await import('./command')).contractFuzzCommand({ ...opts, seed }, io));
+      setCode(
+        await whileInterruptible(async (signal) =>
+          (await import('./command')).contractFuzzCommand({ ...opts, seed, signal }, io),
+        ),
+      );
     });
 }

@@ -20,6 +20,8 @@ export interface FuzzReport {
   /** The latency budgets the answers were held to, as one line. */
   readonly budget: string;
   readonly sequence?: SequenceReport;
+  /** Ctrl-C (or SIGTERM) stopped the run: the calls fuzzed are reported, the rest skipped as not run. */
+  readonly interrupted?: boolean;
   readonly passed: boolean;
 }
 
@@ -129,6 +131,16 @@ export function fuzzToJUnit(report: FuzzReport): string {
     `topup contract fuzz of ${report.target} (seed ${report.seed})`,
     [
       ...[...suites].map(([name, list]) => ({ name, ms: list.reduce((n, c) => n + c.ms, 0), cases: list })),
+      ...(report.interrupted === true
+        ? [
+            {
+              name: 'interrupted',
+              ms: 0,
+              cases: [],
+              error: 'the fuzz was interrupted (Ctrl-C): the calls not run are skipped',
+            },
+          ]
+        : []),
       { name: 'summary', ms: 0, cases: [], systemOut: report.budget },
     ],
     report.ms,

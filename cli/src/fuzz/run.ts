@@ -1,12 +1,13 @@
 import type { CallName } from '@topup/contracts';
 import fc from 'fast-check';
-import { type RawAnswer, sendCall } from '../http/client';
+import type { RawAnswer } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { mask } from '../report/mask';
 import { serviceFailureProblem } from '../scenario/forced';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
-import { type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
+import { asTransported, type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
+import { bodyExcerpt, type Pacer, sendFuzzed } from './send';
 
 export interface FuzzFailure {
   readonly problems: readonly FuzzProblem[];
@@ -50,43 +51,22 @@ export interface FuzzCallOptions {
   readonly expectRefusals?: readonly number[];
   /** The target's control API, when it has one: the world is reset before each call is fuzzed. */
   readonly reset?: () => Promise<void>;
+  /** Aborted on Ctrl-C: the requests in flight end, and no more are sent. */
+  readonly signal?: AbortSignal;
 }
 
-/** Spaces requests so at most `perSecond` leave a second (a real backend's rate, set by the user). */
-export class Pacer {
-  private next = 0;
-  constructor(private readonly perSecond?: number) {}
-  async wait(): Promise<void> {
-    if (this.perSecond === undefined || this.perSecond <= 0) return;
-    const now = performance.now();
-    const at = Math.max(now, this.next);
-    this.next = at + 1000 / this.perSecond;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  }
+/** A value as JSON with its keys sorted, so two requests with the same fields compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 /** How big a request is, for choosing the smallest failing one: its parameters as JSON, in characters. */
 export function requestSize(wire: WireParams): number {
   return JSON.stringify(wire)?.length ?? 0;
-}
-
-/** The answer body as text for a report, cut short. */
-export function bodyExcerpt(body: unknown, max = 400): string {
-  const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-/** Sends one request through the pacer, as the CLI's client sends every call. */
-export async function sendFuzzed(
-  baseUrl: string,
-  call: CallName,
-  wire: WireParams,
-  pacer: Pacer,
-  timeoutMs: number,
-  headers: Readonly<Record<string, string>> = {},
-): Promise<RawAnswer> {
-  await pacer.wait();
-  return sendCall(baseUrl, call, wire, { timeoutMs, headers });
 }
 
 /**
@@ -98,6 +78,7 @@ async function demandSuccess(
   call: CallName,
   example: Record<string, unknown> | undefined,
   options: FuzzCallOptions,
+  again = false,
 ): Promise<Omit<FuzzFailure, 'shrinks' | 'path'> | undefined> {
   const failure = (problems: readonly FuzzProblem[], wire: WireParams, raw: RawAnswer, result?: number) =>
     mask({
@@ -134,7 +115,8 @@ async function demandSuccess(
       none,
     );
   }
-  const raw = await sendFuzzed(options.baseUrl, call, encoded.wire, options.pacer, options.timeoutMs);
+  const { baseUrl, pacer, timeoutMs, signal } = options;
+  const raw = await sendFuzzed(baseUrl, call, encoded.wire, pacer, timeoutMs, {}, signal);
   const verdict = judgeFuzzAnswer(call, { wire: encoded.wire }, true, raw, options.maxMs);
   const result = verdict.result;
   const expected = options.expectRefusals ?? [];
@@ -147,7 +129,9 @@ async function demandSuccess(
             // A code that says the call was not served is named as such: no fixtures file may expect it.
             message:
               serviceFailureProblem(result) ??
-              `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`,
+              (again
+                ? `the fixtures' valid request, sent again, was refused with ${result}: a valid request must succeed every time, not only the first`
+                : `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`),
           },
         ]
       : [];
@@ -167,6 +151,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   let valid = 0;
   let invalid = 0;
   let rateLimited = 0;
+  let generated = 0;
   // The smallest failing request seen: fast-check's shrinking may step to another branch of a oneof (an
   // oversize mutation after a short hostile one), so the last failure is not always the smallest.
   let smallest: { failure: Omit<FuzzFailure, 'shrinks' | 'path'>; size: number } | undefined;
@@ -178,14 +163,55 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     requests += 1;
     valid += 1;
   }
+  // The fixtures' request again (a read-only call's, which answers the same each time): every time it is
+  // generated it must succeed as it must the first time, not only once.
+  const encodedExample = example === undefined ? undefined : tryEncodeParams(call, example);
+  const exampleKey =
+    contract.readOnly && encodedExample?.ok === true
+      ? canonical(asTransported(call, encodedExample.wire))
+      : undefined;
+  const expected = options.expectRefusals ?? [];
+  const interrupted = () => options.signal?.aborted === true;
   const property = fc.asyncProperty(fuzzRequests(call, example), async (request) => {
+    // Interrupted: nothing more is sent (the command reports the call as not run).
+    if (interrupted()) return true;
     const isValid = isValidRequest(call, request.wire);
-    const raw = await sendFuzzed(options.baseUrl, call, request.wire, options.pacer, options.timeoutMs);
+    const raw = await sendFuzzed(
+      options.baseUrl,
+      call,
+      request.wire,
+      options.pacer,
+      options.timeoutMs,
+      {},
+      options.signal,
+    );
+    if (interrupted()) return true;
     requests += 1;
+    generated += 1;
     if (isValid) valid += 1;
     else invalid += 1;
-    const verdict = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
-    if (verdict.rateLimited) rateLimited += 1;
+    const judged = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
+    if (judged.rateLimited) rateLimited += 1;
+    const again =
+      exampleKey !== undefined &&
+      judged.result !== undefined &&
+      judged.result !== 0 &&
+      !judged.rateLimited &&
+      !expected.includes(judged.result) &&
+      canonical(asTransported(call, request.wire)) === exampleKey;
+    const verdict = again
+      ? {
+          ...judged,
+          problems: [
+            ...judged.problems,
+            {
+              kind: 'unverified' as const,
+              field: 'result',
+              message: `the fixtures' valid request, sent again, was refused with ${judged.result}: a valid request must succeed every time, not only the first`,
+            },
+          ],
+        }
+      : judged;
     if (verdict.problems.length === 0) return true;
     const size = requestSize(request.wire);
     if (smallest !== undefined && size > smallest.size) return false;
@@ -204,6 +230,13 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     return false;
   });
   const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
+  // A read-only call's fixtures request once more, after the generated ones: it must succeed again.
+  let repeated: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
+  if (contract.readOnly && example !== undefined && demanded === undefined && !interrupted()) {
+    repeated = await demandSuccess(call, example, options, true);
+    requests += 1;
+    valid += 1;
+  }
   const base = {
     call,
     method: contract.method,
@@ -214,10 +247,31 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     rateLimited,
     ms: Math.round(performance.now() - started),
   };
+  const served = demanded ?? repeated;
+  // Throttled answers check nothing: a call whose requests were mostly throttled was not fuzzed.
+  const throttled: FuzzProblem[] =
+    rateLimited * 2 > generated
+      ? [
+          {
+            kind: 'unverified',
+            message: `${rateLimited} of ${generated} requests were answered 10002 (rateLimited): their answers checked nothing; fuzz at a lower --rate`,
+          },
+        ]
+      : [];
   if (!details.failed) {
-    return demanded === undefined
-      ? { ...base, status: 'passed' }
-      : { ...base, status: 'failed', failure: { ...demanded, shrinks: 0 } };
+    if (served === undefined && throttled.length === 0) return { ...base, status: 'passed' };
+    const failure = served ?? {
+      problems: [],
+      request: { wire: {} },
+      valid: true,
+      answer: { status: 0, body: '' },
+      curl: '',
+    };
+    return {
+      ...base,
+      status: 'failed',
+      failure: { ...failure, problems: [...failure.problems, ...throttled], shrinks: 0 },
+    };
   }
   const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = smallest?.failure ?? {
     problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
@@ -232,7 +286,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     failure: {
       ...failure,
       // The fixtures' request refused too: said with the shrunk failure, not hidden by it.
-      problems: [...failure.problems, ...(demanded?.problems ?? [])],
+      problems: [...failure.problems, ...(served?.problems ?? []), ...throttled],
       shrinks: details.numShrinks,
       ...(details.counterexamplePath === null ? {} : { path: details.counterexamplePath }),
     },

@@ -16,7 +16,7 @@ import type { FixtureValue } from '../scenario/fixtures';
 import { hostileText, requestFields } from './arbitraries';
 import { curlLine } from './curl';
 import type { FuzzProblem } from './judge';
-import { bodyExcerpt, type Pacer, sendFuzzed } from './run';
+import { bodyExcerpt, type Pacer, sendFuzzed } from './send';
 
 /**
  * The stateful sequence: sign in → saved cards → packages → create order → pay result → cancel, each call

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
 import { partQuery } from '@topup/contracts/registry/call';
+import type { z } from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { asStrings, contractOf, type WireParams } from './encode';
 
@@ -15,6 +16,13 @@ export interface RawAnswer {
   readonly ms: number;
   /** Set when no HTTP answer arrived: time-out, refused or reset connection. */
   readonly networkError?: string;
+  /** A redirect's Location header (redirects are never followed: every call answers HTTP 200). */
+  readonly location?: string;
+  /**
+   * Set when the body came framed otherwise than the call's transport says (SPEC §7): a JSON call answered
+   * as JSONP, a JSONP call answered as plain JSON or wrapped in another callback than the one it sent.
+   */
+  readonly framing?: string;
   /** What was sent, for reports and their curl lines (redacted before anything prints it). */
   readonly request?: SentRequest;
 }
@@ -49,7 +57,7 @@ export async function sendCall(
   options: CallOptions = {},
 ): Promise<RawAnswer> {
   const contract = contractOf(name);
-  const url = new URL(contract.path, withSlash(baseUrl));
+  const url = joinUrl(baseUrl, contract.path);
   const headers: Record<string, string> = {
     'x-cli-pn': 'ksa',
     'x-cli-id': clientId,
@@ -81,7 +89,44 @@ export async function sendCall(
   }
   const init: RequestInit =
     body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
-  return exchange(url.toString(), init, options.timeoutMs, options.signal);
+  const answer = await exchange(url.toString(), init, options.timeoutMs, options.signal);
+  const framing = framingProblem(contract.transport === 'jsonp', sentCallback(name, wire), answer.wrapper);
+  const { wrapper: _wrapper, ...raw } = answer;
+  return framing === undefined ? raw : { ...raw, framing };
+}
+
+/** The callback a JSONP call sent, when it is one the contract accepts (a server wraps its answer in it). */
+function sentCallback(name: CallName, wire: WireParams): string | undefined {
+  const contract = contractOf(name);
+  const value = wire.callback;
+  if (contract.transport !== 'jsonp' || typeof value !== 'string') return undefined;
+  const shape = (contract.request as { def?: { shape?: Record<string, z.ZodMiniType> } }).def?.shape;
+  return shape?.callback?.safeParse(value).success === true ? value : undefined;
+}
+
+/**
+ * How an answer's framing breaks its transport, or undefined: a JSON call answers a plain JSON envelope; a
+ * JSONP call wraps it in exactly the callback it was sent (and answers plain JSON when it sent none).
+ * `wrapper` is the callback the body came wrapped in (null: plain JSON; undefined: no JSON at all, which
+ * the envelope's own check names).
+ */
+function framingProblem(
+  jsonp: boolean,
+  callback: string | undefined,
+  wrapper: string | null | undefined,
+): string | undefined {
+  if (wrapper === undefined) return undefined;
+  if (!jsonp || callback === undefined) {
+    if (wrapper === null) return undefined;
+    return jsonp
+      ? `wrapped in ${wrapper}(…) though no callback was sent; without one the envelope comes as plain JSON`
+      : `answered as JSONP, wrapped in ${wrapper}(…); the call answers a plain JSON envelope (SPEC §7)`;
+  }
+  if (wrapper === null)
+    return `answered plain JSON; a JSONP call's envelope comes wrapped in the callback it sent, ${callback}(…)`;
+  return wrapper === callback
+    ? undefined
+    : `wrapped in ${wrapper}(…), not in the callback it sent, ${callback}(…)`;
 }
 
 /** A plain JSON request (the mock's control API, the provider simulators). */
@@ -93,7 +138,7 @@ export async function sendJson(
   timeoutMs?: number,
   signal?: AbortSignal,
 ): Promise<RawAnswer> {
-  const url = new URL(path.replace(/^\//, ''), withSlash(baseUrl));
+  const url = joinUrl(baseUrl, path);
   // The mock's control API takes only requests that carry this header (a browser cannot send it cross-site).
   const control = path.startsWith('/__mock/') ? { 'x-topup-control': '1' } : {};
   const init: RequestInit =
@@ -104,7 +149,8 @@ export async function sendJson(
           headers: { ...control, 'content-type': 'application/json' },
           body: JSON.stringify(payload),
         };
-  return exchange(url.toString(), init, timeoutMs, signal);
+  const { wrapper: _wrapper, ...raw } = await exchange(url.toString(), init, timeoutMs, signal);
+  return raw;
 }
 
 function sentRequest(url: string, init: RequestInit): SentRequest {
@@ -125,22 +171,28 @@ async function exchange(
   init: RequestInit,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   signal?: AbortSignal,
-): Promise<RawAnswer> {
+): Promise<RawAnswer & { readonly wrapper?: string | null }> {
   const started = performance.now();
   const request = sentRequest(url, init);
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
+    // A redirect is never followed: it is the answer, and every call answers HTTP 200 (SPEC §7).
     const response = await fetch(url, {
       ...init,
+      redirect: 'manual',
       signal: signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
     });
     const text = await response.text();
+    const location = response.headers.get('location');
+    const { body, wrapper } = unwrapBody(text);
     return {
       status: response.status,
-      body: parseBody(text),
+      body,
       contentType: response.headers.get('content-type') ?? '',
       ms: elapsed(started),
       request,
+      ...(location === null ? {} : { location }),
+      ...(wrapper === undefined ? {} : { wrapper }),
     };
   } catch (error) {
     const reason =
@@ -165,18 +217,38 @@ const elapsed = (started: number) => Math.round(performance.now() - started);
 
 /** JSON, or JSONP `/**\/cb({...});` unwrapped, or the text itself. */
 export function parseBody(text: string): unknown {
+  return unwrapBody(text).body;
+}
+
+/**
+ * The body parsed (JSON, or JSONP unwrapped) and how it came: `wrapper` is the callback of a JSONP body,
+ * null for plain JSON, undefined for a body that is no JSON at all (kept as its text).
+ */
+function unwrapBody(text: string): { body: unknown; wrapper?: string | null } {
   const trimmed = text.trim();
-  const jsonp = /^(?:\/\*\*\/)?\s*[A-Za-z_$][\w$.]*\(([\s\S]*)\);?$/.exec(trimmed);
-  const candidate = jsonp?.[1] ?? trimmed;
+  const jsonp = /^(?:\/\*\*\/)?\s*([A-Za-z_$][\w$.]*)\(([\s\S]*)\);?$/.exec(trimmed);
+  if (jsonp?.[1] !== undefined && jsonp[2] !== undefined) {
+    try {
+      return { body: JSON.parse(jsonp[2]) as unknown, wrapper: jsonp[1] };
+    } catch {
+      // not JSONP after all: judged as the text below
+    }
+  }
   try {
-    return JSON.parse(candidate) as unknown;
+    return { body: JSON.parse(trimmed) as unknown, wrapper: null };
   } catch {
-    return text;
+    return { body: text };
   }
 }
 
-function withSlash(baseUrl: string): string {
-  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+/**
+ * A call's path under the target's base URL, keeping the base's own path: `http://host/staging/` and
+ * `/api/sys/ts/` give `http://host/staging/api/sys/ts/` (a bare `new URL(path, base)` would drop `/staging`),
+ * with a single slash between them. A query in `path` is kept.
+ */
+export function joinUrl(baseUrl: string, path: string): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return new URL(path.replace(/^\/+/, ''), base);
 }
 
 interface FileParam {

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import type { ContractCommandOptions } from '../commands/contract';
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
+import { CHECK_TIMEOUT_MS } from '../defaults';
 import { registerContractFuzz } from '../fuzz/options';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from './options';
+import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode, whileInterruptible } from './options';
 
 /** `topup contract`: check, openapi, fuzz. */
 export function registerContract(program: Command, io: Io, setCode: SetCode): void {
@@ -26,10 +26,15 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     )
     .option('--mock', MOCK_FLAG_HELP)
     .option('--fixtures <file>', 'fixture values of the backend, and its safeWrites')
-    .addOption(reporterOption())
+    .addOption(reporterOption(['pretty', 'json', 'junit']))
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .option('--only <call>', 'check only this call (repeatable)', collect, [])
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
+    .option(
+      '--timeout <ms>',
+      'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
+      int('--timeout', 1),
+      CHECK_TIMEOUT_MS,
+    )
     .option(
       '--max-ms <ms>',
       "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
@@ -41,7 +46,11 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     )
     .addHelpText('after', EXAMPLES.contract)
     .action(async (opts: ContractCommandOptions) =>
-      setCode(await (await import('../commands/contract')).contractCheckCommand(opts, io)),
+      setCode(
+        await whileInterruptible((signal) =>
+          import('../commands/contract').then((m) => m.contractCheckCommand({ ...opts, signal }, io)),
+        ),
+      ),
     );
   contract
     .command('openapi')

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_MOCK_URL, REPORTERS } from '../defaults';
+import { DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -17,12 +17,12 @@ export const int =
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
-export const reporterOption = () =>
+export const reporterOption = (choices: readonly Reporter[] = REPORTERS) =>
   new Option(
     '--reporter <kind>',
-    'pretty (progress on a terminal), json (everything, with requests and answers), junit (CI), or html (one page to open)',
+    `pretty (progress on a terminal), json (everything, with requests and answers), junit (CI)${choices.includes('html') ? ', or html (one page to open)' : ''}`,
   )
-    .choices(REPORTERS)
+    .choices(choices)
     .default('pretty');
 
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
@@ -40,3 +40,20 @@ export const mockOnlyTarget = (command: Command): Command =>
       `a running topup mock (default: ${DEFAULT_MOCK_URL}, where topup mock listens); a URL given here needs --mock`,
     )
     .option('--mock', 'the --target URL is a topup mock you started; without it, nothing is sent to it');
+
+/**
+ * Runs a command with an abort signal that Ctrl-C (or SIGTERM from CI) sets: the command stops, still writes
+ * its report of what finished, and exits 130. The handlers are removed afterwards.
+ */
+export async function whileInterruptible(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    return await run(controller.signal);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}

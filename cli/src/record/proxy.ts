@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseBody } from '../http/client';
+import { joinUrl, parseBody } from '../http/client';
 import type { Exchange } from './recorder';
 import { type RoomRecording, RoomRelay } from './room';
 
@@ -69,7 +69,7 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Record
     const url = request.url ?? '/';
     const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
     try {
-      const answer = await fetch(new URL(url, options.target), {
+      const answer = await fetch(joinUrl(options.target, url), {
         method,
         headers,
         redirect: 'manual',

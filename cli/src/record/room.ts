@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { initialRoomSyncState, parseIncoming, type RoomSyncState, reduceRoomMessage } from '@topup/contracts';
 import WebSocket, { WebSocketServer } from 'ws';
+import { joinUrl } from '../http/client';
 
 /** What a recorded room socket saw, for a room step. */
 export interface RoomRecording {
@@ -77,7 +78,7 @@ export class RoomRelay {
 
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = request.url ?? '/';
-    const upstreamUrl = new URL(path, this.target);
+    const upstreamUrl = joinUrl(this.target.toString(), path);
     upstreamUrl.protocol = this.target.protocol === 'https:' ? 'wss:' : 'ws:';
     const tap = new RoomTap(upstreamUrl.searchParams.get('rid') ?? '');
     this.wss.handleUpgrade(request, socket, head, (client) => {

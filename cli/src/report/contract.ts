@@ -34,15 +34,33 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${o}`)
     .join(', ');
+  if (report.interrupted === true)
+    lines.push(
+      '',
+      paint('interrupted (Ctrl-C): the calls not run are skipped, marked not run', 'red', colour),
+    );
   if (report.runProblem !== undefined) lines.push('', paint(report.runProblem, 'red', colour));
+  // Refusals outnumbering the answers checked is worth a look even when they were expected.
+  const { ok, refused } = report.counts;
+  if (report.runProblem === undefined && refused > ok)
+    lines.push(
+      '',
+      paint(
+        `note: only ${ok} of ${ok + refused} calls answered were answered ok; the ${refused} refused had only their result code checked, never their data`,
+        'yellow',
+        colour,
+      ),
+    );
   lines.push(
     '',
-    `${report.passed ? paint('PASSED', 'green', colour) : paint('FAILED', 'red', colour)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
+    `${report.passed ? paint('PASSED', 'green', colour) : paint(report.interrupted === true ? 'INTERRUPTED' : 'FAILED', 'red', colour)} contract check of ${report.target} in ${formatMs(report.ms)}: ${counts}`,
     `  ${report.budget}`,
   );
   // Only the free text is masked: a secret's value (a CVV of 123, say) must not hide a timing or a code.
   return `${lines.join('\n')}\n`;
 }
+
+const INTERRUPTED = 'the check was interrupted (Ctrl-C): the calls not run are skipped';
 
 /** One testsuite per contract tag (sys, accounts, ...), one testcase per call. */
 export function contractToJUnit(report: ContractReport): string {
@@ -89,5 +107,11 @@ export function contractToJUnit(report: ContractReport): string {
           },
         ];
   const summary = { name: 'summary', ms: 0, cases: verdict, systemOut: report.budget };
-  return formatJUnit(`topup contract check of ${report.target}`, [...suites.values(), summary], report.ms);
+  const interrupted: JUnitSuite[] =
+    report.interrupted === true ? [{ name: 'interrupted', ms: 0, cases: [], error: INTERRUPTED }] : [];
+  return formatJUnit(
+    `topup contract check of ${report.target}`,
+    [...suites.values(), ...interrupted, summary],
+    report.ms,
+  );
 }

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../io';
 import { didYouMean } from './didYouMean';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
-import { forcedResultProblem, serviceFailureProblem } from './forced';
+import { expectedRefusalProblem } from './forced';
 import { isRecord } from './issues';
 
 /**
@@ -146,10 +146,10 @@ export function checkFixturesDocument(
         );
         continue;
       }
-      // A code that means the service failed is never an expected refusal; a code the call can never answer
-      // would hide nothing but a typo: the refusal it meant stays unexpected.
+      // Only a refusal of the call's own can be right for the fixtures' values (expectedRefusalProblem): not
+      // a failure of the service, a code every call may answer, a logged-out session, nor a typo.
       const impossible = (list as number[])
-        .map((code) => serviceFailureProblem(code) ?? forcedResultProblem(call as CallName, code))
+        .map((code) => expectedRefusalProblem(call as CallName, code))
         .filter((problem) => problem !== undefined);
       if (impossible.length > 0) {
         reasons.push(...impossible.map((problem) => `expectRefusals.${call}: ${problem}`));

@@ -2,6 +2,7 @@ import {
   allowedResults,
   type CallName,
   ClientCode,
+  COMMON_CODES,
   DeclineCode,
   registry,
   ServerCode,
@@ -54,4 +55,25 @@ export function serviceFailureProblem(code: number): string | undefined {
     case 'httpStatus':
       return `${code} is an HTTP status, not a result code: a call answered with an HTTP error fails the check`;
   }
+}
+
+/**
+ * Why a fixtures file may not expect `code` as `call`'s refusal, or undefined when it may. Only a refusal of
+ * the call's own (a code its contract lists for it, such as an order read's 23001 "order not found" for an
+ * order id no order has) can be right for the fixtures' values. Not a code that says the call was not served
+ * (serviceFailureProblem), not a code the call cannot answer, not a code every call may answer (10001: the
+ * check sends requests the contract accepts), not -10000 (a stale session key in the fixtures must fail the
+ * check, not pass it), not 10009 (the check sends a fresh request id each time).
+ */
+export function expectedRefusalProblem(call: CallName, code: number): string | undefined {
+  const problem = serviceFailureProblem(code) ?? forcedResultProblem(call, code);
+  if (problem !== undefined) return problem;
+  const own = `a fixtures file may expect only a refusal of ${call}'s own`;
+  if ((COMMON_CODES as readonly number[]).includes(code) && !registry[call].codes.includes(code))
+    return `${code} (${CODE_NAMES.get(code) ?? 'code'}) is a code every call may answer, not ${call}'s own refusal: the check sends requests the contract accepts, so a backend answering it fails; ${own}`;
+  if (code === ServerCode.loggedOut)
+    return `${code} (loggedOut) says the session key is not signed in: a stale or wrong session key in the fixtures must fail the check, not pass it; ${own}`;
+  if (code === ServerCode.requestIdReused)
+    return `${code} (requestIdReused): the check sends a fresh request id with every call, so this refusal is the backend's fault; ${own}`;
+  return undefined;
 }
