@@ -42,7 +42,8 @@ function testcases(file: string): Map<string, { status: string; message: string 
   const out = new Map<string, { status: string; message: string }>();
   for (const suite of root.children)
     for (const c of suite.children) {
-      const child = c.children[0];
+      // A case's verdict is its failure, error or skipped element; <properties> and <system-out> say more.
+      const child = c.children.find((el) => ['failure', 'error', 'skipped'].includes(el.name));
       out.set(c.attrs.name ?? '', {
         status: child?.name ?? 'passed',
         message: child?.attrs.message ?? '',
