@@ -147,8 +147,10 @@ export function usePayStep(intent: PayIntent) {
     });
   }, [picked, cardsSettled, signedIn, card, intent.pay_type, clock]);
   // No saved card to pay with (none usable after a lock, or the last one deleted): the card option is not drawn,
-  // so home's choice is the new card's method, never a card option that is not there.
-  const noCard = step === 'home' && picked && selected === undefined && card === undefined;
+  // so home's choice is the new card's method, never a card option that is not there. Not while the list is
+  // asked for again (after a payment): it is empty only until its answer.
+  const noCard =
+    step === 'home' && picked && selected === undefined && card === undefined && fetch.status !== 'fetching';
   const cardChannel = channels.find((c) => payTypeInfo[c.payType].cardFrame)?.payType;
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
