@@ -97,3 +97,11 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * A raw tap (page.mouse or page.touchscreen at a point) waits until the page takes taps again: for a moment
+ * after a popup opens, taps are held (web/src/ui/tapHold.ts), and a raw tap does not wait as a locator's does.
+ */
+export async function tapsTaken(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-tap-hold');
+}

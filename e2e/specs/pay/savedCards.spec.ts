@@ -1,6 +1,6 @@
 import { expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
 import { journalOf } from '../../support/chaos';
-import { expect, test } from '../../support/test';
+import { expect, tapsTaken, test } from '../../support/test';
 
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
 
@@ -80,6 +80,7 @@ test("a tap anywhere on a saved card's tile chooses it; its own delete stays its
   await page.goBack();
   await expect(pay.expiryPopup).toHaveCount(0);
   await expect(pay.root).toHaveAttribute('data-step', 'savedCards');
+  await tapsTaken(page);
   await page.mouse.click(box.x + 8, box.y + box.height - 6);
   await expect(pay.expiryPopup).toBeVisible();
   await page.goBack();
