@@ -70,6 +70,10 @@ test('"تم" after a success: the list of the same account, no package chosen, a
   await expect(recharge.packages.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(recharge.payNow).toHaveCount(0);
   await expectNoPayStep(page, pay);
+  // Never a silent list: it says the order was paid, even if "done" was a second tap meant for pay.
+  const [order] = await orders(page);
+  const orderId = (order?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? '';
+  await expect(page.getByTestId('paid-again-notice').getByTestId('paid-again-order')).toHaveText(orderId);
   // The visitor taps again where the pay button was: nothing is paid.
   if (hasTouch) await page.touchscreen.tap(payAt.x, payAt.y);
   else await page.mouse.click(payAt.x, payAt.y);

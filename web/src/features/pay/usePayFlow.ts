@@ -5,7 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { markVisitLive, notePaymentMadeAtom } from '../../payments/payHandOver';
+import { entryPaid, markVisitLive, notePaymentMadeAtom, reopenedPaidAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   lastRememberChoiceAtom,
@@ -125,6 +125,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
           return;
         case 'leavePage':
         case 'leavePaid':
+          // A paid step's list says the order was paid, to whom, and that paying again is a new order: never a
+          // silent list, even when "done" took a second tap meant for the pay button.
+          if (effect.kind === 'leavePaid') store.set(reopenedPaidAtom, entryPaid());
           // Back to the list the visitor came from, through history; else the list replaces the pay step. A
           // paid step first lets the back guard's entry come off.
           await leaveForList(
