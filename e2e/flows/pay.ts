@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { testCards } from '@topup/contracts/testdata/cards';
 import { PayStepPage } from '../pages/payStep';
+import { RechargePage } from '../pages/RechargePage';
 import { Shell } from '../pages/Shell';
 import { CONTROL_HEADERS } from '../support/mock';
 
@@ -96,4 +97,16 @@ export async function expectNoSecrets(
     for (const number of numbers) expect(text, `${where} holds a card number`).not.toContain(number);
     expect(text, `${where} holds the CVV`).not.toMatch(new RegExp(`cvv["=:]+"?${cvv}\\b`, 'i'));
   }
+}
+
+/** Signed in as Reem on the list, a package chosen and "pay now" pressed: the pay step, from the list. */
+export async function fromTheList(page: Page): Promise<{ recharge: RechargePage; pay: PayStepPage }> {
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await recharge.packages.nth(1).click();
+  await recharge.payNow.click();
+  const pay = new PayStepPage(page);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  return { recharge, pay };
 }

@@ -69,6 +69,9 @@ export function requestSize(wire: WireParams): number {
   return JSON.stringify(wire)?.length ?? 0;
 }
 
+/** A failure no single request can be named for (the property itself failed, or a check after the requests). */
+const NO_REQUEST = { request: { wire: {} }, valid: true, answer: { status: 0, body: '' }, curl: '' } as const;
+
 /**
  * A valid request must succeed: the fixtures' request of the call (the contract check's) is sent first and
  * must be answered 0, or with a refusal the fixtures file expects. A backend that refuses every request
@@ -260,13 +263,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
       : [];
   if (!details.failed) {
     if (served === undefined && throttled.length === 0) return { ...base, status: 'passed' };
-    const failure = served ?? {
-      problems: [],
-      request: { wire: {} },
-      valid: true,
-      answer: { status: 0, body: '' },
-      curl: '',
-    };
+    const failure = served ?? { problems: [], ...NO_REQUEST };
     return {
       ...base,
       status: 'failed',
@@ -275,10 +272,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   }
   const failure: Omit<FuzzFailure, 'shrinks' | 'path'> = smallest?.failure ?? {
     problems: [{ kind: 'network', message: String(details.errorInstance ?? 'the property failed') }],
-    request: { wire: {} },
-    valid: true,
-    answer: { status: 0, body: '' },
-    curl: '',
+    ...NO_REQUEST,
   };
   return {
     ...base,

@@ -1,9 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { CardNumber } from '@topup/contracts/testdata/cards';
 import { FineId } from '@topup/contracts/testdata/fines';
-import { enterNewCard, openPayStepByLink } from '../../flows/pay';
-import { PayStepPage } from '../../pages/payStep';
-import { RechargePage } from '../../pages/RechargePage';
+import { enterNewCard, fromTheList, openPayStepByLink } from '../../flows/pay';
+import type { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 import { FinesPage } from '../fines/FinesPage';
@@ -111,12 +110,7 @@ async function expectSuccessKept(page: Page, pay: PayStepPage): Promise<void> {
 
 /** Reem signed in from the list, her remembered Visa ••4242 chosen and its CVV typed: the pay button next. */
 async function savedCardReady(page: Page): Promise<PayStepPage> {
-  const recharge = new RechargePage(page);
-  await recharge.open('?session_key=sk-10000001');
-  await expect(recharge.targetNickname).toHaveText('ريم');
-  await recharge.packages.nth(1).click();
-  await recharge.payNow.click();
-  const pay = new PayStepPage(page);
+  const { pay } = await fromTheList(page);
   await expect(pay.savedCardOption).toBeChecked();
   await pay.confirm.click();
   await pay.cvv.fill('123');

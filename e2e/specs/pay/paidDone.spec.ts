@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CardNumber } from '@topup/contracts/testdata/cards';
-import { enterNewCard, openPayStepByLink } from '../../flows/pay';
-import { PayStepPage } from '../../pages/payStep';
-import { RechargePage } from '../../pages/RechargePage';
+import { enterNewCard, fromTheList, openPayStepByLink } from '../../flows/pay';
+import type { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
@@ -13,18 +12,6 @@ import { expect, test } from '../../support/test';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Signed in as Reem on the list, a package chosen and "pay now" pressed: the pay step, from the list. */
-async function fromTheList(page: Page): Promise<{ recharge: RechargePage; pay: PayStepPage }> {
-  const recharge = new RechargePage(page);
-  await recharge.open('?session_key=sk-10000001');
-  await expect(recharge.targetNickname).toHaveText('ريم');
-  await recharge.packages.nth(1).click();
-  await recharge.payNow.click();
-  const pay = new PayStepPage(page);
-  await expect(pay.root).toHaveAttribute('data-step', 'home');
-  return { recharge, pay };
-}
 
 /** Pays with Reem's remembered Visa ••4242 (TESTDATA), chosen for her: its CVV, then the success panel. */
 async function payWithSavedCard(pay: PayStepPage): Promise<{ x: number; y: number }> {

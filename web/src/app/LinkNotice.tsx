@@ -38,8 +38,6 @@ export function LinkNotice() {
   const failure = useAtomValue(linkFailureAtom);
   const dismissFailure = useSetAtom(linkFailureAtom);
   const failed = useHydrated() && failure !== undefined && session === undefined;
-  // The buttons leave with the notice: the focus goes to the page rather than to nowhere.
-  const focusPage = () => document.getElementById('main')?.focus();
   return (
     <div
       className={shown || room || failed ? 'link-notice-slot is-reserved' : 'link-notice-slot'}
@@ -51,16 +49,7 @@ export function LinkNotice() {
             {failure}
           </p>
           <div className="link-notice__actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                dismissFailure(undefined);
-                focusPage();
-              }}
-            >
-              {t('linkNotice.dismiss')}
-            </button>
+            <Answer primary label={t('linkNotice.dismiss')} onClick={() => dismissFailure(undefined)} />
           </div>
         </section>
       ) : null}
@@ -80,30 +69,41 @@ export function LinkNotice() {
             />
           </p>
           <div className="link-notice__actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                acknowledge();
-                focusPage();
-              }}
-            >
-              {t('linkNotice.confirm')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
+            <Answer primary label={t('linkNotice.confirm')} onClick={acknowledge} />
+            <Answer
+              label={t('linkNotice.signOut')}
               onClick={() => {
                 signOut();
                 showToast({ text: t('login.loggedOut') });
-                focusPage();
               }}
-            >
-              {t('linkNotice.signOut')}
-            </button>
+            />
           </div>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One of the notice's answers. It leaves with the notice, so the focus goes to the page, not to nowhere. */
+function Answer({
+  label,
+  onClick,
+  primary = false,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary' : 'btn btn-ghost'}
+      onClick={() => {
+        onClick();
+        document.getElementById('main')?.focus();
+      }}
+    >
+      {label}
+    </button>
   );
 }
