@@ -6,10 +6,11 @@ import { storedTargetOf, targetStored } from '../../payments/payTarget';
 import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
+import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { recordTarget } from './history';
 import { RefusalNote } from './RefusalNote';
-import { historyStored, livingNote, selectedPayType } from './state';
+import { livingNote, selectedPayType } from './state';
 
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon

@@ -2,9 +2,9 @@ import type { PayTargetRecord } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyStored } from '../../session/history';
 import { signInAtom, signOutAtom } from '../../session/session';
 import { syncHistory } from './historySync';
-import { historyStored } from './state';
 
 const record: PayTargetRecord = {
   to_uid: 1002,

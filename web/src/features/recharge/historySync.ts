@@ -3,9 +3,9 @@ import { atom } from 'jotai/vanilla';
 import { api } from '../../api/instance';
 import { deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
+import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { trimHistory } from './history';
-import { historyStored } from './state';
 
 /**
  * The signed-in visitor's recharge history synced with the server's (SPEC §6). Only a signed-in visit syncs,

@@ -8,12 +8,6 @@ import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-/**
- * The local history as stored (session/history.ts, where sign-out prunes it); choose.ts writes it (and the
- * target, payments/payTarget.ts) on a choice.
- */
-export { historyStored };
-
 /** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
 export type ChargeListState =
   | { readonly status: 'idle' }
