@@ -69,7 +69,8 @@ function setShellInert(inert: boolean): void {
  * cancellable. Focus moves into it on open and back to where it was on close, or to the page's main
  * heading when that control is gone, disabled or hidden. A popup mostly opens as the answer to a tap, drawn
  * where the finger still is: taps are held as it opens (tapHold.ts), so neither the rest of that tap nor a
- * double tap's second presses its buttons or its mask; the keyboard answers it at once.
+ * double tap's second presses its buttons or its mask; the keyboard answers it at once. Closed within the hold
+ * (Back, Escape), it lets the page beneath answer the next tap.
  */
 export function Modal({
   open,
@@ -89,9 +90,9 @@ export function Modal({
   const backRef = useRef(onBack);
   backRef.current = onBack;
 
-  // Before the browser paints it, so no tap can reach it unheld.
+  // Before the browser paints it, so no tap can reach it unheld; closed within the hold, it lets taps go.
   useLayoutEffect(() => {
-    if (open) holdTaps();
+    if (open) return holdTaps();
   }, [open]);
 
   useEffect(() => {

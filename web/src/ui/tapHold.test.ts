@@ -96,6 +96,27 @@ describe('holdTaps', () => {
     expect(tap(button)).toBe(true);
   });
 
+  it('ends when its popup closes within it (Back, Escape): the next tap on the page acts', () => {
+    const end = holdTaps();
+    vi.advanceTimersByTime(100);
+    end();
+    expect(document.documentElement.hasAttribute('data-tap-hold')).toBe(false);
+    expect(tap(button)).toBe(true);
+  });
+
+  it('is not ended by an earlier hold’s end, and drops a press begun under the ended hold', () => {
+    const first = holdTaps();
+    button.dispatchEvent(pointer('pointerdown'));
+    const second = holdTaps();
+    first();
+    expect(click(button)).toBe(false);
+    expect(tap(button)).toBe(false);
+    second();
+    expect(tap(button)).toBe(true);
+    vi.advanceTimersByTime(TAP_HOLD_MS);
+    expect(tap(button)).toBe(true);
+  });
+
   it('does not hold the keyboard: a key pressed after the screen came acts at once', () => {
     holdTaps();
     expect(key(button, 'keydown', 'Enter')).toBe(true);

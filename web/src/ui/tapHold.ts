@@ -104,17 +104,24 @@ function install(win: Window): void {
 
 /**
  * Holds taps for `ms` from now: called as a screen that answers a tap is drawn (a layout effect, before the
- * browser paints it and so before any tap can reach it). A second call starts the hold again.
+ * browser paints it and so before any tap can reach it). A second call starts the hold again. Returns the
+ * hold's end: a popup closed within the hold (Back, Escape) ends it, so the page beneath answers the next tap
+ * at once; a later hold is not ended by an earlier one's end.
  */
-export function holdTaps(ms: number = TAP_HOLD_MS, win: Window = window): void {
+export function holdTaps(ms: number = TAP_HOLD_MS, win: Window = window): () => void {
   install(win);
   holds += 1;
+  const mine = holds;
   holding = true;
   win.document.documentElement.setAttribute('data-tap-hold', '');
   if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(() => {
+  const end = () => {
+    if (holds !== mine || !holding) return;
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     holding = false;
     win.document.documentElement.removeAttribute('data-tap-hold');
-  }, ms);
+  };
+  timer = setTimeout(end, ms);
+  return end;
 }
