@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { accountByDisplayUid, DisplayUid } from '@topup/contracts/testdata/accounts';
 import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { signInWithSessionKey } from '../features/login/signIn';
 import {
@@ -107,6 +108,48 @@ it("keeps the notice's room only when the first paint kept it, not for every lin
   expect(screen.queryByTestId('link-notice')).toBeNull();
   act(() => store.set(linkNoticeRoomAtom, false));
   expect(slot()?.classList.contains('is-reserved')).toBe(false);
+});
+
+it('a kept room says the link is being checked, and the notice then fills that same paragraph', async () => {
+  if (reem === undefined) throw new Error('catalogue account missing');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({
+        result: 0,
+        data: { user: { uid: reem.uid, display_uid: reem.display_uid, nickname: reem.nickname, icon: '' } },
+      }),
+    ),
+  );
+  const store = createStore();
+  store.set(linkNoticeRoomAtom, true);
+  const view = render(
+    <Provider store={store}>
+      <LinkNotice />
+    </Provider>,
+  );
+  const text = () => view.container.querySelector('.link-notice-slot .link-notice__text');
+  const checking = text();
+  expect(checking?.textContent).toBe('جارٍ التحقق من الحساب الذي يحمله الرابط…');
+  await act(async () => {
+    await signInWithSessionKey(store, 'sk-10000001');
+  });
+  act(() => store.set(linkNoticeRoomAtom, false));
+  expect(screen.getByTestId('link-notice-name').textContent).toBe(reem.nickname);
+  // The same element, not a new one: its text is in the first paint's element, not a late, larger one.
+  expect(text()).toBe(checking);
+  expect(screen.queryByTestId('link-notice-checking')).toBeNull();
+});
+
+it("the build's page draws the checking words in every slot, for index.html to show on a visit that keeps room", () => {
+  const html = renderToString(
+    <Provider store={createStore()}>
+      <LinkNotice />
+    </Provider>,
+  );
+  expect(html).toContain('link-notice--checking');
+  expect(html).toContain('جارٍ التحقق من الحساب الذي يحمله الرابط…');
+  expect(html).toContain('class="link-notice-slot"');
 });
 
 /** A session_key link the server refuses (21001), opened with the notice's room kept (or not). */

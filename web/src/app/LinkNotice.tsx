@@ -37,7 +37,13 @@ export function LinkNotice() {
   // Drawn once the page is React's (hydration meets the build's empty slot), while nobody is signed in.
   const failure = useAtomValue(linkFailureAtom);
   const dismissFailure = useSetAtom(linkFailureAtom);
-  const failed = useHydrated() && failure !== undefined && session === undefined;
+  const hydrated = useHydrated();
+  const failed = hydrated && failure !== undefined && session === undefined;
+  // While the room is kept and the notice not yet known, the room says what it is waiting for: drawn in the
+  // build's page too (hidden by ui.css on a visit that keeps no room), so it is in the first paint, and the
+  // same section and paragraph then take the notice's words (React keeps them: the same elements in the same
+  // place), rather than the text arriving late in a new, larger element.
+  const checking = !shown && !failed && (!hydrated || room);
   return (
     <div
       className={shown || room || failed ? 'link-notice-slot is-reserved' : 'link-notice-slot'}
@@ -53,7 +59,11 @@ export function LinkNotice() {
           </div>
         </section>
       ) : null}
-      {shown ? (
+      {checking ? (
+        <section className="notice link-notice link-notice--checking" data-testid="link-notice-checking">
+          <p className="link-notice__text">{t('linkNotice.checking')}</p>
+        </section>
+      ) : shown ? (
         <section className="notice link-notice" aria-label={t('linkNotice.title')} data-testid="link-notice">
           <p className="link-notice__text">
             <Sentence

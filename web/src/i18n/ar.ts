@@ -44,6 +44,7 @@ export const ar = {
   'linkNotice.confirm': 'نعم، هذا حسابي',
   'linkNotice.signOut': 'ليس حسابي، سجّل الخروج',
   'linkNotice.dismiss': 'حسنًا',
+  'linkNotice.checking': 'جارٍ التحقق من الحساب الذي يحمله الرابط…',
   'recharge.idLabel': 'معرّف الحساب',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',

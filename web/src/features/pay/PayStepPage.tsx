@@ -46,10 +46,11 @@ export default function PayStepPage() {
   useLayoutEffect(() => {
     if (!paid) payVisit();
   }, [paid]);
-  // The build draws this page without the address's arguments, which only the browser has: its skeleton, not
-  // "no package chosen", stands until the app has read them (a link from the app always carries them).
+  // The build draws this page without the address's arguments, which only the browser has: the first step's
+  // title and lead, which need none, over a skeleton of the rest, not "no package chosen", stand until the app
+  // has read them (a link from the app always carries them).
   const hydrated = useHydrated();
-  if (!hydrated) return <Skeleton />;
+  if (!hydrated) return <PayStepFirstPaint />;
   if (paid) return <Navigate to={{ pathname: '/recharge-list', search: '' }} replace />;
   if (intent === undefined) {
     return (
@@ -60,6 +61,20 @@ export default function PayStepPage() {
     );
   }
   return <PayStep intent={intent} />;
+}
+
+/**
+ * The first step as the build draws it (no arguments yet): its head and lead as PayStep draws them, in the first
+ * paint rather than once the app has started, and a skeleton where the account, package and methods will be.
+ */
+function PayStepFirstPaint() {
+  return (
+    <section className="pay-step" data-step="home" aria-labelledby="pay-step-title">
+      <PayStepHead step="home" onBack={() => {}} />
+      <p className="lead">{pt('pay.lead')}</p>
+      <Skeleton />
+    </section>
+  );
 }
 
 /** The step's layout: its head and summary, its body, and the popups and layers over it. */
