@@ -97,6 +97,17 @@ test.describe('the first screen does not move while it loads', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('a return from a payment: its result is said in the room kept for it from the first paint', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    // The bench's return (e2e/bench/benchRoutes.ts): an order the server does not know, said on the list.
+    await recharge.open('?zp_show=1&zp_orderid=bench-order&zp_h5deviceid=bench-device');
+    await expect(page.getByTestId('payment-return-notice')).toBeVisible();
+    await expect(recharge.packages.first()).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
+  });
+
   for (const [who, query] of [
     ['a signed-in visitor paying for themself', 'to_uid=1001&session_key=sk-10000001'],
     ['a visitor paying for another account', 'to_uid=1002'],

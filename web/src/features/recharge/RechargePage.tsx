@@ -5,6 +5,7 @@ import { Link, useLocation } from '../../app/routing';
 import { t } from '../../i18n/t';
 import { reopenedPaidAtom } from '../../payments/payHandOver';
 import { payTargetAtom } from '../../payments/payTarget';
+import { useHydrated } from '../../platform/hydration';
 import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
 import { ClosableNotice } from '../../ui/ClosableNotice';
@@ -39,6 +40,7 @@ export default function RechargePage({
   const location = useLocation();
   const target = useAtomValue(payTargetAtom);
   const signingIn = useAtomValue(urlSignInPendingAtom);
+  const hydrated = useHydrated();
   const [returning, setReturning] = useState(() =>
     handlesPaymentReturn ? paymentReturnOf(readUrlArgs(location.search, location.hash)) !== undefined : false,
   );
@@ -81,11 +83,23 @@ export default function RechargePage({
       {/* Same text and style as the static first paint in index.html, so React's paint is not a new LCP. */}
       <p className="lead">{t('recharge.lead')}</p>
       {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
-      {returnNotice === undefined ? null : (
+      {/* A return's result has its room while it is checked, from the first paint (index.html marks such a visit,
+          which shows the build's copy, ui.css), and is said in the same notice: nothing below moves when it comes. */}
+      {handlesPaymentReturn && (returning || !hydrated) ? (
+        <ClosableNotice
+          tone="info"
+          role="status"
+          testId="payment-return-checking"
+          className={hydrated ? 'notice-return' : 'notice-return notice-return--built'}
+        >
+          {t('recharge.paymentReturn')}
+        </ClosableNotice>
+      ) : returnNotice === undefined ? null : (
         <ClosableNotice
           tone={returnNotice.tone}
           role="alert"
           testId="payment-return-notice"
+          className="notice-return"
           onClose={closeNotice}
         >
           {returnNotice.text}
