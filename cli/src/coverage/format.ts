@@ -72,15 +72,14 @@ export function formatMarkdown(matrix: CoverageMatrix): string {
   return `${lines.join('\n')}\n`;
 }
 
-const escapeHtml = escapeUTF8;
 const list = (items: readonly string[]) =>
   items.length === 0
     ? '<td class="none">—</td>'
-    : `<td>${items.map((i) => `<code>${escapeHtml(i)}</code>`).join('<br>')}</td>`;
+    : `<td>${items.map((i) => `<code>${escapeUTF8(i)}</code>`).join('<br>')}</td>`;
 
 export function formatHtml(matrix: CoverageMatrix): string {
   const rowHtml = (r: MatrixRow) =>
-    `<tr class="${testCount(r) > 0 ? 'covered' : r.untested === undefined ? 'gap' : 'explained'}"><td><code>${escapeHtml(r.id)}</code></td><td>${escapeHtml(r.title)}${r.untested === undefined ? '' : `<br><small>${escapeHtml(r.untested)}</small>`}</td>${list(r.unit)}${list(r.scenario)}${list(r.e2e)}</tr>`;
+    `<tr class="${testCount(r) > 0 ? 'covered' : r.untested === undefined ? 'gap' : 'explained'}"><td><code>${escapeUTF8(r.id)}</code></td><td>${escapeUTF8(r.title)}${r.untested === undefined ? '' : `<br><small>${escapeUTF8(r.untested)}</small>`}</td>${list(r.unit)}${list(r.scenario)}${list(r.e2e)}</tr>`;
   const sections = SECTIONS.map(
     (section) =>
       `<h2>${section}</h2><table><thead><tr><th>row</th><th>spec</th><th>unit tests</th><th>scenarios</th><th>e2e specs</th></tr></thead><tbody>${matrix.rows
