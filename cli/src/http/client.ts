@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
+import { LIMITS } from '@topup/contracts/limits';
 import { partQuery } from '@topup/contracts/registry/call';
 import type { z } from 'zod/mini';
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
 import { asStrings, contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
@@ -169,7 +169,7 @@ function sentRequest(url: string, init: RequestInit): SentRequest {
 async function exchange(
   url: string,
   init: RequestInit,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutMs = LIMITS.apiMs,
   signal?: AbortSignal,
 ): Promise<RawAnswer & { readonly wrapper?: string | null }> {
   const started = performance.now();
