@@ -1,4 +1,5 @@
 import { escapeUTF8 } from 'entities';
+import { htmlPage } from '../report/page';
 import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './matrix';
 import { SECTIONS } from './rows';
 
@@ -90,13 +91,13 @@ export function formatHtml(matrix: CoverageMatrix): string {
   const summary = sectionCounts(matrix)
     .map((s) => `<li>${s.section}: ${s.covered} of ${s.rows} rows covered, ${s.explained} explained</li>`)
     .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Spec coverage matrix</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse;margin-bottom:2em}td,th{border:1px solid #ccc;padding:.2em .5em;vertical-align:top;text-align:start}.gap{background:#fdd}.explained{background:#ffd}.none{color:#999}</style>
-</head><body><h1>Spec coverage matrix</h1><ul>${summary}</ul>
+  return htmlPage(
+    'Spec coverage matrix',
+    'body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse;margin-bottom:2em}td,th{border:1px solid #ccc;padding:.2em .5em;vertical-align:top;text-align:start}.gap{background:#fdd}.explained{background:#ffd}.none{color:#999}',
+    `<h1>Spec coverage matrix</h1><ul>${summary}</ul>
 ${sections}
-</body></html>
-`;
+`,
+  );
 }
 
 export function formatMatrix(matrix: CoverageMatrix, format: CoverageFormat): string {

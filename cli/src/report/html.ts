@@ -1,6 +1,7 @@
 import { escapeUTF8 } from 'entities';
 import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
+import { htmlPage } from './page';
 import { formatMs, invalidNote } from './pretty';
 import {
   failureRecap,
@@ -109,14 +110,15 @@ export function scenarioToHtml(raw: RunReport): string {
         `<details open><summary class="failed">invalid file ${escapeUTF8(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${escapeUTF8(r)}</li>`).join('')}</ul></details>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}</title><style>${STYLE}</style></head>
-<body><h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${escapeUTF8(report.target)}</h1>
+  const title = `topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}`;
+  return htmlPage(
+    title,
+    STYLE,
+    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${escapeUTF8(report.target)}</h1>
 <p>started ${escapeUTF8(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${escapeUTF8(shardLine(report) ?? '')}`} · ${escapeUTF8(budgetLine())}</p>
 ${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${escapeUTF8(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}
 ${report.scenarios.map(scenarioSection).join('\n')}
-</body></html>
-`;
+`,
+  );
 }
