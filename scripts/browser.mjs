@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 // Finds the Chromium that the end-to-end tests and the benchmarks drive, and installs one where the machine
-// has none and can get one without asking. In this order:
-//   1. an explicit CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH or CHROME_PATH (the first one set wins,
-//      and a broken one is an error rather than a reason to look elsewhere);
-//   2. Playwright's installed browsers (`npx playwright install chromium`, PLAYWRIGHT_BROWSERS_PATH);
-//   3. a system Chromium or Chrome on the usual paths;
-//   4. (ensureChromium only) Debian's `chromium` through apt-get when running as root, then Playwright's
-//      installer; each announced in one line.
-// The end-to-end tests (ensureTestBrowser, locateTestBrowser) drive Chromium's headless shell where there is
-// one, as Playwright does with its own browsers: after an explicit variable, Debian's
-// `chromium-headless-shell` (installed through apt-get as root), else the browser above. The Lighthouse bench
-// keeps the full browser, the one a visitor has.
+// has none and can get one without asking, in the order README's "Set-up" gives; the end-to-end tests prefer
+// Chromium's headless shell, the Lighthouse bench keeps the full browser (the one a visitor has). An explicit
+// variable that is broken is an error rather than a reason to look elsewhere.
 // A candidate counts only when it runs: `<path> --version` exits 0 (Debian's /usr/bin/chromium is a wrapper
 // script that is left behind when /usr/lib/chromium is gone).
 //
@@ -198,8 +190,7 @@ export function locateTestBrowser(deps = systemDeps) {
 
 /**
  * locateTestBrowser, and where it finds no headless shell, installs Debian's as root (one line says so); when
- * that gives none, ensureChromium's browser. The shell runs the suite in about a third less time than the
- * full browser on CI's 2 cores (124 s against 169-181 s for 44 tests).
+ * that gives none, ensureChromium's browser (the shell runs the suite faster than the full browser).
  * @returns {{ ok: true, path: string, source: string, version: string, installed?: string } | { ok: false, message: string }}
  */
 export function ensureTestBrowser(deps = systemDeps) {

@@ -1,23 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test runner of the repo, then one line `tests: N passed, M failed` over all of them. Exits
 // non-zero if any test failed, needed a retry, or a runner crashed or produced no report.
-//
-//   1. the browser for the e2e suite (scripts/browser.mjs, ensureTestBrowser: the headless shell first): found,
-//      or installed where the machine can without asking; where it cannot, one line saying what to run and
-//      exit 1, before any test runs;
-//   2. every Vitest project under this Node (`--retry=0`: a Vitest test passes first time or fails);
-//   3. in CI (CI set) or with --node24, the Node-side Vitest projects (contracts, mock-server, cli, scripts) again
-//      under Node 24, from the npm registry's `node@24` package (fetched while step 2 runs), unless this Node is
-//      already 24. The web project runs in jsdom, where the Node version changes nothing a browser sees, so it
-//      runs once (half of the Vitest time);
-//   4. Playwright, when e2e has specs (in CI a failed test is retried once to tell a flaky test from a broken
-//      one, and a flaky test fails the run: e2e/playwright.config.ts, failOnFlakyTests).
-//   5. after a whole run (no --unit, no Vitest arguments), the spec coverage matrix made from these reports
-//      (`topup coverage`), written to reports/coverage.md and its summary printed; it does not change the total.
-//
-// How N and M count (scripts/testCounts.mjs): each distinct test once. The Node 24 run repeats the Vitest
-// tests; it has its own line above the summary and is not added again: a test failing under either Node is
-// one of M. A Playwright test that needed a retry is one of M. N + M is the number of distinct tests.
+// The steps (browser, Vitest, Vitest again under Node 24 in CI, Playwright) and how N and M count: README,
+// "Tests". After a whole run (no --unit, no Vitest arguments) it also writes the spec coverage matrix
+// (`topup coverage`) to reports/coverage.md and prints its summary; that does not change the total.
 //
 //   node scripts/test-all.mjs [--unit] [--node24] [vitest arguments…]
 //     --unit: the Vitest projects only, no browser; other arguments go to every Vitest run (a file, --project);

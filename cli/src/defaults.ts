@@ -1,14 +1,11 @@
 import { join } from 'node:path';
 
 /**
- * The defaults and choices the program's options show in --help. Kept free of the contracts and every
- * library but node's own, so `topup --help` loads nothing else.
+ * The defaults and choices the program's options show in --help. Kept free of every library but node's own
+ * (and the contracts' import-free limits), so `topup --help` loads nothing else.
  */
 export const REPORTERS = ['pretty', 'json', 'junit', 'html'] as const;
 export type Reporter = (typeof REPORTERS)[number];
-
-/** SPEC §7: 60 s request time-out. */
-export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
  * The contract check's and the fuzzer's time-out of each request: five times the 2 s latency budget. An

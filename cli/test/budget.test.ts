@@ -6,7 +6,7 @@ import { evaluateExpect } from '../src/scenario/expect';
 import { captureIo } from './support/capture';
 import { startServer } from './support/drifting';
 
-/** Issue 28: a 3 s answer passed everywhere; each call now has a latency budget, shown by every reporter. */
+/** A 3 s answer passed everywhere; each call now has a latency budget, shown by every reporter. */
 const answer = (ms: number) => ({
   status: 200,
   ms,

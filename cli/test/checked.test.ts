@@ -10,7 +10,7 @@ import { startServer } from './support/drifting';
 import { parseXml } from './support/xml';
 
 /**
- * Issue 28: a run is green only when what was asked was checked. Scenario runs of nothing but skipped steps,
+ * A run is green only when what was asked was checked. Scenario runs of nothing but skipped steps,
  * shards merged incompletely and targets that do not answer, each against a small backend of the test's own.
  */
 const dir = mkdtempSync(join(tmpdir(), 'topup-checked-'));

@@ -10,7 +10,7 @@ import { runStep } from '../src/scenario/steps';
 import { captureIo } from './support/capture';
 
 /**
- * Issue 28: `validate` checks everything a run would check. Each case is a step, of each kind, whose
+ * `validate` checks everything a run would check. Each case is a step, of each kind, whose
  * expectation the runner fails every time (a field the answer cannot have, a value of a type it cannot
  * hold, an operator on a field it cannot apply to, a bad operator argument); the step is first run against
  * the mock to show the run fails it, then `topup scenario validate` must refuse the file, naming the file,

@@ -7,7 +7,7 @@ import { captureIo } from './support/capture';
 import { startServer } from './support/drifting';
 
 /**
- * Issue 28: contract check and fuzz are green only when they checked something, a valid request must
+ * Contract check and fuzz are green only when they checked something, a valid request must
  * succeed, and the writes are covered opt-in (--writes), here against the mock posing as a real backend.
  */
 // From this file, not the working folder: `npm test` runs Vitest from the repository's root.

@@ -56,7 +56,7 @@ export const ServerCode = {
   orderExpired: 23002,
   paymentFailed: 23003,
   securityCheckFailed: 23004,
-  // card-testing defences (project's choice, issue 27): a saved card locked after repeated wrong security
+  // Card-testing defences (project's choice): a saved card locked after repeated wrong security
   // codes, and too many payment attempts in a short time (per account, device, card or address)
   savedCardLocked: 23005,
   tooManyPaymentAttempts: 23006,

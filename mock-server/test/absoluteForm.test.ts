@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 
 /**
- * Issue 27, finding 4: a request line with an absolute-form target (`POST http://x/__mock/config HTTP/1.1`)
+ * A request line with an absolute-form target (`POST http://x/__mock/config HTTP/1.1`)
  * skipped every check keyed on the path. `app.inject` always sends a path, so the request is dispatched
  * through Fastify's own router (`app.routing`) with the raw target set as a socket would deliver it.
  */

@@ -29,7 +29,7 @@ import {
 } from './support/payments';
 
 /**
- * Issue 12, finding 7: every TESTDATA card row gives its outcome through every provider that accepts the
+ * Every TESTDATA card row gives its outcome through every provider that accepts the
  * card, walked as a shopper would (3-D Secure pages included), and judged by the app's own outcome rules.
  */
 

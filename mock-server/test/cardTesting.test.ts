@@ -7,7 +7,7 @@ import { CONTROL, callInject, okData, sessionHeader } from './support/inject';
 import { CVV, coinOrder, createCoin, NOW, REEM_SESSION, SAVED_CVV, tokenise } from './support/payments';
 
 /**
- * Issue 27, findings 1 and 3: a saved card's security code cannot be guessed, order creation is limited the
+ * A saved card's security code cannot be guessed, order creation is limited the
  * way card testing meets it, and a card is neither kept without consent nor reachable with a device id.
  */
 

@@ -287,7 +287,7 @@ describe('uploads checked as a hostile client would send them (issue 12, finding
     expect(stored().uploads).toBe(0);
   });
 
-  // Issue 27, finding 8: what the server says of a file comes from its bytes alone.
+  // What the server says of a file comes from its bytes alone.
   it('refuses a JSON body that asserts its own file metadata with no bytes', async () => {
     const { tokens } = okData('uploadToken', await tokensFor([png(1000)]));
     const issued = tokens[0];

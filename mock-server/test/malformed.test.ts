@@ -8,7 +8,7 @@ import { type RunningMock, startMockServer } from '../src/server';
 import { CONTROL } from './support/inject';
 
 /**
- * Issue 12, finding 6 and the malformed-request fuzz: deep nesting, bad JSON, huge bodies, bad URLs and
+ * The malformed-request fuzz: deep nesting, bad JSON, huge bodies, bad URLs and
  * odd content types are each answered with an envelope that says what is wrong, never a 5xx.
  */
 

@@ -9,7 +9,7 @@ import { callInjectWire, TEST_DEVICE } from './support/inject';
 import { getHead, rawStatus } from './support/rawHttp';
 
 /**
- * Issue 28: the mock fuzzed from the OpenAPI document alone. Each operation's requests are generated from the
+ * The mock fuzzed from the OpenAPI document alone. Each operation's requests are generated from the
  * document's parameter and body schemas (seeded, a few dozen each) and sent through `app.inject`; none may be
  * refused as malformed. A shape refusal is recognised by its `data.issues` (dispatch.ts, app.ts); a business
  * refusal (no such package, no such order, signed out) is not one and is allowed.

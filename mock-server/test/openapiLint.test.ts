@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 
-/** Issue 28: the document the mock serves (the registry's calls and its control API) lints clean too. */
+/** The document the mock serves (the registry's calls and its control API) lints clean too. */
 describe('the mock’s OpenAPI document', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

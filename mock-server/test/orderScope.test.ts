@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { callInject, okData, sessionHeader } from './support/inject';
 import { CVV, coinOrder, decide, NOW, REEM_SESSION, tokenise } from './support/payments';
 
-/** Issue 12, finding 3: order ids are random, and orders belong to the payer's session or device. */
+/** Order ids are random, and orders belong to the payer's session or device. */
 
 const VICTIM = { 'x-device-token': 'h5-victim-device', 'x-cli-id': 'client-victim' };
 const ATTACKER = { 'x-device-token': 'h5-attacker-device', 'x-cli-id': 'client-attacker' };

@@ -89,7 +89,7 @@ describe('every TESTDATA card through provider 13 (Checkout.com)', () => {
     } else {
       expect(created.platform_data.status).toBe('paid');
       expect(poll.result).toBe(OrderResult.success);
-      // Paid signed out: no card is kept, so there is no source id (issue 27, finding 3).
+      // Paid signed out: no card is kept, so there is no source id.
       expect(poll.source_id).toBe('');
       expect(error.fail_detail).toBe('');
     }

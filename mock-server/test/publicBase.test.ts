@@ -6,7 +6,7 @@ import { type RunningMock, startMockServer } from '../src/server';
 import { callInject, okData } from './support/inject';
 import { coinOrder, DEVICE, decide, NOW } from './support/payments';
 
-/** Issue 12, finding 4: every URL the mock answers is built from its public base, never from `Host`. */
+/** Every URL the mock answers is built from its public base, never from `Host`. */
 
 const EVIL = { host: 'evil.example' };
 

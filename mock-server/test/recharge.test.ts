@@ -224,7 +224,7 @@ describe('recharge history', () => {
       fill_times: 2,
       first_fill_time: NOW_S,
       last_fill_time: NOW_S + 90,
-      // Paid last from another device, whose id is not shown to this one (issue 27).
+      // Paid last from another device, whose id is not shown to this one.
       h5_deviceid: '',
       to_display_uid: '10000002',
       is_guest: false,

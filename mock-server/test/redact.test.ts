@@ -18,7 +18,7 @@ describe('maskCardNumbers', () => {
     expect(maskCardNumbers(text)).toBe(masked);
   });
 
-  // Issue 27, finding 6: as this audience types a card number.
+  // As this audience types a card number.
   it.each([
     ['Arabic-Indic digits', 'رقم بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ شكرا'],
     ['Arabic-Indic groups', '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢'],

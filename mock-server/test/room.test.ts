@@ -317,7 +317,7 @@ describe('the room websocket', () => {
       ['a look-alike host', 'http://localhost.evil.example', 'localhost:8080'],
       ['the opaque origin', 'null', 'localhost:8080'],
       ['a configured host on another scheme', 'http://topup.example', 'localhost:8080'],
-      // Issue 27, finding 7: another port of the same machine is another site.
+      // Another port of the same machine is another site.
       ['another loopback port', 'http://127.0.0.1:5173', '127.0.0.1:8080'],
       ['another port of localhost', 'http://localhost:3000', 'localhost:8080'],
       ['[::1] on another port', 'http://[::1]:3000', 'localhost:8080'],

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { DEFAULT_ROOM_SOCKETS_PER_ADDRESS } from '../src/room/socket';
 
-/** Issue 27, finding 7: one address filled the room table (998 sockets, each in its own room). */
+/** One address filled the room table (998 sockets, each in its own room). */
 
 let app: FastifyInstance;
 const open: WebSocket[] = [];

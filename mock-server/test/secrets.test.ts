@@ -5,7 +5,7 @@ import { CONTROL, callInject, callInjectWire } from './support/inject';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 
-/** Issue 12, finding 5: session keys, tickets and social tokens never reach the journal or the server log. */
+/** Session keys, tickets and social tokens never reach the journal or the server log. */
 describe('sign-in secrets in the journal and the log', () => {
   it('keeps session keys, tickets, access and id tokens out of both', async () => {
     const lines: string[] = [];
@@ -48,7 +48,7 @@ describe('sign-in secrets in the journal and the log', () => {
   });
 });
 
-/** Issue 27, finding 6: a card number typed as this audience types it reaches neither the journal nor the log. */
+/** A card number typed as this audience types it reaches neither the journal nor the log. */
 describe('card numbers in any script, in the journal and the log', () => {
   it.each([
     ['Arabic-Indic', '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢', '٤٢٤٢'],

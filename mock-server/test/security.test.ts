@@ -156,7 +156,7 @@ describe('security headers and the CSP report endpoint (issue 11)', () => {
     expect(JSON.stringify(journal)).not.toContain('sk-10000001');
   });
 
-  // Issue 27, finding 8: any site could write CSP reports into the journal.
+  // Any site could write CSP reports into the journal.
   it('keeps only reports about the app’s own pages, and a bounded number of them', async () => {
     await app.inject({ method: 'DELETE', url: '/__mock/journal', headers: CONTROL });
     const report = (document: string, headers: Record<string, string> = {}) =>

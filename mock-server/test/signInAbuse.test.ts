@@ -7,9 +7,8 @@ import { FREE_WRONG_PASSWORDS, MAX_DELAY_MS } from '../src/world/signInGuard';
 import { CONTROL, callInject, okData } from './support/inject';
 
 /**
- * Issue 27: nobody can lock someone else's account or learn which accounts exist from the sign-in answers
- * (finding 5), tickets sign in once, in time, from their own device (finding 2), and history rows never hand a
- * device id to another device (finding 3).
+ * Nobody can lock someone else's account or learn which accounts exist from the sign-in answers, tickets
+ * sign in once, in time, from their own device, and history rows never hand a device id to another device.
  */
 
 const NOW = new Date('2026-11-21T09:00:00Z');

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 
 const policy = (tag: string) => ({
   page: { 'Content-Security-Policy': `default-src 'self'; script-src 'self' 'sha256-${tag}'` },
+  signIn: { 'Content-Security-Policy': `default-src 'self'; script-src 'self' 'sha256-${tag}'` },
   signInPath: '/login',
 });
 

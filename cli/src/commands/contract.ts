@@ -1,4 +1,3 @@
-import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
 import { buildOpenApi } from '@topup/contracts/openapi/build';
 import { type CallCheck, checkContracts } from '../contract/check';
 import { MOCK_EXPECTED_REFUSALS, MOCK_SAFE_WRITES } from '../contract/plan';
@@ -7,12 +6,9 @@ import { sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { mask } from '../report/mask';
-import { didYouMean } from '../scenario/didYouMean';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
-import { loadFixturesFile } from '../scenario/fixturesFile';
-import { announceUrlTarget } from '../scenario/target';
-import { startMock } from './mockServer';
-import { emitReport, parseBaseUrl } from './output';
+import { onlyCalls, withCheckTarget } from './checkTarget';
+import { emitReport } from './output';
 import { INTERRUPTED_EXIT } from './runReport';
 
 export interface ContractCommandOptions {
@@ -34,25 +30,13 @@ export interface ContractCommandOptions {
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
-  const unknown = options.only.filter((n) => !isCallName(n));
-  if (unknown.length > 0)
-    throw new UsageError(
-      `--only: unknown call ${unknown.map((n) => `${n}${didYouMean(n, CALL_NAMES).replace(/^; (.*)$/, ' ($1)')}`).join(', ')}; valid calls: ${CALL_NAMES.join(', ')}`,
-    );
+  const only = options.only.length === 0 ? undefined : onlyCalls(options.only);
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
-  const started = options.target === 'mock' ? await startMock({ control: false }) : undefined;
-  try {
-    const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
-    const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
-    // A URL is a real backend unless --mock says it is the mock: never the catalogue's values otherwise.
-    const target =
-      started === undefined ? await announceUrlTarget(baseUrl, options.mock === true, io) : undefined;
-    if (started === undefined && target === undefined) return ExitCode.failed;
-    const onMock = started !== undefined || target?.mock === true;
+  return withCheckTarget(options, false, io, async ({ baseUrl, file, onMock, markedMock }) => {
     if (file === undefined && !onMock) {
       io.err('note: no --fixtures file: calls that need fixture values are skipped\n');
     }
-    const clock = target?.mock === true ? await mockClock(baseUrl) : undefined;
+    const clock = markedMock ? await mockClock(baseUrl) : undefined;
     const report = await checkContracts(baseUrl, {
       ...(clock === undefined ? {} : { clock }),
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
@@ -61,7 +45,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       timeoutMs: options.timeout,
       ...(options.writes === true ? { writes: true } : {}),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
-      ...(options.only.length === 0 ? {} : { only: options.only as CallName[] }),
+      ...(only === undefined ? {} : { only: [...only] }),
       // A CI log (no terminal) shows a line a call as it finishes, so a slow backend is seen to be slow.
       ...(io.isTTY ? {} : { onCall: (c, done, total) => io.err(`${progressLine(c, done, total)}\n`) }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -90,9 +74,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       return INTERRUPTED_EXIT;
     }
     return report.passed ? ExitCode.ok : ExitCode.failed;
-  } finally {
-    await started?.close();
-  }
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { FullRefreshAnswerSchema } from '@topup/contracts';
+import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { judgeAnswer } from '../contract/conformance';
 import { sendCall } from '../http/client';
 import { encodeParams } from '../http/encode';
@@ -43,10 +45,6 @@ export function describeEvent(event: RoomEvent): string {
       return `closed   code ${event.code}`;
   }
 }
-
-/** SPEC §4 realtime connection: reconnect 1 s after an error close, up to 8 attempts in a row. */
-export const RECONNECT_DELAY_MS = 1000;
-export const RECONNECT_ATTEMPTS = 8;
 
 /**
  * Prints each frame as the sn machine handles it, and the table as it converges. With --json, stdout holds
@@ -153,7 +151,7 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
       if (next === undefined) {
         reason = interrupted
           ? 'stopped: Ctrl-C'
-          : `stopped: the server closed the socket and ${RECONNECT_ATTEMPTS} reconnection attempts failed`;
+          : `stopped: the server closed the socket and ${REALTIME.maxReconnectAttempts} reconnection attempts failed`;
         code = interrupted ? ExitCode.ok : ExitCode.failed;
         break;
       }
@@ -184,8 +182,10 @@ async function reconnect(
   note: (text: string) => void,
   line?: (record: Record<string, unknown>) => void,
 ): Promise<RoomSession | undefined> {
-  for (let attempt = 1; attempt <= RECONNECT_ATTEMPTS; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
+  for (let attempt = 1; ; attempt += 1) {
+    const delay = reconnectDelay(attempt);
+    if (delay === null) return undefined;
+    await sleep(delay);
     if (stopped()) return undefined;
     const next = old.successor();
     try {
@@ -198,5 +198,4 @@ async function reconnect(
       else line({ kind: 'reconnect-failed', attempt, reason: (error as Error).message });
     }
   }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { luhnValid } from '@topup/contracts';
+import { maskCardNumber, snakeCase } from '../report/mask';
 
 /**
  * Card data an answer must never carry (SPEC: card numbers and CVVs never leave the tokeniser), looked for in
@@ -10,12 +11,6 @@ import { luhnValid } from '@topup/contracts';
 const CARD_FIELD =
   /^(card_?(number|num|no)|pan|primary_account_number|cvv2?|cvc2?|cvn|(card_)?security_?code|password|passwd)$/;
 const ID_FIELD = /(id|order)$/;
-
-const snakeCase = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase();
 
 export interface CardDataFinding {
   readonly field: string;
@@ -54,9 +49,6 @@ export function cardDataFindings(body: unknown): CardDataFinding[] {
   walk(body, '', '');
   return found;
 }
-
-/** A card number as reports show one: its last four digits (report/mask.ts does the same). */
-const maskCardNumber = (digits: string) => `••••${digits.slice(-4)}`;
 
 /** A leaked value as a report may show it: a card number by its last four digits, anything else not at all. */
 function maskValue(value: string): string {

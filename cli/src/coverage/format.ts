@@ -1,4 +1,5 @@
 import { escapeUTF8 } from 'entities';
+import { htmlPage } from '../report/page';
 import { type CoverageMatrix, gaps, type MatrixRow, testCount } from './matrix';
 import { SECTIONS } from './rows';
 
@@ -72,15 +73,14 @@ export function formatMarkdown(matrix: CoverageMatrix): string {
   return `${lines.join('\n')}\n`;
 }
 
-const escapeHtml = escapeUTF8;
 const list = (items: readonly string[]) =>
   items.length === 0
     ? '<td class="none">—</td>'
-    : `<td>${items.map((i) => `<code>${escapeHtml(i)}</code>`).join('<br>')}</td>`;
+    : `<td>${items.map((i) => `<code>${escapeUTF8(i)}</code>`).join('<br>')}</td>`;
 
 export function formatHtml(matrix: CoverageMatrix): string {
   const rowHtml = (r: MatrixRow) =>
-    `<tr class="${testCount(r) > 0 ? 'covered' : r.untested === undefined ? 'gap' : 'explained'}"><td><code>${escapeHtml(r.id)}</code></td><td>${escapeHtml(r.title)}${r.untested === undefined ? '' : `<br><small>${escapeHtml(r.untested)}</small>`}</td>${list(r.unit)}${list(r.scenario)}${list(r.e2e)}</tr>`;
+    `<tr class="${testCount(r) > 0 ? 'covered' : r.untested === undefined ? 'gap' : 'explained'}"><td><code>${escapeUTF8(r.id)}</code></td><td>${escapeUTF8(r.title)}${r.untested === undefined ? '' : `<br><small>${escapeUTF8(r.untested)}</small>`}</td>${list(r.unit)}${list(r.scenario)}${list(r.e2e)}</tr>`;
   const sections = SECTIONS.map(
     (section) =>
       `<h2>${section}</h2><table><thead><tr><th>row</th><th>spec</th><th>unit tests</th><th>scenarios</th><th>e2e specs</th></tr></thead><tbody>${matrix.rows
@@ -91,13 +91,13 @@ export function formatHtml(matrix: CoverageMatrix): string {
   const summary = sectionCounts(matrix)
     .map((s) => `<li>${s.section}: ${s.covered} of ${s.rows} rows covered, ${s.explained} explained</li>`)
     .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Spec coverage matrix</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse;margin-bottom:2em}td,th{border:1px solid #ccc;padding:.2em .5em;vertical-align:top;text-align:start}.gap{background:#fdd}.explained{background:#ffd}.none{color:#999}</style>
-</head><body><h1>Spec coverage matrix</h1><ul>${summary}</ul>
+  return htmlPage(
+    'Spec coverage matrix',
+    'body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse;margin-bottom:2em}td,th{border:1px solid #ccc;padding:.2em .5em;vertical-align:top;text-align:start}.gap{background:#fdd}.explained{background:#ffd}.none{color:#999}',
+    `<h1>Spec coverage matrix</h1><ul>${summary}</ul>
 ${sections}
-</body></html>
-`;
+`,
+  );
 }
 
 export function formatMatrix(matrix: CoverageMatrix, format: CoverageFormat): string {

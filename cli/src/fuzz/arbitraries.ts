@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod/mini';
+import type { JsonSchema } from '../scenario/answerSchemas';
 
 /**
  * fast-check arbitraries derived from zod schemas, with Zod 4's public API only: the structure is read from
@@ -12,7 +13,6 @@ import { z } from 'zod/mini';
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
 type AnySchema = z.core.$ZodType;
-type JsonSchema = Record<string, unknown>;
 
 /** A schema's definition through its public `.def` (every zod and zod/mini schema has one). */
 export function defOf(schema: AnySchema): Def {

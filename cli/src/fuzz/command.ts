@@ -1,6 +1,6 @@
-import { CALL_NAMES, type CallName, isCallName } from '@topup/contracts';
-import { startMock } from '../commands/mockServer';
-import { emitReport, parseBaseUrl } from '../commands/output';
+import type { CallName } from '@topup/contracts';
+import { onlyCalls, withCheckTarget } from '../commands/checkTarget';
+import { emitReport } from '../commands/output';
 import { INTERRUPTED_EXIT } from '../commands/runReport';
 import { budgetLine, latencyBudgetMs } from '../contract/budget';
 import { judgeAnswer } from '../contract/conformance';
@@ -11,8 +11,6 @@ import { sendJson } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
-import { loadFixturesFile } from '../scenario/fixturesFile';
-import { announceUrlTarget } from '../scenario/target';
 import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall } from './run';
 import { Pacer, sendFuzzed } from './send';
@@ -80,19 +78,8 @@ function exampleOf(
 }
 
 export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): Promise<number> {
-  const unknown = options.only.filter((n) => !isCallName(n));
-  if (unknown.length > 0)
-    throw new UsageError(`unknown call ${unknown.join(', ')}; see topup contract openapi`);
-  const started = options.target === 'mock' ? await startMock({ control: true }) : undefined;
-  try {
-    const baseUrl = started?.target.baseUrl ?? parseBaseUrl(options.target);
-    const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
-    // A URL is a real backend unless --mock says it is the mock: whatever it answers, it is then sent no
-    // catalogue values, no write its fixtures do not mark safe, no control call and no sign-in sequence.
-    const target =
-      started === undefined ? await announceUrlTarget(baseUrl, options.mock === true, io) : undefined;
-    if (started === undefined && target === undefined) return ExitCode.failed;
-    const onMock = started !== undefined || target?.mock === true;
+  const selected = onlyCalls(options.only);
+  return withCheckTarget(options, true, io, async ({ baseUrl, file, onMock, markedMock }) => {
     const fixtures: Readonly<Record<string, FixtureValue>> =
       file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});
     const scope = nestFixtures(fixtures);
@@ -101,7 +88,6 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
     // A real backend gets the user's rate (two a second unless told); the mock takes them as fast as it can.
     const pacer = new Pacer(options.rate ?? (onMock ? undefined : 2));
     const reset = onMock ? resetOf(baseUrl) : undefined;
-    const selected = options.only.length === 0 ? CALL_NAMES : (options.only as CallName[]);
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     const calls: CallFuzz[] = [];
@@ -177,8 +163,8 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
         : undefined;
     const report: FuzzReport = {
       kind: 'fuzz',
-      target: started === undefined ? baseUrl : 'mock',
-      ...(target?.mock === true ? { mock: true } : {}),
+      target: options.target === 'mock' ? 'mock' : baseUrl,
+      ...(markedMock ? { mock: true } : {}),
       seed: options.seed,
       runs: options.runs,
       startedAt,
@@ -201,7 +187,5 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       return INTERRUPTED_EXIT;
     }
     return report.passed ? ExitCode.ok : ExitCode.failed;
-  } finally {
-    await started?.close();
-  }
+  });
 }

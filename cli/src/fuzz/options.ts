@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { CHECK_TIMEOUT_MS } from '../defaults';
 import type { Io } from '../io';
 import {
+  checkTimeoutOption,
   collect,
   int,
   MOCK_FLAG_HELP,
+  maxMsOption,
   reporterOption,
   type SetCode,
   whileInterruptible,
@@ -34,17 +35,8 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
     )
     .option('--only <call>', 'fuzz only this call (repeatable; no sequence then)', collect, [])
     .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate', 1))
-    .option(
-      '--max-ms <ms>',
-      "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
-      int('--max-ms'),
-    )
-    .option(
-      '--timeout <ms>',
-      'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
-      int('--timeout', 1),
-      CHECK_TIMEOUT_MS,
-    )
+    .addOption(maxMsOption())
+    .addOption(checkTimeoutOption())
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .addHelpText(

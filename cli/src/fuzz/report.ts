@@ -3,6 +3,7 @@ import { describeProblem } from '../contract/conformance';
 import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
 import { mask } from '../report/mask';
+import { htmlPage } from '../report/page';
 import { formatMs, paint } from '../report/pretty';
 import type { CallFuzz } from './run';
 import type { SequenceReport } from './sequence';
@@ -169,10 +170,10 @@ export function fuzzToHtml(report: FuzzReport): string {
     s === undefined
       ? ''
       : `<p>sequence ${html(s.calls.join(' → '))}: ${s.passed ? 'passed' : 'failed'}, ${s.completed} of ${s.runs} runs reached the cancel</p>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>topup contract fuzz</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:start}.failed{background:#fdd}.skipped{color:#777}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5em}</style>
-</head><body>
+  return htmlPage(
+    'topup contract fuzz',
+    'body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:start}.failed{background:#fdd}.skipped{color:#777}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5em}',
+    `
 <h1>${report.passed ? 'PASSED' : 'FAILED'}: contract fuzz of ${html(report.target)}</h1>
 <p>seed ${report.seed}, ${report.runs} runs a call, ${formatMs(report.ms)}; ${html(report.budget)}</p>
 <table><thead><tr><th>call</th><th>route</th><th>status</th><th>requests</th><th>invalid</th><th>detail</th></tr></thead><tbody>
@@ -180,8 +181,8 @@ ${rows}
 </tbody></table>
 ${sequence}
 ${failures}
-</body></html>
-`;
+`,
+  );
 }
 
 export function formatFuzzReport(report: FuzzReport, reporter: Reporter, colour: boolean): string {

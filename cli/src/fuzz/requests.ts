@@ -1,8 +1,9 @@
 import type { CallName } from '@topup/contracts';
+import { wireStrings } from '@topup/contracts/registry/call';
 import { QUERY_MAX_BYTES } from '@topup/contracts/requestSize';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
-import { asStrings, contractOf, tryEncodeParams, type WireParams } from '../http/encode';
+import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { appValue, defOf, hostileText, limitsOf, requestFields, wireLeaves } from './arbitraries';
 
 /** How an invalid request was made from a valid one. */
@@ -32,7 +33,7 @@ export interface FuzzRequest {
  */
 export function asTransported(call: CallName, wire: WireParams): WireParams {
   const transport = contractOf(call).transport;
-  return transport === 'json' || transport === 'multipart' ? wire : asStrings(wire);
+  return transport === 'json' || transport === 'multipart' ? wire : Object.fromEntries(wireStrings(wire));
 }
 
 /** The longest query string a request may carry (the contracts' limit, which the OpenAPI document states). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName } from '@topup/contracts';
 import { sampleFileBytes } from '@topup/contracts/fileSignature';
-import { partQuery } from '@topup/contracts/registry/call';
+import { LIMITS } from '@topup/contracts/limits';
+import { wireRequest } from '@topup/contracts/registry/call';
 import type { z } from 'zod/mini';
-import { DEFAULT_TIMEOUT_MS } from '../defaults';
-import { asStrings, contractOf, type WireParams } from './encode';
+import { contractOf, type WireParams } from './encode';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
 export interface RawAnswer {
@@ -66,29 +66,16 @@ export async function sendCall(
   if (contract.headers?.some((h) => h.toLowerCase() === 'x-cli-rid')) headers['x-cli-rid'] = randomUUID();
   for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
 
-  // A POST's query fields (the contract's `query`) travel in the address, the rest in the body.
-  const { query, body: carried } = partQuery(contract, wire);
-  for (const [key, value] of Object.entries(asStrings(query))) url.searchParams.set(key, value);
-  let body: string | FormData | undefined;
-  switch (contract.transport) {
-    case 'query':
-    case 'jsonp':
-      for (const [key, value] of Object.entries(asStrings(wire))) url.searchParams.set(key, value);
-      break;
-    case 'json':
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(carried);
-      break;
-    case 'form':
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(asStrings(carried)).toString();
-      break;
-    case 'multipart':
-      body = multipartOf(carried);
-      break;
-  }
-  const init: RequestInit =
-    body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
+  const { search, body } = wireRequest(contract, wire);
+  for (const [key, value] of search) url.searchParams.set(key, value);
+  const init: RequestInit = { method: contract.method, headers };
+  if (body?.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    init.body = body.text;
+  } else if (body?.kind === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    init.body = new URLSearchParams(body.fields).toString();
+  } else if (body?.kind === 'multipart') init.body = multipartOf(body.fields);
   const answer = await exchange(url.toString(), init, options.timeoutMs, options.signal);
   const framing = framingProblem(contract.transport === 'jsonp', sentCallback(name, wire), answer.wrapper);
   const { wrapper: _wrapper, ...raw } = answer;
@@ -169,7 +156,7 @@ function sentRequest(url: string, init: RequestInit): SentRequest {
 async function exchange(
   url: string,
   init: RequestInit,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutMs = LIMITS.apiMs,
   signal?: AbortSignal,
 ): Promise<RawAnswer & { readonly wrapper?: string | null }> {
   const started = performance.now();

@@ -3,16 +3,6 @@ import { z } from 'zod/mini';
 
 export type WireParams = Record<string, unknown>;
 
-/** Parameters as a query, a form or JSONP carries them: strings, objects as JSON, absent ones left out. */
-export function asStrings(wire: WireParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(wire)) {
-    if (value === undefined || value === null) continue;
-    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-  return out;
-}
-
 /**
  * Encodes the app's value of a call's parameters to their wire form with the call's own request schema
  * (`z.encode`). Defaults are filled first: zod applies them when decoding only.

@@ -1,10 +1,17 @@
 import type { Command } from 'commander';
 import type { ContractCommandOptions } from '../commands/contract';
-import { CHECK_TIMEOUT_MS } from '../defaults';
 import { registerContractFuzz } from '../fuzz/options';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode, whileInterruptible } from './options';
+import {
+  checkTimeoutOption,
+  collect,
+  MOCK_FLAG_HELP,
+  maxMsOption,
+  reporterOption,
+  type SetCode,
+  whileInterruptible,
+} from './options';
 
 /** `topup contract`: check, openapi, fuzz. */
 export function registerContract(program: Command, io: Io, setCode: SetCode): void {
@@ -29,17 +36,8 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     .addOption(reporterOption(['pretty', 'json', 'junit']))
     .option('--out <file>', 'write the report to this file (the table still goes to the terminal)')
     .option('--only <call>', 'check only this call (repeatable)', collect, [])
-    .option(
-      '--timeout <ms>',
-      'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
-      int('--timeout', 1),
-      CHECK_TIMEOUT_MS,
-    )
-    .option(
-      '--max-ms <ms>',
-      "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
-      int('--max-ms'),
-    )
+    .addOption(checkTimeoutOption())
+    .addOption(maxMsOption())
     .option(
       '--writes',
       'also the 12 calls that move money or change cards, records and tickets (orders, payments, saved cards, fines, uploads, feedback): for a staging backend with its own fixtures',

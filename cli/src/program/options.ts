@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
+import { CHECK_TIMEOUT_MS, DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -24,6 +24,20 @@ export const reporterOption = (choices: readonly Reporter[] = REPORTERS) =>
   )
     .choices(choices)
     .default('pretty');
+
+/** The contract check's and the fuzz's `--timeout` and `--max-ms`. */
+export const checkTimeoutOption = () =>
+  new Option(
+    '--timeout <ms>',
+    'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
+  )
+    .argParser(int('--timeout', 1))
+    .default(CHECK_TIMEOUT_MS);
+export const maxMsOption = () =>
+  new Option(
+    '--max-ms <ms>',
+    "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
+  ).argParser(int('--max-ms'));
 
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
 export const MOCK_FLAG_HELP =

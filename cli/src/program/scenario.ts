@@ -1,6 +1,7 @@
+import { LIMITS } from '@topup/contracts/limits';
 import type { Command } from 'commander';
 import type { RunCommandOptions } from '../commands/scenario';
-import { DEFAULT_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
+import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
@@ -81,7 +82,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       'also run against this base URL (a real backend; "mock" starts one) and print where the two differ',
     )
     .option('--room-url <ws>', "the room server's websocket URL on a real backend")
-    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), DEFAULT_TIMEOUT_MS)
+    .option('--timeout <ms>', 'time-out of each request', int('--timeout', 1), LIMITS.apiMs)
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
     .option(
       '--mock-ports <from-to>',

@@ -1,6 +1,7 @@
 import { escapeUTF8 } from 'entities';
 import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
+import { htmlPage } from './page';
 import { formatMs, invalidNote } from './pretty';
 import {
   failureRecap,
@@ -10,9 +11,6 @@ import {
   scenarioCount,
   shardLine,
 } from './types';
-
-/** HTML text and attribute escaping. */
-const htmlEscape = escapeUTF8;
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;max-width:1100px}
@@ -31,9 +29,9 @@ interface TimelineEntry {
 
 function stepDetail(step: StepReport): string {
   const parts: string[] = [];
-  for (const f of step.failures) parts.push(`<div class="failed">${htmlEscape(f)}</div>`);
+  for (const f of step.failures) parts.push(`<div class="failed">${escapeUTF8(f)}</div>`);
   if (step.skipReason !== undefined)
-    parts.push(`<div class="skipped">skipped: ${htmlEscape(step.skipReason)}</div>`);
+    parts.push(`<div class="skipped">skipped: ${escapeUTF8(step.skipReason)}</div>`);
   if (step.request !== undefined) {
     const body =
       step.request.body === undefined
@@ -42,7 +40,7 @@ function stepDetail(step: StepReport): string {
           ? step.request.body
           : JSON.stringify(step.request.body, null, 2);
     parts.push(
-      `<details><summary>request ${htmlEscape(step.request.method)} <span class="mono">${htmlEscape(step.request.url)}</span></summary><pre>${htmlEscape(
+      `<details><summary>request ${escapeUTF8(step.request.method)} <span class="mono">${escapeUTF8(step.request.url)}</span></summary><pre>${escapeUTF8(
         `${Object.entries(step.request.headers)
           .map(([k, v]) => `${k}: ${v}`)
           .join('\n')}${body === '' ? '' : `\n\n${body}`}`,
@@ -51,10 +49,10 @@ function stepDetail(step: StepReport): string {
   }
   if (step.response !== undefined) {
     parts.push(
-      `<details${step.status === 'failed' ? ' open' : ''}><summary>response ${htmlEscape(step.response.networkError ?? `HTTP ${step.response.status}`)}</summary><pre>${htmlEscape(JSON.stringify(step.response.body, null, 2) ?? '')}</pre></details>`,
+      `<details${step.status === 'failed' ? ' open' : ''}><summary>response ${escapeUTF8(step.response.networkError ?? `HTTP ${step.response.status}`)}</summary><pre>${escapeUTF8(JSON.stringify(step.response.body, null, 2) ?? '')}</pre></details>`,
     );
   }
-  if (step.curl !== undefined) parts.push(`<pre class="mono">${htmlEscape(step.curl)}</pre>`);
+  if (step.curl !== undefined) parts.push(`<pre class="mono">${escapeUTF8(step.curl)}</pre>`);
   return parts.join('');
 }
 
@@ -65,12 +63,12 @@ function timeline(report: ScenarioReport): TimelineEntry[] {
     const at = step.startMs ?? 0;
     entries.push({
       atMs: at,
-      html: `<tr class="step"><td>${at} ms</td><td class="${step.status}">${step.status === 'passed' ? '✓' : step.status === 'failed' ? '✗' : '○'}</td><td>${htmlEscape(`${step.index}. ${step.label}`)}${step.result === undefined ? '' : ` <span class="mono">(result ${step.result})</span>`}${stepDetail(step)}</td><td>${formatMs(step.ms)}</td></tr>`,
+      html: `<tr class="step"><td>${at} ms</td><td class="${step.status}">${step.status === 'passed' ? '✓' : step.status === 'failed' ? '✗' : '○'}</td><td>${escapeUTF8(`${step.index}. ${step.label}`)}${step.result === undefined ? '' : ` <span class="mono">(result ${step.result})</span>`}${stepDetail(step)}</td><td>${formatMs(step.ms)}</td></tr>`,
     });
     for (const frame of step.frames ?? []) {
       entries.push({
         atMs: at + frame.atMs,
-        html: `<tr class="frame"><td>${at + frame.atMs} ms</td><td>room</td><td class="mono" colspan="2">${htmlEscape(JSON.stringify(frame.event))}</td></tr>`,
+        html: `<tr class="frame"><td>${at + frame.atMs} ms</td><td>room</td><td class="mono" colspan="2">${escapeUTF8(JSON.stringify(frame.event))}</td></tr>`,
       });
     }
   }
@@ -83,8 +81,8 @@ function scenarioSection(s: ScenarioReport): string {
     s.flaky === true ? ` · flaky (attempt ${s.attempts ?? 2})` : '',
     s.interrupted === true ? ' · interrupted' : '',
   ].join('');
-  return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${htmlEscape(s.name)}</span> <small>${formatMs(s.ms)}${htmlEscape(notes)}</small></summary>
-<p>${htmlEscape(s.description)} <small class="mono">${htmlEscape(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${htmlEscape(s.error)}</p>`}
+  return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${escapeUTF8(s.name)}</span> <small>${formatMs(s.ms)}${escapeUTF8(notes)}</small></summary>
+<p>${escapeUTF8(s.description)} <small class="mono">${escapeUTF8(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${escapeUTF8(s.error)}</p>`}
 <table><tr><th>at</th><th></th><th>step</th><th>took</th></tr>${timeline(s)
     .map((e) => e.html)
     .join('\n')}</table></details>`;
@@ -101,25 +99,26 @@ export function scenarioToHtml(raw: RunReport): string {
   const comparison =
     report.comparison === undefined
       ? ''
-      : `<h2>Compared with ${htmlEscape(report.comparison.against)}</h2><ul>${
+      : `<h2>Compared with ${escapeUTF8(report.comparison.against)}</h2><ul>${
           report.comparison.differences.length === 0
             ? '<li>no differences</li>'
-            : report.comparison.differences.map((d) => `<li class="failed">${htmlEscape(d)}</li>`).join('')
+            : report.comparison.differences.map((d) => `<li class="failed">${escapeUTF8(d)}</li>`).join('')
         }</ul>`;
   const invalid = (report.invalidFiles ?? [])
     .map(
       (f) =>
-        `<details open><summary class="failed">invalid file ${htmlEscape(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${htmlEscape(r)}</li>`).join('')}</ul></details>`,
+        `<details open><summary class="failed">invalid file ${escapeUTF8(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${escapeUTF8(r)}</li>`).join('')}</ul></details>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}</title><style>${STYLE}</style></head>
-<body><h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${htmlEscape(report.target)}</h1>
-<p>started ${htmlEscape(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${htmlEscape(shardLine(report) ?? '')}`} · ${htmlEscape(budgetLine())}</p>
-${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${htmlEscape(r)}</li>`).join('')}</ul>`}
+  const title = `topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}`;
+  return htmlPage(
+    title,
+    STYLE,
+    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${escapeUTF8(report.target)}</h1>
+<p>started ${escapeUTF8(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${escapeUTF8(shardLine(report) ?? '')}`} · ${escapeUTF8(budgetLine())}</p>
+${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${escapeUTF8(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}
 ${report.scenarios.map(scenarioSection).join('\n')}
-</body></html>
-`;
+`,
+  );
 }

@@ -23,7 +23,8 @@ const ENCRYPTED_FIELD = /^encrypted_/;
 /** Not a secret though named like one: the device id is never a credential (mock-server README, "Security"). */
 const NOT_SECRET = new Set(['x_device_token', 'device_token']);
 
-const snakeCase = (key: string) =>
+/** A field name in snake case: `cardNumber`, `x-session-key` → `card_number`, `x_session_key`. */
+export const snakeCase = (key: string) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/-/g, '_')

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   applyFullRefresh,
   type FullRefreshAnswer,
@@ -126,7 +127,7 @@ export class RoomSession {
       await this.queue;
       const idle = Date.now() - this.lastMessageAt;
       if (idle >= quietMs) return;
-      await sleep(Math.min(quietMs - idle, deadline - Date.now()));
+      await sleep(Math.max(0, Math.min(quietMs - idle, deadline - Date.now())));
     }
   }
 
@@ -208,5 +209,3 @@ export class RoomSession {
     for (const waiter of [...this.waiters]) waiter();
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));

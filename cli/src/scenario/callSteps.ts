@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallName } from '@topup/contracts';
 import { latencyBudgetMs } from '../contract/budget';
 import { type JudgedAnswer, judgeAnswer } from '../contract/conformance';
@@ -87,7 +88,8 @@ export async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOut
       return outcomeOf(call, last, sent.raw, evaluateExpect(last, expect, latencyBudgetMs(call)), attempt);
     }
     if (ctx.signal?.aborted === true) break;
-    if (attempt < tries) await sleep(intervalMs, ctx.signal);
+    // An interrupted run stops waiting at once; the loop then reports it.
+    if (attempt < tries) await sleep(intervalMs, undefined, { signal: ctx.signal }).catch(() => undefined);
   }
   const seen = last?.envelope === undefined ? 'no envelope' : `result ${last.envelope.result}`;
   const why = last === undefined ? [] : matchPaths(last.data, until.data ?? {}, 'data').slice(0, 3);
@@ -105,15 +107,3 @@ export async function runPoll(step: PollStep, ctx: StepContext): Promise<StepOut
         attempts,
       );
 }
-
-/** Waits `ms`, or less when the run is interrupted. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });

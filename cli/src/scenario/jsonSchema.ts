@@ -53,25 +53,19 @@ const requiredCache = new Map<CallName, string[]>();
 export function requiredParams(call: CallName): string[] {
   const cached = requiredCache.get(call);
   if (cached !== undefined) return cached;
-  let required: string[] = [];
-  try {
-    // Required in the app's value, and not filled by a default on the way in (the input is the wire form).
-    const json = (io: 'input' | 'output') =>
-      z.toJSONSchema(contractOf(call).request as z.ZodType, { io, unrepresentable: 'any' }) as {
-        required?: unknown;
-        properties?: Record<string, unknown>;
-      };
-    const names = (v: unknown) =>
-      Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : [];
-    const output = json('output');
-    const input = json('input');
-    const inputRequired = new Set(names(input.required));
-    required = names(output.required).filter(
-      (name) => inputRequired.has(name) || !Object.hasOwn(input.properties ?? {}, name),
-    );
-  } catch {
-    required = [];
-  }
+  // Required in the app's value, and not filled by a default on the way in (the input is the wire form).
+  const json = (io: 'input' | 'output') =>
+    z.toJSONSchema(contractOf(call).request as z.ZodType, { io, unrepresentable: 'any' }) as {
+      required?: unknown;
+      properties?: Record<string, unknown>;
+    };
+  const names = (v: unknown) => (Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : []);
+  const output = json('output');
+  const input = json('input');
+  const inputRequired = new Set(names(input.required));
+  const required = names(output.required).filter(
+    (name) => inputRequired.has(name) || !Object.hasOwn(input.properties ?? {}, name),
+  );
   requiredCache.set(call, required);
   return required;
 }
@@ -83,16 +77,12 @@ function callParamSchemas(): Record<string, unknown> {
   if (paramSchemas !== undefined) return paramSchemas;
   const out: Record<string, unknown> = {};
   for (const name of CALL_NAMES) {
-    try {
-      const json = z.toJSONSchema(contractOf(name).request as z.ZodType, {
-        io: 'output',
-        unrepresentable: 'any',
-        target: 'draft-2020-12',
-      });
-      out[name] = { ...(allowReferences(json) as Record<string, unknown>), required: requiredParams(name) };
-    } catch {
-      out[name] = { type: 'object' };
-    }
+    const json = z.toJSONSchema(contractOf(name).request as z.ZodType, {
+      io: 'output',
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    });
+    out[name] = { ...(allowReferences(json) as Record<string, unknown>), required: requiredParams(name) };
   }
   paramSchemas = out;
   return out;

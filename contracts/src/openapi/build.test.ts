@@ -21,7 +21,7 @@ const operation = (name: (typeof CALL_NAMES)[number]) => {
   return found;
 };
 
-/** Issue 28: the document carries what the server answers and enforces, not only status 200. */
+/** The document carries what the server answers and enforces, not only status 200. */
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await new Validator().validate(buildOpenApi());
@@ -77,7 +77,7 @@ describe('fields a POST sends in its query', () => {
   });
 });
 
-/** Issue 28: each value the mock refused although the document allowed it is now outside the document. */
+/** Each value the mock refused although the document allowed it is now outside the document. */
 describe('the OpenAPI document carries the contracts’ enums and bounds', () => {
   it.each([
     [

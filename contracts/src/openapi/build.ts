@@ -6,9 +6,7 @@ import type { CallContract } from '../registry/define';
 import { type CallName, registry } from '../registry/index';
 import { QUERY_MAX_BYTES, REQUEST_HEAD_MAX_BYTES } from '../requestSize';
 import { WIRE_INT_MAX, WIRE_NUMBER_PATTERN, wireForms } from '../wire';
-import { securityOf, securitySchemes } from './security';
-
-type JsonSchema = Record<string, unknown>;
+import { type JsonSchema, securityOf, securitySchemes } from './security';
 
 /** Replaces a generated node's JSON Schema in place (zod's override hook mutates what it is given). */
 function replace(target: JsonSchema, by: JsonSchema) {

@@ -1,6 +1,7 @@
 import type { CallContract } from '../registry/define';
 
-type JsonSchema = Record<string, unknown>;
+/** A JSON Schema (or OpenAPI) object, as the generators build one. */
+export type JsonSchema = Record<string, unknown>;
 
 /**
  * How a caller proves who it is: the session key (header, or the session_key parameter SPEC §7 names), and

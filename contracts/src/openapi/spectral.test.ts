@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from './build';
 import { lintOpenApi } from './spectral';
 
-/** Issue 28: the generated document lints clean with Spectral's `oas` ruleset (spectral.ts says what is off). */
+/** The generated document lints clean with Spectral's `oas` ruleset (spectral.ts says what is off). */
 describe('Spectral on the OpenAPI document', () => {
   it('finds no error, warning, information or hint', async () => {
     const findings = await lintOpenApi(buildOpenApi());

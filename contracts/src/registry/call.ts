@@ -60,6 +60,37 @@ export function partQuery<T>(
   };
 }
 
+/** Wire values as a URL query, a form or a multipart field carries them: objects as JSON, absent ones left out. */
+export function wireStrings(wire: Readonly<Record<string, unknown>>): [string, string][] {
+  return Object.entries(wire).flatMap(([name, value]): [string, string][] =>
+    value === undefined || value === null
+      ? []
+      : [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]],
+  );
+}
+
+/** A request's body as its call's transport carries it; multipart fields stay values (a file is the client's). */
+export type WireBody =
+  | { readonly kind: 'json'; readonly text: string }
+  | { readonly kind: 'form'; readonly fields: [string, string][] }
+  | { readonly kind: 'multipart'; readonly fields: Record<string, unknown> };
+
+/**
+ * How a call's wire parameters travel (SPEC §7): a query or JSONP call's all in the URL's query; a body
+ * call's in its JSON, form or multipart body, but for the fields its contract sends in the query.
+ */
+export function wireRequest(
+  contract: Pick<ClientCall, 'transport' | 'query'>,
+  wire: Readonly<Record<string, unknown>>,
+): { readonly search: [string, string][]; readonly body?: WireBody } {
+  if (contract.transport === 'query' || contract.transport === 'jsonp') return { search: wireStrings(wire) };
+  const { query, body } = partQuery(contract, wire);
+  const search = wireStrings(query);
+  if (contract.transport === 'json') return { search, body: { kind: 'json', text: JSON.stringify(body) } };
+  if (contract.transport === 'form') return { search, body: { kind: 'form', fields: wireStrings(body) } };
+  return { search, body: { kind: 'multipart', fields: body } };
+}
+
 /** Every result a call may answer: its own codes, the common ones and success. */
 export function allowedResults(contract: Pick<ClientCall, 'codes'>): ReadonlySet<number> {
   return new Set([0, ...COMMON_CODES, ...contract.codes]);

@@ -43,7 +43,7 @@ export const ORDER_SCOPE =
   'return from a hosted page carries it). The device id (h5_deviceid, x-device-token) is never a credential. ' +
   'Anyone else is answered order not found';
 
-/** The project's choice where SPEC is silent (issue 27): the card-testing defences of order creation. */
+/** The project's choice where SPEC is silent: the card-testing defences of order creation. */
 export const PAYMENT_LIMITS =
   'card-testing defences: a saved card is removed after 5 wrong security codes in a row and answers 23005 ' +
   'until it is entered again as a new card; order creation is limited over sliding windows per account, ' +

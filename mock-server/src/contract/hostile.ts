@@ -83,7 +83,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /**
  * Refuses a request target that is not a path (origin-form): `POST http://x/__mock/config` (absolute-form)
  * or `*`. Every check keyed on the path (the control API's guards, the API's no-store and CSP) reads the
- * path; a target that is not one would slip past them (issue 27, finding 4). Browsers and this project's
+ * path; a target that is not one would slip past them. Browsers and this project's
  * clients only send paths; a forward proxy is not what this server is.
  */
 export function registerOriginFormOnly(

@@ -25,7 +25,7 @@ export class UploadRefused extends Error {
 }
 
 /**
- * What makes a file a page a browser could run (issue 27, finding 8): an image or video that also holds HTML,
+ * What makes a file a page a browser could run: an image or video that also holds HTML,
  * SVG or script (a PNG/HTML polyglot) is refused whatever its first bytes say. Matched in lower case over
  * the whole stream, across chunk boundaries.
  */
@@ -81,7 +81,7 @@ function asRecord(body: unknown): Record<string, unknown> {
 /**
  * The multipart fields and the one file of an upload; the file's bytes are counted and scanned, never kept.
  * What the server says of the file (its size, whether its bytes are of its type) comes from the bytes alone:
- * a body that is not multipart, or a field that names itself `file`, cannot assert it (issue 27, finding 8).
+ * a body that is not multipart, or a field that names itself `file`, cannot assert it.
  */
 export async function gatherMultipart(
   request: FastifyRequest,

@@ -2,8 +2,8 @@ import type { CallName } from '@topup/contracts';
 
 /**
  * The sign-in calls (SPEC §7), limited per client address to `signInRateLimit` a minute, so a password or
- * ticket cannot be guessed at speed (issue 3, item 7). A limited call answers 10002. The limit is checked in
- * dispatch, so each sub-request of a batch_request counts as a call (issue 12, finding 1).
+ * ticket cannot be guessed at speed. A limited call answers 10002. The limit is checked in
+ * dispatch, so each sub-request of a batch_request counts as a call.
  */
 export const rateLimitedCalls: ReadonlySet<CallName> = new Set<CallName>([
   'getLoginKey',

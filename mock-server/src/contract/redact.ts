@@ -8,7 +8,7 @@ import { cardNumberValid } from '@topup/contracts/cardNumber';
 const SECRET_KEY =
   /(^|_)(card_?number|number|pan|cvv|cvc|cvn|security_?code|password|pass|session_?key|skey|ticket|token|access_?token|id_?token|fb_?token|credential)$/i;
 /**
- * What separates a card number's groups as people type it (issue 27, finding 6): spaces of any width, dashes,
+ * What separates a card number's groups as people type it: spaces of any width, dashes,
  * dots, the Arabic separators, underscores and invisible format marks (RLM, LRM, zero-width), up to three in
  * a row ("4242  4242", "4242 - 4242").
  */

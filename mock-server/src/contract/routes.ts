@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CALL_NAMES,
   type CallContract,
@@ -36,7 +37,7 @@ export function originOf(request: FastifyRequest, services: MockServices): strin
   return `http://${name.includes(':') ? `[${name}]` : name}:${address.port}`;
 }
 
-/** upload_image's key and token, checked before its file is read (issue 12, finding 6). */
+/** upload_image's key and token, checked before its file is read. */
 function uploadPrecheck(name: CallName, services: MockServices): UploadPrecheck | undefined {
   if (name !== 'uploadImage') return undefined;
   return (fields) =>
@@ -44,8 +45,6 @@ function uploadPrecheck(name: CallName, services: MockServices): UploadPrecheck 
     typeof fields.token === 'string' &&
     services.world.feedback.tokenUsable(fields.key, fields.token);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One registered call: what its route needs, worked out once at registration. */
 interface Route {

@@ -1,7 +1,7 @@
 import { redact } from '../contract/redact';
 
 /**
- * What one journal entry may keep (issue 27, finding 7): a request's parameters and its answer are kept whole
+ * What one journal entry may keep: a request's parameters and its answer are kept whole
  * up to ENTRY_VALUE_BYTES each; a larger one is kept as the start of its (redacted) JSON, so a flood of large
  * bodies, refused ones included, cannot hold the server's memory.
  */

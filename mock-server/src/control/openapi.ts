@@ -1,9 +1,8 @@
 import { buildOpenApi } from '@topup/contracts/openapi/build';
+import type { JsonSchema } from '@topup/contracts/openapi/security';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { CONTROL_HEADER } from './access';
-
-type JsonSchema = Record<string, unknown>;
 
 function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;

@@ -82,7 +82,7 @@ describe('the journal', () => {
     ]);
   });
 
-  // Issue 27, finding 7: 2,000 parsed bodies of 256 KB each held about 4 GB.
+  // 2,000 parsed bodies of 256 KB each held about 4 GB.
   it('is bounded in bytes: large bodies are cut to their start, and the oldest entries go past the budget', () => {
     const state = new ControlState();
     const big = { note: 'x'.repeat(200_000), nested: { list: Array.from({ length: 5000 }, (_, i) => i) } };

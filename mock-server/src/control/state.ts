@@ -29,7 +29,7 @@ export interface JournalEntry {
 
 const JOURNAL_LIMIT = 2000;
 /**
- * What the journal's kept values may hold in all, approximately (issue 27, finding 7): the oldest entries go
+ * What the journal's kept values may hold in all, approximately: the oldest entries go
  * first past it. With each value cut at ENTRY_VALUE_BYTES, a flood of large bodies costs at most this.
  */
 export const JOURNAL_BYTES = 8 * 1024 * 1024;

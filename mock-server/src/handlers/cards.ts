@@ -8,7 +8,7 @@ function uidOf({ world, sessionKey }: CallContext): number | undefined {
 }
 
 /**
- * Saved cards, only ever the session's own. The h5_deviceid the calls carry is no credential (issue 27): a
+ * Saved cards, only ever the session's own. The h5_deviceid the calls carry is no credential: a
  * signed-out caller has no cards, whatever device id it names.
  */
 export const cardHandlers: Pick<Handlers, 'getCardSource' | 'updateCardSource' | 'deleteCardSource'> = {

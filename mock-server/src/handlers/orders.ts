@@ -33,7 +33,7 @@ export function scopedRequestId(context: CallContext, deviceId: string): string 
 }
 
 /**
- * Whether the caller may read or act on an order (issue 27, finding 3): a signed-in payer's order only with
+ * Whether the caller may read or act on an order: a signed-in payer's order only with
  * that payer's session; a signed-out order with the client (x-cli-id, never answered to anyone) that created
  * it, or, made without one, with its unguessable id alone, which only its payer and the return URL hold. The
  * device id is never a credential: it travels in history rows, links and return URLs.

@@ -13,9 +13,6 @@ export interface Page {
   readonly script?: string;
 }
 
-/** HTML text and attribute escaping (&, <, >, " and '). */
-export const escapeHtml = escapeUTF8;
-
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -63,7 +60,7 @@ export function renderPage(page: Page, nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)}</title>
+<title>${escapeUTF8(page.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -76,14 +73,14 @@ ${script}
 }
 
 export const hidden = (name: string, value: string): string =>
-  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+  `<input type="hidden" name="${escapeUTF8(name)}" value="${escapeUTF8(value)}">`;
 
 export const amountLine = (amount: number): string =>
-  `<p>المبلغ: <span class="ltr" data-testid="amount">${escapeHtml(amount.toFixed(2))} USD</span></p>`;
+  `<p>المبلغ: <span class="ltr" data-testid="amount">${escapeUTF8(amount.toFixed(2))} USD</span></p>`;
 
 export function errorPage(message: string): Page {
   return {
     title: 'تعذّر فتح الصفحة',
-    body: `<h1>تعذّر فتح الصفحة</h1><p role="alert" data-testid="provider-error">${escapeHtml(message)}</p>`,
+    body: `<h1>تعذّر فتح الصفحة</h1><p role="alert" data-testid="provider-error">${escapeUTF8(message)}</p>`,
   };
 }

@@ -1,6 +1,7 @@
 import { SimulatorPath, THREE_DS_MESSAGE_TYPE, type ThreeDsMessage } from '@topup/contracts/simulators';
+import { escapeUTF8 } from 'entities';
 import type { Order } from '../world/orders';
-import { amountLine, escapeHtml, hidden, type Page, scriptJson } from './pages';
+import { amountLine, hidden, type Page, scriptJson } from './pages';
 
 /**
  * What each simulator page says and offers: the 3DS2 challenge and its result, Checkout.com's 3-D Secure
@@ -44,7 +45,7 @@ export function challengeResultPage(order: Order, passed: boolean, threeDSResult
 <p role="status" data-testid="challenge-result" data-trans-status="${message.transStatus}">${
       passed ? 'تم التحقق من هويتك، وجارٍ إتمام الدفع.' : 'لم يكتمل التحقق من البنك. تابع لترى نتيجة الدفع.'
     }</p>
-<a class="button primary" href="${escapeHtml(back)}" data-testid="challenge-continue">متابعة</a>`,
+<a class="button primary" href="${escapeUTF8(back)}" data-testid="challenge-continue">متابعة</a>`,
     script: `(function(){var m=${scriptJson(message)},o=${scriptJson(appOrigin)};if(o!=='null'&&window.parent&&window.parent!==window){window.parent.postMessage(m,o);}})();`,
   };
 }

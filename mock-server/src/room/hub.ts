@@ -42,18 +42,8 @@ export const CLOSE_GOING_AWAY = 1001;
 /**
  * The rooms of the room websocket (SPEC §3 status table, §4 room status sync), one per rid: which rooms
  * exist, who is connected to each, the live room's ticks and the control API's verbs. A room's frames and
- * their broadcast are in broadcast.ts.
- *
- * - sn: a room starts at -1 with an empty table. Rooms 5001 and 5002 are seeded at construction with frame 0,
- *   a single `mset` of every SPEC §3 key, so they start at sn 0 and `last` is that frame: a client at -1 that
- *   receives their first broadcast `[0, 1]` applies both frames and holds the server's table.
- * - Every change is one frame (sn + 1) applied with the contracts' `applyDirectives` and broadcast once: a
- *   type-2 message built with `makeIncrement` (`[frame]` for a room's very first change, `[prev, frame]` after),
- *   or, when the frame changed no key, a type-3 sync-sn message to the peers in step with the previous sn.
- * - 5001 is live: it changes every `options.liveRoomTickMs` while at least one client is connected. 5002 and
- *   any other room change only through `push`. Other rooms are created empty on join or by the control API.
- * - A forced refresh (and a reset) moves the sn by 3: a hidden frame carrying the change, then an empty pair
- *   `[sn+2, sn+3]` that is not contiguous with any client's sn, so every client fetches the full status.
+ * their broadcast are in broadcast.ts. How sn moves (seeded rooms at 0, one frame per change, a refresh's
+ * jump by 3) is in the README's "Rooms and sn".
  */
 export class RoomHub {
   readonly #options: MockOptions;

@@ -30,7 +30,7 @@ export const ROOM_ACK_ID = ClientMsgId.message;
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Open room sockets per app, joined or not; one more is closed with 1013 (try again later). */
 export const MAX_ROOM_SOCKETS = 20_000;
-/** Open room sockets per client address (a visitor's tabs); one more is closed with 1013 (issue 27). */
+/** Open room sockets per client address (a visitor's tabs); one more is closed with 1013. */
 export const DEFAULT_ROOM_SOCKETS_PER_ADDRESS = 16;
 /** A socket that has not joined a room by then is closed with 1008. */
 export const JOIN_TIMEOUT_MS = 60_000;
@@ -43,7 +43,7 @@ export function isValidRid(rid: string): boolean {
 }
 
 /**
- * The websocket upgrade's Origin rule (issue 27, finding 7): no Origin (a CLI, a test); the app's own origin,
+ * The websocket upgrade's Origin rule: no Origin (a CLI, a test); the app's own origin,
  * that is the scheme and the very host and port the upgrade was sent to, when that host is this server's;
  * the public base (Vite's dev server); or one of the configured origins. Another port of the same machine is
  * another site. Anything else, including the opaque origin "null", is refused.

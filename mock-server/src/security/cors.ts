@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Cross-origin API calls from the mock's own aliases (issue 11): a backup domain is dialed with `hii`, a
+ * Cross-origin API calls from the mock's own aliases: a backup domain is dialed with `hii`, a
  * plain fetch, where it used to be a JSONP script, and a fetch to another origin needs CORS. Allowed: an
  * origin on the same port as the request's Host whose host name is a loopback alias or one of the wallet
  * hosts (the backup-domains answer names exactly those), or a configured allowed origin. Anything else (a

@@ -4,14 +4,14 @@ import type { MockServices } from '../services';
 import { perMinuteLimit } from './slidingWindows';
 
 /**
- * The CSP report endpoint (issue 11): browsers post violations of the page's Content-Security-Policy here
+ * The CSP report endpoint: browsers post violations of the page's Content-Security-Policy here
  * (`report-uri /csp-report`, legacy `application/csp-report` or Reporting API `application/reports+json`),
  * and each is recorded in the journal (call `unknown`, path /csp-report) so tests can assert there are none.
  * Only the origin and path of the addresses are kept: a query or hash may carry a session key.
  */
 export const CSP_REPORT_PATH = '/csp-report';
 const REPORT_LIMIT = 16 * 1024;
-/** Violations recorded per report, and per client address a minute (issue 27, finding 8). */
+/** Violations recorded per report, and per client address a minute. */
 const VIOLATIONS_PER_REPORT = 10;
 export const CSP_REPORTS_PER_MINUTE = 60;
 

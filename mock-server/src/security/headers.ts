@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /**
- * Security headers (issue 11). The web app's pages get the headers its build wrote (`security-headers.json`
+ * Security headers. The web app's pages get the headers its build wrote (`security-headers.json`
  * in the build folder: a strict CSP with the hashes of the page's inline scripts, framing refused,
  * Referrer-Policy, Permissions-Policy), and HSTS when served over https. API answers are never cached nor
  * sniffed nor framed. The provider simulators' pages stand in for other sites and keep only `nosniff`.
@@ -20,30 +21,21 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin',
 };
 
-/** The page headers a web build wrote: every page's, and the sign-in page's own (issue 27). */
-export interface BuiltPageHeaders {
-  readonly page: Record<string, string>;
+/** The page headers a web build wrote (web/src/prerender.tsx): every page's, and the sign-in page's own. */
+const BuiltPageHeadersSchema = z.object({
+  page: z.record(z.string(), z.string()),
   /** The sign-in page's: the only policy that allows the social sign-in SDKs' hosts. */
-  readonly signIn: Record<string, string>;
-  readonly signInPath: string;
-}
+  signIn: z.record(z.string(), z.string()),
+  signInPath: z.string(),
+});
+export type BuiltPageHeaders = z.infer<typeof BuiltPageHeadersSchema>;
 
-/** The page headers a web build wrote, or undefined (an API-only mock, or a build from before issue 11). */
+/** The page headers a web build wrote, or undefined (an API-only mock, or no such file in the build). */
 export function builtPageHeaders(webRoot: string | undefined): BuiltPageHeaders | undefined {
   if (webRoot === undefined) return undefined;
   const file = join(webRoot, 'security-headers.json');
   if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    page?: Record<string, string>;
-    signIn?: Record<string, string>;
-    signInPath?: string;
-  };
-  if (parsed.page === undefined) return undefined;
-  return {
-    page: parsed.page,
-    signIn: parsed.signIn ?? parsed.page,
-    signInPath: parsed.signInPath ?? '/login',
-  };
+  return BuiltPageHeadersSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).data;
 }
 
 /** Which of the built policies a page's path gets: the sign-in page's own, or every other page's. */

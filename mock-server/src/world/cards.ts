@@ -20,7 +20,7 @@ export type ExpiryCheck = { readonly ok: true } | { readonly ok: false; readonly
 /**
  * Saved cards per signed-in user. Only token-derived data is kept (bin, last4, scheme, fingerprint, expiry):
  * never a card number or a CVV. A card belongs to its user alone: nothing is kept for a signed-out payer,
- * and a device id is no key to any card (issue 27, finding 3).
+ * and a device id is no key to any card.
  */
 export class CardVault {
   readonly #world: World;

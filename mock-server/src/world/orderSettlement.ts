@@ -105,7 +105,7 @@ export function payOrder(world: World, order: Order, resultCode: AdyenResultCode
       world.cards.touch(card.savedSourceId);
       order.sourceId = card.savedSourceId;
     } else if (card.remember && order.payerUid !== 0) {
-      // Kept only when the visitor asked for it, and only for a signed-in account (issue 27, finding 3).
+      // Kept only when the visitor asked for it, and only for a signed-in account.
       const saved = world.cards.save({
         last4: card.last4,
         bin: card.bin,

@@ -247,7 +247,7 @@ export class OrderBook {
   }
 }
 
-/** 128 random bits: an order id cannot be guessed from another (issue 12, finding 3). */
+/** 128 random bits: an order id cannot be guessed from another. */
 export function newOrderId(): string {
   return `PO${randomBytes(16).toString('hex')}`;
 }

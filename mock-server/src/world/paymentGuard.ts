@@ -2,7 +2,7 @@ import { SlidingWindows } from '../security/slidingWindows';
 import type { Clock } from './clock';
 
 /**
- * Card-testing defences (issue 27), as a payment backend has them: order creation is counted over sliding
+ * Card-testing defences, as a payment backend has them: order creation is counted over sliding
  * windows of elapsed time (`Clock.elapsed`) per account, device, card fingerprint and client address, and a saved card's
  * wrong security codes are counted so that the card is locked after a few. A reset builds a new World, and
  * with it a new guard.

@@ -43,40 +43,58 @@ export interface AuthenticationOutcome {
 
 const opaque = (prefix: string): string => `${prefix}${randomBytes(12).toString('hex')}`;
 
+/** Values behind opaque tokens, each taken once. */
+class SingleUse<T> {
+  readonly #values = new Map<string, T>();
+
+  issue(prefix: string, value: T): string {
+    const token = opaque(prefix);
+    this.#values.set(token, value);
+    return token;
+  }
+
+  peek(token: string): T | undefined {
+    return this.#values.get(token);
+  }
+
+  take(token: string): T | undefined {
+    const value = this.#values.get(token);
+    this.#values.delete(token);
+    return value;
+  }
+}
+
+type OtherEncryptedFields = Omit<EncryptedCardFields, 'encryptedCardNumber'>;
+
 export class ProviderVault {
-  readonly #cardTokens = new Map<string, TokenisedCard>();
-  readonly #encryptedCards = new Map<string, { card: TokenisedCard; fields: EncryptedCardFields }>();
+  readonly #cardTokens = new SingleUse<TokenisedCard>();
+  /** By encryptedCardNumber: the card and the three fields sent with it. */
+  readonly #encryptedCards = new SingleUse<{ card: TokenisedCard; fields: OtherEncryptedFields }>();
   /** CVV tokens and encrypted security codes of saved-card payments: the code's digest until it is used. */
-  readonly #securityCodes = new Map<string, string>();
+  readonly #securityCodes = new SingleUse<string>();
   /** Key of the security code digests: random per world and kept in memory only, like an issuer's key. */
   readonly #issuerKey = randomBytes(32);
-  readonly #threeDsSteps = new Map<string, ThreeDsStep>();
-  readonly #threeDsResults = new Map<string, AuthenticationOutcome>();
-  readonly #redirectResults = new Map<string, AuthenticationOutcome>();
+  readonly #threeDsSteps = new SingleUse<ThreeDsStep>();
+  readonly #threeDsResults = new SingleUse<AuthenticationOutcome>();
+  readonly #redirectResults = new SingleUse<AuthenticationOutcome>();
 
   /** Checkout.com-style card token. */
   issueCardToken(card: TokenisedCard): string {
-    const token = opaque('tok_');
-    this.#cardTokens.set(token, card);
-    return token;
+    return this.#cardTokens.issue('tok_', card);
   }
 
   /** A card token is single use, as Checkout.com's are. */
   takeCardToken(token: string): TokenisedCard | undefined {
-    const card = this.#cardTokens.get(token);
-    this.#cardTokens.delete(token);
-    return card;
+    return this.#cardTokens.take(token);
   }
 
   issueEncryptedCard(card: TokenisedCard): EncryptedCardFields {
-    const fields: EncryptedCardFields = {
-      encryptedCardNumber: opaque('adyenjs_mock_'),
+    const fields: OtherEncryptedFields = {
       encryptedExpiryMonth: opaque('adyenjs_mock_'),
       encryptedExpiryYear: opaque('adyenjs_mock_'),
       encryptedSecurityCode: opaque('adyenjs_mock_'),
     };
-    this.#encryptedCards.set(fields.encryptedCardNumber, { card, fields });
-    return fields;
+    return { encryptedCardNumber: this.#encryptedCards.issue('adyenjs_mock_', { card, fields }), ...fields };
   }
 
   /** The card of a set of encrypted fields, when all four belong together; single use. */
@@ -84,15 +102,14 @@ export class ProviderVault {
     fields: { readonly [K in keyof EncryptedCardFields]?: string | undefined },
   ): TokenisedCard | undefined {
     if (fields.encryptedCardNumber === undefined) return undefined;
-    const entry = this.#encryptedCards.get(fields.encryptedCardNumber);
+    const entry = this.#encryptedCards.peek(fields.encryptedCardNumber);
     if (entry === undefined) return undefined;
     const matches =
       entry.fields.encryptedExpiryMonth === fields.encryptedExpiryMonth &&
       entry.fields.encryptedExpiryYear === fields.encryptedExpiryYear &&
       entry.fields.encryptedSecurityCode === fields.encryptedSecurityCode;
     if (!matches) return undefined;
-    this.#encryptedCards.delete(fields.encryptedCardNumber);
-    return entry.card;
+    return this.#encryptedCards.take(fields.encryptedCardNumber)?.card;
   }
 
   /**
@@ -105,53 +122,41 @@ export class ProviderVault {
 
   /** `cvv_…` (Checkout) or `adyenjs_mock_…` (Adyen stored card), standing for the code typed. */
   issueSecurityCode(prefix: 'cvv_' | 'adyenjs_mock_', securityCode: string): string {
-    const token = opaque(prefix);
-    this.#securityCodes.set(token, this.codeDigest(securityCode));
-    return token;
+    return this.#securityCodes.issue(prefix, this.codeDigest(securityCode));
   }
 
   /** The code's digest, once, for a security code token that was issued and not used yet. */
   takeSecurityCode(token: string): string | undefined {
-    const digest = this.#securityCodes.get(token);
-    this.#securityCodes.delete(token);
-    return digest;
+    return this.#securityCodes.take(token);
   }
 
   beginThreeDs(step: ThreeDsStep): string {
-    const token = opaque(step.kind === 'challenge' ? 'challenge_mock_' : 'fingerprint_mock_');
-    this.#threeDsSteps.set(token, step);
-    return token;
+    return this.#threeDsSteps.issue(
+      step.kind === 'challenge' ? 'challenge_mock_' : 'fingerprint_mock_',
+      step,
+    );
   }
 
   threeDsStep(token: string): ThreeDsStep | undefined {
-    return this.#threeDsSteps.get(token);
+    return this.#threeDsSteps.peek(token);
   }
 
   /** Ends a 3DS2 step with its outcome; the answer is the threeDSResult the app submits. */
   completeThreeDs(token: string, authenticated: boolean): string | undefined {
-    const step = this.#threeDsSteps.get(token);
+    const step = this.#threeDsSteps.take(token);
     if (step === undefined) return undefined;
-    this.#threeDsSteps.delete(token);
-    const result = opaque('threeds_mock_');
-    this.#threeDsResults.set(result, { orderId: step.orderId, authenticated });
-    return result;
+    return this.#threeDsResults.issue('threeds_mock_', { orderId: step.orderId, authenticated });
   }
 
   takeThreeDsResult(result: string): AuthenticationOutcome | undefined {
-    const outcome = this.#threeDsResults.get(result);
-    this.#threeDsResults.delete(result);
-    return outcome;
+    return this.#threeDsResults.take(result);
   }
 
   issueRedirectResult(orderId: string, authenticated: boolean): string {
-    const result = opaque('redirect_mock_');
-    this.#redirectResults.set(result, { orderId, authenticated });
-    return result;
+    return this.#redirectResults.issue('redirect_mock_', { orderId, authenticated });
   }
 
   takeRedirectResult(result: string): AuthenticationOutcome | undefined {
-    const outcome = this.#redirectResults.get(result);
-    this.#redirectResults.delete(result);
-    return outcome;
+    return this.#redirectResults.take(result);
   }
 }

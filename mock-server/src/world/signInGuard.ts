@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 /**
  * Sign-in limits, counted per call as it is dispatched, so a batch_request's sub-requests count one by one:
  * each sign-in call is limited per client address, each account per minute across calls and addresses.
- * Wrong passwords slow down the one who types them (issue 27, finding 5): per account and address, the first
+ * Wrong passwords slow down the one who types them: per account and address, the first
  * few are free, then each next try waits twice as long as the last, up to 5 minutes. Nothing locks the
  * account itself, so a stranger's wrong guesses from elsewhere never keep its owner out. The control API can
  * lift the delays.

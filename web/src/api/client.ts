@@ -2,7 +2,13 @@ import { ClientCode } from '@topup/contracts/codes';
 import { normaliseEnvelope } from '@topup/contracts/envelope';
 import { LIMITS } from '@topup/contracts/limits';
 import { messageOf as catalogueMessageOf, Message } from '@topup/contracts/messages';
-import { allowedResults, type ClientCall, describeIssues, partQuery } from '@topup/contracts/registry/call';
+import {
+  allowedResults,
+  type ClientCall,
+  describeIssues,
+  wireRequest,
+  wireStrings,
+} from '@topup/contracts/registry/call';
 import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
 import { LATE, within } from '../platform/loadOnce';
@@ -82,29 +88,6 @@ export interface ClientOptions {
 
 export const API_TIMEOUT_MS = LIMITS.apiMs;
 
-/** Wire params as strings for a query or a form body; nested values travel as JSON. */
-function toStringEntries(wire: unknown): [string, string][] {
-  if (wire === null || typeof wire !== 'object') return [];
-  const entries: [string, string][] = [];
-  for (const [name, value] of Object.entries(wire as Record<string, unknown>)) {
-    if (value === undefined) continue;
-    entries.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
-  }
-  return entries;
-}
-
-/**
- * A POST's query fields (its contract's `query`) as the address's search, and what its body carries: the rest.
- * A GET's parameters all travel in its query, so they are carried whole.
- */
-function partWire(contract: ClientCall, wire: unknown): { search: string; carried: unknown } {
-  if (contract.method === 'GET' || contract.query === undefined || wire === null || typeof wire !== 'object')
-    return { search: '', carried: wire };
-  const { query, body } = partQuery(contract, wire as Record<string, unknown>);
-  const search = new URLSearchParams(toStringEntries(query)).toString();
-  return { search: search === '' ? '' : `?${search}`, carried: body };
-}
-
 /** A body that stopped short: left as text (not JSON), empty or begun as JSON's object or list. */
 const cutOff = (body: unknown): boolean => typeof body === 'string' && /^\s*(?:[[{]|$)/.test(body);
 
@@ -144,27 +127,33 @@ export function createClient(options: ClientOptions) {
     wire: unknown,
     callOptions: CallOptions,
   ): WireRequest {
-    const { search, carried } = partWire(contract, wire);
-    const url = `${options.base()}${contract.path}${search}`;
+    // Every request schema is an object, so its wire form is a record.
+    const { search, body } = wireRequest(contract, wire as Readonly<Record<string, unknown>>);
+    const query = new URLSearchParams(search).toString();
     const headers = { ...options.headers(name, contract, callOptions) };
     const common = {
       method: contract.method,
-      url,
+      url: `${options.base()}${contract.path}${query === '' ? '' : `?${query}`}`,
       headers,
       timeoutMs,
       signal: callOptions.signal,
       onUploadProgress: callOptions.onUploadProgress,
     } as const;
-    if (contract.transport === 'json') {
-      headers['content-type'] = 'application/json';
-      return { ...common, body: JSON.stringify(carried) };
+    switch (body?.kind) {
+      case undefined:
+        return common;
+      case 'json':
+        headers['content-type'] = 'application/json';
+        return { ...common, body: body.text };
+      case 'form':
+        return { ...common, body: new URLSearchParams(body.fields) };
+      case 'multipart':
+        return {
+          ...common,
+          body: new URLSearchParams(wireStrings(body.fields)),
+          files: callOptions.files ?? {},
+        };
     }
-    const body = new URLSearchParams(toStringEntries(carried));
-    if (contract.transport === 'multipart') return { ...common, body, files: callOptions.files ?? {} };
-    // A form, or a query: in the body of a POST, in the URL of a GET.
-    if (contract.transport === 'form' || contract.method !== 'GET') return { ...common, body };
-    const qs = body.toString();
-    return qs ? { ...common, url: `${url}?${qs}` } : common;
   }
 
   /** Turns one answer body into a result of `name`'s contract. */
