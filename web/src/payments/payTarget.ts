@@ -29,9 +29,11 @@ export interface PayTarget {
 /** The chosen target, else the signed-in user's own account. */
 export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   const session = get(sessionAtom);
-  const who = get(targetStored) ?? session?.user;
+  const stored = get(targetStored);
+  const own = session !== undefined && (stored === undefined || stored.uid === session.user.uid);
+  // The visitor's own account is named as the session says, not as storage (which can be edited) says.
+  const who = own ? session.user : stored;
   if (who === undefined) return undefined;
-  const own = who.uid === session?.user.uid;
   return {
     uid: who.uid,
     displayUid: who.display_uid,
@@ -50,6 +52,23 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
 export const keepPaidTargetAtom = atom(null, (get, set, paid: CheckedTarget) => {
   if (get(payTargetAtom)?.uid === paid.uid) return;
   set(targetStored, storedTargetOf(paid));
+});
+
+/**
+ * The server's answer for the stored target's uid: what the list shows of it from then on (the stored name and
+ * id were only a hint, and may have been edited or gone stale).
+ */
+export const refreshTargetAtom = atom(null, (get, set, checked: CheckedTarget) => {
+  const stored = get(targetStored);
+  if (stored === undefined || stored.uid !== checked.uid) return;
+  const fresh = storedTargetOf(checked);
+  if (
+    stored.display_uid === fresh.display_uid &&
+    stored.nickname === fresh.nickname &&
+    stored.icon === fresh.icon
+  )
+    return;
+  set(targetStored, fresh);
 });
 
 /** A checked account as the chosen target is stored (a check only lets an account that is not a guest by). */

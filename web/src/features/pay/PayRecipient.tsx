@@ -70,12 +70,18 @@ export function PaySummary({
     <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
       {lookup.status === 'found' ? <PayRecipient recipient={lookup.recipient} /> : null}
       {lookup.status === 'loading' ? (
-        <p className="pay-recipient" data-testid="pay-recipient-loading">
+        <div aria-busy="true" data-testid="pay-recipient-loading">
           <span className="visually-hidden" role="status">
             {pt('pay.recipientLoading')}
           </span>
-          <span className="skeleton skeleton-text" aria-hidden="true" />
-        </p>
+          {lookup.hint !== undefined ? (
+            <PayRecipient recipient={lookup.hint} />
+          ) : (
+            <p className="pay-recipient">
+              <span className="skeleton skeleton-text" aria-hidden="true" />
+            </p>
+          )}
+        </div>
       ) : null}
       {lookup.status === 'refused' ? (
         <div className="notice notice-error" data-testid="pay-recipient-refused">

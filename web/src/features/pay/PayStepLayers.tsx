@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
+import { inertOutside } from '../../ui/inertOutside';
 import { LoadingOverlay } from '../../ui/Loading';
 import { sendingAnswerAtom } from './state';
 import type { PayBusy } from './steps';
@@ -35,9 +36,21 @@ export function PayStepLayers({
   useEffect(() => {
     if (!verifying) challenge.current?.replaceChildren();
   }, [verifying, challenge]);
+  // The challenge covers the page: the rest of it (header, footer links, the step) is inert meanwhile, so the
+  // keyboard cannot leave the bank's check for a link under it.
+  const layer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (verifying && layer.current !== null) return inertOutside(layer.current);
+  }, [verifying]);
+  // Tab past the bank's frame comes back to the cancel button; Shift+Tab before it goes to the frame.
+  const wrap = (toEnd: boolean) => () => {
+    const items = layer.current?.querySelectorAll<HTMLElement>('button, iframe') ?? [];
+    (toEnd ? items[items.length - 1] : items[0])?.focus();
+  };
   return (
     <>
       <section
+        ref={layer}
         className="pay-challenge"
         hidden={!verifying}
         role="dialog"
@@ -45,6 +58,10 @@ export function PayStepLayers({
         aria-label={pt('pay.challengeTitle')}
         data-testid="challenge-layer"
       >
+        {verifying ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveTabindex: a focus trap's edge, passed on at once
+          <span tabIndex={0} onFocus={wrap(true)} data-testid="challenge-wrap-start" />
+        ) : null}
         <div className="pay-challenge__bar">
           <p className="pay-challenge__tip" role="status">
             {verifying ? pt('pay.bankVerification') : ''}
@@ -59,6 +76,10 @@ export function PayStepLayers({
           className="pay-challenge__frame"
           data-testid="challenge-container"
         />
+        {verifying ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveTabindex: a focus trap's edge, passed on at once
+          <span tabIndex={0} onFocus={wrap(false)} data-testid="challenge-wrap-end" />
+        ) : null}
       </section>
       {busy === 'creatingOrder' ? <LoadingOverlay text={pt('pay.creatingOrder')} /> : null}
       {deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}

@@ -10,7 +10,11 @@ import type { Recipient } from './PayRecipient';
  * deactivated or a guest account with its own message.
  */
 export type RecipientLookup =
-  | { readonly status: 'loading' }
+  /**
+   * Asked of the server; `hint` is what the page had stored for the uid (the list's target), shown meanwhile but
+   * never paid for: the server's answer replaces it, and pay waits for that answer.
+   */
+  | { readonly status: 'loading'; readonly hint?: Recipient }
   | { readonly status: 'found'; readonly recipient: Recipient }
   /** The account cannot be topped up (or does not exist): the message says why; nothing can be paid. */
   | { readonly status: 'refused'; readonly message: string }

@@ -215,7 +215,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           threeDs: loadThreeDs,
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
-          challengeSignal: cancel.signal,
+          // Leaving the step (another route) cancels an open challenge as Back does (click_cancel).
+          challengeSignal: AbortSignal.any([cancel.signal, abort.current.signal]),
           onVerifying: (action) => {
             // A challenge in the page's layer is kept as opened: a reload ends it, and nothing can resume it
             // (`pendingPanelOf`). The issuer's own page (a redirect) is left, not lost: Back returns from it.

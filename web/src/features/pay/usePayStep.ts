@@ -5,7 +5,7 @@ import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { announcePaid } from '../../payments/paidElsewhere';
 import { markVisitPaid, type PaidOrder } from '../../payments/payHandOver';
-import { keepPaidTargetAtom, payTargetAtom } from '../../payments/payTarget';
+import { keepPaidTargetAtom, payTargetAtom, refreshTargetAtom } from '../../payments/payTarget';
 import { useBackGuard } from '../../platform/backGuard';
 import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
@@ -61,6 +61,10 @@ export function usePayStep(intent: PayIntent) {
   useEffect(() => {
     if (paidNow && looked !== undefined) store.set(keepPaidTargetAtom, looked);
   }, [paidNow, looked, store]);
+  // The server's name and id for the list's target replace what was stored for it.
+  useEffect(() => {
+    if (looked !== undefined) store.set(refreshTargetAtom, looked);
+  }, [looked, store]);
   const recipient: Recipient | undefined =
     recipientLookup.lookup.status === 'found' ? recipientLookup.lookup.recipient : undefined;
   // The visit is a paid one, whose history entries never show a pay button again: opened again, they are the

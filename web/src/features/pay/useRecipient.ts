@@ -11,9 +11,11 @@ import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
 
 /**
- * The recipient of the pay step: the recharge list's target when it is the uid paid for, else looked up (a
- * skeleton meanwhile, a message when it cannot be paid for, a retry when there was no answer). `checked` is the
- * account looked up (uid, display id, nickname, avatar), which a payment for it makes the list's target.
+ * The recipient of the pay step: the signed-in visitor's own account (from the session) when it is the uid paid
+ * for, else looked up on the server (a message when it cannot be paid for, a retry when there was no answer).
+ * A target the list had stored for the uid is only a hint shown meanwhile: storage can be edited, so the name
+ * and id paid for are the server's, and pay waits for them. `checked` is the account looked up (uid, display
+ * id, nickname, avatar), which a payment for it makes the list's target.
  */
 export function useRecipient(
   uid: number,
@@ -24,10 +26,11 @@ export function useRecipient(
   readonly retry: () => void;
 } {
   const store = useStore();
-  const known: Recipient | undefined =
-    target !== undefined && target.uid === uid
-      ? { nickname: target.nickname, displayUid: target.displayUid }
-      : undefined;
+  const forUid = target !== undefined && target.uid === uid ? target : undefined;
+  const mine = forUid !== undefined && (forUid.own || forUid.linkAccount);
+  const shown: Recipient | undefined =
+    forUid === undefined ? undefined : { nickname: forUid.nickname, displayUid: forUid.displayUid };
+  const known = mine ? shown : undefined;
   const [looked, setLooked] = useState<RecipientLookup>({ status: 'loading' });
   const [checked, setChecked] = useState<CheckedTarget | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +65,12 @@ export function useRecipient(
     };
   }, [uid, known === undefined, store, attempt]);
   return {
-    lookup: known !== undefined ? { status: 'found', recipient: known } : looked,
+    lookup:
+      known !== undefined
+        ? { status: 'found', recipient: known }
+        : looked.status === 'loading' && shown !== undefined
+          ? { status: 'loading', hint: shown }
+          : looked,
     checked,
     retry: () => setAttempt((n) => n + 1),
   };

@@ -24,6 +24,8 @@ export interface ChallengeHistory {
 /** What of the window is used: its history's length, state and traversal, and its popstate. */
 export interface HistoryWindow {
   readonly history: Pick<History, 'length' | 'go' | 'state' | 'replaceState'>;
+  /** Where the page is: a page that moved to another route meanwhile is not stepped back (default: none). */
+  readonly location?: { readonly href: string };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
 }
@@ -57,6 +59,7 @@ function remember(win: HistoryWindow, forward: number): void {
 
 export function watchChallengeHistory(win: HistoryWindow = window): ChallengeHistory {
   const before = win.history.length;
+  const at = win.location?.href;
   const forward = forwardOf(win);
   let wentBack = false;
   const onPop = () => {
@@ -69,7 +72,8 @@ export function watchChallengeHistory(win: HistoryWindow = window): ChallengeHis
       if (ended) return;
       ended = true;
       win.removeEventListener('popstate', onPop);
-      if (wentBack) return;
+      // Gone back, or to another route (the challenge is cancelled as the step is left): the page's own move.
+      if (wentBack || win.location?.href !== at) return;
       const grown = win.history.length - before;
       // A frame that navigated pruned what was forward first; one that did not (history as it was, no answer)
       // added nothing, and what was forward is still there.

@@ -1,0 +1,33 @@
+import { RechargePage } from '../../pages/RechargePage';
+import { expect, test } from '../../support/test';
+
+/**
+ * Finding 7 (rev7): a 400-character nickname from the server filled the 320 px screen. It is cut to two lines
+ * on screen, its full text still the element's text and title (nothing cut in storage).
+ */
+
+test.use({ viewport: { width: 320, height: 568 } });
+
+const NICK = `${'W'.repeat(200)} ${'ل'.repeat(200)}`;
+
+test('a 400-character nickname takes two lines at most, its full text kept', async ({ page }) => {
+  await page.route('**/api/web/check_display_id/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, nickname: NICK } } });
+  });
+  const recharge = new RechargePage(page);
+  await recharge.open();
+  await recharge.searchFor('10000002');
+  await expect(recharge.targetNickname).toHaveText(NICK);
+  await expect(recharge.targetNickname).toHaveAttribute('title', NICK);
+  const box = await recharge.targetNickname.boundingBox();
+  const lineHeight = await recharge.targetNickname.evaluate((e) =>
+    Number.parseFloat(getComputedStyle(e).lineHeight),
+  );
+  expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(2 * lineHeight + 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: '/tmp/payb/long-nickname.png' });
+  const stored = await page.evaluate(() => localStorage.getItem('topup.pay_target_user'));
+  expect(stored).toContain(NICK);
+});

@@ -1,0 +1,62 @@
+import { CardNumber } from '@topup/contracts/testdata/cards';
+import { enterNewCard } from '../../flows/pay';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
+import { journalOf, paramsOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * Finding 2 (rev7): the list's stored target can be edited (localStorage). Stored as «Omar ⭐ (10000002)» with
+ * uid 1011, the pay step paid 1011 while every screen named Omar. The stored target is only a hint: pay waits for
+ * the server's check of the uid paid for, and every screen then names the account the server says it is.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const FORGED = {
+  uid: 1011,
+  display_uid: '10000002',
+  nickname: 'Omar ⭐',
+  icon: '/static/avatars/1002.png',
+  is_guest: false,
+  source: 1,
+};
+
+test('an edited stored target: pay waits for the server, which names the account paid for', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fines');
+  await page.evaluate((t) => localStorage.setItem('topup.pay_target_user', JSON.stringify(t)), FORGED);
+  // The account check held: the stored name is a hint only, and pay waits.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/web/check_display_id/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1011 });
+  await expect(page.getByTestId('pay-recipient-loading')).toBeVisible();
+  await expect(pay.confirm).toBeDisabled();
+  await page.screenshot({ path: '/tmp/payb/target-checking.png' });
+  release();
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000011');
+  await expect(page.getByTestId('pay-recipient-nickname')).not.toContainText('Omar');
+  await enterNewCard(pay, 27, CardNumber.visaApproved);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expect(pay.resultPanel).not.toContainText('10000002');
+  await expect(pay.resultPanel).not.toContainText('Omar');
+  await page.screenshot({ path: '/tmp/payb/target-paid.png' });
+  expect(paramsOf((await journalOf(request, 'checkUid'))[0])).toMatchObject({ uid: '1011' });
+  expect(paramsOf((await journalOf(request, 'checkDisplayId'))[0])).toMatchObject({ display_id: '10000011' });
+  expect(paramsOf((await journalOf(request, 'createCoinPay'))[0])).toMatchObject({ uid: '1011' });
+  // The list named from then on is the server's account, not the edited one.
+  await page.getByRole('button', { name: 'تم', exact: true }).click();
+  const recharge = new RechargePage(page);
+  await expect(recharge.targetDisplayId).toHaveText('10000011');
+  await expect(recharge.targetNickname).not.toContainText('Omar');
+});
