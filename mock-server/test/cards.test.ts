@@ -159,7 +159,7 @@ describe('update_card_source', () => {
     ['the current month', '11/26', 0],
     ['last month', '10/26', ServerCode.cardUpdateFailed],
     ['a past year', '12/25', ServerCode.cardUpdateFailed],
-  ] as const)('an expiry in %s (%s) answers %i', async (_label, date, code) => {
+  ] as const)('an expiry in %s (%s) answers %i @spec:code.31073', async (_label, date, code) => {
     const answer = await update({ source_id: 'src_mc4444', card_valid_date: date, session_key: REEM });
     expect(answer.result).toBe(code);
     const card = (await cardsOf(REEM)).find((item) => item.source_id === 'src_mc4444');
@@ -179,7 +179,7 @@ describe('update_card_source', () => {
     expect(answer.message).toContain('card_valid_date');
   });
 
-  it('reads the month in the card timezone (+3): late on the 30th UTC is already December', async () => {
+  it('reads the month in the card timezone (+3): late on the 30th UTC is already December @spec:code.31073', async () => {
     await app.inject({
       method: 'POST',
       headers: CONTROL,
@@ -190,6 +190,15 @@ describe('update_card_source', () => {
     expect(answer.result).toBe(ServerCode.cardUpdateFailed);
     const december = await update({ source_id: 'src_mc4444', card_valid_date: '12/26', session_key: REEM });
     expect(december.result).toBe(0);
+  });
+
+  it('takes no expiry for the wallet token (bin 000000, apple_pay): it is not a card', async () => {
+    const answer = await update({ source_id: 'apple_pay', card_valid_date: '12/29', session_key: REEM });
+    expect(answer.result).toBe(ServerCode.cardUpdateFailed);
+    const token = (await cardsOf(REEM)).find((item) => item.source_id === 'apple_pay');
+    expect(token?.card_valid_date).toBe(
+      expected.find((card) => card.source_id === 'apple_pay')?.card_valid_date,
+    );
   });
 
   it('cannot revive a card the bank reports expired', async () => {

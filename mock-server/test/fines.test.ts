@@ -1,10 +1,10 @@
-import { CardNumber, FineId, fines, OrderResult, ServerCode } from '@topup/contracts';
+import { CardNumber, FailDetail, FineId, fines, Message, OrderResult, ServerCode } from '@topup/contracts';
 import { SimulatorPath } from '@topup/contracts/simulators';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { callInject, okData } from './support/inject';
-import { DEVICE, decide, NOW, pathOf, pollResult, tokenise } from './support/payments';
+import { DEVICE, decide, NOW, pathOf, payError, pollResult, tokenise } from './support/payments';
 
 let app: FastifyInstance | undefined;
 let rid = 0;
@@ -26,8 +26,13 @@ const fineInfo = (id: number) => callInject(theApp(), 'getFineInfo', { id });
 const checkFined = async () =>
   (await callInject(theApp(), 'checkDisplayId', { display_id: '10000009', source: 1 })).result;
 
-async function payByCard(fineId: number, amount: number, requestId = nextRid()) {
-  const token = (await tokenise(theApp(), CardNumber.visaApproved)).token?.token ?? '';
+async function payByCard(
+  fineId: number,
+  amount: number,
+  requestId = nextRid(),
+  card: string = CardNumber.visaApproved,
+) {
+  const token = (await tokenise(theApp(), card)).token?.token ?? '';
   return callInject(
     theApp(),
     'createFinePay',
@@ -95,6 +100,62 @@ describe('every TESTDATA fine', () => {
     });
     expect((await pollResult(theApp(), created.order_id)).result).toBe(OrderResult.success);
     expect(await checkFined()).toBe(ServerCode.ok);
+  });
+
+  /** A second order for 7001 made before the first was paid: it fails with 22002 and charges nothing. */
+  async function expectRefusedSecond(orderId: string) {
+    expect((await pollResult(theApp(), orderId)).result).toBe(OrderResult.failed);
+    expect(await payError(theApp(), orderId)).toMatchObject({
+      err_code: String(ServerCode.fineAlreadyPaid),
+      fail_detail: FailDetail.default,
+      fail_reason: Message.fineAlreadyPaid,
+    });
+    expect(okData('getFineInfo', await fineInfo(FineId.outstanding)).status).toBe('paid');
+  }
+
+  it('7001 ordered twice on hosted pages (create_fine_pay 24, payer_max): the second pay fails 22002 @spec:code.22002', async () => {
+    const params = { fine_id: FineId.outstanding, amount: 4.99, source: 1, h5_deviceid: DEVICE } as const;
+    const byCardType = okData(
+      'createFinePay',
+      await callInject(theApp(), 'createFinePay', { ...params, pay_type: 24 }, { 'x-cli-rid': nextRid() }),
+    );
+    const byPayerMax = okData(
+      'payerMaxCreateFinePay',
+      await callInject(theApp(), 'payerMaxCreateFinePay', params, { 'x-cli-rid': nextRid() }),
+    );
+    expect([byCardType.platform_data.status, byPayerMax.platform_data.status]).toEqual([
+      'redirect',
+      'redirect',
+    ]);
+    await decide(theApp(), SimulatorPath.hostedPay, byCardType.order_id, 'pay');
+    expect((await pollResult(theApp(), byCardType.order_id)).result).toBe(OrderResult.success);
+    await decide(theApp(), SimulatorPath.hostedPay, byPayerMax.order_id, 'pay');
+    await expectRefusedSecond(byPayerMax.order_id);
+  });
+
+  it('7001: a card order waiting on 3-D Secure fails 22002 when another order paid the fine meanwhile', async () => {
+    const waiting = okData(
+      'createFinePay',
+      await payByCard(FineId.outstanding, 4.99, nextRid(), CardNumber.visaChallenge),
+    );
+    expect(waiting.platform_data.status).toBe('redirect');
+    expect(okData('createFinePay', await payByCard(FineId.outstanding, 4.99)).platform_data.status).toBe(
+      'paid',
+    );
+    const query = new URL(waiting.url).searchParams;
+    const answered = await theApp().inject({
+      method: 'POST',
+      url: SimulatorPath.checkoutThreeDs,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        order_id: waiting.order_id,
+        token: query.get('token') ?? '',
+        password: 'password',
+        decision: 'approve',
+      }).toString(),
+    });
+    expect(answered.statusCode).toBe(303);
+    await expectRefusedSecond(waiting.order_id);
   });
 
   it('7002: already paid, no payment @spec:code.22002', async () => {

@@ -567,6 +567,30 @@ describe('order refusals, info and cancel', () => {
     expect(answer.result).toBe(ServerCode.guestAccount);
   });
 
+  it('sells a package only to the targets whose charge list shows it (new-user only, signed-in only)', async () => {
+    const fresh = await buildApp({ now: NOW, paymentLimits: LIFTED_PAYMENT_LIMITS });
+    try {
+      const newUserOnly = coinOrder({ recharge_id: 'rc_199_new', pay_type: 24 });
+      // 1002 is not new: its charge list leaves rc_199_new out, signed out or signed in as 10000001.
+      for (const headers of [{}, sessionHeader(REEM_SESSION)]) {
+        const refused = await createCoin(fresh, { ...newUserOnly, uid: 1002 }, nextRid(), headers);
+        expect(refused).toMatchObject({ result: ServerCode.invalidParam });
+        expect(refused.message).toContain('only for a new user');
+      }
+      // 1010 is new (TESTDATA): its list has the package, and the order is made.
+      const made = await createCoin(fresh, { ...newUserOnly, uid: 1010 }, nextRid());
+      expect(made.result).toBe(ServerCode.ok);
+      // The 199.99 USD package is listed only when signed in, and sold only then.
+      const large = coinOrder({ recharge_id: 'rc_19999', pay_type: 24 });
+      expect((await createCoin(fresh, large, nextRid())).result).toBe(ServerCode.invalidParam);
+      expect((await createCoin(fresh, large, nextRid(), sessionHeader(REEM_SESSION))).result).toBe(
+        ServerCode.ok,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses an unknown package, and a wallet the package does not offer', async () => {
     expect((await createCoin(app, coinOrder({ recharge_id: 'rc_nope' }), nextRid())).result).toBe(
       ServerCode.invalidParam,

@@ -258,7 +258,7 @@ describe('spec audit §4, §7, §8, §9', () => {
     });
   });
 
-  it('@spec:room.heartbeat §9 realtime: heartbeat 15 s, receive time-out 121 s, reconnect 1 s x 8', () => {
+  it('§9 realtime: heartbeat 15 s, receive time-out 121 s, reconnect 1 s x 8', () => {
     expect(REALTIME).toMatchObject({
       heartbeatIdleMs: 15_000,
       receiveTimeoutMs: 121_000,

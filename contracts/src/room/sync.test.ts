@@ -18,6 +18,14 @@ describe('decideIncrement', () => {
     ['one frame older than local @spec:room.stale', 5, [f(4)], { kind: 'ignore', reason: 'stale' }],
     ['one frame equal to local @spec:room.stale', 5, [f(5)], { kind: 'ignore', reason: 'stale' }],
     ['one frame newer than local @spec:room.applyOne', 5, [f(6)], { kind: 'apply', frames: [f(6)], sn: 6 }],
+    // SPEC §4: one frame applies when its sn exceeds the local sn, even past a gap (no refresh for one frame).
+    ['one frame three past local @spec:room.applyOne', 5, [f(8)], { kind: 'apply', frames: [f(8)], sn: 8 }],
+    [
+      'one frame to a fresh client @spec:room.applyOne',
+      -1,
+      [f(40)],
+      { kind: 'apply', frames: [f(40)], sn: 40 },
+    ],
     ['the first frame of a room', -1, [f(0)], { kind: 'apply', frames: [f(0)], sn: 0 }],
     [
       'two frames, local past the second @spec:room.stale',

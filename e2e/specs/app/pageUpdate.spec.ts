@@ -28,3 +28,23 @@ test('a newer website_version reloads once per visit, then the page starts as us
   await expect(page.getByTestId('home-tab-2')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('topup.update_reloaded_for'))).toBe('1.0.334');
 });
+
+test('a page shown again asks the config again and reloads for a newer website_version', {
+  tag: '@spec:page.update',
+}, async ({ page, request }) => {
+  const startedPast = page.waitForRequest(/\/api\/sys\/backup_domains\//);
+  await page.goto('/?tab=2');
+  await startedPast;
+  await expect(page.getByTestId('home-tab-2')).toBeVisible();
+  const set = await request.post('/__mock/config', {
+    data: { website_version: '1.0.334' },
+    headers: { 'x-topup-control': '1' },
+  });
+  expect(set.ok()).toBe(true);
+  // The tab comes back to the front (SPEC §4: checked again whenever the page becomes visible).
+  const reloaded = page.waitForURL((url) => /^\d{13}$/.test(url.searchParams.get('dt') ?? ''));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await reloaded;
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
+  await expect(page.getByTestId('home-tab-2')).toBeVisible();
+});

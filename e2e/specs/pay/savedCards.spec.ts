@@ -39,7 +39,9 @@ test('src_visa4242: a CVV of 2 or 4 digits is refused under the field, and no or
     await pay.cvv.fill(cvv);
     await pay.cvv.blur();
     // A Visa's code is 3 digits (SPEC §5: the message shows the required length).
-    await expect(pay.cvvStep).toContainText('رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام');
+    await expect(pay.cvvStep).toContainText(
+      'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من 3 أرقام',
+    );
     await expect(pay.confirm).toBeDisabled();
     await pay.confirm.click({ force: true });
     await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');

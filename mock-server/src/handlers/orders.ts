@@ -186,6 +186,11 @@ export const orderHandlers: Pick<
     }
     const target = world.people.checkTopUpTarget(request.uid, request.source);
     if (!target.ok) return refuse(target.result);
+    // Sold only to the targets whose charge list shows it (SPEC §3 is_new; SPEC §8 gives no code for this
+    // refusal, so it is the same invalid parameter as a signed-in-only package ordered signed out).
+    if (pack.new_user_only && !target.account.is_new) {
+      return refuse(ServerCode.invalidParam, `${Message.invalidParam}: recharge_id: only for a new user`);
+    }
 
     const kind: OrderKind = request.kind;
     return createdAnswer(

@@ -7,6 +7,9 @@ import {
 } from '@topup/contracts';
 import type { World } from './world';
 
+/** The bin of a wallet token (SPEC §5, §9). */
+const WALLET_TOKEN_BIN = '000000';
+
 /** A saved card's fields that may change after it is saved (update_card_source). */
 export interface CardUpdate {
   readonly card_valid_date?: string | undefined;
@@ -127,6 +130,8 @@ export class CardVault {
    * not for a card the bank itself reports expired (a new date cannot revive it).
    */
   checkNewExpiry(card: SavedCard, cardValidDate: string): ExpiryCheck {
+    // SPEC §5: bin 000000 is a wallet token, not a card; it has no card expiry to update.
+    if (card.bin === WALLET_TOKEN_BIN) return { ok: false, reason: 'a wallet token is not a card' };
     if (card.is_bank_expire === 1) return { ok: false, reason: 'the bank reports this card expired' };
     const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(cardValidDate);
     if (match === null) return { ok: false, reason: 'expiry must be MM/YY' };

@@ -77,6 +77,11 @@ export class FineBook {
     return { ok: true, fine: this.#infoOf(fine) };
   }
 
+  /** Whether the fine is settled (its own state, or an order that paid it). */
+  isPaid(fineId: number): boolean {
+    return this.#fines.get(fineId)?.paid ?? false;
+  }
+
   /** The fine's order was paid: the fine is settled and, for 7001, the account's ban lifted at once. */
   markPaid(fineId: number): void {
     const fine = this.#fines.get(fineId);

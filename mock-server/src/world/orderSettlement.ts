@@ -92,8 +92,26 @@ export function settleWallet(world: World, order: Order, outcome: WalletTokenOut
   });
 }
 
+/**
+ * A fine is paid once: an order for a fine another order paid since it was created (two tabs, the card and
+ * the hosted page, a 3-D Secure answered late) fails with the fine's own code 22002 and charges nothing.
+ */
+function fineAlreadyPaid(world: World, order: Order): boolean {
+  return order.purpose === 'fine' && order.fineId !== undefined && world.fines.isPaid(order.fineId);
+}
+
 /** Paid: save (or touch) the card, record the top-up or clear the fine, and end the page view. */
 export function payOrder(world: World, order: Order, resultCode: AdyenResultCode | undefined): void {
+  if (fineAlreadyPaid(world, order)) {
+    if (resultCode !== undefined) order.resultCode = 'Refused';
+    failOrder(order, {
+      errCode: String(ServerCode.fineAlreadyPaid),
+      summary: 'Fine already paid',
+      detail: FailDetail.default,
+      reason: Message.fineAlreadyPaid,
+    });
+    return;
+  }
   order.status = 'paid';
   order.checkoutThreeDs = undefined;
   order.action = undefined;

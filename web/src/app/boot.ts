@@ -30,6 +30,7 @@ import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
 import { showToastAtom } from '../ui/toast';
+import { recheckWhenVisible } from './visibleRecheck';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
 
@@ -303,18 +304,17 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   setAnswer(store, linkNoticeRoomAtom, false);
   void appAccount.then((module) => module?.offerAppAccount(store, appUser));
 
-  // Checked again whenever the page becomes visible; then a ticket arg also signs in, and the app, whose
-  // user may have changed meanwhile, is asked again.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible') return;
-    void tolerant(api)
-      .call('config', { channel: 'app_pkg_info', pure: '1' })
-      .then(async (answer) => {
-        if (answer.ok && scheduleUpdate(answer.data.pkgInfo)) return;
-        // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
-        await signInWithTicketArg(store, args);
-        const module = await appAccountInApp();
-        await module?.offerAppAccount(store, module.askAppUser());
-      });
+  recheckWhenVisible({
+    config: async () => {
+      const answer = await tolerant(api).call('config', { channel: 'app_pkg_info', pure: '1' });
+      return answer.ok ? answer.data.pkgInfo : undefined;
+    },
+    update: (pkgInfo) => scheduleUpdate(pkgInfo),
+    // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
+    ticketSignIn: () => signInWithTicketArg(store, args),
+    askApp: async () => {
+      const module = await appAccountInApp();
+      await module?.offerAppAccount(store, module.askAppUser());
+    },
   });
 }

@@ -187,7 +187,7 @@ export const payAr = {
 
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
-  'pay.cvvIncorrect': 'رمز الأمان غير صحيح. يتكوّن عادةً من {length} أرقام',
+  'pay.cvvIncorrect': 'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من {length} أرقام',
   // Followed by why (api/loadFailure.ts): the connection, or the service.
   'pay.packageLoadFailed': 'تعذّر تحميل الباقة.',
   'pay.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',

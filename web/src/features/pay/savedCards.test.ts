@@ -36,6 +36,24 @@ describe('visibleSavedCards of 10000001', () => {
     },
   );
 
+  it.each([
+    ['oldest first', (cards: SavedCard[]) => [...cards].reverse()],
+    [
+      'by source id',
+      (cards: SavedCard[]) => [...cards].sort((a, b) => a.source_id.localeCompare(b.source_id)),
+    ],
+  ] as const)(
+    'sorts cards given %s by last use before it drops duplicates and keeps three @spec:rule.savedCardsList',
+    (_order, reorder) => {
+      const all = reorder(savedCardsOf10000001(new Date(instants[0] ?? '')));
+      const shown = visibleSavedCards(all);
+      // The newer of the two ••4242 rows stays; the three shown are the three used last.
+      expect(shown.map((card) => card.source_id)).toEqual(['src_visa4242', 'src_mc4444', 'src_bank1699']);
+      const lastUses = shown.map((card) => card.last_use_at);
+      expect(lastUses).toEqual([...lastUses].sort((a, b) => b - a));
+    },
+  );
+
   it('lists the soon-expiring card once a newer one is deleted, and still drops mc5454', () => {
     const all = savedCardsOf10000001(new Date(instants[0] ?? '')).filter(
       (c) => c.fingerprint !== 'fp_visa4242',

@@ -64,7 +64,29 @@ describe('room realtime client', () => {
     expect(last().sent).toHaveLength(3);
   });
 
-  it('sends only msg_id-3 frames: a join on every open, heartbeats; the acks (ack 3) leave the table alone', async () => {
+  it('counts the 15 s from the last send: messages arriving meanwhile neither delay nor cancel it @spec:room.heartbeat', () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    // A busy room: a message every second (5001 ticks about once a second).
+    for (let second = 1; second < 15; second += 1) {
+      vi.advanceTimersByTime(1000);
+      last().receive({ type: 3, rid: '5002', sn: second });
+    }
+    vi.advanceTimersByTime(999);
+    expect(last().sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(last().sent[1]).toEqual({ msg_id: 3, seq: 2, body: {} });
+    // Sending is what is idle, not the socket: 15 s later, still messages in, the next heartbeat goes out.
+    for (let second = 1; second <= 15; second += 1) {
+      vi.advanceTimersByTime(1000);
+      if (second < 15) last().receive({ type: 3, rid: '5002', sn: 20 + second });
+    }
+    expect(last().sent).toHaveLength(3);
+    expect(last().closed).toBeUndefined();
+  });
+
+  it('sends only msg_id-3 frames: a join on every open, heartbeats; the acks (ack 3) leave the table alone @spec:room.heartbeat', async () => {
     const { client, sockets, last } = setup();
     client.start();
     last().open();

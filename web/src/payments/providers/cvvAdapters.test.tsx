@@ -31,7 +31,8 @@ import type { CardFieldsValidity, StoredCardRef, Submitted, TokenisedCvv } from 
 afterEach(cleanup);
 
 const PLEASE_FILL_CVV = 'أدخل رمز الأمان (CVV)';
-const cvvIncorrect = (length: string) => `رمز الأمان غير صحيح. يتكوّن عادةً من ${length} أرقام`;
+const cvvIncorrect = (length: string) =>
+  `رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من ${length} أرقام`;
 const TOKENIZE_FAILED = 'تعذّر التحقق من بيانات البطاقة. راجعها وأعد المحاولة';
 const FIELDS_FAILED = 'تعذّر تحميل نموذج البطاقة. أعد المحاولة';
 

@@ -77,9 +77,23 @@ describe('formatExpiryInput', () => {
   });
 });
 
-describe("@spec:limit.timezones the card timezone is the ksa build flavor's (SPEC §9 table)", () => {
+describe("the card timezone is the ksa build flavor's (SPEC §9 table)", () => {
   it('is +3 h, read from the flavor table, not restated', () => {
     expect(CARD_TIMEZONE_OFFSET_MS).toBe(TIMEZONE_OFFSET_HOURS.ksa * 3_600_000);
     expect(CARD_TIMEZONE_OFFSET_MS).toBe(3 * 3_600_000);
   });
+
+  // SPEC §9 "card timezone offset +3": a card month ends at 23:59:59 in Riyadh, three hours before UTC's.
+  it.each([
+    ['05/26', '2026-05-31T20:59:59.999Z', false],
+    ['05/26', '2026-05-31T21:00:00Z', true],
+    ['05/26', '2026-05-31T23:30:00Z', true],
+    ['12/26', '2026-12-31T22:00:00Z', true],
+    ['01/27', '2027-01-31T20:59:59Z', false],
+  ])(
+    '@spec:limit.timezones %s at %s UTC (the month ends at 21:00 UTC, +3 h) → expired %s',
+    (date, now, expired) => {
+      expect(isCardExpired(date, new Date(now))).toBe(expired);
+    },
+  );
 });

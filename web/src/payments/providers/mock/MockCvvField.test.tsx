@@ -27,8 +27,8 @@ function renderCvv(scheme: string) {
   return { type };
 }
 
-const three = 'رمز الأمان غير صحيح. يتكوّن عادةً من 3 أرقام';
-const four = 'رمز الأمان غير صحيح. يتكوّن عادةً من 4 أرقام';
+const three = 'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من 3 أرقام';
+const four = 'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من 4 أرقام';
 
 describe('the saved card CVV field refuses a code of the wrong length for its scheme @spec:rule.cvv', () => {
   it.each([
