@@ -1,7 +1,7 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { StorageKeys } from '@topup/contracts/storage';
+import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
 import { fetchBackupDomains, recoverApiBase } from '../api/domains';
@@ -19,7 +19,7 @@ import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
 import { arrivedByWalletMoveAtom } from '../platform/payIntent';
 import { syncServerClock } from '../platform/serverClock';
-import { onStorageFailure, writeKey } from '../platform/storage';
+import { onStorageFailure, tabStorage, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
@@ -40,18 +40,7 @@ function context() {
   return { uuid: clientUuid(), version: BUILD.version };
 }
 
-/** This tab's note of the version it last reloaded for (sessionStorage: one visit, nothing secret). */
-export const UPDATE_RELOAD_KEY = 'topup.update_reloaded_for';
-
 type VisitMemory = Pick<Storage, 'getItem' | 'setItem'>;
-
-function visitMemory(): VisitMemory | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reloads with a fresh dt after 1 s when the configured version is newer; true when it will. Once per
@@ -61,13 +50,14 @@ function visitMemory(): VisitMemory | undefined {
 export function scheduleUpdate(
   pkg: PkgInfo,
   schedule: (fn: () => void, ms: number) => void = setTimeout,
-  memory: VisitMemory | undefined = visitMemory(),
+  memory: VisitMemory | undefined = tabStorage(),
 ): boolean {
   const version = pkg.website_version;
   if (!isNewerVersion(version) || memory === undefined) return false;
   try {
-    if (memory.getItem(UPDATE_RELOAD_KEY) === version) return false;
-    memory.setItem(UPDATE_RELOAD_KEY, version);
+    // The version as plain text: this tab's note of what it last reloaded for.
+    if (memory.getItem(OwnedStorageKeys.updateReloadedFor) === version) return false;
+    memory.setItem(OwnedStorageKeys.updateReloadedFor, version);
   } catch {
     return false;
   }
