@@ -6,7 +6,6 @@ import type { ApiClient } from './client';
 /** Backup domains (5 s race) and domain dialing (SPEC §7, §9); the dialing itself is in `recovery.ts`. */
 export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
 export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
-export { trustedBackupLists };
 
 /**
  * The replacement hosts map, or undefined when it does not arrive within 5 s. Only replacements the

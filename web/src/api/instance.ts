@@ -34,9 +34,6 @@ const transport: Transport = {
   },
 };
 
-/** Subscribes to the global error handler (every non-zero result). */
-export { onApiError } from './errors';
-
 export function clientFor(base: string): ApiClient {
   return createClient({
     contracts: appContracts,

@@ -1,5 +1,6 @@
 import { BridgeError } from '@topup/contracts/codes';
-import { BRIDGE, BridgeMethod, bridgeCall, type NativeBridge } from './bridge';
+import { BRIDGE, BridgeMethod, bridgeCall } from './bridge';
+import type { NativeBridge } from './bridgeDetect';
 import { clientUuid } from './ids';
 
 /**

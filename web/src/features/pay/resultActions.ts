@@ -2,7 +2,8 @@ import type { OrderKind, SavedCard } from '@topup/contracts';
 import type { ResultAction } from '../../payments/outcome';
 import { hasAnotherCard } from './savedCards';
 import type { PayResult } from './state';
-import { currentStep, type StepEvent, type StepState } from './steps';
+import { currentStep } from './steps';
+import type { StepEvent, StepState } from './stepTypes';
 
 /**
  * A result button as a machine event, from what the page knows: whether a saved card paid (its CVV is asked

@@ -25,8 +25,9 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
+import { confirmEvent, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
-import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
+import { currentStep, guardsBack } from './steps';
 import { usePackage } from './usePackage';
 import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';

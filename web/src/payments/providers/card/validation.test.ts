@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { CardNumber, testCards } from '@topup/contracts';
+import { detectScheme } from '@topup/contracts/cardNumber';
 import { describe, expect, it } from 'vitest';
 import {
   cardSchemeOf,
   cleanHolderName,
-  detectScheme,
   validateCardForm,
   validateCvv,
   validateHolder,

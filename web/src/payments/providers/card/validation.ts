@@ -4,8 +4,6 @@ import { asciiDigits, parseExpiry } from './expiry';
 
 /** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */
 
-export { type CardScheme, detectScheme, luhnValid };
-
 export type FieldName = 'number' | 'cvv' | 'expiry' | 'holder';
 export type FieldState = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
