@@ -88,22 +88,3 @@ export function validateHolder(input: string): FieldState {
   if (name.length >= 255) return incorrect('holder');
   return OK;
 }
-
-export interface CardFormInput {
-  readonly number: string;
-  readonly cvv: string;
-  readonly expiry: string;
-  readonly holder: string;
-}
-
-export type CardFormCheck = Readonly<Record<FieldName, FieldState>> & { readonly valid: boolean };
-
-/** All four must be valid to enable submit (SPEC §5). */
-export function validateCardForm(input: CardFormInput, provider: 13 | 17, now: Date): CardFormCheck {
-  const scheme = detectScheme(cardDigits(input.number));
-  const number = validateNumber(input.number, provider);
-  const cvv = validateCvv(input.cvv, scheme);
-  const expiry = validateExpiry(input.expiry, now);
-  const holder = validateHolder(input.holder);
-  return { number, cvv, expiry, holder, valid: number.ok && cvv.ok && expiry.ok && holder.ok };
-}
