@@ -29,7 +29,7 @@ export interface Transport {
 
 /**
  * fetch for ordinary calls, XMLHttpRequest for uploads (multipart, with progress). There is no JSONP: the
- * client refuses those calls before anything is sent (issue 11).
+ * client refuses those calls before anything is sent.
  */
 export function browserTransport(): Transport {
   return {

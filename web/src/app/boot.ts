@@ -116,8 +116,8 @@ export async function codeWithin<T>(
  * Sign-ins carried by the launch URL (read before it is scrubbed). A session key handed over in `#pageinfo`
  * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
  * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
- * in or sets the device id (issue 11; see `handOverSessionKey`). Every one of them is a link sign-in, never
- * a confirmed one (issue 27; features/login/signIn.ts).
+ * in or sets the device id (see `handOverSessionKey`). Every one of them is a link sign-in, never
+ * a confirmed one (features/login/signIn.ts).
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
@@ -256,7 +256,7 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks
-  // of its own (issue 16: start-up was one task of 142 ms at 4x CPU on /login, most of its blocking time).
+  // of its own, so no one long task blocks the page.
   const config = loadConfig(store);
   // Beside it, never before it: the server's time for card expiry (platform/serverClock.ts). Not in config's
   // batch, where a garbled answer of it would throw config's answer away with it.

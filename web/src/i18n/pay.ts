@@ -216,7 +216,7 @@ export const payAr = {
     'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أدخل بيانات البطاقة واضغط زر الدفع من جديد',
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
-  // The pay journey's machine (issue 26): states that say only what the page knows.
+  // The pay journey's machine: states that say only what the page knows.
   'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
   'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
   'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',

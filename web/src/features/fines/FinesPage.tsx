@@ -129,7 +129,7 @@ export function FineScreenView({
       aria-labelledby="fines-title"
     >
       <h1 id="fines-title">{ft('fines.title')}</h1>
-      {/* The lead stays from the static first paint through the load to the payable fine (issue 16: the
+      {/* The lead stays from the static first paint through the load to the payable fine (the
           largest block, painted first); what this fine says of its account is in its summary. */}
       {state.kind === 'loading' || state.kind === 'payable' ? (
         <p className="lead" data-testid="fine-lead">

@@ -25,7 +25,7 @@ import { offerSwitchAtom } from './switchAccount';
 /**
  * Every way in (SPEC §4 "Login", §6): each records its login type; a refusal is a value with a message.
  *
- * Two kinds of sign-in (issue 27, login CSRF). The visitor's own act (the password form, the Facebook and
+ * Two kinds of sign-in (login CSRF). The visitor's own act (the password form, the Facebook and
  * Google buttons, "yes" to the app's account) is a confirmed sign-in. A sign-in a link carries (`session_key`,
  * `ticket`, `#fb_id`/`#fb_token`, `#pageinfo`) may be a stranger's: anyone can send a link.
  * - Signed in here as someone else: the link's account is never signed in silently. The switch popup asks

@@ -218,7 +218,7 @@ export function usePayStep(intent: PayIntent) {
   };
 
   // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
-  // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
+  // then appears where it stays, rather than below a skeleton of another height (no layout shift).
   // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
   // to enable it is a dead end); its refusal and way back are the step (PaySummary).
   const loadingHome =
