@@ -71,20 +71,14 @@ export function wantsStoreJump(args: UrlArgs): boolean {
 }
 
 /**
- * How long the code a launch URL asks for (a sign-in, the store jump) may take to arrive: an API call's time
- * limit. A download that stalls longer is
- * given up as a failed one, so the pages waiting for the URL's sign-in (the signed-in placeholders, the pay
- * step's saved cards and methods) go on signed out instead of waiting for ever.
+ * How long the code a launch URL asks for (a sign-in, the store jump) may take to arrive: an API call's limit.
+ * Past it the pages waiting for the URL's sign-in go on signed out instead of waiting for ever.
  */
 export const SIGN_IN_CODE_MS = LIMITS.apiMs;
 
 type SignInModule = typeof import('../features/login/signIn');
 
-/**
- * Sign-in code, fetched only when the URL carries a sign-in. When it cannot be fetched (offline) or does
- * not arrive in `SIGN_IN_CODE_MS`, the visitor is told as for any network failure and the page goes on
- * signed out.
- */
+/** Sign-in code, fetched only when the URL carries a sign-in (`codeWithin` says what a late one does). */
 export function signIn(
   store: AppStore,
   load: () => Promise<SignInModule> = () => import('../features/login/signIn'),
@@ -113,11 +107,9 @@ export async function codeWithin<T>(
 }
 
 /**
- * Sign-ins carried by the launch URL (read before it is scrubbed). A session key handed over in `#pageinfo`
- * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
- * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
- * in or sets the device id (see `handOverSessionKey`). Every one of them is a link sign-in, never
- * a confirmed one (features/login/signIn.ts).
+ * Sign-ins carried by the launch URL (read before it is scrubbed), all link sign-ins (login/signIn.ts).
+ * `#pageinfo`'s session key counts as a `session_key` argument; nothing else of it signs in
+ * (`handOverSessionKey`).
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
