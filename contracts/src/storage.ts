@@ -37,6 +37,22 @@ export const StorageKeys = {
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
+/**
+ * Keys the web module that keeps each value reads through its own schema, silently: in sessionStorage (the
+ * tab's visit) unless noted. The fine keys are prefixes, followed by the fine's id.
+ */
+export const OwnedStorageKeys = {
+  updateReloadedFor: `${PREFIX}update_reloaded_for`,
+  appAccount: `${PREFIX}app_account`,
+  payAttempt: `${PREFIX}pay_attempt`,
+  fineAttempt: `${PREFIX}fine_attempt`,
+  paidPayVisits: `${PREFIX}paid_pay_visits`,
+  fineBannedBefore: `${PREFIX}fine_banned_before.`,
+  finePaidOrder: `${PREFIX}fine_paid_order.`,
+  /** localStorage, so other tabs hear it. */
+  recentPayments: `${PREFIX}recent_payments`,
+} as const;
+
 export const AB_TEST_PREFIX = `${PREFIX}abtest_`;
 export type AbTestKey = `${typeof AB_TEST_PREFIX}${string}`;
 

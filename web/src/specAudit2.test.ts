@@ -8,7 +8,12 @@ import { createClient, type ErrorInfo } from './api/client';
 import { browserTransport } from './api/transport';
 import { initialStepState, transition } from './features/pay/steps';
 import { CLOSE_RECEIVE_TIMEOUT, RoomClient } from './features/room/realtime';
-import { validateCardForm } from './payments/providers/card/validation';
+import {
+  validateCvv,
+  validateExpiry,
+  validateHolder,
+  validateNumber,
+} from './payments/providers/card/validation';
 import { reloadUrlWithDt } from './platform/env';
 import { everyContract } from './test/contracts';
 import { FakeSocket } from './test/fakeSocket';
@@ -86,25 +91,20 @@ describe('second audit: the request layer (SPEC §7, §8)', () => {
 describe('second audit: the card form messages (SPEC §5)', () => {
   const now = new Date('2026-11-21T09:00:00Z');
   it('rule.cardForm: empty fields say "please fill {input}", wrong ones "{input} is filled incorrectly"', () => {
-    const empty = validateCardForm({ number: '', cvv: '', expiry: '', holder: '' }, 17, now);
-    expect(empty.valid).toBe(false);
-    expect(empty.number).toEqual({ ok: false, message: 'أدخل رقم البطاقة' });
-    expect(empty.cvv).toEqual({ ok: false, message: 'أدخل رمز الأمان (CVV)' });
-    expect(empty.expiry).toEqual({ ok: false, message: 'أدخل تاريخ الانتهاء' });
-    expect(empty.holder).toEqual({ ok: false, message: 'أدخل اسم حامل البطاقة' });
-    const wrong = validateCardForm(
-      { number: '4242 4242 4242 4241', cvv: '947', expiry: '13/29', holder: 'ريم' },
-      17,
-      now,
-    );
-    expect(wrong.number).toEqual({ ok: false, message: 'رقم البطاقة غير صحيح' });
-    expect(wrong.expiry).toEqual({ ok: false, message: 'تاريخ الانتهاء غير صحيح' });
-    const good = validateCardForm(
-      { number: '4242 4242 4242 4242', cvv: '947', expiry: '1229', holder: 'Reem A' },
-      17,
-      now,
-    );
-    expect(good.valid).toBe(true);
+    // The card form is ready only when all four are valid (CardEntry.test.tsx, MockCardFields.test.tsx).
+    expect(validateNumber('', 17)).toEqual({ ok: false, message: 'أدخل رقم البطاقة' });
+    expect(validateCvv('', 'unknown')).toEqual({ ok: false, message: 'أدخل رمز الأمان (CVV)' });
+    expect(validateExpiry('', now)).toEqual({ ok: false, message: 'أدخل تاريخ الانتهاء' });
+    expect(validateHolder('')).toEqual({ ok: false, message: 'أدخل اسم حامل البطاقة' });
+    expect(validateNumber('4242 4242 4242 4241', 17)).toEqual({ ok: false, message: 'رقم البطاقة غير صحيح' });
+    expect(validateExpiry('13/29', now)).toEqual({ ok: false, message: 'تاريخ الانتهاء غير صحيح' });
+    const good = [
+      validateNumber('4242 4242 4242 4242', 17),
+      validateCvv('947', 'visa'),
+      validateExpiry('1229', now),
+      validateHolder('Reem A'),
+    ];
+    expect(good.every((check) => check.ok)).toBe(true);
   });
 });
 

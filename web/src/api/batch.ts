@@ -3,8 +3,8 @@ import { LIMITS } from '@topup/contracts/limits';
 import { Message } from '@topup/contracts/messages';
 import type { ClientCall } from '@topup/contracts/registry/call';
 import type { CallName } from '@topup/contracts/registry/index';
+import { parseBody } from './body';
 import type { ApiClient, CallResult, Params } from './client';
-import { parseBody } from './transport';
 
 /**
  * Several calls in one round trip (SPEC §7 batch_request), each answer checked against its own contract,

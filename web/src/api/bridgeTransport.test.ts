@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NativeBridge } from '../platform/bridge';
+import type { NativeBridge } from '../platform/bridgeDetect';
 import { bridgeTransport } from './bridgeTransport';
 import type { Transport } from './transport';
 

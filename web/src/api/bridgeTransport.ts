@@ -1,5 +1,6 @@
 import { BridgeError, ClientCode } from '@topup/contracts/codes';
-import { apiBridgeMethod, BRIDGE, bridgeCall, type NativeBridge } from '../platform/bridge';
+import { apiBridgeMethod, BRIDGE, bridgeCall } from '../platform/bridge';
+import type { NativeBridge } from '../platform/bridgeDetect';
 import { readUrlArgs, versionCodeArg } from '../platform/urlArgs';
 import type { Transport } from './transport';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrustConfig } from '../security/policy';
+import { type TrustConfig, trustedBackupLists } from '../security/policy';
 import { everyContract } from '../test/contracts';
 import { envelope, fakeTransport } from '../test/fakeTransport';
 import { createClient } from './client';
@@ -8,7 +8,6 @@ import {
   DOMAIN_DIAL_TIMEOUT_MS,
   fetchBackupDomains,
   recoverApiBase,
-  trustedBackupLists,
 } from './domains';
 import { dialDomains } from './recovery';
 import type { WireRequest } from './transport';

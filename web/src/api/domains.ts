@@ -6,11 +6,10 @@ import type { ApiClient } from './client';
 /** Backup domains (5 s race) and domain dialing (SPEC §7, §9); the dialing itself is in `recovery.ts`. */
 export const BACKUP_DOMAINS_TIMEOUT_MS = LIMITS.backupDomainsMs;
 export const DOMAIN_DIAL_TIMEOUT_MS = LIMITS.domainDialMs;
-export { trustedBackupLists };
 
 /**
  * The replacement hosts map, or undefined when it does not arrive within 5 s. Only replacements the
- * trusted-host policy allows are kept (issue 11): an answer cannot add a host the build did not configure.
+ * trusted-host policy allows are kept: an answer cannot add a host the build did not configure.
  */
 export async function fetchBackupDomains(
   client: ApiClient,
@@ -27,7 +26,7 @@ type Recovery = typeof import('./recovery');
 /**
  * The API host did not answer: dial the replacement hosts kept from an earlier backup-domains answer and
  * reload on the first that answers (`recovery.ts`). True when a reload is under way. Its code is fetched only
- * now, never with the first load (issue 16); when it cannot be fetched within the dial's own 5 s, nothing
+ * now, never with the first load; when it cannot be fetched within the dial's own 5 s, nothing
  * is dialed or changed and the answer is false, as when no replacement answers.
  */
 export async function recoverApiBase(

@@ -17,8 +17,8 @@ import { browserTransport, type Transport, type WireResponse } from './transport
 
 /**
  * The app's client: the bridge when the native app offers one, else HTTP; headers from the live session.
- * The bridge transport is imported with the first call made through a bridge, not with the first load
- * (issue 16); if it cannot be loaded, that call fails as a bridge failure and the next one tries again.
+ * The bridge transport is imported with the first call made through a bridge, not with the first load;
+ * if it cannot be loaded, that call fails as a bridge failure and the next one tries again.
  */
 
 const http = browserTransport();
@@ -33,9 +33,6 @@ const transport: Transport = {
     );
   },
 };
-
-/** Subscribes to the global error handler (every non-zero result). */
-export { onApiError } from './errors';
 
 export function clientFor(base: string): ApiClient {
   return createClient({

@@ -4,7 +4,7 @@ import { serviceFailureOf } from '@topup/contracts/serviceFailure';
 import { t } from '../i18n/t';
 
 /**
- * Why a page's data did not load, as the visitor can act on it (issue 26: every message from what the page
+ * Why a page's data did not load, as the visitor can act on it (every message from what the page
  * knows). One rule for the pages that load the charge list (the landing's packages, the recharge list's, the
  * pay step's package):
  * - `offline`: the browser is offline, or the request never reached a server (no answer at all): the

@@ -9,7 +9,7 @@ import { clientFor, currentApiBase } from './instance';
 
 /**
  * Recovery from an API host that does not answer (SPEC §7, §9): loaded by `domains.ts`'s `recoverApiBase`
- * only when start-up's call failed on the network, never with the first load (issue 16).
+ * only when start-up's call failed on the network, never with the first load.
  */
 
 /**

@@ -4,7 +4,7 @@ import { withRetries } from './retries';
 
 /**
  * The sender of events and error reports (SPEC §8, §9). Loaded by `reporting.ts` when the first report is
- * made, not with the first load: a visitor whose start goes well never needs it (issue 16).
+ * made, not with the first load: a visitor whose start goes well never needs it.
  */
 
 export const EVENT_RETRIES = 3;

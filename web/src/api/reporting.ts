@@ -4,7 +4,7 @@ import { withRetries } from './retries';
 
 /**
  * Event reporting, error reports and the position lookup (SPEC §8, §9). The sender of events and reports
- * (`reportSender.ts`) is imported when the first one is made, not with the first load (issue 16): reports
+ * (`reportSender.ts`) is imported when the first one is made, not with the first load: reports
  * made before it arrives wait for it in the order they were made; if it cannot be loaded the report is
  * dropped, nothing is thrown, and the next report tries again.
  */

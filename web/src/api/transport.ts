@@ -27,11 +27,9 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-export { parseBody };
-
 /**
  * fetch for ordinary calls, XMLHttpRequest for uploads (multipart, with progress). There is no JSONP: the
- * client refuses those calls before anything is sent (issue 11).
+ * client refuses those calls before anything is sent.
  */
 export function browserTransport(): Transport {
   return {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { ClientCode } from '@topup/contracts/codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTransport, parseBody, type WireRequest } from './transport';
+import { parseBody } from './body';
+import { browserTransport, type WireRequest } from './transport';
 import { multipartBody } from './uploadTransport';
 
 /** An XMLHttpRequest that records what is sent and lets the test drive progress and the answer. */

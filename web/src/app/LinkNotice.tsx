@@ -18,7 +18,7 @@ import { UserName } from '../ui/UserName';
  * every route, that names the account and stays until the visitor answers it — "yes, this is my account", or
  * "not mine", which signs out. Not a toast: it must still be there when a slow page becomes usable. Its slot
  * is a polite live region that is always in the page, so the notice is announced when it appears.
- * Nothing moves when it appears (issue 16, CLS 0): the slot has the notice's fixed height from the first paint
+ * Nothing moves when it appears (CLS 0): the slot has the notice's fixed height from the first paint
  * of a visit that will show it (index.html's data-link-notice, ui.css) and while start-up's link sign-ins are
  * checked (`linkNoticeRoomAtom`); the notice fills it. Other visits keep no room. The slot gives its room
  * back when the visitor answers (their own act) or the sign-in brought no notice (a late bridge). A link whose

@@ -24,7 +24,7 @@ const AppAccountPopup = lazy(() =>
 
 const NETWORK_TOAST_GAP_MS = 3_000;
 /**
- * Calls whose page says a network failure itself, where it happened (issue 26, finding 6: one network
+ * Calls whose page says a network failure itself, where it happened (one network
  * notice): the order (the pay step's notice beside its button), the account check (the search field's
  * error; after a paid fine, "check again"), the packages (the recharge list's, the landing's and the pay
  * step's banner with its retry).
@@ -40,7 +40,7 @@ const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
 /**
  * Calls the visitor does not wait on and could not retry: reports, the page view's close, the start-up's
  * extras. Each retries or gives up on its own; failing offline just after a payment, a toast saying "try
- * again" over the success panel would invite a second payment (review finding).
+ * again" over the success panel would invite a second payment.
  */
 const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
   'addEvent',

@@ -1,7 +1,7 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { StorageKeys } from '@topup/contracts/storage';
+import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
 import { fetchBackupDomains, recoverApiBase } from '../api/domains';
@@ -19,7 +19,7 @@ import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
 import { arrivedByWalletMoveAtom } from '../platform/payIntent';
 import { syncServerClock } from '../platform/serverClock';
-import { onStorageFailure, writeKey } from '../platform/storage';
+import { onStorageFailure, tabStorage, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
@@ -41,18 +41,7 @@ function context() {
   return { uuid: clientUuid(), version: BUILD.version };
 }
 
-/** This tab's note of the version it last reloaded for (sessionStorage: one visit, nothing secret). */
-export const UPDATE_RELOAD_KEY = 'topup.update_reloaded_for';
-
 type VisitMemory = Pick<Storage, 'getItem' | 'setItem'>;
-
-function visitMemory(): VisitMemory | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reloads with a fresh dt after 1 s when the configured version is newer; true when it will. Once per
@@ -62,13 +51,14 @@ function visitMemory(): VisitMemory | undefined {
 export function scheduleUpdate(
   pkg: PkgInfo,
   schedule: (fn: () => void, ms: number) => void = setTimeout,
-  memory: VisitMemory | undefined = visitMemory(),
+  memory: VisitMemory | undefined = tabStorage(),
 ): boolean {
   const version = pkg.website_version;
   if (!isNewerVersion(version) || memory === undefined) return false;
   try {
-    if (memory.getItem(UPDATE_RELOAD_KEY) === version) return false;
-    memory.setItem(UPDATE_RELOAD_KEY, version);
+    // The version as plain text: this tab's note of what it last reloaded for.
+    if (memory.getItem(OwnedStorageKeys.updateReloadedFor) === version) return false;
+    memory.setItem(OwnedStorageKeys.updateReloadedFor, version);
   } catch {
     return false;
   }
@@ -82,20 +72,14 @@ export function wantsStoreJump(args: UrlArgs): boolean {
 }
 
 /**
- * How long the code a launch URL asks for (a sign-in, the store jump) may take to arrive: an API call's time
- * limit. A download that stalls longer is
- * given up as a failed one, so the pages waiting for the URL's sign-in (the signed-in placeholders, the pay
- * step's saved cards and methods) go on signed out instead of waiting for ever.
+ * How long the code a launch URL asks for (a sign-in, the store jump) may take to arrive: an API call's limit.
+ * Past it the pages waiting for the URL's sign-in go on signed out instead of waiting for ever.
  */
 export const SIGN_IN_CODE_MS = LIMITS.apiMs;
 
 type SignInModule = typeof import('../features/login/signIn');
 
-/**
- * Sign-in code, fetched only when the URL carries a sign-in. When it cannot be fetched (offline) or does
- * not arrive in `SIGN_IN_CODE_MS`, the visitor is told as for any network failure and the page goes on
- * signed out.
- */
+/** Sign-in code, fetched only when the URL carries a sign-in (`codeWithin` says what a late one does). */
 export function signIn(
   store: AppStore,
   load: () => Promise<SignInModule> = () => import('../features/login/signIn'),
@@ -124,11 +108,9 @@ export async function codeWithin<T>(
 }
 
 /**
- * Sign-ins carried by the launch URL (read before it is scrubbed). A session key handed over in `#pageinfo`
- * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
- * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
- * in or sets the device id (issue 11; see `handOverSessionKey`). Every one of them is a link sign-in, never
- * a confirmed one (issue 27; features/login/signIn.ts).
+ * Sign-ins carried by the launch URL (read before it is scrubbed), all link sign-ins (login/signIn.ts).
+ * `#pageinfo`'s session key counts as a `session_key` argument; nothing else of it signs in
+ * (`handOverSessionKey`).
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
@@ -267,7 +249,7 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks
-  // of its own (issue 16: start-up was one task of 142 ms at 4x CPU on /login, most of its blocking time).
+  // of its own, so no one long task blocks the page.
   const config = loadConfig(store);
   // Beside it, never before it: the server's time for card expiry (platform/serverClock.ts). Not in config's
   // batch, where a garbled answer of it would throw config's answer away with it.

@@ -1,3 +1,5 @@
+import { Message } from '@topup/contracts/messages';
+
 /**
  * The Arabic strings of the shell and the recharge list's first screen, under typed keys. Every lazily
  * loaded feature has its own catalogue beside this one (`login.ts`, `charge.ts`, `pay.ts`, `fines.ts`…),
@@ -11,7 +13,7 @@ export const ar = {
   'app.loading': 'جارٍ التحميل…',
   'app.retry': 'إعادة المحاولة',
   'app.mainNav': 'التنقل الرئيسي',
-  'app.networkError': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
+  'app.networkError': Message.network,
   'app.unexpected': 'حدث خطأ غير متوقع. أعد المحاولة',
   'app.pageLoadFailed': 'تعذّر تحميل الصفحة',
   'app.loadFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',

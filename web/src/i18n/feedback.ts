@@ -1,3 +1,4 @@
+import { Message } from '@topup/contracts/messages';
 import { catalogue } from './t';
 
 /**
@@ -15,7 +16,7 @@ export const feedbackAr = {
   'feedback.submit': 'إرسال',
   'feedback.sending': 'جارٍ الإرسال…',
   'feedback.uploading': 'جارٍ رفع {name}',
-  'feedback.textRequired': 'اكتب وصفًا للمشكلة',
+  'feedback.textRequired': Message.textRequired,
   'feedback.textTooLong': 'الوصف أطول من الحد المسموح ({max} حرف)',
   'feedback.fileType': 'الملف {name} غير مدعوم: نقبل الصور (jpeg وpng وwebp) والفيديو (mp4 وmov) فقط',
   'feedback.fileContent': 'الملف {name} ليس صورة أو فيديو سليمًا: محتواه لا يطابق نوعه',

@@ -1,3 +1,5 @@
+import { Message } from '@topup/contracts/messages';
+import { ar } from './ar';
 import { catalogue } from './t';
 
 /**
@@ -13,7 +15,7 @@ export const finesAr = {
   'fines.stateNotBanned': 'غير محظور',
   'fines.loading': 'جارٍ تحميل الغرامة…',
   'fines.account': 'الحساب',
-  'fines.displayId': 'معرّف الحساب',
+  'fines.displayId': ar['recharge.idLabel'],
   'fines.nickname': 'الاسم',
   'fines.amount': 'مبلغ الغرامة',
   'fines.previousAmount': 'المبلغ السابق',
@@ -32,10 +34,10 @@ export const finesAr = {
   'fines.lookUp': 'عرض الغرامة',
   'fines.lookUpTitle': 'البحث عن الغرامة',
   'fines.invalidId': 'رقم الغرامة في الرابط غير صحيح. أدخل الرقم الصحيح',
-  'fines.notFoundTitle': 'الغرامة غير موجودة',
+  'fines.notFoundTitle': Message.fineNotFound,
   'fines.notFound': 'لم نجد غرامة بهذا الرقم. تحقّق منه وأدخله مرة أخرى',
   'fines.loadFailedTitle': 'تعذّر تحميل الغرامة',
-  'fines.retry': 'إعادة المحاولة',
+  'fines.retry': ar['app.retry'],
 
   'fines.alreadyPaidTitle': 'تم دفع هذه الغرامة',
   'fines.alreadyPaid': 'لا حاجة إلى دفعها مرة أخرى',
@@ -56,7 +58,7 @@ export const finesAr = {
   'fines.amountChanged': 'اضغط «تحديث» لعرض المبلغ الجديد، ثم ادفع',
   'fines.refresh': 'تحديث',
 
-  'fines.checkingResult': 'جارٍ التحقق من نتيجة الدفع…',
+  'fines.checkingResult': ar['recharge.paymentReturn'],
   'fines.pendingTitle': 'الدفع قيد المعالجة',
   'fines.pending': 'لم تصلنا نتيجة الدفع بعد. تحقّق مرة أخرى بعد قليل',
   'fines.checkAgain': 'التحقق مرة أخرى',
@@ -83,7 +85,7 @@ export const finesAr = {
   // A fine has no packages: its balance tips never offer a smaller one.
   'fines.balanceTip': 'رصيد البطاقة غير كافٍ، ولم يُخصم أي مبلغ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
   'fines.methodBalanceTip': 'الرصيد غير كافٍ لإتمام الدفع، ولم يُخصم أي مبلغ. اختر طريقة دفع أخرى',
-  'fines.tryAgain': 'إعادة المحاولة',
+  'fines.tryAgain': ar['app.retry'],
 } as const;
 
 export const ft = catalogue(finesAr);

@@ -3,10 +3,9 @@
  * t.ts because only lazily loaded pages and panels show amounts: the first screen does not carry this.
  */
 
-// Made on first use, not when the module loads: making a NumberFormat costs a slow phone about 100 ms at
-// 4× CPU (ICU's data), which at the top level was most of the entry's evaluation task (issue 16). The
-// amounts and counts the product shows (not negative, below 10^15, not in exponent form) are written without
-// one, exactly as it would write them (format.test.ts compares the two); anything else goes to Intl.
+// Made on first use, not when the module loads: making a NumberFormat is slow on a slow phone (ICU's data).
+// The amounts and counts the product shows (not negative, below 10^15, not in exponent form) are written
+// without one, exactly as it would write them (format.test.ts compares the two); anything else goes to Intl.
 let usd: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
 

@@ -1,3 +1,4 @@
+import { ar } from './ar';
 import { catalogue } from './t';
 
 /**
@@ -38,17 +39,17 @@ export const infoAr = {
   'home.feature.fast': 'وصول سريع للماس خلال دقائق',
   'home.feature.safe': 'دفع آمن عبر مزودين موثوقين',
   'home.feature.anyone': 'اشحن لنفسك أو لأي حساب',
-  'download.heading': 'تنزيل التطبيق',
+  'download.heading': ar['nav.download'],
   'download.android': 'Google Play',
   'download.huawei': 'AppGallery',
   'download.apple': 'App Store',
   'download.lead': 'نزّل التطبيق للتسجيل والاستمتاع بالغرف الصوتية والألعاب.',
-  'about.heading': 'من نحن',
+  'about.heading': ar['nav.about'],
   'about.body':
     'نحن تطبيق اجتماعي عربي للغرف الصوتية والألعاب والبث المباشر. تتيح لك هذه الصفحة شحن الماس بأمان لحسابك أو لحسابات أصدقائك.',
-  'contact.heading': 'اتصل بنا',
+  'contact.heading': ar['nav.contact'],
   'contact.body': 'لأي استفسار حول الشحن، أرسل بلاغًا من صفحة «مشكلة في الشحن» وسيتواصل معك فريق الدعم.',
-  'agreement.heading': 'اتفاقية المستخدم',
+  'agreement.heading': ar['nav.agreement'],
   'agreement.body':
     'باستخدامك لهذه الخدمة فإنك توافق على شروط الاستخدام وسياسة الخصوصية. الماس المشحون غير قابل للاسترداد إلا وفق السياسة المعلنة.',
   'share.heading': 'انضم إلينا',

@@ -1,3 +1,5 @@
+import { Message } from '@topup/contracts/messages';
+import { ar } from './ar';
 import { catalogue } from './t';
 
 /**
@@ -5,14 +7,14 @@ import { catalogue } from './t';
  * switch confirm. A chunk of their own, loaded with the code that shows them.
  */
 export const loginAr = {
-  'login.heading': 'تسجيل الدخول',
+  'login.heading': ar['nav.login'],
   'login.lead': 'سجّل الدخول لتحصل على باقات أكثر وأكبر، ولحفظ سجل الشحن والبطاقات.',
-  'login.accountId': 'معرّف الحساب',
+  'login.accountId': ar['recharge.idLabel'],
   'login.password': 'كلمة المرور',
-  'login.submit': 'تسجيل الدخول',
+  'login.submit': ar['nav.login'],
   'login.idRequired': 'أدخل معرّف الحساب',
   'login.passwordRequired': 'أدخل كلمة المرور',
-  'login.failed': 'تعذّر تسجيل الدخول',
+  'login.failed': Message.loginFailed,
   'login.facebook': 'المتابعة باستخدام فيسبوك',
   'login.social': 'تسجيل الدخول بحسابات التواصل الاجتماعي',
   'login.sdkLoading': 'جارٍ تحميل خيارات تسجيل الدخول…',

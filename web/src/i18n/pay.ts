@@ -1,3 +1,5 @@
+import { Message } from '@topup/contracts/messages';
+import { ar } from './ar';
 import { catalogue } from './t';
 
 /**
@@ -27,17 +29,17 @@ export const payAr = {
   // Signed out, an unknown package and one offered only signed in look alike: neither is promised by signing in.
   'pay.packageSignIn':
     'هذه الباقة غير متاحة لك الآن. اختر باقة من قائمة الشحن، وسجّل الدخول إن أردت رؤية باقات أكثر',
-  'pay.signIn': 'تسجيل الدخول',
+  'pay.signIn': ar['nav.login'],
   'pay.payAmount': 'ادفع {amount}',
-  'pay.recipient': 'الشحن إلى',
+  'pay.recipient': ar['recharge.target'],
   // An order for the same account paid in another tab or window of this browser a moment ago (two pay steps open).
   'pay.paidElsewhere':
     'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}) من نافذة أخرى. الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
   // This tab's own order for the account, paid a moment ago, on the pay step opened again ("top up again").
   'pay.paidRecently':
     'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}). الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
-  'pay.recipientId': 'معرّف الحساب',
-  'pay.recipientLoading': 'جارٍ التحقق من الحساب…',
+  'pay.recipientId': ar['recharge.idLabel'],
+  'pay.recipientLoading': ar['search.checking'],
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',
   'pay.method': 'طريقة الدفع',
@@ -67,7 +69,7 @@ export const payAr = {
   // saved cards
   'pay.savedCardsFetching': 'جارٍ تحميل البطاقات المحفوظة…',
   'pay.savedCardsFailed': 'تعذّر تحميل البطاقات المحفوظة',
-  'pay.retry': 'إعادة المحاولة',
+  'pay.retry': ar['app.retry'],
   'pay.addNewCard': 'الدفع ببطاقة جديدة',
   'pay.deleteCard': 'حذف البطاقة',
   'pay.deleteCardTitle': 'هل تريد حذف هذه البطاقة المحفوظة؟',
@@ -111,7 +113,7 @@ export const payAr = {
   'pay.challengeTitle': 'التحقق من البنك',
   'pay.challengeCancel': 'إلغاء التحقق',
   'pay.orderFailed': 'تعذّر إنشاء الطلب',
-  'pay.checkingResult': 'جارٍ التحقق من نتيجة الدفع…',
+  'pay.checkingResult': ar['recharge.paymentReturn'],
   'pay.sendingBankAnswer': 'بانتظار عودة الاتصال لإرسال ردّ البنك… لا تغلق الصفحة',
   'pay.bankAnswerUnsent':
     'لم يصل ردّ البنك إلى خادمنا بسبب انقطاع الاتصال. تأكّد من اتصالك ثم اضغط «التحقق من النتيجة مرة أخرى» لإرساله',
@@ -150,7 +152,7 @@ export const payAr = {
     'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك',
   'pay.resultPendingTitle': 'الدفع قيد المعالجة',
   'pay.resultPendingTip': 'نتحقق من نتيجة الدفع، لا تغلق الصفحة',
-  'pay.resultRetry': 'إعادة المحاولة',
+  'pay.resultRetry': ar['app.retry'],
   'pay.resultAnotherCard': 'استخدام بطاقة أخرى',
   'pay.resultAnotherMethod': 'اختيار طريقة دفع أخرى',
   'pay.resultRefresh': 'تحديث الصفحة',
@@ -160,20 +162,20 @@ export const payAr = {
 
   // wallet wording (SPEC §8)
   'pay.walletUserCancel': 'ألغيت الدفع، ولم يُخصم أي مبلغ',
-  'pay.walletSessionFailed': 'تعذّر بدء الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.walletSessionFailed': Message.walletSessionFailed,
   'pay.walletSessionTimeout': 'انتهت مهلة جلسة الدفع. أعد المحاولة',
   'pay.walletEmptySession': 'تعذّر بدء جلسة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.walletOrderExpired': 'انتهت مهلة الطلب ولم يعد صالحًا. ابدأ الدفع من جديد',
   'pay.walletMerchantValidationFailed': 'تعذّر تشغيل Apple Pay. أعد المحاولة أو اختر طريقة دفع أخرى',
-  'pay.walletInsufficient': 'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
+  'pay.walletInsufficient': Message.insufficientBalance,
   'pay.wallet3dFailed': 'لم يكتمل التحقق من البنك. أعد المحاولة',
   'pay.walletFinalAuthFailed': 'رفض البنك الدفع. جرّب بطاقة أخرى',
   'pay.walletRiskControl': 'تعذّر إتمام الدفع. أعد المحاولة أو جرّب بطاقة أخرى',
   'pay.walletChannelRisk': 'تعذّر إتمام الدفع لأسباب أمنية. جرّب طريقة دفع أخرى',
   'pay.walletPending': 'الدفع قيد المعالجة',
-  'pay.walletUnknown': 'حدث خطأ غير متوقع. أعد المحاولة',
-  'pay.walletNetworkTimeout': 'تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة',
-  'pay.walletDefault': 'تعذّر بدء الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
+  'pay.walletUnknown': ar['app.unexpected'],
+  'pay.walletNetworkTimeout': Message.network,
+  'pay.walletDefault': Message.walletSessionFailed,
   'pay.walletMoving': 'جارٍ الانتقال إلى نطاق يدعم Apple Pay…',
   'pay.walletMoved': 'Apple Pay متاح في هذه الصفحة. اضغط «ادفع» لفتح Apple Pay',
 
@@ -214,7 +216,7 @@ export const payAr = {
     'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أدخل بيانات البطاقة واضغط زر الدفع من جديد',
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
-  // The pay journey's machine (issue 26): states that say only what the page knows.
+  // The pay journey's machine: states that say only what the page knows.
   'pay.resultProcessingTitle': 'الدفع قيد المعالجة',
   'pay.resultProcessingTip': 'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
   'pay.resultCheckAgain': 'التحقق من النتيجة مرة أخرى',

@@ -18,7 +18,7 @@ import {
 
 /**
  * What kind of payment a result is about: the one rule from which its panel, its tip and its buttons are
- * derived (the pay step, its wallet and the fines all ask it; issue 26: every message from what the page knows).
+ * derived (the pay step, its wallet and the fines all ask it: every message from what the page knows).
  *
  * - `newCard`: a card typed in the page's own card fields (providers 13 and 17, the fine's card form);
  * - `savedCard`: a card the visitor saved, paid with its security code;
@@ -133,7 +133,7 @@ export interface ResultView {
  * advice (its tip says nothing was charged and offers a retry or another method; a reason that is not a card's
  * is kept). Another card is the page's own step where the card is chosen in the page (a retry, too, goes back
  * to its card fields or code); where it is chosen off the page it is paying again there, so the button that pays
- * again says "use another card" whenever the words advise one (mada's decline: issue 30); where there is no card
+ * again says "use another card" whenever the words advise one (mada's decline); where there is no card
  * it is another method. An expiry update exists only in the page. No two buttons do the same.
  */
 export function resultView(shown: ResultPanel, message: string | undefined, kind: MethodKind): ResultView {

@@ -2,8 +2,10 @@ import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
 import { type PayType, PayTypeSchema } from '@topup/contracts/payments';
 import { PayType as PayTypes } from '@topup/contracts/payTypes';
+import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
 import type { Params } from '../api/client';
+import { readJson, tabStorage, writeJson } from '../platform/storage';
 
 /**
  * One payment intent, one order (as Stripe's idempotency keys), one rule for every payment screen: the
@@ -34,7 +36,7 @@ export interface AttemptRule<Request, Intent> {
   };
 }
 
-export const ATTEMPT_STORAGE_KEY = 'topup.pay_attempt';
+export const ATTEMPT_STORAGE_KEY = OwnedStorageKeys.payAttempt;
 
 /** The intent an X-CLI-RID stands for: the order's public parameters (no token, no ext). */
 export function intentKeyOf(params: Params<'createCoinPay'>): string {
@@ -102,7 +104,7 @@ const PAYER_MAX_PAY_TYPE: PayType = PayTypes.otherWallet;
 
 /** The fines screen's rule: its own key, so the pay step never takes a fine's order for its own. */
 export const fineOrders: AttemptRule<FineOrderRequest, FineIntent> = {
-  storageKey: 'topup.fine_attempt',
+  storageKey: OwnedStorageKeys.fineAttempt,
   intent: FineIntentSchema,
   orderOf: ({ call, params }) => {
     const card = call === 'createFinePay' ? params : undefined;
@@ -123,7 +125,7 @@ export const fineOrders: AttemptRule<FineOrderRequest, FineIntent> = {
   },
 };
 
-/** What storage keeps, read back hostile; built on its first read, not when the pay step loads (issue 16). */
+/** What storage keeps, read back hostile; built on its first read, not when the pay step loads. */
 const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
   z.object({
     key: z.string().check(z.maxLength(512)),
@@ -178,34 +180,14 @@ export function orderAttempts<Request, I>(
 ): OrderAttempts<Request, I> {
   let schema: ReturnType<typeof attemptSchemaOf<I>> | undefined;
   const read = (): Attempt<I> | undefined => {
-    let raw: string | null = null;
-    try {
-      raw = storage?.getItem(storageKey) ?? null;
-    } catch {
-      return undefined;
-    }
-    if (raw === null) return undefined;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
     schema ??= attemptSchemaOf(intent);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) return undefined;
+    const attempt = readJson(storage, storageKey, schema);
     // An order past its payment window is over, whatever its result; so is one from the future.
-    const age = now() - parsed.data.at;
-    return age >= 0 && age < ORDER_PAYMENT_WINDOW_MS ? parsed.data : undefined;
+    const age = attempt === undefined ? -1 : now() - attempt.at;
+    return age >= 0 && age < ORDER_PAYMENT_WINDOW_MS ? attempt : undefined;
   };
-  const write = (attempt: Attempt<I> | undefined) => {
-    try {
-      if (attempt === undefined) storage?.removeItem(storageKey);
-      else storage?.setItem(storageKey, JSON.stringify(attempt));
-    } catch {
-      // Storage full or refused: the payment goes on, only a reload cannot find it again.
-    }
-  };
+  // Storage full or refused: the payment goes on, only a reload cannot find it again.
+  const write = (attempt: Attempt<I> | undefined) => writeJson(storage, storageKey, attempt);
   // Within one page the kept attempt is the truth even when storage refuses it.
   let current: Attempt<I> | undefined;
   const kept = () => current ?? read();
@@ -262,14 +244,5 @@ export function orderAttempts<Request, I>(
   };
 }
 
-/** This tab's sessionStorage, where each screen keeps its attempt; undefined where there is none. */
-export function sessionStore(): AttemptStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The pay step's attempts, kept in this tab's sessionStorage. */
-export const payAttempts: OrderAttempts = orderAttempts(sessionStore(), () => Date.now(), coinOrders);
+export const payAttempts: OrderAttempts = orderAttempts(tabStorage(), () => Date.now(), coinOrders);

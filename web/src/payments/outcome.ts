@@ -191,7 +191,7 @@ export const orderNotFoundPanel: ResultPanel = {
 /**
  * The provider timed out: the order failed, but whether the card was touched the page cannot know. The tip asks
  * the visitor to look at their bank before paying again, so paying again is not the button it puts first: the
- * panel closes, and the pay button is still there once they have looked (issue 26: never one tap from paying
+ * panel closes, and the pay button is still there once they have looked (never one tap from paying
  * twice).
  */
 export const timeoutPanel: ResultPanel = {

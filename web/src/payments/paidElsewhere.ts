@@ -1,4 +1,6 @@
+import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
+import { browserStorage, parseJson, writeJson } from '../platform/storage';
 import { type PaidOrder, paidOrdersOfTab } from './payHandOver';
 
 /**
@@ -9,7 +11,7 @@ import { type PaidOrder, paidOrdersOfTab } from './payHandOver';
  * opened later reads; only public fields (order number, nickname, display id), never a card's, for a short time.
  */
 
-const KEY = 'topup.recent_payments';
+const KEY = OwnedStorageKeys.recentPayments;
 /** How long a payment counts as "just paid" elsewhere. */
 export const RECENT_MS = 30 * 60_000;
 const KEPT = 5;
@@ -23,27 +25,21 @@ const RecentPaymentSchema = z.object({
 export type RecentPayment = z.infer<typeof RecentPaymentSchema>;
 
 /** The kept payments still recent at `now`, read back hostile (a bad entry is dropped, not trusted). */
-function recentPayments(raw: string | null, now: number): RecentPayment[] {
-  try {
-    const read: unknown = JSON.parse(raw ?? '[]');
-    if (!Array.isArray(read)) return [];
-    return read.flatMap((entry: unknown) => {
-      const payment = RecentPaymentSchema.safeParse(entry);
-      // A time ahead of now (a lying or changed clock) is not "just now".
-      return payment.success && payment.data.at <= now && now - payment.data.at < RECENT_MS
-        ? [payment.data]
-        : [];
-    });
-  } catch {
-    return [];
-  }
+function recentPayments(raw: string | null | undefined, now: number): RecentPayment[] {
+  return (parseJson(raw, z.array(z.unknown())) ?? []).flatMap((entry) => {
+    const payment = RecentPaymentSchema.safeParse(entry);
+    // A time ahead of now (a lying or changed clock) is not "just now".
+    return payment.success && payment.data.at <= now && now - payment.data.at < RECENT_MS
+      ? [payment.data]
+      : [];
+  });
 }
 
-function readKept(now: number): RecentPayment[] {
+function readKept(): string | undefined {
   try {
-    return recentPayments(localStorage.getItem(KEY), now);
+    return browserStorage()?.getItem(KEY) ?? undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -56,12 +52,9 @@ export function announcePaid(order: PaidOrder, now: number = Date.now()): void {
     ...(order.nickname === undefined ? {} : { nickname: order.nickname }),
     at: now,
   };
-  const kept = readKept(now).filter((entry) => entry.order !== payment.order);
-  try {
-    localStorage.setItem(KEY, JSON.stringify([...kept, payment].slice(-KEPT)));
-  } catch {
-    // Storage refused (private mode, quota): the other tabs are not told, as before.
-  }
+  const kept = recentPayments(readKept(), now).filter((entry) => entry.order !== payment.order);
+  // Refused (private mode, quota): the other tabs are not told.
+  writeJson(browserStorage(), KEY, [...kept, payment].slice(-KEPT));
 }
 
 /** A recent payment for an account, and whether another tab made it (else this tab did). */
@@ -75,7 +68,7 @@ export interface RecentPaid extends RecentPayment {
  */
 export function recentPaidFor(
   account: string,
-  raw: string | null,
+  raw: string | null | undefined,
   ownOrders: ReadonlySet<string>,
   now: number,
 ): RecentPaid | undefined {
@@ -87,13 +80,7 @@ export function recentPaidFor(
 
 /** The same, read from this browser's storage now. */
 export function readRecentPaid(account: string, now: number = Date.now()): RecentPaid | undefined {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    return undefined;
-  }
-  return recentPaidFor(account, raw, paidOrdersOfTab(), now);
+  return recentPaidFor(account, readKept(), paidOrdersOfTab(), now);
 }
 
 /** Calls `onChange` whenever another tab keeps a payment (the `storage` event); returns the unsubscribe. */

@@ -1,6 +1,8 @@
+import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { z } from 'zod/mini';
 import { newUuid } from '../platform/ids';
+import { readJson, tabStorage, writeJson } from '../platform/storage';
 
 /**
  * The recharge list's hand-over to /pay-step, as history sees it: the pay step's entry is marked when the list
@@ -27,7 +29,7 @@ export function openedFromList(): boolean {
 }
 
 const VISIT = 'payVisit';
-const PAID_KEY = 'topup.paid_pay_visits';
+const PAID_KEY = OwnedStorageKeys.paidPayVisits;
 const VISIT_ID = /^[\w-]{1,64}$/;
 
 /**
@@ -56,27 +58,16 @@ export type PaidVisit = z.infer<typeof PaidVisitSchema>;
 /** The paid payment, as `markVisitPaid` is told it. */
 export type PaidOrder = Omit<PaidVisit, 'visit'>;
 
-/** The visits whose order was paid, in this tab (sessionStorage, the last 20), read back hostile. */
+/** The visits whose order was paid, in this tab (the last 20), read back hostile. */
 function paidVisits(): PaidVisit[] {
-  try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(PAID_KEY) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((entry: unknown) => {
-      const read = PaidVisitSchema.safeParse(typeof entry === 'string' ? { visit: entry } : entry);
-      return read.success ? [read.data] : [];
-    });
-  } catch {
-    return [];
-  }
+  return (readJson(tabStorage(), PAID_KEY, z.array(z.unknown())) ?? []).flatMap((entry) => {
+    const read = PaidVisitSchema.safeParse(typeof entry === 'string' ? { visit: entry } : entry);
+    return read.success ? [read.data] : [];
+  });
 }
 
-function keepPaidVisits(visits: readonly PaidVisit[]): void {
-  try {
-    sessionStorage.setItem(PAID_KEY, JSON.stringify(visits.slice(-20)));
-  } catch {
-    // Storage refused (private mode, quota): a paid step opened again is drawn afresh, as before.
-  }
-}
+/** Refused (private mode, quota): a paid step opened again is drawn afresh. */
+const keepPaidVisits = (visits: readonly PaidVisit[]) => writeJson(tabStorage(), PAID_KEY, visits.slice(-20));
 
 /** The current visit's order is paid: its entries opened again (back, forward, a reload) are the list. */
 export function markVisitPaid(order: PaidOrder = {}): void {

@@ -12,8 +12,6 @@ import {
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient, CallResult, Params } from '../api/client';
 
-export { tolerant } from '../api/tolerant';
-
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 import {
   REDIRECT_REFUSED,

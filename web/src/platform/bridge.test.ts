@@ -1,6 +1,7 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBridgeMethod, bridgeCall, type NativeBridge, waitForBridge } from './bridge';
+import { apiBridgeMethod, bridgeCall } from './bridge';
+import { type NativeBridge, waitForBridge } from './bridgeDetect';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

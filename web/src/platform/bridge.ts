@@ -2,8 +2,6 @@ import { BridgeError } from '@topup/contracts/codes';
 import { LIMITS } from '@topup/contracts/limits';
 import { BRIDGE_POLL_MS, BRIDGE_POLL_TRIES, type NativeBridge } from './bridgeDetect';
 
-export { currentBridge, type NativeBridge, waitForBridge } from './bridgeDetect';
-
 /**
  * The native app's bridge (SPEC §1, §9). The app injects `window.NativeBridge` with one `call` method and
  * answers by calling `window.__nativeBridgeCallback(id, json)`, where json is `{ code, data }` with a

@@ -1,8 +1,9 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answering } from '../test/fakeBridge';
-import { BridgeMethod, type NativeBridge } from './bridge';
+import { BridgeMethod } from './bridge';
 import { bridgeLoginTicket, bridgeUserInfo } from './bridgeAccount';
+import type { NativeBridge } from './bridgeDetect';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { BridgeError } from '@topup/contracts/codes';
-import { BRIDGE, BridgeMethod, bridgeCall, type NativeBridge } from './bridge';
+import { BRIDGE, BridgeMethod, bridgeCall } from './bridge';
+import type { NativeBridge } from './bridgeDetect';
 import { clientUuid } from './ids';
 
 /**
@@ -30,7 +31,7 @@ const MAX_TICKET_LENGTH = 256;
 
 /**
  * Asks the app for a login ticket of its signed-in account `openId` (5 s), for this page's client uuid: a
- * ticket signs in only the device it was issued for (issue 27), so the app asks the server for one bound to
+ * ticket signs in only the device it was issued for, so the app asks the server for one bound to
  * `uuid`. Every failure is a value: the time-out, a bridge error code, or an answer without a usable ticket.
  */
 export async function bridgeLoginTicket(

@@ -1,6 +1,6 @@
 /**
  * Whether the native app's bridge is there (SPEC §1, §9): what the first load needs of it. The calls over
- * the bridge (`bridge.ts`, `api/bridgeTransport.ts`) are loaded only once a bridge is found (issue 16).
+ * the bridge (`bridge.ts`, `api/bridgeTransport.ts`) are loaded only once a bridge is found.
  */
 export interface NativeBridge {
   call(method: string, argsJson: string, callbackId: string): void;

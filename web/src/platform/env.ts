@@ -24,10 +24,10 @@ export function packageNameOf(host: string): string {
 }
 
 /**
- * The API base (SPEC §6, issue 11): the api_base arg in debug mode, else the last base that worked, else
+ * The API base (SPEC §6): the api_base arg in debug mode, else the last base that worked, else
  * the page's own origin (''). The api_base arg is read only by a development or test build (`vite`,
  * `vitest`: import.meta.env.DEV): in a production build a link could otherwise send the visitor's session
- * key to any host it names (issue 27, finding 8). A stored base (a backup host start-up moved to) is honoured
+ * key to any host it names. A stored base (a backup host start-up moved to) is honoured
  * only when the trusted-host policy allows it, checked again on every read: storage is as hostile as a link.
  */
 export function apiBaseOf(

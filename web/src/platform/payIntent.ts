@@ -1,15 +1,13 @@
 import { atom } from 'jotai/vanilla';
+import type { z } from 'zod/mini';
+import type { PayIntentSchema } from './payIntentSchema';
 
 /**
  * The hand-over from the recharge list to /pay-step: what the visitor chose, carried in the URL so a
  * reload or a provider's return keeps it. Never holds card data. The pay step reads it back through
  * `readPayIntent` (payIntentSchema.ts), which checks it.
  */
-export interface PayIntent {
-  readonly recharge_id: string;
-  readonly pay_type: number;
-  readonly to_uid: number;
-}
+export type PayIntent = Readonly<z.output<typeof PayIntentSchema>>;
 
 export function payIntentSearch(intent: PayIntent, current: string): string {
   const params = new URLSearchParams(current);

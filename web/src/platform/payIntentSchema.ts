@@ -3,8 +3,7 @@ import type { PayIntent } from './payIntent';
 
 /**
  * The pay step's reading of the hand-over in its URL (hostile: any link can carry anything). Apart from
- * payIntent.ts, which the recharge list uses to write it, so the first screen loads no zod (issue 16);
- * built on its first use.
+ * payIntent.ts, which the recharge list uses to write it, so the first screen loads no zod.
  */
 /** A positive whole number written in at most `digits` ASCII digits, no sign, point, exponent, hex or blank. */
 const digitsNumber = (digits: number) =>

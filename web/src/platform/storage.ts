@@ -1,5 +1,6 @@
 import { type AbTestKey, readStored, type StorageKey, type StoredValue } from '@topup/contracts/storage';
 import { atomWithStorage } from 'jotai/utils';
+import type { z } from 'zod/mini';
 
 /**
  * Typed browser storage (SPEC §3), validated on read with the contracts' schemas: a missing, corrupt or
@@ -14,7 +15,8 @@ export function onStorageFailure(listener: FailureListener): void {
   onFailure = listener;
 }
 
-function backing(): Storage | undefined {
+/** This browser's localStorage; undefined where there is none or it is refused. */
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -22,11 +24,61 @@ function backing(): Storage | undefined {
   }
 }
 
+/** This tab's sessionStorage; undefined where there is none or it is refused. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `raw` as JSON read through `schema`: undefined when missing, corrupt or of another shape. */
+export function parseJson<T>(raw: string | null | undefined, schema: z.ZodMiniType<T>): T | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    const read = schema.safeParse(JSON.parse(raw));
+    return read.success ? read.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value a module keeps under one of its own keys (OwnedStorageKeys), read through its schema; undefined
+ * when missing, misshapen or refused. Unlike `readKey`, nothing is removed or reported.
+ */
+export function readJson<T>(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  key: string,
+  schema: z.ZodMiniType<T>,
+): T | undefined {
+  try {
+    return parseJson(storage?.getItem(key), schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` as JSON under `key` (undefined removes it); storage refusing it goes unreported. */
+export function writeJson(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  key: string,
+  value: unknown,
+): void {
+  try {
+    if (value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the page goes on; only what a reload would find again is lost.
+  }
+}
+
 export function readKey<K extends StorageKey | AbTestKey>(key: K): StoredValue<K> | undefined {
   try {
-    const raw = backing()?.getItem(key) ?? null;
+    const raw = browserStorage()?.getItem(key) ?? null;
     const value = readStored(key, raw);
-    if (value === undefined && raw !== null) backing()?.removeItem(key);
+    if (value === undefined && raw !== null) browserStorage()?.removeItem(key);
     return value;
   } catch (error) {
     onFailure('read', key, error);
@@ -36,8 +88,8 @@ export function readKey<K extends StorageKey | AbTestKey>(key: K): StoredValue<K
 
 export function writeKey<K extends StorageKey | AbTestKey>(key: K, value: StoredValue<K> | undefined): void {
   try {
-    if (value === undefined) backing()?.removeItem(key);
-    else backing()?.setItem(key, JSON.stringify(value));
+    if (value === undefined) browserStorage()?.removeItem(key);
+    else browserStorage()?.setItem(key, JSON.stringify(value));
   } catch (error) {
     onFailure('write', key, error);
   }

@@ -1,6 +1,6 @@
 /**
  * Arguments leaving the address bar (`history.replaceState`, the rest of the query and hash as they were):
- * session hygiene (issue 11: once start-up has read the sign-in arguments, they are not in the history, a
+ * session hygiene (once start-up has read the sign-in arguments, they are not in the history, a
  * bookmark, a shared link or a later Referer), and a payment return once it has ended (a reload does not ask
  * about the order again).
  */

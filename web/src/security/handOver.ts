@@ -1,5 +1,5 @@
 /**
- * The `#pageinfo` hand-over of the wallet domain move (SPEC §4), as start-up reads it (issue 11): only its
+ * The `#pageinfo` hand-over of the wallet domain move (SPEC §4), as start-up reads it: only its
  * session key, to be checked with the server like a `session_key` argument. The link's `user` and
  * `h5_deviceid` are never used (the server says whose the key is; the device id is this browser's own), so
  * nothing else of it is read here. Kept apart from the full page-info schema (features/pay/pageInfo.ts),

@@ -2,7 +2,7 @@ import { THIRD_PARTY_SCRIPTS } from './inventory';
 import { isLoopbackHost } from './policy';
 
 /**
- * The production build's HTTP headers (issue 11), pure so that the build (prerender.tsx writes them into
+ * The production build's HTTP headers, pure so that the build (prerender.tsx writes them into
  * web/dist for any static host, and for `npm start`) and the tests build them the same way.
  *
  * `script-src` is the page's origin, the hashes of the built pages' inline scripts and the inventory's
@@ -22,7 +22,7 @@ export interface HeaderInput {
   /** API hosts besides the page's origin (the build's VITE_API_HOSTS), reached with https. */
   readonly apiHosts: readonly string[];
   /**
-   * The sign-in page's policy (issue 27): the social sign-in SDKs' hosts are allowed there and nowhere else,
+   * The sign-in page's policy: the social sign-in SDKs' hosts are allowed there and nowhere else,
    * so a page that takes a payment can run no script of theirs.
    */
   readonly signIn?: boolean;

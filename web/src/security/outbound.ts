@@ -2,7 +2,7 @@ import { checkTarget, hostList, hostMatches, parseTarget, type TrustConfig, type
 import { type Env, trustConfigFrom } from './trust';
 
 /**
- * Where the page may send the visitor and load scripts from (issue 11), apart from the API's rules in
+ * Where the page may send the visitor and load scripts from, apart from the API's rules in
  * policy.ts: only code loaded later (a page, the store jump, a provider, a sign-in SDK) follows a link out or
  * adds a script, so a plain visit's first load carries none of this.
  *

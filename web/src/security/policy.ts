@@ -1,5 +1,5 @@
 /**
- * The trusted-host policy (issue 11): one set of pure rules for every place that decides where the page
+ * The trusted-host policy: one set of pure rules for every place that decides where the page
  * talks to or goes. The hosts come from build-time configuration (`trust.ts`); nothing here reads the page.
  * Here: the core and the API's rules, which start-up needs; where the page may send the visitor or load a
  * script from is `outbound.ts`, which only code loaded later needs.

@@ -1,4 +1,4 @@
-import type { NativeBridge } from '../platform/bridge';
+import type { NativeBridge } from '../platform/bridgeDetect';
 
 /** A fake app that answers each call after `delayMs` with the given `{ code, data }`, and records the calls. */
 export function answering(answer: unknown, delayMs = 0) {

@@ -1,7 +1,6 @@
 /**
  * Testing Library's findBy* and waitFor wait for a condition, up to `asyncUtilTimeout` (1 s by default). On a
- * busy machine a file's first render alone can take longer than that (issue 30: LoadBoundary.test.tsx failed
- * so). The waits are for what the page does, not for time, so a longer bound loosens no check: it only keeps
+ * busy machine a file's first render alone can take longer than that. The waits are for what the page does, not for time, so a longer bound loosens no check: it only keeps
  * a busy machine from failing them. `npm test` beside a CPU hog (README, Tests) holds this.
  */
 if (typeof document !== 'undefined') {

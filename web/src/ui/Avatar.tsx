@@ -21,7 +21,7 @@ export function Avatar({
   // Only an http(s) address or a same-origin path is loaded, whoever supplied it (a server, storage).
   const safe = safeImageUrl(src);
   // The default avatar is drawn by the style sheet (`.avatar-default`), inline there so it shows even when
-  // the network does not, and not carried in the first screen's script (issue 16).
+  // the network does not, and not carried in the first screen's script.
   if (failed || safe === '') {
     return (
       <span

@@ -8,10 +8,6 @@ import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/o
 import type { CardFieldsProps } from '../../payments/providers/types';
 import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { signInAtom } from '../../session/session';
-import type { BanMemory } from './banMemory';
-import { FineScreenView } from './FinesPage';
-import { RETURN_POLL_TRIES } from './finePayment';
-import { paidOrdersIn } from './paidOrders';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -25,7 +21,11 @@ import {
   PAYER_MAX,
   type Route,
   refuse,
-} from './testClient';
+} from '../../test/fineClient';
+import type { BanMemory } from './banMemory';
+import { FineScreenView } from './FinesPage';
+import { RETURN_POLL_TRIES } from './finePayment';
+import { paidOrdersIn } from './paidOrders';
 import type { FineScreenDeps } from './useFineFlow';
 
 /** Card fields standing in for the provider adapter: always valid, tokenising to a fixed token. */

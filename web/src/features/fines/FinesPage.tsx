@@ -2,10 +2,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { api } from '../../api/instance';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
-import { fineOrders, orderAttempts, sessionStore } from '../../payments/orderAttempt';
+import { fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import { sleep } from '../../platform/sleep';
+import { tabStorage } from '../../platform/storage';
 import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { holdTaps } from '../../ui/tapHold';
@@ -28,7 +29,7 @@ const liveDeps: FineScreenDeps = {
   redirect: (url) => browserRedirect.go(url),
   banMemory: sessionBanMemory,
   paidOrders: sessionPaidOrders,
-  attempts: orderAttempts(sessionStore(), () => Date.now(), fineOrders),
+  attempts: orderAttempts(tabStorage(), () => Date.now(), fineOrders),
   leaveReturn: leavePaymentReturn,
 };
 
@@ -128,7 +129,7 @@ export function FineScreenView({
       aria-labelledby="fines-title"
     >
       <h1 id="fines-title">{ft('fines.title')}</h1>
-      {/* The lead stays from the static first paint through the load to the payable fine (issue 16: the
+      {/* The lead stays from the static first paint through the load to the payable fine (the
           largest block, painted first); what this fine says of its account is in its summary. */}
       {state.kind === 'loading' || state.kind === 'payable' ? (
         <p className="lead" data-testid="fine-lead">

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import { envelope } from '../../test/fakeTransport';
 import { backend, FAULT_CODE, FAULTS, noSleep } from '../../test/faults';
+import { fine7001 } from '../../test/fineClient';
 import { cardRequest, createOrderGuard, fineOrderResult, lostAnswer, payFineByCard } from './finePayment';
-import { fine7001 } from './testClient';
 
 /** The issue's call × fault matrix, the fines' row (the rest: pay/faultMatrix.test.ts, test/faults.ts). */
 

@@ -2,20 +2,6 @@ import { ClientCode, OrderResult, ServerCode } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import {
-  type CardDeps,
-  cardRequest,
-  checkUnban,
-  createOrderGuard,
-  fineCardParams,
-  fineOrderResult,
-  hostedParams,
-  hostedRequest,
-  payFineByCard,
-  payFineOnHostedPage,
-  recoverFineOrder,
-} from './finePayment';
-import type { FinePaymentEnd } from './state';
-import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
   checkData,
@@ -29,7 +15,21 @@ import {
   PAYER_MAX,
   type Route,
   refuse,
-} from './testClient';
+} from '../../test/fineClient';
+import {
+  type CardDeps,
+  cardRequest,
+  checkUnban,
+  createOrderGuard,
+  fineCardParams,
+  fineOrderResult,
+  hostedParams,
+  hostedRequest,
+  payFineByCard,
+  payFineOnHostedPage,
+  recoverFineOrder,
+} from './finePayment';
+import type { FinePaymentEnd } from './state';
 
 const card = {
   tokenised: { token: 'tok_1', bin: '424242', last4: '4242', scheme: 'visa', cardValidDate: '12/30' },

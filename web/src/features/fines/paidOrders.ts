@@ -1,7 +1,10 @@
+import { OwnedStorageKeys } from '@topup/contracts/storage';
+import { tabStorage } from '../../platform/storage';
+
 /**
  * The order that paid a fine in this tab, kept for the fine's page opened again (back then forward, a reload,
  * the number typed again): the fine is then shown paid with its receipt, each number under its label, rather
- * than a bare "already paid". Kept per tab (sessionStorage), per fine; public numbers only. A value that is
+ * than a bare "already paid". Kept per tab, per fine, as plain text; public numbers only. A value that is
  * not an order id reads as none.
  */
 export interface PaidOrders {
@@ -9,7 +12,7 @@ export interface PaidOrders {
   recall(fineId: number): string | undefined;
 }
 
-const keyOf = (fineId: number) => `topup.fine_paid_order.${fineId}`;
+const keyOf = (fineId: number) => `${OwnedStorageKeys.finePaidOrder}${fineId}`;
 /** An order id as the contracts allow it (1-64 characters), of the characters order ids are made of. */
 const ORDER_ID = /^[\w.-]{1,64}$/;
 
@@ -33,10 +36,4 @@ export function paidOrdersIn(storage: () => Pick<Storage, 'getItem' | 'setItem'>
   };
 }
 
-export const sessionPaidOrders: PaidOrders = paidOrdersIn(() => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-});
+export const sessionPaidOrders: PaidOrders = paidOrdersIn(tabStorage);

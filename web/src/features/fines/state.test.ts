@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
+import { fine7001 } from '../../test/fineClient';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import {
   type AccountBan,
@@ -12,7 +13,6 @@ import {
   type UnbanState,
   unbanOf,
 } from './state';
-import { fine7001 } from './testClient';
 
 const payable: FineScreen = {
   kind: 'payable',

@@ -200,7 +200,7 @@ const withBusy = (state: FineScreen, busy: Busy): FineScreen =>
 
 /**
  * What a paid fine still takes: the account check after it, and the fine's info (its summary). Nothing else
- * reopens it (issue 26: a paid intent is terminal; the page opened again starts afresh, MACHINE.md).
+ * reopens it (a paid intent is terminal; the page opened again starts afresh, MACHINE.md).
  */
 const PAID_EVENTS: ReadonlySet<FineEvent['type']> = new Set([
   'fineAnswered',

@@ -3,7 +3,7 @@ import { BridgeError } from '@topup/contracts/codes';
 import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NativeBridge } from '../../platform/bridge';
+import type { NativeBridge } from '../../platform/bridgeDetect';
 import { AppAccountPopup } from './AppAccountPopup';
 import { appAccountPopupAtom, showAppAccountOfferAtom } from './appAccountState';
 

@@ -65,7 +65,7 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
       {/* One status in one place: "loading" until both have settled, then what failed, in a single swap, so no
           notice appears above another line (a layout shift). */}
       {/* While loading, the box keeps the room of both notices: the page near the fold (the footer below it)
-          does not move when they come (issue 16: /login's CLS was the footer, pushed out of view). */}
+          does not move when they come (/login's CLS was the footer, pushed out of view). */}
       <div
         className="social-status"
         data-loading={google === 'loading' || facebook === 'loading' || undefined}

@@ -7,7 +7,7 @@ import { UserName } from '../../ui/UserName';
 import { answerSwitchAtom, pendingSwitchAtom } from './switchAccount';
 
 /**
- * "A link signs in another account: switch?" (SPEC §4, issue 27): names the link's account (nickname as text,
+ * "A link signs in another account: switch?" (SPEC §4): names the link's account (nickname as text,
  * display id) and the one signed in now; staying is the first, focused answer, and the browser's or the phone's
  * Back gives it too (the visitor stays on the page, as signed in). Its own chunk, fetched when asked.
  */

@@ -5,7 +5,7 @@ import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testda
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appContracts } from '../../api/appContracts';
-import type { NativeBridge } from '../../platform/bridge';
+import type { NativeBridge } from '../../platform/bridgeDetect';
 import { type SignedIn, sessionAtom, signInAtom, signOutAtom } from '../../session/session';
 import { toastAtom } from '../../ui/toast';
 import { acceptAppAccount, askAppUser, offerAppAccount, ticketFailureMessage } from './appAccount';

@@ -1,8 +1,8 @@
 import { BridgeError } from '@topup/contracts/codes';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
-import { currentBridge, type NativeBridge, waitForBridge } from '../../platform/bridge';
 import { bridgeLoginTicket, bridgeUserInfo, type LoginTicketAnswer } from '../../platform/bridgeAccount';
+import { currentBridge, type NativeBridge, waitForBridge } from '../../platform/bridgeDetect';
 import type { AppStore } from '../../platform/store';
 import { readUrlArgs } from '../../platform/urlArgs';
 import { sessionAtom } from '../../session/session';

@@ -1,4 +1,7 @@
+import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
+import { z } from 'zod/mini';
+import { readJson, tabStorage, writeJson } from '../../platform/storage';
 import { type SignedIn, sessionAtom } from '../../session/session';
 
 /**
@@ -16,10 +19,11 @@ export interface AppAccountOffer {
 }
 
 /** What this tab remembers for the visit: the app account declined, and the one that signed the page in. */
-export interface AppAccountMemory {
-  readonly declinedOpenId?: string;
-  readonly link?: { readonly openId: string; readonly uid: number };
-}
+const AppAccountMemorySchema = z.object({
+  declinedOpenId: z.optional(z.string()),
+  link: z.optional(z.object({ openId: z.string(), uid: z.int() })),
+});
+export type AppAccountMemory = Readonly<z.infer<typeof AppAccountMemorySchema>>;
 
 export interface OfferInputs {
   readonly inApp: boolean;
@@ -46,40 +50,14 @@ export function decideAppAccountOffer(inputs: OfferInputs): AppAccountOffer | un
   return undefined;
 }
 
-const MEMORY_KEY = 'topup.app_account';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The visit's memory, from sessionStorage (per tab); anything unreadable or misshapen reads as empty. */
+/** The visit's memory (per tab); anything unreadable or misshapen reads as empty. */
 export function readAppAccountMemory(): AppAccountMemory {
-  try {
-    const raw: unknown = JSON.parse(sessionStore()?.getItem(MEMORY_KEY) ?? '{}');
-    if (typeof raw !== 'object' || raw === null) return {};
-    const { declinedOpenId, link } = raw as { declinedOpenId?: unknown; link?: unknown };
-    const memory: { declinedOpenId?: string; link?: { openId: string; uid: number } } = {};
-    if (typeof declinedOpenId === 'string') memory.declinedOpenId = declinedOpenId;
-    const linked = link as { openId?: unknown; uid?: unknown } | null | undefined;
-    if (typeof linked?.openId === 'string' && Number.isInteger(linked.uid))
-      memory.link = { openId: linked.openId, uid: linked.uid as number };
-    return memory;
-  } catch {
-    return {};
-  }
+  return readJson(tabStorage(), OwnedStorageKeys.appAccount, AppAccountMemorySchema) ?? {};
 }
 
-function writeAppAccountMemory(memory: AppAccountMemory): void {
-  try {
-    sessionStore()?.setItem(MEMORY_KEY, JSON.stringify(memory));
-  } catch {
-    // Private mode or a full quota: the choice is then kept in memory only, for this page's life.
-  }
-}
+/** Refused (private mode, a full quota): the choice is then kept for this page's life only. */
+const writeAppAccountMemory = (memory: AppAccountMemory) =>
+  writeJson(tabStorage(), OwnedStorageKeys.appAccount, memory);
 
 type Phase =
   | { readonly kind: 'asking' }
@@ -88,7 +66,7 @@ type Phase =
 
 const offerState = atom<AppAccountOffer | undefined>(undefined);
 const phaseState = atom<Phase>({ kind: 'asking' });
-// Read from sessionStorage until this page changes it, so every store (and test) sees the tab's memory.
+// Read from storage until this page changes it, so every store (and test) sees the tab's memory.
 const memoryState = atom<AppAccountMemory | undefined>(undefined);
 const memoryAtom = atom((get) => get(memoryState) ?? readAppAccountMemory());
 

@@ -19,7 +19,7 @@ const loads = new Map<string, Promise<boolean>>();
 export function loadScript(src: string, timeoutMs = SDK_TIMEOUT_MS): Promise<boolean> {
   const known = loads.get(src);
   if (known) return known;
-  // Only the inventory's script hosts (issue 11); the CSP refuses any other, this says so without trying.
+  // Only the inventory's script hosts; the CSP refuses any other, this says so without trying.
   if (!scriptAllowed(src, location.href, THIRD_PARTY_SCRIPT_HOSTS)) return Promise.resolve(false);
   const promise = new Promise<boolean>((resolve) => {
     const script = document.createElement('script');

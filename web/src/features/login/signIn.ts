@@ -24,21 +24,9 @@ import { offerSwitchAtom } from './switchAccount';
 
 /**
  * Every way in (SPEC §4 "Login", §6): each records its login type; a refusal is a value with a message.
- *
- * Two kinds of sign-in (issue 27, login CSRF). The visitor's own act (the password form, the Facebook and
- * Google buttons, "yes" to the app's account) is a confirmed sign-in. A sign-in a link carries (`session_key`,
- * `ticket`, `#fb_id`/`#fb_token`, `#pageinfo`) may be a stranger's: anyone can send a link.
- * - Signed in here as someone else: the link's account is never signed in silently. The switch popup asks
- *   first and names the account (nickname as text, display id); declining keeps the current one.
- * - The same account: its session is refreshed; who the visitor is does not change, nor how they signed in.
- * - Signed out: the link signs in, kept as login type `link` (never blocked by a question first). In an
- *   ordinary browser a notice in the page (LinkNotice, not a toast that is gone before a slow page is usable)
- *   names the account and stays until the visitor says "yes, my account" or signs out; until then the
- *   recharge list calls it the link's account, not "my account". Inside the native app (its bridge is there)
- *   a link is the app's ordinary way in: no notice, a toast names the account, and it is "my account".
- * A `link` sign-in, accepted at the switch popup or not, is never a confirmed one: "save card" is not ticked
- * for it (`rememberDefault`), and the visitor's local history and device id are not uploaded into it
- * (`syncHistory`). Signing in with a password or a social button makes it confirmed.
+ * The visitor's own act (password, Facebook, Google, "yes" to the app's account) is a confirmed sign-in.
+ * One a link carries may be a stranger's (login CSRF): it never replaces another account without asking
+ * (`fromLink`), and as login type `link` it is never confirmed: no card saved by default, no history upload.
  */
 
 export type SignInOutcome =
@@ -53,7 +41,11 @@ function complete(store: AppStore, session: Session, loginType: LoginType, ticke
   return { kind: 'signedIn' };
 }
 
-/** A session a link brought: see the module comment. */
+/**
+ * A session a link brought. Signed out: it signs in as `link`, named by the page's link notice until the
+ * visitor says it is theirs (by a toast inside the native app, whose own way in it is). The same account:
+ * refreshed. Another account: the switch popup asks first.
+ */
 function fromLink(store: AppStore, session: Session): SignInOutcome {
   const current = store.get(sessionAtom);
   if (current === undefined) {

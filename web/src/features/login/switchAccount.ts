@@ -4,7 +4,7 @@ import { acknowledgeLinkAtom, signInAtom } from '../../session/session';
 
 /**
  * A session a link brought (a session key, a ticket, a Facebook hand-over, a `#pageinfo` move) while another
- * user is signed in here: the switch popup asks first and names the link's account (SPEC §4, issue 27).
+ * user is signed in here: the switch popup asks first and names the link's account (SPEC §4).
  * Accepting signs in as a `link`, never as a confirmed sign-in: the visitor agreed to change accounts, not
  * proved the account is theirs. That agreement, given to a question naming the account, is also the link
  * notice's answer (LinkNotice): it is not asked a second time.

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/PaymentMarks';
 import { Sentence } from '../../ui/Sentence';
 import type { FlowNotice } from './keptOrder';
-import type { PayStep } from './steps';
+import type { PayStep } from './stepTypes';
 
 const STEP_TITLE = {
   home: 'pay.stepHome',

@@ -4,17 +4,8 @@ import { resultPanelOf } from '../../payments/outcome';
 import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { visibleSavedCards } from './savedCards';
 import type { PayResult } from './state';
-import {
-  busyOf,
-  guardsBack,
-  initialStepState,
-  type PayStep,
-  type Phase,
-  type ResultChoice,
-  type StepEvent,
-  type StepState,
-  transition,
-} from './steps';
+import { busyOf, guardsBack, initialStepState, transition } from './steps';
+import type { PayStep, Phase, ResultChoice, StepEvent, StepState } from './stepTypes';
 
 /** The journey's state × event table (MACHINE.md), cell by cell. */
 

@@ -17,7 +17,8 @@ import {
   tapDecision,
 } from './keptOrder';
 import type { Unconfirmed } from './orderRequest';
-import { initialStepState, type PayStep, type StepState } from './steps';
+import { initialStepState } from './steps';
+import type { PayStep, StepState } from './stepTypes';
 
 const order = (over: Partial<OrderContext> = {}): OrderContext => ({
   rechargeId: 'rc_999',

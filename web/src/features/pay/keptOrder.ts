@@ -3,7 +3,8 @@ import { intentKeyOf } from '../../payments/orderAttempt';
 import { challengeInterruptedPanel, processingPanel, type ResultPanel } from '../../payments/outcome';
 import type { Settled } from '../../payments/payment';
 import type { Unconfirmed } from './orderRequest';
-import { currentStep, type StepState } from './steps';
+import { currentStep } from './steps';
+import type { StepState } from './stepTypes';
 
 /**
  * The rule of a kept order (MACHINE.md, "An order whose answer was lost"): while an order request's answer is

@@ -7,14 +7,14 @@ import { z } from 'zod/mini';
  * another, the page moves there carrying page info in the `pageinfo` hash parameter. Only to a host the
  * configuration allows, so the session key never goes anywhere else.
  *
- * On arrival anyone could have written the hash (issue 11): the target, package and pay type travel in the
+ * On arrival anyone could have written the hash: the target, package and pay type travel in the
  * query as on any visit, and of the page info only the session key is used, as a `session_key` sign-in
  * (checked with the server, the switch confirm when another user is signed in). Its `user` and
  * `h5_deviceid` are never restored: the server says who the key belongs to, and the device id is this
  * browser's own (`security/handOver.ts`). See `getPayUserInfo`'s project choice in contracts/src/api/auth.ts.
  */
 
-/** Built on its first use (issue 16: the pay step loads this module but moves pages only after a tap). */
+/** Built on its first use (the pay step loads this module but moves pages only after a tap). */
 export const PageInfoSchema = z.object({
   h5_deviceid: z.string().check(z.minLength(1), z.maxLength(128)),
   session_key: z.optional(z.string().check(z.maxLength(200))),

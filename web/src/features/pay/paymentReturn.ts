@@ -108,7 +108,7 @@ export async function handlePaymentReturn(
 }
 
 /**
- * HAND-OVER POINT (issue 5): the recharge list calls this when the URL is a return from a payment
+ * HAND-OVER POINT: the recharge list calls this when the URL is a return from a payment
  * (zp_show=1 or test_zp_show, an order id and a device id; SPEC §2): the result is asked and shown, and
  * the return URL (order id and all) replaced with the pay step, which the router follows. A return said on
  * the list leaves the address without its arguments once its end is known.

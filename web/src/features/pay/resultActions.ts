@@ -2,12 +2,13 @@ import type { OrderKind, SavedCard } from '@topup/contracts';
 import type { ResultAction } from '../../payments/outcome';
 import { hasAnotherCard } from './savedCards';
 import type { PayResult } from './state';
-import { currentStep, type StepEvent, type StepState } from './steps';
+import { currentStep } from './steps';
+import type { StepEvent, StepState } from './stepTypes';
 
 /**
  * A result button as a machine event, from what the page knows: whether a saved card paid (its CVV is asked
  * again on a retry), and whether ANOTHER remembered non-wallet card exists than the one that just failed
- * (SPEC §4: "use another card" goes home only then, else to the card frame; issue 29 item 8).
+ * (SPEC §4: "use another card" goes home only then, else to the card frame).
  */
 export function resultActionEvent(
   action: ResultAction,

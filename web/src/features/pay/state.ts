@@ -5,16 +5,8 @@ import type { MethodKind } from '../../payments/methodKind';
 import type { ResultPanel } from '../../payments/outcome';
 import { atomWithValidatedStorage } from '../../platform/storage';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
-import {
-  busyOf,
-  currentStep,
-  initialStepState,
-  type PayBusy,
-  type StepEffect,
-  type StepEvent,
-  type StepState,
-  transition,
-} from './steps';
+import { busyOf, currentStep, initialStepState, type PayBusy, transition } from './steps';
+import type { StepEffect, StepEvent, StepState } from './stepTypes';
 
 /** The pay step's state: base atoms private, derived and action atoms exported (tested with createStore). */
 
@@ -159,6 +151,5 @@ export const showResultAtom = atom(null, (get, set, result: PayResult) => {
  */
 export const sendingAnswerAtom = atom(false);
 
-export type { PayBusy };
 /** What the page is busy with, from the machine's phase. */
 export const busyAtom = atom((get): PayBusy => busyOf(get(stepState).phase));

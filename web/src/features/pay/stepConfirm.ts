@@ -1,5 +1,5 @@
 import type { PayType, SavedCard } from '@topup/contracts';
-import type { ExpiryMode, PayStep, StepEvent } from './steps';
+import type { ExpiryMode, PayStep, StepEvent } from './stepTypes';
 
 /** What the page's confirm button may send. */
 export interface ConfirmChoice {

@@ -1,19 +1,9 @@
 // @vitest-environment node
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  type ConfirmChoice,
-  confirmEvent,
-  confirmLabelKey,
-  currentStep,
-  initialStepState,
-  PAY_STEPS,
-  type PayStep,
-  type StepEvent,
-  type StepState,
-  stepNumber,
-  transition,
-} from './steps';
+import { type ConfirmChoice, confirmEvent, confirmLabelKey } from './stepConfirm';
+import { currentStep, initialStepState, transition } from './steps';
+import { PAY_STEPS, type PayStep, type StepEvent, type StepState, stepNumber } from './stepTypes';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 const cards = savedCardsOf10000001(NOW);

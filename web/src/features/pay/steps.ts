@@ -2,20 +2,6 @@ import { payTypeInfo } from '@topup/contracts';
 import { isWalletToken, savedCardStatus } from './savedCards';
 import type { PayStep, Phase, StepEffect, StepEvent, StepState, Transition } from './stepTypes';
 
-export {
-  type ExpiryMode,
-  PAY_STEPS,
-  type PayStep,
-  type PayVia,
-  type Phase,
-  type ResultChoice,
-  type StepEffect,
-  type StepEvent,
-  type StepState,
-  stepNumber,
-  type Transition,
-} from './stepTypes';
-
 /**
  * The pay journey's machine: the sub-steps of SPEC §2 (a stack; stepTypes.ts says why not its fifth) and the
  * journey's phase (choosing, ordering, 3-D Secure challenge, hosted page, wallet sheet, polling, result), with
@@ -278,5 +264,3 @@ export function guardsBack(state: StepState): boolean {
     state.phase.kind !== 'choosing'
   );
 }
-
-export { type ConfirmChoice, confirmEvent, confirmLabelKey } from './stepConfirm';

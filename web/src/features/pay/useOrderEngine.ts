@@ -3,6 +3,7 @@ import { ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
@@ -23,7 +24,6 @@ import {
   type PaymentEnd,
   POLL_TRIES,
   pollOrder,
-  tolerant,
 } from '../../payments/payment';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { hasUnsent, resendUnsent } from '../../payments/unsentResult';

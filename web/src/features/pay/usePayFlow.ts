@@ -24,10 +24,9 @@ import { fetchSavedCards } from './load';
 import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
-import { busyOf, type StepEffect, type StepEvent } from './steps';
+import { busyOf } from './steps';
+import type { StepEffect, StepEvent } from './stepTypes';
 import { useOrderEngine } from './useOrderEngine';
-
-export { sleep };
 
 export interface PendingCard {
   submit: () => Promise<{ ok: true; value: TokenisedCard } | { ok: false; message: string }>;

@@ -25,8 +25,9 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
+import { confirmEvent, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
-import { confirmEvent, confirmLabelKey, currentStep, guardsBack } from './steps';
+import { currentStep, guardsBack } from './steps';
 import { usePackage } from './usePackage';
 import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';
@@ -221,7 +222,7 @@ export function usePayStep(intent: PayIntent) {
   };
 
   // The first step's skeleton stands for its methods and the pay button until both can be drawn: the button
-  // then appears where it stays, rather than below a skeleton of another height (issue 16: no layout shift).
+  // then appears where it stays, rather than below a skeleton of another height (no layout shift).
   // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
   // to enable it is a dead end); its refusal and way back are the step (PaySummary).
   const loadingHome =

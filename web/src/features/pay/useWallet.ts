@@ -2,6 +2,7 @@ import { type PayType, Source } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
@@ -13,7 +14,7 @@ import {
   walletDeclineNotice,
   walletFailureNotice,
 } from '../../payments/outcome';
-import { coinPayParams, orderRequestId, tolerant } from '../../payments/payment';
+import { coinPayParams, orderRequestId } from '../../payments/payment';
 import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
 import { providerConfig } from '../../payments/providers/config';
 import type { WalletSessionConstructor } from '../../payments/providers/types';

@@ -19,7 +19,7 @@ import { chargeListAtom, searchFailedAtom, shownChargeListAtom } from './state';
 
 /**
  * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
- * is, so prices show from the first visit (issue 26). A chunk of its own: a returning visitor's copy
+ * is, so prices show from the first visit. A chunk of its own: a returning visitor's copy
  * arrives while the charge list is still on its way.
  */
 export default function ChargePanel({ uid }: { readonly uid: number | undefined }) {

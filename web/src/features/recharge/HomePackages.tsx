@@ -19,8 +19,8 @@ import { TargetSearchForm } from './TargetSearch';
 
 /**
  * The landing's packages: those of the account a visitor tops up (the signed-in visitor's own, or the one
- * chosen before); before any ID, those offered whoever the target is (get_recharge_list_v3 without a uid,
- * issue 26), with the ID asked for under them. Choosing one opens the recharge list with it chosen. The strip
+ * chosen before); before any ID, those offered whoever the target is (get_recharge_list_v3 without a uid),
+ * with the ID asked for under them. Choosing one opens the recharge list with it chosen. The strip
  * keeps one fixed height in every state (loading, failed, loaded), so nothing shifts.
  */
 export function HomePackages() {

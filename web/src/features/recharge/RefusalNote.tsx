@@ -13,7 +13,7 @@ export function RefusalNote({ result, displayId }: { readonly result: number; re
     return (
       <p className="notice" data-testid="banned-fine">
         {tSearch('search.bannedFine')}{' '}
-        {/* The fines page keeps the account: it says whose fine is asked for (issue 26). */}
+        {/* The fines page keeps the account: it says whose fine is asked for. */}
         <Link
           to={{ pathname: '/fines', search: `?${new URLSearchParams({ account: displayId })}` }}
           data-testid="banned-fine-link"

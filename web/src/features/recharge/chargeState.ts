@@ -40,7 +40,7 @@ export const recommendedAtom = atom((get) => {
   return info === undefined ? [] : recommendedAmounts(info);
 });
 
-/** The package the visitor chose; none until they choose (issue 26: the recommendation is only highlighted). */
+/** The package the visitor chose; none until they choose (the recommendation is only highlighted). */
 export const selectedPackageAtom = atom((get) => {
   const id = get(pickedPackageIdAtom);
   return id === undefined ? undefined : get(packagesAtom).find((p) => p.recharge_id === id);

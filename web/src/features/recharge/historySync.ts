@@ -33,7 +33,7 @@ const replaceHistoryAtom = atom(null, (get, set, history: PayTargetRecord[]) => 
 
 /**
  * Signed in: the server's history merged into the local one, and the local one sent up (SPEC §6). Not sent up
- * into an account a link signed in (issue 27): it may be a stranger's, who would then read this browser's
+ * into an account a link signed in: it may be a stranger's, who would then read this browser's
  * targets and device id from their own history; the visitor's own sign-in (password, social, the app's
  * account) sends it.
  */

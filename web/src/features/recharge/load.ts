@@ -8,7 +8,7 @@ import { chargeListAnsweredAtom, chargeListAtom, chargeListLoadingAtom } from '.
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
-/** Without a uid: the packages offered whoever the target is (prices before an ID, issue 26). */
+/** Without a uid: the packages offered whoever the target is (prices before an ID). */
 export function chargeListParams(store: AppStore, uid: number | undefined) {
   const session = store.get(sessionAtom);
   return {

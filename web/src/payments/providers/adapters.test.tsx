@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pt } from '../../i18n/pay';
 import { syncServerClock } from '../../platform/serverClock';
-import { isAppleSafari, loadWalletSession, walletAvailable } from './adapters';
+import { loadWalletSession, walletAvailable } from './adapters';
 import {
   adyenCardConfig,
   adyenMessages,
@@ -29,6 +29,7 @@ import { mockThreeDs } from './mock/mockThreeDs';
 import { MockWalletSession } from './mock/mockWalletSession';
 import type { Simulators } from './mock/simulatorClient';
 import { REDIRECT_REFUSED, type Submitted, type TokenisedCard } from './types';
+import { isAppleSafari } from './walletSupport';
 
 afterEach(cleanup);
 

@@ -126,5 +126,3 @@ export function walletAvailable(
     return isAppleSafari(userAgent);
   }
 }
-
-export { isAppleSafari };

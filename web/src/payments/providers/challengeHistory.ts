@@ -1,20 +1,6 @@
 /**
- * The bank's challenge page runs in a frame, and its own navigations (its form posted inside the frame) add
- * entries to the tab's joint session history. Chromium keeps them after the frame is removed, so the visitor's
- * next Back would only take the removed frame back: nothing to see, and one more Back needed than without a
- * challenge. The frame's first load adds none (its src is set before it is inserted, replacing the frame's
- * initial about:blank), but what the bank's page does inside it cannot be told from outside.
- *
- * `watchChallengeHistory` is started as the frame goes in; its `end`, once the frame is out, steps back over
- * the entries added meanwhile, so Back then behaves as if no challenge had been. A traversal only moves the
- * removed frame's part of the history: the page gets no popstate and nothing on screen changes. When the page
- * itself went back meanwhile (a popstate: the visitor's Back cancelling the challenge), nothing is done.
- *
- * Stepped back over, the removed frame's entries stay forward of the page's entry until the page pushes one.
- * A second challenge on the same entry (a retry after a failed one) prunes them with its frame's first
- * navigation, so history's length alone undercounts what that frame added (one post over one removed entry
- * leaves the length as it was): the entries left forward are remembered, with a mark on the page's entry and
- * the length they leave, and counted while both still hold (no entry pushed, no other entry shown since).
+ * Steps Back over the history entries the bank's challenge frame added, once it is removed, so Back behaves
+ * as if no challenge had been (features/pay/MACHINE.md, "The challenge frame's history").
  */
 export interface ChallengeHistory {
   /** The frame is out; `answered`: the bank's page answered, so its frame navigated at least once. */

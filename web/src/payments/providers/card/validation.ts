@@ -4,8 +4,6 @@ import { asciiDigits, parseExpiry } from './expiry';
 
 /** Card form rules (SPEC §5). The number and CVV checked here never leave the card-fields component. */
 
-export { type CardScheme, detectScheme, luhnValid };
-
 export type FieldName = 'number' | 'cvv' | 'expiry' | 'holder';
 export type FieldState = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -89,23 +87,4 @@ export function validateHolder(input: string): FieldState {
   if (name === '') return empty('holder');
   if (name.length >= 255) return incorrect('holder');
   return OK;
-}
-
-export interface CardFormInput {
-  readonly number: string;
-  readonly cvv: string;
-  readonly expiry: string;
-  readonly holder: string;
-}
-
-export type CardFormCheck = Readonly<Record<FieldName, FieldState>> & { readonly valid: boolean };
-
-/** All four must be valid to enable submit (SPEC §5). */
-export function validateCardForm(input: CardFormInput, provider: 13 | 17, now: Date): CardFormCheck {
-  const scheme = detectScheme(cardDigits(input.number));
-  const number = validateNumber(input.number, provider);
-  const cvv = validateCvv(input.cvv, scheme);
-  const expiry = validateExpiry(input.expiry, now);
-  const holder = validateHolder(input.holder);
-  return { number, cvv, expiry, holder, valid: number.ok && cvv.ok && expiry.ok && holder.ok };
 }

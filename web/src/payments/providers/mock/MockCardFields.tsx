@@ -1,3 +1,4 @@
+import { detectScheme } from '@topup/contracts/cardNumber';
 import { Message } from '@topup/contracts/messages';
 import { AdyenErrorCode, CheckoutErrorCode } from '@topup/contracts/simulators';
 import { useAtomValue } from 'jotai';
@@ -5,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '../../../i18n/pay';
 import { serverClockAtom } from '../../../platform/serverClock';
 import { formatExpiryInput, parseExpiry } from '../card/expiry';
-import { cardDigits, detectScheme, validateCvv, validateExpiry, validateNumber } from '../card/validation';
+import { cardDigits, validateCvv, validateExpiry, validateNumber } from '../card/validation';
 import type { CardFieldsProps, Submitted, TokenisedCard } from '../types';
 import { browserInfo } from './browserInfo';
 import { CvvInput } from './CvvInput';

@@ -1,9 +1,9 @@
 import { messageOf } from '@topup/contracts/messages';
-import { createClient } from '../../api/client';
-import type { WireRequest, WireResponse } from '../../api/transport';
-import { everyContract } from '../../test/contracts';
-import { envelope, fakeTransport } from '../../test/fakeTransport';
-import type { FineInfo } from './state';
+import { createClient } from '../api/client';
+import type { WireRequest, WireResponse } from '../api/transport';
+import type { FineInfo } from '../features/fines/state';
+import { everyContract } from './contracts';
+import { envelope, fakeTransport } from './fakeTransport';
 
 /** A fake client for the fines tests: answers by API path, records the path, query and X-CLI-RID of each call. */
 
