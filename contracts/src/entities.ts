@@ -110,7 +110,8 @@ export const SavedCardSchema = /* @__PURE__ */ z.object({
   scheme: z.string(),
   fingerprint: z.string(),
   issuer_country: z.string(),
-  card_valid_date: z.string().check(z.regex(/^\d{2}\/\d{2}$/)),
+  // SPEC §5: expiry MM/YY, month 01-12.
+  card_valid_date: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY')),
   is_bank_expire: z.int(),
   h5_deviceid: z.string(),
   is_remember: z.int(),
@@ -129,7 +130,8 @@ export const GrayConfigEntrySchema = /* @__PURE__ */ z.object({
 
 export const WalletSheetConfigSchema = /* @__PURE__ */ z.object({
   countryCode: z.string(),
-  currencyCode: z.string(),
+  // SPEC §9 wallet sheet: currency USD (the amounts it shows are USD).
+  currencyCode: z.literal('USD'),
   supportedNetworks: z.array(z.string()),
   merchantCapabilities: z.array(z.string()),
   merchantName: z.string(),

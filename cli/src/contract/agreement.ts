@@ -1,5 +1,18 @@
 import type { CallName } from '@topup/contracts';
 import {
+  asFlag,
+  deletedAsListed,
+  eachEntryOf,
+  either,
+  liveRoomKnown,
+  lookupAgreesWithMap,
+  mapAgreesWithLookup,
+  noCardForCardlessOrder,
+  noFailureWhenPaid,
+  notPaidAtCreate,
+  packagesAsNamed,
+} from './agreementFacts';
+import {
   type AgreementContext,
   accountWhose,
   asked,
@@ -35,6 +48,25 @@ import type { JudgedAnswer, Problem } from './conformance';
 const theAccount = 'the answer is about another account';
 const theSession = "the answer is not the session's own";
 
+/** The signed-in account: the fixtures account whose session key was sent. */
+const sessionUid = accountWhose('session_key', asked('session_key', 'the session key sent'), 'uid');
+const othersCard = "another account's saved card";
+const sentOrListed = (field: string) =>
+  either(
+    asFlag(asked(field, `the ${field} sent`)),
+    listedIn(
+      'getCardSource',
+      'items',
+      'source_id',
+      asked('source_id', ''),
+      field,
+      `getCardSource's ${field} of that card`,
+    ),
+  );
+
+/** The package createCoinPay orders under --writes (plan.ts), for account.reem, whose list is checked. */
+const ORDERED_PACKAGE = 'rc_999';
+
 const lookupByUid: readonly Rule[] = [
   { field: 'user.uid', judge: sameAs(asked('uid', 'the uid asked for'), theAccount) },
 ];
@@ -66,8 +98,14 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
       field: 'uid',
       judge: sameAs(accountWhose('display_uid', asked('display_id', ''), 'uid'), theAccount),
     },
+    { field: 'status', judge: lookupAgreesWithMap },
   ],
-  checkUserStatus: [{ field: 'user_map', judge: entryForEach(asked('uids', 'the uids asked for')) }],
+  checkUserStatus: [
+    { field: 'user_map', judge: entryForEach(asked('uids', 'the uids asked for')) },
+    { field: 'user_map', judge: mapAgreesWithLookup },
+  ],
+  // SPEC §4 room status sync; TESTDATA Rooms: the live room has a status.
+  roomStatus: [{ field: 'sn', judge: liveRoomKnown }],
   getPayUserInfo: sessionUser(asked('session_key', 'the session key sent')),
   checkSession: sessionUser(asked('session_key', 'the session key sent')),
   accountLogin: signedIn(asked('display_uid', 'the account id signed in with')),
@@ -93,15 +131,47 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
   getRechargeListV3: [
     { field: 'list', judge: noDuplicate('recharge_id') },
     { field: 'list', judge: notEmptyWhenNamed('package', 'the account has packages to list') },
+    // SPEC §3 charge package: amount (USD) and coin, as the fixtures give them.
+    { field: 'list', judge: packagesAsNamed(ORDERED_PACKAGE) },
+  ],
+  // SPEC §3 pay-target record: uid is the payer (0 if not logged in); SPEC §6 the signed-in user's history.
+  rechargeFillRecord: [
+    { field: 'list', judge: eachEntryOf('uid', sessionUid, "another payer's history", true) },
   ],
   getCardSource: [
     { field: 'items', judge: noDuplicate('source_id') },
     { field: 'items', judge: notEmptyWhenNamed('savedCard', 'the account has saved cards to list') },
+    // SPEC §3 saved card uid; SPEC §6: a signed-in user's own saved cards.
+    { field: 'items', judge: eachEntryOf('uid', sessionUid, othersCard) },
   ],
+  getCardInfoByOrder: [{ field: 'card', judge: noCardForCardlessOrder, ownOrder: true }],
   updateCardSource: [
     {
       field: 'card.source_id',
       judge: sameAs(asked('source_id', 'the card asked for'), 'the answer is about another card'),
+    },
+    // SPEC §7 update_card_source: the card's fields as sent, the others as they were.
+    {
+      field: 'card.is_remember',
+      judge: sameAs(sentOrListed('is_remember'), 'the update is not what was asked'),
+    },
+    {
+      field: 'card.card_valid_date',
+      judge: sameAs(sentOrListed('card_valid_date'), 'the update is not what was asked'),
+    },
+    { field: 'card.uid', judge: sameAs(sessionUid, othersCard) },
+  ],
+  // SPEC §7 delete_card_source by fingerprint.
+  deleteCardSource: [{ field: 'deleted', judge: deletedAsListed }],
+  // SPEC §4 wallet flow: a wallet order is paid by its payment token, not at creation.
+  createCoinPay: [{ field: 'platform_data.status', judge: notPaidAtCreate }],
+  // SPEC §4 wallet flow and §8 failure details.
+  adyenVerifyPay: [{ field: 'fail_detail', judge: noFailureWhenPaid }],
+  // SPEC §3 domain-payable check answers for the pay type asked.
+  checkDomainPayable: [
+    {
+      field: 'pay_type',
+      judge: sameAs(asked('pay_type', 'the pay type asked for'), 'the answer is about another pay type'),
     },
   ],
   payResultByOrderFast: [{ field: 'result', judge: notPaidYet, ownOrder: true }],

@@ -44,7 +44,7 @@ export const at = (value: unknown, path: string): unknown =>
           value,
         );
 
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+export const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 // ---- where expected values come from
 

@@ -1,18 +1,13 @@
 import { CALL_NAMES, type CallName } from '@topup/contracts';
-import { type RawAnswer, sendCall } from '../http/client';
+import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { serviceFailureProblem } from '../scenario/forced';
 import { heldToRequest } from './agreement';
+import type { AgreementContext } from './agreementJudges';
+import { acceptedProblems, answerJudged, paidReadBack } from './answer';
 import { budgetLine, latencyBudgetMs } from './budget';
-import {
-  type BatchItem,
-  batchProblems,
-  type JudgedAnswer,
-  judgeAnswer,
-  type Problem,
-  strictEnvelopeProblems,
-} from './conformance';
+import type { Problem } from './conformance';
 import { contractPlan, planRefusals } from './plan';
 import { resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
 
@@ -165,13 +160,14 @@ async function checkCall(
   });
   if (aborted(options.signal)) return skip(`${NOT_RUN} before its answer came`);
   // An answer that met its contract is then held to what it must mean given its request.
-  const judged = heldToRequest(call, answerJudged(call, raw, resolved.params), {
+  const ctx: AgreementContext = {
     params: resolved.params,
     fixtures: scope,
     steps,
     createdOrder,
     clock: options.clock ?? { now: Date.now(), name: "this machine's clock" },
-  });
+  };
+  const judged = heldToRequest(call, answerJudged(call, raw, ctx), ctx);
   const budget = latencyBudgetMs(call, options.maxMs);
   const slow: Problem[] =
     raw.networkError === undefined && judged.ms > budget
@@ -184,7 +180,11 @@ async function checkCall(
   const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
   const listed = options.expectRefusals?.[call] ?? [];
   const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
-  const outcome = outcomeOf([...judged.problems, ...slow], result, expected);
+  const accepted = [
+    ...acceptedProblems(call, result, judged, resolved.params),
+    ...(await paidReadBack(call, judged, steps, { baseUrl, timeoutMs: options.timeoutMs })),
+  ];
+  const outcome = outcomeOf([...judged.problems, ...accepted, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
       ? [
@@ -200,7 +200,7 @@ async function checkCall(
                 : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
           },
         ]
-      : [...judged.problems, ...slow];
+      : [...judged.problems, ...accepted, ...slow];
   return {
     ...base,
     outcome,
@@ -208,18 +208,6 @@ async function checkCall(
     ms: judged.ms,
     problems,
   };
-}
-
-/**
- * The answer judged against its contract; a batch's answer also entry by entry: each request id sent maps
- * to a JSON envelope its sub-call's contract accepts (SPEC §7), not just any map of strings.
- */
-function answerJudged(call: CallName, raw: RawAnswer, params: Record<string, unknown>): JudgedAnswer {
-  const lenient = judgeAnswer(call, raw);
-  const judged = { ...lenient, problems: [...strictEnvelopeProblems(call, raw), ...lenient.problems] };
-  if (call !== 'batchRequest' || judged.envelope?.result !== 0) return judged;
-  const items = (params.requests ?? []) as readonly BatchItem[];
-  return { ...judged, problems: [...judged.problems, ...batchProblems(items, judged.envelope.data)] };
 }
 
 /** Calls in an order where each comes after the calls (among these) whose answers it reads. */

@@ -192,6 +192,7 @@ export interface BatchItem {
   readonly id: string;
   readonly method: string;
   readonly path: string;
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -200,7 +201,12 @@ export interface BatchItem {
  * are of kind `data`, each named by its entry (`data.<id>…`): an id with no entry, an entry that is not a
  * JSON envelope, or one whose envelope breaks the sub-call's contract.
  */
-export function batchProblems(items: readonly BatchItem[], data: unknown): Problem[] {
+export function batchProblems(
+  items: readonly BatchItem[],
+  data: unknown,
+  /** What a sub-answer that met its contract must mean given its sub-request (the agreement rules). */
+  held?: (sub: CallName, data: unknown, item: BatchItem) => readonly Problem[],
+): Problem[] {
   const entries = (data ?? {}) as Record<string, unknown>;
   const problems: Problem[] = [];
   for (const item of items) {
@@ -233,6 +239,12 @@ export function batchProblems(items: readonly BatchItem[], data: unknown): Probl
       problems.push({ kind: 'data', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
     }
     const result = judged.envelope?.result;
+    if (judged.problems.length === 0 && result === 0 && held !== undefined) {
+      for (const problem of held(sub, judged.data, item)) {
+        const field = problem.field === undefined ? '' : `.${problem.field}`;
+        problems.push({ kind: 'meaning', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
+      }
+    }
     if (judged.problems.length === 0 && result !== 0) {
       problems.push({
         kind: 'data',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { ADYEN_RESULT_CODES, ORDER_KINDS } from '../outcomes';
-import { PayTypeSchema } from '../payments';
+import { PAY_TYPES, PayTypeSchema } from '../payments';
 import { defineCall, ORDER_SCOPE, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson } from '../wire';
 import { CardValidDateParam } from './cards';
@@ -138,7 +138,13 @@ export const payResultByOrderFast = defineCall({
     zp_h5deviceid: z.optional(DeviceIdParam),
     platform_data: z.optional(wireJson(ClientPlatformDataSchema, 16384)),
   }),
-  data: z.object({ result: z.int(), source_id: z.string() }),
+  // SPEC §4 wallet flow: -1 pending, 0 success; 1 failed (this contract's summary).
+  data: z.object({
+    result: z.union([z.literal(-1), z.literal(0), z.literal(1)], {
+      error: 'result is -1 (pending), 0 (paid) or 1 (failed)',
+    }),
+    source_id: z.string(),
+  }),
   codes: [ServerCode.orderNotFound],
   access: 'public',
   readOnly: true,
@@ -200,7 +206,16 @@ export const checkDomainPayable = defineCall({
     uid: z.optional(wireInt()),
     check_only: z.optional(wireBool()),
   }),
-  data: z.object({ is_payable: z.boolean(), domain: z.string(), pay_type: z.int() }),
+  // SPEC §3 pay types: the answer's pay_type is one of them.
+  data: z.object({
+    is_payable: z.boolean(),
+    domain: z.string(),
+    pay_type: z
+      .int()
+      .check(
+        z.refine((t) => (PAY_TYPES as readonly number[]).includes(t), 'not a pay type (SPEC §3 pay types)'),
+      ),
+  }),
   codes: [],
   access: 'public',
   readOnly: true,

@@ -18,7 +18,18 @@ export const serverTime = defineCall({
   readOnly: true,
 });
 
-export const BackupDomainsSchema = z.object({ domains: z.record(z.string(), z.array(z.string())) });
+/** A host name with an optional port: no scheme, path or wildcard. */
+const Host = z
+  .string()
+  .check(
+    z.regex(
+      /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/,
+      'not a host',
+    ),
+  );
+
+/** SPEC §3 backup domains response: a map from host to a list of replacement hosts. */
+export const BackupDomainsSchema = z.object({ domains: z.record(Host, z.array(Host)) });
 
 export const backupDomains = defineCall({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { defineCall, ORDER_SCOPE } from '../registry/define';
+import { decodeMerchantSession } from '../simulators';
 import { SessionKeyParam, SourceParam, UidParam } from './common';
 
 export const adyenApplePaySessionData = defineCall({
@@ -17,7 +18,13 @@ export const adyenApplePaySessionData = defineCall({
     app_order: z.string().check(z.minLength(1), z.maxLength(64)),
     merchant_identifier: z.string().check(z.maxLength(128)),
   }),
-  data: z.object({ session_json_string: z.string().check(z.minLength(1)) }),
+  // SPEC §4 wallet flow: merchant validation completes with the decoded validation payload.
+  data: z.object({
+    session_json_string: z.string().check(
+      z.minLength(1),
+      z.refine((s) => decodeMerchantSession(s) !== undefined, 'not a base64 JSON merchant session'),
+    ),
+  }),
   codes: [ServerCode.walletSessionFailed, ServerCode.orderNotFound, ServerCode.orderExpired],
   access: 'public',
   readOnly: false,

@@ -10,7 +10,11 @@ import { type PollDecision, pollDecisionOf } from './resultPoll';
  */
 
 type Answer = CallResult<'payResultByOrderFast'>;
-const data = (result: number, source_id = ''): Answer => ({ ok: true, data: { result, source_id } });
+// The contract's schema refuses a result outside -1/0/1; the cast keeps the poll's own defence tested.
+const data = (result: number, source_id = ''): Answer => ({
+  ok: true,
+  data: { result: result as -1 | 0 | 1, source_id },
+});
 const refused = (result: number): Answer => ({ ok: false, result, message: 'm' });
 
 const askAgain: PollDecision = { kind: 'askAgain' };
