@@ -49,7 +49,7 @@ export function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: u
     const input = at.value;
     if (!at.found || input === undefined)
       return `required: expected ${ARTICLE[issue.expected] ?? issue.expected}`;
-    return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${JSON.stringify(input)}`;
+    return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${shownValue(input)}`;
   }
   if (issue.code === 'unrecognized_keys') {
     const hints = issue.keys.map((k) => didYouMean(k, scenarioKeys())).filter((h) => h !== '');
@@ -97,3 +97,14 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Characters of a wrong value a message shows: a whole file that is not YAML is not printed back. */
+const SHOWN_CHARACTERS = 80;
+
+/** A value as JSON in a message, cut to its first characters when long. */
+export function shownValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= SHOWN_CHARACTERS
+    ? text
+    : `${text.slice(0, SHOWN_CHARACTERS)}… (${text.length} characters)`;
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { InvalidScenarioError } from '../io';
@@ -25,6 +25,8 @@ export interface LoadedScenario {
 }
 
 export const SCENARIO_EXTENSIONS = ['.yaml', '.yml', '.json'];
+/** A scenario file's largest size: the catalogue's largest is a few KB; a bigger file is no scenario. */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
 
 /** Parses and validates one scenario document; `file` names it in messages. */
 export function parseScenario(text: string, file: string): Scenario {
@@ -80,6 +82,11 @@ function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fix
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
+  const size = statSync(file).size;
+  if (size > MAX_SCENARIO_BYTES)
+    throw new ScenarioFileError(file, [
+      `the file is ${size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES} bytes (1 MiB), so it was not read (is it a scenario?)`,
+    ]);
   return { file, scenario: parseScenario(readFileSync(file, 'utf8'), file) };
 }
 
