@@ -32,4 +32,23 @@ describe('scenario files that are no scenario', () => {
     expect(io.stderr()).toMatch(/expected a mapping, got "daemon:x:1:1:daemon.{40,80}… \(\d+ characters\)\n/);
     expect(io.stderr().length).toBeLessThan(1000);
   });
+
+  it("lists a step's params problems beside its expect problems, in plain words", async () => {
+    const file = join(dir, 'wrong.yaml');
+    writeFileSync(
+      file,
+      'version: "1"\nname: wrong\ndescription: d\nsteps:\n  - call: checkDisplayId\n    params: { display_id: 10000001, source: "one" }\n    expect: { result: "0", maxMs: -5 }\n',
+    );
+    const io = captureIo();
+    expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
+    const lines = io.stderr().split('\n');
+    for (const line of [
+      '  - version: expected the number 1, got the text "1"; write version: 1 without quotes',
+      '  - steps[0].expect.result: expected a number, got "0"',
+      '  - steps[0].expect.maxMs: expected a number greater than 0, got -5',
+      '  - steps[0].params.display_id: expected a string, got 10000001',
+      '  - steps[0].params.source: expected one of 1, 4, got "one"',
+    ])
+      expect(lines).toContain(line);
+  });
 });

@@ -55,6 +55,15 @@ export function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: u
     const hints = issue.keys.map((k) => didYouMean(k, scenarioKeys())).filter((h) => h !== '');
     return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `'${k}'`).join(', ')}${hints.join('')}`;
   }
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const small = issue.code === 'too_small';
+    const limit = String(small ? issue.minimum : issue.maximum);
+    const bound =
+      issue.inclusive === false
+        ? `${small ? 'greater' : 'less'} than ${limit}`
+        : `${small ? 'at least' : 'at most'} ${limit}`;
+    return `expected a number ${bound}${at.found ? `, got ${shownValue(at.value)}` : ''}`;
+  }
   return issue.message;
 }
 

@@ -65,6 +65,9 @@ export function parseScenario(text: string, file: string): Scenario {
  * What can be read of a file with schema errors: the steps that are valid steps on their own (the others are
  * left out, keeping each step's index), the fixtures and vars when they are valid.
  */
+/** The keys a call or poll step may hold besides expect and name (the rest is reported by the schema). */
+const STEP_KEYS = new Set(['id', 'call', 'params', 'poll', 'control', 'room', 'tokenizeCard', 'simulator']);
+
 function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fixtures' | 'vars'> & {
   steps: (Step | undefined)[];
 } {
@@ -76,7 +79,14 @@ function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fix
     vars: vars.success ? vars.data : {},
     steps: steps.map((step) => {
       const one = StepSchema.safeParse(step);
-      return one.success ? one.data : undefined;
+      if (one.success) return one.data;
+      // A wrong `expect` (or name, or an unknown key) must not hide the step's params problems: the step is
+      // read again without them, so its params are still checked.
+      if (!isRecord(step)) return undefined;
+      const { expect: _expect, name: _name, ...rest } = step;
+      const known = Object.fromEntries(Object.entries(rest).filter(([key]) => STEP_KEYS.has(key)));
+      const again = StepSchema.safeParse(known);
+      return again.success ? again.data : undefined;
     }),
   };
 }
