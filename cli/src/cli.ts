@@ -31,6 +31,13 @@ export function buildProgram(io: Io, setCode: (code: number) => void): Command {
 
 /** Runs `topup` with these arguments and answers its exit code. */
 export async function runCli(argv: readonly string[], io: Io = processIo): Promise<number> {
+  const withCredentials = credentialedUrl(argv);
+  if (withCredentials !== undefined) {
+    io.err(
+      `topup: ${withCredentials}: a URL with a user name or password is refused; topup sends no credentials from a URL (they would reach the request line, reports and logs): nothing was sent. Give the URL without them (a backend behind basic auth needs a proxy or a URL that needs none)\n`,
+    );
+    return ExitCode.usage;
+  }
   let code: number = ExitCode.ok;
   const program = buildProgram(io, (c) => {
     code = c;
@@ -57,4 +64,25 @@ export async function runCli(argv: readonly string[], io: Io = processIo): Promi
     io.err(`topup: ${error instanceof Error ? error.message : String(error)}${where}\n`);
     return ExitCode.failed;
   }
+}
+
+/**
+ * The first argument that is a URL carrying a user name or password (`--target http://ci:secret@host`, also
+ * as `--target=…`), shown with its password as `***`; undefined when there is none.
+ */
+function credentialedUrl(argv: readonly string[]): string | undefined {
+  for (const arg of argv) {
+    const value = /^--[\w-]+=(.*)$/s.exec(arg)?.[1] ?? arg;
+    if (!/^[a-z][\w+.-]*:\/\/[^/?#]*@/i.test(value)) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return value.replace(/^([^:]+:\/\/[^/:@]*:)[^@]*@/, '$1***@');
+    }
+    if (url.username === '' && url.password === '') continue;
+    if (url.password !== '') url.password = '***';
+    return url.toString();
+  }
+  return undefined;
 }

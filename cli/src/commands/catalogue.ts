@@ -7,6 +7,7 @@ import { mask } from '../report/mask';
 import type { ShardInfo } from '../report/types';
 import { didYouMean } from '../scenario/didYouMean';
 import { scenarioJsonSchema } from '../scenario/jsonSchema';
+import { formatJson } from '../scenario/jsonText';
 import {
   type LoadedScenario,
   loadScenarioFiles,
@@ -232,7 +233,7 @@ export function validateScenarios(dir: string, paths: readonly string[], io: Io)
 }
 
 export function printSchema(dir: string, write: boolean, io: Io): number {
-  const text = `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`;
+  const text = formatJson(scenarioJsonSchema());
   if (write) {
     const file = join(dir, SCHEMA_FILE);
     writeFileSync(file, text);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
+import { verdictLine } from '../report/pretty';
 import type { RunReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
@@ -78,6 +79,7 @@ export function mergeCommand(
     mkdirSync(dirname(options.out), { recursive: true });
     writeFileSync(options.out, text);
     io.err(`wrote ${options.out} (${merged.scenarios.length} scenarios from ${files.length} reports)\n`);
+    io.out(verdictLine(merged, io.colour));
   }
   return exitCodeOf(merged);
 }

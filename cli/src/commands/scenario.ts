@@ -3,7 +3,7 @@ import { dirname, resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { registerFixtureSecrets, registerSecret } from '../report/mask';
-import { PrettyProgress } from '../report/pretty';
+import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
   type Comparison,
   type InvalidFile,
@@ -203,6 +203,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     mkdirSync(dirname(options.out), { recursive: true });
     writeFileSync(options.out, options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text);
     io.err(`wrote ${options.out}\n`);
+    io.out(verdictLine(report, io.colour));
   }
   if (progress !== undefined) progress.finish(report);
   else if (options.out === undefined) io.out(text);

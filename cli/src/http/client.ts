@@ -5,6 +5,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import { wireRequest } from '@topup/contracts/registry/call';
 import type { z } from 'zod/mini';
 import { contractOf, type WireParams } from './encode';
+import { readAnswer } from './wire';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
 export interface RawAnswer {
@@ -163,31 +164,27 @@ async function exchange(
   const request = sentRequest(url, init);
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    // A redirect is never followed: it is the answer, and every call answers HTTP 200 (SPEC §7).
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      signal: signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
-    });
-    const text = await response.text();
-    const location = response.headers.get('location');
-    const { body, wrapper } = unwrapBody(text);
+    const response = await readAnswer(
+      url,
+      init,
+      signal === undefined ? timeout : AbortSignal.any([timeout, signal]),
+    );
+    const { body, wrapper } = unwrapBody(response.text);
     return {
       status: response.status,
       body,
-      contentType: response.headers.get('content-type') ?? '',
+      contentType: response.contentType,
       ms: elapsed(started),
       request,
-      ...(location === null ? {} : { location }),
+      ...(response.location === undefined ? {} : { location: response.location }),
       ...(wrapper === undefined ? {} : { wrapper }),
     };
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${timeoutMs} ms`
-        : signal?.aborted === true
-          ? 'interrupted'
-          : describeNetworkError(error);
+    const reason = timeout.aborted
+      ? `no answer within ${timeoutMs} ms`
+      : signal?.aborted === true
+        ? 'interrupted'
+        : describeNetworkError(error);
     return { status: 0, body: undefined, ms: elapsed(started), networkError: reason, request };
   }
 }
@@ -195,8 +192,8 @@ async function exchange(
 function describeNetworkError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = (error as { cause?: unknown }).cause;
-  const code =
-    cause !== null && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined;
+  const holder = cause !== null && typeof cause === 'object' && 'code' in cause ? cause : error;
+  const code = 'code' in holder && holder.code !== undefined ? String(holder.code) : undefined;
   return code === undefined ? error.message : `${error.message} (${code})`;
 }
 

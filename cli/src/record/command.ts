@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { ServerCode } from '@topup/contracts';
 import { shellQuote } from '../fuzz/curl';
 import { ExitCode, type Io, UsageError } from '../io';
 import { parseScenario } from '../scenario/load';
+import { describeRecorded } from './live';
 import { startRecordingProxy } from './proxy';
-import { describeRecorded, Recorder } from './recorder';
+import { Recorder } from './recorder';
 
 export interface RecordOptions {
   readonly target: string;
@@ -49,17 +49,13 @@ export async function recordCommand(
     );
   }
   const recorder = new Recorder();
-  // Exchanges the backend failed with a server error (10005): a recording of a broken backend, not a pass.
-  let serverErrors = 0;
   const proxy = await startRecordingProxy({
     target: target.toString(),
     host: options.host,
     port: options.port,
     timeoutMs: options.timeout,
     onExchange: (exchange) => {
-      const recorded = recorder.record(exchange);
-      if (recorded.kind === 'step' && recorded.result === ServerCode.internal) serverErrors += 1;
-      io.out(`${describeRecorded(recorded)}\n`);
+      io.out(`${describeRecorded(recorder.record(exchange))}\n`);
     },
     onRoom: (room) => io.out(`${describeRecorded(recorder.recordRoom(room))}\n`),
   });
@@ -83,11 +79,11 @@ export async function recordCommand(
   writeFileSync(fixturesOut, written.fixturesYaml);
   io.err(
     `wrote ${options.out} (${written.steps} steps) and ${fixturesOut}; ${written.drifts} exchange(s) drifted from their contracts` +
-      `${serverErrors === 0 ? '' : `; the backend failed ${serverErrors} exchange(s) with a server error (${ServerCode.internal})`}\n` +
+      `${written.failed === 0 ? '' : `; ${written.failed} recorded answer(s) were failures (a service failure or an answer off its contract), written as what the contract requires, so a replay against ${target.origin} fails until it is fixed`}\n` +
       // The scenario file itself, not its folder: `--dir` would also read a fixtures file written beside it.
       `replay: topup scenario run ${shellWord(options.out)} --target mock\n`,
   );
-  return written.drifts === 0 && serverErrors === 0 ? ExitCode.ok : ExitCode.failed;
+  return written.drifts === 0 && written.failed === 0 ? ExitCode.ok : ExitCode.failed;
 }
 
 /** A path as one shell word: as it is when it needs no quoting, else single-quoted. */

@@ -5,7 +5,8 @@ import { captureIo } from '../../test/support/capture';
 import { runCli } from '../cli';
 import type { RawAnswer } from '../http/client';
 import { parseScenario } from '../scenario/load';
-import { describeRecorded, type Exchange, REDACTED_TOKEN, Recorder } from './recorder';
+import { describeRecorded } from './live';
+import { type Exchange, REDACTED_TOKEN, Recorder } from './recorder';
 import { RoomTap } from './room';
 
 const ok = (data: unknown): RawAnswer => ({ status: 200, body: { result: 0, message: '', data }, ms: 3 });

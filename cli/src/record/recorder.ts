@@ -1,10 +1,11 @@
 import { type CallName, callByRoute, luhnValid } from '@topup/contracts';
 import { stringify } from 'yaml';
 import type { z } from 'zod/mini';
-import { describeProblem, judgeAnswer, type Problem } from '../contract/conformance';
+import { judgeAnswer, type Problem } from '../contract/conformance';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 import { mask, maskCardNumber } from '../report/mask';
+import { failureOf } from './live';
 import type { RoomRecording } from './room';
 
 /** One exchange the proxy saw: the request as it arrived, the answer as it left. */
@@ -25,6 +26,8 @@ export type Recorded =
       readonly id: string;
       readonly result?: number;
       readonly problems: readonly Problem[];
+      /** Why the answer is no behaviour to expect (a service failure, an answer off its contract), if so. */
+      readonly failure?: string;
     }
   | {
       readonly kind: 'room';
@@ -72,6 +75,8 @@ export interface RecordedScenario {
   readonly fixturesYaml: string;
   readonly steps: number;
   readonly drifts: number;
+  /** Steps whose recorded answer was a failure (a service failure or an answer off its contract). */
+  readonly failed: number;
 }
 
 export class Recorder {
@@ -83,6 +88,8 @@ export class Recorder {
   private readonly fixtureValues = new Map<string, Record<string, unknown>>();
   private driftCount = 0;
   private redactedTokens = 0;
+  /** One comment line a step whose recorded answer is written as what the contract requires instead. */
+  private readonly failures: string[] = [];
 
   /** Validates one exchange against its contract and adds it as a call step (redacted, with references). */
   record(exchange: Exchange): Recorded {
@@ -117,15 +124,27 @@ export class Recorder {
       call,
       [decoded.success ? 'params' : 'wire']: params,
     };
+    // A recording is a list of expectations a replay holds a backend to, so only an answer the contract
+    // allows becomes one. A service failure (an HTTP error, no answer, 10005, 10004, 10002) is written as a
+    // call that must be served, and an answer off its contract (card data in it too) is held to the
+    // contract (never `conforms: false`): replayed against the same broken backend, the step fails.
+    const failure = failureOf(exchange.answer, result, problems);
     const expect: Record<string, unknown> = {};
-    if (result !== undefined && result !== 0) expect.result = result;
-    if (exchange.answer.status !== 200 && exchange.answer.networkError === undefined)
-      expect.status = exchange.answer.status;
-    if (problems.length > 0) expect.conforms = false;
+    if (failure === undefined && result !== undefined && result !== 0) expect.result = result;
     if (Object.keys(expect).length > 0) step.expect = expect;
+    if (failure !== undefined) this.failures.push(`${id} ${call}: ${failure}`);
     this.steps.push(step);
     if (result === 0) this.index(`steps.${id}.data`, judged.data);
-    return { kind: 'step', call, id, ...(result === undefined ? {} : { result }), problems };
+    const said = {
+      ...(result === undefined ? {} : { result }),
+      ...(failure === undefined ? {} : { failure }),
+    };
+    return { kind: 'step', call, id, problems, ...said };
+  }
+
+  /** Steps whose recorded answer was a failure, written as what the contract requires. */
+  get failed(): number {
+    return this.failures.length;
   }
 
   /**
@@ -229,6 +248,12 @@ export class Recorder {
     };
     const notes = [
       '# yaml-language-server: $schema=./scenario.schema.json',
+      ...(this.failures.length > 0
+        ? [
+            `# ${this.failures.length} recorded answer(s) were failures, written as what the contract requires, so a replay against the backend that answered them fails until it is fixed:`,
+            ...this.failures.map((line) => `#   ${mask(line).replace(/[\r\n]+/g, ' ')}`),
+          ]
+        : []),
       ...(this.redactedTokens > 0
         ? [
             `# ${this.redactedTokens} card token(s) were redacted: add a tokenizeCard step before their call to replay it.`,
@@ -245,6 +270,7 @@ export class Recorder {
       fixturesYaml: `# Fixture values the recorded scenario needs on a real backend; the mock takes them from its catalogue.\n${stringify(fixtures, { lineWidth: 0 })}`,
       steps: this.steps.length,
       drifts: this.driftCount,
+      failed: this.failures.length,
     };
   }
 }
@@ -265,19 +291,6 @@ function wireParamsOf(transport: string, url: URL, exchange: Exchange): Record<s
   if (transport === 'form')
     return { ...query, ...Object.fromEntries(new URLSearchParams(exchange.body ?? '')) };
   return query;
-}
-
-/** One line of the live report. */
-export function describeRecorded(recorded: Recorded): string {
-  if (recorded.kind === 'skipped') return `  ·  ${recorded.reason}`;
-  if (recorded.kind === 'room') {
-    const head = `${recorded.id} room ${recorded.rid}: ${recorded.messages} messages, sn ${recorded.lastSn}`;
-    return recorded.dropped === 0
-      ? `  ✓   ${head}`
-      : `DRIFT ${head}\n        ${recorded.dropped} frame(s) outside the room protocol`;
-  }
-  const head = `${recorded.problems.length > 0 ? 'DRIFT' : '  ✓  '} ${recorded.id} ${recorded.call}${recorded.result === undefined ? '' : ` (result ${recorded.result})`}`;
-  return [head, ...recorded.problems.map((p) => `        ${mask(describeProblem(p))}`)].join('\n');
 }
 
 const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;

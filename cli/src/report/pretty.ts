@@ -155,6 +155,16 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   return lines.join('\n');
 }
 
+/**
+ * The run's verdict on one line, for the terminal when the report goes to a file (`--out`): the PASSED or
+ * FAILED line of the summary with its scenario totals.
+ */
+export function verdictLine(report: RunReport, colour: boolean): string {
+  const lines = formatSummary(report, { colour, verbose: false }).split('\n');
+  const at = lines.findIndex((line) => /^(?:\S*(?:PASSED|FAILED|INTERRUPTED))\S* /.test(line));
+  return `${lines[at] ?? ''}\n${lines[at + 1] ?? ''}\n`;
+}
+
 /** The whole report at once (used when the output is not a terminal, or written to a file). */
 export function formatPretty(report: RunReport, options: PrettyOptions): string {
   return `${report.scenarios.map((s) => formatScenario(s, options)).join('\n')}\n${formatSummary(report, options)}\n`;

@@ -75,7 +75,8 @@ export function checkFixturesDocument(
     reasons.push(`fixtures: expected a mapping of fixture name → fields, got ${jsonType(rawFixtures)}`);
   else {
     for (const [name, value] of Object.entries(rawFixtures)) {
-      const known = CATALOGUE_FIXTURES[name];
+      // Own names only: `__proto__` (or `constructor`) must not find Object.prototype's.
+      const known = Object.hasOwn(CATALOGUE_FIXTURES, name) ? CATALOGUE_FIXTURES[name] : undefined;
       if (known === undefined) {
         reasons.push(
           `fixtures.${name}: unknown fixture name${didYouMean(name, FIXTURE_NAMES)}; valid names: ${FIXTURE_NAMES.join(', ')}`,

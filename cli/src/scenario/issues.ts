@@ -49,11 +49,20 @@ export function readable(issue: z.core.$ZodIssue, at: { found: boolean; value: u
     const input = at.value;
     if (!at.found || input === undefined)
       return `required: expected ${ARTICLE[issue.expected] ?? issue.expected}`;
-    return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${JSON.stringify(input)}`;
+    return `expected ${ARTICLE[issue.expected] ?? issue.expected}, got ${shownValue(input)}`;
   }
   if (issue.code === 'unrecognized_keys') {
     const hints = issue.keys.map((k) => didYouMean(k, scenarioKeys())).filter((h) => h !== '');
     return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `'${k}'`).join(', ')}${hints.join('')}`;
+  }
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const small = issue.code === 'too_small';
+    const limit = String(small ? issue.minimum : issue.maximum);
+    const bound =
+      issue.inclusive === false
+        ? `${small ? 'greater' : 'less'} than ${limit}`
+        : `${small ? 'at least' : 'at most'} ${limit}`;
+    return `expected a number ${bound}${at.found ? `, got ${shownValue(at.value)}` : ''}`;
   }
   return issue.message;
 }
@@ -97,3 +106,14 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Characters of a wrong value a message shows: a whole file that is not YAML is not printed back. */
+const SHOWN_CHARACTERS = 80;
+
+/** A value as JSON in a message, cut to its first characters when long. */
+export function shownValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= SHOWN_CHARACTERS
+    ? text
+    : `${text.slice(0, SHOWN_CHARACTERS)}… (${text.length} characters)`;
+}

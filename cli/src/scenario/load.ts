@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { InvalidScenarioError } from '../io';
@@ -25,6 +25,8 @@ export interface LoadedScenario {
 }
 
 export const SCENARIO_EXTENSIONS = ['.yaml', '.yml', '.json'];
+/** A scenario file's largest size: the catalogue's largest is a few KB; a bigger file is no scenario. */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
 
 /** Parses and validates one scenario document; `file` names it in messages. */
 export function parseScenario(text: string, file: string): Scenario {
@@ -63,6 +65,9 @@ export function parseScenario(text: string, file: string): Scenario {
  * What can be read of a file with schema errors: the steps that are valid steps on their own (the others are
  * left out, keeping each step's index), the fixtures and vars when they are valid.
  */
+/** The keys a call or poll step may hold besides expect and name (the rest is reported by the schema). */
+const STEP_KEYS = new Set(['id', 'call', 'params', 'poll', 'control', 'room', 'tokenizeCard', 'simulator']);
+
 function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fixtures' | 'vars'> & {
   steps: (Step | undefined)[];
 } {
@@ -74,12 +79,24 @@ function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fix
     vars: vars.success ? vars.data : {},
     steps: steps.map((step) => {
       const one = StepSchema.safeParse(step);
-      return one.success ? one.data : undefined;
+      if (one.success) return one.data;
+      // A wrong `expect` (or name, or an unknown key) must not hide the step's params problems: the step is
+      // read again without them, so its params are still checked.
+      if (!isRecord(step)) return undefined;
+      const { expect: _expect, name: _name, ...rest } = step;
+      const known = Object.fromEntries(Object.entries(rest).filter(([key]) => STEP_KEYS.has(key)));
+      const again = StepSchema.safeParse(known);
+      return again.success ? again.data : undefined;
     }),
   };
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
+  const size = statSync(file).size;
+  if (size > MAX_SCENARIO_BYTES)
+    throw new ScenarioFileError(file, [
+      `the file is ${size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES} bytes (1 MiB), so it was not read (is it a scenario?)`,
+    ]);
   return { file, scenario: parseScenario(readFileSync(file, 'utf8'), file) };
 }
 

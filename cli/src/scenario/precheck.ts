@@ -11,8 +11,14 @@ export function precheck(document: unknown): string[] {
   if (!isRecord(document)) return ['a scenario is a mapping with version, name, description and steps'];
   const reasons: string[] = [];
   if (!(SCENARIO_VERSIONS as readonly unknown[]).includes(document.version)) {
+    const version = document.version;
+    // "1" (quoted in YAML) is the right version written as text: say so, not that 1 is unsupported.
+    const asText =
+      typeof version === 'string' && (SCENARIO_VERSIONS as readonly unknown[]).includes(Number(version));
     reasons.push(
-      `version: unsupported version ${JSON.stringify(document.version ?? null)}; valid versions: ${SCENARIO_VERSIONS.join(', ')}`,
+      asText
+        ? `version: expected the number ${version}, got the text ${JSON.stringify(version)}; write version: ${version} without quotes`
+        : `version: unsupported version ${JSON.stringify(version ?? null)}; valid versions: ${SCENARIO_VERSIONS.join(', ')}`,
     );
   }
   if (!Array.isArray(document.steps)) {
