@@ -25,7 +25,7 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { handOverSessionKey } from '../security/handOver';
+import { handOverOwnAccount, handOverSessionKey } from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
@@ -127,12 +127,17 @@ export async function codeWithin<T>(
  * by the wallet domain move is treated as a `session_key` argument: checked with the server, the server's
  * user signed in, the switch confirm when another user is signed in. Nothing else of the hand-over signs
  * in or sets the device id (issue 11; see `handOverSessionKey`). Every one of them is a link sign-in, never
- * a confirmed one (issue 27; features/login/signIn.ts).
+ * a confirmed one (issue 27; features/login/signIn.ts), but one: the move from this app's own page that says
+ * the account was the visitor's own there (`handOverOwnAccount`) signs in as it was there, with no link question.
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
   try {
-    if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
+    // The wallet domain move's own word that the account was the visitor's (never a `session_key` argument's).
+    const own = args.session_key
+      ? undefined
+      : handOverOwnAccount(hash, document.referrer, location.href, trustConfig);
+    if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey, own);
     if (facebook) await (await signIn(store))?.signInWithFacebookLink(store, facebook.id, facebook.token);
   } finally {
     setAnswer(store, urlSignInPendingAtom, false);
