@@ -25,7 +25,7 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { handOverSessionKey } from '../security/handOver';
+import { handOverOwnAccount, handOverSessionKey } from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
@@ -110,12 +110,17 @@ export async function codeWithin<T>(
 /**
  * Sign-ins carried by the launch URL (read before it is scrubbed), all link sign-ins (login/signIn.ts).
  * `#pageinfo`'s session key counts as a `session_key` argument; nothing else of it signs in
- * (`handOverSessionKey`).
+ * (`handOverSessionKey`), and only the move from this app's own page that says the account was the
+ * visitor's own there (`handOverOwnAccount`) signs in as it was there, with no link question.
  */
 async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
   try {
-    if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey);
+    // The wallet domain move's own word that the account was the visitor's (never a `session_key` argument's).
+    const own = args.session_key
+      ? undefined
+      : handOverOwnAccount(hash, document.referrer, location.href, trustConfig);
+    if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey, own);
     if (facebook) await (await signIn(store))?.signInWithFacebookLink(store, facebook.id, facebook.token);
   } finally {
     setAnswer(store, urlSignInPendingAtom, false);

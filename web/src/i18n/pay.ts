@@ -33,6 +33,17 @@ export const payAr = {
   'pay.payAmount': 'ادفع {amount}',
   'pay.recipient': ar['recharge.target'],
   // An order for the same account paid in another tab or window of this browser a moment ago (two pay steps open).
+  // The signed-in account changed under the pay step (useAccountFollow.ts).
+  'pay.accountOtherWindow':
+    'تغيّر الحساب في نافذة أخرى: أنت الآن مسجّل الدخول باسم {nickname} ({id}). أزلنا بطاقات الحساب السابق وما أدخلته هنا، فراجع اختيارك قبل الدفع',
+  'pay.accountOtherWindowOut':
+    'سُجّل الخروج في نافذة أخرى، فأزلنا بطاقات الحساب السابق وما أدخلته هنا. يمكنك الدفع دون تسجيل الدخول أو تسجيل الدخول من جديد',
+  'pay.accountSignedOut':
+    'سجّلت الخروج، فأزلنا بطاقاتك المحفوظة وما أدخلته هنا. يمكنك الدفع دون تسجيل الدخول أو تسجيل الدخول من جديد',
+  'pay.accountExpired':
+    'انتهت جلستك فسُجّل خروجك، وأزلنا بطاقاتك المحفوظة وما أدخلته هنا. سجّل الدخول من جديد للدفع ببطاقاتك المحفوظة',
+  'pay.accountSwitched':
+    'تغيّر الحساب المسجّل: أنت الآن مسجّل الدخول باسم {nickname} ({id}). أزلنا بطاقات الحساب السابق وما أدخلته هنا، فراجع اختيارك قبل الدفع',
   'pay.paidElsewhere':
     'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}) من نافذة أخرى. الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
   // This tab's own order for the account, paid a moment ago, on the pay step opened again ("top up again").

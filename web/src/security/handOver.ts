@@ -1,3 +1,5 @@
+import { hostMatches, isLoopbackHost, type TrustConfig } from './policy';
+
 /**
  * The `#pageinfo` hand-over of the wallet domain move (SPEC §4), as start-up reads it: only its
  * session key, to be checked with the server like a `session_key` argument. The link's `user` and
@@ -19,4 +21,56 @@ export function handOverSessionKey(hash: string): string | undefined {
   // Whatever the JSON holds (null, a number, an array, an object), only a well-formed key string passes.
   const key = (info as { session_key?: unknown } | null)?.session_key;
   return typeof key === 'string' && SESSION_KEY.test(key) ? key : undefined;
+}
+
+/** The login types a hand-over may carry for the visitor's own account (contracts' LoginTypeSchema). */
+const LOGIN_TYPES = ['account', 'social', 'search', 'ticket', 'link'] as const;
+export type HandedLoginType = (typeof LOGIN_TYPES)[number];
+
+/** The visitor's own account, as the page that moved here said it: its uid and how the visitor signed in. */
+export interface OwnAccount {
+  readonly uid: number;
+  readonly loginType: HandedLoginType;
+}
+
+/**
+ * Whether `referrer` (the document's, its origin only: index.html's `strict-origin`) is this app's own page:
+ * the page's origin, an API host of this build (its other domains), or a loopback host when the page is on one
+ * (the mock's 127.0.0.1 and localhost). A link a stranger sends is opened from their page, or from none.
+ */
+export function fromOwnPage(referrer: string, pageHref: string, config: TrustConfig): boolean {
+  if (referrer === '') return false;
+  const page = new URL(pageHref);
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return false;
+  }
+  if (from.origin === page.origin) return true;
+  if (isLoopbackHost(page.hostname) && isLoopbackHost(from.hostname)) return true;
+  return hostMatches(from, config.apiHosts, page);
+}
+
+/**
+ * The hand-over's word that its account was the visitor's own (rev7 finding 5): the moving page had it
+ * signed in by the visitor, or its link's account confirmed by them ("yes, my account"). Believed only when
+ * this app's own page moved here (`fromOwnPage`): a crafted `#pageinfo` link carries whatever it likes, so
+ * opened from anywhere else it is a link's sign-in, with its notice. Whose the key is stays the server's word:
+ * the sign-in uses this only when the server's user is this uid.
+ */
+export function handOverOwnAccount(
+  hash: string,
+  referrer: string,
+  pageHref: string,
+  config: TrustConfig,
+): OwnAccount | undefined {
+  if (handOverSessionKey(hash) === undefined || !fromOwnPage(referrer, pageHref, config)) return undefined;
+  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo') ?? '';
+  const own = (JSON.parse(raw) as { own?: { uid?: unknown; login_type?: unknown } | null }).own;
+  const uid = own?.uid;
+  const loginType = LOGIN_TYPES.find((type) => type === own?.login_type);
+  if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0 || loginType === undefined)
+    return undefined;
+  return { uid, loginType };
 }

@@ -8,7 +8,9 @@ import { tLogin } from '../../i18n/login';
 import { clientUuid, deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
 import { readUrlArgs, versionCodeArg } from '../../platform/urlArgs';
+import type { OwnAccount } from '../../security/handOver';
 import {
+  acknowledgeLinkAtom,
   inNativeApp,
   lastLoginTicketAtom,
   linkFailureAtom,
@@ -44,10 +46,18 @@ function complete(store: AppStore, session: Session, loginType: LoginType, ticke
 /**
  * A session a link brought. Signed out: it signs in as `link`, named by the page's link notice until the
  * visitor says it is theirs (by a toast inside the native app, whose own way in it is). The same account:
- * refreshed. Another account: the switch popup asks first.
+ * refreshed. Another account: the switch popup asks first. `own`: the wallet domain move's word, from this
+ * app's own page, that the account was the visitor's own there (security/handOver.ts): signed in as it was
+ * there, with no link question, when the server's user is that account.
  */
-function fromLink(store: AppStore, session: Session): SignInOutcome {
+function fromLink(store: AppStore, session: Session, own?: OwnAccount): SignInOutcome {
   const current = store.get(sessionAtom);
+  if (current === undefined && own !== undefined && own.uid === session.user.uid) {
+    complete(store, session, own.loginType);
+    // A link's account the visitor had confirmed there stays a link sign-in, confirmed here too.
+    store.set(acknowledgeLinkAtom);
+    return { kind: 'signedIn' };
+  }
   if (current === undefined) {
     complete(store, session, 'link');
     // In an ordinary browser the page's link notice (app/LinkNotice.tsx) names the account until the visitor
@@ -109,7 +119,11 @@ export async function signInWithAccount(
  * out (SPEC §4), another failure (21001: a key that never was a session) is said in a toast; another user
  * signed in here is asked first.
  */
-export async function signInWithSessionKey(store: AppStore, sessionKey: string): Promise<SignInOutcome> {
+export async function signInWithSessionKey(
+  store: AppStore,
+  sessionKey: string,
+  own?: OwnAccount,
+): Promise<SignInOutcome> {
   const current = store.get(sessionAtom);
   if (current?.sessionKey === sessionKey) return { kind: 'skipped' };
   const answer = await api.call('getPayUserInfo', { session_key: sessionKey });
@@ -121,7 +135,7 @@ export async function signInWithSessionKey(store: AppStore, sessionKey: string):
     // A key that never was a session (21001, TESTDATA) or any other failure: said, and nobody signed out.
     return linkFailed(store, answer.message);
   }
-  return fromLink(store, { session_key: sessionKey, user: answer.data.user });
+  return fromLink(store, { session_key: sessionKey, user: answer.data.user }, own);
 }
 
 /**

@@ -10,6 +10,7 @@ import { PayIntentSchema, readPayIntent } from '../../platform/payIntentSchema';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
+import { AccountChangeNotice } from './AccountChangeNotice';
 import { ExpiryPopup } from './ExpiryPopup';
 import { PaidElsewhereNotice } from './PaidElsewhereNotice';
 import { PaySummary } from './PayRecipient';
@@ -102,6 +103,11 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         onRetry={recipientLookup.retry}
         pack={pack}
         packFailed={model.packFailure !== undefined}
+      />
+      <AccountChangeNotice
+        change={model.account.change}
+        offerSignIn={model.packFailure?.signIn !== true}
+        onClose={model.account.close}
       />
       <PaidElsewhereNotice account={model.recipient?.displayUid} shown={!resultShown} />
       <PayStepBody model={model} />

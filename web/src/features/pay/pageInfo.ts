@@ -1,5 +1,5 @@
 import { PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts/entities';
-import { LastPayCardSchema } from '@topup/contracts/storage';
+import { LastPayCardSchema, LoginTypeSchema } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
 
 /**
@@ -23,6 +23,12 @@ export const PageInfoSchema = z.object({
   history: z.array(PayTargetRecordSchema).check(z.maxLength(3)),
   last_card: z.optional(LastPayCardSchema),
   charge: z.object({ recharge_id: z.string(), pay_type: z.int() }),
+  /**
+   * The account was the visitor's own here (signed in by them, or its link's account confirmed): the page
+   * moved to asks no link question for it (security/handOver.ts `handOverOwnAccount`, which believes it only
+   * when this app's own page moved there).
+   */
+  own: z.optional(z.object({ uid: z.int().check(z.positive()), login_type: LoginTypeSchema })),
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 

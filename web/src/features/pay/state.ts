@@ -66,6 +66,12 @@ export const savedCardsFetchedAtom = atom(null, (_get, set, items: readonly Save
 );
 export const savedCardsFailedAtom = atom(null, (_get, set) => set(savedCardsState, { status: 'failed' }));
 
+/** Another account signed in, or none: the old account's saved cards and choice are gone until asked for again. */
+export const savedCardsForgottenAtom = atom(null, (_get, set) => {
+  set(savedCardsState, { status: 'notStarted' });
+  set(chosenCardId, undefined);
+});
+
 /** Choose a saved card, or '' for none (pay by channel). */
 export const chooseCardAtom = atom(null, (_get, set, sourceId: string) => set(chosenCardId, sourceId));
 

@@ -115,7 +115,12 @@ export type StepEvent =
       readonly savedCardPaid: boolean;
       readonly orderId: string | undefined;
     }
-  | { readonly type: 'connection'; readonly online: boolean };
+  | { readonly type: 'connection'; readonly online: boolean }
+  /**
+   * The signed-in account changed under the step (signed out here, the session expired, another window signed
+   * in or out): what was chosen for the old account (its saved card, the CVV or card typed) is not kept.
+   */
+  | { readonly type: 'accountChanged' };
 
 export interface Transition {
   readonly state: StepState;

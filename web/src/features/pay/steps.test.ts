@@ -225,6 +225,27 @@ describe('pay step transitions (SPEC §4)', () => {
     expect(currentStep(next)).toBe('modifyExpiry');
     expect(next.expiryMode).toBe('updateOnly');
   });
+
+  it('another account under the step: a fresh home, the CVV field anew, no question open, waits untouched', () => {
+    const cvv = at(['home', 'cardCvv'], { leaving: true, intent: 3 });
+    const next = transition(cvv, { type: 'accountChanged' });
+    expect(next.state).toMatchObject({
+      stack: ['home'],
+      leaving: false,
+      intent: 4,
+      phase: { kind: 'choosing' },
+    });
+    expect(next.effects).toEqual([{ kind: 'forgetCard' }]);
+    const asked = at(['home', 'savedCards'], { deleteQuestion: card('src_visa4242') });
+    expect(transition(asked, { type: 'accountChanged' }).state.deleteQuestion).toBeUndefined();
+    const failed = at(['home', 'cardCvv'], { phase: { kind: 'result', success: false } });
+    expect(transition(failed, { type: 'accountChanged' }).state).toMatchObject({
+      stack: ['home'],
+      phase: { kind: 'result', success: false },
+    });
+    const ordering = at(['home', 'cardCvv'], { phase: { kind: 'ordering' } });
+    expect(transition(ordering, { type: 'accountChanged' })).toEqual({ state: ordering, effects: [] });
+  });
 });
 
 describe('confirm label and numbering (SPEC §2)', () => {

@@ -231,7 +231,22 @@ export function transition(state: StepState, event: StepEvent): Transition {
       return resultAction(state, event);
     case 'connection':
       return stay({ ...state, offline: !event.online });
+    case 'accountChanged':
+      return accountChanged(state);
   }
+}
+
+/**
+ * Another account, or none, signed in under the step: a fresh start from home (nothing typed for the old account
+ * kept, no question left open), as SPEC §4's sign-out re-initialises the pay page. A wait is not cut short (its
+ * order was made under the old session and ends in its result); a result stays shown, over a fresh home.
+ */
+function accountChanged(state: StepState): Transition {
+  if (state.phase.kind === 'choosing')
+    return stay({ ...freshStart(state), deleteQuestion: undefined }, { kind: 'forgetCard' });
+  if (state.phase.kind === 'result')
+    return stay({ ...state, stack: ['home'], intent: state.intent + 1 }, { kind: 'forgetCard' });
+  return stay(state);
 }
 
 /** What the page is busy with, for its overlays and its pay button. */

@@ -7,11 +7,15 @@ import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { loadPackage } from './load';
 
-/** The pay step's package: loaded once per intent, with why it could not be and a retry. */
-export function usePackage(intent: PayIntent) {
+/**
+ * The pay step's package: loaded once per intent, and again when the signed-in account changed under the step
+ * (`account`, a count: a package offered only to the old account is then not offered), with why it could not
+ * be and a retry.
+ */
+export function usePackage(intent: PayIntent, account = 0) {
   const store = useStore();
   const [pack, setPack] = useState<ChargePackage | undefined>(undefined);
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list), and whether
@@ -24,6 +28,8 @@ export function usePackage(intent: PayIntent) {
   // with signing in offered for more packages, never as what makes this one available. Said as the session
   // stands when drawn; a sign-in finishing does not load the package again.
   const signedIn = useAtomValue(sessionAtom) !== undefined;
+  // A sign-in carried by the launch URL is awaited: a package offered only signed in is asked for signed in.
+  const signingIn = useAtomValue(urlSignInPendingAtom);
   const packFailure:
     | { readonly text: string; readonly retry: boolean; readonly signIn?: boolean }
     | undefined =
@@ -35,10 +41,13 @@ export function usePackage(intent: PayIntent) {
 
   /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry
+  // biome-ignore lint/correctness/useExhaustiveDependencies: packAttempt asks again on the visitor's retry, account after an account change
   useEffect(() => {
+    if (signingIn) return;
     let live = true;
     setPackFailure(undefined);
+    // Another account's package is not shown while this one's is asked for.
+    if (account > 0) setPack(undefined);
     void loadPackage({ api, store, deviceId: deviceId(), sleep }, intent.to_uid, intent.recharge_id).then(
       (answer) => {
         if (!live) return;
@@ -64,7 +73,7 @@ export function usePackage(intent: PayIntent) {
     return () => {
       live = false;
     };
-  }, [intent, store, packAttempt]);
+  }, [intent, store, packAttempt, account, signingIn]);
   const retryPack = useCallback(() => setPackAttempt((n) => n + 1), []);
   return { pack, packFailure, retryPack };
 }

@@ -28,6 +28,7 @@ import {
 import { confirmEvent, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
 import { currentStep, guardsBack } from './steps';
+import { useAccountFollow } from './useAccountFollow';
 import { usePackage } from './usePackage';
 import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';
@@ -81,7 +82,9 @@ export function usePayStep(intent: PayIntent) {
     // A pay step for the same account open in another tab says this order was paid (paidElsewhere.ts).
     announcePaid(paid);
   }, [paidNow, paidOrder, recipient]);
-  const { pack, packFailure, retryPack } = usePackage(intent);
+  // The signed-in account changing under the step (here or in another window): followed, and said.
+  const account = useAccountFollow();
+  const { pack, packFailure, retryPack } = usePackage(intent, account.generation);
   useOrderReport(resultAtom, pack?.amount);
   const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
   const [cardReady, setCardReady] = useState(false);
@@ -105,6 +108,7 @@ export function usePayStep(intent: PayIntent) {
   );
   const wallet = useWallet(intent, pack?.amount, walletTypes);
   const flow = usePayFlow(intent, wallet.pay);
+  account.send.current = flow.send;
   const itemPayTypes = useMemo(
     () => (pack === undefined ? undefined : channelsOf(pack, true).map((c) => c.payType)),
     [pack],
@@ -141,6 +145,12 @@ export function usePayStep(intent: PayIntent) {
     fetch.status === 'failed' ||
     (fetch.status === 'fetching' && fetch.tries > 1);
   const [picked, setPicked] = useState(false);
+  // Another account under the step: its saved card is chosen as at the start, once its cards are in.
+  useEffect(() => {
+    if (account.generation === 0) return;
+    setPicked(false);
+    setSelected(intent.pay_type as PayType);
+  }, [account.generation, intent.pay_type]);
   useEffect(() => {
     if (picked || !cardsSettled) return;
     const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
@@ -263,5 +273,6 @@ export function usePayStep(intent: PayIntent) {
     confirm,
     labelKey: confirmLabelKey(step, steps.expiryMode),
     loadingHome,
+    account,
   };
 }

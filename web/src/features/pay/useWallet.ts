@@ -24,7 +24,7 @@ import { deviceId } from '../../platform/ids';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
 import { navigateTo } from '../../security/navigation';
-import { sessionAtom } from '../../session/session';
+import { linkUnacknowledgedAtom, sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { pageInfoUrl } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
@@ -42,6 +42,7 @@ import { sheetConfigFor, walletRequest } from './walletSheet';
 export function useWallet(intent: PayIntent, amount: number | undefined, walletTypes: readonly PayType[]) {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
+  const linkUnconfirmed = useAtomValue(linkUnacknowledgedAtom);
   const lastCard = useAtomValue(lastPayCardAtom);
   const dispatch = useSetAtom(dispatchStepAtom);
   const showResult = useSetAtom(showResultAtom);
@@ -74,6 +75,10 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         {
           h5_deviceid: deviceId(),
           ...(session === undefined ? {} : { session_key: session.sessionKey, user: session.user }),
+          // The visitor's own account (not a link's they have not confirmed): no link question after the move.
+          ...(session === undefined || linkUnconfirmed
+            ? {}
+            : { own: { uid: session.user.uid, login_type: session.loginType ?? 'link' } }),
           to_uid: intent.to_uid,
           history: [],
           ...(lastCard === undefined ? {} : { last_card: lastCard }),
@@ -87,7 +92,7 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
     return () => {
       live = false;
     };
-  }, [first, intent, session, lastCard]);
+  }, [first, intent, session, lastCard, linkUnconfirmed]);
 
   /** Must run synchronously inside the tap: the sheet begins before any await. */
   const pay = useCallback(

@@ -1,0 +1,89 @@
+import { PayStepPage } from '../../pages/payStep';
+import { Shell } from '../../pages/Shell';
+import { journalOf } from '../../support/chaos';
+import { CONTROL_HEADERS } from '../../support/mock';
+import { expect, test } from '../../support/test';
+
+/**
+ * The signed-in account changing under the pay step (review rev7, findings 1 and 4): the step follows the
+ * session, drops the old account's saved cards, the CVV typed for one and a package offered only to it, and
+ * says what changed; nothing is paid under a session that no longer matches what the step showed.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** 10000001's pay step (by its launch link), on the CVV step of its saved Visa 4242 with a CVV typed. */
+async function onSavedCardCvv(
+  page: import('@playwright/test').Page,
+  rechargeId: string,
+): Promise<PayStepPage> {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: rechargeId, pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await expect(pay.savedCardOption).toBeChecked();
+  await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  await pay.cvvStep.getByLabel('CVV').fill('123');
+  return pay;
+}
+
+async function expectOldAccountGone(pay: PayStepPage): Promise<void> {
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.cvvStep).toHaveCount(0);
+  await expect(pay.root).not.toContainText('4242');
+}
+
+test("another window signs in as someone else: the step follows, and Reem's card is not paid with", async ({
+  page,
+  context,
+}) => {
+  const pay = await onSavedCardCvv(page, 'rc_999');
+  // Another tab opens Noura's link and signs in with it (the switch question, answered yes).
+  const other = await context.newPage();
+  await other.goto('/recharge-list?session_key=sk-10000010');
+  await other.getByRole('button', { name: 'تسجيل الدخول به' }).click();
+  await expect(new Shell(other).signOutButton).toBeVisible();
+  await other.close();
+
+  const notice = page.getByTestId('pay-account-changed');
+  await expect(notice).toContainText('تغيّر الحساب في نافذة أخرى');
+  await expect(notice).toContainText('نورة');
+  await expect(notice).toContainText('10000010');
+  await expectOldAccountGone(pay);
+  // Noura has no saved card: the pay button now leads to a new card's form, and no order is made with Reem's.
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+  expect(await journalOf(page.request, 'createCoinPay')).toEqual([]);
+});
+
+test("signing out on the saved card's CVV step drops the card, the CVV and the signed-in package", async ({
+  page,
+}) => {
+  const pay = await onSavedCardCvv(page, 'rc_19999');
+  await new Shell(page).signOutButton.click();
+
+  await expect(page.getByTestId('pay-account-changed')).toContainText('سجّلت الخروج');
+  await expectOldAccountGone(pay);
+  // The package is offered only signed in: no longer offered, and nothing can be paid.
+  await expect(page.getByTestId('pay-package-failed')).toBeVisible();
+  await expect(pay.root).not.toContainText('199.99');
+  await expect(pay.confirm).toBeDisabled();
+});
+
+test('the session expires (-10000) at the pay tap: signed out, said, and signing in again offered', async ({
+  page,
+}) => {
+  const pay = await onSavedCardCvv(page, 'rc_999');
+  const forced = await page.request.post('/__mock/force', {
+    headers: CONTROL_HEADERS,
+    data: { call: 'createCoinPay', times: 1, answer: { result: -10000, message: 'logged out' } },
+  });
+  expect(forced.ok()).toBe(true);
+  await pay.confirm.click();
+
+  const notice = page.getByTestId('pay-account-changed');
+  await expect(notice).toContainText('انتهت جلستك');
+  await expectOldAccountGone(pay);
+  await expect(page.locator('.pay-account-change').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(new Shell(page).signOutButton).toHaveCount(0);
+});

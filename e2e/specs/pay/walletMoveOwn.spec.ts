@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { IPHONE_SAFARI } from '../../flows/pay';
+import { Shell } from '../../pages/Shell';
+import { expect, test } from '../../support/test';
+
+/**
+ * The wallet domain move (SPEC §4) hands over the visitor's own account as theirs (review rev7, finding 5):
+ * the page moved to localhost asks no link question for an account the visitor had confirmed on 127.0.0.1,
+ * while a crafted `#pageinfo` link saying the same, opened from anywhere else, still gets the question.
+ */
+
+test.use({ userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 } });
+
+function on127(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? '');
+  url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test("a confirmed link account moves to the payable domain as the visitor's own: no link notice", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = on127(baseURL);
+  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
+  await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
+  await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  await page.goto(`${origin}/pay-step?recharge_id=rc_999&pay_type=26&to_uid=1001`);
+  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  await page.getByTestId('pay-confirm').click();
+
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+  await expect(page.getByTestId('pay-wallet-moved')).toBeVisible();
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  await expect(page.getByText('دخلت عبر رابط')).toHaveCount(0);
+  // Still the link's sign-in it was there (no card saved by default), confirmed by the visitor here too.
+  expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));
+  expect(await stored(page, 'topup.link_acknowledged')).toBe('1001');
+});
+
+test("a crafted #pageinfo saying the account is the visitor's own, opened from elsewhere: the notice asks", async ({
+  page,
+  baseURL,
+}) => {
+  const info = {
+    h5_deviceid: 'h5_attacker_device',
+    session_key: 'sk-10000010',
+    to_uid: 1001,
+    history: [],
+    charge: { recharge_id: 'rc_499', pay_type: 26 },
+    own: { uid: 1010, login_type: 'account' },
+  };
+  await page.goto(
+    `${new URL(baseURL ?? '').origin.replace('127.0.0.1', 'localhost')}/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001#pageinfo=${encodeURIComponent(JSON.stringify(info))}`,
+  );
+  const notice = page.getByTestId('link-notice');
+  await expect(notice).toContainText('دخلت عبر رابط');
+  await expect(notice).toContainText('10000010');
+  expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));
+  expect(await stored(page, 'topup.link_acknowledged')).toBeNull();
+});
