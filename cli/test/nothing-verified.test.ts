@@ -116,6 +116,7 @@ describe('a call the backend did not serve fails, named for what it is', () => {
       app.get('/api/gm/hii', async () => ({ result: 10004, message: 'unknown call', data: null }));
       app.get('/api/sys/backup_domains/', async () => ({ result: 10002, message: 'slow down', data: null }));
       app.post('/api/sys/config/', async () => ({ result: 10005, message: 'server error', data: null }));
+      app.get('/api/timeline/position/', async () => ({ result: 10001, message: 'bad param', data: null }));
     });
   });
   afterAll(() => unserving.close());
@@ -140,6 +141,14 @@ describe('a call the backend did not serve fails, named for what it is', () => {
     );
     expect(text).not.toContain('list it under expectRefusals');
     expect(text).toMatch(/FAILED contract check/);
+  }, 60_000);
+
+  it('names a refusal every call may answer for what it is, never offering expectRefusals (real binary)', async () => {
+    const run = await runBin(['contract', 'check', '--target', unserving.url, '--only', 'position']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/position\s+unverified\s+10001/);
+    expect(run.stdout).toContain("10001 (invalidParam) is a code every call may answer, not position's own refusal");
+    expect(run.stdout).not.toContain('list it under expectRefusals');
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
-import { serviceFailureProblem } from '../scenario/forced';
+import { expectedRefusalProblem } from '../scenario/forced';
 import { heldToRequest } from './agreement';
 import type { AgreementContext } from './agreementJudges';
 import { acceptedProblems, answerJudged, paidReadBack } from './answer';
@@ -191,10 +191,10 @@ async function checkCall(
           {
             kind: 'unverified',
             field: 'result',
-            // A code that says the call was not served (unknown call, throttle, internal error) is named as
-            // such: no fixtures file may expect it, so listing it is no way out.
+            // A code no fixtures file may expect (the call not served, a code every call may answer, a stale
+            // session, a reused request id) is named as such: listing it is no way out.
             message:
-              (result === undefined ? undefined : serviceFailureProblem(result)) ??
+              (result === undefined ? undefined : expectedRefusalProblem(call, result)) ??
               (readsRunOrder
                 ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
                 : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),

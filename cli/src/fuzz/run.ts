@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RawAnswer } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { mask } from '../report/mask';
-import { serviceFailureProblem } from '../scenario/forced';
+import { expectedRefusalProblem } from '../scenario/forced';
 import { curlLine } from './curl';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
 import { asTransported, type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
@@ -129,9 +129,9 @@ async function demandSuccess(
           {
             kind: 'unverified' as const,
             field: 'result',
-            // A code that says the call was not served is named as such: no fixtures file may expect it.
+            // A code no fixtures file may expect is named as such: listing it is no way out.
             message:
-              serviceFailureProblem(result) ??
+              expectedRefusalProblem(call, result) ??
               (again
                 ? `the fixtures' valid request, sent again, was refused with ${result}: a valid request must succeed every time, not only the first`
                 : `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`),
