@@ -98,3 +98,21 @@ describe('formatUsd / formatCount', () => {
     expect(made).toBe(2);
   });
 });
+
+describe('formatSarEquivalent', () => {
+  it.each([
+    [4.99, '18.71'],
+    [0.99, '3.71'],
+    [9.99, '37.46'],
+    [199.99, '749.96'],
+    [1, '3.75'],
+    [0.01, '0.04'],
+    [0.001, '0.00'],
+    [1234.56, '4,629.60'],
+    [1e21, '3,750,000,000,000,000,000,000.00'],
+    [2 ** 53, '33,776,997,205,278,720.00'],
+  ])('$%s is ≈ %s riyals, never in exponent form', async (usd, sar) => {
+    const { formatSarEquivalent } = await import('./format');
+    expect(formatSarEquivalent(usd)).toBe(sar);
+  });
+});

@@ -8,6 +8,7 @@
 // without one, exactly as it would write them (format.test.ts compares the two); anything else goes to Intl.
 let usd: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
+let sar: Intl.NumberFormat | undefined;
 
 /** Whole digits grouped by three with commas, as en-US writes them. */
 function grouped(digits: string): string {
@@ -39,6 +40,11 @@ export function formatUsd(amount: number): string {
  */
 export function formatSarEquivalent(usdAmount: number): string {
   const cents = Math.round(usdAmount * 100);
+  // Beyond exact integer arithmetic (an answer no real package has): Intl writes it, never in exponent form.
+  if (!plain(usdAmount) || !Number.isSafeInteger(cents * 375)) {
+    sar ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return sar.format(usdAmount * 3.75);
+  }
   // 3.75 = 375/100: whole halalas from whole cents, rounded half up, with integers only.
   const halalas = Math.floor((cents * 375 + 50) / 100);
   const digits = String(halalas).padStart(3, '0');
