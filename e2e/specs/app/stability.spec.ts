@@ -127,28 +127,32 @@ test.describe('the first screen does not move while it loads', () => {
     });
   }
 
-  test('/pay-step signed in by session_key, the sign-in answering after the package: the methods wait for it and show the saved card from the start', async ({
+  test('/pay-step signed in by session_key, the sign-in answering late: the package waits for it, and the methods show the saved card from the start', async ({
     page,
   }) => {
     const shell = new Shell(page);
     const pay = new PayStepPage(page);
-    // The sign-in's answer is held until the package's answer has reached the page.
-    let packageAnswered: () => void = () => {};
-    const afterPackage = new Promise<void>((resolve) => {
-      packageAnswered = resolve;
+    // The sign-in's answer is held until the page has drawn its first screen; the package is asked for under
+    // the session the link brings (its prices and signed-in packages are that account's).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    let signInAsked = false;
     let packageAsked = 0;
     page.on('request', (request) => {
       if (request.url().includes('/get_recharge_list_v3/')) packageAsked += 1;
     });
-    page.on('requestfinished', (request) => {
-      if (request.url().includes('/get_recharge_list_v3/')) packageAnswered();
-    });
     await page.route(/\/get_pay_user_info\//, async (route) => {
-      await afterPackage;
+      signInAsked = true;
+      await held;
       await route.continue();
     });
     await shell.goto('/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001&session_key=sk-10000001');
+    await expect.poll(() => signInAsked).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(packageAsked, 'the package waits for the sign-in').toBe(0);
+    release();
     await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
     await expect(pay.savedCardOption).toBeChecked();
     await expect(pay.confirm).toBeEnabled();
