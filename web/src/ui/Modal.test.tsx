@@ -169,20 +169,8 @@ describe('Modal holds taps as it opens', () => {
     fingerTap(done);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('Modal closed within its hold', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    holdTaps(0);
-    vi.runOnlyPendingTimers();
-  });
-  afterEach(() => {
-    vi.advanceTimersByTime(TAP_HOLD_MS);
-    vi.useRealTimers();
-  });
-
-  it('lets the page beneath answer the next tap at once (Back or Escape, then a tap)', () => {
+  it('closed within the hold, lets the page beneath answer the next tap at once (Back or Escape, then a tap)', () => {
     render(<Page opener="stays" />);
     fireEvent.click(screen.getByRole('button', { name: 'ادفع الآن' }), { detail: 0 });
     vi.advanceTimersByTime(100);
