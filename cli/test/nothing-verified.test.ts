@@ -147,7 +147,9 @@ describe('a call the backend did not serve fails, named for what it is', () => {
     const run = await runBin(['contract', 'check', '--target', unserving.url, '--only', 'position']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/position\s+unverified\s+10001/);
-    expect(run.stdout).toContain("10001 (invalidParam) is a code every call may answer, not position's own refusal");
+    expect(run.stdout).toContain(
+      "10001 (invalidParam) is a code every call may answer, not position's own refusal",
+    );
     expect(run.stdout).not.toContain('list it under expectRefusals');
   }, 60_000);
 });
