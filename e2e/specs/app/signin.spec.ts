@@ -355,6 +355,25 @@ test.describe('sign-in', () => {
     }
   });
 
+  test('a session_key answer outside its contract (a 201-character nickname): the link says it did not sign in', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/coin\/get_pay_user_info\//, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.user.nickname = 'ر'.repeat(201);
+      await route.fulfill({ response, json: body });
+    });
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    // The contract stands (the answer is refused), and the visitor is told so, in Arabic, where the notice was.
+    await expect(page.getByTestId('link-failed').getByRole('alert')).toHaveText(
+      `لم يسجّل الرابط دخولك: ${Message.internal}`,
+    );
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.signOutButton).toHaveCount(0);
+  });
+
   test("a bundle_id argument is the ticket sign-in's app package header, and only a package name", async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { CardNumber } from '@topup/contracts/testdata/cards';
 import { enterNewCard } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
-import { journalOf, paramsOf } from '../../support/chaos';
+import { forceFault, journalOf, paramsOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /**
@@ -59,4 +59,34 @@ test('an edited stored target: pay waits for the server, which names the account
   const recharge = new RechargePage(page);
   await expect(recharge.targetDisplayId).toHaveText('10000011');
   await expect(recharge.targetNickname).not.toContainText('Omar');
+});
+
+test('an edited stored target whose check fails: pay stays disabled, and the retry names the account paid for', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fines');
+  await page.evaluate((t) => localStorage.setItem('topup.pay_target_user', JSON.stringify(t)), FORGED);
+  await forceFault(request, 'checkUid', { fault: 'http', status: 503 });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1011 });
+  // No answer from the server: the stored name is not shown as the recipient, and nothing can be paid.
+  const failed = page.getByTestId('pay-recipient-failed');
+  await expect(failed).toBeVisible();
+  await expect(page.getByTestId('pay-recipient-nickname')).toHaveCount(0);
+  await expect(pay.confirm).toBeDisabled();
+  await pay.channel(27).check();
+  await expect(pay.confirm).toBeDisabled();
+  await page.screenshot({ path: '/tmp/fixr1/target-check-failed.png' });
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000011');
+  await expect(page.getByTestId('pay-recipient-nickname')).not.toContainText('Omar');
+  await expect(failed).toHaveCount(0);
+  await enterNewCard(pay, 27, CardNumber.visaApproved);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expect(pay.resultPanel).not.toContainText('Omar');
+  const orders = await journalOf(request, 'createCoinPay');
+  expect(orders).toHaveLength(1);
+  expect(paramsOf(orders[0])).toMatchObject({ uid: '1011' });
 });

@@ -4,6 +4,7 @@ import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
+import { tolerant } from '../../api/tolerant';
 import { tLogin } from '../../i18n/login';
 import { clientUuid, deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
@@ -116,8 +117,8 @@ export async function signInWithAccount(
 
 /**
  * The session_key URL arg (and the `#pageinfo` hand-over's key): result 0 signs in as a link, -10000 signs
- * out (SPEC §4), another failure (21001: a key that never was a session) is said in a toast; another user
- * signed in here is asked first.
+ * out (SPEC §4), another failure (21001: a key that never was a session, an answer outside the contract) is
+ * said (linkFailed); another user signed in here is asked first.
  */
 export async function signInWithSessionKey(
   store: AppStore,
@@ -126,7 +127,9 @@ export async function signInWithSessionKey(
 ): Promise<SignInOutcome> {
   const current = store.get(sessionAtom);
   if (current?.sessionKey === sessionKey) return { kind: 'skipped' };
-  const answer = await api.call('getPayUserInfo', { session_key: sessionKey });
+  // An answer outside the contract (a nickname too long, say) is a failure said like any other, never a throw
+  // that leaves the link's visitor signed out with nothing said.
+  const answer = await tolerant(api).call('getPayUserInfo', { session_key: sessionKey });
   if (!answer.ok) {
     if (answer.result === ServerCode.loggedOut) {
       store.set(signOutAtom);
@@ -151,7 +154,8 @@ const PACKAGE_NAME_MAX = 128;
 
 async function redeemTicket(store: AppStore, ticket: string, bundleId: string | undefined) {
   const packageName = packageOfBundleArg(bundleId);
-  const answer = await api.call(
+  // Outside the contract: a failure said like any other (tolerant), not a throw.
+  const answer = await tolerant(api).call(
     'ticketLogin',
     { ticket, uuid: clientUuid() },
     packageName === undefined ? {} : { packageName },

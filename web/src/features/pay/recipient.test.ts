@@ -4,7 +4,7 @@ import { Message } from '@topup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../api/client';
 import type { TargetCheck } from '../../payments/targetCheck';
-import { accountOfUid, recipientOfCheck } from './recipient';
+import { accountOfUid, type RecipientLookup, recipientLetsPay, recipientOfCheck } from './recipient';
 
 const row = {
   id: 1002,
@@ -61,5 +61,18 @@ describe('the recipient from the target check', () => {
     ],
   ])('%s', (_name, check, expected) => {
     expect(recipientOfCheck(check)).toEqual(expected);
+  });
+});
+
+describe('pay waits for a recipient the server has named', () => {
+  const hint = { nickname: 'Omar ⭐', displayUid: '10000002' };
+  it.each<[string, RecipientLookup, boolean]>([
+    ['found: pays', { status: 'found', recipient: hint }, true],
+    ['still asked, with a stored hint: waits', { status: 'loading', hint }, false],
+    ['still asked: waits', { status: 'loading' }, false],
+    ['refused: never', { status: 'refused', message: Message.banned }, false],
+    ['no answer (a stored target only a hint): waits for the retry', { status: 'failed' }, false],
+  ])('%s', (_name, lookup, expected) => {
+    expect(recipientLetsPay(lookup)).toBe(expected);
   });
 });

@@ -18,7 +18,7 @@ export type RecipientLookup =
   | { readonly status: 'found'; readonly recipient: Recipient }
   /** The account cannot be topped up (or does not exist): the message says why; nothing can be paid. */
   | { readonly status: 'refused'; readonly message: string }
-  /** No usable answer (network, time-out, garbled): a retry may find it. */
+  /** No usable answer (network, time-out, garbled): a retry may find it; nothing is paid meanwhile. */
   | { readonly status: 'failed' };
 
 /** The account behind the uid, from check_uid's answer: its display id and nickname, or why there is none. */
@@ -42,4 +42,13 @@ export function recipientOfCheck(check: TargetCheck): RecipientLookup {
     };
   if (isAmbiguous(check.result)) return { status: 'failed' };
   return { status: 'refused', message: check.message };
+}
+
+/**
+ * Whether pay can go out for the lookup: only for an account the page knows (the visitor's own) or the server has
+ * named. Still asked, refused, or never answered (a stored target is then only a name storage gave, which can be
+ * edited), nothing is paid.
+ */
+export function recipientLetsPay(lookup: RecipientLookup): boolean {
+  return lookup.status === 'found';
 }

@@ -14,6 +14,7 @@ import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
+import { recipientLetsPay } from './recipient';
 import { useSavedCardActions } from './savedCardActions';
 import { hasAnotherCard, isUsable } from './savedCards';
 import {
@@ -214,9 +215,10 @@ export function usePayStep(intent: PayIntent) {
       cvvReady,
       now: at,
     });
-  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it.
+  // Nothing is paid for an account that cannot be topped up, nor before the visitor can see who gets it: a
+  // check with no answer waits for its retry (a stored target's name is only what storage said).
   const recipientRefused = recipientLookup.lookup.status === 'refused';
-  const recipientBlocks = recipientRefused || recipientLookup.lookup.status === 'loading';
+  const recipientBlocks = !recipientLetsPay(recipientLookup.lookup);
   // Offline, the pay button waits for the connection (one notice above it says so).
   // Nor before the visitor can see what it costs: a package that did not load (offline) pays nothing.
   const confirmDisabled =
