@@ -47,7 +47,7 @@ export function clientFor(base: string): ApiClient {
           inNativeApp: currentBridge() !== undefined,
           clientUuid: clientUuid(),
           deviceToken: deviceId(),
-          sessionKey: appStore.get(sessionKeyAtom),
+          sessionKey: options.session === undefined ? appStore.get(sessionKeyAtom) : options.session.key,
         },
         contract,
         options.requestId,

@@ -28,14 +28,20 @@ export async function fetchSavedCards(
   until?: (ids: readonly string[]) => boolean,
 ): Promise<void> {
   const session = deps.store.get(sessionAtom);
+  // The account changed under the fetch (signed out, -10000, another window's sign-in): it stops, never asking
+  // again with the old session key nor drawing the old account's cards; the change's own fetch follows.
+  const moved = () => deps.store.get(sessionAtom)?.sessionKey !== session?.sessionKey;
   const api = tolerant(deps.api);
   for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
     if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
+    if (moved()) return;
     setAnswer(deps.store, savedCardsFetchingAtom, tries);
-    const answer = await api.call('getCardSource', {
-      h5_deviceid: deps.deviceId,
-      ...(session === undefined ? {} : { session_key: session.sessionKey }),
-    });
+    const answer = await api.call(
+      'getCardSource',
+      { h5_deviceid: deps.deviceId, ...(session === undefined ? {} : { session_key: session.sessionKey }) },
+      { session: { key: session?.sessionKey } },
+    );
+    if (moved()) return;
     if (!answer.ok) continue;
     if (until !== undefined && !until(answer.data.items.map((c) => c.source_id)) && tries < SAVED_CARDS_TRIES)
       continue;

@@ -2,6 +2,7 @@ import { savedCardsOf10000001 } from '@topup/contracts';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
+import { signInAtom, signOutAtom } from '../../session/session';
 import { fetchSavedCards } from './load';
 import {
   cardsAfterDeleteAtom,
@@ -77,6 +78,29 @@ describe('pay state atoms', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('stops once the account changed under it: the old session key is never sent again (rev8 finding 2)', async () => {
+    const store = createStore();
+    store.set(signInAtom, {
+      session: {
+        session_key: 'sk-10000001',
+        user: { uid: 1001, display_uid: '10000001', nickname: 'Reem', icon: '' },
+      },
+      loginType: 'link',
+    });
+    // The first try is refused -10000, and the page signs out (api/instance.ts) before the retry.
+    const { api, call } = fakeApi([
+      { ok: false, result: -10000, message: '' } as never,
+      { ok: true, data: { items } } as never,
+    ]);
+    const sleep = async () => {
+      store.set(signOutAtom);
+    };
+    await fetchSavedCards({ api, store, deviceId: 'd', sleep });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(store.get(savedCardsAtom)).toEqual([]);
+    expect(store.get(currentCardAtom)).toBeUndefined();
   });
 
   it('after deleting the current card picks the next usable one, else the channels', () => {

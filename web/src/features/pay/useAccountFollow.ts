@@ -91,5 +91,11 @@ export function useAccountFollow() {
     setChange({ why, now: store.get(sessionAtom) });
   }, [uid, settled, signingIn, store]);
 
+  // The visitor has moved on once a payment starts under the account now signed in: the change is no longer news.
+  const paying = phase === 'ordering' || phase === 'walletSheet' || phase === 'redirecting';
+  useEffect(() => {
+    if (paying && uid === shown.current) setChange(undefined);
+  }, [paying, uid]);
+
   return { change, generation, send, close: () => setChange(undefined) };
 }

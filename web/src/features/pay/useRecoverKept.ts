@@ -5,7 +5,7 @@ import { payAttempts } from '../../payments/orderAttempt';
 import type { PayIntent } from '../../platform/payIntent';
 import { keptElsewhere } from './keptOrder';
 import { lookupOf, type Unconfirmed } from './orderRequest';
-import { resultAtom } from './state';
+import { resultAtom, stepAtom } from './state';
 
 /** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
 const RECOVERY_POLLS = 6;
@@ -36,6 +36,9 @@ export function useRecoverKept({
   const recovering = useRef(false);
   useEffect(() => {
     if (recovering.current || store.get(resultAtom) !== undefined) return;
+    // This step's own order under way (3-D Secure, its polls, the wallet) is no order to recover: it runs to its
+    // end undisturbed, whatever changes meanwhile (another window's sign-in changes `sessionKey`, rev8 finding 3).
+    if (store.get(stepAtom).phase.kind !== 'choosing') return;
     const kept = payAttempts.unsettled();
     const lost = kept === undefined ? payAttempts.unanswered() : undefined;
     const attempt = kept ?? lost;
