@@ -53,7 +53,7 @@ export function fromOwnPage(referrer: string, pageHref: string, config: TrustCon
 }
 
 /**
- * The hand-over's word that its account was the visitor's own (rev7 finding 5): the moving page had it
+ * The hand-over's word that its account was the visitor's own: the moving page had it
  * signed in by the visitor, or its link's account confirmed by them ("yes, my account"). Believed only when
  * this app's own page moved here (`fromOwnPage`): a crafted `#pageinfo` link carries whatever it likes, so
  * opened from anywhere else it is a link's sign-in, with its notice. Whose the key is stays the server's word:

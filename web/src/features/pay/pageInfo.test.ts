@@ -52,7 +52,7 @@ describe('the #pageinfo hand-over (issue 11)', () => {
   });
 });
 
-describe("the hand-over's word that the account was the visitor's own (rev7 finding 5)", () => {
+describe("the hand-over's word that the account was the visitor's own", () => {
   const config = { dev: false, apiHosts: ['pay.example.com'] };
   const page = 'https://pay.example.com/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001';
   const hash = (extra: Record<string, unknown>) =>

@@ -27,7 +27,7 @@ function storedUid(): number | undefined {
 }
 
 /**
- * The pay step follows the signed-in account (issue: rev7 findings 1 and 4). When it changes under the step
+ * The pay step follows the signed-in account. When it changes under the step
  * (signed out here, the session expired (-10000), another window signed in as someone else or signed out), the
  * old account's saved cards, its chosen card and whatever was typed for it are dropped (the machine's
  * `accountChanged`: a fresh home), the saved cards and the package are asked for again under the new session

@@ -37,7 +37,7 @@ export function useRecoverKept({
   useEffect(() => {
     if (recovering.current || store.get(resultAtom) !== undefined) return;
     // This step's own order under way (3-D Secure, its polls, the wallet) is no order to recover: it runs to its
-    // end undisturbed, whatever changes meanwhile (another window's sign-in changes `sessionKey`, rev8 finding 3).
+    // end undisturbed, whatever changes meanwhile (another window's sign-in changes `sessionKey`).
     if (store.get(stepAtom).phase.kind !== 'choosing') return;
     const kept = payAttempts.unsettled();
     const lost = kept === undefined ? payAttempts.unanswered() : undefined;
