@@ -1,3 +1,4 @@
+import { type LoginType, LoginTypeSchema } from '@topup/contracts/storage';
 import { hostMatches, isLoopbackHost, type TrustConfig } from './policy';
 
 /**
@@ -23,14 +24,10 @@ export function handOverSessionKey(hash: string): string | undefined {
   return typeof key === 'string' && SESSION_KEY.test(key) ? key : undefined;
 }
 
-/** The login types a hand-over may carry for the visitor's own account (contracts' LoginTypeSchema). */
-const LOGIN_TYPES = ['account', 'social', 'search', 'ticket', 'link'] as const;
-export type HandedLoginType = (typeof LOGIN_TYPES)[number];
-
 /** The visitor's own account, as the page that moved here said it: its uid and how the visitor signed in. */
 export interface OwnAccount {
   readonly uid: number;
-  readonly loginType: HandedLoginType;
+  readonly loginType: LoginType;
 }
 
 /**
@@ -69,8 +66,8 @@ export function handOverOwnAccount(
   const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo') ?? '';
   const own = (JSON.parse(raw) as { own?: { uid?: unknown; login_type?: unknown } | null }).own;
   const uid = own?.uid;
-  const loginType = LOGIN_TYPES.find((type) => type === own?.login_type);
-  if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0 || loginType === undefined)
+  const loginType = LoginTypeSchema.safeParse(own?.login_type);
+  if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0 || !loginType.success)
     return undefined;
-  return { uid, loginType };
+  return { uid, loginType: loginType.data };
 }
