@@ -43,18 +43,18 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
-      // The desktop layout (from 800 px): the main flows (recharge, pay journeys, the visitor's path, fines,
-      // feedback, shell), layout and stability; the rows of TESTDATA's tables (each account's answer), tagged
-      // @table, run on the phone only: what they check does not change with the viewport.
       name: 'desktop',
       grepInvert: /@table/,
-      // Flows whose desktop difference is layout only, which layout.spec.ts (44 px controls, no overflow) and
-      // stability.spec.ts check on the desktop, and the gallery shows: the app bridge's exchange, the card
-      // provider's choice, sign-in, saved cards, the card rows and the wallet sheet run on the phone only (CI's
-      // 20 minutes: 19.5 with them here). So do the specs whose subject no viewport changes: the built first
-      // paint, its chunks and its hydration (the HTML and the requests are the same at any width; hydration.spec.ts
-      // passed on the desktop when written), the SPEC audit (it sets
-      // the 800/801 px widths itself), the version reload, the performance report and the pay events.
+      // The desktop differs from the phone in layout only (CSS above 800 px; no script reads the width) and in a
+      // mouse for touch. So the desktop runs the flows whose screens it lays out differently (recharge, the pay
+      // journeys, the visitor's path, fines, feedback, shell), layout and stability, and the tap and back
+      // handling; the rows of TESTDATA's tables (@table) and the specs below run on the phone only. Those check
+      // what the page does with a server's answer or a stored value (the app bridge, sign-in, saved cards, the
+      // card provider, the wallet sheet, kept, lost and retried orders, an account change, the server's clock,
+      // order kinds, the findings kept from the model and the gallery), the built first paint and its chunks
+      // (the same HTML and requests at any width), the SPEC audit (it sets the 800/801 px widths itself), the
+      // version reload, the performance report and the pay events: none of it changes with the viewport, and
+      // running it twice kept CI near its 20 minutes.
       testIgnore: [
         'chaos/**',
         '**/app/appAccount.spec.ts',
@@ -70,6 +70,19 @@ export default defineConfig({
         '**/pay/deleteCard.spec.ts',
         '**/pay/savedCards.spec.ts',
         '**/pay/wallet.spec.ts',
+        '**/pay/accountChange.spec.ts',
+        '**/pay/galleryFindings.spec.ts',
+        '**/pay/journeyFindings.spec.ts',
+        '**/pay/journeyModelFindings.spec.ts',
+        '**/pay/keptPending.spec.ts',
+        '**/pay/lostAnswer.spec.ts',
+        '**/pay/methodUnavailable.spec.ts',
+        '**/pay/orderKinds.spec.ts',
+        '**/pay/retryThenPaid.spec.ts',
+        '**/pay/serverClock.spec.ts',
+        '**/pay/storedTarget.spec.ts',
+        '**/pay/unusableCardNotChosen.spec.ts',
+        '**/pay/walletMoveOwn.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
