@@ -203,7 +203,7 @@ describe('submissions', () => {
     expect(stored().submissions).toBe(code === 0 ? 1 : 0);
   });
 
-  it('refuses a fourth file and stores nothing', async () => {
+  it('refuses a fourth file at submit and stores nothing @spec:rule.feedback @spec:code.24003', async () => {
     const keys = [...(await uploaded([jpeg(), png(), webp()])), ...(await uploaded([jpeg()]))];
     expect((await submit('four files', keys)).result).toBe(ServerCode.tooManyFiles);
     expect(stored().submissions).toBe(0);

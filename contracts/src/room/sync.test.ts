@@ -33,7 +33,12 @@ describe('decideIncrement', () => {
       [f(5), f(6)],
       { kind: 'ignore', reason: 'stale' },
     ],
-    ['two frames, local at the second', 6, [f(5), f(6)], { kind: 'ignore', reason: 'stale' }],
+    [
+      'two frames, local at the second @spec:room.stale',
+      6,
+      [f(5), f(6)],
+      { kind: 'ignore', reason: 'stale' },
+    ],
     [
       'two frames, local equal to the first @spec:room.applyTwo',
       5,

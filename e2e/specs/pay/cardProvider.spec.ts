@@ -58,7 +58,7 @@ const cases: readonly {
 ];
 
 for (const { name, config, scores = {}, payType } of cases) {
-  test(name, async ({ page }) => {
+  test(name, { tag: ['@spec:rule.grayRelease', '@spec:rule.abScores'] }, async ({ page }) => {
     const provider = payType === 23 ? 13 : 17;
     const other = payType === 23 ? 27 : 23;
     const configured = await page.request.post('/__mock/config', { headers: CONTROL_HEADERS, data: config });

@@ -99,13 +99,13 @@ describe('the card provider of a package offering both cards (SPEC §5)', () => 
           17,
         ],
         [
-          'adyen whitelist beats the cko whitelist',
+          'adyen whitelist beats the cko whitelist @spec:rule.grayRelease',
           pkg({ adyen_card_whitelist: [7], cko_new_whitelist: [7] }),
           visitor(7, 99, 99),
           17,
         ],
         [
-          'cko whitelist beats scores',
+          'cko whitelist beats scores @spec:rule.grayRelease',
           pkg({ cko_new_whitelist: [7], cko_new_rate: 0, adyen_card_ratio: 100 }),
           visitor(7, 99, 0),
           13,
