@@ -51,6 +51,8 @@ export const OwnedStorageKeys = {
   finePaidOrder: `${PREFIX}fine_paid_order.`,
   /** localStorage, so other tabs hear it. */
   recentPayments: `${PREFIX}recent_payments`,
+  /** The problem report's text while it is written (never its files), until it is sent. */
+  feedbackDraft: `${PREFIX}feedback_draft`,
 } as const;
 
 export const AB_TEST_PREFIX = `${PREFIX}abtest_`;

@@ -1,6 +1,7 @@
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf } from '../../support/chaos';
+import { holdRequests } from '../../support/hold';
 import { expect, test } from '../../support/test';
 
 /**
@@ -30,6 +31,26 @@ test('a return link with an unknown order: the list says at once that the order 
   await expect(recharge.payNow).toBeEnabled();
   const asked = await journalOf(page.request, 'payResultByOrderFast');
   expect(asked.map((e) => e.result)).toEqual([23001]);
+});
+
+test('while a return is checked, the page says "checking" once, in the notice that then gives the result', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/api\/web\/pay_result_by_order_fast\//);
+  const recharge = new RechargePage(page);
+  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x`);
+  // The app has the page (no longer the build's copy) and the answer is still held: the check is on.
+  const checking = page.getByTestId('payment-return-checking');
+  await expect(checking).toHaveText(CHECKING);
+  await expect(checking).not.toHaveClass(/notice-return--built/);
+  // Said to assistive technology too, as a wait: it is the page's only word on the check.
+  await expect(checking).toHaveAttribute('role', 'status');
+  await expect(checking).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(CHECKING)).toHaveCount(1);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+  await expect(page.getByText(CHECKING)).toHaveCount(0);
 });
 
 test('the ended return leaves the address: a reload shows no notice and asks about the order no more', async ({

@@ -36,6 +36,10 @@ const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
   // The saved cards' list says it could not load them (SavedCardList); a success's refresh of them is
   // background work, like the calls below.
   'getCardSource',
+  // The problem report's form says why it was not sent (FeedbackPage), its text and files kept for a retry.
+  'uploadToken',
+  'uploadImage',
+  'submitFeedback',
 ]);
 /**
  * Calls the visitor does not wait on and could not retry: reports, the page view's close, the start-up's

@@ -18,6 +18,8 @@ export const chargeAr = {
   'recharge.loadFailed': 'تعذّر تحميل الباقات',
   'recharge.signInForMore': 'سجّل الدخول لعرض باقات أكثر وأكبر',
   'recharge.empty': 'لا توجد باقات متاحة حاليًا',
+  'recharge.packagesRefused':
+    'لم تُعرض باقة وصل سعرها من الخادم بصيغة غير صالحة. اختر باقة أخرى، أو أعد المحاولة لاحقًا',
   'recharge.method.other': 'طريقة دفع',
   'recharge.sar': 'ر.س',
   'recharge.sarNote': 'المبلغ بالريال تقريبي (3.75 ريال للدولار)؛ يُخصم بالدولار',

@@ -3,9 +3,9 @@ import { t } from '../i18n/t';
 
 /**
  * A notice the visitor closes with its ×: a payment's return, a paid order opened again, one paid elsewhere.
- * With no `onClose`, a notice on its way (a payment's return being checked): its room and words, no ×, and
- * hidden from assistive technology (what is awaited is said by the page's loading box); the notice that comes
- * is drawn in the same elements.
+ * With no `onClose`, a notice on its way (a payment's return being checked): its room and words, a spinner
+ * where the × comes, announced as busy; it is the page's only word on what is awaited (no loading box says it
+ * again), and the notice that comes is drawn in the same elements.
  */
 export function ClosableNotice({
   tone,
@@ -26,13 +26,15 @@ export function ClosableNotice({
   return (
     <div
       className={`notice notice-closable${tones}${className === undefined ? '' : ` ${className}`}`}
-      role={onClose === undefined ? undefined : role}
-      aria-hidden={onClose === undefined ? true : undefined}
+      role={role}
+      aria-busy={onClose === undefined ? true : undefined}
       data-testid={testId}
     >
       <p>{children}</p>
       {onClose === undefined ? (
-        <span className="notice-close-room" />
+        <span className="notice-close-room" aria-hidden="true">
+          <span className="spinner" />
+        </span>
       ) : (
         <button
           type="button"

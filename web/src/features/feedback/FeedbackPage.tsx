@@ -1,7 +1,7 @@
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { tFeedback } from '../../i18n/feedback';
@@ -18,6 +18,7 @@ import {
   fileErrorAtom,
   readHeads,
   removeFileAtom,
+  restoreFeedbackDraftAtom,
   setFeedbackContactAtom,
   setFeedbackTextAtom,
 } from './state';
@@ -130,6 +131,9 @@ export default function FeedbackPage() {
   const length = feedbackTextLength(text);
   const over = length > feedbackLimits.maxTextLength;
   const sending = phase.kind === 'sending';
+  // After the first paint (the build's page has an empty field): the text a reload would otherwise lose.
+  const restoreDraft = useSetAtom(restoreFeedbackDraftAtom);
+  useEffect(() => restoreDraft(), [restoreDraft]);
 
   const send = async () => {
     const id = await submitFeedback(store, api, clientUuid());

@@ -1,15 +1,20 @@
 import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
+import { OwnedStorageKeys } from '@topup/contracts/storage';
 import {
   checkFeedbackFile,
   type FeedbackMediaKind,
   feedbackLimits,
 } from '@topup/contracts/testdata/feedback';
 import { atom } from 'jotai/vanilla';
+import { z } from 'zod/mini';
 import { tFeedback } from '../../i18n/feedback';
+import { readJson, tabStorage, writeJson } from '../../platform/storage';
 
 /**
- * The report being written. Text and files live here (memory only), so a failed upload or submission can
- * be retried without losing anything; files already uploaded keep their key and are not sent twice.
+ * The report being written. Text and files live here, so a failed upload or submission can be retried without
+ * losing anything; files already uploaded keep their key and are not sent twice. The text is also kept in the
+ * tab's sessionStorage (`feedbackDraft`) until the report is sent, so a reload does not lose it; files are
+ * memory only (picked again after a reload).
  */
 export interface Attachment {
   readonly id: number;
@@ -44,9 +49,25 @@ export const attachmentsAtom = atom((get) => get(attachmentsState));
 export const fileErrorAtom = atom((get) => get(fileErrorState));
 export const feedbackPhaseAtom = atom((get) => get(phaseState));
 
+/** A draft as kept: text, and not past what a report could ever hold many times over (a stray paste). */
+const DraftSchema = z.string().check(z.minLength(1), z.maxLength(feedbackLimits.maxTextLength * 20));
+
+/** The draft kept for a reload; none when the text is empty (cleared, or sent). */
+export function keepFeedbackDraft(text: string): void {
+  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, text === '' ? undefined : text);
+}
+
+/** The page opened again in this tab (a reload): the text typed before, unless some is typed already. */
+export const restoreFeedbackDraftAtom = atom(null, (get, set) => {
+  if (get(textState) !== '') return;
+  const draft = readJson(tabStorage(), OwnedStorageKeys.feedbackDraft, DraftSchema);
+  if (draft !== undefined) set(textState, draft);
+});
+
 /** Typing answers a refusal: a failed send's message goes once the visitor edits the text. */
 export const setFeedbackTextAtom = atom(null, (get, set, text: string) => {
   set(textState, text);
+  keepFeedbackDraft(text);
   if (get(phaseState).kind === 'failed') set(phaseState, { kind: 'editing' });
 });
 
@@ -158,6 +179,7 @@ export const setPhaseAtom = atom(null, (_get, set, phase: FeedbackPhase) => set(
 export const resetFeedbackAtom = atom(null, (get, set, release: (url: string) => void) => {
   for (const a of get(attachmentsState)) release(a.previewUrl);
   set(textState, '');
+  keepFeedbackDraft('');
   set(contactState, '');
   set(attachmentsState, []);
   set(fileErrorState, undefined);

@@ -12,6 +12,7 @@ import {
   attachmentsAtom,
   feedbackContactAtom,
   feedbackTextAtom,
+  keepFeedbackDraft,
   setPhaseAtom,
   updateAttachmentAtom,
 } from './state';
@@ -124,6 +125,8 @@ export async function submitFeedback(
     ...(session ? { session_key: session.sessionKey, uid: session.user.uid } : {}),
   });
   if (!answer.ok) return fail(answer.message);
+  // Sent: a reload or the page opened again starts a new report, not this one again.
+  keepFeedbackDraft('');
   store.set(setPhaseAtom, { kind: 'sent', feedbackId: answer.data.feedback_id });
   return answer.data.feedback_id;
 }

@@ -11,12 +11,13 @@ import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { holdTaps } from '../../ui/tapHold';
 import { sessionBanMemory } from './banMemory';
+import { ForAccount, OtherAccount } from './FineAccount';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
-import { PayChoices } from './PayChoices';
+import { PayChoices, useKeptChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
-import { type FineInfo, isSettled } from './state';
+import { isSettled } from './state';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
 
@@ -56,28 +57,6 @@ export default function FinesPage() {
   );
 }
 
-/** The account the visitor came from (the recharge list's "pay the fine"): whose fine is asked for. */
-function ForAccount({ account }: { readonly account: string }) {
-  return (
-    <p className="notice fines-for" data-testid="fine-for-account">
-      {ft('fines.forAccount')}{' '}
-      <bdi dir="ltr" className="ltr">
-        {account}
-      </bdi>
-    </p>
-  );
-}
-
-/** A fine whose account is not the one the visitor came for: said, so the wrong fine is not paid. */
-function OtherAccount({ account, fine }: { readonly account: string | undefined; readonly fine: FineInfo }) {
-  if (account === undefined || fine.display_uid === account) return null;
-  return (
-    <p className="notice notice-error" role="alert" data-testid="fine-other-account">
-      {ft('fines.otherAccount', { account })}
-    </p>
-  );
-}
-
 export function FineScreenView({
   search,
   deps,
@@ -108,6 +87,7 @@ export function FineScreenView({
     },
     [flow.remember],
   );
+  const choices = useKeptChoices(state);
   const settled = isSettled(state);
   // An ending mostly answers the pay button's tap, drawn where the finger still is: taps are held as it comes
   // (ui/tapHold.ts), so a double tap's second never presses what now lies there (the footer's links, once).
@@ -228,14 +208,22 @@ export function FineScreenView({
         <>
           <OtherAccount account={link.account} fine={state.fine} />
           <FineSummary fine={state.fine} showBan />
-          <PayChoices
-            state={state}
-            cardReady={cardReady}
-            onCard={bindCard}
-            onRemember={rememberCard}
-            onMethod={flow.chooseMethod}
-            onPay={() => void flow.pay()}
-          />
+        </>
+      ) : null}
+      {/* Always in this place, so a refresh or a retry finds the card typed still there (hidden meanwhile). */}
+      {choices === undefined ? null : (
+        <PayChoices
+          state={choices}
+          hidden={state.kind !== 'payable'}
+          cardReady={cardReady}
+          onCard={bindCard}
+          onRemember={rememberCard}
+          onMethod={flow.chooseMethod}
+          onPay={() => void flow.pay()}
+        />
+      )}
+      {state.kind === 'payable' ? (
+        <>
           <section
             ref={flow.challenge}
             className="pay-challenge"
@@ -253,32 +241,12 @@ export function FineScreenView({
         <FineSummary fine={state.fine} showNumber />
       ) : null}
       {state.kind === 'pending' ? (
-        <Ending title={ft('fines.pendingTitle')} tone="info" headingRef={heading} testId="fine-pending">
-          <p>{ft('fines.pending')}</p>
-          {state.notCancelled === true ? (
-            <p role="alert" data-testid="fine-not-cancelled">
-              {ft('fines.notCancelled')}
-            </p>
-          ) : null}
-          {flow.retryResult !== undefined ? (
-            <button type="button" className="btn btn-primary btn-block" onClick={flow.retryResult}>
-              {ft('fines.checkAgain')}
-            </button>
-          ) : null}
-          {flow.payAnotherWay !== undefined ? (
-            <>
-              <p>{ft('fines.payAnotherWayNote')}</p>
-              <button
-                type="button"
-                className="btn btn-secondary btn-block"
-                onClick={flow.payAnotherWay}
-                data-testid="fine-pay-another-way"
-              >
-                {ft('fines.payAnotherWay')}
-              </button>
-            </>
-          ) : null}
-        </Ending>
+        <PendingEnding
+          state={state}
+          headingRef={heading}
+          onCheckAgain={flow.retryResult}
+          onPayAnotherWay={flow.payAnotherWay}
+        />
       ) : null}
       {state.kind === 'orderNotFound' ? (
         <Ending

@@ -15,16 +15,36 @@ import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';
 import type { PendingCard } from './useFineFlow';
 
+type Payable = Extract<FineScreen, { kind: 'payable' }>;
+
+/** The screens after which this page pays no more: the card typed is let go (its fields unmounted). */
+const CARD_DROPPED: ReadonlySet<FineScreen['kind']> = new Set(['paid', 'alreadyPaid', 'notFound']);
+
+/**
+ * The pay choices to draw: the payable screen's, else the last payable one's (hidden), while the fine may still
+ * be paid here. The card fields then stay mounted through "amount changed", a refresh, a failure and its retry,
+ * so the card typed is still there (in the page's memory only, never stored); a paid fine lets it go.
+ */
+export function useKeptChoices(state: FineScreen): Payable | undefined {
+  const [kept, setKept] = useState<Payable | undefined>(undefined);
+  const next = state.kind === 'payable' ? state : CARD_DROPPED.has(state.kind) ? undefined : kept;
+  if (next !== kept) setKept(next);
+  return next;
+}
+
 /** The pay choices: a card through the pay feature's card fields (provider 13), or the hosted page. */
 export function PayChoices({
   state,
+  hidden,
   cardReady,
   onCard,
   onRemember,
   onMethod,
   onPay,
 }: {
-  readonly state: Extract<FineScreen, { kind: 'payable' }>;
+  readonly state: Payable;
+  /** Kept while another screen shows (useKeptChoices), out of sight and of reach. */
+  readonly hidden: boolean;
   readonly cardReady: boolean;
   readonly onCard: (ready: PendingCard | undefined) => void;
   readonly onRemember: (remember: boolean) => void;
@@ -49,7 +69,7 @@ export function PayChoices({
     { method: 'hosted', label: ft('fines.methodHosted') },
   ];
   return (
-    <section className="card fines-pay" aria-labelledby={`${id}-title`}>
+    <section className="card fines-pay" aria-labelledby={`${id}-title`} hidden={hidden}>
       <h2 id={`${id}-title`}>{ft('fines.chooseMethod')}</h2>
       <fieldset className="fines-methods" disabled={busy}>
         <legend className="visually-hidden">{ft('fines.chooseMethod')}</legend>

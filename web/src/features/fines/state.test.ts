@@ -126,7 +126,7 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     '22003: the amount changed, refresh @spec:code.22003',
     creating,
     { type: 'paymentEnded', end: { kind: 'refused', result: ServerCode.fineAmountChanged, message: '' } },
-    { kind: 'amountChanged', fine: fine7001 },
+    { kind: 'amountChanged', fine: fine7001, method: 'card' },
   ],
   [
     '22002: paid meanwhile',
@@ -338,7 +338,7 @@ describe('isSettled: where focus moves to the ending', () => {
     [{ kind: 'notFound' }, true],
     [{ kind: 'orderNotFound', orderId: 'o', fine: undefined }, true],
     [{ kind: 'badLink', reason: 'missing' }, true],
-    [{ kind: 'amountChanged', fine: fine7001 }, true],
+    [{ kind: 'amountChanged', fine: fine7001, method: 'card' }, true],
     [{ kind: 'paid', orderId: 'o', fine: undefined, bannedBefore: undefined, unban: 'checking' }, true],
   ] as const)('%j → %s', (screen, settled) => {
     expect(isSettled(screen)).toBe(settled);
@@ -352,10 +352,10 @@ describe('a load while already loading', () => {
   });
 
   it.each([
-    ['a failed load', { kind: 'loadFailed', message: 'شبكة' } as FineScreen],
-    ['a payable fine', payable],
-  ])('after %s starts a new load', (_name, from) => {
-    expect(fineReducer(from, { type: 'load' })).toEqual({ kind: 'loading' });
+    ['a failed load', { kind: 'loadFailed', message: 'شبكة' } as FineScreen, { kind: 'loading' }],
+    ['a payable fine', payable, { kind: 'loading', method: 'card' }],
+  ])('after %s starts a new load (the way chosen kept)', (_name, from, loading) => {
+    expect(fineReducer(from, { type: 'load' })).toEqual(loading);
   });
 });
 

@@ -20,7 +20,7 @@ export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' |
 
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
-  | { readonly kind: 'loading' }
+  | { readonly kind: 'loading'; readonly method?: PayMethod | undefined }
   | { readonly kind: 'loadFailed'; readonly message: string }
   | { readonly kind: 'notFound' }
   | {
@@ -36,7 +36,7 @@ export type FineScreen =
       readonly busy: Busy;
       readonly error: string | undefined;
     }
-  | { readonly kind: 'amountChanged'; readonly fine: FineInfo }
+  | { readonly kind: 'amountChanged'; readonly fine: FineInfo; readonly method: PayMethod }
   | {
       readonly kind: 'checkingResult';
       /** Undefined while a card order whose answer was lost before a reload is asked for by its X-CLI-RID. */
@@ -131,25 +131,29 @@ const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string): Fi
   error,
 });
 
-/** get_fine_info's answer: paid, payable, missing, or a failure to retry. */
-export function screenOfFine(answer: CallResult<'getFineInfo'>, paidOrder?: string): FineScreen {
+/** get_fine_info's answer: paid, payable (by the way chosen before a refresh), missing, or failed (a retry). */
+export function screenOfFine(
+  answer: CallResult<'getFineInfo'>,
+  paidOrder?: string,
+  method?: PayMethod,
+): FineScreen {
   if (answer.ok)
     return answer.data.status === 'paid'
       ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
-      : payable(answer.data);
+      : payable(answer.data, method);
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
   return { kind: 'loadFailed', message: answer.message };
 }
 
 /** A refused fine order: the fine's own codes change the screen; anything else is shown with the form. */
 function screenOfRefusal(state: FineScreen, result: number, message: string): FineScreen {
-  const fine = state.kind === 'payable' ? state.fine : undefined;
   if (result === ServerCode.fineNotFound) return { kind: 'notFound' };
-  if (fine === undefined) return state;
-  if (result === ServerCode.fineAmountChanged) return { kind: 'amountChanged', fine };
+  if (state.kind !== 'payable') return state;
+  const { fine, method } = state;
+  if (result === ServerCode.fineAmountChanged) return { kind: 'amountChanged', fine, method };
   if (result === ServerCode.fineAlreadyPaid)
     return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
-  return payable(fine, state.kind === 'payable' ? state.method : 'card', message);
+  return payable(fine, method, message);
 }
 
 /** The paid screen's wording from the ban before the payment and the account now. */
@@ -176,14 +180,8 @@ function fineOf(state: FineScreen): FineInfo | undefined {
     ? state.fine
     : undefined;
 }
-function methodOf(state: FineScreen): PayMethod | undefined {
-  return state.kind === 'payable' ||
-    state.kind === 'checkingResult' ||
-    state.kind === 'pending' ||
-    state.kind === 'payFailed'
-    ? state.method
-    : undefined;
-}
+/** Every screen that knows a method carries it (the way chosen, or the way an order was paid). */
+const methodOf = (state: FineScreen): PayMethod | undefined => ('method' in state ? state.method : undefined);
 
 /** The endings that show the fine's summary and lack it: the page asks for the fine (`summaryAnswered`). */
 export function lacksSummary(
@@ -214,12 +212,14 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
   switch (event.type) {
     case 'load':
       // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
-      return state.kind === 'badLink' || state.kind === 'loading' ? state : { kind: 'loading' };
+      return state.kind === 'badLink' || state.kind === 'loading'
+        ? state
+        : { kind: 'loading', method: methodOf(state) };
     case 'fineAnswered':
       if (state.kind === 'paid') {
         return event.answer.ok ? { ...state, fine: event.answer.data } : state;
       }
-      return screenOfFine(event.answer, event.paidOrder);
+      return screenOfFine(event.answer, event.paidOrder, methodOf(state));
     case 'chooseMethod':
       return state.kind === 'payable' && state.busy === 'idle'
         ? { ...state, method: event.method, error: undefined }

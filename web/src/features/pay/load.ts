@@ -2,6 +2,7 @@ import { type ChargePackage, Source } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
+import { isWholeCents } from '../../i18n/format';
 import { serverClockAtom } from '../../platform/serverClock';
 import { type AppStore, setAnswer } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
@@ -61,6 +62,8 @@ export function fetchSavedCardsAfterLock(deps: LoadDeps): void {
 
 export type PackageLoad =
   | { readonly ok: true; readonly pack: ChargePackage }
+  /** Priced finer than a cent (outside the contract): never offered, nor drawn rounded (i18n/format.ts). */
+  | { readonly ok: false; readonly badPrice: true }
   /** `message` '' when the list has no such package; else the call's failure (api/loadFailure.ts says why). */
   | { readonly ok: false; readonly result: number; readonly message: string };
 
@@ -75,5 +78,6 @@ export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: str
   });
   if (!answer.ok) return { ok: false, result: answer.result, message: answer.message };
   const pack = answer.data.list.find((item) => item.recharge_id === rechargeId);
-  return pack === undefined ? { ok: false, result: 0, message: '' } : { ok: true, pack };
+  if (pack === undefined) return { ok: false, result: 0, message: '' };
+  return isWholeCents(pack.amount) ? { ok: true, pack } : { ok: false, badPrice: true };
 }

@@ -21,7 +21,7 @@ export function usePackage(intent: PayIntent, account = 0) {
   // Why the package could not be shown (the skeleton gives way to it and a way back to the list), and whether
   // a retry may load it.
   const [failure, setPackFailure] = useState<
-    { readonly text: string; readonly retry: boolean } | 'notOffered' | undefined
+    { readonly text: string; readonly retry: boolean } | 'notOffered' | 'badPrice' | undefined
   >(undefined);
   // A package the list does not offer this visitor: some are offered only signed in (SPEC: the larger ones),
   // but the list cannot tell those from a package that does not exist, so signed out it is said neutrally,
@@ -33,11 +33,13 @@ export function usePackage(intent: PayIntent, account = 0) {
   const packFailure:
     | { readonly text: string; readonly retry: boolean; readonly signIn?: boolean }
     | undefined =
-    failure !== 'notOffered'
-      ? failure
-      : signedIn
-        ? { text: pt('pay.packageUnavailable'), retry: false }
-        : { text: pt('pay.packageSignIn'), retry: false, signIn: true };
+    failure === 'badPrice'
+      ? { text: pt('pay.packagePriceInvalid'), retry: false }
+      : failure !== 'notOffered'
+        ? failure
+        : signedIn
+          ? { text: pt('pay.packageUnavailable'), retry: false }
+          : { text: pt('pay.packageSignIn'), retry: false, signIn: true };
 
   /** A retry of the package's load (after the charge list did not answer). */
   const [packAttempt, setPackAttempt] = useState(0);
@@ -55,6 +57,7 @@ export function usePackage(intent: PayIntent, account = 0) {
         // phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
         startTransition(() => {
           if (answer.ok) setPack(answer.pack);
+          else if ('badPrice' in answer) setPackFailure('badPrice');
           // An empty answer: the list does not offer it to this visitor (signed out, perhaps only for now);
           // anything else (offline, the service, garbled): said as the other pages say a failed load
           // (api/loadFailure.ts), and a retry may load it.

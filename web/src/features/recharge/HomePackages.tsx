@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { packagesAtom, recommendedAtom, selectPackageAtom, topRecommendationAtom } from './chargeState';
 import { loadChargeList } from './load';
-import { CoinCount, RiyalEquivalent } from './PackageGrid';
+import { CoinCount, RefusedPackagesNote, RiyalEquivalent } from './PackageGrid';
 import { chargeListAtom } from './state';
 import { TargetSearchForm } from './TargetSearch';
 
@@ -53,6 +53,8 @@ export function HomePackages() {
           <TargetPackages target={target} />
         )}
       </div>
+      {/* Outside the strip's fixed height: only a server pricing a package outside the contract brings it. */}
+      <RefusedPackagesNote />
       <details className="home-id-help" data-testid="home-id-help">
         <summary>{tInfo('home.idHelp')}</summary>
         <p>{tInfo('home.idHelpBody')}</p>

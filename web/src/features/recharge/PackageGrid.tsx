@@ -5,6 +5,7 @@ import { shortCount } from '../../i18n/shortCount';
 import {
   packagesAtom,
   recommendedAtom,
+  refusedPackagesAtom,
   selectedPackageAtom,
   selectPackageAtom,
   topRecommendationAtom,
@@ -37,6 +38,17 @@ export function CoinCount({ coins, className }: { readonly coins: number; readon
   );
 }
 
+/** Said when the server priced a package outside the contract (finer than a cent): it is not offered. */
+export function RefusedPackagesNote() {
+  const refused = useAtomValue(refusedPackagesAtom);
+  if (refused === 0) return null;
+  return (
+    <p className="notice notice-error" role="alert" data-testid="packages-refused">
+      {tCharge('recharge.packagesRefused')}
+    </p>
+  );
+}
+
 /**
  * The packages as a radio group: amount ascending, coins and bonus, price in USD and riyals; recommended
  * ones marked and the top recommendation highlighted, none chosen until the visitor chooses.
@@ -47,48 +59,57 @@ export function PackageGrid() {
   const top = useAtomValue(topRecommendationAtom);
   const selected = useAtomValue(selectedPackageAtom);
   const select = useSetAtom(selectPackageAtom);
-  if (packages.length === 0) return <p className="muted">{tCharge('recharge.empty')}</p>;
+  if (packages.length === 0)
+    return (
+      <>
+        <RefusedPackagesNote />
+        <p className="muted">{tCharge('recharge.empty')}</p>
+      </>
+    );
   return (
-    <fieldset className="package-grid" data-testid="package-grid">
-      <legend className="section-title">{tCharge('recharge.packages')}</legend>
-      {packages.map((item) => {
-        const isRecommended = recommended.includes(item.amount);
-        const checked = selected?.recharge_id === item.recharge_id;
-        return (
-          <label
-            key={item.recharge_id}
-            className={`package${checked ? ' package-selected' : ''}${
-              top?.recharge_id === item.recharge_id ? ' package-top' : ''
-            }`}
-            data-testid="package"
-          >
-            <input
-              type="radio"
-              name="package"
-              value={item.recharge_id}
-              checked={checked}
-              onChange={() => select(item.recharge_id)}
-              className="visually-hidden"
-            />
-            <CoinCount coins={item.origin_coin} className="package-coins" />
-            {item.extra_coin > 0 ? (
-              <span className="package-bonus">
-                {tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) })}
+    <>
+      <RefusedPackagesNote />
+      <fieldset className="package-grid" data-testid="package-grid">
+        <legend className="section-title">{tCharge('recharge.packages')}</legend>
+        {packages.map((item) => {
+          const isRecommended = recommended.includes(item.amount);
+          const checked = selected?.recharge_id === item.recharge_id;
+          return (
+            <label
+              key={item.recharge_id}
+              className={`package${checked ? ' package-selected' : ''}${
+                top?.recharge_id === item.recharge_id ? ' package-top' : ''
+              }`}
+              data-testid="package"
+            >
+              <input
+                type="radio"
+                name="package"
+                value={item.recharge_id}
+                checked={checked}
+                onChange={() => select(item.recharge_id)}
+                className="visually-hidden"
+              />
+              <CoinCount coins={item.origin_coin} className="package-coins" />
+              {item.extra_coin > 0 ? (
+                <span className="package-bonus">
+                  {tCharge('recharge.bonus', { coins: formatCount(item.extra_coin) })}
+                </span>
+              ) : null}
+              <span className="package-amount" dir="ltr" data-testid="package-amount">
+                {formatUsd(item.amount)}
               </span>
-            ) : null}
-            <span className="package-amount" dir="ltr" data-testid="package-amount">
-              {formatUsd(item.amount)}
-            </span>
-            <RiyalEquivalent usd={item.amount} testId="package-riyal" />
-            {item.new_user_only ? <span className="tag tag-new">{tCharge('recharge.newUser')}</span> : null}
-            {isRecommended && !item.new_user_only ? (
-              <span className="tag" data-testid="package-recommended">
-                {tCharge('recharge.recommended')}
-              </span>
-            ) : null}
-          </label>
-        );
-      })}
-    </fieldset>
+              <RiyalEquivalent usd={item.amount} testId="package-riyal" />
+              {item.new_user_only ? <span className="tag tag-new">{tCharge('recharge.newUser')}</span> : null}
+              {isRecommended && !item.new_user_only ? (
+                <span className="tag" data-testid="package-recommended">
+                  {tCharge('recharge.recommended')}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </fieldset>
+    </>
   );
 }

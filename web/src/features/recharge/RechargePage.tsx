@@ -10,7 +10,7 @@ import { paymentReturnOf, readUrlArgs } from '../../platform/urlArgs';
 import { urlSignInPendingAtom } from '../../session/session';
 import { ClosableNotice } from '../../ui/ClosableNotice';
 import { LoadBoundary } from '../../ui/LoadBoundary';
-import { LoadingOverlay, Skeleton } from '../../ui/Loading';
+import { Skeleton } from '../../ui/Loading';
 import type { ReturnNotice } from '../pay';
 import { loadChargeList } from './load';
 import { PaidAgainNotice } from './PaidAgainNotice';
@@ -82,9 +82,10 @@ export default function RechargePage({
       </h1>
       {/* Same text and style as the static first paint in index.html, so React's paint is not a new LCP. */}
       <p className="lead">{t('recharge.lead')}</p>
-      {returning ? <LoadingOverlay text={t('recharge.paymentReturn')} /> : null}
       {/* A return's result has its room while it is checked, from the first paint (index.html marks such a visit,
-          which shows the build's copy, ui.css), and is said in the same notice: nothing below moves when it comes. */}
+          which shows the build's copy, ui.css), and is said in the same notice: nothing below moves when it comes.
+          The notice alone says the check is on (no loading box over the page says it twice); the packages wait
+          for its end, so nothing can be paid meanwhile. */}
       {handlesPaymentReturn && (returning || !hydrated) ? (
         <ClosableNotice
           tone="info"

@@ -2,7 +2,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { paymentsMadeAtom } from '../../payments/payHandOver';
 import { atomWithValidatedStorage } from '../../platform/storage';
-import { defaultPackage, methodsOf, recommendedAmounts, visiblePackages } from './packages';
+import { defaultPackage, methodsOf, recommendedAmounts, refusedPackages, visiblePackages } from './packages';
 import { selectedPayType, shownChargeListAtom } from './state';
 
 /**
@@ -33,6 +33,12 @@ export const selectMethodAtom = atom(null, (_get, set, payType: number) => set(s
 export const packagesAtom = atom((get) => {
   const info = get(shownChargeListAtom);
   return info === undefined ? [] : visiblePackages(info.list, info.is_new);
+});
+
+/** How many packages the list left out for a price outside the contract (said above the packages). */
+export const refusedPackagesAtom = atom((get) => {
+  const info = get(shownChargeListAtom);
+  return info === undefined ? 0 : refusedPackages(info.list, info.is_new);
 });
 
 export const recommendedAtom = atom((get) => {

@@ -8,6 +8,7 @@ import {
   methodDisplayMode,
   methodsOf,
   recommendedAmounts,
+  refusedPackages,
   visiblePackages,
 } from './packages';
 
@@ -63,5 +64,15 @@ describe('packages', () => {
     expect(methodDisplayMode(methods, 23)).toBe(MethodDisplayMode.lastUsed);
     expect(methodDisplayMode(methods, 26)).toBe(MethodDisplayMode.channels);
     expect(methodDisplayMode(methods, undefined)).toBe(MethodDisplayMode.channels);
+  });
+});
+
+describe('a price outside the contract (finer than a cent)', () => {
+  const list = [pkg('odd', 0.001), pkg('a', 0.99), pkg('half', 4.995), pkg('n', 1.001, true), pkg('w', 20)];
+  it('is left out, never drawn rounded, and counted among the visitor’s packages only', () => {
+    expect(visiblePackages(list, false).map((p) => p.recharge_id)).toEqual(['a', 'w']);
+    expect(refusedPackages(list, false)).toBe(2);
+    expect(refusedPackages(list, true)).toBe(3);
+    expect(refusedPackages([pkg('a', 0.99)], false)).toBe(0);
   });
 });

@@ -1,8 +1,23 @@
 import type { ChargeListInfo, ChargePackage } from '@topup/contracts/entities';
+import { isWholeCents } from '../../i18n/format';
 
-/** Packages by amount ascending; new-user-only ones only for a new user (SPEC §2 rechargeList). */
+/** The packages this visitor may be offered: new-user-only ones only for a new user (SPEC §2 rechargeList). */
+const forVisitor = (list: readonly ChargePackage[], isNew: boolean) =>
+  list.filter((item) => isNew || !item.new_user_only);
+
+/**
+ * Packages by amount ascending, those whose price is not a whole number of cents left out (never drawn
+ * rounded, as a price the visitor is not charged: `refusedPackages` says how many).
+ */
 export function visiblePackages(list: readonly ChargePackage[], isNew: boolean): ChargePackage[] {
-  return list.filter((item) => isNew || !item.new_user_only).sort((a, b) => a.amount - b.amount);
+  return forVisitor(list, isNew)
+    .filter((item) => isWholeCents(item.amount))
+    .sort((a, b) => a.amount - b.amount);
+}
+
+/** How many of the visitor's packages were left out for a price outside the contract. */
+export function refusedPackages(list: readonly ChargePackage[], isNew: boolean): number {
+  return forVisitor(list, isNew).filter((item) => !isWholeCents(item.amount)).length;
 }
 
 function asAmount(value: string | number): number | undefined {

@@ -1,0 +1,72 @@
+import { Message } from '@topup/contracts/messages';
+import { OwnedStorageKeys } from '@topup/contracts/storage';
+import { FeedbackPage } from '../../pages/FeedbackPage';
+import { backOnline, goOffline } from '../../support/chaos';
+import { recordToasts } from '../../support/notices';
+import { expect, test } from '../../support/test';
+
+/**
+ * The problem report as a visitor on a phone writes it: offline, a send says the network failed once (in the
+ * form, no toast besides); the text typed survives a reload (the tab's sessionStorage, never a file), and is
+ * gone once the report is sent.
+ */
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TEXT = 'دفعت 4.99 ولم يصل الماس إلى الحساب 10000002';
+const draftStored = (feedback: FeedbackPage) =>
+  feedback.page.evaluate((key) => sessionStorage.getItem(key), OwnedStorageKeys.feedbackDraft);
+
+for (const withFile of [false, true])
+  test(`offline, a send ${withFile ? 'with a picture ' : ''}says the network failed once, in the form; back online it goes`, async ({
+    page,
+  }) => {
+    const toasts = await recordToasts(page);
+    const feedback = new FeedbackPage(page);
+    await feedback.open();
+    await feedback.text.fill(TEXT);
+    if (withFile) {
+      await feedback.fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+      await expect(feedback.attachments).toHaveCount(1);
+    }
+    await goOffline(page);
+    await feedback.submit.click();
+    await expect(feedback.formError).toContainText(Message.network);
+    expect(await toasts()).not.toContain(Message.network);
+    await expect(page.getByText(Message.network)).toHaveCount(1);
+    await backOnline(page);
+    await feedback.submit.click();
+    await expect(feedback.success).toBeVisible();
+  });
+
+test('the text typed survives a reload, the attachment does not, and a sent report leaves no draft', async ({
+  page,
+}) => {
+  const feedback = new FeedbackPage(page);
+  await feedback.open();
+  await feedback.text.fill(TEXT);
+  await feedback.fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await expect(feedback.attachments).toHaveCount(1);
+  await page.reload();
+  await expect(feedback.text).toHaveValue(TEXT);
+  // A file is never kept: it is picked again.
+  await expect(feedback.attachments).toHaveCount(0);
+  await expect.poll(() => draftStored(feedback)).toBe(JSON.stringify(TEXT));
+  await feedback.submit.click();
+  await expect(feedback.success).toBeVisible();
+  expect(await draftStored(feedback)).toBeNull();
+  await feedback.open();
+  await expect(feedback.text).toHaveValue('');
+});
+
+test('text cleared by the visitor is not brought back by a reload', async ({ page }) => {
+  const feedback = new FeedbackPage(page);
+  await feedback.open();
+  await feedback.text.fill(TEXT);
+  await feedback.text.fill('');
+  await page.reload();
+  await expect(feedback.text).toHaveValue('');
+  expect(await draftStored(feedback)).toBeNull();
+});
