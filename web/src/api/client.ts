@@ -66,8 +66,8 @@ export interface CallOptions {
   /** The app package (x-cli-pn) for this call instead of the page's: ticket_login's bundle_id (SPEC §7). */
   readonly packageName?: string;
   /**
-   * The session this call is made under instead of the one signed in now: an order's reads stay under the
-   * session that made it, whatever another window signs in meanwhile (`tolerant.ts`, `pinnedSession`).
+   * The session this call is made under instead of the one signed in now: every call about an order goes under
+   * the session that made it, whatever another window signs in meanwhile (`orderSession.ts`).
    */
   readonly session?: { readonly key: string | undefined };
 }
