@@ -1,4 +1,4 @@
-import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { ClientCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { currentBridge } from '../platform/bridgeDetect';
 import { apiBaseOf, packageNameOf } from '../platform/env';
@@ -13,7 +13,7 @@ import { type ApiClient, createClient } from './client';
 import { emitApiError } from './errors';
 import { requestHeaders } from './headers';
 import { observingOrders } from './orderObserver';
-import { orderSessionBook, orderSessions } from './orderSession';
+import { endsSignedInSession, orderSessionBook, orderSessions } from './orderSession';
 import { browserTransport, type Transport, type WireResponse } from './transport';
 
 /**
@@ -54,7 +54,7 @@ export function clientFor(base: string): ApiClient {
         options.requestId,
       ),
     onError: (info) => {
-      if (info.result === ServerCode.loggedOut) appStore.set(signOutAtom);
+      if (endsSignedInSession(info, appStore.get(sessionKeyAtom))) appStore.set(signOutAtom);
       emitApiError(info);
     },
     onUnlistedResult: (info) => console.warn('result outside the contract', info.call, info.result),

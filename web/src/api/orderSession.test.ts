@@ -1,9 +1,18 @@
 // @vitest-environment node
 import type { CallName } from '@topup/contracts/registry/index';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { everyContract } from '../test/contracts';
+import { envelope, fakeTransport } from '../test/fakeTransport';
 import type { ApiClient, CallOptions, CallResult, Params } from './client';
-import { ORDER_SESSIONS_KEPT, orderNamed, orderSessionBook, orderSessions } from './orderSession';
+import { createClient, type ErrorInfo } from './client';
+import {
+  endsSignedInSession,
+  ORDER_SESSIONS_KEPT,
+  orderNamed,
+  orderSessionBook,
+  orderSessions,
+} from './orderSession';
 
 /** A tab's sessionStorage. */
 function memoryStorage() {
@@ -156,5 +165,41 @@ describe('the order a call names', () => {
     [undefined, undefined],
   ])('%j → %s', (params, order) => {
     expect(orderNamed(params)).toBe(order);
+  });
+});
+
+describe("-10000 under an order's old session does not sign out the account signed in now", () => {
+  const refused = (session?: { key: string | undefined }): ErrorInfo => ({
+    result: -10000,
+    message: '',
+    path: '/api/order/click_cancel/',
+    call: 'clickCancel',
+    ...(session === undefined ? {} : { session }),
+  });
+  it.each<[string, ErrorInfo, string | undefined, boolean]>([
+    ['a call under the session signed in', refused(), 'sk-B', true],
+    ['a call given the session signed in', refused({ key: 'sk-B' }), 'sk-B', true],
+    ["an order's call under the old session", refused({ key: 'sk-A' }), 'sk-B', false],
+    ['an old signed-out order, someone signed in now', refused({ key: undefined }), 'sk-B', false],
+    ['another refusal', { ...refused(), result: 23001 }, 'sk-B', false],
+  ])('%s', (_what, info, current, ends) => {
+    expect(endsSignedInSession(info, current)).toBe(ends);
+  });
+
+  it('the client tells the error handler the session a call was made under', async () => {
+    const onError = vi.fn();
+    const client = createClient({
+      contracts: everyContract,
+      transport: fakeTransport(() => envelope(null, -10000, 'logged out')).transport,
+      base: () => '',
+      headers: () => ({}),
+      onError,
+    });
+    await client.call('clickCancel', { app_order: 'ord-1', reason: 'x' }, { session: { key: 'sk-A' } });
+    expect(onError).toHaveBeenLastCalledWith(
+      expect.objectContaining({ result: -10000, session: { key: 'sk-A' } }),
+    );
+    await client.call('clickCancel', { app_order: 'ord-1', reason: 'x' });
+    expect(onError.mock.lastCall?.[0]).not.toHaveProperty('session');
   });
 });

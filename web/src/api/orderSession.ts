@@ -1,8 +1,9 @@
+import { ServerCode } from '@topup/contracts/codes';
 import type { CallName } from '@topup/contracts/registry/index';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
 import { readJson, writeJson } from '../platform/storage';
-import type { ApiClient, CallOptions, CallResult, Params } from './client';
+import type { ApiClient, CallOptions, CallResult, ErrorInfo, Params } from './client';
 
 /**
  * An order is its payer's (contracts' ORDER_SCOPE): every call about it (its result, its 3-D Secure and wallet
@@ -103,4 +104,13 @@ export function orderSessions(
     return answer;
   };
   return { ...client, call };
+}
+
+/**
+ * Whether a refusal ends the session signed in (-10000: signed out here). A call made under another session (an
+ * order's, made before another window signed in as someone else) refused -10000 says that old session ended,
+ * not the one signed in now: the visitor stays signed in.
+ */
+export function endsSignedInSession(info: ErrorInfo, current: string | undefined): boolean {
+  return info.result === ServerCode.loggedOut && (info.session === undefined || info.session.key === current);
 }
