@@ -45,6 +45,8 @@ export const OwnedStorageKeys = {
   updateReloadedFor: `${PREFIX}update_reloaded_for`,
   appAccount: `${PREFIX}app_account`,
   payAttempt: `${PREFIX}pay_attempt`,
+  /** sessionStorage: the session each order of the tab was made under (web api/orderSession.ts). */
+  orderSessions: `${PREFIX}order_sessions`,
   fineAttempt: `${PREFIX}fine_attempt`,
   paidPayVisits: `${PREFIX}paid_pay_visits`,
   fineBannedBefore: `${PREFIX}fine_banned_before.`,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/pay';
+import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
 import { Shell } from '../../pages/Shell';
 import { journalOf } from '../../support/chaos';
 import { pollUntil } from '../../support/clock';
@@ -104,6 +105,50 @@ test('cancelling the sheet says payment cancelled and charges nothing', {
   // Nothing charged: no token ever reached the server, and the order was given up.
   await expect.poll(async () => (await journalOf(page.request, 'clickCancel')).length).toBe(1);
   expect(await journalOf(page.request, 'adyenVerifyPay')).toEqual([]);
+});
+
+test("another window signs Noura in while Reem's wallet order is made: the sheet pays it as Reem's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = localhostOrigin(baseURL);
+  const pay = await openPayStepByLink(page, 26, origin);
+  const sessions = orderCallSessions(page);
+  // Reem's order is made; before its answer arrives, another window signs Noura in.
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    const answer = await route.fetch();
+    await nouraSignsInElsewhere(context, { origin });
+    await route.fulfill({ response: answer });
+  });
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  await pay.walletSheet.locator('button[data-token="wallet:success"]').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  // The merchant session and the token went under Reem's session, never Noura's ("no such order").
+  expect((await journalOf(page.request, 'adyenApplePaySessionData')).map((e) => e.result)).toEqual([0]);
+  expect((await journalOf(page.request, 'adyenVerifyPay')).map((e) => e.result)).toEqual([0]);
+  expect(sessions().filter((call) => call.key !== 'sk-10000001')).toEqual([]);
+});
+
+test("another window signs Noura in while the sheet is open, then it is cancelled: Reem's order is cancelled", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = localhostOrigin(baseURL);
+  const pay = await openPayStepByLink(page, 26, origin);
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  await expect.poll(async () => (await journalOf(page.request, 'adyenApplePaySessionData')).length).toBe(1);
+  await nouraSignsInElsewhere(context, { origin });
+  await page.bringToFront();
+  await pay.walletSheet.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(page.getByText('ألغيت الدفع، ولم يُخصم أي مبلغ')).toBeVisible();
+  // Cancelled as Reem's: under Noura's session the cancel would be "no such order" (23001), the order left open.
+  await expect
+    .poll(async () => (await journalOf(page.request, 'clickCancel')).map((e) => e.result))
+    .toEqual([0]);
 });
 
 test('on 127.0.0.1 the wallet check moves the page to localhost with page info, and it is restored', {

@@ -54,6 +54,8 @@ export interface ErrorInfo {
   /** The call's API path; '' when its contract could not be fetched (offline). */
   readonly path: string;
   readonly call: CallName;
+  /** The session the call was made under when given one (`CallOptions.session`), not the one signed in. */
+  readonly session?: { readonly key: string | undefined };
 }
 
 export interface CallOptions {
@@ -66,8 +68,8 @@ export interface CallOptions {
   /** The app package (x-cli-pn) for this call instead of the page's: ticket_login's bundle_id (SPEC §7). */
   readonly packageName?: string;
   /**
-   * The session this call is made under instead of the one signed in now: an order's reads stay under the
-   * session that made it, whatever another window signs in meanwhile (`tolerant.ts`, `pinnedSession`).
+   * The session this call is made under instead of the one signed in now: every call about an order goes under
+   * the session that made it, whatever another window signs in meanwhile (`orderSession.ts`).
    */
   readonly session?: { readonly key: string | undefined };
 }
@@ -106,8 +108,9 @@ export function createClient(options: ClientOptions) {
     result: number,
     message: string,
     detail?: unknown,
+    session?: CallOptions['session'],
   ): CallResult<N> {
-    options.onError?.({ result, message, path, call });
+    options.onError?.({ result, message, path, call, ...(session === undefined ? {} : { session }) });
     return detail === undefined ? { ok: false, result, message } : { ok: false, result, message, detail };
   }
 
@@ -167,12 +170,13 @@ export function createClient(options: ClientOptions) {
     contract: ClientCall,
     status: number,
     body: unknown,
+    session?: CallOptions['session'],
   ): CallResult<N> {
     const normalised = normaliseEnvelope(body);
     if (status >= 400) {
       const message =
         normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
-      return failure(name, contract.path, status, message);
+      return failure(name, contract.path, status, message, undefined, session);
     }
     if (!normalised.ok)
       throw new ContractViolation(name, normalised.error, cutOff(body) ? 'cutOff' : 'answer');
@@ -182,7 +186,7 @@ export function createClient(options: ClientOptions) {
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }
-      return failure(name, contract.path, result, shown, data ?? undefined);
+      return failure(name, contract.path, result, shown, data ?? undefined, session);
     }
     const parsed = contract.parse(data);
     if (!parsed.success) throw new ContractViolation(name, describeIssues(parsed.issues), 'answer');
@@ -208,9 +212,12 @@ export function createClient(options: ClientOptions) {
       contract.transport === 'jsonp'
         ? { kind: 'failure', code: ClientCode.setup }
         : await options.transport.send(buildRequest(name, contract, wire, callOptions));
-    if (response.kind === 'failure')
-      return failure(name, contract.path, response.code, messageOf(response.code) ?? Message.network);
-    return interpret(name, contract, response.status, response.body);
+    const { session } = callOptions;
+    if (response.kind === 'failure') {
+      const message = messageOf(response.code) ?? Message.network;
+      return failure(name, contract.path, response.code, message, undefined, session);
+    }
+    return interpret(name, contract, response.status, response.body, session);
   }
 
   return { call, contractOf, interpret };

@@ -1,10 +1,10 @@
-import { ClientCode, ServerCode } from '@topup/contracts/codes';
+import { ClientCode } from '@topup/contracts/codes';
 import { StorageKeys } from '@topup/contracts/storage';
 import { currentBridge } from '../platform/bridgeDetect';
 import { apiBaseOf, packageNameOf } from '../platform/env';
 import { clientUuid, deviceId } from '../platform/ids';
 import { loadOnce } from '../platform/loadOnce';
-import { readKey } from '../platform/storage';
+import { readKey, tabStorage } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionKeyAtom, signOutAtom } from '../session/session';
@@ -13,6 +13,7 @@ import { type ApiClient, createClient } from './client';
 import { emitApiError } from './errors';
 import { requestHeaders } from './headers';
 import { observingOrders } from './orderObserver';
+import { endsSignedInSession, orderSessionBook, orderSessions } from './orderSession';
 import { browserTransport, type Transport, type WireResponse } from './transport';
 
 /**
@@ -53,7 +54,7 @@ export function clientFor(base: string): ApiClient {
         options.requestId,
       ),
     onError: (info) => {
-      if (info.result === ServerCode.loggedOut) appStore.set(signOutAtom);
+      if (endsSignedInSession(info, appStore.get(sessionKeyAtom))) appStore.set(signOutAtom);
       emitApiError(info);
     },
     onUnlistedResult: (info) => console.warn('result outside the contract', info.call, info.result),
@@ -64,7 +65,12 @@ export function currentApiBase(): string {
   return apiBaseOf(readUrlArgs(location.search, location.hash), readKey(StorageKeys.lastApiBase));
 }
 
-const client = clientFor(currentApiBase());
+/** Every call about an order goes under the session that made it (`orderSession.ts`). */
+const client = orderSessions(
+  clientFor(currentApiBase()),
+  () => appStore.get(sessionKeyAtom),
+  orderSessionBook(tabStorage()),
+);
 
 /**
  * The app's client. Every order creation's result is reported as a pay event (SPEC §7), wherever the order

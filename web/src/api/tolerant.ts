@@ -40,16 +40,3 @@ function failureOf<N extends CallName>(error: unknown): CallResult<N> {
     ? { ok: false, result: INVALID_ANSWER, message: Message.internal }
     : { ok: false, result: ClientCode.network, message: Message.network };
 }
-
-/**
- * A client whose every call is made under one session (`key`, or none), not the one signed in when it is
- * sent: an order is followed to its end (3-D Secure, its polls) under the session that made it, so another
- * window signing in as someone else meanwhile never turns its reads into "no such order" (23001).
- */
-export function pinnedSession(api: ApiClient, key: string | undefined): ApiClient {
-  return {
-    ...api,
-    call: <N extends CallName>(name: N, params: Params<N>, options?: CallOptions) =>
-      api.call(name, params, { ...options, session: { key } }),
-  };
-}

@@ -182,11 +182,16 @@ async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
       : { pkg: undefined, networkFailed: answer.result === ClientCode.network };
   }
   store.set(chargeListLoadingAtom, target.uid);
+  const listParams = chargeListParams(store, target.uid);
   const [config, chargeList] = await batch(tolerant(api), [
     batchItem('config', { channel: 'app_pkg_info', pure: '1' }),
-    batchItem('getRechargeListV3', chargeListParams(store, target.uid)),
+    batchItem('getRechargeListV3', listParams),
   ]);
-  setAnswer(store, chargeListAnsweredAtom, { uid: target.uid, answer: chargeList });
+  setAnswer(store, chargeListAnsweredAtom, {
+    uid: target.uid,
+    sessionKey: listParams.session_key,
+    answer: chargeList,
+  });
   return config.ok
     ? { pkg: config.data.pkgInfo, networkFailed: false }
     : { pkg: undefined, networkFailed: config.result === ClientCode.network };

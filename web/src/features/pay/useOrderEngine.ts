@@ -3,7 +3,7 @@ import { ServerCode } from '@topup/contracts/codes';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
-import { pinnedSession, tolerant } from '../../api/tolerant';
+import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
@@ -30,7 +30,7 @@ import { hasUnsent, resendUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
-import { sessionAtom, sessionKeyAtom } from '../../session/session';
+import { sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
 import { ownKeptOrder, useClearKept } from './keptLookup';
 import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } from './keptOrder';
@@ -210,7 +210,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       challengeAbort.current = cancel;
       const end = await completePayment(
         {
-          api: pinnedSession(engineApi, request.params.session_key), // the order's own session
+          api: engineApi, // its calls name the order: made under its session (api/orderSession.ts)
           sleep,
           threeDs: loadThreeDs,
           container: () => challenge.current ?? document.body,
@@ -276,11 +276,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       dispatch({ type: 'polling', orderId });
       // The bank's answer this page could not send is sent first: without it the order cannot be decided.
       await resendUnsent({ sleep, onUnsent: onUnsent(orderId) }, orderId);
-      const orderApi = pinnedSession(engineApi, store.get(sessionKeyAtom));
-      const settled = await pollOrder({ api: orderApi, sleep }, orderId, {}, tries);
+      const settled = await pollOrder({ api: engineApi, sleep }, orderId, {}, tries);
       finish(done(settled), orderId, payType, undefined, undefined);
     },
-    [dispatch, finish, onUnsent, store],
+    [dispatch, finish, onUnsent],
   );
 
   useRecoverKept({ intent, kind, sessionKey: session?.sessionKey, checkOrder, checkElsewhere, sendOrder });

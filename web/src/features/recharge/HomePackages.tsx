@@ -1,6 +1,5 @@
 import type { ChargePackage } from '@topup/contracts/entities';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect } from 'react';
 import { loadFailureText } from '../../api/loadFailure';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
@@ -8,13 +7,13 @@ import { formatCount, formatUsd } from '../../i18n/format';
 import { tInfo } from '../../i18n/info';
 import { t } from '../../i18n/t';
 import { type PayTarget, payTargetAtom } from '../../payments/payTarget';
-import { urlSignInPendingAtom } from '../../session/session';
+import { sessionKeyAtom, urlSignInPendingAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { packagesAtom, recommendedAtom, selectPackageAtom, topRecommendationAtom } from './chargeState';
-import { loadChargeList } from './load';
+import { loadChargeList, useChargeList } from './load';
 import { CoinCount, RefusedPackagesNote, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom } from './state';
+import { chargeListAtom, chargeListOf } from './state';
 import { TargetSearchForm } from './TargetSearch';
 
 /**
@@ -106,16 +105,16 @@ function PackageStrip({ uid }: { readonly uid: number | undefined }) {
   const top = useAtomValue(topRecommendationAtom);
   const select = useSetAtom(selectPackageAtom);
 
-  useEffect(() => {
-    void loadChargeList(store, uid);
-  }, [store, uid]);
+  // Asked again when the account signed in changes (here or in another window).
+  useChargeList(uid, false);
+  const sessionKey = useAtomValue(sessionKeyAtom);
 
   const choose = (item: ChargePackage) => {
     select(item.recharge_id);
     navigate({ pathname: '/recharge-list', search: location.search });
   };
 
-  const mine = chargeList.status !== 'idle' && chargeList.uid === uid;
+  const mine = chargeListOf(chargeList, uid, sessionKey);
   const status = mine ? chargeList.status : 'loading';
   return (
     <div className="home-strip" aria-busy={status === 'loading'} data-testid="home-strip">

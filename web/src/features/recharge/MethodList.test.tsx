@@ -79,7 +79,11 @@ function setUp(
     });
   if (pkg !== undefined) store.set(pkgInfoAtom, pkg);
   store.set(chargeListLoadingAtom, 1002);
-  store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info(payTypes, names) } });
+  store.set(chargeListAnsweredAtom, {
+    uid: 1002,
+    sessionKey: signedIn ? 'sk-10000001' : undefined,
+    answer: { ok: true, data: info(payTypes, names) },
+  });
   store.set(selectPackageAtom, 'rc_499');
   render(
     <Provider store={store}>

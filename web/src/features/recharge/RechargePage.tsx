@@ -12,7 +12,7 @@ import { ClosableNotice } from '../../ui/ClosableNotice';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Skeleton } from '../../ui/Loading';
 import type { ReturnNotice } from '../pay';
-import { loadChargeList } from './load';
+import { useChargeList } from './load';
 import { PaidAgainNotice } from './PaidAgainNotice';
 import { TargetCard } from './TargetCard';
 
@@ -68,12 +68,10 @@ export default function RechargePage({
       .finally(() => setReturning(false));
   }, [returning, location.search, location.hash, store]);
 
-  // The target's packages, else (no ID yet, no sign-in on its way) those offered whoever the target is.
+  // The target's packages, else (no ID yet, no sign-in on its way) those offered whoever the target is; asked
+  // again when the account signed in changes.
   const uid = target?.uid;
-  useEffect(() => {
-    if (returning || (uid === undefined && signingIn)) return;
-    void loadChargeList(store, uid);
-  }, [returning, uid, signingIn, store]);
+  useChargeList(uid, returning || (uid === undefined && signingIn));
 
   return (
     <div className="recharge-page">

@@ -31,7 +31,7 @@ describe('the chosen package and a confirmed payment', () => {
   it('a package chosen before a payment is no longer chosen after it; a new choice is', () => {
     const store = createStore();
     store.set(chargeListLoadingAtom, 1002);
-    store.set(chargeListAnsweredAtom, { uid: 1002, answer: { ok: true, data: info } });
+    store.set(chargeListAnsweredAtom, { uid: 1002, sessionKey: undefined, answer: { ok: true, data: info } });
     store.set(selectPackageAtom, 'rc_499');
     expect(store.get(selectedPackageAtom)?.recharge_id).toBe('rc_499');
     store.set(notePaymentMadeAtom);

@@ -1,10 +1,12 @@
 import { Source } from '@topup/contracts/entities';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { deviceId } from '../../platform/ids';
 import { type AppStore, setAnswer } from '../../platform/store';
-import { sessionAtom } from '../../session/session';
-import { chargeListAnsweredAtom, chargeListAtom, chargeListLoadingAtom } from './state';
+import { sessionAtom, sessionKeyAtom } from '../../session/session';
+import { chargeListAnsweredAtom, chargeListAtom, chargeListLoadingAtom, chargeListOf } from './state';
 
 /** The recharge list's calls. Each writes its answer through the store; none throws for a refusal. */
 
@@ -19,15 +21,33 @@ export function chargeListParams(store: AppStore, uid: number | undefined) {
   } as const;
 }
 
-/** True when `uid`'s charge list is loading or loaded: start-up's batch and the page ask for it once. */
+/**
+ * True when `uid`'s charge list is loading or loaded under the session signed in now: start-up's batch and the
+ * page ask for it once per account.
+ */
 export function chargeListUnderWay(store: AppStore, uid: number | undefined): boolean {
   const state = store.get(chargeListAtom);
-  return state.status !== 'idle' && state.status !== 'failed' && state.uid === uid;
+  return state.status !== 'failed' && chargeListOf(state, uid, store.get(sessionKeyAtom));
 }
 
 export async function loadChargeList(store: AppStore, uid: number | undefined, force = false): Promise<void> {
   if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
-  const answer = await tolerant(api).call('getRechargeListV3', chargeListParams(store, uid));
-  setAnswer(store, chargeListAnsweredAtom, { uid, answer });
+  const params = chargeListParams(store, uid);
+  const answer = await tolerant(api).call('getRechargeListV3', params);
+  setAnswer(store, chargeListAnsweredAtom, { uid, sessionKey: params.session_key, answer });
+}
+
+/**
+ * Loads `uid`'s charge list (unless `wait`), and again whenever the signed-in account changes, here or in
+ * another window (sign-in, sign-out, switch: the session the pay step follows, `useAccountFollow`): a package
+ * offered only signed in is then no longer offered to a signed-out visitor, and one newly signed in sees theirs.
+ */
+export function useChargeList(uid: number | undefined, wait: boolean): void {
+  const store = useStore();
+  const sessionKey = useAtomValue(sessionKeyAtom);
+  useEffect(() => {
+    if (wait || chargeListOf(store.get(chargeListAtom), uid, sessionKey)) return;
+    void loadChargeList(store, uid);
+  }, [store, uid, wait, sessionKey]);
 }

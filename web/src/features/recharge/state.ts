@@ -3,27 +3,38 @@ import { atom } from 'jotai/vanilla';
 import type { CallResult } from '../../api/client';
 import { payTargetAtom } from '../../payments/payTarget';
 import { historyStored } from '../../session/history';
-import { sessionAtom } from '../../session/session';
+import { sessionAtom, sessionKeyAtom } from '../../session/session';
 import { trimHistory } from './history';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
-/** Whose charge list: a target's uid, or undefined for the list offered whoever the target is. */
+/**
+ * Whose charge list: a target's uid, or undefined for the list offered whoever the target is; and under which
+ * session it was asked (`sessionKey`, none signed out): the packages offered depend on the account signed in
+ * (some only signed in), so another account's list, or a signed-out one, is not this one's.
+ */
 export type ChargeListState =
   | { readonly status: 'idle' }
   | {
       readonly status: 'loading';
       readonly uid: number | undefined;
+      readonly sessionKey: string | undefined;
       /**
        * The list on screen meanwhile: the one loaded before (another target's, or the one offered whoever the
        * target is), so a package under the visitor's finger is neither moved nor replaced while it loads.
        */
       readonly shown: ChargeListInfo | undefined;
     }
-  | { readonly status: 'loaded'; readonly uid: number | undefined; readonly info: ChargeListInfo }
+  | {
+      readonly status: 'loaded';
+      readonly uid: number | undefined;
+      readonly sessionKey: string | undefined;
+      readonly info: ChargeListInfo;
+    }
   | {
       readonly status: 'failed';
       readonly uid: number | undefined;
+      readonly sessionKey: string | undefined;
       readonly result: number;
       readonly message: string;
       /** Whether the browser was online when the failure came (api/loadFailure.ts says why it failed). */
@@ -31,6 +42,15 @@ export type ChargeListState =
     };
 
 const chargeListState = atom<ChargeListState>({ status: 'idle' });
+
+/** Whether `state` is `uid`'s list asked under `sessionKey` (loading, loaded or failed). */
+export function chargeListOf(
+  state: ChargeListState,
+  uid: number | undefined,
+  sessionKey: string | undefined,
+) {
+  return state.status !== 'idle' && state.uid === uid && state.sessionKey === sessionKey;
+}
 /** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
 export const selectedPayType = atom<number | undefined>(undefined);
 
@@ -66,23 +86,46 @@ const searchFailed = atom(false);
 export const searchFailedAtom = atom((get) => get(searchFailed));
 export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
 
-export const chargeListLoadingAtom = atom(null, (get, set, uid: number | undefined) =>
-  set(chargeListState, { status: 'loading', uid, shown: get(shownChargeListAtom) }),
-);
+/**
+ * `uid`'s list is asked for under the session signed in now. The list shown meanwhile stays while the account is
+ * the same; another account's (a package offered only to it) goes at once.
+ */
+export const chargeListLoadingAtom = atom(null, (get, set, uid: number | undefined) => {
+  const before = get(chargeListState);
+  const sessionKey = get(sessionKeyAtom);
+  const sameAccount = before.status === 'idle' || before.sessionKey === sessionKey;
+  set(chargeListState, {
+    status: 'loading',
+    uid,
+    sessionKey,
+    shown: sameAccount ? get(shownChargeListAtom) : undefined,
+  });
+});
 
 export const chargeListAnsweredAtom = atom(
   null,
-  (get, set, args: { uid: number | undefined; answer: CallResult<'getRechargeListV3'> }) => {
+  (
+    get,
+    set,
+    args: {
+      uid: number | undefined;
+      /** The session it was asked under. */
+      sessionKey: string | undefined;
+      answer: CallResult<'getRechargeListV3'>;
+    },
+  ) => {
     const current = get(chargeListState);
-    // A late answer for a target no longer shown is dropped.
-    if (current.status !== 'idle' && current.uid !== args.uid) return;
+    // A late answer for a target no longer shown, or asked under another account, is dropped.
+    if (current.status !== 'idle' && !chargeListOf(current, args.uid, args.sessionKey)) return;
+    const { uid, sessionKey } = args;
     set(
       chargeListState,
       args.answer.ok
-        ? { status: 'loaded', uid: args.uid, info: args.answer.data }
+        ? { status: 'loaded', uid, sessionKey, info: args.answer.data }
         : {
             status: 'failed',
-            uid: args.uid,
+            uid,
+            sessionKey,
             result: args.answer.result,
             message: args.answer.message,
             online: navigator.onLine,

@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { enterNewCard, openPayStepByLink } from '../../flows/pay';
+import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
+import { PayStepPage } from '../../pages/payStep';
+import { journalOf } from '../../support/chaos';
+import { expect, test } from '../../support/test';
+
+/**
+ * Every call about an order goes under the session that made it (web/src/api/orderSession.ts), whoever another
+ * window signs in meanwhile: Reem's order is given up, asked for again and cancelled as Reem's, never looked for
+ * under Noura's session (which answers "no such order", 23001, and cancels nothing).
+ */
+
+const REEM = 'sk-10000001';
+
+// A 3-D Secure check, a reload and another window's sign-in: more than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Reem pays by the Adyen card that asks for 3-D Secure and reloads during the check; then Noura signs in. */
+async function reloadDuringChallengeThenSwitch(page: Page, context: BrowserContext): Promise<PayStepPage> {
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', REEM);
+  await enterNewCard(pay, 27, '4212345678910006');
+  await pay.confirm.click();
+  await expect(pay.challengeFrame.getByTestId('challenge-submit')).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(pay.resultPanel).toContainText('انقطع تحقق البنك', { timeout: 15_000 });
+  await nouraSignsInElsewhere(context);
+  await page.bringToFront();
+  await expect(page.getByTestId('pay-account-changed')).toContainText('نورة');
+  return pay;
+}
+
+test('Noura signs in elsewhere, then "cancel and pay again": Reem\'s interrupted order is cancelled as hers', async ({
+  page,
+  context,
+}) => {
+  const pay = await reloadDuringChallengeThenSwitch(page, context);
+  const sessions = orderCallSessions(page);
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  const [made] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const orderId = (made?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id;
+  await expect(page.getByTestId('pay-earlier-cancelled')).toContainText(orderId ?? 'no order');
+  const cancels = await journalOf(page.request, 'clickCancel');
+  expect(
+    cancels.map((e) => e.result),
+    'cancelled, not "no such order"',
+  ).toEqual([0]);
+  expect((cancels[0]?.answer as { data?: { cancelled?: boolean } } | undefined)?.data?.cancelled).toBe(true);
+  expect(sessions().length).toBeGreaterThan(0);
+  expect(sessions().filter((call) => call.key !== REEM)).toEqual([]);
+});
+
+test('Noura signs in elsewhere, then "check again": Reem\'s order is asked for as hers, still pending', async ({
+  page,
+  context,
+}) => {
+  const pay = await reloadDuringChallengeThenSwitch(page, context);
+  const polled = (await journalOf(page.request, 'payResultByOrderFast')).length;
+  const sessions = orderCallSessions(page);
+  await page.getByTestId('result-secondary').click();
+  // Asked as Reem's, the order is still pending: the polls go on (Noura's session would end them at once with
+  // "no such order", 23001).
+  const reads = async () => (await journalOf(page.request, 'payResultByOrderFast')).slice(polled);
+  await expect.poll(async () => (await reads()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect((await reads()).filter((e) => e.result !== 0)).toEqual([]);
+  await expect(pay.result).toHaveCount(0);
+  expect(sessions().filter((call) => call.key !== REEM)).toEqual([]);
+});
+
+test("Noura signs in elsewhere while Reem's order is made, its page refused: it is cancelled as Reem's", async ({
+  page,
+  context,
+}) => {
+  const pay = await openPayStepByLink(page, 24);
+  const sessions = orderCallSessions(page);
+  // The order is made under Reem's session; before its answer arrives, another window signs Noura in, and the
+  // answer names a provider page on a host the page does not trust.
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data?: { url?: string } };
+    if (body.data?.url !== undefined) body.data.url = 'https://pay.evil.example/checkout';
+    await nouraSignsInElsewhere(context);
+    await route.fulfill({ response: answer, json: body });
+  });
+  await pay.channel(24).check();
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'fail', { timeout: 30_000 });
+  await expect(page.getByTestId('result-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك');
+  await expect
+    .poll(async () => (await journalOf(page.request, 'clickCancel')).map((e) => e.result))
+    .toEqual([0]);
+  expect(sessions().filter((call) => call.key !== REEM)).toEqual([]);
+});
