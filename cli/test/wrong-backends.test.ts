@@ -289,6 +289,23 @@ const cases: readonly {
     says: 'room_status is not the JSON string of a status table',
   },
   {
+    name: 'a room table whose SPEC keys hold the wrong kinds of value (qa9)',
+    alter: onPath('room_status', (d) => {
+      const table = JSON.parse(d.room_status as string) as Data;
+      Object.assign(table, {
+        fans_count: 'lots',
+        pk_status: { state: 'one', red_score: 'many', blue_score: null },
+        room_mics_new: 'garbage',
+      });
+      d.room_status = JSON.stringify(table);
+    }),
+    args: only('roomStatus'),
+    call: 'roomStatus',
+    outcome: 'drift',
+    field: 'data.room_status',
+    says: 'room_status.pk_status.state',
+  },
+  {
     name: 'the live room answered as unknown',
     alter: onPath('room_status', (d) => Object.assign(d, { sn: -1, room_status: '{}' })),
     args: only('roomStatus'),
