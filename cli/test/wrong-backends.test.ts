@@ -39,6 +39,15 @@ const onPath =
     return json;
   };
 const items = (d: Data, key: string) => d[key] as Data[];
+/** An order's fast result that says paid (0) once, then pending (-1) again. */
+const paidOnce = (): Alteration => {
+  let paid = false;
+  return onPath('pay_result_by_order_fast', (d) => {
+    if (d.result !== 0) return;
+    if (paid) d.result = -1;
+    paid = true;
+  });
+};
 
 const cases: readonly {
   readonly name: string;
@@ -208,6 +217,38 @@ const cases: readonly {
     outcome: 'disagrees',
     field: 'data.code',
     says: 'answered code 0 (paid), but payResultByOrderFast then answered result 1 for the same order',
+  },
+  // qa9 #3, #4: after paying, the history shows it and the order stays paid
+  {
+    name: 'a history that drops the payment just made (--writes, qa9)',
+    alter: onPath('/api/web/recharge_fill_record/', (d) => {
+      d.list = items(d, 'list').slice(1);
+    }),
+    args: writes('rechargeFillRecord', 'createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'history',
+    says: 'rechargeFillRecord then listed no entry for uid 1001, the target of the order paid',
+  },
+  {
+    name: 'an empty history after paying (--writes, qa9)',
+    alter: onPath('/api/web/recharge_fill_record/', (d) => {
+      d.list = [];
+    }),
+    args: writes('createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'history',
+    says: 'listed no entry for uid 1001, the target of the order paid (0 entries)',
+  },
+  {
+    name: 'a paid order that reads as pending again (--writes, qa9)',
+    alter: paidOnce(),
+    args: writes('createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'data.code',
+    says: 'but read again it answered result -1 for the same order: a paid order stays paid',
   },
   // 6: card writes
   {
