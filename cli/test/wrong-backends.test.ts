@@ -1,6 +1,8 @@
 // Integration test: contract check against the mock (no control API) behind a proxy that answers as a wrong
 // backend would (QA's qa7 fakes), one way per case: each fails the check (exit 1) at the call and field that
 // say why. The rules come from SPEC (agreement.ts, the contracts' schemas).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
@@ -37,6 +39,15 @@ const onPath =
     return json;
   };
 const items = (d: Data, key: string) => d[key] as Data[];
+/** An order's fast result that says paid (0) once, then pending (-1) again. */
+const paidOnce = (): Alteration => {
+  let paid = false;
+  return onPath('pay_result_by_order_fast', (d) => {
+    if (d.result !== 0) return;
+    if (paid) d.result = -1;
+    paid = true;
+  });
+};
 
 const cases: readonly {
   readonly name: string;
@@ -207,6 +218,38 @@ const cases: readonly {
     field: 'data.code',
     says: 'answered code 0 (paid), but payResultByOrderFast then answered result 1 for the same order',
   },
+  // qa9 #3, #4: after paying, the history shows it and the order stays paid
+  {
+    name: 'a history that drops the payment just made (--writes, qa9)',
+    alter: onPath('/api/web/recharge_fill_record/', (d) => {
+      d.list = items(d, 'list').slice(1);
+    }),
+    args: writes('rechargeFillRecord', 'createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'history',
+    says: 'rechargeFillRecord then listed no entry for uid 1001, the target of the order paid',
+  },
+  {
+    name: 'an empty history after paying (--writes, qa9)',
+    alter: onPath('/api/web/recharge_fill_record/', (d) => {
+      d.list = [];
+    }),
+    args: writes('createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'history',
+    says: 'listed no entry for uid 1001, the target of the order paid (0 entries)',
+  },
+  {
+    name: 'a paid order that reads as pending again (--writes, qa9)',
+    alter: paidOnce(),
+    args: writes('createCoinPay', 'adyenVerifyPay'),
+    call: 'adyenVerifyPay',
+    outcome: 'disagrees',
+    field: 'data.code',
+    says: 'but read again it answered result -1 for the same order: a paid order stays paid',
+  },
   // 6: card writes
   {
     name: 'a delete of a fingerprint no card has that deletes cards (--writes)',
@@ -287,6 +330,23 @@ const cases: readonly {
     outcome: 'drift',
     field: 'data.room_status',
     says: 'room_status is not the JSON string of a status table',
+  },
+  {
+    name: 'a room table whose SPEC keys hold the wrong kinds of value (qa9)',
+    alter: onPath('room_status', (d) => {
+      const table = JSON.parse(d.room_status as string) as Data;
+      Object.assign(table, {
+        fans_count: 'lots',
+        pk_status: { state: 'one', red_score: 'many', blue_score: null },
+        room_mics_new: 'garbage',
+      });
+      d.room_status = JSON.stringify(table);
+    }),
+    args: only('roomStatus'),
+    call: 'roomStatus',
+    outcome: 'drift',
+    field: 'data.room_status',
+    says: 'room_status.pk_status.state',
   },
   {
     name: 'the live room answered as unknown',
@@ -372,6 +432,60 @@ describe('contract check fails each wrong backend QA found green (qa7)', () => {
       expect(code).toBe(1);
     } finally {
       await backend.close();
+    }
+  });
+});
+
+describe('contract check of a backend without the fixtures it needs (qa9)', () => {
+  const run = async (url: string, args: readonly string[]) => {
+    const io = captureIo();
+    const code = await runCli(['contract', 'check', '--target', url, '--reporter', 'json', ...args], io);
+    return { code, io, report: JSON.parse(io.stdout()) as Report & { runProblem?: string } };
+  };
+
+  it('fails when calls were skipped for missing fixture values, unless --allow-skips', async () => {
+    // A backend serving only the calls that need no fixture value: the rest is a 404 page.
+    const backend = await startAlteredBackend((path, json) =>
+      /^\/api\/(sys\/|gm\/hii|timeline\/position|web\/page_view_id_result|order\/check_domain_payable)/.test(
+        path,
+      )
+        ? json
+        : { result: 10004, message: 'not found', data: null },
+    );
+    try {
+      const bare = await run(backend.url, []);
+      expect(bare.report.passed).toBe(false);
+      expect(bare.report.runProblem).toMatch(
+        /^\d+ of \d+ calls were not checked: the fixtures lack the values they need \(.*checkUid.*\); give --fixtures with those values, or --allow-skips/,
+      );
+      expect(bare.code).toBe(1);
+      expect(bare.io.stderr()).toContain('the run fails for them unless --allow-skips');
+      const allowed = await run(backend.url, ['--allow-skips']);
+      expect(allowed.report.runProblem).toBeUndefined();
+      expect(allowed.code).toBe(0);
+      // A selection that needs no fixture value is checked in full: nothing skipped, nothing to allow.
+      expect((await run(backend.url, only('serverTime', 'hii'))).code).toBe(0);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails a fixtures file that lacks values the check needs, naming the calls not checked', async () => {
+    const backend = await startAlteredBackend((_path, json) => json);
+    const dir = mkdtempSync(join(tmpdir(), 'topup-fx-'));
+    const file = join(dir, 'partial.yaml');
+    writeFileSync(
+      file,
+      'version: 1\nfixtures:\n  device: { h5_deviceid: h5-device-10000001, uuid: ci-device-uuid-1 }\n',
+    );
+    try {
+      const { code, report } = await run(backend.url, ['--fixtures', file]);
+      expect(report.runProblem).toMatch(/not checked: .*\(.*checkUid.*getCardSource.*\)/);
+      expect(report.runProblem).not.toContain('addEvent');
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

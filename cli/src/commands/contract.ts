@@ -25,6 +25,8 @@ export interface ContractCommandOptions {
   readonly maxMs?: number;
   /** The `--target` URL is a topup mock: its catalogue fixtures, safe writes and refusals are used. */
   readonly mock?: boolean;
+  /** `--allow-skips`: calls skipped for fixture values that are missing do not fail the run. */
+  readonly allowSkips?: boolean;
   /** Aborted on Ctrl-C: the report of the calls done is still written, and the command exits 130. */
   readonly signal?: AbortSignal;
 }
@@ -34,7 +36,11 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
   return withCheckTarget(options, false, io, async ({ baseUrl, file, onMock, markedMock }) => {
     if (file === undefined && !onMock) {
-      io.err('note: no --fixtures file: calls that need fixture values are skipped\n');
+      io.err(
+        options.allowSkips === true
+          ? 'note: no --fixtures file: calls that need fixture values are skipped (--allow-skips: the run may pass without them)\n'
+          : 'note: no --fixtures file: calls that need fixture values are skipped, and the run fails for them unless --allow-skips\n',
+      );
     }
     const clock = markedMock ? await mockClock(baseUrl) : undefined;
     const report = await checkContracts(baseUrl, {
@@ -44,6 +50,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
       expectRefusals: file?.expectRefusals ?? (onMock ? MOCK_EXPECTED_REFUSALS : {}),
       timeoutMs: options.timeout,
       ...(options.writes === true ? { writes: true } : {}),
+      ...(options.allowSkips === true ? { allowSkips: true } : {}),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
       ...(only === undefined ? {} : { only: [...only] }),
       // A CI log (no terminal) shows a line a call as it finishes, so a slow backend is seen to be slow.

@@ -1,8 +1,7 @@
 import type { CallName } from '@topup/contracts';
-import { type RawAnswer, sendCall } from '../http/client';
-import { tryEncodeParams } from '../http/encode';
+import type { RawAnswer } from '../http/client';
 import { agreementProblems } from './agreement';
-import { type AgreementContext, at } from './agreementJudges';
+import type { AgreementContext } from './agreementJudges';
 import {
   type BatchItem,
   batchProblems,
@@ -12,7 +11,6 @@ import {
   strictEnvelopeProblems,
 } from './conformance';
 import { planRefusals } from './plan';
-import type { StepAnswers } from './prepare';
 
 /**
  * The plan's made-up parameters (a 3-D Secure result for an order that asked for none) must be refused: an
@@ -58,46 +56,4 @@ export function answerJudged(call: CallName, raw: RawAnswer, ctx: AgreementConte
     ...judged,
     problems: [...judged.problems, ...batchProblems(items, judged.envelope.data, held)],
   };
-}
-
-/** SPEC §9: the wallet status poll asks every 500 ms; the read-back asks a pending order a few times. */
-const READ_BACK_TRIES = 4;
-const READ_BACK_MS = 500;
-
-/**
- * A wallet payment answered paid (adyenVerifyPay code 0) is then read back: payResultByOrderFast for the same
- * order must say 0 (SPEC §4 wallet flow: 0 means success), after at most a few pending (-1) answers.
- */
-export async function paidReadBack(
-  call: CallName,
-  judged: JudgedAnswer,
-  steps: Readonly<StepAnswers>,
-  target: { readonly baseUrl: string; readonly timeoutMs: number },
-): Promise<Problem[]> {
-  const order = at(steps.createCoinPay?.data, 'order_id');
-  if (call !== 'adyenVerifyPay' || judged.problems.length > 0 || judged.envelope?.result !== 0) return [];
-  if (at(judged.data, 'code') !== 0 || typeof order !== 'string') return [];
-  const encoded = tryEncodeParams('payResultByOrderFast', { zp_orderid: order });
-  if (!encoded.ok) return [];
-  let said = 'no answer';
-  for (let i = 0; i < READ_BACK_TRIES; i += 1) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, READ_BACK_MS));
-    const raw = await sendCall(target.baseUrl, 'payResultByOrderFast', encoded.wire, {
-      timeoutMs: target.timeoutMs,
-    });
-    const read = judgeAnswer('payResultByOrderFast', raw);
-    const result = read.envelope?.result;
-    const fast = at(read.data, 'result');
-    if (read.problems.length === 0 && result === 0 && fast === 0) return [];
-    said =
-      result === 0 ? `result ${JSON.stringify(fast)}` : `the refusal ${result ?? read.problems[0]?.message}`;
-    if (result !== 0 || fast !== -1) break;
-  }
-  return [
-    {
-      kind: 'meaning',
-      field: 'data.code',
-      message: `answered code 0 (paid), but payResultByOrderFast then answered ${said} for the same order: a paid order reads as paid (0)`,
-    },
-  ];
 }

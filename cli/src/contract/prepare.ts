@@ -85,3 +85,15 @@ export async function prepareSteps(
   }
   return steps;
 }
+
+/** Calls in an order where each comes after the calls (among these) whose answers it reads. */
+export function inDependencyOrder(calls: readonly CallName[], createdOrder: boolean): CallName[] {
+  const out: CallName[] = [];
+  const visit = (call: CallName) => {
+    if (out.includes(call) || !calls.includes(call)) return;
+    for (const needed of stepsNeeded(call, createdOrder)) visit(needed);
+    out.push(call);
+  };
+  for (const call of calls) visit(call);
+  return out;
+}

@@ -2,18 +2,10 @@ import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
 import { AccountCheckStatusSchema, UserRowSchema } from '../entities';
 import { defineCall } from '../registry/define';
+import { roomStatusTextProblem } from '../room/protocol';
 import { wireInt } from '../wire';
 
 import { SessionKeyParam, SourceParam, UidParam } from './common';
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /** check_uid, as a GET and as a form post. */
 const checkUidCall = {
@@ -119,12 +111,16 @@ export const roomStatus = defineCall({
   projectChoice:
     "SPEC.md does not show the full room-status refresh call; path and shape are the project's choice",
   request: z.object({ rid: z.pipe(wireInt(), z.int().check(z.positive())) }),
-  // SPEC §3 full refresh response: room_status is a JSON string of the status table (an object).
+  // SPEC §3 full refresh response: room_status is a JSON string of the status table (an object whose SPEC
+  // keys hold the kinds of value the directives act on: RoomStatusTableTypesSchema).
   data: z.object({
     sn: z.int().check(z.gte(-1)),
-    room_status: z
-      .string()
-      .check(z.refine(isJsonObject, 'room_status is not the JSON string of a status table')),
+    room_status: z.string().check(
+      z.superRefine((text, ctx) => {
+        const problem = roomStatusTextProblem(text);
+        if (problem !== undefined) ctx.issues.push({ code: 'custom', message: problem, input: text });
+      }),
+    ),
   }),
   codes: [ServerCode.unknownCall],
   access: 'public',

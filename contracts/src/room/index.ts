@@ -42,6 +42,8 @@ export {
   RoomStatusMessageSchema,
   type RoomStatusTable,
   RoomStatusTableSchema,
+  RoomStatusTableTypesSchema,
+  roomStatusTextProblem,
   type ServerEnvelope,
   ServerEnvelopeSchema,
   type SyncSnMessage,

@@ -67,6 +67,79 @@ export type RoomStatusKey = (typeof ROOM_STATUS_KEYS)[number];
 export const RoomStatusTableSchema = /* @__PURE__ */ z.record(z.string(), z.unknown());
 export type RoomStatusTable = z.infer<typeof RoomStatusTableSchema>;
 
+const Hash = /* @__PURE__ */ z.record(z.string(), z.unknown());
+const List = /* @__PURE__ */ z.array(z.unknown());
+const Count = /* @__PURE__ */ z.int().check(z.nonnegative());
+
+/**
+ * The kind of value each status table key of SPEC §3 holds, as the directives act on it (a hash key takes
+ * hset/hmerge, a list key the list directives): SPEC names the keys, not their values, so the kinds, and
+ * the fields of pk_status and room_mics_new that the app shows, are the project's choice. Every key is
+ * optional (a room with no status yet has an empty table) and a server may add keys of its own.
+ */
+export const RoomStatusTableTypesSchema = /* @__PURE__ */ z.looseObject({
+  pk_select_punishment: z.optional(Hash),
+  punishment_list: z.optional(List),
+  pk_current_punishment: z.optional(Hash),
+  pk_prop_list: z.optional(List),
+  pk_prop_entry: z.optional(Hash),
+  pk_prop_used: z.optional(List),
+  pk_status: z.optional(
+    z.looseObject({
+      state: z.int(),
+      pk_id: z.optional(z.int()),
+      red_score: z.optional(Count),
+      blue_score: z.optional(Count),
+      remain_seconds: z.optional(Count),
+    }),
+  ),
+  pk_current_effect: z.optional(Hash),
+  pk_perspective_list: z.optional(List),
+  pk_smoke_top_list: z.optional(List),
+  pk_can_smoke_list: z.optional(List),
+  face_list: z.optional(List),
+  pk_current_face: z.optional(Hash),
+  fans_tasks: z.optional(List),
+  fans_tasks_start: z.optional(Hash),
+  fans_count: z.optional(Count),
+  pk_random_match_switcher: z.optional(Hash),
+  pk_rank: z.optional(Hash),
+  calling_room: z.optional(Hash),
+  widgets: z.optional(List),
+  scratch_ticket: z.optional(Hash),
+  room_mics_new: z.optional(
+    z.array(
+      z.looseObject({
+        index: Count,
+        uid: z.nullable(z.int().check(z.positive())),
+        muted: z.optional(z.boolean()),
+        locked: z.optional(z.boolean()),
+      }),
+    ),
+  ),
+} satisfies Record<RoomStatusKey, z.core.$ZodType>);
+
+/**
+ * Why a full refresh's room_status text is no status table, or undefined: not JSON, not an object, or a key
+ * of SPEC §3 holding the wrong kind of value (named by its path, as `pk_status.red_score`).
+ */
+export function roomStatusTextProblem(text: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'room_status is not the JSON string of a status table';
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'room_status is not the JSON string of a status table';
+  const typed = RoomStatusTableTypesSchema.safeParse(value);
+  if (typed.success) return undefined;
+  return typed.error.issues
+    .slice(0, 5)
+    .map((issue) => `room_status.${issue.path.map(String).join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
 /** A room id travels as a number or a string; it is always compared as a string. */
 export const RidSchema = /* @__PURE__ */ z.pipe(
   z.union([z.string().check(z.minLength(1)), z.int()]),
