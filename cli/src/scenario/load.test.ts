@@ -80,6 +80,16 @@ describe('scenario files', () => {
     ]);
   });
 
+  it('refuses a $matches pattern that can take exponential time, naming the step and field', () => {
+    const steps = `  - call: checkDisplayId
+    params: { display_id: "10000001", source: 1 }
+    expect: { data: { nickname: { $matches: "^(.+)+XYZ$" }, display_id: { $matches: "^[0-9]{8}$" } } }
+`;
+    expect(reasonsOf(minimal(steps))).toEqual([
+      'steps[0].expect.data.nickname.$matches: "^(.+)+XYZ$" can take exponential time (a repetition inside a repetition, such as (.+)+, or more than 25 repetitions); write it without the nested repetition',
+    ]);
+  });
+
   it('loads the whole catalogue, and the JSON Schema file is up to date', () => {
     const loaded = loadScenarioDir(SCENARIO_DIR);
     expect(loaded.length).toBeGreaterThanOrEqual(50);
