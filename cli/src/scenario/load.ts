@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { InvalidScenarioError } from '../io';
+import { readTextFile, UnreadableFileError } from '../readText';
 import { checkExpectations } from './checkExpect';
 import { checkParams } from './checkParams';
 import { checkOperators, checkReferences } from './checkReferences';
@@ -92,12 +93,15 @@ function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fix
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
-  const size = statSync(file).size;
-  if (size > MAX_SCENARIO_BYTES)
-    throw new ScenarioFileError(file, [
-      `the file is ${size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES} bytes (1 MiB), so it was not read (is it a scenario?)`,
-    ]);
-  return { file, scenario: parseScenario(readFileSync(file, 'utf8'), file) };
+  let text: string;
+  try {
+    text = readTextFile(file, MAX_SCENARIO_BYTES);
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    // A scenario file is at most 1 MiB: the catalogue's largest is a few KB.
+    throw new ScenarioFileError(file, [`${error.message} (is it a scenario?)`]);
+  }
+  return { file, scenario: parseScenario(text, file) };
 }
 
 /** Every scenario file of a folder, sorted by name; all files are checked before any error is thrown. */
