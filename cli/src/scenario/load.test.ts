@@ -90,6 +90,23 @@ describe('scenario files', () => {
     ]);
   });
 
+  it('refuses a var that holds a reference (to another var, a cycle, a fixture), which would be sent as text', () => {
+    const steps = '  - call: checkDisplayId\n    params: { display_id: "${vars.a}", source: 1 }\n';
+    const hint =
+      'but references inside vars are not resolved (it would be sent as that text); write the value itself, or write the reference where the var is used';
+    expect(reasonsOf(minimal(steps, 'vars: { a: "${vars.b}", b: "10000001" }\n'))).toEqual([
+      `vars.a: holds the reference \${vars.b}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "${vars.b}", b: "${vars.a}" }\n'))).toEqual([
+      `vars.a: holds the reference \${vars.b}, ${hint}`,
+      `vars.b: holds the reference \${vars.a}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "10000001", b: { list: ["x ${run.id}"] } }\n'))).toEqual([
+      `vars.b.list[0]: holds the reference \${run.id}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "10000001", b: "costs $${price}" }\n'))).toEqual([]);
+  });
+
   it('loads the whole catalogue, and the JSON Schema file is up to date', () => {
     const loaded = loadScenarioDir(SCENARIO_DIR);
     expect(loaded.length).toBeGreaterThanOrEqual(50);

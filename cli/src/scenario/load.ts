@@ -5,7 +5,7 @@ import { InvalidScenarioError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
 import { checkExpectations } from './checkExpect';
 import { checkParams } from './checkParams';
-import { checkOperators, checkReferences } from './checkReferences';
+import { checkOperators, checkReferences, checkVars } from './checkReferences';
 import { formatIssues, isRecord } from './issues';
 import { precheck } from './precheck';
 import { type Scenario, ScenarioSchema, type Step, StepSchema } from './schema';
@@ -50,6 +50,7 @@ export function parseScenario(text: string, file: string): Scenario {
       }
     }
   }
+  if (isRecord(document)) reasons.push(...checkVars(document.vars));
   if (isRecord(document) && Array.isArray(document.steps)) {
     reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
     // Params and forced codes are checked on every step that reads as a step, even when other parts of the
