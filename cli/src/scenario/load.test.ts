@@ -107,6 +107,29 @@ describe('scenario files', () => {
     expect(reasonsOf(minimal(steps, 'vars: { a: "10000001", b: "costs $${price}" }\n'))).toEqual([]);
   });
 
+  it('reports a __proto__ key under params, expect.data and vars, which the schema would drop unseen', () => {
+    const steps = `  - call: checkDisplayId
+    params: { display_id: "10000001", source: 1, __proto__: { x: 1 } }
+    expect: { data: { __proto__: 1, __proto__.polluted: 1 } }
+`;
+    const refused = "a key '__proto__' is refused (no parameter, field or name is called that)";
+    expect(reasonsOf(minimal(steps, 'vars: { __proto__: { polluted: 1 } }\n'))).toEqual([
+      `vars.__proto__: ${refused}`,
+      `steps[0].params.__proto__: ${refused}`,
+      `steps[0].expect.data.__proto__: ${refused}`,
+      `steps[0].expect.data.__proto__.polluted: ${refused}`,
+    ]);
+  });
+
+  it('refuses a file nested too deeply in one clear line, however deep', () => {
+    for (const depth of [100, 50_000]) {
+      const steps = `  - call: serverTime\n    expect: { data: { ts: ${'['.repeat(depth)}${']'.repeat(depth)} } }\n`;
+      expect(reasonsOf(minimal(steps))).toEqual([
+        'nested too deeply: a file here nests lists and mappings at most 64 levels deep',
+      ]);
+    }
+  });
+
   it('loads the whole catalogue, and the JSON Schema file is up to date', () => {
     const loaded = loadScenarioDir(SCENARIO_DIR);
     expect(loaded.length).toBeGreaterThanOrEqual(50);

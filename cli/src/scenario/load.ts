@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { InvalidScenarioError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
 import { checkExpectations } from './checkExpect';
 import { checkParams } from './checkParams';
 import { checkOperators, checkReferences, checkVars } from './checkReferences';
+import { DocumentError, prototypeKeys, readDocument } from './document';
 import { formatIssues, isRecord } from './issues';
 import { precheck } from './precheck';
 import { type Scenario, ScenarioSchema, type Step, StepSchema } from './schema';
@@ -33,9 +33,10 @@ export const MAX_SCENARIO_BYTES = 1024 * 1024;
 export function parseScenario(text: string, file: string): Scenario {
   let document: unknown;
   try {
-    document = parseYaml(text, { prettyErrors: true });
+    document = readDocument(text);
   } catch (error) {
-    throw new ScenarioFileError(file, [`not valid YAML or JSON: ${(error as Error).message}`]);
+    if (error instanceof DocumentError) throw new ScenarioFileError(file, [error.message]);
+    throw error;
   }
   // Every problem at once: the pre-checks (kinds, actions, version), the schema's issues at the paths the
   // pre-checks left alone, then references, operators and parameters on whatever can be read.
@@ -50,7 +51,7 @@ export function parseScenario(text: string, file: string): Scenario {
       }
     }
   }
-  if (isRecord(document)) reasons.push(...checkVars(document.vars));
+  if (isRecord(document)) reasons.push(...checkVars(document.vars), ...prototypeKeys(document));
   if (isRecord(document) && Array.isArray(document.steps)) {
     reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
     // Params and forced codes are checked on every step that reads as a step, even when other parts of the
