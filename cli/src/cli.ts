@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerCoverage } from './coverage/command';
 import { ExitCode, InvalidScenarioError, type Io, processIo, UsageError } from './io';
@@ -15,6 +16,7 @@ export function buildProgram(io: Io, setCode: (code: number) => void): Command {
       'Replay QA scenarios against the mock or a real backend, check a backend against the contracts, watch a room.\n' +
         'Exit code: 0 when everything asked for passed, 1 when something failed, 2 when the command was wrong.',
     )
+    .version(version(), '-V, --version', "print topup's version")
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
@@ -27,6 +29,12 @@ export function buildProgram(io: Io, setCode: (code: number) => void): Command {
   registerCoverage(program, io, setCode);
   registerRecord(program, io, setCode);
   return program;
+}
+
+/** The cli package's version (its package.json beside src/, also from the compiled dist/). */
+function version(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }
 
 /** Runs `topup` with these arguments and answers its exit code. */

@@ -8,8 +8,9 @@ export const REPORTERS = ['pretty', 'json', 'junit', 'html'] as const;
 export type Reporter = (typeof REPORTERS)[number];
 
 /**
- * The contract check's and the fuzzer's time-out of each request: five times the 2 s latency budget. An
- * answer past the budget fails as slow anyway; a backend that hangs fails each call after 10 s, not 60.
+ * The time-out of each request of the contract check, the fuzzer and scenario runs: five times the 2 s latency
+ * budget. An answer past the budget fails as slow anyway; a backend that hangs fails each call (and each
+ * scenario) after 10 s, not 60.
  */
 export const CHECK_TIMEOUT_MS = 10_000;
 

@@ -47,7 +47,7 @@ describe('topup exit codes and output', () => {
       [['mock', '--help'], '$ topup mock force createCoinPay 25001'],
       [['mock', 'force', '--help'], '$ topup mock force getCardSource http:503'],
       [['mock', 'tail', '--help'], '$ topup mock tail --call createCoinPay --result 25001'],
-      [['room', '--help'], '$ topup room fault 5002 --sn 3 --fault drop'],
+      [['room', '--help'], '$ topup room fault 5002 --sn +1 --fault drop'],
       [['room', 'watch', '--help'], '--no-reconnect'],
     ];
     for (const [args, example] of table) {

@@ -453,7 +453,7 @@ describe('room watch: its header first, its summary counting every socket', () =
     const log: string[] = [];
     const io = { out: (t: string) => log.push(`out ${t}`), err: (t: string) => log.push(`err ${t}`) };
     const code = await runCli(
-      ['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', '5001', '--count', '1'],
+      ['room', 'watch', '--url', mock.target.roomUrl ?? '', '--rid', '5001', '--count', '3'],
       { ...io, isTTY: false, colour: false },
     );
     expect(code).toBe(0);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
-import { sendCall } from '../src/http/client';
+import { sendCall, sendJson } from '../src/http/client';
 import { encodeParams } from '../src/http/encode';
 import { REPO_ROOT, runBin } from './support/bin';
 import { captureIo } from './support/capture';
@@ -238,6 +238,35 @@ describe('every command the README shows, against a backend that is wrong', () =
 });
 
 describe("the README's QA session", () => {
+  it("faults the room's next frame as step 5 writes it, however far the room has moved on", async () => {
+    const session = /## A QA session, start to end\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const fault = /^npm exec --no -- topup (room fault [^#\n]*?)\s*(?:#.*)?$/m.exec(session)?.[1];
+    expect(fault).toBeDefined();
+    const mock = await startMock();
+    try {
+      const room = async () =>
+        (
+          (await sendJson(mock.target.baseUrl, 'GET', '/__mock/rooms/5002')).body as {
+            data: { sn: number; faults: unknown[] };
+          }
+        ).data;
+      // The room moves on past frame 3, as a room does while a QA session goes through steps 1 to 4.
+      for (let i = 0; i < 4; i += 1)
+        await sendJson(mock.target.baseUrl, 'POST', '/__mock/rooms/5002/push', {
+          directives: [{ op: 'mset', values: { fans_count: i } }],
+        });
+      const before = (await room()).sn;
+      expect(before).toBeGreaterThan(3);
+      const io = captureIo();
+      const code = await runCli([...shellWords(fault ?? ''), '--target', mock.target.baseUrl, '--mock'], io);
+      expect(io.stderr()).toBe('');
+      expect(code).toBe(0);
+      expect((await room()).faults).toEqual([{ sn: before + 1, kind: 'drop' }]);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('replays a scenario against the mock of step 1 as step 3 writes it, taking the URL for the mock', async () => {
     const session = /## A QA session, start to end\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     const replay = session

@@ -1,5 +1,6 @@
 // scenario validate on files that are no scenario: one too large is refused unread, and a text that is not
 // YAML is not printed back whole in its error.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +19,35 @@ describe('scenario files that are no scenario', () => {
     const io = captureIo();
     expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
     expect(io.stderr()).toContain(
-      `  - the file is ${text.length} bytes; a scenario file is at most 1048576 bytes (1 MiB), so it was not read (is it a scenario?)\n`,
+      '  - the file is larger than 1048576 bytes (1 MiB), so it was not read (is it a scenario?)\n',
     );
     expect(io.stderr().length).toBeLessThan(1000);
+  });
+
+  it('refuses a device and a FIFO at once, whose size stat gives as 0 and whose reading never ends', async () => {
+    const fifo = join(dir, 'pipe.yaml');
+    execFileSync('mkfifo', [fifo]);
+    for (const file of ['/dev/zero', fifo]) {
+      const io = captureIo();
+      expect(await runCli(['scenario', 'validate', file], io)).toBe(2);
+      expect(io.stderr()).toBe(
+        `${file}:\n  - not a regular file (a folder, device, FIFO or socket), so it was not read (is it a scenario?)\n`,
+      );
+      const run = captureIo();
+      const args = [
+        'scenario',
+        'run',
+        'account-normal',
+        '--target',
+        'http://127.0.0.1:9',
+        '--fixtures',
+        file,
+      ];
+      expect(await runCli(args, run)).toBe(2);
+      expect(run.stderr()).toContain(
+        `invalid fixtures file ${file}:\n  - cannot read it: not a regular file (a folder, device, FIFO or socket), so it was not read\n`,
+      );
+    }
   });
 
   it('shows only the beginning of a text that is not a scenario', async () => {

@@ -169,7 +169,7 @@ describe('triggers and tail', () => {
       await runCli(['room', 'fault', '5002', '--sn', String(sn), '--fault', 'drop', ...target], io),
     ).toBe(2);
     expect(io.stderr()).toBe(
-      `topup: fault on room 5002: a wrong --sn: frame ${sn} is already out (the room is at sn ${sn}); fault a future frame, such as --sn ${sn + 1}\n`,
+      `topup: fault on room 5002: a wrong --sn: frame ${sn} is already out (the room is at sn ${sn}); fault a future frame, such as --sn ${sn + 1}, or the next one whatever the sn: --sn +1\n`,
     );
     expect(io.stdout()).toBe('');
   });

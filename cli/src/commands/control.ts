@@ -58,7 +58,7 @@ function wrongArgument(message: string): string {
   const past = /frame (\d+) is already out \(room at (\d+)\)/.exec(message);
   if (past !== null) {
     const now = Number(past[2]);
-    return `a wrong --sn: frame ${past[1]} is already out (the room is at sn ${now}); fault a future frame, such as --sn ${now + 1}`;
+    return `a wrong --sn: frame ${past[1]} is already out (the room is at sn ${now}); fault a future frame, such as --sn ${now + 1}, or the next one whatever the sn: --sn +1`;
   }
   const english = /[A-Za-z].*$/.exec(message.replace(/^[^:]*[\u0600-\u06FF][^:]*:\s*/, ''));
   return `a wrong argument${english === null ? '' : ` (the mock says: ${english[0]})`}`;
@@ -196,6 +196,18 @@ export async function roomControlCommand(
   } else body = options.code === undefined ? {} : { code: options.code };
   const path = `/__mock/rooms/${rid}/${action === 'fault' ? 'faults' : action}`;
   if (!(await verifyMock(`room ${action}`, base, io))) return ExitCode.failed;
+  if (typeof body.sn === 'string') {
+    // `--sn +N`: N frames after the room's sn now, read from the mock just before the fault is set.
+    const room = await sendJson(base, 'GET', `/__mock/rooms/${rid}`, undefined, 5000);
+    const now = (room.body as { data?: { sn?: unknown } } | undefined)?.data?.sn;
+    if (room.status !== 200 || typeof now !== 'number') {
+      io.err(
+        `topup: fault on room ${rid}: could not read the room's sn for --sn ${body.sn} (HTTP ${room.status})\n`,
+      );
+      return ExitCode.failed;
+    }
+    body = { ...body, sn: now + Number(body.sn.slice(1)) };
+  }
   const raw = await sendJson(base, 'POST', path, body, 5000);
   const code = judgeControl(raw, `${action} on room ${rid}`, base, io);
   if (code === ExitCode.ok) io.out(`${JSON.stringify((raw.body as { data?: unknown }).data ?? {})}\n`);

@@ -1,6 +1,7 @@
 import { DEFAULT_MOCK_URL } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { probeMockControl } from '../scenario/target';
+import { parseBaseUrl } from './output';
 
 /** Where a trigger or `mock tail` is sent: `--target` (marked or not with `--mock`), else topup mock's own. */
 export interface MockTarget {
@@ -18,7 +19,7 @@ export function mockBaseOf(command: string, where: MockTarget): string {
   const target = where.target ?? DEFAULT_MOCK_URL;
   let base: string;
   try {
-    base = new URL(target).toString();
+    base = parseBaseUrl(target);
   } catch {
     throw new UsageError(`--target takes the mock's base URL, such as ${DEFAULT_MOCK_URL}, not ${target}`);
   }

@@ -17,11 +17,20 @@ export function emitReport(io: Io, out: string | undefined, text: string, summar
   if (summary !== undefined) io.out(summary());
 }
 
-/** A `--target` that is not `mock`: a base URL, or a usage error. */
-export function parseBaseUrl(spec: string): string {
+/**
+ * A `--target` (or `--compare`) that is not `mock`: an http or https base URL, or a usage error (exit 2) in
+ * one line. A file:, ftp: or javascript: URL is refused here, before anything runs, not sent and failed as
+ * "network" call after call.
+ */
+export function parseBaseUrl(spec: string, flag = '--target', takesMock = true): string {
+  const takes = `${flag} takes ${takesMock ? 'mock or ' : ''}an http(s) base URL such as https://api.example.com`;
+  let url: URL;
   try {
-    return new URL(spec).toString();
+    url = new URL(spec);
   } catch {
-    throw new UsageError(`--target takes mock or a base URL, not ${spec}`);
+    throw new UsageError(`${takes}, not ${spec}`);
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`${takes}, not a ${url.protocol} URL (${spec})`);
+  return url.toString();
 }

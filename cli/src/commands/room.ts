@@ -40,7 +40,9 @@ export function describeEvent(event: RoomEvent): string {
     case 'dropped':
       return `dropped  a message (${event.reason})`;
     case 'other':
-      return `message  type ${event.type}`;
+      return event.rid === undefined
+        ? `message  type ${event.type}`
+        : `message  type ${event.type} for room ${event.rid}, not this one`;
     case 'closed':
       return `closed   code ${event.code}`;
   }
@@ -74,11 +76,13 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   };
   // Events that arrive while the first socket opens wait for the header line.
   let pending: (() => void)[] | undefined = [];
+  const tally = new Tally();
   const onEvent = (event: RoomEvent, s: RoomSession) => {
     if (pending !== undefined) {
       pending.push(() => onEvent(event, s));
       return;
     }
+    tally.add(event);
     const at = new Date().toISOString().slice(11, 23);
     if (options.json) {
       line({
@@ -172,7 +176,43 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   } else {
     io.out(`\n${reason}\n${summary}\n${JSON.stringify(session.state.table, null, 2)}\n`);
   }
+  // A watch that brought the table up to date by no frame and no full refresh checked nothing: it fails,
+  // saying what the messages were instead.
+  if (!tally.updated) {
+    io.err(`topup: nothing was applied to room ${options.rid}'s table: ${tally.why()}\n`);
+    return ExitCode.failed;
+  }
   return code;
+}
+
+/** What the watched messages did: whether any brought the table up to date, and what the others were. */
+class Tally {
+  updated = false;
+  private readonly seen = new Map<string, number>();
+
+  add(event: RoomEvent): void {
+    if (event.kind === 'applied' || (event.kind === 'refresh' && event.replaced)) this.updated = true;
+    const what =
+      event.kind === 'dropped'
+        ? 'dropped (not a valid room message)'
+        : event.kind === 'other'
+          ? event.rid === undefined
+            ? `of type ${event.type} (no frames)`
+            : `for room ${event.rid}, not this one`
+          : event.kind === 'ignored'
+            ? 'stale (frames at or below the local sn, ignored)'
+            : event.kind === 'sync-sn'
+              ? 'sync-sn only (no change to the table)'
+              : event.kind === 'refresh' && !event.replaced
+                ? 'full refreshes not applied'
+                : undefined;
+    if (what !== undefined) this.seen.set(what, (this.seen.get(what) ?? 0) + 1);
+  }
+
+  why(): string {
+    if (this.seen.size === 0) return 'no frame and no full refresh arrived';
+    return [...this.seen].map(([what, n]) => `${n} ${what}`).join('; ');
+  }
 }
 
 /** A new socket after 1 s, up to 8 attempts; the new session starts from the old one's sn and table. */

@@ -1,8 +1,9 @@
-import { type Io, UsageError } from '../io';
+import type { Io } from '../io';
 import type { FixtureSource } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
 import { openUrlTarget, type Target, targetLine } from '../scenario/target';
 import { parsePortRange, type StartedMock, startMock } from './mockServer';
+import { parseBaseUrl } from './output';
 
 /** What opening a run's targets reads of its options. */
 export interface TargetOptions {
@@ -50,14 +51,9 @@ export async function openTargets(
       },
     };
   }
-  let url: URL;
-  try {
-    url = new URL(spec);
-  } catch {
-    throw new UsageError(`--target takes mock or a base URL such as https://api.example.com, not ${spec}`);
-  }
+  const url = parseBaseUrl(spec);
   const fromFile = fileSource();
-  const target = await openUrlTarget(url.toString(), markedMock, options.roomUrl);
+  const target = await openUrlTarget(url, markedMock, options.roomUrl);
   if (target.unreachable !== undefined) {
     throw new UnreachableTarget(`no answer from ${url}: ${target.unreachable}`);
   }

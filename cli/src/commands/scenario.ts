@@ -16,6 +16,7 @@ import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
+import { parseBaseUrl } from './output';
 import { exitCodeOf, render } from './runReport';
 import { openTargets, UnreachableTarget } from './runTargets';
 
@@ -125,6 +126,9 @@ function emptyRun(target: string): RunReport {
 }
 
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
+  // Both targets are read before anything runs: a wrong --compare is not found after the first run.
+  if (options.target !== 'mock') parseBaseUrl(options.target);
+  if (options.compare !== undefined && options.compare !== 'mock') parseBaseUrl(options.compare, '--compare');
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
   const selection = loadSelection({
     dir: options.dir,

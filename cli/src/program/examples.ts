@@ -37,7 +37,7 @@ Examples:
   $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5002
   $ topup room watch --url ws://127.0.0.1:8080/ws/room --rid 5001 --count 10 --json | jq .kind
   $ topup room push 5002 '[{"op":"mset","values":{"fans_count":7}}]'
-  $ topup room fault 5002 --sn 3 --fault drop
+  $ topup room fault 5002 --sn +1 --fault drop
   $ topup room close 5002`,
   scenario: `
 Examples:
@@ -59,9 +59,9 @@ Examples:
   $ topup room push 5001 '[{"op":"mset","values":{"pk_status":1}}]' --target http://127.0.0.1:9090 --mock`,
   fault: `
 Examples:
-  $ topup room fault 5002 --sn 3 --fault drop         # frame 3 never arrives: the watcher sees a gap
-  $ topup room fault 5002 --sn 4 --fault duplicate
-  $ topup room fault 5002 --sn 5 --fault delay --ms 2000`,
+  $ topup room fault 5002 --sn +1 --fault drop        # the next frame never arrives: the watcher sees a gap
+  $ topup room fault 5002 --sn 1700 --fault duplicate  # frame 1700, if the room is not there yet
+  $ topup room fault 5002 --sn +2 --fault delay --ms 2000`,
   close: `
 Examples:
   $ topup room close 5002                             # the watcher and the app reconnect after 1 s

@@ -14,6 +14,10 @@ export const int =
     throw new InvalidArgumentError(`${name} takes ${range}`);
   };
 
+/** `room fault --sn`: a frame number, or `+N` (kept as text) for the Nth frame after the room's sn now. */
+export const frameArg = (value: string): number | string =>
+  /^\+[1-9]\d{0,8}$/.test(value) ? value : int('--sn')(value);
+
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 

@@ -3,7 +3,7 @@ import type { MockTarget } from '../commands/mockTarget';
 import type { RoomWatchOptions } from '../commands/room';
 import type { Io } from '../io';
 import { EXAMPLES } from './examples';
-import { int, mockOnlyTarget, type SetCode } from './options';
+import { frameArg, int, mockOnlyTarget, type SetCode } from './options';
 
 /** `topup room`: push, fault and close on a running mock, and watch a room. */
 export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
@@ -20,7 +20,11 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
     } else if (action === 'fault') {
       command
         .description('A one-shot fault on the frame with this sn: drop, duplicate, reorder or delay it')
-        .requiredOption('--sn <n>', 'the frame (a future one)', int('--sn'))
+        .requiredOption(
+          '--sn <n>',
+          "the frame: a future sn, or +N for the Nth frame after the room's sn now (+1: the next one)",
+          frameArg,
+        )
         .requiredOption('--fault <kind>', 'drop, duplicate, reorder or delay')
         .option('--ms <n>', 'for delay: how long', int('--ms'))
         .addHelpText('after', EXAMPLES.fault);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { parseBaseUrl } from '../commands/output';
 import { shellQuote } from '../fuzz/curl';
 import { ExitCode, type Io, UsageError } from '../io';
 import { parseScenario } from '../scenario/load';
@@ -36,12 +37,7 @@ export async function recordCommand(
   io: Io,
   stopped?: Promise<void>,
 ): Promise<number> {
-  let target: URL;
-  try {
-    target = new URL(options.target);
-  } catch {
-    throw new UsageError(`--target takes a base URL, not ${options.target}`);
-  }
+  const target = new URL(parseBaseUrl(options.target, '--target', false));
   const name = options.name ?? basename(options.out, extname(options.out));
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(name)) {
     throw new UsageError(

@@ -164,7 +164,10 @@ describe('a recorded room', () => {
 
 describe('topup record usage', () => {
   it.each([
-    [['record', '--target', 'not a url', '--out', 'x/recorded.yaml'], /--target takes a base URL/],
+    [
+      ['record', '--target', 'not a url', '--out', 'x/recorded.yaml'],
+      /--target takes an http\(s\) base URL such as https:\/\/api\.example\.com, not not a url$/m,
+    ],
     [
       ['record', '--target', 'http://127.0.0.1:1/', '--out', 'x/Recorded Session.yaml'],
       /lower-case letters, digits and -/,

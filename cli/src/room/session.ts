@@ -23,7 +23,7 @@ export type RoomEvent =
   | { readonly kind: 'refresh'; readonly sn: number; readonly replaced: boolean; readonly reason?: string }
   | { readonly kind: 'sync-sn'; readonly sn: number }
   | { readonly kind: 'dropped'; readonly reason: string }
-  | { readonly kind: 'other'; readonly type: number }
+  | { readonly kind: 'other'; readonly type: number; readonly rid?: string }
   | { readonly kind: 'closed'; readonly code: number };
 
 export interface RoomCounters {
@@ -164,7 +164,9 @@ export class RoomSession {
     }
     if (message.type === 3) return this.emitAfter(reduced.state, { kind: 'sync-sn', sn: reduced.state.sn });
     if (message.type !== 2 || String(message.rid) !== this.rid) {
-      return this.emit({ kind: 'other', type: message.type });
+      // A frame of another room names it, so that a watcher sees why nothing was applied.
+      const rid = message.type === 2 ? { rid: String(message.rid) } : {};
+      return this.emit({ kind: 'other', type: message.type, ...rid });
     }
     if (reduced.state === this.state) {
       this.counters.ignored += 1;

@@ -12,6 +12,7 @@ import {
 } from './answerSchemas';
 import { isRecord } from './issues';
 import { isOperator, typeOf } from './matchers';
+import { patternProblem } from './pattern';
 import type { InnerStep, SimulatorStep, Step, TokenizeCardStep } from './schema';
 
 /**
@@ -170,8 +171,11 @@ function value(
       else if (op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') {
         if (argument(typeof arg === 'number', 'a number')) needs(op, ['number'], 'numbers');
       } else if (op === '$matches') {
-        if (argument(typeof arg === 'string', 'a regular expression as text') && !regexOk(arg as string))
-          reasons.push(`${where}.$matches: not a regular expression: ${JSON.stringify(arg)}`);
+        const problem =
+          argument(typeof arg === 'string', 'a regular expression as text') && !isReference(arg)
+            ? patternProblem(arg as string)
+            : undefined;
+        if (problem !== undefined) reasons.push(`${where}.$matches: ${problem}`);
         needs(op, ['string', 'number'], 'text (or a number, by its digits)');
       } else if (op === '$contains' || op === '$notContains')
         needs(op, ['string', 'array'], 'text or a list');
@@ -232,13 +236,4 @@ function itemsOf(
 ): JsonSchema[] | undefined {
   if (schemas === undefined || answer === undefined) return undefined;
   return schemasAt(answer, schemas, '0').schemas;
-}
-
-function regexOk(source: string): boolean {
-  try {
-    new RegExp(source, 'u');
-    return true;
-  } catch {
-    return false;
-  }
 }

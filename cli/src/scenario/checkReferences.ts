@@ -81,3 +81,26 @@ function referencedFixtures(value: unknown): { alias: string; field?: string }[]
     m[2] === undefined ? { alias: m[1] ?? '' } : { alias: m[1] ?? '', field: m[2] },
   );
 }
+
+/**
+ * A var's value is used as written: references inside vars are not resolved (`a: "${vars.b}"` would be sent
+ * as that text), so a var holding one is refused, with where it is.
+ */
+export function checkVars(vars: unknown): string[] {
+  const reasons: string[] = [];
+  const visit = (value: unknown, at: string): void => {
+    if (typeof value === 'string') {
+      const ref = [...value.matchAll(/\$?\$\{[^}]*\}/g)].find((m) => !m[0].startsWith('$$'));
+      if (ref !== undefined)
+        reasons.push(
+          `${at}: holds the reference ${ref[0]}, but references inside vars are not resolved (it would be sent as that text); write the value itself, or write the reference where the var is used`,
+        );
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, `${at}[${i}]`);
+    } else if (isRecord(value)) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${at}.${key}`);
+    }
+  };
+  if (isRecord(vars)) for (const [key, value] of Object.entries(vars)) visit(value, `vars.${key}`);
+  return reasons;
+}

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { CALL_NAMES, type CallName } from '@topup/contracts';
-import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../io';
+import { readTextFile } from '../readText';
 import { didYouMean } from './didYouMean';
+import { readDocument } from './document';
 import { CATALOGUE_FIXTURES, FIXTURE_NAMES, type FixtureValue } from './fixtures';
 import { expectedRefusalProblem } from './forced';
 import { isRecord } from './issues';
@@ -164,10 +164,13 @@ export function checkFixturesDocument(
     : { ok: true, file: { fixtures, safeWrites, expectRefusals } };
 }
 
+/** A fixtures file's largest size: a few named accounts and cards; a bigger file is no fixtures file. */
+const MAX_FIXTURES_BYTES = 1024 * 1024;
+
 export function loadFixturesFile(file: string): FixturesFile {
   let document: unknown;
   try {
-    document = parseYaml(readFileSync(file, 'utf8'));
+    document = readDocument(readTextFile(file, MAX_FIXTURES_BYTES));
   } catch (error) {
     throw new FixturesFileError(file, [`cannot read it: ${(error as Error).message}`]);
   }

@@ -80,6 +80,56 @@ describe('scenario files', () => {
     ]);
   });
 
+  it('refuses a $matches pattern that can take exponential time, naming the step and field', () => {
+    const steps = `  - call: checkDisplayId
+    params: { display_id: "10000001", source: 1 }
+    expect: { data: { nickname: { $matches: "^(.+)+XYZ$" }, display_id: { $matches: "^[0-9]{8}$" } } }
+`;
+    expect(reasonsOf(minimal(steps))).toEqual([
+      'steps[0].expect.data.nickname.$matches: "^(.+)+XYZ$" can take exponential time (a repetition inside a repetition, such as (.+)+, or more than 25 repetitions); write it without the nested repetition',
+    ]);
+  });
+
+  it('refuses a var that holds a reference (to another var, a cycle, a fixture), which would be sent as text', () => {
+    const steps = '  - call: checkDisplayId\n    params: { display_id: "${vars.a}", source: 1 }\n';
+    const hint =
+      'but references inside vars are not resolved (it would be sent as that text); write the value itself, or write the reference where the var is used';
+    expect(reasonsOf(minimal(steps, 'vars: { a: "${vars.b}", b: "10000001" }\n'))).toEqual([
+      `vars.a: holds the reference \${vars.b}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "${vars.b}", b: "${vars.a}" }\n'))).toEqual([
+      `vars.a: holds the reference \${vars.b}, ${hint}`,
+      `vars.b: holds the reference \${vars.a}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "10000001", b: { list: ["x ${run.id}"] } }\n'))).toEqual([
+      `vars.b.list[0]: holds the reference \${run.id}, ${hint}`,
+    ]);
+    expect(reasonsOf(minimal(steps, 'vars: { a: "10000001", b: "costs $${price}" }\n'))).toEqual([]);
+  });
+
+  it('reports a __proto__ key under params, expect.data and vars, which the schema would drop unseen', () => {
+    const steps = `  - call: checkDisplayId
+    params: { display_id: "10000001", source: 1, __proto__: { x: 1 } }
+    expect: { data: { __proto__: 1, __proto__.polluted: 1 } }
+`;
+    const refused = "a key '__proto__' is refused (no parameter, field or name is called that)";
+    expect(reasonsOf(minimal(steps, 'vars: { __proto__: { polluted: 1 } }\n'))).toEqual([
+      `vars.__proto__: ${refused}`,
+      `steps[0].params.__proto__: ${refused}`,
+      `steps[0].expect.data.__proto__: ${refused}`,
+      `steps[0].expect.data.__proto__.polluted: ${refused}`,
+    ]);
+  });
+
+  it('refuses a file nested too deeply in one clear line, however deep', () => {
+    for (const depth of [100, 50_000]) {
+      const steps = `  - call: serverTime\n    expect: { data: { ts: ${'['.repeat(depth)}${']'.repeat(depth)} } }\n`;
+      expect(reasonsOf(minimal(steps))).toEqual([
+        'nested too deeply: a file here nests lists and mappings at most 64 levels deep',
+      ]);
+    }
+  });
+
   it('loads the whole catalogue, and the JSON Schema file is up to date', () => {
     const loaded = loadScenarioDir(SCENARIO_DIR);
     expect(loaded.length).toBeGreaterThanOrEqual(50);

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { InvalidScenarioError } from '../io';
+import { readTextFile, UnreadableFileError } from '../readText';
 import { checkExpectations } from './checkExpect';
 import { checkParams } from './checkParams';
-import { checkOperators, checkReferences } from './checkReferences';
+import { checkOperators, checkReferences, checkVars } from './checkReferences';
+import { DocumentError, prototypeKeys, readDocument } from './document';
 import { formatIssues, isRecord } from './issues';
 import { precheck } from './precheck';
 import { type Scenario, ScenarioSchema, type Step, StepSchema } from './schema';
@@ -32,9 +33,10 @@ export const MAX_SCENARIO_BYTES = 1024 * 1024;
 export function parseScenario(text: string, file: string): Scenario {
   let document: unknown;
   try {
-    document = parseYaml(text, { prettyErrors: true });
+    document = readDocument(text);
   } catch (error) {
-    throw new ScenarioFileError(file, [`not valid YAML or JSON: ${(error as Error).message}`]);
+    if (error instanceof DocumentError) throw new ScenarioFileError(file, [error.message]);
+    throw error;
   }
   // Every problem at once: the pre-checks (kinds, actions, version), the schema's issues at the paths the
   // pre-checks left alone, then references, operators and parameters on whatever can be read.
@@ -49,6 +51,7 @@ export function parseScenario(text: string, file: string): Scenario {
       }
     }
   }
+  if (isRecord(document)) reasons.push(...checkVars(document.vars), ...prototypeKeys(document));
   if (isRecord(document) && Array.isArray(document.steps)) {
     reasons.push(...checkReferences(document as unknown as Scenario), ...checkOperators(document.steps));
     // Params and forced codes are checked on every step that reads as a step, even when other parts of the
@@ -92,12 +95,15 @@ function partialScenario(document: Record<string, unknown>): Pick<Scenario, 'fix
 }
 
 export function loadScenarioFile(file: string): LoadedScenario {
-  const size = statSync(file).size;
-  if (size > MAX_SCENARIO_BYTES)
-    throw new ScenarioFileError(file, [
-      `the file is ${size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES} bytes (1 MiB), so it was not read (is it a scenario?)`,
-    ]);
-  return { file, scenario: parseScenario(readFileSync(file, 'utf8'), file) };
+  let text: string;
+  try {
+    text = readTextFile(file, MAX_SCENARIO_BYTES);
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    // A scenario file is at most 1 MiB: the catalogue's largest is a few KB.
+    throw new ScenarioFileError(file, [`${error.message} (is it a scenario?)`]);
+  }
+  return { file, scenario: parseScenario(text, file) };
 }
 
 /** Every scenario file of a folder, sorted by name; all files are checked before any error is thrown. */

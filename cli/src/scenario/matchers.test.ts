@@ -15,6 +15,18 @@ describe('matchers', () => {
     expect(match(true, { $matches: 'true' })).toEqual(['expected to match /true/, got true']);
   });
 
+  it('refuses to run a $matches pattern that can take exponential time, and still runs ordinary ones', () => {
+    const hostile = `${'a'.repeat(34)}!`;
+    const started = Date.now();
+    expect(match(hostile, { $matches: '^(.+)+XYZ$' })).toEqual([
+      '$matches: "^(.+)+XYZ$" can take exponential time (a repetition inside a repetition, such as (.+)+, or more than 25 repetitions); write it without the nested repetition',
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(match('x', { $matches: '[' })).toEqual(['$matches: not a regular expression: "["']);
+    expect(match('thé', { $matches: '^\\p{L}+$' })).toEqual([]);
+    expect(match('2026-11-27', { $matches: '^(?<year>\\d{4})-\\d\\d-\\d\\d$' })).toEqual([]);
+  });
+
   it('applies operators', () => {
     expect(match(5, { $gte: 5, $lt: 6 })).toEqual([]);
     expect(match('abc', { $matches: '^a', $contains: 'bc' })).toEqual([]);

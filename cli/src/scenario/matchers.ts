@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from './issues';
+import { patternProblem } from './pattern';
 import { parsePath, readPath } from './references';
 
 /**
@@ -109,7 +110,13 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
         }
         break;
       }
-      case '$matches':
+      case '$matches': {
+        // A pattern from a reference is only known now: one that could run for minutes is not run at all.
+        const problem = patternProblem(String(arg));
+        if (problem !== undefined) {
+          fail(`$matches: ${problem}`);
+          break;
+        }
         // A number matches by its decimal text (the validator lets $matches stand on a numeric field).
         if (
           (typeof actual !== 'string' && typeof actual !== 'number') ||
@@ -118,6 +125,7 @@ function matchOperators(actual: unknown, ops: Record<string, unknown>, path: str
           fail(`expected to match /${String(arg)}/, got ${show(actual)}`);
         }
         break;
+      }
       case '$length': {
         const length = typeof actual === 'string' || Array.isArray(actual) ? actual.length : undefined;
         if (length === undefined) fail(`expected something with a length, got ${show(actual)}`);

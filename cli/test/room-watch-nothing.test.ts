@@ -1,0 +1,61 @@
+// Integration test: a room server on loopback, port 0, that sends only what the sn machine cannot apply.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { runCli } from '../src/cli';
+import { captureIo } from './support/capture';
+
+/** Wraps a room message as the server sends it: the envelope with the message as a JSON string. */
+const envelope = (message: unknown) =>
+  JSON.stringify({ result: 0, message: '', data: JSON.stringify(message) });
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
+  server = undefined;
+});
+
+/** A room socket that sends `messages` on each connection, then stays open. */
+async function roomServer(messages: readonly (string | Buffer)[]): Promise<string> {
+  server = createServer((_request, response) => response.writeHead(404).end());
+  const sockets = new WebSocketServer({ server, path: '/ws/room' });
+  sockets.on('connection', (socket) => {
+    for (const message of messages) socket.send(message);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/room`;
+}
+
+describe('room watch that applied nothing', () => {
+  it.each([
+    [
+      'garbage',
+      [
+        'not json at all',
+        Buffer.from([0, 1, 2, 3]),
+        JSON.stringify({ result: 1, message: 'boom', data: '{}' }),
+      ],
+      '3 dropped (not a valid room message)',
+    ],
+    [
+      'frames of another room',
+      [1, 2, 3].map((sn) =>
+        envelope({ type: 2, rid: '9999', status: [{ sn, command: [{ op: 'mset', values: { a: sn } }] }] }),
+      ),
+      '3 for room 9999, not this one',
+    ],
+    [
+      'an sn going backwards',
+      [9, 8, 7].map((sn) => envelope({ type: 3, rid: '5001', sn })),
+      '3 sync-sn only (no change to the table)',
+    ],
+  ])('exits 1 saying why, on %s', async (_label, messages, why) => {
+    const url = await roomServer(messages);
+    const io = captureIo();
+    expect(await runCli(['room', 'watch', '--url', url, '--rid', '5001', '--count', '3'], io)).toBe(1);
+    expect(io.stdout()).toContain('stopped: 3 messages received (--count)');
+    expect(io.stderr()).toContain(`topup: nothing was applied to room 5001's table: ${why}\n`);
+  });
+});
