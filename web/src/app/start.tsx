@@ -1,5 +1,8 @@
 /** The app's start (main.tsx imports it once the built page has been painted): React hydrates that page. */
+// First, so that the app's modules are evaluated a stage, a task, at a time (stages/schemas.ts).
+import './stages/view';
 import { StorageKeys } from '@topup/contracts/storage';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DIR, LANG } from '../i18n/t';
 import { readKey } from '../platform/storage';
@@ -64,9 +67,13 @@ const app = <App store={appStore} onLive={live} />;
 const PAGE_WAIT_MS = 3000;
 const HYDRATE_WAIT_MS = 8000;
 const hydrates = drawsThePrerender();
+// In a transition, React renders (or hydrates) in slices of a few milliseconds, giving the main thread back
+// between them, rather than in one long task: the built page stands meanwhile (inert until `live`).
 void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).then((ready) => {
-  if (hydrates && ready) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  startTransition(() => {
+    if (hydrates && ready) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
 // one round trip goes out beside the page's download, not after it; its answers reach the store once React
