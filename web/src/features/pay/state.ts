@@ -135,6 +135,8 @@ export interface PayResult {
   readonly kind: MethodKind;
   /** A kept order's result shown in place of another request (`keptOrder.ts`): says it is the earlier one's. */
   readonly earlier?: string | undefined;
+  /** The saved card it failed on was locked (23005): closing the panel goes home (`closeFailure`). */
+  readonly cardGone?: boolean;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);
@@ -147,7 +149,11 @@ export const showResultAtom = atom(null, (get, set, result: PayResult) => {
   set(resultState, result);
   set(
     stepState,
-    transition(get(stepState), { type: 'resultShown', success: result.panel.outcome === 'success' }).state,
+    transition(get(stepState), {
+      type: 'resultShown',
+      success: result.panel.outcome === 'success',
+      ...(result.cardGone === true ? { cardGone: true } : {}),
+    }).state,
   );
 });
 
