@@ -10,12 +10,29 @@ import { CONTROL_HEADERS } from '../support/mock';
 export const REECH_UID = 1001;
 export const PACKAGE = 'rc_499';
 
-/** Signs in through the session_key argument, then opens /pay-step for a package and pay type. */
+/**
+ * The visitor's "yes, this is my account" to the link notice (app/LinkNotice.tsx): until then the link's account
+ * offers no saved card and keeps no card (specs/pay/linkAccountCards.spec.ts tests the unanswered notice). Once
+ * signed in (the notice is drawn with the session), it is answered if asked: a second tab of an account already
+ * answered for in this browser is not asked again.
+ */
+export async function confirmLinkAccount(page: Page): Promise<void> {
+  await expect(new Shell(page).signOutButton).toBeVisible();
+  const notice = page.getByTestId('link-notice');
+  if ((await notice.count()) > 0) await notice.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
+  await expect(notice).toHaveCount(0);
+}
+
+/**
+ * Signs in through the session_key argument and says the account is the visitor's (`confirmLinkAccount`), then
+ * opens /pay-step for a package and pay type.
+ */
 export async function openPayStep(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
   // Signed in once the app offers to sign out.
   await expect(new Shell(page).signOutButton).toBeVisible();
+  await confirmLinkAccount(page);
   await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin);
   await expect(pay.root).toBeVisible();
   return pay;
@@ -24,13 +41,15 @@ export async function openPayStep(page: Page, payType: number, origin = ''): Pro
 /**
  * Opens /pay-step as the app's launch link does, the `session_key` in its URL: one page load instead of the
  * list's and then the step's. The step awaits a sign-in its URL carries before it draws the methods (the
- * saved card with them), so a test that picks a method picks it signed in. For the rows whose subject is the
- * payment, not how the visitor reached the step.
+ * saved card with them), so a test that picks a method picks it signed in. The visitor says the link's account
+ * is theirs (`confirmLinkAccount`), so its saved cards are offered. For the rows whose subject is the payment,
+ * not how the visitor reached the step.
  */
 export async function openPayStepByLink(page: Page, payType: number, origin = ''): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: PACKAGE, pay_type: payType, to_uid: REECH_UID }, origin, 'sk-10000001');
   await expect(pay.root).toBeVisible();
+  await confirmLinkAccount(page);
   return pay;
 }
 
@@ -99,10 +118,14 @@ export async function expectNoSecrets(
   }
 }
 
-/** Signed in as Reem on the list, a package chosen and "pay now" pressed: the pay step, from the list. */
+/**
+ * Signed in as Reem on the list (her link, said to be hers), a package chosen and "pay now" pressed: the pay
+ * step, from the list.
+ */
 export async function fromTheList(page: Page): Promise<{ recharge: RechargePage; pay: PayStepPage }> {
   const recharge = new RechargePage(page);
   await recharge.open('?session_key=sk-10000001');
+  await confirmLinkAccount(page);
   await expect(recharge.targetNickname).toHaveText('ريم');
   await recharge.packages.nth(1).click();
   await recharge.payNow.click();

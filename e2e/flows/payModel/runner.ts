@@ -38,7 +38,8 @@ export interface ModelSummary {
 
 /**
  * One run's start: a fresh world (the mock's reset), a new tab (its own history: a back never reaches the
- * last run's pages) with the storage emptied, signed in, the $4.99 package picked on the list.
+ * last run's pages) with the storage emptied, signed in (the link's account said to be the visitor's), the $4.99
+ * package picked on the list.
  */
 async function start(page: Page, origin: string, touch: boolean): Promise<Model> {
   await page.context().setOffline(false);
@@ -48,6 +49,8 @@ async function start(page: Page, origin: string, touch: boolean): Promise<Model>
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
   await settle(page, STEP_MS);
   const real = { page, touch };
+  // The visitor says the link's account is theirs: its saved cards are offered (only then, SPEC §6).
+  await tapFirst(real, page.getByTestId('link-notice').getByRole('button', { name: 'نعم، هذا حسابي' }));
   await tapFirst(real, page.getByTestId('package').nth(1));
   await tapFirst(real, page.getByTestId('pay-now'));
   const snap = await settle(page, STEP_MS);

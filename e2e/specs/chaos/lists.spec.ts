@@ -3,7 +3,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { CHALLENGE_PASSWORD } from '@topup/contracts/testdata/cards';
-import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
@@ -125,7 +125,7 @@ test('the charge list answers 503 on the pay step: the service is unavailable, n
 test('saved cards answer garbage once: the next poll lists them', async ({ page }) => {
   await page.clock.install();
   await page.goto('/recharge-list?session_key=sk-10000001');
-  await expect(new Shell(page).signOutButton).toBeVisible();
+  await confirmLinkAccount(page);
   await forceFault(page.request, 'getCardSource', { fault: 'notEnvelope' });
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 });

@@ -1,5 +1,5 @@
 import { CHALLENGE_PASSWORD } from '@topup/contracts';
-import { enterNewCard } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { Shell } from '../../pages/Shell';
 import { journalOf, paramsOf } from '../../support/chaos';
@@ -14,13 +14,17 @@ import { expect, test } from '../../support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** 10000001's pay step (by its launch link), on the CVV step of its saved Visa 4242 with a CVV typed. */
+/**
+ * 10000001's pay step (by its launch link, the account said to be the visitor's), on the CVV step of its saved
+ * Visa 4242 with a CVV typed.
+ */
 async function onSavedCardCvv(
   page: import('@playwright/test').Page,
   rechargeId: string,
 ): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: rechargeId, pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
   await expect(pay.savedCardOption).toBeChecked();
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
   await pay.confirm.click();
@@ -129,6 +133,7 @@ test('another window signs in during 3-D Secure: the check runs to its end under
 }) => {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
   await expect(pay.savedCardOption).toBeChecked();
   await enterNewCard(pay, 27, '4212345678910006');
   await pay.confirm.click();

@@ -1,6 +1,6 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { abTestKey } from '@topup/contracts/storage';
-import { enterNewCard, expectNoSecrets, watchSecrets } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard, expectNoSecrets, watchSecrets } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf, paramsOf } from '../../support/chaos';
@@ -73,7 +73,7 @@ for (const { name, config, scores = {}, payType } of cases) {
 
     const recharge = new RechargePage(page);
     await recharge.open('?session_key=sk-10000001');
-    await expect(recharge.signOutButton).toBeVisible();
+    await confirmLinkAccount(page);
     await expect(recharge.method(payType)).toBeVisible();
     await expect(recharge.method(other)).toHaveCount(0);
     await recharge.method(payType).check();

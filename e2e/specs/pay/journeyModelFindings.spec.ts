@@ -1,4 +1,10 @@
-import { enterNewCard, IPHONE_SAFARI, localhostOrigin, openPayStep } from '../../flows/pay';
+import {
+  confirmLinkAccount,
+  enterNewCard,
+  IPHONE_SAFARI,
+  localhostOrigin,
+  openPayStep,
+} from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
@@ -16,6 +22,7 @@ test('a reload on the CVV step leaves no stale back: the first step’s back lea
 }) => {
   const recharge = new RechargePage(page);
   await page.goto('/recharge-list?session_key=sk-10000001');
+  await confirmLinkAccount(page);
   await recharge.packages.nth(1).click();
   await recharge.payNow.click();
   const pay = new PayStepPage(page);

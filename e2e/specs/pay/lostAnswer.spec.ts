@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enterNewCard } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -64,6 +64,8 @@ test('an order made but answered 10005 (internal): the next tap asks for that or
   });
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
+  await expect(pay.savedCardOption).toBeChecked();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await pay.cvvStep.getByLabel('CVV').fill('123');
@@ -86,6 +88,8 @@ test('a saved card order lost, then a new card: the saved card order is found pa
   await loseFirstOrderAnswer(page);
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1001 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
+  await expect(pay.savedCardOption).toBeChecked();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await expect(pay.cvvStep).toBeVisible();

@@ -23,8 +23,12 @@ async function onlyCards(page: Page, keep: readonly string[]): Promise<void> {
   });
 }
 
-/** Wrong CVVs on ••4242 until it is locked: the 23005 panel, then its "another card". */
-async function lockVisa4242(page: Page, pay: PayStepPage): Promise<void> {
+/** Wrong CVVs on ••4242 until it is locked: the 23005 panel, then its "another card" or its ×. */
+async function lockVisa4242(
+  page: Page,
+  pay: PayStepPage,
+  way: 'anotherCard' | 'close' = 'anotherCard',
+): Promise<void> {
   await expect(pay.savedCardOption).toBeChecked();
   await pay.confirm.click();
   for (let wrong = 1; wrong <= 5; wrong += 1) {
@@ -38,7 +42,8 @@ async function lockVisa4242(page: Page, pay: PayStepPage): Promise<void> {
   await expect(pay.resultPanel).toContainText('أوقفنا هذه البطاقة المحفوظة');
   // The step behind the panel never turns to the expired card.
   await expect(pay.cvvStep.filter({ hasText: '4444' })).toHaveCount(0);
-  await page.getByTestId('result-primary').click(); // another card
+  if (way === 'anotherCard') await page.getByTestId('result-primary').click();
+  else await pay.resultPanel.getByRole('button', { name: 'إغلاق' }).click();
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(pay.root).toHaveAttribute('data-step', 'home');
 }
@@ -78,6 +83,17 @@ test('••4242 locked: "another card" chooses the next usable card (••0006
 }) => {
   const pay = await openPayStepByLink(page, 23);
   await lockVisa4242(page, pay);
+  await expectCardChosen(pay, '0006');
+});
+
+test('••4242 locked, its panel closed (×): home with the next usable card (••0006) chosen, never its CVV step', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await lockVisa4242(page, pay, 'close');
+  await expect(pay.cvvStep).toHaveCount(0);
+  // Home says what the visitor should know of the card before paying with it.
+  await expect(page.getByTestId('saved-card-option')).toContainText('تنتهي قريبًا');
   await expectCardChosen(pay, '0006');
 });
 

@@ -114,6 +114,9 @@ export const payAr = {
   'pay.cvvTip': 'رمز الأمان هو الأرقام الثلاثة على ظهر البطاقة',
   'pay.schemeNotAccepted': 'لا نقبل هذا النوع من البطاقات. استخدم بطاقة Visa أو Mastercard',
   'pay.rememberCard': 'حفظ البطاقة للدفع لاحقًا',
+  // In the save box's place while the account a link signed in is not confirmed (the link notice).
+  'pay.rememberConfirmFirst':
+    'لن نحفظ هذه البطاقة: نحفظ البطاقات فقط بعد أن تؤكد في الإشعار أعلى الصفحة أن الحساب الذي دخلت به حسابك',
   'pay.cardFieldsLoading': 'جارٍ تحميل نموذج البطاقة…',
   'pay.cardFieldsFailed': 'تعذّر تحميل نموذج البطاقة. أعد المحاولة',
   'pay.tokenizeFailed': 'تعذّر التحقق من بيانات البطاقة. راجعها وأعد المحاولة',

@@ -42,7 +42,13 @@ describe('the card entry while its provider’s fields load (issue 16: blocking 
   it('is drawn once while loading, then the fields take the loading line’s place and the step is ready', async () => {
     const ready = vi.fn();
     const commits = renderCounted(
-      <CardFrameStep provider={13} offerRemember remember={false} onRemember={() => {}} onReady={ready} />,
+      <CardFrameStep
+        provider={13}
+        rememberOffer="offered"
+        remember={false}
+        onRemember={() => {}}
+        onReady={ready}
+      />,
     );
     // Effects have run: no second draw for the same "loading" state.
     await act(async () => {});
@@ -78,7 +84,7 @@ describe('the card entry is ready only when the card fields and the holder name 
     render(
       <CardFrameStep
         provider={17}
-        offerRemember={false}
+        rememberOffer="none"
         remember={false}
         onRemember={() => {}}
         onReady={ready}

@@ -14,6 +14,7 @@ import type {
   TokenisedCard,
   TokenisedCvv,
 } from './providers/types';
+import type { RememberOffer } from './rememberCard';
 
 type Loaded<T> =
   | { status: 'loading' }
@@ -73,7 +74,7 @@ export type CardSubmit = () => Promise<Submitted<TokenisedCard>>;
 /** Step 3: the provider's card fields (loaded only now), the app's holder name and the remember choice. */
 export function CardFrameStep({
   provider,
-  offerRemember,
+  rememberOffer,
   remember,
   onRemember,
   onReady,
@@ -85,8 +86,8 @@ export function CardFrameStep({
   readonly onEnter?: (() => void) | undefined;
   /** The phone keyboard's Enter on the holder name, the last field, where Enter submits the host's form. */
   readonly enterKeyHint?: 'go';
-  /** Whether the save-card choice is shown (`offersRemember`: never signed out). */
-  readonly offerRemember: boolean;
+  /** What is shown of the save-card choice (`rememberOffer`: nothing signed out, a sentence for an unanswered link). */
+  readonly rememberOffer: RememberOffer;
   readonly remember: boolean;
   readonly onRemember: (remember: boolean) => void;
   readonly onReady: (submit: { submit: CardSubmit; holderName: string } | undefined) => void;
@@ -149,11 +150,15 @@ export function CardFrameStep({
       <div role="alert" id={`${id}-holder-error`} className="pay-messages" data-testid="holder-message">
         {holderMessage === undefined ? null : <p className="error-text">{holderMessage}</p>}
       </div>
-      {offerRemember ? (
+      {rememberOffer === 'offered' ? (
         <label className="pay-check">
           <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />
           <span>{pt('pay.rememberCard')}</span>
         </label>
+      ) : rememberOffer === 'confirmFirst' ? (
+        <p className="muted" data-testid="remember-confirm-first">
+          {pt('pay.rememberConfirmFirst')}
+        </p>
       ) : null}
     </div>
   );

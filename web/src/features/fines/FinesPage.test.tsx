@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/orderAttempt';
 import type { CardFieldsProps } from '../../payments/providers/types';
 import { rememberChoiceAtom } from '../../payments/rememberCard';
-import { signInAtom } from '../../session/session';
+import { acknowledgeLinkAtom, signInAtom } from '../../session/session';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -139,12 +139,14 @@ describe('the fines screen', () => {
 
   it.each([
     ['signed out', undefined, undefined, false],
-    ['an unconfirmed link sign-in', 'link', undefined, false],
+    ['a link sign-in the visitor has not answered for', 'link', undefined, false],
+    ['a link sign-in the visitor said is theirs', 'linkAnswered', undefined, false],
     ['signed in, no earlier answer', 'account', undefined, true],
     ['signed in, said no last time', 'account', false, false],
   ] as const)(
     'save card, %s: ticked as on the pay step, and the order says so',
-    async (_name, loginType, last, ticked) => {
+    async (_name, signIn, last, ticked) => {
+      const loginType = signIn === 'linkAnswered' ? 'link' : signIn;
       const store = createStore();
       if (loginType !== undefined)
         store.set(signInAtom, {
@@ -154,6 +156,7 @@ describe('the fines screen', () => {
           },
           loginType,
         });
+      if (signIn === 'linkAnswered') store.set(acknowledgeLinkAtom);
       if (last !== undefined) store.set(rememberChoiceAtom, last);
       const { calls } = renderFines(
         '?id=7001',
@@ -168,6 +171,10 @@ describe('the fines screen', () => {
       if (loginType === undefined) {
         // Signed out, nothing would be saved: the choice is not offered.
         await screen.findByLabelText('اسم حامل البطاقة');
+        expect(screen.queryByRole('checkbox', { name: 'حفظ البطاقة للدفع لاحقًا' })).toBeNull();
+      } else if (signIn === 'link') {
+        // A stranger's link may have signed them in: nothing is kept for that account, and the page says why.
+        expect((await screen.findByTestId('remember-confirm-first')).textContent).toContain('تؤكد');
         expect(screen.queryByRole('checkbox', { name: 'حفظ البطاقة للدفع لاحقًا' })).toBeNull();
       } else {
         const box = (await screen.findByRole('checkbox', {

@@ -3,12 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
 import { CardFrameStep } from '../../payments/CardEntry';
 import {
+  cardKeeperAtom,
   lastRememberChoiceAtom,
-  offersRemember,
+  mayKeepCard,
   rememberChoiceAtom,
   rememberDefault,
+  rememberOffer,
 } from '../../payments/rememberCard';
-import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
@@ -54,15 +55,16 @@ export function PayChoices({
   const id = useId();
   // The pay step's rule: never ticked signed out or for an unconfirmed link sign-in (a fine is often paid for
   // someone else's account); signed in, the visitor's last answer, else yes.
-  const session = useAtomValue(sessionAtom);
-  const who = session === undefined ? 'out' : session.loginType === 'link' ? 'unconfirmedLink' : 'in';
+  const who = useAtomValue(cardKeeperAtom);
   const lastChoice = useAtomValue(lastRememberChoiceAtom);
   const keepChoice = useSetAtom(rememberChoiceAtom);
   const [remember, setRemember] = useState(() => rememberDefault(who, lastChoice));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out
   useEffect(() => setRemember(rememberDefault(who, lastChoice)), [who]);
   // The flow sends what the box shows, the default included.
-  useEffect(() => onRemember(remember), [remember, onRemember]);
+  // An unanswered link's account keeps nothing the visitor types (`mayKeepCard`).
+  const sent = remember && mayKeepCard(who);
+  useEffect(() => onRemember(sent), [sent, onRemember]);
   const busy = state.busy !== 'idle';
   const methods: readonly { method: PayMethod; label: string }[] = [
     { method: 'card', label: ft('fines.methodCard') },
@@ -94,7 +96,7 @@ export function PayChoices({
       {state.method === 'card' ? (
         <CardFrameStep
           provider={FINE_CARD_PROVIDER}
-          offerRemember={offersRemember(who)}
+          rememberOffer={rememberOffer(who)}
           remember={remember}
           onRemember={(next) => {
             setRemember(next);

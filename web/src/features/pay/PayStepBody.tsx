@@ -31,7 +31,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
       <CardFrameStep
         key={`card-${steps.intent}`}
         provider={payTypeInfo[model.framePayType].provider === 17 ? 17 : 13}
-        offerRemember={flow.offerRemember}
+        rememberOffer={flow.rememberOffer}
         remember={flow.remember}
         onRemember={flow.setRemember}
         onReady={model.bindCard}

@@ -155,6 +155,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         }}
         onRemember={flow.onRemember}
         remembered={flow.remembered}
+        rememberOffer={flow.rememberAfter}
         recipient={model.recipient}
         pack={pack}
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}

@@ -5,6 +5,7 @@ import { pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
 import type { ResultAction } from '../../payments/outcome';
+import type { RememberOffer } from '../../payments/rememberCard';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Sentence } from '../../ui/Sentence';
@@ -21,6 +22,7 @@ export function ResultPanel({
   onAction,
   onRemember,
   remembered,
+  rememberOffer,
   recipient,
   pack,
   amount,
@@ -28,6 +30,8 @@ export function ResultPanel({
   readonly onAction: (action: ResultAction) => void;
   readonly onRemember: ((remember: boolean) => void) | undefined;
   readonly remembered: boolean;
+  /** What is shown of the save choice for the card paid with (`payments/rememberCard.ts`). */
+  readonly rememberOffer: RememberOffer;
   readonly recipient: Recipient | undefined;
   /** What was bought (or tried): shown on every outcome, so a failure names the attempt it was. */
   readonly pack: Pick<ChargePackage, 'origin_coin' | 'extra_coin'> | undefined;
@@ -144,11 +148,15 @@ export function ResultPanel({
             </div>
           ) : null}
         </dl>
-        {view.offerRemember && onRemember !== undefined ? (
+        {view.offerRemember && rememberOffer === 'offered' && onRemember !== undefined ? (
           <label className="pay-check">
             <input type="checkbox" checked={remembered} onChange={(e) => onRemember(e.target.checked)} />
             <span>{pt('pay.resultRememberCard')}</span>
           </label>
+        ) : view.offerRemember && rememberOffer === 'confirmFirst' ? (
+          <p className="muted" data-testid="remember-confirm-first">
+            {pt('pay.rememberConfirmFirst')}
+          </p>
         ) : null}
       </div>
     </Modal>

@@ -145,6 +145,19 @@ describe('the result buttons', () => {
       intent: 3,
     });
   });
+  it('failure on a saved card that is gone (locked, 23005), close or back: home, never the CVV step of another card', () => {
+    const shown = transition(at(['home', 'cardCvv'], choosing), {
+      type: 'resultShown',
+      success: false,
+      cardGone: true,
+    }).state;
+    expect(shown.phase).toEqual({ kind: 'result', success: false, cardGone: true });
+    for (const event of [action('close'), { type: 'back' } as const]) {
+      const next = transition(shown, event);
+      expect(next.state).toMatchObject({ stack: ['home'], phase: choosing, leaving: false, intent: 4 });
+      expect(next.effects).toEqual([{ kind: 'forgetCard' }]);
+    }
+  });
   it('failure, retry with a saved card: the CVV step, its field anew (a new intent number)', () => {
     const next = transition(failure, action('retry', { savedCardPaid: true }));
     expect(next.state).toMatchObject({ stack: ['home', 'cardCvv'], phase: choosing, intent: 4 });

@@ -4,6 +4,7 @@ import { atom } from 'jotai/vanilla';
 import type { MethodKind } from '../../payments/methodKind';
 import type { ResultPanel } from '../../payments/outcome';
 import { atomWithValidatedStorage } from '../../platform/storage';
+import { linkUnacknowledgedAtom } from '../../session/session';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
 import { busyOf, currentStep, initialStepState, type PayBusy, transition } from './steps';
 import type { StepEffect, StepEvent, StepState } from './stepTypes';
@@ -34,9 +35,14 @@ const savedCardsState = atom<SavedCardsFetch>({ status: 'notStarted' });
 const chosenCardId = atom<string | undefined>(undefined);
 
 export const savedCardsFetchAtom = atom((get) => get(savedCardsState));
-/** Remembered non-wallet cards, deduplicated, newest first, at most 3. */
+/**
+ * Remembered non-wallet cards, deduplicated, newest first, at most 3. None while the account a link signed in
+ * is not answered for (the link notice): a stranger's link would otherwise offer the stranger's cards, and the
+ * visitor's payment would go through that account's card; they are offered once the visitor says it is theirs.
+ */
 export const savedCardsAtom = atom((get) => {
   const fetched = get(savedCardsState);
+  if (get(linkUnacknowledgedAtom)) return [];
   return fetched.status === 'fetched' ? visibleSavedCards(fetched.items) : [];
 });
 
@@ -135,6 +141,8 @@ export interface PayResult {
   readonly kind: MethodKind;
   /** A kept order's result shown in place of another request (`keptOrder.ts`): says it is the earlier one's. */
   readonly earlier?: string | undefined;
+  /** The saved card it failed on was locked (23005): closing the panel goes home (`closeFailure`). */
+  readonly cardGone?: boolean;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);
@@ -147,7 +155,11 @@ export const showResultAtom = atom(null, (get, set, result: PayResult) => {
   set(resultState, result);
   set(
     stepState,
-    transition(get(stepState), { type: 'resultShown', success: result.panel.outcome === 'success' }).state,
+    transition(get(stepState), {
+      type: 'resultShown',
+      success: result.panel.outcome === 'success',
+      ...(result.cardGone === true ? { cardGone: true } : {}),
+    }).state,
   );
 });
 

@@ -35,7 +35,11 @@ export type Phase =
   | { readonly kind: 'redirecting' }
   | { readonly kind: 'walletSheet' }
   | { readonly kind: 'polling'; readonly orderId: string | undefined }
-  | { readonly kind: 'result'; readonly success: boolean };
+  /**
+   * `cardGone`: the saved card the failure was on can pay no more (locked, 23005): the panel's way out is home,
+   * never the CVV step, which would then show another card the visitor did not choose.
+   */
+  | { readonly kind: 'result'; readonly success: boolean; readonly cardGone?: boolean };
 
 export interface StepState {
   /** The step stack; the last entry is shown. Never empty: home is the bottom. */
@@ -105,7 +109,7 @@ export type StepEvent =
   | { readonly type: 'redirecting' }
   | { readonly type: 'walletOpened' }
   | { readonly type: 'polling'; readonly orderId: string | undefined }
-  | { readonly type: 'resultShown'; readonly success: boolean }
+  | { readonly type: 'resultShown'; readonly success: boolean; readonly cardGone?: boolean }
   | { readonly type: 'cancelChallenge' }
   // The result panel's buttons; `hasAnotherCard`: another remembered non-wallet card than the one paid with.
   | {

@@ -98,7 +98,7 @@ function back(state: StepState): Transition {
       return stay(state, { kind: 'cancelChallenge' });
     case 'result':
       // The panel's way out: a success leaves the paid step, a failure returns to the step it failed on.
-      return state.phase.success ? leavePaid(state) : stay({ ...state, phase: choosing });
+      return state.phase.success ? leavePaid(state) : closeFailure(state);
     default:
       // A wait (the order being made, the result being asked, the page leaving, the wallet's own sheet): back
       // waits with it; each wait ends on its own within the API's limit.
@@ -114,13 +114,22 @@ function back(state: StepState): Transition {
 const leavePaid = (state: StepState): Transition =>
   stay(freshStart(state), { kind: 'forgetCard' }, { kind: 'leavePaid' });
 
+/**
+ * A failure's panel closed (its ×, back): the step it failed on; home when the saved card it was on is gone
+ * (locked): the CVV step would show the next card, one the visitor never chose, with none of home's hints.
+ */
+const closeFailure = (state: StepState): Transition =>
+  state.phase.kind === 'result' && state.phase.cardGone === true
+    ? stay(freshStart(state), { kind: 'forgetCard' })
+    : stay({ ...state, phase: choosing, leaving: false });
+
 function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resultAction' }>): Transition {
   if (state.phase.kind !== 'result') return stay(state);
   const success = state.phase.success;
   const back = { ...state, phase: choosing, leaving: false };
   switch (event.action) {
     case 'close':
-      return success ? leavePaid(state) : stay(back);
+      return success ? leavePaid(state) : closeFailure(state);
     case 'again':
     case 'anotherMethod':
       return stay(freshStart(state), { kind: 'forgetCard' });
@@ -222,7 +231,11 @@ export function transition(state: StepState, event: StepEvent): Transition {
       return stay({
         ...state,
         leaving: false,
-        phase: { kind: 'result', success: event.success },
+        phase: {
+          kind: 'result',
+          success: event.success,
+          ...(event.cardGone === true && !event.success ? { cardGone: true } : {}),
+        },
         intent: event.success ? state.intent + 1 : state.intent,
       });
     case 'cancelChallenge':

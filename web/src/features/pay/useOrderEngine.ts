@@ -181,8 +181,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (request.lookup === true) return setNotice('notFound');
-        // A refusal with a panel of its own (the method no longer offered, a saved card locked) says so, with the
-        // way on; a locked card is gone from its list, which is asked for again.
+        // A refusal with its own panel (a method gone; a saved card locked: its list asked again) says so.
         const refused = refusedOrderPanel(created.result);
         if (created.result === ServerCode.savedCardLocked)
           fetchSavedCardsAfterLock({ api, store, deviceId: deviceId(), sleep });
@@ -194,6 +193,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             sourceId: undefined,
             kind: methodKindOf(request.payType, request.paidWith?.kind),
             detail: undefined,
+            cardGone: created.result === ServerCode.savedCardLocked,
           });
           return;
         }

@@ -8,10 +8,12 @@ import type { ResultAction } from '../../payments/outcome';
 import { entryPaid, markVisitLive, notePaymentMadeAtom, reopenedPaidAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
+  cardKeeperAtom,
   lastRememberChoiceAtom,
-  offersRemember,
+  mayKeepCard,
   rememberChoiceAtom,
   rememberDefault,
+  rememberOffer,
 } from '../../payments/rememberCard';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
@@ -48,12 +50,14 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   const inFlight = useRef(false);
   const card = useRef<PendingCard | undefined>(undefined);
   const cvv = useRef<PendingCvv | undefined>(undefined);
-  const who = session === undefined ? 'out' : session.loginType === 'link' ? 'unconfirmedLink' : 'in';
+  const who = useAtomValue(cardKeeperAtom);
   const lastChoice = useAtomValue(lastRememberChoiceAtom);
   const keepChoice = useSetAtom(rememberChoiceAtom);
   // Signed out or by an unconfirmed link: never ticked; signed in: the visitor's last answer (read once per
   // sign-in, not on each change).
-  const [remember, setRememberState] = useState(() => rememberDefault(who, lastChoice));
+  const [ticked, setRememberState] = useState(() => rememberDefault(who, lastChoice));
+  // A link's account the visitor has not answered for keeps nothing they type: the flag is never sent for it.
+  const remember = ticked && mayKeepCard(who);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the default again only when the visitor signs in or out, or confirms a link's account
   useEffect(() => setRememberState(rememberDefault(who, store.get(lastRememberChoiceAtom))), [who]);
   const setRemember = useCallback(
@@ -273,12 +277,15 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     challenge: engine.challenge,
     card,
     cvv,
-    offerRemember: offersRemember(who),
+    rememberOffer: rememberOffer(who),
     remember,
     setRemember,
     onResultAction,
-    onRemember: paidCard === undefined ? undefined : onRemember,
+    // The success panel's save choice: not for a link's account the visitor has not answered for.
+    onRemember: paidCard === undefined || !mayKeepCard(who) ? undefined : onRemember,
     remembered: paidCard?.remembered ?? false,
+    /** The success panel's save choice for the new card paid with (the panel offers it after a new card only). */
+    rememberAfter: rememberOffer(who),
     savedPayType: savedCardPayType,
     finish: engine.finish,
     kind,

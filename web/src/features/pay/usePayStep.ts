@@ -1,6 +1,6 @@
 import { isPayType, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { announcePaid } from '../../payments/paidElsewhere';
@@ -11,7 +11,7 @@ import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { serverClockAtom } from '../../platform/serverClock';
 import { useOrderReport } from '../../report/useOrderReport';
-import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { linkUnacknowledgedAtom, sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
 import { recipientLetsPay } from './recipient';
@@ -145,23 +145,32 @@ export function usePayStep(intent: PayIntent) {
     fetch.status === 'fetched' ||
     fetch.status === 'failed' ||
     (fetch.status === 'fetching' && fetch.tries > 1);
-  const [picked, setPicked] = useState(false);
-  // Another account under the step: its saved card is chosen as at the start, once its cards are in.
+  // Another account under the step, or the link's account now said to be the visitor's own (its saved cards are
+  // offered only then, state.ts): its saved card is chosen as at the start, once its cards are in. The choice is
+  // made once per account and answer (`pickFor`), so a change while an earlier choice is still drawing is never
+  // lost under it.
+  const linkUnanswered = useAtomValue(linkUnacknowledgedAtom);
+  const wasUnanswered = useRef(linkUnanswered);
+  const [answered, setAnswered] = useState(0);
   useEffect(() => {
-    if (account.generation === 0) return;
-    setPicked(false);
-    setSelected(intent.pay_type as PayType);
-  }, [account.generation, intent.pay_type]);
+    if (wasUnanswered.current && !linkUnanswered) setAnswered((n) => n + 1);
+    wasUnanswered.current = linkUnanswered;
+  }, [linkUnanswered]);
+  const pickFor = `${account.generation}/${answered}`;
+  const [pickedFor, setPickedFor] = useState<string | undefined>(undefined);
+  const picked = pickedFor === pickFor;
   useEffect(() => {
     if (picked || !cardsSettled) return;
     const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
     const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, clock.now());
+    const first = pickedFor === undefined;
     // Both in one transition: the methods are drawn once, with the saved card already chosen.
     startTransition(() => {
-      setPicked(true);
+      setPickedFor(pickFor);
       if (useSaved) setSelected(undefined);
+      else if (!first) setSelected(intent.pay_type as PayType);
     });
-  }, [picked, cardsSettled, signedIn, card, intent.pay_type, clock]);
+  }, [picked, pickedFor, pickFor, cardsSettled, signedIn, card, intent.pay_type, clock]);
   // No saved card to pay with (none usable after a lock, or the last one deleted): the card option is not drawn,
   // so home's choice is the new card's method, never a card option that is not there. Not while the list is
   // asked for again (after a payment): it is empty only until its answer.

@@ -71,6 +71,7 @@ function Wallet() {
         onAction={() => {}}
         onRemember={undefined}
         remembered={false}
+        rememberOffer="none"
         recipient={undefined}
         pack={undefined}
         amount={undefined}
