@@ -57,7 +57,7 @@ export function useRecipient(
       if (loaded === LATE) return live ? answered({ status: 'failed' }) : undefined;
       const check = await loaded.checkTarget(store, account.displayUid);
       if (!live) return;
-      answered(recipientOfCheck(check));
+      answered(recipientOfCheck(check, account.displayUid));
       if (check.kind === 'ok' && check.target.uid === uid) startTransition(() => setChecked(check.target));
     })();
     return () => {

@@ -3,13 +3,13 @@ import { createElement, type ReactNode } from 'react';
 import { tSearch } from '../../i18n/search';
 import { t } from '../../i18n/t';
 import { storedTargetOf, targetStored } from '../../payments/payTarget';
+import { RefusalNote } from '../../payments/RefusalNote';
 import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { recordTarget } from './history';
-import { RefusalNote } from './RefusalNote';
 import { livingNote, selectedPayType } from './state';
 
 /**
