@@ -136,6 +136,23 @@ test.describe('target search', () => {
     await expect(page).toHaveURL(/\/recharge-list/);
   });
 
+  test('the pay step for an account banned after a refund (10000009) offers its fine, as the search does', async ({
+    page,
+  }) => {
+    const pay = new PayStepPage(page);
+    // A deactivated account has no fine to offer: its refusal and the way back only.
+    await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1004 });
+    await expect(page.getByTestId('pay-recipient-refused')).toBeVisible();
+    await expect(page.getByTestId('banned-fine-link')).toHaveCount(0);
+    await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1009 });
+    const refused = page.getByTestId('pay-recipient-refused');
+    await expect(refused.getByRole('alert')).toHaveText(Message.banned);
+    await expect(pay.confirm).toHaveCount(0);
+    await refused.getByTestId('banned-fine-link').click();
+    await expect(page).toHaveURL(/\/fines\?account=10000009$/);
+    await expect(page.getByTestId('fine-for-account')).toContainText('10000009');
+  });
+
   // The account check's code is not in the first load: the search fetches it when the visitor starts on it.
   test('a check whose code cannot be fetched says so, and confirming again checks the account', async ({
     page,

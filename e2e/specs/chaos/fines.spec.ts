@@ -35,6 +35,28 @@ test('the card order is made but its answer is lost: the notice, and the retry p
   expect(creations.every((e) => e.result === 0)).toBe(true);
 });
 
+test("a refusal with a code none of the fine's (99999): its code and message, as text; the retry pays once", async ({
+  page,
+}) => {
+  const fines = new FinesPage(page);
+  await fines.open(`?id=${FineId.outstanding}`);
+  await fines.enterCard('4242 4242 4242 4242');
+  // SPEC §8: a generic failure with code and message, never "no confirmed reply" for an answer that came.
+  let refused = false;
+  await page.route('**/api/order/create_fine_pay/**', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({ json: { result: 99999, message: '<b>x</b> boom' } });
+  });
+  await fines.payButton.click();
+  await expect(page.getByTestId('fine-pay-error')).toHaveText('تعذّر إنشاء الطلب (99999): <b>x</b> boom');
+  await expect(page.getByTestId('fine-pay-error').locator('b')).toHaveCount(0);
+  await fines.payButton.click();
+  await expect(fines.paid).toBeVisible();
+  const creations = await journalOf(page.request, 'createFinePay');
+  expect(creations.map((e) => e.result)).toEqual([0]);
+});
+
 test('back from the hosted page, the result answers garbage then a 503: asked again, the fine is paid once', async ({
   page,
 }) => {

@@ -82,6 +82,40 @@ test('an order made but answered 10005 (internal): the next tap asks for that or
   expect(orderIds.size, 'one order').toBe(1);
 });
 
+test('a refusal with a code no contract lists (99999) is shown with its code and message, as text, never as a lost answer', async ({
+  page,
+}) => {
+  // The server answers the first two requests with a refusal of its own (SPEC §8: a generic failure with code
+  // and message); the third reaches it. Each is the same request, so the same X-CLI-RID: one order at most.
+  let sent = 0;
+  const requestIds: string[] = [];
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    sent += 1;
+    requestIds.push(route.request().headers()['x-cli-rid'] ?? '');
+    if (sent > 2) return route.fulfill({ response: await route.fetch() });
+    return route.fulfill({ json: { result: 99999, message: '<b>x</b> boom' } });
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await expect(pay.confirm).toBeEnabled();
+  await pay.confirm.click(); // the remembered Visa 4242: its CVV step
+  await pay.cvvStep.getByLabel('CVV').fill('123');
+  const failure = page.getByText('تعذّر إنشاء الطلب (99999): <b>x</b> boom');
+  for (let tap = 0; tap < 2; tap += 1) {
+    await pay.confirm.click();
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
+    await expect(page.getByText('لم يصلنا رد مؤكد')).toHaveCount(0);
+    await expect(page.locator('b', { hasText: 'x' })).toHaveCount(0);
+    await expect(failure).toHaveCount(0, { timeout: 10_000 });
+  }
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  expect(requestIds).toHaveLength(3);
+  expect(new Set(requestIds).size, 'every tap sent the same X-CLI-RID').toBe(1);
+  expect((await ordersOf(page)).orderIds.size, 'one order').toBe(1);
+});
+
 test('a saved card order lost, then a new card: the saved card order is found paid, no second order', async ({
   page,
 }) => {

@@ -15,13 +15,21 @@ const CHECKING = 'جارٍ التحقق من نتيجة الدفع…';
 const PAID = 'تم الدفع بنجاح. سيصل الماس إلى الحساب خلال دقائق';
 const NOT_FOUND =
   'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك';
+const OTHER_DEVICE =
+  'هذا الرابط لعملية دفع بدأت على جهاز أو متصفح آخر، لذا لا نعرض نتيجتها هنا. تظهر النتيجة على الجهاز الذي بدأ منه الدفع';
+
+/** This browser's device id, kept where the app keeps it: the links below are returns made here. */
+const DEVICE = 'h5_0123456789abcdef0123456789abcdef';
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((id) => localStorage.setItem('topup.device_id', JSON.stringify(id)), DEVICE);
+});
 
 test('a return link with an unknown order: the list says at once that the order was not found, and stays usable', async ({
   page,
 }) => {
   await page.clock.install();
   const recharge = new RechargePage(page);
-  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x`);
+  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=${DEVICE}`);
   const notice = page.getByTestId('payment-return-notice');
   await expect(notice).toHaveText(NOT_FOUND);
   await expect(notice).toHaveAttribute('role', 'alert');
@@ -38,7 +46,7 @@ test('while a return is checked, the page says "checking" once, in the notice th
 }) => {
   const release = await holdRequests(page, /\/api\/web\/pay_result_by_order_fast\//);
   const recharge = new RechargePage(page);
-  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x`);
+  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=${DEVICE}`);
   // The app has the page (no longer the build's copy) and the answer is still held: the check is on.
   const checking = page.getByTestId('payment-return-checking');
   await expect(checking).toHaveText(CHECKING);
@@ -58,7 +66,7 @@ test('the ended return leaves the address: a reload shows no notice and asks abo
 }) => {
   const recharge = new RechargePage(page);
   await recharge.open(
-    `?utm_source=mail&zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x&lang=ar#faq`,
+    `?utm_source=mail&zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=${DEVICE}&lang=ar#faq`,
   );
   await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
   // The return's own arguments are gone; every other argument and the hash stay as they were.
@@ -72,7 +80,7 @@ test('the ended return leaves the address: a reload shows no notice and asks abo
 
 test("the list's return notice closes from the keyboard, and focus stays on the page", async ({ page }) => {
   const recharge = new RechargePage(page);
-  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=h5_x`);
+  await recharge.open(`?zp_show=1&zp_orderid=${UNKNOWN_ORDER}&zp_h5deviceid=${DEVICE}`);
   const notice = page.getByTestId('payment-return-notice');
   await expect(notice).toHaveText(NOT_FOUND);
   const close = notice.getByRole('button', { name: 'إغلاق الإشعار' });
@@ -93,13 +101,13 @@ test('an order id longer than any order id (65 characters) is not found at once,
 }) => {
   await page.clock.install();
   const recharge = new RechargePage(page);
-  await recharge.open(`?zp_show=1&zp_orderid=PO${'9'.repeat(63)}&zp_h5deviceid=h5_x`);
+  await recharge.open(`?zp_show=1&zp_orderid=PO${'9'.repeat(63)}&zp_h5deviceid=${DEVICE}`);
   await expect(page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
   await expect(page).toHaveURL(/\/recharge-list$/);
   expect(await journalOf(page.request, 'payResultByOrderFast')).toEqual([]);
 });
 
-test("a paid order's return opened in another browser says it was paid, and the return's device id alone tells no other", async ({
+test("a paid order's return opened in another browser, even signed in, is never shown as that visitor's payment", async ({
   page,
   browser,
   baseURL,
@@ -111,18 +119,27 @@ test("a paid order's return opened in another browser says it was paid, and the 
   const back = page.waitForResponse((answer) => answer.status() === 303);
   await page.getByTestId('hosted-pay').click();
   const returnUrl = new URL((await back).headers().location ?? '');
-  expect(returnUrl.searchParams.get('zp_h5deviceid')).toMatch(/^h5_/);
+  expect(returnUrl.searchParams.get('zp_h5deviceid')).toBe(DEVICE);
+  // In the payer's browser the return names what it paid and for whom.
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
-  // A bank or the phone hands the return to another browser: no client id, no device, no session of the payer.
+  await expect(pay.result).toContainText('10000002');
+  await expect(pay.result.getByTestId('result-amount')).toHaveText('$9.99');
+  const askedHere = (await journalOf(page.request, 'payResultByOrderFast')).length;
+  // The link forwarded to someone else (here signed in as 10000001, with her own account on the list): no
+  // "paid" above her account, nothing that reads as her payment, and the order's result not even asked.
   const elsewhere = await browser.newContext(baseURL === undefined ? {} : { baseURL });
   try {
     const other = new RechargePage(await elsewhere.newPage());
+    await other.open('?session_key=sk-10000001');
     await other.open(`${returnUrl.search}`);
-    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(PAID);
-    // The same order with any other device id is not told.
+    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(OTHER_DEVICE);
+    await expect(other.page.getByText(PAID)).toHaveCount(0);
+    await expect(other.targetDisplayId).toHaveText('10000001');
+    // The same order with any other device id says the same.
     returnUrl.searchParams.set('zp_h5deviceid', 'h5_someone_else');
     await other.open(`${returnUrl.search}`);
-    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(NOT_FOUND);
+    await expect(other.page.getByTestId('payment-return-notice')).toHaveText(OTHER_DEVICE);
+    expect(await journalOf(page.request, 'payResultByOrderFast')).toHaveLength(askedHere);
   } finally {
     await elsewhere.close();
   }

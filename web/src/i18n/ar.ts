@@ -48,6 +48,8 @@ export const ar = {
   'linkNotice.dismiss': 'حسنًا',
   'linkNotice.checking': 'جارٍ التحقق من الحساب الذي يحمله الرابط…',
   'recharge.idLabel': 'معرّف الحساب',
+  // The stored target, asked of the server before it is named, went unanswered.
+  'recharge.targetCheckFailed': 'تعذّر التحقق من الحساب المختار. تحقّق من اتصالك وأعد المحاولة',
   'recharge.history': 'حسابات استخدمتها مؤخرًا',
   'recharge.paymentReturn': 'جارٍ التحقق من نتيجة الدفع…',
   'recharge.closeNotice': 'إغلاق الإشعار',

@@ -52,6 +52,8 @@ export const finesAr = {
   'fines.challengeTitle': 'التحقق من البنك',
   'fines.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط «ادفع الغرامة» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+  // A refusal the server answered that is none of the fine's own: its code and message (SPEC §8).
+  'fines.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',
   'fines.noPaymentPage': 'تعذّر فتح صفحة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
 
   'fines.amountChangedTitle': 'تغيّر مبلغ الغرامة',

@@ -166,6 +166,9 @@ export const payAr = {
   // Back from a payment with no pay step to show it on (no order, or its package unknown): said on the list.
   'pay.returnNotFound':
     'لا يمكننا التحقق من طلب الدفع هذا من هنا. إن كان قد دُفع فسيصل الماس إلى الحساب دون أي خطوة منك',
+  // A return link this browser did not make (another device's, or a stranger's): no result, nothing of the visitor's.
+  'pay.returnOtherDevice':
+    'هذا الرابط لعملية دفع بدأت على جهاز أو متصفح آخر، لذا لا نعرض نتيجتها هنا. تظهر النتيجة على الجهاز الذي بدأ منه الدفع',
   'pay.resultPendingTitle': 'الدفع قيد المعالجة',
   'pay.resultPendingTip': 'نتحقق من نتيجة الدفع، لا تغلق الصفحة',
   'pay.resultRetry': ar['app.retry'],

@@ -44,12 +44,36 @@ export const payTargetAtom = atom<PayTarget | undefined>((get) => {
   };
 });
 
+/** A stored target as compared with the server's word on it: every field the list shows. */
+const namedKey = (t: StoredPayTarget): string => JSON.stringify([t.uid, t.display_uid, t.nickname, t.icon]);
+
+/** The target as the server last named it in this page (a check, a search's choice, a payment). */
+const serverNamedAtom = atom<string | undefined>(undefined);
+
+/** The server's word on an account: the list may name the stored target while storage still says the same. */
+export const namedByServerAtom = atom(null, (_get, set, checked: CheckedTarget) => {
+  set(serverNamedAtom, namedKey(storedTargetOf(checked)));
+});
+
+/**
+ * Whether the list may name the target: the visitor's own account (the session's) always; a stored target only
+ * once the server has named it so in this page (storage can be edited; until then it is asked: the pay step's
+ * `lookUpRecipient`).
+ */
+export const targetConfirmedAtom = atom((get) => {
+  const target = get(payTargetAtom);
+  if (target === undefined || target.own || target.linkAccount) return true;
+  const stored = get(targetStored);
+  return stored !== undefined && get(serverNamedAtom) === namedKey(stored);
+});
+
 /**
  * A payment made for an account the list had not chosen (a link to the pay step naming it): that account is the
  * list's target from then on, so the list the paid step leaves for ("done", back, the paid entry opened again)
  * is the account just paid for, as when the visitor chose it on the list.
  */
 export const keepPaidTargetAtom = atom(null, (get, set, paid: CheckedTarget) => {
+  set(namedByServerAtom, paid);
   if (get(payTargetAtom)?.uid === paid.uid) return;
   set(targetStored, storedTargetOf(paid));
 });
@@ -61,6 +85,7 @@ export const keepPaidTargetAtom = atom(null, (get, set, paid: CheckedTarget) => 
 export const refreshTargetAtom = atom(null, (get, set, checked: CheckedTarget) => {
   const stored = get(targetStored);
   if (stored === undefined || stored.uid !== checked.uid) return;
+  set(namedByServerAtom, checked);
   const fresh = storedTargetOf(checked);
   if (
     stored.display_uid === fresh.display_uid &&

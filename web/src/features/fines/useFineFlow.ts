@@ -4,6 +4,7 @@ import type { ApiClient, CallResult } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../../payments/CardEntry';
+import { orderFailureSaid } from '../../payments/orderCreation';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
 import type { BanMemory } from './banMemory';
 import {
@@ -45,11 +46,15 @@ export interface PendingCard {
   readonly holderName: string;
 }
 
-/** A lost answer says so, with the one next step: the pay button asks for the same order again. */
+/**
+ * A lost answer says so, with the one next step: the pay button asks for the same order again. A refusal the
+ * server answered with a code none of the fine's own (the order kept all the same) shows its code and message.
+ */
 function unconfirmedSaid(end: FinePaymentEnd, call: FineCall): FinePaymentEnd {
-  return lostAnswer(end, call) && end.kind === 'refused'
+  if (!lostAnswer(end, call) || end.kind !== 'refused') return end;
+  return orderFailureSaid(end.result) === 'unanswered'
     ? { ...end, message: ft('fines.orderUnconfirmed') }
-    : end;
+    : { ...end, message: ft('fines.orderFailedWith', { code: end.result, message: end.message }) };
 }
 
 /** The method of an order this tab kept, when it is the one asked for (a return knows no more). */

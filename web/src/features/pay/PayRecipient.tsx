@@ -2,6 +2,7 @@ import type { ChargePackage } from '@topup/contracts';
 import { Link } from '../../app/routing';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { RefusalNote } from '../../payments/RefusalNote';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { RecipientLookup } from './recipient';
@@ -86,6 +87,10 @@ export function PaySummary({
       {lookup.status === 'refused' ? (
         <div className="notice notice-error" data-testid="pay-recipient-refused">
           <p role="alert">{lookup.message}</p>
+          {/* Its way on, as the list's search offers it: a ban after a refund, its fine. */}
+          {lookup.refusal !== undefined ? (
+            <RefusalNote result={lookup.refusal.result} displayId={lookup.refusal.displayUid} />
+          ) : null}
           <Link to="/recharge-list" className="btn btn-secondary">
             {pt('pay.backToList')}
           </Link>

@@ -27,19 +27,27 @@ const coinOrder = {
 };
 const notFound = envelope(null, ServerCode.orderNotFound);
 
+/** This browser's device id, and the one a return made here carries. */
+const OWN_DEVICE = `h5_${'a'.repeat(32)}`;
+
 async function returnWith(
   results: readonly WireResponse[],
   info: WireResponse,
   orderId = 'PO9e9bb996cf0170922768f38be8e68053',
+  linkDevice = OWN_DEVICE,
 ) {
   let polls = 0;
+  let infoAsked = 0;
   const fake = fakeTransport((request) => {
     const path = new URL(request.url, 'http://app.test').pathname;
     if (path === RESULT) {
       polls += 1;
       return results[Math.min(polls, results.length) - 1] ?? notFound;
     }
-    if (path === ORDER_INFO) return info;
+    if (path === ORDER_INFO) {
+      infoAsked += 1;
+      return info;
+    }
     if (path === PAY_ERROR)
       return envelope({ err_code: '', err_summary: '', fail_reason: '', fail_detail: 'default' });
     // The paid return's new page view id (pageView.ts).
@@ -54,10 +62,10 @@ async function returnWith(
   });
   const store = createStore();
   const end = await handlePaymentReturn(
-    { orderId, deviceId: 'h5_x', paySubType: undefined },
-    { store, api, sleep: () => Promise.resolve(), search: '' },
+    { orderId, deviceId: linkDevice, paySubType: undefined },
+    { store, api, sleep: () => Promise.resolve(), search: '', deviceId: OWN_DEVICE },
   );
-  return { end, polls, panel: store.get(resultAtom)?.panel.title };
+  return { end, polls, infoAsked, panel: store.get(resultAtom)?.panel.title };
 }
 
 /** `settled`: the order's end is known, so the return's arguments may leave the address. */
@@ -141,5 +149,40 @@ describe('a payment return', () => {
     expect(end).toEqual(payStep);
     expect(polls).toBe(100);
     expect(panel).toBe('pay.resultProcessingTitle');
+  });
+
+  const OTHER_DEVICE = onList(
+    'هذا الرابط لعملية دفع بدأت على جهاز أو متصفح آخر، لذا لا نعرض نتيجتها هنا. تظهر النتيجة على الجهاز الذي بدأ منه الدفع',
+    'info',
+  );
+
+  it.each<[string, WireResponse]>([
+    ['not found for this browser (23001)', notFound],
+    ['its package unknown (no answer)', { kind: 'failure', code: -2 }],
+  ])(
+    "another device's return link, the order %s: never the visitor's payment, its result never asked",
+    async (_name, info) => {
+      const returned = await returnWith(
+        [envelope({ result: 0, source_id: '' })],
+        info,
+        undefined,
+        'h5_other',
+      );
+      expect(returned.end).toEqual(OTHER_DEVICE);
+      expect(returned.polls).toBe(0);
+      expect(returned.panel).toBeUndefined();
+    },
+  );
+
+  it("another device's return link whose order the server answers to this browser (its session's): shown as made here", async () => {
+    const returned = await returnWith(
+      [envelope({ result: 0, source_id: '' })],
+      envelope(coinOrder),
+      undefined,
+      'h5_other',
+    );
+    expect(returned.end).toEqual(payStep);
+    expect(returned.polls).toBe(1);
+    expect(returned.infoAsked).toBe(1);
   });
 });

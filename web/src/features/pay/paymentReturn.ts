@@ -14,6 +14,7 @@ import {
   resultPanelOf,
 } from '../../payments/outcome';
 import { pollOrder } from '../../payments/payment';
+import { deviceId } from '../../platform/ids';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import { leavePaymentReturn, type PaymentReturn, PROVIDER_RETURN_ARGS } from '../../platform/urlArgs';
@@ -36,6 +37,12 @@ export interface ReturnNotice {
  * The payment return (SPEC §2): a visitor back from a hosted or issuer page. The order's result is asked
  * of the server (with what the page brought back), its package and pay type looked up, and the result
  * panel shown on /pay-step for that package.
+ *
+ * A return is this browser's when it carries this browser's device id (`deps.deviceId`, the one its orders
+ * are made with), when it is the order this tab kept, or when the server answers the order's package to this
+ * browser (an order is its payer's: its session or its client id). Any other return link (a stranger's
+ * forwarded return, or a bank that opened the return in another browser) is never shown as the visitor's
+ * payment: its result is not asked, and the list says the link is for a payment made on another device.
  */
 export async function handlePaymentReturn(
   payment: PaymentReturn,
@@ -44,6 +51,8 @@ export async function handlePaymentReturn(
     readonly api: ApiClient;
     readonly sleep: (ms: number) => Promise<void>;
     readonly search: string;
+    /** This browser's device id (platform/ids.ts). */
+    readonly deviceId: string;
   },
 ): Promise<ReturnEnd> {
   const params = new URLSearchParams(deps.search);
@@ -56,9 +65,14 @@ export async function handlePaymentReturn(
     if (value !== null) extra[name] = value;
   }
   const api = tolerant(deps.api);
+  const asked = api.call('getOrderInfo', { order_id: payment.orderId });
+  const kept = payAttempts.unsettled()?.orderId === payment.orderId;
+  // A link this browser did not make: nothing of its result is asked or shown, so it reads as no one's proof.
+  if (payment.deviceId !== deps.deviceId && !kept && !(await asked).ok)
+    return { kind: 'notice', notice: { text: pt('pay.returnOtherDevice'), tone: 'info' }, settled: true };
   const [settled, info] = await Promise.all([
     pollOrder({ api, sleep: deps.sleep }, payment.orderId, extra),
-    api.call('getOrderInfo', { order_id: payment.orderId }),
+    asked,
   ]);
   // The order the page kept is found (or known not to exist): nothing is left to find again.
   if (settled.kind !== 'pending' && payAttempts.unsettled()?.orderId === payment.orderId)
@@ -122,6 +136,7 @@ export async function returnFromPayment(
     api: appApi,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     search: location.search,
+    deviceId: deviceId(),
   });
   if (end.kind === 'notice') {
     // An ended return leaves the address, so a reload does not ask again; one still unknown stays to be asked.

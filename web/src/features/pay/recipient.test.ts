@@ -45,14 +45,22 @@ describe('the recipient from the target check', () => {
       { status: 'found', recipient: { nickname: 'Omar ⭐', displayUid: '10000002' } },
     ],
     [
-      'banned: refused with its message',
+      'banned: refused with its message, and its code for the way on (its fine)',
       { kind: 'refused', result: ServerCode.banned, message: Message.banned },
-      { status: 'refused', message: Message.banned },
+      {
+        status: 'refused',
+        message: Message.banned,
+        refusal: { result: ServerCode.banned, displayUid: '10000002' },
+      },
     ],
     [
       'a guest: refused',
       { kind: 'refused', result: ServerCode.guestAccount, message: Message.guestAccount },
-      { status: 'refused', message: Message.guestAccount },
+      {
+        status: 'refused',
+        message: Message.guestAccount,
+        refusal: { result: ServerCode.guestAccount, displayUid: '10000002' },
+      },
     ],
     [
       'no answer: a retry may find it',
@@ -60,7 +68,7 @@ describe('the recipient from the target check', () => {
       { status: 'failed' },
     ],
   ])('%s', (_name, check, expected) => {
-    expect(recipientOfCheck(check)).toEqual(expected);
+    expect(recipientOfCheck(check, '10000002')).toEqual(expected);
   });
 });
 

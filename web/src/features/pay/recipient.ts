@@ -16,8 +16,15 @@ export type RecipientLookup =
    */
   | { readonly status: 'loading'; readonly hint?: Recipient }
   | { readonly status: 'found'; readonly recipient: Recipient }
-  /** The account cannot be topped up (or does not exist): the message says why; nothing can be paid. */
-  | { readonly status: 'refused'; readonly message: string }
+  /**
+   * The account cannot be topped up (or does not exist): the message says why; nothing can be paid. `refusal`:
+   * the check's code and the display id it refused, for the way on beside it (`RefusalNote`: a ban's fine).
+   */
+  | {
+      readonly status: 'refused';
+      readonly message: string;
+      readonly refusal?: { readonly result: number; readonly displayUid: string };
+    }
   /** No usable answer (network, time-out, garbled): a retry may find it; nothing is paid meanwhile. */
   | { readonly status: 'failed' };
 
@@ -33,15 +40,15 @@ export function accountOfUid(
   return { kind: 'failed' };
 }
 
-/** The lookup's end from the target check of the display id: found, refused with its message, or failed. */
-export function recipientOfCheck(check: TargetCheck): RecipientLookup {
+/** The lookup's end from the target check of `displayUid`: found, refused with its message, or failed. */
+export function recipientOfCheck(check: TargetCheck, displayUid: string): RecipientLookup {
   if (check.kind === 'ok')
     return {
       status: 'found',
       recipient: { nickname: check.target.nickname, displayUid: check.target.displayUid },
     };
   if (isAmbiguous(check.result)) return { status: 'failed' };
-  return { status: 'refused', message: check.message };
+  return { status: 'refused', message: check.message, refusal: { result: check.result, displayUid } };
 }
 
 /**

@@ -7,7 +7,7 @@ import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
-import { orderMayExist } from '../../payments/orderCreation';
+import { orderFailureSaid, orderMayExist } from '../../payments/orderCreation';
 import {
   challengeCancelledPanel,
   orderNotFoundPanel,
@@ -165,9 +165,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       if (!created.ok) {
         dispatch({ type: 'orderNotMade' });
-        if (orderMayExist('createCoinPay', created.result)) {
-          // The order may exist: the retry asks for it with the same X-CLI-RID, never for a second one.
-          unconfirmed.current = request;
+        const mayExist = orderMayExist('createCoinPay', created.result);
+        // A possible order is asked for again by the same X-CLI-RID; "no reply" is said only where none came.
+        unconfirmed.current = mayExist ? request : undefined;
+        if (mayExist && orderFailureSaid(created.result) === 'unanswered') {
           const step = store.get(stepAtom);
           setNoticePlace({
             step: currentStep(step),
@@ -177,10 +178,9 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           setNotice('unconfirmed');
           return;
         }
-        unconfirmed.current = undefined;
-        payAttempts.settled();
+        if (!mayExist) payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
-        if (request.lookup === true) return setNotice('notFound');
+        if (!mayExist && request.lookup === true) return setNotice('notFound');
         // A refusal with its own panel (a method gone; a saved card locked: its list asked again) says so.
         const refused = refusedOrderPanel(created.result);
         if (created.result === ServerCode.savedCardLocked)

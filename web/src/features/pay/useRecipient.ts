@@ -7,8 +7,34 @@ import { pt } from '../../i18n/pay';
 import type { PayTarget } from '../../payments/payTarget';
 import type { CheckedTarget } from '../../payments/targetCheck';
 import { importFresh, LATE, within } from '../../platform/loadOnce';
+import type { AppStore } from '../../platform/store';
 import type { Recipient } from './PayRecipient';
 import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
+
+/**
+ * The server's word on the account `uid` names: check_uid for its display id, then the target check of that id
+ * (SPEC §7), which refuses a banned, a deactivated or a guest account. `checked` is the account when it can be
+ * paid for. The pay step's recipient and the recharge list's stored target (a name storage gave) both ask it.
+ */
+export async function lookUpRecipient(
+  store: AppStore,
+  uid: number,
+): Promise<{ readonly lookup: RecipientLookup; readonly checked?: CheckedTarget }> {
+  // The account check's code (payments/targetCheck.ts, shared with the search) downloads beside the uid
+  // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
+  const choose = importFresh(() => import('../../payments/targetCheck'));
+  choose.catch(() => undefined);
+  const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));
+  if (account.kind === 'failed') return { lookup: { status: 'failed' } };
+  if (account.kind === 'notFound')
+    return { lookup: { status: 'refused', message: pt('pay.recipientNotFound') } };
+  // A download that stalls past an API call's time limit is told as a failed one.
+  const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
+  if (loaded === LATE) return { lookup: { status: 'failed' } };
+  const check = await loaded.checkTarget(store, account.displayUid);
+  const lookup = recipientOfCheck(check, account.displayUid);
+  return check.kind === 'ok' && check.target.uid === uid ? { lookup, checked: check.target } : { lookup };
+}
 
 /**
  * The recipient of the pay step: the signed-in visitor's own account (from the session) when it is the uid paid
@@ -42,24 +68,11 @@ export function useRecipient(
     setLooked((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // An answer redraws the step's summary: in a transition, so the main thread is yielded meanwhile.
     const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
-    // The account check's code (payments/targetCheck.ts, shared with the search) downloads beside the uid
-    // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
-    const choose = importFresh(() => import('../../payments/targetCheck'));
-    choose.catch(() => undefined);
-    void (async () => {
-      const account = accountOfUid(await tolerant(api).call('checkUid', { uid }));
+    void lookUpRecipient(store, uid).then(({ lookup, checked: found }) => {
       if (!live) return;
-      if (account.kind === 'failed') return answered({ status: 'failed' });
-      if (account.kind === 'notFound')
-        return answered({ status: 'refused', message: pt('pay.recipientNotFound') });
-      // A download that stalls past an API call's time limit is told as a failed one.
-      const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
-      if (loaded === LATE) return live ? answered({ status: 'failed' }) : undefined;
-      const check = await loaded.checkTarget(store, account.displayUid);
-      if (!live) return;
-      answered(recipientOfCheck(check));
-      if (check.kind === 'ok' && check.target.uid === uid) startTransition(() => setChecked(check.target));
-    })();
+      answered(lookup);
+      if (found !== undefined) startTransition(() => setChecked(found));
+    });
     return () => {
       live = false;
     };

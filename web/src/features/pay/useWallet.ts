@@ -6,7 +6,7 @@ import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
-import { orderMayExist } from '../../payments/orderCreation';
+import { orderFailureSaid, orderMayExist } from '../../payments/orderCreation';
 import {
   processingPanel,
   refusedOrderPanel,
@@ -149,12 +149,13 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
             const requestId = payAttempts.requestIdFor(params, () => orderRequestId(deviceId(), Date.now()));
             const created = await walletApi.call('createCoinPay', params, { requestId, signal });
             if (created.ok) return { ok: true, orderId: created.data.order_id };
-            const ambiguous = orderMayExist('createCoinPay', created.result);
-            if (!ambiguous) payAttempts.settled();
+            const mayExist = orderMayExist('createCoinPay', created.result);
+            if (!mayExist) payAttempts.settled();
             return {
               ok: false,
               message: created.message,
-              ambiguous,
+              // Said as a network failure only when no definite answer came; a refusal is the request's failure.
+              ambiguous: mayExist && orderFailureSaid(created.result) === 'unanswered',
               unavailable: refusedOrderPanel(created.result) !== undefined,
             };
           },

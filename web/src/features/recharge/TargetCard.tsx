@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
+import { RefusalNote } from '../../payments/RefusalNote';
 import { useHydrated } from '../../platform/hydration';
 import {
   inNativeApp,
@@ -16,6 +17,7 @@ import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
 import { historyAtom, targetLivingNoteAtom } from './state';
 import { EarlierTargets, SearchForm, useTargetSearch } from './TargetSearch';
+import { useTargetConfirm } from './useTargetConfirm';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
@@ -32,7 +34,10 @@ export function TargetCard() {
   const hydrated = useHydrated();
   const earlier = hydrated ? earlierTargets(history, session?.user.uid) : [];
   const mode = targetDisplayMode(target !== undefined, earlier.length);
-  const shown = target !== undefined ? 'target' : signingIn ? 'pending' : 'form';
+  // A stored target is named once the server has (useTargetConfirm); meanwhile its row has placeholders.
+  const { confirm, retry } = useTargetConfirm();
+  const named = confirm.status === 'confirmed';
+  const shown = target !== undefined ? (named ? 'target' : 'unconfirmed') : signingIn ? 'pending' : 'form';
   // An account chosen in the inline form hides that form (inert), which drops the focus to the page: it goes
   // to the row's "change" instead, as when the dialog closes, unless the visitor has moved it elsewhere since.
   const entryRef = useRef<HTMLDivElement>(null);
@@ -72,8 +77,11 @@ export function TargetCard() {
           <SearchForm search={search} />
         </div>
         {shown === 'pending' ? (
-          <PendingTarget linkAccount={(session === undefined && !inNativeApp()) || linkUnanswered} />
+          <PendingTarget
+            badge={(session === undefined && !inNativeApp()) || linkUnanswered ? 'link' : 'own'}
+          />
         ) : null}
+        {shown === 'unconfirmed' ? <PendingTarget badge={undefined} /> : null}
         {shown === 'target' && target !== undefined ? (
           <div className="target-current">
             <Avatar src={target.icon} name={target.nickname} />
@@ -116,6 +124,29 @@ export function TargetCard() {
           {search.failure.message}
         </p>
       ) : null}
+      {confirm.status === 'refused' ? (
+        <div data-testid="target-refused">
+          <p className="field-error" role="alert">
+            {confirm.message}
+          </p>
+          {confirm.refusal !== undefined ? (
+            <RefusalNote result={confirm.refusal.result} displayId={confirm.refusal.displayUid} />
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={() => setSearching(true)}>
+            {t('recharge.changeTarget')}
+          </button>
+        </div>
+      ) : null}
+      {confirm.status === 'failed' ? (
+        <div data-testid="target-check-failed">
+          <p className="field-error" role="alert">
+            {t('recharge.targetCheckFailed')}
+          </p>
+          <button type="button" className="btn btn-ghost" onClick={retry}>
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : null}
       {living !== undefined ? (
         <p className="notice" role="status">
           {living}
@@ -130,9 +161,10 @@ export function TargetCard() {
 
 /**
  * While a sign-in from the URL is checked: the signed-in user's row (the target it brings, the own badge)
- * with placeholders for the name and id, the same boxes, so the row that replaces it moves nothing.
+ * with placeholders for the name and id, the same boxes, so the row that replaces it moves nothing. So too
+ * while a stored target is asked of the server (no badge: it is not the visitor's own).
  */
-function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
+function PendingTarget({ badge }: { readonly badge: 'own' | 'link' | undefined }) {
   return (
     <div className="target-current" data-testid="target-pending" aria-busy="true">
       <Avatar src="" name="" />
@@ -141,11 +173,11 @@ function PendingTarget({ linkAccount }: { readonly linkAccount: boolean }) {
           <bdi className="user-name skeleton skeleton-inline">{'\u00a0'}</bdi>
           {/* A link's account signing a signed-out browser visitor in arrives as the link's, not "my account"
               (inside the native app, where such a link is the app's hand-over, it is theirs). */}
-          {linkAccount ? (
+          {badge === 'link' ? (
             <span className="badge badge-warn">{t('recharge.linkAccount')}</span>
-          ) : (
+          ) : badge === 'own' ? (
             <span className="badge">{t('recharge.own')}</span>
-          )}
+          ) : null}
         </p>
         <p className="muted">
           {t('recharge.idLabel')}: <span className="ltr skeleton skeleton-inline">{'\u00a0'}</span>

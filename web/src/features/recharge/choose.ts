@@ -2,14 +2,14 @@ import { atom } from 'jotai/vanilla';
 import { createElement, type ReactNode } from 'react';
 import { tSearch } from '../../i18n/search';
 import { t } from '../../i18n/t';
-import { storedTargetOf, targetStored } from '../../payments/payTarget';
+import { namedByServerAtom, storedTargetOf, targetStored } from '../../payments/payTarget';
+import { RefusalNote } from '../../payments/RefusalNote';
 import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { recordTarget } from './history';
-import { RefusalNote } from './RefusalNote';
 import { livingNote, selectedPayType } from './state';
 
 /**
@@ -25,6 +25,7 @@ export const chooseTargetAtom = atom(
     const session = get(sessionAtom);
     const { target } = args;
     set(targetStored, storedTargetOf(target));
+    set(namedByServerAtom, target);
     set(livingNote, target.living ? { uid: target.uid, text: tSearch('search.living') } : undefined);
     set(selectedPayType, undefined);
     set(

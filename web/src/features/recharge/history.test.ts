@@ -55,6 +55,20 @@ describe('recharge history', () => {
     ]);
   });
 
+  it("a row naming the chosen account's display id under another uid (forged or stale) goes: the server's row stays", () => {
+    const forged = record(1003, 50, { to_display_uid: '10000099', to_nickname: 'Trusted' });
+    const next = recordTarget(
+      [forged, record(2, 5)],
+      { to_uid: 1099, to_display_uid: '10000099', to_nickname: 'Real', to_icon: '', is_guest: false },
+      { payerUid: 0, deviceId: 'dev', nowSeconds: 100 },
+      undefined,
+    );
+    expect(next.map((r) => [r.to_uid, r.to_display_uid, r.to_nickname])).toEqual([
+      [1099, '10000099', 'Real'],
+      [2, '10000002', 'n2'],
+    ]);
+  });
+
   it('merges remote history: per target the most recent wins', () => {
     const merged = mergeHistory(
       [record(2, 5), record(3, 1)],

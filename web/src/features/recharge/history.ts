@@ -56,5 +56,9 @@ export function recordTarget(
     last_fill_time: context.nowSeconds,
     status2: earlier?.status2 ?? 0,
   };
-  return trimHistory([entry, ...history.filter((r) => r.to_uid !== target.to_uid)], ownUid);
+  // A row naming the same display id under another uid (stale, or written into storage) is the server's no more.
+  const others = history.filter(
+    (r) => r.to_uid !== target.to_uid && r.to_display_uid !== target.to_display_uid,
+  );
+  return trimHistory([entry, ...others], ownUid);
 }

@@ -1,12 +1,12 @@
 import { ServerCode } from '@topup/contracts/codes';
-import { Link } from '../../app/routing';
-import { tSearch } from '../../i18n/search';
-import { t } from '../../i18n/t';
+import { Link } from '../app/routing';
+import { tSearch } from '../i18n/search';
+import { t } from '../i18n/t';
 
 /**
  * What a refused account offers beside its message: a ban after a refund is lifted by paying its fine (the
- * way there, from the refusal itself); an account that does not exist yet, the app's download. Comes with
- * the check's code (choose.ts), which a refusal has already loaded.
+ * way there, from the refusal itself); an account that does not exist yet, the app's download. The search's
+ * refusal (features/recharge/choose.ts) and the pay step's recipient refused (features/pay) show it.
  */
 export function RefusalNote({ result, displayId }: { readonly result: number; readonly displayId: string }) {
   if (result === ServerCode.banned)
