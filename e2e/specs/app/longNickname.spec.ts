@@ -27,7 +27,6 @@ test('a 400-character nickname takes two lines at most, its full text kept', asy
   );
   expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(2 * lineHeight + 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.screenshot({ path: '/tmp/payb/long-nickname.png' });
   const stored = await page.evaluate(() => localStorage.getItem('topup.pay_target_user'));
   expect(stored).toContain(NICK);
 });

@@ -32,7 +32,6 @@ test('Tab and Shift+Tab stay in the challenge: the page under it is inert', asyn
   // Both the bank's frame and the cancel button are reached.
   expect(seen).toEqual(new Set(['IFRAME', 'BUTTON']));
   await expect(page.locator('footer')).toHaveJSProperty('inert', true);
-  await page.screenshot({ path: '/tmp/payb/challenge-tab.png' });
   await page.getByTestId('challenge-cancel').click();
   await expect(pay.resultPanel.getByRole('heading')).toHaveText('أُلغي التحقق');
   await expect(page.locator('footer')).toHaveJSProperty('inert', false);
@@ -57,5 +56,4 @@ test('leaving the step by another route during the challenge cancels it as Back 
   // The server confirmed the cancel of that order: only then the panel says nothing was charged.
   const cancelled = paramsOf((await journalOf(page.request, 'clickCancel'))[0]).app_order;
   await expect(pay.resultPanel).toContainText(String(cancelled));
-  await page.screenshot({ path: '/tmp/payb/challenge-left.png' });
 });

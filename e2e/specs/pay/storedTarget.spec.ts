@@ -41,7 +41,6 @@ test('an edited stored target: pay waits for the server, which names the account
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1011 });
   await expect(page.getByTestId('pay-recipient-loading')).toBeVisible();
   await expect(pay.confirm).toBeDisabled();
-  await page.screenshot({ path: '/tmp/payb/target-checking.png' });
   release();
   await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000011');
   await expect(page.getByTestId('pay-recipient-nickname')).not.toContainText('Omar');
@@ -50,7 +49,6 @@ test('an edited stored target: pay waits for the server, which names the account
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expect(pay.resultPanel).not.toContainText('10000002');
   await expect(pay.resultPanel).not.toContainText('Omar');
-  await page.screenshot({ path: '/tmp/payb/target-paid.png' });
   expect(paramsOf((await journalOf(request, 'checkUid'))[0])).toMatchObject({ uid: '1011' });
   expect(paramsOf((await journalOf(request, 'checkDisplayId'))[0])).toMatchObject({ display_id: '10000011' });
   expect(paramsOf((await journalOf(request, 'createCoinPay'))[0])).toMatchObject({ uid: '1011' });
@@ -77,7 +75,6 @@ test('an edited stored target whose check fails: pay stays disabled, and the ret
   await expect(pay.confirm).toBeDisabled();
   await pay.channel(27).check();
   await expect(pay.confirm).toBeDisabled();
-  await page.screenshot({ path: '/tmp/fixr1/target-check-failed.png' });
   await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('pay-recipient-id')).toHaveText('10000011');
   await expect(page.getByTestId('pay-recipient-nickname')).not.toContainText('Omar');
