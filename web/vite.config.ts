@@ -42,7 +42,6 @@ function moduleGraph(): { plugin: Plugin; startup: (id: string) => boolean; lazy
   return { plugin, startup: (id) => startup.has(id), lazy: (id) => lazy.has(id) };
 }
 const graph = moduleGraph();
-const stage = (pattern: RegExp) => (id: string) => graph.startup(id) && pattern.test(id);
 const sharedOr = (name: string, otherwise: string) => (name.startsWith('shared~') ? 'shared' : otherwise);
 
 export default defineConfig({
@@ -66,23 +65,6 @@ export default defineConfig({
               groups: [
                 // The entry's own import (the entry runs before the first paint: it must not evaluate the app).
                 { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
-                // Start-up's stages (src/app/stages/), each a chunk evaluated in a task of its own, in this order.
-                {
-                  name: 'schemas',
-                  test: stage(/zod\/|contracts\/src\/(codes|entities)\.ts|stages\/schemas/),
-                  priority: 7,
-                },
-                {
-                  name: 'calls',
-                  test: stage(/contracts\/src\/(registry\/|wire|api\/|limits|pay)|stages\/calls/),
-                  priority: 6,
-                },
-                { name: 'storage', test: stage(/contracts\/src\/|stages\/storage/), priority: 5 },
-                {
-                  name: 'view',
-                  test: stage(/node_modules\/(react|react-dom|scheduler|jotai)\/|stages\/view/),
-                  priority: 4,
-                },
                 { name: 'app', test: graph.startup, priority: 2 },
                 // What the lazy pages share: one chunk per set of pages, small ones merged into a neighbour,
                 // so that a page is a few requests, not a dozen of a few hundred bytes.

@@ -1,6 +1,4 @@
 /** The app's start (main.tsx imports it once the built page has been painted): React hydrates that page. */
-// First, so that the app's modules are evaluated a stage, a task, at a time (stages/schemas.ts).
-import './stages/view';
 import { StorageKeys } from '@topup/contracts/storage';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
