@@ -97,6 +97,7 @@ test('a refusal with a code no contract lists (99999) is shown with its code and
   });
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await pay.cvvStep.getByLabel('CVV').fill('123');
