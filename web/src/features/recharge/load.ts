@@ -46,8 +46,9 @@ export async function loadChargeList(store: AppStore, uid: number | undefined, f
 export function useChargeList(uid: number | undefined, wait: boolean): void {
   const store = useStore();
   const sessionKey = useAtomValue(sessionKeyAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sessionKey asks again when the account changes
   useEffect(() => {
-    if (wait || chargeListOf(store.get(chargeListAtom), uid, sessionKey)) return;
-    void loadChargeList(store, uid);
+    // Not asked again while under way for this account; a failed list is (loadChargeList's own guard).
+    if (!wait) void loadChargeList(store, uid);
   }, [store, uid, wait, sessionKey]);
 }
