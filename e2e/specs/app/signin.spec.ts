@@ -114,6 +114,27 @@ test.describe('sign-in', () => {
     await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
 
+  test('a logged-out key answered before the page code arrives (a slow phone): the toast still says so', {
+    tag: ['@spec:login.loggedOut', '@spec:code.-10000'],
+  }, async ({ page }) => {
+    // The page's code is held until the key's -10000 is back: start-up met it before React had the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ChargePanel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(/\/api\/coin\/get_pay_user_info\//);
+    const recharge = new RechargePage(page);
+    await recharge.goto('/recharge-list?session_key=sk-expired');
+    await answered;
+    release();
+    await expect(recharge.signInLink).toBeVisible();
+    await expect(recharge.toast).toHaveText(Message.loggedOut);
+  });
+
   test('a session_key link to a signed-out visitor: a notice names the account until they answer it; not "my account" before', async ({
     page,
     axe,

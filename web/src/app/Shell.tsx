@@ -1,9 +1,5 @@
-import { ClientCode, ServerCode } from '@topup/contracts/codes';
-import { Message } from '@topup/contracts/messages';
-import type { CallName } from '@topup/contracts/registry/index';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode, useEffect } from 'react';
-import { onApiError } from '../api/errors';
+import { lazy, type ReactNode } from 'react';
 import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
@@ -22,62 +18,6 @@ const AppAccountPopup = lazy(() =>
   import('../features/login/AppAccountPopup').then((m) => ({ default: m.AppAccountPopup })),
 );
 
-const NETWORK_TOAST_GAP_MS = 3_000;
-/**
- * Calls whose page says a network failure itself, where it happened (one network
- * notice): the order (the pay step's notice beside its button), the account check (the search field's
- * error; after a paid fine, "check again"), the packages (the recharge list's, the landing's and the pay
- * step's banner with its retry).
- */
-const OWN_NETWORK_NOTICE: ReadonlySet<CallName> = new Set<CallName>([
-  'createCoinPay',
-  'checkDisplayId',
-  'getRechargeListV3',
-  // The saved cards' list says it could not load them (SavedCardList); a success's refresh of them is
-  // background work, like the calls below.
-  'getCardSource',
-  // The problem report's form says why it was not sent (FeedbackPage), its text and files kept for a retry.
-  'uploadToken',
-  'uploadImage',
-  'submitFeedback',
-]);
-/**
- * Calls the visitor does not wait on and could not retry: reports, the page view's close, the start-up's
- * extras. Each retries or gives up on its own; failing offline just after a payment, a toast saying "try
- * again" over the success panel would invite a second payment.
- */
-const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
-  'addEvent',
-  'payPageEvent',
-  'pageViewIdResult',
-  'tmpReport',
-  'sensorReport',
-  'clickCancel',
-  'uploadRechargeFillRecord',
-  'backupDomains',
-  'position',
-  // Without it the device's clock judges card expiry (platform/serverClock.ts): nothing to tell or retry.
-  'serverTime',
-]);
-
-/** Network trouble and a lost session are told once, as a toast, whichever call met them. */
-function useApiErrorToasts() {
-  const showToast = useSetAtom(showToastAtom);
-  useEffect(() => {
-    let lastNetworkToast = 0;
-    return onApiError((info) => {
-      if (info.result === ServerCode.loggedOut) showToast({ text: Message.loggedOut, tone: 'error' });
-      if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
-      // The page tells these itself, in place: one notice, no toast too.
-      if (OWN_NETWORK_NOTICE.has(info.call) || BACKGROUND.has(info.call)) return;
-      const now = Date.now();
-      if (now - lastNetworkToast < NETWORK_TOAST_GAP_MS) return;
-      lastNetworkToast = now;
-      showToast({ text: t('app.networkError'), tone: 'error' });
-    });
-  }, [showToast]);
-}
-
 /** The layout every route shares: top bar with sign-in state, the page, the footer links. */
 export function Shell({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
@@ -87,7 +27,6 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const showToast = useSetAtom(showToastAtom);
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
   const appAccountOffered = useAtomValue(appAccountOfferedAtom);
-  useApiErrorToasts();
   const keep = location.search;
   return (
     <>

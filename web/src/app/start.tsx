@@ -7,6 +7,7 @@ import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
 import { App } from './App';
+import { toastApiErrors } from './apiErrorToasts';
 import { noteUrlSignIn, startApp } from './boot';
 import { preloadPage, routeKeyOf, startPathOf } from './router';
 
@@ -73,6 +74,8 @@ void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).t
     else createRoot(root).render(app);
   });
 });
+// Before any call goes out: a start-up call's lost session or network failure is told once React has the page.
+toastApiErrors(appStore, isLive);
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
 // one round trip goes out beside the page's download, not after it; its answers reach the store once React
 // has the page, so a hydration meets the store as the build had it.
