@@ -55,7 +55,9 @@ export const REQUEST_ID_SCOPE =
   "X-CLI-RID is scoped to its caller (the signed-in payer, else the device and client): another caller's use " +
   'of the same id neither refuses this one with 10009 nor hands it their order. A used id answers its order ' +
   'to the same request (ext aside) and to the same intent without any card field (a page back from a reload ' +
-  'keeps no card token), which can make no order; other parameters under a used id are 10009';
+  'keeps no card token), which can make no order; other parameters under a used id are 10009. That cardless ' +
+  'lookup under an id that made nothing is refused and spends the id: the request it looked for, arriving ' +
+  'late, is 10009 and makes no order, so the "no order" the page was told stays true';
 
 /** What a call's module gives `defineCall`: its contract without the client's two operations. */
 export type CallSpec<Req extends z.ZodMiniType, Data extends z.ZodMiniType> = Omit<

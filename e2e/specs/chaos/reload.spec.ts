@@ -59,6 +59,30 @@ test('the server says the X-CLI-RID made an order already (10009): that order is
   await expectOneOrder(page.request);
 });
 
+test('the request reaches the server after the reload asked for it (a slow network): it makes no order, the next pay makes one', async ({
+  page,
+}) => {
+  const pay = await openPayStep(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  // The order request is on its way for 4 s; the reload's lookup, with the same X-CLI-RID, overtakes it.
+  await forceFault(page.request, 'createCoinPay', { fault: 'delay', ms: 4_000 });
+  const sent = page.waitForRequest(/\/create_coin_pay\//);
+  await pay.confirm.click();
+  await sent;
+  await page.reload();
+  await expect(page.getByTestId('pay-not-found')).toContainText(NOT_FOUND);
+  // The late request is refused: the page said nothing was charged, and so it stays.
+  await expect
+    .poll(async () => (await journalOf(page.request, 'createCoinPay')).map((e) => e.result), {
+      timeout: 10_000,
+    })
+    .toEqual([10001, 10009]);
+  await enterNewCard(pay, 23, VISA);
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expectOneOrder(page.request);
+});
+
 test('the request never reached the server, then a reload: no order is found, nothing charged, the next pay makes one', async ({
   page,
 }) => {

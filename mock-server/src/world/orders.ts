@@ -51,7 +51,14 @@ export type {
 export class OrderBook {
   readonly #world: World;
   readonly #orders = new Map<string, Order>();
-  readonly #byRequestId = new Map<string, { fingerprint: RequestFingerprint; orderId: string }>();
+  /**
+   * What each X-CLI-RID was used for: the order it made, or (`spent`) the refusal of a request without its card
+   * fields under an id that had made nothing, a lookup that can make no order and so spends the id.
+   */
+  readonly #byRequestId = new Map<
+    string,
+    { fingerprint: RequestFingerprint } & ({ orderId: string } | { spent: Refusal })
+  >();
 
   constructor(world: World) {
     this.#world = world;
@@ -70,14 +77,17 @@ export class OrderBook {
 
   /**
    * The order an X-CLI-RID already made: the same order for the same parameters (or the same intent without
-   * its card fields, see `replays`), 10009 for others, and undefined when the id is new (or absent). Called before any other check, so a retry of a request that
-   * succeeded gets its order even if, say, the fine is paid by now.
+   * its card fields, see `replays`), 10009 for others, and undefined when the id is new (or absent). Called
+   * before any other check, so a retry of a request that succeeded gets its order even if, say, the fine is
+   * paid by now. An id a lookup spent answers that lookup's refusal again, and 10009 to anything else: the
+   * request it looked for, arriving late, makes no order after the page was told there was none.
    */
   replay(requestId: string | undefined, fingerprint: RequestFingerprint): OrderOutcome | undefined {
     if (requestId === undefined || requestId === '') return undefined;
     const earlier = this.#byRequestId.get(requestId);
     if (earlier === undefined) return undefined;
     if (!replays(earlier.fingerprint, fingerprint)) return refusal(ServerCode.requestIdReused);
+    if ('spent' in earlier) return earlier.spent;
     const order = this.current(earlier.orderId);
     return order === undefined ? undefined : { ok: true, order };
   }
@@ -88,7 +98,14 @@ export class OrderBook {
     if (replayed !== undefined) return replayed;
 
     const card = cardOfOrder(this.#world, input);
-    if (card !== undefined && !card.ok) return card;
+    if (card !== undefined && !card.ok) {
+      // A request without its card fields is a lookup (a page back from a reload asking what its id made): under
+      // an id that made nothing it makes nothing, and spends the id, so its "no order" stays true.
+      if (input.fingerprint.payment === '' && input.requestId !== undefined && input.requestId !== '') {
+        this.#byRequestId.set(input.requestId, { fingerprint: input.fingerprint, spent: card });
+      }
+      return card;
+    }
     const admitted = this.#world.payments.admit({
       account: input.payerUid === 0 ? undefined : input.payerUid,
       device: input.deviceId,

@@ -232,7 +232,7 @@ export const payAr = {
   'pay.earlierCard': 'بالبطاقة المنتهية بـ {last4}',
   'pay.earlierMethod': 'بطريقة الدفع التي اخترتها أولًا',
   'pay.orderNotFound':
-    'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أدخل بيانات البطاقة واضغط زر الدفع من جديد',
+    'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أكمل بيانات الدفع واضغط زر الدفع من جديد',
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
   // The pay journey's machine: states that say only what the page knows.
