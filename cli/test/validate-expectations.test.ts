@@ -45,7 +45,7 @@ const cases: readonly { kind: string; step: Record<string, unknown>; line: RegEx
   {
     kind: 'control: an invalid regular expression',
     step: { control: { roomState: { rid: 5001 } }, expect: { data: { table: { $matches: '[' } } } },
-    line: /^ {2}- steps\[0\]\.expect\.data\.table\.\$matches: not a regular expression: "\["$/m,
+    line: /^ {2}- steps\[0\]\.expect\.data\.table\.\$matches: not a regular expression this tool runs \(RE2 syntax: no lookaround, no backreferences\): "\[": error parsing regexp: missing closing \]: `\[`$/m,
   },
   {
     kind: 'tokenizeCard: a field the token does not have',

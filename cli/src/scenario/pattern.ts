@@ -1,19 +1,28 @@
-import safeRegex from 'safe-regex2';
+import { RE2JS } from 're2js';
 
 /**
- * Why a `$matches` pattern cannot be used, or undefined when it can. A pattern is refused when it is no
- * regular expression, or when it nests one repetition in another (`(.+)+`, `(a*)*`) or repeats more than 25
- * times: such a pattern can take exponential time on a short answer (`^(.+)+XYZ$` held a core for minutes on
- * 35 characters), and a match cannot be interrupted. The check is safe-regex2's (star height and repetition
- * count); a pattern it passes runs in the time of an ordinary match.
+ * `$matches` patterns run on RE2 (re2js): a match takes time linear in the text whatever the pattern, so a
+ * pattern from a scenario or a reference (`^(.+)+XYZ$`, `(a|aa)+$`) can never hold a core, as it could with
+ * JavaScript's backtracking RegExp, whose match cannot be interrupted. RE2's syntax is JavaScript's less
+ * lookaround and backreferences; a pattern using them is refused, saying so.
  */
-export function patternProblem(source: string): string | undefined {
+function compiled(source: string): RE2JS | string {
   try {
-    new RegExp(source, 'u');
-  } catch {
-    return `not a regular expression: ${JSON.stringify(source)}`;
+    return RE2JS.compile(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `not a regular expression this tool runs (RE2 syntax: no lookaround, no backreferences): ${JSON.stringify(source)}: ${reason}`;
   }
-  if (!safeRegex(source))
-    return `${JSON.stringify(source)} can take exponential time (a repetition inside a repetition, such as (.+)+, or more than 25 repetitions); write it without the nested repetition`;
-  return undefined;
+}
+
+/** Why a `$matches` pattern cannot be used, or undefined when it can. */
+export function patternProblem(source: string): string | undefined {
+  const pattern = compiled(source);
+  return typeof pattern === 'string' ? pattern : undefined;
+}
+
+/** Whether `text` holds a match of `source` (anywhere, as RegExp.test); false for a pattern that is refused. */
+export function patternMatches(source: string, text: string): boolean {
+  const pattern = compiled(source);
+  return typeof pattern !== 'string' && pattern.matcher(text).find();
 }
