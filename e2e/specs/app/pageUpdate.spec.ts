@@ -1,3 +1,5 @@
+import { RechargePage } from '../../pages/RechargePage';
+import { holdRequests } from '../../support/hold';
 import { expect, test } from '../../support/test';
 
 /**
@@ -47,4 +49,32 @@ test('a page shown again asks the config again and reloads for a newer website_v
   await reloaded;
   expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
   await expect(page.getByTestId('home-tab-2')).toBeVisible();
+});
+
+test('a page shown again while start-up still signs in is checked again once start-up is done', {
+  tag: '@spec:page.update',
+}, async ({ page }) => {
+  // What the page asked and heard, in order: the config asked again, the launch ticket's answer.
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/sys/config/')) seen.push('config');
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/web/ticket_login/')) seen.push('ticket answered');
+  });
+  const release = await holdRequests(page, /\/api\/web\/ticket_login\//);
+  const redeeming = page.waitForRequest(/\/api\/web\/ticket_login\//);
+  await new RechargePage(page).goto('/recharge-list?ticket=tk-unknown');
+  await redeeming;
+  expect(seen).toEqual(['config']);
+  // The visitor goes to another app and comes back while start-up still redeems the launch ticket.
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  release();
+  // Checked again once, after start-up's own sign-in rather than beside it.
+  await expect.poll(() => seen).toEqual(['config', 'ticket answered', 'config']);
 });

@@ -100,6 +100,32 @@ test.describe('sign-in', () => {
     await expect(login.accountId).toBeEnabled();
   });
 
+  test('a social SDK that comes after its 8 s wait still makes its sign-in ready', async ({ page }) => {
+    // The page's clock, moved past the wait rather than waited (the download is held meanwhile).
+    await page.clock.install();
+    await page.route(/accounts\.google\.com/, (route) => route.abort('internetdisconnected'));
+    let deliver = () => {};
+    const held = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route(/connect\.facebook\.net/, async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.FB = { init() {}, login() {} };' });
+    });
+    const asked = page.waitForRequest(/connect\.facebook\.net/);
+    const login = new LoginPage(page);
+    await login.open();
+    await asked;
+    // sdk.ts's SDK_TIMEOUT_MS: past it, Facebook is said unavailable.
+    await page.clock.fastForward(8_000);
+    await expect(login.facebookUnavailable).toBeVisible();
+    await expect(login.facebookButton).toBeDisabled();
+    deliver();
+    await expect(login.facebookButton).toBeEnabled();
+    await expect(login.facebookUnavailable).toHaveCount(0);
+    await expect(login.googleUnavailable).toBeVisible();
+  });
+
   test('the session_key argument signs in; a logged-out key (-10000) signs out', {
     tag: ['@spec:login.sessionOk', '@spec:login.loggedOut', '@spec:code.-10000'],
   }, async ({ page }) => {

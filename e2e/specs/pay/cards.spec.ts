@@ -146,3 +146,37 @@ test('provider 13: 4212 3456 7891 0006 is challenged, and a wrong password ends 
   await expect(pay.resultPanel.getByRole('heading', { level: 2 })).toHaveText(FAILED);
   await expect(page.getByTestId('result-tip')).toHaveText(BANK_CHECK_FAILED);
 });
+
+test('the card fields failed while the connection came back during their download: tried again by themselves', async ({
+  page,
+  context,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  let requests = 0;
+  let requested = () => {};
+  const onItsWay = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  let fail = () => {};
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  // The download, then the load's own second try at a fresh address (loadOnce.ts), fail; a third goes through.
+  await page.route(/\/assets\/MockCardFields-[^/]+\.js/, async (route) => {
+    requests += 1;
+    if (requests > 2) return route.continue();
+    requested();
+    await failed;
+    return route.abort('internetdisconnected');
+  });
+  await pay.channel(23).check();
+  await pay.confirm.click();
+  await onItsWay;
+  // The connection drops and comes back while the fields' code is on its way; the download then fails.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  fail();
+  // Back online already, no `online` is coming: the fields come without the visitor pressing retry.
+  await expect(pay.cardNumber).toBeVisible();
+  await expect(page.getByText('تعذّر تحميل نموذج البطاقة. أعد المحاولة')).toHaveCount(0);
+});

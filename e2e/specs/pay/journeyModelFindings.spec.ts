@@ -10,6 +10,7 @@ import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
 import { pollUntil, pollUntilVisible } from '../../support/clock';
 import { CONTROL_HEADERS } from '../../support/mock';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 /**
@@ -134,16 +135,10 @@ test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wa
   test('paid as the connection drops: the success panel, and no toast asking to try again', async ({
     page,
   }) => {
+    // Read in the page when asked (an exposed function's calls reach the test later, after the check).
+    const toasts = await recordToasts(page);
     const pay = await openPayStep(page, 23);
     await enterNewCard(pay, 23, '4242424242424242');
-    const toasts: string[] = [];
-    await page.exposeFunction('toastSeen', (text: string) => toasts.push(text));
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="toast"]')?.textContent;
-        if (text) (window as unknown as { toastSeen: (t: string) => void }).toastSeen(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
     const backgroundFailed: string[] = [];
     page.on('requestfailed', (request) => backgroundFailed.push(new URL(request.url()).pathname));
     // The order's request is on its way (the server slow) when the phone loses its connection; its answer
@@ -157,7 +152,7 @@ test.describe('each message said once (gallery review: 14-pay-answer-lost, 14-wa
     await expect(pay.result).toHaveAttribute('data-outcome', 'success');
     await expect.poll(() => backgroundFailed.length).toBeGreaterThan(2);
     await expect(pay.result).toBeVisible();
-    expect(toasts.filter((text) => text.includes('تعذّر الاتصال بالشبكة'))).toEqual([]);
+    expect((await toasts()).filter((text) => text.includes('تعذّر الاتصال بالشبكة'))).toEqual([]);
     await page.context().setOffline(false);
   });
 

@@ -3,16 +3,8 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkNoticeRoomAtom, urlSignInPendingAtom } from '../session/session';
 import { toastAtom } from '../ui/toast';
-import {
-  codeWithin,
-  noteUrlSignIn,
-  SIGN_IN_CODE_MS,
-  scheduleUpdate,
-  signIn,
-  UPDATE_DELAY_MS,
-  urlSignInsOf,
-  wantsStoreJump,
-} from './boot';
+import { codeWithin, SIGN_IN_CODE_MS, scheduleUpdate, signIn, UPDATE_DELAY_MS, wantsStoreJump } from './boot';
+import { noteUrlSignIn, urlSignInsOf } from './urlSignIns';
 
 const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
 

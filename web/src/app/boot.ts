@@ -25,11 +25,12 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { handOverOwnAccount, handOverSessionKey } from '../security/handOver';
+import { handOverOwnAccount } from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
 import { showToastAtom } from '../ui/toast';
+import { urlSignInsOf } from './urlSignIns';
 import { recheckWhenVisible } from './visibleRecheck';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
@@ -127,36 +128,6 @@ async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Prom
   }
 }
 
-/** The sign-ins a launch URL carries: a session key (argument or hand-over), a Facebook hand-over. */
-export function urlSignInsOf(
-  args: UrlArgs,
-  hash: string,
-): { sessionKey: string | undefined; facebook: { id: string; token: string } | undefined } {
-  const params = new URLSearchParams(hash.replace(/^#\/?\??/, ''));
-  const id = params.get('fb_id');
-  const token = params.get('fb_token');
-  return {
-    sessionKey: args.session_key || handOverSessionKey(hash) || undefined,
-    facebook: id && token ? { id, token } : undefined,
-  };
-}
-
-/**
- * Marks a sign-in of the launch URL as pending, before the first render (main.tsx), so the first screen
- * draws the signed-in layout's placeholders at once; `startApp` clears the mark once the sign-ins are done.
- */
-export function noteUrlSignIn(
-  store: AppStore,
-  search = location.search,
-  hash = location.hash,
-  html: Element = document.documentElement,
-): void {
-  const { sessionKey, facebook } = urlSignInsOf(readUrlArgs(search, hash), hash);
-  if (sessionKey !== undefined || facebook !== undefined) store.set(urlSignInPendingAtom, true);
-  // The link notice's room, kept from the first paint by index.html, stays until the link sign-ins are done.
-  if (html.hasAttribute('data-link-notice')) store.set(linkNoticeRoomAtom, true);
-}
-
 async function signInWithTicketArg(store: AppStore, args: UrlArgs): Promise<void> {
   if (args.ticket) await (await signIn(store))?.signInWithTicket(store, args.ticket, args.bundle_id);
 }
@@ -170,13 +141,15 @@ async function appAccountInApp() {
   return import('../features/login/appAccount').catch(() => undefined);
 }
 
+const askConfig = () => tolerant(api).call('config', { channel: 'app_pkg_info', pure: '1' });
+
 type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
 
 async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
   const target = RECHARGE_PATHS.has(location.pathname) ? store.get(payTargetAtom) : undefined;
   // The page may have asked for the list first (its effect and this task race); then config goes alone.
   if (target === undefined || chargeListUnderWay(store, target.uid)) {
-    const answer = await tolerant(api).call('config', { channel: 'app_pkg_info', pure: '1' });
+    const answer = await askConfig();
     return answer.ok
       ? { pkg: answer.data.pkgInfo, networkFailed: false }
       : { pkg: undefined, networkFailed: answer.result === ClientCode.network };
@@ -253,6 +226,34 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
 
   const args = readUrlArgs(location.search, location.hash);
   const launchHash = location.hash;
+  // Listened from here, not once start-up is done: a page shown again meanwhile is re-checked once it is.
+  const recheck = recheckWhenVisible({
+    config: async () => {
+      const answer = await askConfig();
+      return answer.ok ? answer.data.pkgInfo : undefined;
+    },
+    update: (pkgInfo) => scheduleUpdate(pkgInfo),
+    // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
+    ticketSignIn: () => signInWithTicketArg(store, args),
+    askApp: async () => {
+      const module = await appAccountInApp();
+      await module?.offerAppAccount(store, module.askAppUser());
+    },
+  });
+  try {
+    recheck.startedUp(await startUp(store, live, args, launchHash));
+  } finally {
+    recheck.startedUp(false); // failed: nothing is re-checked (once started up, this does nothing)
+  }
+}
+
+/** Start-up's own work; true when the page goes on, false when it reloads (a newer version, another host). */
+async function startUp(
+  store: AppStore,
+  live: Promise<void>,
+  args: UrlArgs,
+  launchHash: string,
+): Promise<boolean> {
   // The session this visit found in storage, checked with the server once the page is drawn (verify.ts).
   const storedSession = store.get(sessionAtom);
   if (args.pageinfo !== undefined) store.set(arrivedByWalletMoveAtom, true);
@@ -280,10 +281,10 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   await live;
   if (pkg !== undefined) {
     setAnswer(store, pkgInfoAtom, pkg);
-    if (scheduleUpdate(pkg)) return;
+    if (scheduleUpdate(pkg)) return false;
     void storeJump?.then((code) => code?.jumpToStore(args, pkg));
   } else if (networkFailed && (await recoverApiBase())) {
-    return;
+    return false;
   }
   await signIns;
   // Not when the URL's sign-in has just replaced it: that one came from the server.
@@ -295,18 +296,5 @@ async function start(store: AppStore, live: Promise<void>): Promise<void> {
   // The link sign-ins are done: the link notice's room is the notice's own from here (or given back).
   setAnswer(store, linkNoticeRoomAtom, false);
   void appAccount.then((module) => module?.offerAppAccount(store, appUser));
-
-  recheckWhenVisible({
-    config: async () => {
-      const answer = await tolerant(api).call('config', { channel: 'app_pkg_info', pure: '1' });
-      return answer.ok ? answer.data.pkgInfo : undefined;
-    },
-    update: (pkgInfo) => scheduleUpdate(pkgInfo),
-    // The launch URL's ticket (the address bar no longer shows it); skipped once it has been used.
-    ticketSignIn: () => signInWithTicketArg(store, args),
-    askApp: async () => {
-      const module = await appAccountInApp();
-      await module?.offerAppAccount(store, module.askAppUser());
-    },
-  });
+  return true;
 }

@@ -8,8 +8,9 @@ import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
 import { App } from './App';
 import { toastApiErrors } from './apiErrorToasts';
-import { noteUrlSignIn, startApp } from './boot';
+import { startApp } from './boot';
 import { preloadPage, routeKeyOf, startPathOf } from './router';
+import { noteUrlSignIn } from './urlSignIns';
 
 // The one place that sets the document's language and direction.
 document.documentElement.lang = LANG;

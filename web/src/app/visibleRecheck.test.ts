@@ -13,11 +13,11 @@ describe('the page becomes visible again (SPEC §4 page update) @spec:page.updat
   });
 
   /** The re-check wired to the real update check, its reload and sign-ins recorded. */
-  function watch(configured: string | undefined) {
+  function watch(configured: string | undefined, startedUp = true) {
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
     const calls: string[] = [];
     const schedule = vi.fn();
-    const stop = recheckWhenVisible({
+    const listener = recheckWhenVisible({
       config: async () => {
         calls.push('config');
         return configured === undefined ? undefined : pkg(configured);
@@ -30,13 +30,14 @@ describe('the page becomes visible again (SPEC §4 page update) @spec:page.updat
         calls.push('app');
       },
     });
+    if (startedUp) listener.startedUp(true);
     const show = async (visibility: DocumentVisibilityState) => {
       state = visibility;
       document.dispatchEvent(new Event('visibilitychange'));
       await vi.waitFor(() => Promise.resolve());
       await new Promise((resolve) => setTimeout(resolve));
     };
-    return { calls, schedule, stop, show };
+    return { calls, schedule, show, ...listener };
   }
 
   it('asks the config again; the same version signs in with the ticket and asks the app', async () => {
@@ -64,5 +65,46 @@ describe('the page becomes visible again (SPEC §4 page update) @spec:page.updat
     await page.show('visible');
     expect(page.calls).toEqual(['config', 'ticket', 'app']);
     page.stop();
+  });
+
+  it('shown again while start-up still signs in: re-checked once, after start-up, not beside it', async () => {
+    const page = watch('1.0.333', false);
+    await page.show('hidden');
+    await page.show('visible');
+    await page.show('hidden');
+    await page.show('visible');
+    // Start-up's own sign-ins are still under way: nothing runs beside them.
+    expect(page.calls).toEqual([]);
+    page.startedUp(true);
+    // A failure after it (start-up's `finally`) changes nothing.
+    page.startedUp(false);
+    await vi.waitFor(() => expect(page.calls).toEqual(['config', 'ticket', 'app']));
+    // Once, however many times it was shown meanwhile; from here every return is re-checked again.
+    await page.show('hidden');
+    await page.show('visible');
+    expect(page.calls).toEqual(['config', 'ticket', 'app', 'config', 'ticket', 'app']);
+    page.stop();
+  });
+
+  it('shown, then hidden again before start-up is done: re-checked when next shown, not while hidden', async () => {
+    const page = watch('1.0.333', false);
+    await page.show('visible');
+    await page.show('hidden');
+    page.startedUp(true);
+    await page.show('hidden');
+    expect(page.calls).toEqual([]);
+    await page.show('visible');
+    expect(page.calls).toEqual(['config', 'ticket', 'app']);
+    page.stop();
+  });
+
+  it('a start-up that reloads (or fails) re-checks nothing, before or after', async () => {
+    const page = watch('1.0.333', false);
+    await page.show('visible');
+    page.startedUp(false);
+    page.startedUp(true);
+    await page.show('hidden');
+    await page.show('visible');
+    expect(page.calls).toEqual([]);
   });
 });

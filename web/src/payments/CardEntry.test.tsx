@@ -16,11 +16,13 @@ function FakeCardFields({ onValidity, bindSubmit }: CardFieldsProps) {
   return <div data-testid="card-fields" />;
 }
 
-const adapter = vi.hoisted(() => ({ settle: (_: unknown) => {} }));
+const adapter = vi.hoisted(() => ({ settle: (_: unknown) => {}, fail: () => {}, loads: 0 }));
 vi.mock('./providers/adapters', () => ({
   loadCardFields: () =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
+      adapter.loads += 1;
       adapter.settle = resolve;
+      adapter.fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
     }),
   loadCvvField: () => new Promise(() => {}),
 }));
@@ -61,6 +63,60 @@ describe('the card entry while its provider’s fields load (issue 16: blocking 
     expect(screen.queryByRole('status')).toBeNull();
     // Valid fields without a holder name: not ready yet (the name is the app's own field).
     expect(ready).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe('card fields that could not be loaded are tried again by themselves once back online', () => {
+  const failedText = 'تعذّر تحميل نموذج البطاقة. أعد المحاولة';
+  /** The card entry, its first load under way. */
+  async function entry() {
+    adapter.loads = 0;
+    render(
+      <CardFrameStep
+        provider={13}
+        rememberOffer="offered"
+        remember={false}
+        onRemember={() => {}}
+        onReady={() => {}}
+      />,
+    );
+    await act(async () => {});
+    expect(adapter.loads).toBe(1);
+  }
+  const online = () => act(async () => window.dispatchEvent(new Event('online')));
+
+  it('back online while the download was still on its way, then failed: tried again at once', async () => {
+    await entry();
+    await online();
+    await act(async () => adapter.fail());
+    expect(adapter.loads).toBe(2);
+    expect(screen.queryByText(failedText)).toBeNull();
+    await act(async () => adapter.settle(FakeCardFields));
+    expect(screen.getByTestId('card-fields')).toBeTruthy();
+  });
+
+  it('that retry failing too says so (no loop), and the next return online tries again', async () => {
+    await entry();
+    await online();
+    await act(async () => adapter.fail());
+    await act(async () => adapter.fail());
+    expect(adapter.loads).toBe(2);
+    expect(screen.getByText(failedText)).toBeTruthy();
+    await online();
+    expect(adapter.loads).toBe(3);
+    await act(async () => adapter.settle(FakeCardFields));
+    expect(screen.getByTestId('card-fields')).toBeTruthy();
+  });
+
+  it('failed with the connection still down: says so, and loads once it is back', async () => {
+    await entry();
+    await act(async () => adapter.fail());
+    expect(adapter.loads).toBe(1);
+    expect(screen.getByText(failedText)).toBeTruthy();
+    await online();
+    expect(adapter.loads).toBe(2);
+    await act(async () => adapter.settle(FakeCardFields));
+    expect(screen.getByTestId('card-fields')).toBeTruthy();
   });
 });
 

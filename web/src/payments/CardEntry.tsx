@@ -39,16 +39,30 @@ function useAdapter<T>(load: () => Promise<ComponentType<T>>, key: string): Load
     setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // The provider's fields are drawn in a transition: the main thread is yielded while they render.
     const settle = (next: Loaded<T>) => live && startTransition(() => setState(next));
+    // Noted from the start of the load: a connection back while the download was still on its way has no
+    // `online` left to wait for once the download fails, so that load is tried again at once (once: this
+    // load's retry listens afresh), and a failed one waits for the next `online`.
+    let backOnline = false;
+    const noteOnline = () => {
+      backOnline = true;
+    };
+    window.addEventListener('online', noteOnline);
     load().then(
-      (Component) => settle({ status: 'ready', Component }),
+      (Component) => {
+        window.removeEventListener('online', noteOnline);
+        settle({ status: 'ready', Component });
+      },
       () => {
+        window.removeEventListener('online', noteOnline);
         if (!live) return;
+        if (backOnline) return retry();
         settle({ status: 'failed', retry });
         window.addEventListener('online', retry, { once: true });
       },
     );
     return () => {
       live = false;
+      window.removeEventListener('online', noteOnline);
       window.removeEventListener('online', retry);
     };
   }, [key, attempt]);

@@ -9,10 +9,22 @@ import type { z } from 'zod/mini';
  */
 
 type FailureListener = (operation: 'read' | 'write', key: string, error: unknown) => void;
-let onFailure: FailureListener = () => {};
+let listener: FailureListener | undefined;
+/**
+ * Failures before anyone listens (the module-level reads of start-up, before `start()` listens): kept, the
+ * first few, and handed to the listener once there is one, so they are reported too.
+ */
+const early: Parameters<FailureListener>[] = [];
+const EARLY_KEPT = 10;
 
-export function onStorageFailure(listener: FailureListener): void {
-  onFailure = listener;
+function onFailure(...failure: Parameters<FailureListener>): void {
+  if (listener !== undefined) listener(...failure);
+  else if (early.length < EARLY_KEPT) early.push(failure);
+}
+
+export function onStorageFailure(next: FailureListener): void {
+  listener = next;
+  for (const failure of early.splice(0)) next(...failure);
 }
 
 /** This browser's localStorage; undefined where there is none or it is refused. */

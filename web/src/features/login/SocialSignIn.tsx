@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { tLogin } from '../../i18n/login';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { Button } from '../../ui/Button';
-import { GOOGLE_CLIENT_ID, loadFacebook, loadGoogle, type SdkState } from './sdk';
+import { GOOGLE_CLIENT_ID, type GoogleSdk, loadFacebook, loadGoogle, type SdkState } from './sdk';
 import { type SignInOutcome, signInWithFacebook, signInWithGoogle } from './signIn';
 
 /** Facebook and Google sign-in; each SDK's failure is shown beside its button and blocks nothing else. */
@@ -17,8 +17,9 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
 
   useEffect(() => {
     let alive = true;
-    void loadFacebook().then((sdk) => alive && setFacebook(sdk ? 'ready' : 'failed'));
-    void loadGoogle().then((sdk) => {
+    const facebookReady = () => alive && setFacebook('ready');
+    void loadFacebook(facebookReady).then((sdk) => alive && setFacebook(sdk ? 'ready' : 'failed'));
+    const googleReady = (sdk: GoogleSdk | undefined) => {
       if (!alive) return;
       const node = googleButton.current;
       if (!sdk || node === null) return setGoogle('failed');
@@ -33,7 +34,9 @@ export function SocialSignIn({ onOutcome }: { readonly onOutcome: (outcome: Sign
       });
       sdk.accounts.id.renderButton(node, { theme: 'outline', size: 'large', locale: 'ar', width: 280 });
       setGoogle('ready');
-    });
+    };
+    // An SDK that comes after its wait (shown unavailable meanwhile) still makes its sign-in ready.
+    void loadGoogle(googleReady).then(googleReady);
     return () => {
       alive = false;
     };
