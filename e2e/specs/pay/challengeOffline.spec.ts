@@ -63,6 +63,11 @@ test('back online with the order still open: the bank page opens again, and it p
   expect((await journalOf(page.request, 'submitAuthenticationResult')).map((e) => e.result)).toEqual([0]);
   expect(await journalOf(page.request, 'clickCancel')).toEqual([]);
   await expectOneOrder(page.request);
+  // The frame's error page and its reload left no Back that does nothing (challengeBack.spec.ts).
+  await page.goBack();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await expect(pay.confirm).toHaveCount(0);
 });
 
 test('back online with the order decided meanwhile: its result is shown, nothing cancelled', async ({
