@@ -69,7 +69,7 @@ export function PayStepLayers({
   readonly busy: PayBusy;
   readonly challenge: RefObject<HTMLElement | null>;
   readonly onCancelChallenge: () => void;
-  /** The connection came back under the challenge: its order asked (`useOrderEngine`). */
+  /** The connection came back under the challenge: its order asked (`challengeRun.ts`). */
   readonly checkChallenge: () => Promise<ChallengeCheck>;
   readonly onReopenChallenge: () => void;
   readonly deleting: boolean;
