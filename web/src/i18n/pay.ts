@@ -128,6 +128,12 @@ export const payAr = {
   'pay.bankVerification': 'لا تغلق المتصفح، واتبع تعليمات التحقق من البنك',
   'pay.challengeTitle': 'التحقق من البنك',
   'pay.challengeCancel': 'إلغاء التحقق',
+  'pay.challengeOffline': 'انقطع الاتصال أثناء تحقق البنك. لا تغلق الصفحة: سنتحقق من طلبك حين يعود الاتصال',
+  'pay.challengeChecking': 'عاد الاتصال. نتحقق من حالة طلبك…',
+  'pay.challengeReopenTip':
+    'عاد الاتصال ولم يُحسم طلبك بعد. إن لم تظهر صفحة البنك كاملة، أعد فتحها وأكمل التحقق',
+  'pay.challengeStillOpen': 'عاد الاتصال ولم يُحسم طلبك بعد. أكمل التحقق في صفحة البنك',
+  'pay.challengeReopen': 'إعادة فتح صفحة البنك',
   'pay.orderFailed': 'تعذّر إنشاء الطلب',
   'pay.checkingResult': ar['recharge.paymentReturn'],
   'pay.sendingBankAnswer': 'بانتظار عودة الاتصال لإرسال ردّ البنك… لا تغلق الصفحة',

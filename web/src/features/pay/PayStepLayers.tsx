@@ -1,12 +1,54 @@
 import { useAtomValue } from 'jotai';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { inertOutside } from '../../ui/inertOutside';
 import { LoadingOverlay } from '../../ui/Loading';
+import type { ChallengeCheck } from './challengeRun';
 import { sendingAnswerAtom } from './state';
 import type { PayBusy } from './steps';
+
+/** The connection under an open challenge, as the layer tells it; `online` says nothing. */
+type ChallengeLink = 'online' | 'offline' | 'checking' | 'reopenable' | 'open';
+
+const LINK_TEXT = {
+  offline: 'pay.challengeOffline',
+  checking: 'pay.challengeChecking',
+  reopenable: 'pay.challengeReopenTip',
+  open: 'pay.challengeStillOpen',
+} as const;
+
+/**
+ * The connection while the challenge is open: lost, it is said on the layer (the page's own notice is under
+ * it); back, the order is asked first (`check`): decided meanwhile, the engine closes the challenge on its
+ * result; still open, the bank's page (likely a browser's error page by then) may be opened again.
+ */
+function useChallengeLink(verifying: boolean, check: () => Promise<ChallengeCheck>) {
+  const [link, setLink] = useState<ChallengeLink>('online');
+  useEffect(() => {
+    setLink('online');
+    if (!verifying) return;
+    let live = true;
+    const offline = () => setLink('offline');
+    const online = () => {
+      setLink('checking');
+      void check().then((found) => {
+        // Decided: the challenge closes on its result. A loss meanwhile stays told as such.
+        if (live && found !== 'decided') setLink((now) => (now === 'checking' ? found : now));
+      });
+    };
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      live = false;
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [verifying, check]);
+  return { link, reopened: () => setLink('online') };
+}
 
 /**
  * What the pay step draws over itself, one at a time: the 3-D Secure challenge (full screen, with its own
@@ -17,6 +59,8 @@ export function PayStepLayers({
   busy,
   challenge,
   onCancelChallenge,
+  checkChallenge,
+  onReopenChallenge,
   deleting,
   leaving,
   onStay,
@@ -25,6 +69,9 @@ export function PayStepLayers({
   readonly busy: PayBusy;
   readonly challenge: RefObject<HTMLElement | null>;
   readonly onCancelChallenge: () => void;
+  /** The connection came back under the challenge: its order asked (`challengeRun.ts`). */
+  readonly checkChallenge: () => Promise<ChallengeCheck>;
+  readonly onReopenChallenge: () => void;
   readonly deleting: boolean;
   readonly leaving: boolean;
   readonly onStay: () => void;
@@ -42,6 +89,13 @@ export function PayStepLayers({
   useEffect(() => {
     if (verifying && layer.current !== null) return inertOutside(layer.current);
   }, [verifying]);
+  const { link, reopened } = useChallengeLink(verifying, checkChallenge);
+  const reopen = () => {
+    onReopenChallenge();
+    reopened();
+    // The button goes with its tap: the keyboard is left in the bank's page, loading again.
+    layer.current?.querySelector<HTMLElement>('iframe')?.focus();
+  };
   // Tab past the bank's frame comes back to the cancel button; Shift+Tab before it goes to the frame.
   const wrap = (toEnd: boolean) => () => {
     const items = layer.current?.querySelectorAll<HTMLElement>('button, iframe') ?? [];
@@ -66,10 +120,28 @@ export function PayStepLayers({
           <p className="pay-challenge__tip" role="status">
             {verifying ? pt('pay.bankVerification') : ''}
           </p>
-          <Button variant="secondary" onClick={onCancelChallenge} data-testid="challenge-cancel">
-            {pt('pay.challengeCancel')}
-          </Button>
+          <div className="pay-challenge__actions">
+            {verifying && link === 'reopenable' ? (
+              <Button variant="primary" onClick={reopen} data-testid="challenge-reopen">
+                {pt('pay.challengeReopen')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onCancelChallenge} data-testid="challenge-cancel">
+              {pt('pay.challengeCancel')}
+            </Button>
+          </div>
         </div>
+        {verifying && link !== 'online' ? (
+          <p
+            className={`pay-challenge__link${link === 'offline' ? ' pay-challenge__link--lost' : ''}`}
+            key={link}
+            role={link === 'checking' ? 'status' : 'alert'}
+            data-testid="challenge-connection"
+            data-link={link}
+          >
+            {pt(LINK_TEXT[link])}
+          </p>
+        ) : null}
         {/* The provider mounts its challenge here; emptied when it ends (a cancel leaves nothing behind). */}
         <div
           ref={challenge as RefObject<HTMLDivElement | null>}

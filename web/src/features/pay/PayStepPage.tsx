@@ -126,6 +126,8 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         busy={model.busy}
         challenge={flow.challenge}
         onCancelChallenge={() => void flow.send({ type: 'cancelChallenge' })}
+        checkChallenge={flow.checkChallenge}
+        onReopenChallenge={flow.reopenChallenge}
         deleting={cardActions.deleting}
         leaving={steps.leaving}
         onStay={() => void flow.send({ type: 'cancelLeave' })}

@@ -55,7 +55,7 @@ const engineApi = tolerant(api);
  * The order engine under the journey's machine: creates one order per confirmation (X-CLI-RID), runs 3-D
  * Secure (cancellable), follows the order to an end and tells the machine each phase.
  */
-export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boolean) {
+export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boolean, threeDs = loadThreeDs) {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const dispatch = useSetAtom(dispatchStepAtom);
@@ -212,7 +212,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         {
           api: engineApi, // its calls name the order: made under its session (api/orderSession.ts)
           sleep,
-          threeDs: loadThreeDs,
+          threeDs,
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
           // Leaving the step (another route) cancels an open challenge as Back does (click_cancel).
@@ -233,7 +233,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish, showResult, store, onUnsent],
+    [dispatch, toast, finish, showResult, store, onUnsent, threeDs],
   );
 
   /** A tap's request (its tokens aside, what the kept-order rule compares: `keptOrder.ts`). */

@@ -20,6 +20,7 @@ import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
+import { useChallengeRun } from './challengeRun';
 import { newCardKey, noticeHere } from './keptOrder';
 import { leaveForList } from './leaveForList';
 import { fetchSavedCards } from './load';
@@ -68,7 +69,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     [who, keepChoice],
   );
   const [kind, setKind] = useState<OrderKind>('normal');
-  const engine = useOrderEngine(intent, kind, remember);
+  const challengeRun = useChallengeRun();
+  const engine = useOrderEngine(intent, kind, remember, challengeRun.threeDs);
   const { createOrder, tapRequest, clearKept, giveUpKept, cancelChallenge, checkAgain, setPaidCard } = engine;
 
   // The connection, as the browser tells it: one notice above the pay button while offline.
@@ -275,6 +277,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     busy,
     send,
     challenge: engine.challenge,
+    checkChallenge: challengeRun.check,
+    reopenChallenge: challengeRun.reopen,
     card,
     cvv,
     rememberOffer: rememberOffer(who),

@@ -351,6 +351,45 @@ describe('Adyen Web adapter', () => {
     });
   });
 
+  it('hands up a reopen that mounts the same action again, taken back once the challenge ends', async () => {
+    let core: { onAdditionalDetails?: (s: unknown) => void } = {};
+    const mounts: HTMLElement[] = [];
+    const createFromAction = vi.fn(() => ({
+      mount: (into: HTMLElement) => {
+        into.append(document.createElement('iframe'));
+        mounts.push(into);
+      },
+    }));
+    const AdyenCheckout = vi.fn(async (config: typeof core) => {
+      core = config;
+      return { createFromAction };
+    });
+    const adapter = createAdyenThreeDs(
+      { AdyenCheckout } as unknown as AdyenSdk,
+      { clientKey: 'k', environment: 'test' },
+      { go: vi.fn(() => true) },
+    );
+    const container = document.createElement('div');
+    const bound: ((() => void) | undefined)[] = [];
+    const running = adapter.run({
+      orderId: 'o1',
+      action: { type: 'threeDS2', subtype: 'challenge', token: 'tok' },
+      container,
+      signal: new AbortController().signal,
+      bindReopen: (reopen) => bound.push(reopen),
+    });
+    await vi.waitFor(() => expect(bound).toHaveLength(1));
+    bound[0]?.();
+    // The same action, in the same container, its first frame gone.
+    expect(createFromAction).toHaveBeenCalledTimes(2);
+    expect(createFromAction.mock.calls[1]).toEqual(createFromAction.mock.calls[0]);
+    expect(mounts).toEqual([container, container]);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    core.onAdditionalDetails?.({ data: { details: { threeDSResult: 'abc' } } });
+    await expect(running).resolves.toMatchObject({ kind: 'authentication' });
+    expect(bound).toEqual([expect.any(Function), undefined]);
+  });
+
   it('a redirect action leaves for the issuer page; an abort cancels a challenge', async () => {
     const go = vi.fn(() => true);
     const adapter = createAdyenThreeDs(
@@ -425,6 +464,28 @@ describe('mock 3-D Secure adapter', () => {
     abort.abort();
     await expect(running).resolves.toEqual({ kind: 'cancelled' });
     expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('reopening loads the challenge page again in the same frame; the reopen is taken back at the end', async () => {
+    const container = document.createElement('div');
+    const abort = new AbortController();
+    const bound: ((() => void) | undefined)[] = [];
+    const running = mockThreeDs(sims, { go: vi.fn(() => true) }).run({
+      orderId: 'o9',
+      action: { type: 'threeDS2', subtype: 'challenge', token: 'tk' },
+      container,
+      signal: abort.signal,
+      bindReopen: (reopen) => bound.push(reopen),
+    });
+    const frame = container.querySelector('iframe');
+    // A lost connection left the browser's error page at another address.
+    frame?.setAttribute('src', 'about:blank');
+    bound[0]?.();
+    expect(container.querySelector('iframe')).toBe(frame);
+    expect(frame?.getAttribute('src')).toBe('/__provider/adyen/challenge?order_id=o9&token=tk');
+    abort.abort();
+    await expect(running).resolves.toEqual({ kind: 'cancelled' });
+    expect(bound).toEqual([expect.any(Function), undefined]);
   });
 });
 

@@ -102,6 +102,12 @@ export interface ThreeDsRun {
   /** Where the challenge is shown (full screen, window size 05). */
   readonly container: HTMLElement;
   readonly signal: AbortSignal;
+  /**
+   * The adapter hands up how to open the bank's page again (the challenge frame loaded anew: a connection lost
+   * under it left a browser's error page there), and undefined once the challenge ended. Optional: an adapter
+   * that cannot reopen hands nothing, and the layer then offers its cancel only.
+   */
+  readonly bindReopen?: ((reopen: (() => void) | undefined) => void) | undefined;
 }
 
 export interface ThreeDsAdapter {

@@ -34,7 +34,7 @@ export function createAdyenThreeDs(
   redirect: RedirectAdapter,
 ): ThreeDsAdapter {
   return {
-    run({ action, container, signal }: ThreeDsRun): Promise<ThreeDsOutcome> {
+    run({ action, container, signal, bindReopen }: ThreeDsRun): Promise<ThreeDsOutcome> {
       if (action.type === 'redirect') {
         if (action.url === undefined) return Promise.resolve({ kind: 'failed', reason: 'no redirect url' });
         if (!redirect.go(action.url)) return Promise.resolve({ kind: 'failed', reason: REDIRECT_REFUSED });
@@ -49,6 +49,7 @@ export function createAdyenThreeDs(
           settled = true;
           // Adyen's frame out first: a traversal with the frame still in would take it back a page.
           container.replaceChildren();
+          bindReopen?.(undefined);
           history.end(outcome.kind === 'authentication');
           resolve(outcome);
         };
@@ -66,9 +67,17 @@ export function createAdyenThreeDs(
           )
           .then((checkout) => {
             if (settled) return;
-            checkout
-              .createFromAction(adyenActionOf(action), { challengeWindowSize: CHALLENGE_WINDOW_SIZE })
-              .mount(container);
+            const mount = () =>
+              checkout
+                .createFromAction(adyenActionOf(action), { challengeWindowSize: CHALLENGE_WINDOW_SIZE })
+                .mount(container);
+            mount();
+            // Reopening mounts the same action again: Adyen's frame posts the challenge request anew.
+            bindReopen?.(() => {
+              if (settled) return;
+              container.replaceChildren();
+              mount();
+            });
           })
           .catch(() => settle({ kind: 'failed', reason: 'sdk' }));
       });

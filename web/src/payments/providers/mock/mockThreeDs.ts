@@ -30,7 +30,7 @@ export function mockThreeDs(
   },
 ): ThreeDsAdapter {
   return {
-    async run({ orderId, action, container, signal }: ThreeDsRun): Promise<ThreeDsOutcome> {
+    async run({ orderId, action, container, signal, bindReopen }: ThreeDsRun): Promise<ThreeDsOutcome> {
       if (action.type === 'redirect') {
         if (action.url === undefined) return { kind: 'failed', reason: 'no redirect url' };
         if (!redirect.go(action.url)) return { kind: 'failed', reason: REDIRECT_REFUSED };
@@ -45,7 +45,7 @@ export function mockThreeDs(
       const url =
         sameOriginSimulator(action.url) ??
         `${SimulatorPath.adyenChallenge}?${new URLSearchParams({ order_id: orderId, token: action.token ?? '' })}`;
-      return challenge(url, orderId, container, signal);
+      return challenge(url, orderId, container, signal, bindReopen);
     },
   };
 }
@@ -62,6 +62,7 @@ function challenge(
   orderId: string,
   container: HTMLElement,
   signal: AbortSignal,
+  bindReopen: ThreeDsRun['bindReopen'],
 ): Promise<ThreeDsOutcome> {
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
@@ -75,6 +76,7 @@ function challenge(
       window.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
       frame.remove();
+      bindReopen?.(undefined);
       history.end(outcome.kind === 'authentication');
       resolve(outcome);
     };
@@ -89,5 +91,10 @@ function challenge(
     window.addEventListener('message', onMessage);
     signal.addEventListener('abort', onAbort);
     container.append(frame);
+    // The bank's page again, from its start (the same order and token): setting src loads it anew, even when
+    // the frame shows a browser's error page after a lost connection.
+    bindReopen?.(() => {
+      frame.src = url;
+    });
   });
 }
