@@ -6,6 +6,7 @@ import { verdictLine } from '../report/pretty';
 import type { RunReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
+import { count } from './catalogue';
 import { exitCodeOf, render } from './runReport';
 
 function readReport(file: string): RunReport {
@@ -71,6 +72,9 @@ export function mergeCommand(
 ): number {
   const reports = files.map(readReport);
   const problems = shardProblems(files, reports);
+  // Shards of an empty selection merge into a green run of nothing: a merge of no scenario fails.
+  if (reports.every((r) => r.scenarios.length === 0))
+    problems.push(`no scenarios in ${count(files.length, 'report')}: nothing was run`);
   for (const problem of problems) io.err(`topup: ${problem}\n`);
   const merged = mergeReports(reports, problems);
   const text = render(merged, options.reporter, io.colour && options.out === undefined);
