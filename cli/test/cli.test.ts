@@ -303,6 +303,26 @@ describe('topup exit codes and output', () => {
   });
 });
 
+describe('file options read only regular files', () => {
+  it.each([
+    [
+      '--last-run-file /dev/zero',
+      ['scenario', 'run', '--last-failed', '--last-run-file', '/dev/zero', '--target', 'mock'],
+    ],
+    [
+      '--last-run-file <a folder>',
+      ['scenario', 'run', '--last-failed', '--last-run-file', dir, '--target', 'mock'],
+    ],
+    ['scenario merge /dev/zero', ['scenario', 'merge', '/dev/zero']],
+    ['scenario merge <a folder>', ['scenario', 'merge', dir]],
+  ])('%s exits 2 with one line, unread', async (_what, args) => {
+    const io = captureIo();
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.stderr()).toContain('not a regular file');
+    expect(io.stdout()).toBe('');
+  });
+});
+
 describe('a folder of no scenarios is never a green run of nothing', () => {
   const empty = join(dir, 'empty');
   mkdirSync(empty);
