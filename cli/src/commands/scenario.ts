@@ -140,6 +140,11 @@ function emptyRun(target: string): RunReport {
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
   // Both targets are read before anything runs: a wrong --compare is not found after the first run.
   if (options.target !== 'mock') parseBaseUrl(options.target);
+  // Each mock of `--target mock` serves its own room; another room server would be checked against nothing.
+  else if (options.roomUrl !== undefined)
+    throw new UsageError(
+      "--room-url is the room server of a URL --target; with --target mock each mock serves its own room (leave out --room-url, or give the backend's URL as --target)",
+    );
   if (options.compare !== undefined && options.compare !== 'mock') parseBaseUrl(options.compare, '--compare');
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
   const selection = loadSelection({
