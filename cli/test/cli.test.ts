@@ -302,3 +302,71 @@ describe('topup exit codes and output', () => {
     expect(dead.stdout()).toMatch(/serverTime\s+network/);
   });
 });
+
+describe('file options read only regular files', () => {
+  it.each([
+    [
+      '--last-run-file /dev/zero',
+      ['scenario', 'run', '--last-failed', '--last-run-file', '/dev/zero', '--target', 'mock'],
+    ],
+    [
+      '--last-run-file <a folder>',
+      ['scenario', 'run', '--last-failed', '--last-run-file', dir, '--target', 'mock'],
+    ],
+    ['scenario merge /dev/zero', ['scenario', 'merge', '/dev/zero']],
+    ['scenario merge <a folder>', ['scenario', 'merge', dir]],
+  ])('%s exits 2 with one line, unread', async (_what, args) => {
+    const io = captureIo();
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.stderr()).toContain('not a regular file');
+    expect(io.stdout()).toBe('');
+  });
+});
+
+describe('a folder of no scenarios is never a green run of nothing', () => {
+  const empty = join(dir, 'empty');
+  mkdirSync(empty);
+  const run = async (args: readonly string[]) => {
+    const io = captureIo();
+    const code = await runCli(args, io);
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+
+  it.each([
+    ['an empty folder', ['--dir', empty]],
+    ['a folder of no scenario files', ['--dir', '/proc/self']],
+    ['an empty folder, one shard of two', ['--dir', empty, '--shard', '1/2', '--reporter', 'json']],
+    ['a folder that is not there', ['--dir', join(dir, 'nowhere')]],
+  ])('scenario run --all on %s exits 2 with one line', async (_what, args) => {
+    const result = await run(['scenario', 'run', '--all', '--target', 'mock', ...args]);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/no scenarios in /);
+    expect(result.out).not.toMatch(/PASSED/);
+  });
+
+  it('a merge whose reports hold no scenario fails, in every reporter', async () => {
+    const reports = [1, 2].map((index) => {
+      const file = join(dir, 'reports', `empty-${index}.json`);
+      mkdirSync(join(dir, 'reports'), { recursive: true });
+      const none = { passed: 0, failed: 0, skipped: 0 };
+      const report = {
+        kind: 'scenarios',
+        target: 'mock',
+        startedAt: '2026-11-27T00:00:00.000Z',
+        ms: 0,
+        scenarios: [],
+        totals: { scenarios: none, steps: none },
+        shard: { index, total: 2, fingerprint: 'e3b0c44298fc1c14', scenarios: 0 },
+        passed: true,
+      };
+      writeFileSync(file, JSON.stringify(report));
+      return file;
+    });
+    for (const reporter of ['pretty', 'json', 'junit', 'html']) {
+      const result = await run(['scenario', 'merge', ...reports, '--reporter', reporter]);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('topup: no scenarios in 2 reports: nothing was run');
+      expect(result.out).toContain('no scenarios in 2 reports');
+    }
+  });
+});

@@ -57,3 +57,47 @@ describe('targets that are not http(s) base URLs', () => {
     }
   });
 });
+
+/** A query or fragment in a base URL reaches no call, and a secret there would be printed: refused, unshown. */
+describe('targets with a query or fragment', () => {
+  const secret = 'sk-10000001';
+  it.each([
+    ['contract check', ['contract', 'check', '--target'], '--target'],
+    ['contract fuzz', ['contract', 'fuzz', '--target'], '--target'],
+    ['scenario run', ['scenario', 'run', 'account-normal', '--target'], '--target'],
+    ['scenario run --compare', ['scenario', 'run', 'account-normal', '--compare'], '--compare'],
+    ['record', ['record', '--out', 'x.yaml', '--target'], '--target'],
+  ])('%s exits 2 in one line, the URL not shown whole', async (_name, args, flag) => {
+    for (const url of [`http://127.0.0.1:9/?session_key=${secret}`, `http://127.0.0.1:9/api#${secret}`]) {
+      const io = captureIo();
+      expect(await runCli([...args, url], io)).toBe(2);
+      expect(io.stderr()).toMatch(
+        new RegExp(
+          `^topup: ${flag} takes a base URL without a query or fragment .*: give http://127\\.0\\.0\\.1:9/(api)?\\n$`,
+        ),
+      );
+      expect(io.stderr()).not.toContain(secret);
+      expect(io.stdout()).toBe('');
+    }
+  });
+});
+
+describe('--room-url with --target mock', () => {
+  it('is refused (exit 2, one line): each mock serves its own room', async () => {
+    const io = captureIo();
+    const args = [
+      'scenario',
+      'run',
+      'room-live-ticks',
+      '--target',
+      'mock',
+      '--room-url',
+      'ws://127.0.0.1:9/ws/room',
+    ];
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.stderr()).toMatch(
+      /^topup: --room-url is the room server of a URL --target; with --target mock .*\n$/,
+    );
+    expect(io.stdout()).toBe('');
+  });
+});

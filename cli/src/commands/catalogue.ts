@@ -66,9 +66,10 @@ export function loadSelection(options: {
       'name scenarios (or files), or give --tag, --grep, --last-failed or --all (see: topup scenario list)',
     );
   }
-  const catalogue = fromCatalogue
-    ? loadScenarioFiles(scenarioFilesIn(options.dir))
-    : { loaded: [], invalid: [] };
+  const catalogue = fromCatalogue ? loadCatalogue(options.dir) : { loaded: [], invalid: [] };
+  // An empty folder (a wrong --dir, a sparse checkout, moved scenarios) is a mistake, never a green run of nothing.
+  if (options.all && catalogue.loaded.length === 0 && catalogue.invalid.length === 0)
+    throw new UsageError(`no scenarios in ${options.dir}`);
   const byPath = loadScenarioFiles(files);
   const chosen = selectScenarios(
     catalogue.loaded,
@@ -111,6 +112,13 @@ export function loadSelection(options: {
       );
   }
   return { scenarios, invalid: [...catalogue.invalid, ...byPath.invalid] };
+}
+
+/** The catalogue folder's scenarios; a folder that is not there is refused as a usage error. */
+function loadCatalogue(dir: string): ReturnType<typeof loadScenarioFiles> {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new UsageError(`no scenarios in ${dir}: not a folder (give --dir <folder of scenarios>)`);
+  return loadScenarioFiles(scenarioFilesIn(dir));
 }
 
 function compileGrep(pattern: string, option: string): RegExp {

@@ -1,17 +1,29 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
+import { readTextFile } from '../readText';
 import { verdictLine } from '../report/pretty';
 import type { RunReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
+import { count } from './catalogue';
 import { exitCodeOf, render } from './runReport';
 
+/** A shard report's largest size: answers are capped at 4 MiB each, so a larger file is no report of ours. */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+
 function readReport(file: string): RunReport {
+  let text: string;
+  try {
+    // A device or FIFO (/dev/zero) is refused, never read without end.
+    text = readTextFile(file, MAX_REPORT_BYTES);
+  } catch (error) {
+    throw new UsageError(`${file}: cannot read it: ${(error as Error).message}`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new UsageError(`${file}: not a JSON report (${(error as Error).message})`);
   }
@@ -71,6 +83,9 @@ export function mergeCommand(
 ): number {
   const reports = files.map(readReport);
   const problems = shardProblems(files, reports);
+  // Shards of an empty selection merge into a green run of nothing: a merge of no scenario fails.
+  if (reports.every((r) => r.scenarios.length === 0))
+    problems.push(`no scenarios in ${count(files.length, 'report')}: nothing was run`);
   for (const problem of problems) io.err(`topup: ${problem}\n`);
   const merged = mergeReports(reports, problems);
   const text = render(merged, options.reporter, io.colour && options.out === undefined);

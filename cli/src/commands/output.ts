@@ -20,7 +20,7 @@ export function emitReport(io: Io, out: string | undefined, text: string, summar
 /**
  * A `--target` (or `--compare`) that is not `mock`: an http or https base URL, or a usage error (exit 2) in
  * one line. A file:, ftp: or javascript: URL is refused here, before anything runs, not sent and failed as
- * "network" call after call.
+ * "network" call after call; so is a URL with a query or fragment, which no call would carry.
  */
 export function parseBaseUrl(spec: string, flag = '--target', takesMock = true): string {
   const takes = `${flag} takes ${takesMock ? 'mock or ' : ''}an http(s) base URL such as https://api.example.com`;
@@ -32,5 +32,10 @@ export function parseBaseUrl(spec: string, flag = '--target', takesMock = true):
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UsageError(`${takes}, not a ${url.protocol} URL (${spec})`);
+  // A query would be dropped from every call, and a secret in it (a session key) printed: refused, unshown.
+  if (url.search !== '' || url.hash !== '')
+    throw new UsageError(
+      `${flag} takes a base URL without a query or fragment (topup sends neither, and a secret there would reach logs and reports): give ${url.origin}${url.pathname}`,
+    );
   return url.toString();
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
+import { readTextFile, UnreadableFileError } from '../readText';
 import { registerFixtureSecrets, registerSecret } from '../report/mask';
 import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
@@ -95,13 +96,24 @@ function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
   }
 }
 
+/** A last-run record's largest size: the names of the failed scenarios. */
+const MAX_LAST_RUN_BYTES = 1024 * 1024;
+
 function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: string[] } {
   if (!existsSync(file))
     throw new UsageError(`--last-failed: no last run recorded at ${file}; run scenarios first`);
   const strings = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((n) => typeof n === 'string');
+  let text: string;
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { failed?: unknown; failedFiles?: unknown };
+    // A device or FIFO (/dev/zero) is refused, never read without end.
+    text = readTextFile(file, MAX_LAST_RUN_BYTES);
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    throw new UsageError(`--last-failed: ${file}: ${error.message}`);
+  }
+  try {
+    const parsed = JSON.parse(text) as { failed?: unknown; failedFiles?: unknown };
     const files = parsed.failedFiles ?? [];
     if (strings(parsed.failed) && strings(files))
       return { lastFailed: parsed.failed, lastFailedFiles: files };
@@ -128,6 +140,11 @@ function emptyRun(target: string): RunReport {
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
   // Both targets are read before anything runs: a wrong --compare is not found after the first run.
   if (options.target !== 'mock') parseBaseUrl(options.target);
+  // Each mock of `--target mock` serves its own room; another room server would be checked against nothing.
+  else if (options.roomUrl !== undefined)
+    throw new UsageError(
+      "--room-url is the room server of a URL --target; with --target mock each mock serves its own room (leave out --room-url, or give the backend's URL as --target)",
+    );
   if (options.compare !== undefined && options.compare !== 'mock') parseBaseUrl(options.compare, '--compare');
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
   const selection = loadSelection({

@@ -1,16 +1,56 @@
 import { luhnValid } from '@topup/contracts';
-import { maskCardNumber, snakeCase } from '../report/mask';
 
 /**
  * Card data an answer must never carry (SPEC: card numbers and CVVs never leave the tokeniser), looked for in
  * the answer as it came, before the contract's schema strips the keys it does not know: a field named as a
- * card number, CVV or password with a value, or any string that is a card number (13 to 19 digits, spaces
- * or dashes allowed, passing Luhn) outside an identifier field (`…id`, `…order`: a numeric order id may pass
- * Luhn by chance). Each is reported at its dot path with the value masked, never printed.
+ * card number, CVV or password with a value, or any string that is or holds a card number (13 to 19 digits,
+ * single spaces or dashes allowed, passing Luhn) outside an identifier field (`…id`, `…order`: a numeric
+ * order id may pass Luhn by chance). Each is reported at its dot path with the value masked, never printed.
+ * The same detector masks every report (report/mask.ts) and recording (record/recorder.ts).
  */
 const CARD_FIELD =
   /^(card_?(number|num|no)|pan|primary_account_number|cvv2?|cvc2?|cvn|(card_)?security_?code|password|passwd)$/;
 const ID_FIELD = /(id|order)$/;
+/** A run of 13 to 19 digits, single spaces or dashes between them, not part of a longer word or number. */
+const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;
+/** A CVV written in prose next to its name: `cvv 737`, `cvc=737`, `security code: 1234`. */
+const CVV_IN_TEXT = /(?<![A-Za-z0-9])(cvv2?|cvc2?|cvn|csc|security[ _-]?code)(\s*[:=]?\s*)\d{3,4}(?![0-9])/gi;
+
+/** A field name in snake case: `cardNumber`, `x-session-key` → `card_number`, `x_session_key`. */
+export const snakeCase = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+export function maskCardNumber(digits: string): string {
+  return `••••${digits.slice(-4)}`;
+}
+
+/** A field named as a card number, CVV or password (`cardNumber`, `cvc2`, `pan`). */
+export function isCardField(key: string): boolean {
+  return CARD_FIELD.test(snakeCase(key));
+}
+
+/** A field whose value is an identifier: a number there is never taken for a card number. */
+export function isIdField(key: string): boolean {
+  return ID_FIELD.test(snakeCase(key));
+}
+
+/** The card numbers (Luhn-valid runs of 13 to 19 digits) written anywhere in a text, as digits. */
+export function cardNumbersIn(text: string): string[] {
+  return [...text.matchAll(DIGIT_RUN)].map((m) => m[0].replace(/[ -]/g, '')).filter((d) => luhnValid(d));
+}
+
+/** A text with every card number kept to its last four and every CVV named in it as •••. */
+export function maskCardDataIn(text: string): string {
+  return text
+    .replace(DIGIT_RUN, (run) => {
+      const digits = run.replace(/[ -]/g, '');
+      return luhnValid(digits) ? maskCardNumber(digits) : run;
+    })
+    .replace(CVV_IN_TEXT, (_all, name: string, separator: string) => `${name}${separator}•••`);
+}
 
 export interface CardDataFinding {
   readonly field: string;
@@ -29,18 +69,17 @@ export function cardDataFindings(body: unknown): CardDataFinding[] {
         walk(v, path === '' ? inner : `${path}.${inner}`, inner);
       return;
     }
-    const name = snakeCase(key);
     const filled = (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
-    if (filled && CARD_FIELD.test(name)) {
+    if (filled && isCardField(key)) {
       found.push({
         field: path,
         message: `card data in the answer: a ${key} field with a value (${maskValue(String(value))}); an answer never carries card numbers, CVVs or passwords`,
       });
       return;
     }
-    if (typeof value !== 'string' || ID_FIELD.test(name)) return;
-    const digits = value.replace(/[\s-]/g, '');
-    if (/^\d{13,19}$/.test(digits) && luhnValid(digits))
+    if (typeof value !== 'string' || isIdField(key)) return;
+    const [digits] = cardNumbersIn(value);
+    if (digits !== undefined)
       found.push({
         field: path,
         message: `card data in the answer: a card number (${maskCardNumber(digits)}); an answer never carries card numbers`,

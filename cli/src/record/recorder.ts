@@ -1,10 +1,10 @@
-import { type CallName, callByRoute, luhnValid } from '@topup/contracts';
+import { type CallName, callByRoute } from '@topup/contracts';
 import { stringify } from 'yaml';
 import type { z } from 'zod/mini';
 import { judgeAnswer, type Problem } from '../contract/conformance';
 import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
-import { mask, maskCardNumber } from '../report/mask';
+import { mask } from '../report/mask';
 import { failureOf } from './live';
 import type { RoomRecording } from './room';
 
@@ -188,8 +188,8 @@ export class Recorder {
           return REDACTED_TOKEN;
         }
         if (key !== undefined && CARD_FIELDS.test(key)) return '•••';
-        // A last net: known secrets, and a run of digits shaped like a card number, masked wherever they are.
-        return typeof value === 'string' ? maskCardNumbersInText(mask(value)) : value;
+        // A last net: known secrets, and card data (report/mask.ts, by contract/cardData.ts), wherever they are.
+        return typeof value === 'string' ? mask(value) : value;
       }
       if (Array.isArray(value)) return value.map((item) => walk(item, undefined));
       if (value !== null && typeof value === 'object') {
@@ -291,17 +291,4 @@ function wireParamsOf(transport: string, url: URL, exchange: Exchange): Record<s
   if (transport === 'form')
     return { ...query, ...Object.fromEntries(new URLSearchParams(exchange.body ?? '')) };
   return query;
-}
-
-const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;
-
-/**
- * Recorded traffic is a stranger's real input, so unlike a report (masked by value, see report/mask.ts) a
- * Luhn-valid run of 13 to 19 digits is taken for a card number wherever it stands, and keeps its last four.
- */
-export function maskCardNumbersInText(text: string): string {
-  return text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[ -]/g, '');
-    return luhnValid(digits) ? maskCardNumber(digits) : run;
-  });
 }

@@ -1,4 +1,5 @@
 import { testCards } from '@topup/contracts';
+import { isCardField, isIdField, maskCardDataIn, maskCardNumber, snakeCase } from '../contract/cardData';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 
 /**
@@ -6,8 +7,10 @@ import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
  * every printer calls. Secrets are masked by value — every card number, CVV, password, session key and token
  * that a fixture (catalogue or fixtures file) or a scenario holds — and, inside structured values, by field
  * name: in records, multipart parts, a request's URL query and its JSON or form body, and JSON carried inside
- * a query value, a form field or a string field (a `platform_data`). Nothing is masked by guessing at patterns
- * in prose, so a word such as "fixtures" or an order number is never touched.
+ * a query value, a form field or a string field (a `platform_data`). The one pattern masked in any text is card
+ * data as contract/cardData.ts detects it in answers: a Luhn-valid run of 13 to 19 digits (kept to its last four;
+ * not in an `…id` or `…order` field) and a CVV named in prose (`cvv 737`). Nothing else is guessed at, so a
+ * word such as "fixtures" or an order id is never touched.
  */
 
 /**
@@ -23,13 +26,6 @@ const ENCRYPTED_FIELD = /^encrypted_/;
 /** Not a secret though named like one: the device id is never a credential (mock-server README, "Security"). */
 const NOT_SECRET = new Set(['x_device_token', 'device_token']);
 
-/** A field name in snake case: `cardNumber`, `x-session-key` → `card_number`, `x_session_key`. */
-export const snakeCase = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase();
-
 /** Card numbers: masked to their last four digits, whether written together or in groups. */
 const cardNumbers = new Set<string>();
 /** Other secret values (CVVs, passwords, keys, tokens): masked whole. */
@@ -37,11 +33,9 @@ const secretValues = new Set<string>();
 
 export function isSecretField(key: string): boolean {
   const name = snakeCase(key);
-  return !NOT_SECRET.has(name) && (SECRET_FIELD.test(name) || ENCRYPTED_FIELD.test(name));
-}
-
-export function maskCardNumber(digits: string): string {
-  return `••••${digits.slice(-4)}`;
+  return (
+    !NOT_SECRET.has(name) && (SECRET_FIELD.test(name) || ENCRYPTED_FIELD.test(name) || isCardField(name))
+  );
 }
 
 /** Registers one value as a secret: a run of 12 or more digits is a card number, anything else is masked whole. */
@@ -80,9 +74,10 @@ registerFixtureSecrets(CATALOGUE_FIXTURES);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![\d])/g;
 
-/** Masks every registered secret value in a text. */
-function maskSecrets(text: string): string {
-  let out = text.replace(DIGIT_RUN, (run) => {
+/** Masks every registered secret value in a text, and card data (unless the text is an identifier's value). */
+function maskSecrets(text: string, key?: string): string {
+  let out = key !== undefined && isIdField(key) ? text : maskCardDataIn(text);
+  out = out.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '');
     return cardNumbers.has(digits) ? maskCardNumber(digits) : run;
   });
@@ -173,15 +168,15 @@ function maskFields(value: unknown, key?: string): unknown {
 /**
  * The one masking function, for every text and value the CLI prints or writes: secret fields by name (card
  * numbers keep their last four) — in records, in multipart parts, in a request's URL query and text body, in
- * JSON carried in a string — and every string by value. A plain text (a failure line, an error) is masked by
- * value only, never by pattern.
+ * JSON carried in a string — and every string by value and for card data. A plain text (a failure line, an
+ * error) is masked by value and for card data only.
  */
 export function mask<T>(value: T): T {
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return maskSecrets(node);
-    if (Array.isArray(node)) return node.map((item) => walk(item));
+  const walk = (node: unknown, key?: string): unknown => {
+    if (typeof node === 'string') return maskSecrets(node, key);
+    if (Array.isArray(node)) return node.map((item) => walk(item, key));
     if (node !== null && typeof node === 'object') {
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, k)]));
     }
     return node;
   };

@@ -80,10 +80,12 @@ export class RoomSession {
       this.queue = this.queue.then(() => this.emit({ kind: 'closed', code }));
     });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`room socket did not open within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+      // A handshake that never completes (a silent server, a blackholed address) is ended, not left pending:
+      // a connecting socket keeps the process alive after the run has reported.
+      const timer = setTimeout(() => {
+        reject(new Error(`room socket did not open within ${timeoutMs} ms`));
+        socket.terminate();
+      }, timeoutMs);
       socket.once('open', () => {
         clearTimeout(timer);
         resolve();
@@ -131,8 +133,11 @@ export class RoomSession {
     }
   }
 
+  /** Closes the socket whatever its state: an open one with a close frame, a connecting one is aborted. */
   async close(): Promise<void> {
     const socket = this.socket;
+    // Aborting a handshake emits an error; the session is ending, so it is not one to report.
+    socket?.on('error', () => {});
     if (socket !== undefined && socket.readyState === WebSocket.OPEN) {
       await new Promise<void>((resolve) => {
         socket.once('close', () => resolve());
