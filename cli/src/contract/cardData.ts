@@ -4,13 +4,17 @@ import { luhnValid } from '@topup/contracts';
  * Card data an answer must never carry (SPEC: card numbers and CVVs never leave the tokeniser), looked for in
  * the answer as it came, before the contract's schema strips the keys it does not know: a field named as a
  * card number, CVV or password with a value, or any string that is or holds a card number (13 to 19 digits,
- * single spaces or dashes allowed, passing Luhn) outside an identifier field (`…id`, `…order`: a numeric
- * order id may pass Luhn by chance). Each is reported at its dot path with the value masked, never printed.
+ * single spaces or dashes allowed, passing Luhn) outside an identifier or time field (`…id`, `…order`, `ts`,
+ * `…_at`, `…time`: a numeric order id or a timestamp may pass Luhn by chance). Each is reported at its dot path with the value masked, never printed.
  * The same detector masks every report (report/mask.ts) and recording (record/recorder.ts).
  */
 const CARD_FIELD =
   /^(card_?(number|num|no)|pan|primary_account_number|cvv2?|cvc2?|cvn|(card_)?security_?code|password|passwd)$/;
-const ID_FIELD = /(id|order)$/;
+/**
+ * Identifier and time fields: a numeric order id, or a millisecond timestamp (`ts`, `…_at`, `…time`), passes
+ * Luhn one time in ten by chance.
+ */
+const ID_FIELD = /(id|order|time|timestamp|date|(^|_)(ts|at))$/;
 /** A run of 13 to 19 digits, single spaces or dashes between them, not part of a longer word or number. */
 const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;
 /** A CVV written in prose next to its name: `cvv 737`, `cvc=737`, `security code: 1234`. */
@@ -32,7 +36,7 @@ export function isCardField(key: string): boolean {
   return CARD_FIELD.test(snakeCase(key));
 }
 
-/** A field whose value is an identifier: a number there is never taken for a card number. */
+/** A field whose value is an identifier or a time: a number there is never taken for a card number. */
 export function isIdField(key: string): boolean {
   return ID_FIELD.test(snakeCase(key));
 }
