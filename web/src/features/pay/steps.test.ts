@@ -246,6 +246,26 @@ describe('pay step transitions (SPEC §4)', () => {
     const ordering = at(['home', 'cardCvv'], { phase: { kind: 'ordering' } });
     expect(transition(ordering, { type: 'accountChanged' })).toEqual({ state: ordering, effects: [] });
   });
+
+  const closeAction = (savedCardPaid: boolean): StepEvent => ({
+    type: 'resultAction',
+    action: 'close',
+    hasAnotherCard: true,
+    savedCardPaid,
+    orderId: 'PO1',
+  });
+  it.each<[string, PayStep[], StepEvent, number]>([
+    ['a saved card, its × (the CVV used up: asked again, empty)', ['home', 'cardCvv'], closeAction(true), 6],
+    ['a saved card, back or Escape (the same)', ['home', 'cardCvv'], { type: 'back' }, 6],
+    ['a new card, its × (the card typed stays)', ['home', 'cardFrame'], closeAction(false), 5],
+    ['a new card, back (the same)', ['home', 'cardFrame'], { type: 'back' }, 5],
+    ['a method with no field, back', ['home'], { type: 'back' }, 5],
+  ])('a failure closed on %s: back on the step it failed on', (_, stack, event, intent) => {
+    const failed = at(stack, { intent: 5, phase: { kind: 'result', success: false } });
+    const next = transition(failed, event);
+    expect(next.state).toMatchObject({ stack, intent, phase: { kind: 'choosing' }, leaving: false });
+    expect(next.effects).toEqual([]);
+  });
 });
 
 describe('confirm label and numbering (SPEC §2)', () => {
