@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ConfirmChoice, confirmEvent, confirmLabelKey } from './stepConfirm';
+import { type ConfirmChoice, confirmEvent, confirmHintKey, confirmLabelKey } from './stepConfirm';
 import { currentStep, initialStepState, transition } from './steps';
 import { PAY_STEPS, type PayStep, type StepEvent, type StepState, stepNumber } from './stepTypes';
 
@@ -278,6 +278,18 @@ describe('confirm label and numbering (SPEC §2)', () => {
     ['cardCvv', 'updateAndPay', 'pay.confirm'],
   ] as const)('%s (%s) → %s', (step, mode, label) => {
     expect(confirmLabelKey(step, mode)).toBe(label);
+  });
+
+  it.each([
+    ['home', true, 'pay.hintChooseMethod'],
+    ['cardFrame', true, 'pay.hintEnterCard'],
+    ['cardCvv', true, 'pay.hintEnterCvv'],
+    ['savedCards', true, undefined],
+    ['modifyExpiry', true, undefined],
+    ['home', false, undefined],
+    ['cardCvv', false, undefined],
+  ] as const)('a disabled pay button says why: %s, waiting for the visitor %s → %s', (step, waits, hint) => {
+    expect(confirmHintKey(step, waits)).toBe(hint);
   });
 
   it('numbers the steps as SPEC does; its fifth (the not-remembered CVV) is no step of the machine', () => {
