@@ -47,6 +47,17 @@ const payWithSaved = async (sourceId: string, cvv: string, device: string, heade
 const cardsOf = async (deviceId: string, headers: Record<string, string> = {}) =>
   okData('getCardSource', await callInject(app, 'getCardSource', { h5_deviceid: deviceId }, headers)).items;
 
+/** Orders made (createCoinPay answered 0), from the mock's journal. */
+async function journalOrders(): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/__mock/journal?call=createCoinPay',
+    headers: CONTROL,
+  });
+  const entries = res.json().data.entries as { result: number }[];
+  return entries.filter((entry) => entry.result === 0).length;
+}
+
 const advance = (advanceMs: number) =>
   app.inject({ method: 'POST', url: '/__mock/clock', headers: CONTROL, payload: { advanceMs } });
 
@@ -87,10 +98,16 @@ describe('the attack chain of issue 27', () => {
 
 describe('a saved card’s security code (finding 1)', () => {
   it('locks the card after 5 wrong codes in a row: the right code is then refused with 23005 @spec:code.23005', async () => {
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const answer = okData('createCoinPay', await payWithSaved('src_visa4242', '318', 'h5-reem'));
       expect(answer.platform_data.status).toBe('failed');
     }
+    // The 5th wrong code is the one that locks: it is answered with the lock then, and makes no order, so the
+    // visitor is never asked once more for a code the card can no longer take.
+    const ordersBefore = await journalOrders();
+    const fifth = await payWithSaved('src_visa4242', '318', 'h5-reem');
+    expect(fifth).toMatchObject({ result: ServerCode.savedCardLocked, message: Message.savedCardLocked });
+    expect(await journalOrders()).toBe(ordersBefore);
     const locked = await payWithSaved('src_visa4242', SAVED_CVV, 'h5-reem');
     expect(locked).toMatchObject({ result: ServerCode.savedCardLocked, message: Message.savedCardLocked });
     expect(Message.savedCardLocked).toMatch(/[\u0600-\u06FF]/);

@@ -45,8 +45,8 @@ export const ORDER_SCOPE =
 
 /** The project's choice where SPEC is silent: the card-testing defences of order creation. */
 export const PAYMENT_LIMITS =
-  'card-testing defences: a saved card is removed after 5 wrong security codes in a row and answers 23005 ' +
-  'until it is entered again as a new card; order creation is limited over sliding windows per account, ' +
+  'card-testing defences: a saved card is removed after 5 wrong security codes in a row: the 5th is answered ' +
+  '23005 (no order is made), and so is every use of the card until it is entered again as a new card; order creation is limited over sliding windows per account, ' +
   'device, card fingerprint and client address (23006). A card is saved only for a signed-in payer who ' +
   'asked for it (is_remember=1); paying with a source_id needs the session that owns the card';
 

@@ -109,3 +109,39 @@ test('Escape over the leave question closes it and stays on the card form, as Ba
   await expect(dialogs(page)).toHaveCount(0);
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
 });
+
+/**
+ * A saved card's CVV refused, its failure panel closed (×, Escape, Back): the step it failed on, its CVV field
+ * empty and pay disabled, as "retry" leaves it. The refused code is not one tap from being sent again, which
+ * would spend another of the card's five tries (rev10 finding 5).
+ */
+test('Closing a saved card’s wrong-CVV failure (×, Escape, Back) asks its CVV again, empty', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 27);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  const closes: ReadonlyArray<readonly [string, () => Promise<void>]> = [
+    ['×', () => pay.resultPanel.getByRole('button', { name: 'إغلاق' }).click()],
+    ['Escape', () => page.keyboard.press('Escape')],
+    [
+      'Back',
+      async () => {
+        await page.goBack();
+      },
+    ],
+  ];
+  for (const [way, close] of closes) {
+    await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+    await pay.cvv.fill('999');
+    await pay.confirm.click();
+    await expect(page.getByTestId('result-tip')).toContainText('رمز الأمان (CVV)');
+    await close();
+    await expect(pay.resultPanel, way).toHaveCount(0);
+    await expect(dialogs(page), way).toHaveCount(0);
+    await expect(pay.root, way).toHaveAttribute('data-step', 'cardCvv');
+    await expect(pay.cvv, way).toHaveValue('');
+    await expect(pay.confirm, way).toBeDisabled();
+    await expect(page).toHaveURL(/\/pay-step/);
+  }
+});

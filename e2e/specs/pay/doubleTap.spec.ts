@@ -172,3 +172,48 @@ test('a double tap on pay at the project’s own size (a desktop’s double clic
   await doubleTap(page, hasTouch, pay.confirm, CREATE_COIN_PAY, pay.resultPanel);
   await expectSuccessKept(page, pay);
 });
+
+test('a triple tap on pay with a redirect method (mada): the provider’s page opens, and no tap lands on it', async ({
+  page,
+  hasTouch,
+}) => {
+  // Every press the provider's page hears, wherever it lands (a real provider's page has its own pay, cancel or
+  // confirm under the finger; the mock's controls may or may not be there).
+  await page.addInitScript(() => {
+    if (!location.pathname.startsWith('/__provider/')) return;
+    const heard = { presses: 0 };
+    Object.assign(window, { providerHeard: heard });
+    window.addEventListener('pointerdown', () => (heard.presses += 1), true);
+    window.addEventListener('mousedown', () => (heard.presses += 1), true);
+  });
+  const pay = await openPayStepByLink(page, 24);
+  await pay.channel(24).check();
+  await pay.confirm.scrollIntoViewIfNeeded();
+  const at = await centreOf(pay.confirm);
+  const providerPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/__provider/'))
+      providerPosts.push(request.url());
+  });
+  const order = holdRequest(page, CREATE_COIN_PAY);
+  await tapAt(page, hasTouch, at, 1);
+  await order.arrived;
+  await order.release();
+  // The triple tap's later taps, as the page moves to the provider's: held here, never left to press whatever
+  // the provider's page draws under the finger.
+  for (let tap = 2; tap <= 3; tap += 1) {
+    await page.waitForTimeout(150);
+    await tapAt(page, hasTouch, at, 1);
+  }
+  await expect(page).toHaveURL(/\/__provider\/hosted/);
+  await expect(page.getByTestId('hosted-pay')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/__provider\/hosted/);
+  expect(
+    await page.evaluate(() => (window as unknown as { providerHeard: { presses: number } }).providerHeard),
+  ).toEqual({
+    presses: 0,
+  });
+  expect(providerPosts).toEqual([]);
+  expect(await journalOf(page.request, 'createCoinPay')).toHaveLength(1);
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Message, ServerCode } from '@topup/contracts';
 import { IPHONE_SAFARI, localhostOrigin, openPayStep, openPayStepByLink } from '../../flows/pay';
-import type { PayStepPage } from '../../pages/payStep';
+import { PayStepPage } from '../../pages/payStep';
 import { expect, test } from '../../support/test';
 
 /**
@@ -74,4 +74,43 @@ test('Apple Pay named by the link, in a browser without it: nothing hidden is ch
   await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
   await expect(pay.resultPanel).toHaveCount(0);
   expect(orders.asked()).toBe(0);
+});
+
+/** The line under a disabled pay button that says why, and that the button's aria-describedby names. */
+async function expectPayWaitsFor(pay: PayStepPage, reason: string): Promise<void> {
+  await expect(pay.confirm).toBeDisabled();
+  const hint = pay.page.getByTestId('pay-confirm-hint');
+  await expect(hint).toHaveText(reason);
+  await expect(pay.confirm).toHaveAttribute('aria-describedby', (await hint.getAttribute('id')) ?? 'no id');
+  await expect(pay.confirm).toHaveAccessibleDescription(reason);
+}
+
+for (const payType of [26, 99]) {
+  test(`a link naming pay type ${payType}, which this browser does not offer: the disabled pay button says to choose a method`, async ({
+    page,
+  }) => {
+    const pay = new PayStepPage(page);
+    await page.goto(`/pay-step?recharge_id=rc_499&pay_type=${payType}&to_uid=1002`);
+    await expect(pay.channels.first()).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expectPayWaitsFor(pay, 'اختر طريقة الدفع لتفعيل زر الدفع');
+    // A method chosen: the button is enabled, and the line and its description go.
+    await pay.channels.first().getByRole('radio').check();
+    await expect(pay.confirm).toBeEnabled();
+    await expect(page.getByTestId('pay-confirm-hint')).toHaveCount(0);
+    await expect(pay.confirm).not.toHaveAttribute('aria-describedby');
+  });
+}
+
+test('a saved card’s CVV step with the field empty: the disabled pay button says to enter the CVV', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  await expectPayWaitsFor(pay, 'أدخل رمز الأمان (CVV) لتفعيل زر الدفع');
+  await pay.cvv.fill('123');
+  await expect(pay.confirm).toBeEnabled();
+  await expect(page.getByTestId('pay-confirm-hint')).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ async function onlyCards(page: Page, keep: readonly string[]): Promise<void> {
   });
 }
 
-/** Wrong CVVs on ••4242 until it is locked: the 23005 panel, then its "another card" or its ×. */
+/** Five wrong CVVs on ••4242, the fifth locking it: the 23005 panel, then its "another card" or its ×. */
 async function lockVisa4242(
   page: Page,
   pay: PayStepPage,
@@ -31,13 +31,14 @@ async function lockVisa4242(
 ): Promise<void> {
   await expect(pay.savedCardOption).toBeChecked();
   await pay.confirm.click();
-  for (let wrong = 1; wrong <= 5; wrong += 1) {
+  for (let wrong = 1; wrong <= 4; wrong += 1) {
     await pay.cvv.fill('000');
     await pay.confirm.click();
     await expect(pay.result).toHaveAttribute('data-outcome', 'verify');
     await page.getByTestId('result-primary').click();
   }
-  await pay.cvv.fill('123');
+  // The fifth wrong code locks the card, and is answered so (23005).
+  await pay.cvv.fill('000');
   await pay.confirm.click();
   await expect(pay.resultPanel).toContainText('أوقفنا هذه البطاقة المحفوظة');
   // The step behind the panel never turns to the expired card.

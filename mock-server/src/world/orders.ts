@@ -113,7 +113,10 @@ export class OrderBook {
       address: input.address,
     });
     if (!admitted) return refusal(ServerCode.tooManyPaymentAttempts);
-    if (card?.card?.savedSourceId !== undefined) this.#countSecurityCode(input.payerUid, card.card);
+    // The wrong code that locks a saved card is answered with the lock at once (no order), not with one more
+    // decline that would ask the visitor for a code no card can take any more.
+    if (card?.card?.savedSourceId !== undefined && this.#countSecurityCode(input.payerUid, card.card))
+      return refusal(ServerCode.savedCardLocked);
 
     const id = newOrderId();
     const returnUrl =
@@ -241,13 +244,17 @@ export class OrderBook {
 
   /**
    * A saved card's security code, as the issuer's count of wrong ones: the right code starts it again, the
-   * last wrong one allowed locks the card (it leaves the list; its source id answers 23005 from then on).
+   * last wrong one allowed locks the card (it leaves the list; its source id answers 23005 from then on, this
+   * attempt included). True when this attempt locked it.
    */
-  #countSecurityCode(payerUid: number, card: OrderCard): void {
+  #countSecurityCode(payerUid: number, card: OrderCard): boolean {
     const key = `${payerUid}|${card.fingerprint}`;
     if (card.securityCode === 'right') this.#world.payments.recordRightSecurityCode(key);
-    else if (card.securityCode === 'wrong' && this.#world.payments.recordWrongSecurityCode(key))
+    else if (card.securityCode === 'wrong' && this.#world.payments.recordWrongSecurityCode(key)) {
       this.#world.cards.lock(payerUid, card.fingerprint);
+      return true;
+    }
+    return false;
   }
 
   /** A submit is answered with the order's state when it is already decided, so a retried submit is safe. */

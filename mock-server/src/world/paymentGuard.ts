@@ -56,15 +56,17 @@ export class PaymentGuard {
   readonly #windows: { readonly [K in keyof PaymentKeys]: SlidingWindows };
   /** Wrong security codes in a row, per saved card (owner and fingerprint). */
   readonly #wrongCodes = new Map<string, number>();
+  readonly #maxKeys: number;
 
-  constructor(clock: Clock, limits: PaymentLimits) {
+  constructor(clock: Clock, limits: PaymentLimits, maxKeys = MAX_KEYS) {
     this.#clock = clock;
     this.#limits = limits;
+    this.#maxKeys = maxKeys;
     this.#windows = {
-      account: new SlidingWindows(limits.account.max, limits.account.windowMs, MAX_KEYS),
-      device: new SlidingWindows(limits.device.max, limits.device.windowMs, MAX_KEYS),
-      card: new SlidingWindows(limits.card.max, limits.card.windowMs, MAX_KEYS),
-      address: new SlidingWindows(limits.address.max, limits.address.windowMs, MAX_KEYS),
+      account: new SlidingWindows(limits.account.max, limits.account.windowMs, maxKeys),
+      device: new SlidingWindows(limits.device.max, limits.device.windowMs, maxKeys),
+      card: new SlidingWindows(limits.card.max, limits.card.windowMs, maxKeys),
+      address: new SlidingWindows(limits.address.max, limits.address.windowMs, maxKeys),
     };
   }
 
@@ -80,14 +82,18 @@ export class PaymentGuard {
     return true;
   }
 
-  /** A wrong security code for a saved card; true when it is the one that locks the card. */
+  /**
+   * A wrong security code for a saved card; true when it is the one that locks the card. At most `maxKeys`
+   * cards are counted: the one counted least recently is forgotten first, never the whole count (emptying it
+   * when full would let a flood of keys start every card's count again).
+   */
   recordWrongSecurityCode(card: string): boolean {
     const count = (this.#wrongCodes.get(card) ?? 0) + 1;
-    if (count >= this.#limits.securityCodeFailures) {
-      this.#wrongCodes.delete(card);
-      return true;
-    }
-    if (this.#wrongCodes.size >= MAX_KEYS) this.#wrongCodes.clear();
+    this.#wrongCodes.delete(card);
+    if (count >= this.#limits.securityCodeFailures) return true;
+    // Map order is insertion order: re-inserted, this card is the newest, and the first key the stalest.
+    if (this.#wrongCodes.size >= this.#maxKeys)
+      this.#wrongCodes.delete(this.#wrongCodes.keys().next().value ?? '');
     this.#wrongCodes.set(card, count);
     return false;
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdTaps, TAP_HOLD_MS } from './tapHold';
+import { afterTaps, holdTaps, LEAVE_QUIET_MS, LEAVE_WAIT_MAX_MS, TAP_HOLD_MS } from './tapHold';
 
 /** A pointer's event (jsdom has no PointerEvent: its type is what is heard). */
 const pointer = (type: string) => new MouseEvent(type, { bubbles: true });
@@ -137,5 +137,49 @@ describe('holdTaps', () => {
     // Pressed again, each acts.
     expect(key(button, 'keydown', 'Enter')).toBe(true);
     expect(key(button, 'keydown', 'Enter', true)).toBe(true);
+  });
+});
+
+describe('afterTaps (a page move waits for a double or triple tap to end)', () => {
+  let button: HTMLButtonElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    button = document.createElement('button');
+    document.body.append(button);
+  });
+  afterEach(() => {
+    vi.advanceTimersByTime(LEAVE_WAIT_MAX_MS + LEAVE_QUIET_MS);
+    button.remove();
+    vi.useRealTimers();
+  });
+
+  it('leaves once no press came for 400 ms, past the double-tap window, and holds the taps meanwhile', () => {
+    const leave = vi.fn();
+    afterTaps(leave);
+    expect(LEAVE_QUIET_MS).toBeGreaterThan(300);
+    // The triple tap's later taps, 60 ms apart: held, and each puts the move off.
+    vi.advanceTimersByTime(60);
+    expect(tap(button)).toBe(false);
+    vi.advanceTimersByTime(60);
+    expect(tap(button)).toBe(false);
+    button.dispatchEvent(pointer('pointerup'));
+    vi.advanceTimersByTime(LEAVE_QUIET_MS - 1);
+    expect(leave).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(leave).toHaveBeenCalledTimes(1);
+    // Still held after the move is asked for: the old page takes no tap while the next one loads.
+    expect(tap(button)).toBe(false);
+  });
+
+  it('leaves after at most 2 s, however long the taps go on', () => {
+    const leave = vi.fn();
+    afterTaps(leave);
+    for (let elapsed = 0; elapsed < LEAVE_WAIT_MAX_MS - 100; elapsed += 100) {
+      vi.advanceTimersByTime(100);
+      tap(button);
+    }
+    expect(leave).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 });

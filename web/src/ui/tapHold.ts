@@ -39,6 +39,8 @@ let holds = 0;
 let holding = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let press: Press | undefined;
+/** When a pointer last pressed or let go on the page (the window's `performance.now()`), for `afterTaps`. */
+let lastPointer = Number.NEGATIVE_INFINITY;
 const keys = new Map<string, number>();
 
 function drop(event: Event): void {
@@ -59,6 +61,14 @@ function install(win: Window): void {
     'pointerdown',
     () => {
       press = { hold: holds, held: holding };
+      lastPointer = win.performance.now();
+    },
+    capture,
+  );
+  win.addEventListener(
+    'pointerup',
+    () => {
+      lastPointer = win.performance.now();
     },
     capture,
   );
@@ -124,4 +134,39 @@ export function holdTaps(ms: number = TAP_HOLD_MS, win: Window = window): () => 
   };
   timer = setTimeout(end, ms);
   return end;
+}
+
+/**
+ * 400 ms without a press before the page is left: longer than SPEC §9's 300 ms double-tap window, so the
+ * next tap of a double or triple tap has come (and been held) before the page goes.
+ */
+export const LEAVE_QUIET_MS = 400;
+
+/** The longest a page move waits for taps to stop: a finger that keeps tapping does not keep the visitor here. */
+export const LEAVE_WAIT_MAX_MS = 2_000;
+
+/**
+ * Leaves the page (`leave`, a navigation to another site) only once taps have stopped: taps are held from now,
+ * and `leave` runs when no pointer has pressed or let go for `quietMs` (at most `maxMs` from now). The taps of
+ * a double or triple tap on "pay" that come after the first would otherwise land on the next page, a
+ * provider's, where whatever is under the finger (its pay, cancel or confirm) would take them. What the page
+ * shows meanwhile (its "going to the payment page") stays up. A hold cannot reach the next document, so the
+ * wait has to happen here, before the move.
+ */
+export function afterTaps(
+  leave: () => void,
+  { quietMs = LEAVE_QUIET_MS, maxMs = LEAVE_WAIT_MAX_MS }: { quietMs?: number; maxMs?: number } = {},
+  win: Window = window,
+): void {
+  // Held past the move: the old page takes no tap until the next one has replaced it.
+  holdTaps(maxMs + quietMs, win);
+  const start = win.performance.now();
+  const check = () => {
+    const now = win.performance.now();
+    const quietSince = Math.max(start, lastPointer);
+    const due = Math.min(quietSince + quietMs, start + maxMs);
+    if (now >= due) leave();
+    else win.setTimeout(check, due - now);
+  };
+  win.setTimeout(check, quietMs);
 }

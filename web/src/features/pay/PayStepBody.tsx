@@ -56,6 +56,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         offline={steps.offline}
         notice={model.busy === 'idle' ? flow.notice : undefined}
         disabled={model.confirmDisabled}
+        hint={model.confirmHint}
         busy={model.busy === 'creatingOrder'}
         onClick={entersCard ? undefined : model.confirm}
         amount={pack?.amount}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
@@ -138,6 +138,7 @@ export function PayButton({
   amount,
   labelKey,
   walletMoved = false,
+  hint,
 }: {
   readonly step: PayStep;
   readonly offline: boolean;
@@ -150,7 +151,10 @@ export function PayButton({
   readonly onClick?: (() => void) | undefined;
   readonly amount: number | undefined;
   readonly labelKey: PayKey;
+  /** Why it is disabled, when the visitor can change it: shown under it and named by its aria-describedby. */
+  readonly hint?: PayKey | undefined;
 }) {
+  const hintId = useId();
   return (
     <>
       <PayNotice step={step} offline={offline} notice={notice} walletMoved={walletMoved} />
@@ -159,6 +163,7 @@ export function PayButton({
         block
         disabled={disabled}
         busy={busy}
+        aria-describedby={hint === undefined ? undefined : hintId}
         {...(onClick === undefined ? { type: 'submit' as const } : { onClick })}
         data-testid="pay-confirm"
       >
@@ -168,6 +173,11 @@ export function PayButton({
           pt(labelKey)
         )}
       </Button>
+      {hint === undefined ? null : (
+        <p id={hintId} className="pay-hint" data-testid="pay-confirm-hint">
+          {pt(hint)}
+        </p>
+      )}
       {step === 'cardFrame' || step === 'cardCvv' ? (
         <p className="pay-secure">
           <LockIcon />

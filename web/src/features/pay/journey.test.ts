@@ -138,11 +138,11 @@ describe('the result buttons', () => {
     },
   );
 
-  it('failure, close: the step it failed on, same intent', () => {
+  it('failure on the CVV step, close: the step it failed on, its CVV field anew (the code was used up)', () => {
     expect(transition(failure, action('close')).state).toMatchObject({
       stack: ['home', 'cardCvv'],
       phase: choosing,
-      intent: 3,
+      intent: 4,
     });
   });
   it('failure on a saved card that is gone (locked, 23005), close or back: home, never the CVV step of another card', () => {

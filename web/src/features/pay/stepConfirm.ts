@@ -44,3 +44,20 @@ export function confirmLabelKey(
   if (step === 'modifyExpiry') return expiryMode === 'updateAndPay' ? 'pay.updateAndPay' : 'pay.updateExpiry';
   return 'pay.confirm';
 }
+
+/**
+ * Why the pay button is disabled, when what it waits for is the visitor's (a method to choose, the card or its
+ * CVV to enter): a line under it that its aria-describedby names, so a screen reader hears more than "dimmed".
+ * Undefined when it is enabled, or waits for something the page says elsewhere (an order on its way, the
+ * connection, the package or the recipient).
+ */
+export function confirmHintKey(
+  step: PayStep,
+  waitsForVisitor: boolean,
+): 'pay.hintChooseMethod' | 'pay.hintEnterCard' | 'pay.hintEnterCvv' | undefined {
+  if (!waitsForVisitor) return undefined;
+  if (step === 'home') return 'pay.hintChooseMethod';
+  if (step === 'cardFrame') return 'pay.hintEnterCard';
+  if (step === 'cardCvv') return 'pay.hintEnterCvv';
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ConfirmChoice, confirmEvent, confirmLabelKey } from './stepConfirm';
+import { type ConfirmChoice, confirmEvent, confirmHintKey, confirmLabelKey } from './stepConfirm';
 import { currentStep, initialStepState, transition } from './steps';
 import { PAY_STEPS, type PayStep, type StepEvent, type StepState, stepNumber } from './stepTypes';
 
@@ -246,6 +246,26 @@ describe('pay step transitions (SPEC §4)', () => {
     const ordering = at(['home', 'cardCvv'], { phase: { kind: 'ordering' } });
     expect(transition(ordering, { type: 'accountChanged' })).toEqual({ state: ordering, effects: [] });
   });
+
+  const closeAction = (savedCardPaid: boolean): StepEvent => ({
+    type: 'resultAction',
+    action: 'close',
+    hasAnotherCard: true,
+    savedCardPaid,
+    orderId: 'PO1',
+  });
+  it.each<[string, PayStep[], StepEvent, number]>([
+    ['a saved card, its × (the CVV used up: asked again, empty)', ['home', 'cardCvv'], closeAction(true), 6],
+    ['a saved card, back or Escape (the same)', ['home', 'cardCvv'], { type: 'back' }, 6],
+    ['a new card, its × (the card typed stays)', ['home', 'cardFrame'], closeAction(false), 5],
+    ['a new card, back (the same)', ['home', 'cardFrame'], { type: 'back' }, 5],
+    ['a method with no field, back', ['home'], { type: 'back' }, 5],
+  ])('a failure closed on %s: back on the step it failed on', (_, stack, event, intent) => {
+    const failed = at(stack, { intent: 5, phase: { kind: 'result', success: false } });
+    const next = transition(failed, event);
+    expect(next.state).toMatchObject({ stack, intent, phase: { kind: 'choosing' }, leaving: false });
+    expect(next.effects).toEqual([]);
+  });
 });
 
 describe('confirm label and numbering (SPEC §2)', () => {
@@ -258,6 +278,18 @@ describe('confirm label and numbering (SPEC §2)', () => {
     ['cardCvv', 'updateAndPay', 'pay.confirm'],
   ] as const)('%s (%s) → %s', (step, mode, label) => {
     expect(confirmLabelKey(step, mode)).toBe(label);
+  });
+
+  it.each([
+    ['home', true, 'pay.hintChooseMethod'],
+    ['cardFrame', true, 'pay.hintEnterCard'],
+    ['cardCvv', true, 'pay.hintEnterCvv'],
+    ['savedCards', true, undefined],
+    ['modifyExpiry', true, undefined],
+    ['home', false, undefined],
+    ['cardCvv', false, undefined],
+  ] as const)('a disabled pay button says why: %s, waiting for the visitor %s → %s', (step, waits, hint) => {
+    expect(confirmHintKey(step, waits)).toBe(hint);
   });
 
   it('numbers the steps as SPEC does; its fifth (the not-remembered CVV) is no step of the machine', () => {

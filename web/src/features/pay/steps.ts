@@ -115,13 +115,18 @@ const leavePaid = (state: StepState): Transition =>
   stay(freshStart(state), { kind: 'forgetCard' }, { kind: 'leavePaid' });
 
 /**
- * A failure's panel closed (its ×, back): the step it failed on; home when the saved card it was on is gone
- * (locked): the CVV step would show the next card, one the visitor never chose, with none of home's hints.
+ * A failure's panel closed (its ×, Escape, back): the step it failed on; home when the saved card it was on is
+ * gone (locked): the CVV step would show the next card, one the visitor never chose, with none of home's hints.
+ * On a saved card's CVV step the code was used up by the order, as on a retry: its field is asked again, empty
+ * (a new intent remounts it), so one more tap cannot send the code just refused and spend another of the card's
+ * tries.
  */
-const closeFailure = (state: StepState): Transition =>
-  state.phase.kind === 'result' && state.phase.cardGone === true
-    ? stay(freshStart(state), { kind: 'forgetCard' })
-    : stay({ ...state, phase: choosing, leaving: false });
+const closeFailure = (state: StepState): Transition => {
+  if (state.phase.kind === 'result' && state.phase.cardGone === true)
+    return stay(freshStart(state), { kind: 'forgetCard' });
+  const back: StepState = { ...state, phase: choosing, leaving: false };
+  return stay(currentStep(state) === 'cardCvv' ? { ...back, intent: state.intent + 1 } : back);
+};
 
 function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resultAction' }>): Transition {
   if (state.phase.kind !== 'result') return stay(state);

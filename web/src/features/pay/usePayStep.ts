@@ -26,7 +26,7 @@ import {
   savedCardsFetchAtom,
   stepAtom,
 } from './state';
-import { confirmEvent, confirmLabelKey } from './stepConfirm';
+import { confirmEvent, confirmHintKey, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
 import { currentStep, guardsBack } from './steps';
 import { useAccountFollow } from './useAccountFollow';
@@ -237,6 +237,11 @@ export function usePayStep(intent: PayIntent) {
     pack === undefined ||
     (step === 'home' && !picked) ||
     confirmAt(now) === undefined;
+  // Disabled only for want of the visitor's choice or entry: said under the button (the other waits have their own notice).
+  const confirmHint = confirmHintKey(
+    step,
+    busy === 'idle' && !steps.offline && !recipientBlocks && pack !== undefined && confirmDisabled,
+  );
   const confirm = () => {
     const event = confirmAt(clock.now());
     if (!confirmDisabled && event !== undefined) void flow.send(event);
@@ -281,6 +286,7 @@ export function usePayStep(intent: PayIntent) {
     bindCvv,
     takeAnotherCard,
     confirmDisabled,
+    confirmHint,
     confirm,
     labelKey: confirmLabelKey(step, steps.expiryMode),
     loadingHome,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { importFresh } from '../../platform/loadOnce';
-import { navigateTo } from '../../security/navigation';
+import { allowedTarget, navigateTo } from '../../security/navigation';
+import { afterTaps } from '../../ui/tapHold';
 import { type ProviderConfig, providerConfig } from './config';
 import type {
   CardFieldsProps,
@@ -20,10 +21,15 @@ import { isAppleSafari } from './walletSupport';
 /**
  * Orders' and 3-D Secure's redirects, through the trusted-host policy: a refused target is not followed. The
  * payment's own refused-page panel tells the visitor (the order cancelled, nothing charged), so no toast
- * repeats it.
+ * repeats it. An allowed one is followed once taps have stopped (`afterTaps`): the rest of a double or triple
+ * tap on "pay" is held here, never left to land on the provider's page.
  */
 export const browserRedirect: RedirectAdapter = {
-  go: (url) => navigateTo(url, 'order', { toldByCaller: true }),
+  go: (url) => {
+    if (allowedTarget(url, 'order', false) === undefined) return false;
+    afterTaps(() => navigateTo(url, 'order', { toldByCaller: true }));
+    return true;
+  },
 };
 
 export async function loadCardFields(
