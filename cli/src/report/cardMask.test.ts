@@ -49,7 +49,11 @@ describe('card data in any text is masked by the detector of contract/cardData.t
     ['a PAN in an id field', { order_id: PAN }, []],
     ['no card data', { nickname: 'reem', ts: 1763715600000 }, []],
     // Millisecond times as text that pass Luhn, as server_time's answer one time in ten.
-    ['a time as text', { ts: '1764255276685', created_at: '1764255276693', server_time: '1764255276685' }, []],
+    [
+      'a time as text',
+      { ts: '1764255276685', created_at: '1764255276693', server_time: '1764255276685' },
+      [],
+    ],
   ])('is found in an answer: %s', (_what, body, fields) => {
     const found = cardDataFindings(body);
     expect(found.map((f) => f.field)).toEqual(fields);
