@@ -29,14 +29,15 @@ test('a crafted link, signed in with a saved card: nothing chosen, the notice na
   await signedInReem(page);
   const pay = new PayStepPage(page);
   await page.goto(CRAFTED);
+  // The summary is the notice: it says the page came from a link, and names under it the account as the server
+  // names it and the package (its diamonds and its price), asking the visitor to check them.
   const notice = page.getByRole('region', { name: 'فُتحت صفحة الدفع هذه من رابط' });
   await expect(notice).toBeVisible();
-  // The account as the server names it, and the package: its diamonds and its price.
-  await expect(notice.getByTestId('pay-link-entry-nickname')).toHaveText('Omar ⭐');
-  await expect(notice.getByTestId('pay-link-entry-id')).toHaveText('10000002');
-  await expect(notice.getByTestId('pay-link-entry-coins')).toHaveText('35,000 ماسة +7,000 مكافأة');
-  await expect(notice.getByTestId('pay-link-entry-amount')).toHaveText('$499.99');
-  await expect(notice).toContainText('تحقّق قبل الدفع');
+  await expect(notice.getByTestId('pay-link-entry')).toContainText('تحقّق من الحساب والباقة والسعر قبل الدفع');
+  await expect(notice.getByTestId('pay-recipient-nickname')).toHaveText('Omar ⭐');
+  await expect(notice.getByTestId('pay-recipient-id')).toHaveText('10000002');
+  await expect(notice.getByTestId('pay-coins')).toHaveText('35,000 ماسة +7,000 مكافأة');
+  await expect(notice.getByTestId('pay-amount')).toHaveText('$499.99');
   // Her saved Visa is offered, not chosen; no method is.
   await expect(page.getByTestId('saved-card-option')).toContainText('4242');
   await expect(pay.savedCardOption).not.toBeChecked();
@@ -58,10 +59,11 @@ test('a crafted link for the inert-nickname account, signed out: its name is tex
 }) => {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1011 });
-  const notice = page.getByTestId('pay-link-entry');
-  await expect(notice.getByTestId('pay-link-entry-nickname')).toHaveText(HOSTILE_NICKNAME);
+  const notice = page.getByRole('region', { name: 'فُتحت صفحة الدفع هذه من رابط' });
+  await expect(notice.getByTestId('pay-link-entry')).toBeVisible();
+  await expect(notice.getByTestId('pay-recipient-nickname')).toHaveText(HOSTILE_NICKNAME);
   await expect(notice.locator('img')).toHaveCount(0);
-  await expect(notice.getByTestId('pay-link-entry-id')).toHaveText('10000011');
+  await expect(notice.getByTestId('pay-recipient-id')).toHaveText('10000011');
   await expect(pay.root.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(pay.confirm).toBeDisabled();
   await pay.channel(27).check();

@@ -64,9 +64,10 @@ test("a crafted #pageinfo saying the account is the visitor's own, opened from e
   const notice = page.getByTestId('link-notice');
   await expect(notice).toContainText('دخلت عبر رابط');
   // Not a move from this app's page: a link like any other, nothing chosen, its account and package named.
-  const entry = page.getByTestId('pay-link-entry');
-  await expect(entry.getByTestId('pay-link-entry-id')).toHaveText('10000001');
-  await expect(entry.getByTestId('pay-link-entry-amount')).toHaveText('$4.99');
+  const entry = page.getByRole('region', { name: 'فُتحت صفحة الدفع هذه من رابط' });
+  await expect(entry.getByTestId('pay-link-entry')).toBeVisible();
+  await expect(entry.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await expect(entry.getByTestId('pay-amount')).toHaveText('$4.99');
   await expect(page.getByTestId('pay-step').getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(notice).toContainText('10000010');
   expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));

@@ -54,7 +54,8 @@ export const payAr = {
   'pay.recipientId': ar['recharge.idLabel'],
   // A pay step a link opened, not the list (LinkEntryNotice.tsx): nothing is chosen, and what it pays for is said.
   'pay.linkEntryTitle': 'فُتحت صفحة الدفع هذه من رابط',
-  'pay.linkEntryBody': `لم تختر هذا الدفع من قائمة الشحن، بل فتحته من رابط قد يكون أرسله غيرك. تحقّق قبل الدفع: الباقة {coins} بسعر {amount} لحساب {nickname} (${ar['recharge.idLabel']} {id}). لم نختر لك طريقة دفع: إن كان هذا ما تريده فاختر طريقة الدفع، وإلا فارجع إلى قائمة الشحن`,
+  'pay.linkEntryBody':
+    'لم تخترها من قائمة الشحن، وقد يكون الرابط من غيرك. تحقّق من الحساب والباقة والسعر قبل الدفع؛ لم نختر لك طريقة دفع',
   'pay.recipientLoading': ar['search.checking'],
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',

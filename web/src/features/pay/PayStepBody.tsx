@@ -7,7 +7,6 @@ import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
 import { ChannelList } from './ChannelList';
-import { LinkEntryNotice } from './LinkEntryNotice';
 import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
 import { maskedCard, savedCardProvider } from './savedCards';
@@ -84,14 +83,11 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
           </Button>
         </div>
       ) : null}
-      {step === 'home' && pack !== undefined && model.picked && !recipientRefused && !loadingHome ? (
-        <LinkEntryNotice shown={model.entry === 'link'} recipient={model.recipient} pack={pack} />
-      ) : null}
-      {step === 'home' && pack !== undefined && model.picked && !recipientRefused && !loadingHome ? (
+      {step === 'home' && pack !== undefined && model.picked && !recipientRefused ? (
         <ChannelList
           channels={model.channels}
           selected={model.nothingChosen ? null : model.shownChannel}
-          chosen={model.entry === 'link' ? undefined : (model.intent.pay_type as PayType)}
+          chosen={model.intent.pay_type as PayType}
           card={card}
           now={model.now}
           hasCards={model.cards.length > 0}

@@ -258,14 +258,10 @@ export function usePayStep(intent: PayIntent) {
   // then appears where it stays, rather than below a skeleton of another height (no layout shift).
   // A refused recipient waits for nothing: no skeleton, no methods, no pay button (a disabled one with no way
   // to enable it is a dead end); its refusal and way back are the step (PaySummary).
-  // A link's step also waits for the server to name its account: the methods come with the notice that names it
-  // (LinkEntryNotice), in one draw.
   const loadingHome =
     step === 'home' &&
     !recipientRefused &&
-    ((pack === undefined && packFailure === undefined) ||
-      (pack !== undefined && !picked) ||
-      (pack !== undefined && entry === 'link' && recipientLookup.lookup.status === 'loading'));
+    ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
   // The browser's and the phone's back do what the page's back does (and ask where it asks).
   useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
 
