@@ -75,7 +75,10 @@ export function ChannelList({
   readonly channels: readonly Channel[];
   /** The chosen channel; undefined for the saved card; null for nothing chosen yet (a link's step). */
   readonly selected: PayType | undefined | null;
-  /** The method chosen on the recharge list (none for a step a link opened: every method shows). */
+  /**
+   * The method the entry names: the one chosen on the recharge list, or a link's (shown first, the others one tap
+   * away, but not chosen: `selected` is null).
+   */
   readonly chosen: PayType | undefined;
   readonly card: SavedCard | undefined;
   readonly now: Date;
