@@ -22,9 +22,10 @@ test('17 pay: a method no longer offered, not available', async ({ page }, info)
 });
 
 test('17 pay: Apple Pay named by the link, in a browser without it', async ({ page }, info) => {
-  // Chromium's own user agent: no ApplePaySession, so the wallet is not drawn, though the link named it; the
-  // method drawn as chosen (the saved card) is what the pay button pays with.
+  // Chromium's own user agent: no ApplePaySession, so the wallet is not drawn, though the link named it; a link's
+  // step chooses nothing (its notice names the account and the package): the visitor picks what pay pays with.
   const pay = await openPayStep(page, 26);
-  await expect(pay.savedCardOption).toBeChecked();
+  await expect(page.getByTestId('pay-link-entry')).toBeVisible();
+  await expect(pay.root.getByRole('radio', { checked: true })).toHaveCount(0);
   await shot(page, info, '17-wallet-link-without-wallet');
 });

@@ -154,10 +154,13 @@ test.describe('the first screen does not move while it loads', () => {
     expect(packageAsked, 'the package waits for the sign-in').toBe(0);
     release();
     await expect(shell.main.getByTestId('pay-amount')).toBeVisible();
-    // The link's account is not answered for yet: its saved cards are not offered, the link's method is chosen.
-    await expect(pay.channel(23)).toBeChecked();
+    // The link's account is not answered for yet: its saved cards are not offered. A link's step chooses no
+    // method (linkEntry.spec.ts): the link's method is drawn, not chosen, and the pay button waits for a pick.
+    await expect(pay.channel(23)).toBeVisible();
+    await expect(pay.channel(23)).not.toBeChecked();
     await expect(page.getByTestId('saved-card-option')).toHaveCount(0);
-    await expect(pay.confirm).toBeEnabled();
+    await expect(pay.confirm).toBeDisabled();
+    await expect(page.getByTestId('pay-link-entry')).toBeVisible();
     await expect(page.getByTestId('link-notice')).toBeVisible();
     expect(await shifts(page)).toEqual([]);
     // Start-up taking the session_key out of the address bar is not a new intent: the package is asked for once.

@@ -16,7 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * 10000001's pay step (by its launch link, the account said to be the visitor's), on the CVV step of its saved
- * Visa 4242 with a CVV typed.
+ * Visa 4242 with a CVV typed. A link's step chooses nothing (linkEntry.spec.ts): the visitor picks the card.
  */
 async function onSavedCardCvv(
   page: import('@playwright/test').Page,
@@ -25,8 +25,8 @@ async function onSavedCardCvv(
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: rechargeId, pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
   await confirmLinkAccount(page);
-  await expect(pay.savedCardOption).toBeChecked();
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
+  await pay.savedCardOption.check();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
   await pay.cvvStep.getByLabel('CVV').fill('123');
@@ -56,7 +56,10 @@ test("another window signs in as someone else: the step follows, and Reem's card
   await expect(notice).toContainText('نورة');
   await expect(notice).toContainText('10000010');
   await expectOldAccountGone(pay);
-  // Noura has no saved card: the pay button now leads to a new card's form, and no order is made with Reem's.
+  // Noura has no saved card; on this link's step nothing is chosen for her either: she picks the new card's
+  // method, the pay button leads to its form, and no order is made with Reem's.
+  await expect(pay.root.getByRole('radio', { checked: true })).toHaveCount(0);
+  await pay.channel(27).check();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
   expect(await journalOf(page.request, 'createCoinPay')).toEqual([]);
@@ -134,7 +137,7 @@ test('another window signs in during 3-D Secure: the check runs to its end under
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
   await confirmLinkAccount(page);
-  await expect(pay.savedCardOption).toBeChecked();
+  await expect(pay.savedCardOption).not.toBeChecked();
   await enterNewCard(pay, 27, '4212345678910006');
   await pay.confirm.click();
   const submit = pay.challengeFrame.getByTestId('challenge-submit');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { openPayStepByLink } from '../../flows/pay';
+import { fromTheList, openPayStepByLink } from '../../flows/pay';
 import type { PayStepPage } from '../../pages/payStep';
 import { journalOf, paramsOf } from '../../support/chaos';
 import { CONTROL_HEADERS } from '../../support/mock';
@@ -116,7 +116,9 @@ test('a refused delete says why and keeps the card listed', async ({ page }) => 
 test('deleting every card falls back to the payment channels', { tag: '@spec:pay.deleteCard' }, async ({
   page,
 }) => {
-  const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
+  // From the list, where the visitor chose a card method (the channel the step falls back to).
+  const { pay } = await fromTheList(page);
+  const cameWith = Number(new URL(page.url()).searchParams.get('pay_type'));
   await openSavedCardList(pay);
   const remembered = (await serverCards(page.request)).filter(
     (c) => c.is_remember === 1 && c.bin !== '000000',
@@ -141,13 +143,13 @@ test('deleting every card falls back to the payment channels', { tag: '@spec:pay
   const left = await serverCards(page.request);
   expect(left.filter((c) => c.is_remember === 1 && c.bin !== '000000')).toEqual([]);
 
-  // Home has no saved card any more; the card channel the visitor came with is chosen.
+  // Home has no saved card any more; the card channel the visitor came with from the list is chosen.
   await pay.back.click();
   await expect(pay.root).toHaveAttribute('data-step', 'home');
   await expect(pay.savedCardOption).toHaveCount(0);
   await expect(pay.openSavedCards).toHaveCount(0);
   await expect(pay.channels.first()).toBeVisible();
-  await expect(pay.channel(CARD_PAY_TYPE)).toBeChecked();
+  await expect(pay.channel(cameWith)).toBeChecked();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');

@@ -94,6 +94,8 @@ test('a package that did not load (offline) cannot be paid: no pay button withou
   await request.delete('/__mock/force', { headers: CONTROL_HEADERS });
   await page.getByTestId('pay-package-failed').getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(pay.confirm).toContainText('$4.99');
+  // A link's step chooses no method (linkEntry.spec.ts): once the visitor picks one, the amount can be paid.
+  await pay.channel(27).check();
   await expect(pay.confirm).toBeEnabled();
 });
 

@@ -60,6 +60,8 @@ test('Back from the hosted page, then pay again: the first order is cancelled an
   await page.getByTestId('result-secondary').click();
   await expect(pay.resultPanel).toHaveCount(0);
 
+  // The link's step, loaded again, chooses no method (linkEntry.spec.ts): the visitor picks it again.
+  await pay.channel(29).check();
   await pay.confirm.click();
   await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
   const [first, second] = (await ordersOf(page)).ids;
@@ -146,6 +148,8 @@ test('the earlier order cannot be cancelled (no answer): no new order, the page 
   await page.goBack();
   await expect(pay.resultPanel).toContainText('الدفع قيد المعالجة', { timeout: 15_000 });
   await page.getByTestId('result-secondary').click();
+  // The link's step, loaded again, chooses no method (linkEntry.spec.ts): the visitor picks it again.
+  await pay.channel(29).check();
 
   let cancelLost = true;
   await page.route('**/api/order/click_cancel/**', (route) =>

@@ -55,8 +55,9 @@ test("a link's account: its saved cards and the save choice only once the visito
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1001 }, '', 'sk-10000001');
   await expect(page.getByTestId('link-notice')).toBeVisible();
-  // Reem's saved cards (TESTDATA) are not offered to whoever opened her link.
-  await expect(pay.channel(23)).toBeChecked();
+  // Reem's saved cards (TESTDATA) are not offered to whoever opened her link; a link's step chooses no method.
+  await expect(pay.channel(23)).toBeVisible();
+  await expect(pay.root.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByTestId('saved-card-option')).toHaveCount(0);
   await expect(pay.openSavedCards).toHaveCount(0);
 

@@ -65,7 +65,8 @@ test('an order made but answered 10005 (internal): the next tap asks for that or
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
   await confirmLinkAccount(page);
-  await expect(pay.savedCardOption).toBeChecked();
+  // A link's step chooses no method (linkEntry.spec.ts): the visitor picks the saved Visa.
+  await pay.savedCardOption.check();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await pay.cvvStep.getByLabel('CVV').fill('123');
@@ -98,6 +99,8 @@ test('a refusal with a code no contract lists (99999) is shown with its code and
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_499', pay_type: 27, to_uid: 1002 }, '', 'sk-10000001');
   await confirmLinkAccount(page);
+  // A link's step chooses no method (linkEntry.spec.ts): the visitor picks the saved Visa.
+  await pay.savedCardOption.check();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await pay.cvvStep.getByLabel('CVV').fill('123');
@@ -124,7 +127,8 @@ test('a saved card order lost, then a new card: the saved card order is found pa
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1001 }, '', 'sk-10000001');
   await confirmLinkAccount(page);
-  await expect(pay.savedCardOption).toBeChecked();
+  // A link's step chooses no method (linkEntry.spec.ts): the visitor picks the saved Visa.
+  await pay.savedCardOption.check();
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await expect(pay.cvvStep).toBeVisible();

@@ -114,6 +114,8 @@ test("a paid order's return opened in another browser, even signed in, is never 
 }) => {
   const pay = new PayStepPage(page);
   await pay.open({ recharge_id: 'rc_999', pay_type: 28, to_uid: 1002 });
+  // A link's step chooses no method (linkEntry.spec.ts): the payer picks the hosted wallet.
+  await pay.channel(28).check();
   await pay.confirm.click();
   // The hosted page sends the payer back with the return URL (order id and device id) in its Location.
   const back = page.waitForResponse((answer) => answer.status() === 303);

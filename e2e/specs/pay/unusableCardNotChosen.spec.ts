@@ -29,7 +29,9 @@ async function lockVisa4242(
   pay: PayStepPage,
   way: 'anotherCard' | 'close' = 'anotherCard',
 ): Promise<void> {
-  await expect(pay.savedCardOption).toBeChecked();
+  // A link's step chooses no method (linkEntry.spec.ts): the visitor picks the saved card (••4242, the newest).
+  await pay.savedCardOption.check();
+  await expect(pay.page.getByTestId('saved-card-option')).toContainText('4242');
   await pay.confirm.click();
   for (let wrong = 1; wrong <= 4; wrong += 1) {
     await pay.cvv.fill('000');

@@ -1,5 +1,5 @@
 import { Message } from '@topup/contracts/messages';
-import { enterNewCard, openPayStep, openPayStepByLink } from '../../flows/pay';
+import { enterNewCard, fromTheList, openPayStep, openPayStepByLink } from '../../flows/pay';
 import { signInByAccount } from '../../flows/signIn';
 import { FeedbackPage } from '../../pages/FeedbackPage';
 import { PayStepPage } from '../../pages/payStep';
@@ -18,8 +18,10 @@ test('signed in, an expired new card: "update and pay" returns to its expiry fie
   page,
 }) => {
   const pay = await openPayStepByLink(page, 23);
-  // A saved card is listed (and chosen) on this account: the new card is entered instead.
-  await expect(pay.savedCardOption).toBeChecked();
+  // A saved card is listed on this account (not chosen on a link's step: linkEntry.spec.ts): the new card is
+  // entered instead.
+  await expect(page.getByTestId('saved-card-option')).toContainText('4242');
+  await expect(pay.savedCardOption).not.toBeChecked();
   await enterNewCard(pay, 23, '4724117215951699');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'expire');
@@ -66,7 +68,8 @@ test('paid with the last-used saved card (chosen for the visitor): no "save this
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const pay = await openPayStepByLink(page, 23);
+  // From the list, where the visitor chose the package and a card method: their last-used card is chosen.
+  const { pay } = await fromTheList(page);
   await expect(pay.savedCardOption).toBeChecked();
   await expect(page.getByTestId('saved-card-option')).toContainText('Visa •••• 4242');
   await pay.confirm.click();

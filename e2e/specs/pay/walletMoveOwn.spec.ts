@@ -33,6 +33,11 @@ test("a confirmed link account moves to the payable domain as the visitor's own:
 
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
   await expect(page.getByTestId('pay-wallet-moved')).toBeVisible();
+  // The move from this app's own page keeps the visitor's choice: the wallet chosen, no link-entry notice.
+  await expect(
+    page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio'),
+  ).toBeChecked();
+  await expect(page.getByTestId('pay-link-entry')).toHaveCount(0);
   await expect(new Shell(page).signOutButton).toBeVisible();
   await expect(page.getByTestId('link-notice')).toHaveCount(0);
   await expect(page.getByText('دخلت عبر رابط')).toHaveCount(0);
@@ -58,6 +63,12 @@ test("a crafted #pageinfo saying the account is the visitor's own, opened from e
   );
   const notice = page.getByTestId('link-notice');
   await expect(notice).toContainText('دخلت عبر رابط');
+  // Not a move from this app's page: a link like any other, nothing chosen, its account and package named.
+  const entry = page.getByRole('region', { name: 'فُتحت صفحة الدفع هذه من رابط' });
+  await expect(entry.getByTestId('pay-link-entry')).toBeVisible();
+  await expect(entry.getByTestId('pay-recipient-id')).toHaveText('10000001');
+  await expect(entry.getByTestId('pay-amount')).toHaveText('$4.99');
+  await expect(page.getByTestId('pay-step').getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(notice).toContainText('10000010');
   expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));
   expect(await stored(page, 'topup.link_acknowledged')).toBeNull();

@@ -25,7 +25,7 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { handOverOwnAccount } from '../security/handOver';
+import { fromOwnPage, handOverOwnAccount, markChosenHere } from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
@@ -256,7 +256,12 @@ async function startUp(
 ): Promise<boolean> {
   // The session this visit found in storage, checked with the server once the page is drawn (verify.ts).
   const storedSession = store.get(sessionAtom);
-  if (args.pageinfo !== undefined) store.set(arrivedByWalletMoveAtom, true);
+  if (args.pageinfo !== undefined) {
+    store.set(arrivedByWalletMoveAtom, true);
+    // The move from this app's own page: the package, account and method were the visitor's choice there, so
+    // the pay step preselects as it did; a crafted `#pageinfo` opened from elsewhere is a link like any other.
+    if (fromOwnPage(document.referrer, location.href, trustConfig)) markChosenHere();
+  }
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks

@@ -52,6 +52,10 @@ export const payAr = {
   'pay.paidRecently':
     'تم قبل قليل دفع الطلب رقم {order} لحساب {nickname} ({id}). الدفع هنا طلب جديد منفصل يُخصم مبلغه مرة أخرى',
   'pay.recipientId': ar['recharge.idLabel'],
+  // A pay step a link opened, not the list (LinkEntryNotice.tsx): nothing is chosen, and what it pays for is said.
+  'pay.linkEntryTitle': 'فُتحت صفحة الدفع هذه من رابط',
+  'pay.linkEntryBody':
+    'لم تخترها من قائمة الشحن، وقد يكون الرابط من غيرك. تحقّق من الحساب والباقة والسعر قبل الدفع؛ لم نختر لك طريقة دفع',
   'pay.recipientLoading': ar['search.checking'],
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',

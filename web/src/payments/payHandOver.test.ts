@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryPaid, markVisitLive, markVisitPaid, payVisit } from './payHandOver';
+import { markChosenHere } from '../security/handOver';
+import {
+  choicesAreVisitors,
+  entryPaid,
+  markOpenedFromList,
+  markVisitLive,
+  markVisitPaid,
+  openedFromList,
+  payVisit,
+} from './payHandOver';
 
 /**
  * A paid visit, kept in the tab: its entries opened again know what was paid there (the order and the account
@@ -47,5 +56,39 @@ describe('the paid visits of a tab', () => {
     const kept = JSON.parse(sessionStorage.getItem('topup.paid_pay_visits') ?? '[]') as unknown[];
     expect(kept).toHaveLength(20);
     expect(entryPaid()).toMatchObject({ visit: 'v24', order: 'PO24' });
+  });
+});
+
+/**
+ * Whether the pay step's choices were the visitor's: only the page's own marks in the entry's state say so (the
+ * list's, the wallet move's or a payment return's), kept by the other marks written over them; an address says
+ * nothing, whatever it carries.
+ */
+describe('the visitor’s choice, as the entry says it', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('an entry with no mark (a link) is not the visitor’s choice, whatever its address says', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/pay-step?recharge_id=rc_49999&pay_type=23&to_uid=2001&payFromList=true',
+    );
+    expect(choicesAreVisitors()).toBe(false);
+    window.history.replaceState({ payFromList: 'true', payChosenHere: 1 }, '');
+    expect(choicesAreVisitors()).toBe(false);
+  });
+
+  it('the list’s mark is, and stays through the visit’s own mark written after it', () => {
+    markOpenedFromList();
+    payVisit();
+    expect(choicesAreVisitors()).toBe(true);
+    expect(openedFromList()).toBe(true);
+  });
+
+  it('the wallet move’s or a return’s mark is, without being the list (back does not lead there)', () => {
+    markChosenHere();
+    payVisit();
+    expect(choicesAreVisitors()).toBe(true);
+    expect(openedFromList()).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { atom } from 'jotai/vanilla';
 import { z } from 'zod/mini';
 import { newUuid } from '../platform/ids';
 import { readJson, tabStorage, writeJson } from '../platform/storage';
+import { CHOSEN_HERE } from '../security/handOver';
 
 /**
  * The recharge list's hand-over to /pay-step, as history sees it: the pay step's entry is marked when the list
@@ -26,6 +27,18 @@ export function markOpenedFromList(): void {
 /** Whether going back in history returns to the recharge list, rather than a new entry being needed. */
 export function openedFromList(): boolean {
   return entryState()[FROM_LIST] === true;
+}
+
+/**
+ * Whether the pay step's package, account and method were the visitor's choice on this app's own pages: the
+ * list opened it (`markOpenedFromList`), or the wallet domain move from this app's page or a payment's return
+ * did (security/handOver.ts `CHOSEN_HERE`). Read from the entry's state, which only the page writes (never
+ * from the address, which a stranger's link writes), and kept through a reload, back and forward. Otherwise
+ * the step was opened by a link: nothing is chosen for the visitor (features/pay/preselect.ts).
+ */
+export function choicesAreVisitors(): boolean {
+  const state = entryState();
+  return state[FROM_LIST] === true || state[CHOSEN_HERE] === true;
 }
 
 const VISIT = 'payVisit';

@@ -71,3 +71,18 @@ export function handOverOwnAccount(
     return undefined;
   return { uid, loginType: loginType.data };
 }
+
+/**
+ * The history entry's mark that its pay step was chosen on this app's own pages: the wallet domain move from
+ * this app's page (`fromOwnPage`), where the visitor chose the package, the account and the method, or a
+ * payment's return to the order this browser made (features/pay/paymentReturn.ts). Set only by the page
+ * itself, never read from the address (which anyone can write); kept in the entry's state, so a reload, back
+ * and forward keep it (payments/payHandOver.ts `choicesAreVisitors`).
+ */
+export const CHOSEN_HERE = 'payChosenHere';
+
+/** Marks the current history entry as chosen on this app's own pages (`CHOSEN_HERE`). */
+export function markChosenHere(): void {
+  const state = (history.state as Record<string, unknown> | null) ?? {};
+  history.replaceState({ ...state, [CHOSEN_HERE]: true }, '');
+}

@@ -73,8 +73,12 @@ export function ChannelList({
   hasCards,
 }: {
   readonly channels: readonly Channel[];
-  readonly selected: PayType | undefined;
-  /** The method chosen on the recharge list. */
+  /** The chosen channel; undefined for the saved card; null for nothing chosen yet (a link's step). */
+  readonly selected: PayType | undefined | null;
+  /**
+   * The method the entry names: the one chosen on the recharge list, or a link's (shown first, the others one tap
+   * away, but not chosen: `selected` is null).
+   */
   readonly chosen: PayType | undefined;
   readonly card: SavedCard | undefined;
   readonly now: Date;
@@ -84,7 +88,7 @@ export function ChannelList({
   readonly hasCards: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const channels = onePerName(listed, [selected, chosen]);
+  const channels = onePerName(listed, [selected ?? undefined, chosen]);
   const pinned = channels.filter((c) => c.payType === chosen || c.payType === selected);
   // Nothing to pin (the chosen method is not offered here): every method shows.
   const shown = expanded || pinned.length === 0 ? channels : pinned;

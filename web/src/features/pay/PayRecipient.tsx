@@ -1,4 +1,5 @@
 import type { ChargePackage } from '@topup/contracts';
+import { useId } from 'react';
 import { Link } from '../../app/routing';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
@@ -54,21 +55,47 @@ export function PackageCoins({
   );
 }
 
+/**
+ * A pay step a link opened (typed, crafted, sent by anyone: preselect.ts), not the visitor's choice on the list:
+ * the summary says so at its top, and names under it what the pay button would pay for (the account as the server
+ * names it, the package's diamonds and price), asking the visitor to check them; no method is chosen for them.
+ * Its words are fixed, drawn with the summary from the start, so nothing moves when the account and package come.
+ */
+function LinkEntryWarning({ titleId }: { readonly titleId: string }) {
+  return (
+    <div className="pay-link-entry" data-testid="pay-link-entry">
+      <p className="pay-link-entry__title" id={titleId}>
+        {pt('pay.linkEntryTitle')}
+      </p>
+      <p className="pay-link-entry__text">{pt('pay.linkEntryBody')}</p>
+    </div>
+  );
+}
+
 /** The pay screens' summary: who gets the diamonds, how many, and the amount (a skeleton until it is known). */
 export function PaySummary({
   lookup,
   onRetry,
   pack,
   packFailed,
+  fromLink,
 }: {
   readonly lookup: RecipientLookup;
   readonly onRetry: () => void;
   readonly pack: ChargePackage | undefined;
   /** The package could not be loaded (said under the summary, with its retry): nothing is on its way. */
   readonly packFailed: boolean;
+  /** A link opened the step (not the list): the summary is the warning that names what would be paid. */
+  readonly fromLink: boolean;
 }) {
+  const titleId = useId();
   return (
-    <section className="card pay-summary" aria-label={pt('pay.packageSummary')} data-testid="pay-summary">
+    <section
+      className={fromLink ? 'card pay-summary pay-summary--link' : 'card pay-summary'}
+      {...(fromLink ? { 'aria-labelledby': titleId } : { 'aria-label': pt('pay.packageSummary') })}
+      data-testid="pay-summary"
+    >
+      {fromLink ? <LinkEntryWarning titleId={titleId} /> : null}
       {lookup.status === 'found' ? <PayRecipient recipient={lookup.recipient} /> : null}
       {lookup.status === 'loading' ? (
         <div aria-busy="true" data-testid="pay-recipient-loading">
@@ -106,7 +133,7 @@ export function PaySummary({
       ) : null}
       {pack !== undefined ? (
         <p className="pay-summary__package">
-          <PackageCoins pack={pack} />
+          <PackageCoins pack={pack} testId="pay-coins" />
           <bdi dir="ltr" className="pay-summary__amount" data-testid="pay-amount">
             {formatUsd(pack.amount)}
           </bdi>

@@ -87,7 +87,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
       {step === 'home' && pack !== undefined && model.picked && !recipientRefused ? (
         <ChannelList
           channels={model.channels}
-          selected={model.shownChannel}
+          selected={model.nothingChosen ? null : model.shownChannel}
           chosen={model.intent.pay_type as PayType}
           card={card}
           now={model.now}

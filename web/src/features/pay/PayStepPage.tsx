@@ -103,6 +103,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         onRetry={recipientLookup.retry}
         pack={pack}
         packFailed={model.packFailure !== undefined}
+        fromLink={model.entry === 'link'}
       />
       <AccountChangeNotice
         change={model.account.change}

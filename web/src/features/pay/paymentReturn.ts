@@ -18,6 +18,7 @@ import { deviceId } from '../../platform/ids';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import { leavePaymentReturn, type PaymentReturn, PROVIDER_RETURN_ARGS } from '../../platform/urlArgs';
+import { CHOSEN_HERE } from '../../security/handOver';
 import { refreshPageViewId } from './pageView';
 import { rememberSuccessAtom, showResultAtom } from './state';
 
@@ -143,7 +144,8 @@ export async function returnFromPayment(
     if (end.settled) leavePaymentReturn();
     return end.notice;
   }
-  history.replaceState(null, '', end.path);
+  // The order's package, account and method were the visitor's choice on this app's pages, as the list's are.
+  history.replaceState({ [CHOSEN_HERE]: true }, '', end.path);
   dispatchEvent(new PopStateEvent('popstate'));
   return undefined;
 }

@@ -14,6 +14,7 @@ import { useOrderReport } from '../../report/useOrderReport';
 import { linkUnacknowledgedAtom, sessionAtom, urlSignInPendingAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
+import { preselect, selectionOf, useEntryChoice } from './preselect';
 import { recipientLetsPay } from './recipient';
 import { useSavedCardActions } from './savedCardActions';
 import { hasAnotherCard, isUsable } from './savedCards';
@@ -87,7 +88,9 @@ export function usePayStep(intent: PayIntent) {
   const account = useAccountFollow();
   const { pack, packFailure, retryPack } = usePackage(intent, account.generation);
   useOrderReport(resultAtom, pack?.amount);
-  const [selected, setSelected] = useState<PayType | undefined>(intent.pay_type as PayType);
+  // The list's mark (payHandOver.ts), or a link's none: a link's step chooses nothing.
+  const { entry, entryChoice } = useEntryChoice(intent.pay_type as PayType);
+  const [selected, setSelected] = useState(entryChoice);
   const [cardReady, setCardReady] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
   // Card expiry is judged by the server's clock (platform/serverClock.ts), never the device's.
@@ -116,7 +119,7 @@ export function usePayStep(intent: PayIntent) {
   );
   const cardActions = useSavedCardActions(session, card, itemPayTypes, {
     onExpiryUpdated: () => void flow.send({ type: 'expiryUpdated' }),
-    onNoCardLeft: () => setSelected(intent.pay_type as PayType),
+    onNoCardLeft: () => setSelected(entryChoice),
   });
   // Without the device wallet only its pay types go: a wallet paid on its provider's page (a redirect) stays.
   const channels = useMemo(
@@ -128,7 +131,9 @@ export function usePayStep(intent: PayIntent) {
   );
   // What the pay button pays with is what is drawn as chosen: a method the link named that is not drawn (a
   // device wallet this browser lacks, or whose check has not answered yet) is not chosen behind the visitor.
-  const shownChannel = channels.some((c) => c.payType === selected) ? selected : undefined;
+  const shownChannel = channels.some((c) => c.payType === selected) ? (selected ?? undefined) : undefined;
+  // Nothing chosen yet (a link's step): neither a channel nor the saved card, and the pay button waits.
+  const nothingChosen = selected === null;
   const walletMoved =
     useAtomValue(arrivedByWalletMoveAtom) &&
     wallet.available &&
@@ -161,16 +166,18 @@ export function usePayStep(intent: PayIntent) {
   const picked = pickedFor === pickFor;
   useEffect(() => {
     if (picked || !cardsSettled) return;
-    const choseCard = isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame;
-    const useSaved = signedIn && choseCard && card !== undefined && isUsable(card, clock.now());
-    const first = pickedFor === undefined;
-    // Both in one transition: the methods are drawn once, with the saved card already chosen.
+    const choice = preselect({
+      entry,
+      signedIn,
+      cardMethod: isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame,
+      usableSavedCard: card !== undefined && isUsable(card, clock.now()),
+    });
+    // Both in one transition: the methods are drawn once, with the saved card already chosen (or nothing).
     startTransition(() => {
       setPickedFor(pickFor);
-      if (useSaved) setSelected(undefined);
-      else if (!first) setSelected(intent.pay_type as PayType);
+      setSelected(selectionOf(choice, intent.pay_type as PayType));
     });
-  }, [picked, pickedFor, pickFor, cardsSettled, signedIn, card, intent.pay_type, clock]);
+  }, [picked, pickFor, cardsSettled, entry, signedIn, card, intent.pay_type, clock]);
   // No saved card to pay with (none usable after a lock, or the last one deleted): the card option is not drawn,
   // so home's choice is the new card's method, never a card option that is not there. Not while the list is
   // asked for again (after a payment): it is empty only until its answer.
@@ -180,7 +187,7 @@ export function usePayStep(intent: PayIntent) {
   /** The pay type a new card is entered for: the chosen card channel, else the one the visitor is offered. */
   const framePayType = [selected, cardChannel, intent.pay_type].find(
     (payType): payType is PayType =>
-      payType !== undefined && isPayType(payType) && payTypeInfo[payType].cardFrame,
+      payType !== undefined && payType !== null && isPayType(payType) && payTypeInfo[payType].cardFrame,
   );
   useLayoutEffect(() => {
     if (noCard) setSelected(framePayType ?? (intent.pay_type as PayType));
@@ -217,7 +224,10 @@ export function usePayStep(intent: PayIntent) {
 
   const confirmAt = (at: Date) =>
     confirmEvent(step, {
-      savedCard: card === undefined || cardPayType === undefined ? undefined : { card, payType: cardPayType },
+      savedCard:
+        card === undefined || cardPayType === undefined || (step === 'home' && nothingChosen)
+          ? undefined
+          : { card, payType: cardPayType },
       channel: shownChannel,
       framePayType,
       cardReady,
@@ -278,6 +288,8 @@ export function usePayStep(intent: PayIntent) {
     cardActions,
     channels,
     shownChannel,
+    nothingChosen,
+    entry,
     setSelected,
     walletMoved,
     picked,
