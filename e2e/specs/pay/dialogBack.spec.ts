@@ -119,6 +119,8 @@ test('Closing a saved card’s wrong-CVV failure (×, Escape, Back) asks its CVV
   page,
 }) => {
   const pay = await openPayStepByLink(page, 27);
+  // A link's step chooses nothing: the visitor picks the saved card.
+  await pay.savedCardOption.check();
   await expect(pay.savedCardOption).toBeChecked();
   await pay.confirm.click();
   const closes: ReadonlyArray<readonly [string, () => Promise<void>]> = [

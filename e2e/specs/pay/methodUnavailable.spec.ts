@@ -109,7 +109,8 @@ test('a saved card’s CVV step with the field empty: the disabled pay button sa
   page,
 }) => {
   const pay = await openPayStepByLink(page, 23);
-  await expect(pay.savedCardOption).toBeChecked();
+  // A link's step chooses nothing: the visitor picks the saved card.
+  await pay.savedCardOption.check();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
   await expectPayWaitsFor(pay, 'أدخل رمز الأمان (CVV) لتفعيل زر الدفع');
