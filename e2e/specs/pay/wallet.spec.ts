@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { walletTokens } from '@topup/contracts/testdata/wallet';
 import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/pay';
 import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
+import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { journalOf } from '../../support/chaos';
 import { pollUntil } from '../../support/clock';
@@ -158,8 +159,14 @@ test('on 127.0.0.1 the wallet check moves the page to localhost with page info, 
   url.hostname = '127.0.0.1';
   await page.goto(`${url.origin}/recharge-list?session_key=sk-10000001`);
   await expect(new Shell(page).signOutButton).toBeVisible();
-  await page.goto(`${url.origin}/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001`);
-  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  // From the list, Apple Pay chosen there: the page moved to keeps the choice.
+  const recharge = new RechargePage(page);
+  await recharge.packages.nth(1).click();
+  await recharge.method(26).check();
+  await recharge.payNow.click();
+  await expect(
+    page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio'),
+  ).toBeChecked();
   await page.getByTestId('pay-confirm').click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
   await expect(page).not.toHaveURL(/pageinfo/);

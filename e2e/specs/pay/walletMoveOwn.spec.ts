@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IPHONE_SAFARI } from '../../flows/pay';
+import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { expect, test } from '../../support/test';
 
@@ -27,8 +28,14 @@ test("a confirmed link account moves to the payable domain as the visitor's own:
   await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
   await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
   await expect(page.getByTestId('link-notice')).toHaveCount(0);
-  await page.goto(`${origin}/pay-step?recharge_id=rc_999&pay_type=26&to_uid=1001`);
-  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  // The step opened from the list, Apple Pay chosen there: the visitor's own choices.
+  const recharge = new RechargePage(page);
+  await recharge.packages.nth(1).click();
+  await recharge.method(26).check();
+  await recharge.payNow.click();
+  await expect(
+    page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio'),
+  ).toBeChecked();
   await page.getByTestId('pay-confirm').click();
 
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
@@ -44,6 +51,28 @@ test("a confirmed link account moves to the payable domain as the visitor's own:
   // Still the link's sign-in it was there (no card saved by default), confirmed by the visitor here too.
   expect(await stored(page, 'topup.login_type')).toBe(JSON.stringify('link'));
   expect(await stored(page, 'topup.link_acknowledged')).toBe('1001');
+});
+
+test("a link's step moved to the payable domain stays a link's: its warning, nothing chosen until picked", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = on127(baseURL);
+  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
+  await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
+  // A link names a stranger's package; the visitor picks Apple Pay on it and taps pay: the page moves.
+  await page.goto(`${origin}/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001`);
+  await expect(page.getByTestId('pay-link-entry')).toBeVisible();
+  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  await page.getByTestId('pay-confirm').click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+  // Moved, it is still the link's step: the warning stays, and nothing is chosen behind the visitor.
+  await expect(page.getByTestId('pay-link-entry')).toBeVisible();
+  await expect(page.getByTestId('pay-step').getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByTestId('pay-confirm')).toBeDisabled();
+  await page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio').check();
+  await page.getByTestId('pay-confirm').click();
+  await expect(page.getByTestId('mock-wallet-sheet')).toBeVisible();
 });
 
 test("a crafted #pageinfo saying the account is the visitor's own, opened from elsewhere: the notice asks", async ({

@@ -25,7 +25,7 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { fromOwnPage, handOverOwnAccount, markChosenHere } from '../security/handOver';
+import { handOverChosen, handOverOwnAccount, markChosenHere } from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
@@ -258,9 +258,9 @@ async function startUp(
   const storedSession = store.get(sessionAtom);
   if (args.pageinfo !== undefined) {
     store.set(arrivedByWalletMoveAtom, true);
-    // The move from this app's own page: the package, account and method were the visitor's choice there, so
-    // the pay step preselects as it did; a crafted `#pageinfo` opened from elsewhere is a link like any other.
-    if (fromOwnPage(document.referrer, location.href, trustConfig)) markChosenHere();
+    // The move from this app's own page of a step the visitor chose there (not a link's): the pay step
+    // preselects as it did. A link's step moved, or a crafted `#pageinfo` from elsewhere, is a link's.
+    if (handOverChosen(launchHash, document.referrer, location.href, trustConfig)) markChosenHere();
   }
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();

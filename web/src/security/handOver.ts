@@ -73,6 +73,25 @@ export function handOverOwnAccount(
 }
 
 /**
+ * The hand-over's word that its step's choices were the visitor's on the moving page (`chosen`: opened from the
+ * list or a return, not by a link). Believed only when this app's own page moved here, as `handOverOwnAccount`.
+ */
+export function handOverChosen(
+  hash: string,
+  referrer: string,
+  pageHref: string,
+  config: TrustConfig,
+): boolean {
+  if (!fromOwnPage(referrer, pageHref, config)) return false;
+  try {
+    const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo') ?? '';
+    return (JSON.parse(raw) as { chosen?: unknown } | null)?.chosen === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The history entry's mark that its pay step was chosen on this app's own pages: the wallet domain move from
  * this app's page (`fromOwnPage`), where the visitor chose the package, the account and the method, or a
  * payment's return to the order this browser made (features/pay/paymentReturn.ts). Set only by the page

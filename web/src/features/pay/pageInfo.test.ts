@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handOverOwnAccount, handOverSessionKey } from '../../security/handOver';
+import { handOverChosen, handOverOwnAccount, handOverSessionKey } from '../../security/handOver';
 import { type PageInfo, pageInfoUrl } from './pageInfo';
 
 const info: PageInfo = {
@@ -92,5 +92,23 @@ describe("the hand-over's word that the account was the visitor's own", () => {
   ])('%s', (_name, referrer, at, expected) => {
     const pageHref = referrer.startsWith('http://127') ? 'http://localhost:8787/pay-step' : page;
     expect(handOverOwnAccount(at, referrer, pageHref, config)).toEqual(expected);
+  });
+});
+
+describe("the hand-over's word that the step's choices were the visitor's (not a link's)", () => {
+  const config = { dev: false, apiHosts: ['pay.example.com'] };
+  const page = 'https://pay.example.com/pay-step?recharge_id=rc_499&pay_type=26&to_uid=1001';
+  const hash = (extra: Record<string, unknown>) =>
+    `#pageinfo=${encodeURIComponent(JSON.stringify({ ...info, ...extra }))}`;
+
+  it.each([
+    ["this app's page, a step the visitor chose", 'https://pay.example.com/', hash({ chosen: true }), true],
+    ["this app's page, a link's step (no word)", 'https://pay.example.com/', hash({}), false],
+    ["a stranger's page saying it was chosen", 'https://evil.example/', hash({ chosen: true }), false],
+    ['no referrer', '', hash({ chosen: true }), false],
+    ['a word that is not true itself', 'https://pay.example.com/', hash({ chosen: 'true' }), false],
+    ['page info that is no JSON', 'https://pay.example.com/', '#pageinfo=%7Bnope', false],
+  ])('%s', (_name, referrer, at, expected) => {
+    expect(handOverChosen(at, referrer, page, config)).toBe(expected);
   });
 });

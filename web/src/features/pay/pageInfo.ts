@@ -29,6 +29,11 @@ export const PageInfoSchema = z.object({
    * when this app's own page moved there).
    */
   own: z.optional(z.object({ uid: z.int().check(z.positive()), login_type: LoginTypeSchema })),
+  /**
+   * The package, account and method were the visitor's choice on the moving page (its step opened from the list
+   * or a payment's return, never by a link): the page moved to preselects as that one did (`handOverChosen`).
+   */
+  chosen: z.optional(z.literal(true)),
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 

@@ -14,6 +14,7 @@ import {
   walletDeclineNotice,
   walletFailureNotice,
 } from '../../payments/outcome';
+import { choicesAreVisitors } from '../../payments/payHandOver';
 import { coinPayParams, orderRequestId } from '../../payments/payment';
 import { loadWalletSession, walletAvailable } from '../../payments/providers/adapters';
 import { providerConfig } from '../../payments/providers/config';
@@ -79,6 +80,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           ...(session === undefined || linkUnconfirmed
             ? {}
             : { own: { uid: session.user.uid, login_type: session.loginType ?? 'link' } }),
+          // A link's step moves as a link's: the page moved to chooses nothing and keeps the link's warning.
+          ...(choicesAreVisitors() ? { chosen: true as const } : {}),
           to_uid: intent.to_uid,
           history: [],
           ...(lastCard === undefined ? {} : { last_card: lastCard }),
