@@ -10,17 +10,23 @@ import { hostMatches, isLoopbackHost, type TrustConfig } from './policy';
  */
 const SESSION_KEY = /^[\w.:-]{1,200}$/;
 
-export function handOverSessionKey(hash: string): string | undefined {
+/** The `#pageinfo` hand-over's fields, read hostile: undefined unless its JSON is an object. */
+function handOverFields(hash: string): Readonly<Record<string, unknown>> | undefined {
   const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo');
   if (raw === null) return undefined;
-  let info: unknown;
   try {
-    info = JSON.parse(raw);
+    const info: unknown = JSON.parse(raw);
+    return typeof info === 'object' && info !== null && !Array.isArray(info)
+      ? (info as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function handOverSessionKey(hash: string): string | undefined {
   // Whatever the JSON holds (null, a number, an array, an object), only a well-formed key string passes.
-  const key = (info as { session_key?: unknown } | null)?.session_key;
+  const key = handOverFields(hash)?.session_key;
   return typeof key === 'string' && SESSION_KEY.test(key) ? key : undefined;
 }
 
@@ -63,8 +69,7 @@ export function handOverOwnAccount(
   config: TrustConfig,
 ): OwnAccount | undefined {
   if (handOverSessionKey(hash) === undefined || !fromOwnPage(referrer, pageHref, config)) return undefined;
-  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo') ?? '';
-  const own = (JSON.parse(raw) as { own?: { uid?: unknown; login_type?: unknown } | null }).own;
+  const own = handOverFields(hash)?.own as { uid?: unknown; login_type?: unknown } | null | undefined;
   const uid = own?.uid;
   const loginType = LoginTypeSchema.safeParse(own?.login_type);
   if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0 || !loginType.success)
@@ -82,13 +87,7 @@ export function handOverChosen(
   pageHref: string,
   config: TrustConfig,
 ): boolean {
-  if (!fromOwnPage(referrer, pageHref, config)) return false;
-  try {
-    const raw = new URLSearchParams(hash.replace(/^#/, '')).get('pageinfo') ?? '';
-    return (JSON.parse(raw) as { chosen?: unknown } | null)?.chosen === true;
-  } catch {
-    return false;
-  }
+  return fromOwnPage(referrer, pageHref, config) && handOverFields(hash)?.chosen === true;
 }
 
 /**
