@@ -105,11 +105,36 @@ export async function retryPaysOnce(
 }
 
 /**
+ * On a loaded page, waits until the code it fetches by itself after loading is here: the end-to-end build
+ * samples every visit, so the performance monitor's chunk and the shared chunks it imports are fetched once
+ * the page is idle after its load event (web/src/report/schedule.ts), and every module link the page has
+ * inserted has finished. A connection that drops during such a download is a fault of its own, which breaks
+ * the page's later loads until a reload (chaos/droppedCode.spec.ts); "offline once the page has loaded" goes
+ * offline after it. A page still loading waits for nothing (its monitor waits for the connection).
+ */
+async function backgroundCodeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.readyState !== 'complete') return true;
+      const fetched = (href: string) => performance.getEntriesByName(href).length > 0;
+      const monitor = performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/performance-[^/]+\.js$/.test(entry.name));
+      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
+      return monitor && links.every((link) => fetched(link.href));
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/**
  * The connection drops, and the page has heard so (`navigator.onLine` false) before the next tap. A tap sent
  * sooner finds a page that still believes it is online: its code's download fails on the wire, which is another
  * case (Chromium then keeps that chunk's and its imports' failures until a reload).
  */
 export async function goOffline(page: Page): Promise<void> {
+  await backgroundCodeLoaded(page);
   await page.context().setOffline(true);
   await page.waitForFunction(() => !navigator.onLine, undefined, { polling: 100 });
 }

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleAddress, importFresh, LATE, loadOnce, OfflineLoad, within } from './loadOnce';
+import {
+  failedModuleAddress,
+  importFresh,
+  importFreshIn,
+  LATE,
+  loadOnce,
+  type ModuleHost,
+  OfflineLoad,
+  within,
+} from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads on first use only, and every use gets the same value', async () => {
@@ -99,5 +108,59 @@ describe('importFresh offline', () => {
     expect(importer).not.toHaveBeenCalled();
     vi.stubGlobal('navigator', { onLine: true });
     await expect(importFresh(importer)).resolves.toEqual({ module: 1 });
+  });
+});
+
+describe('importFresh when a retry cannot help (a chunk it imports stays failed)', () => {
+  const failed = (href: string) => new TypeError(`Failed to fetch dynamically imported module: ${href}`);
+  const address = 'https://app.example/assets/choose-1.js';
+  const host = (over: Partial<ModuleHost>) => {
+    const reloadNeeded = vi.fn();
+    const importAddress = vi.fn(async (href: string): Promise<unknown> => {
+      throw failed(href);
+    });
+    return {
+      reloadNeeded,
+      importAddress,
+      host: {
+        online: () => true,
+        origin: 'https://app.example',
+        importAddress,
+        served: async () => true,
+        reloadNeeded,
+        ...over,
+      } satisfies ModuleHost,
+    };
+  };
+
+  // [case, the host, whether the page is told to reload]
+  it.each<[string, Partial<ModuleHost>, boolean]>([
+    ['online, the server has the module, the fresh address fails too', {}, true],
+    ['the server does not have it (a deploy replaced the files)', { served: async () => false }, false],
+    [
+      'offline again by the time the retry failed',
+      { online: vi.fn().mockReturnValueOnce(true).mockReturnValue(false) },
+      false,
+    ],
+  ])('%s', async (_, over, told) => {
+    const { host: h, reloadNeeded, importAddress } = host(over);
+    await expect(importFreshIn(() => Promise.reject(failed(address)), h)).rejects.toThrow(
+      /choose-1\.js\?retry=/,
+    );
+    expect(importAddress).toHaveBeenCalledOnce();
+    expect(reloadNeeded).toHaveBeenCalledTimes(told ? 1 : 0);
+  });
+
+  it('a fresh address that loads is the module, with nothing said', async () => {
+    const { host: h, reloadNeeded } = host({ importAddress: async () => ({ module: 2 }) });
+    await expect(importFreshIn(() => Promise.reject(failed(address)), h)).resolves.toEqual({ module: 2 });
+    expect(reloadNeeded).not.toHaveBeenCalled();
+  });
+
+  it('an error naming another origin is passed on, never retried', async () => {
+    const { host: h, importAddress } = host({});
+    const foreign = failed('https://cdn.example/x.js');
+    await expect(importFreshIn(() => Promise.reject(foreign), h)).rejects.toBe(foreign);
+    expect(importAddress).not.toHaveBeenCalled();
   });
 });

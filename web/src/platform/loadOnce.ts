@@ -19,23 +19,59 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * whatwg/html#6768): importing the same address again fails at once without asking the network, even once the
  * connection is back, so every retry of a load would fail. Chromium's error names the address ("Failed to fetch
  * dynamically imported module: <url>"); only an address of the app's own origin is fetched again. An error that
- * names none (browsers that fetch again by themselves) passes on unchanged. A module the failed one imports is
- * not fetched again: a chunk's own imports were loaded by the page before (Vite preloads them beside it).
+ * names none (browsers that fetch again by themselves) passes on unchanged.
+ *
+ * A module the failed one imports keeps its failure: its address is written in the importer's code. So when
+ * the fresh address fails too while the browser is online and the server has that module, the page's code is
+ * broken until a reload (a connection that dropped during an earlier download of a shared chunk): the page
+ * says so with a reload (index.html's note, `app-load-failed`), rather than let every retry fail as the network.
  *
  * `@fatso83/retry-dynamic-import` does the same but declares no licence, and its default way of finding the
  * address reads the importer's source, which a Vite build rewrites into a preload call.
  */
-export async function importFresh<T>(importer: () => Promise<T>): Promise<T> {
+export function importFresh<T>(importer: () => Promise<T>): Promise<T> {
+  return importFreshIn(importer, browserModules);
+}
+
+/** What `importFresh` does in the page: import an address, ask whether the server has it, say a reload is needed. */
+export interface ModuleHost {
+  readonly online: () => boolean;
+  readonly origin: string;
+  readonly importAddress: (href: string) => Promise<unknown>;
+  readonly served: (href: string) => Promise<boolean>;
+  readonly reloadNeeded: () => void;
+}
+
+const browserModules: ModuleHost = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  get origin() {
+    return new URL(import.meta.url).origin;
+  },
+  importAddress: (href) => import(/* @vite-ignore */ href),
+  served: (href) =>
+    fetch(href, { method: 'HEAD', cache: 'no-store' }).then(
+      (answer) => answer.ok,
+      () => false,
+    ),
+  reloadNeeded: () => dispatchEvent(new Event('app-load-failed')),
+};
+
+export async function importFreshIn<T>(importer: () => Promise<T>, host: ModuleHost): Promise<T> {
   // Offline, nothing is asked for: a fetch would fail, and Chromium would keep the failure of the module and of
   // each module it imports, which a fresh address for the first cannot undo.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineLoad();
+  if (!host.online()) throw new OfflineLoad();
   try {
     return await importer();
   } catch (error) {
-    const address = failedModuleAddress(error, new URL(import.meta.url).origin);
+    const address = failedModuleAddress(error, host.origin);
     if (address === undefined) throw error;
     address.searchParams.set('retry', String(Date.now()));
-    return (await import(/* @vite-ignore */ address.href)) as T;
+    try {
+      return (await host.importAddress(address.href)) as T;
+    } catch (again) {
+      if (host.online() && (await host.served(address.href))) host.reloadNeeded();
+      throw again;
+    }
   }
 }
 
