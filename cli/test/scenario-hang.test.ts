@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './support/bin';
 
 /**
- * A backend that answers its root but takes API requests and never answers them must not hold a scenario job for a minute a scenario: each
- * request fails after 10 s by default (as the contract check's), failing its scenario, and --help says so.
+ * A backend that answers its root but takes API requests and never answers them must not hold a scenario job
+ * for a minute a scenario: each request fails after its time-out (10 s by default, as the contract check's,
+ * which hang.test.ts waits out for real), failing its scenario, and --help says so.
  */
 const FIXTURES = join(__dirname, '..', 'fixtures', 'mock-backend.yaml');
 let hanging: Server;
@@ -26,19 +27,28 @@ afterAll(async () => {
 });
 
 describe('scenario run against a backend that never answers', () => {
-  it('fails each scenario after 10 s by default, saying no answer came', async () => {
-    const started = performance.now();
+  it('fails each scenario after its time-out, saying no answer came', async () => {
     const run = await runBin(
-      ['scenario', 'run', 'account-normal', 'account-banned', '--target', url, '--fixtures', FIXTURES],
-      { limitMs: 50_000 },
+      [
+        'scenario',
+        'run',
+        'account-normal',
+        'account-banned',
+        '--target',
+        url,
+        '--fixtures',
+        FIXTURES,
+        '--timeout',
+        '800',
+      ],
+      { limitMs: 30_000 },
     );
     expect(run.code).toBe(1);
-    expect(performance.now() - started).toBeLessThan(40_000);
     for (const name of ['account-normal', 'account-banned'])
       expect(run.stdout).toMatch(
-        new RegExp(`✗ ${name}: step 1 \\(checkDisplayId\\): no answer: no answer within 10000 ms`),
+        new RegExp(`✗ ${name}: step 1 \\(checkDisplayId\\): no answer: no answer within 800 ms`),
       );
-  }, 55_000);
+  }, 35_000);
 
   it('says the default in --help', async () => {
     const help = await runBin(['scenario', 'run', '--help']);
