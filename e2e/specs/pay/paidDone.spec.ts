@@ -172,6 +172,26 @@ test('"top up again" stays a deliberate choice on the pay step: a new intent, th
   expect(await orders(page)).toHaveLength(1);
 });
 
+test('"top up again", then a reload before paying: the step for the same package, and paying makes one new order', async ({
+  page,
+}) => {
+  const { pay } = await fromTheList(page);
+  const address = page.url();
+  await payWithSavedCard(pay);
+  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await page.reload();
+  // The step the visitor asked for again, with its package: not the list of the earlier success.
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(page).toHaveURL(address);
+  await expect(page.getByTestId('paid-again-notice')).toHaveCount(0);
+  await expect(pay.confirm).toBeVisible();
+  expect(await orders(page)).toHaveLength(1);
+  // The list's choice stays the visitor's through the reload: their saved card is chosen, and it pays once.
+  await payWithSavedCard(pay);
+  expect(await orders(page)).toHaveLength(2);
+});
+
 /**
  * "Top up again" on a success, a saved card's order made, and a reload before its answer: the step holding
  * that order comes back, not the list. The order's request is held across the reload (and the lookup after

@@ -4,9 +4,11 @@ import {
   choicesAreVisitors,
   entryPaid,
   markOpenedFromList,
+  markVisitAgain,
   markVisitLive,
   markVisitPaid,
   openedFromList,
+  paidOrdersOfTab,
   payVisit,
 } from './payHandOver';
 
@@ -35,6 +37,22 @@ describe('the paid visits of a tab', () => {
     markVisitPaid({ order: 'PO1' });
     markVisitLive();
     expect(entryPaid()).toBeUndefined();
+  });
+
+  it('"top up again" makes the entry the step again, its order still this tab’s paid one, until paid again', () => {
+    const visit = payVisit();
+    markVisitPaid({ order: 'PO1', account: '10000001' });
+    markVisitAgain();
+    expect(entryPaid()).toBeUndefined();
+    expect(paidOrdersOfTab()).toEqual(new Set(['PO1']));
+    // Paid again on the visit: its entry is the paid one again, with the new order.
+    markVisitPaid({ order: 'PO2', account: '10000001' });
+    expect(entryPaid()).toEqual({ visit, order: 'PO2', account: '10000001' });
+    // Another visit's "again" changes nothing of this one.
+    window.history.replaceState(null, '');
+    markVisitAgain();
+    window.history.replaceState({ payVisit: visit }, '');
+    expect(entryPaid()).toEqual({ visit, order: 'PO2', account: '10000001' });
   });
 
   it('reads storage hostile: a visit kept as a bare id (as before) is paid, with nothing said of its order', () => {

@@ -66,10 +66,12 @@ const PaidVisitSchema = z.object({
   order: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   nickname: z.optional(z.string().check(z.maxLength(200))),
   account: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** The visitor asked to top up again on the paid step: its entries are the step again, its order still paid. */
+  again: z.optional(z.literal(true)),
 });
 export type PaidVisit = z.infer<typeof PaidVisitSchema>;
 /** The paid payment, as `markVisitPaid` is told it. */
-export type PaidOrder = Omit<PaidVisit, 'visit'>;
+export type PaidOrder = Omit<PaidVisit, 'visit' | 'again'>;
 
 /** The visits whose order was paid, in this tab (the last 20), read back hostile. */
 function paidVisits(): PaidVisit[] {
@@ -89,6 +91,18 @@ export function markVisitPaid(order: PaidOrder = {}): void {
 }
 
 /**
+ * "Top up again" on the paid step: the visit is the step again (a reload or forward opens it, with its package,
+ * not the list), while its order stays this tab's paid order (never a payment "elsewhere"). The next order made
+ * on it ends the record (`markVisitLive`).
+ */
+export function markVisitAgain(): void {
+  const visit = payVisit();
+  const paid = paidVisits();
+  if (paid.some((entry) => entry.visit === visit))
+    keepPaidVisits(paid.map((entry) => (entry.visit === visit ? { ...entry, again: true } : entry)));
+}
+
+/**
  * A new order made on the visit ("top up again" on the paid step, then pay): it holds a live order again, so a
  * reload during that order finds it on the step rather than leaving for the list.
  */
@@ -104,11 +118,15 @@ export function paidOrdersOfTab(): ReadonlySet<string> {
   return new Set(paidVisits().flatMap((paid) => (paid.order === undefined ? [] : [paid.order])));
 }
 
-/** The current history entry's paid visit, if it is one's: what was paid there. */
+/**
+ * The current history entry's paid visit, if it is one's: what was paid there. Not once the visitor asked to
+ * top up again there (`markVisitAgain`): the entry is that new intent's step.
+ */
 export function entryPaid(): PaidVisit | undefined {
   if (typeof window === 'undefined') return undefined;
   const named = entryState()[VISIT];
-  return typeof named === 'string' ? paidVisits().find((paid) => paid.visit === named) : undefined;
+  const paid = typeof named === 'string' ? paidVisits().find((entry) => entry.visit === named) : undefined;
+  return paid?.again === true ? undefined : paid;
 }
 
 /**

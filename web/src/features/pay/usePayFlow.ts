@@ -5,7 +5,7 @@ import { api } from '../../api/instance';
 import { useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import type { ResultAction } from '../../payments/outcome';
-import { entryPaid, markVisitLive, notePaymentMadeAtom, reopenedPaidAtom } from '../../payments/payHandOver';
+import { entryPaid, markVisitAgain, reopenedPaidAtom } from '../../payments/payHandOver';
 import type { TokenisedCard, TokenisedCvv } from '../../payments/providers/types';
 import {
   cardKeeperAtom,
@@ -24,10 +24,10 @@ import { useChallengeRun } from './challengeRun';
 import { newCardKey, noticeHere } from './keptOrder';
 import { leaveForList } from './leaveForList';
 import { fetchSavedCards } from './load';
+import { usePaidVisit } from './paidVisit';
 import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { savedCardPayType } from './savedCards';
 import { busyAtom, currentCardAtom, dispatchStepAtom, resultAtom, savedCardsAtom, stepAtom } from './state';
-import { busyOf } from './steps';
 import type { StepEffect, StepEvent } from './stepTypes';
 import { useOrderEngine } from './useOrderEngine';
 
@@ -86,21 +86,9 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
     };
   }, [dispatch]);
 
-  // A confirmed success ends the step's intent: the list's package is no longer chosen (and the visit is a paid
-  // one: usePayStep, which knows the recipient).
   const step = useAtomValue(stepAtom);
-  const phase = step.phase;
   const currentCard = useAtomValue(currentCardAtom);
-  const paid = phase.kind === 'result' && phase.success;
-  const notePaid = useSetAtom(notePaymentMadeAtom);
-  useEffect(() => {
-    if (paid) notePaid();
-  }, [paid, notePaid]);
-  // A new order made on this step ("top up again"): the visit holds a live order, no longer a paid one.
-  const waiting = busyOf(phase) !== 'idle';
-  useEffect(() => {
-    if (waiting) markVisitLive();
-  }, [waiting]);
+  usePaidVisit(step.phase);
 
   // A sign-in carried by the launch URL first: the saved cards asked for before it would be the device's, and
   // the methods would be drawn without the visitor's card, which would then push them down (a layout shift).
@@ -244,6 +232,8 @@ export function usePayFlow(intent: PayIntent, onWallet: (payType: PayType) => vo
   const onResultAction = useCallback(
     (action: ResultAction) => {
       setKind((kind) => orderKindAfter(action, kind));
+      // "Top up again" on a success: a reload now opens this step for the package, not the list.
+      if (action === 'again') markVisitAgain();
       void send(
         resultActionEvent(
           action,
