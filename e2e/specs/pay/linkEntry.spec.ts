@@ -54,6 +54,20 @@ test('a crafted link, signed in with a saved card: nothing chosen, the notice na
   await expect(notice).toBeVisible();
 });
 
+test('a crafted link: the notice’s words link to the recharge list, where the visitor chooses for themselves', async ({
+  page,
+}) => {
+  await signedInReem(page);
+  await page.goto(CRAFTED);
+  const recharge = new RechargePage(page);
+  await page.getByTestId('pay-link-entry').getByRole('link', { name: 'قائمة الشحن' }).click();
+  await expect(page).toHaveURL(/\/recharge-list$/);
+  // Her own list: her account, as before the link, and no package chosen for her.
+  await expect(recharge.targetNickname).toHaveText('ريم');
+  await expect(recharge.packages.first()).toBeVisible();
+  await expect(recharge.packages.getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
 test('a crafted link for the inert-nickname account, signed out: its name is text in the notice, nothing chosen', async ({
   page,
 }) => {

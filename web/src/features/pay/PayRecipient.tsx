@@ -58,16 +58,25 @@ export function PackageCoins({
 /**
  * A pay step a link opened (typed, crafted, sent by anyone: preselect.ts), not the visitor's choice on the list:
  * the summary says so at its top, and names under it what the pay button would pay for (the account as the server
- * names it, the package's diamonds and price), asking the visitor to check them; no method is chosen for them.
+ * names it, the package's diamonds and price), asking the visitor to check them (its words link to the recharge
+ * list, to choose there themselves); no method is chosen for them.
  * Its words are fixed, drawn with the summary from the start, so nothing moves when the account and package come.
  */
 function LinkEntryWarning({ titleId }: { readonly titleId: string }) {
+  // Its words name the recharge list, where the visitor chooses for themselves: that name is the link there.
+  const [before, after = ''] = pt('pay.linkEntryBody').split('{list}');
   return (
     <div className="pay-link-entry" data-testid="pay-link-entry">
       <p className="pay-link-entry__title" id={titleId}>
         {pt('pay.linkEntryTitle')}
       </p>
-      <p className="pay-link-entry__text">{pt('pay.linkEntryBody')}</p>
+      <p className="pay-link-entry__text">
+        {before}
+        <Link to="/recharge-list" data-testid="pay-link-entry-list">
+          {pt('pay.linkEntryList')}
+        </Link>
+        {after}
+      </p>
     </div>
   );
 }
