@@ -5,7 +5,7 @@ import { judgeAnswer } from '../contract/conformance';
 import { sendCall } from '../http/client';
 import { encodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
-import { type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
+import { ROOM_MESSAGE_MAX_BYTES, type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
 
 export interface RoomWatchOptions {
   readonly url: string;
@@ -44,7 +44,9 @@ export function describeEvent(event: RoomEvent): string {
         ? `message  type ${event.type}`
         : `message  type ${event.type} for room ${event.rid}, not this one`;
     case 'closed':
-      return `closed   code ${event.code}`;
+      return event.code === 1009
+        ? `closed   code 1009: a message over ${ROOM_MESSAGE_MAX_BYTES} bytes was refused`
+        : `closed   code ${event.code}`;
   }
 }
 

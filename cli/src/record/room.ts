@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { initialRoomSyncState, parseIncoming, type RoomSyncState, reduceRoomMessage } from '@topup/contracts';
 import WebSocket, { WebSocketServer } from 'ws';
 import { joinUrl } from '../http/client';
+import { ROOM_MESSAGE_MAX_BYTES } from '../room/session';
 
 /** What a recorded room socket saw, for a room step. */
 export interface RoomRecording {
@@ -68,7 +69,7 @@ export class RoomTap {
  * either side closes, or when the relay stops.
  */
 export class RoomRelay {
-  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: ROOM_MESSAGE_MAX_BYTES });
   private readonly open = new Map<RoomTap, () => void>();
 
   constructor(
@@ -82,7 +83,7 @@ export class RoomRelay {
     upstreamUrl.protocol = this.target.protocol === 'https:' ? 'wss:' : 'ws:';
     const tap = new RoomTap(upstreamUrl.searchParams.get('rid') ?? '');
     this.wss.handleUpgrade(request, socket, head, (client) => {
-      const upstream = new WebSocket(upstreamUrl);
+      const upstream = new WebSocket(upstreamUrl, { maxPayload: ROOM_MESSAGE_MAX_BYTES });
       const pending: WebSocket.RawData[] = [];
       let done = false;
       const finish = () => {

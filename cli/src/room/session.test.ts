@@ -1,6 +1,7 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoomSession } from './session';
+import { WebSocketServer } from 'ws';
+import { ROOM_MESSAGE_MAX_BYTES, type RoomEvent, RoomSession } from './session';
 
 /** A TCP server that accepts a connection and never answers: a websocket handshake that never completes. */
 async function silentServer(): Promise<{ server: Server; url: string; ended: Promise<void> }> {
@@ -60,5 +61,36 @@ describe('a room socket whose handshake never completes', () => {
     await session.close();
     expect(await endsWithin(ended, 2000)).toBe(true);
     expect(await failed).toBe(true);
+  });
+});
+
+describe('a room server that sends a message too big for any status table', () => {
+  it('is refused with 1009 at the cap: the session closes and says so, nothing of it is handled', async () => {
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+    const { port } = wss.address() as AddressInfo;
+    wss.on('connection', (socket) => {
+      socket.once('message', () => {
+        socket.send('{}');
+        socket.send('x'.repeat(ROOM_MESSAGE_MAX_BYTES + 1));
+      });
+    });
+    const events: RoomEvent[] = [];
+    const session = new RoomSession(
+      `ws://127.0.0.1:${port}/ws/room`,
+      '5001',
+      async () => undefined,
+      (event) => events.push(event),
+    );
+    try {
+      await session.open(2000);
+      expect(await session.waitFor(() => session.closed, 5000)).toBe(true);
+      await session.settle(0, 1000);
+      expect(events.at(-1)).toEqual({ kind: 'closed', code: 1009 });
+      expect(session.counters.messages).toBe(1);
+    } finally {
+      await session.close();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    }
   });
 });

@@ -34,6 +34,12 @@ export interface RoomCounters {
   refreshes: number;
 }
 
+/**
+ * The largest room message taken (1 MiB): a room's status table is a few kilobytes, so a larger frame is a
+ * server's fault, refused with 1009 (message too big) rather than held in memory and parsed.
+ */
+export const ROOM_MESSAGE_MAX_BYTES = 1024 * 1024;
+
 /** Fetches the full status table (the roomStatus call); undefined when it failed. */
 export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
 
@@ -69,15 +75,20 @@ export class RoomSession {
   async open(timeoutMs = 5000): Promise<void> {
     const url = new URL(this.url);
     url.searchParams.set('rid', this.rid);
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { maxPayload: ROOM_MESSAGE_MAX_BYTES });
     this.socket = socket;
     socket.on('message', (raw) => {
       const text = raw.toString();
       this.queue = this.queue.then(() => this.handle(text));
     });
+    // A message over the cap fails the socket (ws closes it, 1006 here): said as the 1009 it sends the server.
+    let tooBig = false;
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') tooBig = true;
+    });
     socket.on('close', (code) => {
       this.closed = true;
-      this.queue = this.queue.then(() => this.emit({ kind: 'closed', code }));
+      this.queue = this.queue.then(() => this.emit({ kind: 'closed', code: tooBig ? 1009 : code }));
     });
     await new Promise<void>((resolve, reject) => {
       // A handshake that never completes (a silent server, a blackholed address) is ended, not left pending:
@@ -95,7 +106,6 @@ export class RoomSession {
         reject(error);
       });
     });
-    socket.on('error', () => {});
     socket.send(JSON.stringify(makeJoin(1, this.rid)));
     // The join's acknowledgement (or a first broadcast) says the server counts this socket in the room.
     await this.waitFor(() => this.counters.messages > 0, 1000);
