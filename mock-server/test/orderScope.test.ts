@@ -58,6 +58,31 @@ describe('order scoping', () => {
     expect(okData('clickCancel', cancelled).cancelled).toBe(true);
   });
 
+  it("reads a signed-out order made without a client id to no one: its id is no credential, only its return's result lookup answers", async () => {
+    // An attacker orders for an account of their choice with no x-cli-id, and forwards its return link.
+    const noClient = { 'x-device-token': 'h5-attacker-device', 'x-cli-id': '' };
+    const created = await callInject(app, 'createCoinPay', waitingOrder('h5-attacker-device'), noClient);
+    const orderId = okData('createCoinPay', created).order_id;
+    for (const caller of [
+      noClient,
+      VICTIM,
+      { ...sessionHeader(REEM_SESSION), 'x-cli-id': 'client-victim' },
+    ]) {
+      const info = await callInject(app, 'getOrderInfo', { order_id: orderId }, caller);
+      expect(info).toMatchObject({ result: ServerCode.orderNotFound, data: null });
+      const cancel = await callInject(app, 'clickCancel', { app_order: orderId, reason: '' }, caller);
+      expect(cancel.result).toBe(ServerCode.orderNotFound);
+    }
+    // The return's result lookup, by the device id the return carries, still answers its result.
+    const result = await callInject(
+      app,
+      'payResultByOrderFast',
+      { zp_orderid: orderId, zp_h5deviceid: 'h5-attacker-device' },
+      VICTIM,
+    );
+    expect(result.result).toBe(0);
+  });
+
   it('lets a signed-in payer read the order from another device, by the session', async () => {
     const created = await callInject(app, 'createCoinPay', waitingOrder('h5-phone'), {
       ...sessionHeader(REEM_SESSION),

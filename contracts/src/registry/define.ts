@@ -39,9 +39,10 @@ export interface CallContract<
 /** The project's choice where SPEC is silent: who may use an order. */
 export const ORDER_SCOPE =
   "an order is its payer's: a signed-in payer's order only to that payer's session; a signed-out order to " +
-  'the client (x-cli-id) that created it, or, created without one, to whoever holds its unguessable id (the ' +
-  'return from a hosted page carries it). The device id (h5_deviceid, x-device-token) is never a credential. ' +
-  'Anyone else is answered order not found';
+  "the client (x-cli-id) that created it. One created without a client id is no one's: holding its id is no " +
+  'credential (its maker can forward its return link to anyone); only the result lookup of its return, by ' +
+  'the device id the return carries, answers it, never its package or account. The device id (h5_deviceid, ' +
+  'x-device-token) is never a credential otherwise. Anyone else is answered order not found';
 
 /** The project's choice where SPEC is silent: the card-testing defences of order creation. */
 export const PAYMENT_LIMITS =

@@ -1,3 +1,4 @@
+import { confirmLinkAccount } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf } from '../../support/chaos';
@@ -146,3 +147,45 @@ test("a paid order's return opened in another browser, even signed in, is never 
     await elsewhere.close();
   }
 });
+
+// A stranger's order made by direct calls with no client id (x-cli-id), declined or paid: its return link,
+// forwarded to a signed-in visitor, was taken for her own (the attacker review): the step for the stranger's
+// account with her saved card chosen, or "paid" and the stranger kept as her account. No one owns such an
+// order (contracts' ORDER_SCOPE), so the server answers its package to no one and the page says it is another
+// device's.
+for (const [card, outcome] of [
+  ['4000000000000002', 'declined'],
+  ['4242424242424242', 'paid'],
+] as const) {
+  test(`a stranger's ${outcome} order made with no client id, its return forwarded to a signed-in visitor: another device's, nothing of it hers`, async ({
+    page,
+    request,
+  }) => {
+    const token = await request.post('/__provider/checkout/tokens', {
+      data: { type: 'card', number: card, expiry_month: 12, expiry_year: 2030, cvv: '123' },
+    });
+    const made = await request.get('/api/order/create_coin_pay/', {
+      headers: { 'x-cli-id': '', 'x-cli-rid': `stranger-${outcome}` },
+      params: {
+        recharge_id: 'rc_499',
+        uid: 1002,
+        pay_type: 23,
+        source: 1,
+        token: ((await token.json()) as { token: string }).token,
+        ext: JSON.stringify({ h5_deviceid: 'h5_stranger' }),
+      },
+    });
+    const order = ((await made.json()) as { data: { order_id: string } }).data.order_id;
+    const recharge = new RechargePage(page);
+    await recharge.open('?session_key=sk-10000001');
+    await confirmLinkAccount(page);
+    await recharge.open(`?zp_show=1&zp_orderid=${order}&zp_h5deviceid=h5_stranger&zp_pay_sub_type=23`);
+    await expect(page.getByTestId('payment-return-notice')).toHaveText(OTHER_DEVICE);
+    await expect(page).toHaveURL(/\/recharge-list/);
+    await expect(page.getByText(PAID)).toHaveCount(0);
+    await expect(recharge.targetDisplayId).toHaveText('10000001');
+    // Her next visit's list is still hers.
+    await recharge.open();
+    await expect(recharge.targetDisplayId).toHaveText('10000001');
+  });
+}

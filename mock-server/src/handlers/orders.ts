@@ -33,14 +33,16 @@ export function scopedRequestId(context: CallContext, deviceId: string): string 
 }
 
 /**
- * Whether the caller may read or act on an order: a signed-in payer's order only with
- * that payer's session; a signed-out order with the client (x-cli-id, never answered to anyone) that created
- * it, or, made without one, with its unguessable id alone, which only its payer and the return URL hold. The
- * device id is never a credential: it travels in history rows, links and return URLs.
+ * Whether the caller may read or act on an order: a signed-in payer's order only with that payer's session; a
+ * signed-out order with the client (x-cli-id, never answered to anyone) that created it. One made without a
+ * client id (every client sends one, SPEC §7) is no one's: its id alone is no credential, since whoever made
+ * the order holds it and can forward its return URL to a stranger, whose page would take the order for its
+ * own. Only the result lookup of a return answers it (`returnedOrder`). The device id is never a credential:
+ * it travels in history rows, links and return URLs.
  */
 export function callerOwns(context: CallContext, order: Order): boolean {
   if (order.payerUid !== 0) return payerUidOf(context) === order.payerUid;
-  if (order.clientId === undefined) return true;
+  if (order.clientId === undefined) return false;
   return context.headers['x-cli-id'] === order.clientId;
 }
 

@@ -37,6 +37,11 @@ export async function callInject<N extends CallName>(
  * so orders are read by the device that made them (a test of another caller overrides it).
  */
 export const TEST_DEVICE = 'h5-test-device';
+/**
+ * The client the tests call as; sent as x-cli-id on every call, as every client does (SPEC §7), so a
+ * signed-out order is read back by the client that made it (a test of another caller overrides it).
+ */
+export const TEST_CLIENT = 'h5-test-client';
 
 /** Sends parameters already in their wire form, e.g. values a schema would refuse. */
 export async function callInjectWire(
@@ -46,7 +51,11 @@ export async function callInjectWire(
   extraHeaders: Record<string, string> = {},
   from?: { remoteAddress: string },
 ): Promise<InjectedEnvelope> {
-  const headers: Record<string, string> = { 'x-device-token': TEST_DEVICE, ...extraHeaders };
+  const headers: Record<string, string> = {
+    'x-device-token': TEST_DEVICE,
+    'x-cli-id': TEST_CLIENT,
+    ...extraHeaders,
+  };
   const remoteAddress = from?.remoteAddress ?? '127.0.0.1';
   const contract = registry[name];
   const url = contract.path;
