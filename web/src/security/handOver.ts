@@ -38,8 +38,9 @@ export interface OwnAccount {
 
 /**
  * Whether `referrer` (the document's, its origin only: index.html's `strict-origin`) is this app's own page:
- * the page's origin, an API host of this build (its other domains), or a loopback host when the page is on one
- * (the mock's 127.0.0.1 and localhost). A link a stranger sends is opened from their page, or from none.
+ * the page's origin, an API host of this build (its other domains), or a loopback host on the page's own port
+ * when the page is on one (the mock's 127.0.0.1 and localhost). A link a stranger sends is opened from their
+ * page, or from none.
  */
 export function fromOwnPage(referrer: string, pageHref: string, config: TrustConfig): boolean {
   if (referrer === '') return false;
@@ -51,7 +52,8 @@ export function fromOwnPage(referrer: string, pageHref: string, config: TrustCon
     return false;
   }
   if (from.origin === page.origin) return true;
-  if (isLoopbackHost(page.hostname) && isLoopbackHost(from.hostname)) return true;
+  // The mock's move from 127.0.0.1 to localhost keeps its port: another loopback port is another program.
+  if (isLoopbackHost(page.hostname) && isLoopbackHost(from.hostname)) return from.port === page.port;
   return hostMatches(from, config.apiHosts, page);
 }
 

@@ -67,6 +67,9 @@ describe("the hand-over's word that the account was the visitor's own", () => {
       { uid: 1001, loginType: 'account' },
     ],
     ['the mock: 127.0.0.1 to localhost', 'http://127.0.0.1:8787/', own, { uid: 1001, loginType: 'account' }],
+    // Another program on the same machine (the attacker review: a page on another loopback port).
+    ['another loopback port', 'http://127.0.0.1:18433/', own, undefined],
+    ['loopback without a port, to a page with one', 'http://127.0.0.1/', own, undefined],
     ['no referrer (a link opened from a mail, typed, or a no-referrer page)', '', own, undefined],
     ["a stranger's page", 'https://evil.example/', own, undefined],
     ['a look-alike host', 'https://pay.example.com.evil.example/', own, undefined],
