@@ -153,7 +153,8 @@ if (e2e) {
   }
 }
 
-// 5. The spec coverage matrix of this run: only tests tagged @spec:<row id> that passed here count.
+// 5. The spec coverage matrix of this run: only tests tagged @spec:<row id> that passed here count. A row left
+// with no passing test and no written reason, or a tag naming no row (a typo), fails the run (`--check`).
 if (e2e && vitestArgs.length === 0) {
   const coverage = ['cli', 'bin', 'topup.mjs'];
   const args = ['coverage', '--reports', reports, '--format'];
@@ -164,7 +165,10 @@ if (e2e && vitestArgs.length === 0) {
     '--out',
     join(reports, 'coverage.md'),
   ]);
-  run('spec coverage', process.execPath, [join(...coverage), ...args, 'summary']);
+  if (run('spec coverage', process.execPath, [join(...coverage), ...args, 'summary', '--check']) !== 0) {
+    console.error('spec coverage: a row has no passing test and no reason, or a tag names no row');
+    broken = true;
+  }
 }
 
 const total = countsOf(distinct(runs));
