@@ -2,11 +2,10 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
-import { expectedRefusalProblem } from '../scenario/forced';
 import { heldToRequest } from './agreement';
 import type { AgreementContext } from './agreementJudges';
 import { at } from './agreementJudges';
-import { acceptedProblems, answerJudged } from './answer';
+import { acceptedProblems, answerJudged, unverifiedRefusal } from './answer';
 import { budgetLine, latencyBudgetMs } from './budget';
 import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
@@ -206,19 +205,7 @@ async function checkCall(
   const outcome = outcomeOf([...judged.problems, ...accepted, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
-      ? [
-          {
-            kind: 'unverified',
-            field: 'result',
-            // A code no fixtures file may expect (the call not served, a code every call may answer, a stale
-            // session, a reused request id) is named as such: listing it is no way out.
-            message:
-              (result === undefined ? undefined : expectedRefusalProblem(call, result)) ??
-              (readsRunOrder
-                ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
-                : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
-          },
-        ]
+      ? [unverifiedRefusal(call, result, readsRunOrder, listed)]
       : [...judged.problems, ...accepted, ...slow];
   return {
     ...base,
