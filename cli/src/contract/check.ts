@@ -11,6 +11,7 @@ import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
 import { contractPlan, planRefusals } from './plan';
 import { inDependencyOrder, resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
+import { requestIdProblems } from './requestIds';
 import { nothingVerified, uncheckedForFixtures } from './runProblem';
 
 /** What one call can do against its contract, in the order the report counts them. */
@@ -192,14 +193,25 @@ async function checkCall(
   const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
   const listed = options.expectRefusals?.[call] ?? [];
   const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
+  const target = {
+    baseUrl,
+    timeoutMs: options.timeoutMs,
+    ...(session === undefined ? {} : { sessionKey: session }),
+  };
   const accepted = [
     ...acceptedProblems(call, result, judged, resolved.params),
     ...(await paidReadBack(call, judged, steps, {
-      baseUrl,
-      timeoutMs: options.timeoutMs,
+      ...target,
       now: ctx.clock.now,
-      ...(session === undefined ? {} : { sessionKey: session }),
       ...(typeof deviceId === 'string' ? { deviceId } : {}),
+    })),
+    // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
+    ...(await requestIdProblems(call, judged, {
+      ...target,
+      params: resolved.params,
+      sent: raw.request,
+      fixtures: scope,
+      steps,
     })),
   ];
   const outcome = outcomeOf([...judged.problems, ...accepted, ...slow], result, expected);
