@@ -1,5 +1,6 @@
 import type { CallName } from '@topup/contracts';
 import type { RawAnswer } from '../http/client';
+import { expectedRefusalProblem } from '../scenario/forced';
 import { agreementProblems } from './agreement';
 import type { AgreementContext } from './agreementJudges';
 import {
@@ -55,5 +56,28 @@ export function answerJudged(call: CallName, raw: RawAnswer, ctx: AgreementConte
   return {
     ...judged,
     problems: [...judged.problems, ...batchProblems(items, judged.envelope.data, held)],
+  };
+}
+
+/**
+ * The problem of a refusal no fixtures file expects (`unverified`). A code no fixtures file may expect (the call
+ * not served, a code every call may answer, a stale session, a reused request id) is named as such: listing it is
+ * no way out. `readsRunOrder`: the call read the order this run's createCoinPay made; `listed`: the refusals the
+ * fixtures expect of the call.
+ */
+export function unverifiedRefusal(
+  call: CallName,
+  result: number | undefined,
+  readsRunOrder: boolean,
+  listed: readonly number[],
+): Problem {
+  return {
+    kind: 'unverified',
+    field: 'result',
+    message:
+      (result === undefined ? undefined : expectedRefusalProblem(call, result)) ??
+      (readsRunOrder
+        ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
+        : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
   };
 }

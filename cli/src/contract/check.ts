@@ -2,16 +2,16 @@ import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
-import { expectedRefusalProblem } from '../scenario/forced';
 import { heldToRequest } from './agreement';
 import type { AgreementContext } from './agreementJudges';
 import { at } from './agreementJudges';
-import { acceptedProblems, answerJudged } from './answer';
+import { acceptedProblems, answerJudged, unverifiedRefusal } from './answer';
 import { budgetLine, latencyBudgetMs } from './budget';
 import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
 import { contractPlan, planRefusals } from './plan';
 import { inDependencyOrder, resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
+import { requestIdProblems } from './requestIds';
 import { nothingVerified, uncheckedForFixtures } from './runProblem';
 
 /** What one call can do against its contract, in the order the report counts them. */
@@ -193,32 +193,31 @@ async function checkCall(
   const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
   const listed = options.expectRefusals?.[call] ?? [];
   const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
+  const target = {
+    baseUrl,
+    timeoutMs: options.timeoutMs,
+    ...(session === undefined ? {} : { sessionKey: session }),
+  };
   const accepted = [
     ...acceptedProblems(call, result, judged, resolved.params),
     ...(await paidReadBack(call, judged, steps, {
-      baseUrl,
-      timeoutMs: options.timeoutMs,
+      ...target,
       now: ctx.clock.now,
-      ...(session === undefined ? {} : { sessionKey: session }),
       ...(typeof deviceId === 'string' ? { deviceId } : {}),
+    })),
+    // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
+    ...(await requestIdProblems(call, judged, {
+      ...target,
+      params: resolved.params,
+      sent: raw.request,
+      fixtures: scope,
+      steps,
     })),
   ];
   const outcome = outcomeOf([...judged.problems, ...accepted, ...slow], result, expected);
   const problems: Problem[] =
     outcome === 'unverified'
-      ? [
-          {
-            kind: 'unverified',
-            field: 'result',
-            // A code no fixtures file may expect (the call not served, a code every call may answer, a stale
-            // session, a reused request id) is named as such: listing it is no way out.
-            message:
-              (result === undefined ? undefined : expectedRefusalProblem(call, result)) ??
-              (readsRunOrder
-                ? `refused with ${result} for the order createCoinPay made in this run: it must find that order${result !== undefined && listed.includes(result) ? ` (expectRefusals.${call} lists ${result} for the fixtures' sample order, not for this one)` : ''}`
-                : `refused with ${result}: its answer data was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call} in the fixtures file`),
-          },
-        ]
+      ? [unverifiedRefusal(call, result, readsRunOrder, listed)]
       : [...judged.problems, ...accepted, ...slow];
   return {
     ...base,

@@ -40,7 +40,7 @@ export function registerContract(program: Command, io: Io, setCode: SetCode): vo
     .addOption(maxMsOption())
     .option(
       '--writes',
-      'also the 12 calls that move money or change cards, records and tickets (orders, payments, saved cards, fines, uploads, feedback): for a staging backend with its own fixtures',
+      'also the 12 calls that move money or change cards, records and tickets (orders, payments, saved cards, fines, uploads, feedback), and the X-CLI-RID rules of order creation: for a staging backend with its own fixtures',
     )
     .option(
       '--allow-skips',

@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type StartedMock, startMock } from '../../src/commands/mockServer';
+
+/** One request as the proxy passes it on: its URL (path and query) and its headers, lower-cased. */
+export interface PassedRequest {
+  readonly url: URL;
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * The mock (no control API, as a real backend) behind a proxy of the test's own on a free loopback port that
+ * may change each request before the mock sees it (`rewrite`, given the mock's base URL to call it too): a
+ * backend that breaks one rule of the mock's and keeps every other. The answers are the mock's, as they came.
+ */
+export async function startRewritingBackend(
+  rewrite: (request: PassedRequest, mockUrl: string) => Promise<PassedRequest> | PassedRequest,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const mock: StartedMock = await startMock({ control: false });
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers))
+        if (value !== undefined && !['host', 'content-length', 'connection'].includes(name))
+          headers[name] = String(value);
+      const url = new URL(request.url ?? '/', mock.target.baseUrl);
+      const sent = await rewrite({ url, headers }, mock.target.baseUrl);
+      const body = Buffer.concat(chunks);
+      const upstream = await fetch(sent.url, {
+        method: request.method ?? 'GET',
+        headers: sent.headers,
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+        redirect: 'manual',
+      });
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+      });
+      response.end(await upstream.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mock.close();
+    },
+  };
+}
