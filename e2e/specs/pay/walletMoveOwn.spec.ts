@@ -53,6 +53,31 @@ test("a confirmed link account moves to the payable domain as the visitor's own:
   expect(await stored(page, 'topup.link_acknowledged')).toBe('1001');
 });
 
+test("paid on the payable domain, back twice: never the first domain's pay step for the paid order", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = on127(baseURL);
+  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
+  await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
+  const recharge = new RechargePage(page);
+  await recharge.packages.nth(1).click();
+  await recharge.method(26).check();
+  await recharge.payNow.click();
+  await page.getByTestId('pay-confirm').click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+  await page.getByTestId('pay-confirm').click();
+  await page.getByTestId('mock-wallet-sheet').locator('button[data-token="wallet:success"]').click();
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'success');
+  // Back, and back again: the first domain's step, where the order began, is no longer in history (the move
+  // replaced it): that domain cannot know of the payment made here, and would offer its pay button again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/pay-step/);
+  await expect(page.getByTestId('pay-confirm')).toHaveCount(0);
+});
+
 test("a link's step moved to the payable domain stays a link's: its warning, nothing chosen until picked", async ({
   page,
   baseURL,

@@ -102,7 +102,9 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
     (payType: PayType) => {
       if (moveTo.current !== undefined) {
         toast({ text: pt('pay.walletMoving') });
-        navigateTo(moveTo.current, 'wallet');
+        // The step moved replaces this one in history: this domain never learns of a payment made there (its
+        // storage is another origin's), so back must not lead to its pay button for the same order.
+        navigateTo(moveTo.current, 'wallet', { replace: true });
         return;
       }
       // The tap the note asked for: from here the sheet (or its result) says what happens.
