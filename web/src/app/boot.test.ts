@@ -1,51 +1,9 @@
-import type { PkgInfo } from '@topup/contracts/entities';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkNoticeRoomAtom, urlSignInPendingAtom } from '../session/session';
 import { toastAtom } from '../ui/toast';
-import { codeWithin, SIGN_IN_CODE_MS, scheduleUpdate, signIn, UPDATE_DELAY_MS, wantsStoreJump } from './boot';
+import { codeWithin, SIGN_IN_CODE_MS, signIn, wantsStoreJump } from './boot';
 import { noteUrlSignIn, urlSignInsOf } from './urlSignIns';
-
-const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
-
-describe('page update check', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('schedules a reload after 1 s only when the configured version is newer @spec:page.update', () => {
-    const schedule = vi.fn();
-    expect(scheduleUpdate(pkg('1.0.333'), schedule)).toBe(false);
-    expect(scheduleUpdate(pkg('1.0.332'), schedule)).toBe(false);
-    expect(schedule).not.toHaveBeenCalled();
-    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);
-    expect(schedule).toHaveBeenCalledWith(expect.any(Function), UPDATE_DELAY_MS);
-    expect(UPDATE_DELAY_MS).toBe(1000);
-  });
-
-  it('reloads once per configured version per visit: a build still behind after its reload goes on @spec:page.update', () => {
-    const schedule = vi.fn();
-    // The start of the visit, the reloaded page (same tab: same sessionStorage), a visibility check later.
-    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(true);
-    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(false);
-    expect(scheduleUpdate(pkg('1.0.334'), schedule)).toBe(false);
-    expect(schedule).toHaveBeenCalledTimes(1);
-    // A version newer again is worth one more reload.
-    expect(scheduleUpdate(pkg('1.0.335'), schedule)).toBe(true);
-    expect(scheduleUpdate(pkg('1.0.335'), schedule)).toBe(false);
-    expect(schedule).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not reload when the visit cannot remember that it did (storage refused): no loop', () => {
-    const schedule = vi.fn();
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      },
-    };
-    expect(scheduleUpdate(pkg('1.0.334'), schedule, refusing)).toBe(false);
-    expect(schedule).not.toHaveBeenCalled();
-  });
-});
 
 describe('a sign-in in the launch URL (noteUrlSignIn): the first screen draws the signed-in placeholders', () => {
   const pageinfo = (info: unknown) => `#pageinfo=${encodeURIComponent(JSON.stringify(info))}`;

@@ -1,7 +1,7 @@
 import { ClientCode } from '@topup/contracts/codes';
 import type { PkgInfo } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
+import { StorageKeys } from '@topup/contracts/storage';
 import { prefetchContractsOnInteraction } from '../api/appContracts';
 import { batch, batchItem } from '../api/batch';
 import { fetchBackupDomains, recoverApiBase } from '../api/domains';
@@ -14,12 +14,12 @@ import { t } from '../i18n/t';
 import { payTargetAtom } from '../payments/payTarget';
 import { waitForBridge } from '../platform/bridgeDetect';
 import { currentCountryAtom, pkgInfoAtom } from '../platform/config';
-import { BUILD, isNewerVersion, reloadUrlWithDt } from '../platform/env';
+import { BUILD } from '../platform/env';
 import { clientUuid } from '../platform/ids';
 import { LATE, within } from '../platform/loadOnce';
 import { arrivedByWalletMoveAtom } from '../platform/payIntent';
 import { syncServerClock } from '../platform/serverClock';
-import { onStorageFailure, tabStorage, writeKey } from '../platform/storage';
+import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
@@ -30,41 +30,16 @@ import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
 import { showToastAtom } from '../ui/toast';
+import { scheduleUpdate } from './pageUpdate';
 import { urlSignInsOf } from './urlSignIns';
 import { recheckWhenVisible } from './visibleRecheck';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
 
-export const UPDATE_DELAY_MS = 1_000;
 const RECHARGE_PATHS = new Set(['/recharge-list', '/pay', '/recharge']);
 
 function context() {
   return { uuid: clientUuid(), version: BUILD.version };
-}
-
-type VisitMemory = Pick<Storage, 'getItem' | 'setItem'>;
-
-/**
- * Reloads with a fresh dt after 1 s when the configured version is newer; true when it will. Once per
- * configured version per visit: a page still behind after its reload (a build not yet deployed, a cache)
- * goes on as it is rather than reloading for ever; when the visit cannot remember, it does not reload.
- */
-export function scheduleUpdate(
-  pkg: PkgInfo,
-  schedule: (fn: () => void, ms: number) => void = setTimeout,
-  memory: VisitMemory | undefined = tabStorage(),
-): boolean {
-  const version = pkg.website_version;
-  if (!isNewerVersion(version) || memory === undefined) return false;
-  try {
-    // The version as plain text: this tab's note of what it last reloaded for.
-    if (memory.getItem(OwnedStorageKeys.updateReloadedFor) === version) return false;
-    memory.setItem(OwnedStorageKeys.updateReloadedFor, version);
-  } catch {
-    return false;
-  }
-  schedule(() => location.replace(reloadUrlWithDt(location.href, Date.now())), UPDATE_DELAY_MS);
-  return true;
 }
 
 /** Whether the launch URL asks for the store jump of SPEC §2 (storeJump.ts). */

@@ -49,7 +49,8 @@ if (typeof history !== 'undefined' && !(WRAPPED in history)) {
   Object.defineProperty(history, WRAPPED, { value: true });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` at every change of the address (the page update's wait for a safe place too); answers its removal. */
+export function onLocationChange(listener: () => void): () => void {
   if (listeners.size === 0) {
     addEventListener('popstate', notify);
     addEventListener('hashchange', notify);
@@ -67,7 +68,7 @@ const currentHref = () => location.href;
 
 /** The current location; the component renders again when the path, query or hash changes. */
 export function useLocation(): AppLocation {
-  useSyncExternalStore(subscribe, currentHref, currentHref);
+  useSyncExternalStore(onLocationChange, currentHref, currentHref);
   return { pathname: location.pathname, search: location.search, hash: location.hash };
 }
 

@@ -1,6 +1,6 @@
 import type { PkgInfo } from '@topup/contracts/entities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleUpdate, UPDATE_DELAY_MS } from './boot';
+import { scheduleUpdate, UPDATE_DELAY_MS } from './pageUpdate';
 import { recheckWhenVisible } from './visibleRecheck';
 
 const pkg = (website_version: string) => ({ website_version }) as PkgInfo;
