@@ -29,6 +29,22 @@ export function isArabicText(message: string): boolean {
 }
 
 /**
+ * A refused order creation as the page says it (the pay step's notice, the fines' error): its code, the message
+ * chosen for it (`refusalMessage`, undefined for the generic sentence alone), and whether nothing was charged
+ * (the refusal says no order was made: `orderMayExist` false); else the next tap re-sends the same request.
+ */
+export interface RefusalNote {
+  readonly code: number;
+  readonly message: string | undefined;
+  readonly noCharge: boolean;
+}
+
+/** The note of a refused order creation (`RefusalNote`). */
+export function refusalNote(code: number, serverMessage: string, noCharge: boolean): RefusalNote {
+  return { code, message: refusalMessage(code, serverMessage), noCharge };
+}
+
+/**
  * The message shown beside a refused order creation's code: the server's own when it is Arabic text
  * (`isArabicText`), else the app's Arabic message for that code (contracts' catalogue, `messageOf`), else none
  * (the page's generic "the order could not be made" with the code says it alone). A final full stop is dropped:

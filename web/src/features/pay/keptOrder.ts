@@ -3,7 +3,7 @@ import type { Params } from '../../api/client';
 import { intentKeyOf } from '../../payments/orderAttempt';
 import { challengeInterruptedPanel, processingPanel, type ResultPanel } from '../../payments/outcome';
 import type { Settled } from '../../payments/payment';
-import { refusalMessage } from '../../payments/refusalText';
+import { type RefusalNote, refusalNote } from '../../payments/refusalText';
 import type { Unconfirmed } from './orderRequest';
 import { currentStep } from './steps';
 import type { StepState } from './stepTypes';
@@ -95,23 +95,20 @@ export type FlowNotice =
  * (`payments/refusalText.ts`), undefined for the generic sentence; `noCharge` when the refusal says no order
  * was made (`orderMayExist`), so nothing was charged; else the next tap re-sends the same request.
  */
-export interface RefusedNotice {
+export interface RefusedNotice extends RefusalNote {
   readonly kind: 'refused';
-  readonly code: number;
-  readonly message: string | undefined;
-  readonly noCharge: boolean;
   /** The method chosen on home it was refused for (none for a card): another method chosen there moves on. */
   readonly channel: PayType | undefined;
 }
 
-/** A refusal's notice: its code, an Arabic message or none (`refusalMessage`), and what it says of a charge. */
+/** A refusal's notice (`refusalNote`): its code, an Arabic message or none, and what it says of a charge. */
 export function refusedNotice(
   code: number,
   serverMessage: string,
   noCharge: boolean,
   channel: PayType | undefined,
 ): RefusedNotice {
-  return { kind: 'refused', code, message: refusalMessage(code, serverMessage), noCharge, channel };
+  return { kind: 'refused', ...refusalNote(code, serverMessage, noCharge), channel };
 }
 
 /** On home, a refusal holds while the method it was refused for is the one chosen (a card's: none chosen). */
