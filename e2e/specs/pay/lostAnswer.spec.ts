@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { confirmLinkAccount, enterNewCard } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { journalOf } from '../../support/chaos';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 /**
@@ -83,11 +84,13 @@ test('an order made but answered 10005 (internal): the next tap asks for that or
   expect(orderIds.size, 'one order').toBe(1);
 });
 
-test('a refusal with a code no contract lists (99999) is shown with its code and message, as text, never as a lost answer', async ({
+test('a refusal with a code no contract lists (99999) stays in the step with its code, its message as text, never as a lost answer', async ({
   page,
 }) => {
   // The server answers the first two requests with a refusal of its own (SPEC §8: a generic failure with code
   // and message); the third reaches it. Each is the same request, so the same X-CLI-RID: one order at most.
+  // Its message is markup and English: never drawn as markup, nor mixed into the Arabic (refusalText.ts).
+  const toasts = await recordToasts(page);
   let sent = 0;
   const requestIds: string[] = [];
   await page.route('**/api/order/create_coin_pay/**', async (route) => {
@@ -104,15 +107,26 @@ test('a refusal with a code no contract lists (99999) is shown with its code and
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click(); // the remembered Visa 4242: its CVV step
   await pay.cvvStep.getByLabel('CVV').fill('123');
-  const failure = page.getByText('تعذّر إنشاء الطلب (99999): <b>x</b> boom');
-  for (let tap = 0; tap < 2; tap += 1) {
+  const failure = page.getByTestId('pay-refused');
+  for (let tap = 1; tap <= 2; tap += 1) {
     await pay.confirm.click();
-    await expect(failure).toBeVisible();
+    await expect.poll(() => requestIds.length, 'this tap was answered').toBe(tap);
+    await expect(failure).toHaveText(
+      'تعذّر إنشاء الطلب (الرمز 99999). ' +
+        'بيانات الدفع كما هي: اضغط زر الدفع لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
+    );
+    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(page.getByTestId('pay-refused-code')).toHaveText('99999');
     await expect(page.getByTestId('pay-unconfirmed')).toHaveCount(0);
     await expect(page.getByText('لم يصلنا رد مؤكد')).toHaveCount(0);
     await expect(page.locator('b', { hasText: 'x' })).toHaveCount(0);
-    await expect(failure).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText('boom')).toHaveCount(0);
+    await expect(pay.cvvStep.getByLabel('CVV')).toHaveValue('123');
   }
+  expect(
+    (await toasts()).filter((text) => text.includes('تعذّر إنشاء الطلب')),
+    'no toast said it',
+  ).toEqual([]);
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
   expect(requestIds).toHaveLength(3);

@@ -52,8 +52,12 @@ export const finesAr = {
   'fines.challengeTitle': 'التحقق من البنك',
   'fines.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط «ادفع الغرامة» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
-  // A refusal the server answered that is none of the fine's own: its code and message (SPEC §8).
-  'fines.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',
+  // A refusal the server answered: its code, then an Arabic message when there is one (SPEC §8, refusalText.ts).
+  'fines.orderFailedWith': 'تعذّر إنشاء الطلب (الرمز {code}): {message}.',
+  'fines.orderFailed': 'تعذّر إنشاء الطلب (الرمز {code}).',
+  'fines.orderRefusedNoCharge': 'لم يُنشأ أي طلب ولم يُخصم أي مبلغ. اضغط «ادفع الغرامة» لإعادة المحاولة',
+  'fines.orderRefusedSameOrder':
+    'اضغط «ادفع الغرامة» مرة أخرى لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
   'fines.noPaymentPage': 'تعذّر فتح صفحة الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
 
   'fines.amountChangedTitle': 'تغيّر مبلغ الغرامة',

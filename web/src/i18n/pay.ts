@@ -226,7 +226,13 @@ export const payAr = {
   'pay.cvvIncorrect': 'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من {length} أرقام',
   // Followed by why (api/loadFailure.ts): the connection, or the service.
   'pay.packageLoadFailed': 'تعذّر تحميل الباقة.',
-  'pay.orderFailedWith': 'تعذّر إنشاء الطلب ({code}): {message}',
+  // A refused order creation (SPEC §8): its code, then an Arabic message (`refusalText.ts`) when there is one.
+  'pay.orderRefusedWith': 'تعذّر إنشاء الطلب (الرمز {code}): {message}.',
+  'pay.orderRefused': 'تعذّر إنشاء الطلب (الرمز {code}).',
+  'pay.orderRefusedNoCharge':
+    'لم يُنشأ أي طلب ولم يُخصم أي مبلغ. بيانات الدفع كما هي: اضغط زر الدفع لإعادة المحاولة',
+  'pay.orderRefusedSameOrder':
+    'بيانات الدفع كما هي: اضغط زر الدفع لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.paymentPageRefused': 'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',

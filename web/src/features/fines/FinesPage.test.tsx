@@ -8,6 +8,7 @@ import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/o
 import type { CardFieldsProps } from '../../payments/providers/types';
 import { rememberChoiceAtom } from '../../payments/rememberCard';
 import { acknowledgeLinkAtom, signInAtom } from '../../session/session';
+import { envelope } from '../../test/fakeTransport';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,
@@ -248,6 +249,47 @@ describe('the fines screen', () => {
     expect(ending.textContent).toContain('لا حاجة إلى دفعها مرة أخرى');
     expect(screen.queryByTestId('fine-pay')).toBeNull();
     expect(calls().filter((c) => c.path === CREATE_FINE_PAY)).toHaveLength(1);
+  });
+
+  // SPEC §8: a refusal's code and message, the message only as Arabic text (refusalText.ts), said beside the
+  // pay button until the next tap; "nothing charged" only when the refusal made no order.
+  it.each<[string, number, string, string, string | undefined]>([
+    [
+      'a code none lists, an English message: the generic sentence, the same order next',
+      12345,
+      'Gateway internal error',
+      'تعذّر إنشاء الطلب (الرمز 12345). اضغط «ادفع الغرامة» مرة أخرى لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
+      undefined,
+    ],
+    [
+      'a code none lists, an Arabic message: shown, isolated',
+      12345,
+      'الخدمة مشغولة الآن',
+      'تعذّر إنشاء الطلب (الرمز 12345): الخدمة مشغولة الآن. اضغط «ادفع الغرامة» مرة أخرى لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
+      'الخدمة مشغولة الآن',
+    ],
+    [
+      '23006 with an English message: the catalogue message, nothing charged',
+      ServerCode.tooManyPaymentAttempts,
+      'Too many attempts',
+      'تعذّر إنشاء الطلب (الرمز 23006): محاولات دفع كثيرة خلال وقت قصير. انتظر بضع دقائق ثم أعد المحاولة. لم يُنشأ أي طلب ولم يُخصم أي مبلغ. اضغط «ادفع الغرامة» لإعادة المحاولة',
+      'محاولات دفع كثيرة خلال وقت قصير. انتظر بضع دقائق ثم أعد المحاولة',
+    ],
+  ])('a card order refused, %s', async (_name, code, message, said, isolated) => {
+    renderFines('?id=7001', {
+      [FINE_INFO]: () => ok(fine7001),
+      [CREATE_FINE_PAY]: () => envelope(null, code, message),
+    });
+    await enterHolder();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(payButton());
+    const error = await screen.findByTestId('fine-pay-error');
+    expect(error.textContent).toBe(said);
+    expect(error.getAttribute('role')).toBe('alert');
+    const part = screen.queryByTestId('fine-pay-error-message');
+    expect(part?.textContent).toBe(isolated);
+    if (part !== null) expect([part.tagName, part.getAttribute('dir')]).toEqual(['BDI', 'auto']);
+    expect((payButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
 import { CardFrameStep } from '../../payments/CardEntry';
+import type { RefusalNote } from '../../payments/refusalText';
 import {
   cardKeeperAtom,
   lastRememberChoiceAtom,
@@ -11,12 +12,41 @@ import {
   rememberOffer,
 } from '../../payments/rememberCard';
 import { Button } from '../../ui/Button';
+import { Sentence } from '../../ui/Sentence';
 import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';
 import type { PendingCard } from './useFineFlow';
 
 type Payable = Extract<FineScreen, { kind: 'payable' }>;
+
+/**
+ * A refused fine order's words: the code in a left-to-right isolate, the message (Arabic text only) in an
+ * isolate of its own direction, so neither reorders the sentence; then whether anything was charged.
+ */
+function FineRefusal({ note }: { readonly note: RefusalNote }) {
+  const code = <bdi dir="ltr">{note.code}</bdi>;
+  return (
+    <>
+      {note.message === undefined ? (
+        <Sentence text={ft('fines.orderFailed')} slots={{ code }} />
+      ) : (
+        <Sentence
+          text={ft('fines.orderFailedWith')}
+          slots={{
+            code,
+            message: (
+              <bdi dir="auto" data-testid="fine-pay-error-message">
+                {note.message}
+              </bdi>
+            ),
+          }}
+        />
+      )}{' '}
+      {ft(note.noCharge ? 'fines.orderRefusedNoCharge' : 'fines.orderRefusedSameOrder')}
+    </>
+  );
+}
 
 /** The screens after which this page pays no more: the card typed is let go (its fields unmounted). */
 const CARD_DROPPED: ReadonlySet<FineScreen['kind']> = new Set(['paid', 'alreadyPaid', 'notFound']);
@@ -107,7 +137,7 @@ export function PayChoices({
       ) : null}
       {state.error !== undefined ? (
         <p role="alert" className="error-text" data-testid="fine-pay-error">
-          {state.error}
+          {typeof state.error === 'string' ? state.error : <FineRefusal note={state.error} />}
         </p>
       ) : null}
       <Button

@@ -1,5 +1,6 @@
 import { type Outcome, ServerCode } from '@topup/contracts';
 import type { CallResult } from '../../api/client';
+import type { RefusalNote } from '../../payments/refusalText';
 
 /**
  * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
@@ -34,7 +35,7 @@ export type FineScreen =
       readonly fine: FineInfo;
       readonly method: PayMethod;
       readonly busy: Busy;
-      readonly error: string | undefined;
+      readonly error: string | RefusalNote | undefined;
     }
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo; readonly method: PayMethod }
   | {
@@ -90,7 +91,7 @@ export type FinePaymentEnd =
   /** `notCancelled`: the visitor chose another way, and the order's cancel was refused or went unanswered. */
   | { readonly kind: 'pending'; readonly orderId: string; readonly notCancelled?: true }
   | { readonly kind: 'orderNotFound'; readonly orderId: string }
-  | { readonly kind: 'refused'; readonly result: number; readonly message: string }
+  | { readonly kind: 'refused'; readonly result: number; readonly message: string | RefusalNote }
   | { readonly kind: 'redirected'; readonly orderId: string };
 
 export type FineEvent =
@@ -123,7 +124,7 @@ export function initialScreen(link: { kind: 'missing' | 'invalid' } | { kind: 'f
   return link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
 }
 
-const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string): FineScreen => ({
+const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string | RefusalNote): FineScreen => ({
   kind: 'payable',
   fine,
   method,
@@ -146,7 +147,7 @@ export function screenOfFine(
 }
 
 /** A refused fine order: the fine's own codes change the screen; anything else is shown with the form. */
-function screenOfRefusal(state: FineScreen, result: number, message: string): FineScreen {
+function screenOfRefusal(state: FineScreen, result: number, message: string | RefusalNote): FineScreen {
   if (result === ServerCode.fineNotFound) return { kind: 'notFound' };
   if (state.kind !== 'payable') return state;
   const { fine, method } = state;

@@ -6,6 +6,7 @@ import { t } from '../../i18n/t';
 import type { CardSubmit } from '../../payments/CardEntry';
 import { orderFailureSaid } from '../../payments/orderCreation';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
+import { refusalNote } from '../../payments/refusalText';
 import type { BanMemory } from './banMemory';
 import {
   cardRequest,
@@ -48,13 +49,16 @@ export interface PendingCard {
 
 /**
  * A lost answer says so, with the one next step: the pay button asks for the same order again. A refusal the
- * server answered with a code none of the fine's own (the order kept all the same) shows its code and message.
+ * server answered shows its code and an Arabic message (`refusalNote`: the server's only when it is Arabic
+ * text), and that nothing was charged when it made no order; one with a code none of the fine's own (the order
+ * kept all the same) says the next tap re-sends the same request. The fine's own codes change the screen.
  */
 function unconfirmedSaid(end: FinePaymentEnd, call: FineCall): FinePaymentEnd {
-  if (!lostAnswer(end, call) || end.kind !== 'refused') return end;
-  return orderFailureSaid(end.result) === 'unanswered'
+  if (end.kind !== 'refused' || typeof end.message !== 'string') return end;
+  const lost = lostAnswer(end, call);
+  return lost && orderFailureSaid(end.result) === 'unanswered'
     ? { ...end, message: ft('fines.orderUnconfirmed') }
-    : { ...end, message: ft('fines.orderFailedWith', { code: end.result, message: end.message }) };
+    : { ...end, message: refusalNote(end.result, end.message, !lost) };
 }
 
 /** The method of an order this tab kept, when it is the one asked for (a return knows no more). */

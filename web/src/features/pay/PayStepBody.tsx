@@ -7,6 +7,7 @@ import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
 import { ChannelList } from './ChannelList';
+import { noticeForChoice } from './keptOrder';
 import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
 import { maskedCard, savedCardProvider } from './savedCards';
@@ -54,7 +55,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
       <PayButton
         step={step}
         offline={steps.offline}
-        notice={model.busy === 'idle' ? flow.notice : undefined}
+        notice={model.busy === 'idle' ? noticeForChoice(flow.notice, step, model.shownChannel) : undefined}
         disabled={model.confirmDisabled}
         hint={model.confirmHint}
         busy={model.busy === 'creatingOrder'}

@@ -4,7 +4,7 @@ import { type PayKey, pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/PaymentMarks';
 import { Sentence } from '../../ui/Sentence';
-import type { FlowNotice } from './keptOrder';
+import type { FlowNotice, RefusedNotice } from './keptOrder';
 import type { PayStep } from './stepTypes';
 
 const STEP_TITLE = {
@@ -75,6 +75,7 @@ function PayNotice({
       </p>
     );
   if (notice === undefined) return null;
+  if (typeof notice === 'object' && notice.kind === 'refused') return <RefusedNote notice={notice} />;
   if (typeof notice === 'object')
     return (
       <p className="pay-step__notice" role="status" data-testid={NOTICE_TEST_ID[notice.kind]}>
@@ -105,6 +106,39 @@ function PayNotice({
       {notice === 'unconfirmed' && step === 'cardFrame'
         ? pt('pay.sentences', { first: text, second: pt('pay.orderUnconfirmedEdited') })
         : text}
+    </p>
+  );
+}
+
+/**
+ * A refused order creation, said in the step (role=alert, above the pay button) until the visitor moves or taps
+ * again: the code in its own left-to-right isolate, the message (Arabic text only) in an isolate of its own
+ * direction, so neither can reorder the sentence around it; then whether anything was charged.
+ */
+function RefusedNote({ notice }: { readonly notice: RefusedNotice }) {
+  const code = (
+    <bdi dir="ltr" data-testid="pay-refused-code">
+      {notice.code}
+    </bdi>
+  );
+  return (
+    <p className="pay-step__notice pay-step__notice--error" role="alert" data-testid="pay-refused">
+      {notice.message === undefined ? (
+        <Sentence text={pt('pay.orderRefused')} slots={{ code }} />
+      ) : (
+        <Sentence
+          text={pt('pay.orderRefusedWith')}
+          slots={{
+            code,
+            message: (
+              <bdi dir="auto" data-testid="pay-refused-message">
+                {notice.message}
+              </bdi>
+            ),
+          }}
+        />
+      )}{' '}
+      {pt(notice.noCharge ? 'pay.orderRefusedNoCharge' : 'pay.orderRefusedSameOrder')}
     </p>
   );
 }

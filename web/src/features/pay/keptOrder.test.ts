@@ -8,8 +8,10 @@ import {
   keptElsewhere,
   type NoticePlace,
   newCardKey,
+  noticeForChoice,
   noticeHere,
   pendingPanelOf,
+  refusedNotice,
   type SettleDecision,
   settleDecision,
   type TapDecision,
@@ -184,6 +186,53 @@ describe('the lost-answer notice only where the pay button re-sends (noticeHere)
     expect(noticeHere('notFound', place, at(['home']), undefined)).toBe('notFound');
     const paid: FlowNotice = { kind: 'earlierPaid', orderId: 'ord_1' };
     expect(noticeHere(paid, place, at(['home']), undefined)).toBe(paid);
+  });
+});
+
+describe('a refused order creation is said where it was made, until the visitor moves (noticeHere)', () => {
+  const place: NoticePlace = { step: 'cardCvv', intent: 0, sourceId: 'src_visa4242' };
+  const at = (stack: PayStep[], intent = 0): StepState => ({ ...initialStepState, stack, intent });
+  const noOrder = refusedNotice(23006, 'Too many attempts', true, undefined);
+  const mayExist = refusedNotice(12345, 'Gateway internal error', false, undefined);
+  const rows: [
+    name: string,
+    state: StepState,
+    sourceId: string | undefined,
+    none: FlowNotice,
+    kept: FlowNotice,
+  ][] = [
+    ['the same CVV step and card', at(['home', 'cardCvv']), 'src_visa4242', noOrder, mayExist],
+    ['home', at(['home']), 'src_visa4242', undefined, 'checkFirst'],
+    ['another saved card', at(['home', 'cardCvv']), 'src_mc4444', undefined, 'checkFirst'],
+    [
+      'the fields remounted (a new intent)',
+      at(['home', 'cardCvv'], 1),
+      'src_visa4242',
+      undefined,
+      'checkFirst',
+    ],
+  ];
+  it.each(rows)('%s', (_name, state, sourceId, none, kept) => {
+    expect(noticeHere(noOrder, place, state, sourceId)).toBe(none);
+    expect(noticeHere(mayExist, place, state, sourceId)).toBe(kept);
+  });
+  it('the notice holds the code, the Arabic message chosen, and whether nothing was charged', () => {
+    expect(noOrder).toEqual({
+      kind: 'refused',
+      code: 23006,
+      message: 'محاولات دفع كثيرة خلال وقت قصير. انتظر بضع دقائق ثم أعد المحاولة',
+      noCharge: true,
+      channel: undefined,
+    });
+    expect(mayExist).toMatchObject({ code: 12345, message: undefined, noCharge: false });
+  });
+  it('on home, it holds while the method it was refused for is chosen', () => {
+    const stc = refusedNotice(23006, '', true, PayType.p18Wallet);
+    expect(noticeForChoice(stc, 'home', PayType.p18Wallet)).toBe(stc);
+    expect(noticeForChoice(stc, 'home', PayType.adyenCard)).toBeUndefined();
+    expect(noticeForChoice({ ...stc, noCharge: false }, 'home', undefined)).toBe('checkFirst');
+    expect(noticeForChoice(stc, 'cardFrame', PayType.adyenCard)).toBe(stc);
+    expect(noticeForChoice('unconfirmed', 'home', PayType.adyenCard)).toBe('unconfirmed');
   });
 });
 

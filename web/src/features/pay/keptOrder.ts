@@ -1,7 +1,9 @@
+import type { PayType } from '@topup/contracts';
 import type { Params } from '../../api/client';
 import { intentKeyOf } from '../../payments/orderAttempt';
 import { challengeInterruptedPanel, processingPanel, type ResultPanel } from '../../payments/outcome';
 import type { Settled } from '../../payments/payment';
+import { type RefusalNote, refusalNote } from '../../payments/refusalText';
 import type { Unconfirmed } from './orderRequest';
 import { currentStep } from './steps';
 import type { StepState } from './stepTypes';
@@ -84,7 +86,37 @@ export type FlowNotice =
   | 'earlierUnknown'
   | 'notFound'
   | EarlierNotice
+  | RefusedNotice
   | undefined;
+
+/**
+ * An order creation the server refused with a code (SPEC §8: the code and a message): said until the visitor
+ * moves (another step, card or method) or taps again, with the card still typed. `message` is Arabic text only
+ * (`payments/refusalText.ts`), undefined for the generic sentence; `noCharge` when the refusal says no order
+ * was made (`orderMayExist`), so nothing was charged; else the next tap re-sends the same request.
+ */
+export interface RefusedNotice extends RefusalNote {
+  readonly kind: 'refused';
+  /** The method chosen on home it was refused for (none for a card): another method chosen there moves on. */
+  readonly channel: PayType | undefined;
+}
+
+/** A refusal's notice (`refusalNote`): its code, an Arabic message or none, and what it says of a charge. */
+export function refusedNotice(
+  code: number,
+  serverMessage: string,
+  noCharge: boolean,
+  channel: PayType | undefined,
+): RefusedNotice {
+  return { kind: 'refused', ...refusalNote(code, serverMessage, noCharge), channel };
+}
+
+/** On home, a refusal holds while the method it was refused for is the one chosen (a card's: none chosen). */
+export function noticeForChoice(notice: FlowNotice, step: string, channel: PayType | undefined): FlowNotice {
+  if (typeof notice !== 'object' || notice.kind !== 'refused' || step !== 'home') return notice;
+  if (notice.channel === channel) return notice;
+  return notice.noCharge ? undefined : 'checkFirst';
+}
 
 /**
  * What checking an order kept from another pay step (another package, target or kind: `keptElsewhere`) found,
@@ -137,6 +169,7 @@ export interface NoticePlace {
 /**
  * The notice where the visitor is: "press pay again for the same order" only where the pay button would re-send
  * it (the step, the fields and the saved card it was sent from); anywhere else, that it will be checked first.
+ * A refusal likewise holds only where it was made; elsewhere it is gone, or "checked first" if its request is kept.
  */
 export function noticeHere(
   notice: FlowNotice,
@@ -144,10 +177,13 @@ export function noticeHere(
   state: StepState,
   sourceId: string | undefined,
 ): FlowNotice {
-  if (notice !== 'unconfirmed' || place === undefined) return notice;
+  const refused = typeof notice === 'object' && notice.kind === 'refused';
+  if ((notice !== 'unconfirmed' && !refused) || place === undefined) return notice;
   const here =
     place.step === currentStep(state) && place.intent === state.intent && place.sourceId === sourceId;
-  return here ? 'unconfirmed' : 'checkFirst';
+  if (here) return notice;
+  // Elsewhere a refusal is no longer said; a request it kept (its order may exist) is checked first.
+  return refused && notice.noCharge ? undefined : 'checkFirst';
 }
 
 /**

@@ -31,9 +31,14 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
-import { showToastAtom } from '../../ui/toast';
 import { ownKeptOrder, useClearKept } from './keptLookup';
-import { type FlowNotice, type NoticePlace, pendingPanelOf, type TapRequest } from './keptOrder';
+import {
+  type FlowNotice,
+  type NoticePlace,
+  pendingPanelOf,
+  refusedNotice,
+  type TapRequest,
+} from './keptOrder';
 import { fetchSavedCards, fetchSavedCardsAfterLock } from './load';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
@@ -60,7 +65,6 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
   const session = useAtomValue(sessionAtom);
   const dispatch = useSetAtom(dispatchStepAtom);
   const showResult = useSetAtom(showResultAtom);
-  const toast = useSetAtom(showToastAtom);
   const challenge = useRef<HTMLElement>(null);
   const abort = useRef(new AbortController());
   const challengeAbort = useRef<AbortController | undefined>(undefined);
@@ -168,16 +172,14 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         const mayExist = orderMayExist('createCoinPay', created.result);
         // A possible order is asked for again by the same X-CLI-RID; "no reply" is said only where none came.
         unconfirmed.current = mayExist ? request : undefined;
-        if (mayExist && orderFailureSaid(created.result) === 'unanswered') {
-          const step = store.get(stepAtom);
-          setNoticePlace({
-            step: currentStep(step),
-            intent: step.intent,
-            sourceId: store.get(currentCardAtom)?.source_id,
-          });
-          setNotice('unconfirmed');
-          return;
-        }
+        // Where the tap was made: a notice of it holds only there (`noticeHere`).
+        const step = store.get(stepAtom);
+        setNoticePlace({
+          step: currentStep(step),
+          intent: step.intent,
+          sourceId: store.get(currentCardAtom)?.source_id,
+        });
+        if (mayExist && orderFailureSaid(created.result) === 'unanswered') return setNotice('unconfirmed');
         if (!mayExist) payAttempts.settled();
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (!mayExist && request.lookup === true) return setNotice('notFound');
@@ -197,11 +199,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           });
           return;
         }
-        toast({
-          text: pt('pay.orderFailedWith', { code: created.result, message: created.message }),
-          tone: 'error',
-        });
-        return;
+        // A refusal the server answered stays said above the pay button (never a passing toast over it), with its
+        // code and an Arabic message (`refusalMessage`), until the visitor moves or taps again; the card stays typed.
+        const channel = request.paidWith?.kind === 'channel' ? request.payType : undefined;
+        return setNotice(refusedNotice(created.result, created.message, !mayExist, channel));
       }
       unconfirmed.current = undefined;
       const orderId = created.data.order_id;
@@ -233,7 +234,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       );
       finish(end, orderId, request.payType, request.used, request.paidWith);
     },
-    [dispatch, toast, finish, showResult, store, onUnsent, threeDs],
+    [dispatch, finish, showResult, store, onUnsent, threeDs],
   );
 
   /** A tap's request (its tokens aside, what the kept-order rule compares: `keptOrder.ts`). */
