@@ -70,6 +70,7 @@ async function runAgainst(
   try {
     const report = await runScenarios(scenarios, opened.targets, {
       fixtures: opened.fixtures,
+      safeWrites: opened.safeWrites,
       timeoutMs: options.timeout,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.retries === undefined ? {} : { retries: options.retries }),
@@ -78,6 +79,9 @@ async function runAgainst(
         ? {}
         : { onStep: (s, step) => progress.step(s, step), onScenario: (r) => progress.scenario(r) }),
     });
+    // One line each for the scenarios a real backend was not sent (a write it may not take).
+    const gated = new Map(report.scenarios.flatMap((s) => (s.writeGated === undefined ? [] : [[s.name, s]])));
+    for (const s of gated.values()) io.err(`topup: skipped ${s.name} on ${spec}: ${s.writeGated}\n`);
     return { ...report, target: spec === 'mock' ? `mock (${report.target})` : spec };
   } finally {
     await opened.close();
