@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
@@ -15,6 +15,7 @@ import {
   type ScenarioFileError,
   scenarioFilesIn,
 } from '../scenario/load';
+import { writeOutputFile } from '../writeText';
 
 /** The scenario catalogue: selecting (names, tags, grep, last failed), sharding, listing, validating. */
 
@@ -244,7 +245,7 @@ export function printSchema(dir: string, write: boolean, io: Io): number {
   const text = formatJson(scenarioJsonSchema());
   if (write) {
     const file = join(dir, SCHEMA_FILE);
-    writeFileSync(file, text);
+    writeOutputFile('--write', file, text);
     io.err(`wrote ${file}\n`);
   } else io.out(text);
   return ExitCode.ok;

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
@@ -15,6 +15,7 @@ import {
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
+import { checkOutputFile, writeOutputFile } from '../writeText';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
 import { parseBaseUrl } from './output';
@@ -151,6 +152,9 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     );
   if (options.compare !== undefined && options.compare !== 'mock') parseBaseUrl(options.compare, '--compare');
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
+  // Where the run writes is checked before it sends anything: a FIFO or a folder is exit 2 now, not later.
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
+  checkOutputFile('--last-run-file', lastRunFile, false);
   const selection = loadSelection({
     dir: options.dir,
     names: options.names,
@@ -225,8 +229,11 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     options.verbose === true,
   );
   if (options.out !== undefined) {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text);
+    writeOutputFile(
+      '--out',
+      options.out,
+      options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text,
+    );
     io.err(`wrote ${options.out}\n`);
     io.out(verdictLine(report, io.colour));
   }
@@ -244,7 +251,6 @@ function recordLastRun(
   catalogueDir: string,
 ): void {
   try {
-    mkdirSync(dirname(file), { recursive: true });
     const failed = [...new Set(report.scenarios.filter((s) => s.status === 'failed').map((s) => s.name))];
     // A failed scenario run by path is found again by its path (the catalogue's by name).
     const inCatalogue = `${resolve(catalogueDir)}${sep}`;
@@ -255,7 +261,8 @@ function recordLastRun(
           .map((s) => resolve(s.file)),
       ),
     ];
-    writeFileSync(
+    writeOutputFile(
+      '--last-run-file',
       file,
       `${JSON.stringify({ at: report.startedAt, target: report.target, failed, failedFiles }, null, 2)}\n`,
     );
