@@ -99,7 +99,20 @@ describe('scenario run against a real backend sends no write it may not take', (
   });
 
   it('skips a write without a fixtures file too, naming --fixtures', async () => {
-    const { code, err, paths } = await run(['saved-card-delete']);
+    const file = join(dir, 'delete-literal.yaml');
+    writeFileSync(
+      file,
+      [
+        'version: 1',
+        'name: delete-literal',
+        'description: a saved card deleted with literal values, no fixtures',
+        'steps:',
+        '  - call: deleteCardSource',
+        '    params: { fingerprint: fp_mc5454, h5_deviceid: h5-device-10000001, session_key: sk-10000001 }',
+        '',
+      ].join('\n'),
+    );
+    const { code, err, paths } = await run([file]);
     expect(paths.filter((p) => p.startsWith('/api/'))).toEqual([]);
     expect(err).toContain('list deleteCardSource under safeWrites in a --fixtures file');
     expect(code).toBe(2);

@@ -103,8 +103,16 @@ export async function runScenario(
     return report;
   };
 
+  let fixtures: Record<string, Record<string, unknown>>;
+  try {
+    fixtures = resolveFixtures(scenario.name, scenario.fixtures, options.fixtures);
+  } catch (error) {
+    if (error instanceof MissingFixturesError) return finish([], error.message);
+    throw error;
+  }
   const fixturesFile = options.fixtures.kind === 'file' ? options.fixtures.file : undefined;
-  // A scenario that writes what a real backend may not take is not sent at all, not even its reads.
+  // A scenario that writes what a real backend may not take is not sent at all, not even its reads (its
+  // fixtures are asked for first: a scenario missing them fails as it did).
   const write = target.mock ? undefined : firstUnsafeWrite(scenario.steps, options.safeWrites ?? []);
   if (write !== undefined) {
     const reason = `not sent: step ${write.index}'s ${unsafeWriteReason(write.call, fixturesFile)}`;
@@ -124,13 +132,6 @@ export async function runScenario(
     });
     for (const step of steps) options.onStep?.(scenario.name, step);
     return { ...finish(steps), writeGated: reason };
-  }
-  let fixtures: Record<string, Record<string, unknown>>;
-  try {
-    fixtures = resolveFixtures(scenario.name, scenario.fixtures, options.fixtures);
-  } catch (error) {
-    if (error instanceof MissingFixturesError) return finish([], error.message);
-    throw error;
   }
   if (target.mock) {
     const problem = await prepareMock(target, loaded, options.timeoutMs);
