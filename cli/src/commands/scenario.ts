@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
-import { registerFixtureSecrets, registerSecret } from '../report/mask';
+import { registerFixtureSecrets } from '../report/mask';
 import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
   type Comparison,
@@ -15,6 +15,7 @@ import {
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
+import { registerScenarioSecrets } from '../scenario/secrets';
 import { checkOutputFile, writeOutputFile } from '../writeText';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
@@ -86,18 +87,6 @@ async function runAgainst(
     return { ...report, target: spec === 'mock' ? `mock (${report.target})` : spec };
   } finally {
     await opened.close();
-  }
-}
-
-/** Secrets written literally in scenario files (a card number typed into a tokenizeCard step). */
-function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
-  for (const { scenario } of scenarios) {
-    for (const step of scenario.steps) {
-      if ('tokenizeCard' in step) {
-        registerSecret(step.tokenizeCard.number);
-        registerSecret(step.tokenizeCard.cvv);
-      }
-    }
   }
 }
 
