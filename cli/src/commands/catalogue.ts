@@ -225,12 +225,17 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
 
 /** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
 export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
+  if (paths.length === 0 && (!existsSync(dir) || !statSync(dir).isDirectory()))
+    throw new UsageError(`no scenarios in ${dir}: not a folder (give --dir <folder of scenarios>)`);
   const files =
     paths.length === 0
       ? scenarioFilesIn(dir)
       : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`))))
           .files;
   const { loaded, invalid } = loadScenarioFiles(files);
+  // A folder with no scenario file validates nothing: a mistake (as `scenario run --all` on it), never a pass.
+  if (loaded.length + invalid.length === 0)
+    throw new UsageError(`no scenarios in ${paths.length === 0 ? dir : paths.join(', ')}`);
   for (const e of invalid) io.err(`${mask(e.message)}\n`);
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
   io.out(
