@@ -1,7 +1,7 @@
 // scenario validate on files that are no scenario: one too large is refused unread, and a text that is not
 // YAML is not printed back whole in its error.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,5 +77,26 @@ describe('scenario files that are no scenario', () => {
       '  - steps[0].params.source: expected one of 1, 4, got "one"',
     ])
       expect(lines).toContain(line);
+  });
+
+  it('validates nothing in a folder with no scenario file: exit 2, as scenario run --all there', async () => {
+    const empty = join(dir, 'empty');
+    mkdirSync(empty);
+    writeFileSync(join(empty, 'readme.txt'), 'no scenario here\n');
+    for (const args of [
+      ['scenario', 'validate', empty],
+      ['scenario', 'validate', '--dir', empty],
+    ]) {
+      const io = captureIo();
+      expect(await runCli(args, io)).toBe(2);
+      expect(io.stderr()).toBe(`topup: no scenarios in ${empty}\n`);
+      expect(io.stdout()).toBe('');
+    }
+    const run = captureIo();
+    expect(await runCli(['scenario', 'run', '--all', '--dir', empty], run)).toBe(2);
+    expect(run.stderr()).toBe(`topup: no scenarios in ${empty}\n`);
+    const missing = captureIo();
+    expect(await runCli(['scenario', 'validate', '--dir', join(dir, 'nowhere')], missing)).toBe(2);
+    expect(missing.stderr()).toContain('not a folder');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { ExitCode, type Io, UsageError } from '../io';
 import { SCHEMA_FILE } from '../paths';
@@ -15,6 +15,7 @@ import {
   type ScenarioFileError,
   scenarioFilesIn,
 } from '../scenario/load';
+import { writeOutputFile } from '../writeText';
 
 /** The scenario catalogue: selecting (names, tags, grep, last failed), sharding, listing, validating. */
 
@@ -224,12 +225,17 @@ export function listScenarios(dir: string, tags: readonly string[], io: Io): num
 
 /** `scenario validate [paths…]`: every problem of every file, each with its file and JSON path. */
 export function validateScenarios(dir: string, paths: readonly string[], io: Io): number {
+  if (paths.length === 0 && (!existsSync(dir) || !statSync(dir).isDirectory()))
+    throw new UsageError(`no scenarios in ${dir}: not a folder (give --dir <folder of scenarios>)`);
   const files =
     paths.length === 0
       ? scenarioFilesIn(dir)
       : splitArguments(paths.map((p) => (looksLikePath(p) || existsSync(p) ? p : join(dir, `${p}.yaml`))))
           .files;
   const { loaded, invalid } = loadScenarioFiles(files);
+  // A folder with no scenario file validates nothing: a mistake (as `scenario run --all` on it), never a pass.
+  if (loaded.length + invalid.length === 0)
+    throw new UsageError(`no scenarios in ${paths.length === 0 ? dir : paths.join(', ')}`);
   for (const e of invalid) io.err(`${mask(e.message)}\n`);
   const problems = invalid.reduce((n, e) => n + e.reasons.length, 0);
   io.out(
@@ -244,7 +250,7 @@ export function printSchema(dir: string, write: boolean, io: Io): number {
   const text = formatJson(scenarioJsonSchema());
   if (write) {
     const file = join(dir, SCHEMA_FILE);
-    writeFileSync(file, text);
+    writeOutputFile('--write', file, text);
     io.err(`wrote ${file}\n`);
   } else io.out(text);
   return ExitCode.ok;

@@ -7,6 +7,7 @@ import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
 import { mask } from '../report/mask';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
+import { checkOutputFile } from '../writeText';
 import { onlyCalls, withCheckTarget } from './checkTarget';
 import { emitReport } from './output';
 import { INTERRUPTED_EXIT } from './runReport';
@@ -33,6 +34,8 @@ export interface ContractCommandOptions {
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
   const only = options.only.length === 0 ? undefined : onlyCalls(options.only);
+  // Before the backend is asked anything: a folder or FIFO as --out is exit 2 now, not after the writes.
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
   // `mock` here is the mock with its control API off: the check sees only the real API surface.
   return withCheckTarget(options, false, io, async ({ baseUrl, file, onMock, markedMock }) => {
     if (file === undefined && !onMock) {

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { readTextFile } from '../readText';
@@ -7,6 +5,7 @@ import { verdictLine } from '../report/pretty';
 import type { RunReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
+import { checkOutputFile, writeOutputFile } from '../writeText';
 import { count } from './catalogue';
 import { exitCodeOf, render } from './runReport';
 
@@ -81,6 +80,7 @@ export function mergeCommand(
   options: { reporter: Reporter; out?: string },
   io: Io,
 ): number {
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
   const reports = files.map(readReport);
   const problems = shardProblems(files, reports);
   // Shards of an empty selection merge into a green run of nothing: a merge of no scenario fails.
@@ -91,8 +91,7 @@ export function mergeCommand(
   const text = render(merged, options.reporter, io.colour && options.out === undefined);
   if (options.out === undefined) io.out(text);
   else {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, text);
+    writeOutputFile('--out', options.out, text);
     io.err(`wrote ${options.out} (${merged.scenarios.length} scenarios from ${files.length} reports)\n`);
     io.out(verdictLine(merged, io.colour));
   }

@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { type Io, UsageError } from '../io';
+import { writeOutputFile } from '../writeText';
 
 /**
  * Writes a report where `--out` says (its folder made), else to stdout. With a file, a machine reporter's
@@ -11,8 +10,7 @@ export function emitReport(io: Io, out: string | undefined, text: string, summar
     io.out(text);
     return;
   }
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, text);
+  writeOutputFile('--out', out, text);
   io.err(`wrote ${out}\n`);
   if (summary !== undefined) io.out(summary());
 }

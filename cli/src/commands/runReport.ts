@@ -4,7 +4,7 @@ import { scenarioToHtml } from '../report/html';
 import { scenariosToJUnit } from '../report/junit';
 import { mask } from '../report/mask';
 import { formatPretty } from '../report/pretty';
-import type { RunReport } from '../report/types';
+import { nothingSent, type RunReport } from '../report/types';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells and CI runners expect. */
 export const INTERRUPTED_EXIT = 130;
@@ -16,9 +16,12 @@ export function render(report: RunReport, reporter: Reporter, colour: boolean, v
   return formatPretty(report, { colour, verbose });
 }
 
-/** Exit code of a finished run: 130 interrupted, 2 an invalid file, 1 a failure, 0 all passed. */
+/**
+ * Exit code of a finished run: 130 interrupted, 2 an invalid file or nothing sent (every scenario a write a
+ * real backend may not take), 1 a failure, 0 all passed.
+ */
 export function exitCodeOf(report: RunReport): number {
   if (report.interrupted === true) return INTERRUPTED_EXIT;
-  if ((report.invalidFiles?.length ?? 0) > 0) return ExitCode.usage;
+  if ((report.invalidFiles?.length ?? 0) > 0 || nothingSent(report)) return ExitCode.usage;
   return report.passed ? ExitCode.ok : ExitCode.failed;
 }

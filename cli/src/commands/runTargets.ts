@@ -1,3 +1,4 @@
+import type { CallName } from '@topup/contracts';
 import type { Io } from '../io';
 import type { FixtureSource } from '../scenario/fixtures';
 import { loadFixturesFile } from '../scenario/fixturesFile';
@@ -17,6 +18,8 @@ export interface TargetOptions {
 export interface Targets {
   readonly targets: Target[];
   readonly fixtures: FixtureSource;
+  /** The fixtures file's safeWrites: the writes a real backend may be sent (none without a file). */
+  readonly safeWrites: readonly CallName[];
   close(): Promise<void>;
 }
 
@@ -33,9 +36,11 @@ export async function openTargets(
   options: TargetOptions,
   io: Io,
 ): Promise<Targets> {
+  const file = options.fixtures === undefined ? undefined : loadFixturesFile(options.fixtures);
+  const safeWrites = file?.safeWrites ?? [];
   const fileSource = (): FixtureSource | undefined => {
-    if (options.fixtures === undefined) return undefined;
-    return { kind: 'file', file: options.fixtures, values: loadFixturesFile(options.fixtures).fixtures };
+    if (options.fixtures === undefined || file === undefined) return undefined;
+    return { kind: 'file', file: options.fixtures, values: file.fixtures };
   };
   if (spec === 'mock') {
     const fixtures = fileSource() ?? { kind: 'catalogue' };
@@ -46,6 +51,7 @@ export async function openTargets(
     return {
       targets: mocks.map((m) => m.target),
       fixtures,
+      safeWrites,
       close: async () => {
         await Promise.all(mocks.map((m) => m.close()));
       },
@@ -63,11 +69,12 @@ export async function openTargets(
     io.err(
       'note: the target is a mock with its control API; each scenario resets it, so they run one at a time\n',
     );
-    return { targets: [target], fixtures, close: async () => {} };
+    return { targets: [target], fixtures, safeWrites, close: async () => {} };
   }
   return {
     targets: Array.from({ length: options.concurrency }, () => target),
     fixtures,
+    safeWrites,
     close: async () => {},
   };
 }

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
-import { registerFixtureSecrets, registerSecret } from '../report/mask';
+import { registerFixtureSecrets } from '../report/mask';
 import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
   type Comparison,
@@ -15,6 +15,8 @@ import {
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import type { LoadedScenario } from '../scenario/load';
 import { runScenarios } from '../scenario/run';
+import { registerScenarioSecrets } from '../scenario/secrets';
+import { checkOutputFile, writeOutputFile } from '../writeText';
 import { count, loadSelection, shardInfo, shardOf } from './catalogue';
 import { compareRuns } from './merge';
 import { parseBaseUrl } from './output';
@@ -70,6 +72,7 @@ async function runAgainst(
   try {
     const report = await runScenarios(scenarios, opened.targets, {
       fixtures: opened.fixtures,
+      safeWrites: opened.safeWrites,
       timeoutMs: options.timeout,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.retries === undefined ? {} : { retries: options.retries }),
@@ -78,21 +81,12 @@ async function runAgainst(
         ? {}
         : { onStep: (s, step) => progress.step(s, step), onScenario: (r) => progress.scenario(r) }),
     });
+    // One line each for the scenarios a real backend was not sent (a write it may not take).
+    const gated = new Map(report.scenarios.flatMap((s) => (s.writeGated === undefined ? [] : [[s.name, s]])));
+    for (const s of gated.values()) io.err(`topup: skipped ${s.name} on ${spec}: ${s.writeGated}\n`);
     return { ...report, target: spec === 'mock' ? `mock (${report.target})` : spec };
   } finally {
     await opened.close();
-  }
-}
-
-/** Secrets written literally in scenario files (a card number typed into a tokenizeCard step). */
-function registerScenarioSecrets(scenarios: readonly LoadedScenario[]): void {
-  for (const { scenario } of scenarios) {
-    for (const step of scenario.steps) {
-      if ('tokenizeCard' in step) {
-        registerSecret(step.tokenizeCard.number);
-        registerSecret(step.tokenizeCard.cvv);
-      }
-    }
   }
 }
 
@@ -147,6 +141,9 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     );
   if (options.compare !== undefined && options.compare !== 'mock') parseBaseUrl(options.compare, '--compare');
   const lastRunFile = options.lastRunFile ?? LAST_RUN_FILE;
+  // Where the run writes is checked before it sends anything: a FIFO or a folder is exit 2 now, not later.
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
+  checkOutputFile('--last-run-file', lastRunFile, false);
   const selection = loadSelection({
     dir: options.dir,
     names: options.names,
@@ -221,8 +218,11 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     options.verbose === true,
   );
   if (options.out !== undefined) {
-    mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text);
+    writeOutputFile(
+      '--out',
+      options.out,
+      options.reporter === 'pretty' ? render(report, 'pretty', false, true) : text,
+    );
     io.err(`wrote ${options.out}\n`);
     io.out(verdictLine(report, io.colour));
   }
@@ -240,7 +240,6 @@ function recordLastRun(
   catalogueDir: string,
 ): void {
   try {
-    mkdirSync(dirname(file), { recursive: true });
     const failed = [...new Set(report.scenarios.filter((s) => s.status === 'failed').map((s) => s.name))];
     // A failed scenario run by path is found again by its path (the catalogue's by name).
     const inCatalogue = `${resolve(catalogueDir)}${sep}`;
@@ -251,7 +250,8 @@ function recordLastRun(
           .map((s) => resolve(s.file)),
       ),
     ];
-    writeFileSync(
+    writeOutputFile(
+      '--last-run-file',
       file,
       `${JSON.stringify({ at: report.startedAt, target: report.target, failed, failedFiles }, null, 2)}\n`,
     );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Command, Option } from 'commander';
 import { emitReport } from '../commands/output';
 import { ExitCode, type Io } from '../io';
+import { checkOutputFile } from '../writeText';
 import { COVERAGE_FORMATS, type CoverageFormat, formatMatrix } from './format';
 import { buildMatrix, gaps } from './matrix';
 import { readReports } from './results';
@@ -25,6 +26,7 @@ export interface CoverageOptions {
 }
 
 export function coverageCommand(options: CoverageOptions, io: Io): number {
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
   const read = readReports(options.reports, options.root);
   if (read.files.length === 0) {
     io.err(

@@ -11,6 +11,7 @@ import { sendJson } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
+import { checkOutputFile } from '../writeText';
 import { type FuzzReport, formatFuzzReport, formatFuzzText } from './report';
 import { type CallFuzz, fuzzCall } from './run';
 import { Pacer, sendFuzzed } from './send';
@@ -79,6 +80,8 @@ function exampleOf(
 
 export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): Promise<number> {
   const selected = onlyCalls(options.only);
+  // Before the backend is asked anything: a folder or FIFO as --out is exit 2 now, not after the fuzz.
+  if (options.out !== undefined) checkOutputFile('--out', options.out);
   return withCheckTarget(options, true, io, async ({ baseUrl, file, onMock, markedMock }) => {
     const fixtures: Readonly<Record<string, FixtureValue>> =
       file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {});

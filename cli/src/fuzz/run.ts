@@ -1,10 +1,9 @@
 import type { CallName } from '@topup/contracts';
 import fc from 'fast-check';
-import type { RawAnswer } from '../http/client';
 import { contractOf, tryEncodeParams, type WireParams } from '../http/encode';
 import { mask } from '../report/mask';
-import { expectedRefusalProblem } from '../scenario/forced';
 import { curlLine } from './curl';
+import { demandSuccess } from './demand';
 import { type FuzzProblem, judgeFuzzAnswer } from './judge';
 import { asTransported, type FuzzRequest, fuzzRequests, isValidRequest } from './requests';
 import { bodyExcerpt, type Pacer, sendFuzzed } from './send';
@@ -69,78 +68,11 @@ export function requestSize(wire: WireParams): number {
   return JSON.stringify(wire)?.length ?? 0;
 }
 
+/** A request that timed out or failed on the network: no answer to judge, and none to shrink. */
+const isNetworkFailure = (problems: readonly FuzzProblem[]) => problems.some((p) => p.kind === 'network');
+
 /** A failure no single request can be named for (the property itself failed, or a check after the requests). */
 const NO_REQUEST = { request: { wire: {} }, valid: true, answer: { status: 0, body: '' }, curl: '' } as const;
-
-/**
- * A valid request must succeed: the fixtures' request of the call (the contract check's) is sent first and
- * must be answered 0, or with a refusal the fixtures file expects. A backend that refuses every request
- * with a well-formed envelope fails here. Answers the failure, or undefined when the call succeeded.
- */
-async function demandSuccess(
-  call: CallName,
-  example: Record<string, unknown> | undefined,
-  options: FuzzCallOptions,
-  again = false,
-): Promise<Omit<FuzzFailure, 'shrinks' | 'path'> | undefined> {
-  const failure = (problems: readonly FuzzProblem[], wire: WireParams, raw: RawAnswer, result?: number) =>
-    mask({
-      problems,
-      request: { wire },
-      valid: true,
-      answer: {
-        status: raw.status,
-        ...(result === undefined ? {} : { result }),
-        body: raw.networkError ?? bodyExcerpt(raw.body),
-      },
-      curl: curlLine(options.baseUrl, call, wire),
-    });
-  if (example === undefined) {
-    const none = { status: 0, body: undefined, ms: 0, networkError: 'not sent' };
-    return failure(
-      [
-        {
-          kind: 'unverified',
-          message:
-            'no valid request to demand success with: the call needs fixture values (give --fixtures with the names the contract check asks for)',
-        },
-      ],
-      {},
-      none,
-    );
-  }
-  const encoded = tryEncodeParams(call, example);
-  if (!encoded.ok) {
-    const none = { status: 0, body: undefined, ms: 0, networkError: 'not sent' };
-    return failure(
-      [{ kind: 'unverified', message: `the fixtures' request is outside the contract: ${encoded.error}` }],
-      {},
-      none,
-    );
-  }
-  const { baseUrl, pacer, timeoutMs, signal } = options;
-  const raw = await sendFuzzed(baseUrl, call, encoded.wire, pacer, timeoutMs, {}, signal);
-  const verdict = judgeFuzzAnswer(call, { wire: encoded.wire }, true, raw, options.maxMs);
-  const result = verdict.result;
-  const expected = options.expectRefusals ?? [];
-  const refused =
-    result !== undefined && result !== 0 && !expected.includes(result)
-      ? [
-          {
-            kind: 'unverified' as const,
-            field: 'result',
-            // A code no fixtures file may expect is named as such: listing it is no way out.
-            message:
-              expectedRefusalProblem(call, result) ??
-              (again
-                ? `the fixtures' valid request, sent again, was refused with ${result}: a valid request must succeed every time, not only the first`
-                : `the fixtures' valid request was refused with ${result}: success was never checked; if this refusal is right for these fixtures, list it under expectRefusals.${call}`),
-          },
-        ]
-      : [];
-  const problems = [...verdict.problems, ...refused];
-  return problems.length === 0 ? undefined : failure(problems, encoded.wire, raw, result);
-}
 
 /**
  * Fuzzes one call: `runs` requests from its contract, valid and mutated, each answer judged; the first
@@ -166,6 +98,21 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     requests += 1;
     valid += 1;
   }
+  const base = () => ({
+    call,
+    method: contract.method,
+    path: contract.path,
+    requests,
+    valid,
+    invalid,
+    rateLimited,
+    ms: Math.round(performance.now() - started),
+  });
+  // No answer (a time-out, a refused connection): the call fails at once with that reason. Nothing more is
+  // sent, and nothing is shrunk: each shrink would wait out the time-out again (a hung backend held CI).
+  if (demanded !== undefined && isNetworkFailure(demanded.problems))
+    return { ...base(), status: 'failed', failure: { ...demanded, shrinks: 0 } };
+  let unanswered = false;
   // The fixtures' request again (a read-only call's, which answers the same each time): every time it is
   // generated it must succeed as it must the first time, not only once.
   const encodedExample = example === undefined ? undefined : tryEncodeParams(call, example);
@@ -176,8 +123,9 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   const expected = options.expectRefusals ?? [];
   const interrupted = () => options.signal?.aborted === true;
   const property = fc.asyncProperty(fuzzRequests(call, example), async (request) => {
-    // Interrupted: nothing more is sent (the command reports the call as not run).
-    if (interrupted()) return true;
+    // Interrupted: nothing more is sent (the command reports the call as not run). After a request with no
+    // answer nothing more is sent either: every later run and shrink passes unsent, so its failure stands.
+    if (interrupted() || unanswered) return true;
     const isValid = isValidRequest(call, request.wire);
     const raw = await sendFuzzed(
       options.baseUrl,
@@ -195,6 +143,10 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     else invalid += 1;
     const judged = judgeFuzzAnswer(call, request, isValid, raw, options.maxMs);
     if (judged.rateLimited) rateLimited += 1;
+    if (isNetworkFailure(judged.problems)) {
+      unanswered = true;
+      smallest = undefined;
+    }
     const again =
       exampleKey !== undefined &&
       judged.result !== undefined &&
@@ -235,21 +187,11 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
   const details = await fc.check(property, { seed: options.seed, numRuns: options.runs });
   // A read-only call's fixtures request once more, after the generated ones: it must succeed again.
   let repeated: Omit<FuzzFailure, 'shrinks' | 'path'> | undefined;
-  if (contract.readOnly && example !== undefined && demanded === undefined && !interrupted()) {
+  if (contract.readOnly && example !== undefined && demanded === undefined && !interrupted() && !unanswered) {
     repeated = await demandSuccess(call, example, options, true);
     requests += 1;
     valid += 1;
   }
-  const base = {
-    call,
-    method: contract.method,
-    path: contract.path,
-    requests,
-    valid,
-    invalid,
-    rateLimited,
-    ms: Math.round(performance.now() - started),
-  };
   const served = demanded ?? repeated;
   // Throttled answers check nothing: a call whose requests were mostly throttled was not fuzzed.
   const throttled: FuzzProblem[] =
@@ -262,10 +204,10 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
         ]
       : [];
   if (!details.failed) {
-    if (served === undefined && throttled.length === 0) return { ...base, status: 'passed' };
+    if (served === undefined && throttled.length === 0) return { ...base(), status: 'passed' };
     const failure = served ?? { problems: [], ...NO_REQUEST };
     return {
-      ...base,
+      ...base(),
       status: 'failed',
       failure: { ...failure, problems: [...failure.problems, ...throttled], shrinks: 0 },
     };
@@ -275,7 +217,7 @@ export async function fuzzCall(call: CallName, options: FuzzCallOptions): Promis
     ...NO_REQUEST,
   };
   return {
-    ...base,
+    ...base(),
     status: 'failed',
     failure: {
       ...failure,

@@ -67,7 +67,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       'mock',
     )
     .option('--mock', MOCK_FLAG_HELP)
-    .option('--fixtures <file>', 'fixture values of a real backend (YAML or JSON)')
+    .option(
+      '--fixtures <file>',
+      'fixture values of a real backend (YAML or JSON), and its safeWrites: a scenario with any other write is not sent there',
+    )
     .addOption(reporterOption())
     .option('--out <file>', 'write the report to this file')
     .option(

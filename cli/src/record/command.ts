@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseBaseUrl } from '../commands/output';
 import { shellQuote } from '../fuzz/curl';
 import { ExitCode, type Io, UsageError } from '../io';
 import { parseScenario } from '../scenario/load';
+import { checkOutputFile, writeOutputFile } from '../writeText';
 import { describeRecorded } from './live';
 import { startRecordingProxy } from './proxy';
 import { Recorder } from './recorder';
@@ -44,6 +44,11 @@ export async function recordCommand(
       `scenario name ${JSON.stringify(name)}: lower-case letters, digits and - (use --name)`,
     );
   }
+  // Beside the scenario folder, not in it: a fixtures file there would be read as a scenario.
+  const fixturesOut = options.fixturesOut ?? join(dirname(dirname(options.out)), 'fixtures', `${name}.yaml`);
+  // Both files are checked before recording: a folder or FIFO there must not lose a session at Ctrl-C.
+  checkOutputFile('--out', options.out);
+  checkOutputFile('--fixtures-out', fixturesOut);
   const recorder = new Recorder();
   const proxy = await startRecordingProxy({
     target: target.toString(),
@@ -67,12 +72,8 @@ export async function recordCommand(
   const written = recorder.write(name, target.origin);
   // The file must load as a scenario; a failure here is a bug of the recorder, not of the traffic.
   parseScenario(written.yaml, options.out);
-  // Beside the scenario folder, not in it: a fixtures file there would be read as a scenario.
-  const fixturesOut = options.fixturesOut ?? join(dirname(dirname(options.out)), 'fixtures', `${name}.yaml`);
-  mkdirSync(dirname(options.out), { recursive: true });
-  writeFileSync(options.out, written.yaml);
-  mkdirSync(dirname(fixturesOut), { recursive: true });
-  writeFileSync(fixturesOut, written.fixturesYaml);
+  writeOutputFile('--out', options.out, written.yaml);
+  writeOutputFile('--fixtures-out', fixturesOut, written.fixturesYaml);
   io.err(
     `wrote ${options.out} (${written.steps} steps) and ${fixturesOut}; ${written.drifts} exchange(s) drifted from their contracts` +
       `${written.failed === 0 ? '' : `; ${written.failed} recorded answer(s) were failures (a service failure or an answer off its contract), written as what the contract requires, so a replay against ${target.origin} fails until it is fixed`}\n` +

@@ -45,6 +45,11 @@ export interface ScenarioReport {
   readonly flaky?: boolean;
   /** `--repeat-each`: which repetition this is (1-based). */
   readonly repeat?: number;
+  /**
+   * Not sent to a real backend: a step writes what the fixtures file does not list under safeWrites (the
+   * reason, naming the call and how to allow it). Skipped, not failed; a run of nothing else is not a pass.
+   */
+  readonly writeGated?: string;
 }
 
 export interface Totals {
@@ -113,7 +118,17 @@ export interface RunReport {
  * room without --room-url). They fail the run unless the caller says --allow-skipped.
  */
 export function unchecked(report: Omit<RunReport, 'passed'>): readonly ScenarioReport[] {
-  return report.allowSkipped === true ? [] : report.scenarios.filter((s) => s.status === 'skipped');
+  return report.allowSkipped === true
+    ? []
+    : report.scenarios.filter((s) => s.status === 'skipped' && s.writeGated === undefined);
+}
+
+/**
+ * Every scenario of the run was skipped as a write a real backend may not take: nothing was sent, so the run
+ * is not a pass (exit 2, as a selection that sends nothing), whatever `--allow-skipped` says.
+ */
+export function nothingSent(report: Omit<RunReport, 'passed'>): boolean {
+  return report.scenarios.length > 0 && report.scenarios.every((s) => s.writeGated !== undefined);
 }
 
 /**
@@ -124,6 +139,7 @@ export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
   return (
     report.totals.scenarios.failed === 0 &&
     unchecked(report).length === 0 &&
+    !nothingSent(report) &&
     (report.notRun?.length ?? 0) === 0 &&
     (report.invalidFiles?.length ?? 0) === 0 &&
     report.interrupted !== true &&
@@ -159,6 +175,10 @@ export function failureRecap(report: RunReport): string[] {
     for (const name of report.comparison.failed)
       lines.push(`${name}: failed against ${report.comparison.against}`);
   }
+  if (nothingSent(report))
+    lines.push(
+      'nothing was sent: every scenario selected writes what this backend may not take (see each one); list the calls under safeWrites in the fixtures file, or run them against the mock (--target mock)',
+    );
   if (report.interrupted === true)
     lines.push('the run was interrupted: scenarios not finished are marked interrupted');
   return lines;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RoomId } from '@topup/contracts';
+import { type CallName, RoomId } from '@topup/contracts';
 import { sendJson } from '../http/client';
 import { curlOf } from '../report/curl';
 import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
@@ -11,6 +11,7 @@ import { type InnerStep, kindOf, type Step } from './schema';
 import { runStep } from './steps';
 import type { StepContext } from './stepTypes';
 import type { Target } from './target';
+import { firstUnsafeWrite, unsafeWriteReason } from './writeGate';
 
 export interface RunOptions {
   readonly fixtures: FixtureSource;
@@ -24,6 +25,8 @@ export interface RunOptions {
   readonly retries?: number;
   /** Runs each scenario this many times (each run reported apart). */
   readonly repeatEach?: number;
+  /** The writes a real backend may be sent (the fixtures file's safeWrites); the mock takes every call. */
+  readonly safeWrites?: readonly CallName[];
 }
 
 /** A step's label for reports, its `${…}` references resolved where they can be (else left as written). */
@@ -107,6 +110,29 @@ export async function runScenario(
     if (error instanceof MissingFixturesError) return finish([], error.message);
     throw error;
   }
+  const fixturesFile = options.fixtures.kind === 'file' ? options.fixtures.file : undefined;
+  // A scenario that writes what a real backend may not take is not sent at all, not even its reads (its
+  // fixtures are asked for first: a scenario missing them fails as it did).
+  const write = target.mock ? undefined : firstUnsafeWrite(scenario.steps, options.safeWrites ?? []);
+  if (write !== undefined) {
+    const reason = `not sent: step ${write.index}'s ${unsafeWriteReason(write.call, fixturesFile)}`;
+    const steps = scenario.steps.map((step, i): StepReport => {
+      const index = String(i + 1);
+      const own = write.index === index || write.index.startsWith(`${index}.`);
+      const skipReason = own ? reason : `not sent: step ${write.index} (${write.call}) is a write`;
+      return {
+        index,
+        label: stepLabel(step),
+        kind: kindOf(step),
+        status: 'skipped',
+        ms: 0,
+        failures: [],
+        skipReason,
+      };
+    });
+    for (const step of steps) options.onStep?.(scenario.name, step);
+    return { ...finish(steps), writeGated: reason };
+  }
   if (target.mock) {
     const problem = await prepareMock(target, loaded, options.timeoutMs);
     if (problem !== undefined) return finish([], problem);
@@ -117,6 +143,8 @@ export async function runScenario(
     roomStartSn: new Map<string, number>(),
     timeoutMs: options.timeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.safeWrites === undefined ? {} : { safeWrites: options.safeWrites }),
+    ...(fixturesFile === undefined ? {} : { fixturesFile }),
     scope: {
       steps: {},
       fixtures,

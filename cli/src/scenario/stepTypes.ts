@@ -1,3 +1,4 @@
+import type { CallName } from '@topup/contracts';
 import type { RawAnswer, SentRequest } from '../http/client';
 import type { ReferenceScope } from './references';
 import type { Target } from './target';
@@ -52,6 +53,10 @@ export interface StepContext {
   readonly signal?: AbortSignal;
   /** Each room's sn when the scenario started, for `+N` frame numbers. */
   readonly roomStartSn: Map<string, number>;
+  /** The writes a real backend may be sent (the fixtures file's safeWrites); the mock takes every call. */
+  readonly safeWrites?: readonly CallName[];
+  /** The fixtures file named in a skipped write's reason. */
+  readonly fixturesFile?: string;
 }
 
 export const skipped = (reason: string): StepOutcome => ({

@@ -14,12 +14,19 @@ import type {
 } from './schema';
 import { kindOf, MOCK_ONLY_KINDS } from './schema';
 import { failed, type StepContext, type StepOutcome, skipped } from './stepTypes';
+import { isUnsafeWrite, unsafeWriteReason } from './writeGate';
 
 /** Runs one step; references are resolved first, and a step depending on a skipped one is skipped too. */
 export async function runStep(step: Step | InnerStep, ctx: StepContext): Promise<StepOutcome> {
   const kind = kindOf(step);
   if (MOCK_ONLY_KINDS.includes(kind) && !ctx.target.mock) {
     return skipped(`${kind} steps need the mock (no control API on this target)`);
+  }
+  // A write a real backend may not take is never sent (the scenario is skipped before its first step; this
+  // holds each step to it too).
+  const call = 'call' in step ? step.call : 'poll' in step ? step.poll.call : undefined;
+  if (call !== undefined && !ctx.target.mock && isUnsafeWrite(call, ctx.safeWrites ?? [])) {
+    return skipped(unsafeWriteReason(call, ctx.fixturesFile));
   }
   if (kind === 'room' && ctx.target.roomUrl === undefined) {
     return skipped('no room server for this target (give --room-url)');
