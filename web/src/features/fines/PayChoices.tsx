@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
 import { CardFrameStep } from '../../payments/CardEntry';
+import { RefusalSentence } from '../../payments/RefusalSentence';
 import type { RefusalNote } from '../../payments/refusalText';
 import {
   cardKeeperAtom,
@@ -12,7 +13,6 @@ import {
   rememberOffer,
 } from '../../payments/rememberCard';
 import { Button } from '../../ui/Button';
-import { Sentence } from '../../ui/Sentence';
 import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';
@@ -20,31 +20,19 @@ import type { PendingCard } from './useFineFlow';
 
 type Payable = Extract<FineScreen, { kind: 'payable' }>;
 
-/**
- * A refused fine order's words: the code in a left-to-right isolate, the message (Arabic text only) in an
- * isolate of its own direction, so neither reorders the sentence; then whether anything was charged.
- */
+/** A refused fine order, said beside its button (payments/RefusalSentence.tsx). */
 function FineRefusal({ note }: { readonly note: RefusalNote }) {
-  const code = <bdi dir="ltr">{note.code}</bdi>;
   return (
-    <>
-      {note.message === undefined ? (
-        <Sentence text={ft('fines.orderFailed')} slots={{ code }} />
-      ) : (
-        <Sentence
-          text={ft('fines.orderFailedWith')}
-          slots={{
-            code,
-            message: (
-              <bdi dir="auto" data-testid="fine-pay-error-message">
-                {note.message}
-              </bdi>
-            ),
-          }}
-        />
-      )}{' '}
-      {ft(note.noCharge ? 'fines.orderRefusedNoCharge' : 'fines.orderRefusedSameOrder')}
-    </>
+    <RefusalSentence
+      note={note}
+      texts={{
+        refused: ft('fines.orderFailed'),
+        refusedWith: ft('fines.orderFailedWith'),
+        noCharge: ft('fines.orderRefusedNoCharge'),
+        sameOrder: ft('fines.orderRefusedSameOrder'),
+      }}
+      testId="fine-pay-error"
+    />
   );
 }
 

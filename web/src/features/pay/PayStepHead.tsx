@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
+import { RefusalSentence } from '../../payments/RefusalSentence';
 import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/PaymentMarks';
 import { Sentence } from '../../ui/Sentence';
@@ -112,33 +113,21 @@ function PayNotice({
 
 /**
  * A refused order creation, said in the step (role=alert, above the pay button) until the visitor moves or taps
- * again: the code in its own left-to-right isolate, the message (Arabic text only) in an isolate of its own
- * direction, so neither can reorder the sentence around it; then whether anything was charged.
+ * again (payments/RefusalSentence.tsx).
  */
 function RefusedNote({ notice }: { readonly notice: RefusedNotice }) {
-  const code = (
-    <bdi dir="ltr" data-testid="pay-refused-code">
-      {notice.code}
-    </bdi>
-  );
   return (
     <p className="pay-step__notice pay-step__notice--error" role="alert" data-testid="pay-refused">
-      {notice.message === undefined ? (
-        <Sentence text={pt('pay.orderRefused')} slots={{ code }} />
-      ) : (
-        <Sentence
-          text={pt('pay.orderRefusedWith')}
-          slots={{
-            code,
-            message: (
-              <bdi dir="auto" data-testid="pay-refused-message">
-                {notice.message}
-              </bdi>
-            ),
-          }}
-        />
-      )}{' '}
-      {pt(notice.noCharge ? 'pay.orderRefusedNoCharge' : 'pay.orderRefusedSameOrder')}
+      <RefusalSentence
+        note={notice}
+        texts={{
+          refused: pt('pay.orderRefused'),
+          refusedWith: pt('pay.orderRefusedWith'),
+          noCharge: pt('pay.orderRefusedNoCharge'),
+          sameOrder: pt('pay.orderRefusedSameOrder'),
+        }}
+        testId="pay-refused"
+      />
     </p>
   );
 }
