@@ -52,7 +52,9 @@ export default defineConfig({
       // what the page does with a server's answer or a stored value (the app bridge, sign-in, saved cards, the
       // card provider, the wallet sheet, kept, lost and retried orders and their sessions, an account change and
       // the list following it, a payment's return, the server's clock, order kinds, kept drafts and typed cards,
-      // the findings kept from the model and the gallery, the model's generated visitor events themselves),
+      // the findings kept from the model and the gallery, the model's generated visitor events themselves, a
+      // fine paid another way, the offline notices, the done panel's account, a link account's cards, a
+      // session's expiry),
       // the built first paint and its chunks (the same HTML and requests at any width), the SPEC audit (it sets
       // the 800/801 px widths itself), the version reload, the performance report and the pay events: none of
       // it changes with the viewport, and running it twice took CI past its 20 minutes.
@@ -90,6 +92,13 @@ export default defineConfig({
         '**/fines/fineKeepsCard.spec.ts',
         '**/pay/orderSession.spec.ts',
         '**/pay/paymentReturn.spec.ts',
+        '**/fines/finePayAnotherWay.spec.ts',
+        '**/pay/challengeOffline.spec.ts',
+        '**/app/rechargeOffline.spec.ts',
+        '**/pay/doneAccount.spec.ts',
+        '**/pay/timeoutKeepsCard.spec.ts',
+        '**/pay/linkAccountCards.spec.ts',
+        '**/app/sessionExpiry.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
