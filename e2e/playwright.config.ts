@@ -52,9 +52,10 @@ export default defineConfig({
       // what the page does with a server's answer or a stored value (the app bridge, sign-in, saved cards, the
       // card provider, the wallet sheet, kept, lost and retried orders and their sessions, an account change and
       // the list following it, a payment's return, the server's clock, order kinds, kept drafts and typed cards,
-      // the findings kept from the model and the gallery, the model's generated visitor events themselves, a
-      // fine paid another way, the offline notices, the done panel's account, a link account's cards, a
-      // session's expiry),
+      // the findings kept from the model and the gallery, the model's generated visitor events themselves,
+      // the fines' flows (a page no wider on the desktop), the native app's back, the offline notices, the
+      // done panel's account, a link account's cards, another card, a package's price, the challenge's back
+      // and leave, the room, a session's expiry),
       // the built first paint and its chunks (the same HTML and requests at any width), the SPEC audit (it sets
       // the 800/801 px widths itself), the version reload, the performance report and the pay events: none of
       // it changes with the viewport, and running it twice took CI past its 20 minutes.
@@ -99,6 +100,14 @@ export default defineConfig({
         '**/pay/timeoutKeepsCard.spec.ts',
         '**/pay/linkAccountCards.spec.ts',
         '**/app/sessionExpiry.spec.ts',
+        '**/fines/fines.spec.ts',
+        '**/app/appAccountBack.spec.ts',
+        '**/app/packagePrice.spec.ts',
+        '**/pay/useAnotherCard.spec.ts',
+        '**/pay/challengeBack.spec.ts',
+        '**/pay/challengeLeave.spec.ts',
+        '**/app/room.spec.ts',
+        '**/app/payLinkWording.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
@@ -108,22 +117,13 @@ export default defineConfig({
       testMatch: /security\/.*\.security\.ts$/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
     },
-    // The pay flows under a slow or failing backend (specs/chaos), on the phone and on the desktop; the rows of a
-    // fault table after the first (@table) on the phone only, as in the desktop project.
+    // The pay flows under a slow or failing backend (specs/chaos), on the phone: the screens a fault ends on are
+    // the journeys' own, which the desktop project lays out.
     {
       name: 'chaos',
       testMatch: 'chaos/**/*.spec.ts',
       testIgnore: [],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
-    },
-    {
-      name: 'chaos-desktop',
-      // On the desktop, the screens a fault ends on (a reload's lookup, a refused page, a fine); the fault
-      // tables of the lists, order creation and the wallet sheet run on the phone (CI's 20 minutes).
-      testMatch: ['chaos/reload.spec.ts', 'chaos/refusedRedirect.spec.ts', 'chaos/fines.spec.ts'],
-      testIgnore: [],
-      grepInvert: /@table/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
 });
