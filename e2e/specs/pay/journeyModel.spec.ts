@@ -23,10 +23,10 @@ const MAX_COMMANDS = Number(env.PAY_MODEL_COMMANDS ?? 90);
 /**
  * Each of the two tests stops starting runs after this long (PAY_MODEL_BUDGET_MS), and shrinks a failure for at
  * most SHRINK_MS more. They are the suite's longest tests, and run on the phone only (the desktop differs in
- * layout, not in the machine): 20 s each keeps CI under its 20 minutes. Every CI run draws a new seed, so the
+ * layout, not in the machine): 15 s each keeps CI under its 20 minutes. Every CI run draws a new seed, so the
  * sequences tried add up across runs; PAY_MODEL_BUDGET_MS=300000 explores longer.
  */
-const budgetMs = () => (env.PAY_MODEL_BUDGET_MS === undefined ? 20_000 : Number(env.PAY_MODEL_BUDGET_MS));
+const budgetMs = () => (env.PAY_MODEL_BUDGET_MS === undefined ? 15_000 : Number(env.PAY_MODEL_BUDGET_MS));
 const SHRINK_MS = Number(env.PAY_MODEL_SHRINK_MS ?? 90_000);
 const MAC_SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
