@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { tPopup } from '../i18n/popups';
 import { useBackGuard } from '../platform/backGuard';
@@ -95,7 +95,9 @@ export function Modal({
     if (open) return holdTaps();
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect, as the taps' hold: the popup's keys (Escape, Tab) are listened to before it is painted, so
+  // an Escape pressed as soon as it shows is never lost to the moment before an effect would run.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openCount += 1;
