@@ -18,14 +18,12 @@ function on127(baseURL: string | undefined): string {
   return url.origin;
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-test("a confirmed link account moves to the payable domain as the visitor's own: no link notice", async ({
-  page,
-  baseURL,
-}) => {
-  const origin = on127(baseURL);
-  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
+/**
+ * Reem signed in on 127.0.0.1 by her link, said to be hers; on the list a package and Apple Pay, "pay now",
+ * then pay on the step: the page moves to the payable domain (localhost).
+ */
+async function applePayFromListMoved(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.goto(`${on127(baseURL)}/recharge-list?session_key=sk-10000001`);
   await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
   await expect(page.getByTestId('link-notice')).toHaveCount(0);
   // The step opened from the list, Apple Pay chosen there: the visitor's own choices.
@@ -37,8 +35,16 @@ test("a confirmed link account moves to the payable domain as the visitor's own:
     page.locator('[data-testid="pay-channel"][data-pay-type="26"]').getByRole('radio'),
   ).toBeChecked();
   await page.getByTestId('pay-confirm').click();
-
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test("a confirmed link account moves to the payable domain as the visitor's own: no link notice", async ({
+  page,
+  baseURL,
+}) => {
+  await applePayFromListMoved(page, baseURL);
   await expect(page.getByTestId('pay-wallet-moved')).toBeVisible();
   // The move from this app's own page keeps the visitor's choice: the wallet chosen, no link-entry notice.
   await expect(
@@ -57,15 +63,7 @@ test("paid on the payable domain, back twice: never the first domain's pay step 
   page,
   baseURL,
 }) => {
-  const origin = on127(baseURL);
-  await page.goto(`${origin}/recharge-list?session_key=sk-10000001`);
-  await page.getByRole('button', { name: 'نعم، هذا حسابي' }).click();
-  const recharge = new RechargePage(page);
-  await recharge.packages.nth(1).click();
-  await recharge.method(26).check();
-  await recharge.payNow.click();
-  await page.getByTestId('pay-confirm').click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pay-step\?/);
+  await applePayFromListMoved(page, baseURL);
   await page.getByTestId('pay-confirm').click();
   await page.getByTestId('mock-wallet-sheet').locator('button[data-token="wallet:success"]').click();
   await expect(page.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'success');
