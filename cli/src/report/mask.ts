@@ -182,3 +182,32 @@ export function mask<T>(value: T): T {
   };
   return walk(maskFields(value)) as T;
 }
+
+/**
+ * An address as a command shows it (`room watch`'s --url and --api): its user name and password, every
+ * query value and the fragment as •••, whatever their names — a room server's token or session key may ride
+ * in the query under any name — and its path through `mask` (secrets by value, card data). The names stay,
+ * so a reader sees what the address carries; the scheme, host and port are kept as written (a port is no
+ * secret, though its digits may equal one). Works on the text, so an address that does not parse is masked
+ * as well.
+ */
+export function maskAddress(address: string): string {
+  const authority = /^[a-z][\w+.-]*:\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
+  const origin = authority.replace(/^([^:]+:\/\/)[^/?#]*@/, '$1•••@');
+  const rest = address.slice(authority.length);
+  const hashAt = rest.indexOf('#');
+  const beforeHash = hashAt === -1 ? rest : rest.slice(0, hashAt);
+  const hash = hashAt === -1 || hashAt === rest.length - 1 ? '' : '#•••';
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return `${origin}${mask(beforeHash)}${hash}`;
+  const query = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      if (pair === '') return pair;
+      const equals = pair.indexOf('=');
+      return equals === -1 ? '•••' : `${pair.slice(0, equals)}=•••`;
+    })
+    .join('&');
+  return `${origin}${mask(`${beforeHash.slice(0, queryAt)}?${query}`)}${hash}`;
+}
