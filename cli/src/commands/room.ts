@@ -1,11 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { FullRefreshAnswerSchema } from '@topup/contracts';
 import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { judgeAnswer } from '../contract/conformance';
 import { sendCall } from '../http/client';
 import { encodeParams } from '../http/encode';
 import { ExitCode, type Io, UsageError } from '../io';
-import { ROOM_MESSAGE_MAX_BYTES, type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
+import { mask, maskAddress } from '../report/mask';
+import { type RoomClock, realClock, sleepOn } from '../room/clock';
+import { describeEvent, seconds, Tally } from '../room/describe';
+import { NORMAL_CLOSE, type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
 
 export interface RoomWatchOptions {
   readonly url: string;
@@ -20,54 +22,64 @@ export interface RoomWatchOptions {
   readonly reconnect: boolean;
 }
 
-const frameList = (frames: readonly number[]) =>
-  frames.length === 0 ? 'no frames' : `frames ${frames.join('+')}`;
-
-export function describeEvent(event: RoomEvent): string {
-  switch (event.kind) {
-    case 'applied':
-      return `applied  ${frameList(event.frames)} → sn ${event.sn}  changed ${event.keys.join(', ') || '(nothing)'}`;
-    case 'ignored':
-      return `ignored  ${frameList(event.frames)} (stale at sn ${event.sn})`;
-    case 'gap':
-      return `GAP      ${frameList(event.frames)} at local sn ${event.localSn}: asking for a full refresh`;
-    case 'refresh':
-      return event.replaced
-        ? `REFRESH  whole table replaced at sn ${event.sn}`
-        : `refresh  not applied (${event.reason ?? 'stale'}, answer sn ${event.sn})`;
-    case 'sync-sn':
-      return `sync-sn  sn raised to ${event.sn}`;
-    case 'dropped':
-      return `dropped  a message (${event.reason})`;
-    case 'other':
-      return event.rid === undefined
-        ? `message  type ${event.type}`
-        : `message  type ${event.type} for room ${event.rid}, not this one`;
-    case 'closed':
-      return event.code === 1009
-        ? `closed   code 1009: a message over ${ROOM_MESSAGE_MAX_BYTES} bytes was refused`
-        : `closed   code ${event.code}`;
+/** The --api base for full refreshes: an http(s) URL without a query or fragment (no call would carry them). */
+function apiBase(api: string): string {
+  const takes = '--api takes an http(s) base URL such as https://api.example.com';
+  let url: URL;
+  try {
+    url = new URL(api);
+  } catch {
+    throw new UsageError(`${takes}, not ${maskAddress(api)}`);
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`${takes}, not a ${url.protocol} URL (${maskAddress(api)})`);
+  if (url.search !== '' || url.hash !== '')
+    throw new UsageError(
+      `--api takes a base URL without a query or fragment (no refresh call would carry it, and a secret there would reach logs): give ${maskAddress(`${url.origin}${url.pathname}`)}`,
+    );
+  return url.toString();
 }
 
 /**
  * Prints each frame as the sn machine handles it, and the table as it converges. With --json, stdout holds
- * one JSON object per line and nothing else; notes, the summary and the table go to stderr. A server close
- * is answered as the app answers it: a new socket after 1 s, up to 8 attempts; a successful open resets them.
+ * one JSON object per line and nothing else; notes, the summary and the table go to stderr. As the app's
+ * client (SPEC §4): a heartbeat after 15 s without sending; an error close is answered with a new socket
+ * after 1 s, up to 8 attempts, a successful open resetting them; a normal close (1000) is not reconnected.
+ * No message for 121 s force-closes the socket and ends the watch, failed (exit 1): a room that says
+ * nothing is what the watch is there to see. Every address printed has its query values and user info
+ * masked (`maskAddress`). `clock` is the real one but in tests.
  */
-export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promise<number> {
+export async function roomWatchCommand(
+  options: RoomWatchOptions,
+  io: Io,
+  clock: RoomClock = realClock,
+): Promise<number> {
   let wsUrl: URL;
   try {
     wsUrl = new URL(options.url);
   } catch {
-    throw new UsageError(`--url takes a ws:// or wss:// URL, not ${options.url}`);
+    throw new UsageError(`--url takes a ws:// or wss:// URL, not ${maskAddress(options.url)}`);
   }
   if (wsUrl.protocol !== 'ws:' && wsUrl.protocol !== 'wss:')
-    throw new UsageError('--url takes a ws:// or wss:// URL');
+    throw new UsageError(
+      `--url takes a ws:// or wss:// URL, not a ${wsUrl.protocol} URL (${maskAddress(options.url)})`,
+    );
   if (!/^[1-9]\d{0,15}$/.test(options.rid)) {
     throw new UsageError(`--rid takes a room id, a positive whole number such as 5001, not ${options.rid}`);
   }
-  const api = options.api ?? `${wsUrl.protocol === 'wss:' ? 'https:' : 'http:'}//${wsUrl.host}`;
+  const api =
+    options.api === undefined
+      ? `${wsUrl.protocol === 'wss:' ? 'https:' : 'http:'}//${wsUrl.host}`
+      : apiBase(options.api);
+  // Only these are printed: a token or session key in the socket's query never reaches a log.
+  const shownUrl = maskAddress(wsUrl.toString());
+  const shownApi = maskAddress(api);
+  /** An error's text, any address in it shown masked, then masked as every error the CLI prints. */
+  const hide = (error: unknown): string => {
+    let text = error instanceof Error ? error.message : String(error);
+    for (const raw of [options.url, wsUrl.toString(), api]) text = text.split(raw).join(maskAddress(raw));
+    return mask(text);
+  };
   const note = (text: string) => io.err(`${text}\n`);
   const line = (record: Record<string, unknown>) => io.out(`${JSON.stringify(record)}\n`);
   const refresh = async () => {
@@ -85,7 +97,7 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
       return;
     }
     tally.add(event);
-    const at = new Date().toISOString().slice(11, 23);
+    const at = stamp();
     if (options.json) {
       line({
         at,
@@ -101,8 +113,17 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
       }
     }
   };
+  const stamp = () => new Date(clock.now()).toISOString().slice(11, 23);
+  const onHeartbeat = (seq: number) => {
+    if (pending !== undefined) pending.push(() => onHeartbeat(seq));
+    else if (options.json) line({ at: stamp(), kind: 'heartbeat', seq });
+    else
+      io.out(
+        `${stamp()}  heartbeat sent (seq ${seq}, ${seconds(REALTIME.heartbeatIdleMs)} without sending)\n`,
+      );
+  };
   const limit = options.count ?? Number.POSITIVE_INFINITY;
-  const deadline = Date.now() + (options.duration ?? 2_147_483_647);
+  const deadline = clock.now() + (options.duration ?? 2_147_483_647);
   let interrupted = false;
   let wake: () => void = () => {};
   const onSigint = () => {
@@ -111,21 +132,22 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   };
   process.once('SIGINT', onSigint);
   // Counters and the sn carry over a reconnect, as the app's store does.
-  let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent);
+  let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent, { clock, onHeartbeat });
   // Counters of the sessions before the last reconnect; the summary adds the current one's.
   const past: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
   const messagesSoFar = () => past.messages + session.counters.messages;
   let reason: string;
   let code: number = ExitCode.ok;
+  let failure: string | undefined;
   try {
     try {
       await session.open();
     } catch (error) {
       pending = undefined;
-      io.err(`topup: could not open ${wsUrl}: ${(error as Error).message}\n`);
+      io.err(`topup: could not open ${shownUrl}: ${hide(error)}\n`);
       return ExitCode.failed;
     }
-    note(`watching room ${options.rid} at ${wsUrl} (refreshes from ${api})`);
+    note(`watching room ${options.rid} at ${shownUrl} (refreshes from ${shownApi})`);
     const held = pending;
     pending = undefined;
     for (const show of held) show();
@@ -134,7 +156,10 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
         new Promise<void>((resolve) => {
           wake = resolve;
         }),
-        session.waitFor(() => session.closed || messagesSoFar() >= limit, Math.max(0, deadline - Date.now())),
+        session.waitFor(
+          () => session.closed || messagesSoFar() >= limit,
+          Math.max(0, deadline - clock.now()),
+        ),
       ]);
       if (interrupted) {
         reason = 'stopped: Ctrl-C';
@@ -144,16 +169,34 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
         reason = `stopped: ${limit} messages received (--count)`;
         break;
       }
-      if (Date.now() >= deadline) {
+      if (clock.now() >= deadline) {
         reason = `stopped: ${options.duration} ms elapsed (--duration)`;
         break;
       }
-      // The server closed the socket.
+      if (session.timedOut) {
+        const silent = seconds(REALTIME.receiveTimeoutMs);
+        reason = `stopped: no message for ${silent} (receive time-out): the socket was force-closed`;
+        failure = `room ${options.rid} at ${shownUrl} sent no message for ${silent}: receive time-out, the socket was force-closed (the server or the network is silent; a live room also answers each heartbeat)`;
+        code = ExitCode.failed;
+        break;
+      }
+      if (session.closedNormally) {
+        reason = `stopped: the server closed the socket normally (${NORMAL_CLOSE}), which the app does not reconnect`;
+        break;
+      }
+      // The server closed the socket, or it failed: an error close.
       if (!options.reconnect) {
         reason = 'stopped: the server closed the socket (--no-reconnect)';
         break;
       }
-      const next = await reconnect(session, () => interrupted, note, options.json ? line : undefined);
+      const next = await reconnect(
+        session,
+        clock,
+        () => interrupted,
+        hide,
+        note,
+        options.json ? line : undefined,
+      );
       if (next === undefined) {
         reason = interrupted
           ? 'stopped: Ctrl-C'
@@ -178,6 +221,7 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   } else {
     io.out(`\n${reason}\n${summary}\n${JSON.stringify(session.state.table, null, 2)}\n`);
   }
+  if (failure !== undefined) io.err(`topup: ${failure}\n`);
   // A watch that brought the table up to date by no frame and no full refresh checked nothing: it fails,
   // saying what the messages were instead.
   if (!tally.updated) {
@@ -187,47 +231,19 @@ export async function roomWatchCommand(options: RoomWatchOptions, io: Io): Promi
   return code;
 }
 
-/** What the watched messages did: whether any brought the table up to date, and what the others were. */
-class Tally {
-  updated = false;
-  private readonly seen = new Map<string, number>();
-
-  add(event: RoomEvent): void {
-    if (event.kind === 'applied' || (event.kind === 'refresh' && event.replaced)) this.updated = true;
-    const what =
-      event.kind === 'dropped'
-        ? 'dropped (not a valid room message)'
-        : event.kind === 'other'
-          ? event.rid === undefined
-            ? `of type ${event.type} (no frames)`
-            : `for room ${event.rid}, not this one`
-          : event.kind === 'ignored'
-            ? 'stale (frames at or below the local sn, ignored)'
-            : event.kind === 'sync-sn'
-              ? 'sync-sn only (no change to the table)'
-              : event.kind === 'refresh' && !event.replaced
-                ? 'full refreshes not applied'
-                : undefined;
-    if (what !== undefined) this.seen.set(what, (this.seen.get(what) ?? 0) + 1);
-  }
-
-  why(): string {
-    if (this.seen.size === 0) return 'no frame and no full refresh arrived';
-    return [...this.seen].map(([what, n]) => `${n} ${what}`).join('; ');
-  }
-}
-
 /** A new socket after 1 s, up to 8 attempts; the new session starts from the old one's sn and table. */
 async function reconnect(
   old: RoomSession,
+  clock: RoomClock,
   stopped: () => boolean,
+  hide: (error: unknown) => string,
   note: (text: string) => void,
   line?: (record: Record<string, unknown>) => void,
 ): Promise<RoomSession | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const delay = reconnectDelay(attempt);
     if (delay === null) return undefined;
-    await sleep(delay);
+    await sleepOn(clock, delay);
     if (stopped()) return undefined;
     const next = old.successor();
     try {
@@ -236,8 +252,11 @@ async function reconnect(
       else line({ kind: 'reconnected', attempt });
       return next;
     } catch (error) {
-      if (line === undefined) note(`reconnection attempt ${attempt} failed: ${(error as Error).message}`);
-      else line({ kind: 'reconnect-failed', attempt, reason: (error as Error).message });
+      await next.close();
+      // An error can name what it failed on: its text is masked.
+      const why = hide(error);
+      if (line === undefined) note(`reconnection attempt ${attempt} failed: ${why}`);
+      else line({ kind: 'reconnect-failed', attempt, reason: why });
     }
   }
 }

@@ -1,7 +1,15 @@
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
+import { HeartbeatMessageSchema, JoinMessageSchema } from '@topup/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { ROOM_MESSAGE_MAX_BYTES, type RoomEvent, RoomSession } from './session';
+import { FakeClock } from '../../test/support/clock';
+import {
+  envelope,
+  joinAck,
+  type LoopbackRoomServer,
+  loopbackRoomServer,
+} from '../../test/support/roomServer';
+import { CLOSE_RECEIVE_TIMEOUT, ROOM_MESSAGE_MAX_BYTES, type RoomEvent, RoomSession } from './session';
 
 /** A TCP server that accepts a connection and never answers: a websocket handshake that never completes. */
 async function silentServer(): Promise<{ server: Server; url: string; ended: Promise<void> }> {
@@ -91,6 +99,113 @@ describe('a room server that sends a message too big for any status table', () =
     } finally {
       await session.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+    }
+  });
+});
+
+const rooms: LoopbackRoomServer[] = [];
+afterEach(async () => {
+  for (const room of rooms.splice(0)) await room.close();
+});
+
+/** A session on a loopback room server, opened on a fake clock (the join's wait for an answer moved past). */
+async function openOn(room: LoopbackRoomServer, clock: FakeClock, heartbeats: number[], events: RoomEvent[]) {
+  const session = new RoomSession(
+    room.url,
+    '5001',
+    async () => undefined,
+    (event) => events.push(event),
+    { clock, onHeartbeat: (seq) => heartbeats.push(seq) },
+  );
+  const opening = session.open();
+  await room.receivedCount(1);
+  // open() waits up to 1 s for the join's answer; a silent server gives none.
+  await clock.advance(1000);
+  await opening;
+  return session;
+}
+
+describe('heartbeat: msg_id 3, the next seq, an empty body, after 15 s without sending (SPEC §4, §7)', () => {
+  it.each([
+    // [time after the join, the heartbeats' seqs sent by then]
+    [14_999, []],
+    [15_000, [2]],
+    [29_999, [2]],
+    [30_000, [2, 3]],
+    [60_000, [2, 3, 4, 5]],
+  ])('%i ms after the join: heartbeats %j', async (afterJoinMs, seqs) => {
+    const room = await loopbackRoomServer((socket) => socket.send(joinAck('5001')));
+    rooms.push(room);
+    const clock = new FakeClock();
+    const heartbeats: number[] = [];
+    const session = await openOn(room, clock, heartbeats, []);
+    try {
+      // The join went at 0 (open() moved the clock 1 s on, a server's answer does not delay a heartbeat).
+      await clock.advance(afterJoinMs - 1000);
+      expect(heartbeats).toEqual(seqs);
+      await room.receivedCount(1 + seqs.length);
+      const [join, ...sent] = room.received.map((text) => JSON.parse(text) as unknown);
+      expect(JoinMessageSchema.parse(join)).toEqual({ msg_id: 3, seq: 1, body: { rid: '5001' } });
+      expect(sent).toEqual(seqs.map((seq) => ({ msg_id: 3, seq, body: {} })));
+      for (const frame of sent) expect(HeartbeatMessageSchema.safeParse(frame).success).toBe(true);
+      // The exact text on the wire: the body is an empty object, nothing else is sent.
+      if (seqs.length > 0) expect(room.received[1]).toBe('{"msg_id":3,"seq":2,"body":{}}');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('sends none once closed', async () => {
+    const room = await loopbackRoomServer((socket) => socket.send(joinAck('5001')));
+    rooms.push(room);
+    const clock = new FakeClock();
+    const heartbeats: number[] = [];
+    const session = await openOn(room, clock, heartbeats, []);
+    await session.close();
+    expect(clock.pending()).toEqual([]);
+    await clock.advance(60_000);
+    expect(heartbeats).toEqual([]);
+  });
+});
+
+describe('receive time-out: no message for 121 s force-closes the socket, marked timed out (SPEC §4)', () => {
+  it.each([
+    // [label, messages the server sends and when (ms after the join), time moved on, timed out]
+    ['a silent server, at 120 999 ms', [], 120_999, false],
+    ['a silent server, at 121 000 ms', [], 121_000, true],
+    ['a message at 100 s starts it again: 220 999 ms', [100_000], 220_999, false],
+    ['a message at 100 s starts it again: 221 000 ms', [100_000], 221_000, true],
+  ] as const)('%s', async (_label, sendAt, totalMs, timedOut) => {
+    const room = await loopbackRoomServer();
+    rooms.push(room);
+    const clock = new FakeClock();
+    const events: RoomEvent[] = [];
+    const session = await openOn(room, clock, [], events);
+    try {
+      let at = 1000;
+      for (const when of sendAt) {
+        await clock.advance(when - at);
+        at = when;
+        const before = session.counters.messages;
+        for (const socket of room.sockets) socket.send(envelope({ type: 3, rid: '5001', sn: 1 }));
+        expect(await session.waitFor(() => session.counters.messages > before, 60_000)).toBe(true);
+      }
+      await clock.advance(totalMs - at);
+      expect(session.timedOut).toBe(timedOut);
+      if (timedOut) {
+        // Force-closed: the close comes from the socket's own I/O, not from a timer.
+        expect(await session.waitFor(() => session.closed, 60_000)).toBe(true);
+        await session.close();
+        expect(events.slice(-2)).toEqual([
+          { kind: 'timeout', ms: 121_000 },
+          { kind: 'closed', code: CLOSE_RECEIVE_TIMEOUT },
+        ]);
+        expect(session.closedNormally).toBe(false);
+      } else {
+        expect(session.closed).toBe(false);
+      }
+    } finally {
+      await session.close();
     }
   });
 });

@@ -1,14 +1,16 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   applyFullRefresh,
   type FullRefreshAnswer,
   initialRoomSyncState,
+  makeHeartbeat,
   makeJoin,
   parseIncoming,
   type RoomSyncState,
   reduceRoomMessage,
 } from '@topup/contracts';
+import { REALTIME } from '@topup/contracts/room/connection';
 import WebSocket from 'ws';
+import { type RoomClock, type RoomSessionOptions, realClock, sleepOn } from './clock';
 
 /** What happened to one incoming message, for the watcher's output and the scenario's counters. */
 export type RoomEvent =
@@ -24,6 +26,7 @@ export type RoomEvent =
   | { readonly kind: 'sync-sn'; readonly sn: number }
   | { readonly kind: 'dropped'; readonly reason: string }
   | { readonly kind: 'other'; readonly type: number; readonly rid?: string }
+  | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'closed'; readonly code: number };
 
 export interface RoomCounters {
@@ -40,36 +43,63 @@ export interface RoomCounters {
  */
 export const ROOM_MESSAGE_MAX_BYTES = 1024 * 1024;
 
+/**
+ * The close code said for a socket given up on after the receive time-out, as the web client's (web
+ * features/room/realtime.ts). The socket is force-closed, so the code is the CLI's word, not the server's.
+ */
+export const CLOSE_RECEIVE_TIMEOUT = 4000;
+/** The WebSocket's normal closure: the only close that is not an error (SPEC §4 reconnects on an error close). */
+export const NORMAL_CLOSE = 1000;
+
 /** Fetches the full status table (the roomStatus call); undefined when it failed. */
 export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
 
 /**
  * A room socket whose messages go through the contracts' sn machine (SPEC §4): incremental frames are
- * applied, ignored, or answered by a full refresh, one message at a time and in arrival order.
+ * applied, ignored, or answered by a full refresh, one message at a time and in arrival order. As the app's
+ * client (SPEC §4 "Realtime connection"), it sends a heartbeat (msg_id 3, the next seq, body `{}`) after
+ * 15 s without sending, and force-closes the socket when no message came for 121 s (`timedOut`).
  */
 export class RoomSession {
   state: RoomSyncState;
   readonly counters: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
   closed = false;
+  /** The socket was force-closed because no message came within the receive time-out. */
+  timedOut = false;
+  /** The close code as said in the `closed` event (1009 too big, 4000 timed out), once closed. */
+  closeCode: number | undefined;
   private socket: WebSocket | undefined;
   private queue: Promise<void> = Promise.resolve();
-  private lastMessageAt = Date.now();
+  private readonly clock: RoomClock;
+  private lastMessageAt: number;
   private readonly waiters = new Set<() => void>();
+  private seq = 0;
+  private errored = false;
+  private heartbeatTimer: unknown;
+  private receiveTimer: unknown;
 
   constructor(
     private readonly url: string,
     readonly rid: string,
     private readonly refresh: FullRefresh,
     private readonly onEvent: (event: RoomEvent, session: RoomSession) => void = () => {},
+    private readonly options: RoomSessionOptions = {},
   ) {
     this.state = initialRoomSyncState(rid);
+    this.clock = options.clock ?? realClock;
+    this.lastMessageAt = this.clock.now();
   }
 
   /** A new session on the same room that carries on from this one's sn and table (a reconnect). */
   successor(): RoomSession {
-    const next = new RoomSession(this.url, this.rid, this.refresh, this.onEvent);
+    const next = new RoomSession(this.url, this.rid, this.refresh, this.onEvent, this.options);
     next.state = this.state;
     return next;
+  }
+
+  /** The socket was closed by the server with 1000 and no error: not an error close, not reconnected. */
+  get closedNormally(): boolean {
+    return this.closed && !this.errored && !this.timedOut && this.closeCode === NORMAL_CLOSE;
   }
 
   async open(timeoutMs = 5000): Promise<void> {
@@ -78,37 +108,82 @@ export class RoomSession {
     const socket = new WebSocket(url, { maxPayload: ROOM_MESSAGE_MAX_BYTES });
     this.socket = socket;
     socket.on('message', (raw) => {
+      // Any message, a heartbeat's answer too, shows the server is there: the time-out starts again.
+      this.armReceive();
       const text = raw.toString();
       this.queue = this.queue.then(() => this.handle(text));
     });
     // A message over the cap fails the socket (ws closes it, 1006 here): said as the 1009 it sends the server.
     let tooBig = false;
     socket.on('error', (error: Error & { code?: string }) => {
+      this.errored = true;
       if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') tooBig = true;
     });
     socket.on('close', (code) => {
+      this.stopTimers();
       this.closed = true;
-      this.queue = this.queue.then(() => this.emit({ kind: 'closed', code: tooBig ? 1009 : code }));
+      this.closeCode = this.timedOut ? CLOSE_RECEIVE_TIMEOUT : tooBig ? 1009 : code;
+      const closeCode = this.closeCode;
+      this.queue = this.queue.then(() => this.emit({ kind: 'closed', code: closeCode }));
     });
     await new Promise<void>((resolve, reject) => {
       // A handshake that never completes (a silent server, a blackholed address) is ended, not left pending:
       // a connecting socket keeps the process alive after the run has reported.
-      const timer = setTimeout(() => {
+      const timer = this.clock.setTimeout(() => {
         reject(new Error(`room socket did not open within ${timeoutMs} ms`));
         socket.terminate();
       }, timeoutMs);
       socket.once('open', () => {
-        clearTimeout(timer);
+        this.clock.clearTimeout(timer);
         resolve();
       });
       socket.once('error', (error) => {
-        clearTimeout(timer);
+        this.clock.clearTimeout(timer);
         reject(error);
       });
     });
-    socket.send(JSON.stringify(makeJoin(1, this.rid)));
+    this.armReceive();
+    this.send(makeJoin(this.nextSeq(), this.rid));
     // The join's acknowledgement (or a first broadcast) says the server counts this socket in the room.
     await this.waitFor(() => this.counters.messages > 0, 1000);
+  }
+
+  private nextSeq(): number {
+    return ++this.seq;
+  }
+
+  /** Sends one client message; the heartbeat is due `heartbeatIdleMs` after the last thing sent. */
+  private send(message: unknown): boolean {
+    const socket = this.socket;
+    if (socket === undefined || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    this.clock.clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = this.clock.setTimeout(() => {
+      const seq = this.nextSeq();
+      if (this.send(makeHeartbeat(seq))) this.options.onHeartbeat?.(seq);
+    }, this.options.heartbeatIdleMs ?? REALTIME.heartbeatIdleMs);
+    return true;
+  }
+
+  /** (Re)starts the receive time-out: when it fires, the socket is force-closed and marked timed out. */
+  private armReceive(): void {
+    this.clock.clearTimeout(this.receiveTimer);
+    if (this.closed) return;
+    const ms = this.options.receiveTimeoutMs ?? REALTIME.receiveTimeoutMs;
+    this.receiveTimer = this.clock.setTimeout(() => {
+      const socket = this.socket;
+      if (socket === undefined || this.closed) return;
+      this.timedOut = true;
+      this.clock.clearTimeout(this.heartbeatTimer);
+      this.queue = this.queue.then(() => this.emit({ kind: 'timeout', ms }));
+      // Forced: a peer that sends nothing may not answer a close frame either (ws would wait 30 s for it).
+      socket.terminate();
+    }, ms);
+  }
+
+  private stopTimers(): void {
+    this.clock.clearTimeout(this.heartbeatTimer);
+    this.clock.clearTimeout(this.receiveTimer);
   }
 
   /** Resolves true once `done()` holds (checked after every message), false at the time-out. */
@@ -120,12 +195,12 @@ export class RoomSession {
         cleanup();
         resolve(true);
       };
-      const timer = setTimeout(() => {
+      const timer = this.clock.setTimeout(() => {
         cleanup();
         resolve(done());
       }, timeoutMs);
       const cleanup = () => {
-        clearTimeout(timer);
+        this.clock.clearTimeout(timer);
         this.waiters.delete(check);
       };
       this.waiters.add(check);
@@ -134,17 +209,18 @@ export class RoomSession {
 
   /** Waits until no message arrived for `quietMs` (or the time-out). */
   async settle(quietMs: number, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+    const deadline = this.clock.now() + timeoutMs;
+    while (this.clock.now() < deadline) {
       await this.queue;
-      const idle = Date.now() - this.lastMessageAt;
+      const idle = this.clock.now() - this.lastMessageAt;
       if (idle >= quietMs) return;
-      await sleep(Math.max(0, Math.min(quietMs - idle, deadline - Date.now())));
+      await sleepOn(this.clock, Math.max(0, Math.min(quietMs - idle, deadline - this.clock.now())));
     }
   }
 
   /** Closes the socket whatever its state: an open one with a close frame, a connecting one is aborted. */
   async close(): Promise<void> {
+    this.stopTimers();
     const socket = this.socket;
     // Aborting a handshake emits an error; the session is ending, so it is not one to report.
     socket?.on('error', () => {});
@@ -161,7 +237,7 @@ export class RoomSession {
 
   private async handle(raw: string): Promise<void> {
     this.counters.messages += 1;
-    this.lastMessageAt = Date.now();
+    this.lastMessageAt = this.clock.now();
     const parsed = parseIncoming(raw);
     if (!parsed.ok) {
       this.counters.dropped += 1;

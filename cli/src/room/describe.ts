@@ -1,0 +1,71 @@
+import { CLOSE_RECEIVE_TIMEOUT, NORMAL_CLOSE, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './session';
+
+/** How `room watch` says each event, and what the events it saw did (for its verdict). */
+
+const frameList = (frames: readonly number[]) =>
+  frames.length === 0 ? 'no frames' : `frames ${frames.join('+')}`;
+
+export function describeEvent(event: RoomEvent): string {
+  switch (event.kind) {
+    case 'applied':
+      return `applied  ${frameList(event.frames)} → sn ${event.sn}  changed ${event.keys.join(', ') || '(nothing)'}`;
+    case 'ignored':
+      return `ignored  ${frameList(event.frames)} (stale at sn ${event.sn})`;
+    case 'gap':
+      return `GAP      ${frameList(event.frames)} at local sn ${event.localSn}: asking for a full refresh`;
+    case 'refresh':
+      return event.replaced
+        ? `REFRESH  whole table replaced at sn ${event.sn}`
+        : `refresh  not applied (${event.reason ?? 'stale'}, answer sn ${event.sn})`;
+    case 'sync-sn':
+      return `sync-sn  sn raised to ${event.sn}`;
+    case 'dropped':
+      return `dropped  a message (${event.reason})`;
+    case 'other':
+      return event.rid === undefined
+        ? `message  type ${event.type}`
+        : `message  type ${event.type} for room ${event.rid}, not this one`;
+    case 'timeout':
+      return `TIMEOUT  no message for ${seconds(event.ms)}: the socket was force-closed (receive time-out)`;
+    case 'closed':
+      return event.code === 1009
+        ? `closed   code 1009: a message over ${ROOM_MESSAGE_MAX_BYTES} bytes was refused`
+        : event.code === CLOSE_RECEIVE_TIMEOUT
+          ? `closed   code ${CLOSE_RECEIVE_TIMEOUT}: receive time-out`
+          : event.code === NORMAL_CLOSE
+            ? `closed   code ${NORMAL_CLOSE} (normal closure)`
+            : `closed   code ${event.code}`;
+  }
+}
+
+export const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+
+/** What the watched messages did: whether any brought the table up to date, and what the others were. */
+export class Tally {
+  updated = false;
+  private readonly seen = new Map<string, number>();
+
+  add(event: RoomEvent): void {
+    if (event.kind === 'applied' || (event.kind === 'refresh' && event.replaced)) this.updated = true;
+    const what =
+      event.kind === 'dropped'
+        ? 'dropped (not a valid room message)'
+        : event.kind === 'other'
+          ? event.rid === undefined
+            ? `of type ${event.type} (no frames)`
+            : `for room ${event.rid}, not this one`
+          : event.kind === 'ignored'
+            ? 'stale (frames at or below the local sn, ignored)'
+            : event.kind === 'sync-sn'
+              ? 'sync-sn only (no change to the table)'
+              : event.kind === 'refresh' && !event.replaced
+                ? 'full refreshes not applied'
+                : undefined;
+    if (what !== undefined) this.seen.set(what, (this.seen.get(what) ?? 0) + 1);
+  }
+
+  why(): string {
+    if (this.seen.size === 0) return 'no frame and no full refresh arrived';
+    return [...this.seen].map(([what, n]) => `${n} ${what}`).join('; ');
+  }
+}
