@@ -61,7 +61,7 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
     )
     .option(
       '--no-reconnect',
-      'stop when the server closes the socket instead of reconnecting (1 s, up to 8 attempts)',
+      'stop when the socket closes with an error instead of reconnecting (1 s, up to 8 attempts); a normal close (1000) and 121 s without a message always stop',
     )
     .addHelpText('after', EXAMPLES.watch)
     .action(async (opts: RoomWatchOptions) =>
