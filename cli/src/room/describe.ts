@@ -25,6 +25,8 @@ export function describeEvent(event: RoomEvent): string {
       return event.rid === undefined
         ? `message  type ${event.type}`
         : `message  type ${event.type} for room ${event.rid}, not this one`;
+    case 'heartbeat-answered':
+      return `heartbeat answered (seq ${event.seq})`;
     case 'timeout':
       return `TIMEOUT  no message for ${seconds(event.ms)}: the socket was force-closed (receive time-out)`;
     case 'closed':

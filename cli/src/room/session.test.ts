@@ -155,6 +155,34 @@ describe('heartbeat: msg_id 3, the next seq, an empty body, after 15 s without s
     }
   });
 
+  it.each([
+    // [label, the seq the server's ack names, counted and shown as a room message]
+    ["the heartbeat's own seq", 2, false],
+    ['a seq never sent as a heartbeat', 7, true],
+  ] as const)('an ack naming %s: counted %s', async (_label, ackSeq, counted) => {
+    const room = await loopbackRoomServer((socket) => socket.send(joinAck('5001')));
+    rooms.push(room);
+    const clock = new FakeClock();
+    const events: RoomEvent[] = [];
+    const session = await openOn(room, clock, [], events);
+    try {
+      await clock.advance(14_000);
+      await room.receivedCount(2);
+      const before = { messages: session.counters.messages, events: events.length };
+      for (const socket of room.sockets) socket.send(envelope({ type: 0, ack: 3, seq: ackSeq }));
+      // A room frame after it: once it is handled, the ack before it has been too.
+      for (const socket of room.sockets) socket.send(envelope({ type: 3, rid: '5001', sn: 1 }));
+      expect(await session.waitFor(() => events.some((e) => e.kind === 'sync-sn'), 60_000)).toBe(true);
+      expect(session.counters.messages - before.messages).toBe(counted ? 2 : 1);
+      const said = events
+        .slice(before.events)
+        .filter((e) => e.kind === 'other' || e.kind === 'heartbeat-answered');
+      expect(said).toEqual(counted ? [{ kind: 'other', type: 0 }] : [{ kind: 'heartbeat-answered', seq: 2 }]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('sends none once closed', async () => {
     const room = await loopbackRoomServer((socket) => socket.send(joinAck('5001')));
     rooms.push(room);

@@ -26,6 +26,7 @@ export type RoomEvent =
   | { readonly kind: 'sync-sn'; readonly sn: number }
   | { readonly kind: 'dropped'; readonly reason: string }
   | { readonly kind: 'other'; readonly type: number; readonly rid?: string }
+  | { readonly kind: 'heartbeat-answered'; readonly seq: number }
   | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'closed'; readonly code: number };
 
@@ -76,6 +77,8 @@ export class RoomSession {
   private seq = 0;
   private errored = false;
   private heartbeatTimer: unknown;
+  /** Seqs of heartbeats not yet answered: their acknowledgements are the protocol's, not the room's messages. */
+  private readonly unansweredHeartbeats = new Set<number>();
   private receiveTimer: unknown;
 
   constructor(
@@ -160,7 +163,12 @@ export class RoomSession {
     this.clock.clearTimeout(this.heartbeatTimer);
     this.heartbeatTimer = this.clock.setTimeout(() => {
       const seq = this.nextSeq();
-      if (this.send(makeHeartbeat(seq))) this.options.onHeartbeat?.(seq);
+      if (!this.send(makeHeartbeat(seq))) return;
+      this.unansweredHeartbeats.add(seq);
+      // A server that never answers them keeps only the last few (a Set iterates oldest first).
+      if (this.unansweredHeartbeats.size > 8)
+        this.unansweredHeartbeats.delete(this.unansweredHeartbeats.values().next().value as number);
+      this.options.onHeartbeat?.(seq);
     }, this.options.heartbeatIdleMs ?? REALTIME.heartbeatIdleMs);
     return true;
   }
@@ -236,9 +244,14 @@ export class RoomSession {
   }
 
   private async handle(raw: string): Promise<void> {
-    this.counters.messages += 1;
     this.lastMessageAt = this.clock.now();
     const parsed = parseIncoming(raw);
+    // A heartbeat's acknowledgement (type 0, the seq it answers) is the protocol's, not a room message (--count).
+    const ackSeq =
+      parsed.ok && parsed.message.type === 0 ? (parsed.message as { seq?: unknown }).seq : undefined;
+    if (typeof ackSeq === 'number' && this.unansweredHeartbeats.delete(ackSeq))
+      return this.emit({ kind: 'heartbeat-answered', seq: ackSeq });
+    this.counters.messages += 1;
     if (!parsed.ok) {
       this.counters.dropped += 1;
       return this.emit({ kind: 'dropped', reason: parsed.reason });
