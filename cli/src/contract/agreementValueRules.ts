@@ -1,6 +1,6 @@
 import type { CallName } from '@topup/contracts';
 import { notPaidAtCreate } from './agreementFacts';
-import { asked, listedIn, type Rule, sameAs, sentIn } from './agreementJudges';
+import { accountWhose, asked, listedIn, type Rule, sameAs, sentIn } from './agreementJudges';
 import {
   cardsAsNamed,
   constant,
@@ -51,7 +51,27 @@ export const VALUE_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> =
   // SPEC §3 user row "status (2 means banned)" and account check status "banned 2".
   checkUid: [banned],
   checkUidPost: [banned],
-  checkDisplayId: [{ field: 'status', judge: lookupBanAgreesWithRow }],
+  checkDisplayId: [
+    { field: 'status', judge: lookupBanAgreesWithRow },
+    // TESTDATA Accounts: only 10000006 is a guest; SPEC §4: a guest account cannot be topped up.
+    {
+      field: 'is_guest',
+      judge: sameAs(
+        accountWhose('display_uid', asked('display_id', ''), 'is_guest'),
+        'a guest cannot be topped up (SPEC §4), so the flag decides whether the app refuses',
+      ),
+    },
+  ],
+  // SPEC §3 charge-list info is_new (SPEC §2: new-user-only packages only for a new user); TESTDATA Accounts.
+  getRechargeListV3: [
+    {
+      field: 'is_new',
+      judge: sameAs(
+        accountWhose('uid', asked('uid', ''), 'is_new'),
+        'the new-user packages are listed by this flag (SPEC §2)',
+      ),
+    },
+  ],
   // TESTDATA Fines (7001 unpaid, banned until paid); SPEC §1: "A paid fine unbans automatically".
   getFineInfo: [
     { field: 'status', judge: outstandingUnpaid },
