@@ -32,6 +32,7 @@ import {
   sentIn,
   thisAnswer,
 } from './agreementJudges';
+import { VALUE_RULES } from './agreementValueRules';
 import type { JudgedAnswer, Problem } from './conformance';
 
 /**
@@ -40,7 +41,9 @@ import type { JudgedAnswer, Problem } from './conformance';
  * time is near the clock it is checked against. One table, call by call: each rule names a field of the answer's data and what it
  * must agree with; a rule whose expected value is unknown (a fixture the file does not give, an answer the
  * run does not have) checks nothing. Rules run only on an answer that already met its contract (result 0,
- * data as the schema says), so each sees the data it expects.
+ * data as the schema says), so each sees the data it expects. The values inside valid types that SPEC fixes
+ * (a success code, a time not past, a flag as another answer gives it) are the same kind of rule, in their own
+ * table (VALUE_RULES, agreementValueRules.ts), run after this one's.
  */
 
 // ---- the table
@@ -223,7 +226,7 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
 export function agreementProblems(call: CallName, data: unknown, ctx: AgreementContext): Problem[] {
   const problems: Problem[] = [];
   const withAnswer = { ...ctx, answer: data };
-  for (const rule of AGREEMENT_RULES[call] ?? []) {
+  for (const rule of [...(AGREEMENT_RULES[call] ?? []), ...(VALUE_RULES[call] ?? [])]) {
     if (rule.ownOrder === true && !ctx.createdOrder) continue;
     const message = rule.judge(at(data, rule.field), withAnswer);
     if (message !== undefined) problems.push({ kind: 'meaning', field: `data.${rule.field}`, message });

@@ -122,7 +122,8 @@ const PAYING_FIELDS = ['token', 'cvv_token', 'source_id', 'platform_data'];
 /** An order created with nothing that could pay it (a wallet order before its token) is not paid yet. */
 export const notPaidAtCreate: Judge = (value, ctx) => {
   if (value !== 'paid' || PAYING_FIELDS.some((f) => at(ctx.params, f) !== undefined)) return undefined;
-  return `answered "paid" for an order created with no card, token or provider data (pay type ${shown(at(ctx.params, 'pay_type'))}): nothing has paid it yet (SPEC §4: a wallet order is paid when its payment token is sent)`;
+  const payType = at(ctx.params, 'pay_type');
+  return `answered "paid" for an order created with no card, token or provider data${payType === undefined ? '' : ` (pay type ${shown(payType)})`}: nothing has paid it yet (SPEC §4: an order is made, then paid by its card, its wallet's payment token or the provider's page)`;
 };
 
 /** The failure details of SPEC §8: a payment answered paid carries none of them. */

@@ -7,6 +7,7 @@ import type { AgreementContext } from './agreementJudges';
 import { at } from './agreementJudges';
 import { acceptedProblems, answerJudged, unverifiedRefusal } from './answer';
 import { budgetLine, latencyBudgetMs } from './budget';
+import { cardsReadBack } from './cardsReadBack';
 import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
 import { contractPlan, planRefusals } from './plan';
@@ -205,6 +206,8 @@ async function checkCall(
       now: ctx.clock.now,
       ...(typeof deviceId === 'string' ? { deviceId } : {}),
     })),
+    // A saved-card write's effect, read back in the list (SPEC §4 delete a saved card; §7 update_card_source).
+    ...(await cardsReadBack(call, judged, resolved.params, steps, target)),
     // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
     ...(await requestIdProblems(call, judged, {
       ...target,

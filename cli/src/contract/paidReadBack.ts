@@ -38,7 +38,12 @@ export function runOrderSession(
 
 const wait = () => new Promise((resolve) => setTimeout(resolve, READ_BACK_MS));
 
-async function read(call: CallName, params: Record<string, unknown>, target: ReadBackTarget) {
+/** One call sent again after a write, judged against its contract (undefined: its parameters do not encode). */
+export async function read(
+  call: CallName,
+  params: Record<string, unknown>,
+  target: Omit<ReadBackTarget, 'now'>,
+) {
   const encoded = tryEncodeParams(call, params);
   if (!encoded.ok) return undefined;
   const raw = await sendCall(target.baseUrl, call, encoded.wire, {
