@@ -7,7 +7,8 @@ import { ExitCode, type Io, UsageError } from '../io';
 import { mask, maskAddress } from '../report/mask';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
 import { describeEvent, seconds, Tally } from '../room/describe';
-import { NORMAL_CLOSE, type RoomCounters, type RoomEvent, RoomSession } from '../room/session';
+import { NORMAL_CLOSE, type RoomCounters, type RoomEvent } from '../room/events';
+import { RoomSession } from '../room/session';
 
 export interface RoomWatchOptions {
   readonly url: string;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { initialRoomSyncState, parseIncoming, type RoomSyncState, reduceRoomMessage } from '@topup/contracts';
 import WebSocket, { WebSocketServer } from 'ws';
 import { joinUrl } from '../http/client';
-import { ROOM_MESSAGE_MAX_BYTES } from '../room/session';
+import { ROOM_MESSAGE_MAX_BYTES } from '../room/events';
 
 /** What a recorded room socket saw, for a room step. */
 export interface RoomRecording {

@@ -1,4 +1,4 @@
-import { CLOSE_RECEIVE_TIMEOUT, NORMAL_CLOSE, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './session';
+import { CLOSE_RECEIVE_TIMEOUT, NORMAL_CLOSE, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './events';
 
 /** How `room watch` says each event, and what the events it saw did (for its verdict). */
 

@@ -9,7 +9,8 @@ import {
   type LoopbackRoomServer,
   loopbackRoomServer,
 } from '../../test/support/roomServer';
-import { CLOSE_RECEIVE_TIMEOUT, ROOM_MESSAGE_MAX_BYTES, type RoomEvent, RoomSession } from './session';
+import { CLOSE_RECEIVE_TIMEOUT, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './events';
+import { RoomSession } from './session';
 
 /** A TCP server that accepts a connection and never answers: a websocket handshake that never completes. */
 async function silentServer(): Promise<{ server: Server; url: string; ended: Promise<void> }> {

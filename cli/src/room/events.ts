@@ -1,0 +1,41 @@
+/** What a room session says happened, what it counts, and the close codes it names. */
+
+/** What happened to one incoming message, for the watcher's output and the scenario's counters. */
+export type RoomEvent =
+  | {
+      readonly kind: 'applied';
+      readonly sn: number;
+      readonly frames: readonly number[];
+      readonly keys: readonly string[];
+    }
+  | { readonly kind: 'ignored'; readonly sn: number; readonly frames: readonly number[] }
+  | { readonly kind: 'gap'; readonly localSn: number; readonly frames: readonly number[] }
+  | { readonly kind: 'refresh'; readonly sn: number; readonly replaced: boolean; readonly reason?: string }
+  | { readonly kind: 'sync-sn'; readonly sn: number }
+  | { readonly kind: 'dropped'; readonly reason: string }
+  | { readonly kind: 'other'; readonly type: number; readonly rid?: string }
+  | { readonly kind: 'heartbeat-answered'; readonly seq: number }
+  | { readonly kind: 'timeout'; readonly ms: number }
+  | { readonly kind: 'closed'; readonly code: number };
+
+export interface RoomCounters {
+  messages: number;
+  applied: number;
+  ignored: number;
+  dropped: number;
+  refreshes: number;
+}
+
+/**
+ * The largest room message taken (1 MiB): a room's status table is a few kilobytes, so a larger frame is a
+ * server's fault, refused with 1009 (message too big) rather than held in memory and parsed.
+ */
+export const ROOM_MESSAGE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The close code said for a socket given up on after the receive time-out, as the web client's (web
+ * features/room/realtime.ts). The socket is force-closed, so the code is the CLI's word, not the server's.
+ */
+export const CLOSE_RECEIVE_TIMEOUT = 4000;
+/** The WebSocket's normal closure: the only close that is not an error (SPEC §4 reconnects on an error close). */
+export const NORMAL_CLOSE = 1000;
