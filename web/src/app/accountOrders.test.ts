@@ -1,8 +1,8 @@
-import { OwnedStorageKeys } from '@topup/contracts/storage';
+import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSessionBook } from '../api/orderSession';
-import { signInAtom, signOutAtom } from '../session/session';
+import { sessionAtom, signInAtom, signOutAtom } from '../session/session';
 import { forgetOldAccountOrders } from './accountOrders';
 
 afterEach(() => localStorage.clear());
@@ -88,11 +88,23 @@ describe('an account gone from the tab leaves no session of its orders behind', 
     expect(book.of('ord-signed-out')).toEqual({ key: undefined });
   });
 
-  it('the same account signing in again keeps its orders', () => {
+  it('the same session signed in again (a link with the key the tab has) keeps its orders', () => {
     const { book, signIn } = tab();
     book.note('ord-1', 'sk-10000001');
-    signIn(reem, 'sk-10000001-again');
+    signIn(reem, 'sk-10000001');
     expect(book.of('ord-1')).toEqual({ key: 'sk-10000001' });
+  });
+
+  it('another window signing in: its user arriving before its key still leaves no old key', () => {
+    const { store, book } = tab();
+    book.note('ord-1', 'sk-10000001');
+    // The other window's writes, heard here in the other order: the user first, then the key.
+    localStorage.setItem(StorageKeys.user, JSON.stringify(noura));
+    window.dispatchEvent(new StorageEvent('storage', { key: StorageKeys.user }));
+    localStorage.setItem(StorageKeys.sessionKey, JSON.stringify('sk-10000010'));
+    window.dispatchEvent(new StorageEvent('storage', { key: StorageKeys.sessionKey }));
+    expect(store.get(sessionAtom)?.sessionKey).toBe('sk-10000010');
+    expect(book.of('ord-1')).toBeUndefined();
   });
 
   it('stops following once told', () => {
