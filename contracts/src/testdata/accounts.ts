@@ -79,6 +79,9 @@ export const DisplayUid = {
 /** The nickname of 10000011: markup, then U+202E (right-to-left override), then `evil`. */
 export const HOSTILE_NICKNAME = '<img src=x onerror=alert(1)>\u202Eevil';
 
+/** That nickname as the app shows it: the markup as text, the override dropped (web's shownName). */
+export const HOSTILE_NICKNAME_SHOWN = '<img src=x onerror=alert(1)>evil';
+
 const avatar = (uid: number): string => `/static/avatars/${uid}.png`;
 
 /** Defaults of a plain, normal, source-1 account; each row states only what differs. */

@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { LIMITS } from '@topup/contracts/limits';
 import { Message } from '@topup/contracts/messages';
-import { accounts, DisplayUid, HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
+import { accounts, DisplayUid, HOSTILE_NICKNAME_SHOWN } from '@topup/contracts/testdata/accounts';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
@@ -248,7 +248,7 @@ test.describe('target search', () => {
     const recharge = new RechargePage(page);
     await recharge.open();
     await recharge.searchFor(DisplayUid.hostileNickname);
-    await expect(recharge.targetNickname).toHaveText(HOSTILE_NICKNAME);
+    await expect(recharge.targetNickname).toHaveText(HOSTILE_NICKNAME_SHOWN);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(await recharge.targetNickname.evaluate((node) => node.tagName)).toBe('BDI');
     await recharge.changeTarget.click();

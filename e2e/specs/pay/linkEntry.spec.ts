@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_NICKNAME } from '@topup/contracts/testdata/accounts';
+import { HOSTILE_NICKNAME_SHOWN } from '@topup/contracts/testdata/accounts';
 import { confirmLinkAccount, fromTheList } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
@@ -75,7 +75,7 @@ test('a crafted link for the inert-nickname account, signed out: its name is tex
   await pay.open({ recharge_id: 'rc_999', pay_type: 27, to_uid: 1011 });
   const notice = page.getByRole('region', { name: 'فُتحت صفحة الدفع هذه من رابط' });
   await expect(notice.getByTestId('pay-link-entry')).toBeVisible();
-  await expect(notice.getByTestId('pay-recipient-nickname')).toHaveText(HOSTILE_NICKNAME);
+  await expect(notice.getByTestId('pay-recipient-nickname')).toHaveText(HOSTILE_NICKNAME_SHOWN);
   await expect(notice.locator('img')).toHaveCount(0);
   await expect(notice.getByTestId('pay-recipient-id')).toHaveText('10000011');
   await expect(pay.root.getByRole('radio', { checked: true })).toHaveCount(0);

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { enterNewCard, openPayStepByLink } from '../../flows/pay';
+import { enterNewCard, fromTheList, openPayStepByLink } from '../../flows/pay';
 import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
 import { PayStepPage } from '../../pages/payStep';
+import { Shell } from '../../pages/Shell';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
@@ -92,4 +93,23 @@ test("Noura signs in elsewhere while Reem's order is made, its page refused: it 
     .poll(async () => (await journalOf(page.request, 'clickCancel')).map((e) => e.result))
     .toEqual([0]);
   expect(sessions().filter((call) => call.key !== REEM)).toEqual([]);
+});
+
+test("signing out after a payment leaves no session of Reem's in the tab", async ({ page }) => {
+  const { pay } = await fromTheList(page);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  const tabKeeps = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  // The paid order's session was kept for its calls.
+  expect(await tabKeeps()).toContain(REEM);
+  // "Done": the list, where the visitor signs out.
+  await page.getByTestId('result-primary').click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+  const shell = new Shell(page);
+  await shell.signOutButton.click();
+  await expect(shell.signInLink).toBeVisible();
+  expect(await tabKeeps()).not.toContain(REEM);
 });

@@ -1,6 +1,6 @@
 import { ServerCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
-import { enterNewCard } from '../../flows/pay';
+import { enterNewCard, fromTheList } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { expectOneOrder, forceFault, journalOf } from '../../support/chaos';
 import { expectNotOver, recordToasts } from '../../support/notices';
@@ -89,4 +89,37 @@ test("a server's Arabic message is shown as sent, isolated in its own direction"
   const shown = page.getByTestId('pay-refused-message');
   await expect(shown).toHaveText(message);
   expect(await shown.evaluate((e) => [e.tagName, e.getAttribute('dir')])).toEqual(['BDI', 'auto']);
+});
+
+test('typing a new CVV after a refusal that charged nothing clears its notice', async ({ page }) => {
+  const { pay, notice } = await refusedNewCard(page, { result: ServerCode.tooManyPaymentAttempts });
+  // Nothing was charged: once the visitor changes the card, the refusal is no longer theirs to read.
+  await pay.cvv.fill('456');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('pay-check-first')).toHaveCount(0);
+  await expect(pay.confirm).toBeEnabled();
+});
+
+test('typing a new card number after a refusal that may have made an order: checked first, the refusal gone', async ({
+  page,
+}) => {
+  const { pay, notice } = await refusedNewCard(page, { result: 12345, message: 'Gateway internal error' });
+  await pay.cardNumber.fill('5555 5555 5555 4444');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('pay-check-first')).toBeVisible();
+});
+
+test("typing a new CVV for Reem's saved card after a refusal clears its notice", async ({ page }) => {
+  const { pay } = await fromTheList(page);
+  await expect(pay.savedCardOption).toBeChecked();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await forceFault(page.request, 'createCoinPay', { result: ServerCode.tooManyPaymentAttempts });
+  await pay.confirm.click();
+  const notice = page.getByTestId('pay-refused');
+  await expect(notice).toBeVisible();
+  await expect(pay.cvv).toHaveValue('123');
+  await pay.cvv.fill('456');
+  await expect(notice).toHaveCount(0);
+  await expect(pay.confirm).toBeEnabled();
 });

@@ -65,11 +65,14 @@ export function currentApiBase(): string {
   return apiBaseOf(readUrlArgs(location.search, location.hash), readKey(StorageKeys.lastApiBase));
 }
 
+/** The session each order of this tab was made under (`orderSession.ts`). */
+export const tabOrderSessions = orderSessionBook(tabStorage());
+
 /** Every call about an order goes under the session that made it (`orderSession.ts`). */
 const client = orderSessions(
   clientFor(currentApiBase()),
   () => appStore.get(sessionKeyAtom),
-  orderSessionBook(tabStorage()),
+  tabOrderSessions,
 );
 
 /**

@@ -16,7 +16,8 @@ import type { ApiClient, CallOptions, CallResult, ErrorInfo, Params } from './cl
  * (`app_order`, `zp_orderid`, `order_id`) under it, whoever is signed in then. Kept in the tab's
  * sessionStorage, as the tab keeps the order itself (`payments/orderAttempt.ts`), so a reload still gives up
  * or asks for a kept order as its own payer; only the last few, and never beyond the tab. A call given its
- * own session (`options.session`) keeps it.
+ * own session (`options.session`) keeps it. Signing out, or another account signing in, forgets the old
+ * account's orders but those the tab still follows (app/accountOrders.ts).
  */
 
 /** The calls that make an order: their answer's `order_id` is the order made. */
@@ -57,6 +58,13 @@ export function orderSessionBook(storage: Storage | undefined) {
       memory = [...kept, key === undefined ? { id } : { id, key }].slice(-ORDER_SESSIONS_KEPT);
       // Storage full or refused: the page still knows, only a reload forgets.
       writeJson(storage, OwnedStorageKeys.orderSessions, memory);
+    },
+    /** Forgets every order for which `keep(id, key)` is false (an account's, once it is gone from the tab). */
+    keepOnly(keep: (id: string, key: string | undefined) => boolean) {
+      const kept = entries().filter((entry) => keep(entry.id, entry.key));
+      if (kept.length === entries().length) return;
+      memory = kept;
+      writeJson(storage, OwnedStorageKeys.orderSessions, kept.length === 0 ? undefined : kept);
     },
   };
 }

@@ -186,3 +186,31 @@ describe('the card entry is ready only when the card fields and the holder name 
     expect(lastReady()?.holderName).toBe('Reem Al-Harbi');
   });
 });
+
+describe('the card entry tells the step when the visitor changes what they typed (a refusal then goes)', () => {
+  it('typing in a field of the page (the holder name, a provider drawn in the page) and a validity turning', async () => {
+    const edited = vi.fn();
+    render(
+      <CardFrameStep
+        provider={17}
+        rememberOffer="none"
+        remember={false}
+        onRemember={() => {}}
+        onReady={() => {}}
+        onEdit={edited}
+      />,
+    );
+    await act(async () => adapter.settle(ControlledCardFields));
+    // Drawn, the fields reporting their first validity (valid at once here): nothing typed yet.
+    expect(edited).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByLabelText('اسم حامل البطاقة'), { target: { value: 'Reem' } });
+    expect(edited).toHaveBeenCalledTimes(1);
+    // A provider's own frame, whose typing the page cannot hear: its validity turning.
+    await act(async () => fields.report({ valid: false, messages: [] }));
+    expect(edited).toHaveBeenCalledTimes(2);
+    await act(async () => fields.report({ valid: false, messages: ['رقم البطاقة غير صحيح'] }));
+    expect(edited).toHaveBeenCalledTimes(2);
+    await act(async () => fields.report({ valid: true, messages: [] }));
+    expect(edited).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,5 +1,14 @@
 import type { SavedCard } from '@topup/contracts';
-import { type ComponentType, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { pt } from '../i18n/pay';
 import { SchemeMarks } from '../ui/PaymentMarks';
 import '../ui/payment.css';
@@ -83,6 +92,25 @@ function FieldsFailed({ retry }: { readonly retry: () => void }) {
   );
 }
 
+/** The fields' validity before they report any. */
+const NOT_REPORTED: CardFieldsValidity = { valid: false, messages: [] };
+
+/**
+ * The visitor changed the entry (`onEdit`): an input event from the page's own fields (the holder name, the mock
+ * provider's), or, from a provider's frame the page cannot hear typing in, the validity it reports turning
+ * after its first report.
+ */
+function useEdits(validity: CardFieldsValidity, onEdit: (() => void) | undefined): () => void {
+  const last = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (validity === NOT_REPORTED) return;
+    const was = last.current;
+    last.current = validity.valid;
+    if (was !== undefined && was !== validity.valid) onEdit?.();
+  }, [validity, onEdit]);
+  return useCallback(() => onEdit?.(), [onEdit]);
+}
+
 export type CardSubmit = () => Promise<Submitted<TokenisedCard>>;
 
 /** Step 3: the provider's card fields (loaded only now), the app's holder name and the remember choice. */
@@ -94,8 +122,11 @@ export function CardFrameStep({
   onReady,
   enterKeyHint,
   onEnter,
+  onEdit,
 }: {
   readonly provider: CardProvider;
+  /** The visitor changed what they typed (`useEdits`). */
+  readonly onEdit?: (() => void) | undefined;
   /** Enter in fields the provider draws in its own frames (`CardFieldsProps.onEnter`). */
   readonly onEnter?: (() => void) | undefined;
   /** The phone keyboard's Enter on the holder name, the last field, where Enter submits the host's form. */
@@ -110,11 +141,12 @@ export function CardFrameStep({
   const fields = useAdapter<CardFieldsProps>(() => loadCardFields(provider), String(provider));
   const [holder, setHolder] = useState('');
   const [holderTouched, setHolderTouched] = useState(false);
-  const [validity, setValidity] = useState<CardFieldsValidity>({ valid: false, messages: [] });
+  const [validity, setValidity] = useState<CardFieldsValidity>(NOT_REPORTED);
   const [submit, setSubmit] = useState<CardSubmit | undefined>(undefined);
   const holderCheck = validateHolder(holder);
   const bindSubmit = useCallback((fn: CardSubmit | undefined) => setSubmit(() => fn), []);
   const cleaned = cleanHolderName(holder).trim();
+  const edited = useEdits(validity, onEdit);
 
   useEffect(() => {
     onReady(
@@ -125,7 +157,7 @@ export function CardFrameStep({
   // Each message sits under the field it is about: the card's under the card fields, the name's under the name.
   const holderMessage = holderTouched && !holderCheck.ok ? holderCheck.message : undefined;
   return (
-    <div className="pay-card-entry" data-testid="card-frame">
+    <div className="pay-card-entry" data-testid="card-frame" onInput={edited}>
       <SchemeMarks schemes={provider === 17 ? ['visa', 'mastercard'] : ['mada', 'visa', 'mastercard']} />
       {/* The fields' box from the start, so the provider's fields, when they arrive, move nothing below. */}
       <div className="pay-card-fields">
@@ -187,9 +219,12 @@ export function CvvStep({
   label,
   onReady,
   onEnter,
+  onEdit,
 }: {
   readonly provider: CardProvider;
   readonly card: SavedCard;
+  /** The visitor changed the CVV they typed (`useEdits`). */
+  readonly onEdit?: (() => void) | undefined;
   /** Enter in a field the provider draws in its own frame (`CvvFieldProps.onEnter`). */
   readonly onEnter?: (() => void) | undefined;
   readonly label: string;
@@ -205,12 +240,13 @@ export function CvvStep({
     }),
     [card.source_id, card.last4, card.scheme, card.card_valid_date],
   );
-  const [validity, setValidity] = useState<CardFieldsValidity>({ valid: false, messages: [] });
+  const [validity, setValidity] = useState<CardFieldsValidity>(NOT_REPORTED);
   const [submit, setSubmit] = useState<CvvSubmit | undefined>(undefined);
   const bindSubmit = useCallback((fn: CvvSubmit | undefined) => setSubmit(() => fn), []);
   useEffect(() => onReady(validity.valid ? submit : undefined), [validity.valid, submit, onReady]);
+  const edited = useEdits(validity, onEdit);
   return (
-    <div className="pay-cvv" data-testid="cvv-step">
+    <div className="pay-cvv" data-testid="cvv-step" onInput={edited}>
       <p>
         <bdi dir="ltr">{label}</bdi>
       </p>

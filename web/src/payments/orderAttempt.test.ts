@@ -7,7 +7,9 @@ import {
   coinOrders,
   type FineOrderRequest,
   fineOrders,
+  keptOrderIds,
   orderAttempts,
+  payAttempts,
 } from './orderAttempt';
 
 /** One intent, one X-CLI-RID until its order is known; the order kept until its result is. */
@@ -358,5 +360,25 @@ describe('one rule for a fine: its X-CLI-RID and order, kept for a reload as the
       () => 1_000,
     );
     expect(attempts.unanswered()).toBeUndefined();
+  });
+});
+
+describe("the orders the tab still follows (an old account's sessions are kept for these)", () => {
+  it("are the pay step's and the fine's kept orders, until each settles", () => {
+    const fines = orderAttempts(sessionStorage, () => Date.now(), fineOrders);
+    expect(keptOrderIds()).toEqual(new Set());
+    payAttempts.requestIdFor(wallet, () => 'rid-pay');
+    // Sent, no order yet: nothing to follow by id.
+    expect(keptOrderIds()).toEqual(new Set());
+    payAttempts.ordered('ord-pay');
+    fines.requestIdFor(
+      { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
+      () => 'rid-fine',
+    );
+    fines.ordered('ord-fine');
+    expect(keptOrderIds()).toEqual(new Set(['ord-pay', 'ord-fine']));
+    payAttempts.settled();
+    fines.settled();
+    expect(keptOrderIds()).toEqual(new Set());
   });
 });

@@ -246,3 +246,9 @@ export function orderAttempts<Request, I>(
 
 /** The pay step's attempts, kept in this tab's sessionStorage. */
 export const payAttempts: OrderAttempts = orderAttempts(tabStorage(), () => Date.now(), coinOrders);
+
+/** The orders this tab still follows: the pay step's and the fines screen's kept orders, result not yet known. */
+export function keptOrderIds(): ReadonlySet<string> {
+  const fine = orderAttempts(tabStorage(), () => Date.now(), fineOrders).unsettled();
+  return new Set([payAttempts.unsettled()?.orderId, fine?.orderId].filter((id) => id !== undefined));
+}

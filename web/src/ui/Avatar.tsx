@@ -2,6 +2,7 @@ import { safeImageUrl } from '@topup/contracts/images';
 import { useState } from 'react';
 import { t } from '../i18n/t';
 import { resizedImageUrl } from './imageUrl';
+import { shownName } from './shownName';
 
 /**
  * A user's icon, falling back to the default avatar when it fails to load (SPEC §3) or is not an address the
@@ -37,7 +38,7 @@ export function Avatar({
     <img
       className={className}
       src={resizedImageUrl(safe)}
-      alt={t('avatar.alt', { name })}
+      alt={t('avatar.alt', { name: shownName(name) })}
       width={size === 'sm' ? 40 : 56}
       height={size === 'sm' ? 40 : 56}
       loading="lazy"

@@ -157,6 +157,18 @@ describe.each(links)('a %s link', (_kind, link) => {
     expect(localStorage.getItem(StorageKeys.linkAcknowledged)).toBeNull();
   });
 
+  it('inside the native app, a nickname with bidi controls cannot leave its isolate in the toast', async () => {
+    vi.stubGlobal('NativeBridge', carryingOverFetch());
+    const store = createStore();
+    // A PDI would close the toast's isolate early, the override then reversing the display id after it.
+    serverSays({ ...reem, nickname: 'ريم\u2069\u202E' });
+    expect((await link(store)).kind).toBe('signedIn');
+    const text = store.get(toastAtom)?.text ?? '';
+    expect(text).toContain(`\u2068ريم\u2069`);
+    expect(text).not.toContain('\u202E');
+    expect([...text].filter((c) => c === '\u2069')).toHaveLength(2);
+  });
+
   it('the same account: refreshed, and how the visitor signed in does not change', async () => {
     for (const before of ['account', 'link'] as const) {
       const store = createStore();

@@ -22,6 +22,7 @@ import {
   signOutAtom,
   ticketUsedAtom,
 } from '../../session/session';
+import { shownName } from '../../ui/shownName';
 import { showToastAtom } from '../../ui/toast';
 import { offerSwitchAtom } from './switchAccount';
 
@@ -66,8 +67,9 @@ function fromLink(store: AppStore, session: Session, own?: OwnAccount): SignInOu
     // app's own hand-over: no question, a toast says which account it is.
     if (inNativeApp()) {
       const { nickname, display_uid } = session.user;
-      // The nickname is isolated, so a direction mark inside it cannot reorder the rest of the message.
-      const name = `\u2068${nickname}\u2069`;
+      // The nickname is isolated and without its own bidirectional controls (a PDI inside it would end the
+      // isolate early), so it cannot reorder the rest of the message.
+      const name = `\u2068${shownName(nickname)}\u2069`;
       // Said in the same transition as the sign-in (`complete`): the toast shows with the header that shows
       // the account, never before it while React is still drawing the signed-in page.
       setAnswer(store, showToastAtom, {

@@ -12,6 +12,7 @@ import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
 import { maskedCard, savedCardProvider } from './savedCards';
 import { chooseCardAtom } from './state';
+import { useNoticeUntilEdit } from './useNoticeUntilEdit';
 import type { PayStepModel } from './usePayStep';
 
 /**
@@ -27,6 +28,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   const form = useRef<HTMLFormElement>(null);
   // Enter in a provider's own frame, which the form does not hear: the same submit (it pays only when enabled).
   const submitForm = useCallback(() => form.current?.requestSubmit(), []);
+  const { notice, onEdit } = useNoticeUntilEdit(flow.notice);
   const cardEntry =
     step === 'cardFrame' && model.framePayType !== undefined ? (
       <CardFrameStep
@@ -38,6 +40,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         onReady={model.bindCard}
         enterKeyHint="go"
         onEnter={submitForm}
+        onEdit={onEdit}
       />
     ) : step === 'cardCvv' && card !== undefined ? (
       <CvvStep
@@ -47,6 +50,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         label={maskedCard(card)}
         onReady={model.bindCvv}
         onEnter={submitForm}
+        onEdit={onEdit}
       />
     ) : null;
   const entersCard = step === 'cardFrame' || step === 'cardCvv';
@@ -55,7 +59,7 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
       <PayButton
         step={step}
         offline={steps.offline}
-        notice={model.busy === 'idle' ? noticeForChoice(flow.notice, step, model.shownChannel) : undefined}
+        notice={model.busy === 'idle' ? noticeForChoice(notice, step, model.shownChannel) : undefined}
         disabled={model.confirmDisabled}
         hint={model.confirmHint}
         busy={model.busy === 'creatingOrder'}

@@ -8,6 +8,7 @@ import {
   keptElsewhere,
   type NoticePlace,
   newCardKey,
+  noticeAfterEdit,
   noticeForChoice,
   noticeHere,
   pendingPanelOf,
@@ -233,6 +234,21 @@ describe('a refused order creation is said where it was made, until the visitor 
     expect(noticeForChoice({ ...stc, noCharge: false }, 'home', undefined)).toBe('checkFirst');
     expect(noticeForChoice(stc, 'cardFrame', PayType.adyenCard)).toBe(stc);
     expect(noticeForChoice('unconfirmed', 'home', PayType.adyenCard)).toBe('unconfirmed');
+  });
+});
+
+describe('a refusal once the visitor changes what they typed (noticeAfterEdit)', () => {
+  const noOrder = refusedNotice(23006, 'Too many attempts', true, undefined);
+  const mayExist = refusedNotice(12345, 'Gateway internal error', false, undefined);
+  const earlier: FlowNotice = { kind: 'earlierPaid', orderId: 'o1' };
+  it.each<[string, FlowNotice, FlowNotice]>([
+    ['a refusal that made no order: gone', noOrder, undefined],
+    ['a refusal whose order may exist: checked first', mayExist, 'checkFirst'],
+    ['a lost answer: still said (its own words cover an edited card)', 'unconfirmed', 'unconfirmed'],
+    ['an earlier order paid elsewhere: still said', earlier, earlier],
+    ['none', undefined, undefined],
+  ])('%s', (_name, notice, after) => {
+    expect(noticeAfterEdit(notice)).toBe(after);
   });
 });
 

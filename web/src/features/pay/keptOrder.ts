@@ -111,6 +111,15 @@ export function refusedNotice(
   return { kind: 'refused', ...refusalNote(code, serverMessage, noCharge), channel };
 }
 
+/**
+ * A refusal once the visitor has changed what they typed (the card, its CVV, the holder name): no longer said,
+ * as after a move; a request it kept (its order may exist) is checked first. Any other notice stays.
+ */
+export function noticeAfterEdit(notice: FlowNotice): FlowNotice {
+  if (typeof notice !== 'object' || notice.kind !== 'refused') return notice;
+  return notice.noCharge ? undefined : 'checkFirst';
+}
+
 /** On home, a refusal holds while the method it was refused for is the one chosen (a card's: none chosen). */
 export function noticeForChoice(notice: FlowNotice, step: string, channel: PayType | undefined): FlowNotice {
   if (typeof notice !== 'object' || notice.kind !== 'refused' || step !== 'home') return notice;
