@@ -367,3 +367,17 @@ describe('uploads checked as a hostile client would send them (issue 12, finding
     }
   });
 });
+
+describe('a card number typed into a report (review 18)', () => {
+  it.each([
+    ['card 4242424242424242 123 thanks', ['4242424242424242', '4242424242424242 123']],
+    ['card 4242 4242 4242 4242 123', ['4242 4242 4242 4242', '4242424242424242']],
+    ['خصم مرتين من بطاقتي 4544249167673670 741 انتهاء 12/30', ['4544249167673670', '3670 741']],
+  ])('%j: the journal keeps neither the number nor its CVV', async (content, secrets) => {
+    okData('submitFeedback', await submit(content, []));
+    const journal = await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL });
+    expect(journal.statusCode).toBe(200);
+    expect(journal.body).toContain('[card ');
+    for (const secret of secrets) expect(journal.body).not.toContain(secret);
+  });
+});

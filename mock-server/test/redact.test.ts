@@ -37,6 +37,31 @@ describe('maskCardNumbers', () => {
     expect(masked.replace(/\[card [^\]]*\]/g, '')).not.toMatch(/(?:\p{Nd}\P{Nd}{0,3}){12}/u);
   });
 
+  // A card number typed with what follows it on the card (review 18): its CVV or expiry in the same run of
+  // digits makes a run that is no card number itself, but holds one. The whole run goes.
+  it.each([
+    ['its CVV after a space', 'card 4242424242424242 123 thanks', 'card [card 424242…4242] thanks'],
+    ['in groups, then the CVV', 'card 4242 4242 4242 4242 123', 'card [card 424242…4242]'],
+    ['dashed, then a four-digit code', 'card 4242-4242-4242-4242 1230', 'card [card 424242…4242]'],
+    ['its CVV glued to it', 'رقم ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢٧٤٢', 'رقم [card 424242…4242]'],
+    ['the CVV first', '741 5555555555554444', '[card 555555…4444]'],
+    ['the CVV glued before it', '7415555555555554444', '[card 555555…4444]'],
+    ['expiry and CVV after it', '4544249167673670 1230 741', '[card 454424…3670]'],
+    ['a run of groups past 19 digits', '4000 0000 0000 0002 1230 741 x', '[card 400000…0002] x'],
+    ['a 15-digit Amex and its code', 'amex 378282246310005 1234.', 'amex [card 378282…0005].'],
+  ])('masks a card number with %s', (_label, text, masked) => {
+    expect(maskCardNumbers(text)).toBe(masked);
+  });
+
+  it.each([
+    ['two phone numbers', 'اتصل 0551234567 0559876543'],
+    ['an IBAN in groups', 'SA03 8000 0000 6080 1016 7519'],
+    ['a long reference with no card at a group edge', '1763715600000 42'],
+    ['a 16-digit number failing Luhn, no code beside it', '4242424242424241'],
+  ])('keeps %s', (_label, text) => {
+    expect(maskCardNumbers(text)).toBe(text);
+  });
+
   it('keeps what is no card number in any script', () => {
     expect(maskCardNumbers('٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤١')).toBe('٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤١');
     expect(maskCardNumbers('الهاتف ٠٥٥١٢٣٤٥٦٧')).toBe('الهاتف ٠٥٥١٢٣٤٥٦٧');

@@ -70,3 +70,33 @@ test('text cleared by the visitor is not brought back by a reload', async ({ pag
   await expect(feedback.text).toHaveValue('');
   expect(await draftStored(feedback)).toBeNull();
 });
+
+test('a card number pasted into the report is never kept nor sent: the form asks to remove it, the rest stays', async ({
+  page,
+}) => {
+  const feedback = new FeedbackPage(page);
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url(), request.postData() ?? ''));
+  await feedback.open();
+  const REPORT = 'تم خصم المبلغ مرتين من بطاقتي';
+  const CARD = '4544249167673670 741';
+  await feedback.text.fill(`${REPORT} ${CARD} انتهاء 12/30`);
+  const refusal = 'يبدو أن الوصف يحتوي على رقم بطاقة. احذفه ثم أرسل';
+  await expect(page.getByTestId('feedback-card-number')).toContainText(refusal);
+  await expect(feedback.text).toHaveAttribute('aria-invalid', 'true');
+  // The tab keeps the text without the number, so a reload loses neither the report nor keeps the card.
+  await expect.poll(() => draftStored(feedback)).toBe(JSON.stringify(`${REPORT}  انتهاء 12/30`));
+  await feedback.submit.click();
+  await expect(feedback.formError).toContainText(refusal);
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(feedback.success).toHaveCount(0);
+  await expect(feedback.text).toHaveValue(`${REPORT} ${CARD} انتهاء 12/30`);
+  // Removed, the report goes.
+  await feedback.text.fill(`${REPORT} انتهاء 12/30`);
+  await expect(page.getByText(refusal)).toHaveCount(0);
+  await feedback.submit.click();
+  await expect(feedback.success).toBeVisible();
+  const everything = `${sent.join('\n')}\n${await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))}`;
+  expect(everything).not.toContain('4544249167673670');
+  expect(everything).not.toContain('4544%20');
+});

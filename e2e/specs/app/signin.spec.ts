@@ -1,7 +1,9 @@
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
+import { enterNewCard, PACKAGE } from '../../flows/pay';
 import { signInByAccount } from '../../flows/signIn';
 import { LoginPage } from '../../pages/LoginPage';
+import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { installFakeApp } from '../../support/fakeApp';
 import { freezeMockClock } from '../../support/mock';
@@ -46,6 +48,56 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('target-search-confirm').first()).toBeVisible();
     await expect(page.getByTestId('earlier-targets')).toHaveCount(0);
     await expect(page.getByText(DisplayUid.omar)).toHaveCount(0);
+  });
+
+  test('sign-out on a shared phone leaves nothing of whom the account paid, nor with which card', async ({
+    page,
+    context,
+  }) => {
+    await signInByAccount(page, DisplayUid.reem);
+    const pay = new PayStepPage(page);
+    await pay.open({ recharge_id: PACKAGE, pay_type: 23, to_uid: 1002 });
+    await enterNewCard(pay, 23, '5555555555554444');
+    await pay.confirm.click();
+    await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+    await expect(page.getByTestId('result-tip')).toContainText('10000002');
+    const kept = () =>
+      page.evaluate(() => ({
+        local: Object.keys(localStorage).sort(),
+        session: Object.keys(sessionStorage).sort(),
+        all: JSON.stringify({ ...localStorage, ...sessionStorage }),
+      }));
+    // The payment left its traces for the account: the target, the card's public fields, the paid visit.
+    expect((await kept()).local).toEqual(
+      expect.arrayContaining(['topup.pay_target_user', 'topup.last_pay_card']),
+    );
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    await recharge.signOutButton.click();
+    await expect(recharge.signInLink).toBeVisible();
+    const after = await kept();
+    for (const key of [
+      'topup.pay_target_user',
+      'topup.recent_payments',
+      'topup.last_pay_card',
+      'topup.last_pay_type',
+      'topup.remember_card',
+    ])
+      expect(after.local, key).not.toContain(key);
+    expect(after.session).not.toContain('topup.paid_pay_visits');
+    for (const trace of ['10000002', 'Omar', 'src_mc4444', '4444']) expect(after.all).not.toContain(trace);
+    // The device's own ids stay: it is the same phone.
+    expect(after.local).toContain('topup.device_id');
+    // The next visitor opens the list in a new tab: no account is chosen for them.
+    const next = await context.newPage();
+    const nextList = new RechargePage(next);
+    await nextList.open();
+    await expect(next.getByTestId('target-search-confirm').first()).toBeVisible();
+    await expect(next.getByText('10000002')).toHaveCount(0);
+    // A pay step for that account says nothing of the payment just made there.
+    await new PayStepPage(next).open({ recharge_id: PACKAGE, pay_type: 23, to_uid: 1002 });
+    await expect(next.getByTestId('pay-recipient-id')).toHaveText('10000002');
+    await expect(next.getByText('تم قبل قليل دفع الطلب')).toHaveCount(0);
   });
 
   test('the form says what is missing and when the password is wrong', {

@@ -180,3 +180,27 @@ test('the card fields failed while the connection came back during their downloa
   await expect(pay.cardNumber).toBeVisible();
   await expect(page.getByText('تعذّر تحميل نموذج البطاقة. أعد المحاولة')).toHaveCount(0);
 });
+
+test('a card number typed as the holder name is refused, said under the name, and never sent', async ({
+  page,
+}) => {
+  const seen = watchSecrets(page);
+  const pay = await openPayStepByLink(page, 23);
+  await enterNewCard(pay, 23, '4242424242424242');
+  await pay.holder.fill('4544 2491 6767 3670 741');
+  await pay.holder.blur();
+  await expect(page.getByTestId('holder-message')).toHaveText(
+    'اسم حامل البطاقة لا يكون رقم بطاقة. اكتب الاسم كما هو مطبوع على البطاقة، دون أرقامها',
+  );
+  await expect(pay.holder).toHaveAttribute('aria-invalid', 'true');
+  await expect(pay.confirm).toBeDisabled();
+  // The name written as it is on the card: the payment goes, with no card number in any request.
+  await pay.holder.fill('Reem Al-Harbi');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  for (const text of seen.urls) {
+    expect(text).not.toContain('4544249167673670');
+    expect(text).not.toMatch(/4544(?:\+|%20| )2491/);
+  }
+  await expectNoSecrets(page, seen);
+});

@@ -18,6 +18,8 @@ export const feedbackAr = {
   'feedback.uploading': 'جارٍ رفع {name}',
   'feedback.textRequired': Message.textRequired,
   'feedback.textTooLong': 'الوصف أطول من الحد المسموح ({max} حرف)',
+  'feedback.cardNumber':
+    'يبدو أن الوصف يحتوي على رقم بطاقة. احذفه ثم أرسل: لا نحتاج رقم بطاقتك ولا رمز CVV لمتابعة بلاغك',
   'feedback.fileType': 'الملف {name} غير مدعوم: نقبل الصور (jpeg وpng وwebp) والفيديو (mp4 وmov) فقط',
   'feedback.fileContent': 'الملف {name} ليس صورة أو فيديو سليمًا: محتواه لا يطابق نوعه',
   'feedback.fileUnreadable': 'تعذّرت قراءة الملف {name}. اختره من جديد',

@@ -223,6 +223,8 @@ export const payAr = {
 
   'pay.pleaseFill': 'أدخل {input}',
   'pay.filledIncorrectly': '{input} غير صحيح',
+  'pay.holderCardNumber':
+    'اسم حامل البطاقة لا يكون رقم بطاقة. اكتب الاسم كما هو مطبوع على البطاقة، دون أرقامها',
   'pay.cvvIncorrect': 'رمز الأمان الذي أدخلته غير صحيح. أعد إدخاله، فهو يتكوّن عادةً من {length} أرقام',
   // Followed by why (api/loadFailure.ts): the connection, or the service.
   'pay.packageLoadFailed': 'تعذّر تحميل الباقة.',

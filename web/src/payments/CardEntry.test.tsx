@@ -170,6 +170,13 @@ describe('the card entry is ready only when the card fields and the holder name 
     type('a'.repeat(255));
     expect(screen.getByTestId('holder-message').textContent).toBe('اسم حامل البطاقة غير صحيح');
     expect(lastReady()).toBeUndefined();
+    // A card number (with its CVV) typed as the name: never handed on to be sent (review 10).
+    type('4544 2491 6767 3670 741');
+    expect(screen.getByTestId('holder-message').textContent).toBe(
+      'اسم حامل البطاقة لا يكون رقم بطاقة. اكتب الاسم كما هو مطبوع على البطاقة، دون أرقامها',
+    );
+    expect(holder.getAttribute('aria-invalid')).toBe('true');
+    expect(lastReady()).toBeUndefined();
   });
 
   it('a valid name (254 characters, or one with emoji stripped) makes it ready; invalid card fields undo that @spec:rule.cardForm', async () => {

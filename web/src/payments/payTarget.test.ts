@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepPaidTargetAtom, payTargetAtom, targetStored } from './payTarget';
+import { targetStored } from '../session/accountKept';
+import { keepPaidTargetAtom, payTargetAtom } from './payTarget';
 import type { CheckedTarget } from './targetCheck';
 
 const omar: CheckedTarget = {

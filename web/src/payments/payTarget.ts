@@ -1,7 +1,7 @@
 import { safeImageUrl } from '@topup/contracts/images';
-import { StorageKeys, type StoredPayTarget } from '@topup/contracts/storage';
+import type { StoredPayTarget } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
-import { atomWithValidatedStorage } from '../platform/storage';
+import { targetStored } from '../session/accountKept';
 import { linkUnacknowledgedAtom, sessionAtom } from '../session/session';
 import type { CheckedTarget } from './targetCheck';
 
@@ -9,9 +9,6 @@ import type { CheckedTarget } from './targetCheck';
  * Who is topped up: the target the recharge search chose (features/recharge/choose.ts writes it), else the
  * signed-in visitor's own account. The recharge list, the pay step and the start-up read it.
  */
-
-/** The chosen target as stored. */
-export const targetStored = atomWithValidatedStorage(StorageKeys.payTargetUser);
 
 export interface PayTarget {
   readonly uid: number;

@@ -1,11 +1,8 @@
-import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
-import { atomWithValidatedStorage } from '../platform/storage';
+import { rememberCardStored } from '../session/accountKept';
 import { linkUnacknowledgedAtom, sessionAtom } from '../session/session';
 
 /** The save-card choice under a new card's fields, one rule for every payment screen (pay and fines). */
-
-const rememberCardStored = atomWithValidatedStorage(StorageKeys.rememberCard);
 
 /**
  * Who would keep a card saved now: nobody signed out; an account a link signed in that the visitor has not

@@ -5,6 +5,7 @@ import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { currentBridge } from '../platform/bridgeDetect';
 import { atomWithValidatedStorage } from '../platform/storage';
+import { forgetAccountPaymentsAtom } from './accountKept';
 import { historyAfterSignOut, historyStored } from './history';
 
 /** The signed-in session (SPEC §3: session store holds skey and user), persisted and validated on read. */
@@ -112,4 +113,6 @@ export const signOutAtom = atom(null, (get, set) => {
   set(userStored, undefined);
   set(loginTypeStored, undefined);
   set(linkAcknowledgedStored, undefined);
+  // After the session: another tab hears the sign-out first, never the account's target gone while signed in.
+  set(forgetAccountPaymentsAtom);
 });

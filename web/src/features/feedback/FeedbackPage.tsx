@@ -1,3 +1,4 @@
+import { hasCardNumber } from '@topup/contracts/cardNumber';
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { FEEDBACK_MEDIA_TYPES, feedbackLimits, feedbackTextLength } from '@topup/contracts/testdata/feedback';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -130,6 +131,10 @@ export default function FeedbackPage() {
   const counterId = useId();
   const length = feedbackTextLength(text);
   const over = length > feedbackLimits.maxTextLength;
+  // A card number typed in (submit.ts refuses to send it): said under the field as it is typed, once; after a
+  // refused send the form's message says it.
+  const cardNumber = hasCardNumber(text);
+  const cardNumberSaid = phase.kind === 'failed' && phase.message === tFeedback('feedback.cardNumber');
   const sending = phase.kind === 'sending';
   // After the first paint (the build's page has an empty field): the text a reload would otherwise lose.
   const restoreDraft = useSetAtom(restoreFeedbackDraftAtom);
@@ -152,7 +157,7 @@ export default function FeedbackPage() {
           void send();
         }}
       >
-        <div className={`field${over ? ' field-invalid' : ''}`}>
+        <div className={`field${over || cardNumber ? ' field-invalid' : ''}`}>
           <label className="field-label" htmlFor={textId}>
             {tFeedback('feedback.text')}
           </label>
@@ -163,7 +168,7 @@ export default function FeedbackPage() {
             value={text}
             dir="auto"
             aria-describedby={counterId}
-            aria-invalid={over || undefined}
+            aria-invalid={over || cardNumber || undefined}
             required
             onChange={(event) => setText(event.currentTarget.value)}
             data-testid="feedback-text"
@@ -179,6 +184,11 @@ export default function FeedbackPage() {
           {over ? (
             <p className="field-error" role="alert" data-testid="feedback-too-long">
               {tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength })}
+            </p>
+          ) : null}
+          {cardNumber && !cardNumberSaid ? (
+            <p className="field-error" role="alert" data-testid="feedback-card-number">
+              {tFeedback('feedback.cardNumber')}
             </p>
           ) : null}
         </div>

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
 import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
-import { feedbackTextAtom, restoreFeedbackDraftAtom, setFeedbackTextAtom } from './state';
-import { submitFeedback } from './submit';
+import { feedbackPhaseAtom, feedbackTextAtom, restoreFeedbackDraftAtom, setFeedbackTextAtom } from './state';
+import { submitFeedback, textError } from './submit';
 
 /** The report's text in the tab's sessionStorage while it is written: back after a reload, gone once sent. */
 
 const KEY = OwnedStorageKeys.feedbackDraft;
+const CARD_REFUSAL =
+  'يبدو أن الوصف يحتوي على رقم بطاقة. احذفه ثم أرسل: لا نحتاج رقم بطاقتك ولا رمز CVV لمتابعة بلاغك';
 const stored = () => sessionStorage.getItem(KEY);
 
 afterEach(() => sessionStorage.clear());
@@ -64,5 +66,62 @@ describe('the feedback draft', () => {
     fail = false;
     expect(await submitFeedback(store, client, 'uuid-1')).toBe('fb1');
     expect(stored()).toBeNull();
+  });
+
+  // Review 11: a visitor reporting a double charge pastes their card number and CVV. Neither reaches the tab's
+  // storage; the rest of the text is kept.
+  it.each([
+    [
+      'خصم مرتين من بطاقتي 4544249167673670 741 انتهاء 12/30',
+      '4544249167673670',
+      'خصم مرتين من بطاقتي  انتهاء 12/30',
+    ],
+    [
+      'my card 4544 2491 6767 3670 cvv 741 was charged twice',
+      '4544 2491',
+      'my card  cvv 741 was charged twice',
+    ],
+    ['بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ ١٢٣', '٤٢٤٢', 'بطاقتي '],
+  ])('keeps no card number typed in it: %j', (text, number, kept) => {
+    const store = createStore();
+    store.set(setFeedbackTextAtom, text);
+    expect(store.get(feedbackTextAtom)).toBe(text);
+    expect(stored()).not.toContain(number);
+    expect(stored()).toBe(JSON.stringify(kept));
+  });
+
+  it('keeps none when the card number is all there is', () => {
+    createStore().set(setFeedbackTextAtom, ' 4242 4242 4242 4242 123 ');
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('a card number in the report', () => {
+  it.each([
+    ['خصم مرتين من بطاقتي 4544249167673670 741', true],
+    ['card 4242-4242-4242-4242', true],
+    ['بطاقتي ٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٤', true],
+    ['دفعت 4.99 ولم يصل الماس إلى الحساب 10000002', false],
+    ['رقم الطلب PO996276c4002259d8d92b97e175168b82 وجوالي 0551234567', false],
+  ])('%j: refused %s', (text, refused) => {
+    expect(textError(text) === CARD_REFUSAL).toBe(refused);
+  });
+
+  it('is never sent: the send is refused, saying so, and the text stays to edit', async () => {
+    const fake = fakeTransport(() => envelope({ feedback_id: 'fb1' }));
+    const client = createClient({
+      contracts: everyContract,
+      messageOf,
+      transport: fake.transport,
+      base: () => '',
+      headers: () => ({}),
+    });
+    const store = createStore();
+    const text = 'لم يصل الماس، بطاقتي 4544249167673670 741';
+    store.set(setFeedbackTextAtom, text);
+    expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+    expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: CARD_REFUSAL });
+    expect(store.get(feedbackTextAtom)).toBe(text);
   });
 });

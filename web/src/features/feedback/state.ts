@@ -1,3 +1,4 @@
+import { replaceCardNumbers } from '@topup/contracts/cardNumber';
 import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import {
@@ -13,8 +14,8 @@ import { readJson, tabStorage, writeJson } from '../../platform/storage';
 /**
  * The report being written. Text and files live here, so a failed upload or submission can be retried without
  * losing anything; files already uploaded keep their key and are not sent twice. The text is also kept in the
- * tab's sessionStorage (`feedbackDraft`) until the report is sent, so a reload does not lose it; files are
- * memory only (picked again after a reload).
+ * tab's sessionStorage (`feedbackDraft`) until the report is sent, so a reload does not lose it (never a card
+ * number typed in it); files are memory only (picked again after a reload).
  */
 export interface Attachment {
   readonly id: number;
@@ -52,9 +53,14 @@ export const feedbackPhaseAtom = atom((get) => get(phaseState));
 /** A draft as kept: text, and not past what a report could ever hold many times over (a stray paste). */
 const DraftSchema = z.string().check(z.minLength(1), z.maxLength(feedbackLimits.maxTextLength * 20));
 
-/** The draft kept for a reload; none when the text is empty (cleared, or sent). */
+/**
+ * The draft kept for a reload; none when the text is empty (cleared, or sent). A card number typed in it (with
+ * the CVV or expiry in the same run of digits) is never kept: the draft is the text without it, and the form
+ * refuses to send it (submit.ts `textError`).
+ */
 export function keepFeedbackDraft(text: string): void {
-  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, text === '' ? undefined : text);
+  const kept = replaceCardNumbers(text, () => '');
+  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, kept.trim() === '' ? undefined : kept);
 }
 
 /** The page opened again in this tab (a reload): the text typed before, unless some is typed already. */

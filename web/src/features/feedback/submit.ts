@@ -1,3 +1,4 @@
+import { hasCardNumber } from '@topup/contracts/cardNumber';
 import { ServerCode } from '@topup/contracts/codes';
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { checkFeedbackContact, checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
@@ -20,8 +21,13 @@ import {
 /** The upload's refusals of the file itself, not of the request: the file is named when one comes. */
 const FILE_REFUSALS: ReadonlySet<number> = new Set([ServerCode.fileTypeRefused, ServerCode.fileTooLarge]);
 
-/** The text's own problem, if any (SPEC §5: required; TESTDATA: at most 500 characters). */
+/**
+ * The text's own problem, if any (SPEC §5: required; TESTDATA: at most 500 characters). A card number in it
+ * (contracts' `hasCardNumber`: a CVV or expiry typed beside it included) is refused: card numbers and CVVs never
+ * go into a URL (the submit is a GET) nor to the support team; the visitor removes it, the rest of the text kept.
+ */
 export function textError(text: string): string | undefined {
+  if (hasCardNumber(text)) return tFeedback('feedback.cardNumber');
   const check = checkFeedbackText(text);
   if (check.ok) return undefined;
   return check.reason === 'required'

@@ -1,9 +1,9 @@
-import { type LastPayCard, type SavedCard, StorageKeys, toLastPayCard } from '@topup/contracts';
+import { type LastPayCard, type SavedCard, toLastPayCard } from '@topup/contracts';
 import type { PayType } from '@topup/contracts/payTypes';
 import { atom } from 'jotai/vanilla';
 import type { MethodKind } from '../../payments/methodKind';
 import type { ResultPanel } from '../../payments/outcome';
-import { atomWithValidatedStorage } from '../../platform/storage';
+import { lastPayCardStored, lastPayTypeStored } from '../../session/accountKept';
 import { linkUnacknowledgedAtom } from '../../session/session';
 import { cardAfterDelete, visibleSavedCards } from './savedCards';
 import { busyOf, currentStep, initialStepState, type PayBusy, transition } from './steps';
@@ -113,9 +113,6 @@ export const cardUpdatedAtom = atom(null, (get, set, card: SavedCard) => {
 });
 
 // ------------------------------------------------------------------------------- last pay type and card
-
-const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
-const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCard);
 
 export const lastPayCardAtom = atom((get) => get(lastPayCardStored));
 

@@ -1,7 +1,6 @@
-import { StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
 import { paymentsMadeAtom } from '../../payments/payHandOver';
-import { atomWithValidatedStorage } from '../../platform/storage';
+import { lastPayTypeStored } from '../../session/accountKept';
 import { defaultPackage, methodsOf, recommendedAmounts, refusedPackages, visiblePackages } from './packages';
 import { selectedPayType, shownChargeListAtom } from './state';
 
@@ -11,7 +10,6 @@ import { selectedPayType, shownChargeListAtom } from './state';
  * there is a target) and the landing's packages read them: the first load does not carry them.
  */
 
-const lastPayTypeStored = atomWithValidatedStorage(StorageKeys.lastPayType);
 export const lastPayTypeAtom = atom((get) => get(lastPayTypeStored));
 
 /**

@@ -13,6 +13,8 @@ import {
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 
+const HOLDER_CARD_NUMBER =
+  'اسم حامل البطاقة لا يكون رقم بطاقة. اكتب الاسم كما هو مطبوع على البطاقة، دون أرقامها';
 describe('card number against every TESTDATA row', () => {
   it.each(testCards.map((card) => [card.number, card] as const))('%s', (number, card) => {
     expect(detectScheme(number)).toBe(card.scheme);
@@ -60,6 +62,11 @@ describe('field messages', () => {
     ['holder empty', validateHolder(''), 'أدخل اسم حامل البطاقة'],
     ['holder emoji only', validateHolder('😀🎉'), 'أدخل اسم حامل البطاقة'],
     ['holder 255', validateHolder('a'.repeat(255)), 'اسم حامل البطاقة غير صحيح'],
+    // Review 10: a card number typed as the name would be sent in create_coin_pay's URL.
+    ['holder a card number and CVV', validateHolder('4544 2491 6767 3670 741'), HOLDER_CARD_NUMBER],
+    ['holder a card number', validateHolder('4242424242424242'), HOLDER_CARD_NUMBER],
+    ['holder a name and a card number', validateHolder('Reem 5555-5555-5555-4444'), HOLDER_CARD_NUMBER],
+    ['holder Arabic-Indic card digits', validateHolder('ريم ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢'), HOLDER_CARD_NUMBER],
   ])('%s', (_, state, message) => {
     expect(state).toEqual({ ok: false, message });
   });
@@ -82,6 +89,10 @@ describe('field messages', () => {
     ['123', 'amex', false],
   ] as const)('cvv %s for %s → %s', (cvv, scheme, ok) => {
     expect(validateCvv(cvv, scheme).ok).toBe(ok);
+  });
+
+  it.each(['Reem Al-Harbi', 'ريم الحربي', 'John Smith 3rd', 'A. B. 2'])('accepts the name %j', (name) => {
+    expect(validateHolder(name)).toEqual({ ok: true });
   });
 
   it('accepts a 254-character name and strips emoji and symbols', () => {

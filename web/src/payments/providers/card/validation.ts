@@ -1,4 +1,4 @@
-import { type CardScheme, detectScheme, luhnValid } from '@topup/contracts/cardNumber';
+import { type CardScheme, detectScheme, hasCardNumber, luhnValid } from '@topup/contracts/cardNumber';
 import { pt } from '../../../i18n/pay';
 import { asciiDigits, parseExpiry } from './expiry';
 
@@ -82,9 +82,14 @@ export function cleanHolderName(input: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * SPEC §5's holder name rules, and no card number in it (contracts' `hasCardNumber`, its CVV beside it
+ * included): a number typed in the wrong field would otherwise be sent as the name, in the order's URL.
+ */
 export function validateHolder(input: string): FieldState {
   const name = cleanHolderName(input).trim();
   if (name === '') return empty('holder');
   if (name.length >= 255) return incorrect('holder');
+  if (hasCardNumber(name)) return { ok: false, message: pt('pay.holderCardNumber') };
   return OK;
 }
