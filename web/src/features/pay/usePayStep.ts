@@ -149,7 +149,7 @@ export function usePayStep(intent: PayIntent) {
     (!signingIn && !signedIn) ||
     fetch.status === 'fetched' ||
     fetch.status === 'failed' ||
-    (fetch.status === 'fetching' && fetch.tries > 1);
+    (fetch.status === 'fetching' && fetch.waited);
   // Another account under the step, or the link's account now said to be the visitor's own (its saved cards are
   // offered only then, state.ts): its saved card is chosen as at the start, once its cards are in. The choice is
   // made once per account and answer (`pickFor`), so a change while an earlier choice is still drawing is never
