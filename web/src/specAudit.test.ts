@@ -3,11 +3,11 @@ import type { ChargePackage } from '@topup/contracts/entities';
 import { Message } from '@topup/contracts/messages';
 import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { abTestKey } from '@topup/contracts/storage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClient, type ErrorInfo } from './api/client';
 import { chunkReport, EVENT_RETRIES } from './api/reportSender';
 import { fallbackTarget } from './app/router';
-import { PAGE_VIEW_TTL_MS, pageViewId } from './features/pay/pageView';
+import { pageViewId } from './features/pay/pageView';
 import { cardAfterDelete, visibleSavedCards } from './features/pay/savedCards';
 import { DEFAULT_SHEET } from './features/pay/walletSheet';
 import { earlierTargets, trimHistory } from './features/recharge/history';
@@ -271,13 +271,29 @@ describe('spec audit §4, §7, §8, §9', () => {
   });
 
   it('§9 page-view id kept for 20 minutes, then a fresh one', () => {
-    const start = 1_000_000_000;
-    const first = pageViewId(start);
-    expect(pageViewId(start + PAGE_VIEW_TTL_MS - 1)).toBe(first);
-    expect(pageViewId(start + 20 * 60 * 1000)).not.toBe(first);
-    // A clock set back starts a fresh one rather than keeping the id until the clock catches up.
-    const later = pageViewId(start + 60 * 60 * 1000);
-    expect(pageViewId(start + 50 * 60 * 1000)).not.toBe(later);
+    vi.useFakeTimers();
+    try {
+      // The product's own calls (no time given): the device clock, here a fake one.
+      vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+      const first = pageViewId();
+      vi.setSystemTime(new Date('2030-01-01T10:19:59.999Z'));
+      expect(pageViewId()).toBe(first);
+      // Asking for it does not extend it: 20 minutes after it was made, not after its last use.
+      vi.setSystemTime(new Date('2030-01-01T10:20:00Z'));
+      const second = pageViewId();
+      expect(second).not.toBe(first);
+      expect(second).toMatch(/^pv_[0-9a-f]{16}$/);
+      vi.setSystemTime(new Date('2030-01-01T10:39:59Z'));
+      expect(pageViewId()).toBe(second);
+      vi.setSystemTime(new Date('2030-01-01T10:40:01Z'));
+      expect(pageViewId()).not.toBe(second);
+      // A clock set back starts a fresh one rather than keeping the id until the clock catches up.
+      const later = pageViewId();
+      vi.setSystemTime(new Date('2030-01-01T10:30:00Z'));
+      expect(pageViewId()).not.toBe(later);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('§4 wallet default failure is said after 1.2 s (in the result panel: README), a cancel at once', () => {
