@@ -98,7 +98,7 @@ describe('spec audit §2 screens', () => {
     expect(canConfirmSearch('12345')).toBe(true);
   });
 
-  it('history: earlier targets most recent first without own; kept: own first plus at most 40', () => {
+  it('history: earlier targets most recent first without own; kept: own first plus at most 40 @spec:limit.history', () => {
     const list = Array.from({ length: 45 }, (_, i) => target(2000 + i, i));
     const own = target(1001, 0);
     expect(earlierTargets([own, ...list], 1001)[0]?.to_uid).toBe(2044);
@@ -108,7 +108,7 @@ describe('spec audit §2 screens', () => {
     expect(kept).toHaveLength(41);
   });
 
-  it('unknown path: the last route shown, or index, keeping the query', () => {
+  it('unknown path: the last route shown, or index, keeping the query @spec:limit.routes', () => {
     expect(fallbackTarget('?tab=2', '/fines')).toBe('/fines?tab=2');
     expect(fallbackTarget('?tab=2', '/')).toBe('/?tab=2');
   });
@@ -270,7 +270,7 @@ describe('spec audit §4, §7, §8, §9', () => {
     expect(REALTIME.waitTableMs).toEqual([250, 250, 250, 500, 500, 1000, 1000, 1000]);
   });
 
-  it('§9 page-view id kept for 20 minutes, then a fresh one', () => {
+  it('§9 page-view id kept for 20 minutes, then a fresh one @spec:limit.pageView', () => {
     vi.useFakeTimers();
     try {
       // The product's own calls (no time given): the device clock, here a fake one.
@@ -309,7 +309,7 @@ describe('spec audit §4, §7, §8, §9', () => {
     });
   });
 
-  it('§9 count display: W above 10000 live, K/M elsewhere', () => {
+  it('§9 count display: W above 10000 live, K/M elsewhere @spec:limit.countW', () => {
     expect(shortCount(10_000, 'live')).toBe('10,000');
     expect(shortCount(12_345, 'live')).toBe('1.2W');
     expect(shortCount(14_000, 'elsewhere')).toBe('14K');

@@ -225,6 +225,27 @@ const constantRows = (): SpecRow[] => [
   row('limit.performance', K, 'monitoring', 'performance data capped at 50 entries; FPS reported under 30'),
   row('limit.imageWidth', K, 'images', 'remote images resized to width 240 by default'),
   row('limit.timezones', K, 'flavors', 'timezone offsets Live 8, Ksa 3, Are 2, Okey 3; card offset +3'),
+  row('limit.apiTimeout', K, 'time limits', 'an API call times out after 60 s (-1), not before'),
+  row('limit.bridgeCall', K, 'native bridge', 'a native bridge call times out after 5 s'),
+  row('limit.bridgePoll', K, 'native bridge', 'bridge readiness polled every 16 ms, up to 50 tries'),
+  row(
+    'limit.resultPoll',
+    K,
+    'result polling',
+    'result polling every 500 ms, up to 100 tries (shared budget)',
+  ),
+  row('limit.walletSession', K, 'wallet', 'wallet merchant session waited 15 s, with one retry'),
+  row('limit.toast', K, 'toast', 'a toast shows for 3000 ms'),
+  row('limit.history', K, 'recharge history', 'local history: own account first plus at most 40 entries'),
+  row('limit.fillRecord', K, 'recharge history', 'recharge_fill_record asked with limit 100'),
+  row('limit.pageView', K, 'page view', 'page-view id kept 20 minutes, then a fresh one'),
+  row('limit.countW', K, 'count display', "counts above 10000 shown with 'W' in live, K/M elsewhere"),
+  row(
+    'limit.routes',
+    K,
+    'routes',
+    '/home goes to index; an unknown path to the last route or index, query kept',
+  ),
 ];
 
 /** Every row of the matrix, in SPEC order: §8, §4, §5, then §7 and §9. */

@@ -63,7 +63,7 @@ describe('the recharge history sync', () => {
     ]);
   });
 
-  it('asks the server for its first 100 records (SPEC §9 fill-record limit)', async () => {
+  it('asks the server for its first 100 records (SPEC §9 fill-record limit) @spec:limit.fillRecord', async () => {
     await syncAs('account');
     const asked = urls.find((url) => url.pathname === '/api/web/recharge_fill_record/');
     expect(asked?.searchParams.get('limit')).toBe('100');
