@@ -43,7 +43,7 @@ const codeTitles: Partial<Record<keyof typeof ServerCode, string>> = {
 /** Codes of the catalogue no test data produces: their messages are there for a real backend. */
 const NOT_PRODUCED: Partial<Record<keyof typeof ServerCode, string>> = {
   userNotFound:
-    'the mock answers an unknown account id with 21001 (login failed): no TESTDATA row produces 21003',
+    'account_login with an unknown id (99999999) or a guest (10000006) answers 21002; a failed sign-in value (an unknown key in get_pay_user_info, a bad ticket or social token) 21001: no TESTDATA row produces 21003',
   phoneAccountPassword: 'no TESTDATA account signs in by phone; the message is kept for a real backend',
   paymentFailed:
     'the mock reports a failed payment in the order result (platform_data), never as a call result',
