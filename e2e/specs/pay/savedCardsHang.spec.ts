@@ -1,5 +1,5 @@
 import { LIMITS } from '@topup/contracts/limits';
-import { confirmLinkAccount, enterNewCard, REECH_UID } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard, fromTheList, REECH_UID } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { forceFault, untilFaultTaken } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -38,4 +38,22 @@ test('saved cards hang: the methods show within the first wait, the call is cut 
   await enterNewCard(pay, NEW_CARD_PAY_TYPE, '4242424242424242');
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+});
+
+test('saved cards answer slowly: the methods show first, the last-used card is chosen once it arrives', {
+  tag: '@spec:pay.savedCardPolling',
+}, async ({ page }) => {
+  // From the list, where the visitor chose a card method: their usable saved card is chosen for them.
+  const { pay } = await fromTheList(page);
+  await expect(pay.savedCardOption).toBeChecked();
+  await forceFault(page.request, 'getCardSource', { fault: 'delay', ms: 6_000 });
+  await page.reload();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await untilFaultTaken(page.request, 'getCardSource');
+  const cameWith = Number(new URL(page.url()).searchParams.get('pay_type'));
+  await expect(pay.channel(cameWith)).toBeVisible({ timeout: LIMITS.savedCardsPollMs + 3_000 });
+  await expect(pay.savedCardOption).toHaveCount(0);
+  // The answer comes: the card is chosen as it would have been at the start (the visitor chose nothing meanwhile).
+  await expect(pay.savedCardOption).toBeChecked({ timeout: 10_000 });
+  await expect(pay.confirm).toBeEnabled();
 });
