@@ -27,7 +27,7 @@ export const SAVED_CARDS_DEADLINE_MS = SAVED_CARDS_POLL_MS * SAVED_CARDS_TRIES;
  * usePayStep.ts): one poll interval. Past it, or once the first try has answered, the methods show without
  * the saved card, which joins them when it arrives.
  */
-export const SAVED_CARDS_FIRST_WAIT_MS = SAVED_CARDS_POLL_MS;
+const SAVED_CARDS_FIRST_WAIT_MS = SAVED_CARDS_POLL_MS;
 
 export interface LoadDeps {
   readonly api: ApiClient;
