@@ -3,11 +3,11 @@ import type { ChargePackage } from '@topup/contracts/entities';
 import { Message } from '@topup/contracts/messages';
 import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { abTestKey } from '@topup/contracts/storage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClient, type ErrorInfo } from './api/client';
 import { chunkReport, EVENT_RETRIES } from './api/reportSender';
 import { fallbackTarget } from './app/router';
-import { PAGE_VIEW_TTL_MS, pageViewId } from './features/pay/pageView';
+import { pageViewId } from './features/pay/pageView';
 import { cardAfterDelete, visibleSavedCards } from './features/pay/savedCards';
 import { DEFAULT_SHEET } from './features/pay/walletSheet';
 import { earlierTargets, trimHistory } from './features/recharge/history';
@@ -98,7 +98,7 @@ describe('spec audit §2 screens', () => {
     expect(canConfirmSearch('12345')).toBe(true);
   });
 
-  it('history: earlier targets most recent first without own; kept: own first plus at most 40', () => {
+  it('history: earlier targets most recent first without own; kept: own first plus at most 40 @spec:limit.history', () => {
     const list = Array.from({ length: 45 }, (_, i) => target(2000 + i, i));
     const own = target(1001, 0);
     expect(earlierTargets([own, ...list], 1001)[0]?.to_uid).toBe(2044);
@@ -108,7 +108,7 @@ describe('spec audit §2 screens', () => {
     expect(kept).toHaveLength(41);
   });
 
-  it('unknown path: the last route shown, or index, keeping the query', () => {
+  it('unknown path: the last route shown, or index, keeping the query @spec:limit.routes', () => {
     expect(fallbackTarget('?tab=2', '/fines')).toBe('/fines?tab=2');
     expect(fallbackTarget('?tab=2', '/')).toBe('/?tab=2');
   });
@@ -270,14 +270,30 @@ describe('spec audit §4, §7, §8, §9', () => {
     expect(REALTIME.waitTableMs).toEqual([250, 250, 250, 500, 500, 1000, 1000, 1000]);
   });
 
-  it('§9 page-view id kept for 20 minutes, then a fresh one', () => {
-    const start = 1_000_000_000;
-    const first = pageViewId(start);
-    expect(pageViewId(start + PAGE_VIEW_TTL_MS - 1)).toBe(first);
-    expect(pageViewId(start + 20 * 60 * 1000)).not.toBe(first);
-    // A clock set back starts a fresh one rather than keeping the id until the clock catches up.
-    const later = pageViewId(start + 60 * 60 * 1000);
-    expect(pageViewId(start + 50 * 60 * 1000)).not.toBe(later);
+  it('§9 page-view id kept for 20 minutes, then a fresh one @spec:limit.pageView', () => {
+    vi.useFakeTimers();
+    try {
+      // The product's own calls (no time given): the device clock, here a fake one.
+      vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+      const first = pageViewId();
+      vi.setSystemTime(new Date('2030-01-01T10:19:59.999Z'));
+      expect(pageViewId()).toBe(first);
+      // Asking for it does not extend it: 20 minutes after it was made, not after its last use.
+      vi.setSystemTime(new Date('2030-01-01T10:20:00Z'));
+      const second = pageViewId();
+      expect(second).not.toBe(first);
+      expect(second).toMatch(/^pv_[0-9a-f]{16}$/);
+      vi.setSystemTime(new Date('2030-01-01T10:39:59Z'));
+      expect(pageViewId()).toBe(second);
+      vi.setSystemTime(new Date('2030-01-01T10:40:01Z'));
+      expect(pageViewId()).not.toBe(second);
+      // A clock set back starts a fresh one rather than keeping the id until the clock catches up.
+      const later = pageViewId();
+      vi.setSystemTime(new Date('2030-01-01T10:30:00Z'));
+      expect(pageViewId()).not.toBe(later);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('§4 wallet default failure is said after 1.2 s (in the result panel: README), a cancel at once', () => {
@@ -293,7 +309,7 @@ describe('spec audit §4, §7, §8, §9', () => {
     });
   });
 
-  it('§9 count display: W above 10000 live, K/M elsewhere', () => {
+  it('§9 count display: W above 10000 live, K/M elsewhere @spec:limit.countW', () => {
     expect(shortCount(10_000, 'live')).toBe('10,000');
     expect(shortCount(12_345, 'live')).toBe('1.2W');
     expect(shortCount(14_000, 'elsewhere')).toBe('14K');

@@ -62,7 +62,7 @@ describe('second audit: the request layer (SPEC §7, §8)', () => {
       vi.unstubAllGlobals();
     });
 
-    it('§8 -1 "request timed out" once the 60 s limit passes, not before', async () => {
+    it('§8 -1 "request timed out" once the 60 s limit passes, not before @spec:limit.apiTimeout', async () => {
       vi.stubGlobal(
         'fetch',
         (_url: string, init: RequestInit) =>
@@ -81,6 +81,15 @@ describe('second audit: the request layer (SPEC §7, §8)', () => {
       expect(settled).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(await pending).toEqual({ kind: 'failure', code: -1 });
+      // The app's client gives each call SPEC §9's 60 s unless told otherwise.
+      const timed = fakeTransport(() => ({ kind: 'failure', code: -1 }));
+      await createClient({
+        contracts: everyContract,
+        transport: timed.transport,
+        base: () => '',
+        headers: () => ({}),
+      }).call('serverTime', {});
+      expect(timed.requests.map((r) => r.timeoutMs)).toEqual([60_000]);
       const client = clientOver(() => ({ kind: 'failure', code: -1 }));
       // «انتهت مهلة الاتصال»: the connection's time ran out.
       expect(await client.call('serverTime', {})).toMatchObject({ result: -1, message: /انتهت مهلة/ });

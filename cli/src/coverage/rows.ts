@@ -43,7 +43,7 @@ const codeTitles: Partial<Record<keyof typeof ServerCode, string>> = {
 /** Codes of the catalogue no test data produces: their messages are there for a real backend. */
 const NOT_PRODUCED: Partial<Record<keyof typeof ServerCode, string>> = {
   userNotFound:
-    'the mock answers an unknown account id with 21001 (login failed): no TESTDATA row produces 21003',
+    'account_login with an unknown id (99999999) or a guest (10000006) answers 21002; a failed sign-in value (an unknown key in get_pay_user_info, a bad ticket or social token) 21001: no TESTDATA row produces 21003',
   phoneAccountPassword: 'no TESTDATA account signs in by phone; the message is kept for a real backend',
   paymentFailed:
     'the mock reports a failed payment in the order result (platform_data), never as a call result',
@@ -225,6 +225,27 @@ const constantRows = (): SpecRow[] => [
   row('limit.performance', K, 'monitoring', 'performance data capped at 50 entries; FPS reported under 30'),
   row('limit.imageWidth', K, 'images', 'remote images resized to width 240 by default'),
   row('limit.timezones', K, 'flavors', 'timezone offsets Live 8, Ksa 3, Are 2, Okey 3; card offset +3'),
+  row('limit.apiTimeout', K, 'time limits', 'an API call times out after 60 s (-1), not before'),
+  row('limit.bridgeCall', K, 'native bridge', 'a native bridge call times out after 5 s'),
+  row('limit.bridgePoll', K, 'native bridge', 'bridge readiness polled every 16 ms, up to 50 tries'),
+  row(
+    'limit.resultPoll',
+    K,
+    'result polling',
+    'result polling every 500 ms, up to 100 tries (shared budget)',
+  ),
+  row('limit.walletSession', K, 'wallet', 'wallet merchant session waited 15 s, with one retry'),
+  row('limit.toast', K, 'toast', 'a toast shows for 3000 ms'),
+  row('limit.history', K, 'recharge history', 'local history: own account first plus at most 40 entries'),
+  row('limit.fillRecord', K, 'recharge history', 'recharge_fill_record asked with limit 100'),
+  row('limit.pageView', K, 'page view', 'page-view id kept 20 minutes, then a fresh one'),
+  row('limit.countW', K, 'count display', "counts above 10000 shown with 'W' in live, K/M elsewhere"),
+  row(
+    'limit.routes',
+    K,
+    'routes',
+    '/home goes to index; an unknown path to the last route or index, query kept',
+  ),
 ];
 
 /** Every row of the matrix, in SPEC order: §8, §4, §5, then §7 and §9. */

@@ -1,5 +1,5 @@
 import { expectNoSecrets, openPayStepByLink, watchSecrets } from '../../flows/pay';
-import { journalOf } from '../../support/chaos';
+import { forceFault, journalOf } from '../../support/chaos';
 import { expect, tapsTaken, test } from '../../support/test';
 
 /** The saved cards of 10000001 (TESTDATA): listed, hidden, flagged and paid with by row. */
@@ -66,6 +66,31 @@ test('src_mc4444: the expiry update is offered, its button enabled only for a va
   await pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد').fill('1230');
   await expect(submit).toBeEnabled();
   await expect(pay.expiryPopup.getByTestId('use-another-card')).toBeVisible();
+});
+
+test('src_mc4444: an update refused 31073 says so in the popup, which stays usable, and the retry updates', {
+  tag: '@spec:code.31073',
+}, async ({ page }) => {
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  await pay.savedCard('src_mc4444').getByRole('button').first().click();
+  await expect(pay.expiryPopup).toBeVisible();
+  await forceFault(page.request, 'updateCardSource', { result: 31073 });
+  const field = pay.expiryPopup.getByLabel('تاريخ الانتهاء الجديد');
+  const submit = pay.expiryPopup.getByTestId('expiry-submit');
+  await field.fill('1230');
+  await submit.click();
+  await expect(pay.expiryPopup).toContainText('تعذّر تحديث بيانات البطاقة. أعد المحاولة');
+  // Still open, its date kept and its button enabled: the visitor can try again from where they were.
+  await expect(pay.expiryPopup).toBeVisible();
+  await expect(field).toHaveValue('12/30');
+  await expect(field).toBeEditable();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(pay.expiryPopup).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'cardCvv');
+  const updates = await journalOf(page.request, 'updateCardSource');
+  expect(updates.map((e) => e.result)).toEqual([31073, 0]);
 });
 
 test("a tap anywhere on a saved card's tile chooses it; its own delete stays its own button", async ({

@@ -211,7 +211,7 @@ describe('routeKeyOf (the path a route is looked up by)', () => {
   });
 });
 
-describe('an unknown path (fallbackTarget)', () => {
+describe('an unknown path (fallbackTarget) @spec:limit.routes', () => {
   it('goes to the last route shown, or index, keeping the query', () => {
     expect(fallbackTarget('?tab=2')).toBe('/?tab=2');
     rememberRoute('/nope');
@@ -225,7 +225,7 @@ describe('an unknown path (fallbackTarget)', () => {
   });
 });
 
-describe('/home (SPEC §2: goes to index)', () => {
+describe('/home (SPEC §2: goes to index) @spec:limit.routes', () => {
   afterEach(() => history.replaceState(null, '', '/'));
 
   it.each([

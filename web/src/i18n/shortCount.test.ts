@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortCount } from './shortCount';
 
-describe('shortCount (SPEC §9 count display)', () => {
+describe('shortCount (SPEC §9 count display) @spec:limit.countW', () => {
   it.each([
     // At or under 10,000: written in full, in both contexts.
     [0, '0', '0'],

@@ -1,7 +1,7 @@
 import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, CallResult } from '../api/client';
-import { POLL_INTERVAL_MS, pollOrder } from './payment';
+import { pollOrder } from './payment';
 import { type PollDecision, pollDecisionOf } from './resultPoll';
 
 /**
@@ -69,7 +69,8 @@ describe('the result poll', () => {
       },
     } as unknown as ApiClient;
     const sleep = (ms: number) => {
-      expect(ms).toBe(POLL_INTERVAL_MS);
+      // SPEC §9: every 500 ms, written out so a changed interval fails here.
+      expect(ms).toBe(500);
       waits += 1;
       return Promise.resolve();
     };
@@ -105,7 +106,7 @@ describe('the result poll', () => {
       { settled: 'paid', polls: 3, waits: 2 },
     ],
     [
-      'pending throughout: the whole budget (SPEC §9: 100 tries)',
+      'pending throughout: the whole budget (SPEC §9: 100 tries, 500 ms apart) @spec:limit.resultPoll',
       [data(-1)],
       { settled: 'pending', polls: 100, waits: 99 },
     ],

@@ -23,7 +23,7 @@ describe('native bridge', () => {
     await expect(missing).resolves.toBeUndefined();
   });
 
-  it('tries 50 times: a bridge there by the 50th try (at 784 ms) is found, a later one is not', async () => {
+  it('tries 50 times: a bridge there by the 50th try (at 784 ms) is found, a later one is not @spec:limit.bridgePoll', async () => {
     const bridge: NativeBridge = { call: vi.fn() };
     const last = waitForBridge();
     vi.advanceTimersByTime(16 * 48);
@@ -38,7 +38,7 @@ describe('native bridge', () => {
     await expect(missed).resolves.toBeUndefined();
   });
 
-  it('answers through the callback, and times out after 5 s', async () => {
+  it('answers through the callback, and times out after 5 s @spec:limit.bridgeCall', async () => {
     const bridge: NativeBridge = {
       call: (_method, _args, id) =>
         setTimeout(

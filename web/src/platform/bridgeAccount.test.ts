@@ -35,7 +35,7 @@ describe("the app's account over the bridge", () => {
     expect(BridgeMethod.loginTicket).toBe('getLoginTicket');
   });
 
-  it('gives every ticket failure as a value: time-out, bridge code, no usable ticket', async () => {
+  it('gives every ticket failure as a value: time-out (5 s), bridge code, no usable ticket @spec:limit.bridgeCall', async () => {
     const silent = bridgeLoginTicket({ call: () => {} }, 'o');
     await vi.advanceTimersByTimeAsync(4_999);
     let settled = false;

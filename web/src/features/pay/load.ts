@@ -11,11 +11,23 @@ import {
   savedCardsFailedAtom,
   savedCardsFetchedAtom,
   savedCardsFetchingAtom,
+  savedCardsWaitedAtom,
 } from './state';
 
 /** Saved-card fetch (SPEC §4): retried every 2 s up to 30 s (15 tries); exhaustion sets failed. */
 export const SAVED_CARDS_POLL_MS = LIMITS.savedCardsPollMs;
 export const SAVED_CARDS_TRIES = LIMITS.savedCardsTries;
+/**
+ * The whole fetch's deadline (SPEC §9's 30 s): a call still in flight then is cut (its abort signal), so a
+ * hanging server never keeps the list "loading" for the tries' 15 × 60 s of API time-outs.
+ */
+export const SAVED_CARDS_DEADLINE_MS = SAVED_CARDS_POLL_MS * SAVED_CARDS_TRIES;
+/**
+ * How long the pay step holds its methods back for the first answer (so a saved card is drawn already chosen,
+ * usePayStep.ts): one poll interval. Past it, or once the first try has answered, the methods show without
+ * the saved card, which joins them when it arrives.
+ */
+const SAVED_CARDS_FIRST_WAIT_MS = SAVED_CARDS_POLL_MS;
 
 export interface LoadDeps {
   readonly api: ApiClient;
@@ -33,24 +45,55 @@ export async function fetchSavedCards(
   // again with the old session key nor drawing the old account's cards; the change's own fetch follows.
   const moved = () => deps.store.get(sessionAtom)?.sessionKey !== session?.sessionKey;
   const api = tolerant(deps.api);
-  for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
-    if (tries > 1) await deps.sleep(SAVED_CARDS_POLL_MS);
-    if (moved()) return;
-    setAnswer(deps.store, savedCardsFetchingAtom, tries);
-    const answer = await api.call(
-      'getCardSource',
-      { h5_deviceid: deps.deviceId, ...(session === undefined ? {} : { session_key: session.sessionKey }) },
-      { session: { key: session?.sessionKey } },
-    );
-    if (moved()) return;
-    if (!answer.ok) continue;
-    if (until !== undefined && !until(answer.data.items.map((c) => c.source_id)) && tries < SAVED_CARDS_TRIES)
-      continue;
-    // The answer draws the saved card beside the methods: in a transition, so the main thread is yielded meanwhile.
-    setAnswer(deps.store, savedCardsFetchedAtom, answer.data.items);
-    return;
+  const deadline = new AbortController();
+  const passed = new Promise<'deadline'>((resolve) =>
+    deadline.signal.addEventListener('abort', () => resolve('deadline')),
+  );
+  const deadlineTimer = setTimeout(() => deadline.abort(), SAVED_CARDS_DEADLINE_MS);
+  const firstWaitTimer = setTimeout(() => {
+    if (!moved()) setAnswer(deps.store, savedCardsWaitedAtom);
+  }, SAVED_CARDS_FIRST_WAIT_MS);
+  try {
+    for (let tries = 1; tries <= SAVED_CARDS_TRIES; tries += 1) {
+      if (tries > 1) await Promise.race([deps.sleep(SAVED_CARDS_POLL_MS), passed]);
+      if (moved()) return;
+      if (deadline.signal.aborted) break;
+      setAnswer(deps.store, savedCardsFetchingAtom, tries);
+      // Cut at the deadline: the signal aborts the request, and the race ends the wait even for a client that
+      // ignored it.
+      const answer = await Promise.race([
+        api.call(
+          'getCardSource',
+          {
+            h5_deviceid: deps.deviceId,
+            ...(session === undefined ? {} : { session_key: session.sessionKey }),
+          },
+          { session: { key: session?.sessionKey }, signal: deadline.signal },
+        ),
+        passed,
+      ]);
+      if (moved()) return;
+      if (answer === 'deadline') break;
+      const enough =
+        answer.ok &&
+        (until === undefined ||
+          until(answer.data.items.map((c) => c.source_id)) ||
+          tries === SAVED_CARDS_TRIES);
+      if (!enough) {
+        // Answered in vain: the methods wait no longer (the retry's own fetching state follows in 2 s).
+        clearTimeout(firstWaitTimer);
+        setAnswer(deps.store, savedCardsWaitedAtom);
+        continue;
+      }
+      // The answer draws the saved card beside the methods: in a transition, so the main thread is yielded meanwhile.
+      setAnswer(deps.store, savedCardsFetchedAtom, answer.data.items);
+      return;
+    }
+    setAnswer(deps.store, savedCardsFailedAtom);
+  } finally {
+    clearTimeout(deadlineTimer);
+    clearTimeout(firstWaitTimer);
   }
-  setAnswer(deps.store, savedCardsFailedAtom);
 }
 
 /** A saved card locked (23005) is gone from its list: the list is asked for again, and its arrival noted. */

@@ -42,7 +42,7 @@ describe('pay state atoms', () => {
     const { api } = fakeApi([{ ok: true, data: { items } } as never]);
     expect(store.get(savedCardsFetchAtom).status).toBe('notStarted');
     const done = fetchSavedCards({ api, store, deviceId: 'd', sleep: async () => {} });
-    expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1 });
+    expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: false });
     await done;
     expect(store.get(savedCardsAtom).map((c) => c.source_id)).toEqual([
       'src_visa4242',
@@ -68,13 +68,97 @@ describe('pay state atoms', () => {
       // 14 tries by 27.999 s, still fetching; the 15th at 28 s is the last: failed, and nothing more after it.
       await vi.advanceTimersByTimeAsync(25_999);
       expect(call).toHaveBeenCalledTimes(14);
-      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 14 });
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 14, waited: true });
       await vi.advanceTimersByTimeAsync(1);
       expect(call).toHaveBeenCalledTimes(15);
       await vi.advanceTimersByTimeAsync(10_000);
       await done;
       expect(call).toHaveBeenCalledTimes(15);
       expect(store.get(savedCardsFetchAtom).status).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends within 30 s when the calls hang: one cut at the deadline, then failed (SPEC §4, §9) @spec:pay.savedCardPolling', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createStore();
+      const signals: AbortSignal[] = [];
+      // A server that never answers, and a client that ignores the abort: the deadline alone ends the wait.
+      const call = vi.fn(
+        (_name: string, _params: unknown, options: { signal: AbortSignal }) =>
+          new Promise<never>(() => {
+            signals.push(options.signal);
+          }),
+      );
+      const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+      const done = fetchSavedCards({ api: { call } as unknown as ApiClient, store, deviceId: 'd', sleep });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: false });
+      // The first wait: the pay step's methods are held back no longer than one poll interval.
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: false });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: true });
+      await vi.advanceTimersByTimeAsync(27_999);
+      expect(store.get(savedCardsFetchAtom).status).toBe('fetching');
+      expect(signals[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'failed' });
+      expect(signals[0]?.aborted).toBe(true);
+      expect(call).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('slow failing calls: retried 2 s after each answer, the one in flight at 30 s cut, then failed @spec:pay.savedCardPolling', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createStore();
+      const signals: AbortSignal[] = [];
+      // Each call fails after 10 s, or at once when aborted (as the transport does).
+      const call = vi.fn(
+        (_name: string, _params: unknown, options: { signal: AbortSignal }) =>
+          new Promise((resolve) => {
+            signals.push(options.signal);
+            const fail = () => resolve({ ok: false, result: -2, message: '' });
+            setTimeout(fail, 10_000);
+            options.signal.addEventListener('abort', () => resolve({ ok: false, result: -5, message: '' }));
+          }),
+      );
+      const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+      const done = fetchSavedCards({ api: { call } as unknown as ApiClient, store, deviceId: 'd', sleep });
+      // Tries at 0, 12 and 24 s; the first's failure at 10 s ends the first wait.
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: true });
+      await vi.advanceTimersByTimeAsync(14_001);
+      expect(call).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 3, waited: true });
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'failed' });
+      expect(signals[2]?.aborted).toBe(true);
+      expect(call).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a first answer in vain ends the first wait at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createStore();
+      const { api } = fakeApi([]);
+      const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+      const done = fetchSavedCards({ api, store, deviceId: 'd', sleep });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.get(savedCardsFetchAtom)).toEqual({ status: 'fetching', tries: 1, waited: true });
+      await vi.advanceTimersByTimeAsync(30_000);
+      await done;
     } finally {
       vi.useRealTimers();
     }

@@ -27,7 +27,11 @@ export const dispatchStepAtom = atom(null, (get, set, event: StepEvent): readonl
 
 export type SavedCardsFetch =
   | { readonly status: 'notStarted' }
-  | { readonly status: 'fetching'; readonly tries: number }
+  /**
+   * `waited`: the first wait is over (a try has answered, or SAVED_CARDS_FIRST_WAIT_MS has passed, load.ts): the
+   * pay step draws its methods without waiting longer for the saved card.
+   */
+  | { readonly status: 'fetching'; readonly tries: number; readonly waited: boolean }
   | { readonly status: 'fetched'; readonly items: readonly SavedCard[] }
   | { readonly status: 'failed' };
 
@@ -65,8 +69,13 @@ export const currentCardAtom = atom((get) => {
 });
 
 export const savedCardsFetchingAtom = atom(null, (_get, set, tries: number) =>
-  set(savedCardsState, { status: 'fetching', tries }),
+  set(savedCardsState, { status: 'fetching', tries, waited: tries > 1 }),
 );
+/** The first wait is over before a second try: the first try answered in vain, or is still in flight (load.ts). */
+export const savedCardsWaitedAtom = atom(null, (get, set) => {
+  const now = get(savedCardsState);
+  if (now.status === 'fetching') set(savedCardsState, { ...now, waited: true });
+});
 export const savedCardsFetchedAtom = atom(null, (_get, set, items: readonly SavedCard[]) =>
   set(savedCardsState, { status: 'fetched', items }),
 );

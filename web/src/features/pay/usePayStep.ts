@@ -1,6 +1,6 @@
 import { isPayType, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { announcePaid } from '../../payments/paidElsewhere';
@@ -11,10 +11,10 @@ import { pkgInfoAtom } from '../../platform/config';
 import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payIntent';
 import { serverClockAtom } from '../../platform/serverClock';
 import { useOrderReport } from '../../report/useOrderReport';
-import { linkUnacknowledgedAtom, sessionAtom, urlSignInPendingAtom } from '../../session/session';
+import { sessionAtom } from '../../session/session';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
-import { preselect, selectionOf, useEntryChoice } from './preselect';
+import { useEntryChoice } from './preselect';
 import { recipientLetsPay } from './recipient';
 import { useSavedCardActions } from './savedCardActions';
 import { hasAnotherCard, isUsable } from './savedCards';
@@ -31,6 +31,7 @@ import { confirmEvent, confirmHintKey, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
 import { currentStep, guardsBack } from './steps';
 import { useAccountFollow } from './useAccountFollow';
+import { useInitialPick } from './useInitialPick';
 import { usePackage } from './usePackage';
 import { usePayFlow } from './usePayFlow';
 import { useRecipient } from './useRecipient';
@@ -140,44 +141,17 @@ export function usePayStep(intent: PayIntent) {
     step === 'home' &&
     walletTypes.some((payType) => payType === shownChannel);
   const cardPayType = card === undefined ? undefined : flow.savedPayType(card);
-  // A signed-in visitor who chose a card on the list pays with their last-used saved card unless they pick
-  // otherwise: the methods show once the first saved-cards answer is in, with that card already chosen.
-  const signedIn = session !== undefined;
-  // A sign-in carried by the launch URL is awaited: the visitor's saved card is drawn with the methods, not after.
-  const signingIn = useAtomValue(urlSignInPendingAtom);
-  const cardsSettled =
-    (!signingIn && !signedIn) ||
-    fetch.status === 'fetched' ||
-    fetch.status === 'failed' ||
-    (fetch.status === 'fetching' && fetch.tries > 1);
-  // Another account under the step, or the link's account now said to be the visitor's own (its saved cards are
-  // offered only then, state.ts): its saved card is chosen as at the start, once its cards are in. The choice is
-  // made once per account and answer (`pickFor`), so a change while an earlier choice is still drawing is never
-  // lost under it.
-  const linkUnanswered = useAtomValue(linkUnacknowledgedAtom);
-  const wasUnanswered = useRef(linkUnanswered);
-  const [answered, setAnswered] = useState(0);
-  useEffect(() => {
-    if (wasUnanswered.current && !linkUnanswered) setAnswered((n) => n + 1);
-    wasUnanswered.current = linkUnanswered;
-  }, [linkUnanswered]);
-  const pickFor = `${account.generation}/${answered}`;
-  const [pickedFor, setPickedFor] = useState<string | undefined>(undefined);
-  const picked = pickedFor === pickFor;
-  useEffect(() => {
-    if (picked || !cardsSettled) return;
-    const choice = preselect({
-      entry,
-      signedIn,
-      cardMethod: isPayType(intent.pay_type) && payTypeInfo[intent.pay_type].cardFrame,
-      usableSavedCard: card !== undefined && isUsable(card, clock.now()),
-    });
-    // Both in one transition: the methods are drawn once, with the saved card already chosen (or nothing).
-    startTransition(() => {
-      setPickedFor(pickFor);
-      setSelected(selectionOf(choice, intent.pay_type as PayType));
-    });
-  }, [picked, pickFor, cardsSettled, entry, signedIn, card, intent.pay_type, clock]);
+  const picked = useInitialPick({
+    signedIn: session !== undefined,
+    fetch,
+    generation: account.generation,
+    entry,
+    method: intent.pay_type,
+    card,
+    clock,
+    selected,
+    setSelected,
+  });
   // No saved card to pay with (none usable after a lock, or the last one deleted): the card option is not drawn,
   // so home's choice is the new card's method, never a card option that is not there. Not while the list is
   // asked for again (after a payment): it is empty only until its answer.

@@ -315,17 +315,17 @@ describe('merchant validation fits its window or fails clearly', () => {
     expect(h.sheet.abortedAt).toEqual([]);
   });
 
-  it('the first session wait times out and the retry answers: validated inside the window', async () => {
+  it('the first session wait times out at 15 s and the one retry answers: validated inside the window @spec:limit.walletSession', async () => {
     const h = harness({ adyenApplePaySessionData: [never, sessionOk] }, created);
     await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
-    expect(h.sheet.merchantValidatedAt).toEqual([LIMITS.walletSessionMs]);
+    expect(h.sheet.merchantValidatedAt).toEqual([15_000]);
     expect(h.sheet.abortedAt).toEqual([]);
     // The wait that ran out is cancelled, so the browser does not hold the identical retry behind it.
     const asked = h.calls.filter((c) => c.name === 'adyenApplePaySessionData');
     expect(asked.map((c) => c.signal?.aborted)).toEqual([true, false]);
   });
 
-  it('the session never answers: aborted at the window with a network time-out, the order given up', async () => {
+  it('the session never answers: aborted at the window with a network time-out, the order given up @spec:limit.walletSession', async () => {
     const h = harness({ adyenApplePaySessionData: [never], clickCancel: [ok({ cancelled: true })] }, created);
     await vi.advanceTimersByTimeAsync(WALLET_SHEET.appleLimitMs);
     expect(h.sheet.merchantValidatedAt).toEqual([]);

@@ -21,11 +21,13 @@ const record: PayTargetRecord = {
 };
 
 const paths: string[] = [];
+const urls: URL[] = [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   paths.length = 0;
+  urls.length = 0;
 });
 
 async function syncAs(loginType: LoginType): Promise<string[]> {
@@ -34,6 +36,7 @@ async function syncAs(loginType: LoginType): Promise<string[]> {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       paths.push(url.pathname);
+      urls.push(url);
       const data = url.pathname.includes('upload') ? { merged: 1 } : { list: [], has_more: false };
       return Response.json({ result: 0, data });
     }),
@@ -58,6 +61,13 @@ describe('the recharge history sync', () => {
       '/api/web/recharge_fill_record/',
       '/api/web/upload_recharge_fill_record/',
     ]);
+  });
+
+  it('asks the server for its first 100 records (SPEC §9 fill-record limit) @spec:limit.fillRecord', async () => {
+    await syncAs('account');
+    const asked = urls.find((url) => url.pathname === '/api/web/recharge_fill_record/');
+    expect(asked?.searchParams.get('limit')).toBe('100');
+    expect(asked?.searchParams.get('offset')).toBe('0');
   });
 
   it('never into an account a link signed in', async () => {

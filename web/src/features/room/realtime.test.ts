@@ -148,6 +148,21 @@ describe('room realtime client', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('a message restarts the 121 s receive time-out: closed 121 s after the last message, not the open @spec:room.heartbeat', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    vi.advanceTimersByTime(100_000);
+    last().receive({ type: 3, rid: '5002', sn: 1 });
+    // 121 s after the open the socket lives on: the message at 100 s restarted the count.
+    vi.advanceTimersByTime(120_999);
+    expect(sockets[0]?.closed).toBeUndefined();
+    expect(client.timedOut).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]?.closed).toBe(4000);
+    expect(client.timedOut).toBe(true);
+  });
+
   it('gives up after 8 failed reconnects and reports a network failure; an open resets the count @spec:room.reconnect', () => {
     const { client, sockets, last, statuses, onNetworkFailure } = setup();
     client.start();
