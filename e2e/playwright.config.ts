@@ -33,7 +33,10 @@ export default defineConfig({
     // on a busy 2-core machine). In CI a failed test is retried with a trace (the retry's trace is the one the
     // report keeps); locally, where there is no retry, every test records and a failed one keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // Playwright's own 'only-on-failure' screenshots every page of every context as it closes, passed or not,
+    // and throws the shot away when the test passed: half a second a test on the phone's 2.6x screen. The suite's
+    // test (support/test.ts, failureScreenshots) takes them only when a test has failed, the same pages.
+    screenshot: 'off',
     launchOptions: chromium,
   },
   projects: [

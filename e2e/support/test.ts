@@ -20,6 +20,7 @@ export const test = base.extend<
     freshWorld: undefined;
     allowCspViolations: boolean;
     cspGuard: undefined;
+    failureScreenshots: undefined;
   },
   { mock: RunningMock }
 >({
@@ -71,6 +72,24 @@ export const test = base.extend<
       });
       await use(undefined);
       if (!allowCspViolations) expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failed test's pages as they were when it ended, as Playwright's `screenshot: 'only-on-failure'` keeps them,
+  // without its shot of every page of every passing test (the config turns that off: it cost each test half a
+  // second). Torn down before the context, so its pages are still open.
+  failureScreenshots: [
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // Every open page, a context the test made itself included, as Playwright's own shots take.
+      const pages = (context.browser()?.contexts() ?? [context]).flatMap((each) => each.pages());
+      for (const [index, page] of pages.entries()) {
+        const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+        const shot = await page.screenshot({ path, timeout: 5_000, caret: 'initial' }).catch(() => undefined);
+        // A page that crashed or hung has no picture; the test's error says what happened.
+        if (shot !== undefined) await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+      }
     },
     { auto: true },
   ],
