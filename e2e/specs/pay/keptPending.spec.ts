@@ -84,6 +84,25 @@ test('Back from the hosted page, then pay again: the first order is cancelled an
   expect([...after.paid], 'one paid order').toEqual([second]);
 });
 
+test('"check again" on an order left unpaid on its page is a short check: the panel answers within seconds', async ({
+  page,
+}) => {
+  const pay = await toHostedPage(page);
+  await page.goBack();
+  const checkAgain = pay.resultPanel.getByRole('button', { name: 'التحقق من النتيجة مرة أخرى' });
+  await expect(checkAgain).toBeVisible({ timeout: 15_000 });
+  const polls = async () => (await journalOf(page.request, 'payResultByOrderFast')).length;
+  const before = await polls();
+
+  await checkAgain.click();
+  // Not SPEC's 100 polls of a payment being completed (about 50 s under a full-screen wait): a few seconds.
+  const started = Date.now();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 8_000 });
+  await expect(checkAgain).toBeVisible();
+  expect(Date.now() - started, 'the check answered in seconds').toBeLessThan(8_000);
+  expect((await polls()) - before, 'a short check: six polls at most').toBeLessThanOrEqual(6);
+});
+
 /** Pays with the Adyen card that asks for 3-D Secure and reloads while the bank's check is open. */
 async function reloadDuringChallenge(page: Page): Promise<PayStepPage> {
   const pay = new PayStepPage(page);

@@ -17,12 +17,12 @@ import {
 } from '../../payments/outcome';
 import {
   type CardPayment,
+  CHECK_TRIES,
   coinPayParams,
   completePayment,
   done,
   orderRequestId,
   type PaymentEnd,
-  POLL_TRIES,
   pollOrder,
 } from '../../payments/payment';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
@@ -293,7 +293,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     tapRequest,
     clearKept,
     giveUpKept,
-    checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, POLL_TRIES),
+    checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, CHECK_TRIES),
     finish,
     notice,
     noticePlace,
