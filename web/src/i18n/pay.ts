@@ -234,7 +234,8 @@ export const payAr = {
   'pay.orderRefusedSameOrder':
     'بيانات الدفع كما هي: اضغط زر الدفع لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.orderUnconfirmed':
-    'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+    'لم يصلنا رد مؤكد على طلبك. اضغط «التحقق من الدفع» لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+  'pay.checkPayment': 'التحقق من الدفع',
   'pay.paymentPageRefused': 'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',
   // Two sentences of one notice, the first's full stop between them (each also stands alone, with none).
   'pay.sentences': '{first}. {second}',
@@ -279,6 +280,7 @@ export const payAr = {
   'pay.resultChallengeCancelledConfirmedTip': 'ألغيت التحقق من البنك، فأُلغي الطلب ولم يُخصم أي مبلغ',
   'pay.walletDeclined': 'رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.offline': 'لا يوجد اتصال بالإنترنت. سيعمل زر الدفع حين يعود الاتصال',
+  'pay.offlineUnconfirmed': 'لا يوجد اتصال بالإنترنت. سنتحقق من دفعتك تلقائيًا حين يعود الاتصال',
 } as const;
 
 export type PayKey = keyof typeof payAr;
