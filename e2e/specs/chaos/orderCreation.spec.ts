@@ -8,6 +8,7 @@ import {
   expectOneOrder,
   type Fault,
   forceFault,
+  goOffline,
   journalOf,
   retryPaysOnce,
 } from '../../support/chaos';
@@ -109,5 +110,48 @@ test('the network drops during order creation: the notice, then the retry pays o
   await dropFirstOrderRequest(page);
   await pay.confirm.click();
   await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
+  await retryPaysOnce(page.request, pay);
+});
+
+test('the order made, its answer lost with the connection: back online the page asks for it by itself, one order', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  let lost = false;
+  await page.route('**/api/order/create_coin_pay/**', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The server makes the order; the phone goes offline before its answer arrives.
+    await route.fetch();
+    await goOffline(page);
+    await route.abort('internetdisconnected');
+  });
+  await pay.confirm.click();
+  await expect(page.getByTestId('pay-offline')).toHaveText(
+    'لا يوجد اتصال بالإنترنت. سنتحقق من دفعتك تلقائيًا حين يعود الاتصال',
+  );
+  // The visitor may have been charged: the button asks for that payment, it never reads as paying again.
+  await expect(pay.confirm).toHaveText('التحقق من الدفع');
+  await expect(pay.confirm).not.toContainText('ادفع');
+
+  // No tap: the page asks for its order as the connection returns, by the same request.
+  await backOnline(page);
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  const creations = await journalOf(page.request, 'createCoinPay');
+  expect(creations, 'the lost request and the one that asked for its order').toHaveLength(2);
+  expect(new Set(creations.map((e) => e.requestId)).size, 'one X-CLI-RID for the intent').toBe(1);
+  await expectOneOrder(page.request);
+});
+
+test('an answer lost while online: the notice says the order is checked, the button checks it, one order', async ({
+  page,
+}) => {
+  const pay = await openPayStepByLink(page, 23);
+  await enterNewCard(pay, 23, VISA);
+  await dropFirstOrderRequest(page);
+  await pay.confirm.click();
+  await expect(UNCONFIRMED_NOTICE(page)).toContainText(UNCONFIRMED);
+  await expect(pay.confirm).toHaveText('التحقق من الدفع');
   await retryPaysOnce(page.request, pay);
 });

@@ -133,9 +133,12 @@ test.describe('states that say what the page knows (finding 5)', () => {
     await page.clock.install();
     await page.goBack();
     await pollUntilVisible(page, pay.resultPanel);
-    await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
+    // Not confirmed as far as the server knows, and the way on offered: give the order up and pay again.
+    await expect(pay.resultPanel.getByRole('heading')).toHaveText('لم يُؤكَّد الدفع بعد');
     await expect(pay.resultPanel).not.toContainText('لم يُخصم');
     await expect(pay.resultPanel).not.toContainText('لم يكتمل الدفع');
+    await expect(page.getByTestId('result-primary')).toHaveText('إلغاء الطلب والدفع من جديد');
+    await expect(page.getByTestId('result-secondary')).toHaveText('التحقق من النتيجة مرة أخرى');
   });
 
   test('a provider time-out does not claim nothing was charged', async ({ page }) => {

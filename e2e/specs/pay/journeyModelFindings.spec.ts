@@ -47,10 +47,10 @@ test('back from a provider’s payment page: "processing" says nothing of a bank
   await page.clock.install();
   await page.goBack();
   await pollUntilVisible(page, pay.resultPanel);
-  await expect(pay.resultPanel.getByRole('heading')).toHaveText('الدفع قيد المعالجة');
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText('لم يُؤكَّد الدفع بعد');
   await expect(pay.resultPanel).not.toContainText('التحقق من البنك');
   await expect(page.getByTestId('result-tip')).toHaveText(
-    'لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
+    'عدت من صفحة الدفع ولم يصلنا حتى الآن ما يفيد إتمام الدفع فيها. إن لم تُكمله فألغِ هذا الطلب لتدفع من جديد بالطريقة نفسها أو بغيرها؛ وإن أكملته فتحقّق من النتيجة مرة أخرى، ولن يُخصم المبلغ مرتين',
   );
   // The recipient on one line with their ID.
   const recipient = page.getByTestId('result-recipient');

@@ -38,6 +38,9 @@ async function ordersOf(page: Page) {
   return { ids, paid: new Set([...paidAtOnce, ...answered(0)]), failed: answered(1), cancels };
 }
 
+/** The panel of an order whose own page was left by Back, its result still pending: not confirmed. */
+const RETURNED = 'لم يُؤكَّد الدفع بعد';
+
 /** A signed-out visitor pays 10000002's 350 package by the hosted provider (29) and lands on its page. */
 async function toHostedPage(page: Page): Promise<PayStepPage> {
   const pay = new PayStepPage(page);
@@ -54,10 +57,10 @@ test('Back from the hosted page, then pay again: the first order is cancelled an
   const pay = await toHostedPage(page);
   const firstPage = page.url();
 
-  // Back without paying: the step asks for the order, still pending.
+  // Back without paying: the step asks for the order, still pending; the panel is closed (×).
   await page.goBack();
-  await expect(pay.resultPanel).toContainText('الدفع قيد المعالجة', { timeout: 15_000 });
-  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toContainText(RETURNED, { timeout: 15_000 });
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
   await expect(pay.resultPanel).toHaveCount(0);
 
   // The link's step, loaded again, chooses no method (linkEntry.spec.ts): the visitor picks it again.
@@ -82,6 +85,55 @@ test('Back from the hosted page, then pay again: the first order is cancelled an
   const after = await ordersOf(page);
   expect(after.ids).toHaveLength(2);
   expect([...after.paid], 'one paid order').toEqual([second]);
+});
+
+test('Back from the hosted page: "not confirmed", no claim of a charge; cancel and pay again cancels it first, one order paid', async ({
+  page,
+}) => {
+  const pay = await toHostedPage(page);
+  await page.goBack();
+  await expect(pay.resultPanel.getByRole('heading')).toHaveText(RETURNED, { timeout: 15_000 });
+  await expect(pay.resultPanel).not.toContainText('الدفع قيد المعالجة');
+  await expect(pay.resultPanel).not.toContainText('لم يُخصم');
+  const primary = page.getByTestId('result-primary');
+  await expect(primary).toHaveText('إلغاء الطلب والدفع من جديد');
+  await expect(page.getByTestId('result-secondary')).toHaveText('التحقق من النتيجة مرة أخرى');
+
+  await primary.click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  const [first] = (await ordersOf(page)).ids;
+  await expect(page.getByTestId('pay-earlier-cancelled')).toContainText(first ?? 'no order');
+  expect((await ordersOf(page)).cancels, 'cancelled at the tap, before any new order').toEqual([first]);
+
+  // Paying again: one new order, paid; the first one over.
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await page.getByTestId('hosted-pay').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success', { timeout: 15_000 });
+  const { ids, paid, failed, cancels } = await ordersOf(page);
+  expect(ids).toHaveLength(2);
+  expect(cancels).toEqual([first]);
+  expect(failed.has(first)).toBe(true);
+  expect([...paid], 'one paid order').toEqual([ids[1]]);
+});
+
+test('"check again" on an order left unpaid on its page is a short check: the panel answers within seconds', async ({
+  page,
+}) => {
+  const pay = await toHostedPage(page);
+  await page.goBack();
+  const checkAgain = pay.resultPanel.getByRole('button', { name: 'التحقق من النتيجة مرة أخرى' });
+  await expect(checkAgain).toBeVisible({ timeout: 15_000 });
+  const polls = async () => (await journalOf(page.request, 'payResultByOrderFast')).length;
+  const before = await polls();
+
+  await checkAgain.click();
+  // Not SPEC's 100 polls of a payment being completed (about 50 s under a full-screen wait): a few seconds.
+  const started = Date.now();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 8_000 });
+  await expect(checkAgain).toBeVisible();
+  expect(Date.now() - started, 'the check answered in seconds').toBeLessThan(8_000);
+  expect((await polls()) - before, 'a short check: six polls at most').toBeLessThanOrEqual(6);
 });
 
 /** Pays with the Adyen card that asks for 3-D Secure and reloads while the bank's check is open. */
@@ -146,8 +198,8 @@ test('the earlier order cannot be cancelled (no answer): no new order, the page 
 }) => {
   const pay = await toHostedPage(page);
   await page.goBack();
-  await expect(pay.resultPanel).toContainText('الدفع قيد المعالجة', { timeout: 15_000 });
-  await page.getByTestId('result-secondary').click();
+  await expect(pay.resultPanel).toContainText(RETURNED, { timeout: 15_000 });
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
   // The link's step, loaded again, chooses no method (linkEntry.spec.ts): the visitor picks it again.
   await pay.channel(29).check();
 

@@ -46,7 +46,7 @@ async function newCardOrderLost(page: Page, number: string, lost = 1): Promise<P
 test('on the card form the notice is two sentences, the first ended by its full stop', async ({ page }) => {
   await newCardOrderLost(page, '4242424242424242');
   await expect(page.getByTestId('pay-unconfirmed')).toHaveText(
-    'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين. ' +
+    'لم يصلنا رد مؤكد على طلبك. اضغط «التحقق من الدفع» لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين. ' +
       'إن غيّرت بيانات البطاقة فسنتحقق أولًا من نتيجة طلبك السابق قبل أي طلب جديد',
   );
 });

@@ -236,7 +236,8 @@ export const payAr = {
   'pay.orderRefusedSameOrder':
     'بيانات الدفع كما هي: اضغط زر الدفع لإعادة المحاولة بالطلب نفسه، ولن يُخصم المبلغ مرتين',
   'pay.orderUnconfirmed':
-    'لم يصلنا رد مؤكد على طلبك. اضغط زر الدفع مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+    'لم يصلنا رد مؤكد على طلبك. اضغط «التحقق من الدفع» لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+  'pay.checkPayment': 'التحقق من الدفع',
   'pay.paymentPageRefused': 'لم نفتح صفحة الدفع لأن عنوانها غير موثوق، وأُلغي الطلب. اختر طريقة دفع أخرى',
   // Two sentences of one notice, the first's full stop between them (each also stands alone, with none).
   'pay.sentences': '{first}. {second}',
@@ -266,6 +267,9 @@ export const payAr = {
   'pay.resultChallengeInterruptedTip':
     'أُعيد تحميل الصفحة أثناء تحقق البنك، فلا يمكن متابعة التحقق ولم تصلنا نتيجة الدفع. ألغِ هذا الطلب لتدفع من جديد أو بطريقة أخرى؛ وإن كان قد دُفع فسنعرض لك ذلك ولن يُخصم المبلغ مرتين',
   'pay.resultGiveUp': 'إلغاء الطلب والدفع من جديد',
+  'pay.resultReturnedTitle': 'لم يُؤكَّد الدفع بعد',
+  'pay.resultReturnedTip':
+    'عدت من صفحة الدفع ولم يصلنا حتى الآن ما يفيد إتمام الدفع فيها. إن لم تُكمله فألغِ هذا الطلب لتدفع من جديد بالطريقة نفسها أو بغيرها؛ وإن أكملته فتحقّق من النتيجة مرة أخرى، ولن يُخصم المبلغ مرتين',
   'pay.earlierCancelled':
     'أُلغي طلبك السابق رقم {order} فلن يُخصم مبلغه. اختر طريقة الدفع واضغط زر الدفع من جديد',
   'pay.resultTimeoutTip':
@@ -278,6 +282,7 @@ export const payAr = {
   'pay.resultChallengeCancelledConfirmedTip': 'ألغيت التحقق من البنك، فأُلغي الطلب ولم يُخصم أي مبلغ',
   'pay.walletDeclined': 'رُفض الدفع. أعد المحاولة أو اختر طريقة دفع أخرى',
   'pay.offline': 'لا يوجد اتصال بالإنترنت. سيعمل زر الدفع حين يعود الاتصال',
+  'pay.offlineUnconfirmed': 'لا يوجد اتصال بالإنترنت. سنتحقق من دفعتك تلقائيًا حين يعود الاتصال',
 } as const;
 
 export type PayKey = keyof typeof payAr;

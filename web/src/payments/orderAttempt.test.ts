@@ -162,6 +162,25 @@ describe('the order kept for a reload or a return', () => {
     expect(coinAttempts(storage, () => 2_000).unsettled()).toBeUndefined();
   });
 
+  it("keeps that the page left for the order's own page (a provider's, the issuer's), across a reload", () => {
+    const storage = memoryStorage();
+    const attempts = coinAttempts(storage, () => 1_000);
+    attempts.requestIdFor(wallet, counter());
+    attempts.leftForPage();
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('left');
+    attempts.ordered('ord-1');
+    attempts.leftForPage();
+    expect(coinAttempts(storage, () => 2_000).unsettled()).toMatchObject({ orderId: 'ord-1', left: true });
+    expect(coinAttempts(storage, () => 2_000).unsettled()?.challenged).toBeUndefined();
+    attempts.settled();
+    attempts.requestIdFor(newCard, counter());
+    attempts.ordered('ord-2');
+    // The issuer's 3-D Secure page is left as a provider's page is, not lost as a check in the page's layer.
+    attempts.challengeOpened(true);
+    expect(coinAttempts(storage, () => 2_000).unsettled()).toMatchObject({ orderId: 'ord-2', left: true });
+    expect(coinAttempts(storage, () => 2_000).unsettled()?.challenged).toBeUndefined();
+  });
+
   it('is over once past its payment window', () => {
     const storage = memoryStorage();
     const attempts = coinAttempts(storage, () => 1_000);

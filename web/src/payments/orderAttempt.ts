@@ -134,6 +134,7 @@ const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
     resendable: z.boolean(),
     orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     challenged: z.optional(z.boolean()),
+    left: z.optional(z.boolean()),
     payType: PayTypeSchema,
     at: z.number(),
   });
@@ -145,6 +146,8 @@ export interface Attempt<I = Intent> {
   readonly orderId?: string | undefined;
   /** The order's 3-D Secure challenge was opened (in the page's own layer): a reload ends it unanswered. */
   readonly challenged?: boolean | undefined;
+  /** The page left for the order's own page (a provider's hosted page, the issuer's 3-D Secure page). */
+  readonly left?: boolean | undefined;
   readonly payType: PayType;
   readonly at: number;
 }
@@ -160,8 +163,13 @@ export interface OrderAttempts<Request = Params<'createCoinPay'>, I = Intent> {
   requestIdFor(request: Request, fresh: () => string): string;
   /** The order exists: keep its id until its result is known. */
   ordered(orderId: string): void;
-  /** The order's 3-D Secure challenge opened: a reload cannot resume it (it is said so, and given up). */
-  challengeOpened(): void;
+  /**
+   * The order's 3-D Secure challenge opened: in the page's layer a reload cannot resume it (it is said so, and
+   * given up); on the issuer's own page (`onItsPage`) the page is left for it, as for a provider's page.
+   */
+  challengeOpened(onItsPage?: boolean): void;
+  /** The page leaves for the order's own page: a return without its result can give the order up. */
+  leftForPage(): void;
   /** The order's result is known, or the server refused the request: nothing to find again. */
   settled(): void;
   /** An order made before a reload or a return whose result is not known yet. */
@@ -191,6 +199,12 @@ export function orderAttempts<Request, I>(
   // Within one page the kept attempt is the truth even when storage refuses it.
   let current: Attempt<I> | undefined;
   const kept = () => current ?? read();
+  const mark = (flag: 'challenged' | 'left') => {
+    const earlier = kept();
+    if (earlier?.orderId === undefined) return;
+    current = { ...earlier, [flag]: true };
+    write(current);
+  };
   return {
     requestIdFor(request, fresh) {
       const order = orderOf(request);
@@ -219,12 +233,8 @@ export function orderAttempts<Request, I>(
       current = { ...earlier, orderId };
       write(current);
     },
-    challengeOpened() {
-      const earlier = kept();
-      if (earlier?.orderId === undefined) return;
-      current = { ...earlier, challenged: true };
-      write(current);
-    },
+    challengeOpened: (onItsPage = false) => mark(onItsPage ? 'left' : 'challenged'),
+    leftForPage: () => mark('left'),
     settled() {
       current = undefined;
       write(undefined);

@@ -177,6 +177,20 @@ export const challengeInterruptedPanel: ResultPanel = {
 };
 
 /**
+ * Back from the order's own page (a provider's hosted page, the issuer's 3-D Secure page) and its result still
+ * pending: the server has not heard the payment completed there. The way on is to give the order up (cancelled
+ * first, or its result if it was paid meanwhile) and pay again, by this method or another, or to ask once more.
+ * Nothing is said of a charge: none is known either way.
+ */
+export const returnedUnpaidPanel: ResultPanel = {
+  outcome: 'fail',
+  title: 'pay.resultReturnedTitle',
+  tip: 'pay.resultReturnedTip',
+  primary: { action: 'giveUp', label: 'pay.resultGiveUp' },
+  secondary: { action: 'checkAgain', label: 'pay.resultCheckAgain' },
+};
+
+/**
  * The server knows no such order (23001): neither paid nor failed, and no charge is known for it; paying
  * again makes a new order.
  */

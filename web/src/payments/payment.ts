@@ -30,6 +30,13 @@ import { type Connection, forgetUnsent, keepUnsent, resendUnsent, unanswered } f
 
 export const POLL_INTERVAL_MS = LIMITS.resultPollMs;
 export const POLL_TRIES = LIMITS.resultPollTries;
+/**
+ * A result asked for again while the visitor waits (a reload, a return from a provider's page, "check again"):
+ * SPEC §9's 100 polls are the wait that follows a payment the page itself is completing; an order it is not
+ * completing (the visitor left its page, or already waited for it) is asked briefly, about 3 s, and said
+ * "processing" with "check again" and its other ways on, never a screen locked for most of a minute.
+ */
+export const CHECK_TRIES = 6;
 
 export interface OrderContext {
   readonly rechargeId: string;

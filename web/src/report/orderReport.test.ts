@@ -85,6 +85,7 @@ describe('@spec:call.tmpReport order reporting: tmp_report, retried up to 3 more
     [result('success'), { status: 'success', pay_type: 23, amount: 9.99 }],
     [result('balance', 'anotherCard'), { status: 'balance', pay_type: 23, amount: 9.99 }],
     [result('fail', 'checkAgain'), { status: 'pending', pay_type: 23, amount: 9.99 }],
+    [result('fail', 'giveUp'), { status: 'pending', pay_type: 23, amount: 9.99 }],
     [
       { ...result('fail'), payType: undefined },
       { status: 'fail', pay_type: null, amount: 9.99 },

@@ -18,16 +18,19 @@ export interface ShownResult {
 }
 
 export interface OrderReportData {
-  /** The outcome shown; `pending` while the order is still being paid (the panel asks to check again). */
+  /** The outcome shown; `pending` while the order is still being paid (the panel asks again, or to give it up). */
   readonly status: string;
   readonly pay_type: number | null;
   /** The package's amount in USD. */
   readonly amount: number;
 }
 
+/** A panel first offering these is an order still pending (its result asked again, or the order given up). */
+const pendingActions: ReadonlySet<string> = new Set(['checkAgain', 'giveUp']);
+
 export function orderReportData(result: ShownResult, amount: number): OrderReportData {
   return {
-    status: result.panel.primary.action === 'checkAgain' ? 'pending' : result.panel.outcome,
+    status: pendingActions.has(result.panel.primary.action) ? 'pending' : result.panel.outcome,
     pay_type: result.payType ?? null,
     amount,
   };

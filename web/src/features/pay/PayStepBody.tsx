@@ -12,6 +12,7 @@ import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
 import { maskedCard, savedCardProvider } from './savedCards';
 import { chooseCardAtom } from './state';
+import { useCheckOnReturn } from './useCheckOnReturn';
 import { useNoticeUntilEdit } from './useNoticeUntilEdit';
 import type { PayStepModel } from './usePayStep';
 
@@ -54,12 +55,14 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
       />
     ) : null;
   const entersCard = step === 'cardFrame' || step === 'cardCvv';
+  const shownNotice = model.busy === 'idle' ? noticeForChoice(notice, step, model.shownChannel) : undefined;
+  useCheckOnReturn(steps.offline, shownNotice === 'unconfirmed', model.confirm);
   const payButton =
     step !== 'modifyExpiry' && step !== 'savedCards' && !loadingHome && !recipientRefused ? (
       <PayButton
         step={step}
         offline={steps.offline}
-        notice={model.busy === 'idle' ? noticeForChoice(notice, step, model.shownChannel) : undefined}
+        notice={shownNotice}
         disabled={model.confirmDisabled}
         hint={model.confirmHint}
         busy={model.busy === 'creatingOrder'}

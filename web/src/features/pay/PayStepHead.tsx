@@ -72,7 +72,8 @@ function PayNotice({
   if (offline)
     return (
       <p className="pay-step__notice" role="alert" data-testid="pay-offline">
-        {pt('pay.offline')}
+        {/* An order whose answer was lost is asked for as the connection returns (`useCheckOnReturn`). */}
+        {pt(notice === 'unconfirmed' ? 'pay.offlineUnconfirmed' : 'pay.offline')}
       </p>
     );
   if (notice === undefined) return null;
@@ -190,7 +191,10 @@ export function PayButton({
         {...(onClick === undefined ? { type: 'submit' as const } : { onClick })}
         data-testid="pay-confirm"
       >
-        {amount !== undefined && labelKey !== 'pay.updateExpiry' ? (
+        {/* An order whose answer was lost: the tap asks for that order (the same request), it pays nothing new. */}
+        {notice === 'unconfirmed' ? (
+          pt('pay.checkPayment')
+        ) : amount !== undefined && labelKey !== 'pay.updateExpiry' ? (
           <Sentence text={pt('pay.payAmount')} slots={{ amount: <bdi dir="ltr">{formatUsd(amount)}</bdi> }} />
         ) : (
           pt(labelKey)

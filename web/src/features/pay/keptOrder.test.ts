@@ -258,9 +258,15 @@ describe("a pending order's panel", () => {
     expect(panel.title).toBe('pay.resultChallengeInterruptedTitle');
     expect([panel.primary.action, panel.secondary.action]).toEqual(['giveUp', 'checkAgain']);
   });
+  it("found again after a return from its own page (a provider's, the issuer's): not confirmed, give it up", () => {
+    const panel = pendingPanelOf(false, { left: true });
+    expect(panel.title).toBe('pay.resultReturnedTitle');
+    expect([panel.primary.action, panel.secondary.action]).toEqual(['giveUp', 'checkAgain']);
+  });
   it.each([
     ['followed by the page (its own check ended, the result slow)', true, { challenged: true }],
-    ["found again, no check was opened (a provider's page, a lost answer)", false, {}],
+    ['followed by the page, its own page left and answered late', true, { left: true }],
+    ['found again, no check was opened and no page left (a reload, a lost answer)', false, {}],
     ['nothing kept any more', false, undefined],
   ])('%s: processing, check again', (_, followed, kept) => {
     const panel = pendingPanelOf(followed, kept);

@@ -1,7 +1,12 @@
 import type { PayType } from '@topup/contracts';
 import type { Params } from '../../api/client';
 import { intentKeyOf } from '../../payments/orderAttempt';
-import { challengeInterruptedPanel, processingPanel, type ResultPanel } from '../../payments/outcome';
+import {
+  challengeInterruptedPanel,
+  processingPanel,
+  type ResultPanel,
+  returnedUnpaidPanel,
+} from '../../payments/outcome';
 import type { Settled } from '../../payments/payment';
 import { type RefusalNote, refusalNote } from '../../payments/refusalText';
 import type { Unconfirmed } from './orderRequest';
@@ -196,13 +201,17 @@ export function noticeHere(
 }
 
 /**
- * A pending order's panel: "processing, check again", unless the page found the order again (a reload; not
- * followed by the page itself) with its 3-D Secure check open: that check went with the page and nothing can
- * resume it, so it is said interrupted, with the way to give the order up and pay again (`giveUpOrder`).
+ * A pending order's panel: "processing, check again", unless the page found the order again (a reload, a
+ * return; not followed by the page itself) with its 3-D Secure check open: that check went with the page and
+ * nothing can resume it, so it is said interrupted, with the way to give the order up and pay again
+ * (`giveUpOrder`); or the page had left for the order's own page (a provider's, the issuer's) and came back
+ * without its result: said not confirmed, with the same way on, and "check again".
  */
 export function pendingPanelOf(
   followed: boolean,
-  kept: { readonly challenged?: boolean | undefined } | undefined,
+  kept: { readonly challenged?: boolean | undefined; readonly left?: boolean | undefined } | undefined,
 ): ResultPanel {
-  return !followed && kept?.challenged === true ? challengeInterruptedPanel : processingPanel;
+  if (followed) return processingPanel;
+  if (kept?.challenged === true) return challengeInterruptedPanel;
+  return kept?.left === true ? returnedUnpaidPanel : processingPanel;
 }

@@ -17,15 +17,15 @@ import {
 } from '../../payments/outcome';
 import {
   type CardPayment,
+  CHECK_TRIES,
   coinPayParams,
   completePayment,
   done,
   orderRequestId,
   type PaymentEnd,
-  POLL_TRIES,
   pollOrder,
 } from '../../payments/payment';
-import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
+import { loadThreeDs } from '../../payments/providers/adapters';
 import { hasUnsent, resendUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
@@ -39,6 +39,7 @@ import {
   refusedNotice,
   type TapRequest,
 } from './keptOrder';
+import { leaveForPage } from './leaveForPage';
 import { fetchSavedCards, fetchSavedCardsAfterLock } from './load';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
 import { pageViewId, refreshPageViewId } from './pageView';
@@ -221,13 +222,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
           onVerifying: (action) => {
             // A challenge in the page's layer is kept as opened: a reload ends it, and nothing can resume it
             // (`pendingPanelOf`). The issuer's own page (a redirect) is left, not lost: Back returns from it.
-            if (action.type !== 'redirect') payAttempts.challengeOpened();
+            payAttempts.challengeOpened(action.type === 'redirect');
             dispatch({ type: 'challengeOpened', orderId });
           },
-          onRedirect: (url) => {
-            dispatch({ type: 'redirecting' });
-            return browserRedirect.go(url);
-          },
+          onRedirect: (url) => leaveForPage(dispatch, url),
           onUnsent: onUnsent(orderId),
         },
         created.data,
@@ -293,7 +291,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     tapRequest,
     clearKept,
     giveUpKept,
-    checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, POLL_TRIES),
+    checkAgain: (orderId: string, payType: PayType) => void checkOrder(orderId, payType, CHECK_TRIES),
     finish,
     notice,
     noticePlace,

@@ -2,13 +2,11 @@ import type { OrderKind, PayType } from '@topup/contracts';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { payAttempts } from '../../payments/orderAttempt';
+import { CHECK_TRIES } from '../../payments/payment';
 import type { PayIntent } from '../../platform/payIntent';
 import { keptElsewhere } from './keptOrder';
 import { lookupOf, type Unconfirmed } from './orderRequest';
 import { resultAtom, stepAtom } from './state';
-
-/** How many polls a recovered order (a reload, a return by back from the bank's page) waits before "processing". */
-const RECOVERY_POLLS = 6;
 
 /**
  * An order made before a reload (or a return by back from the bank's page): its result is asked for, briefly,
@@ -51,7 +49,7 @@ export function useRecoverKept({
       void checkElsewhere({ ...request, orderId: kept?.orderId, elsewhere: true });
       return;
     }
-    if (kept !== undefined) void checkOrder(kept.orderId, kept.payType, RECOVERY_POLLS);
+    if (kept !== undefined) void checkOrder(kept.orderId, kept.payType, CHECK_TRIES);
     else if (lost !== undefined) void sendOrder(lookupOf(lost, sessionKey));
   }, [store, checkOrder, checkElsewhere, intent, kind, sessionKey, sendOrder]);
 }
