@@ -54,8 +54,9 @@ export function useTargetSearch(onChosen: (() => void) | undefined) {
     setSearchFailed(failure !== undefined);
   }, [failure, setSearchFailed]);
   useEffect(() => () => setSearchFailed(false), [setSearchFailed]);
-  const run = async (displayId: string) => {
-    if (busy) return;
+  /** Checks `displayId`; true once it is chosen (false: refused, said at the field, or a check already on). */
+  const run = async (displayId: string): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     setFailure(undefined);
     // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again.
@@ -67,6 +68,7 @@ export function useTargetSearch(onChosen: (() => void) | undefined) {
     setBusy(false);
     if (refusal === undefined) onChosen?.();
     else setFailure(refusal);
+    return refusal === undefined;
   };
   return {
     text,
