@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
@@ -9,19 +9,22 @@ import { expect, test } from '../../support/test';
  * title. It still takes the focus (screen readers announce it), without a ring after a tap; with a ring for a
  * keyboard visitor.
  */
+/** A phone's tap, a desktop's click: either is a pointer. */
+const press = (target: Locator, touch: boolean) => (touch ? target.tap() : target.click());
+
 const outlineOf = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     return active === null ? '' : getComputedStyle(active).outlineStyle;
   });
 
-test('a tap to the pay step: its heading has the focus, with no ring painted', async ({ page }) => {
+test('a tap to the pay step: its heading has the focus, with no ring painted', async ({ page, hasTouch }) => {
   const recharge = new RechargePage(page);
   await recharge.open();
   await recharge.searchFor(DisplayUid.omar);
   await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
-  await recharge.packages.nth(1).tap();
-  await recharge.payNow.tap();
+  await press(recharge.packages.nth(1), hasTouch);
+  await press(recharge.payNow, hasTouch);
   const pay = new PayStepPage(page);
   const heading = pay.root.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
@@ -30,10 +33,11 @@ test('a tap to the pay step: its heading has the focus, with no ring painted', a
 
 test('an ID typed and sent with the phone keyboard\'s go: the focus moved to "change", with no ring painted', async ({
   page,
+  hasTouch,
 }) => {
   const recharge = new RechargePage(page);
   await recharge.open();
-  await recharge.searchInput.tap();
+  await press(recharge.searchInput, hasTouch);
   await page.keyboard.type(DisplayUid.omar);
   await page.keyboard.press('Enter');
   await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
