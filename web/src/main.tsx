@@ -12,6 +12,27 @@ import './ui/pages.css';
  * here, after the page's own links, at their low priority, so that it never holds the app's code back.
  */
 const html = document.documentElement;
+/**
+ * How the visitor last moved: a focus the page moves itself (a heading after a step, a button after a closed
+ * dialog) keeps its ring for a keyboard, and paints none after a tap or a click (ui.css, `data-input`). Keys
+ * typed in a field (a phone keyboard's letters and its "go") are not a move: Tab and keys outside fields are.
+ */
+addEventListener('pointerdown', () => html.setAttribute('data-input', 'pointer'), {
+  capture: true,
+  passive: true,
+});
+addEventListener(
+  'keydown',
+  (event) => {
+    const target = event.target;
+    const typing =
+      target instanceof HTMLElement &&
+      (target.isContentEditable ||
+        target.matches('input:not([type=radio],[type=checkbox]), textarea, select'));
+    if (event.key === 'Tab' || !typing) html.setAttribute('data-input', 'keyboard');
+  },
+  { capture: true, passive: true },
+);
 if (html.hasAttribute('data-link-signin'))
   for (const file of (html.dataset.linkSignInCode ?? '').split(' ')) {
     if (!file.startsWith('/assets/')) continue;

@@ -10,6 +10,7 @@ import {
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { forceFault } from '../../support/chaos';
+import { holdRequests } from '../../support/hold';
 import { expect, test } from '../../support/test';
 
 /** What the page must say for each account of TESTDATA.md, checked with source 1. */
@@ -444,6 +445,41 @@ test.describe('a first visit: prices first, real method names, one choice', () =
     await expect(page).toHaveURL(/\/recharge-list/);
     await recharge.searchFor(DisplayUid.omar);
     await expect(recharge.total).toHaveText('$4.99');
+  });
+
+  test('"recharge now" with an ID typed but not searched checks it as the search would, then goes on to pay', async ({
+    page,
+  }) => {
+    const recharge = new RechargePage(page);
+    await recharge.open();
+    const small = recharge.packages.filter({ has: page.locator('input[value="rc_499"]') });
+    await small.click();
+    // Another method than the default (a wallet), picked before the ID: still the one paid with.
+    await recharge.method(25).check();
+    // Refused: said at the field, as the search says it; nothing opens, and nothing is offered to pay.
+    await recharge.searchInput.fill(DisplayUid.banned);
+    await recharge.payNow.click();
+    await expect(recharge.targetCard.getByRole('alert')).toHaveText(Message.banned);
+    await expect(recharge.searchInput).toBeFocused();
+    await expect(page.getByTestId('pay-ask-id')).toHaveCount(0);
+    await expect(recharge.payNow).toHaveCount(0);
+    await expect(page).toHaveURL(/\/recharge-list/);
+    // Too short to be an ID: asked for, as before.
+    await recharge.searchInput.fill('123');
+    await recharge.payNow.click();
+    await expect(page.getByTestId('pay-ask-id')).toBeVisible();
+    await expect(recharge.searchInput).toBeFocused();
+    // A valid one: the button says it is working while the account is checked, then the pay step opens for it.
+    const release = await holdRequests(page, /\/api\/web\/check_display_id\//);
+    await recharge.searchInput.fill(DisplayUid.omar);
+    await recharge.payNow.click();
+    await expect(recharge.payNow).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('pay-ask-id')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/recharge-list/);
+    release();
+    await expect(page).toHaveURL(/\/pay-step\?.*recharge_id=rc_499.*pay_type=25.*&to_uid=1002/);
+    await expect(page.getByTestId('pay-recipient-nickname')).toHaveText('Omar ⭐');
+    await expect(page.getByTestId('pay-recipient-id')).toHaveText(DisplayUid.omar);
   });
 
   test("methods carry the server's names with a mark, never a placeholder", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Message } from '@topup/contracts/messages';
 import { DisplayUid } from '@topup/contracts/testdata/accounts';
 import { RechargePage } from '../../pages/RechargePage';
-import { backOnline } from '../../support/chaos';
+import { backOnline, goOffline } from '../../support/chaos';
 import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
@@ -37,9 +37,8 @@ for (const viewport of [
       await expect(page.getByText(Message.network)).toHaveCount(1);
       // Nothing can be paid until the account is checked: no pay button under the failure (a dead end).
       await expect(recharge.payNow).toHaveCount(0);
-      // Back online, the same confirm finds the account, and the pay button is back.
+      // Back online, the same search is made again by itself: it finds the account, and the pay button is back.
       await backOnline(page);
-      await recharge.searchConfirm.click();
       await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
       await expect(recharge.payNow).toBeEnabled();
     });
@@ -72,3 +71,22 @@ for (const viewport of [
     });
   });
 }
+
+test("a first search offline (the check's code not yet here) says the network failed, and is made again once back online", async ({
+  page,
+}) => {
+  const recharge = new RechargePage(page);
+  await page.goto('/recharge-list');
+  await recharge.packages.nth(1).click();
+  await goOffline(page);
+  await recharge.searchFor(DisplayUid.omar);
+  await expect(recharge.searchError).toHaveText(Message.network);
+  // Not the generic "this part of the page could not load": nothing of the page is broken.
+  await expect(page.getByText('تعذّر تحميل هذا الجزء من الصفحة', { exact: false })).toHaveCount(0);
+  await expect(recharge.payNow).toHaveCount(0);
+  // The connection is back: the search is made by itself, and the account can be paid for.
+  await backOnline(page);
+  await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+  await expect(recharge.searchError).toHaveCount(0);
+  await expect(recharge.payNow).toBeEnabled();
+});

@@ -7,6 +7,7 @@ import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { installFakeApp } from '../../support/fakeApp';
 import { freezeMockClock } from '../../support/mock';
+import { recordToasts } from '../../support/notices';
 import { expect, test } from '../../support/test';
 
 test.describe('sign-in', () => {
@@ -192,7 +193,7 @@ test.describe('sign-in', () => {
     await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
 
-  test('a logged-out key answered before the page code arrives (a slow phone): the toast still says so', {
+  test('a logged-out key answered before the page code arrives (a slow phone), nobody signed in: the link notice says it expired, no toast', {
     tag: ['@spec:login.loggedOut', '@spec:code.-10000'],
   }, async ({ page }) => {
     // The page's code is held until the key's -10000 is back: start-up met it before React had the page.
@@ -206,11 +207,19 @@ test.describe('sign-in', () => {
     });
     const answered = page.waitForResponse(/\/api\/coin\/get_pay_user_info\//);
     const recharge = new RechargePage(page);
+    const toasts = await recordToasts(page);
     await recharge.goto('/recharge-list?session_key=sk-expired');
     await answered;
     release();
     await expect(recharge.signInLink).toBeVisible();
-    await expect(recharge.toast).toHaveText(Message.loggedOut);
+    // Nobody was signed in here: no session of theirs ended. The link did not sign them in, and says why, in
+    // the link notice's room, until closed (not a toast over the page).
+    const failed = page.getByTestId('link-failed');
+    await expect(failed.getByRole('alert')).toHaveText(`لم يسجّل الرابط دخولك: ${Message.linkExpired}`);
+    await expect(recharge.packages.first()).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(failed.getByRole('alert')).toBeVisible();
+    expect(await toasts()).toEqual([]);
   });
 
   test('a session_key link to a signed-out visitor: a notice names the account until they answer it; not "my account" before', async ({

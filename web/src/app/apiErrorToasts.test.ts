@@ -61,13 +61,19 @@ describe('the global error toasts (SPEC §8)', () => {
       markLive = resolve;
     });
     stop = toastApiErrors(store, live);
-    emitApiError(error('getPayUserInfo', ServerCode.loggedOut));
+    emitApiError(error('getRechargeListV3', ServerCode.loggedOut));
     await Promise.resolve();
     expect(store.get(toastAtom)).toBeUndefined();
     markLive();
     await live;
     await Promise.resolve();
     expect(store.get(toastAtom)?.text).toBe(Message.loggedOut);
+  });
+
+  it("a logged-out key asked about (a link's, a stored session's) is left to its caller to tell", async () => {
+    const { said } = listen();
+    emitApiError(error('getPayUserInfo', ServerCode.loggedOut));
+    expect(await said()).toBeUndefined();
   });
 
   it('stops listening when asked', async () => {

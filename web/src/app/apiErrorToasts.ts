@@ -63,7 +63,10 @@ export function toastApiErrors(
   const show = (toast: { text: string; tone: ToastMessage['tone'] }) =>
     void live.then(() => store.set(showToastAtom, toast));
   return onApiError((info) => {
-    if (info.result === ServerCode.loggedOut) show({ text: Message.loggedOut, tone: 'error' });
+    // A key asked about (get_pay_user_info: a link's, a stored session's check) is told by its caller, who knows
+    // whether a session of this visitor's ended (login/signIn.ts, session/verify.ts) or only a link expired.
+    if (info.result === ServerCode.loggedOut && info.call !== 'getPayUserInfo')
+      show({ text: Message.loggedOut, tone: 'error' });
     if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
     // The page tells these itself, in place: one notice, no toast too.
     if (OWN_NETWORK_NOTICE.has(info.call) || BACKGROUND.has(info.call)) return;

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { ft } from '../../i18n/fines';
+import { pt } from '../../i18n/pay';
 import { CardFrameStep } from '../../payments/CardEntry';
 import { RefusalSentence } from '../../payments/RefusalSentence';
 import type { RefusalNote } from '../../payments/refusalText';
@@ -88,6 +89,7 @@ export function PayChoices({
     { method: 'card', label: ft('fines.methodCard') },
     { method: 'hosted', label: ft('fines.methodHosted') },
   ];
+  const waitsForCard = state.method === 'card' && !cardReady;
   return (
     <section className="card fines-pay" aria-labelledby={`${id}-title`} hidden={hidden}>
       <h2 id={`${id}-title`}>{ft('fines.chooseMethod')}</h2>
@@ -128,16 +130,26 @@ export function PayChoices({
           {typeof state.error === 'string' ? state.error : <FineRefusal note={state.error} />}
         </p>
       ) : null}
-      <Button
-        variant="primary"
-        block
-        disabled={busy || (state.method === 'card' && !cardReady)}
-        busy={state.busy === 'creatingOrder'}
-        onClick={onPay}
-        data-testid="fine-pay"
-      >
-        {ft('fines.pay')} <FineAmount fine={state.fine} testId="fine-pay-amount" />
-      </Button>
+      {/* Apart from the card's last field, and, while the card waits for the visitor, saying why it is dimmed
+          (the pay step's hint, which its aria-describedby names). */}
+      <div className="fines-pay-action">
+        <Button
+          variant="primary"
+          block
+          disabled={busy || waitsForCard}
+          busy={state.busy === 'creatingOrder'}
+          onClick={onPay}
+          aria-describedby={waitsForCard && !busy ? `${id}-hint` : undefined}
+          data-testid="fine-pay"
+        >
+          {ft('fines.pay')} <FineAmount fine={state.fine} testId="fine-pay-amount" />
+        </Button>
+        {waitsForCard && !busy ? (
+          <p id={`${id}-hint`} className="pay-hint" data-testid="fine-pay-hint">
+            {pt('pay.hintEnterCard')}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { SignInDelaySchema } from '@topup/contracts/api/auth';
 import type { Session } from '@topup/contracts/api/common';
 import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
+import { Message } from '@topup/contracts/messages';
 import type { LoginType } from '@topup/contracts/storage';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
@@ -134,7 +135,11 @@ export async function signInWithSessionKey(
   const answer = await tolerant(api).call('getPayUserInfo', { session_key: sessionKey });
   if (!answer.ok) {
     if (answer.result === ServerCode.loggedOut) {
+      // Nobody signed in here: nothing ended for this visitor but the link, said as the link's failure (in
+      // its notice); a session of theirs that ended is said here too (apiErrorToasts.ts leaves this call to us).
+      if (current === undefined) return linkFailed(store, Message.linkExpired);
       store.set(signOutAtom);
+      setAnswer(store, showToastAtom, { text: Message.loggedOut, tone: 'error' });
       return { kind: 'signedOut' };
     }
     // A key that never was a session (21001, TESTDATA) or any other failure: said, and nobody signed out.

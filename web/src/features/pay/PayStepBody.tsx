@@ -1,6 +1,6 @@
 import { type PayType, payTypeInfo } from '@topup/contracts';
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
@@ -10,8 +10,8 @@ import { ChannelList } from './ChannelList';
 import { noticeForChoice } from './keptOrder';
 import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
-import { maskedCard, savedCardProvider } from './savedCards';
-import { chooseCardAtom } from './state';
+import { maskedCard, savedCardProvider, savedCardStatus } from './savedCards';
+import { chooseCardAtom, chooseExpiredCardAtom, expiryLeftAtom } from './state';
 import { useCheckOnReturn } from './useCheckOnReturn';
 import { useNoticeUntilEdit } from './useNoticeUntilEdit';
 import type { PayStepModel } from './usePayStep';
@@ -25,7 +25,14 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const chooseCard = useSetAtom(chooseCardAtom);
+  const chooseExpiredCard = useSetAtom(chooseExpiredCardAtom);
   const { step, steps, flow, card, pack, packFailure, recipientRefused, loadingHome } = model;
+  // The expired card's update left: updated, its card goes on to its code; backed out of, the card chosen
+  // before it is chosen again (state.ts `expiryLeftAtom`).
+  const leaveExpiry = useSetAtom(expiryLeftAtom);
+  useEffect(() => {
+    if (step !== 'modifyExpiry') leaveExpiry(step === 'cardCvv');
+  }, [step, leaveExpiry]);
   const form = useRef<HTMLFormElement>(null);
   // Enter in a provider's own frame, which the form does not hear: the same submit (it pays only when enabled).
   const submitForm = useCallback(() => form.current?.requestSubmit(), []);
@@ -116,7 +123,10 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
           cards={model.cards}
           now={model.now}
           onChoose={(chosen) => {
-            chooseCard(chosen.source_id);
+            // An expired card opens its expiry update: backed out of, the card chosen before it is again.
+            if (savedCardStatus(chosen, model.clock.now()) === 'expiredModifiable')
+              chooseExpiredCard(chosen.source_id);
+            else chooseCard(chosen.source_id);
             model.setSelected(undefined);
             void flow.send({
               type: 'chooseSavedCard',

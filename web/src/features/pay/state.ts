@@ -88,7 +88,28 @@ export const savedCardsForgottenAtom = atom(null, (_get, set) => {
 });
 
 /** Choose a saved card, or '' for none (pay by channel). */
-export const chooseCardAtom = atom(null, (_get, set, sourceId: string) => set(chosenCardId, sourceId));
+export const chooseCardAtom = atom(null, (_get, set, sourceId: string) => {
+  set(chosenCardBeforeExpiry, undefined);
+  set(chosenCardId, sourceId);
+});
+
+/**
+ * An expired card tapped in the saved cards opens its expiry update on that card; the choice it replaced is
+ * kept until the update is done (the card then pays) or backed out of, which gives that choice back: a card
+ * that cannot pay is not left chosen for the visitor (`expiryLeftAtom`).
+ */
+const chosenCardBeforeExpiry = atom<{ readonly id: string | undefined } | undefined>(undefined);
+export const chooseExpiredCardAtom = atom(null, (get, set, sourceId: string) => {
+  set(chosenCardBeforeExpiry, { id: get(chosenCardId) });
+  set(chosenCardId, sourceId);
+});
+/** The expiry update left: done (`updated`, the card stays chosen) or backed out of (the choice before it). */
+export const expiryLeftAtom = atom(null, (get, set, updated: boolean) => {
+  const before = get(chosenCardBeforeExpiry);
+  if (before === undefined) return;
+  set(chosenCardBeforeExpiry, undefined);
+  if (!updated) set(chosenCardId, before.id);
+});
 
 /** After a delete: keep the current card if listed, else the first usable for the item, else the channels. */
 export const cardsAfterDeleteAtom = atom(

@@ -10,12 +10,19 @@ import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
-import { selectedMethodAtom, selectedPackageAtom } from './chargeState';
+import { pickedPayTypeAtom, selectedMethodAtom, selectedPackageAtom, selectMethodAtom } from './chargeState';
 import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
 import { PackageGrid, RiyalEquivalent } from './PackageGrid';
-import { chargeListAtom, searchFailedAtom, shownChargeListAtom } from './state';
+import { canConfirmSearch } from './searchRules';
+import {
+  chargeListAtom,
+  type InlineSearch,
+  inlineSearchAtom,
+  searchFailedAtom,
+  shownChargeListAtom,
+} from './state';
 
 /**
  * The packages, methods and pay bar: a chosen target's, else (before an ID) those offered whoever the target
@@ -42,16 +49,39 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     if (session !== undefined) void syncHistory(store);
   }, [session, store]);
 
+  // "Pay now" with an ID typed but not searched: it is checked as the search checks it (the form's rules, its
+  // messages at the field), and once the server has named the account and its packages are here, the visitor
+  // goes on to pay, the package and method they picked still theirs. Meanwhile the button says it is working.
+  const inlineSearch = useAtomValue(inlineSearchAtom);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [continuing, setContinuing] = useState<{ readonly payType: number | undefined }>();
+  const focusIdField = () => {
+    const field = document.querySelector<HTMLInputElement>('[data-testid="target-search-input"]');
+    field?.focus();
+    field?.scrollIntoView({ block: 'center' });
+  };
+  const lookUp = async (search: InlineSearch, displayId: string) => {
+    setAskId(false);
+    setLookingUp(true);
+    const payType = store.get(pickedPayTypeAtom);
+    const chosen = await search.run(displayId);
+    setLookingUp(false);
+    if (!chosen) return focusIdField();
+    // Choosing an account forgets the method picked (choose.ts): the one picked before is picked again.
+    if (payType !== undefined) store.set(selectMethodAtom, payType);
+    setContinuing({ payType });
+  };
+
   // Set once "pay now" has sent the visitor on: a second press before the pay step has the screen (a double
   // tap's or a double click's) opens nothing more (one pay step in the history, nothing done twice).
   const leaving = useRef(false);
   const pay = () => {
-    if (leaving.current || selected === undefined || method === undefined) return;
+    if (leaving.current || lookingUp || selected === undefined || method === undefined) return;
     if (uid === undefined) {
+      const typed = inlineSearch?.text() ?? '';
+      if (inlineSearch !== undefined && canConfirmSearch(typed)) return void lookUp(inlineSearch, typed);
       setAskId(true);
-      const field = document.querySelector<HTMLInputElement>('[data-testid="target-search-input"]');
-      field?.focus();
-      field?.scrollIntoView({ block: 'center' });
+      focusIdField();
       return;
     }
     leaving.current = true;
@@ -64,6 +94,19 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     });
     markOpenedFromList();
   };
+
+  // The account looked up for "pay now" is chosen: once its packages are here, on to pay if the package and
+  // the method picked are still offered for it (else the visitor sees its list, their choice to make again).
+  const payNow = useRef(pay);
+  payNow.current = pay;
+  useEffect(() => {
+    if (continuing === undefined || uid === undefined) return;
+    if (chargeList.status === 'idle' || chargeList.status === 'loading' || chargeList.uid !== uid) return;
+    setContinuing(undefined);
+    if (chargeList.status !== 'loaded') return;
+    if (continuing.payType !== undefined && continuing.payType !== method?.payType) return;
+    payNow.current();
+  }, [continuing, uid, chargeList, method]);
 
   // Idle is the first render's state (the build's page too), before the page's effect asks for the list: its
   // skeleton is drawn from the start, so the footer below does not move when the loading begins. A list
@@ -124,7 +167,12 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={method === undefined} data-testid="pay-now">
+          <Button
+            type="submit"
+            disabled={method === undefined}
+            busy={lookingUp || continuing !== undefined}
+            data-testid="pay-now"
+          >
             {tCharge('recharge.payNow')}
           </Button>
         </div>

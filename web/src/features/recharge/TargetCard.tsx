@@ -1,5 +1,5 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
@@ -15,7 +15,7 @@ import { Avatar } from '../../ui/Avatar';
 import { OnDemand } from '../../ui/OnDemand';
 import { UserName } from '../../ui/UserName';
 import { earlierTargets, targetDisplayMode } from './history';
-import { historyAtom, targetLivingNoteAtom } from './state';
+import { historyAtom, inlineSearchAtom, targetLivingNoteAtom } from './state';
 import { EarlierTargets, SearchForm, useTargetSearch } from './TargetSearch';
 import { useTargetConfirm } from './useTargetConfirm';
 
@@ -45,6 +45,19 @@ export function TargetCard() {
   const targetTextId = useId();
   const [chosenInline, setChosenInline] = useState(false);
   const search = useTargetSearch(() => setChosenInline(true));
+  // "Pay now" checks an ID typed here but not searched (ChargePanel.tsx), through this form: the same rules,
+  // its busy button, its error at the field. Offered while the form is the one on screen.
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
+  const setInlineSearch = useSetAtom(inlineSearchAtom);
+  useEffect(() => {
+    if (shown !== 'form') return;
+    setInlineSearch({
+      text: () => latestSearch.current.text,
+      run: (displayId) => latestSearch.current.run(displayId),
+    });
+    return () => setInlineSearch(undefined);
+  }, [shown, setInlineSearch]);
   // The earlier accounts as the form showed them, kept (in that order) once an account is chosen, from them or
   // the form: the list and the packages below it stay under the finger, and a second tap lands on what was
   // seen there. A visit that starts with an account chosen has no list beside it ("change" offers it).

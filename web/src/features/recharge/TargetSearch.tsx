@@ -1,7 +1,7 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
 import { useSetAtom, useStore } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { importFresh, LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
@@ -34,6 +34,8 @@ function loadChoose(): Promise<ChooseCode> {
     });
   return choosing;
 }
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 /** Starts fetching the check early; a failure shows when the visitor confirms. */
 const prefetchChoose = () => void loadChoose().catch(() => undefined);
 
@@ -47,27 +49,46 @@ export function useTargetSearch(onChosen: (() => void) | undefined) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   // The field's error, and beside a refusal its way on (a note from the check's chunk).
-  const [failure, setFailure] = useState<{ readonly message: string; readonly note?: ReactNode }>();
+  // A failure met offline keeps the id it was for: the search is made again once the connection is back.
+  const [failure, setFailure] = useState<{
+    readonly message: string;
+    readonly note?: ReactNode;
+    readonly offlineId?: string;
+  }>();
   // The pay bar offers nothing to pay while this search says no account can be chosen (ChargePanel).
   const setSearchFailed = useSetAtom(setSearchFailedAtom);
   useEffect(() => {
     setSearchFailed(failure !== undefined);
   }, [failure, setSearchFailed]);
   useEffect(() => () => setSearchFailed(false), [setSearchFailed]);
-  const run = async (displayId: string) => {
-    if (busy) return;
+  /** Checks `displayId`; true once it is chosen (false: refused, said at the field, or a check already on). */
+  const run = async (displayId: string): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     setFailure(undefined);
-    // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again.
+    // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again. Offline
+    // is said as the network's failure (as the check's own call says it), not as a part of the page missing.
     const choose = await loadChoose().catch(() => undefined);
     const refusal =
       choose === undefined
-        ? { message: t('app.loadFailed') }
+        ? { message: offline() ? t('app.networkError') : t('app.loadFailed') }
         : await choose.searchAndChoose(store, displayId);
     setBusy(false);
     if (refusal === undefined) onChosen?.();
-    else setFailure(refusal);
+    else setFailure(offline() ? { ...refusal, offlineId: displayId } : refusal);
+    return refusal === undefined;
   };
+  // Back online, a search that failed offline is made again by itself (unless the visitor has typed since,
+  // which clears the failure); confirming again does the same sooner.
+  const latestRun = useRef(run);
+  latestRun.current = run;
+  const offlineId = failure?.offlineId;
+  useEffect(() => {
+    if (offlineId === undefined) return;
+    const again = () => void latestRun.current(offlineId);
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [offlineId]);
   return {
     text,
     setText,

@@ -87,6 +87,17 @@ export const searchFailedAtom = atom((get) => get(searchFailed));
 export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
 
 /**
+ * The inline search form's typed text and its confirm, for "pay now" (ChargePanel.tsx): an ID typed but not
+ * searched is checked as the search would check it when the visitor pays. Set by the target card while its
+ * form is the one on screen; its `run` resolves true once the account is chosen.
+ */
+export interface InlineSearch {
+  readonly text: () => string;
+  readonly run: (displayId: string) => Promise<boolean>;
+}
+export const inlineSearchAtom = atom<InlineSearch | undefined>(undefined);
+
+/**
  * `uid`'s list is asked for under the session signed in now. The list shown meanwhile stays while the account is
  * the same; another account's (a package offered only to it) goes at once.
  */
