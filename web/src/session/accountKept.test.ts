@@ -28,8 +28,9 @@ const accountKept: readonly (readonly [Storage, string, string])[] = [
   [localStorage, StorageKeys.lastPayCard, json(card)],
   [localStorage, StorageKeys.rememberCard, json(true)],
   [localStorage, OwnedStorageKeys.recentPayments, json([{ ...paid, at: Date.now() }])],
-  [sessionStorage, OwnedStorageKeys.paidPayVisits, json([{ ...paid, visit: 'v-1' }])],
 ];
+/** This tab's paid visits: they stay, so a Back into a paid step never pays it again (they end with the tab). */
+const tabPaid = json([{ ...paid, visit: 'v-1' }]);
 /** The device's: they stay. */
 const deviceKept: readonly (readonly [string, string])[] = [
   [StorageKeys.deviceId, json(`h5_${'a'.repeat(32)}`)],
@@ -45,6 +46,7 @@ beforeEach(() => {
   localStorage.setItem(StorageKeys.loginType, json('account'));
   for (const [storage, key, value] of accountKept) storage.setItem(key, value);
   for (const [key, value] of deviceKept) localStorage.setItem(key, value);
+  sessionStorage.setItem(OwnedStorageKeys.paidPayVisits, tabPaid);
 });
 afterEach(() => {
   localStorage.clear();
@@ -66,6 +68,13 @@ describe('sign-out on a shared phone', () => {
     const { signOutAtom } = await import('./session');
     createStore().set(signOutAtom);
     for (const [key, value] of deviceKept) expect(localStorage.getItem(key)).toBe(value);
+  });
+
+  it("keeps this tab's paid visits: a Back into a paid step still says it was paid", async () => {
+    const { createStore } = await import('jotai/vanilla');
+    const { signOutAtom } = await import('./session');
+    createStore().set(signOutAtom);
+    expect(sessionStorage.getItem(OwnedStorageKeys.paidPayVisits)).toBe(tabPaid);
   });
 
   it('forgets the target, the last method and card and the save answer in the page too, not only in storage', async () => {

@@ -23,10 +23,11 @@ export const lastPayCardStored = atomWithValidatedStorage(StorageKeys.lastPayCar
 export const rememberCardStored = atomWithValidatedStorage(StorageKeys.rememberCard);
 
 /**
- * Sign-out's forgetting of the account's payments: the target, the last method and card, the save answer, the
- * recent payments other tabs hear of (localStorage) and this tab's paid visits (sessionStorage). What is the
- * device's stays: its ids, AB scores and API domains, the history rows a signed-out visitor added
- * (session/history.ts), a ticket already used (signing in once).
+ * Sign-out's forgetting of the account's payments: the target, the last method and card, the save answer and
+ * the recent payments other tabs hear of (localStorage). What is the device's stays: its ids, AB scores and
+ * API domains, the history rows a signed-out visitor added (session/history.ts), a ticket already used.
+ * This tab's paid visits (sessionStorage) stay too: they are what keeps a Back into a paid step from paying
+ * it again, signed out or not, and they end with the tab.
  */
 export const forgetAccountPaymentsAtom = atom(null, (_get, set) => {
   set(targetStored, undefined);
@@ -36,5 +37,4 @@ export const forgetAccountPaymentsAtom = atom(null, (_get, set) => {
   // No page reads the bare uid any more; one an older page kept is the account's target all the same.
   writeKey(StorageKeys.payTargetUid, undefined);
   writeJson(browserStorage(), OwnedStorageKeys.recentPayments, undefined);
-  writeJson(tabStorage(), OwnedStorageKeys.paidPayVisits, undefined);
 });
