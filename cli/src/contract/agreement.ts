@@ -19,6 +19,7 @@ import {
   at,
   entryForEach,
   fixture,
+  listedCardField,
   listedIn,
   nearNow,
   noDeclineWhenPaid,
@@ -55,17 +56,7 @@ const theSession = "the answer is not the session's own";
 const sessionUid = accountWhose('session_key', asked('session_key', 'the session key sent'), 'uid');
 const othersCard = "another account's saved card";
 const sentOrListed = (field: string) =>
-  either(
-    asFlag(asked(field, `the ${field} sent`)),
-    listedIn(
-      'getCardSource',
-      'items',
-      'source_id',
-      asked('source_id', ''),
-      field,
-      `getCardSource's ${field} of that card`,
-    ),
-  );
+  either(asFlag(asked(field, `the ${field} sent`)), listedCardField(field));
 
 /** The package createCoinPay orders under --writes (plan.ts), for account.reem, whose list is checked. */
 const ORDERED_PACKAGE = 'rc_999';

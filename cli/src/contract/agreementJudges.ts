@@ -96,6 +96,16 @@ export const listedIn = (
   },
   what,
 });
+/** A field of the saved card the call was sent for (`source_id`), as getCardSource listed it earlier. */
+export const listedCardField = (field: string): Source =>
+  listedIn(
+    'getCardSource',
+    'items',
+    'source_id',
+    asked('source_id', ''),
+    field,
+    `getCardSource's ${field} of that card`,
+  );
 
 // ---- judges
 

@@ -1,6 +1,6 @@
 import type { CallName } from '@topup/contracts';
 import { notPaidAtCreate } from './agreementFacts';
-import { accountWhose, asked, listedIn, type Rule, sameAs, sentIn } from './agreementJudges';
+import { accountWhose, asked, listedCardField, listedIn, type Rule, sameAs, sentIn } from './agreementJudges';
 import {
   cardsAsNamed,
   constant,
@@ -89,14 +89,7 @@ export const VALUE_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> =
   updateCardSource: UNCHANGED_CARD_FIELDS.map((field) => ({
     field: `card.${field}`,
     judge: sameAs(
-      listedIn(
-        'getCardSource',
-        'items',
-        'source_id',
-        asked('source_id', ''),
-        field,
-        `getCardSource's ${field} of that card`,
-      ),
+      listedCardField(field),
       'an update changes only the expiry and the remember flag (SPEC §7 update_card_source)',
     ),
   })),
