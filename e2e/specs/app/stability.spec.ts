@@ -191,6 +191,49 @@ test.describe('the first screen does not move while it loads', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('a parser that stops before the footer paints nothing half-built: the first frame has the whole page', async ({
+    page,
+  }) => {
+    // A slow phone's parser may pause anywhere; here a script held before the footer stops it. Painted then, the
+    // centred footer's links would move as the rest of them arrive (a layout shift seen on a busy machine).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/held-parser\.js$/, async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route(/\/pay-step\?/, async (route) => {
+      const built = await (await route.fetch()).text();
+      expect(built).toContain('<footer class="footer" id="page-footer">');
+      await route.fulfill({
+        contentType: 'text/html',
+        body: built.replace(
+          '<footer class="footer"',
+          '<script src="/held-parser.js"></script><footer class="footer"',
+        ),
+      });
+    });
+    await page.addInitScript({
+      content: `requestAnimationFrame(function () {
+        var footer = document.getElementById('page-footer');
+        window.__firstFrame = footer && footer.lastElementChild ? footer.lastElementChild.className : 'none';
+      });`,
+    });
+    const shell = new Shell(page);
+    const loaded = shell.goto('/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1002');
+    await page.waitForFunction(() => document.getElementById('main') !== null);
+    await page.waitForTimeout(300);
+    release();
+    await loaded;
+    await expect(shell.main.getByTestId('pay-confirm')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __firstFrame?: string }).__firstFrame)).toBe(
+      'ltr',
+    );
+    expect(await shifts(page)).toEqual([]);
+  });
+
   for (const [path, heading] of [
     ['/', 'home-tab-1'],
     ['/login', 'social-sign-in'],

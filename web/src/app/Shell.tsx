@@ -81,7 +81,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
             {children}
           </LoadBoundary>
         </main>
-        <footer className="footer">
+        <footer className="footer" id="page-footer">
           <Link to="/about">{t('nav.about')}</Link>
           <Link to="/contact">{t('nav.contact')}</Link>
           <Link to="/agreement">{t('nav.agreement')}</Link>
