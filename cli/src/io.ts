@@ -13,8 +13,11 @@ export const processIo: Io = {
   colour: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
 };
 
-/** Exit codes: everything asked for passed; something failed; the command itself was wrong. */
-export const ExitCode = { ok: 0, failed: 1, usage: 2 } as const;
+/**
+ * Exit codes: everything asked for passed; something failed; the command itself was wrong; stopped by Ctrl-C
+ * (or SIGTERM), 128 + SIGINT as shells and CI runners expect. The README's exit-code table says the same.
+ */
+export const ExitCode = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 export class UsageError extends Error {}
 

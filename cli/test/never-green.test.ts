@@ -505,7 +505,7 @@ describe('room watch: its header first, its summary counting every socket', () =
         child.kill('SIGINT');
       },
     });
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(130);
     expect(result.stdout).toContain('stopped: Ctrl-C');
     const [before = '', after = ''] = result.stdout.split('closed   code');
     expect(before).toMatch(/GAP .*\n.*REFRESH {2}whole table replaced/);

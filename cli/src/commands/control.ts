@@ -9,6 +9,7 @@ import {
 import type { JournalEntry } from '@topup/mock-server/control/state';
 import { ROOM_FAULT_KINDS } from '@topup/mock-server/room/broadcast';
 import { type RawAnswer, sendJson } from '../http/client';
+import { onStopSignal } from '../interrupt';
 import { ExitCode, type Io, UsageError } from '../io';
 import { mask } from '../report/mask';
 import { didYouMean } from '../scenario/didYouMean';
@@ -241,9 +242,9 @@ export async function mockTailCommand(options: MockTailOptions, io: Io): Promise
   const bad = options.result.filter((r) => r !== 'fault' && !/^-?\d+$/.test(r));
   if (bad.length > 0) throw new UsageError(`--result takes a result code or fault, not ${bad.join(', ')}`);
   if (!(await verifyMock('mock tail', base, io))) return ExitCode.failed;
+  // Ctrl-C or SIGTERM ends the tail, as `tail -f`: exit 130.
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
+  const offStop = onStopSignal(() => controller.abort());
   let lastSeq = -1;
   let shown = 0;
   try {
@@ -284,8 +285,8 @@ export async function mockTailCommand(options: MockTailOptions, io: Io): Promise
       }
       await new Promise((resolve) => setTimeout(resolve, options.interval));
     }
-    return ExitCode.ok;
+    return ExitCode.interrupted;
   } finally {
-    process.off('SIGINT', stop);
+    offStop();
   }
 }

@@ -3,6 +3,7 @@ import { REALTIME, reconnectDelay } from '@topup/contracts/room/connection';
 import { judgeAnswer } from '../contract/conformance';
 import { sendCall } from '../http/client';
 import { encodeParams } from '../http/encode';
+import { onStopSignal, type StopSignal, stopSaid } from '../interrupt';
 import { ExitCode, type Io, UsageError } from '../io';
 import { mask, maskAddress } from '../report/mask';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
@@ -125,13 +126,13 @@ export async function roomWatchCommand(
   };
   const limit = options.count ?? Number.POSITIVE_INFINITY;
   const deadline = clock.now() + (options.duration ?? 2_147_483_647);
-  let interrupted = false;
+  // Ctrl-C or SIGTERM: the socket is closed normally (1000), the summary printed, and the watch exits 130.
+  let interrupted: StopSignal | undefined;
   let wake: () => void = () => {};
-  const onSigint = () => {
-    interrupted = true;
+  const offStop = onStopSignal((signal) => {
+    interrupted = signal;
     wake();
-  };
-  process.once('SIGINT', onSigint);
+  });
   // Counters and the sn carry over a reconnect, as the app's store does.
   let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent, { clock, onHeartbeat });
   // Counters of the sessions before the last reconnect; the summary adds the current one's.
@@ -153,17 +154,20 @@ export async function roomWatchCommand(
     pending = undefined;
     for (const show of held) show();
     for (;;) {
-      await Promise.race([
-        new Promise<void>((resolve) => {
-          wake = resolve;
-        }),
-        session.waitFor(
-          () => session.closed || messagesSoFar() >= limit,
-          Math.max(0, deadline - clock.now()),
-        ),
-      ]);
-      if (interrupted) {
-        reason = 'stopped: Ctrl-C';
+      // A stop that came while the socket opened or reconnected is not waited for again.
+      if (interrupted === undefined)
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            wake = resolve;
+          }),
+          session.waitFor(
+            () => session.closed || messagesSoFar() >= limit,
+            Math.max(0, deadline - clock.now()),
+          ),
+        ]);
+      if (interrupted !== undefined) {
+        reason = `stopped: ${stopSaid(interrupted)}`;
+        code = ExitCode.interrupted;
         break;
       }
       if (messagesSoFar() >= limit) {
@@ -193,23 +197,24 @@ export async function roomWatchCommand(
       const next = await reconnect(
         session,
         clock,
-        () => interrupted,
+        () => interrupted !== undefined,
         hide,
         note,
         options.json ? line : undefined,
       );
       if (next === undefined) {
-        reason = interrupted
-          ? 'stopped: Ctrl-C'
-          : `stopped: the server closed the socket and ${REALTIME.maxReconnectAttempts} reconnection attempts failed`;
-        code = interrupted ? ExitCode.ok : ExitCode.failed;
+        reason =
+          interrupted !== undefined
+            ? `stopped: ${stopSaid(interrupted)}`
+            : `stopped: the server closed the socket and ${REALTIME.maxReconnectAttempts} reconnection attempts failed`;
+        code = interrupted !== undefined ? ExitCode.interrupted : ExitCode.failed;
         break;
       }
       for (const key of Object.keys(past) as (keyof RoomCounters)[]) past[key] += session.counters[key];
       session = next;
     }
   } finally {
-    process.off('SIGINT', onSigint);
+    offStop();
     await session.close();
   }
   const c = { ...past };
@@ -225,9 +230,10 @@ export async function roomWatchCommand(
   if (failure !== undefined) io.err(`topup: ${failure}\n`);
   // A watch that brought the table up to date by no frame and no full refresh checked nothing: it fails,
   // saying what the messages were instead.
+  // Stopped by Ctrl-C, it says so and exits 130 whatever it saw, as every command the README lists.
   if (!tally.updated) {
     io.err(`topup: nothing was applied to room ${options.rid}'s table: ${tally.why()}\n`);
-    return ExitCode.failed;
+    return code === ExitCode.interrupted ? code : ExitCode.failed;
   }
   return code;
 }

@@ -7,7 +7,7 @@ import { formatPretty } from '../report/pretty';
 import { nothingSent, type RunReport } from '../report/types';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells and CI runners expect. */
-export const INTERRUPTED_EXIT = 130;
+export const INTERRUPTED_EXIT = ExitCode.interrupted;
 
 export function render(report: RunReport, reporter: Reporter, colour: boolean, verbose = false): string {
   if (reporter === 'json') return `${JSON.stringify(mask(report), null, 2)}\n`;

@@ -193,7 +193,10 @@ export class RoomSession {
     }
   }
 
-  /** Closes the socket whatever its state: an open one with a close frame, a connecting one is aborted. */
+  /**
+   * Closes the socket whatever its state: an open one with a normal close frame (1000: the client is done, as
+   * the app's leaving a room), a connecting one is aborted.
+   */
   async close(): Promise<void> {
     this.stopTimers();
     const socket = this.socket;
@@ -202,7 +205,7 @@ export class RoomSession {
     if (socket !== undefined && socket.readyState === WebSocket.OPEN) {
       await new Promise<void>((resolve) => {
         socket.once('close', () => resolve());
-        socket.close();
+        socket.close(NORMAL_CLOSE);
         setTimeout(resolve, 1000).unref();
       });
     }
