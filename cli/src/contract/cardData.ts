@@ -1,11 +1,13 @@
-import { luhnValid } from '@topup/contracts';
+import { findCardNumbers, replaceCardNumbers } from '@topup/contracts';
 
 /**
  * Card data an answer must never carry (SPEC: card numbers and CVVs never leave the tokeniser), looked for in
  * the answer as it came, before the contract's schema strips the keys it does not know: a field named as a
- * card number, CVV or password with a value, or any string that is or holds a card number (13 to 19 digits,
- * single spaces or dashes allowed, passing Luhn) outside an identifier or time field (`…id`, `…order`, `ts`,
- * `…_at`, `…time`: a numeric order id or a timestamp may pass Luhn by chance). Each is reported at its dot path with the value masked, never printed.
+ * card number, CVV or password with a value, or any string that is or holds a card number outside an
+ * identifier or time field (`…id`, `…order`, `ts`, `…_at`, `…time`: a numeric order id or a timestamp may pass
+ * Luhn by chance). A card number is what the project's one finder says (`findCardNumbers` of
+ * @topup/contracts, as the web app and the mock): a Luhn-valid number however grouped, a CVV or expiry typed
+ * in the same run of digits included. Each is reported at its dot path with the value masked, never printed.
  * The same detector masks every report (report/mask.ts) and recording (record/recorder.ts).
  */
 const CARD_FIELD =
@@ -15,8 +17,6 @@ const CARD_FIELD =
  * Luhn one time in ten by chance.
  */
 const ID_FIELD = /(id|order|time|timestamp|date|(^|_)(ts|at))$/;
-/** A run of 13 to 19 digits, single spaces or dashes between them, not part of a longer word or number. */
-const DIGIT_RUN = /(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g;
 /** A CVV written in prose next to its name: `cvv 737`, `cvc=737`, `security code: 1234`. */
 const CVV_IN_TEXT = /(?<![A-Za-z0-9])(cvv2?|cvc2?|cvn|csc|security[ _-]?code)(\s*[:=]?\s*)\d{3,4}(?![0-9])/gi;
 
@@ -41,19 +41,15 @@ export function isIdField(key: string): boolean {
   return ID_FIELD.test(snakeCase(key));
 }
 
-/** The card numbers (Luhn-valid runs of 13 to 19 digits) written anywhere in a text, as digits. */
-export function cardNumbersIn(text: string): string[] {
-  return [...text.matchAll(DIGIT_RUN)].map((m) => m[0].replace(/[ -]/g, '')).filter((d) => luhnValid(d));
-}
-
-/** A text with every card number kept to its last four and every CVV named in it as •••. */
+/**
+ * A text with every run of digits holding a card number (`findCardNumbers`) as its last four, what the run
+ * holds beside the number (a CVV, an expiry) gone with it, and every CVV named in it as •••.
+ */
 export function maskCardDataIn(text: string): string {
-  return text
-    .replace(DIGIT_RUN, (run) => {
-      const digits = run.replace(/[ -]/g, '');
-      return luhnValid(digits) ? maskCardNumber(digits) : run;
-    })
-    .replace(CVV_IN_TEXT, (_all, name: string, separator: string) => `${name}${separator}•••`);
+  return replaceCardNumbers(text, (card) => maskCardNumber(card.last4)).replace(
+    CVV_IN_TEXT,
+    (_all, name: string, separator: string) => `${name}${separator}•••`,
+  );
 }
 
 export interface CardDataFinding {
@@ -82,11 +78,11 @@ export function cardDataFindings(body: unknown): CardDataFinding[] {
       return;
     }
     if (typeof value !== 'string' || isIdField(key)) return;
-    const [digits] = cardNumbersIn(value);
-    if (digits !== undefined)
+    const [card] = findCardNumbers(value);
+    if (card !== undefined)
       found.push({
         field: path,
-        message: `card data in the answer: a card number (${maskCardNumber(digits)}); an answer never carries card numbers`,
+        message: `card data in the answer: a card number (${maskCardNumber(card.last4)}); an answer never carries card numbers`,
       });
   };
   walk(body, '', '');

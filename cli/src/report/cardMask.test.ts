@@ -19,9 +19,14 @@ describe('card data in any text is masked by the detector of contract/cardData.t
     ['a CVV with a colon', 'security code: 1234', 'security code: •••'],
     ['a 19-digit PAN', '6011000000000000001', '••••0001'],
     ['a 13-digit PAN', '4222222222222', '••••2222'],
+    // 12 digits passing Luhn are a card number to the card form and to the shared finder (cardNumberValid).
+    ['12 digits passing Luhn', '400000000002', '••••0002'],
+    // The whole run is masked: the CVV typed in it is as secret as the number.
+    ['a PAN and its CVV in one run', `${PAN}737`, '••••0000'],
+    ['a PAN after another group', 'ref 1234 4556 0000 0000 0000', 'ref ••••0000'],
     // Not card data: left as it is.
     ['a number failing Luhn', '4556000000000001', '4556000000000001'],
-    ['12 digits', '400000000002', '400000000002'],
+    ['12 digits failing Luhn', '400000000001', '400000000001'],
     ['20 digits', '40000000000000000002', '40000000000000000002'],
     ['digits inside an id', `PO${PAN}ab`, `PO${PAN}ab`],
     ['a timestamp', 'ts 1763715600000', 'ts 1763715600000'],
@@ -54,6 +59,18 @@ describe('card data in any text is masked by the detector of contract/cardData.t
       { ts: '1764255276685', created_at: '1764255276693', server_time: '1764255276685' },
       [],
     ],
+    // Found by the project's one finder (@topup/contracts findCardNumbers), as the web app and the mock.
+    ['a PAN followed by its 3-digit CVV in one run', { nickname: `${PAN}737` }, ['nickname']],
+    ['a PAN and its CVV in one spaced run', { note: '4556 0000 0000 0000 737' }, ['note']],
+    ['a PAN at a group boundary, after another group', { note: '1234 4556 0000 0000 0000' }, ['note']],
+    ['a PAN grouped 4-4-4-4 with spaces', { nickname: '4556 0000 0000 0000' }, ['nickname']],
+    ['a 15-digit Amex', { remark: '378282246310005' }, ['remark']],
+    ['a 15-digit Amex grouped 4-6-5', { remark: 'amex 3782 822463 10005' }, ['remark']],
+    // Not card data: identifier and time fields of 13–19 digits (even Luhn-valid ones), a Luhn-invalid run.
+    ['an order id of 19 digits that passes Luhn', { order_id: '4556000000000000001' }, []],
+    ['an order id with its CVV-like tail', { order: `${PAN}737` }, []],
+    ['a millisecond timestamp that passes Luhn', { timestamp: '4556000000000000', paid_at: PAN }, []],
+    ['a Luhn-invalid 16-digit run', { nickname: '4556000000000001' }, []],
   ])('is found in an answer: %s', (_what, body, fields) => {
     const found = cardDataFindings(body);
     expect(found.map((f) => f.field)).toEqual(fields);

@@ -8,9 +8,9 @@ import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
  * that a fixture (catalogue or fixtures file) or a scenario holds — and, inside structured values, by field
  * name: in records, multipart parts, a request's URL query and its JSON or form body, and JSON carried inside
  * a query value, a form field or a string field (a `platform_data`). The one pattern masked in any text is card
- * data as contract/cardData.ts detects it in answers: a Luhn-valid run of 13 to 19 digits (kept to its last four;
- * not in an `…id` or `…order` field) and a CVV named in prose (`cvv 737`). Nothing else is guessed at, so a
- * word such as "fixtures" or an order id is never touched.
+ * data as contract/cardData.ts detects it in answers: a run of digits holding a card number by the shared
+ * `findCardNumbers` (kept to its last four; not in an `…id` or `…order` field) and a CVV named in prose
+ * (`cvv 737`). Nothing else is guessed at, so a word such as "fixtures" or an order id is never touched.
  */
 
 /**
