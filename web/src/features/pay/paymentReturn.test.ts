@@ -1,9 +1,10 @@
 import { ServerCode } from '@topup/contracts';
 import { messageOf } from '@topup/contracts/messages';
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
 import type { WireResponse } from '../../api/transport';
+import { payAttempts } from '../../payments/orderAttempt';
 import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
 import { handlePaymentReturn, type ReturnEnd } from './paymentReturn';
@@ -184,5 +185,82 @@ describe('a payment return', () => {
     expect(returned.end).toEqual(payStep);
     expect(returned.polls).toBe(1);
     expect(returned.infoAsked).toBe(1);
+  });
+});
+
+/**
+ * A return still pending after its polls: "not confirmed" with the way to give the order up (the Back case's
+ * panel) only for the order this tab kept and sent to its page; any other order a link names is "processing".
+ */
+describe('a payment return still pending after its polls', () => {
+  const KEPT = 'PO0123456789abcdef0123456789abcdef';
+  const OTHER = 'PO9e9bb996cf0170922768f38be8e68053';
+  const pending = [envelope({ result: -1, source_id: '' })];
+  /** This tab's order for 10000001's package by the hosted provider, made and (`left`) sent to its page. */
+  function keepOrder(left: boolean) {
+    payAttempts.requestIdFor(
+      {
+        recharge_id: 'rc_499',
+        uid: 1001,
+        pay_type: 29,
+        source: 1,
+        kind: 'normal',
+        ext: { h5_deviceid: OWN_DEVICE },
+      },
+      () => 'rid-1',
+    );
+    payAttempts.ordered(KEPT);
+    if (left) payAttempts.leftForPage();
+  }
+  afterEach(() => payAttempts.settled());
+
+  it.each<[string, boolean, string, string | undefined, string]>([
+    [
+      "this tab's order, sent to its page: not confirmed, to give up",
+      true,
+      KEPT,
+      OWN_DEVICE,
+      'pay.resultReturnedTitle',
+    ],
+    [
+      "this tab's order, never sent to a page: processing",
+      false,
+      KEPT,
+      OWN_DEVICE,
+      'pay.resultProcessingTitle',
+    ],
+    [
+      'another order of this browser (not the one kept): processing',
+      true,
+      OTHER,
+      OWN_DEVICE,
+      'pay.resultProcessingTitle',
+    ],
+    [
+      "another device's link to an order this browser's session owns: processing",
+      true,
+      OTHER,
+      'h5_other',
+      'pay.resultProcessingTitle',
+    ],
+  ])('%s', async (_name, left, orderId, device, title) => {
+    keepOrder(left);
+    const { end, panel } = await returnWith(pending, envelope(coinOrder), orderId, device);
+    expect(end).toEqual(payStep);
+    expect(panel).toBe(title);
+    // Still pending: the kept order stays kept, for the panel's give-up or the next pay tap.
+    expect(payAttempts.unsettled()?.orderId).toBe(KEPT);
+  });
+
+  it("this tab's order with no pay step to show it on: the list says processing, never what it cannot do", async () => {
+    keepOrder(true);
+    const { end } = await returnWith(pending, { kind: 'failure', code: -2 }, KEPT);
+    expect(end).toEqual(
+      onList(
+        'الدفع قيد المعالجة. لم تصلنا نتيجة الدفع بعد. إن أكملت الدفع فستصل النتيجة خلال دقائق',
+        'info',
+        false,
+      ),
+    );
   });
 });

@@ -19,6 +19,7 @@ import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import { leavePaymentReturn, type PaymentReturn, PROVIDER_RETURN_ARGS } from '../../platform/urlArgs';
 import { CHOSEN_HERE } from '../../security/handOver';
+import { pendingPanelOf } from './keptOrder';
 import { refreshPageViewId } from './pageView';
 import { rememberSuccessAtom, showResultAtom } from './state';
 
@@ -87,23 +88,26 @@ export async function handlePaymentReturn(
     refreshPageViewId(deps.api);
   }
   // A visitor who cancelled on the provider's page is told nothing was charged, not that something failed;
-  // a result still unknown is "processing" with "check again", never a failure.
+  // a result still unknown is never a failure: "processing" with "check again", or, the order this tab sent to
+  // its page, "not confirmed" with the way to give it up and pay again (`pendingPanelOf`).
   const cancelled = settled.kind === 'failed' && isCancel(settled.failure);
   const panel =
     settled.kind === 'paid'
       ? resultPanelOf('success')
       : settled.kind === 'pending'
-        ? processingPanel
+        ? pendingPanelOf(payment.orderId, false, payAttempts.unsettled())
         : cancelled
           ? cancelledPanel
           : resultPanelOf(outcomeOfPaymentFailure(settled.failure));
   const detail = settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined;
   if (!info.ok || info.data.kind !== 'coin') {
-    // No pay step to show it on (the order's package unknown): the list says what became of it.
+    // No pay step to show it on (the order's package unknown): the list says what became of it; a result still
+    // unknown is "processing" there, as the list has no way to give the order up.
     const tone = settled.kind === 'paid' ? 'ok' : settled.kind === 'pending' ? 'info' : 'error';
+    const said = settled.kind === 'pending' ? processingPanel : panel;
     return {
       kind: 'notice',
-      notice: { text: `${pt(panel.title)}. ${detail || pt(panel.tip)}`, tone },
+      notice: { text: `${pt(said.title)}. ${detail || pt(said.tip)}`, tone },
       settled: settled.kind !== 'pending',
     };
   }

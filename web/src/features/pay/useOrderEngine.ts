@@ -108,7 +108,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
       }
       // A pending order stays kept: a reload, a return or "check again" asks for its result again.
       if (end.kind === 'pending') {
-        const panel = pendingPanelOf(paidWith !== undefined, payAttempts.unsettled());
+        const panel = pendingPanelOf(orderId, paidWith !== undefined, payAttempts.unsettled());
         // The bank's answer is still unsent: said, with "check again" as the way to send it.
         const detail = hasUnsent(orderId) ? pt('pay.bankAnswerUnsent') : undefined;
         showResult({ ...base, panel, detail, earlier });
