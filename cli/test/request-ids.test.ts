@@ -66,8 +66,8 @@ describe('contract check --writes holds order creation to the X-CLI-RID rules', 
     });
     expect(run.lines).toEqual([]);
     expect(run.code).toBe(0);
-    const [made, retry, reused, lookup, late] = seen;
-    expect(seen).toHaveLength(5);
+    const [made, retry, reused, lookup, late, toCancel] = seen;
+    expect(seen).toHaveLength(6);
     // The run's order, sent again as it was, then with another account's uid, under the same id.
     expect(retry).toEqual(made);
     expect(reused).toEqual({ ...made, uid: '1002' });
@@ -75,6 +75,9 @@ describe('contract check --writes holds order creation to the X-CLI-RID rules', 
     expect(lookup).toMatchObject({ payType: '23', token: false });
     expect(lookup?.rid).not.toBe(made?.rid);
     expect(late).toEqual({ ...lookup, token: true });
+    // Then clickCancel's own pending order (cancelReadBack.ts): the run's request under a fresh id.
+    expect(toCancel).toEqual({ ...made, rid: toCancel?.rid });
+    expect([made?.rid, lookup?.rid]).not.toContain(toCancel?.rid);
   });
 
   it('fails a backend that makes a new order for a repeated id (it ignores X-CLI-RID)', async () => {

@@ -263,15 +263,15 @@ const cases: readonly {
     says: 'answered 3 deleted, but getCardSource listed 0 cards with the fingerprint asked for',
   },
   {
-    name: 'an update answering the card forgotten when asked to remember it (--writes)',
+    name: 'an update answering the card remembered when asked to forget it (--writes)',
     alter: onPath('update_card_source', (d) => {
-      (d.card as Data).is_remember = 0;
+      (d.card as Data).is_remember = 1;
     }),
     args: writes('getCardSource', 'updateCardSource'),
     call: 'updateCardSource',
     outcome: 'disagrees',
     field: 'data.card.is_remember',
-    says: 'answered 0, but the is_remember sent',
+    says: 'answered 1, but the is_remember sent',
   },
   {
     name: 'an update answering another expiry than the card had (--writes)',

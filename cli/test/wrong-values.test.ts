@@ -48,6 +48,8 @@ const HOUR_AGO = () => Math.floor(Date.now() / 1000) - 3600;
 const lies: readonly {
   readonly lie: string;
   readonly alter: Alteration;
+  /** The paths sent to another backend instead, where what they do changes nothing here. */
+  readonly elsewhere?: RegExp;
   readonly args: readonly string[];
   /** The call the line is on; two when either may be judged second (they run at once). */
   readonly call: string | readonly [string, string];
@@ -209,18 +211,71 @@ const lies: readonly {
     says: "answered 1, but getCardSource's is_bank_expire of that card is 0: an update changes only",
   },
   {
-    lie: 'an update answered remembered whose card the list then shows forgotten (--writes)',
+    lie: 'an update answered forgotten whose card the list then shows remembered (--writes)',
     alter: onPath(
       'get_card_source',
       (d) => {
-        card(d, 'src_mc5454').is_remember = 0;
+        card(d, 'src_mc5454').is_remember = 1;
       },
       2,
     ),
     args: writes('getCardSource', 'updateCardSource'),
     call: 'updateCardSource',
     field: 'data.card',
-    says: 'answered is_remember 1 for "src_mc5454", but getCardSource then listed is_remember 0',
+    says: 'answered is_remember 0 for "src_mc5454", but getCardSource then listed is_remember 1',
+  },
+  {
+    lie: 'an update that does nothing: sent to another backend (--writes)',
+    alter: (_path, json) => json,
+    elsewhere: /update_card_source/,
+    args: writes('getCardSource', 'updateCardSource'),
+    call: 'updateCardSource',
+    field: 'data.card',
+    says: 'answered is_remember 0 for "src_mc5454", but getCardSource then listed is_remember 1',
+  },
+  {
+    lie: 'a card set back whose list then shows it still forgotten (--writes)',
+    alter: onPath(
+      'get_card_source',
+      (d) => {
+        card(d, 'src_mc5454').is_remember = 0;
+      },
+      3,
+    ),
+    args: writes('getCardSource', 'updateCardSource'),
+    call: 'updateCardSource',
+    field: 'data.card',
+    says: 'setting "src_mc5454" back (is_remember true) was then listed is_remember 0',
+  },
+  {
+    lie: 'a cancel answered done that does nothing: sent to another backend (--writes)',
+    alter: (path, json) =>
+      path.includes('click_cancel') ? { result: 0, message: 'success', data: { cancelled: true } } : json,
+    elsewhere: /click_cancel/,
+    args: writes('createCoinPay', 'clickCancel'),
+    call: 'clickCancel',
+    field: 'data.cancelled',
+    says: 'but payResultByOrderFast then answered result -1 for it (still pending)',
+  },
+  {
+    lie: 'a cancel of the pending order this run made answered not cancelled (--writes)',
+    alter: onPath('click_cancel', (d) => {
+      d.cancelled = false;
+    }),
+    args: writes('createCoinPay', 'clickCancel'),
+    call: 'clickCancel',
+    field: 'data.cancelled',
+    says: 'answered cancelled false for order',
+  },
+  {
+    lie: 'a cancelled order read as failed for another reason than the cancel (--writes)',
+    alter: onPath('get_pay_error_by_order', (d) => {
+      d.fail_detail = 'default';
+    }),
+    args: writes('createCoinPay', 'clickCancel'),
+    call: 'clickCancel',
+    field: 'data.cancelled',
+    says: 'getPayError then answered fail_detail "default" for it, not "userCancel"',
   },
   {
     lie: 'a delete answered success (1 deleted) for a fingerprint no card has (--writes)',
@@ -360,8 +415,8 @@ const lies: readonly {
 ];
 
 describe('contract check fails wrong values inside valid types, one line per lie', () => {
-  it.each(lies)('fails $lie', async ({ alter, args, call, field, says, alsoFails = [] }) => {
-    const backend = await startAlteredBackend(alter);
+  it.each(lies)('fails $lie', async ({ alter, elsewhere, args, call, field, says, alsoFails = [] }) => {
+    const backend = await startAlteredBackend(alter, elsewhere);
     try {
       const { code, report } = await check(backend.url, args);
       const calls = typeof call === 'string' ? [call] : call;

@@ -17,13 +17,63 @@ const ids = (cards: readonly unknown[]) =>
     .map((c) => shown(at(c, 'source_id')))
     .join(', ') + (cards.length > 3 ? ` and ${cards.length - 3} more` : '');
 
+/** A remember flag as sent (true/false) and as listed (1/0) are the same flag. */
+const sameFlag = (listed: unknown, sent: unknown) =>
+  String(listed) === String(sent) || Number(listed) === Number(sent);
+
+/**
+ * The card set back as it was listed before the update (so the next run finds it as the fixtures say), read
+ * back: one problem on `data.card` when the backend did not restore it.
+ */
+async function restoreProblem(
+  was: unknown,
+  params: Readonly<Record<string, unknown>>,
+  list: Readonly<Record<string, unknown>>,
+  target: Omit<ReadBackTarget, 'now'>,
+): Promise<Problem[]> {
+  const id = at(was, 'source_id');
+  const back = Object.fromEntries(
+    UPDATED_FIELDS.filter((f) => f in params).map((f) => [
+      f,
+      f === 'is_remember' ? at(was, f) === 1 : at(was, f),
+    ]),
+  );
+  const answer = await read('updateCardSource', { ...params, ...back }, target);
+  const listed = answer?.envelope?.result === 0 ? await read('getCardSource', { ...list }, target) : answer;
+  const card = items(listed?.data).find((c) => String(at(c, 'source_id')) === String(id));
+  const restored = card !== undefined && Object.keys(back).every((f) => sameFlag(at(card, f), at(was, f)));
+  if (listed?.envelope?.result === 0 && listed.problems.length === 0 && restored) return [];
+  return [
+    {
+      kind: 'meaning',
+      field: 'data.card',
+      message: `the update was read back, but setting ${shown(id)} back (${Object.entries(back)
+        .map(([f, v]) => `${f} ${shown(v)}`)
+        .join(', ')}) was ${
+        answer?.envelope?.result === 0
+          ? `then listed ${
+              card === undefined
+                ? 'without the card'
+                : Object.keys(back)
+                    .map((f) => `${f} ${shown(at(card, f))}`)
+                    .join(', ')
+            }`
+          : `answered ${answer?.envelope?.result ?? answer?.problems[0]?.message}`
+      }: the next run finds the card changed`,
+    },
+  ];
+}
+
 /**
  * A saved-card write answered ok is read back: getCardSource, asked again as the run asked it before (the same
  * session), lists what the write answered. SPEC §4: after a delete the list is refreshed and a card gone from
  * it is gone; the remember choice toggles the saved card's flag. So after `updateCardSource` the card is
  * listed with the `is_remember` and `card_valid_date` the update answered, and after `deleteCardSource` no
  * card has the fingerprint deleted and every card listed before with another fingerprint is still listed
- * (SPEC §7: the delete names one fingerprint). Not checked when the run did not list the cards before.
+ * (SPEC §7: the delete names one fingerprint). The update must send a value other than the one listed before
+ * (else one that does nothing would pass: a line says so); once read back, the card is set back as it was
+ * listed and read back again, so the next run finds it as the fixtures say. Not checked when the run did not
+ * list the cards before.
  */
 export async function cardsReadBack(
   call: CallName,
@@ -49,13 +99,21 @@ export async function cardsReadBack(
   if (call === 'updateCardSource') {
     const card = at(judged.data, 'card');
     const id = at(card, 'source_id');
+    const was = items(before.data).find((c) => String(at(c, 'source_id')) === String(id));
+    const unchanged = UPDATED_FIELDS.filter((f) => f in params).every((f) => sameFlag(at(was, f), params[f]));
+    if (was !== undefined && unchanged)
+      return problem(
+        `not checked: the update sent ${shown(id)} the ${UPDATED_FIELDS.filter((f) => f in params).join(' and ')} getCardSource already listed, so an update that does nothing would pass: the fixtures' card must be remembered (is_remember 1)`,
+      );
     const listed = after.find((c) => String(at(c, 'source_id')) === String(id));
+    const differ = UPDATED_FIELDS.filter((f) => String(at(listed, f)) !== String(at(card, f)));
+    // Set back whatever the read-back said (an update half made is undone too); its line only when that was all.
+    const restore = was === undefined ? [] : await restoreProblem(was, params, before.params, target);
     if (listed === undefined)
       return problem(
         `answered the card ${shown(id)} updated, but getCardSource then listed no card ${shown(id)} (${after.length} cards): an updated card is still a saved card`,
       );
-    const differ = UPDATED_FIELDS.filter((f) => String(at(listed, f)) !== String(at(card, f)));
-    if (differ.length === 0) return [];
+    if (differ.length === 0) return restore;
     return problem(
       `answered ${differ.map((f) => `${f} ${shown(at(card, f))}`).join(' and ')} for ${shown(id)}, but getCardSource then listed ${differ.map((f) => `${f} ${shown(at(listed, f))}`).join(' and ')}: the list shows the update made (SPEC §4: the remember choice toggles the saved card's flag; SPEC §7 update_card_source)`,
     );

@@ -7,6 +7,7 @@ import type { AgreementContext } from './agreementJudges';
 import { at } from './agreementJudges';
 import { acceptedProblems, answerJudged, unverifiedRefusal } from './answer';
 import { budgetLine, latencyBudgetMs } from './budget';
+import { cancelReadBack, withOrderToCancel } from './cancelReadBack';
 import { cardsReadBack } from './cardsReadBack';
 import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
@@ -149,9 +150,11 @@ async function checkCall(
     if (options.writes !== true) return skip(`${plan.writes}: checked only with --writes`);
   } else if (!contract.readOnly && !options.safeWrites.includes(call))
     return skip('a write the fixtures do not mark safe');
+  // Under --writes clickCancel cancels a pending order of its own, made first (cancelReadBack.ts).
+  const cancels = call === 'clickCancel' && createdOrder;
   // Under --writes a write that cannot be sent was asked for and not checked: it fails, with the reason.
   const notSent = (reason: string): CallCheck =>
-    plan.writes === undefined
+    plan.writes === undefined && !cancels
       ? skip(reason)
       : {
           ...base,
@@ -159,13 +162,19 @@ async function checkCall(
           ms: 0,
           problems: [{ kind: 'unverified', message: `not sent under --writes: ${reason}` }],
         };
-  const resolved = resolvePlan(call, scope, steps, createdOrder);
-  if (!resolved.ok) return notSent(resolved.reason);
-  const encoded = tryEncodeParams(call, resolved.params);
-  if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   // The order this run makes is made signed in (account.reem's session, as the app sends it: x-session-key),
   // so the payment lands in that payer's history; every call on that order keeps the session, as the app's do.
   const session = runOrderSession(call, options.writes === true && createdOrder, scope);
+  const target = {
+    baseUrl,
+    timeoutMs: options.timeoutMs,
+    ...(session === undefined ? {} : { sessionKey: session }),
+  };
+  const planned = resolvePlan(call, scope, steps, createdOrder);
+  const resolved = cancels ? await withOrderToCancel(planned, steps, target) : planned;
+  if (!resolved.ok) return notSent(resolved.reason);
+  const encoded = tryEncodeParams(call, resolved.params);
+  if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
   const raw = await sendCall(baseUrl, call, encoded.wire, {
     timeoutMs: options.timeoutMs,
     ...(session === undefined ? {} : { headers: { 'x-session-key': session } }),
@@ -194,11 +203,6 @@ async function checkCall(
   const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
   const listed = options.expectRefusals?.[call] ?? [];
   const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
-  const target = {
-    baseUrl,
-    timeoutMs: options.timeoutMs,
-    ...(session === undefined ? {} : { sessionKey: session }),
-  };
   const accepted = [
     ...acceptedProblems(call, result, judged, resolved.params),
     ...(await paidReadBack(call, judged, steps, {
@@ -208,6 +212,8 @@ async function checkCall(
     })),
     // A saved-card write's effect, read back in the list (SPEC §4 delete a saved card; §7 update_card_source).
     ...(await cardsReadBack(call, judged, resolved.params, steps, target)),
+    // A cancel of the order it made, read back: failed as user-cancelled, no longer pending (SPEC §4).
+    ...(await cancelReadBack(call, judged, resolved.params, cancels, target)),
     // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
     ...(await requestIdProblems(call, judged, {
       ...target,

@@ -9,7 +9,7 @@ import { type CallName, ServerCode } from '@topup/contracts';
  * write runs when the fixtures mark it safe; a call that reads another's answer runs after it; the `writes`
  * entries run only under `--writes` (a staging backend with its own fixtures), in this order, after every
  * other call. An order read (`createdOrder`) reads, under `--writes`, the order `createCoinPay` made in the same
- * run instead of the fixtures' sample order id.
+ * run instead of the fixtures' sample order id; `clickCancel` then cancels an order of its own (cancelReadBack.ts).
  */
 export type PlanEntry =
   | {
@@ -30,9 +30,11 @@ const order = 'fixtures.order.sample.order_id';
 const device = 'fixtures.device.h5_deviceid';
 const ref = (path: string) => `\${${path}}`;
 /**
- * The saved card the writes update (its remember flag set on, as a remembered card has it already), and the
- * order they create and move on. The check must run again on the backend it ran on, so it deletes no card:
- * the delete names a fingerprint no card has, and its answer (`deleted`, 0) is judged like any other.
+ * The saved card the writes update: remembered (the fixtures say is_remember 1), it is set forgotten, which the
+ * list must then show, and set back (cardsReadBack.ts), so an update that does nothing fails. The check must
+ * run again on the backend it ran on, and no fixture card is disposable, so it deletes no card: the delete
+ * names a fingerprint no card has, and its answer (`deleted`, 0) is judged like any other; a delete that does
+ * nothing passes it (cli/README.md says so).
  */
 const card = 'fixtures.savedCard.src_mc5454';
 const NO_CARD_FINGERPRINT = 'fp-topup-contract-check-no-card';
@@ -142,7 +144,7 @@ export const contractPlan: Record<CallName, PlanEntry> = {
     writes: 'changes a saved card',
     params: {
       source_id: ref(`${card}.source_id`),
-      is_remember: true,
+      is_remember: false,
       source: 1,
       h5_deviceid: ref(device),
       session_key: ref(`${reem}.session_key`),
@@ -166,7 +168,12 @@ export const contractPlan: Record<CallName, PlanEntry> = {
       ext: { h5_deviceid: ref(device) },
     },
   },
-  clickCancel: { params: { app_order: ref(order), reason: 'contract check' } },
+  clickCancel: {
+    params: { app_order: ref(order), reason: 'contract check' },
+    // Under --writes it runs after createCoinPay, with its session, but cancels an order of its own, made
+    // as createCoinPay's was: the run's order is for adyenVerifyPay to pay (cancelReadBack.ts).
+    createdOrder: { app_order: ref(created), reason: 'contract check' },
+  },
   payResultByOrderFast: {
     params: { zp_orderid: ref(order) },
     createdOrder: { zp_orderid: ref(created) },

@@ -7,12 +7,16 @@ export type Alteration = (path: string, body: { result?: unknown; data?: unknown
 /**
  * The mock without its control API (as a real backend) behind a proxy that alters its JSON answers as the
  * test says; everything else (the codes, the refusals, the JSONP and the other fields) is the real thing,
- * so only the alteration can fail a check.
+ * so only the alteration can fail a check. `elsewhere`: the paths it matches go to a second such mock, so
+ * those writes change nothing the first one answers (a backend whose writes do nothing).
  */
 export async function startAlteredBackend(
   alter: Alteration,
+  elsewhere?: RegExp,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const backend: StartedMock = await startMock({ control: false });
+  const other: StartedMock | undefined =
+    elsewhere === undefined ? undefined : await startMock({ control: false });
   const app = Fastify({ bodyLimit: 1024 * 1024 });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -22,7 +26,9 @@ export async function startAlteredBackend(
         .filter(([name]) => !['host', 'content-length', 'connection'].includes(name))
         .map(([name, value]) => [name, String(value)]),
     );
-    const answer = await fetch(new URL(request.url, backend.target.baseUrl), {
+    const path = request.url.split('?')[0] ?? '';
+    const to = other !== undefined && elsewhere?.test(path) === true ? other : backend;
+    const answer = await fetch(new URL(request.url, to.target.baseUrl), {
       method: request.method,
       headers,
       ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
@@ -31,7 +37,7 @@ export async function startAlteredBackend(
     const text = await answer.text();
     let body: string = text;
     try {
-      body = JSON.stringify(alter(request.url.split('?')[0] ?? '', JSON.parse(text)));
+      body = JSON.stringify(alter(path, JSON.parse(text)));
     } catch {
       // not JSON (a JSONP answer, a page): passed on as it is
     }
@@ -46,6 +52,7 @@ export async function startAlteredBackend(
     close: async () => {
       await app.close();
       await backend.close();
+      await other?.close();
     },
   };
 }
