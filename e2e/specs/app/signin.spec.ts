@@ -186,19 +186,52 @@ test.describe('sign-in', () => {
     await expect(login.googleUnavailable).toBeVisible();
   });
 
-  test('the session_key argument signs in; a logged-out key (-10000) signs out', {
-    tag: ['@spec:login.sessionOk', '@spec:login.loggedOut', '@spec:code.-10000'],
-  }, async ({ page }) => {
+  test('the session_key argument signs in', { tag: '@spec:login.sessionOk' }, async ({ page }) => {
     const recharge = new RechargePage(page);
     await recharge.open('?session_key=sk-10000001');
     await expect(recharge.targetNickname).toHaveText('ريم');
     await expect(recharge.signOutButton).toBeVisible();
-    await recharge.open('?session_key=sk-expired');
-    await expect(recharge.signInLink).toBeVisible();
-    await expect(recharge.signOutButton).toHaveCount(0);
-    // SPEC §8: -10000, "user is logged out".
-    await expect(recharge.toast).toHaveText('انتهت جلستك، سجّل الدخول من جديد');
   });
+
+  // Attack review F1: -10000 for a LINK's key says that link expired, not that the visitor's session ended. Any
+  // link could otherwise sign a visitor out and tell them, falsely, that their own session ended.
+  for (const [kind, link] of [
+    ['a session_key argument', '/recharge-list?session_key=sk-expired'],
+    [
+      "a #pageinfo hand-over's key",
+      `/pay-step?recharge_id=rc_499&pay_type=23&to_uid=1001#pageinfo=${encodeURIComponent(JSON.stringify({ session_key: 'sk-expired' }))}`,
+    ],
+  ] as const) {
+    test(`signed in by password, ${kind} with a logged-out key (-10000): the link failed, nobody is signed out`, {
+      tag: ['@spec:login.loggedOut', '@spec:code.-10000'],
+    }, async ({ page }) => {
+      const toasts = await recordToasts(page);
+      await signInByAccount(page, DisplayUid.reem);
+      const own = () =>
+        page.evaluate(() => [
+          localStorage.getItem('topup.session_key'),
+          localStorage.getItem('topup.login_type'),
+        ]);
+      const before = await own();
+      expect(before[0]).not.toBeNull();
+      await page.goto(link);
+      const failed = `لم يسجّل الرابط دخولك: ${Message.linkExpired}`;
+      const notice = page.getByTestId('link-failed').getByRole('alert');
+      await expect(notice.or(page.getByTestId('toast').filter({ hasText: failed }))).toHaveText(failed);
+      // Said once: in the link notice's room or in one toast, never both; never "your session ended".
+      const inNotice = await notice.count();
+      const seen = await toasts();
+      expect(seen).not.toContain(Message.loggedOut);
+      expect(seen.filter((text) => text === failed).length + inNotice).toBe(1);
+      expect(await own()).toEqual(before);
+      const recharge = new RechargePage(page);
+      await recharge.open();
+      await expect(recharge.signOutButton).toBeVisible();
+      await expect(recharge.targetNickname).toHaveText('ريم');
+      expect(await own()).toEqual(before);
+      expect(await toasts()).not.toContain(Message.loggedOut);
+    });
+  }
 
   test('a logged-out key answered before the page code arrives (a slow phone), nobody signed in: the link notice says it expired, no toast', {
     tag: ['@spec:login.loggedOut', '@spec:code.-10000'],

@@ -76,6 +76,15 @@ describe('the global error toasts (SPEC §8)', () => {
     expect(await said()).toBeUndefined();
   });
 
+  it("a -10000 of a call made under no session (a link's ticket, a hand-over) ends none: no toast", async () => {
+    const { said } = listen();
+    emitApiError({ ...error('ticketLogin', ServerCode.loggedOut), session: { key: undefined } });
+    expect(await said()).toBeUndefined();
+    // Under a session (an order's own, pinned), it is still said.
+    emitApiError({ ...error('getOrderInfo', ServerCode.loggedOut), session: { key: 'sk-order' } });
+    expect(await said()).toBe(Message.loggedOut);
+  });
+
   it('stops listening when asked', async () => {
     const { said } = listen();
     stop();

@@ -64,8 +64,10 @@ export function toastApiErrors(
     void live.then(() => store.set(showToastAtom, toast));
   return onApiError((info) => {
     // A key asked about (get_pay_user_info: a link's, a stored session's check) is told by its caller, who knows
-    // whether a session of this visitor's ended (login/signIn.ts, session/verify.ts) or only a link expired.
-    if (info.result === ServerCode.loggedOut && info.call !== 'getPayUserInfo')
+    // whether a session of this visitor's ended (login/signIn.ts, session/verify.ts) or only a link expired. A
+    // call made under no session (a link's ticket or hand-over sign-in) ended none.
+    const underNoSession = info.session !== undefined && info.session.key === undefined;
+    if (info.result === ServerCode.loggedOut && info.call !== 'getPayUserInfo' && !underNoSession)
       show({ text: Message.loggedOut, tone: 'error' });
     if (info.result !== ClientCode.network && info.result !== ClientCode.timeout) return;
     // The page tells these itself, in place: one notice, no toast too.

@@ -22,6 +22,23 @@ describe('shownName', () => {
       'لا\u200Dم 👩\u200D💻 a\u200Cb',
     ],
     ['only controls', '\u202E\u2069', ''],
+    [
+      'a line separator faking an id line (F2)',
+      'ريم\u2028معرّف الحساب: 10000001',
+      'ريم معرّف الحساب: 10000001',
+    ],
+    ['a paragraph separator', 'a\u2029b', 'a b'],
+    ['LF, CR and CRLF', 'a\nb\rc\r\nd', 'a b c d'],
+    ['a tab', 'a\tb', 'a b'],
+    ['other C0 controls and DEL', 'a\u0000b\u0007c\u001Bd\u007Fe', 'a b c d e'],
+    ['C1 controls, NEL among them', 'a\u0085b\u0080c\u009Fd', 'a b c d'],
+    ['vertical tab and form feed', 'a\u000Bb\u000Cc', 'a b c'],
+    ['zero width space, word joiner, BOM', 'a\u200Bb\u2060c\uFEFFd', 'abcd'],
+    ['invisible operators, soft hyphen, Mongolian vowel separator', 'a\u2061b\u00ADc\u180Ed', 'abcd'],
+    ['a run of white space is one space', 'a  \t\n\u2028 b', 'a b'],
+    ['no space at either end', '\u2028 ريم \n', 'ريم'],
+    ['ZWNJ in a Persian name stays', 'می\u200Cخواهم', 'می\u200Cخواهم'],
+    ['controls and bidi together', '\u202Eريم\r\n\u200B10000001\u2069', 'ريم 10000001'],
   ])('%s', (_case, name, shown) => {
     expect(shownName(name)).toBe(shown);
   });

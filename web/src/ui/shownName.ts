@@ -6,9 +6,33 @@
 const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/gu;
 
 /**
- * A server-supplied name (a nickname) as the page shows it: without bidirectional controls, everything else
+ * Invisible characters with no place in a shown name, dropped: zero width space (U+200B), word joiner and the
+ * invisible operators (U+2060–U+2064), the byte order mark / zero width no-break space (U+FEFF), the soft
+ * hyphen (U+00AD, which breaks a line where it stands) and the Mongolian vowel separator (U+180E). They can
+ * hide a name's true spelling or place a break where none shows.
+ * Kept on purpose: ZWNJ and ZWJ (U+200C, U+200D). Persian, Urdu and Arabic names need ZWNJ to write their
+ * letters in the right joining forms, and ZWJ builds emoji sequences (👩‍💻) and some ligatures; dropping them
+ * would misspell true names. They take no width and break no line, so they cannot fake a second line.
+ */
+const INVISIBLES = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/gu;
+
+/**
+ * Characters that break a line or are controls, each shown as a space: C0 controls (tab, LF, CR among them),
+ * DEL and C1 controls (NEL U+0085 among them), and the line and paragraph separators (U+2028, U+2029). A name
+ * such as «ريم\u2028معرّف الحساب: 10000001» could otherwise show a made-up second line above the true id.
+ */
+const BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+
+/**
+ * A server-supplied name (a nickname) as the page shows it: without bidirectional controls and invisibles,
+ * line breaks and controls as spaces, each run of white space one space, none at either end; everything else
  * as it came. Stored and compared names stay whole; only what is shown goes through here.
  */
 export function shownName(name: string): string {
-  return name.replace(BIDI_CONTROLS, '');
+  return name
+    .replace(BIDI_CONTROLS, '')
+    .replace(INVISIBLES, '')
+    .replace(BREAKS_AND_CONTROLS, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
 }

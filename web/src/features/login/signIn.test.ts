@@ -1,9 +1,12 @@
 import { ServerCode } from '@topup/contracts/codes';
+import { Message } from '@topup/contracts/messages';
 import { type LoginType, StorageKeys } from '@topup/contracts/storage';
 import { accountByDisplayUid, DisplayUid, SignIn } from '@topup/contracts/testdata/accounts';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastApiErrors } from '../../app/apiErrorToasts';
 import { payTargetAtom } from '../../payments/payTarget';
+import { appStore } from '../../platform/store';
 import {
   acknowledgeLinkAtom,
   lastLoginTicketAtom,
@@ -271,6 +274,49 @@ describe('a ticket link already used (TESTDATA tk-10000001 a second time)', () =
     expect(store.get(sessionAtom)).toMatchObject({ user: { uid: omar.uid }, loginType: 'account' });
     // Used up: the same ticket is not tried again on this page.
     expect(await signInWithTicket(store, SignIn.ticket.ticket)).toEqual({ kind: 'skipped' });
+  });
+});
+
+/**
+ * Attack review F1: a link whose key the server says is logged out (-10000, TESTDATA sk-expired) opened by a
+ * visitor signed in as themself. The app's own store and error toasts are used: the client's error handler
+ * (api/instance.ts) signs out and toasts there, not in a store of the test's own.
+ */
+describe.each<[string, Link]>([
+  ['session_key', (store) => signInWithSessionKey(store, 'sk-expired')],
+  ['ticket', (store) => signInWithTicket(store, 'tk-stray-logged-out')],
+  ['#fb_id/#fb_token', (store) => signInWithFacebookLink(store, 'fb-x', 'fbtok-x')],
+])('a %s link answered -10000 while the visitor is signed in', (kind, link) => {
+  it('@spec:code.-10000 fails as the link, keeps their session, and never says their session ended', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: ServerCode.loggedOut, message: 'x', data: null })),
+    );
+    const stopToasts = toastApiErrors(appStore);
+    const toasts: string[] = [];
+    const stopWatch = appStore.sub(toastAtom, () => {
+      const text = appStore.get(toastAtom)?.text;
+      if (text !== undefined) toasts.push(text);
+    });
+    try {
+      signedInAs(appStore, omar, 'account');
+      const outcome = await link(appStore);
+      await Promise.resolve();
+      expect(outcome.kind).toBe('failed');
+      if (kind === 'session_key') expect(outcome).toMatchObject({ message: Message.linkExpired });
+      expect(appStore.get(sessionAtom)).toMatchObject({
+        sessionKey: `sk-own-${omar.uid}`,
+        user: { uid: omar.uid },
+        loginType: 'account',
+      });
+      expect(toasts).toHaveLength(1);
+      expect(toasts[0]).toMatch(/^لم يسجّل الرابط دخولك: /);
+      expect(toasts).not.toContain(Message.loggedOut);
+    } finally {
+      stopWatch();
+      stopToasts();
+      appStore.set(signOutAtom);
+    }
   });
 });
 

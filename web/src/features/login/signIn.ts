@@ -20,7 +20,6 @@ import {
   linkUnacknowledgedAtom,
   sessionAtom,
   signInAtom,
-  signOutAtom,
   ticketUsedAtom,
 } from '../../session/session';
 import { shownName } from '../../ui/shownName';
@@ -37,7 +36,6 @@ import { offerSwitchAtom } from './switchAccount';
 export type SignInOutcome =
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'skipped' }
-  | { readonly kind: 'signedOut' }
   | { readonly kind: 'switch'; readonly user: SessionUser }
   | { readonly kind: 'failed'; readonly message: string; readonly retryAfter?: number };
 
@@ -119,9 +117,11 @@ export async function signInWithAccount(
 }
 
 /**
- * The session_key URL arg (and the `#pageinfo` hand-over's key): result 0 signs in as a link, -10000 signs
- * out (SPEC §4), another failure (21001: a key that never was a session, an answer outside the contract) is
- * said (linkFailed); another user signed in here is asked first.
+ * The session_key URL arg (and the `#pageinfo` hand-over's key): result 0 signs in as a link; another user signed
+ * in here is asked first. Any failure is the link's only, said as its failure (linkFailed), and nobody is signed
+ * out: -10000 (SPEC §4 "logs out") says the LINK's key is logged out, so the link expired; a session of the
+ * visitor's own ends only by its own check (session/verify.ts). Else any link could sign a visitor out and tell
+ * them their session ended. 21001 (a key that never was a session), an answer outside the contract: the same.
  */
 export async function signInWithSessionKey(
   store: AppStore,
@@ -131,20 +131,15 @@ export async function signInWithSessionKey(
   const current = store.get(sessionAtom);
   if (current?.sessionKey === sessionKey) return { kind: 'skipped' };
   // An answer outside the contract (a nickname too long, say) is a failure said like any other, never a throw
-  // that leaves the link's visitor signed out with nothing said.
-  const answer = await tolerant(api).call('getPayUserInfo', { session_key: sessionKey });
-  if (!answer.ok) {
-    if (answer.result === ServerCode.loggedOut) {
-      // Nobody signed in here: nothing ended for this visitor but the link, said as the link's failure (in
-      // its notice); a session of theirs that ended is said here too (apiErrorToasts.ts leaves this call to us).
-      if (current === undefined) return linkFailed(store, Message.linkExpired);
-      store.set(signOutAtom);
-      setAnswer(store, showToastAtom, { text: Message.loggedOut, tone: 'error' });
-      return { kind: 'signedOut' };
-    }
-    // A key that never was a session (21001, TESTDATA) or any other failure: said, and nobody signed out.
-    return linkFailed(store, answer.message);
-  }
+  // that leaves the link's visitor signed out with nothing said. Made under the link's key, not the visitor's:
+  // its -10000 never ends the session signed in here (api/orderSession.ts endsSignedInSession).
+  const answer = await tolerant(api).call(
+    'getPayUserInfo',
+    { session_key: sessionKey },
+    { session: { key: sessionKey } },
+  );
+  if (!answer.ok)
+    return linkFailed(store, answer.result === ServerCode.loggedOut ? Message.linkExpired : answer.message);
   return fromLink(store, { session_key: sessionKey, user: answer.data.user }, own);
 }
 
@@ -159,13 +154,18 @@ export function packageOfBundleArg(bundleId: string | undefined): string | undef
 const PACKAGE_NAME = /^[A-Za-z][\w-]*(\.[A-Za-z0-9_][\w-]*)*$/;
 const PACKAGE_NAME_MAX = 128;
 
+/** A sign-in call's options: made under no session, so no answer of it ends the one signed in here. */
+const NO_SESSION = { session: { key: undefined } } as const;
+
 async function redeemTicket(store: AppStore, ticket: string, bundleId: string | undefined) {
   const packageName = packageOfBundleArg(bundleId);
   // Outside the contract: a failure said like any other (tolerant), not a throw.
   const answer = await tolerant(api).call(
     'ticketLogin',
     { ticket, uuid: clientUuid() },
-    packageName === undefined ? {} : { packageName },
+    // Made under no session: whatever it answers (even a stray -10000) is the ticket's, never the end of the
+    // session signed in here (api/orderSession.ts endsSignedInSession).
+    packageName === undefined ? NO_SESSION : { ...NO_SESSION, packageName },
   );
   // Once only, whatever came of it: a ticket signs in once.
   store.set(ticketUsedAtom, ticket);
@@ -223,11 +223,12 @@ function socialDeviceFields(search: string, hash: string) {
 }
 
 async function facebookSession(userId: string, accessToken: string) {
-  return api.call('facebookLogin', {
-    user_id: userId,
-    access_token: accessToken,
-    ...socialDeviceFields(location.search, location.hash),
-  });
+  return api.call(
+    'facebookLogin',
+    { user_id: userId, access_token: accessToken, ...socialDeviceFields(location.search, location.hash) },
+    // As a ticket's: a hand-over's answer never ends the session signed in here.
+    NO_SESSION,
+  );
 }
 
 /** The Facebook button: a confirmed sign-in. */
