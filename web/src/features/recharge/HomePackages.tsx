@@ -46,7 +46,7 @@ export function HomePackages() {
             <p className="home-packages__ask" data-testid="home-packages-ask">
               {tInfo('home.packagesAsk')}
             </p>
-            <TargetSearchForm />
+            <TargetSearchForm form="inline" />
           </>
         ) : (
           <TargetPackages target={target} />

@@ -22,7 +22,7 @@ export default function SearchDialog({
       testId="search-dialog"
       closesOnBack
     >
-      <TargetSearchForm onChosen={onClose} autoFocus earlier={earlier} />
+      <TargetSearchForm form="dialog" onChosen={onClose} autoFocus earlier={earlier} />
     </Modal>
   );
 }

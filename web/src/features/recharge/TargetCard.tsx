@@ -44,7 +44,7 @@ export function TargetCard() {
   const changeRef = useRef<HTMLButtonElement>(null);
   const targetTextId = useId();
   const [chosenInline, setChosenInline] = useState(false);
-  const search = useTargetSearch(() => setChosenInline(true));
+  const search = useTargetSearch('inline', () => setChosenInline(true));
   // "Pay now" checks an ID typed here but not searched (ChargePanel.tsx), through this form: the same rules,
   // its busy button, its error at the field. Offered while the form is the one on screen.
   const latestSearch = useRef(search);

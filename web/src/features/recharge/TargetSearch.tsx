@@ -1,7 +1,8 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
 import { LIMITS } from '@topup/contracts/limits';
-import { useSetAtom, useStore } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { atom } from 'jotai/vanilla';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { importFresh, LATE, within } from '../../platform/loadOnce';
 import { Avatar } from '../../ui/Avatar';
@@ -9,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { UserName } from '../../ui/UserName';
 import { canConfirmSearch, normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchRules';
-import { setSearchFailedAtom } from './state';
+import { isCurrent, type SearchFormKind, searchOf } from './searchState';
+import { inlineTextAtom, searchEventAtom, targetSearchAtom } from './state';
 
 /**
  * The check-and-choose code (choose.ts), a chunk of its own: fetched when the visitor starts on the search
@@ -39,50 +41,65 @@ const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 /** Starts fetching the check early; a failure shows when the visitor confirms. */
 const prefetchChoose = () => void loadChoose().catch(() => undefined);
 
+/** The search running now and its promise (true once its account is chosen), for a confirm of the same ID. */
+const pendingSearch = atom<{ readonly seq: number; readonly chosen: Promise<boolean> } | undefined>(
+  undefined,
+);
+
 /**
- * The search's state: the field's text, and the check that chooses a display id when it can be topped up (a
- * refusal becomes the field's error). One per search, shared by its form and its earlier accounts.
+ * A search form's state: the field's text, and the app's one search (searchState.ts) as this form shows it. The
+ * inline forms share their text, so a search the landing started is seen, with its ID, in the recharge list's
+ * form; the sheet's form has its own, and closing it drops its search. One per form, shared by its earlier
+ * accounts.
  */
 export type TargetSearch = ReturnType<typeof useTargetSearch>;
-export function useTargetSearch(onChosen: (() => void) | undefined) {
+export function useTargetSearch(form: SearchFormKind, onChosen: (() => void) | undefined) {
   const store = useStore();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  // The field's error, and beside a refusal its way on (a note from the check's chunk).
-  // A failure met offline keeps the id it was for: the search is made again once the connection is back.
-  const [failure, setFailure] = useState<{
-    readonly message: string;
-    readonly note?: ReactNode;
-    readonly offlineId?: string;
-  }>();
-  // The pay bar offers nothing to pay while this search says no account can be chosen (ChargePanel).
-  const setSearchFailed = useSetAtom(setSearchFailedAtom);
-  useEffect(() => {
-    setSearchFailed(failure !== undefined);
-  }, [failure, setSearchFailed]);
-  useEffect(() => () => setSearchFailed(false), [setSearchFailed]);
-  /** Checks `displayId`; true once it is chosen (false: refused, said at the field, or a check already on). */
+  const [inlineText, setInlineText] = useAtom(inlineTextAtom);
+  const [ownText, setOwnText] = useState('');
+  const text = form === 'inline' ? inlineText : ownText;
+  const setText = form === 'inline' ? setInlineText : setOwnText;
+  // Busy while its search runs; the field's error and beside a refusal its way on (a note from the check's
+  // chunk). A failure met offline keeps the id it was for: searched again once the connection is back.
+  const { busy, failure, offlineId } = searchOf(useAtomValue(targetSearchAtom), form);
+  useEffect(
+    () => (form === 'dialog' ? () => void store.set(searchEventAtom, { type: 'close', form }) : undefined),
+    [form, store],
+  );
+  /**
+   * Checks `displayId`; true once it is chosen (false: refused, said at the field, or superseded). A confirm of
+   * the ID already being searched waits for that search rather than asking again.
+   */
+  const search = (displayId: string): Promise<boolean> => {
+    const now = store.get(targetSearchAtom);
+    const pending = store.get(pendingSearch);
+    if (now.status === 'searching' && now.id === displayId && pending?.seq === now.seq) return pending.chosen;
+    const { seq } = store.set(searchEventAtom, { type: 'start', id: displayId, form });
+    const wanted = () => isCurrent(store.get(targetSearchAtom), seq);
+    const chosen = (async () => {
+      // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again. Offline
+      // is said as the network's failure (as the check's own call says it), not as a part of the page missing.
+      const choose = await loadChoose().catch(() => undefined);
+      const refusal =
+        choose === undefined
+          ? { message: offline() ? t('app.networkError') : t('app.loadFailed') }
+          : await choose.searchAndChoose(store, displayId, wanted);
+      if (refusal === 'superseded' || !wanted()) return false;
+      store.set(searchEventAtom, { type: 'answer', seq, refusal, offline: offline() });
+      return refusal === undefined;
+    })();
+    store.set(pendingSearch, { seq, chosen });
+    return chosen;
+  };
   const run = async (displayId: string): Promise<boolean> => {
-    if (busy) return false;
-    setBusy(true);
-    setFailure(undefined);
-    // Offline, stalled, or a new version replaced the files: said so, and confirming again tries again. Offline
-    // is said as the network's failure (as the check's own call says it), not as a part of the page missing.
-    const choose = await loadChoose().catch(() => undefined);
-    const refusal =
-      choose === undefined
-        ? { message: offline() ? t('app.networkError') : t('app.loadFailed') }
-        : await choose.searchAndChoose(store, displayId);
-    setBusy(false);
-    if (refusal === undefined) onChosen?.();
-    else setFailure(offline() ? { ...refusal, offlineId: displayId } : refusal);
-    return refusal === undefined;
+    const chosen = await search(displayId);
+    if (chosen) onChosen?.();
+    return chosen;
   };
   // Back online, a search that failed offline is made again by itself (unless the visitor has typed since,
   // which clears the failure); confirming again does the same sooner.
   const latestRun = useRef(run);
   latestRun.current = run;
-  const offlineId = failure?.offlineId;
   useEffect(() => {
     if (offlineId === undefined) return;
     const again = () => void latestRun.current(offlineId);
@@ -91,10 +108,13 @@ export function useTargetSearch(onChosen: (() => void) | undefined) {
   }, [offlineId]);
   return {
     text,
-    setText,
+    /** The visitor's typing: a search for another ID than this is no longer wanted, an error goes. */
+    edit: (value: string) => {
+      setText(value);
+      store.set(searchEventAtom, { type: 'edit', form, text: value });
+    },
     busy,
     failure,
-    clear: () => setFailure(undefined),
     run,
     /** An earlier account, picked: its id in the field, then checked and chosen as if typed. */
     pick: (record: PayTargetRecord) => {
@@ -104,17 +124,19 @@ export function useTargetSearch(onChosen: (() => void) | undefined) {
   };
 }
 
-/** The search form with its own state (the search dialog's). */
+/** The search form with its state (the landing's inline form, the search dialog's). */
 export function TargetSearchForm({
+  form,
   onChosen,
   autoFocus = false,
   earlier = [],
 }: {
+  readonly form: SearchFormKind;
   readonly onChosen?: () => void;
   readonly autoFocus?: boolean;
   readonly earlier?: readonly PayTargetRecord[];
 }) {
-  return <SearchForm search={useTargetSearch(onChosen)} autoFocus={autoFocus} earlier={earlier} />;
+  return <SearchForm search={useTargetSearch(form, onChosen)} autoFocus={autoFocus} earlier={earlier} />;
 }
 
 /** The search form: digits only, confirm from 5 characters, each refusal shown with its message. */
@@ -127,7 +149,7 @@ export function SearchForm({
   readonly autoFocus?: boolean;
   readonly earlier?: readonly PayTargetRecord[];
 }) {
-  const { text, setText, busy, failure, clear, run } = search;
+  const { text, edit, busy, failure, run } = search;
   const submit = async () => {
     if (canConfirmSearch(text)) await run(text);
   };
@@ -144,10 +166,7 @@ export function SearchForm({
       <Field
         label={t('search.label')}
         value={text}
-        onValueChange={(value) => {
-          setText(normaliseSearch(value));
-          clear();
-        }}
+        onValueChange={(value) => edit(normaliseSearch(value))}
         numeric
         maxDigits={SEARCH_MAX_LENGTH}
         placeholder={t('search.placeholder')}

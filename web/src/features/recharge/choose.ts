@@ -4,7 +4,7 @@ import { tSearch } from '../../i18n/search';
 import { t } from '../../i18n/t';
 import { namedByServerAtom, storedTargetOf } from '../../payments/payTarget';
 import { RefusalNote } from '../../payments/RefusalNote';
-import { type CheckedTarget, checkTarget, type TargetCheck } from '../../payments/targetCheck';
+import { type CheckedTarget, checkTarget } from '../../payments/targetCheck';
 import { deviceId } from '../../platform/ids';
 import type { AppStore } from '../../platform/store';
 import { targetStored } from '../../session/accountKept';
@@ -47,32 +47,30 @@ export const chooseTargetAtom = atom(
   },
 );
 
-/** Checks `displayId` and, when it can be topped up, chooses it; a refusal is returned as is. */
-export async function checkAndChoose(store: AppStore, displayId: string): Promise<TargetCheck> {
-  const check = await checkTarget(store, displayId);
-  if (check.kind === 'ok')
-    store.set(chooseTargetAtom, {
-      target: check.target,
-      deviceId: deviceId(),
-      nowSeconds: Math.floor(Date.now() / 1000),
-    });
-  return check;
-}
-
 /**
- * The search form's confirm: checks `displayId` and chooses it when it can be topped up; otherwise the
- * refusal to show, its message for the field and beside it its way on. Never throws: anything unforeseen
- * is told as unexpected.
+ * The search form's confirm: checks `displayId` and, when it can be topped up and the visitor still wants it
+ * (`wanted`, asked when the answer comes: a newer search supersedes this one), chooses it; otherwise the refusal
+ * to show, its message for the field and beside it its way on, or `superseded` (nothing chosen, nothing to say).
+ * Never throws: anything unforeseen is told as unexpected.
  */
 export async function searchAndChoose(
   store: AppStore,
   displayId: string,
-): Promise<{ readonly message: string; readonly note?: ReactNode } | undefined> {
+  wanted: () => boolean,
+): Promise<{ readonly message: string; readonly note?: ReactNode } | 'superseded' | undefined> {
   try {
-    const check = await checkAndChoose(store, displayId);
-    if (check.kind === 'ok') return undefined;
+    const check = await checkTarget(store, displayId);
+    if (!wanted()) return 'superseded';
+    if (check.kind === 'ok') {
+      store.set(chooseTargetAtom, {
+        target: check.target,
+        deviceId: deviceId(),
+        nowSeconds: Math.floor(Date.now() / 1000),
+      });
+      return undefined;
+    }
     return { message: check.message, note: createElement(RefusalNote, { result: check.result, displayId }) };
   } catch {
-    return { message: t('app.unexpected') };
+    return wanted() ? { message: t('app.unexpected') } : 'superseded';
   }
 }

@@ -5,6 +5,7 @@ import { payTargetAtom } from '../../payments/payTarget';
 import { historyStored } from '../../session/history';
 import { sessionAtom, sessionKeyAtom } from '../../session/session';
 import { trimHistory } from './history';
+import { initialSearch, type SearchEvent, type SearchState, searchStep } from './searchState';
 
 /** The recharge list's state: who is topped up, the packages for them, and what is selected. */
 
@@ -78,13 +79,21 @@ export const shownChargeListAtom = atom((get) => {
 });
 
 /**
- * A search on screen said no account can be chosen (a refusal: banned, deactivated, not found; or a failed
- * check): "pay now" is not offered under it, a disabled button with no way to enable it being a dead end. The
- * search's own ways on (another ID, a ban's fine) stay; a new search clears it (TargetSearch.tsx).
+ * The account search (searchState.ts), one for the app: the form on screen shows it, and a newer search, or the
+ * visitor typing another ID in its form, supersedes it. While one says no account can be chosen (a refusal:
+ * banned, deactivated, not found; or a failed check), "pay now" is not offered under it, a disabled button with
+ * no way to enable it being a dead end. The search's own ways on (another ID, a ban's fine) stay.
  */
-const searchFailed = atom(false);
-export const searchFailedAtom = atom((get) => get(searchFailed));
-export const setSearchFailedAtom = atom(null, (_get, set, failed: boolean) => set(searchFailed, failed));
+const targetSearch = atom<SearchState>(initialSearch);
+export const targetSearchAtom = atom((get) => get(targetSearch));
+export const searchEventAtom = atom(null, (get, set, event: SearchEvent): SearchState => {
+  const next = searchStep(get(targetSearch), event);
+  set(targetSearch, next);
+  return next;
+});
+export const searchFailedAtom = atom((get) => get(targetSearch).status === 'failed');
+/** The inline forms' typed text, shared: the landing's form and the recharge list's are one form to the visitor. */
+export const inlineTextAtom = atom('');
 
 /**
  * The inline search form's typed text and its confirm, for "pay now" (ChargePanel.tsx): an ID typed but not
