@@ -113,3 +113,48 @@ test("signing out after a payment leaves no session of Reem's in the tab", async
   await expect(shell.signInLink).toBeVisible();
   expect(await tabKeeps()).not.toContain(REEM);
 });
+
+test("signing out leaves no kept order of Reem's: the next visitor's pay step neither shows nor asks about it", async ({
+  page,
+}) => {
+  // Reem leaves her order on the hosted provider's page by Back: kept, its result not known.
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 }, '', REEM);
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  const [made] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const orderId =
+    (made?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? 'no order';
+  const tabKeeps = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(await tabKeeps()).toContain(orderId);
+
+  // She closes it and goes to the list, where she signs out: her order is on no screen any more.
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await page.goto('/recharge-list');
+  const shell = new Shell(page);
+  await shell.signOutButton.click();
+  await expect(shell.signInLink).toBeVisible();
+  const kept = await tabKeeps();
+  expect(kept).not.toContain(orderId);
+  expect(kept).not.toContain('topup.pay_attempt');
+
+  // The next visitor on the phone pays the same package: nothing of Reem's order is asked for, shown or
+  // cancelled; the tap makes a new order.
+  const reads = (await journalOf(page.request, 'payResultByOrderFast')).length;
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect(await journalOf(page.request, 'clickCancel')).toEqual([]);
+  const asked = (await journalOf(page.request, 'payResultByOrderFast')).slice(reads);
+  expect(
+    asked.filter((e) => (e.params as { zp_orderid?: string } | undefined)?.zp_orderid === orderId),
+  ).toEqual([]);
+  const orders = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  expect(orders).toHaveLength(2);
+});

@@ -2,6 +2,7 @@ import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSessionBook } from '../api/orderSession';
+import { coinOrders, fineOrders, orderAttempts } from '../payments/orderAttempt';
 import { sessionAtom, signInAtom, signOutAtom } from '../session/session';
 import { forgetOldAccountOrders } from './accountOrders';
 
@@ -113,5 +114,122 @@ describe('an account gone from the tab leaves no session of its orders behind', 
     stop();
     store.set(signOutAtom);
     expect(book.of('ord-1')).toEqual({ key: 'sk-10000001' });
+  });
+});
+
+const coinOrder = {
+  recharge_id: 'rc_499',
+  uid: 1002,
+  pay_type: 26,
+  source: 1,
+  kind: 'normal',
+  ext: { h5_deviceid: 'dev-1', page_view_id: 'pv-1' },
+} as const;
+const fineOrder = {
+  call: 'payerMaxCreateFinePay',
+  params: { fine_id: 7001, amount: 4.99, source: 1 },
+} as const;
+
+/** A tab with the pay step's and the fines screen's kept attempts, in the same sessionStorage as the book. */
+function tabWithAttempts() {
+  const store = createStore();
+  const storage = memoryStorage();
+  const book = orderSessionBook(storage);
+  const pay = orderAttempts(storage, () => 1_000, coinOrders);
+  const fine = orderAttempts(storage, () => 1_000, fineOrders);
+  const following = () => new Set([pay.followed(), fine.followed()].filter((id) => id !== undefined));
+  store.set(signInAtom, {
+    session: { session_key: 'sk-10000001', user: { ...reem, session_key: 'sk-10000001' } },
+    loginType: 'account',
+  });
+  const start = () => forgetOldAccountOrders(store, book, following, [pay, fine]);
+  /** The pay step's order made under Reem's session, as the app's client notes it. */
+  const payOrdered = (id: string) => {
+    pay.requestIdFor(coinOrder, () => `rid-${id}`);
+    book.note(id, 'sk-10000001');
+    pay.ordered(id);
+  };
+  const fineOrdered = (id: string) => {
+    fine.requestIdFor(fineOrder, () => `rid-${id}`);
+    book.note(id, 'sk-10000001');
+    fine.ordered(id);
+  };
+  return { store, storage, book, pay, fine, start, payOrdered, fineOrdered };
+}
+
+describe("an account gone from the tab leaves no kept order attempt of its own (pay's, fines')", () => {
+  it('signing out forgets the pay and fine attempts no screen shows: their order ids and X-CLI-RIDs', () => {
+    const { store, storage, pay, fine, start, payOrdered, fineOrdered } = tabWithAttempts();
+    start();
+    payOrdered('ord-pay');
+    fineOrdered('ord-fine');
+    storage.setItem('topup.paid_pay_visits', '["visit-1"]');
+    store.set(signOutAtom);
+    expect(pay.unsettled()).toBeUndefined();
+    expect(fine.unsettled()).toBeUndefined();
+    expect(kept(storage)).not.toMatch(/ord-pay|ord-fine|rid-/);
+    expect(storage.items.has(OwnedStorageKeys.payAttempt)).toBe(false);
+    expect(storage.items.has(OwnedStorageKeys.fineAttempt)).toBe(false);
+    // This tab's paid visits are not the account's attempts: they stay (the paid-again guard).
+    expect(storage.items.get('topup.paid_pay_visits')).toBe('["visit-1"]');
+  });
+
+  it('a request sent with no answer yet, on no screen, is forgotten by another account signing in', () => {
+    const { store, pay, start } = tabWithAttempts();
+    start();
+    pay.requestIdFor({ ...coinOrder, pay_type: 23, token: 'tok_1' }, () => 'rid-lost');
+    store.set(signInAtom, {
+      session: { session_key: 'sk-10000010', user: { ...noura, session_key: 'sk-10000010' } },
+      loginType: 'account',
+    });
+    expect(pay.unanswered()).toBeUndefined();
+  });
+
+  it('the attempt a screen still shows stays through the change; once off screen, the next change forgets it', () => {
+    const { store, book, pay, fine, start, payOrdered, fineOrdered } = tabWithAttempts();
+    start();
+    payOrdered('ord-pay');
+    fineOrdered('ord-fine');
+    const stopPay = pay.follow();
+    store.set(signOutAtom);
+    // Its 3-D Secure answer, polls and "check again" still find it, under the session that made it.
+    expect(pay.unsettled()?.orderId).toBe('ord-pay');
+    expect(book.of('ord-pay')).toEqual({ key: 'sk-10000001' });
+    expect(fine.unsettled()).toBeUndefined();
+    stopPay();
+    store.set(signInAtom, {
+      session: { session_key: 'sk-10000010', user: { ...noura, session_key: 'sk-10000010' } },
+      loginType: 'account',
+    });
+    expect(pay.unsettled()).toBeUndefined();
+    expect(book.of('ord-pay')).toBeUndefined();
+  });
+
+  it("the page start forgets an old account's kept order, keeps the signed-in one's and an unanswered request", () => {
+    const { store, storage, fine, payOrdered } = tabWithAttempts();
+    payOrdered('ord-pay');
+    fine.requestIdFor(
+      { call: 'createFinePay', params: { ...fineOrder.params, pay_type: 23, token: 't' } },
+      () => 'rid-fine',
+    );
+    // The same tab, reloaded: still Reem, her order is hers to find again.
+    const again = () => {
+      const reloaded = orderAttempts(storage, () => 1_000, coinOrders);
+      const fines = orderAttempts(storage, () => 1_000, fineOrders);
+      // Only the page start: the page is gone before the next change.
+      forgetOldAccountOrders(store, orderSessionBook(storage), () => new Set(), [reloaded, fines])();
+      return { reloaded, fines };
+    };
+    expect(again().reloaded.unsettled()?.orderId).toBe('ord-pay');
+    // Reloaded after Noura signed in elsewhere while it was off screen: Reem's order is not this visitor's.
+    store.set(signInAtom, {
+      session: { session_key: 'sk-10000010', user: { ...noura, session_key: 'sk-10000010' } },
+      loginType: 'account',
+    });
+    const { reloaded, fines } = again();
+    expect(reloaded.unsettled()).toBeUndefined();
+    expect(kept(storage)).not.toContain('ord-pay');
+    // A card order cut off before its answer names no order: the page start keeps it to find that order.
+    expect(fines.unanswered()?.requestId).toBe('rid-fine');
   });
 });

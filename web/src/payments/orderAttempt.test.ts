@@ -10,6 +10,7 @@ import {
   keptOrderIds,
   orderAttempts,
   payAttempts,
+  fineAttempts as tabFineAttempts,
 } from './orderAttempt';
 
 /** One intent, one X-CLI-RID until its order is known; the order kept until its result is. */
@@ -382,22 +383,58 @@ describe('one rule for a fine: its X-CLI-RID and order, kept for a reload as the
   });
 });
 
-describe("the orders the tab still follows (an old account's sessions are kept for these)", () => {
-  it("are the pay step's and the fine's kept orders, until each settles", () => {
-    const fines = orderAttempts(sessionStorage, () => Date.now(), fineOrders);
+describe("the orders the tab follows on screen (an old account's sessions and attempts are kept for these)", () => {
+  it("are the pay step's and the fine's kept orders while a screen shows each, until each settles", () => {
+    const stopPay = payAttempts.follow();
+    const stopFine = tabFineAttempts.follow();
     expect(keptOrderIds()).toEqual(new Set());
     payAttempts.requestIdFor(wallet, () => 'rid-pay');
     // Sent, no order yet: nothing to follow by id.
     expect(keptOrderIds()).toEqual(new Set());
     payAttempts.ordered('ord-pay');
-    fines.requestIdFor(
+    tabFineAttempts.requestIdFor(
       { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
       () => 'rid-fine',
     );
-    fines.ordered('ord-fine');
+    tabFineAttempts.ordered('ord-fine');
     expect(keptOrderIds()).toEqual(new Set(['ord-pay', 'ord-fine']));
     payAttempts.settled();
-    fines.settled();
+    tabFineAttempts.settled();
     expect(keptOrderIds()).toEqual(new Set());
+    stopPay();
+    stopFine();
+  });
+
+  it('a kept order no screen shows is not followed; one stop is counted once', () => {
+    payAttempts.requestIdFor(wallet, () => 'rid-pay');
+    payAttempts.ordered('ord-pay');
+    expect(keptOrderIds()).toEqual(new Set());
+    const stop = payAttempts.follow();
+    const other = payAttempts.follow();
+    expect(keptOrderIds()).toEqual(new Set(['ord-pay']));
+    stop();
+    stop();
+    expect(keptOrderIds()).toEqual(new Set(['ord-pay']));
+    other();
+    expect(keptOrderIds()).toEqual(new Set());
+    payAttempts.settled();
+  });
+});
+
+describe('keepOnly: an attempt forgotten leaves nothing in the tab, memory or storage', () => {
+  it('forgets what `keep` refuses, unless a screen shows it', () => {
+    const storage = memoryStorage();
+    const attempts = orderAttempts(storage, () => 1_000, coinOrders);
+    attempts.requestIdFor(wallet, () => 'rid-1');
+    attempts.ordered('ord-1');
+    const stop = attempts.follow();
+    attempts.keepOnly(() => false);
+    expect(attempts.unsettled()?.orderId).toBe('ord-1');
+    stop();
+    attempts.keepOnly((id) => id !== 'ord-1');
+    expect(attempts.unsettled()).toBeUndefined();
+    expect(storage.data.has(ATTEMPT_STORAGE_KEY)).toBe(false);
+    // A new intent after it starts afresh.
+    expect(attempts.requestIdFor(wallet, () => 'rid-2')).toBe('rid-2');
   });
 });

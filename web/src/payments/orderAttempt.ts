@@ -179,6 +179,12 @@ export interface OrderAttempts<Request = Params<'createCoinPay'>, I = Intent> {
    * page): its X-CLI-RID and intent, to ask which order that id made.
    */
   unanswered(): (Attempt<I> & { readonly intent: I }) | undefined;
+  /** A screen shows the kept attempt now (its order's check, polls, "check again"): until the returned stop. */
+  follow(): () => void;
+  /** The kept order a screen shows now (undefined: none shown, or not made yet). */
+  followed(): string | undefined;
+  /** Forgets the kept attempt unless a screen shows it, or `keep` (given its order, if made) says to keep it. */
+  keepOnly(keep: (orderId: string | undefined) => boolean): void;
 }
 
 export function orderAttempts<Request, I>(
@@ -199,6 +205,8 @@ export function orderAttempts<Request, I>(
   // Within one page the kept attempt is the truth even when storage refuses it.
   let current: Attempt<I> | undefined;
   const kept = () => current ?? read();
+  // Screens showing the kept attempt now (a count: one screen may hand over to the next).
+  let shown = 0;
   const mark = (flag: 'challenged' | 'left') => {
     const earlier = kept();
     if (earlier?.orderId === undefined) return;
@@ -251,14 +259,38 @@ export function orderAttempts<Request, I>(
       if (attempt === undefined || intent === undefined || attempt.orderId !== undefined) return undefined;
       return attempt.resendable ? undefined : { ...attempt, intent };
     },
+    follow() {
+      shown += 1;
+      let stopped = false;
+      return () => {
+        if (!stopped) shown -= 1;
+        stopped = true;
+      };
+    },
+    followed: () => (shown > 0 ? kept()?.orderId : undefined),
+    keepOnly(keep) {
+      const attempt = kept();
+      if (attempt === undefined || shown > 0 || keep(attempt.orderId)) return;
+      current = undefined;
+      write(undefined);
+    },
   };
 }
 
-/** The pay step's attempts, kept in this tab's sessionStorage. */
+/** The pay step's and the fines screen's attempts, kept in this tab's sessionStorage. */
 export const payAttempts: OrderAttempts = orderAttempts(tabStorage(), () => Date.now(), coinOrders);
+export const fineAttempts = orderAttempts(tabStorage(), () => Date.now(), fineOrders);
+/** What an account gone from the tab must not leave behind (app/accountOrders.ts). */
+export const tabAttempts: readonly Pick<OrderAttempts, 'followed' | 'keepOnly'>[] = [
+  payAttempts,
+  fineAttempts,
+];
 
-/** The orders this tab still follows: the pay step's and the fines screen's kept orders, result not yet known. */
+/**
+ * The orders this tab follows on screen now: the pay step's or the fines screen's kept order while that screen
+ * shows it (its 3-D Secure check, its polls, a pending result and its "check again"). Not every kept order: one
+ * left behind (the visitor went elsewhere) is no longer followed, and an account change forgets it.
+ */
 export function keptOrderIds(): ReadonlySet<string> {
-  const fine = orderAttempts(tabStorage(), () => Date.now(), fineOrders).unsettled();
-  return new Set([payAttempts.unsettled()?.orderId, fine?.orderId].filter((id) => id !== undefined));
+  return new Set(tabAttempts.map((attempts) => attempts.followed()).filter((id) => id !== undefined));
 }
