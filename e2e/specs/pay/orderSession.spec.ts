@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { StorageKeys } from '@topup/contracts/storage';
 import { enterNewCard, fromTheList, openPayStepByLink } from '../../flows/pay';
 import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
 import { PayStepPage } from '../../pages/payStep';
@@ -157,4 +158,41 @@ test("signing out leaves no kept order of Reem's: the next visitor's pay step ne
   ).toEqual([]);
   const orders = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
   expect(orders).toHaveLength(2);
+});
+
+test('Reem signs in again under a new key (a ticket link): her kept order is shown again and cancelled as hers', async ({
+  page,
+}) => {
+  // Reem leaves her order on the hosted provider's page by Back, closes its panel and goes to the list.
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 }, '', REEM);
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  const [made] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const orderId =
+    (made?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? 'no order';
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(pay.resultPanel).toHaveCount(0);
+
+  // The same account signs in again by a ticket link: a new session key, the same uid.
+  await page.goto('/recharge-list?ticket=tk-10000001');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), StorageKeys.sessionKey))
+    .toMatch(/^"sk-(?!10000001")/);
+  const tabKeeps = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(await tabKeeps()).toContain(orderId);
+
+  // Back to the same package: her order is shown again, not forgotten (the guard against paying twice), and
+  // "cancel and pay again" gives it up as hers before any new order.
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText(orderId.slice(0, 8));
+  await page.getByTestId('result-primary').click();
+  await expect(page.getByTestId('pay-earlier-cancelled')).toContainText(orderId);
+  const cancels = await journalOf(page.request, 'clickCancel');
+  expect(cancels.map((e) => (e.params as { app_order?: string } | undefined)?.app_order)).toEqual([orderId]);
+  expect(cancels.map((e) => e.result)).toEqual([0]);
 });

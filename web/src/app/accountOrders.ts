@@ -13,10 +13,17 @@ import { sessionAtom } from '../session/session';
  * names no session.
  *
  * The tab's kept order attempts (`attempts`: the pay step's and the fines screen's, their order id and
- * X-CLI-RID) go by the same rule: an attempt stays only while its order's session does, so a next visitor is
- * never shown, nor resumes, the last account's order. One sent with no answer yet names no order (and one whose
- * session the tab never learnt names none it knows): an account change forgets it unless a screen shows it; a
- * page start keeps it, to find the order a reload cut off.
+ * X-CLI-RID) go by the account, not the session: each says the uid it was made for, and stays while that
+ * account is signed in. Another account, or signing out, forgets it (a next visitor is never shown, nor resumes,
+ * the last account's order); the same account under a new key (its session ended and it signed in again, the
+ * native app reopened, a link with a fresh key) keeps it, and its order's session with it: its X-CLI-RID is the
+ * guard against paying twice (a return asks for the same order, answered "already made"). Another window's
+ * sign-in reaches this tab as two storage events, the key and the user, in either order: each is heard, and
+ * the uid alone decides, so both orders end with the old account's attempts gone and the same account's kept.
+ * An attempt with no account (made signed out, or kept by an older page) goes by its order's session: one sent
+ * with no answer yet names no order (and one whose session the tab never learnt names none it knows): an
+ * account change forgets it unless a screen shows it; a page start keeps it, to find the order a reload cut
+ * off.
  */
 export function forgetOldAccountOrders(
   store: AppStore,
@@ -25,27 +32,40 @@ export function forgetOldAccountOrders(
   attempts: readonly Pick<OrderAttempts, 'keepOnly'>[] = [],
 ): () => void {
   const forget = (changed: boolean) => {
-    const current = store.get(sessionAtom)?.sessionKey;
+    const session = store.get(sessionAtom);
+    const current = session?.sessionKey;
     const live = following();
+    // The orders of the attempts kept: theirs is the account's, whatever key it now has.
+    const attempted = new Set<string>();
     const keep = (id: string, key: string | undefined) =>
-      key === undefined || key === current || live.has(id);
+      key === undefined || key === current || live.has(id) || attempted.has(id);
     // The attempts first: the book says whose each order is before it forgets.
     for (const kept of attempts) {
-      kept.keepOnly((id) => {
+      kept.keepOnly((id, account) => {
         const made = id === undefined ? undefined : book.of(id);
-        return id === undefined || made === undefined ? !changed : keep(id, made.key);
+        const stays =
+          account !== undefined
+            ? account === session?.user.uid
+            : id === undefined || made === undefined
+              ? !changed
+              : keep(id, made.key);
+        if (stays && id !== undefined) attempted.add(id);
+        return stays;
       });
     }
     book.keepOnly(keep);
   };
   forget(false);
-  // Followed by the key, not the uid: another window's sign-in reaches this tab as two storage events (the key,
-  // the user) in either order, and the key is what must not stay behind.
-  let key = store.get(sessionAtom)?.sessionKey;
+  // Followed by the key and the uid: either may arrive first from another window (see above).
+  const signedIn = () => {
+    const session = store.get(sessionAtom);
+    return [session?.sessionKey, session?.user.uid] as const;
+  };
+  let last = signedIn();
   return store.sub(sessionAtom, () => {
-    const now = store.get(sessionAtom)?.sessionKey;
-    if (now === key) return;
-    key = now;
+    const now = signedIn();
+    if (now[0] === last[0] && now[1] === last[1]) return;
+    last = now;
     forget(true);
   });
 }

@@ -1,12 +1,11 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../api/client';
+import { type FineOrderRequest, fineOrders } from './fineOrders';
 import {
   ATTEMPT_STORAGE_KEY,
   type AttemptStorage,
   coinOrders,
-  type FineOrderRequest,
-  fineOrders,
   keptOrderIds,
   orderAttempts,
   payAttempts,
@@ -206,6 +205,30 @@ describe('the order kept for a reload or a return', () => {
         orderId: 'o'.repeat(500),
         payType: 26,
         at: 1,
+      }),
+    ],
+    [
+      'an account that is no uid',
+      JSON.stringify({
+        key: 'k',
+        requestId: 'r',
+        resendable: true,
+        orderId: 'o',
+        payType: 26,
+        at: 1,
+        account: '1001',
+      }),
+    ],
+    [
+      'a negative account',
+      JSON.stringify({
+        key: 'k',
+        requestId: 'r',
+        resendable: true,
+        orderId: 'o',
+        payType: 26,
+        at: 1,
+        account: -1,
       }),
     ],
     [
@@ -436,5 +459,29 @@ describe('keepOnly: an attempt forgotten leaves nothing in the tab, memory or st
     expect(storage.data.has(ATTEMPT_STORAGE_KEY)).toBe(false);
     // A new intent after it starts afresh.
     expect(attempts.requestIdFor(wallet, () => 'rid-2')).toBe('rid-2');
+  });
+
+  it('hands `keep` the account the attempt was made for, kept across a reload (none: made signed out)', () => {
+    const storage = memoryStorage();
+    let uid: number | undefined = 1001;
+    const attempts = orderAttempts(
+      storage,
+      () => 1_000,
+      coinOrders,
+      () => uid,
+    );
+    attempts.requestIdFor(wallet, () => 'rid-1');
+    attempts.ordered('ord-1');
+    // Whoever signs in later, the attempt stays the one it was made for.
+    uid = 1010;
+    const seen: [string | undefined, number | undefined][] = [];
+    orderAttempts(storage, () => 1_000, coinOrders).keepOnly((id, account) => seen.push([id, account]) > 0);
+    expect(seen).toEqual([['ord-1', 1001]]);
+    attempts.settled();
+    uid = undefined;
+    attempts.requestIdFor(wallet, () => 'rid-2');
+    attempts.keepOnly((id, account) => seen.push([id, account]) > 0);
+    expect(seen[1]).toEqual([undefined, undefined]);
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('account');
   });
 });
