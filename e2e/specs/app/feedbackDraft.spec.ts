@@ -100,3 +100,39 @@ test('a card number pasted into the report is never kept nor sent: the form asks
   expect(everything).not.toContain('4544249167673670');
   expect(everything).not.toContain('4544%20');
 });
+
+test('a card number typed as the contact is refused on that field, never kept nor sent; a phone then goes', async ({
+  page,
+}) => {
+  const feedback = new FeedbackPage(page);
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url(), request.postData() ?? ''));
+  await feedback.open();
+  await feedback.text.fill(TEXT);
+  const contact = page.getByTestId('feedback-contact');
+  const fieldError = page.getByTestId('feedback-contact-error');
+  // A 15-digit Amex: as many digits as a phone may have, so only its card shape tells it apart.
+  await contact.fill('3782 822463 10005');
+  const refusal = 'يبدو أن وسيلة التواصل رقم بطاقة';
+  await expect(fieldError).toContainText(refusal);
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await feedback.submit.click();
+  await expect(feedback.formError).toContainText(refusal);
+  // Said once: by the form's message, the field's own gone meanwhile.
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(feedback.success).toHaveCount(0);
+  await expect(contact).toHaveValue('3782 822463 10005');
+  // Nothing of it in the tab, a reload included.
+  await page.reload();
+  await expect(feedback.text).toHaveValue(TEXT);
+  await expect(contact).toHaveValue('');
+  // A 15-digit international phone (not card-shaped: it fails Luhn) is a contact.
+  await contact.fill('+491701234567890');
+  await contact.blur();
+  await expect(fieldError).toHaveText('');
+  await feedback.submit.click();
+  await expect(feedback.success).toBeVisible();
+  const everything = `${sent.join('\n')}\n${await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))}`;
+  expect(everything).not.toMatch(/378282246310005|3782(\s|%20|\+)822463/);
+  expect(sent.some((entry) => decodeURIComponent(entry).includes('+491701234567890'))).toBe(true);
+});

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { StorageKeys } from '@topup/contracts/storage';
 import { enterNewCard, fromTheList, openPayStepByLink } from '../../flows/pay';
 import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
 import { PayStepPage } from '../../pages/payStep';
@@ -112,4 +113,86 @@ test("signing out after a payment leaves no session of Reem's in the tab", async
   await shell.signOutButton.click();
   await expect(shell.signInLink).toBeVisible();
   expect(await tabKeeps()).not.toContain(REEM);
+});
+
+test("signing out leaves no kept order of Reem's: the next visitor's pay step neither shows nor asks about it", async ({
+  page,
+}) => {
+  // Reem leaves her order on the hosted provider's page by Back: kept, its result not known.
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 }, '', REEM);
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  const [made] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const orderId =
+    (made?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? 'no order';
+  const tabKeeps = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(await tabKeeps()).toContain(orderId);
+
+  // She closes it and goes to the list, where she signs out: her order is on no screen any more.
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await page.goto('/recharge-list');
+  const shell = new Shell(page);
+  await shell.signOutButton.click();
+  await expect(shell.signInLink).toBeVisible();
+  const kept = await tabKeeps();
+  expect(kept).not.toContain(orderId);
+  expect(kept).not.toContain('topup.pay_attempt');
+
+  // The next visitor on the phone pays the same package: nothing of Reem's order is asked for, shown or
+  // cancelled; the tap makes a new order.
+  const reads = (await journalOf(page.request, 'payResultByOrderFast')).length;
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await expect(pay.resultPanel).toHaveCount(0);
+  expect(await journalOf(page.request, 'clickCancel')).toEqual([]);
+  const asked = (await journalOf(page.request, 'payResultByOrderFast')).slice(reads);
+  expect(
+    asked.filter((e) => (e.params as { zp_orderid?: string } | undefined)?.zp_orderid === orderId),
+  ).toEqual([]);
+  const orders = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  expect(orders).toHaveLength(2);
+});
+
+test('Reem signs in again under a new key (a ticket link): her kept order is shown again and cancelled as hers', async ({
+  page,
+}) => {
+  // Reem leaves her order on the hosted provider's page by Back, closes its panel and goes to the list.
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 }, '', REEM);
+  await pay.channel(29).check();
+  await pay.confirm.click();
+  await expect(page.getByTestId('hosted-pay')).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  const [made] = (await journalOf(page.request, 'createCoinPay')).filter((e) => e.result === 0);
+  const orderId =
+    (made?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? 'no order';
+  await pay.resultPanel.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(pay.resultPanel).toHaveCount(0);
+
+  // The same account signs in again by a ticket link: a new session key, the same uid.
+  await page.goto('/recharge-list?ticket=tk-10000001');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), StorageKeys.sessionKey))
+    .toMatch(/^"sk-(?!10000001")/);
+  const tabKeeps = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(await tabKeeps()).toContain(orderId);
+
+  // Back to the same package: her order is shown again, not forgotten (the guard against paying twice), and
+  // "cancel and pay again" gives it up as hers before any new order.
+  await pay.open({ recharge_id: 'rc_499', pay_type: 29, to_uid: 1002 });
+  await expect(pay.resultPanel).toContainText('لم يُؤكَّد الدفع بعد', { timeout: 15_000 });
+  await expect(pay.resultPanel).toContainText(orderId.slice(0, 8));
+  await page.getByTestId('result-primary').click();
+  await expect(page.getByTestId('pay-earlier-cancelled')).toContainText(orderId);
+  const cancels = await journalOf(page.request, 'clickCancel');
+  expect(cancels.map((e) => (e.params as { app_order?: string } | undefined)?.app_order)).toEqual([orderId]);
+  expect(cancels.map((e) => e.result)).toEqual([0]);
 });

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tabOrderSessions } from '../api/instance';
 import { DIR, LANG } from '../i18n/t';
-import { keptOrderIds } from '../payments/orderAttempt';
+import { keptOrderIds, tabAttempts } from '../payments/orderAttempt';
 import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
@@ -81,7 +81,7 @@ void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).t
 // Before any call goes out: a start-up call's lost session or network failure is told once React has the page.
 toastApiErrors(appStore, isLive);
 // An account gone from the tab (signed out, or another signed in) leaves no session of its orders behind.
-forgetOldAccountOrders(appStore, tabOrderSessions, keptOrderIds);
+forgetOldAccountOrders(appStore, tabOrderSessions, keptOrderIds, tabAttempts);
 // Start-up work (config and the first screen's data, sign-ins from the URL) runs in its own task at once: its
 // one round trip goes out beside the page's download, not after it; its answers reach the store once React
 // has the page, so a hydration meets the store as the build had it.

@@ -1,15 +1,15 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/simulators';
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../api/client';
+import { type FineOrderRequest, fineOrders } from './fineOrders';
 import {
   ATTEMPT_STORAGE_KEY,
   type AttemptStorage,
   coinOrders,
-  type FineOrderRequest,
-  fineOrders,
   keptOrderIds,
   orderAttempts,
   payAttempts,
+  fineAttempts as tabFineAttempts,
 } from './orderAttempt';
 
 /** One intent, one X-CLI-RID until its order is known; the order kept until its result is. */
@@ -208,6 +208,30 @@ describe('the order kept for a reload or a return', () => {
       }),
     ],
     [
+      'an account that is no uid',
+      JSON.stringify({
+        key: 'k',
+        requestId: 'r',
+        resendable: true,
+        orderId: 'o',
+        payType: 26,
+        at: 1,
+        account: '1001',
+      }),
+    ],
+    [
+      'a negative account',
+      JSON.stringify({
+        key: 'k',
+        requestId: 'r',
+        resendable: true,
+        orderId: 'o',
+        payType: 26,
+        at: 1,
+        account: -1,
+      }),
+    ],
+    [
       'a time in the future',
       JSON.stringify({ key: 'k', requestId: 'r', resendable: true, orderId: 'o', payType: 26, at: 9e15 }),
     ],
@@ -382,22 +406,82 @@ describe('one rule for a fine: its X-CLI-RID and order, kept for a reload as the
   });
 });
 
-describe("the orders the tab still follows (an old account's sessions are kept for these)", () => {
-  it("are the pay step's and the fine's kept orders, until each settles", () => {
-    const fines = orderAttempts(sessionStorage, () => Date.now(), fineOrders);
+describe("the orders the tab follows on screen (an old account's sessions and attempts are kept for these)", () => {
+  it("are the pay step's and the fine's kept orders while a screen shows each, until each settles", () => {
+    const stopPay = payAttempts.follow();
+    const stopFine = tabFineAttempts.follow();
     expect(keptOrderIds()).toEqual(new Set());
     payAttempts.requestIdFor(wallet, () => 'rid-pay');
     // Sent, no order yet: nothing to follow by id.
     expect(keptOrderIds()).toEqual(new Set());
     payAttempts.ordered('ord-pay');
-    fines.requestIdFor(
+    tabFineAttempts.requestIdFor(
       { call: 'payerMaxCreateFinePay', params: { fine_id: 7001, amount: 4.99, source: 1 } },
       () => 'rid-fine',
     );
-    fines.ordered('ord-fine');
+    tabFineAttempts.ordered('ord-fine');
     expect(keptOrderIds()).toEqual(new Set(['ord-pay', 'ord-fine']));
     payAttempts.settled();
-    fines.settled();
+    tabFineAttempts.settled();
     expect(keptOrderIds()).toEqual(new Set());
+    stopPay();
+    stopFine();
+  });
+
+  it('a kept order no screen shows is not followed; one stop is counted once', () => {
+    payAttempts.requestIdFor(wallet, () => 'rid-pay');
+    payAttempts.ordered('ord-pay');
+    expect(keptOrderIds()).toEqual(new Set());
+    const stop = payAttempts.follow();
+    const other = payAttempts.follow();
+    expect(keptOrderIds()).toEqual(new Set(['ord-pay']));
+    stop();
+    stop();
+    expect(keptOrderIds()).toEqual(new Set(['ord-pay']));
+    other();
+    expect(keptOrderIds()).toEqual(new Set());
+    payAttempts.settled();
+  });
+});
+
+describe('keepOnly: an attempt forgotten leaves nothing in the tab, memory or storage', () => {
+  it('forgets what `keep` refuses, unless a screen shows it', () => {
+    const storage = memoryStorage();
+    const attempts = orderAttempts(storage, () => 1_000, coinOrders);
+    attempts.requestIdFor(wallet, () => 'rid-1');
+    attempts.ordered('ord-1');
+    const stop = attempts.follow();
+    attempts.keepOnly(() => false);
+    expect(attempts.unsettled()?.orderId).toBe('ord-1');
+    stop();
+    attempts.keepOnly((id) => id !== 'ord-1');
+    expect(attempts.unsettled()).toBeUndefined();
+    expect(storage.data.has(ATTEMPT_STORAGE_KEY)).toBe(false);
+    // A new intent after it starts afresh.
+    expect(attempts.requestIdFor(wallet, () => 'rid-2')).toBe('rid-2');
+  });
+
+  it('hands `keep` the account the attempt was made for, kept across a reload (none: made signed out)', () => {
+    const storage = memoryStorage();
+    let uid: number | undefined = 1001;
+    const attempts = orderAttempts(
+      storage,
+      () => 1_000,
+      coinOrders,
+      () => uid,
+    );
+    attempts.requestIdFor(wallet, () => 'rid-1');
+    attempts.ordered('ord-1');
+    // Whoever signs in later, the attempt stays the one it was made for.
+    uid = 1010;
+    const seen: [string | undefined, number | undefined][] = [];
+    orderAttempts(storage, () => 1_000, coinOrders).keepOnly((id, account) => seen.push([id, account]) > 0);
+    expect(seen).toEqual([['ord-1', 1001]]);
+    attempts.settled();
+    uid = undefined;
+    attempts.requestIdFor(wallet, () => 'rid-2');
+    attempts.keepOnly((id, account) => seen.push([id, account]) > 0);
+    expect(seen[1]).toEqual([undefined, undefined]);
+    expect(storage.data.get(ATTEMPT_STORAGE_KEY)).not.toContain('account');
   });
 });

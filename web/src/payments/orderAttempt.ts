@@ -1,11 +1,13 @@
 import { ORDER_PAYMENT_WINDOW_MS } from '@topup/contracts/limits';
 import { ORDER_KINDS } from '@topup/contracts/outcomes';
 import { type PayType, PayTypeSchema } from '@topup/contracts/payments';
-import { PayType as PayTypes } from '@topup/contracts/payTypes';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
 import type { Params } from '../api/client';
 import { readJson, tabStorage, writeJson } from '../platform/storage';
+import { appStore } from '../platform/store';
+import { sessionAtom } from '../session/session';
+import { fineOrders } from './fineOrders';
 
 /**
  * One payment intent, one order (as Stripe's idempotency keys), one rule for every payment screen: the
@@ -15,10 +17,10 @@ import { readJson, tabStorage, writeJson } from '../platform/storage';
  * package, target, method, card, fine or amount) gets a new id.
  *
  * What is kept (in sessionStorage, one tab's, one key per screen: pay's and fines') is the intent's public
- * fields, the request id and the order id: never a card token, a number or a CVV. A retry of a new-card
- * payment re-sends the same request from memory; after a reload its answer is asked for by the same request
- * without the card (the server answers the order that id made, and without a card can make none), and a new
- * card is a new intent.
+ * fields, the request id, the order id and the uid signed in (whose it is, app/accountOrders.ts): never a card
+ * token, a number or a CVV. A retry of a new-card payment re-sends the same request from memory; after a reload
+ * its answer is asked for by the same request without the card (the server answers the order that id made, and
+ * without a card can make none), and a new card is a new intent.
  */
 
 /** What a screen's requests are to the rule: each request's intent, and where its attempt is kept. */
@@ -86,45 +88,6 @@ export const coinOrders: AttemptRule<Params<'createCoinPay'>, Intent> = {
   }),
 };
 
-/** A fine's order by card (create_fine_pay) or on payer_max's hosted page. */
-export type FineOrderRequest =
-  | { readonly call: 'createFinePay'; readonly params: Params<'createFinePay'> }
-  | { readonly call: 'payerMaxCreateFinePay'; readonly params: Params<'payerMaxCreateFinePay'> };
-
-/** A fine's order: the call, the fine and the amount shown, enough to ask again (no card, no token). */
-const FineIntentSchema = z.object({
-  call: z.enum(['createFinePay', 'payerMaxCreateFinePay']),
-  fine_id: z.int().check(z.positive()),
-  amount: z.number().check(z.positive()),
-});
-export type FineIntent = z.infer<typeof FineIntentSchema>;
-
-/** payer_max without a pay type is the further provider's wallet (SPEC §3). */
-const PAYER_MAX_PAY_TYPE: PayType = PayTypes.otherWallet;
-
-/** The fines screen's rule: its own key, so the pay step never takes a fine's order for its own. */
-export const fineOrders: AttemptRule<FineOrderRequest, FineIntent> = {
-  storageKey: OwnedStorageKeys.fineAttempt,
-  intent: FineIntentSchema,
-  orderOf: ({ call, params }) => {
-    const card = call === 'createFinePay' ? params : undefined;
-    const newCard = card?.token !== undefined || card?.platform_data !== undefined;
-    return {
-      key: JSON.stringify([
-        call,
-        params.fine_id,
-        params.amount,
-        params.pay_type ?? '',
-        card?.source_id ?? '',
-        newCard ? 'new card' : '',
-      ]),
-      intent: { call, fine_id: params.fine_id, amount: params.amount },
-      resendable: !newCard && card?.cvv_token === undefined,
-      payType: params.pay_type ?? PAYER_MAX_PAY_TYPE,
-    };
-  },
-};
-
 /** What storage keeps, read back hostile; built on its first read, not when the pay step loads. */
 const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
   z.object({
@@ -137,6 +100,7 @@ const attemptSchemaOf = <I>(intent: z.ZodMiniType<I>) =>
     left: z.optional(z.boolean()),
     payType: PayTypeSchema,
     at: z.number(),
+    account: z.optional(z.int().check(z.positive())),
   });
 export interface Attempt<I = Intent> {
   readonly key: string;
@@ -150,6 +114,8 @@ export interface Attempt<I = Intent> {
   readonly left?: boolean | undefined;
   readonly payType: PayType;
   readonly at: number;
+  /** The uid signed in when it was made (none: signed out, or kept by an older page): whose it is. */
+  readonly account?: number | undefined;
 }
 
 export interface AttemptStorage {
@@ -179,12 +145,23 @@ export interface OrderAttempts<Request = Params<'createCoinPay'>, I = Intent> {
    * page): its X-CLI-RID and intent, to ask which order that id made.
    */
   unanswered(): (Attempt<I> & { readonly intent: I }) | undefined;
+  /** A screen shows the kept attempt now (its order's check, polls, "check again"): until the returned stop. */
+  follow(): () => void;
+  /** The kept order a screen shows now (undefined: none shown, or not made yet). */
+  followed(): string | undefined;
+  /**
+   * Forgets the kept attempt unless a screen shows it, or `keep` (given its order, if made, and its account, if
+   * known) says to keep it.
+   */
+  keepOnly(keep: (orderId: string | undefined, account: number | undefined) => boolean): void;
 }
 
 export function orderAttempts<Request, I>(
   storage: AttemptStorage | undefined,
   now: () => number,
   { storageKey, intent, orderOf }: AttemptRule<Request, I>,
+  /** The account signed in now (its uid; undefined: signed out): a new attempt is that account's. */
+  account: () => number | undefined = () => undefined,
 ): OrderAttempts<Request, I> {
   let schema: ReturnType<typeof attemptSchemaOf<I>> | undefined;
   const read = (): Attempt<I> | undefined => {
@@ -199,6 +176,8 @@ export function orderAttempts<Request, I>(
   // Within one page the kept attempt is the truth even when storage refuses it.
   let current: Attempt<I> | undefined;
   const kept = () => current ?? read();
+  // Screens showing the kept attempt now (a count: one screen may hand over to the next).
+  let shown = 0;
   const mark = (flag: 'challenged' | 'left') => {
     const earlier = kept();
     if (earlier?.orderId === undefined) return;
@@ -216,6 +195,7 @@ export function orderAttempts<Request, I>(
         earlier.key === key &&
         (earlier.resendable || current !== undefined);
       if (reuse) return earlier.requestId;
+      const signedIn = account();
       current = {
         key,
         intent: order.intent,
@@ -223,6 +203,7 @@ export function orderAttempts<Request, I>(
         resendable: order.resendable,
         payType: order.payType,
         at: now(),
+        ...(signedIn === undefined ? {} : { account: signedIn }),
       };
       write(current);
       return current.requestId;
@@ -251,14 +232,44 @@ export function orderAttempts<Request, I>(
       if (attempt === undefined || intent === undefined || attempt.orderId !== undefined) return undefined;
       return attempt.resendable ? undefined : { ...attempt, intent };
     },
+    follow() {
+      shown += 1;
+      let stopped = false;
+      return () => {
+        if (!stopped) shown -= 1;
+        stopped = true;
+      };
+    },
+    followed: () => (shown > 0 ? kept()?.orderId : undefined),
+    keepOnly(keep) {
+      const attempt = kept();
+      if (attempt === undefined || shown > 0 || keep(attempt.orderId, attempt.account)) return;
+      current = undefined;
+      write(undefined);
+    },
   };
 }
 
-/** The pay step's attempts, kept in this tab's sessionStorage. */
-export const payAttempts: OrderAttempts = orderAttempts(tabStorage(), () => Date.now(), coinOrders);
+/** The pay step's and the fines screen's attempts, kept in this tab's sessionStorage. */
+const signedInUid = () => appStore.get(sessionAtom)?.user.uid;
+export const payAttempts: OrderAttempts = orderAttempts(
+  tabStorage(),
+  () => Date.now(),
+  coinOrders,
+  signedInUid,
+);
+export const fineAttempts = orderAttempts(tabStorage(), () => Date.now(), fineOrders, signedInUid);
+/** What an account gone from the tab must not leave behind (app/accountOrders.ts). */
+export const tabAttempts: readonly Pick<OrderAttempts, 'followed' | 'keepOnly'>[] = [
+  payAttempts,
+  fineAttempts,
+];
 
-/** The orders this tab still follows: the pay step's and the fines screen's kept orders, result not yet known. */
+/**
+ * The orders this tab follows on screen now: the pay step's or the fines screen's kept order while that screen
+ * shows it (its 3-D Secure check, its polls, a pending result and its "check again"). Not every kept order: one
+ * left behind (the visitor went elsewhere) is no longer followed, and an account change forgets it.
+ */
 export function keptOrderIds(): ReadonlySet<string> {
-  const fine = orderAttempts(tabStorage(), () => Date.now(), fineOrders).unsettled();
-  return new Set([payAttempts.unsettled()?.orderId, fine?.orderId].filter((id) => id !== undefined));
+  return new Set(tabAttempts.map((attempts) => attempts.followed()).filter((id) => id !== undefined));
 }

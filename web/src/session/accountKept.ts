@@ -1,12 +1,6 @@
 import { OwnedStorageKeys, StorageKeys } from '@topup/contracts/storage';
 import { atom } from 'jotai/vanilla';
-import {
-  atomWithValidatedStorage,
-  browserStorage,
-  tabStorage,
-  writeJson,
-  writeKey,
-} from '../platform/storage';
+import { atomWithValidatedStorage, browserStorage, writeJson, writeKey } from '../platform/storage';
 
 /**
  * What the browser keeps of the account's payments, one atom per key for the whole page (the recharge list,

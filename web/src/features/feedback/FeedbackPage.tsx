@@ -23,7 +23,7 @@ import {
   setFeedbackContactAtom,
   setFeedbackTextAtom,
 } from './state';
-import { contactError, submitFeedback } from './submit';
+import { contactError, contactHoldsCardNumber, submitFeedback } from './submit';
 
 const ACCEPT = FEEDBACK_MEDIA_TYPES.flatMap((type) => [
   type.mime,
@@ -82,9 +82,15 @@ function Attachments() {
 function ContactField() {
   const contact = useAtomValue(feedbackContactAtom);
   const setContact = useSetAtom(setFeedbackContactAtom);
+  const phase = useAtomValue(feedbackPhaseAtom);
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const error = touched ? contactError(contact) : undefined;
+  // A card number is said as it is typed (not once the field is left); after a refused send, by the form's
+  // message alone.
+  const cardNumber = contactHoldsCardNumber(contact);
+  const cardNumberSaid = phase.kind === 'failed' && phase.cardNumberIn === 'contact';
+  const error =
+    cardNumber && cardNumberSaid ? undefined : touched || cardNumber ? contactError(contact) : undefined;
   return (
     <div className={`field${error === undefined ? '' : ' field-invalid'}`}>
       <label className="field-label" htmlFor={id}>
@@ -99,7 +105,7 @@ function ContactField() {
         dir="ltr"
         maxLength={FEEDBACK_CONTACT_MAX_LENGTH + 20}
         value={contact}
-        aria-invalid={error !== undefined || undefined}
+        aria-invalid={error !== undefined || cardNumber || undefined}
         aria-describedby={`${id}-hint ${id}-error`}
         onChange={(event) => setContact(event.currentTarget.value)}
         onBlur={() => setTouched(true)}
@@ -134,7 +140,7 @@ export default function FeedbackPage() {
   // A card number typed in (submit.ts refuses to send it): said under the field as it is typed, once; after a
   // refused send the form's message says it.
   const cardNumber = hasCardNumber(text);
-  const cardNumberSaid = phase.kind === 'failed' && phase.message === tFeedback('feedback.cardNumber');
+  const cardNumberSaid = phase.kind === 'failed' && phase.cardNumberIn === 'text';
   const sending = phase.kind === 'sending';
   // After the first paint (the build's page has an empty field): the text a reload would otherwise lose.
   const restoreDraft = useSetAtom(restoreFeedbackDraftAtom);

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
 import { everyContract } from '../../test/contracts';
 import { envelope, fakeTransport } from '../../test/fakeTransport';
-import { feedbackPhaseAtom, feedbackTextAtom, restoreFeedbackDraftAtom, setFeedbackTextAtom } from './state';
+import {
+  feedbackPhaseAtom,
+  feedbackTextAtom,
+  restoreFeedbackDraftAtom,
+  setFeedbackContactAtom,
+  setFeedbackTextAtom,
+} from './state';
 import { submitFeedback, textError } from './submit';
 
 /** The report's text in the tab's sessionStorage while it is written: back after a reload, gone once sent. */
@@ -90,6 +96,15 @@ describe('the feedback draft', () => {
     expect(stored()).toBe(JSON.stringify(kept));
   });
 
+  it('never keeps a card number typed as the contact (nor the contact at all)', () => {
+    const store = createStore();
+    store.set(setFeedbackTextAtom, 'لم يصل الماس');
+    store.set(setFeedbackContactAtom, '3782 822463 10005');
+    const tab = JSON.stringify({ ...sessionStorage, ...localStorage });
+    expect(tab).not.toMatch(/3782|822463|10005/);
+    expect(stored()).toBe(JSON.stringify('لم يصل الماس'));
+  });
+
   it('keeps none when the card number is all there is', () => {
     createStore().set(setFeedbackTextAtom, ' 4242 4242 4242 4242 123 ');
     expect(stored()).toBeNull();
@@ -121,7 +136,11 @@ describe('a card number in the report', () => {
     store.set(setFeedbackTextAtom, text);
     expect(await submitFeedback(store, client, 'uuid-1')).toBeUndefined();
     expect(fake.requests).toHaveLength(0);
-    expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: CARD_REFUSAL });
+    expect(store.get(feedbackPhaseAtom)).toEqual({
+      kind: 'failed',
+      message: CARD_REFUSAL,
+      cardNumberIn: 'text',
+    });
     expect(store.get(feedbackTextAtom)).toBe(text);
   });
 });

@@ -8,6 +8,7 @@ import { envelope, fakeTransport } from '../../test/fakeTransport';
 import {
   addFilesAtom,
   attachmentsAtom,
+  feedbackContactAtom,
   feedbackPhaseAtom,
   fileErrorAtom,
   type PickedFile,
@@ -63,6 +64,57 @@ describe('feedback form', () => {
     store.set(setFeedbackContactAtom, '٠٥٠١٢٣٤٥٦٧');
     expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBe('fb9');
     expect(new URL(fake.requests[0]?.url ?? '', 'http://x').searchParams.get('contact')).toBe('0501234567');
+  });
+
+  describe('a card number typed as the contact', () => {
+    const CONTACT_CARD = /يبدو أن وسيلة التواصل رقم بطاقة/;
+    it.each([
+      ['a 15-digit Amex', '378282246310005'],
+      ['a 16-digit Visa in groups', '4242 4242 4242 4242'],
+      ['a Mastercard with dashes', '5555-5555-5555-4444'],
+      ['Arabic-Indic digits', '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢'],
+    ])('%s is refused with its own message: %j', (_name, contact) => {
+      expect(contactError(contact)).toMatch(CONTACT_CARD);
+    });
+
+    it.each([
+      ['a 15-digit international phone failing Luhn', '491701234567890'],
+      ['the same written with +', '+491701234567890'],
+      ['a Saudi mobile', '0551234567'],
+      ['a Gulf number with +', '+966 55 123 4567'],
+      ['a Luhn-passing UK number written with 00 (no card begins with 0)', '0044 7911 123456'],
+    ])('%s stays a phone: %j', (_name, contact) => {
+      expect(contactError(contact)).toBeUndefined();
+    });
+
+    it('a 12+-digit phone beginning 2–6 that passes Luhn is refused as the finder finds it, saying how to write it', () => {
+      // +44 7911 123456 passes Luhn: card-shaped for the shared finder; the message offers 00 or an e-mail.
+      expect(contactError('+44 7911 123456')).toMatch(/00966/);
+    });
+
+    it("is never sent: the send is refused on the phase, as the contact's card number, the contact kept", async () => {
+      const store = createStore();
+      const fake = fakeTransport(() => envelope({ feedback_id: 'fb9' }));
+      store.set(setFeedbackTextAtom, 'لم يصل الماس');
+      store.set(setFeedbackContactAtom, '3782 822463 10005');
+      expect(await submitFeedback(store, clientOver(fake.transport), 'uuid-1')).toBeUndefined();
+      expect(fake.requests).toHaveLength(0);
+      expect(store.get(feedbackPhaseAtom)).toEqual({
+        kind: 'failed',
+        message: contactError('378282246310005'),
+        cardNumberIn: 'contact',
+      });
+      expect(store.get(feedbackContactAtom)).toBe('3782 822463 10005');
+    });
+
+    it('a refusal for another reason names no card field, whatever its words', async () => {
+      const store = createStore();
+      const client = clientOver(fakeTransport(() => envelope({})).transport);
+      store.set(setFeedbackContactAtom, '4242 4242 4242 4242');
+      // The text is missing: that is the refusal, not the contact's card.
+      await submitFeedback(store, client, 'uuid-1');
+      expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: textError('') });
+    });
   });
 
   it('@spec:rule.feedback requires text of at most 500 characters, counting emoji once', () => {

@@ -29,7 +29,12 @@ export interface Attachment {
 export type FeedbackPhase =
   | { readonly kind: 'editing' }
   | { readonly kind: 'sending'; readonly step: 'tokens' | 'upload' | 'submit' }
-  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      /** The send was refused for a card number typed in this field (its message is the form's, said once). */
+      readonly cardNumberIn?: 'text' | 'contact';
+    }
   | { readonly kind: 'sent'; readonly feedbackId: string };
 
 const textState = atom('');

@@ -35,8 +35,23 @@ export function textError(text: string): string | undefined {
     : tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength });
 }
 
-/** The contact's problem, if any: empty, a phone number or an e-mail address, within its limit. */
+/**
+ * Whether the contact is a card number rather than a phone number: the shared finder's rule (contracts'
+ * `findCardNumbers`: 12 to 19 digits of any script, grouped as people type them, passing Luhn and beginning
+ * with a card issuer's digit, 2 to 6), nothing of its own. A phone number fits a card's shape only when it
+ * begins with 2–6 and has 12 digits or more: local forms ("05…", "00…") and codes beginning 1, 7, 8 or 9 (the
+ * Gulf's "+9…") never do; one with a code 2–6 ("+44 7911 123456") passes Luhn one time in ten. That one in
+ * ten is refused (a card number is never sent: the submit is a GET, and goes to support) with a message that
+ * says how to write it instead: its country code after 00, which no card begins with, or an e-mail address.
+ * A narrower rule (Visa, Mastercard and Amex prefixes only) would let mada, UnionPay or JCB cards through.
+ */
+export function contactHoldsCardNumber(contact: string): boolean {
+  return hasCardNumber(contact);
+}
+
+/** The contact's problem, if any: empty, a phone number or an e-mail address, within its limit, no card. */
 export function contactError(contact: string): string | undefined {
+  if (contactHoldsCardNumber(contact)) return tFeedback('feedback.contactCardNumber');
   const check = checkFeedbackContact(normaliseDigits(contact));
   if (check.ok) return undefined;
   return check.reason === 'length'
@@ -59,10 +74,22 @@ export async function submitFeedback(
   // Only a visitor who is not signed in is asked how to be reached (a signed-in one is known by their account).
   const contactCheck =
     session === undefined ? checkFeedbackContact(normaliseDigits(store.get(feedbackContactAtom))) : undefined;
-  const problem =
-    textError(text) ?? (session === undefined ? contactError(store.get(feedbackContactAtom)) : undefined);
+  const contactProblem = session === undefined ? contactError(store.get(feedbackContactAtom)) : undefined;
+  const textProblem = textError(text);
+  const problem = textProblem ?? contactProblem;
   if (problem !== undefined) {
-    store.set(setPhaseAtom, { kind: 'failed', message: problem });
+    // Which field's card number refused it, kept on the phase (the page says it once), not read from the words.
+    const contactCard =
+      contactProblem !== undefined && contactHoldsCardNumber(store.get(feedbackContactAtom));
+    const cardNumberIn =
+      textProblem === undefined
+        ? contactCard
+          ? 'contact'
+          : undefined
+        : hasCardNumber(text)
+          ? 'text'
+          : undefined;
+    store.set(setPhaseAtom, { kind: 'failed', message: problem, ...(cardNumberIn ? { cardNumberIn } : {}) });
     return undefined;
   }
   const fail = (message: string) => {

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { api } from '../../api/instance';
 import { Link, useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
-import { fineOrders, orderAttempts } from '../../payments/orderAttempt';
+import { fineAttempts } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
 import { deviceId } from '../../platform/ids';
 import { sleep } from '../../platform/sleep';
-import { tabStorage } from '../../platform/storage';
 import { leavePaymentReturn } from '../../platform/urlArgs';
 import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { holdTaps } from '../../ui/tapHold';
@@ -30,7 +29,7 @@ const liveDeps: FineScreenDeps = {
   redirect: (url) => browserRedirect.go(url),
   banMemory: sessionBanMemory,
   paidOrders: sessionPaidOrders,
-  attempts: orderAttempts(tabStorage(), () => Date.now(), fineOrders),
+  attempts: fineAttempts,
   leaveReturn: leavePaymentReturn,
 };
 
@@ -89,6 +88,8 @@ export function FineScreenView({
   );
   const choices = useKeptChoices(state);
   const settled = isSettled(state);
+  // Open, the screen shows its kept order (taken up on opening): an account change meanwhile keeps it.
+  useEffect(() => deps.attempts.follow(), [deps.attempts]);
   // An ending mostly answers the pay button's tap, drawn where the finger still is: taps are held as it comes
   // (ui/tapHold.ts), so a double tap's second never presses what now lies there (the footer's links, once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: holds when the screen's kind changes

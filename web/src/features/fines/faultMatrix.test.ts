@@ -1,6 +1,7 @@
 import { OrderResult } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
-import { fineOrders, orderAttempts } from '../../payments/orderAttempt';
+import { fineOrders } from '../../payments/fineOrders';
+import { orderAttempts } from '../../payments/orderAttempt';
 import { envelope } from '../../test/fakeTransport';
 import { backend, FAULT_CODE, FAULTS, noSleep } from '../../test/faults';
 import { fine7001 } from '../../test/fineClient';

@@ -1,6 +1,7 @@
 import { ClientCode, OrderResult, ServerCode } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { type AttemptStorage, fineOrders, orderAttempts } from '../../payments/orderAttempt';
+import { fineOrders } from '../../payments/fineOrders';
+import { type AttemptStorage, orderAttempts } from '../../payments/orderAttempt';
 import {
   CHECK_DISPLAY_ID,
   CREATE_FINE_PAY,

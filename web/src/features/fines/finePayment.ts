@@ -2,8 +2,9 @@ import { type PayType, ServerCode, Source } from '@topup/contracts';
 import type { ApiClient, Params } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
 import { ft } from '../../i18n/fines';
+import type { FineIntent, FineOrderRequest } from '../../payments/fineOrders';
 import { giveUpOrder } from '../../payments/giveUpOrder';
-import type { FineIntent, FineOrderRequest, OrderAttempts } from '../../payments/orderAttempt';
+import type { OrderAttempts } from '../../payments/orderAttempt';
 import { orderMayExist } from '../../payments/orderCreation';
 import { failureMessage, outcomeOfPaymentFailure } from '../../payments/outcome';
 import {

@@ -1,8 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../app/routing';
 import { formatUsd } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
+import { payAttempts } from '../../payments/orderAttempt';
 import { entryPaid, payVisit, reopenedPaidAtom } from '../../payments/payHandOver';
 import { useHydrated } from '../../platform/hydration';
 import type { PayIntent } from '../../platform/payIntent';
@@ -83,6 +84,9 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
   const model = usePayStep(intent);
   const { step, steps, flow, card, cardActions, pack, recipientLookup } = model;
   const resultShown = useAtomValue(resultAtom) !== undefined;
+  // An order under way, or its result on screen, is followed: an account change meanwhile keeps its attempt.
+  const following = steps.phase.kind !== 'choosing' || resultShown;
+  useEffect(() => (following ? payAttempts.follow() : undefined), [following]);
   return (
     <section
       className="pay-step"
