@@ -2,6 +2,7 @@ import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
 import {
   failureRecap,
+  headOf,
   type RunReport,
   type ScenarioReport,
   type StepReport,
@@ -118,6 +119,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     ? paint('PASSED', 'green', options.colour)
     : paint(report.interrupted === true ? 'INTERRUPTED' : 'FAILED', 'red', options.colour);
   const flaky = report.scenarios.filter((s) => s.flaky === true);
+  const head = headOf(report);
   const lines = [''];
   for (const f of report.invalidFiles ?? []) {
     lines.push(paint(`✗ ${f.file}: invalid scenario file`, 'red', options.colour));
@@ -135,7 +137,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push('');
   }
   lines.push(
-    `${status} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${report.target} in ${formatMs(report.ms)}`,
+    `${status} ${head.count} against ${report.target}${head.why === undefined ? ` in ${formatMs(report.ms)}` : ` (${head.why})`}`,
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );

@@ -259,8 +259,11 @@ export async function runScenarios(
     }
   };
   await Promise.all(targets.map(worker));
-  // Interrupted: the scenarios that never started are left out; the report says it was interrupted.
+  // Interrupted: the scenarios that never started are named as not run; the report says it was interrupted.
   const finished = reports.filter((r): r is ScenarioReport => r !== undefined);
+  const notStarted = [
+    ...new Set(jobs.filter((_, i) => reports[i] === undefined).map((j) => j.loaded.scenario.name)),
+  ];
   const steps = finished.flatMap((r) => r.steps);
   const report = {
     kind: 'scenarios' as const,
@@ -270,6 +273,7 @@ export async function runScenarios(
     scenarios: finished,
     totals: { scenarios: totalsOf(finished), steps: totalsOf(steps) },
     ...(options.signal?.aborted === true ? { interrupted: true } : {}),
+    ...(notStarted.length === 0 ? {} : { notRunScenarios: notStarted }),
   };
   return { ...report, passed: verdictOf(report) };
 }
