@@ -81,6 +81,7 @@ function scenarioSection(s: ScenarioReport): string {
     s.repeat === undefined ? '' : ` · repeat ${s.repeat}`,
     s.flaky === true ? ` · flaky (attempt ${s.attempts ?? 2})` : '',
     s.interrupted === true ? ' · interrupted' : '',
+    s.notRetried === undefined ? '' : ` · not retried: ${s.notRetried}`,
   ].join('');
   return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${escapeUTF8(s.name)}</span> <small>${formatMs(s.ms)}${escapeUTF8(notes)}</small></summary>
 <p>${escapeUTF8(s.description)} <small class="mono">${escapeUTF8(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${escapeUTF8(s.error)}</p>`}

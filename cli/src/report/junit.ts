@@ -105,6 +105,7 @@ export function scenariosToJUnit(report: RunReport): string {
     const notes = [
       s.repeat === undefined ? undefined : `repeat ${s.repeat}`,
       s.flaky === true ? `flaky: passed on attempt ${s.attempts ?? 2}` : undefined,
+      s.notRetried === undefined ? undefined : 'not retried: a server fault',
     ].filter((x) => x !== undefined);
     const name = notes.length > 0 ? `${s.name} (${notes.join(', ')})` : s.name;
     return {

@@ -105,6 +105,8 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (report.error !== undefined) lines.push(paint(`    ${mask(report.error)}`, 'red', options.colour));
+  if (report.notRetried !== undefined)
+    lines.push(paint(`    not retried: ${mask(report.notRetried)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
 }

@@ -43,6 +43,8 @@ export interface ScenarioReport {
   /** `--retries`: how many runs it took; a scenario that passed on a retry is flaky. */
   readonly attempts?: number;
   readonly flaky?: boolean;
+  /** `--retries`: why this failure was not retried (a server fault: HTTP 5xx, result 10005). */
+  readonly notRetried?: string;
   /** `--repeat-each`: which repetition this is (1-based). */
   readonly repeat?: number;
   /**
