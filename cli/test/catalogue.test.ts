@@ -65,7 +65,8 @@ describe('the scenario catalogue against the mock', () => {
     const [card, forced] = await Promise.all(scenarios.map((s) => runScenario(s, target, options)));
     expect(card?.name).toBe('card-visa-approved');
     // The card scenario: the tokenisation is skipped, and so is everything that depends on its token.
-    expect(card?.steps.map((s) => s.status)).toEqual(['skipped', 'skipped', 'skipped']);
+    // (The history reads around the payment name the token and the order, so they are skipped with them.)
+    expect(card?.steps.map((s) => s.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped', 'skipped']);
     expect(card?.steps[0]?.skipReason).toMatch(/need the mock/);
     expect(card?.steps[1]?.skipReason).toMatch(/step 'tok' was skipped/);
     expect(card?.status).toBe('skipped');

@@ -236,8 +236,9 @@ describe('each failure gets its exit code and one clear line', () => {
     expect(
       await runCli(['scenario', 'run', 'account-normal', '--target', `http://127.0.0.1:${closed}`], io),
     ).toBe(1);
+    // How the URL is taken is said first, whether or not it answers (README), then the one failure line.
     expect(io.stderr()).toMatch(
-      /^topup: --target: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*; 1 scenario did not run there\n$/,
+      /^target http:\/\/127\.0\.0\.1:\d+\/: a real backend \(no --mock\)[^\n]*\ntopup: --target: no answer from http:\/\/127\.0\.0\.1:\d+\/: .*ECONNREFUSED.*; 1 scenario did not run there\n$/,
     );
     expect(io.stderr()).not.toContain('fixtures missing');
   });

@@ -213,6 +213,54 @@ describe('repeats and retries', () => {
     expect((await run(['alpha', '--target', flaky.url])).code).toBe(1);
   });
 
+  it.each([
+    ['HTTP 500', 500, { result: 0, message: '', data: { ts: 1763715600000 } }, 'HTTP 500'],
+    ['result 10005', 200, { result: 10005, message: 'internal error', data: {} }, 'result 10005'],
+  ])(
+    '--retries does not retry a server fault (%s): the run fails, saying so',
+    async (_name, status, body, what) => {
+      // Fails the first request in three with the fault; a retry would get past it.
+      let served = 0;
+      const faulty = await startServer((app) => {
+        app.get('/__mock/clock', async (_r, reply) => reply.code(404).send());
+        app.get('/api/sys/ts/', async (_r, reply) => {
+          served += 1;
+          return served % 3 === 1
+            ? reply.code(status).send(body)
+            : { result: 0, message: '', data: { ts: 1763715600000 } };
+        });
+      });
+      try {
+        const { report, code, io } = await run(['alpha', '--target', faulty.url, '--retries', '3']);
+        expect(code).toBe(1);
+        expect(report?.passed).toBe(false);
+        expect(report?.scenarios[0]).toMatchObject({ name: 'alpha', status: 'failed' });
+        expect(report?.scenarios[0]?.flaky).toBeUndefined();
+        expect(served).toBe(1);
+        expect(io.stdout()).toContain(
+          `step 1 (serverTime) was answered ${what}: a server fault fails the run`,
+        );
+        served = 0;
+        const pretty = captureIo();
+        const args = [
+          'scenario',
+          'run',
+          'alpha',
+          '--dir',
+          scenarios,
+          '--target',
+          faulty.url,
+          '--retries',
+          '3',
+        ];
+        expect(await runCli(args, pretty)).toBe(1);
+        expect(pretty.stdout()).toContain(`not retried: step 1 (serverTime) was answered ${what}`);
+      } finally {
+        await faulty.close();
+      }
+    },
+  );
+
   it('a failure recap with reasons ends every reporter', async () => {
     const pretty = captureIo();
     expect(await runCli(['scenario', 'run', 'bravo', '--dir', scenarios], pretty)).toBe(1);

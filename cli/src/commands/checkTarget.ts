@@ -30,7 +30,12 @@ export interface CheckTarget {
  * stopped after, or a URL, said on stderr how it is treated. Exit 1 when `--mock` names a URL nothing answers.
  */
 export async function withCheckTarget(
-  options: { readonly target: string; readonly fixtures?: string; readonly mock?: boolean },
+  options: {
+    readonly target: string;
+    readonly fixtures?: string;
+    readonly mock?: boolean;
+    readonly timeout?: number;
+  },
   control: boolean,
   io: Io,
   use: (target: CheckTarget) => Promise<number>,
@@ -42,7 +47,9 @@ export async function withCheckTarget(
     // A URL is a real backend unless --mock says it is the mock: whatever it answers, it is then sent no
     // catalogue values, no write its fixtures do not mark safe, no control call and no sign-in sequence.
     const url =
-      started === undefined ? await announceUrlTarget(baseUrl, options.mock === true, io) : undefined;
+      started === undefined
+        ? await announceUrlTarget(baseUrl, options.mock === true, io, options.timeout)
+        : undefined;
     if (started === undefined && url === undefined) return ExitCode.failed;
     const markedMock = url?.mock === true;
     return await use({ baseUrl, file, onMock: started !== undefined || markedMock, markedMock });

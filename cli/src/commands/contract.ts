@@ -45,7 +45,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
           : 'note: no --fixtures file: calls that need fixture values are skipped, and the run fails for them unless --allow-skips\n',
       );
     }
-    const clock = markedMock ? await mockClock(baseUrl) : undefined;
+    const clock = markedMock ? await mockClock(baseUrl, options.timeout) : undefined;
     const report = await checkContracts(baseUrl, {
       ...(clock === undefined ? {} : { clock }),
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
@@ -91,8 +91,11 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
  * A mock's own clock (`GET /__mock/clock`), which `--now` may have frozen days from this machine's: the
  * server times it answers are held to it. Undefined when it does not say.
  */
-async function mockClock(baseUrl: string): Promise<{ now: number; name: string } | undefined> {
-  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+async function mockClock(
+  baseUrl: string,
+  timeoutMs: number,
+): Promise<{ now: number; name: string } | undefined> {
+  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, timeoutMs);
   const now = Date.parse(String((answer.body as { data?: { now?: unknown } } | undefined)?.data?.now));
   return Number.isNaN(now) ? undefined : { now, name: "the mock's clock (GET /__mock/clock)" };
 }

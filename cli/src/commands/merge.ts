@@ -146,6 +146,9 @@ export function mergeReports(reports: readonly RunReport[], problems: readonly s
       shards: reports.map((r) => (r.shard === undefined ? '?' : `${r.shard.index}/${r.shard.total}`)),
       ...(reports.every((r) => r.allowSkipped === true) ? { allowSkipped: true } : {}),
       notRun: [...reports.flatMap((r) => r.notRun ?? []), ...problems],
+      ...(reports.some((r) => (r.notRunScenarios?.length ?? 0) > 0)
+        ? { notRunScenarios: reports.flatMap((r) => r.notRunScenarios ?? []) }
+        : {}),
     },
     [...invalid.values()],
   );

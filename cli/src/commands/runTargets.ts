@@ -13,6 +13,10 @@ export interface TargetOptions {
   readonly mockPorts?: string;
   readonly concurrency: number;
   readonly roomUrl?: string;
+  /** `--timeout`: how long each request waits, the target's clock read too. */
+  readonly timeout?: number;
+  /** Ctrl-C: the target's clock read stops waiting. */
+  readonly signal?: AbortSignal;
 }
 
 export interface Targets {
@@ -59,11 +63,12 @@ export async function openTargets(
   }
   const url = parseBaseUrl(spec);
   const fromFile = fileSource();
-  const target = await openUrlTarget(url, markedMock, options.roomUrl);
+  const target = await openUrlTarget(url, markedMock, options.roomUrl, options.timeout, options.signal);
+  // How the URL is taken is said whether or not it answers: the line comes before any failure.
+  io.err(targetLine(target, markedMock));
   if (target.unreachable !== undefined) {
     throw new UnreachableTarget(`no answer from ${url}: ${target.unreachable}`);
   }
-  io.err(targetLine(target));
   const fixtures = fromFile ?? (target.mock ? { kind: 'catalogue' as const } : { kind: 'none' as const });
   if (target.mock && options.concurrency > 1) {
     io.err(

@@ -118,7 +118,7 @@ function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: 
 }
 
 /** The report of a run that could not start against its target. */
-function emptyRun(target: string): RunReport {
+function emptyRun(target: string, scenarios: readonly LoadedScenario[], interrupted: boolean): RunReport {
   const none = { passed: 0, failed: 0, skipped: 0 };
   return {
     kind: 'scenarios',
@@ -126,6 +126,8 @@ function emptyRun(target: string): RunReport {
     startedAt: new Date().toISOString(),
     ms: 0,
     scenarios: [],
+    notRunScenarios: [...new Set(scenarios.map((s) => s.scenario.name))],
+    ...(interrupted ? { interrupted: true } : {}),
     totals: { scenarios: none, steps: none },
     passed: false,
   };
@@ -177,6 +179,8 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   const notRun: string[] = [];
   const unreachable = (error: unknown, what: string): undefined => {
     if (!(error instanceof UnreachableTarget)) throw error;
+    // Ctrl-C during the target check: the run is interrupted, its scenarios not run (not a dead target).
+    if (options.signal?.aborted === true) return undefined;
     const why = `${what}: ${error.message}; ${count(scenarios.length, 'scenario')} did not run there`;
     io.err(`topup: ${why}\n`);
     notRun.push(why);
@@ -185,7 +189,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   const first =
     (await runAgainst(options.target, options.mock === true, scenarios, options, io, progress).catch(
       (error: unknown) => unreachable(error, '--target'),
-    )) ?? emptyRun(options.target);
+    )) ?? emptyRun(options.target, scenarios, options.signal?.aborted === true);
   let comparison: Comparison | undefined;
   if (options.compare !== undefined && options.signal?.aborted !== true) {
     const second = await runAgainst(options.compare, false, scenarios, options, io).catch((error: unknown) =>

@@ -47,7 +47,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
     .option(
       '--retries <n>',
-      'run a failed scenario again up to n times; a pass on a retry is reported flaky',
+      'run a failed scenario again up to n times; a pass on a retry is reported flaky. A failure answered HTTP 5xx or 10005 (a server fault) is never retried',
       int('--retries'),
       0,
     )

@@ -5,6 +5,7 @@ import { htmlPage } from './page';
 import { formatMs, invalidNote } from './pretty';
 import {
   failureRecap,
+  headOf,
   type RunReport,
   type ScenarioReport,
   type StepReport,
@@ -80,6 +81,7 @@ function scenarioSection(s: ScenarioReport): string {
     s.repeat === undefined ? '' : ` · repeat ${s.repeat}`,
     s.flaky === true ? ` · flaky (attempt ${s.attempts ?? 2})` : '',
     s.interrupted === true ? ' · interrupted' : '',
+    s.notRetried === undefined ? '' : ` · not retried: ${s.notRetried}`,
   ].join('');
   return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${escapeUTF8(s.name)}</span> <small>${formatMs(s.ms)}${escapeUTF8(notes)}</small></summary>
 <p>${escapeUTF8(s.description)} <small class="mono">${escapeUTF8(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${escapeUTF8(s.error)}</p>`}
@@ -110,11 +112,12 @@ export function scenarioToHtml(raw: RunReport): string {
         `<details open><summary class="failed">invalid file ${escapeUTF8(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${escapeUTF8(r)}</li>`).join('')}</ul></details>`,
     )
     .join('');
-  const title = `topup: ${report.passed ? 'PASSED' : 'FAILED'} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'}`;
+  const head = headOf(report);
+  const title = `topup: ${report.passed ? 'PASSED' : 'FAILED'} ${head.count}`;
   return htmlPage(
     title,
     STYLE,
-    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${escapeUTF8(report.target)}</h1>
+    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${escapeUTF8(head.count)} against ${escapeUTF8(report.target)}${head.why === undefined ? '' : ` (${escapeUTF8(head.why)})`}</h1>
 <p>started ${escapeUTF8(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${escapeUTF8(shardLine(report) ?? '')}`} · ${escapeUTF8(budgetLine())}</p>
 ${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${escapeUTF8(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}

@@ -105,6 +105,7 @@ export function scenariosToJUnit(report: RunReport): string {
     const notes = [
       s.repeat === undefined ? undefined : `repeat ${s.repeat}`,
       s.flaky === true ? `flaky: passed on attempt ${s.attempts ?? 2}` : undefined,
+      s.notRetried === undefined ? undefined : 'not retried: a server fault',
     ].filter((x) => x !== undefined);
     const name = notes.length > 0 ? `${s.name} (${notes.join(', ')})` : s.name;
     return {
@@ -125,6 +126,10 @@ export function scenariosToJUnit(report: RunReport): string {
     suites.push({ name: `invalid file ${f.file}`, ms: 0, error: f.reasons.join('\n'), cases: [] });
   }
   for (const why of report.notRun ?? []) suites.push({ name: 'not run', ms: 0, error: why, cases: [] });
+  const notRunWhy =
+    report.interrupted === true ? 'interrupted (Ctrl-C) before it started' : report.notRun?.[0];
+  for (const name of report.notRunScenarios ?? [])
+    suites.push({ name, ms: 0, error: `not run: ${notRunWhy ?? 'the run ended before it'}`, cases: [] });
   if (report.comparison !== undefined) {
     const c = report.comparison;
     const name = `compare with ${c.against}`;

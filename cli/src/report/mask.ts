@@ -45,7 +45,21 @@ export function registerSecret(value: unknown): void {
   if (text.length < 3 || text.includes('${')) return;
   const digits = text.replace(/[ -]/g, '');
   if (/^\d{12,19}$/.test(digits)) cardNumbers.add(digits);
-  else secretValues.add(text);
+  else for (const form of encodedForms(text)) secretValues.add(form);
+}
+
+/**
+ * A secret as it is written and as it travels in a URL or a form: percent-encoded (by encodeURIComponent, by
+ * RFC 3986's stricter set, by a form's, `!` as `%21`), form-encoded (a space as `+`), in either case of hex,
+ * so a server that echoes a request's query (`password=Passw0rd%21`) never shows it.
+ */
+function encodedForms(text: string): Set<string> {
+  const uri = encodeURIComponent(text);
+  const strict = uri.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const form = new URLSearchParams([['', text]]).toString().slice(1);
+  const forms = new Set([text, uri, strict, form, form.replace(/\+/g, '%20'), uri.replace(/%20/g, '+')]);
+  for (const encoded of [...forms]) forms.add(encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()));
+  return forms;
 }
 
 /** Registers the secret fields of fixture values by name (wallet outcome tokens are test switches, not secrets). */

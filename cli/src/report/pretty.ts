@@ -2,6 +2,7 @@ import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
 import {
   failureRecap,
+  headOf,
   type RunReport,
   type ScenarioReport,
   type StepReport,
@@ -104,6 +105,8 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (report.error !== undefined) lines.push(paint(`    ${mask(report.error)}`, 'red', options.colour));
+  if (report.notRetried !== undefined)
+    lines.push(paint(`    not retried: ${mask(report.notRetried)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
 }
@@ -118,6 +121,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     ? paint('PASSED', 'green', options.colour)
     : paint(report.interrupted === true ? 'INTERRUPTED' : 'FAILED', 'red', options.colour);
   const flaky = report.scenarios.filter((s) => s.flaky === true);
+  const head = headOf(report);
   const lines = [''];
   for (const f of report.invalidFiles ?? []) {
     lines.push(paint(`✗ ${f.file}: invalid scenario file`, 'red', options.colour));
@@ -135,7 +139,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push('');
   }
   lines.push(
-    `${status} ${scenarioCount(report)} scenario${scenarioCount(report) === 1 ? '' : 's'} against ${report.target} in ${formatMs(report.ms)}`,
+    `${status} ${head.count} against ${report.target}${head.why === undefined ? ` in ${formatMs(report.ms)}` : ` (${head.why})`}`,
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );

@@ -43,6 +43,8 @@ export interface ScenarioReport {
   /** `--retries`: how many runs it took; a scenario that passed on a retry is flaky. */
   readonly attempts?: number;
   readonly flaky?: boolean;
+  /** `--retries`: why this failure was not retried (a server fault: HTTP 5xx, result 10005). */
+  readonly notRetried?: string;
   /** `--repeat-each`: which repetition this is (1-based). */
   readonly repeat?: number;
   /**
@@ -99,6 +101,8 @@ export interface RunReport {
    * from a merge): the run fails, and every reporter names them.
    */
   readonly notRun?: readonly string[];
+  /** The scenarios selected that never ran, by name (a target that does not answer; Ctrl-C before them). */
+  readonly notRunScenarios?: readonly string[];
   /** `--allow-skipped`: a scenario whose every step was skipped does not fail the run. */
   readonly allowSkipped?: boolean;
   readonly startedAt: string;
@@ -151,6 +155,11 @@ export function verdictOf(report: Omit<RunReport, 'passed'>): boolean {
 /** Why the run failed, one line each: the recap every reporter ends with. */
 export function failureRecap(report: RunReport): string[] {
   const lines: string[] = [...(report.notRun ?? []).map((why) => `not run: ${why}`)];
+  const notRun = report.notRunScenarios ?? [];
+  if (notRun.length > 0)
+    lines.push(
+      `${scenarios(notRun.length)} not run${report.interrupted === true ? ' (interrupted before they started)' : ''}: ${notRun.join(', ')}`,
+    );
   for (const f of report.invalidFiles ?? [])
     lines.push(
       `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
@@ -206,6 +215,23 @@ export function withInvalidFiles<T extends Omit<RunReport, 'passed'>>(
       },
     },
   };
+}
+
+const scenarios = (n: number): string => `${n} scenario${n === 1 ? '' : 's'}`;
+
+/**
+ * What a run's head line counts: the scenarios in its totals, and those selected that never ran; when none
+ * ran, that they did not and why (`3 scenarios not run against … (--target: no answer from …)`).
+ */
+export function headOf(report: RunReport): { readonly count: string; readonly why?: string } {
+  const ran = scenarioCount(report);
+  const notRun = report.notRunScenarios?.length ?? 0;
+  if (notRun === 0) return { count: scenarios(ran) };
+  if (ran > 0) return { count: `${scenarios(ran)} (${notRun} not run)` };
+  const why =
+    report.notRun?.[0] ??
+    (report.interrupted === true ? 'interrupted (Ctrl-C) before they started' : undefined);
+  return { count: `${scenarios(notRun)} not run`, ...(why === undefined ? {} : { why }) };
 }
 
 /** Scenarios in the run's totals: those that ran and the invalid files. */

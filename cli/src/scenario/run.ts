@@ -8,6 +8,7 @@ import type { LoadedScenario } from './load';
 import { roomStartSn } from './plainSteps';
 import { type ReferenceScope, resolveReferences } from './references';
 import { type InnerStep, kindOf, type Step } from './schema';
+import { serverFaultOf } from './serverFault';
 import { runStep } from './steps';
 import type { StepContext } from './stepTypes';
 import type { Target } from './target';
@@ -222,12 +223,15 @@ async function runWithRetries(
   const retries = options.retries ?? 0;
   let report = await runScenario(loaded, target, options);
   let attempts = 1;
-  while (report.status === 'failed' && attempts <= retries && options.signal?.aborted !== true) {
+  let fault = retries > 0 && report.status === 'failed' ? serverFaultOf(report) : undefined;
+  while (report.status === 'failed' && attempts <= retries && options.signal?.aborted !== true && !fault) {
     attempts += 1;
     report = await runScenario(loaded, target, options);
+    fault = report.status === 'failed' ? serverFaultOf(report) : undefined;
   }
-  if (attempts === 1) return report;
-  return { ...report, attempts, ...(report.status === 'passed' ? { flaky: true } : {}) };
+  const notRetried = fault === undefined ? {} : { notRetried: fault };
+  if (attempts === 1) return { ...report, ...notRetried };
+  return { ...report, attempts, ...(report.status === 'passed' ? { flaky: true } : {}), ...notRetried };
 }
 
 /**
@@ -259,8 +263,11 @@ export async function runScenarios(
     }
   };
   await Promise.all(targets.map(worker));
-  // Interrupted: the scenarios that never started are left out; the report says it was interrupted.
+  // Interrupted: the scenarios that never started are named as not run; the report says it was interrupted.
   const finished = reports.filter((r): r is ScenarioReport => r !== undefined);
+  const notStarted = [
+    ...new Set(jobs.filter((_, i) => reports[i] === undefined).map((j) => j.loaded.scenario.name)),
+  ];
   const steps = finished.flatMap((r) => r.steps);
   const report = {
     kind: 'scenarios' as const,
@@ -270,6 +277,7 @@ export async function runScenarios(
     scenarios: finished,
     totals: { scenarios: totalsOf(finished), steps: totalsOf(steps) },
     ...(options.signal?.aborted === true ? { interrupted: true } : {}),
+    ...(notStarted.length === 0 ? {} : { notRunScenarios: notStarted }),
   };
   return { ...report, passed: verdictOf(report) };
 }

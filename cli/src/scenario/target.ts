@@ -39,9 +39,19 @@ export interface ControlProbe {
   readonly described: string;
 }
 
-/** One control read (`GET /__mock/clock`), the only request sent before a URL is known to be the mock. */
-export async function probeMockControl(baseUrl: string): Promise<ControlProbe> {
-  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, 5000);
+/** How long the clock read waits by default (the triggers, which take no `--timeout`). */
+export const CONTROL_READ_MS = 5000;
+
+/**
+ * One control read (`GET /__mock/clock`), the only request sent before a URL is known to be the mock. It
+ * waits the command's `--timeout` when it has one, as every other request does.
+ */
+export async function probeMockControl(
+  baseUrl: string,
+  timeoutMs = CONTROL_READ_MS,
+  signal?: AbortSignal,
+): Promise<ControlProbe> {
+  const answer = await sendJson(baseUrl, 'GET', '/__mock/clock', undefined, timeoutMs, signal);
   const answersLikeMock = answer.status === 200 && MockClockAnswerSchema.safeParse(answer.body).success;
   const body = answer.body as { result?: unknown } | undefined;
   const result = typeof body?.result === 'number' ? `, result ${body.result}` : '';
@@ -67,8 +77,10 @@ export async function openUrlTarget(
   baseUrl: string,
   markedMock: boolean,
   roomUrl?: string,
+  timeoutMs = CONTROL_READ_MS,
+  signal?: AbortSignal,
 ): Promise<UrlTarget> {
-  const { answer, answersLikeMock, described } = await probeMockControl(baseUrl);
+  const { answer, answersLikeMock, described } = await probeMockControl(baseUrl, timeoutMs, signal);
   const room = roomUrl === undefined ? {} : { roomUrl };
   if (answer.networkError !== undefined) {
     return { baseUrl, mock: false, answersLikeMock: false, unreachable: answer.networkError, ...room };
@@ -84,8 +96,9 @@ export async function openUrlTarget(
 }
 
 /** The line that says how a URL target is treated (stderr), so no one wonders what it was sent. */
-export function targetLine(target: UrlTarget): string {
-  if (target.mock)
+export function targetLine(target: UrlTarget, markedMock = target.mock): string {
+  // A URL marked --mock that does not answer was not opened as the mock; the line says what was asked.
+  if (markedMock)
     return `target ${target.baseUrl}: the mock (--mock): its control API and the test data catalogue (TESTDATA) are used\n`;
   const hint = target.answersLikeMock
     ? "; it answers the mock's control API: add --mock if it is a topup mock you started"
@@ -94,17 +107,19 @@ export function targetLine(target: UrlTarget): string {
 }
 
 /**
- * A check's or a fuzz's URL target, how it is treated said on stderr. Undefined (said, for exit 1) when
- * `--mock` names a URL nothing answers at; an unmarked URL that does not answer goes on, each call saying so.
+ * A check's or a fuzz's URL target, how it is treated said on stderr (whether or not it answered). Undefined
+ * (said, for exit 1) when `--mock` names a URL nothing answers at; an unmarked URL that does not answer goes
+ * on, each call saying so.
  */
 export async function announceUrlTarget(
   baseUrl: string,
   markedMock: boolean,
   io: Io,
+  timeoutMs = CONTROL_READ_MS,
 ): Promise<UrlTarget | undefined> {
-  const target = await openUrlTarget(baseUrl, markedMock);
-  if (target.unreachable === undefined) io.err(targetLine(target));
-  else if (markedMock) {
+  const target = await openUrlTarget(baseUrl, markedMock, undefined, timeoutMs);
+  io.err(targetLine(target, markedMock));
+  if (target.unreachable !== undefined && markedMock) {
     io.err(`topup: --target: no answer from ${baseUrl}: ${target.unreachable}\n`);
     return undefined;
   }
