@@ -36,7 +36,7 @@ export class Shell {
     return this.page.locator('html');
   }
   /**
-   * Opens a path and waits until the app has the page the build rendered: the built page is inert until then.
+   * Opens a path and waits until the app has the page the build rendered: the built page is `data-starting` until then.
    * A popup the app opens at once (a link's account switch) makes the live page inert too (ui/Modal.tsx), so
    * an open modal also says the app has taken over.
    */
@@ -44,7 +44,7 @@ export class Shell {
     await this.page.goto(path);
     await this.page.waitForFunction(
       () =>
-        document.getElementById('root')?.hasAttribute('inert') !== true ||
+        document.getElementById('root')?.hasAttribute('data-starting') !== true ||
         document.querySelector('[aria-modal="true"]') !== null,
     );
     await expect(this.main).toBeVisible();

@@ -96,12 +96,12 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   axe: async ({}, use) => {
     await use(async (page) => {
-      // The built page is painted first and stays `inert` until the app takes it over (web/src/app/start.tsx);
-      // axe reads an inert page as having no main landmark and no heading, so it audits the live page. (An open
-      // popup makes the live shell inert too, ui/Modal.tsx: then the popup is what is audited.)
+      // The built page is painted first and is `data-starting` until the app takes it over (web/src/app/start.tsx):
+      // axe audits the live page. (An open popup makes the live shell inert, ui/Modal.tsx: then the popup is
+      // what is audited.)
       await page.waitForFunction(
         () =>
-          document.getElementById('root')?.hasAttribute('inert') !== true ||
+          document.getElementById('root')?.hasAttribute('data-starting') !== true ||
           document.querySelector('[aria-modal="true"]') !== null,
       );
       const results = await new AxeBuilder({ page })

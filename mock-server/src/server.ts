@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -61,6 +63,19 @@ function whole(text: string, message: string, min = -Infinity, max = Infinity): 
 }
 
 /**
+ * `--web DIR`, read from the current directory as a shell's path is (the static files' server takes an absolute
+ * one only): a folder that is not there is said, rather than the server failing at start with its own error.
+ */
+function webRootOf(path: string): string {
+  const root = resolve(path);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new UsageError(
+      `--web takes the web app's build folder; there is no folder ${root} (build it with \`npm run build -w web\`)`,
+    );
+  return root;
+}
+
+/**
  * Parses `--port N --host H --seed N --now ISO --no-control --public-base URL --web DIR --quiet`
  * (npm run mock, topup mock).
  */
@@ -82,7 +97,7 @@ export function parseMockArgs(argv: readonly string[]): StartOptions {
       throw new UsageError(`--public-base takes an origin such as http://localhost:5173, not ${base}`);
     out.publicBase = url.origin;
   }
-  if (flags.web !== undefined) out.webRoot = flags.web;
+  if (flags.web !== undefined) out.webRoot = webRootOf(flags.web);
   if (flags.quiet) out.logger = false;
   return out;
 }

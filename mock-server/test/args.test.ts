@@ -1,5 +1,17 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { parseMockArgs, UsageError } from '../src/server';
+
+/** A built web app's folder (an index.html), in a fresh temporary folder. */
+function builtWeb(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'mock-web-')), 'dist');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>built</title>');
+  return dir;
+}
 
 describe('parseMockArgs', () => {
   it.each([
@@ -8,7 +20,7 @@ describe('parseMockArgs', () => {
     [['--port', '0', '--seed', '7'], { port: 0, seed: 7 }],
     [['--now', '2026-11-21T09:00:00Z'], { now: new Date('2026-11-21T09:00:00Z') }],
     [['--no-control'], { control: false }],
-    [['--web', 'web/dist', '--quiet'], { webRoot: 'web/dist', logger: false }],
+    [['--quiet'], { logger: false }],
     [['--public-base', 'http://localhost:5173'], { publicBase: 'http://localhost:5173' }],
   ])('%j', (argv, expected) => {
     expect(parseMockArgs(argv)).toEqual(expected);
@@ -26,5 +38,27 @@ describe('parseMockArgs', () => {
   ])('refuses %j', (argv, message) => {
     expect(() => parseMockArgs(argv)).toThrow(UsageError);
     expect(() => parseMockArgs(argv)).toThrow(message);
+  });
+
+  it('reads --web from the current directory: the built app is served from a relative path', async () => {
+    const dir = builtWeb();
+    const args = parseMockArgs(['--web', relative(process.cwd(), dir)]);
+    expect(args.webRoot).toBe(dir);
+    const app = await buildApp({ ...args, logger: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>built</title>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses --web naming no folder, saying which', () => {
+    const missing = join(builtWeb(), 'no-such-dir');
+    const argv = ['--web', relative(process.cwd(), missing)];
+    expect(() => parseMockArgs(argv)).toThrow(UsageError);
+    expect(() => parseMockArgs(argv)).toThrow(`there is no folder ${missing}`);
+    expect(() => parseMockArgs(['--web', join(builtWeb(), 'index.html')])).toThrow(UsageError);
   });
 });

@@ -3,8 +3,8 @@
  * build) after the browser's, and the build runs `writeSite`. Every route of router.tsx is rendered from its own
  * React tree with React's static prerendering into its own HTML file, which the browser then hydrates
  * (main.tsx): the first paint is the page itself, signed out and without arguments, as a first visit sees it.
- * It is `inert` until React has it (main.tsx's `Live`): a tap or a typed key is never lost in a page not yet
- * working.
+ * Until React has it (app/start.tsx's `live`), its fields take typing, which the app is given when it starts
+ * (platform/earlyInput.ts), and index.html's script holds any other tap, saying the page is still loading.
  * Each file links the chunks its route's first render draws (its page; the recharge list's packages), their
  * imports and their style sheets (from Vite's manifest), so
  * they download beside the entry rather than after it. The security headers are written here too, from the
@@ -189,7 +189,7 @@ export async function writeSite(outDir: string, manifest: Manifest, entry = 'ind
           `${HTML_TAG.slice(0, -1)} data-link-sign-in-code="${signInCode.map((file) => `/${file}`).join(' ')}">`,
         )
         .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
-        .replace(ROOT, `<div id="root" data-route="${path}" data-starting inert>${body}</div>`),
+        .replace(ROOT, `<div id="root" data-route="${path}" data-starting>${body}</div>`),
       read,
       { pageSheets: true },
     );

@@ -104,7 +104,7 @@ for (const [arrival, { storage, query }] of Object.entries(ARRIVALS)) {
       await page.goto(`${path}${query(path)}`);
       // The app has the page (hydrated or rendered over it: start.tsx's `onLive`), and the main thread has
       // been idle once since: work React left for later (a boundary hydrated after the rest) is done.
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
       const seen = failures.slice(before);
       if (seen.length > 0) byRoute[path] = seen.map((text) => text.split('\n')[0] ?? text);

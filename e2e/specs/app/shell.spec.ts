@@ -146,8 +146,8 @@ test.describe('shell and landing', () => {
     await expect(page.getByRole('heading', { name: 'سياسة الخصوصية' })).toBeVisible();
   });
   // The first paint is the page the build rendered (web/src/prerender.tsx), which React hydrates once the
-  // page's code (linked beside the entry) is here: a stalled download keeps the built page on screen, inert
-  // (a tap or a key is never lost on a page not yet working), and it works once its code arrives, or says it
+  // page's code (linked beside the entry) is here: a stalled download keeps the built page on screen, its
+  // taps held (index.html), and it works once its code arrives, or says it
   // could not load when the download fails.
   for (const outcome of ['arrives', 'fails'] as const) {
     test(`a stalled page download keeps the built page, which then ${outcome === 'arrives' ? 'works' : 'says so'}`, async ({
@@ -171,9 +171,9 @@ test.describe('shell and landing', () => {
       await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(shell.main.getByTestId('feedback-text')).toBeVisible();
       await expect(shell.main.getByTestId('skeleton')).toHaveCount(0);
-      // The app has started (start-up's round trip is answered) and waits for the page's code, inert.
+      // The app has started (start-up's round trip is answered) and waits for the page's code.
       await started;
-      await expect(page.locator('#root')).toHaveAttribute('inert');
+      await expect(page.locator('#root')).toHaveAttribute('data-starting');
       // After a second of that, a bar at the top says the page is still loading (why a tap does nothing).
       const bar = () =>
         page.evaluate(() => {
@@ -182,7 +182,6 @@ test.describe('shell and landing', () => {
         });
       await expect.poll(bar).toBe(true);
       release?.();
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
       expect(await bar()).toBe(false);
       if (outcome === 'arrives') {
@@ -196,7 +195,7 @@ test.describe('shell and landing', () => {
     });
   }
 
-  // A download that neither arrives nor fails holds the built page inert for 8 s at most (app/start.tsx's
+  // A download that neither arrives nor fails holds the built page for 8 s at most (app/start.tsx's
   // HYDRATE_WAIT_MS): then the app renders over it, working, with the page's skeleton until its code comes.
   // The bound is moved on the page's clock, not waited in real time.
   const HYDRATE_WAIT_MS = 8_000;
@@ -217,10 +216,10 @@ test.describe('shell and landing', () => {
     const boundSet = page.waitForRequest(/\/api\/sys\/config\//);
     await page.goto('/feedback', { waitUntil: 'commit' });
     await expect(shell.main.getByTestId('feedback-text')).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('#root')).toHaveAttribute('data-starting');
     await boundSet;
     await page.clock.fastForward(HYDRATE_WAIT_MS);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
     await expect(shell.main.getByTestId('skeleton').first()).toBeVisible();
     release?.();
     await expect(shell.main.getByTestId('feedback-text')).toBeVisible();

@@ -393,13 +393,13 @@ test.describe('sign-in', () => {
     const recharge = new RechargePage(page);
     await page.goto('/recharge-list?session_key=sk-10000001', { waitUntil: 'commit' });
     // The built page, a signed-out visitor's, before the app has it: its sign-in and account search are hidden.
-    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('#root')).toHaveAttribute('data-starting');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(recharge.signInLink).toBeHidden();
     await expect(page.locator('.target-search')).toBeHidden();
     releaseApp();
     // The app has the page; the key is still being checked: the header says so, and offers no sign-in.
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
     await expect(page.getByTestId('link-signing-in')).toHaveText('جارٍ الدخول…');
     await expect(recharge.signInLink).toHaveCount(0);
     // The placeholder row says what will arrive: the link's account, not "my account".

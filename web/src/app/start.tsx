@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tabOrderSessions } from '../api/instance';
 import { DIR, LANG } from '../i18n/t';
 import { keptOrderIds, tabAttempts } from '../payments/orderAttempt';
+import { keepEarlyInput } from '../platform/earlyInput';
 import { readKey } from '../platform/storage';
 import { appStore } from '../platform/store';
 import { blockZoom, trackLayout } from '../platform/viewport';
@@ -47,21 +48,27 @@ function drawsThePrerender(): boolean {
   );
 }
 
-/** Once React has the page (hydrated or rendered), the built page's `inert` goes: it works from here on. */
+/**
+ * Once React has the page (hydrated or rendered), the built page's `data-starting` goes: index.html's script no
+ * longer holds its taps, the loading status it showed goes, and what was typed meanwhile is the app's.
+ */
 let markLive = () => {};
 const isLive = new Promise<void>((resolve) => {
   markLive = resolve;
 });
+const carryTyped = keepEarlyInput(root);
 const live = () => {
   root.removeAttribute('inert');
   root.removeAttribute('data-starting');
+  document.getElementById('app-starting')?.remove();
+  carryTyped();
   markLive();
 };
 
 const app = <App store={appStore} onLive={live} />;
 /**
  * The code the page of this address draws, linked by its HTML beside the entry, is in the first render rather
- * than a skeleton. A visit React hydrates waits for all of it: the built page stays, inert, until it is here
+ * than a skeleton. A visit React hydrates waits for all of it: the built page stays, its taps held, until it is here
  * (a part hydrated later would meet whatever the store holds by then, not what the build drew), for
  * HYDRATE_WAIT_MS at most; code that cannot be fetched in that time is rendered over the built page, with the
  * page's skeleton while it is still coming, or saying it could not load. Any other visit renders over the
@@ -71,7 +78,7 @@ const PAGE_WAIT_MS = 3000;
 const HYDRATE_WAIT_MS = 8000;
 const hydrates = drawsThePrerender();
 // In a transition, React renders (or hydrates) in slices of a few milliseconds, giving the main thread back
-// between them, rather than in one long task: the built page stands meanwhile (inert until `live`).
+// between them, rather than in one long task: the built page stands meanwhile (its taps held until `live`).
 void preloadPage(location.pathname, hydrates ? HYDRATE_WAIT_MS : PAGE_WAIT_MS).then((ready) => {
   startTransition(() => {
     if (hydrates && ready) hydrateRoot(root, app);
