@@ -113,6 +113,8 @@ export const payAr = {
   'pay.newExpiry': 'تاريخ الانتهاء الجديد',
   'pay.expiryPlaceholder': 'MM/YY',
   'pay.badDateFormat': 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29',
+  'pay.badExpiryMonth': 'الشهر غير صحيح: اكتب شهرًا من 01 إلى 12، مثل 08/29',
+  'pay.expiryPassed': 'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
   'pay.useAnotherCard': 'استخدام بطاقة أخرى',
 
   // card form (SPEC §5)
