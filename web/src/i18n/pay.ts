@@ -65,6 +65,7 @@ export const payAr = {
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.hintChooseMethod': 'اختر طريقة الدفع لتفعيل زر الدفع',
   'pay.hintEnterCard': 'أدخل بيانات البطاقة كاملة لتفعيل زر الدفع',
+  'pay.hintEnterHolder': 'أدخل اسم حامل البطاقة لتفعيل زر الدفع',
   'pay.hintEnterCvv': 'أدخل رمز الأمان (CVV) لتفعيل زر الدفع',
   'pay.securePayment': 'دفع آمن ومشفّر، ولا نحفظ بطاقتك إلا بموافقتك',
   'pay.orderNumber': 'رقم الطلب',
