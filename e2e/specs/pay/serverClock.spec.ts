@@ -55,7 +55,7 @@ test("src_mc4444, expired last month by the server's clock, offers the expiry up
   await newExpiry.fill(lastMonth);
   await expect(submit).toBeDisabled();
   await expect(pay.expiryPopup).toContainText(
-    'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
+    'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
   );
   await newExpiry.fill(twoYearsAfter(lastMonth));
   await expect(submit).toBeEnabled();
@@ -80,7 +80,7 @@ test("a new card expired by the server's clock is refused by the form, in Arabic
   const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   await enterNewCard(pay, CARD_PAY_TYPE, '4242424242424242', lastMonth);
   await expect(pay.cardMessage('expiry')).toHaveText(
-    'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
+    'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
   );
   await expect(pay.confirm).toBeDisabled();
 

@@ -114,8 +114,8 @@ export const payAr = {
   'pay.newExpiry': 'تاريخ الانتهاء الجديد',
   'pay.expiryPlaceholder': 'MM/YY',
   'pay.badDateFormat': 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29',
-  'pay.badExpiryMonth': 'الشهر غير صحيح: اكتب شهرًا من 01 إلى 12، مثل 08/29',
-  'pay.expiryPassed': 'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
+  'pay.badExpiryMonth': 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29',
+  'pay.expiryPassed': 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
   'pay.useAnotherCard': 'استخدام بطاقة أخرى',
 
   // card form (SPEC §5)

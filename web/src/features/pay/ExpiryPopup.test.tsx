@@ -8,8 +8,8 @@ import { ExpiryPopup } from './ExpiryPopup';
  * (validation.ts `validateExpiry`): a well-formed date with a month past 12 was told to be written as MM/YY.
  */
 const NOW = new Date('2026-05-15T12:00:00Z');
-const MONTH = 'الشهر غير صحيح: اكتب شهرًا من 01 إلى 12، مثل 08/29';
-const PASSED = 'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة';
+const MONTH = 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29';
+const PASSED = 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

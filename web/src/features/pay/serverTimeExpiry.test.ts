@@ -72,7 +72,7 @@ describe("a typed expiry (card form, expiry popup, provider fields) by the serve
   it("says the form's own message for a past date: the date has passed", async () => {
     expect(validateExpiry('12/27', await serverNow())).toEqual({
       ok: false,
-      message: 'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
+      message: 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
     });
   });
 

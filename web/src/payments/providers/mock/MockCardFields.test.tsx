@@ -67,7 +67,7 @@ describe("the mock card form's expiry, by the server's clock", () => {
     const form = await renderForm(13, sims);
     form.type('تاريخ الانتهاء', '12/27');
     expect(screen.getByTestId('card-message-expiry').textContent).toBe(
-      'انتهت صلاحية هذا التاريخ. اكتب تاريخ الانتهاء المطبوع على البطاقة',
+      'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
     );
     expect(form.validity).toHaveBeenLastCalledWith({ valid: false, messages: [] });
     form.type('تاريخ الانتهاء', '03/28');
