@@ -107,6 +107,7 @@ export default defineConfig({
         '**/app/appAccountBack.spec.ts',
         '**/app/packagePrice.spec.ts',
         '**/pay/useAnotherCard.spec.ts',
+        '**/pay/anotherCardKeepsName.spec.ts',
         '**/pay/challengeBack.spec.ts',
         '**/pay/challengeLeave.spec.ts',
         '**/app/room.spec.ts',

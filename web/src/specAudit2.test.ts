@@ -106,7 +106,11 @@ describe('second audit: the card form messages (SPEC §5)', () => {
     expect(validateExpiry('', now)).toEqual({ ok: false, message: 'أدخل تاريخ الانتهاء' });
     expect(validateHolder('')).toEqual({ ok: false, message: 'أدخل اسم حامل البطاقة' });
     expect(validateNumber('4242 4242 4242 4241', 17)).toEqual({ ok: false, message: 'رقم البطاقة غير صحيح' });
-    expect(validateExpiry('13/29', now)).toEqual({ ok: false, message: 'تاريخ الانتهاء غير صحيح' });
+    // SPEC's "{input} is filled incorrectly", then which part is wrong (validation.test.ts): the month here.
+    expect(validateExpiry('13/29', now)).toEqual({
+      ok: false,
+      message: 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29',
+    });
     const good = [
       validateNumber('4242 4242 4242 4242', 17),
       validateCvv('947', 'visa'),

@@ -12,7 +12,9 @@ import { expect, test } from '../../support/test';
  * Finding 3 (rev10): the connection lost during the in-page 3-D Secure challenge left the bank's frame on the
  * browser's "no internet" page, with no word in Arabic, and when the connection came back nothing changed: the
  * only control cancelled the order. Now the layer says the connection is lost; once it is back the order is
- * asked first (decided meanwhile: its result is shown), and still open, the bank's page can be opened again.
+ * asked first (decided meanwhile: its result is shown), and still open, the bank's page is opened again by itself
+ * (review, phone visitor: it waited for a tap on «إعادة فتح صفحة البنك», which stays as a fallback); while
+ * offline the frame's error page is covered by the Arabic notice.
  */
 
 const OFFLINE = 'انقطع الاتصال أثناء تحقق البنك';
@@ -68,6 +70,40 @@ test('back online with the order still open: the bank page opens again, and it p
   await expect(pay.resultPanel).toHaveCount(0);
   await expect(page).toHaveURL(/\/recharge-list/);
   await expect(pay.confirm).toHaveCount(0);
+});
+
+test("offline, the frame's error page is covered by the notice; back online, the bank page opens again by itself", async ({
+  page,
+  context,
+}) => {
+  const pay = await openPayStep(page, 27);
+  await lostUnderChallenge(pay, context);
+  // The notice covers the bank's frame (the browser's error page there is neither seen nor reached).
+  const cover = page.getByTestId('challenge-cover');
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText(OFFLINE);
+  await expect(page.getByTestId('challenge-container')).toHaveJSProperty('inert', true);
+  const hit = await page.evaluate(() => {
+    const box = document.querySelector('iframe.challenge-frame')?.getBoundingClientRect();
+    if (box === undefined) return 'no frame';
+    const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return at?.closest('[data-testid="challenge-cover"]') !== null ? 'cover' : (at?.tagName ?? 'nothing');
+  });
+  expect(hit).toBe('cover');
+  const asked = (await journalOf(page.request, 'payResultByOrderFast')).length;
+  await context.setOffline(false);
+  // No tap: the bank's page is loaded again by itself, uncovered; the button stays in case it does not show.
+  await expect(pay.challengeFrame.getByTestId('challenge-password')).toBeVisible();
+  await expect(cover).toHaveCount(0);
+  await expect(page.getByTestId('challenge-container')).toHaveJSProperty('inert', false);
+  await expect(page.getByTestId('challenge-reopen')).toBeVisible();
+  expect((await journalOf(page.request, 'payResultByOrderFast')).length).toBe(asked + 1);
+  await pay.challengeFrame.getByTestId('challenge-password').fill(CHALLENGE_PASSWORD);
+  await pay.challengeFrame.getByTestId('challenge-submit').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  expect((await journalOf(page.request, 'submitAuthenticationResult')).map((e) => e.result)).toEqual([0]);
+  expect(await journalOf(page.request, 'clickCancel')).toEqual([]);
+  await expectOneOrder(page.request);
 });
 
 test('back online with the order decided meanwhile: its result is shown, nothing cancelled', async ({

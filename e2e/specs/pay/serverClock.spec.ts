@@ -54,7 +54,9 @@ test("src_mc4444, expired last month by the server's clock, offers the expiry up
   // The popup's month check is the server's too: last month there is no new expiry.
   await newExpiry.fill(lastMonth);
   await expect(submit).toBeDisabled();
-  await expect(pay.expiryPopup).toContainText('تاريخ الانتهاء غير صحيح');
+  await expect(pay.expiryPopup).toContainText(
+    'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
+  );
   await newExpiry.fill(twoYearsAfter(lastMonth));
   await expect(submit).toBeEnabled();
   // Another card (SPEC §4: another remembered card exists, so the methods again).
@@ -77,7 +79,9 @@ test("a new card expired by the server's clock is refused by the form, in Arabic
   const lastMonth = validDateOf(serverNow, 'src_mc4444');
   const pay = await openPayStepByLink(page, CARD_PAY_TYPE);
   await enterNewCard(pay, CARD_PAY_TYPE, '4242424242424242', lastMonth);
-  await expect(pay.cardMessage('expiry')).toHaveText('تاريخ الانتهاء غير صحيح');
+  await expect(pay.cardMessage('expiry')).toHaveText(
+    'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
+  );
   await expect(pay.confirm).toBeDisabled();
 
   // A date valid at the mock's now: the form and the provider agree, and the payment goes through.

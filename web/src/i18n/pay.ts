@@ -65,6 +65,7 @@ export const payAr = {
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.hintChooseMethod': 'اختر طريقة الدفع لتفعيل زر الدفع',
   'pay.hintEnterCard': 'أدخل بيانات البطاقة كاملة لتفعيل زر الدفع',
+  'pay.hintEnterHolder': 'أدخل اسم حامل البطاقة لتفعيل زر الدفع',
   'pay.hintEnterCvv': 'أدخل رمز الأمان (CVV) لتفعيل زر الدفع',
   'pay.securePayment': 'دفع آمن ومشفّر، ولا نحفظ بطاقتك إلا بموافقتك',
   'pay.orderNumber': 'رقم الطلب',
@@ -113,6 +114,8 @@ export const payAr = {
   'pay.newExpiry': 'تاريخ الانتهاء الجديد',
   'pay.expiryPlaceholder': 'MM/YY',
   'pay.badDateFormat': 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29',
+  'pay.badExpiryMonth': 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29',
+  'pay.expiryPassed': 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
   'pay.useAnotherCard': 'استخدام بطاقة أخرى',
 
   // card form (SPEC §5)

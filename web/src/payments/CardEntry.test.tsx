@@ -194,6 +194,41 @@ describe('the card entry is ready only when the card fields and the holder name 
   });
 });
 
+describe('the holder name: kept for the next card fields, and told when it is all that is missing', () => {
+  it('starts with the name kept, reports it as typed, and says when only the name keeps it from ready', async () => {
+    const typed = vi.fn();
+    const missing = vi.fn();
+    render(
+      <CardFrameStep
+        provider={17}
+        rememberOffer="none"
+        remember={false}
+        onRemember={() => {}}
+        onReady={() => {}}
+        keptHolder="Reem A"
+        onHolder={typed}
+        onHolderMissing={missing}
+      />,
+    );
+    const holder = screen.getByLabelText('اسم حامل البطاقة') as HTMLInputElement;
+    expect(holder.value).toBe('Reem A');
+    expect(typed).toHaveBeenLastCalledWith('Reem A');
+    // The card not yet valid: more than the name is missing.
+    expect(missing).toHaveBeenLastCalledWith(false);
+    await act(async () => adapter.settle(ControlledCardFields));
+    expect(missing).toHaveBeenLastCalledWith(false);
+    fireEvent.change(holder, { target: { value: '' } });
+    expect(typed).toHaveBeenLastCalledWith('');
+    expect(missing).toHaveBeenLastCalledWith(true);
+    await act(async () => fields.report({ valid: false, messages: [] }));
+    expect(missing).toHaveBeenLastCalledWith(false);
+    await act(async () => fields.report({ valid: true, messages: [] }));
+    expect(missing).toHaveBeenLastCalledWith(true);
+    fireEvent.change(holder, { target: { value: 'Reem B' } });
+    expect(missing).toHaveBeenLastCalledWith(false);
+  });
+});
+
 describe('the card entry tells the step when the visitor changes what they typed (a refusal then goes)', () => {
   it('typing in a field of the page (the holder name, a provider drawn in the page) and a validity turning', async () => {
     const edited = vi.fn();

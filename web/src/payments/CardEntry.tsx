@@ -123,8 +123,17 @@ export function CardFrameStep({
   enterKeyHint,
   onEnter,
   onEdit,
+  keptHolder = '',
+  onHolder,
+  onHolderMissing,
 }: {
   readonly provider: CardProvider;
+  /** The holder name the fields start with (a name kept from the card before, `StepState.keepHolder`). */
+  readonly keptHolder?: string;
+  /** The holder name as typed, from the start, so a host can keep it for the next card fields. */
+  readonly onHolder?: ((holder: string) => void) | undefined;
+  /** Whether the card is complete and only the holder name keeps the step from being ready. */
+  readonly onHolderMissing?: ((missing: boolean) => void) | undefined;
   /** The visitor changed what they typed (`useEdits`). */
   readonly onEdit?: (() => void) | undefined;
   /** Enter in fields the provider draws in its own frames (`CardFieldsProps.onEnter`). */
@@ -139,7 +148,7 @@ export function CardFrameStep({
 }) {
   const id = useId();
   const fields = useAdapter<CardFieldsProps>(() => loadCardFields(provider), String(provider));
-  const [holder, setHolder] = useState('');
+  const [holder, setHolder] = useState(keptHolder);
   const [holderTouched, setHolderTouched] = useState(false);
   const [validity, setValidity] = useState<CardFieldsValidity>(NOT_REPORTED);
   const [submit, setSubmit] = useState<CardSubmit | undefined>(undefined);
@@ -153,6 +162,11 @@ export function CardFrameStep({
       validity.valid && holderCheck.ok && submit !== undefined ? { submit, holderName: cleaned } : undefined,
     );
   }, [validity.valid, holderCheck.ok, submit, cleaned, onReady]);
+  useEffect(() => onHolder?.(holder), [holder, onHolder]);
+  useEffect(
+    () => onHolderMissing?.(validity.valid && !holderCheck.ok),
+    [validity.valid, holderCheck.ok, onHolderMissing],
+  );
 
   // Each message sits under the field it is about: the card's under the card fields, the name's under the name.
   const holderMessage = holderTouched && !holderCheck.ok ? holderCheck.message : undefined;

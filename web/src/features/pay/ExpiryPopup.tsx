@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { formatExpiryInput, parseExpiry } from '../../payments/providers/card/expiry';
+import { validateExpiry } from '../../payments/providers/card/validation';
 import { serverClockAtom } from '../../platform/serverClock';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -33,14 +34,12 @@ export function ExpiryPopup({
 }) {
   const formId = useId();
   const [value, setValue] = useState('');
-  const parsed = parseExpiry(value, useAtomValue(serverClockAtom).now());
+  const now = useAtomValue(serverClockAtom).now();
+  const parsed = parseExpiry(value, now);
   const valid = parsed.ok && parsed.valid;
-  const fieldError =
-    value.length >= 5 && !valid
-      ? parsed.ok
-        ? pt('pay.filledIncorrectly', { input: pt('pay.validity') })
-        : pt('pay.badDateFormat')
-      : error;
+  // The new card's rule (validation.ts): a wrong month, a passed date and a malformed value each told apart.
+  const check = validateExpiry(value, now);
+  const fieldError = value.length >= 5 && !check.ok ? check.message : error;
   return (
     <Modal
       open

@@ -1,6 +1,6 @@
 import { type PayType, payTypeInfo } from '@topup/contracts';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
@@ -37,6 +37,9 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
   // Enter in a provider's own frame, which the form does not hear: the same submit (it pays only when enabled).
   const submitForm = useCallback(() => form.current?.requestSubmit(), []);
   const { notice, onEdit } = useNoticeUntilEdit(flow.notice);
+  // The holder name last typed: the next card fields start with it when the machine keeps it (another card
+  // after a refusal, `keepHolder`); every other new intent starts them empty.
+  const [typedHolder, setTypedHolder] = useState('');
   const cardEntry =
     step === 'cardFrame' && model.framePayType !== undefined ? (
       <CardFrameStep
@@ -46,6 +49,9 @@ export function PayStepBody({ model }: { readonly model: PayStepModel }) {
         remember={flow.remember}
         onRemember={flow.setRemember}
         onReady={model.bindCard}
+        keptHolder={steps.keepHolder ? typedHolder : ''}
+        onHolder={setTypedHolder}
+        onHolderMissing={model.setHolderMissing}
         enterKeyHint="go"
         onEnter={submitForm}
         onEdit={onEdit}

@@ -1,54 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { pt } from '../../i18n/pay';
 import { Button } from '../../ui/Button';
 import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { inertOutside } from '../../ui/inertOutside';
 import { LoadingOverlay } from '../../ui/Loading';
+import { LINK_TEXT, useChallengeLink } from './challengeLink';
 import type { ChallengeCheck } from './challengeRun';
 import { sendingAnswerAtom } from './state';
 import type { PayBusy } from './steps';
-
-/** The connection under an open challenge, as the layer tells it; `online` says nothing. */
-type ChallengeLink = 'online' | 'offline' | 'checking' | 'reopenable' | 'open';
-
-const LINK_TEXT = {
-  offline: 'pay.challengeOffline',
-  checking: 'pay.challengeChecking',
-  reopenable: 'pay.challengeReopenTip',
-  open: 'pay.challengeStillOpen',
-} as const;
-
-/**
- * The connection while the challenge is open: lost, it is said on the layer (the page's own notice is under
- * it); back, the order is asked first (`check`): decided meanwhile, the engine closes the challenge on its
- * result; still open, the bank's page (likely a browser's error page by then) may be opened again.
- */
-function useChallengeLink(verifying: boolean, check: () => Promise<ChallengeCheck>) {
-  const [link, setLink] = useState<ChallengeLink>('online');
-  useEffect(() => {
-    setLink('online');
-    if (!verifying) return;
-    let live = true;
-    const offline = () => setLink('offline');
-    const online = () => {
-      setLink('checking');
-      void check().then((found) => {
-        // Decided: the challenge closes on its result. A loss meanwhile stays told as such.
-        if (live && found !== 'decided') setLink((now) => (now === 'checking' ? found : now));
-      });
-    };
-    if (!navigator.onLine) offline();
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    return () => {
-      live = false;
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-    };
-  }, [verifying, check]);
-  return { link, reopened: () => setLink('online') };
-}
 
 /**
  * What the pay step draws over itself, one at a time: the 3-D Secure challenge (full screen, with its own
@@ -89,7 +49,12 @@ export function PayStepLayers({
   useEffect(() => {
     if (verifying && layer.current !== null) return inertOutside(layer.current);
   }, [verifying]);
-  const { link, reopened } = useChallengeLink(verifying, checkChallenge);
+  const { link, covered, reopened } = useChallengeLink(
+    verifying,
+    checkChallenge,
+    onReopenChallenge,
+    challenge,
+  );
   const reopen = () => {
     onReopenChallenge();
     reopened();
@@ -131,23 +96,40 @@ export function PayStepLayers({
             </Button>
           </div>
         </div>
-        {verifying && link !== 'online' ? (
+        {verifying && link !== 'online' && !covered ? (
           <p
-            className={`pay-challenge__link${link === 'offline' ? ' pay-challenge__link--lost' : ''}`}
+            className="pay-challenge__link"
             key={link}
-            role={link === 'checking' ? 'status' : 'alert'}
+            role="alert"
             data-testid="challenge-connection"
             data-link={link}
           >
             {pt(LINK_TEXT[link])}
           </p>
         ) : null}
-        {/* The provider mounts its challenge here; emptied when it ends (a cancel leaves nothing behind). */}
-        <div
-          ref={challenge as RefObject<HTMLDivElement | null>}
-          className="pay-challenge__frame"
-          data-testid="challenge-container"
-        />
+        <div className="pay-challenge__stage">
+          {/* The provider mounts its challenge here; emptied when it ends (a cancel leaves nothing behind).
+              Covered (its error page neither seen nor reached) until the connection is back and the page reopened. */}
+          <div
+            ref={challenge as RefObject<HTMLDivElement | null>}
+            className="pay-challenge__frame"
+            data-testid="challenge-container"
+            inert={covered}
+          />
+          {covered && link !== 'online' ? (
+            <div className="pay-challenge__cover" data-testid="challenge-cover">
+              <p
+                className={`pay-challenge__link${link === 'offline' ? ' pay-challenge__link--lost' : ''}`}
+                key={link}
+                role={link === 'checking' ? 'status' : 'alert'}
+                data-testid="challenge-connection"
+                data-link={link}
+              >
+                {pt(LINK_TEXT[link])}
+              </p>
+            </div>
+          ) : null}
+        </div>
         {verifying ? (
           // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveTabindex: a focus trap's edge, passed on at once
           <span tabIndex={0} onFocus={wrap(false)} data-testid="challenge-wrap-end" />

@@ -1,10 +1,11 @@
 import { PayType, type SavedCard, savedCardsOf10000001 } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { resultPanelOf } from '../../payments/outcome';
+import { guardsBack } from './backGuard';
 import { orderKindAfter, orderKindAfterStep, resultActionEvent } from './resultActions';
 import { visibleSavedCards } from './savedCards';
 import type { PayResult } from './state';
-import { busyOf, guardsBack, initialStepState, transition } from './steps';
+import { busyOf, initialStepState, transition } from './steps';
 import type { PayStep, Phase, ResultChoice, StepEvent, StepState } from './stepTypes';
 
 /** The journey's state × event table (MACHINE.md), cell by cell. */
@@ -172,6 +173,30 @@ describe('the result buttons', () => {
   ])('failure, another card (another exists: %s) → %j', (another, stack) => {
     const next = transition(failure, action('anotherCard', { hasAnotherCard: another }));
     expect(next.state).toMatchObject({ stack, phase: choosing, intent: 4 });
+  });
+  // Another card after a refusal: its number, expiry and CVV anew, the holder's name kept; any other new intent
+  // (home again, another method, another account, a success) starts the card fields with no name.
+  const refusedAgain = at(['home', 'cardFrame'], { kind: 'polling', orderId: 'o1' }, { keepHolder: true });
+  it.each<[string, boolean, StepState, StepEvent]>([
+    ['a refusal, another card', true, failure, action('anotherCard', { hasAnotherCard: false })],
+    [
+      'a refusal, another card (a saved one exists)',
+      true,
+      failure,
+      action('anotherCard', { hasAnotherCard: true }),
+    ],
+    ['then another method', false, { ...failure, keepHolder: true }, action('anotherMethod')],
+    ['then another account', false, at(['home'], choosing, { keepHolder: true }), { type: 'accountChanged' }],
+    [
+      'then another account over a result',
+      false,
+      { ...failure, keepHolder: true },
+      { type: 'accountChanged' },
+    ],
+    ['then a success', false, refusedAgain, { type: 'resultShown', success: true }],
+    ['then a second refusal', true, refusedAgain, { type: 'resultShown', success: false }],
+  ])('%s: the holder name kept: %s', (_, kept, from, event) => {
+    expect(transition(from, event).state.keepHolder).toBe(kept);
   });
   it('failure, update and pay with a saved card: the expiry popup', () => {
     const next = transition(failure, action('updateAndPay', { savedCardPaid: true }));

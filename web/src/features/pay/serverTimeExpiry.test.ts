@@ -69,10 +69,10 @@ describe("a typed expiry (card form, expiry popup, provider fields) by the serve
     expect(parsed.ok && parsed.valid).toBe(valid);
   });
 
-  it("says the form's own message for a past date: the validity period is filled incorrectly", async () => {
+  it("says the form's own message for a past date: the date has passed", async () => {
     expect(validateExpiry('12/27', await serverNow())).toEqual({
       ok: false,
-      message: 'تاريخ الانتهاء غير صحيح',
+      message: 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
     });
   });
 

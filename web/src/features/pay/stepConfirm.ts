@@ -54,10 +54,12 @@ export function confirmLabelKey(
 export function confirmHintKey(
   step: PayStep,
   waitsForVisitor: boolean,
-): 'pay.hintChooseMethod' | 'pay.hintEnterCard' | 'pay.hintEnterCvv' | undefined {
+  onlyHolderMissing = false,
+): 'pay.hintChooseMethod' | 'pay.hintEnterCard' | 'pay.hintEnterHolder' | 'pay.hintEnterCvv' | undefined {
   if (!waitsForVisitor) return undefined;
   if (step === 'home') return 'pay.hintChooseMethod';
-  if (step === 'cardFrame') return 'pay.hintEnterCard';
+  // The card complete but for its holder's name: the hint names the one field left.
+  if (step === 'cardFrame') return onlyHolderMissing ? 'pay.hintEnterHolder' : 'pay.hintEnterCard';
   if (step === 'cardCvv') return 'pay.hintEnterCvv';
   return undefined;
 }

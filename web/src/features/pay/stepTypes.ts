@@ -55,6 +55,11 @@ export interface StepState {
    * card and CVV fields are keyed by it, so nothing typed for a finished intent is left in the page.
    */
   readonly intent: number;
+  /**
+   * The holder name typed stays in the next card fields (only their number, expiry and CVV are new): set when
+   * the visitor takes another card after a refusal, whose name is still theirs; any other new intent clears it.
+   */
+  readonly keepHolder: boolean;
   /** The browser says it is offline: one notice above the pay button, which waits for the connection. */
   readonly offline: boolean;
 }

@@ -292,6 +292,17 @@ describe('confirm label and numbering (SPEC §2)', () => {
     expect(confirmHintKey(step, waits)).toBe(hint);
   });
 
+  // The card complete but for the holder's name: the hint names the name, not "the card's details".
+  it.each([
+    ['cardFrame', true, true, 'pay.hintEnterHolder'],
+    ['cardFrame', true, false, 'pay.hintEnterCard'],
+    ['cardFrame', false, true, undefined],
+    ['home', true, true, 'pay.hintChooseMethod'],
+    ['cardCvv', true, true, 'pay.hintEnterCvv'],
+  ] as const)('%s, waiting %s, only the name missing %s → %s', (step, waits, holderOnly, hint) => {
+    expect(confirmHintKey(step, waits, holderOnly)).toBe(hint);
+  });
+
   it('numbers the steps as SPEC does; its fifth (the not-remembered CVV) is no step of the machine', () => {
     expect(PAY_STEPS.map(stepNumber)).toEqual([1, 2, 3, 4, 6]);
   });

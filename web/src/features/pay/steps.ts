@@ -17,6 +17,7 @@ export const initialStepState: StepState = {
   deleteQuestion: undefined,
   phase: choosing,
   intent: 0,
+  keepHolder: false,
   offline: false,
 };
 
@@ -65,6 +66,7 @@ const freshStart = (state: StepState, stack: readonly PayStep[] = ['home']): Ste
   leaving: false,
   phase: choosing,
   intent: state.intent + 1,
+  keepHolder: false,
 });
 
 /** The events a visitor sends from the step's own controls: taken only while choosing. */
@@ -142,10 +144,11 @@ function resultAction(state: StepState, event: Extract<StepEvent, { type: 'resul
       // A saved card's CVV was used up by the order: its field is asked again, empty.
       if (success) return stay(freshStart(state), { kind: 'forgetCard' });
       return stay(event.savedCardPaid ? { ...back, intent: state.intent + 1 } : back);
-    case 'anotherCard':
-      return stay(freshStart(state, event.hasAnotherCard ? ['home'] : ['home', 'cardFrame']), {
-        kind: 'forgetCard',
-      });
+    case 'anotherCard': {
+      // After a refusal: the number, expiry and CVV anew, the holder's name kept (no data lost).
+      const next = freshStart(state, event.hasAnotherCard ? ['home'] : ['home', 'cardFrame']);
+      return stay({ ...next, keepHolder: !success }, { kind: 'forgetCard' });
+    }
     case 'updateAndPay':
       if (event.savedCardPaid)
         return stay({ ...back, stack: [...state.stack, 'modifyExpiry'], expiryMode: 'updateAndPay' });
@@ -242,6 +245,7 @@ export function transition(state: StepState, event: StepEvent): Transition {
           ...(event.cardGone === true && !event.success ? { cardGone: true } : {}),
         },
         intent: event.success ? state.intent + 1 : state.intent,
+        keepHolder: event.success ? false : state.keepHolder,
       });
     case 'cancelChallenge':
       return state.phase.kind === 'challenge' ? stay(state, { kind: 'cancelChallenge' }) : stay(state);
@@ -263,7 +267,7 @@ function accountChanged(state: StepState): Transition {
   if (state.phase.kind === 'choosing')
     return stay({ ...freshStart(state), deleteQuestion: undefined }, { kind: 'forgetCard' });
   if (state.phase.kind === 'result')
-    return stay({ ...state, stack: ['home'], intent: state.intent + 1 }, { kind: 'forgetCard' });
+    return stay({ ...freshStart(state), phase: state.phase }, { kind: 'forgetCard' });
   return stay(state);
 }
 
@@ -285,15 +289,4 @@ export function busyOf(phase: Phase): PayBusy {
     default:
       return 'idle';
   }
-}
-
-/** The back guard holds the browser's back while the page has a back of its own to give. */
-export function guardsBack(state: StepState): boolean {
-  return (
-    state.stack.length > 1 ||
-    state.leaving ||
-    state.deleteQuestion !== undefined ||
-    needsLeaveConfirm(state) ||
-    state.phase.kind !== 'choosing'
-  );
 }

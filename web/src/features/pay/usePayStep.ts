@@ -12,6 +12,7 @@ import { arrivedByWalletMoveAtom, type PayIntent } from '../../platform/payInten
 import { serverClockAtom } from '../../platform/serverClock';
 import { useOrderReport } from '../../report/useOrderReport';
 import { sessionAtom } from '../../session/session';
+import { guardsBack } from './backGuard';
 import { channelsOf } from './ChannelList';
 import type { Recipient } from './PayRecipient';
 import { useEntryChoice } from './preselect';
@@ -29,7 +30,7 @@ import {
 } from './state';
 import { confirmEvent, confirmHintKey, confirmLabelKey } from './stepConfirm';
 import { reportStepChanges } from './stepEvents';
-import { currentStep, guardsBack } from './steps';
+import { currentStep } from './steps';
 import { useAccountFollow } from './useAccountFollow';
 import { useInitialPick } from './useInitialPick';
 import { usePackage } from './usePackage';
@@ -93,6 +94,7 @@ export function usePayStep(intent: PayIntent) {
   const { entry, entryChoice } = useEntryChoice(intent.pay_type as PayType);
   const [selected, setSelected] = useState(entryChoice);
   const [cardReady, setCardReady] = useState(false);
+  const [holderMissing, setHolderMissing] = useState(false);
   const [cvvReady, setCvvReady] = useState(false);
   // Card expiry is judged by the server's clock (platform/serverClock.ts), never the device's.
   const clock = useAtomValue(serverClockAtom);
@@ -225,6 +227,7 @@ export function usePayStep(intent: PayIntent) {
   const confirmHint = confirmHintKey(
     step,
     busy === 'idle' && !steps.offline && !recipientBlocks && pack !== undefined && confirmDisabled,
+    holderMissing,
   );
   const confirm = () => {
     const event = confirmAt(clock.now());
@@ -269,6 +272,7 @@ export function usePayStep(intent: PayIntent) {
     picked,
     framePayType,
     bindCard,
+    setHolderMissing,
     bindCvv,
     takeAnotherCard,
     confirmDisabled,

@@ -18,7 +18,11 @@ export interface CardMonth {
 
 export type ExpiryParse =
   | { readonly ok: true; readonly value: string; readonly month: CardMonth; readonly valid: boolean }
-  | { readonly ok: false; readonly error: 'badDateFormat'; readonly value: string };
+  /**
+   * Unparseable (SPEC §5's bad date format). `badMonth`: two digits, a slash and two digits, with a month
+   * outside 01-12, which the visitor is told apart from a malformed value.
+   */
+  | { readonly ok: false; readonly error: 'badDateFormat'; readonly value: string; readonly badMonth?: true };
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
@@ -51,7 +55,7 @@ export function parseExpiry(input: string, now: Date): ExpiryParse {
   if (match === null) return { ok: false, error: 'badDateFormat', value: cut };
   const month = Number(match[1]);
   const yy = Number(match[2]);
-  if (month < 1 || month > 12) return { ok: false, error: 'badDateFormat', value: cut };
+  if (month < 1 || month > 12) return { ok: false, error: 'badDateFormat', value: cut, badMonth: true };
   const value = `${match[1]}/${match[2]}`;
   const cardMonth = { year: 2000 + yy, month };
   return { ok: true, value, month: cardMonth, valid: !isBeforeMonth(cardMonth, currentCardMonth(now)) };

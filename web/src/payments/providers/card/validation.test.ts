@@ -121,9 +121,24 @@ describe('the four fields of the card form (SPEC §5: all valid to enable submit
     expect(check.ok).toBe(false);
   });
 
-  it('names the validity period when the expiry is wrong', () => {
-    expect(validateExpiry('', NOW)).toEqual({ ok: false, message: 'أدخل تاريخ الانتهاء' });
-    expect(validateExpiry('01/20', NOW)).toEqual({ ok: false, message: 'تاريخ الانتهاء غير صحيح' });
+  // One rule for the new card's field and the saved card's update popup: a wrong month, a passed date and a
+  // malformed value are each told as such (a well-formed 13/20 is no "write it as MM/YY").
+  it.each([
+    ['', 'أدخل تاريخ الانتهاء'],
+    ['13/20', 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29'],
+    ['00/30', 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29'],
+    ['1330', 'تاريخ الانتهاء غير صحيح: الشهر من 01 إلى 12، مثل 08/29'],
+    ['01/20', 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة'],
+    ['04/26', 'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة'],
+    ['5/26', 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29'],
+    ['05-26', 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29'],
+    ['ab/cd', 'اكتب التاريخ بالشكل شهر/سنة، مثل 08/29'],
+  ])('expiry %j → %s', (input, message) => {
+    expect(validateExpiry(input, NOW)).toEqual({ ok: false, message });
+  });
+
+  it.each(['05/26', '0526', '12/30'])('expiry %s is valid', (input) => {
+    expect(validateExpiry(input, NOW)).toEqual({ ok: true });
   });
 });
 

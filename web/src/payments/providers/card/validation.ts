@@ -68,10 +68,15 @@ export function validateCvv(input: string, scheme: CardScheme = 'unknown'): Fiel
   return OK;
 }
 
+/**
+ * The one rule for a typed expiry, the new card's field and the saved card's update popup alike: a month outside
+ * 01-12, a month already passed and a malformed value are each told as such.
+ */
 export function validateExpiry(input: string, now: Date): FieldState {
   if (input.trim() === '') return empty('expiry');
   const parsed = parseExpiry(input, now);
-  return parsed.ok && parsed.valid ? OK : incorrect('expiry');
+  if (parsed.ok) return parsed.valid ? OK : { ok: false, message: pt('pay.expiryPassed') };
+  return { ok: false, message: pt(parsed.badMonth === true ? 'pay.badExpiryMonth' : 'pay.badDateFormat') };
 }
 
 /** Emoji, symbols and punctuation other than the apostrophe, dot and hyphen of real names are stripped. */

@@ -66,7 +66,9 @@ describe("the mock card form's expiry, by the server's clock", () => {
     const sims = fakeSims(refused('card_expired'));
     const form = await renderForm(13, sims);
     form.type('تاريخ الانتهاء', '12/27');
-    expect(screen.getByTestId('card-message-expiry').textContent).toBe('تاريخ الانتهاء غير صحيح');
+    expect(screen.getByTestId('card-message-expiry').textContent).toBe(
+      'تاريخ الانتهاء غير صحيح: هذا التاريخ مضى، اكتب التاريخ المطبوع على البطاقة',
+    );
     expect(form.validity).toHaveBeenLastCalledWith({ valid: false, messages: [] });
     form.type('تاريخ الانتهاء', '03/28');
     expect(screen.getByTestId('card-message-expiry').textContent).toBe('');
