@@ -242,6 +242,8 @@ test.describe('shell and landing', () => {
       const failed = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل الصفحة' });
       await expect(failed).toBeVisible();
       await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
+      // Without its code the built page takes no tap or typing: only the note's reload does anything.
+      await expect(page.locator('#root')).toHaveAttribute('inert');
       await page.unrouteAll();
       await failed.getByRole('link', { name: 'أعد تحميلها' }).click();
       await expect(page.locator('#root')).not.toHaveAttribute('inert');

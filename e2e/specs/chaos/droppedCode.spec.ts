@@ -32,6 +32,8 @@ test('a chunk the search imports drops during its download: the page offers a re
   const note = page.locator('#app-load-failed');
   await expect(note).toHaveRole('alert');
   await expect(note).toContainText('تعذّر تحميل الصفحة');
+  // The app runs: the page beside the note stays usable (only a page whose app never started goes inert).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Confirming again still cannot load it: the note stays, one of it.
   await recharge.searchConfirm.click();
   await expect(recharge.searchError).toContainText('تعذّر تحميل هذا الجزء من الصفحة');
