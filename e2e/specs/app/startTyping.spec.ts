@@ -37,7 +37,7 @@ async function expectLoadingSaid(page: Page): Promise<void> {
   const status = page.locator('#app-starting');
   await expect(status).toBeVisible();
   await expect(status).toHaveRole('status');
-  await expect(status).toHaveText('جارٍ التحميل…');
+  await expect(status).toHaveText('جارٍ تحميل الصفحة… انقر مرة أخرى بعد اكتمالها');
 }
 const loading = (page: Page) => page.locator('#app-starting');
 
