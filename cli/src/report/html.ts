@@ -9,7 +9,6 @@ import {
   type RunReport,
   type ScenarioReport,
   type StepReport,
-  scenarioCount,
   shardLine,
 } from './types';
 

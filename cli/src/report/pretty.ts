@@ -6,7 +6,6 @@ import {
   type RunReport,
   type ScenarioReport,
   type StepReport,
-  scenarioCount,
   shardLine,
 } from './types';
 
