@@ -53,6 +53,11 @@ test('the landing before its code: an ID typed is kept and searched, a tap is an
   await tapOn(page, hasTouch, home.idInput);
   await page.keyboard.type('10000002');
   await expect(home.idInput).toHaveValue('10000002');
+  // The built page, built empty, does not judge what was typed: no "at least 5 digits" beside 8 of them, and the
+  // search button does not look refused (review: a full ID read as wrong before start).
+  await expect(page.getByText('أدخل 5 أرقام على الأقل')).toBeHidden();
+  const dimmed = await home.idConfirm.evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(dimmed).not.toBe('rgb(201, 196, 216)');
   // The search button (still the built page's) and a link: held, and answered where the visitor looks.
   await expect(loading(page)).toBeHidden();
   await tapOn(page, hasTouch, home.idConfirm);
