@@ -54,7 +54,12 @@ test('the save-card choice: not offered signed out; unticked after a link signed
   await pay.confirm.click();
   await expect(remember).not.toBeChecked();
 
+  expect(await page.evaluate(() => Boolean(history.state?.backGuard))).toBe(true);
   await new Shell(page).signOutButton.click();
+  // Signed out, the step's form goes and its Back guard takes its history entry off (a history.back()): a
+  // navigation started before that back arrives would be cancelled by it (net::ERR_ABORTED, seen once in CI).
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(history.state?.backGuard))).toBe(false);
   await signInByAccount(page);
   await newCardForm();
   await expect(remember).toBeChecked();
