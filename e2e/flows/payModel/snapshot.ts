@@ -111,7 +111,9 @@ export function readSnapshot(stableFrames: number): Snapshot | false {
   const path = location.pathname;
   const packages = document.querySelectorAll('[data-testid="package"]').length;
   // Taps held as a screen that answers a tap comes up (web/src/ui/tapHold.ts): no control takes the pointer yet.
-  const tapsHeld = document.documentElement.hasAttribute('data-tap-hold');
+  // A reload's new document can be read before its <html> is parsed (no documentElement yet): not resting.
+  const html = document.documentElement as HTMLElement | null;
+  const tapsHeld = html === null || html.hasAttribute('data-tap-hold');
   let resting = document.readyState === 'complete' && !overlay && !tapsHeld;
   if (path === '/pay-step' && root !== null) {
     resting &&=
