@@ -220,4 +220,10 @@ test('a new card declined with 200P1 says "try another card or another payment m
   await expect(pay.result).toHaveAttribute('data-outcome', 'other');
   await expect(page.getByTestId('result-detail')).toHaveText('جرّب بطاقة أخرى أو طريقة دفع أخرى');
   await expect(page.getByTestId('result-tip')).toHaveText('لم يُخصم أي مبلغ من حسابك');
+  // The same card would be declined again: another card first, never "retry" with the declined number.
+  await expect(page.getByTestId('result-primary')).toHaveText('استخدام بطاقة أخرى');
+  await expect(page.getByTestId('result-secondary')).toHaveText('اختيار طريقة دفع أخرى');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
 });

@@ -132,14 +132,15 @@ const rows: readonly Row[] = [
     'refresh',
     'anotherMethod',
   ]),
-  // A decline's own message (SPEC §8) under "nothing was charged", for a card.
+  // A decline's own message (SPEC §8) under "nothing was charged", for a card; "try another card" does not offer
+  // the same card again first.
   ...each(PAGE, (k) => [
     k,
     'other',
     Message.tryAnotherCard,
     'pay.resultDeclinedTip',
     true,
-    'retry',
+    'anotherCard',
     'anotherMethod',
   ]),
   ...each(PAGE, (k) => [
@@ -420,7 +421,7 @@ describe('a card order declined with an err_code of SPEC §8: the result panel t
     ],
     ...['200P1', '20061', '20065', '200P9', '20121', '30021', '30022'].map(
       (code) =>
-        [code, `@spec:decline.${code}`, 'other', 'لم يُخصم أي مبلغ من حسابك', tryAnother, 'retry'] as const,
+        [code, `@spec:decline.${code}`, 'other', 'لم يُخصم أي مبلغ من حسابك', tryAnother, 'anotherCard'] as const,
     ),
   ] as const)('err_code %s %s: %s', (errCode, _tag, outcome, tip, detail, primary) => {
     for (const challenged of [false, true]) {

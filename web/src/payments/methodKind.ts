@@ -134,15 +134,19 @@ export interface ResultView {
  * is kept). Another card is the page's own step where the card is chosen in the page (a retry, too, goes back
  * to its card fields or code); where it is chosen off the page it is paying again there, so the button that pays
  * again says "use another card" whenever the words advise one (mada's decline); where there is no card
- * it is another method. An expiry update exists only in the page. No two buttons do the same.
+ * it is another method. An expiry update exists only in the page. A decline that says "try another card"
+ * never offers the same card again first. No two buttons do the same.
  */
 export function resultView(shown: ResultPanel, message: string | undefined, kind: MethodKind): ResultView {
   const traits = TRAITS[kind];
   const panel = shown.outcome === 'highRisk' && traits.cardRisk ? cardRiskPanel : shown;
   const { tip, detail } = sentences(panel, message, traits.card);
   const advisesCard = CARD_TIPS.has(tip) || (detail !== undefined && CARD_ADVICE.has(detail));
+  // SPEC §8's "try another card or another payment method" (200P1 and its kin): the same card would be declined
+  // again, so a retry is not offered first; in the page another card is its own step.
+  const notThisCard = detail === Message.tryAnotherCard;
   const swap = (button: ResultButton): ResultButton => {
-    if (traits.card === 'page') return button;
+    if (traits.card === 'page') return notThisCard && button.action === 'retry' ? anotherCard : button;
     if (traits.card === 'none')
       return button.action === 'anotherCard'
         ? anotherMethod
