@@ -7,6 +7,7 @@ import { CardNumber } from '@topup/contracts';
 import { SimulatorPath } from '@topup/contracts/simulators';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
+import { startAlteredBackend } from './support/alteredBackend';
 import { captureIo } from './support/capture';
 import { type PassedRequest, startRewritingBackend } from './support/rewritingBackend';
 
@@ -66,18 +67,18 @@ describe('contract check --writes holds order creation to the X-CLI-RID rules', 
     });
     expect(run.lines).toEqual([]);
     expect(run.code).toBe(0);
-    const [made, retry, reused, lookup, late, toCancel] = seen;
+    const [made, retry, reused, fresh, lookup, late] = seen;
     expect(seen).toHaveLength(6);
     // The run's order, sent again as it was, then with another account's uid, under the same id.
     expect(retry).toEqual(made);
     expect(reused).toEqual({ ...made, uid: '1002' });
+    // The run's request under a fresh id: another order, the one clickCancel cancels (cancelReadBack.ts), so
+    // clickCancel makes none of its own.
+    expect(fresh).toEqual({ ...made, rid: fresh?.rid });
     // A fresh id: the card intent without its card, then with it.
     expect(lookup).toMatchObject({ payType: '23', token: false });
-    expect(lookup?.rid).not.toBe(made?.rid);
     expect(late).toEqual({ ...lookup, token: true });
-    // Then clickCancel's own pending order (cancelReadBack.ts): the run's request under a fresh id.
-    expect(toCancel).toEqual({ ...made, rid: toCancel?.rid });
-    expect([made?.rid, lookup?.rid]).not.toContain(toCancel?.rid);
+    expect(new Set([made?.rid, fresh?.rid, lookup?.rid]).size).toBe(3);
   });
 
   it('fails a backend that makes a new order for a repeated id (it ignores X-CLI-RID)', async () => {
@@ -94,6 +95,40 @@ describe('contract check --writes holds order creation to the X-CLI-RID rules', 
     );
     // With no id at all, the other rules fail too: another uid makes an order, the late request is a new one.
     expect(run.lines.slice(1).map((l) => l.split(':')[0])).toEqual(['reused id', 'spent id']);
+  });
+
+  it('fails a backend that answers every order with the first order id it gave', async () => {
+    let first: unknown;
+    const backend = await startAlteredBackend((_path, json) => {
+      const data = json.data as { order_id?: unknown } | null | undefined;
+      if (data === null || typeof data !== 'object' || typeof data.order_id !== 'string') return json;
+      first ??= data.order_id;
+      return { ...json, data: { ...data, order_id: first } };
+    });
+    try {
+      const run = await check(backend.url);
+      expect(run.code).toBe(1);
+      // Said on createCoinPay's row, by the rule that sends the run's request under a fresh id.
+      expect(run.lines).toHaveLength(1);
+      expect(run.lines[0]).toMatch(
+        new RegExp(
+          `^fresh id: createCoinPay \\(recharge_id rc_999, uid 1001, pay_type 26, no card field\\) under a fresh X-CLI-RID answered 0 with order (${ORDER_ID}), the order id this run's createCoinPay already answered earlier in this run \\(order \\1, under another X-CLI-RID\\): a request under a new id is a new order, with an order id of its own \\(REQUEST_ID_SCOPE\\)$`,
+        ),
+      );
+      const row = (call: string) => run.report.calls.find((c) => c.call === call);
+      // The run's own order is not cancelled for it, so the calls on that order are not blamed.
+      expect(row('clickCancel')?.problems[0]?.message).toContain(
+        'the order id it already answered earlier in this run',
+      );
+      expect(row('submitAuthenticationResult')?.outcome).toBe('refused');
+      expect(row('adyenVerifyPay')?.outcome).toBe('ok');
+      for (const call of ['createFinePay', 'payerMaxCreateFinePay'])
+        expect(row(call)?.problems[0]?.message).toContain(
+          'the order id createCoinPay already answered earlier',
+        );
+    } finally {
+      await backend.close();
+    }
   });
 
   it('fails a backend that answers a reused id with another parameter as a fresh order', async () => {

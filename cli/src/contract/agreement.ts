@@ -6,11 +6,13 @@ import {
   either,
   liveRoomKnown,
   lookupAgreesWithMap,
+  lookupOfAccount,
   mapAgreesWithLookup,
   noCardForCardlessOrder,
   noFailureWhenPaid,
   notPaidAtCreate,
   packagesAsNamed,
+  targetsAsNamed,
 } from './agreementFacts';
 import {
   type AgreementContext,
@@ -61,15 +63,26 @@ const sentOrListed = (field: string) =>
 /** The package createCoinPay orders under --writes (plan.ts), for account.reem, whose list is checked. */
 const ORDERED_PACKAGE = 'rc_999';
 
+/** A user row by uid: its uid the one asked for, its display id and nickname that account's (TESTDATA Accounts). */
 const lookupByUid: readonly Rule[] = [
   { field: 'user.uid', judge: sameAs(asked('uid', 'the uid asked for'), theAccount) },
+  { field: 'user.display_uid', judge: sameAs(lookupOfAccount('uid', 'display_uid'), theAccount) },
+  { field: 'user.nickname', judge: sameAs(lookupOfAccount('uid', 'nickname'), theAccount) },
 ];
 const sessionUser = (sent: Source): readonly Rule[] => [
   { field: 'user.session_key', judge: sameSecretAs(sent, theSession) },
   { field: 'user.uid', judge: sameAs(accountWhose('session_key', sent, 'uid'), theSession) },
 ];
-/** A sign-in's session: its key is its user's, and its user the account the sign-in values are for. */
-const signedIn = (account: Source): readonly Rule[] => [
+/** The uid of the fixtures account whose display id is the source's value. */
+const uidOf = (display: Source): Source => ({
+  ...accountWhose('display_uid', display, 'uid'),
+  what: `the uid of the fixtures account with ${display.what}`,
+});
+/**
+ * A sign-in's session: its key is its user's, and its user the account the sign-in values are for, by display
+ * id and by uid (the fixtures give each account both).
+ */
+const signedIn = (account: Source, uid: Source = uidOf(account)): readonly Rule[] => [
   {
     field: 'user.session_key',
     judge: sameSecretAs(
@@ -78,6 +91,7 @@ const signedIn = (account: Source): readonly Rule[] => [
     ),
   },
   { field: 'user.display_uid', judge: sameAs(account, 'the sign-in answered another account') },
+  { field: 'user.uid', judge: sameAs(uid, 'the sign-in answered another account') },
 ];
 
 export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> = {
@@ -107,6 +121,7 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
   googleLogin: signedIn(fixture('signIn.google.display_uid')),
   ticketLogin: signedIn(
     accountWhose('session_key', sentIn('getLoginTicket', 'session_key', ''), 'display_uid'),
+    accountWhose('session_key', sentIn('getLoginTicket', 'session_key', ''), 'uid'),
   ),
   getLoginKey: [
     {
@@ -131,6 +146,9 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
   // SPEC §3 pay-target record: uid is the payer (0 if not logged in); SPEC §6 the signed-in user's history.
   rechargeFillRecord: [
     { field: 'list', judge: eachEntryOf('uid', sessionUid, "another payer's history", true) },
+    // SPEC §3 pay-target record: one entry per target (to_uid); its display id and nickname are that target's.
+    { field: 'list', judge: noDuplicate('to_uid') },
+    { field: 'list', judge: targetsAsNamed },
   ],
   getCardSource: [
     { field: 'items', judge: noDuplicate('source_id') },

@@ -12,6 +12,20 @@ export const either = (first: Source, second: Source): Source => ({
   what: `${first.what} (else ${second.what})`,
 });
 
+/** A field of the fixtures account whose `key` is the one asked for (the display id of the uid looked up). */
+export const lookupOfAccount = (key: string, field: string): Source => ({
+  read: (ctx) => {
+    const wanted = at(ctx.params, key);
+    if (wanted === undefined) return undefined;
+    const accounts = Object.values((at(ctx.fixtures, 'account') ?? {}) as Record<string, unknown>);
+    return at(
+      accounts.find((account) => String(at(account, key)) === String(wanted)),
+      field,
+    );
+  },
+  what: `the fixtures' ${field} of the account whose ${key} was asked for`,
+});
+
 /** The value as 0/1, for a flag the request sends as a boolean and the answer gives as an int. */
 export const asFlag = (source: Source): Source => ({
   read: (ctx) => {
@@ -39,6 +53,45 @@ export const eachEntryOf =
       .join(', ');
     return `${shownOthers}${others.length > 3 ? ` and ${others.length - 3} more` : ''}, but ${source.what} is ${shown(expected)}: ${meaning}`;
   };
+
+/** A history entry's target fields, each with the fixtures account field it is (SPEC §3 pay-target record). */
+const TARGET_FIELDS = [
+  ['to_uid', 'uid'],
+  ['to_display_uid', 'display_uid'],
+  ['to_nickname', 'nickname'],
+] as const;
+
+/**
+ * Each history entry's target is one account: the fixtures account with its to_uid (else its to_display_uid)
+ * has the entry's other target fields, as far as the fixtures give them. An entry that pairs one account's
+ * uid with another's display id or nickname shows the payer a target they did not top up.
+ */
+export const targetsAsNamed: Judge = (value, ctx) => {
+  if (!Array.isArray(value)) return undefined;
+  const accounts = Object.entries((at(ctx.fixtures, 'account') ?? {}) as Record<string, unknown>);
+  const lines: string[] = [];
+  value.forEach((entry, i) => {
+    for (const [key, keyed] of TARGET_FIELDS.slice(0, 2)) {
+      const id = at(entry, key);
+      const found = accounts.find(([, a]) => id !== undefined && String(at(a, keyed)) === String(id));
+      if (found === undefined) continue;
+      const [name, account] = found;
+      const wrong = TARGET_FIELDS.filter(([mine, theirs]) => {
+        const want = at(account, theirs);
+        return (
+          want !== undefined && at(entry, mine) !== undefined && String(want) !== String(at(entry, mine))
+        );
+      });
+      if (wrong.length > 0)
+        lines.push(
+          `entry ${i} (${key} ${shown(id)}) has ${wrong.map(([mine]) => `${mine} ${shown(at(entry, mine))}`).join(' and ')}, but the fixtures' account.${name} has ${wrong.map(([, theirs]) => `${theirs} ${shown(at(account, theirs))}`).join(' and ')}`,
+        );
+      return;
+    }
+  });
+  if (lines.length === 0) return undefined;
+  return `${lines.slice(0, 3).join('; ')}${lines.length > 3 ? ` and ${lines.length - 3} more` : ''}: an entry is one target's record, its uid, display id and nickname that account's (SPEC §3 pay-target record)`;
+};
 
 /**
  * The packages the fixtures name (`package.<name>`) at the amount and coins the file gives, when listed; the

@@ -6,6 +6,7 @@ import {
   constant,
   fillTimesInOrder,
   lookupBanAgreesWithRow,
+  newOrderId,
   notExpired,
   orderableAccount,
   outstandingBanned,
@@ -96,8 +97,15 @@ export const VALUE_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> =
   // SPEC §4 account states: "top-up is refused for each. Guest accounts cannot be topped up."
   createCoinPay: [{ field: 'order_id', judge: orderableAccount }],
   // SPEC §4: an order is made, then paid (card frame / cvv / wallet token / provider page); none is sent here.
-  createFinePay: [{ field: 'platform_data.status', judge: notPaidAtCreate }],
-  payerMaxCreateFinePay: [{ field: 'platform_data.status', judge: notPaidAtCreate }],
+  // An order made has an order id of its own: none an earlier order of this run was answered with.
+  createFinePay: [
+    { field: 'platform_data.status', judge: notPaidAtCreate },
+    { field: 'order_id', judge: newOrderId },
+  ],
+  payerMaxCreateFinePay: [
+    { field: 'platform_data.status', judge: notPaidAtCreate },
+    { field: 'order_id', judge: newOrderId },
+  ],
   // SPEC §4 wallet flow: "0 means success"; TESTDATA Wallet: wallet:success is paid at once.
   adyenVerifyPay: [{ field: 'code', judge: paidBySuccessToken }],
   // SPEC §3 charge package (amount, coin); SPEC §7: create_coin_pay makes a coin order, create_fine_pay a fine's.

@@ -92,6 +92,23 @@ export const orderableAccount: Judge = (value, ctx) => {
   return `made order ${shown(value)} for uid ${uid}, but ${lines.join('; ')} (SPEC §4 account states): one of the two answers is wrong`;
 };
 
+/** The calls that make an order, in the order the writes run them (plan.ts). */
+const ORDER_MAKERS = ['createCoinPay', 'createFinePay', 'payerMaxCreateFinePay'] as const;
+
+/**
+ * A new order has an order id of its own: an order id an earlier order-making call of this run already
+ * answered (SPEC §7 create_coin_pay, create_fine_pay: each makes an order) is another order's.
+ */
+export const newOrderId: Judge = (value, ctx) => {
+  if (typeof value !== 'string') return undefined;
+  const earlier = ORDER_MAKERS.find(
+    (call) => ctx.steps[call] !== undefined && at(ctx.steps[call]?.data, 'order_id') === value,
+  );
+  return earlier === undefined
+    ? undefined
+    : `answered order ${shown(value)}, the order id ${earlier} already answered earlier in this run: a new order has an order id of its own`;
+};
+
 /**
  * SPEC §3: a user row's status 2 means banned, and the account check status banned is 2: checkUid's row and
  * checkDisplayId's lookup of one account both say banned, or neither does. Whichever is judged second compares.

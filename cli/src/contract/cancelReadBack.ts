@@ -3,12 +3,15 @@ import { at, shown } from './agreementJudges';
 import type { JudgedAnswer, Problem } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
 import type { Resolved, StepAnswers } from './prepare';
+import { FRESH_ORDER_STEP } from './requestIds';
 
 /**
  * Under `--writes` (createCoinPay in the run) clickCancel cancels an order this run made for it: pending, so
  * one a visitor can give up. The run's own order is for adyenVerifyPay to pay, so this is a second one, made
  * with createCoinPay's parameters and session (a fresh X-CLI-RID: it is another order, not a retry), and
- * nothing pays it. A cancel answered ok is then read back (SPEC §4 wallet flow: "Cancel reports a
+ * nothing pays it: the order createCoinPay's X-CLI-RID rule 2b made so (requestIds.ts), else one made here. An
+ * order answered with the run's own order id is not cancelled (that would cancel the order the run pays).
+ * A cancel answered ok is then read back (SPEC §4 wallet flow: "Cancel reports a
  * user-cancel failure"; §8 failure detail `userCancel`): it answered `cancelled` true, payResultByOrderFast
  * of that order says failed (1), no longer pending (-1), and getPayError's fail_detail is `userCancel`.
  * A cancel that does nothing leaves the order pending, and fails. One problem, the first broken, on
@@ -27,20 +30,26 @@ export async function withOrderToCancel(
   target: Target,
 ): Promise<Resolved> {
   if (!planned.ok) return planned;
+  const fresh = at(steps[FRESH_ORDER_STEP]?.data, 'order_id');
+  if (typeof fresh === 'string') return { ok: true, params: { ...planned.params, app_order: fresh } };
   const params = steps.createCoinPay?.params;
   const answer = params === undefined ? undefined : await read('createCoinPay', { ...params }, target);
   const result = answer?.envelope?.result;
   const orderId = at(answer?.data, 'order_id');
+  const runOrder = at(steps.createCoinPay?.data, 'order_id');
+  const sentAgain = `createCoinPay, sent again as the run sent it (a fresh X-CLI-RID) to make a pending order to cancel, answered`;
+  if (orderId !== undefined && orderId === runOrder)
+    return {
+      ok: false,
+      reason: `${sentAgain} order ${shown(orderId)}, the order id it already answered earlier in this run: a new request is a new order, with an order id of its own (the run's order is not cancelled)`,
+    };
   if (answer !== undefined && answer.problems.length === 0 && result === 0 && typeof orderId === 'string')
     return { ok: true, params: { ...planned.params, app_order: orderId } };
   const said =
     result === 0 || result === undefined
       ? (answer?.problems[0]?.message ?? 'no order_id')
       : `the refusal ${result}`;
-  return {
-    ok: false,
-    reason: `createCoinPay, sent again as the run sent it (a fresh X-CLI-RID) to make a pending order to cancel, answered ${said}`,
-  };
+  return { ok: false, reason: `${sentAgain} ${said}` };
 }
 
 /** What was wrong with the cancel, read back; undefined when the order reads cancelled. */

@@ -6,6 +6,7 @@ import {
   CARD_FIELDS,
   cardPayType,
   describeSaid,
+  judgeFresh,
   judgeLate,
   judgeLookup,
   judgeRetry,
@@ -45,6 +46,20 @@ describe('the X-CLI-RID rules judge what each answer said', () => {
     ],
     ['reused: another refusal', (s) => judgeReused(FIRST, s), refused(10001), 'not 10009 (requestIdReused)'],
     ['reused: no answer', (s) => judgeReused(FIRST, s), broken, 'not 10009 (requestIdReused)'],
+    // 2b: the same request under a fresh id is another order, with an id of its own
+    ['fresh: another order', (s) => judgeFresh(FIRST, s), order('PO-other'), undefined],
+    [
+      'fresh: the first order id again',
+      (s) => judgeFresh(FIRST, s),
+      order(FIRST),
+      "the order id this run's createCoinPay already answered earlier in this run (order PO-first, under another X-CLI-RID)",
+    ],
+    [
+      'fresh: refused (judged where the order is needed)',
+      (s) => judgeFresh(FIRST, s),
+      refused(25001),
+      undefined,
+    ],
     // 3: the cardless lookup under a fresh id is refused, with any code (the scope names none)
     ['lookup: the mock’s 10001', judgeLookup, refused(10001), undefined],
     ['lookup: another backend’s own code', judgeLookup, refused(23005), undefined],

@@ -15,6 +15,9 @@ import type { StepAnswers } from './prepare';
  * 1. retry: that request sent again as it was, under its X-CLI-RID, answers 0 with the same order_id;
  * 2. reused id: the same id with another parameter (another fixtures account's uid, else another `kind`)
  *    answers 10009 (requestIdReused), not an order, new or the id's;
+ * 2b. fresh id: that request under a fresh X-CLI-RID is another order, whose order_id is not the first's (an
+ *    order id answered again is another order's, or a cached answer); the order it makes is the one clickCancel
+ *    cancels (cancelReadBack.ts), so the rule makes no order more than the run made before;
  * 3. spent id: under a fresh id, the intent with a card pay type the package lists (23, else 27) and none of
  *    its card fields (what the web app sends to look up after a reload: `cardless` keeps source_id and
  *    session_key and drops token, cvv_token, platform_data, bin, last4, scheme, name, card_valid_date,
@@ -30,11 +33,18 @@ import type { StepAnswers } from './prepare';
  */
 
 /** Each rule's name on its line, and what the line ends with, in REQUEST_ID_SCOPE's words. */
-const LABELS = { retry: 'retry', reused: 'reused id', lookup: 'cardless lookup', spent: 'spent id' } as const;
+const LABELS = {
+  retry: 'retry',
+  reused: 'reused id',
+  fresh: 'fresh id',
+  lookup: 'cardless lookup',
+  spent: 'spent id',
+} as const;
 const RULES: Readonly<Record<keyof typeof LABELS, string>> = {
   retry:
     'a used id answers its order to the same request, so a retry after a lost answer makes no second order',
   reused: `other parameters under a used id are ${ServerCode.requestIdReused} (requestIdReused) and make no order`,
+  fresh: 'a request under a new id is a new order, with an order id of its own',
   lookup: 'a request without its card fields under an id that made nothing is refused and makes no order',
   spent: `that lookup spends the id: the request it looked for, arriving late, is ${ServerCode.requestIdReused} (requestIdReused) and makes no order`,
 };
@@ -81,6 +91,16 @@ export function judgeReused(first: string, said: Said): string | undefined {
   if (said.kind === 'order') return 'a new order for a used id';
   return `not ${ServerCode.requestIdReused} (requestIdReused)`;
 }
+
+/** Rule 2b: the request under a fresh id is not answered with the order id `first`, already answered. */
+export function judgeFresh(first: string, said: Said): string | undefined {
+  return said.kind === 'order' && said.orderId === first
+    ? `the order id this run's createCoinPay already answered earlier in this run (order ${first}, under another X-CLI-RID)`
+    : undefined;
+}
+
+/** Where rule 2b leaves the order it made (a step of the run's own), for clickCancel to cancel. */
+export const FRESH_ORDER_STEP = 'createCoinPay under a fresh X-CLI-RID';
 
 /**
  * Rule 3, first half: the cardless lookup under a fresh id is refused, with any code of a refusal (not one that
@@ -153,7 +173,8 @@ export interface RequestIdTarget {
   readonly params: Params;
   readonly sent: SentRequest | undefined;
   readonly fixtures: Params;
-  readonly steps: Readonly<StepAnswers>;
+  /** The run's answers; rule 2b adds the order it made, as FRESH_ORDER_STEP. */
+  readonly steps: StepAnswers;
 }
 
 async function send(target: RequestIdTarget, params: Params, requestId: string): Promise<Said> {
@@ -200,6 +221,13 @@ export async function requestIdProblems(
   const wrong = judgeReused(first.orderId, reused);
   const under = `(${sentSummary(changed)}; its ${other.field} changed from ${String(params[other.field] ?? 'normal')}) under the X-CLI-RID of order ${first.orderId}`;
   if (wrong !== undefined) problems.push(line('reused', under, reused, wrong));
+
+  const fresh = await send(target, params, randomUUID());
+  const repeated = judgeFresh(first.orderId, fresh);
+  if (repeated !== undefined)
+    problems.push(line('fresh', `(${sentSummary(params)}) under a fresh X-CLI-RID`, fresh, repeated));
+  else if (fresh.kind === 'order')
+    target.steps[FRESH_ORDER_STEP] = { result: 0, data: { order_id: fresh.orderId }, params };
 
   return [...problems, ...(await spentIdProblems(target))];
 }
