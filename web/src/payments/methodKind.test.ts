@@ -421,7 +421,14 @@ describe('a card order declined with an err_code of SPEC §8: the result panel t
     ],
     ...['200P1', '20061', '20065', '200P9', '20121', '30021', '30022'].map(
       (code) =>
-        [code, `@spec:decline.${code}`, 'other', 'لم يُخصم أي مبلغ من حسابك', tryAnother, 'anotherCard'] as const,
+        [
+          code,
+          `@spec:decline.${code}`,
+          'other',
+          'لم يُخصم أي مبلغ من حسابك',
+          tryAnother,
+          'anotherCard',
+        ] as const,
     ),
   ] as const)('err_code %s %s: %s', (errCode, _tag, outcome, tip, detail, primary) => {
     for (const challenged of [false, true]) {
