@@ -118,6 +118,31 @@ describe('a saved card’s security code (finding 1)', () => {
     expect(ids).not.toContain('fp_visa4242');
   });
 
+  it('a seeded card’s wrong code names where the test code is, never a code; a run-saved card’s says nothing', async () => {
+    const wrong = okData('createCoinPay', await payWithSaved('src_visa4242', '318', 'h5-reem'));
+    const error = okData(
+      'getPayError',
+      await callInject(app, 'getPayError', { order_id: wrong.order_id, source: 1 }, REEM),
+    );
+    expect(error.err_summary).toContain('SAVED_CARD_SECURITY_CODE');
+    expect(error.err_summary).not.toMatch(/\d{3}/);
+    // A card saved during the run holds the code it was paid with: its decline hints at nothing.
+    const token = (await tokenise(app, CardNumber.mastercardApproved, CVV)).token?.token ?? '';
+    okData('createCoinPay', await order({ token, is_remember: true }, 'h5-reem', REEM));
+    const own = (await cardsOf('h5-reem', REEM)).find((card) => card.last4 === '4444')?.source_id ?? '';
+    const ownWrong = okData('createCoinPay', await payWithSaved(own, '318', 'h5-reem'));
+    expect(ownWrong.platform_data.status).toBe('failed');
+    const ownError = okData(
+      'getPayError',
+      await callInject(app, 'getPayError', { order_id: ownWrong.order_id, source: 1 }, REEM),
+    );
+    expect(ownError.err_summary).not.toContain('SAVED_CARD_SECURITY_CODE');
+    // It holds the code it was paid with (so that decline was its wrong code, not an expiry).
+    expect(okData('createCoinPay', await payWithSaved(own, CVV, 'h5-reem')).platform_data.status).toBe(
+      'paid',
+    );
+  });
+
   it('counts wrong codes in a row: a right code starts the count again', async () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) await payWithSaved('src_visa4242', '318', 'h5-reem');

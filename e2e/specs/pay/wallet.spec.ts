@@ -4,7 +4,7 @@ import { IPHONE_SAFARI, localhostOrigin, openPayStepByLink } from '../../flows/p
 import { nouraSignsInElsewhere, orderCallSessions } from '../../flows/signIn';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
-import { journalOf } from '../../support/chaos';
+import { journalOf, paramsOf } from '../../support/chaos';
 import { pollUntil } from '../../support/clock';
 import { expect, test } from '../../support/test';
 
@@ -18,7 +18,8 @@ const outcomeOf: Record<string, string> = {
   'wallet:pending-fail': 'fail',
   'wallet:insufficient': 'balance',
   'wallet:risk': 'highRisk',
-  'wallet:timeout': 'fail',
+  // After the token was sent the charge is unknown: the card's time-out panel (its outcome `other`).
+  'wallet:timeout': 'other',
 };
 
 /**
@@ -52,6 +53,37 @@ for (const row of walletTokens) {
     if (said !== undefined) await expect(pay.result).toContainText(said);
   });
 }
+
+test('a time-out after the token was sent says nothing of a charge, and paying again reads that order first', {
+  tag: ['@spec:wallet.networkTimeout', '@spec:outcome.other'],
+}, async ({ page, baseURL }) => {
+  const pay = await openPayStepByLink(page, 26, localhostOrigin(baseURL));
+  await pay.channel(26).check();
+  await pay.confirm.click();
+  await pay.walletSheet.locator('button[data-token="wallet:timeout"]').click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'other', { timeout: 15_000 });
+  // The token reached the provider: whether it charged is unknown, so never "nothing was charged".
+  const verified = await journalOf(page.request, 'adyenVerifyPay');
+  expect(verified.map((e) => e.result)).toEqual([0]);
+  const first = String(paramsOf(verified[0]).app_order);
+  await expect(pay.result).not.toContainText('لم يُخصم');
+  await expect(pay.result).toContainText('راجع حسابك البنكي قبل أن تدفع مرة أخرى');
+  // SPEC §4's network message stays beneath it.
+  await expect(pay.result).toContainText('تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة');
+  // No button pays again blindly: the panel closes, and the pay button first reads the earlier order.
+  await expect(page.getByTestId('result-primary')).toHaveText('إغلاق');
+  await page.getByTestId('result-primary').click();
+  await expect(pay.resultPanel).toHaveCount(0);
+  await pay.confirm.click();
+  await expect(pay.walletSheet).toBeVisible();
+  const orders = await journalOf(page.request, 'createCoinPay');
+  expect(orders).toHaveLength(2);
+  const reads = (await journalOf(page.request, 'payResultByOrderFast')).filter(
+    (e) => paramsOf(e).zp_orderid === first,
+  );
+  const readFirst = reads.find((e) => e.seq > (verified[0]?.seq ?? 0) && e.seq < (orders[1]?.seq ?? 0));
+  expect(readFirst, 'the earlier order was read before a new one was made').toBeDefined();
+});
 
 /**
  * Counts, on every change of the page, the layers over it that are visible at once (a dialog, the wallet's

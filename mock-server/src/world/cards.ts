@@ -98,6 +98,11 @@ export class CardVault {
     return expected === digest;
   }
 
+  /** Whether a saved card takes SAVED_CARD_SECURITY_CODE (a seeded card of 10000001), not a code of its own. */
+  takesTestCode(sourceId: string): boolean {
+    return !this.#securityCodes.has(sourceId);
+  }
+
   /** Keeps the issuer's digest of a saved card's security code (never the code). */
   rememberSecurityCode(sourceId: string, digest: string): void {
     this.#securityCodes.set(sourceId, digest);

@@ -163,6 +163,10 @@ export class OrderBook {
       this.#byRequestId.set(input.requestId, { fingerprint: input.fingerprint, orderId: id });
     }
     startOrder(this.#world, order, input.origin);
+    // A seeded saved card's wrong code says where its test code is (TESTDATA sets none): its name, never a code.
+    const saved = order.card?.securityCode === 'wrong' ? order.card.savedSourceId : undefined;
+    if (order.status === 'failed' && saved !== undefined && this.#world.cards.takesTestCode(saved))
+      order.errSummary = `${order.errSummary} (mock: a seeded saved card takes SAVED_CARD_SECURITY_CODE, see mock-server/README.md)`;
     return { ok: true, order };
   }
 

@@ -7,6 +7,7 @@ import {
   close,
   failureMessage,
   isCancel,
+  isUncertain,
   outcomeOfPaymentFailure,
   type PaymentFailure,
   type ResultButton,
@@ -173,6 +174,8 @@ function sentences(
   detail: string | undefined,
   card: Traits['card'],
 ): { readonly tip: PayKey; readonly detail: string | undefined } {
+  // A panel that knows of no charge either way keeps its tip: never "nothing was charged"; the message under it.
+  if (isUncertain(panel)) return { tip: panel.tip, detail: detail === '' ? undefined : detail };
   const generic = panel.outcome === 'other' || panel.outcome === 'fail';
   if (detail === undefined || detail === '' || !generic)
     return { tip: TIP_FOR[card][panel.tip] ?? panel.tip, detail: undefined };

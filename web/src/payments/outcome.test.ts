@@ -3,11 +3,14 @@ import { OUTCOMES, testCards, walletTokens } from '@topup/contracts';
 import { WALLET_FAILURE_REASONS } from '@topup/contracts/outcomes';
 import { describe, expect, it } from 'vitest';
 import { payAr } from '../i18n/pay';
+import { resultView } from './methodKind';
 import {
   cancelledPanel,
   failureMessage,
   isCancel,
+  isUncertain,
   outcomeOfPaymentFailure,
+  processingPanel,
   refusedOrderPanel,
   resultPanelOf,
   walletDeclineNotice,
@@ -154,21 +157,77 @@ describe('wallet failure wording', () => {
     const notice = walletFailureNotice(reason);
     expect(payAr[notice.text]).toBe(text);
     expect(notice.delayMs).toBe(delayMs);
-    expect(notice.outcome).toBe(outcome);
+    expect(notice.panel?.outcome).toBe(outcome);
   });
 
-  it.each(WALLET_FAILURE_REASONS)('%s after the visitor authorised: the same delay and outcome', (reason) => {
-    const notice = walletDeclineNotice(reason);
-    expect(notice.delayMs).toBe(walletFailureNotice(reason).delayMs);
-    expect(notice.outcome).toBe(walletFailureNotice(reason).outcome);
-  });
+  it.each(WALLET_FAILURE_REASONS.filter((reason) => reason !== 'networkTimeout'))(
+    '%s after the visitor authorised: the same delay and outcome',
+    (reason) => {
+      const notice = walletDeclineNotice(reason);
+      expect(notice.delayMs).toBe(walletFailureNotice(reason).delayMs);
+      expect(notice.panel).toEqual(walletFailureNotice(reason).panel);
+    },
+  );
 
   it('default after the visitor authorised: said as a refusal, after 1.2 s', () => {
     expect(walletDeclineNotice('default')).toEqual({
       text: 'pay.walletDeclined',
       delayMs: 1200,
-      outcome: 'fail',
+      panel: resultPanelOf('fail'),
     });
+  });
+
+  // What the panel claims, and what its buttons do, by when the wallet failed: before the token was sent nothing
+  // can have been charged; after it, a time-out leaves the charge unknown (the card's time-out panel).
+  const shown = (notice: ReturnType<typeof walletFailureNotice>) => {
+    const view = resultView(notice.panel ?? resultPanelOf('fail'), payAr[notice.text], 'walletSheet');
+    return {
+      said: `${payAr[view.tip]} ${view.detail ?? ''}`,
+      buttons: [view.panel.primary.action, view.panel.secondary.action],
+      kept: notice.panel !== undefined && isUncertain(notice.panel),
+    };
+  };
+  it.each([
+    [
+      'session wait or order timed out (no token sent)',
+      walletFailureNotice('networkTimeout'),
+      true,
+      ['retry', 'anotherMethod'],
+      false,
+    ],
+    [
+      'declined after the token (default)',
+      walletDeclineNotice('default'),
+      true,
+      ['retry', 'anotherMethod'],
+      false,
+    ],
+    [
+      'timed out after the token',
+      walletDeclineNotice('networkTimeout'),
+      false,
+      ['close', 'anotherMethod'],
+      true,
+    ],
+  ] as const)(
+    '@spec:wallet.networkTimeout %s: "nothing charged" %s, buttons, order kept',
+    (_, notice, claims, buttons, kept) => {
+      const view = shown(notice);
+      expect(view.said.includes('لم يُخصم')).toBe(claims);
+      expect(view.buttons).toEqual(buttons);
+      expect(view.kept).toBe(kept);
+      if (!claims) {
+        // SPEC §4's network message stays, under the card time-out's "check your bank before paying again".
+        expect(view.said).toContain(payAr['pay.resultTimeoutTip']);
+        expect(view.said).toContain('تعذّر الاتصال بالشبكة. تحقّق من اتصالك وأعد المحاولة');
+      }
+    },
+  );
+
+  it('a pending result with a message under it (the bank answer unsent) never says nothing was charged', () => {
+    const view = resultView(processingPanel, payAr['pay.bankAnswerUnsent'], 'walletSheet');
+    expect(view.tip).toBe('pay.resultProcessingTip');
+    expect(view.detail).toBe(payAr['pay.bankAnswerUnsent']);
   });
 
   it('every failing wallet token has wording', () => {

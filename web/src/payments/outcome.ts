@@ -251,36 +251,50 @@ export function failureMessage(failure: PaymentFailure): string {
   return declineMessage(failure.errCode, failure.summary ?? '');
 }
 
-/** Wallet failure wording (SPEC §4, §8) and when it shows: the default waits 1.2 s. */
+/**
+ * Panels that say nothing of a charge (none is known either way): a message under one never turns its tip into
+ * "nothing was charged" (`methodKind.ts`); a wallet's order they show stays kept, its result asked before paying.
+ */
+const UNCERTAIN_TIPS: ReadonlySet<PayKey> = new Set<PayKey>(
+  [processingPanel, challengeInterruptedPanel, returnedUnpaidPanel, orderNotFoundPanel, timeoutPanel].map(
+    (panel) => panel.tip,
+  ),
+);
+export const isUncertain = (panel: ResultPanel): boolean => UNCERTAIN_TIPS.has(panel.tip);
+
+/** Wallet failure wording (SPEC §4, §8), when it shows (the default waits 1.2 s) and its panel (none: a toast). */
 export interface WalletFailureNotice {
   readonly text: PayKey;
   readonly delayMs: number;
-  /** The result panel's outcome, or undefined when only a toast shows (a cancel). */
-  readonly outcome: Outcome | undefined;
+  readonly panel: ResultPanel | undefined;
 }
 
+/** A wallet failure before its token was sent (the order, the merchant session, a cancel): nothing was charged. */
 export function walletFailureNotice(reason: WalletFailureReason): WalletFailureNotice {
   switch (reason) {
     case 'userCancel':
-      return { text: 'pay.walletUserCancel', delayMs: 0, outcome: undefined };
+      return { text: 'pay.walletUserCancel', delayMs: 0, panel: undefined };
     case 'networkTimeout':
-      return { text: 'pay.walletNetworkTimeout', delayMs: 0, outcome: 'fail' };
+      return { text: 'pay.walletNetworkTimeout', delayMs: 0, panel: resultPanelOf('fail') };
     case 'highRisk':
-      return { text: 'pay.walletChannelRisk', delayMs: 0, outcome: 'highRisk' };
+      return { text: 'pay.walletChannelRisk', delayMs: 0, panel: resultPanelOf('highRisk') };
     case 'verifyFailed':
-      return { text: 'pay.wallet3dFailed', delayMs: 0, outcome: 'verify' };
+      return { text: 'pay.wallet3dFailed', delayMs: 0, panel: resultPanelOf('verify') };
     case 'insufficientFunds':
-      return { text: 'pay.walletInsufficient', delayMs: 0, outcome: 'balance' };
+      return { text: 'pay.walletInsufficient', delayMs: 0, panel: resultPanelOf('balance') };
     case 'default':
-      return { text: 'pay.walletDefault', delayMs: 1200, outcome: 'fail' };
+      return { text: 'pay.walletDefault', delayMs: 1200, panel: resultPanelOf('fail') };
   }
 }
 
 /**
- * A wallet failure after the visitor authorised the payment (a decline, possibly after pending): the payment
- * was refused, not "could not start". Its default reason keeps SPEC §4's 1.2 s wait.
+ * A wallet failure after the visitor authorised the payment (its token sent; a decline, possibly after pending):
+ * the payment was refused, not "could not start", and its default reason keeps SPEC §4's 1.2 s wait. A time-out
+ * then is the card's (`timeoutPanel`): the provider may have charged, so nothing is said of a charge; the network
+ * message stays beneath it (SPEC §4), and the order stays kept, so paying again first asks its result.
  */
 export function walletDeclineNotice(reason: WalletFailureReason): WalletFailureNotice {
   const notice = walletFailureNotice(reason);
+  if (reason === 'networkTimeout') return { ...notice, panel: timeoutPanel };
   return reason === 'default' ? { ...notice, text: 'pay.walletDeclined' } : notice;
 }

@@ -95,6 +95,20 @@ describe('@spec:limit.performance performance data capped at 50 entries; FPS rep
     expect(slowSeconds(interval, 3)).toEqual(reported);
   });
 
+  it.each([
+    [31, []],
+    [30, []], // exactly 30 fps is not under 30
+    [29, [29]],
+  ])('%i frames in exactly one second: reported %j', (count, reported) => {
+    const slow: number[] = [];
+    const frame = fpsSampler((fps) => slow.push(fps));
+    frame(0);
+    // Whole milliseconds, the last frame at exactly 1000 ms: a rate of exactly `count` fps.
+    for (let i = 1; i < count; i += 1) frame(Math.floor((i * 1000) / count));
+    frame(1000);
+    expect(slow).toEqual(reported);
+  });
+
   it('a page hidden for seconds (no frames) is not a slow second', () => {
     const reported: number[] = [];
     const frame = fpsSampler((fps) => reported.push(fps));

@@ -8,6 +8,7 @@ import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import { orderFailureSaid, orderMayExist } from '../../payments/orderCreation';
 import {
+  isUncertain,
   processingPanel,
   refusedOrderPanel,
   resultPanelOf,
@@ -167,8 +168,17 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         },
         walletRequest(sheetConfigFor(store.get(pkgInfoAtom), payType), amount),
       ).then(async (end) => {
-        // A pending order stays kept for a reload; a paid or failed one, or one given up, is over.
-        if (end.kind !== 'pending' && end.orderId !== undefined) payAttempts.settled();
+        // Declined after the visitor authorised it: said as a decline, not as a payment that could not start.
+        const notice =
+          end.kind !== 'failed'
+            ? undefined
+            : end.authorised === true
+              ? walletDeclineNotice(end.reason)
+              : walletFailureNotice(end.reason);
+        // A pending order stays kept for a reload, as does one whose token went and whose charge is unknown (a
+        // time-out): paying again asks its result first (keptLookup.ts). A paid, refused or given-up one is over.
+        const uncertain = notice?.panel !== undefined && isUncertain(notice.panel);
+        if (end.kind !== 'pending' && !uncertain && end.orderId !== undefined) payAttempts.settled();
         if (end.kind === 'paid') {
           store.set(rememberSuccessAtom, { payType, card: undefined });
           refreshPageViewId(api);
@@ -206,16 +216,14 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
           });
           return;
         }
-        // Declined after the visitor authorised it: said as a decline, not as a payment that could not start.
-        const notice =
-          end.authorised === true ? walletDeclineNotice(end.reason) : walletFailureNotice(end.reason);
-        if (notice.outcome === undefined) dispatch({ type: 'orderNotMade' });
+        if (notice === undefined) return;
+        if (notice.panel === undefined) dispatch({ type: 'orderNotMade' });
         if (notice.delayMs > 0) await sleep(notice.delayMs);
         // A result panel says it (its detail): a toast with the same words besides would say it twice.
-        if (notice.outcome === undefined) toast({ text: pt(notice.text), tone: 'error' });
-        if (notice.outcome !== undefined) {
+        if (notice.panel === undefined) toast({ text: pt(notice.text), tone: 'error' });
+        if (notice.panel !== undefined) {
           showResult({
-            panel: resultPanelOf(notice.outcome),
+            panel: notice.panel,
             orderId: end.orderId,
             detail: pt(notice.text),
             payType,

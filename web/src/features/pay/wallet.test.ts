@@ -279,32 +279,35 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
       const polls = h.calls.filter((c) => c.name === 'payResultByOrderFast').length;
       expect(polls).toBeLessThanOrEqual(LIMITS.resultPollTries);
     });
-
-    it('pending: the sheet completes only once the result is known (3 polls of 500 ms)', async () => {
-      const h = harness(
-        {
-          adyenApplePaySessionData: [sessionOk],
-          adyenVerifyPay: [ok({ code: -1, fail_detail: 'pending' })],
-          payResultByOrderFast: [
-            ok({ result: -1, source_id: '' }),
-            ok({ result: -1, source_id: '' }),
-            ok({ result: -1, source_id: '' }),
-            ok({ result: 1, source_id: '' }),
-          ],
-          getPayError: [ok({ err_code: '', err_summary: '', fail_detail: 'default' })],
-        },
-        created,
-      );
-      await vi.advanceTimersByTimeAsync(0);
-      h.authorise();
-      await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
-      expect(h.sheet.completePaymentAt).toEqual([]);
-      await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
-      expect(h.sheet.completePaymentStatus).toEqual([1]);
-      expect(h.sheet.completePaymentAt[0]).toBe(LIMITS.resultPollMs * 3);
-      expect(h.ended()).toMatchObject({ kind: 'failed', reason: 'default', authorised: true });
-    });
   }
+
+  it('@spec:wallet.pendingPoll pending: polled every 500 ms in the open sheet, completed only once the result is known (3 polls)', async () => {
+    const h = harness(
+      {
+        adyenApplePaySessionData: [sessionOk],
+        adyenVerifyPay: [ok({ code: -1, fail_detail: 'pending' })],
+        payResultByOrderFast: [
+          ok({ result: -1, source_id: '' }),
+          ok({ result: -1, source_id: '' }),
+          ok({ result: -1, source_id: '' }),
+          ok({ result: 1, source_id: '' }),
+        ],
+        getPayError: [ok({ err_code: '', err_summary: '', fail_detail: 'default' })],
+      },
+      created,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    h.authorise();
+    await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
+    expect(h.sheet.completePaymentAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
+    expect(h.sheet.completePaymentStatus).toEqual([1]);
+    expect(h.sheet.completePaymentAt[0]).toBe(LIMITS.resultPollMs * 3);
+    // Every poll ran with the sheet open: the page never began a wait of its own.
+    expect(h.calls.filter((c) => c.name === 'payResultByOrderFast')).toHaveLength(4);
+    expect(h.onWaiting).not.toHaveBeenCalled();
+    expect(h.ended()).toMatchObject({ kind: 'failed', reason: 'default', authorised: true });
+  });
 });
 
 describe('merchant validation fits its window or fails clearly', () => {

@@ -52,13 +52,17 @@ describe('isCardExpired @spec:rule.expiry', () => {
   });
 });
 
-describe('expiresSoon (60 days, not 1440)', () => {
+describe('expiresSoon (60 days, not 1440) @spec:rule.expiringSoon', () => {
   it.each([
     ['06/26', NOW, true], // ends 30 Jun: 46 days away
     ['07/26', NOW, false], // ends 31 Jul: 77 days away
     ['04/26', NOW, false], // already expired, not "soon"
     ['05/30', NOW, false], // years away: the 1440-day reading would flag it
     ['07/26', new Date('2026-06-02T00:00:00Z'), true], // 59.9 days left
+    // SPEC §9 "under 60 days": 07/26 ends 2026-07-31 23:59:59.999 in Riyadh (20:59:59.999 UTC).
+    ['07/26', new Date('2026-06-02T20:59:59.999Z'), true], // exactly 59 days left
+    ['07/26', new Date('2026-06-01T20:59:59.999Z'), false], // exactly 60 days left: not under 60
+    ['07/26', new Date('2026-05-31T20:59:59.999Z'), false], // exactly 61 days left
   ])('%s at %s → %s', (date, now, soon) => {
     expect(expiresSoon(date, now)).toBe(soon);
   });
