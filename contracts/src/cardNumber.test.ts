@@ -40,6 +40,44 @@ describe('findCardNumbers', () => {
     expect(hasCardNumber(text)).toBe(false);
   });
 
+  // Separators people type between groups besides spaces and dashes: each row is one card number, found whole.
+  it.each([
+    ['Arabic commas', '4242،4242،4242،4242'],
+    ['Arabic semicolons', '٤٢٤٢؛٤٢٤٢؛٤٢٤٢؛٤٢٤٢'],
+    ['a group a line', 'رقمي:\n4242\n4242\n4242\n4242\nشكرا'],
+    ['a group a line, blank lines between', '4242\r\n\r\n4242\r\n4242\r\n4242'],
+    ['slashes', '4242/4242/4242/4242'],
+    ['commas', '4242, 4242, 4242, 4242'],
+    ['colons', '4242:4242:4242:4242'],
+    ['bars', '4242 | 4242 | 4242 | 4242'],
+    ['stars', '4242*4242*4242*4242'],
+    ['plus signs', '4242+4242+4242+4242'],
+    ['tildes', '4242~4242~4242~4242'],
+    ['brackets', '(4242)(4242)(4242)(4242)'],
+    ['square brackets and spaces', '[4242] [4242] [4242] [4242]'],
+    ['an Amex number in 4-6-5 with slashes', '3782/822463/10005'],
+    ['a CVV after a comma', '4242،4242،4242،4242، 123'],
+  ])('finds the card number written with %s', (_label, text) => {
+    const found = findCardNumbers(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.bin).toMatch(/^(424242|378282)$/);
+    expect(text.slice(found[0]?.end)).not.toMatch(/^\P{L}*\p{Nd}/u);
+  });
+
+  // Numbers written with the same separators that are no card: short groups keep them apart.
+  it.each([
+    ['a date and a time', 'يوم 2026/11/27 الساعة 23:59:59'],
+    ['a date-time', '2026-11-27 10:30:00'],
+    ['a day-first date and a time', '27/11/2026, 10:30'],
+    ['an amount with thousands', 'خصم 1,234,567 ريال'],
+    ['a large amount', '12,345,678,901.50'],
+    ['a Saudi phone number with +', '+966 55 123 4567'],
+    ['an order number and an amount', 'الطلب 123456، المبلغ 4.99'],
+    ['prices in a list', '4.99, 5.99, 6.99'],
+  ])('finds none in %s', (_label, text) => {
+    expect(findCardNumbers(text)).toEqual([]);
+  });
+
   it('finds every catalogue card followed by a CVV, whatever sits around it', () => {
     const luhnCards = testCards.filter((card) => card.luhn_valid).map((card) => card.number);
     fc.assert(

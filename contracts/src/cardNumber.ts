@@ -49,19 +49,27 @@ export function provider17Accepts(scheme: CardScheme): boolean {
 /**
  * What separates a card number's groups as people type it: spaces of any width, dashes, dots, the Arabic
  * separators, underscores and invisible format marks (RLM, LRM, zero-width), up to three in a row
- * ("4242  4242", "4242 - 4242").
+ * ("4242  4242", "4242 - 4242"). Any group sizes: "4242 42 4242…" is still one run.
  */
 const SEPARATOR = String.raw`[\p{Zs}\p{Pd}\p{Cf}\t.\u00B7\u066B\u066C\u2027_]{0,3}`;
+/**
+ * Any other short run of what is neither a letter nor a digit (line breaks, the Arabic comma and semicolon,
+ * "/ , : | * + ~", brackets, symbols, emoji) separates groups too ("4242،4242", "(4242)(4242)", one group a
+ * line), but only between groups of three digits or more, as card numbers are grouped (4-4-4-4, 4-6-5). Dates,
+ * times and amounts written with them keep shorter groups apart: "2026/11/27 10:30", "1,234,567".
+ */
+const WIDE_SEPARATOR = String.raw`(?<=\p{Nd}{3})[\p{P}\p{S}\p{Z}\p{Cc}\p{Cf}\p{M}]{1,4}(?=\p{Nd}{3})`;
+const GAP = `(?:${WIDE_SEPARATOR}|${SEPARATOR})`;
 /**
  * A whole run of 12 or more digits of any script (\p{Nd}: Arabic-Indic ٤٢, Persian ۴۲, full-width ４２, …),
  * groups and separators included. A run inside an ASCII identifier (a hex order id) is not a card number.
  */
 const DIGIT_RUN = new RegExp(
-  String.raw`(?<![A-Za-z\p{Nd}])\p{Nd}(?:${SEPARATOR}\p{Nd}){11,}(?![A-Za-z\p{Nd}])`,
+  String.raw`(?<![A-Za-z\p{Nd}])\p{Nd}(?:${GAP}\p{Nd}){11,}(?![A-Za-z\p{Nd}])`,
   'gu',
 );
 const A_DIGIT = /^\p{Nd}$/u;
-const TWELVE_DIGITS = new RegExp(String.raw`\p{Nd}(?:${SEPARATOR}\p{Nd}){11}`, 'u');
+const TWELVE_DIGITS = new RegExp(String.raw`\p{Nd}(?:${GAP}\p{Nd}){11}`, 'u');
 
 /** A cheap first look: text without 12 digits in a row (separators allowed) holds no card number. */
 export function mayHoldCardNumber(text: string): boolean {

@@ -118,6 +118,21 @@ describe('redact', () => {
     expect(redact({ ts: '1763715600000' })).toEqual({ ts: '1763715600000' });
   });
 
+  it('masks a card number sent as a JSON number, and keeps other numbers', () => {
+    expect(redact({ int_param1: 4242424242424242, n: -5555555555554444, ts: 1763715600000 })).toEqual({
+      int_param1: '[card 424242…4242]',
+      n: '[card 555555…4444]',
+      ts: 1763715600000,
+    });
+    // Past 2^53 the last digits are lost, the first kept: masked whole when it begins as a card does.
+    expect(redact(JSON.parse('{"x":4000000000000000259}'))).toEqual({ x: '[card number]' });
+    expect(redact({ amount: 4.99, count: 3, big: 1.5e30 })).toEqual({
+      amount: 4.99,
+      count: 3,
+      big: 1.5e30,
+    });
+  });
+
   it('redacts a URL query for logs', () => {
     expect(redactUrl('/api/user/account_login/?display_uid=10000001&password=Passw0rd%21')).toBe(
       '/api/user/account_login/?display_uid=10000001&password=%5Bredacted%5D',

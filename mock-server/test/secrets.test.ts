@@ -71,3 +71,27 @@ describe('card numbers in any script, in the journal and the log', () => {
     for (const text of [journal, log, decodeURIComponent(log)]) expect(text).not.toContain(piece);
   });
 });
+
+/** Written with other separators, or sent as a JSON number, a card number still never reaches the journal. */
+describe('card numbers grouped otherwise, or as numbers, in the journal', () => {
+  it.each([
+    ['Arabic commas', { str_param1: '4242،4242،4242،4242' }, '4242،4242'],
+    ['a group a line', { str_param1: '4242\n4242\n4242\n4242' }, '4242\n4242'],
+    ['brackets', { str_param1: '(4242)(4242)(4242)(4242)' }, '4242)(4242'],
+    ['slashes', { str_param2: '4242/4242/4242/4242' }, '4242/4242'],
+    ['a JSON number', { int_param1: 4242424242424242 }, '4242424242424242'],
+  ])('%s', async (_label, params, piece) => {
+    const app = await buildApp({ now: NOW });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/sys/add_event/',
+      payload: { event_name: 'typed', uuid: 'u-1', version: '1.0.0', ...params },
+    });
+    expect(sent.json().result).toBe(0);
+    const journal = (await app.inject({ method: 'GET', url: '/__mock/journal', headers: CONTROL })).json();
+    await app.close();
+    const text = JSON.stringify(journal);
+    expect(text).toContain('[card 424242…4242]');
+    expect(text).not.toContain(JSON.stringify(piece).slice(1, -1));
+  });
+});

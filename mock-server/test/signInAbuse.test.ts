@@ -116,6 +116,50 @@ describe('wrong passwords (finding 5)', () => {
   });
 });
 
+describe('the sign-in limit per account (attack review)', () => {
+  // Attack review: 31 wrong logins a minute from other addresses made the owner's right password answer 10002.
+  it("never limits an account across addresses: a stranger's tries keep no owner out", async () => {
+    const server = await buildApp({ now: NOW });
+    const login = (password: string, remoteAddress: string) =>
+      server
+        .inject({
+          method: 'GET',
+          url: '/api/user/account_login/',
+          query: { display_uid: '10000001', password, uuid: 'u1' },
+          remoteAddress,
+        })
+        .then((res) => res.json().result as number);
+    const fromOne: number[] = [];
+    for (let i = 0; i < 31; i++) fromOne.push(await login('x', '127.0.0.50'));
+    expect(fromOne.at(-1)).toBe(ServerCode.rateLimited);
+    const spread: number[] = [];
+    for (let i = 0; i < 31; i++) spread.push(await login('x', `10.0.3.${i + 1}`));
+    expect(spread).not.toContain(ServerCode.rateLimited);
+    expect(await login('Passw0rd!', '127.0.0.1')).toBe(0);
+    await server.close();
+  });
+
+  it('limits an account per address across the sign-in calls', async () => {
+    const server = await buildApp({ now: NOW, signInRateLimit: 3 });
+    const from = { remoteAddress: '10.0.2.1' };
+    const account = { display_uid: '10000002', uuid: 'u1', device: 'web' };
+    const results: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      results.push(
+        (await callInject(server, 'accountLogin', { ...account, password: `g${i}` }, {}, from)).result,
+      );
+    }
+    // Another sign-in call naming the same account from the same address: its own call is under its limit.
+    const social = { user_id: '10000002', access_token: 'fbtok-wrong', uuid: 'u1', device: 'web' };
+    results.push((await callInject(server, 'facebookLogin', social, {}, from)).result);
+    expect(results.at(-1)).toBe(ServerCode.rateLimited);
+    expect(
+      (await callInject(server, 'facebookLogin', social, {}, { remoteAddress: '10.0.2.2' })).result,
+    ).not.toBe(ServerCode.rateLimited);
+    await server.close();
+  });
+});
+
 describe('login tickets (finding 2)', () => {
   const issue = async (sessionKey: string, uuid: string) =>
     okData('getLoginTicket', await callInject(app, 'getLoginTicket', { session_key: sessionKey, uuid }));

@@ -13,7 +13,7 @@ export const rateLimitedCalls: ReadonlySet<CallName> = new Set<CallName>([
   'googleLogin',
 ]);
 
-/** The account a sign-in names, for the per-account limit: a display id, or a social user id. */
+/** The account a sign-in names, for its limit per account and address: a display id, or a social user id. */
 export function signInAccountOf(request: Readonly<Record<string, unknown>>): string | undefined {
   const named = request.display_uid ?? request.user_id;
   return typeof named === 'string' && named !== '' ? named : undefined;

@@ -3,7 +3,7 @@ import { mayHoldCardNumber, replaceCardNumbers } from '@topup/contracts/cardNumb
 /**
  * Keeps card numbers, CVVs, passwords and sign-in secrets (session keys, tickets, social tokens) out of the
  * journal and the logs: named secret fields are replaced, any run of digits holding a card number is masked
- * (with the CVV or expiry typed beside it), and a session key or ticket is masked wherever it appears (JSON
+ * (with the CVV or expiry typed beside it; a JSON number's digits too), and a session key or ticket is masked wherever it appears (JSON
  * carried in a string included).
  */
 const SECRET_KEY =
@@ -28,6 +28,19 @@ export function maskCardNumbers(text: string): string {
   return replaceCardNumbers(text, (card) => `[card ${card.bin}…${card.last4}]`);
 }
 
+/**
+ * A card number sent as a JSON number (`{"int_param1":4242424242424242}`): its digits are what would be
+ * masked in a string. One past the exact integers (2^53) has lost its last digits, yet may keep the first 16
+ * of a card number: beginning with a card issuer's digit (2 to 6), it is masked whole.
+ */
+function maskNumber(value: number): number | string {
+  if (!Number.isInteger(value) || Math.abs(value) < 1e11) return value;
+  const digits = BigInt(Math.abs(value)).toString();
+  const masked = maskCardNumbers(digits);
+  if (masked !== digits) return masked;
+  return !Number.isSafeInteger(value) && /^[2-6]/.test(digits) ? '[card number]' : value;
+}
+
 function maskText(text: string): string {
   let masked = mayHoldCardNumber(text) ? maskCardNumbers(text) : text;
   if (HAS_QUERY_SECRET.test(masked)) masked = masked.replace(QUERY_SECRET, '$1[redacted]');
@@ -42,6 +55,8 @@ function isClean(params: Record<string, unknown>): boolean {
     if (typeof value === 'string') {
       if (mayHoldCardNumber(value) || HAS_SIGN_IN_SECRET.test(value) || HAS_QUERY_SECRET.test(value))
         return false;
+    } else if (typeof value === 'number') {
+      if (maskNumber(value) !== value) return false;
     } else if (value !== null && typeof value === 'object') return false;
   }
   return true;
@@ -75,6 +90,7 @@ export function redact(value: unknown, key = ''): unknown {
     const { value: v, key: k, depth, put } = item;
     if (k !== '' && SECRET_KEY.test(k)) put('[redacted]');
     else if (typeof v === 'string') put(maskText(v));
+    else if (typeof v === 'number') put(maskNumber(v));
     else if (v === null || typeof v !== 'object') put(v);
     else if (depth >= REDACT_MAX_DEPTH) put(TOO_DEEP);
     else if (Array.isArray(v)) {

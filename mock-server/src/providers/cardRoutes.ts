@@ -31,7 +31,12 @@ export function registerCardRoutes(app: FastifyInstance, services: MockServices)
     if (!check.ok) return checkoutError(reply, check.checkoutCodes);
     const { card } = check;
     const vault = services.world.providers;
-    const token = vault.issueCardToken({ provider: 13, ...card, securityCodeDigest: vault.codeDigest(cvv) });
+    const token = vault.issueCardToken({
+      provider: 13,
+      ...card,
+      securityCodeDigest: vault.codeDigest(cvv),
+      fingerprint: vault.cardFingerprint(number, card),
+    });
     return {
       type: 'card',
       token,
@@ -73,6 +78,7 @@ export function registerCardRoutes(app: FastifyInstance, services: MockServices)
       provider: 17,
       ...card,
       securityCodeDigest: vault.codeDigest(cvc),
+      fingerprint: vault.cardFingerprint(number, card),
     });
     return {
       ...fields,

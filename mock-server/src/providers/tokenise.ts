@@ -24,7 +24,10 @@ export interface CardEntry {
 }
 
 export type CardCheck =
-  | { readonly ok: true; readonly card: Omit<TokenisedCard, 'provider' | 'securityCodeDigest'> }
+  | {
+      readonly ok: true;
+      readonly card: Omit<TokenisedCard, 'provider' | 'securityCodeDigest' | 'fingerprint'>;
+    }
   | { readonly ok: false; readonly checkoutCodes: string[]; readonly adyenCode: string };
 
 /** A security code of 3 digits, 4 for Amex (SPEC §5: 3 to 4 digits). */

@@ -21,8 +21,9 @@ export function expiryUsable(month: number, year: number, now: Date): boolean {
 const schemeShort: Readonly<Record<string, string>> = { visa: 'visa', mastercard: 'mc', amex: 'amex' };
 
 /**
- * A card's fingerprint from its public fields only (the number is never kept): the catalogue's style, so a
- * new payment with 4242… de-duplicates with the saved src_visa4242 as the same real card would.
+ * The catalogue's style of fingerprint (TESTDATA's saved cards: fp_visa4242), from public fields: given only to
+ * the catalogue's own numbers (ProviderVault.cardFingerprint), so a new payment with 4242… de-duplicates with
+ * the saved src_visa4242 as the same real card would. Any other card's comes from its whole number.
  */
 export function fingerprintOf(scheme: string, bin: string, last4: string): string {
   const short = schemeShort[scheme];

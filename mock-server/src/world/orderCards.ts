@@ -8,7 +8,7 @@ import {
   testCards,
 } from '@topup/contracts';
 import { AdyenOrderPlatformDataSchema } from '@topup/contracts/simulators';
-import { cardExpiredAt, fingerprintOf } from './cardRules';
+import { cardExpiredAt } from './cardRules';
 import { invalid, type NewOrder, type OrderCard, type Refusal, refusal } from './orderTypes';
 import type { TokenisedCard } from './providerVault';
 import type { World } from './world';
@@ -69,7 +69,7 @@ export function cardOfOrder(
       // Kept only when the visitor asked (is_remember=1), and only for a signed-in payer (see OrderBook).
       remember: payment.isRemember === true,
       behaviour: tokenised.behaviour,
-      fingerprint: fingerprintOf(tokenised.scheme, tokenised.bin, tokenised.last4),
+      fingerprint: tokenised.fingerprint,
       savedSourceId: undefined,
       securityCode: undefined,
       securityCodeDigest: tokenised.securityCodeDigest,

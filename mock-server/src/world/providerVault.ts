@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CardBehaviour, CardScheme } from '@topup/contracts';
+import { type CardBehaviour, type CardScheme, normaliseCardNumber, testCards } from '@topup/contracts';
+import { fingerprintOf } from './cardRules';
 
 /**
  * What the provider simulators remember between a tokenising call and the order that uses its token: the
@@ -19,7 +20,14 @@ export interface TokenisedCard {
   readonly behaviour: CardBehaviour;
   /** The issuer's keyed digest of the card's security code (see ProviderVault.codeDigest); never the code. */
   readonly securityCodeDigest: string;
+  /** The card's fingerprint, from its whole number at tokenising time (ProviderVault.cardFingerprint). */
+  readonly fingerprint: string;
 }
+
+/** The catalogue's numbers (TESTDATA "Cards"), whose fingerprints are the catalogue's style. */
+const catalogueNumbers: ReadonlySet<string> = new Set(
+  testCards.map((card) => normaliseCardNumber(card.number)),
+);
 
 /** Adyen's four encrypted fields of one card: an order must send them together. */
 export interface EncryptedCardFields {
@@ -74,6 +82,8 @@ export class ProviderVault {
   readonly #securityCodes = new SingleUse<string>();
   /** Key of the security code digests: random per world and kept in memory only, like an issuer's key. */
   readonly #issuerKey = randomBytes(32);
+  /** Key of the card fingerprints: random per world, in memory only. */
+  readonly #fingerprintKey = randomBytes(32);
   readonly #threeDsSteps = new SingleUse<ThreeDsStep>();
   readonly #threeDsResults = new SingleUse<AuthenticationOutcome>();
   readonly #redirectResults = new SingleUse<AuthenticationOutcome>();
@@ -118,6 +128,21 @@ export class ProviderVault {
    */
   codeDigest(securityCode: string): string {
     return createHmac('sha256', this.#issuerKey).update(securityCode).digest('hex');
+  }
+
+  /**
+   * A card's fingerprint from its whole number, as a provider's is: two cards sharing a bin and last four
+   * are two cards (a stranger's card cannot exhaust another's velocity limit, nor pass as it). The number is
+   * not kept: a keyed digest (the key random per world, in memory). A catalogue number keeps the catalogue's
+   * style (fp_visa4242), so paying with 4242… is the same card as TESTDATA's saved src_visa4242.
+   */
+  cardFingerprint(
+    number: string,
+    card: { readonly scheme: string; readonly bin: string; readonly last4: string },
+  ): string {
+    const digits = normaliseCardNumber(number);
+    if (catalogueNumbers.has(digits)) return fingerprintOf(card.scheme, card.bin, card.last4);
+    return `fp_${createHmac('sha256', this.#fingerprintKey).update(digits).digest('hex').slice(0, 32)}`;
   }
 
   /** `cvv_…` (Checkout) or `adyenjs_mock_…` (Adyen stored card), standing for the code typed. */

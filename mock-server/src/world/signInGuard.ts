@@ -2,11 +2,12 @@ import type { Clock } from './clock';
 
 /**
  * Sign-in limits, counted per call as it is dispatched, so a batch_request's sub-requests count one by one:
- * each sign-in call is limited per client address, each account per minute across calls and addresses.
+ * each sign-in call is limited per client address, and each account per address across the sign-in calls.
  * Wrong passwords slow down the one who types them: per account and address, the first
- * few are free, then each next try waits twice as long as the last, up to 5 minutes. Nothing locks the
- * account itself, so a stranger's wrong guesses from elsewhere never keep its owner out. The control API can
- * lift the delays.
+ * few are free, then each next try waits twice as long as the last, up to 5 minutes. Nothing counts an
+ * account across addresses, so nothing locks the account itself: a stranger's tries from elsewhere, however
+ * many, never keep its owner out (a guesser spread over many addresses meets each address's limit and wait
+ * instead). The control API can lift the delays.
  */
 
 const WINDOW_MS = 60_000;
@@ -51,12 +52,13 @@ export class SignInGuard {
   }
 
   /**
-   * Counts one sign-in attempt; false when the call from this address, or the account, is over its limit.
-   * Both counters move, so an attacker spreading over addresses still meets the account's limit.
+   * Counts one sign-in attempt; false when the call from this address, or the account from this address, is
+   * over its limit. The account is never counted across addresses: tries from one address can only hold
+   * that address back, never the owner signing in from another.
    */
   admit(call: string, address: string, account: string | undefined): boolean {
     const byAddress = this.#count(`${call}|${address}`);
-    const byAccount = account === undefined ? 0 : this.#count(`account|${account}`);
+    const byAccount = account === undefined ? 0 : this.#count(`account|${keyOf(account, address)}`);
     return byAddress <= this.#limit && byAccount <= this.#limit;
   }
 

@@ -10,13 +10,15 @@ import { formatCount } from '../../i18n/format';
 import { clientUuid } from '../../platform/ids';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
+import { shownName } from '../../ui/shownName';
+import type { FileMessage } from './fileName';
 import {
   addFilesAtom,
   attachmentsAtom,
   feedbackContactAtom,
   feedbackPhaseAtom,
   feedbackTextAtom,
-  fileErrorAtom,
+  fileErrorMessageAtom,
   readHeads,
   removeFileAtom,
   restoreFeedbackDraftAtom,
@@ -32,6 +34,22 @@ const ACCEPT = FEEDBACK_MEDIA_TYPES.flatMap((type) => [
 const previewOf = (file: File) => URL.createObjectURL(file);
 const release = (url: string) => URL.revokeObjectURL(url);
 
+/**
+ * A message naming a visitor's file: the name, without its bidi controls (fileName.ts), in a <bdi> so that its
+ * own direction cannot reorder the app's words around it.
+ */
+function FileNamed({ message }: { readonly message: FileMessage }) {
+  const { text, name } = message;
+  if (name === undefined) return text;
+  return (
+    <>
+      {text.slice(0, name.at)}
+      <bdi data-testid="file-name">{name.shown}</bdi>
+      {text.slice(name.at + name.shown.length)}
+    </>
+  );
+}
+
 function Attachments() {
   const attachments = useAtomValue(attachmentsAtom);
   const remove = useSetAtom(removeFileAtom);
@@ -43,7 +61,7 @@ function Attachments() {
           {a.kind === 'image' ? (
             <img
               src={a.previewUrl}
-              alt={tFeedback('feedback.preview', { name: a.file.name })}
+              alt={tFeedback('feedback.preview', { name: shownName(a.file.name) })}
               className="attachment-preview"
             />
           ) : (
@@ -51,24 +69,24 @@ function Attachments() {
               src={a.previewUrl}
               className="attachment-preview"
               muted
-              aria-label={tFeedback('feedback.preview', { name: a.file.name })}
+              aria-label={tFeedback('feedback.preview', { name: shownName(a.file.name) })}
             />
           )}
           <span className="attachment-name" dir="ltr">
-            {a.file.name}
+            {shownName(a.file.name)}
           </span>
           {a.progress > 0 && a.progress < 1 ? (
             <progress
               max={1}
               value={a.progress}
-              aria-label={tFeedback('feedback.uploading', { name: a.file.name })}
+              aria-label={tFeedback('feedback.uploading', { name: shownName(a.file.name) })}
             />
           ) : null}
           <button
             type="button"
             className="attachment-remove"
             onClick={() => remove({ id: a.id, release })}
-            aria-label={tFeedback('feedback.removeFile', { name: a.file.name })}
+            aria-label={tFeedback('feedback.removeFile', { name: shownName(a.file.name) })}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -129,7 +147,7 @@ export default function FeedbackPage() {
   const setText = useSetAtom(setFeedbackTextAtom);
   const attachments = useAtomValue(attachmentsAtom);
   const addFiles = useSetAtom(addFilesAtom);
-  const fileError = useAtomValue(fileErrorAtom);
+  const fileError = useAtomValue(fileErrorMessageAtom);
   const phase = useAtomValue(feedbackPhaseAtom);
   const signedIn = useAtomValue(sessionAtom) !== undefined;
   const picker = useRef<HTMLInputElement>(null);
@@ -228,13 +246,15 @@ export default function FeedbackPage() {
           </Button>
           {fileError ? (
             <p className="field-error" role="alert" data-testid="feedback-file-error">
-              {fileError}
+              <FileNamed message={fileError} />
             </p>
           ) : null}
         </div>
         {phase.kind === 'failed' ? (
           <p className="notice notice-error" role="alert" data-testid="feedback-error">
-            {phase.message}
+            <FileNamed
+              message={{ text: phase.message, ...(phase.fileName ? { name: phase.fileName } : {}) }}
+            />
           </p>
         ) : null}
         <Button type="submit" block busy={sending} disabled={sending} data-testid="feedback-submit">

@@ -88,6 +88,10 @@ describe('the feedback draft', () => {
       'my card  cvv 741 was charged twice',
     ],
     ['بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ ١٢٣', '٤٢٤٢', 'بطاقتي '],
+    // Grouped with what else people type between groups (attack review): Arabic commas, a group a line.
+    ['بطاقتي 4242،4242،4242،4242 ولم يصل', '4242', 'بطاقتي  ولم يصل'],
+    ['رقمي:\n4242\n4242\n4242\n4242\nشكرا', '4242', 'رقمي:\n\nشكرا'],
+    ['(4242)(4242)(4242)(4242) cvv 987', '4242', '() cvv 987'],
   ])('keeps no card number typed in it: %j', (text, number, kept) => {
     const store = createStore();
     store.set(setFeedbackTextAtom, text);
@@ -116,6 +120,10 @@ describe('a card number in the report', () => {
     ['خصم مرتين من بطاقتي 4544249167673670 741', true],
     ['card 4242-4242-4242-4242', true],
     ['بطاقتي ٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٤', true],
+    ['بطاقتي 4242،4242،4242،4242', true],
+    ['4242\n4242\n4242\n4242', true],
+    ['4242/4242/4242/4242', true],
+    ['دفعت يوم 2026/11/27 الساعة 10:30 مبلغ 1,234', false],
     ['دفعت 4.99 ولم يصل الماس إلى الحساب 10000002', false],
     ['رقم الطلب PO996276c4002259d8d92b97e175168b82 وجوالي 0551234567', false],
   ])('%j: refused %s', (text, refused) => {

@@ -215,7 +215,10 @@ describe('feedback form', () => {
     expect(await submitFeedback(store, client, 'uuid-1')).toBe('fb1');
     const token = fake.requests.find((r) => r.url.includes('upload_token'));
     const files = JSON.parse(new URL(token?.url ?? '', 'http://x').searchParams.get('files') ?? '[]');
-    expect(files).toEqual([{ name: 'shot.png', size: png.length, content_type: 'image/png' }]);
+    // Under a neutral name (fileName.ts `uploadName`), its extension kept: the visitor's name is never sent.
+    expect(files).toEqual([
+      { name: expect.stringMatching(/^feedback-\d+\.png$/), size: png.length, content_type: 'image/png' },
+    ]);
   });
 
   it.each([
@@ -237,6 +240,8 @@ describe('feedback form', () => {
     expect(store.get(feedbackPhaseAtom)).toEqual({
       kind: 'failed',
       message: `رُفض الملف shot.png: ${reason}. أزله أو استبدله ثم أعد الإرسال`,
+      // Where the name sits, for the page to isolate it.
+      fileName: { at: 'رُفض الملف '.length, shown: 'shot.png' },
     });
   });
 

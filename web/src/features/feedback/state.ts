@@ -1,4 +1,4 @@
-import { replaceCardNumbers } from '@topup/contracts/cardNumber';
+import { hasCardNumber, replaceCardNumbers } from '@topup/contracts/cardNumber';
 import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import {
@@ -10,6 +10,7 @@ import { atom } from 'jotai/vanilla';
 import { z } from 'zod/mini';
 import { tFeedback } from '../../i18n/feedback';
 import { readJson, tabStorage, writeJson } from '../../platform/storage';
+import { type FileMessage, namingFile, uploadName } from './fileName';
 
 /**
  * The report being written. Text and files live here, so a failed upload or submission can be retried without
@@ -19,7 +20,10 @@ import { readJson, tabStorage, writeJson } from '../../platform/storage';
  */
 export interface Attachment {
   readonly id: number;
+  /** The visitor's file, under its own name (shown on the page only). */
   readonly file: File;
+  /** The same file under a neutral name (`fileName.ts` uploadName): what is uploaded. */
+  readonly upload: File;
   readonly kind: FeedbackMediaKind;
   readonly previewUrl: string;
   readonly progress: number;
@@ -32,6 +36,8 @@ export type FeedbackPhase =
   | {
       readonly kind: 'failed';
       readonly message: string;
+      /** A file named in the message: where its name sits, to be shown isolated. */
+      readonly fileName?: FileMessage['name'];
       /** The send was refused for a card number typed in this field (its message is the form's, said once). */
       readonly cardNumberIn?: 'text' | 'contact';
     }
@@ -40,7 +46,7 @@ export type FeedbackPhase =
 const textState = atom('');
 const contactState = atom('');
 const attachmentsState = atom<Attachment[]>([]);
-const fileErrorState = atom<string | undefined>(undefined);
+const fileErrorState = atom<FileMessage | undefined>(undefined);
 const phaseState = atom<FeedbackPhase>({ kind: 'editing' });
 let nextId = 0;
 
@@ -52,7 +58,10 @@ export const setFeedbackContactAtom = atom(null, (get, set, contact: string) => 
   if (get(phaseState).kind === 'failed') set(phaseState, { kind: 'editing' });
 });
 export const attachmentsAtom = atom((get) => get(attachmentsState));
-export const fileErrorAtom = atom((get) => get(fileErrorState));
+/** Why a picked file was not taken: the message's text. */
+export const fileErrorAtom = atom((get) => get(fileErrorState)?.text);
+/** The same, with where the file's name sits in it (the page isolates it). */
+export const fileErrorMessageAtom = atom((get) => get(fileErrorState));
 export const feedbackPhaseAtom = atom((get) => get(phaseState));
 
 /** A draft as kept: text, and not past what a report could ever hold many times over (a stray paste). */
@@ -65,7 +74,9 @@ const DraftSchema = z.string().check(z.minLength(1), z.maxLength(feedbackLimits.
  */
 export function keepFeedbackDraft(text: string): void {
   const kept = replaceCardNumbers(text, () => '');
-  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, kept.trim() === '' ? undefined : kept);
+  // What is left around a removed number is never read again as one; were it, nothing is kept.
+  const keep = kept.trim() !== '' && !hasCardNumber(kept);
+  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, keep ? kept : undefined);
 }
 
 /** The page opened again in this tab (a reload): the text typed before, unless some is typed already. */
@@ -109,16 +120,22 @@ export function readHeads(files: readonly File[]): Promise<PickedFile[]> {
 function checkPicked({
   file,
   head,
-}: PickedFile): { readonly kind: FeedbackMediaKind; readonly file: File } | { readonly refusal: string } {
+}: PickedFile):
+  | { readonly kind: FeedbackMediaKind; readonly file: File }
+  | { readonly refusal: FileMessage } {
   const name = file.name;
   const check = checkFeedbackFile({ name, size: file.size, content_type: file.type });
   if (!check.ok)
     return {
-      refusal: tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize', { name }),
+      refusal: namingFile(
+        tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize'),
+        name,
+      ),
     };
-  if (head === undefined) return { refusal: tFeedback('feedback.fileUnreadable', { name }) };
+  if (head === undefined) return { refusal: namingFile(tFeedback('feedback.fileUnreadable'), name) };
   // A text or program renamed .png is caught here, before anything is uploaded (the server refuses it too).
-  if (!contentMatchesType(head, check.mime)) return { refusal: tFeedback('feedback.fileContent', { name }) };
+  if (!contentMatchesType(head, check.mime))
+    return { refusal: namingFile(tFeedback('feedback.fileContent'), name) };
   const typed =
     file.type === check.mime
       ? file
@@ -135,10 +152,10 @@ export const addFilesAtom = atom(
   (get, set, args: { files: readonly PickedFile[]; previewOf: (file: File) => string }) => {
     const current = get(attachmentsState);
     const added: Attachment[] = [];
-    let error: string | undefined;
+    let error: FileMessage | undefined;
     for (const picked of args.files) {
       if (current.length + added.length >= feedbackLimits.maxFiles) {
-        error = tFeedback('feedback.tooMany', { max: feedbackLimits.maxFiles });
+        error = { text: tFeedback('feedback.tooMany', { max: feedbackLimits.maxFiles }) };
         break;
       }
       const taken = checkPicked(picked);
@@ -151,6 +168,10 @@ export const addFilesAtom = atom(
       added.push({
         id: nextId,
         file,
+        upload: new File([file], uploadName(file.name, nextId), {
+          type: file.type,
+          lastModified: file.lastModified,
+        }),
         kind,
         previewUrl: args.previewOf(file),
         progress: 0,

@@ -9,6 +9,7 @@ import { normaliseDigits } from '../../platform/digits';
 import { BUILD } from '../../platform/env';
 import type { AppStore } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
+import { namingFile } from './fileName';
 import {
   attachmentsAtom,
   feedbackContactAtom,
@@ -102,10 +103,11 @@ export async function submitFeedback(
     const tokens = await api.call('uploadToken', {
       purpose: 'feedback',
       uuid,
+      // Under neutral names (state.ts `upload`): a visitor's file name may hold a card number (fileName.ts).
       files: pending.map((a) => ({
-        name: a.file.name,
-        size: a.file.size,
-        content_type: a.file.type,
+        name: a.upload.name,
+        size: a.upload.size,
+        content_type: a.upload.type,
       })),
     });
     if (!tokens.ok) return fail(tokens.message);
@@ -119,13 +121,13 @@ export async function submitFeedback(
           key: token.body.key,
           token: token.body.token,
           file: {
-            filename: attachment.file.name,
-            mimetype: attachment.file.type,
-            size: attachment.file.size,
+            filename: attachment.upload.name,
+            mimetype: attachment.upload.type,
+            size: attachment.upload.size,
           },
         },
         {
-          files: { file: attachment.file },
+          files: { file: attachment.upload },
           onUploadProgress: (fraction) =>
             store.set(updateAttachmentAtom, { id: attachment.id, progress: fraction }),
         },
@@ -133,11 +135,15 @@ export async function submitFeedback(
       if (!uploaded.ok) {
         // The server refused this file (its type, its content or its size): said by name, with its reason.
         if (FILE_REFUSALS.has(uploaded.result)) {
-          const message = tFeedback('feedback.fileRefused', {
-            name: attachment.file.name,
-            reason: uploaded.message,
+          const named = namingFile(
+            tFeedback('feedback.fileRefused', { reason: uploaded.message }),
+            attachment.file.name,
+          );
+          store.set(setPhaseAtom, {
+            kind: 'failed',
+            message: named.text,
+            ...(named.name ? { fileName: named.name } : {}),
           });
-          store.set(setPhaseAtom, { kind: 'failed', message });
           return undefined;
         }
         return fail(uploaded.message);
