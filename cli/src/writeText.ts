@@ -16,20 +16,31 @@ const notRegular = 'not a regular file (a folder, device, FIFO or socket), so no
 /**
  * Checks a file option that names where a command writes (`--out`, `--fixtures-out`, …) before the command
  * does any work, so a wrong one is a usage error (exit 2, one line), never found once the run, its writes and
- * its report are done: its folder is made (as the write would) and must be a folder, and the file must be
- * absent or a regular file the command may write. A FIFO is refused here, never opened (opening one for
- * writing waits for a reader). `mustWrite: false` (the last-run record, written when it can be: a read-only
- * checkout still runs) only refuses a path that is there and not a regular file.
+ * its report are done: its folder must be there (a typo in it is not a folder made somewhere unseen; with
+ * `makeFolder`, as `record` does, it is made) and be a folder, and the file must be absent or a regular file
+ * the command may write. A FIFO is refused here, never opened (opening one for writing waits for a reader).
+ * `mustWrite: false` (the last-run record, written when it can be: a read-only checkout still runs) only
+ * refuses a path that is there and not a regular file.
  */
-export function checkOutputFile(flag: string, file: string, mustWrite = true): void {
+export function checkOutputFile(flag: string, file: string, mustWrite = true, makeFolder = false): void {
   const folder = dirname(file);
   if (mustWrite) {
-    try {
-      mkdirSync(folder, { recursive: true });
-    } catch (error) {
-      throw new UsageError(`${flag} ${file}: its folder ${folder} cannot be made (${codeOf(error)})`);
+    if (makeFolder) {
+      try {
+        mkdirSync(folder, { recursive: true });
+      } catch (error) {
+        throw new UsageError(`${flag} ${file}: its folder ${folder} cannot be made (${codeOf(error)})`);
+      }
     }
-    if (!statSync(folder).isDirectory()) throw new UsageError(`${flag} ${file}: ${folder} is not a folder`);
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(folder).isDirectory();
+    } catch (error) {
+      throw new UsageError(
+        `${flag} ${file}: its folder ${folder} does not exist (${codeOf(error)}); make it first, nothing was run`,
+      );
+    }
+    if (!isFolder) throw new UsageError(`${flag} ${file}: its folder ${folder} is not a folder`);
   }
   let exists = true;
   try {
