@@ -141,6 +141,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push(
       ...(c.differences.length === 0 ? ['  no differences'] : c.differences.map((d) => `  ${shown(d)}`)),
     );
+    if (c.notCompared !== undefined) lines.push(`  not compared: ${shown(c.notCompared.join(', '))}`);
     lines.push(
       `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
     );
