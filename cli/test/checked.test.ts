@@ -89,8 +89,6 @@ describe('$matches on a numeric field', () => {
 
 describe('scenario merge: every shard once, of one selection', () => {
   const out = join(dir, 'shards');
-  // A report's folder is not made by --out (a typo in it is exit 2): made here, as CI makes its own.
-  mkdirSync(out, { recursive: true });
   const shard = async (i: number, n: number, extra: readonly string[] = []) => {
     const file = join(out, `shard-${i}-of-${n}${extra.length > 0 ? '-other' : ''}.json`);
     const args = ['--tag', 't', '--allow-skipped', '--target', backend.url, '--shard', `${i}/${n}`];

@@ -119,7 +119,6 @@ describe('topup exit codes and output', () => {
     const json = JSON.parse(io.stdout()) as { totals: { scenarios: { failed: number } } };
     expect(json.totals.scenarios.failed).toBe(1);
     const out = join(dir, 'reports', 'junit.xml');
-    mkdirSync(join(dir, 'reports'), { recursive: true });
     expect(
       await runCli(
         ['scenario', 'run', '--all', '--reporter', 'junit', '--out', out, '--dir', scenarios],

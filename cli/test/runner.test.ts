@@ -311,7 +311,6 @@ describe('reports', () => {
 
   it('shards write JSON reports that merge into one JUnit and one HTML report judged as a whole', async () => {
     const out = join(dir, 'shards');
-    mkdirSync(out, { recursive: true });
     for (const shard of ['1/2', '2/2']) {
       await runCli(
         [
