@@ -64,7 +64,7 @@ describe('refused payments whose result poll says paid', () => {
     expect(failed.map((s) => s.name).sort()).toEqual(REFUSED);
     for (const s of failed)
       expect(s.steps.find((x) => x.status === 'failed')?.label, s.name).toMatch(
-        /^order PO\w+ reads back as failed \(result 1\), not paid$/,
+        /^refused order PO\w+ reads back as failed, not paid$/,
       );
     expect(report.scenarios.filter((s) => s.status === 'passed').map((s) => s.name)).toEqual([
       'card-amex-refused-by-provider17',
