@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,5 +33,16 @@ describe('writeOutputFile', () => {
     expect(() => checkOutputFile('--last-run-file', dir, false)).toThrow('not a regular file');
     expect(() => checkOutputFile('--last-run-file', join(dir, 'nowhere', 'last.json'), false)).not.toThrow();
     expect(() => checkOutputFile('--out', file)).not.toThrow();
+  });
+
+  it('makes a folder one level new; a folder whose parent is missing too is refused and not made', () => {
+    expect(() => checkOutputFile('--out', join(dir, 'reports', 'r.json'))).not.toThrow();
+    expect(statSync(join(dir, 'reports')).isDirectory()).toBe(true);
+    const deep = join(dir, 'nonexistent', 'dir', 'x.json');
+    expect(() => checkOutputFile('--out', deep)).toThrow(
+      `--out ${deep}: its folder ${join(dir, 'nonexistent', 'dir')} does not exist, nor ${join(dir, 'nonexistent')}`,
+    );
+    expect(existsSync(join(dir, 'nonexistent'))).toBe(false);
+    expect(() => checkOutputFile('--out', deep, true, true)).not.toThrow();
   });
 });

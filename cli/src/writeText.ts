@@ -5,6 +5,7 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
+  type Stats,
   statSync,
   writeSync,
 } from 'node:fs';
@@ -16,20 +17,31 @@ const notRegular = 'not a regular file (a folder, device, FIFO or socket), so no
 /**
  * Checks a file option that names where a command writes (`--out`, `--fixtures-out`, …) before the command
  * does any work, so a wrong one is a usage error (exit 2, one line), never found once the run, its writes and
- * its report are done: its folder is made (as the write would) and must be a folder, and the file must be
- * absent or a regular file the command may write. A FIFO is refused here, never opened (opening one for
- * writing waits for a reader). `mustWrite: false` (the last-run record, written when it can be: a read-only
- * checkout still runs) only refuses a path that is there and not a regular file.
+ * its report are done. Its folder is made when it is one level new (`reports/` in the checkout, as CI
+ * writes); a folder whose parent is missing too is refused (`/nonexistent/dir/x.json` is a typo, not a tree
+ * to make somewhere unseen), unless `makeFolder` (`record`, whose fixtures go beside the scenario folder).
+ * It must be a folder, and the file must be absent or a regular file the command may write. A FIFO is
+ * refused here, never opened (opening one for writing waits for a reader). `mustWrite: false` (the last-run
+ * record, written when it can be: a read-only checkout still runs) only refuses a path that is there and not
+ * a regular file.
  */
-export function checkOutputFile(flag: string, file: string, mustWrite = true): void {
+export function checkOutputFile(flag: string, file: string, mustWrite = true, makeFolder = false): void {
   const folder = dirname(file);
   if (mustWrite) {
-    try {
-      mkdirSync(folder, { recursive: true });
-    } catch (error) {
-      throw new UsageError(`${flag} ${file}: its folder ${folder} cannot be made (${codeOf(error)})`);
+    const parent = dirname(folder);
+    if (!statOf(folder) && (makeFolder || statOf(parent)?.isDirectory() === true)) {
+      try {
+        mkdirSync(folder, { recursive: true });
+      } catch (error) {
+        throw new UsageError(`${flag} ${file}: its folder ${folder} cannot be made (${codeOf(error)})`);
+      }
     }
-    if (!statSync(folder).isDirectory()) throw new UsageError(`${flag} ${file}: ${folder} is not a folder`);
+    const made = statOf(folder);
+    if (made === undefined)
+      throw new UsageError(
+        `${flag} ${file}: its folder ${folder} does not exist, nor ${parent}: make it first (only a folder one level new is made); nothing was run`,
+      );
+    if (!made.isDirectory()) throw new UsageError(`${flag} ${file}: its folder ${folder} is not a folder`);
   }
   let exists = true;
   try {
@@ -72,6 +84,15 @@ export function writeOutputFile(flag: string, file: string, text: string): void 
     while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A path's stat, undefined when there is nothing there (or it cannot be reached). */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
   }
 }
 

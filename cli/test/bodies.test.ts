@@ -45,14 +45,14 @@ async function serverTimeProblems(answer: typeof body) {
 }
 
 describe('contract check names what is wrong with a body', () => {
-  it('says JSON followed by something else is not JSON, and shows how it begins, escaped', async () => {
+  it('says JSON followed by something else is not JSON, where the rest starts, and how it begins, escaped', async () => {
     const { code, call } = await serverTimeProblems('trailing');
     expect(call?.outcome).toBe('bad-envelope');
     expect(call?.problems).toContainEqual({
       kind: 'envelope',
       field: '(body)',
       message: expect.stringMatching(
-        /^the body is not JSON; it begins "\{\\"result\\":0,\\"message\\":\\"ok\\",.*\}\\n<!-- cached by edge -->"$/,
+        /^the body is not JSON: a JSON value followed by other bytes at offset \d+; it begins "\{\\"result\\":0,\\"message\\":\\"ok\\",.*\}\\n<!-- cached by edge -->", and goes on at \d+ with "<!-- cached by edge -->"$/,
       ),
     });
     expect(code).toBe(1);

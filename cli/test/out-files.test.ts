@@ -2,7 +2,7 @@
 // the command does anything: a folder, a FIFO, or a path under a regular file is exit 2 with one line, and
 // the backend is asked nothing. Through the real binary, each run bounded (killed if it hangs on a FIFO).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,4 +98,22 @@ describe('a file a command writes is checked before any work', () => {
         expect(lines[0]).toContain(`${command.flag} ${place.path()}`);
         expect(backend.paths).toEqual([]);
       });
+});
+
+describe('a report written into a folder that is not there', () => {
+  // `record` makes its folders (the fixtures go beside the scenario folder); a report's folder is not made.
+  for (const command of commands.filter((c) => c.name !== 'record'))
+    it(`${command.name} ${command.flag}: exit 2 saying so, nothing sent, no folder made`, async () => {
+      backend.paths.length = 0;
+      const path = join(dir, 'missing', command.name.replace(' ', '-'), 'report.json');
+      const run = await runBin([...command.args(), command.flag, path], { limitMs: 60_000 });
+      expect(run.signal).toBeNull();
+      expect(run.code).toBe(2);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`${command.flag} ${path}: its folder ${join(dir, 'missing')}`);
+      expect(lines[0]).toContain('does not exist');
+      expect(existsSync(join(dir, 'missing'))).toBe(false);
+      expect(backend.paths).toEqual([]);
+    });
 });

@@ -47,6 +47,20 @@ describe('room watch that applied nothing', () => {
       '3 for room 9999, not this one',
     ],
     [
+      'frames with no command',
+      [0, 1, 2].map((sn) =>
+        envelope({
+          type: 2,
+          rid: '5001',
+          status: [
+            { sn, command: [] },
+            { sn: sn + 1, command: [] },
+          ],
+        }),
+      ),
+      '3 frames with no command (they change nothing)',
+    ],
+    [
       'an sn going backwards',
       [9, 8, 7].map((sn) => envelope({ type: 3, rid: '5001', sn })),
       '3 sync-sn only (no change to the table)',
@@ -57,5 +71,27 @@ describe('room watch that applied nothing', () => {
     expect(await runCli(['room', 'watch', '--url', url, '--rid', '5001', '--count', '3'], io)).toBe(1);
     expect(io.stdout()).toContain('stopped: 3 messages received (--count)');
     expect(io.stderr()).toContain(`topup: nothing was applied to room 5001's table: ${why}\n`);
+  });
+});
+
+describe('room watch that got malformed messages beside good ones', () => {
+  it('exits 1 saying how many were dropped and why, after applying the good ones', async () => {
+    const frame = (sn: number) => ({ sn, command: [{ op: 'mset', values: { a: sn } }] });
+    const url = await roomServer([
+      'not json at all',
+      envelope({ type: 2, rid: '5001', status: [frame(0), frame(1)] }),
+      JSON.stringify({
+        result: 0,
+        message: '',
+        data: JSON.stringify({ type: 2, rid: '5001', status: 'oops' }),
+      }),
+    ]);
+    const io = captureIo();
+    expect(await runCli(['room', 'watch', '--url', url, '--rid', '5001', '--count', '3'], io)).toBe(1);
+    expect(io.stdout()).toContain('changed a');
+    expect(io.stderr()).not.toContain('nothing was applied');
+    expect(io.stderr()).toContain(
+      'topup: room 5001: 2 messages from the server were not a valid room message and dropped (1 not-json, 1 bad-message)\n',
+    );
   });
 });

@@ -1,8 +1,11 @@
 // Integration test: the CLI talks HTTP, so it runs against mock servers (or fake backends) listening on loopback, port 0.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { captureIo } from './support/capture';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mock-backend.yaml');
 
 /** Commands against running servers given by URL: --compare, and the room watcher. */
 describe('topup against base URLs', () => {
@@ -35,6 +38,30 @@ describe('topup against base URLs', () => {
       /Comparing http:\/\/127\.0\.0\.1:\d+ with mock \(http:\/\/127\.0\.0\.1:\d+\):\n {2}no differences/,
     );
     expect(code).toBe(0);
+  });
+
+  it('--compare with a real backend: a scenario it skips by design (a write) is not compared, no difference', async () => {
+    const real = await startMock({ control: false });
+    try {
+      const io = captureIo();
+      const args = [
+        'scenario',
+        'run',
+        'account-guest',
+        'account-normal',
+        '--target',
+        a.target.baseUrl,
+        '--mock',
+      ];
+      const code = await runCli([...args, '--compare', real.target.baseUrl, '--fixtures', FIXTURES], io);
+      expect(io.stdout()).toMatch(
+        /Comparing http:\/\/127\.0\.0\.1:\d+ with http:\/\/127\.0\.0\.1:\d+:\n {2}no differences\n {2}not compared: account-guest \(skipped by design against http:\/\/127\.0\.0\.1:\d+\)\n/,
+      );
+      expect(io.stdout()).not.toContain('passed vs skipped');
+      expect(code).toBe(0);
+    } finally {
+      await real.close();
+    }
   });
 
   it('room watch prints frames as the sn machine takes them, and the table', async () => {

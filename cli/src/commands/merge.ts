@@ -2,7 +2,7 @@ import type { Reporter } from '../defaults';
 import { type Io, UsageError } from '../io';
 import { readTextFile } from '../readText';
 import { verdictLine } from '../report/pretty';
-import type { RunReport } from '../report/types';
+import type { RunReport, ScenarioReport } from '../report/types';
 import { type Comparison, type InvalidFile, totalsOf, verdictOf, withInvalidFiles } from '../report/types';
 import { diffShapes } from '../scenario/shape';
 import { checkOutputFile, writeOutputFile } from '../writeText';
@@ -98,13 +98,35 @@ export function mergeCommand(
   return exitCodeOf(merged);
 }
 
-/** Where two runs of the same scenarios differ: status, result codes, data shapes, room frames. */
-export function compareRuns(a: RunReport, b: RunReport): string[] {
+/**
+ * Skipped by design: a write a real backend may not take (it never fails a run by itself), or, with
+ * `--allow-skipped`, a scenario whose every step was skipped (control steps on a real backend).
+ */
+const skippedByDesign = (s: ScenarioReport, allowSkipped: boolean): boolean =>
+  s.status === 'skipped' && (s.writeGated !== undefined || allowSkipped);
+
+/**
+ * Where two runs of the same scenarios differ: status, result codes, data shapes, room frames. A scenario
+ * skipped by design on one side is no difference: it is listed as not compared.
+ */
+export function compareRuns(
+  a: RunReport,
+  b: RunReport,
+  allowSkipped = false,
+): Pick<Comparison, 'differences' | 'notCompared'> {
   const out: string[] = [];
+  const notCompared: string[] = [];
   for (const [i, sa] of a.scenarios.entries()) {
     const sb = b.scenarios[i];
     if (sb === undefined) continue;
-    if (sa.status !== sb.status) out.push(`${sa.name}: ${sa.status} vs ${sb.status}`);
+    if (sa.status !== sb.status) {
+      const side = skippedByDesign(sb, allowSkipped) ? b : skippedByDesign(sa, allowSkipped) ? a : undefined;
+      if (side !== undefined) {
+        notCompared.push(`${sa.name} (skipped by design against ${side.target})`);
+        continue;
+      }
+      out.push(`${sa.name}: ${sa.status} vs ${sb.status}`);
+    }
     for (const [j, stepA] of sa.steps.entries()) {
       const stepB = sb.steps[j];
       if (stepB === undefined || stepA.status === 'skipped' || stepB.status === 'skipped') continue;
@@ -125,7 +147,7 @@ export function compareRuns(a: RunReport, b: RunReport): string[] {
       }
     }
   }
-  return out;
+  return { differences: out, ...(notCompared.length === 0 ? {} : { notCompared }) };
 }
 
 /** `scenario merge`: JSON reports of shards (or repeated runs) as one report. */

@@ -2,7 +2,7 @@ import { type Io, UsageError } from '../io';
 import { writeOutputFile } from '../writeText';
 
 /**
- * Writes a report where `--out` says (its folder made), else to stdout. With a file, a machine reporter's
+ * Writes a report where `--out` says (its folder checked first), else to stdout. With a file, a machine reporter's
  * human summary (when given) still goes to stdout, so a CI log shows the verdict.
  */
 export function emitReport(io: Io, out: string | undefined, text: string, summary?: () => string): void {

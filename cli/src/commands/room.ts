@@ -6,6 +6,7 @@ import { encodeParams } from '../http/encode';
 import { onStopSignal, type StopSignal, stopSaid } from '../interrupt';
 import { ExitCode, type Io, UsageError } from '../io';
 import { mask, maskAddress } from '../report/mask';
+import { visible } from '../report/visible';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
 import { describeEvent, seconds, Tally } from '../room/describe';
 import { NORMAL_CLOSE, type RoomCounters, type RoomEvent } from '../room/events';
@@ -108,10 +109,11 @@ export async function roomWatchCommand(
       });
       return;
     }
-    io.out(`${at}  ${describeEvent(event)}\n`);
+    // What the server sent (a room id, a key, a value) is printed with its control characters escaped.
+    io.out(`${at}  ${visible(describeEvent(event))}\n`);
     if (event.kind === 'applied' || (event.kind === 'refresh' && event.replaced)) {
       for (const key of event.kind === 'applied' ? event.keys : Object.keys(s.state.table)) {
-        io.out(`           ${key} = ${JSON.stringify(s.state.table[key])}\n`);
+        io.out(`           ${visible(`${key} = ${JSON.stringify(s.state.table[key])}`)}\n`);
       }
     }
   };
@@ -136,7 +138,14 @@ export async function roomWatchCommand(
   // Counters and the sn carry over a reconnect, as the app's store does.
   let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent, { clock, onHeartbeat });
   // Counters of the sessions before the last reconnect; the summary adds the current one's.
-  const past: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
+  const past: RoomCounters = {
+    messages: 0,
+    applied: 0,
+    changed: 0,
+    ignored: 0,
+    dropped: 0,
+    refreshes: 0,
+  };
   const messagesSoFar = () => past.messages + session.counters.messages;
   let reason: string;
   let code: number = ExitCode.ok;
@@ -223,9 +232,9 @@ export async function roomWatchCommand(
   if (options.json) {
     line({ kind: 'stopped', reason, sn: session.state.sn, ...c });
     note(`${reason}\n${summary}`);
-    note(JSON.stringify(session.state.table, null, 2));
+    note(visible(JSON.stringify(session.state.table, null, 2), true));
   } else {
-    io.out(`\n${reason}\n${summary}\n${JSON.stringify(session.state.table, null, 2)}\n`);
+    io.out(`\n${reason}\n${summary}\n${visible(JSON.stringify(session.state.table, null, 2), true)}\n`);
   }
   if (failure !== undefined) io.err(`topup: ${failure}\n`);
   // A watch that brought the table up to date by no frame and no full refresh checked nothing: it fails,
@@ -233,6 +242,12 @@ export async function roomWatchCommand(
   // Stopped by Ctrl-C, it says so and exits 130 whatever it saw, as every command the README lists.
   if (!tally.updated) {
     io.err(`topup: nothing was applied to room ${options.rid}'s table: ${tally.why()}\n`);
+    return code === ExitCode.interrupted ? code : ExitCode.failed;
+  }
+  // A server that sends malformed messages is at fault even when other frames went through: said, and failed.
+  const malformed = tally.malformedSaid();
+  if (malformed !== undefined) {
+    io.err(`topup: room ${options.rid}: ${malformed}\n`);
     return code === ExitCode.interrupted ? code : ExitCode.failed;
   }
   return code;

@@ -198,7 +198,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
     if (second !== undefined)
       comparison = {
         against: second.target,
-        differences: compareRuns(first, second),
+        ...compareRuns(first, second, options.allowSkipped === true),
         totals: second.totals.scenarios,
         failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
       };

@@ -128,13 +128,28 @@ const EXCERPT = 80;
  */
 function notJson(body: string): string {
   if (body.trim() === '') return 'the body is empty: an answer is a JSON envelope (SPEC §7)';
-  const start = body
-    .slice(0, EXCERPT)
-    .replace(/"([A-Za-z_-]+)"(\s*:\s*)"[^"]*("?)/g, (whole, key: string, colon: string, close: string) =>
-      isSecretField(key) ? `"${key}"${colon}"•••${close}` : whole,
-    );
+  const excerpt = (from: number) =>
+    body
+      .slice(from, from + EXCERPT)
+      .replace(/"([A-Za-z_-]+)"(\s*:\s*)"[^"]*("?)/g, (whole, key: string, colon: string, close: string) =>
+        isSecretField(key) ? `"${key}"${colon}"•••${close}` : whole,
+      );
   const more = body.length > EXCERPT ? ` … (${body.length} characters)` : '';
-  return `the body is not JSON; it begins ${JSON.stringify(start)}${more}`;
+  const after = trailingAt(body);
+  if (after !== undefined)
+    return `the body is not JSON: a JSON value followed by other bytes at offset ${after}; it begins ${JSON.stringify(excerpt(0))}${more}, and goes on at ${after} with ${JSON.stringify(excerpt(after))}`;
+  return `the body is not JSON; it begins ${JSON.stringify(excerpt(0))}${more}`;
+}
+
+/** Where a body that is a JSON value and then something else (a second value, a proxy's comment) goes on. */
+function trailingAt(body: string): number | undefined {
+  try {
+    JSON.parse(body);
+    return undefined;
+  } catch (error) {
+    const at = /after JSON at position (\d+)/.exec((error as Error).message)?.[1];
+    return at === undefined ? undefined : Number(at);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { LIMITS } from '@topup/contracts/limits';
 import { wireRequest } from '@topup/contracts/registry/call';
 import type { z } from 'zod/mini';
 import { contractOf, type WireParams } from './encode';
-import { readAnswer } from './wire';
+import { BodyStalled, readAnswer } from './wire';
 
 /** What came back from one HTTP exchange, before any judgement about it. */
 export interface RawAnswer {
@@ -181,7 +181,9 @@ async function exchange(
     };
   } catch (error) {
     const reason = timeout.aborted
-      ? `no answer within ${timeoutMs} ms`
+      ? error instanceof BodyStalled
+        ? `${error.message}: the whole answer did not come within ${timeoutMs} ms`
+        : `no answer within ${timeoutMs} ms`
       : signal?.aborted === true
         ? 'interrupted'
         : describeNetworkError(error);

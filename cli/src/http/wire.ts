@@ -35,6 +35,13 @@ class TransportError extends Error {
   }
 }
 
+/** The answer's status line and headers came, then its body stopped before the request was given up on. */
+export class BodyStalled extends Error {
+  constructor(readonly status: number) {
+    super(`the body stalled after the headers (HTTP ${status})`);
+  }
+}
+
 /** The request's body as bytes, with the content-type a multipart body needs (its boundary). */
 async function bodyOf(
   init: RequestInit,
@@ -71,7 +78,14 @@ export async function readAnswer(url: string, init: RequestInit, signal: AbortSi
     outgoing.on('error', reject);
     outgoing.end(bytes);
   });
-  const text = await readBody(response);
+  let text: string;
+  try {
+    text = await readBody(response);
+  } catch (error) {
+    // Given up on while the body came (a time-out, Ctrl-C): the headers had come, so it was no silence.
+    if (signal.aborted) throw new BodyStalled(response.statusCode ?? 0);
+    throw error;
+  }
   const location = response.headers.location;
   return {
     status: response.statusCode ?? 0,

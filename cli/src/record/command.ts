@@ -47,8 +47,8 @@ export async function recordCommand(
   // Beside the scenario folder, not in it: a fixtures file there would be read as a scenario.
   const fixturesOut = options.fixturesOut ?? join(dirname(dirname(options.out)), 'fixtures', `${name}.yaml`);
   // Both files are checked before recording: a folder or FIFO there must not lose a session at Ctrl-C.
-  checkOutputFile('--out', options.out);
-  checkOutputFile('--fixtures-out', fixturesOut);
+  checkOutputFile('--out', options.out, true, true);
+  checkOutputFile('--fixtures-out', fixturesOut, true, true);
   const recorder = new Recorder();
   const proxy = await startRecordingProxy({
     target: target.toString(),

@@ -3,6 +3,7 @@ import { describeProblem } from '../contract/conformance';
 import { formatJUnit, type JUnitSuite } from './junit';
 import { mask } from './mask';
 import { formatMs, paint } from './pretty';
+import { visible } from './visible';
 
 /** The call × outcome table, then each failing call's problems by field. */
 export function formatContractTable(report: ContractReport, colour: boolean): string {
@@ -14,9 +15,13 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     const failing = FAILING_OUTCOMES.includes(c.outcome);
     const hue = failing ? 'red' : c.outcome === 'skipped' ? 'grey' : 'green';
     const outcome = paint(c.outcome.padEnd(14), hue, colour);
-    const detail = mask(
-      c.skipReason ??
-        (c.problems.length === 0 ? '' : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`),
+    const detail = visible(
+      mask(
+        c.skipReason ??
+          (c.problems.length === 0
+            ? ''
+            : `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`),
+      ),
     );
     lines.push(
       `${c.call.padEnd(width)}${outcome}${String(c.result ?? '').padEnd(8)}${(c.outcome === 'skipped' ? '' : String(c.ms)).padEnd(7)}${detail}`,
@@ -27,7 +32,7 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
     lines.push('', 'Problems by call and field:');
     for (const c of failing) {
       lines.push(`  ${c.call} (${c.method} ${c.path}): ${c.outcome}`);
-      for (const p of c.problems) lines.push(`    ${mask(describeProblem(p))}`);
+      for (const p of c.problems) lines.push(`    ${visible(mask(describeProblem(p)))}`);
     }
   }
   const counts = Object.entries(report.counts)

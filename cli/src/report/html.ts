@@ -104,7 +104,7 @@ export function scenarioToHtml(raw: RunReport): string {
           report.comparison.differences.length === 0
             ? '<li>no differences</li>'
             : report.comparison.differences.map((d) => `<li class="failed">${escapeUTF8(d)}</li>`).join('')
-        }</ul>`;
+        }${(report.comparison.notCompared ?? []).map((d) => `<li>not compared: ${escapeUTF8(d)}</li>`).join('')}</ul>`;
   const invalid = (report.invalidFiles ?? [])
     .map(
       (f) =>

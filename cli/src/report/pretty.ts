@@ -8,6 +8,10 @@ import {
   type StepReport,
   shardLine,
 } from './types';
+import { visible } from './visible';
+
+/** Server or scenario text as printed: secrets masked, control and bidi characters escaped visibly. */
+const shown = (text: string): string => visible(mask(text));
 
 const colours = { green: 32, red: 31, yellow: 33, grey: 90, bold: 1 } as const;
 
@@ -35,13 +39,13 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
     step.tries === undefined ? undefined : `${step.tries} tries`,
   ].filter((x) => x !== undefined);
   // Secrets are masked in what the scenario and the server said, never in the timings.
-  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${mask(step.label)}${
+  const head = `  ${paint(MARK[step.status], COLOUR[step.status], options.colour)} ${step.index}. ${shown(step.label)}${
     extra.length > 0 ? paint(` (${extra.join(', ')})`, 'grey', options.colour) : ''
   } ${paint(formatMs(step.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (step.skipReason !== undefined)
-    lines.push(paint(`      skipped: ${mask(step.skipReason)}`, 'grey', options.colour));
-  for (const failure of step.failures) lines.push(paint(`      ${mask(failure)}`, 'red', options.colour));
+    lines.push(paint(`      skipped: ${shown(step.skipReason)}`, 'grey', options.colour));
+  for (const failure of step.failures) lines.push(paint(`      ${shown(failure)}`, 'red', options.colour));
   if (options.verbose === true || step.status === 'failed') lines.push(...exchangeLines(step, options));
   if (options.verbose === true) lines.push(...frameLines(step, options));
   return lines;
@@ -50,7 +54,7 @@ export function formatStep(step: StepReport, options: PrettyOptions): string[] {
 /** A room step's frames with -v: each message as the sn machine handled it, with its time, one line each. */
 function frameLines(step: StepReport, options: PrettyOptions): string[] {
   return (step.frames ?? []).map((frame) => {
-    const text = JSON.stringify(mask(frame.event)) ?? '';
+    const text = visible(JSON.stringify(mask(frame.event)) ?? '');
     const cut = text.length > 160 ? `${text.slice(0, 160)}…` : text;
     return paint(`      ⇠ +${frame.atMs} ms ${cut}`, 'grey', options.colour);
   });
@@ -63,22 +67,27 @@ function exchangeLines(step: StepReport, options: PrettyOptions): string[] {
   const lines: string[] = [];
   if (step.request !== undefined && options.verbose === true) {
     const request = mask(step.request);
-    lines.push(paint(`      → ${request.method} ${request.url}`, 'grey', options.colour));
+    lines.push(paint(`      → ${visible(`${request.method} ${request.url}`)}`, 'grey', options.colour));
     if (request.body !== undefined) {
       const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-      lines.push(paint(`        ${indent(prettyBody(body), '        ')}`, 'grey', options.colour));
+      lines.push(
+        paint(`        ${indent(visible(prettyBody(body), true), '        ')}`, 'grey', options.colour),
+      );
     }
   }
   if (step.response !== undefined && (options.verbose === true || step.status === 'failed')) {
     const response = mask(step.response);
     const head = response.networkError ?? `HTTP ${response.status}`;
-    lines.push(paint(`      ← ${head}`, 'grey', options.colour));
+    lines.push(paint(`      ← ${visible(head)}`, 'grey', options.colour));
     if (response.body !== undefined) {
       const body = JSON.stringify(response.body, null, 2) ?? '';
-      lines.push(paint(`        ${indent(truncate(body), '        ')}`, 'grey', options.colour));
+      lines.push(
+        paint(`        ${indent(visible(truncate(body), true), '        ')}`, 'grey', options.colour),
+      );
     }
   }
-  if (step.curl !== undefined) lines.push(paint(`      repeat: ${step.curl}`, 'grey', options.colour));
+  if (step.curl !== undefined)
+    lines.push(paint(`      repeat: ${visible(step.curl)}`, 'grey', options.colour));
   return lines;
 }
 
@@ -99,13 +108,13 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
     report.attempts === undefined ? undefined : `${report.attempts} attempts`,
     report.flaky === true ? 'flaky' : undefined,
   ].filter((x) => x !== undefined);
-  const head = `${paint(MARK[report.status], COLOUR[report.status], options.colour)} ${paint(report.name, 'bold', options.colour)}${
+  const head = `${paint(MARK[report.status], COLOUR[report.status], options.colour)} ${paint(visible(report.name), 'bold', options.colour)}${
     notes.length > 0 ? paint(` (${notes.join(', ')})`, 'yellow', options.colour) : ''
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
-  if (report.error !== undefined) lines.push(paint(`    ${mask(report.error)}`, 'red', options.colour));
+  if (report.error !== undefined) lines.push(paint(`    ${shown(report.error)}`, 'red', options.colour));
   if (report.notRetried !== undefined)
-    lines.push(paint(`    not retried: ${mask(report.notRetried)}`, 'red', options.colour));
+    lines.push(paint(`    not retried: ${shown(report.notRetried)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
 }
@@ -124,14 +133,15 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   const lines = [''];
   for (const f of report.invalidFiles ?? []) {
     lines.push(paint(`✗ ${f.file}: invalid scenario file`, 'red', options.colour));
-    for (const r of f.reasons) lines.push(paint(`    ${mask(r)}`, 'red', options.colour));
+    for (const r of f.reasons) lines.push(paint(`    ${shown(r)}`, 'red', options.colour));
   }
   if (report.comparison !== undefined) {
     const c = report.comparison;
     lines.push(`Comparing ${report.target} with ${c.against}:`);
     lines.push(
-      ...(c.differences.length === 0 ? ['  no differences'] : c.differences.map((d) => `  ${mask(d)}`)),
+      ...(c.differences.length === 0 ? ['  no differences'] : c.differences.map((d) => `  ${shown(d)}`)),
     );
+    if (c.notCompared !== undefined) lines.push(`  not compared: ${shown(c.notCompared.join(', '))}`);
     lines.push(
       `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
     );
@@ -153,7 +163,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   }
   const recap = failureRecap(report);
   if (recap.length > 0) {
-    lines.push('Failures:', ...recap.map((r) => `  ${paint('✗', 'red', options.colour)} ${mask(r)}`));
+    lines.push('Failures:', ...recap.map((r) => `  ${paint('✗', 'red', options.colour)} ${shown(r)}`));
   }
   return lines.join('\n');
 }

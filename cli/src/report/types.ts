@@ -67,6 +67,8 @@ export interface Totals {
 export interface Comparison {
   readonly against: string;
   readonly differences: readonly string[];
+  /** Scenarios skipped by design on one side (a gated write; all skipped with --allow-skipped): no difference. */
+  readonly notCompared?: readonly string[];
   /** The second run's scenario totals: a failure there fails the run too. */
   readonly totals: Totals;
   readonly failed: readonly string[];

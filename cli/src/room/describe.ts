@@ -42,28 +42,45 @@ export function describeEvent(event: RoomEvent): string {
 
 export const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
-/** What the watched messages did: whether any brought the table up to date, and what the others were. */
+/**
+ * What the watched messages did: whether any brought the table up to date (a full refresh, or a frame that
+ * changed a key: frames that change nothing do not count), what the others were, and the malformed ones.
+ */
 export class Tally {
   updated = false;
   private readonly seen = new Map<string, number>();
+  private readonly malformed = new Map<string, number>();
 
   add(event: RoomEvent): void {
-    if (event.kind === 'applied' || (event.kind === 'refresh' && event.replaced)) this.updated = true;
+    if ((event.kind === 'applied' && event.keys.length > 0) || (event.kind === 'refresh' && event.replaced))
+      this.updated = true;
+    if (event.kind === 'dropped')
+      this.malformed.set(event.reason, (this.malformed.get(event.reason) ?? 0) + 1);
     const what =
-      event.kind === 'dropped'
-        ? 'dropped (not a valid room message)'
-        : event.kind === 'other'
-          ? event.rid === undefined
-            ? `of type ${event.type} (no frames)`
-            : `for room ${event.rid}, not this one`
-          : event.kind === 'ignored'
-            ? 'stale (frames at or below the local sn, ignored)'
-            : event.kind === 'sync-sn'
-              ? 'sync-sn only (no change to the table)'
-              : event.kind === 'refresh' && !event.replaced
-                ? 'full refreshes not applied'
-                : undefined;
+      event.kind === 'applied' && event.keys.length === 0
+        ? 'frames with no command (they change nothing)'
+        : event.kind === 'dropped'
+          ? 'dropped (not a valid room message)'
+          : event.kind === 'other'
+            ? event.rid === undefined
+              ? `of type ${event.type} (no frames)`
+              : `for room ${event.rid}, not this one`
+            : event.kind === 'ignored'
+              ? 'stale (frames at or below the local sn, ignored)'
+              : event.kind === 'sync-sn'
+                ? 'sync-sn only (no change to the table)'
+                : event.kind === 'refresh' && !event.replaced
+                  ? 'full refreshes not applied'
+                  : undefined;
     if (what !== undefined) this.seen.set(what, (this.seen.get(what) ?? 0) + 1);
+  }
+
+  /** The messages that were no valid room message, by reason (`2 not-json, 1 bad-message`); undefined if none. */
+  malformedSaid(): string | undefined {
+    if (this.malformed.size === 0) return undefined;
+    const n = [...this.malformed.values()].reduce((a, b) => a + b, 0);
+    const reasons = [...this.malformed].map(([reason, k]) => `${k} ${reason}`).join(', ');
+    return `${n} message${n === 1 ? '' : 's'} from the server ${n === 1 ? 'was' : 'were'} not a valid room message and dropped (${reasons})`;
   }
 
   why(): string {

@@ -18,9 +18,22 @@ export type RoomEvent =
   | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'closed'; readonly code: number };
 
+/** What a scenario's room step may expect besides its table: the sn and the counters. */
+export const ROOM_EXPECT_KEYS = [
+  'sn',
+  'refreshes',
+  'messages',
+  'applied',
+  'changed',
+  'ignored',
+  'dropped',
+] as const;
+
 export interface RoomCounters {
   messages: number;
   applied: number;
+  /** Applied messages whose frames changed at least one key of the table (a frame with no command changes none). */
+  changed: number;
   ignored: number;
   dropped: number;
   refreshes: number;

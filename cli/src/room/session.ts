@@ -30,7 +30,14 @@ export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
  */
 export class RoomSession {
   state: RoomSyncState;
-  readonly counters: RoomCounters = { messages: 0, applied: 0, ignored: 0, dropped: 0, refreshes: 0 };
+  readonly counters: RoomCounters = {
+    messages: 0,
+    applied: 0,
+    changed: 0,
+    ignored: 0,
+    dropped: 0,
+    refreshes: 0,
+  };
   closed = false;
   /** The socket was force-closed because no message came within the receive time-out. */
   timedOut = false;
@@ -247,6 +254,7 @@ export class RoomSession {
       return this.emit({ kind: 'ignored', sn: before, frames });
     }
     this.counters.applied += 1;
+    if (reduced.changedKeys.length > 0) this.counters.changed += 1;
     this.emitAfter(reduced.state, {
       kind: 'applied',
       sn: reduced.state.sn,

@@ -1,4 +1,5 @@
 import type { CallName } from '@topup/contracts';
+import { ROOM_EXPECT_KEYS } from '../room/events';
 import {
   type AnswerSchema,
   callAnswerSchema,
@@ -53,7 +54,7 @@ export function checkExpectations(steps: readonly (Step | InnerStep | undefined)
       for (const [j, inner] of (step.room.during ?? []).entries()) visit(inner, `${at}.room.during[${j}]`);
       const expect = step.expect ?? {};
       paths(reasons, `${at}.expect.table`, expect.table, undefined);
-      for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
+      for (const key of ROOM_EXPECT_KEYS) {
         const want = expect[key];
         if (want === undefined) continue;
         // A frame number may be written +N (after the room's sn when the scenario started).

@@ -1,4 +1,6 @@
 import { FullRefreshAnswerSchema } from '@topup/contracts';
+import { Tally } from '../room/describe';
+import { ROOM_EXPECT_KEYS } from '../room/events';
 import { RoomSession } from '../room/session';
 import { callOnce } from './callSteps';
 import { match, matchPaths } from './matchers';
@@ -21,11 +23,13 @@ export async function runRoom(
   const roomUrl = ctx.target.roomUrl ?? '';
   const startedAt = performance.now();
   const frames: { atMs: number; event: unknown }[] = [];
+  const tally = new Tally();
   const session = new RoomSession(
     roomUrl,
     String(rid),
     () => fullRefresh(ctx, String(rid)),
     (event) => {
+      tally.add(event);
       if (frames.length < 500) frames.push({ atMs: Math.round(performance.now() - startedAt), event });
     },
   );
@@ -61,7 +65,7 @@ export async function runRoom(
         );
         if (!reached) {
           failures.push(
-            `room ${rid}: condition ${JSON.stringify(until)} not reached within ${timeoutMs} ms (sn ${session.state.sn}, ${session.counters.messages} messages)`,
+            `room ${rid}: condition ${JSON.stringify(until)} not reached within ${timeoutMs} ms (sn ${session.state.sn}, ${session.counters.messages} messages${tally.updated ? '' : `; nothing was applied to the table: ${tally.why()}`})`,
           );
         }
       }
@@ -73,9 +77,12 @@ export async function runRoom(
   const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
   const wanted = { ...expect, sn: await absoluteSn(expect.sn, String(rid), ctx) };
-  for (const key of ['sn', 'refreshes', 'messages', 'applied', 'ignored'] as const) {
+  for (const key of ROOM_EXPECT_KEYS) {
     if (wanted[key] !== undefined) failures.push(...match(data[key], wanted[key], key));
   }
+  // Malformed messages are the server's fault, whatever else went through (unless the step expects them).
+  const malformed = tally.malformedSaid();
+  if (malformed !== undefined && wanted.dropped === undefined) failures.push(`room ${rid}: ${malformed}`);
   return {
     status: failures.length === 0 ? 'passed' : 'failed',
     failures,

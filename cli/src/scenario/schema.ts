@@ -149,7 +149,17 @@ export const RoomStepSchema = z.strictObject({
       refreshes: z.unknown().optional().describe('how many full refreshes the sn machine asked for'),
       messages: z.unknown().optional(),
       applied: z.unknown().optional(),
+      changed: z
+        .unknown()
+        .optional()
+        .describe(
+          'how many applied messages changed a key of the table (frames with no command change none)',
+        ),
       ignored: z.unknown().optional(),
+      dropped: z
+        .unknown()
+        .optional()
+        .describe('how many messages were not valid room messages; without it, any fails the step'),
     })
     .optional(),
 });

@@ -13,7 +13,8 @@ export interface ProxiedAnswer {
  * The mock (no control API, as a real backend) behind a proxy of the test's own on a free loopback port:
  * `answer` sees each request's path (without `prefix`) and the mock's answer, and says what goes back. With a
  * `prefix` the backend lives only under it (`/staging/`); any other path answers 502, as a gateway would.
- * Every path asked is kept in `paths`.
+ * Every path asked is kept in `paths`. With `given` (a mock the test started, its control API on) that mock
+ * is proxied instead, and left running on close.
  */
 export async function startProxyBackend(
   answer: (
@@ -22,8 +23,9 @@ export async function startProxyBackend(
     request: IncomingMessage,
   ) => ProxiedAnswer | undefined = () => undefined,
   prefix = '/',
+  given?: StartedMock,
 ): Promise<{ url: string; paths: string[]; close: () => Promise<void> }> {
-  const mock: StartedMock = await startMock({ control: false });
+  const mock: StartedMock = given ?? (await startMock({ control: false }));
   const paths: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -65,7 +67,7 @@ export async function startProxyBackend(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mock.close();
+      if (given === undefined) await mock.close();
     },
   };
 }
