@@ -86,6 +86,7 @@ export const finesAr = {
   'fines.unbanUnknown': 'تم الدفع، لكن تعذّر التحقق من حالة الحساب الآن. أعد التحقق بعد قليل',
   'fines.checkUnbanAgain': 'التحقق من حالة الحساب',
   'fines.topUp': 'شحن هذا الحساب',
+  'fines.payAnother': 'دفع غرامة أخرى',
 
   'fines.failedTitle': 'لم يكتمل الدفع',
   // A fine has no packages: its balance tips never offer a smaller one.

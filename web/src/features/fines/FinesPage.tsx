@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
-import { Link, useLocation, useNavigate } from '../../app/routing';
+import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { fineAttempts } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
@@ -12,7 +12,15 @@ import { holdTaps } from '../../ui/tapHold';
 import { sessionBanMemory } from './banMemory';
 import { ForAccount, OtherAccount } from './FineAccount';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
+import {
+  Ending,
+  FailedEnding,
+  FineReceipt,
+  FineSummary,
+  PaidEnding,
+  PendingEnding,
+  TopUpLink,
+} from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
@@ -178,9 +186,7 @@ export function FineScreenView({
             {state.orderId !== undefined ? (
               <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
             ) : null}
-            <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
-              {ft('fines.topUp')}
-            </Link>
+            <TopUpLink displayId={state.fine.display_uid} />
           </Ending>
         </>
       ) : null}
