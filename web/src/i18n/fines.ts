@@ -52,6 +52,7 @@ export const finesAr = {
   'fines.challengeTitle': 'التحقق من البنك',
   'fines.orderUnconfirmed':
     'لم يصلنا رد مؤكد على طلبك. اضغط «ادفع الغرامة» مرة أخرى لمتابعة الطلب نفسه، ولن يُخصم المبلغ مرتين',
+  'fines.offlineUnconfirmed': 'لا يوجد اتصال بالإنترنت. سنتحقق من دفعتك تلقائيًا حين يعود الاتصال',
   // A refusal the server answered: its code, then an Arabic message when there is one (SPEC §8, refusalText.ts).
   'fines.orderFailedWith': 'تعذّر إنشاء الطلب (الرمز {code}): {message}.',
   'fines.orderFailed': 'تعذّر إنشاء الطلب (الرمز {code}).',

@@ -25,6 +25,7 @@ import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
 import { isSettled } from './state';
+import { useCheckOnReconnect } from './useCheckOnReconnect';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
 
@@ -95,6 +96,8 @@ export function FineScreenView({
     [flow.remember],
   );
   const choices = useKeptChoices(state);
+  // An order whose answer the connection lost is asked for again once it is back (the same request).
+  const offline = useCheckOnReconnect(flow.unconfirmed, () => void flow.pay());
   const settled = isSettled(state);
   // Open, the screen shows its kept order (taken up on opening): an account change meanwhile keeps it.
   useEffect(() => deps.attempts.follow(), [deps.attempts]);
@@ -227,6 +230,7 @@ export function FineScreenView({
           onRemember={rememberCard}
           onMethod={flow.chooseMethod}
           onPay={() => void flow.pay()}
+          offlineUnconfirmed={offline && flow.unconfirmed}
         />
       )}
       {state.kind === 'payable' ? (
