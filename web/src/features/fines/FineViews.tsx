@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import type { Ref } from 'react';
 import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
@@ -6,6 +7,7 @@ import { type PayKey, pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
 import { resultPanelOf } from '../../payments/outcome';
+import { topUpRequestAtom } from '../../payments/topUpRequest';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import type { FineInfo, FineScreen, UnbanState } from './state';
@@ -182,16 +184,40 @@ export function PaidEnding({
       </p>
       <FineReceipt fineId={fineId} fine={state.fine} orderId={state.orderId} />
       {state.unban === 'unbanned' || state.unban === 'notBanned' ? (
-        <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
-          {ft('fines.topUp')}
-        </Link>
+        <TopUpLink displayId={state.fine?.display_uid} />
       ) : null}
       {state.unban === 'stillBanned' || state.unban === 'banned' || state.unban === 'unknown' ? (
         <Button variant="secondary" block onClick={onCheckAgain} data-testid="fine-check-unban">
           {ft('fines.checkUnbanAgain')}
         </Button>
       ) : null}
+      {/* Another fine (another account's, a second ban): the page's own search for a fine number, after the
+          main action and plainer than it. */}
+      <p className="fines-another">
+        <Link to="/fines" data-testid="fine-another">
+          {ft('fines.payAnother')}
+        </Link>
+      </p>
     </Ending>
+  );
+}
+
+/**
+ * "Top up this account": the recharge list with the fine's account as the one to top up, searched there again
+ * (payments/topUpRequest.ts) rather than shown as the list last knew it (banned). Without the account (never
+ * told), the list as it stands.
+ */
+export function TopUpLink({ displayId }: { readonly displayId: string | undefined }) {
+  const request = useSetAtom(topUpRequestAtom);
+  return (
+    <Link
+      className="btn btn-primary btn-block"
+      to="/recharge-list"
+      onClick={() => request(displayId)}
+      data-testid="fine-top-up"
+    >
+      {ft('fines.topUp')}
+    </Link>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/instance';
-import { Link, useLocation, useNavigate } from '../../app/routing';
+import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { fineAttempts } from '../../payments/orderAttempt';
 import { browserRedirect, loadThreeDs } from '../../payments/providers/adapters';
@@ -12,11 +12,20 @@ import { holdTaps } from '../../ui/tapHold';
 import { sessionBanMemory } from './banMemory';
 import { ForAccount, OtherAccount } from './FineAccount';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
+import {
+  Ending,
+  FailedEnding,
+  FineReceipt,
+  FineSummary,
+  PaidEnding,
+  PendingEnding,
+  TopUpLink,
+} from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
 import { isSettled } from './state';
+import { useCheckOnReconnect } from './useCheckOnReconnect';
 import { type FineScreenDeps, type PendingCard, useFineFlow } from './useFineFlow';
 import './fines.css';
 
@@ -87,6 +96,8 @@ export function FineScreenView({
     [flow.remember],
   );
   const choices = useKeptChoices(state);
+  // An order whose answer the connection lost is asked for again once it is back (the same request).
+  const offline = useCheckOnReconnect(flow.unconfirmed, () => void flow.pay());
   const settled = isSettled(state);
   // Open, the screen shows its kept order (taken up on opening): an account change meanwhile keeps it.
   useEffect(() => deps.attempts.follow(), [deps.attempts]);
@@ -178,9 +189,7 @@ export function FineScreenView({
             {state.orderId !== undefined ? (
               <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
             ) : null}
-            <Link className="btn btn-primary btn-block" to="/recharge-list" data-testid="fine-top-up">
-              {ft('fines.topUp')}
-            </Link>
+            <TopUpLink displayId={state.fine.display_uid} />
           </Ending>
         </>
       ) : null}
@@ -221,6 +230,7 @@ export function FineScreenView({
           onRemember={rememberCard}
           onMethod={flow.chooseMethod}
           onPay={() => void flow.pay()}
+          offlineUnconfirmed={offline && flow.unconfirmed}
         />
       )}
       {state.kind === 'payable' ? (

@@ -61,8 +61,11 @@ export function PayChoices({
   onRemember,
   onMethod,
   onPay,
+  offlineUnconfirmed = false,
 }: {
   readonly state: Payable;
+  /** Offline with an order whose answer was lost: checked by itself when the connection is back, said so. */
+  readonly offlineUnconfirmed?: boolean;
   /** Kept while another screen shows (useKeptChoices), out of sight and of reach. */
   readonly hidden: boolean;
   readonly cardReady: boolean;
@@ -125,7 +128,11 @@ export function PayChoices({
           onReady={onCard}
         />
       ) : null}
-      {state.error !== undefined ? (
+      {offlineUnconfirmed ? (
+        <p role="alert" className="error-text" data-testid="fine-pay-offline">
+          {ft('fines.offlineUnconfirmed')}
+        </p>
+      ) : state.error !== undefined ? (
         <p role="alert" className="error-text" data-testid="fine-pay-error">
           {typeof state.error === 'string' ? state.error : <FineRefusal note={state.error} />}
         </p>

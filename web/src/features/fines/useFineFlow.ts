@@ -266,6 +266,9 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     state,
     load,
     pay,
+    /** The last order's answer was lost (said so at the pay button): the next pay re-sends that same request. */
+    unconfirmed:
+      state.kind === 'payable' && state.busy === 'idle' && state.error === ft('fines.orderUnconfirmed'),
     card,
     challenge,
     remember,

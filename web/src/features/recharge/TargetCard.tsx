@@ -1,9 +1,10 @@
 import type { PayTargetRecord } from '@topup/contracts/entities';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { payTargetAtom } from '../../payments/payTarget';
 import { RefusalNote } from '../../payments/RefusalNote';
+import { topUpRequestAtom } from '../../payments/topUpRequest';
 import { useHydrated } from '../../platform/hydration';
 import {
   inNativeApp,
@@ -50,6 +51,16 @@ export function TargetCard() {
   const latestSearch = useRef(search);
   latestSearch.current = search;
   const setInlineSearch = useSetAtom(inlineSearchAtom);
+  // An account sent here to be topped up (a paid fine's account, unbanned): its id in the form and searched as
+  // if typed, so the server's word now chooses it (never the ban an earlier search of it met). Taken once.
+  const store = useStore();
+  useEffect(() => {
+    const displayId = store.get(topUpRequestAtom);
+    if (displayId === undefined) return;
+    store.set(topUpRequestAtom, undefined);
+    latestSearch.current.edit(displayId);
+    void latestSearch.current.run(displayId);
+  }, [store]);
   useEffect(() => {
     if (shown !== 'form') return;
     setInlineSearch({
