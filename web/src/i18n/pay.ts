@@ -61,6 +61,9 @@ export const payAr = {
   'pay.recipientLoading': ar['search.checking'],
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',
+  // The server names the uid paid for as another account than the one chosen on the list: nothing is paid.
+  'pay.recipientMismatch':
+    'الحساب الذي كان سيصله الشحن معرّفه {server}، لا {chosen} الذي اخترته، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.hintChooseMethod': 'اختر طريقة الدفع لتفعيل زر الدفع',
