@@ -78,6 +78,9 @@ export const payAr = {
   'pay.resultSuccessTo': 'سيصل الماس إلى حساب {nickname} ({id}) خلال دقائق',
   'pay.resultPaid': 'المبلغ المدفوع',
   'pay.resultAmount': 'المبلغ',
+  // The order's own amount (the server's) is not the one the pay step showed: said, never hidden.
+  'pay.resultChargeDiffers':
+    'انتبه: سُجّل الطلب بمبلغ {charged}، لا {shown} الذي عُرض قبل الدفع. إن لم تكن تتوقّع هذا المبلغ فتواصل مع الدعم ومعك رقم الطلب',
   'pay.resultPackage': 'الباقة',
   'pay.done': 'تم',
 
