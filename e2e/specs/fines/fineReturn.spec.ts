@@ -4,15 +4,18 @@ import { expect, test } from '../../support/test';
 import { FinesPage } from './FinesPage';
 
 /**
- * Back on /fines from the hosted page with an order the server does not know (a crafted or stale link):
- * 23001 ends the wait at once, says so, and leads back to the fine. The page's clock never moves, so a page
+ * Back on /fines from the hosted page with an order this browser cannot read (a crafted or stale link, or a
+ * return opened in another browser while its order may still be paid there): 23001 ends the wait at once, says
+ * it cannot be checked from here, as the top-up's return does, never inviting a second payment, and leads back
+ * to the fine's status. The page's clock never moves, so a page
  * that waited between polls would still be checking when the test looks.
  */
 
-const NOT_FOUND_TITLE = 'لم نجد طلب الدفع هذا';
-const NOT_FOUND = 'لا نعلم بخصم أي مبلغ مقابله. يمكنك دفع الغرامة من جديد';
+const NOT_FOUND_TITLE = 'لا يمكننا التحقق من طلب الدفع هذا من هنا';
+const NOT_FOUND =
+  'قد تكون عملية الدفع هذه بدأت على جهاز أو متصفح آخر، فتظهر نتيجتها هناك. إن اكتمل الدفع فسيُلغى حظر الحساب دون أي خطوة منك، فتحقّق من حالة الغرامة بعد قليل قبل أي دفع جديد';
 
-test('a return with an unknown order: the fine page says the order was not found, and pays the fine from there', async ({
+test('a return with an order it cannot read: the fine page says so without inviting a second payment, and shows the fine', async ({
   page,
 }) => {
   await page.clock.install();
@@ -24,7 +27,9 @@ test('a return with an unknown order: the fine page says the order was not found
   await expect(fines.summary).toBeVisible();
   const asked = await journalOf(page.request, 'payResultByOrderFast');
   expect(asked.map((e) => e.result)).toEqual([23001]);
-  await ending.getByRole('button', { name: 'ادفع الغرامة' }).click();
+  await expect(ending).not.toContainText('من جديد');
+  await expect(ending.getByRole('button', { name: 'ادفع الغرامة' })).toHaveCount(0);
+  await ending.getByRole('button', { name: 'عرض حالة الغرامة' }).click();
   await expect(fines.payButton).toBeVisible();
 });
 

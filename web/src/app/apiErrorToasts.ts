@@ -48,6 +48,9 @@ const BACKGROUND: ReadonlySet<CallName> = new Set<CallName>([
   'position',
   // Without it the device's clock judges card expiry (platform/serverClock.ts): nothing to tell or retry.
   'serverTime',
+  // The paid order's own amount (features/pay/orderCharge.ts), asked beside the success panel: without it the
+  // panel says what was shown; the payment return says its own failure.
+  'getOrderInfo',
 ]);
 
 /**

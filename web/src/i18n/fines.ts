@@ -74,9 +74,12 @@ export const finesAr = {
     'إن لم تُكمل الدفع في صفحة الدفع يمكنك اختيار طريقة أخرى. نتحقّق أولًا من هذا الطلب ونلغيه، فلا تُدفع الغرامة مرتين',
   'fines.notCancelled':
     'تعذّر إلغاء طلب الدفع هذا وقد يكتمل دفعه، فلم نعرض طرق الدفع من جديد حتى لا تُدفع الغرامة مرتين. تحقّق منه مرة أخرى بعد قليل',
-  // Back with an order the server does not know (23001): no claim about a charge either way.
-  'fines.orderNotFoundTitle': 'لم نجد طلب الدفع هذا',
-  'fines.orderNotFound': 'لا نعلم بخصم أي مبلغ مقابله. يمكنك دفع الغرامة من جديد',
+  // Back with an order this browser cannot read (23001): a return opened in another browser reads so while its
+  // order may still be paid there. As the top-up's return says it: no claim either way, no invitation to pay again.
+  'fines.orderNotFoundTitle': 'لا يمكننا التحقق من طلب الدفع هذا من هنا',
+  'fines.orderNotFound':
+    'قد تكون عملية الدفع هذه بدأت على جهاز أو متصفح آخر، فتظهر نتيجتها هناك. إن اكتمل الدفع فسيُلغى حظر الحساب دون أي خطوة منك، فتحقّق من حالة الغرامة بعد قليل قبل أي دفع جديد',
+  'fines.showFine': 'عرض حالة الغرامة',
 
   'fines.paidTitle': 'تم دفع الغرامة',
   'fines.checkingUnban': 'جارٍ التحقق من حالة الحساب…',

@@ -61,6 +61,9 @@ export const payAr = {
   'pay.recipientLoading': ar['search.checking'],
   'pay.recipientNotFound': 'لم نجد هذا الحساب. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.recipientLoadFailed': 'تعذّر التحقق من الحساب. تحقّق من اتصالك وأعد المحاولة',
+  // The server names the uid paid for as another account than the one chosen on the list: nothing is paid.
+  'pay.recipientMismatch':
+    'الحساب الذي كان سيصله الشحن معرّفه {server}، لا {chosen} الذي اخترته، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.hintChooseMethod': 'اختر طريقة الدفع لتفعيل زر الدفع',
@@ -75,6 +78,9 @@ export const payAr = {
   'pay.resultSuccessTo': 'سيصل الماس إلى حساب {nickname} ({id}) خلال دقائق',
   'pay.resultPaid': 'المبلغ المدفوع',
   'pay.resultAmount': 'المبلغ',
+  // The order's own amount (the server's) is not the one the pay step showed: said, never hidden.
+  'pay.resultChargeDiffers':
+    'انتبه: سُجّل الطلب بمبلغ {charged}، لا {shown} الذي عُرض قبل الدفع. إن لم تكن تتوقّع هذا المبلغ فتواصل مع الدعم ومعك رقم الطلب',
   'pay.resultPackage': 'الباقة',
   'pay.done': 'تم',
 

@@ -32,7 +32,7 @@ describe('the target check', () => {
     [21266, 'لا يوجد حساب بهذا المعرّف. يحتاج صاحبه إلى تنزيل التطبيق والتسجيل أولًا'],
     [20002, 'لم نجد حسابًا بهذا المعرّف. تأكّد من معرّف الحساب وأعد المحاولة'],
   ])('refuses result %i with its message', (result, message) => {
-    expect(interpretTargetCheck({ ok: false, result, message: 'server text' })).toEqual({
+    expect(interpretTargetCheck({ ok: false, result, message: 'server text' }, '10000002')).toEqual({
       kind: 'refused',
       result,
       message,
@@ -40,14 +40,16 @@ describe('the target check', () => {
   });
 
   it('uses the server message for a code without its own, else the no-match message', () => {
-    expect(interpretTargetCheck({ ok: false, result: 12345, message: 'x' })).toMatchObject({ message: 'x' });
-    expect(interpretTargetCheck({ ok: false, result: 12345, message: '' })).toMatchObject({
+    expect(interpretTargetCheck({ ok: false, result: 12345, message: 'x' }, '10000002')).toMatchObject({
+      message: 'x',
+    });
+    expect(interpretTargetCheck({ ok: false, result: 12345, message: '' }, '10000002')).toMatchObject({
       message: Message.searchNoMatch,
     });
   });
 
   it('refuses a guest account although it is found', () => {
-    expect(interpretTargetCheck(found({ is_guest: true }))).toEqual({
+    expect(interpretTargetCheck(found({ is_guest: true }), '10000002')).toEqual({
       kind: 'refused',
       result: ServerCode.guestAccount,
       message: Message.guestAccount,
@@ -55,13 +57,37 @@ describe('the target check', () => {
   });
 
   it('accepts a live streamer and flags it', () => {
-    const check = interpretTargetCheck(found({ streamer_state: 'LIVING' }));
+    const check = interpretTargetCheck(found({ streamer_state: 'LIVING' }), '10000002');
     expect(check).toMatchObject({ kind: 'ok', target: { uid: 1002, living: true } });
+  });
+
+  // Attacker review: a lying or buggy server answered another account for the id typed; nothing is chosen.
+  it.each([
+    ['another display id', '10000002', found({ display_id: '10000011', uid: 1011 })],
+    ['another display id, the same uid', '10000002', found({ display_id: '10000003' })],
+    ['a longer display id', '1000000', found()],
+    ['the id with a space', '10000002', found({ display_id: '10000002 ' })],
+  ])('refuses an answer naming %s than the one searched', (_name, searched, answer) => {
+    expect(interpretTargetCheck(answer, searched)).toEqual({
+      kind: 'refused',
+      result: ServerCode.searchNoMatch,
+      message: 'أعاد الخادم حسابًا بمعرّف غير الذي بحثت عنه، فلم نختره. تأكّد من معرّف الحساب وأعد المحاولة',
+    });
+  });
+
+  it('accepts the answer naming the display id searched', () => {
+    expect(interpretTargetCheck(found(), '10000002')).toMatchObject({
+      kind: 'ok',
+      target: { uid: 1002, displayUid: '10000002' },
+    });
   });
 
   it('has a message for every refused account of the catalogue', () => {
     for (const account of accounts.filter((a) => a.expected_code !== 0)) {
-      const check = interpretTargetCheck({ ok: false, result: account.expected_code, message: '' });
+      const check = interpretTargetCheck(
+        { ok: false, result: account.expected_code, message: '' },
+        account.display_uid,
+      );
       expect(check.kind).toBe('refused');
       expect(check.kind === 'refused' && check.message.length > 0).toBe(true);
     }
@@ -74,7 +100,7 @@ describe.each(FAULTS)('under %s', (fault) => {
     const code = FAULT_CODE[fault];
     const { api } = backend(fault, '/api/web/check_display_id/', {});
     const answer = await tolerant(api).call('checkDisplayId', { display_id: '10000002', source: 1 });
-    expect(interpretTargetCheck(answer)).toEqual({
+    expect(interpretTargetCheck(answer, '10000002')).toEqual({
       kind: 'refused',
       result: code,
       message: FAULT_MESSAGE[fault],

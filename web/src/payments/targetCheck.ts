@@ -4,6 +4,7 @@ import { Message, messageOf } from '@topup/contracts/messages';
 import type { CallResult } from '../api/client';
 import { api } from '../api/instance';
 import { tolerant } from '../api/tolerant';
+import { tSearch } from '../i18n/search';
 import type { AppStore } from '../platform/store';
 import { readUrlArgs } from '../platform/urlArgs';
 import { sessionAtom } from '../session/session';
@@ -28,15 +29,19 @@ export type TargetCheck =
   | { readonly kind: 'refused'; readonly result: number; readonly message: string };
 
 /**
- * Turns the answer into what the page shows: a guest is found but refused; a live streamer is allowed and
- * flagged; every refusal carries the catalogue's message for its code.
+ * Turns the answer for `searched` into what the page shows: a guest is found but refused; a live streamer is
+ * allowed and flagged; every refusal carries the catalogue's message for its code. An answer naming another
+ * display id than the one asked (a buggy or lying server) is refused: the account paid for would not be the one
+ * the visitor typed, so nothing is chosen.
  */
-export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>): TargetCheck {
+export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>, searched: string): TargetCheck {
   if (!answer.ok) {
     const message = messageOf(answer.result) ?? (answer.message || Message.searchNoMatch);
     return { kind: 'refused', result: answer.result, message };
   }
   const data = answer.data;
+  if (data.display_id !== searched)
+    return { kind: 'refused', result: ServerCode.searchNoMatch, message: tSearch('search.otherAccount') };
   if (data.is_guest)
     return { kind: 'refused', result: ServerCode.guestAccount, message: Message.guestAccount };
   return {
@@ -61,5 +66,5 @@ export async function checkTarget(store: AppStore, displayId: string): Promise<T
     ...(from ? { from } : {}),
     ...(session ? { session_key: session.sessionKey } : {}),
   });
-  return interpretTargetCheck(answer);
+  return interpretTargetCheck(answer, displayId);
 }

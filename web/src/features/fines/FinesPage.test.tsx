@@ -466,6 +466,20 @@ describe('the fines screen', () => {
     expect(unbanText().textContent).toBe('الحساب غير محظور، ويمكن استخدامه وشحنه الآن');
   });
 
+  // Attacker review: a return opened in another browser reads 23001 while its order may still be paid there.
+  it('back from the hosted page with an order this browser cannot find: another device, no invitation to pay again', async () => {
+    renderFines('?id=7001&zp_show=1&zp_orderid=o13', {
+      [PAY_RESULT]: () => refuse(ServerCode.orderNotFound),
+      [FINE_INFO]: () => ok(fine7001),
+    });
+    const ending = await screen.findByTestId('fine-order-not-found');
+    expect(ending.querySelector('h2')?.textContent).toBe('لا يمكننا التحقق من طلب الدفع هذا من هنا');
+    expect(ending.textContent).toContain('بدأت على جهاز أو متصفح آخر');
+    expect(ending.textContent).not.toMatch(/من جديد|ادفع الغرامة/);
+    fireEvent.click(screen.getByRole('button', { name: 'عرض حالة الغرامة' }));
+    await screen.findByTestId('fine-summary');
+  });
+
   it('back from the hosted page after a failed payment: the outcome and a way to try again', async () => {
     renderFines('?id=7001&zp_show=1&zp_orderid=o10', {
       [PAY_RESULT]: () => ok({ result: 1, source_id: '' }),

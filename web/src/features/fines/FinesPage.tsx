@@ -268,7 +268,7 @@ export function FineScreenView({
         >
           <p>{ft('fines.orderNotFound')}</p>
           <button type="button" className="btn btn-primary btn-block" onClick={() => void flow.load()}>
-            {ft('fines.pay')}
+            {ft('fines.showFine')}
           </button>
         </Ending>
       ) : null}

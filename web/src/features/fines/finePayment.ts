@@ -92,6 +92,7 @@ const endOf = (orderId: string, end: PaymentEnd | Settled): FinePaymentEnd => {
   if (end.kind === 'redirectRefused')
     return { kind: 'failed', orderId, outcome: 'other', detail: ft('fines.noPaymentPage') };
   if (end.kind === 'pending') return { kind: 'pending', orderId };
+  // Not found for this browser: a return opened in another one reads so while its order may still be paid there.
   if (end.kind === 'notFound') return { kind: 'orderNotFound', orderId };
   if (end.kind === 'paid') return { kind: 'paid', orderId };
   if (end.kind === 'failed') {

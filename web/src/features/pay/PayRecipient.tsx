@@ -19,17 +19,14 @@ export function PayRecipient({ recipient }: { readonly recipient: Recipient | un
   return (
     <p className="pay-recipient" data-testid="pay-recipient">
       <span className="muted">{pt('pay.recipient')}</span>{' '}
-      <strong>
-        <UserName name={recipient.nickname} testId="pay-recipient-nickname" />
-      </strong>{' '}
-      {/* "(معرّف الحساب 10000002)" never breaks inside; the whole group may move to the next line. */}
-      <span className="muted pay-recipient__id">
-        ({pt('pay.recipientId')}{' '}
+      <UserName name={recipient.nickname} testId="pay-recipient-nickname" />{' '}
+      {/* The account's identity, stronger than its name: "معرّف الحساب 10000002", never broken inside. */}
+      <strong className="pay-recipient__id">
+        {pt('pay.recipientId')}{' '}
         <bdi dir="ltr" data-testid="pay-recipient-id">
           {recipient.displayUid}
         </bdi>
-        )
-      </span>
+      </strong>
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { ConfirmPopup } from '../../ui/ConfirmPopup';
 import { Skeleton } from '../../ui/Loading';
 import { AccountChangeNotice } from './AccountChangeNotice';
 import { ExpiryPopup } from './ExpiryPopup';
+import { chargeShown, useOrderCharge } from './orderCharge';
 import { PaidElsewhereNotice } from './PaidElsewhereNotice';
 import { PaySummary } from './PayRecipient';
 import { PayStepBody } from './PayStepBody';
@@ -83,7 +84,10 @@ function PayStepFirstPaint() {
 function PayStep({ intent }: { readonly intent: PayIntent }) {
   const model = usePayStep(intent);
   const { step, steps, flow, card, cardActions, pack, recipientLookup } = model;
-  const resultShown = useAtomValue(resultAtom) !== undefined;
+  const result = useAtomValue(resultAtom);
+  const resultShown = result !== undefined;
+  // The paid order's own amount, named by the panel in place of the list's (and said when it differs).
+  const charge = chargeShown(useOrderCharge(result), pack?.amount);
   // An order under way, or its result on screen, is followed: an account change meanwhile keeps its attempt.
   const following = steps.phase.kind !== 'choosing' || resultShown;
   useEffect(() => (following ? payAttempts.follow() : undefined), [following]);
@@ -166,6 +170,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         recipient={model.recipient}
         pack={pack}
         amount={pack === undefined ? undefined : formatUsd(pack.amount)}
+        charge={charge}
       />
     </section>
   );

@@ -26,6 +26,7 @@ export function ResultPanel({
   recipient,
   pack,
   amount,
+  charge,
 }: {
   readonly onAction: (action: ResultAction) => void;
   readonly onRemember: ((remember: boolean) => void) | undefined;
@@ -35,8 +36,13 @@ export function ResultPanel({
   readonly recipient: Recipient | undefined;
   /** What was bought (or tried): shown on every outcome, so a failure names the attempt it was. */
   readonly pack: Pick<ChargePackage, 'origin_coin' | 'extra_coin'> | undefined;
-  /** The package's amount, formatted. */
+  /** The package's amount as the step showed it, formatted. */
   readonly amount: string | undefined;
+  /**
+   * The order's own amount, formatted, when the server named it (`orderCharge.ts`): named in place of the
+   * package's, and `differs` when it is not the one shown before paying, said so.
+   */
+  readonly charge?: { readonly amount: string | undefined; readonly differs: boolean } | undefined;
 }) {
   const result = useAtomValue(resultAtom);
   // The kind of payment decides the words and the buttons (payments/methodKind.ts).
@@ -114,6 +120,11 @@ export function ResultPanel({
             {result.earlier}
           </p>
         ) : null}
+        {charge?.differs === true && charge.amount !== undefined && amount !== undefined ? (
+          <p className="notice notice-error" role="alert" data-testid="result-charge-differs">
+            {pt('pay.resultChargeDiffers', { charged: charge.amount, shown: amount })}
+          </p>
+        ) : null}
         <dl className="pay-result__facts">
           {pack !== undefined ? (
             <div>
@@ -123,12 +134,12 @@ export function ResultPanel({
               </dd>
             </div>
           ) : null}
-          {amount !== undefined ? (
+          {(charge?.amount ?? amount) !== undefined ? (
             <div>
               <dt>{pt(success ? 'pay.resultPaid' : 'pay.resultAmount')}</dt>
               <dd>
                 <bdi dir="ltr" data-testid="result-amount">
-                  {amount}
+                  {charge?.amount ?? amount}
                 </bdi>
               </dd>
             </div>
@@ -167,9 +178,9 @@ function PayRecipientInline({ recipient }: { readonly recipient: Recipient }) {
   return (
     <>
       <UserName name={recipient.nickname} />{' '}
-      <span className="pay-recipient__id">
+      <strong className="pay-recipient__id">
         (<bdi dir="ltr">{recipient.displayUid}</bdi>)
-      </span>
+      </strong>
     </>
   );
 }

@@ -4,7 +4,13 @@ import { Message } from '@topup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../api/client';
 import type { TargetCheck } from '../../payments/targetCheck';
-import { accountOfUid, type RecipientLookup, recipientLetsPay, recipientOfCheck } from './recipient';
+import {
+  accountOfUid,
+  notTheChosen,
+  type RecipientLookup,
+  recipientLetsPay,
+  recipientOfCheck,
+} from './recipient';
 
 const row = {
   id: 1002,
@@ -33,6 +39,28 @@ describe('the account behind a /pay-step link’s uid', () => {
     ['a 502', refused(502), { kind: 'failed' }],
   ])('%s', (_name, answer, expected) => {
     expect(accountOfUid(answer)).toEqual(expected);
+  });
+});
+
+// Attacker review: the search answered uid 1011 for 10000002; the pay step's lookup names 1011 as 10000011.
+describe('the uid’s account against the one chosen on the list', () => {
+  it.each<[string, string, string | undefined, RecipientLookup | undefined]>([
+    ['the same account', '10000002', '10000002', undefined],
+    ['none chosen (a link naming the uid)', '10000011', undefined, undefined],
+    [
+      'another account',
+      '10000011',
+      '10000002',
+      {
+        status: 'refused',
+        message:
+          'الحساب الذي كان سيصله الشحن معرّفه 10000011، لا 10000002 الذي اخترته، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
+      },
+    ],
+  ])('%s', (_name, server, chosen, expected) => {
+    const lookup = notTheChosen(server, chosen);
+    expect(lookup).toEqual(expected);
+    if (lookup !== undefined) expect(recipientLetsPay(lookup)).toBe(false);
   });
 });
 

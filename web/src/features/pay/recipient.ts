@@ -1,5 +1,6 @@
 import { ServerCode } from '@topup/contracts/codes';
 import type { CallResult } from '../../api/client';
+import { pt } from '../../i18n/pay';
 import { isAmbiguous } from '../../payments/ambiguous';
 import type { TargetCheck } from '../../payments/targetCheck';
 import type { Recipient } from './PayRecipient';
@@ -38,6 +39,16 @@ export function accountOfUid(
   if (answer.ok) return { kind: 'found', displayUid: answer.data.user.display_uid };
   if (answer.result === ServerCode.accountNotFound) return { kind: 'notFound' };
   return { kind: 'failed' };
+}
+
+/**
+ * The uid's account as the server names it (`displayUid`) against the one the list showed and the visitor chose
+ * (`chosen`, undefined when none was: a link naming the uid). Another display id (a buggy or lying server's
+ * search answer, the uid of one account beside the id of another) is refused: nothing is paid.
+ */
+export function notTheChosen(displayUid: string, chosen: string | undefined): RecipientLookup | undefined {
+  if (chosen === undefined || displayUid === chosen) return undefined;
+  return { status: 'refused', message: pt('pay.recipientMismatch', { server: displayUid, chosen }) };
 }
 
 /** The lookup's end from the target check of `displayUid`: found, refused with its message, or failed. */

@@ -170,6 +170,14 @@ export interface PayResult {
   readonly earlier?: string | undefined;
   /** The saved card it failed on was locked (23005): closing the panel goes home (`closeFailure`). */
   readonly cardGone?: boolean;
+  /** The order's own amount and coins, as the server keeps them (get_order_info_by_pay2_order_id). */
+  readonly charged?: OrderCharge | undefined;
+}
+
+/** What an order is for, by the server's word: its amount in USD and its coins. */
+export interface OrderCharge {
+  readonly amount: number;
+  readonly coin: number;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);

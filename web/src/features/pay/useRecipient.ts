@@ -1,15 +1,15 @@
 import { LIMITS } from '@topup/contracts/limits';
-import { useStore } from 'jotai';
-import { startTransition, useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
-import type { PayTarget } from '../../payments/payTarget';
+import { type PayTarget, targetConfirmedAtom } from '../../payments/payTarget';
 import type { CheckedTarget } from '../../payments/targetCheck';
 import { importFresh, LATE, within } from '../../platform/loadOnce';
 import type { AppStore } from '../../platform/store';
 import type { Recipient } from './PayRecipient';
-import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipient';
+import { accountOfUid, notTheChosen, type RecipientLookup, recipientOfCheck } from './recipient';
 
 /**
  * The server's word on the account `uid` names: check_uid for its display id, then the target check of that id
@@ -19,6 +19,11 @@ import { accountOfUid, type RecipientLookup, recipientOfCheck } from './recipien
 export async function lookUpRecipient(
   store: AppStore,
   uid: number,
+  /**
+   * The display id the list showed for `uid` once the server had named it (the account chosen): a server naming
+   * the uid as another account is refused, so the step never pays an account other than the one shown.
+   */
+  chosen?: string,
 ): Promise<{ readonly lookup: RecipientLookup; readonly checked?: CheckedTarget }> {
   // The account check's code (payments/targetCheck.ts, shared with the search) downloads beside the uid
   // lookup, which the check waits for anyway; a failed download is told as no answer, with the retry.
@@ -28,6 +33,8 @@ export async function lookUpRecipient(
   if (account.kind === 'failed') return { lookup: { status: 'failed' } };
   if (account.kind === 'notFound')
     return { lookup: { status: 'refused', message: pt('pay.recipientNotFound') } };
+  const otherAccount = notTheChosen(account.displayUid, chosen);
+  if (otherAccount !== undefined) return { lookup: otherAccount };
   // A download that stalls past an API call's time limit is told as a failed one.
   const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
   if (loaded === LATE) return { lookup: { status: 'failed' } };
@@ -40,7 +47,8 @@ export async function lookUpRecipient(
  * The recipient of the pay step: the signed-in visitor's own account (from the session) when it is the uid paid
  * for, else looked up on the server (a message when it cannot be paid for, a retry when there was no answer).
  * A target the list had stored for the uid is only a hint shown meanwhile: storage can be edited, so the name
- * and id paid for are the server's, and pay waits for them. `checked` is the account looked up (uid, display
+ * and id paid for are the server's, and pay waits for them. One the server named in this page is the account
+ * chosen: a uid the server names as another account is refused (`notTheChosen`), never paid. `checked` is the account looked up (uid, display
  * id, nickname, avatar), which a payment for it makes the list's target.
  */
 export function useRecipient(
@@ -57,6 +65,11 @@ export function useRecipient(
   const shown: Recipient | undefined =
     forUid === undefined ? undefined : { nickname: forUid.nickname, displayUid: forUid.displayUid };
   const known = mine ? shown : undefined;
+  // The list's account as the server named it in this page: what the lookup must find for the uid. Read when
+  // the lookup starts (the step's own answer names the target too, which must not ask again).
+  const confirmed = useAtomValue(targetConfirmedAtom);
+  const chosen = useRef<string | undefined>(undefined);
+  chosen.current = forUid !== undefined && !mine && confirmed ? forUid.displayUid : undefined;
   const [looked, setLooked] = useState<RecipientLookup>({ status: 'loading' });
   const [checked, setChecked] = useState<CheckedTarget | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +81,7 @@ export function useRecipient(
     setLooked((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     // An answer redraws the step's summary: in a transition, so the main thread is yielded meanwhile.
     const answered = (lookup: RecipientLookup) => startTransition(() => setLooked(lookup));
-    void lookUpRecipient(store, uid).then(({ lookup, checked: found }) => {
+    void lookUpRecipient(store, uid, chosen.current).then(({ lookup, checked: found }) => {
       if (!live) return;
       answered(lookup);
       if (found !== undefined) startTransition(() => setChecked(found));

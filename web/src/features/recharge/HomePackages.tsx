@@ -77,13 +77,10 @@ function TargetPackages({ target }: { readonly target: PayTarget }) {
     <>
       <p className="home-packages__for" data-testid="home-packages-for">
         <span className="home-packages__who">
-          <span className="muted">{tInfo('home.packagesFor')}</span>{' '}
-          <strong>
-            <UserName name={target.nickname} />
-          </strong>{' '}
-          <span dir="ltr" className="ltr muted">
+          <span className="muted">{tInfo('home.packagesFor')}</span> <UserName name={target.nickname} />{' '}
+          <strong dir="ltr" className="ltr">
             ({target.displayUid})
-          </span>
+          </strong>
         </span>
         <Link to={{ pathname: '/recharge-list', search: location.search }} className="home-packages__change">
           {tInfo('home.changeTarget')}

@@ -120,7 +120,7 @@ export function TargetCard() {
                   </span>
                 ) : null}
               </p>
-              <p className="muted">
+              <p className="target-id">
                 {t('recharge.idLabel')}:{' '}
                 <span dir="ltr" className="ltr" data-testid="target-display-id">
                   {target.displayUid}

@@ -229,7 +229,7 @@ export function EarlierTargets({
               <Avatar src={record.to_icon} name={record.to_nickname} size="sm" />
               <span className="target-row-text">
                 <UserName name={record.to_nickname} />
-                <span className="muted ltr" dir="ltr">
+                <span className="target-id ltr" dir="ltr">
                   {record.to_display_uid}
                 </span>
               </span>
