@@ -98,6 +98,8 @@ export function FineScreenView({
   const choices = useKeptChoices(state);
   // An order whose answer the connection lost is asked for again once it is back (the same request).
   const offline = useCheckOnReconnect(flow.unconfirmed, () => void flow.pay());
+  // A paid fine whose account check the connection cut is checked again as it returns, as the order is.
+  useCheckOnReconnect(state.kind === 'paid' && state.unban === 'unknown', flow.checkUnbanAgain);
   const settled = isSettled(state);
   // Open, the screen shows its kept order (taken up on opening): an account change meanwhile keeps it.
   useEffect(() => deps.attempts.follow(), [deps.attempts]);
