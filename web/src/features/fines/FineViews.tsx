@@ -1,15 +1,13 @@
-import { useSetAtom } from 'jotai';
 import type { Ref } from 'react';
-import { Link } from '../../app/routing';
 import { ft } from '../../i18n/fines';
 import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
 import { resultPanelOf } from '../../payments/outcome';
-import { topUpRequestAtom } from '../../payments/topUpRequest';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
+import { AnotherFineLink, TopUpLink } from './FineLinks';
 import type { FineInfo, FineScreen, UnbanState } from './state';
 
 /** Presentational parts of the fines screen: the fine's details and each ending. */
@@ -191,13 +189,7 @@ export function PaidEnding({
           {ft('fines.checkUnbanAgain')}
         </Button>
       ) : null}
-      {/* Another fine (another account's, a second ban): the page's own search for a fine number, after the
-          main action and plainer than it. */}
-      <p className="fines-another">
-        <Link to="/fines" data-testid="fine-another">
-          {ft('fines.payAnother')}
-        </Link>
-      </p>
+      <AnotherFineLink />
     </Ending>
   );
 }
@@ -207,20 +199,6 @@ export function PaidEnding({
  * (payments/topUpRequest.ts) rather than shown as the list last knew it (banned). Without the account (never
  * told), the list as it stands.
  */
-export function TopUpLink({ displayId }: { readonly displayId: string | undefined }) {
-  const request = useSetAtom(topUpRequestAtom);
-  return (
-    <Link
-      className="btn btn-primary btn-block"
-      to="/recharge-list"
-      onClick={() => request(displayId)}
-      data-testid="fine-top-up"
-    >
-      {ft('fines.topUp')}
-    </Link>
-  );
-}
-
 /** The top-up tips that offer a smaller package, said without it for a fine (which has no packages). */
 const FINE_TIPS: Partial<Record<PayKey, 'fines.balanceTip' | 'fines.methodBalanceTip'>> = {
   'pay.resultBalanceTip': 'fines.balanceTip',

@@ -11,16 +11,9 @@ import { LoadingOverlay, Skeleton } from '../../ui/Loading';
 import { holdTaps } from '../../ui/tapHold';
 import { sessionBanMemory } from './banMemory';
 import { ForAccount, OtherAccount } from './FineAccount';
+import { AnotherFineLink, TopUpLink } from './FineLinks';
 import { FineNumberForm } from './FineNumberForm';
-import {
-  Ending,
-  FailedEnding,
-  FineReceipt,
-  FineSummary,
-  PaidEnding,
-  PendingEnding,
-  TopUpLink,
-} from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
 import { sessionPaidOrders } from './paidOrders';
@@ -192,6 +185,7 @@ export function FineScreenView({
               <FineReceipt fineId={state.fine.id} fine={state.fine} orderId={state.orderId} />
             ) : null}
             <TopUpLink displayId={state.fine.display_uid} />
+            <AnotherFineLink />
           </Ending>
         </>
       ) : null}
