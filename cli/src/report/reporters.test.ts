@@ -103,8 +103,24 @@ describe('reporters', () => {
     const text = formatPretty(report, { colour: false });
     expect(text).toContain('  ✓ 2. createCoinPay (result 0) 7 ms');
     expect(text).toContain('  ○ 2. control reset 0 ms\n      skipped: after step 1 failed');
-    expect(text).toContain('FAILED 2 scenarios against http://127.0.0.1:1 in 1.23 s');
+    expect(text).toContain('FAILED: 1 of 2 scenarios failed against http://127.0.0.1:1 in 1.23 s');
     expect(text).not.toContain('4242424242424242');
+  });
+
+  it('heads a failed run with how many failed, or why it failed when none did', () => {
+    const ran = (failed: number): RunReport => ({
+      ...report,
+      totals: { ...report.totals, scenarios: { passed: 2 - failed, failed, skipped: 0 } },
+    });
+    expect(formatPretty(ran(2), { colour: false })).toContain('FAILED: 2 of 2 scenarios failed against');
+    const merged: RunReport = { ...ran(0), notRun: ['shard 2/2 is missing from the merge'] };
+    const text = formatPretty(merged, { colour: false });
+    expect(text).toContain(
+      'FAILED: 0 of 2 scenarios failed against http://127.0.0.1:1 (not run: shard 2/2 is missing from the merge)',
+    );
+    expect(render(merged, 'html', false)).toContain(
+      'FAILED · 0 of 2 scenarios failed against http://127.0.0.1:1 (not run: shard 2/2 is missing from the merge)',
+    );
   });
 
   it.each([
