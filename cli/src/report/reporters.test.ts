@@ -99,6 +99,23 @@ describe('reporters', () => {
     expect(xml).not.toMatch(/4242424242424242|cvv: 123/);
   });
 
+  it('writes server text into HTML and JUnit with its control characters and bidi overrides escaped', () => {
+    const hostile = 'refused \u001b[2J\u0007\u0000 \u202Eevil\nPASSED 70 scenarios';
+    const [ok, bad] = report.scenarios;
+    if (ok === undefined || bad === undefined) throw new Error('the sample report has two scenarios');
+    const step = { ...bad.steps[0], failures: [hostile] } as (typeof bad.steps)[number];
+    const withServerText: RunReport = {
+      ...report,
+      scenarios: [ok, { ...bad, error: hostile, steps: [step] }],
+    };
+    for (const reporter of ['html', 'junit'] as const) {
+      const out = render(withServerText, reporter, false);
+      for (const raw of ['\u0000', '\u0007', '\u001b', '\u202e']) expect(out).not.toContain(raw);
+      expect(out).not.toMatch(/\nPASSED 70/);
+      expect(out).toContain('\\u202eevil\\x0aPASSED 70 scenarios');
+    }
+  });
+
   it('prints a line per step with its timing, then totals', () => {
     const text = formatPretty(report, { colour: false });
     expect(text).toContain('  ✓ 2. createCoinPay (result 0) 7 ms');
