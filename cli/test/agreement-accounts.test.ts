@@ -94,6 +94,26 @@ const cases: readonly {
     says: ['answered 1002, but the uid of the fixtures account whose session_key was sent is 1001'],
   },
   {
+    name: "a password sign-in answering the right ids with another account's nickname",
+    alter: onPath('account_login', (d) => Object.assign(user(d), { nickname: 'Omar ⭐' })),
+    args: only('accountLogin'),
+    call: 'accountLogin',
+    field: 'data.user.nickname',
+    says: [
+      'answered "Omar ⭐", but the nickname of the fixtures account with the account id signed in with is "ريم"',
+    ],
+  },
+  {
+    name: "a Facebook sign-in answering the right ids with another account's nickname",
+    alter: onPath('facebook_login', (d) => Object.assign(user(d), { nickname: 'Omar ⭐' })),
+    args: only('facebookLogin'),
+    call: 'facebookLogin',
+    field: 'data.user.nickname',
+    says: [
+      'answered "Omar ⭐", but the nickname of the fixtures account with the fixtures\' signIn.facebook',
+    ],
+  },
+  {
     name: "history entries pairing a uid with another account's display id and nickname",
     alter: shiftedTargets,
     args: only('rechargeFillRecord'),
@@ -134,6 +154,18 @@ const cases: readonly {
     field: 'data.user.nickname',
     says: [
       'answered "someone else", but the fixtures\' nickname of the account whose uid was asked for is "ريم"',
+    ],
+  },
+  {
+    name: "a display id lookup answering the right uid with another account's nickname",
+    alter: onPath('check_display_id', (d) => {
+      if (d.uid === 1001) d.nickname = 'Omar ⭐';
+    }),
+    args: only('checkDisplayId'),
+    call: 'checkDisplayId',
+    field: 'data.nickname',
+    says: [
+      'answered "Omar ⭐", but the fixtures\' nickname of the account whose display id was asked for is "ريم"',
     ],
   },
   ...(
@@ -181,6 +213,11 @@ describe('the scenarios hold an account by its uid too', () => {
     ['signin-facebook', otherUid('facebook_login'), 'facebookLogin): data.user.uid: expected 1001, got 1002'],
     ['signin-google', otherUid('google_login'), 'googleLogin): data.user.uid: expected 1001, got 1002'],
     ['signin-ticket', otherUid('ticket_login'), 'ticketLogin): data.user.uid: expected 1001, got 1002'],
+    [
+      'signin-password',
+      onPath('account_login', (d) => Object.assign(user(d), { nickname: 'Omar ⭐' })),
+      'checkDisplayId): data.nickname: expected "Omar ⭐", got "ريم"',
+    ],
     [
       'account-second-target',
       onPath('check_uid', (d) => Object.assign(user(d), { display_uid: '10000003' })),

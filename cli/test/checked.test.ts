@@ -59,7 +59,7 @@ describe('a scenario whose every step was skipped is not a pass', () => {
   it('fails the run, says why in every reporter, and passes only with --allow-skipped', async () => {
     const pretty = await run(['controls-only', '--target', backend.url]);
     expect(pretty.code).toBe(1);
-    expect(pretty.io.stdout()).toContain('FAILED 1 scenario');
+    expect(pretty.io.stdout()).toContain('FAILED: 0 of 1 scenario failed against http://127.0.0.1');
     expect(pretty.io.stdout()).toMatch(/controls-only: not checked: every step was skipped \(.+\)/);
     const html = await run(['controls-only', '--target', backend.url, '--reporter', 'html']);
     expect(html.code).toBe(1);

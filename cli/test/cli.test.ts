@@ -174,12 +174,12 @@ describe('topup exit codes and output', () => {
     expect(report.totals.scenarios).toEqual({ passed: 1, failed: 1, skipped: 0, invalid: 1 });
     const pretty = await run('pretty');
     expect(pretty.code).toBe(2);
-    expect(pretty.out).toContain('FAILED 2 scenarios against');
+    expect(pretty.out).toContain('FAILED: 1 of 2 scenarios failed against');
     expect(pretty.out).toContain('scenarios: 1 passed, 1 failed (1 invalid file), 0 skipped');
     expect(pretty.out).toContain('steps[0].params.order_id: expected a string, got 7');
     const html = await run('html');
     expect(html.code).toBe(2);
-    expect(html.out).toContain('FAILED · 2 scenarios against');
+    expect(html.out).toContain('FAILED · 1 of 2 scenarios failed against');
     expect(html.out).toContain('scenarios 1 passed, 1 failed (1 invalid file), 0 skipped');
     const junit = await run('junit');
     expect(junit.code).toBe(2);

@@ -201,7 +201,9 @@ describe('--compare: every reporter carries the comparison and agrees with the e
       const pretty = captureIo();
       expect(await runCli(base, pretty)).toBe(1);
       expect(pretty.stdout()).toContain('lookup: passed vs failed');
-      expect(pretty.stdout()).toMatch(/\nFAILED 1 scenario against/);
+      expect(pretty.stdout()).toMatch(
+        /\nFAILED: 0 of 1 scenario failed against .+ \(compare with .+: lookup: passed vs failed\)/,
+      );
       expect(pretty.stdout()).not.toMatch(/PASSED/);
     } finally {
       await other.close();

@@ -110,7 +110,7 @@ describe('a target that does not answer', () => {
     const { code, io } = await run('pretty');
     expect(code).toBe(1);
     expect(io.stdout()).toMatch(
-      /^FAILED 2 scenarios not run against http:\/\/127\.0\.0\.1:4 \(--target: no answer from /m,
+      /^FAILED: 2 scenarios not run against http:\/\/127\.0\.0\.1:4 \(--target: no answer from /m,
     );
     expect(io.stdout()).not.toContain('0 scenarios');
     expect(io.stdout()).toContain('2 scenarios not run: account-banned, account-normal');

@@ -96,7 +96,7 @@ describe('topup record never turns a failure into a passing expectation', () => 
       expect(scenario.steps[0]?.expect).toBeUndefined();
 
       const again = await replay(out, backend.url);
-      expect(again.stdout).toMatch(/FAILED 1 scenario/);
+      expect(again.stdout).toMatch(/FAILED: 1 of 1 scenario failed/);
       expect(again.code).toBe(1);
 
       const hint = /^replay: topup (.+)$/m.exec(recorded.stderr)?.[1] ?? '';

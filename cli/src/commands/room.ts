@@ -6,7 +6,7 @@ import { encodeParams } from '../http/encode';
 import { onStopSignal, type StopSignal, stopSaid } from '../interrupt';
 import { ExitCode, type Io, UsageError } from '../io';
 import { mask, maskAddress } from '../report/mask';
-import { visible } from '../report/visible';
+import { visible, visibleJson } from '../report/visible';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
 import { describeEvent, seconds, Tally } from '../room/describe';
 import { NORMAL_CLOSE, type RoomCounters, type RoomEvent } from '../room/events';
@@ -84,7 +84,7 @@ export async function roomWatchCommand(
     return mask(text);
   };
   const note = (text: string) => io.err(`${text}\n`);
-  const line = (record: Record<string, unknown>) => io.out(`${JSON.stringify(record)}\n`);
+  const line = (record: Record<string, unknown>) => io.out(`${visibleJson(JSON.stringify(record))}\n`);
   const refresh = async () => {
     const raw = await sendCall(api, 'roomStatus', encodeParams('roomStatus', { rid: Number(options.rid) }));
     const judged = judgeAnswer('roomStatus', raw);

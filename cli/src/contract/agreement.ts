@@ -78,9 +78,14 @@ const uidOf = (display: Source): Source => ({
   ...accountWhose('display_uid', display, 'uid'),
   what: `the uid of the fixtures account with ${display.what}`,
 });
+/** The nickname of the fixtures account whose display id is the source's value. */
+const nicknameOf = (display: Source): Source => ({
+  ...accountWhose('display_uid', display, 'nickname'),
+  what: `the nickname of the fixtures account with ${display.what}`,
+});
 /**
  * A sign-in's session: its key is its user's, and its user the account the sign-in values are for, by display
- * id and by uid (the fixtures give each account both).
+ * id, by uid and by nickname (the fixtures give each account its ids, and the nickname where they know it).
  */
 const signedIn = (account: Source, uid: Source = uidOf(account)): readonly Rule[] => [
   {
@@ -92,6 +97,7 @@ const signedIn = (account: Source, uid: Source = uidOf(account)): readonly Rule[
   },
   { field: 'user.display_uid', judge: sameAs(account, 'the sign-in answered another account') },
   { field: 'user.uid', judge: sameAs(uid, 'the sign-in answered another account') },
+  { field: 'user.nickname', judge: sameAs(nicknameOf(account), 'the sign-in answered another account') },
 ];
 
 export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>>> = {
@@ -105,6 +111,16 @@ export const AGREEMENT_RULES: Readonly<Partial<Record<CallName, readonly Rule[]>
     {
       field: 'uid',
       judge: sameAs(accountWhose('display_uid', asked('display_id', ''), 'uid'), theAccount),
+    },
+    {
+      field: 'nickname',
+      judge: sameAs(
+        {
+          ...accountWhose('display_uid', asked('display_id', ''), 'nickname'),
+          what: "the fixtures' nickname of the account whose display id was asked for",
+        },
+        theAccount,
+      ),
     },
     { field: 'status', judge: lookupAgreesWithMap },
   ],

@@ -11,6 +11,10 @@ import {
   type StepReport,
   shardLine,
 } from './types';
+import { visible } from './visible';
+
+/** Server text as HTML: escaped, its control characters and bidi overrides written out (visible.ts). */
+const text = (s: string, keepNewlines = false): string => escapeUTF8(visible(s, keepNewlines));
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;max-width:1100px}
@@ -29,9 +33,9 @@ interface TimelineEntry {
 
 function stepDetail(step: StepReport): string {
   const parts: string[] = [];
-  for (const f of step.failures) parts.push(`<div class="failed">${escapeUTF8(f)}</div>`);
+  for (const f of step.failures) parts.push(`<div class="failed">${text(f)}</div>`);
   if (step.skipReason !== undefined)
-    parts.push(`<div class="skipped">skipped: ${escapeUTF8(step.skipReason)}</div>`);
+    parts.push(`<div class="skipped">skipped: ${text(step.skipReason)}</div>`);
   if (step.request !== undefined) {
     const body =
       step.request.body === undefined
@@ -40,19 +44,20 @@ function stepDetail(step: StepReport): string {
           ? step.request.body
           : JSON.stringify(step.request.body, null, 2);
     parts.push(
-      `<details><summary>request ${escapeUTF8(step.request.method)} <span class="mono">${escapeUTF8(step.request.url)}</span></summary><pre>${escapeUTF8(
+      `<details><summary>request ${text(step.request.method)} <span class="mono">${text(step.request.url)}</span></summary><pre>${text(
         `${Object.entries(step.request.headers)
           .map(([k, v]) => `${k}: ${v}`)
           .join('\n')}${body === '' ? '' : `\n\n${body}`}`,
+        true,
       )}</pre></details>`,
     );
   }
   if (step.response !== undefined) {
     parts.push(
-      `<details${step.status === 'failed' ? ' open' : ''}><summary>response ${escapeUTF8(step.response.networkError ?? `HTTP ${step.response.status}`)}</summary><pre>${escapeUTF8(JSON.stringify(step.response.body, null, 2) ?? '')}</pre></details>`,
+      `<details${step.status === 'failed' ? ' open' : ''}><summary>response ${text(step.response.networkError ?? `HTTP ${step.response.status}`)}</summary><pre>${text(JSON.stringify(step.response.body, null, 2) ?? '', true)}</pre></details>`,
     );
   }
-  if (step.curl !== undefined) parts.push(`<pre class="mono">${escapeUTF8(step.curl)}</pre>`);
+  if (step.curl !== undefined) parts.push(`<pre class="mono">${text(step.curl)}</pre>`);
   return parts.join('');
 }
 
@@ -63,12 +68,12 @@ function timeline(report: ScenarioReport): TimelineEntry[] {
     const at = step.startMs ?? 0;
     entries.push({
       atMs: at,
-      html: `<tr class="step"><td>${at} ms</td><td class="${step.status}">${step.status === 'passed' ? '✓' : step.status === 'failed' ? '✗' : '○'}</td><td>${escapeUTF8(`${step.index}. ${step.label}`)}${step.result === undefined ? '' : ` <span class="mono">(result ${step.result})</span>`}${stepDetail(step)}</td><td>${formatMs(step.ms)}</td></tr>`,
+      html: `<tr class="step"><td>${at} ms</td><td class="${step.status}">${step.status === 'passed' ? '✓' : step.status === 'failed' ? '✗' : '○'}</td><td>${text(`${step.index}. ${step.label}`)}${step.result === undefined ? '' : ` <span class="mono">(result ${step.result})</span>`}${stepDetail(step)}</td><td>${formatMs(step.ms)}</td></tr>`,
     });
     for (const frame of step.frames ?? []) {
       entries.push({
         atMs: at + frame.atMs,
-        html: `<tr class="frame"><td>${at + frame.atMs} ms</td><td>room</td><td class="mono" colspan="2">${escapeUTF8(JSON.stringify(frame.event))}</td></tr>`,
+        html: `<tr class="frame"><td>${at + frame.atMs} ms</td><td>room</td><td class="mono" colspan="2">${text(JSON.stringify(frame.event))}</td></tr>`,
       });
     }
   }
@@ -82,8 +87,8 @@ function scenarioSection(s: ScenarioReport): string {
     s.interrupted === true ? ' · interrupted' : '',
     s.notRetried === undefined ? '' : ` · not retried: ${s.notRetried}`,
   ].join('');
-  return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${escapeUTF8(s.name)}</span> <small>${formatMs(s.ms)}${escapeUTF8(notes)}</small></summary>
-<p>${escapeUTF8(s.description)} <small class="mono">${escapeUTF8(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${escapeUTF8(s.error)}</p>`}
+  return `<details class="scenario"${s.status === 'failed' ? ' open' : ''}><summary><span class="${s.status}">${s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} ${text(s.name)}</span> <small>${formatMs(s.ms)}${text(notes)}</small></summary>
+<p>${text(s.description)} <small class="mono">${text(s.file)}</small></p>${s.error === undefined ? '' : `<p class="failed">${text(s.error)}</p>`}
 <table><tr><th>at</th><th></th><th>step</th><th>took</th></tr>${timeline(s)
     .map((e) => e.html)
     .join('\n')}</table></details>`;
@@ -100,15 +105,15 @@ export function scenarioToHtml(raw: RunReport): string {
   const comparison =
     report.comparison === undefined
       ? ''
-      : `<h2>Compared with ${escapeUTF8(report.comparison.against)}</h2><ul>${
+      : `<h2>Compared with ${text(report.comparison.against)}</h2><ul>${
           report.comparison.differences.length === 0
             ? '<li>no differences</li>'
-            : report.comparison.differences.map((d) => `<li class="failed">${escapeUTF8(d)}</li>`).join('')
-        }${(report.comparison.notCompared ?? []).map((d) => `<li>not compared: ${escapeUTF8(d)}</li>`).join('')}</ul>`;
+            : report.comparison.differences.map((d) => `<li class="failed">${text(d)}</li>`).join('')
+        }${(report.comparison.notCompared ?? []).map((d) => `<li>not compared: ${text(d)}</li>`).join('')}</ul>`;
   const invalid = (report.invalidFiles ?? [])
     .map(
       (f) =>
-        `<details open><summary class="failed">invalid file ${escapeUTF8(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${escapeUTF8(r)}</li>`).join('')}</ul></details>`,
+        `<details open><summary class="failed">invalid file ${text(f.file)}</summary><ul>${f.reasons.map((r) => `<li>${text(r)}</li>`).join('')}</ul></details>`,
     )
     .join('');
   const head = headOf(report);
@@ -116,9 +121,9 @@ export function scenarioToHtml(raw: RunReport): string {
   return htmlPage(
     title,
     STYLE,
-    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${escapeUTF8(head.count)} against ${escapeUTF8(report.target)}${head.why === undefined ? '' : ` (${escapeUTF8(head.why)})`}</h1>
-<p>started ${escapeUTF8(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${escapeUTF8(shardLine(report) ?? '')}`} · ${escapeUTF8(budgetLine())}</p>
-${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${escapeUTF8(r)}</li>`).join('')}</ul>`}
+    `<h1 class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'PASSED' : report.interrupted === true ? 'INTERRUPTED' : 'FAILED'} · ${text(head.count)} against ${text(report.target)}${head.why === undefined ? '' : ` (${text(head.why)})`}</h1>
+<p>started ${text(report.startedAt)} · ${formatMs(report.ms)} · scenarios ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped · steps ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped${shardLine(report) === undefined ? '' : ` · ${text(shardLine(report) ?? '')}`} · ${text(budgetLine())}</p>
+${recap.length === 0 ? '' : `<h2>Failures</h2><ul id="recap">${recap.map((r) => `<li class="failed">${text(r)}</li>`).join('')}</ul>`}
 ${comparison}${invalid}
 ${report.scenarios.map(scenarioSection).join('\n')}
 `,

@@ -2,10 +2,15 @@ import { escapeUTF8 } from 'entities';
 import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
 import { failureRecap, type RunReport, shardLine } from './types';
+import { visible } from './visible';
 
-/** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
-export function xmlEscape(text: string): string {
-  return escapeUTF8([...mask(text)].filter(allowedInXml).join(''));
+/**
+ * XML text and attribute escaping: control characters and bidi overrides written out as escapes
+ * (visible.ts), so server text cannot reorder or break a CI viewer's lines (`keepNewlines` for text whose
+ * lines the CLI joined itself); characters XML 1.0 forbids are dropped.
+ */
+export function xmlEscape(text: string, keepNewlines = false): string {
+  return escapeUTF8([...visible(mask(text), keepNewlines)].filter(allowedInXml).join(''));
 }
 
 /** XML 1.0 allows tab, newline, carriage return and everything from space up, minus the surrogates and FFFE/FFFF. */
@@ -57,7 +62,7 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
     );
     if (suite.error !== undefined) {
       lines.push(`    <testcase classname="${xmlEscape(suite.name)}" name="setup" time="0.000">`);
-      lines.push(`      <error message="${xmlEscape(suite.error)}">${xmlEscape(suite.error)}</error>`);
+      lines.push(`      <error message="${xmlEscape(suite.error)}">${xmlEscape(suite.error, true)}</error>`);
       lines.push('    </testcase>');
     }
     for (const c of suite.cases) {
@@ -81,14 +86,14 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
       else {
         const first = c.failures[0] ?? 'failed';
         lines.push(
-          `      <failure message="${xmlEscape(first)}" type="AssertionError">${xmlEscape(c.failures.join('\n'))}</failure>`,
+          `      <failure message="${xmlEscape(first)}" type="AssertionError">${c.failures.map((f) => xmlEscape(f)).join('\n')}</failure>`,
         );
       }
       if (c.systemOut !== undefined) lines.push(`      <system-out>${xmlEscape(c.systemOut)}</system-out>`);
       lines.push('    </testcase>');
     }
     if (suite.systemOut !== undefined)
-      lines.push(`    <system-out>${xmlEscape(suite.systemOut)}</system-out>`);
+      lines.push(`    <system-out>${xmlEscape(suite.systemOut, true)}</system-out>`);
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>');
@@ -111,7 +116,7 @@ export function scenariosToJUnit(report: RunReport): string {
     return {
       name,
       ms: s.ms,
-      ...(s.error === undefined ? {} : { error: s.error }),
+      ...(s.error === undefined ? {} : { error: visible(s.error) }),
       cases: s.steps.map((step) => ({
         classname: name,
         name: `${step.index}. ${step.label}`,
@@ -123,7 +128,8 @@ export function scenariosToJUnit(report: RunReport): string {
     };
   });
   for (const f of report.invalidFiles ?? []) {
-    suites.push({ name: `invalid file ${f.file}`, ms: 0, error: f.reasons.join('\n'), cases: [] });
+    const error = f.reasons.map((r) => visible(r)).join('\n');
+    suites.push({ name: `invalid file ${f.file}`, ms: 0, error, cases: [] });
   }
   for (const why of report.notRun ?? []) suites.push({ name: 'not run', ms: 0, error: why, cases: [] });
   const notRunWhy =
@@ -172,6 +178,7 @@ export function scenariosToJUnit(report: RunReport): string {
     cases: [],
     systemOut: [report.passed ? 'PASSED' : 'FAILED', shardLine(report), budgetLine(), ...recap]
       .filter((line) => line !== undefined)
+      .map((line) => visible(line))
       .join('\n'),
   });
   return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);

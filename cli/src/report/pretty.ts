@@ -148,7 +148,7 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push('');
   }
   lines.push(
-    `${status} ${head.count} against ${report.target}${head.why === undefined ? ` in ${formatMs(report.ms)}` : ` (${head.why})`}`,
+    `${status}${report.passed || report.interrupted === true ? '' : ':'} ${head.count} against ${report.target}${head.why === undefined ? ` in ${formatMs(report.ms)}` : ` (${head.why})`}`,
     `  scenarios: ${scenarios.passed} passed, ${scenarios.failed} failed${invalidNote(scenarios.invalid)}, ${scenarios.skipped} skipped${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`,
     `  steps:     ${steps.passed} passed, ${steps.failed} failed, ${steps.skipped} skipped`,
   );

@@ -99,12 +99,45 @@ describe('reporters', () => {
     expect(xml).not.toMatch(/4242424242424242|cvv: 123/);
   });
 
+  it('writes server text into HTML and JUnit with its control characters and bidi overrides escaped', () => {
+    const hostile = 'refused \u001b[2J\u0007\u0000 \u202Eevil\nPASSED 70 scenarios';
+    const [ok, bad] = report.scenarios;
+    if (ok === undefined || bad === undefined) throw new Error('the sample report has two scenarios');
+    const step = { ...bad.steps[0], failures: [hostile] } as (typeof bad.steps)[number];
+    const withServerText: RunReport = {
+      ...report,
+      scenarios: [ok, { ...bad, error: hostile, steps: [step] }],
+    };
+    for (const reporter of ['html', 'junit'] as const) {
+      const out = render(withServerText, reporter, false);
+      for (const raw of ['\u0000', '\u0007', '\u001b', '\u202e']) expect(out).not.toContain(raw);
+      expect(out).not.toMatch(/\nPASSED 70/);
+      expect(out).toContain('\\u202eevil\\x0aPASSED 70 scenarios');
+    }
+  });
+
   it('prints a line per step with its timing, then totals', () => {
     const text = formatPretty(report, { colour: false });
     expect(text).toContain('  ✓ 2. createCoinPay (result 0) 7 ms');
     expect(text).toContain('  ○ 2. control reset 0 ms\n      skipped: after step 1 failed');
-    expect(text).toContain('FAILED 2 scenarios against http://127.0.0.1:1 in 1.23 s');
+    expect(text).toContain('FAILED: 1 of 2 scenarios failed against http://127.0.0.1:1 in 1.23 s');
     expect(text).not.toContain('4242424242424242');
+  });
+
+  it('heads a failed run with how many failed, or why it failed when none did', () => {
+    const ran = (failed: number): RunReport => ({
+      ...report,
+      totals: { ...report.totals, scenarios: { passed: 2 - failed, failed, skipped: 0 } },
+    });
+    expect(formatPretty(ran(2), { colour: false })).toContain('FAILED: 2 of 2 scenarios failed against');
+    const merged: RunReport = { ...ran(0), notRun: ['shard 2/2 is missing from the merge'] };
+    const text = formatPretty(merged, { colour: false });
+    expect(text).toContain(
+      'FAILED: 0 of 2 scenarios failed against http://127.0.0.1:1 (not run: shard 2/2 is missing from the merge)',
+    );
+    expect(render(merged, 'html', false)).toContain(
+      'FAILED · 0 of 2 scenarios failed against http://127.0.0.1:1 (not run: shard 2/2 is missing from the merge)',
+    );
   });
 
   it.each([

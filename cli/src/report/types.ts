@@ -222,14 +222,23 @@ export function withInvalidFiles<T extends Omit<RunReport, 'passed'>>(
 const scenarios = (n: number): string => `${n} scenario${n === 1 ? '' : 's'}`;
 
 /**
- * What a run's head line counts: the scenarios in its totals, and those selected that never ran; when none
- * ran, that they did not and why (`3 scenarios not run against … (--target: no answer from …)`).
+ * What a run's head line counts: the scenarios in its totals, and those selected that never ran; a failed
+ * run, how many of them failed (`5 of 7 scenarios failed`), or, when none did, why the run failed anyway
+ * (`0 of 53 scenarios failed (not run: shard 4/4 is missing from the merge)`); when none ran, that they
+ * did not and why (`3 scenarios not run against … (--target: no answer from …)`).
  */
 export function headOf(report: RunReport): { readonly count: string; readonly why?: string } {
   const ran = scenarioCount(report);
   const notRun = report.notRunScenarios?.length ?? 0;
+  const notRunNote = notRun === 0 ? '' : ` (${notRun} not run)`;
+  if (ran > 0 && !report.passed && report.interrupted !== true) {
+    const failed = report.totals.scenarios.failed;
+    if (failed > 0) return { count: `${failed} of ${scenarios(ran)} failed${notRunNote}` };
+    const why = failureRecap(report)[0];
+    return { count: `0 of ${scenarios(ran)} failed${notRunNote}`, ...(why === undefined ? {} : { why }) };
+  }
   if (notRun === 0) return { count: scenarios(ran) };
-  if (ran > 0) return { count: `${scenarios(ran)} (${notRun} not run)` };
+  if (ran > 0) return { count: `${scenarios(ran)}${notRunNote}` };
   const why =
     report.notRun?.[0] ??
     (report.interrupted === true ? 'interrupted (Ctrl-C) before they started' : undefined);

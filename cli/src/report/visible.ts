@@ -22,3 +22,16 @@ export function visible(text: string, keepNewlines = false): string {
   }
   return out;
 }
+
+/**
+ * JSON text (JSON.stringify's, which escapes only C0) with the other characters `visible` writes out as
+ * `\uXXXX` escapes: the same value once parsed, but a line a terminal or viewer shows as it is.
+ */
+export function visibleJson(json: string): string {
+  let out = '';
+  for (const c of json) {
+    const code = c.codePointAt(0) ?? 0;
+    out += code >= 0x20 && unsafe(code) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return out;
+}
