@@ -1,41 +1,12 @@
 // Integration test: contract check and scenarios against the mock (no control API) behind a proxy that
 // answers about the wrong account, one way per case: a uid paired with another account's display id or
 // nickname, a duplicated history entry, a refused account let through. Each must fail, on its call's row.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type Alteration, startAlteredBackend } from './support/alteredBackend';
 import { captureIo } from './support/capture';
+import { check, type Data, FIXTURES, only, onPath, user } from './support/contractCheck';
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mock-backend.yaml');
-
-interface Report {
-  readonly passed: boolean;
-  readonly calls: readonly {
-    call: string;
-    outcome: string;
-    problems: readonly { field?: string; message: string }[];
-  }[];
-}
-
-async function check(url: string, args: readonly string[]): Promise<{ code: number; report: Report }> {
-  const io = captureIo();
-  const base = ['contract', 'check', '--target', url, '--fixtures', FIXTURES, '--reporter', 'json'];
-  const code = await runCli([...base, ...args], io);
-  return { code, report: JSON.parse(io.stdout()) as Report };
-}
-
-const only = (...calls: string[]) => calls.flatMap((c) => ['--only', c]);
-type Data = Record<string, unknown>;
-/** Alters the data of a successful answer on one path. */
-const onPath =
-  (part: string, change: (data: Data) => void): Alteration =>
-  (path, json) => {
-    if (path.includes(part) && json.result === 0 && json.data !== null && typeof json.data === 'object')
-      change(json.data as Data);
-    return json;
-  };
-const user = (data: Data) => data.user as Data;
 /** A sign-in that answers the right display id and session, with account.omar's uid. */
 const otherUid = (part: string) => onPath(part, (d) => Object.assign(user(d), { uid: 1002 }));
 /** Each history entry shows the next entry's display id and nickname; its uid stays. */

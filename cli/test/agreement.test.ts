@@ -1,41 +1,11 @@
 // Integration test: contract check against the mock (no control API) behind a proxy that answers with
 // well-formed data that disagrees with the request, one way per case, each failing the check.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { type Alteration, startAlteredBackend } from './support/alteredBackend';
 import { captureIo } from './support/capture';
-
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'mock-backend.yaml');
-
-interface Report {
-  readonly passed: boolean;
-  readonly calls: readonly {
-    call: string;
-    outcome: string;
-    problems: readonly { field?: string; message: string }[];
-  }[];
-}
-
-async function check(url: string, args: readonly string[]): Promise<{ code: number; report: Report }> {
-  const io = captureIo();
-  const base = ['contract', 'check', '--target', url, '--fixtures', FIXTURES, '--reporter', 'json'];
-  const code = await runCli([...base, ...args], io);
-  return { code, report: JSON.parse(io.stdout()) as Report };
-}
-
-const only = (...calls: string[]) => calls.flatMap((c) => ['--only', c]);
-type Data = Record<string, unknown>;
-/** Alters the data of a successful answer on one path. */
-const onPath =
-  (part: string, change: (data: Data) => void): Alteration =>
-  (path, json) => {
-    if (path.includes(part) && json.result === 0 && json.data !== null && typeof json.data === 'object')
-      change(json.data as Data);
-    return json;
-  };
-const user = (data: Data) => data.user as Data;
+import { check, only, onPath, user } from './support/contractCheck';
 
 const cases: readonly {
   readonly name: string;
