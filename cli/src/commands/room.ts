@@ -9,7 +9,7 @@ import { mask, maskAddress } from '../report/mask';
 import { visible, visibleJson } from '../report/visible';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
 import { describeEvent, seconds, Tally } from '../room/describe';
-import { NORMAL_CLOSE, type RoomCounters, type RoomEvent } from '../room/events';
+import { NORMAL_CLOSE, noCounts, type RoomCounters, type RoomEvent } from '../room/events';
 import { RoomSession } from '../room/session';
 
 export interface RoomWatchOptions {
@@ -138,14 +138,7 @@ export async function roomWatchCommand(
   // Counters and the sn carry over a reconnect, as the app's store does.
   let session = new RoomSession(wsUrl.toString(), options.rid, refresh, onEvent, { clock, onHeartbeat });
   // Counters of the sessions before the last reconnect; the summary adds the current one's.
-  const past: RoomCounters = {
-    messages: 0,
-    applied: 0,
-    changed: 0,
-    ignored: 0,
-    dropped: 0,
-    refreshes: 0,
-  };
+  const past: RoomCounters = noCounts();
   const messagesSoFar = () => past.messages + session.counters.messages;
   let reason: string;
   let code: number = ExitCode.ok;

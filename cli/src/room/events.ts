@@ -39,6 +39,16 @@ export interface RoomCounters {
   refreshes: number;
 }
 
+/** Counters at zero: a session's start, and the watch's tally of the sessions before a reconnect. */
+export const noCounts = (): RoomCounters => ({
+  messages: 0,
+  applied: 0,
+  changed: 0,
+  ignored: 0,
+  dropped: 0,
+  refreshes: 0,
+});
+
 /**
  * The largest room message taken (1 MiB): a room's status table is a few kilobytes, so a larger frame is a
  * server's fault, refused with 1009 (message too big) rather than held in memory and parsed.

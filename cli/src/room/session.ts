@@ -14,6 +14,7 @@ import { type RoomClock, type RoomSessionOptions, realClock, sleepOn } from './c
 import {
   CLOSE_RECEIVE_TIMEOUT,
   NORMAL_CLOSE,
+  noCounts,
   ROOM_MESSAGE_MAX_BYTES,
   type RoomCounters,
   type RoomEvent,
@@ -30,14 +31,7 @@ export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
  */
 export class RoomSession {
   state: RoomSyncState;
-  readonly counters: RoomCounters = {
-    messages: 0,
-    applied: 0,
-    changed: 0,
-    ignored: 0,
-    dropped: 0,
-    refreshes: 0,
-  };
+  readonly counters: RoomCounters = noCounts();
   closed = false;
   /** The socket was force-closed because no message came within the receive time-out. */
   timedOut = false;
