@@ -271,7 +271,9 @@ describe('second audit: realtime connection (SPEC §4, §5)', () => {
     await vi.advanceTimersByTimeAsync(14_999);
     expect(socket.sent.length).toBe(joined);
     await vi.advanceTimersByTimeAsync(1);
-    expect(socket.sent.at(-1)).toMatchObject({ msg_id: 3, body: {} });
+    // Sent at 15 s exactly, and its body empty (the join before it names the room: not a heartbeat).
+    expect(socket.sent).toHaveLength(joined + 1);
+    expect(socket.sent.at(-1)).toEqual({ msg_id: 3, seq: expect.any(Number), body: {} });
     await vi.advanceTimersByTimeAsync(121_000 - 15_000 - 1);
     expect(socket.closed).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

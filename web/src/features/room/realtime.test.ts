@@ -125,6 +125,21 @@ describe('room realtime client', () => {
     expect(client.state.sn).toBe(8);
   });
 
+  it('a gap seen while a refresh is in flight is refreshed again once it ends @spec:room.refresh', async () => {
+    const { client, last, fetchFull } = setup();
+    let answer!: (full: FullRefreshAnswer) => void;
+    fetchFull.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fetchFull.mockResolvedValueOnce({ sn: 12, room_status: JSON.stringify({ fans_count: 12 }) });
+    client.start();
+    last().open();
+    expect(fetchFull).toHaveBeenCalledTimes(1);
+    // The pair 11–12 arrives while the open's refresh is in flight; that refresh then answers sn 10.
+    last().receive({ type: 2, rid: '5002', status: [frame(11, 'fans_count', 11), frame(12, 'fans_count', 12)] });
+    answer({ sn: 10, room_status: JSON.stringify({ fans_count: 10 }) });
+    await vi.waitFor(() => expect(client.state).toMatchObject({ sn: 12, table: { fans_count: 12 } }));
+    expect(fetchFull).toHaveBeenCalledTimes(2);
+  });
+
   it('drops messages with a non-zero result or another room @spec:rule.realtimeResult', () => {
     const { client, last } = setup();
     client.start();

@@ -65,6 +65,7 @@ export class RoomClient {
   #stopped = true;
   #timedOut = false;
   #refreshing = false;
+  #refreshAgain = false;
   #heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   #receiveTimer: ReturnType<typeof setTimeout> | undefined;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -223,9 +224,15 @@ export class RoomClient {
     }
   }
 
-  /** Fetches the full status; replaces the table when it is newer than the local sn. */
+  /**
+   * Fetches the full status; replaces the table when it is newer than the local sn. A refresh asked for while
+   * one is in flight (a gap seen meanwhile) runs once that one ends: its answer may predate the gap's frames.
+   */
   async refresh(): Promise<void> {
-    if (this.#refreshing) return;
+    if (this.#refreshing) {
+      this.#refreshAgain = true;
+      return;
+    }
     this.#refreshing = true;
     try {
       const answer = await this.#options.fetchFull(this.#options.rid);
@@ -237,6 +244,10 @@ export class RoomClient {
       }
     } finally {
       this.#refreshing = false;
+    }
+    if (this.#refreshAgain) {
+      this.#refreshAgain = false;
+      await this.refresh();
     }
   }
 }
