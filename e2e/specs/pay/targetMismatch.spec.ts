@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmLinkAccount, PACKAGE } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { RechargePage } from '../../pages/RechargePage';
 import { journalOf, paramsOf } from '../../support/chaos';
@@ -65,5 +66,33 @@ test('a search answer giving another account’s uid for the id typed: the pay s
   await expect(pay.channels).toHaveCount(0);
   await expect(pay.confirm).toHaveCount(0);
   expect(paramsOf((await journalOf(request, 'checkUid'))[0])).toMatchObject({ uid: '1011' });
+  expect(await journalOf(request, 'createCoinPay')).toEqual([]);
+});
+
+/**
+ * Phone review: the refusal above held only while the list's choice was known. A reload (or a link naming the
+ * uid) has none, and a server naming uid 1002 as 10000011 (whose own check is uid 1011) was shown as 10000011
+ * while uid 1002 was paid. The uid the server gives must be the uid paid for, whatever was chosen.
+ */
+test('a link (or a reload) whose uid the server names as another uid’s account: refused, nothing is paid', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/user/check_uid/**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data?: { user?: Record<string, unknown> } };
+    if (body.data?.user?.uid === 1002) Object.assign(body.data.user, { uid: 1011, display_uid: '10000011' });
+    return route.fulfill({ response: answer, json: body });
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: PACKAGE, pay_type: 23, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
+  await expect(page.getByTestId('pay-recipient-refused').getByRole('alert')).toHaveText(
+    'لم تتطابق بيانات الحساب 10000011 لدى الخادم مع الحساب المطلوب، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
+  );
+  await expect(pay.confirm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('pay-recipient-refused')).toBeVisible();
+  await expect(pay.confirm).toHaveCount(0);
   expect(await journalOf(request, 'createCoinPay')).toEqual([]);
 });

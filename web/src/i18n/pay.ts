@@ -64,6 +64,9 @@ export const payAr = {
   // The server names the uid paid for as another account than the one chosen on the list: nothing is paid.
   'pay.recipientMismatch':
     'الحساب الذي كان سيصله الشحن معرّفه {server}، لا {chosen} الذي اخترته، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
+  // The server gives the uid paid for as an account of another uid: one account would be shown, another paid.
+  'pay.recipientUidMismatch':
+    'لم تتطابق بيانات الحساب {server} لدى الخادم مع الحساب المطلوب، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
   'pay.method': 'طريقة الدفع',
   'pay.moreMethods': 'طرق دفع أخرى',
   'pay.hintChooseMethod': 'اختر طريقة الدفع لتفعيل زر الدفع',

@@ -7,6 +7,7 @@ import type { TargetCheck } from '../../payments/targetCheck';
 import {
   accountOfUid,
   notTheChosen,
+  notTheUid,
   type RecipientLookup,
   recipientLetsPay,
   recipientOfCheck,
@@ -32,7 +33,7 @@ const refused = (result: number, message = ''): { ok: false; result: number; mes
 
 describe('the account behind a /pay-step link’s uid', () => {
   it.each<[string, CallResult<'checkUid'>, ReturnType<typeof accountOfUid>]>([
-    ['found', { ok: true, data: { user: row } }, { kind: 'found', displayUid: '10000002' }],
+    ['found', { ok: true, data: { user: row } }, { kind: 'found', uid: 1002, displayUid: '10000002' }],
     ['not found (21266)', refused(ServerCode.accountNotFound), { kind: 'notFound' }],
     ['time-out', refused(ClientCode.timeout), { kind: 'failed' }],
     ['network', refused(ClientCode.network), { kind: 'failed' }],
@@ -59,6 +60,26 @@ describe('the uid’s account against the one chosen on the list', () => {
     ],
   ])('%s', (_name, server, chosen, expected) => {
     const lookup = notTheChosen(server, chosen);
+    expect(lookup).toEqual(expected);
+    if (lookup !== undefined) expect(recipientLetsPay(lookup)).toBe(false);
+  });
+});
+
+// Phone review: a reload (no account chosen) took the server's word that uid 1002 is 10000011 and paid 1002.
+describe('the uid paid for against the uid the server gave for its account', () => {
+  it.each<[string, number, RecipientLookup | undefined]>([
+    ['the same uid', 1002, undefined],
+    [
+      'another uid',
+      1011,
+      {
+        status: 'refused',
+        message:
+          'لم تتطابق بيانات الحساب 10000011 لدى الخادم مع الحساب المطلوب، فلم ندفع شيئًا. ارجع إلى قائمة الشحن وابحث بمعرّف الحساب من جديد',
+      },
+    ],
+  ])('%s', (_name, named, expected) => {
+    const lookup = notTheUid(1002, named, '10000011');
     expect(lookup).toEqual(expected);
     if (lookup !== undefined) expect(recipientLetsPay(lookup)).toBe(false);
   });

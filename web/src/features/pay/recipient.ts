@@ -33,10 +33,11 @@ export type RecipientLookup =
 export function accountOfUid(
   answer: CallResult<'checkUid'>,
 ):
-  | { readonly kind: 'found'; readonly displayUid: string }
+  | { readonly kind: 'found'; readonly uid: number; readonly displayUid: string }
   | { readonly kind: 'notFound' }
   | { readonly kind: 'failed' } {
-  if (answer.ok) return { kind: 'found', displayUid: answer.data.user.display_uid };
+  if (answer.ok)
+    return { kind: 'found', uid: answer.data.user.uid, displayUid: answer.data.user.display_uid };
   if (answer.result === ServerCode.accountNotFound) return { kind: 'notFound' };
   return { kind: 'failed' };
 }
@@ -49,6 +50,17 @@ export function accountOfUid(
 export function notTheChosen(displayUid: string, chosen: string | undefined): RecipientLookup | undefined {
   if (chosen === undefined || displayUid === chosen) return undefined;
   return { status: 'refused', message: pt('pay.recipientMismatch', { server: displayUid, chosen }) };
+}
+
+/**
+ * The uid paid for against the uid the server gave for its account (`named`: the uid lookup's own answer, then
+ * the account check of the display id it named). Another uid (a lying or buggy server: uid 1002 named as
+ * 10000011, whose check is uid 1011) is refused, whether or not an account was chosen on the list (a reload or a
+ * link has none): the page would show one account and pay another.
+ */
+export function notTheUid(uid: number, named: number, displayUid: string): RecipientLookup | undefined {
+  if (named === uid) return undefined;
+  return { status: 'refused', message: pt('pay.recipientUidMismatch', { server: displayUid }) };
 }
 
 /** The lookup's end from the target check of `displayUid`: found, refused with its message, or failed. */

@@ -9,7 +9,7 @@ import type { CheckedTarget } from '../../payments/targetCheck';
 import { importFresh, LATE, within } from '../../platform/loadOnce';
 import type { AppStore } from '../../platform/store';
 import type { Recipient } from './PayRecipient';
-import { accountOfUid, notTheChosen, type RecipientLookup, recipientOfCheck } from './recipient';
+import { accountOfUid, notTheChosen, notTheUid, type RecipientLookup, recipientOfCheck } from './recipient';
 
 /**
  * The server's word on the account `uid` names: check_uid for its display id, then the target check of that id
@@ -33,14 +33,17 @@ export async function lookUpRecipient(
   if (account.kind === 'failed') return { lookup: { status: 'failed' } };
   if (account.kind === 'notFound')
     return { lookup: { status: 'refused', message: pt('pay.recipientNotFound') } };
-  const otherAccount = notTheChosen(account.displayUid, chosen);
+  const otherAccount =
+    notTheUid(uid, account.uid, account.displayUid) ?? notTheChosen(account.displayUid, chosen);
   if (otherAccount !== undefined) return { lookup: otherAccount };
   // A download that stalls past an API call's time limit is told as a failed one.
   const loaded = await within(choose, LIMITS.apiMs).catch((): typeof LATE => LATE);
   if (loaded === LATE) return { lookup: { status: 'failed' } };
   const check = await loaded.checkTarget(store, account.displayUid);
+  const otherUid = check.kind === 'ok' ? notTheUid(uid, check.target.uid, account.displayUid) : undefined;
+  if (otherUid !== undefined) return { lookup: otherUid };
   const lookup = recipientOfCheck(check, account.displayUid);
-  return check.kind === 'ok' && check.target.uid === uid ? { lookup, checked: check.target } : { lookup };
+  return check.kind === 'ok' ? { lookup, checked: check.target } : { lookup };
 }
 
 /**

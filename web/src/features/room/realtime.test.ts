@@ -134,7 +134,11 @@ describe('room realtime client', () => {
     last().open();
     expect(fetchFull).toHaveBeenCalledTimes(1);
     // The pair 11–12 arrives while the open's refresh is in flight; that refresh then answers sn 10.
-    last().receive({ type: 2, rid: '5002', status: [frame(11, 'fans_count', 11), frame(12, 'fans_count', 12)] });
+    last().receive({
+      type: 2,
+      rid: '5002',
+      status: [frame(11, 'fans_count', 11), frame(12, 'fans_count', 12)],
+    });
     answer({ sn: 10, room_status: JSON.stringify({ fans_count: 10 }) });
     await vi.waitFor(() => expect(client.state).toMatchObject({ sn: 12, table: { fans_count: 12 } }));
     expect(fetchFull).toHaveBeenCalledTimes(2);
