@@ -154,6 +154,10 @@ test('success names the recipient, the package and the amount, the order number 
   await pay.confirm.click();
   await expect(pay.result).toHaveAttribute('data-outcome', 'success');
   await expect(page.getByTestId('result-tip')).toHaveText('سيصل الماس إلى حساب ريم (10000001) خلال دقائق');
+  // The account is its display id, drawn stronger than the nickname (a name, which could read like an id).
+  const id = page.getByTestId('result-tip').locator('strong');
+  await expect(id).toHaveText('10000001');
+  expect(await id.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600);
   await expect(page.getByTestId('result-package')).toHaveText('350 ماسة');
   await expect(page.getByTestId('result-amount')).toHaveText('$4.99');
   const label = pay.resultPanel.getByText('رقم الطلب');

@@ -102,7 +102,11 @@ export function ResultPanel({
               text={pt('pay.resultSuccessTo')}
               slots={{
                 nickname: <UserName name={recipient.nickname} />,
-                id: <bdi dir="ltr">{recipient.displayUid}</bdi>,
+                id: (
+                  <strong>
+                    <bdi dir="ltr">{recipient.displayUid}</bdi>
+                  </strong>
+                ),
               }}
             />
           ) : (
