@@ -1,9 +1,25 @@
+import type { Locator } from '@playwright/test';
 import { Message } from '@topup/contracts/messages';
 import { HomePage } from '../../pages/HomePage';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
 import { backOnline, forceFault } from '../../support/chaos';
 import { expect, test } from '../../support/test';
+
+/** The account line names the display id whole: not cut by the line's ellipsis, inside what is drawn. */
+async function expectIdWhole(line: Locator, id: string) {
+  const strong = line.locator('strong');
+  await expect(strong).toHaveText(id);
+  const [box, shown] = await Promise.all([
+    strong.boundingBox(),
+    line.locator('.home-packages__who').boundingBox(),
+  ]);
+  expect(box !== null && shown !== null).toBe(true);
+  if (box === null || shown === null) return;
+  expect(box.x).toBeGreaterThanOrEqual(shown.x - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width + 0.5);
+  expect(await strong.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+}
 
 test.describe('shell and landing', () => {
   test('the page is Arabic, right to left, with tab 1 by default and tab 2 by URL', async ({ page, axe }) => {
@@ -38,6 +54,7 @@ test.describe('shell and landing', () => {
     await home.idConfirm.click();
     await expect(home.packagesFor).toContainText('Omar');
     await expect(home.packagesFor).toContainText('10000002');
+    await expectIdWhole(home.packagesFor, '(10000002)');
     // Six cells: five packages and a way to all of them; prices as the recharge list writes them.
     await expect(home.packages).toHaveCount(5);
     await expect(home.allPackages).toBeVisible();
@@ -269,4 +286,16 @@ test.describe('shell and landing', () => {
     await expect(home.storeLinks).toHaveCount(3);
     expect(new URL(page.url()).pathname).toBe('/');
   });
+});
+
+test('on a 320 px phone a long nickname gives way: the landing still names the account’s display id whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const home = new HomePage(page);
+  await home.goto('/');
+  await home.idInput.fill('10000011');
+  await home.idConfirm.click();
+  await expectIdWhole(home.packagesFor, '(10000011)');
+  await expect(home.packagesFor.getByText('الأسعار لحساب')).toBeVisible();
 });

@@ -22,6 +22,8 @@ export const infoAr = {
   'home.packagesFailed': 'تعذّر تحميل الباقات.',
   'home.packagesEmpty': 'لا توجد باقات متاحة لهذا الحساب حاليًا.',
   'home.changeTarget': 'تغيير الحساب',
+  // Its words on the account line, short so the line keeps room for the account (named in full to readers).
+  'home.change': 'تغيير',
   'home.allPackages': 'كل الباقات ({count})',
   'home.idHelp': 'أين أجد معرّف الحساب؟',
   'home.idHelpBody':

@@ -82,8 +82,12 @@ function TargetPackages({ target }: { readonly target: PayTarget }) {
             ({target.displayUid})
           </strong>
         </span>
-        <Link to={{ pathname: '/recharge-list', search: location.search }} className="home-packages__change">
-          {tInfo('home.changeTarget')}
+        <Link
+          to={{ pathname: '/recharge-list', search: location.search }}
+          className="home-packages__change"
+          aria-label={tInfo('home.changeTarget')}
+        >
+          {tInfo('home.change')}
         </Link>
       </p>
       <PackageStrip uid={target.uid} />
