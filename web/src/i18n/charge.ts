@@ -22,6 +22,7 @@ export const chargeAr = {
     'لم تُعرض باقة وصل سعرها من الخادم بصيغة غير صالحة. اختر باقة أخرى، أو أعد المحاولة لاحقًا',
   'recharge.method.other': 'طريقة دفع',
   'recharge.sar': 'ر.س',
+  'recharge.diamonds': 'ماسة',
   'recharge.sarNote': 'المبلغ بالريال تقريبي (3.75 ريال للدولار)؛ يُخصم بالدولار',
   'recharge.enterIdFirst': 'أدخل معرّف الحساب الذي تشحنه أولًا',
 } as const;

@@ -15,4 +15,10 @@ describe("a package tile's coins (SPEC §9 count display, outside a live context
     render(<CoinCount coins={coins} className="package-coins" />);
     expect(screen.getByTestId('coin-count').textContent).toBe(shown);
   });
+
+  it('names its unit to a screen reader (the diamond mark is hidden from it)', () => {
+    const { container } = render(<CoinCount coins={700} className="package-coins" />);
+    expect(container.querySelector('.diamond')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.textContent?.replace('◆', '').trim()).toBe('700 ماسة');
+  });
 });

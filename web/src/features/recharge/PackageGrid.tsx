@@ -21,7 +21,7 @@ export function RiyalEquivalent({ usd, testId }: { readonly usd: number; readonl
 }
 
 /**
- * A package's coins as its tile shows them: the diamond mark, then the count read left to right, shortened
+ * A package's coins as its tile shows them: the diamond mark (the word, for a screen reader), then the count read left to right, shortened
  * above 10,000 (SPEC §9: K/M, and B/T past it, outside a live context). The pay step shows the exact count
  * it charges for.
  */
@@ -34,6 +34,8 @@ export function CoinCount({ coins, className }: { readonly coins: number; readon
       <span dir="ltr" className="ltr" data-testid="coin-count">
         {shortCount(coins, 'elsewhere')}
       </span>
+      {/* The mark says "diamonds" to the eye; a screen reader is told the word. */}
+      <span className="visually-hidden"> {tCharge('recharge.diamonds')}</span>
     </span>
   );
 }
