@@ -69,7 +69,10 @@ test('the landing before its code: an ID typed is kept and searched, a tap is an
 
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-starting');
-  await expect(loading(page)).toHaveCount(0);
+  // The taps held were told to come again once loaded: it is said when it has, then the status goes.
+  await expect(loading(page)).toHaveText('اكتمل تحميل الصفحة. انقر مرة أخرى');
+  await expect(loading(page)).toBeVisible();
+  await expect(loading(page)).toHaveCount(0, { timeout: 10_000 });
   await expect(home.idInput).toHaveValue('10000002');
   await expect(home.idConfirm).toBeEnabled();
   await home.idConfirm.click();

@@ -3,7 +3,7 @@ import { StorageKeys } from '@topup/contracts/storage';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tabOrderSessions } from '../api/instance';
-import { DIR, LANG } from '../i18n/t';
+import { DIR, LANG, t } from '../i18n/t';
 import { keptOrderIds, tabAttempts } from '../payments/orderAttempt';
 import { keepEarlyInput } from '../platform/earlyInput';
 import { readKey } from '../platform/storage';
@@ -57,10 +57,26 @@ const isLive = new Promise<void>((resolve) => {
   markLive = resolve;
 });
 const carryTyped = keepEarlyInput(root);
+/** How long "loaded: tap again" stays once the page is ready, after a tap held while it started. */
+const READY_NOTE_MS = 4000;
+/**
+ * index.html's status goes with the start; but a tap it held was told to come again once the page has loaded:
+ * the visitor is told it has (a held tap is not replayed: they may have moved on), for a moment.
+ */
+function endStartingNote(): void {
+  const note = document.getElementById('app-starting');
+  if (note === null || note.textContent === '') {
+    note?.remove();
+    return;
+  }
+  note.textContent = t('app.readyTapAgain');
+  note.classList.add('app-starting--ready');
+  setTimeout(() => note.remove(), READY_NOTE_MS);
+}
 const live = () => {
   root.removeAttribute('inert');
   root.removeAttribute('data-starting');
-  document.getElementById('app-starting')?.remove();
+  endStartingNote();
   carryTyped();
   markLive();
 };

@@ -16,6 +16,7 @@ export const ar = {
   'app.networkError': Message.network,
   'app.unexpected': 'حدث خطأ غير متوقع. أعد المحاولة',
   'app.pageLoadFailed': 'تعذّر تحميل الصفحة',
+  'app.readyTapAgain': 'اكتمل تحميل الصفحة. انقر مرة أخرى',
   'app.loadFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
   // A server answered with a failure (api/loadFailure.ts): not the visitor's connection.
   'app.serviceUnavailable': 'الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل',
