@@ -3,7 +3,7 @@ import { Message } from '@topup/contracts/messages';
 import { HomePage } from '../../pages/HomePage';
 import { RechargePage } from '../../pages/RechargePage';
 import { Shell } from '../../pages/Shell';
-import { backOnline, forceFault } from '../../support/chaos';
+import { backOnline, forceFault, goOffline } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 
 /** The account line names the display id whole: not cut by the line's ellipsis, inside what is drawn. */
@@ -298,4 +298,21 @@ test('on a 320 px phone a long nickname gives way: the landing still names the a
   await home.idConfirm.click();
   await expectIdWhole(home.packagesFor, '(10000011)');
   await expect(home.packagesFor.getByText('الأسعار لحساب')).toBeVisible();
+});
+
+test('offline, the top bar’s sign-in (a full page load) says so and the page stays; online it opens /login', async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  await home.goto('/recharge-list');
+  const signIn = page.getByTestId('sign-in-link');
+  await expect(signIn).toBeVisible();
+  await goOffline(page);
+  await signIn.click();
+  await expect(page.getByTestId('toast')).toHaveText(Message.network);
+  await expect(page).toHaveURL(/\/recharge-list$/);
+  await expect(page.locator('#root')).toBeVisible();
+  await backOnline(page);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/login$/);
 });

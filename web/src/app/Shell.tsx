@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode } from 'react';
 import { appAccountOfferedAtom } from '../features/login/appAccountHost';
 import { pendingSwitchAtom } from '../features/login/switchAccount';
 import { t } from '../i18n/t';
@@ -25,6 +25,13 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   const linkSigningIn = useAtomValue(urlSignInPendingAtom);
   const signOut = useSetAtom(signOutAtom);
   const showToast = useSetAtom(showToastAtom);
+  // A full page load offline would show the browser's own error page (in English, with no way back to
+  // the app): said here instead, and the page stays.
+  const loadWhenOnline = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (navigator.onLine) return;
+    event.preventDefault();
+    showToast({ text: t('app.networkError') });
+  };
   const switchPending = useAtomValue(pendingSwitchAtom) !== undefined;
   const appAccountOffered = useAtomValue(appAccountOfferedAtom);
   const keep = location.search;
@@ -67,6 +74,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
                 href={hrefOf({ pathname: '/login', search: keep })}
                 className="topbar-signin"
                 data-testid="sign-in-link"
+                onClick={loadWhenOnline}
               >
                 {t('nav.login')}
               </a>
@@ -86,7 +94,9 @@ export function Shell({ children }: { readonly children: ReactNode }) {
           <Link to="/contact">{t('nav.contact')}</Link>
           <Link to="/agreement">{t('nav.agreement')}</Link>
           {/* A full page load: the policy is a document of its own. */}
-          <a href="/privacy">{t('nav.privacy')}</a>
+          <a href="/privacy" onClick={loadWhenOnline}>
+            {t('nav.privacy')}
+          </a>
           <a href={TERMS_URL}>{t('nav.terms')}</a>
           <Link to="/download">{t('nav.download')}</Link>
           <Link to="/feedback">{t('nav.feedback')}</Link>
