@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { pt } from '../../i18n/pay';
 import { CardFrameStep, CvvStep } from '../../payments/CardEntry';
+import { useCheckOnReturn } from '../../payments/useCheckOnReturn';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
 import { ChannelList } from './ChannelList';
@@ -12,7 +13,6 @@ import { PayButton } from './PayStepHead';
 import { SavedCardList } from './SavedCardList';
 import { maskedCard, savedCardProvider, savedCardStatus } from './savedCards';
 import { chooseCardAtom, chooseExpiredCardAtom, expiryLeftAtom } from './state';
-import { useCheckOnReturn } from './useCheckOnReturn';
 import { useNoticeUntilEdit } from './useNoticeUntilEdit';
 import type { PayStepModel } from './usePayStep';
 
