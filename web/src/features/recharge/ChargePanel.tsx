@@ -10,7 +10,7 @@ import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Loading';
-import { pickedPayTypeAtom, selectedMethodAtom, selectedPackageAtom, selectMethodAtom } from './chargeState';
+import { pickedPayTypeAtom, selectedMethodAtom, selectedPackageAtom } from './chargeState';
 import { syncHistory } from './historySync';
 import { loadChargeList } from './load';
 import { MethodList } from './MethodList';
@@ -67,8 +67,6 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
     const chosen = await search.run(displayId);
     setLookingUp(false);
     if (!chosen) return focusIdField();
-    // Choosing an account forgets the method picked (choose.ts): the one picked before is picked again.
-    if (payType !== undefined) store.set(selectMethodAtom, payType);
     setContinuing({ payType });
   };
 

@@ -11,7 +11,7 @@ import { targetStored } from '../../session/accountKept';
 import { historyStored } from '../../session/history';
 import { sessionAtom } from '../../session/session';
 import { recordTarget } from './history';
-import { livingNote, selectedPayType } from './state';
+import { livingNote } from './state';
 
 /**
  * Checking a display id and choosing it. Not in the first load: the search form fetches this chunk as soon
@@ -19,7 +19,11 @@ import { livingNote, selectedPayType } from './state';
  * confirm. The check itself is payments/targetCheck.ts, which the pay step fetches for its recipient.
  */
 
-/** Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). */
+/**
+ * Chooses a checked target and records it in the local history (SPEC §9: 40 plus the own account). The method
+ * the visitor picked stays picked (picked while the search was on its way, too): where the account's list does
+ * not offer it, the list shows its own default (chargeState.ts).
+ */
 export const chooseTargetAtom = atom(
   null,
   (get, set, args: { target: CheckedTarget; deviceId: string; nowSeconds: number }) => {
@@ -28,7 +32,6 @@ export const chooseTargetAtom = atom(
     set(targetStored, storedTargetOf(target));
     set(namedByServerAtom, target);
     set(livingNote, target.living ? { uid: target.uid, text: tSearch('search.living') } : undefined);
-    set(selectedPayType, undefined);
     set(
       historyStored,
       recordTarget(

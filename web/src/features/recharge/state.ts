@@ -52,7 +52,7 @@ export function chargeListOf(
 ) {
   return state.status !== 'idle' && state.uid === uid && state.sessionKey === sessionKey;
 }
-/** The method picked (chargeState.ts); choose.ts clears it when a target is chosen. */
+/** The method picked (chargeState.ts); kept when another target is chosen. */
 export const selectedPayType = atom<number | undefined>(undefined);
 
 /**
