@@ -101,6 +101,29 @@ test('a card number pasted into the report is never kept nor sent: the form asks
   expect(everything).not.toContain('4544%20');
 });
 
+test('a report over 500 characters is said too long under the field, then once by the form; shortened, it goes', async ({
+  page,
+}) => {
+  const feedback = new FeedbackPage(page);
+  await feedback.open();
+  const tooLong = 'الوصف أطول من الحد المسموح (500 حرف)';
+  await feedback.text.fill(`${TEXT} ${'م'.repeat(500)}`);
+  await expect(page.getByTestId('feedback-too-long')).toContainText(tooLong);
+  await feedback.submit.click();
+  await expect(feedback.formError).toContainText(tooLong);
+  await expect(page.getByText(tooLong)).toHaveCount(1);
+  await expect(feedback.success).toHaveCount(0);
+  // Still too long after an edit: the field says it again, the form no more.
+  await feedback.text.press('End');
+  await feedback.text.press('Backspace');
+  await expect(page.getByText(tooLong)).toHaveCount(1);
+  await expect(page.getByTestId('feedback-too-long')).toContainText(tooLong);
+  await feedback.text.fill(TEXT);
+  await expect(page.getByText(tooLong)).toHaveCount(0);
+  await feedback.submit.click();
+  await expect(feedback.success).toBeVisible();
+});
+
 test('a card number typed as the contact is refused on that field, never kept nor sent; a phone then goes', async ({
   page,
 }) => {

@@ -103,12 +103,11 @@ function ContactField() {
   const phase = useAtomValue(feedbackPhaseAtom);
   const [touched, setTouched] = useState(false);
   const id = useId();
-  // A card number is said as it is typed (not once the field is left); after a refused send, by the form's
-  // message alone.
+  // A card number is said as it is typed (not once the field is left); after a send this field refused, by the
+  // form's message alone.
   const cardNumber = contactHoldsCardNumber(contact);
-  const cardNumberSaid = phase.kind === 'failed' && phase.cardNumberIn === 'contact';
-  const error =
-    cardNumber && cardNumberSaid ? undefined : touched || cardNumber ? contactError(contact) : undefined;
+  const refused = phase.kind === 'failed' && phase.refusedIn === 'contact';
+  const error = refused ? undefined : touched || cardNumber ? contactError(contact) : undefined;
   return (
     <div className={`field${error === undefined ? '' : ' field-invalid'}`}>
       <label className="field-label" htmlFor={id}>
@@ -155,10 +154,10 @@ export default function FeedbackPage() {
   const counterId = useId();
   const length = feedbackTextLength(text);
   const over = length > feedbackLimits.maxTextLength;
-  // A card number typed in (submit.ts refuses to send it): said under the field as it is typed, once; after a
-  // refused send the form's message says it.
+  // Too long, or a card number typed in (submit.ts refuses to send either): said under the field as it is
+  // typed; after a send the text refused, by the form's message alone (said once).
   const cardNumber = hasCardNumber(text);
-  const cardNumberSaid = phase.kind === 'failed' && phase.cardNumberIn === 'text';
+  const refused = phase.kind === 'failed' && phase.refusedIn === 'text';
   const sending = phase.kind === 'sending';
   // After the first paint (the build's page has an empty field): the text a reload would otherwise lose.
   const restoreDraft = useSetAtom(restoreFeedbackDraftAtom);
@@ -205,12 +204,12 @@ export default function FeedbackPage() {
           >
             {tFeedback('feedback.counter', { count: formatCount(length), max: feedbackLimits.maxTextLength })}
           </p>
-          {over ? (
+          {over && !refused ? (
             <p className="field-error" role="alert" data-testid="feedback-too-long">
               {tFeedback('feedback.textTooLong', { max: feedbackLimits.maxTextLength })}
             </p>
           ) : null}
-          {cardNumber && !cardNumberSaid ? (
+          {cardNumber && !refused ? (
             <p className="field-error" role="alert" data-testid="feedback-card-number">
               {tFeedback('feedback.cardNumber')}
             </p>

@@ -147,7 +147,7 @@ describe('a card number in the report', () => {
     expect(store.get(feedbackPhaseAtom)).toEqual({
       kind: 'failed',
       message: CARD_REFUSAL,
-      cardNumberIn: 'text',
+      refusedIn: 'text',
     });
     expect(store.get(feedbackTextAtom)).toBe(text);
   });

@@ -102,18 +102,22 @@ describe('feedback form', () => {
       expect(store.get(feedbackPhaseAtom)).toEqual({
         kind: 'failed',
         message: contactError('378282246310005'),
-        cardNumberIn: 'contact',
+        refusedIn: 'contact',
       });
       expect(store.get(feedbackContactAtom)).toBe('3782 822463 10005');
     });
 
-    it('a refusal for another reason names no card field, whatever its words', async () => {
+    it('a refusal for the text names the text, whatever the contact holds', async () => {
       const store = createStore();
       const client = clientOver(fakeTransport(() => envelope({})).transport);
       store.set(setFeedbackContactAtom, '4242 4242 4242 4242');
       // The text is missing: that is the refusal, not the contact's card.
       await submitFeedback(store, client, 'uuid-1');
-      expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: textError('') });
+      expect(store.get(feedbackPhaseAtom)).toEqual({
+        kind: 'failed',
+        message: textError(''),
+        refusedIn: 'text',
+      });
     });
   });
 
@@ -134,7 +138,11 @@ describe('feedback form', () => {
     const client = clientOver(fake.transport);
     store.set(setFeedbackTextAtom, '   ');
     expect(await submitFeedback(store, client, '3b241101-e2bb-4255-8caf-4136c566a962')).toBeUndefined();
-    expect(store.get(feedbackPhaseAtom)).toEqual({ kind: 'failed', message: 'اكتب وصفًا للمشكلة' });
+    expect(store.get(feedbackPhaseAtom)).toEqual({
+      kind: 'failed',
+      message: 'اكتب وصفًا للمشكلة',
+      refusedIn: 'text',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 

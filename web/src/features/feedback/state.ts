@@ -38,8 +38,8 @@ export type FeedbackPhase =
       readonly message: string;
       /** A file named in the message: where its name sits, to be shown isolated. */
       readonly fileName?: FileMessage['name'];
-      /** The send was refused for a card number typed in this field (its message is the form's, said once). */
-      readonly cardNumberIn?: 'text' | 'contact';
+      /** The field whose own problem refused the send: its message is the form's, said once (not the field's). */
+      readonly refusedIn?: 'text' | 'contact';
     }
   | { readonly kind: 'sent'; readonly feedbackId: string };
 

@@ -79,18 +79,9 @@ export async function submitFeedback(
   const textProblem = textError(text);
   const problem = textProblem ?? contactProblem;
   if (problem !== undefined) {
-    // Which field's card number refused it, kept on the phase (the page says it once), not read from the words.
-    const contactCard =
-      contactProblem !== undefined && contactHoldsCardNumber(store.get(feedbackContactAtom));
-    const cardNumberIn =
-      textProblem === undefined
-        ? contactCard
-          ? 'contact'
-          : undefined
-        : hasCardNumber(text)
-          ? 'text'
-          : undefined;
-    store.set(setPhaseAtom, { kind: 'failed', message: problem, ...(cardNumberIn ? { cardNumberIn } : {}) });
+    // Which field refused it, kept on the phase (the page says it once, by the form), not read from the words.
+    const refusedIn = textProblem === undefined ? 'contact' : 'text';
+    store.set(setPhaseAtom, { kind: 'failed', message: problem, refusedIn });
     return undefined;
   }
   const fail = (message: string) => {
