@@ -66,6 +66,28 @@ describe('visibleSavedCards of 10000001', () => {
   });
 });
 
+describe('one card per fingerprint, the newest use kept @spec:rule.savedCardsList', () => {
+  const [base] = savedCardsOf10000001(new Date(instants[0] ?? ''));
+  if (base === undefined) throw new Error('10000001 has saved cards');
+  const cardOf = (source_id: string, fingerprint: string, last_use_at: number): SavedCard => ({
+    ...base,
+    source_id,
+    fingerprint,
+    last_use_at,
+  });
+  const a = cardOf('src_a_new', 'fp1', 400);
+  const aOld = cardOf('src_a_old', 'fp1', 300);
+  const b = cardOf('src_b', 'fp2', 200);
+  const c = cardOf('src_c', 'fp3', 100);
+  it.each([
+    ['newest first', [a, aOld, b, c]],
+    ['older duplicate first', [aOld, a, b, c]],
+    ['reversed', [c, b, aOld, a]],
+  ])('%s: the older duplicate does not take the third place', (_order, given) => {
+    expect(visibleSavedCards(given).map((card) => card.source_id)).toEqual(['src_a_new', 'src_b', 'src_c']);
+  });
+});
+
 describe('a wallet token is not a card (bin 000000) @spec:rule.walletBin', () => {
   const now = new Date(instants[0] ?? '');
   const [visa] = savedCardsOf10000001(now);
