@@ -206,6 +206,23 @@ describe('pay state atoms', () => {
     expect(store.get(currentCardAtom)).toBeUndefined();
   });
 
+  it.each([
+    ['a card not remembered (is_remember 0)', 'src_forgot'],
+    ['a wallet token (bin 000000)', 'apple_pay'],
+  ])(
+    'after a delete never picks %s listed before the remembered usable card @spec:pay.deleteCard',
+    (_, id) => {
+      const store = createStore();
+      store.set(cardsAfterDeleteAtom, { items, now: NOW, offered: [23, 27] });
+      store.set(chooseCardAtom, 'src_visa4242');
+      const byId = (sourceId: string) => items.filter((c) => c.source_id === sourceId);
+      // The unlisted card comes first in the answer, usable and paid through 23: it is still not chosen.
+      const remaining = [...byId(id), ...byId('src_mc4444'), ...byId('src_soon0006')];
+      store.set(cardsAfterDeleteAtom, { items: remaining, now: NOW, offered: [23, 27] });
+      expect(store.get(currentCardAtom)?.source_id).toBe('src_soon0006');
+    },
+  );
+
   it('after a lock (23005) chooses the first usable card of the list asked again, never the newest expired one', () => {
     const store = createStore();
     const withoutVisa = items.filter((c) => c.fingerprint !== 'fp_visa4242');
