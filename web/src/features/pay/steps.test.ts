@@ -157,6 +157,20 @@ const rows: Row[] = [
     [],
   ],
   [
+    'back from the CVV step asks first @spec:pay.back',
+    at(['home', 'cardCvv']),
+    { type: 'back' },
+    ['home', 'cardCvv'],
+    [],
+  ],
+  [
+    'back from the CVV step reached through the saved list asks first @spec:pay.back',
+    at(['home', 'savedCards', 'cardCvv']),
+    { type: 'back' },
+    ['home', 'savedCards', 'cardCvv'],
+    [],
+  ],
+  [
     'back over the expiry popup closes it without asking: one dialog, never two @spec:pay.back',
     at(['home', 'savedCards', 'modifyExpiry']),
     { type: 'back' },
@@ -198,6 +212,17 @@ describe('pay step transitions (SPEC §4)', () => {
     const next = transition(from, event);
     expect(next.state.stack).toEqual(stack);
     expect(next.effects).toEqual(effects);
+  });
+
+  it.each<[string, PayStep[]]>([
+    ['the card frame', ['home', 'cardFrame']],
+    ['the CVV step', ['home', 'cardCvv']],
+    ['the CVV step from the saved list', ['home', 'savedCards', 'cardCvv']],
+  ])('back on %s opens the leave question, and confirming it leaves the step @spec:pay.back', (_, stack) => {
+    const asked = transition(at(stack), { type: 'back' });
+    expect(asked.state).toMatchObject({ stack, leaving: true });
+    const left = transition(asked.state, { type: 'confirmLeave' });
+    expect(left.state).toMatchObject({ stack: stack.slice(0, -1), leaving: false });
   });
 
   it('the delete confirm is one dialog over the saved-card list: back closes it and stays on the list', () => {
