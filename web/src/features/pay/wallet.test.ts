@@ -310,6 +310,33 @@ describe('the sheet is completed within 30 s of authorisation, whatever verify d
   });
 });
 
+describe('verify says pending by its fail_detail alone @spec:failDetail.pending', () => {
+  it.each<[string, unknown, string, number]>([
+    ['then paid: the sheet says paid', ok({ result: 0, source_id: '' }), 'paid', 0],
+    ['then refused: the sheet says not completed', ok({ result: 1, source_id: '' }), 'failed', 1],
+  ])(
+    'code 1 with fail_detail pending: the result is polled, %s @spec:wallet.pendingPoll',
+    async (_, result, end, status) => {
+      const h = harness(
+        {
+          adyenApplePaySessionData: [sessionOk],
+          adyenVerifyPay: [ok({ code: 1, fail_detail: 'pending' })],
+          payResultByOrderFast: [ok({ result: -1, source_id: '' }), result],
+          getPayError: [ok({ err_code: '', err_summary: '', fail_detail: 'default' })],
+        },
+        created,
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      h.authorise();
+      await vi.advanceTimersByTimeAsync(LIMITS.resultPollMs * 2);
+      expect(h.calls.filter((c) => c.name === 'payResultByOrderFast')).toHaveLength(2);
+      expect(h.sheet.completePaymentStatus).toEqual([status]);
+      expect(h.sheet.completePaymentAt).toEqual([LIMITS.resultPollMs]);
+      expect(h.ended()?.kind).toBe(end);
+    },
+  );
+});
+
 describe('merchant validation fits its window or fails clearly', () => {
   it('the session answers at once: validated at once', async () => {
     const h = harness({ adyenApplePaySessionData: [sessionOk] }, created);
@@ -326,6 +353,46 @@ describe('merchant validation fits its window or fails clearly', () => {
     // The wait that ran out is cancelled, so the browser does not hold the identical retry behind it.
     const asked = h.calls.filter((c) => c.name === 'adyenApplePaySessionData');
     expect(asked.map((c) => c.signal?.aborted)).toEqual([true, false]);
+  });
+
+  it.each<[string, unknown]>([
+    ['a network error (-2)', { ok: false, result: -2, message: '' }],
+    ['a time-out answer (-1)', { ok: false, result: -1, message: '' }],
+    ['a gateway error (502)', { ok: false, result: 502, message: '' }],
+  ])(
+    'the first session call fails with %s and the one retry answers: validated at once @spec:limit.walletSession',
+    async (_, failure) => {
+      const h = harness({ adyenApplePaySessionData: [failure, sessionOk] }, created);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.calls.filter((c) => c.name === 'adyenApplePaySessionData')).toHaveLength(2);
+      expect(h.sheet.merchantValidatedAt).toEqual([0]);
+      expect(h.sheet.abortedAt).toEqual([]);
+      expect(h.ended()).toBeUndefined();
+    },
+  );
+
+  it.each<[string, unknown, string, number]>([
+    [
+      'a network error twice: a network time-out after the one retry',
+      { ok: false, result: -2, message: '' },
+      'networkTimeout',
+      2,
+    ],
+    [
+      'a refusal (10001): the default failure, not retried',
+      { ok: false, result: 10001, message: '' },
+      'default',
+      1,
+    ],
+  ])('the session fails with %s @spec:limit.walletSession', async (_, failure, reason, asked) => {
+    const h = harness(
+      { adyenApplePaySessionData: [failure], clickCancel: [ok({ cancelled: true })] },
+      created,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.calls.filter((c) => c.name === 'adyenApplePaySessionData')).toHaveLength(asked);
+    expect(h.sheet.merchantValidatedAt).toEqual([]);
+    expect(h.ended()).toEqual({ kind: 'failed', orderId: 'ord-1', reason });
   });
 
   it('the session never answers: aborted at the window with a network time-out, the order given up @spec:limit.walletSession', async () => {
