@@ -172,6 +172,21 @@ describe('every TESTDATA fine', () => {
     ).toBe('paid');
   });
 
+  it.each([4.98, 5, 4.9, 5.98])(
+    '7001 paid with %s shown (not its 4.99): refused 22003, compared in cents, the fine unchanged @spec:code.22003',
+    async (shown) => {
+      expect((await payByCard(FineId.outstanding, shown)).result).toBe(ServerCode.fineAmountChanged);
+      expect(okData('getFineInfo', await fineInfo(FineId.outstanding))).toMatchObject({
+        amount: 4.99,
+        status: 'unpaid',
+        account_banned: true,
+      });
+      expect(okData('createFinePay', await payByCard(FineId.outstanding, 4.99)).platform_data.status).toBe(
+        'paid',
+      );
+    },
+  );
+
   it('7999: not found, for info and for payment @spec:code.22001', async () => {
     expect((await fineInfo(FineId.missing)).result).toBe(ServerCode.fineNotFound);
     expect((await payByCard(FineId.missing, 1)).result).toBe(ServerCode.fineNotFound);
