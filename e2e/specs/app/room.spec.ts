@@ -69,4 +69,29 @@ test.describe('/test room view', () => {
     await roomPush(request, rid, bump(12_345));
     await expect(row.getByRole('cell')).toHaveText('1.2W');
   });
+
+  test('a frame of 1,000 keys, one carrying U+202E: 200 rows drawn, the rest counted, no key reversed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const rid = 7400 + testInfo.workerIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 2);
+    const room = new TestRoomPage(page);
+    await room.open(rid);
+    await expect(room.status).toHaveAttribute('data-status', 'open');
+    const values = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`zz_${String(i).padStart(4, '0')}`, i]),
+    );
+    await roomPush(request, rid, [{ op: 'mset', values: { ...values, '\u202Eaaa_evil': 1 } }]);
+    await expect(page.getByTestId('room-table-hidden')).toBeVisible();
+    const rows = room.table.locator('tbody tr');
+    await expect(rows).toHaveCount(200);
+    const hidden = await page.getByTestId('room-table-hidden').textContent();
+    const drawnKeys = await rows.locator('th').allTextContents();
+    // 1,001 keys pushed beside the room's own: at least 801 of them counted, not drawn.
+    expect(Number(hidden?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(801);
+    expect(drawnKeys.join('')).not.toContain('\u202E');
+    expect(drawnKeys).toContain('aaa_evil');
+    // The log names the first 20 keys of the change, then how many more.
+    await expect(room.changes.filter({ hasText: /zz_0019 \+981$/ })).toHaveCount(1);
+  });
 });

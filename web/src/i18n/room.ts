@@ -34,6 +34,7 @@ export const roomAr = {
   'test.refreshes': 'التحديثات الكاملة',
   'test.key': 'المفتاح',
   'test.value': 'القيمة',
+  'test.moreKeys': 'مفاتيح أخرى لا تُعرض: {count}',
   'test.noRoom': 'أدخل رقم غرفة للاتصال',
 } as const;
 

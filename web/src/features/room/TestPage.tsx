@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { api, currentApiBase } from '../../api/instance';
 import { useLocation } from '../../app/routing';
 import { tRoom } from '../../i18n/room';
-import { shortCount } from '../../i18n/shortCount';
 import { AbTest, inNewCheckout, repurchaseGroup, storedScore } from '../../payments/gray';
 import { currentBridge } from '../../platform/bridgeDetect';
 import { BUILD_DETAILS } from '../../platform/buildDetails';
@@ -24,6 +23,7 @@ import {
   roomStatusChangedAtom,
   roomSyncAtom,
 } from './state';
+import { changedKeys, tableRows } from './tableRows';
 
 function statusText(status: ConnectionStatus): string {
   switch (status.kind) {
@@ -112,7 +112,7 @@ function RoomView() {
     return () => client.current?.stop();
   }, []);
 
-  const table = Object.entries(sync?.table ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const table = tableRows(sync?.table ?? {});
   return (
     <section className="card" aria-labelledby="room-heading">
       <h2 id="room-heading">{tRoom('test.room')}</h2>
@@ -162,26 +162,30 @@ function RoomView() {
             </tr>
           </thead>
           <tbody>
-            {table.map(([key, value]) => (
-              <tr key={key}>
+            {table.rows.map((row) => (
+              <tr key={row.id}>
                 <th scope="row" dir="ltr">
-                  {key}
+                  {row.key}
                 </th>
                 <td dir="ltr">
-                  {/* A count is a live count (SPEC §9: W above 10,000); anything else as the frame carried it. */}
-                  <code>{typeof value === 'number' ? shortCount(value, 'live') : JSON.stringify(value)}</code>
+                  <code>{row.value}</code>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {table.hidden > 0 ? (
+        <p className="muted" data-testid="room-table-hidden">
+          {tRoom('test.moreKeys', { count: table.hidden })}
+        </p>
+      ) : null}
       <h3 className="section-title">{tRoom('test.changes')}</h3>
       <ol className="change-log" data-testid="room-changes" dir="ltr">
         {changes.map((entry) => (
           <li key={entry.id}>
             sn {entry.change.sn}:{' '}
-            {entry.change.kind === 'refresh' ? 'full refresh' : entry.change.keys.join(', ') || '—'}
+            {entry.change.kind === 'refresh' ? 'full refresh' : changedKeys(entry.change.keys)}
           </li>
         ))}
       </ol>
