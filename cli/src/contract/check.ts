@@ -13,7 +13,7 @@ import type { Problem } from './conformance';
 import { paidReadBack, runOrderSession } from './paidReadBack';
 import { contractPlan, planRefusals } from './plan';
 import { inDependencyOrder, resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
-import { refusedAccountProblems } from './refusedAccounts';
+import { probeProblems } from './probes';
 import { requestIdProblems } from './requestIds';
 import { nothingVerified, uncheckedForFixtures } from './runProblem';
 
@@ -215,8 +215,8 @@ async function checkCall(
     ...(await cardsReadBack(call, judged, resolved.params, steps, target)),
     // A cancel of the order it made, read back: failed as user-cancelled, no longer pending (SPEC §4).
     ...(await cancelReadBack(call, judged, resolved.params, cancels, target)),
-    // The accounts the fixtures name banned, deactivated, deactivating: refused with their codes (SPEC §4, §8).
-    ...(await refusedAccountProblems(call, judged, resolved.params, scope, target)),
+    // Other values TESTDATA fixes the answer to: refused accounts, an unknown session, a wrong token (probes.ts).
+    ...(await probeProblems(call, judged, resolved.params, scope, target)),
     // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
     ...(await requestIdProblems(call, judged, {
       ...target,
