@@ -2,6 +2,7 @@ import { type CallName, ServerCode } from '@topup/contracts';
 import { shown } from './agreementJudges';
 import type { JudgedAnswer, Problem } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
+import { answeredOk } from './probeFindings';
 
 /** A session key no backend gave anyone: the check's own, made up on purpose. */
 const UNKNOWN_SESSION_KEY = 'sk-topup-contract-check-unknown';
@@ -43,7 +44,7 @@ export async function wrongSignInProblems(
   params: Readonly<Record<string, unknown>>,
   target: Omit<ReadBackTarget, 'now'>,
 ): Promise<Problem[]> {
-  if (judged.problems.length > 0 || judged.envelope?.result !== 0) return [];
+  if (!answeredOk(judged)) return [];
   const { sessionKey: _ownSession, ...plain } = target;
   const sessionRefusals = UNKNOWN_SESSION_REFUSALS[call];
   if (sessionRefusals !== undefined && typeof params.session_key === 'string') {
