@@ -71,6 +71,25 @@ describe('contract fuzz: every request served', () => {
     }
   }, 60_000);
 
+  it('writes out the control characters of a non-JSON answer: no fake PASSED line', async () => {
+    // ESC erases the line and paints a green PASSED, CR returns over it, OSC 8 hides a link, BEL rings.
+    const evil =
+      'oops\r\u001b[2K\u001b[32mPASSED\u001b[0m 16 scenarios\u0000\u0007\u001b]8;;http://evil\u0007link\u001b]8;;\u0007';
+    const backend = await startProxyBackend((path) =>
+      path.includes('check_display_id')
+        ? { status: 200, headers: { 'content-type': 'text/plain' }, body: evil }
+        : undefined,
+    );
+    try {
+      const result = await fuzz(backend.url);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain('oops\\x0d\\x1b[2K\\x1b[32mPASSED\\x1b[0m 16 scenarios\\x00\\x07');
+      for (const raw of ['\u0000', '\u0007', '\u001b', '\r']) expect(result.stdout).not.toContain(raw);
+    } finally {
+      await backend.close();
+    }
+  }, 60_000);
+
   it('passes the mock behind the same proxy, answering as it does', async () => {
     const backend = await startProxyBackend();
     try {

@@ -62,6 +62,8 @@ async function interrupted(url: string, out: string) {
       'json',
       '--out',
       out,
+      '--last-run-file',
+      `${out}.last`,
     ],
     {
       whileRunning: async (child) => {
@@ -95,6 +97,12 @@ describe('Ctrl-C names the scenarios it left not run (real binary)', () => {
     };
     expect(report.scenarios.map((s) => s.name)).toEqual(['account-banned']);
     expect(report.notRunScenarios).toEqual(['account-normal']);
+    // --last-failed runs again the one cut short and the one never started, not the first alone.
+    const io = captureIo();
+    const again = ['scenario', 'run', '--last-failed', '--last-run-file', `${out}.last`];
+    const code = await runCli([...again, '--target', 'http://127.0.0.1:4', '--reporter', 'json'], io);
+    expect(code).toBe(1);
+    expect((JSON.parse(io.stdout()) as { notRunScenarios?: string[] }).notRunScenarios).toEqual(SELECTED);
   }, 40_000);
 });
 

@@ -95,3 +95,33 @@ describe('room watch that got malformed messages beside good ones', () => {
     );
   });
 });
+
+describe('room watch whose frames break the kinds of value SPEC §3 keys hold', () => {
+  it('exits 1 naming each key, its value and the directive that set it', async () => {
+    const url = await roomServer([
+      envelope({
+        type: 2,
+        rid: '5001',
+        status: [{ sn: 0, command: [{ op: 'mset', values: { fans_count: -7, pk_status: 'broken', a: 1 } }] }],
+      }),
+      envelope({
+        type: 2,
+        rid: '5001',
+        status: [{ sn: 1, command: [{ op: 'lpush', key: 'fans_count', values: [1] }] }],
+      }),
+    ]);
+    const io = captureIo();
+    expect(await runCli(['room', 'watch', '--url', url, '--rid', '5001', '--count', '2'], io)).toBe(1);
+    expect(io.stdout()).toContain(
+      'WRONG KIND fans_count = -7 (mset in frame sn 0): not a count (a whole number, 0 or more)',
+    );
+    const said = io.stderr();
+    expect(said).toContain(
+      "topup: room 5001: frames set SPEC §3 status keys to values of the wrong kind (contracts' RoomStatusTableTypesSchema):",
+    );
+    expect(said).toContain('pk_status = "broken" (mset in frame sn 0): not a hash of its own fields');
+    expect(said).toContain('fans_count = [1] (lpush in frame sn 1): not a count');
+    // A key SPEC §3 does not name is the server's own: any value.
+    expect(said).not.toContain('a = 1');
+  });
+});

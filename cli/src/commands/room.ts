@@ -116,6 +116,8 @@ export async function roomWatchCommand(
         io.out(`           ${visible(`${key} = ${JSON.stringify(s.state.table[key])}`)}\n`);
       }
     }
+    if (event.kind === 'applied')
+      for (const wrong of event.wrongKinds ?? []) io.out(`           WRONG KIND ${visible(wrong)}\n`);
   };
   const stamp = () => new Date(clock.now()).toISOString().slice(11, 23);
   const onHeartbeat = (seq: number) => {
@@ -241,6 +243,12 @@ export async function roomWatchCommand(
   const malformed = tally.malformedSaid();
   if (malformed !== undefined) {
     io.err(`topup: room ${options.rid}: ${malformed}\n`);
+    return code === ExitCode.interrupted ? code : ExitCode.failed;
+  }
+  // So is one whose frames break the kinds of value SPEC §3's keys hold (a count below 0, a list on a count).
+  const wrongKinds = tally.wrongKindsSaid();
+  if (wrongKinds !== undefined) {
+    io.err(`topup: room ${options.rid}: ${visible(wrongKinds)}\n`);
     return code === ExitCode.interrupted ? code : ExitCode.failed;
   }
   return code;

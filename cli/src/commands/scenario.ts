@@ -107,10 +107,12 @@ function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: 
     throw new UsageError(`--last-failed: ${file}: ${error.message}`);
   }
   try {
-    const parsed = JSON.parse(text) as { failed?: unknown; failedFiles?: unknown };
+    const parsed = JSON.parse(text) as { failed?: unknown; notRun?: unknown; failedFiles?: unknown };
     const files = parsed.failedFiles ?? [];
-    if (strings(parsed.failed) && strings(files))
-      return { lastFailed: parsed.failed, lastFailedFiles: files };
+    const notRun = parsed.notRun ?? [];
+    // The scenarios a Ctrl-C (or a dead target) left not run are run again with the failed ones.
+    if (strings(parsed.failed) && strings(notRun) && strings(files))
+      return { lastFailed: [...new Set([...parsed.failed, ...notRun])], lastFailedFiles: files };
   } catch {
     // fall through to the usage error
   }
@@ -236,7 +238,10 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   return exitCodeOf(report);
 }
 
-/** Keeps the names of the failed scenarios for `--last-failed` (a run that could not write it still counts). */
+/**
+ * Keeps the names of the failed scenarios, and of those not run (Ctrl-C, a target that did not answer), for
+ * `--last-failed` (a run that could not write it still counts).
+ */
 function recordLastRun(
   file: string,
   report: RunReport,
@@ -245,19 +250,21 @@ function recordLastRun(
 ): void {
   try {
     const failed = [...new Set(report.scenarios.filter((s) => s.status === 'failed').map((s) => s.name))];
-    // A failed scenario run by path is found again by its path (the catalogue's by name).
+    const notRun = [...new Set(report.notRunScenarios ?? [])].filter((name) => !failed.includes(name));
+    // A failed (or not run) scenario run by path is found again by its path (the catalogue's by name).
     const inCatalogue = `${resolve(catalogueDir)}${sep}`;
+    const again = new Set([...failed, ...notRun]);
     const failedFiles = [
       ...new Set(
         scenarios
-          .filter((s) => failed.includes(s.scenario.name) && !resolve(s.file).startsWith(inCatalogue))
+          .filter((s) => again.has(s.scenario.name) && !resolve(s.file).startsWith(inCatalogue))
           .map((s) => resolve(s.file)),
       ),
     ];
     writeOutputFile(
       '--last-run-file',
       file,
-      `${JSON.stringify({ at: report.startedAt, target: report.target, failed, failedFiles }, null, 2)}\n`,
+      `${JSON.stringify({ at: report.startedAt, target: report.target, failed, notRun, failedFiles }, null, 2)}\n`,
     );
   } catch {
     // A read-only checkout: --last-failed will say there is no record.

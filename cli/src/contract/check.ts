@@ -10,43 +10,13 @@ import { budgetLine, latencyBudgetMs } from './budget';
 import { cancelReadBack, withOrderToCancel } from './cancelReadBack';
 import { cardsReadBack } from './cardsReadBack';
 import type { Problem } from './conformance';
+import { CHECK_OUTCOMES, type CheckOutcome, FAILING_OUTCOMES, outcomeOf } from './outcomes';
 import { paidReadBack, runOrderSession } from './paidReadBack';
 import { contractPlan, planRefusals } from './plan';
 import { inDependencyOrder, resolvePlan, type StepAnswers, stepsNeeded } from './prepare';
-import { refusedAccountProblems } from './refusedAccounts';
+import { probeProblems } from './probes';
 import { requestIdProblems } from './requestIds';
 import { nothingVerified, uncheckedForFixtures } from './runProblem';
-
-/** What one call can do against its contract, in the order the report counts them. */
-const CHECK_OUTCOMES = [
-  'ok',
-  'refused',
-  'unverified',
-  'drift',
-  'disagrees',
-  'unknown-code',
-  'bad-envelope',
-  'http-error',
-  'network',
-  'slow',
-  'skipped',
-] as const;
-export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
-
-/**
- * Outcomes that fail the check: the backend answered outside its contract, did not answer, or refused a call
- * the fixtures did not say it would refuse (its data was never checked, so it is not a pass).
- */
-export const FAILING_OUTCOMES: readonly CheckOutcome[] = [
-  'unverified',
-  'drift',
-  'disagrees',
-  'unknown-code',
-  'bad-envelope',
-  'http-error',
-  'network',
-  'slow',
-];
 
 export interface CallCheck {
   readonly call: CallName;
@@ -58,6 +28,8 @@ export interface CallCheck {
   readonly ms: number;
   readonly problems: readonly Problem[];
   readonly skipReason?: string;
+  /** What the call's probes could not ask: the fixtures give no value for it (probes.ts). Not a pass. */
+  readonly notChecked?: readonly string[];
 }
 
 export interface ContractReport {
@@ -109,23 +81,6 @@ export interface CheckOptions {
 const NOT_RUN = 'not run: interrupted (Ctrl-C)';
 /** Read through a call, so a check after an await is not narrowed away by one before it. */
 const aborted = (signal?: AbortSignal) => signal?.aborted === true;
-
-function outcomeOf(
-  problems: readonly Problem[],
-  result: number | undefined,
-  expected: readonly number[],
-): CheckOutcome {
-  const kinds = new Set(problems.map((p) => p.kind));
-  if (kinds.has('network')) return 'network';
-  if (kinds.has('http-status')) return 'http-error';
-  if (kinds.has('envelope')) return 'bad-envelope';
-  if (kinds.has('unknown-code')) return 'unknown-code';
-  if (kinds.has('data')) return 'drift';
-  if (kinds.has('meaning')) return 'disagrees';
-  if (kinds.has('slow')) return 'slow';
-  if (result === 0) return 'ok';
-  return result !== undefined && expected.includes(result) ? 'refused' : 'unverified';
-}
 
 async function checkCall(
   baseUrl: string,
@@ -204,6 +159,8 @@ async function checkCall(
   const readsRunOrder = stepsNeeded(call, createdOrder).includes('createCoinPay');
   const listed = options.expectRefusals?.[call] ?? [];
   const expected = [...planRefusals(call), ...(readsRunOrder ? [] : listed)];
+  // Other values TESTDATA fixes the answer to (probes.ts): other accounts and fines, an unknown session, a bad token.
+  const probed = await probeProblems(call, judged, resolved.params, scope, target);
   const accepted = [
     ...acceptedProblems(call, result, judged, resolved.params),
     ...(await paidReadBack(call, judged, steps, {
@@ -215,8 +172,7 @@ async function checkCall(
     ...(await cardsReadBack(call, judged, resolved.params, steps, target)),
     // A cancel of the order it made, read back: failed as user-cancelled, no longer pending (SPEC §4).
     ...(await cancelReadBack(call, judged, resolved.params, cancels, target)),
-    // The accounts the fixtures name banned, deactivated, deactivating: refused with their codes (SPEC §4, §8).
-    ...(await refusedAccountProblems(call, judged, resolved.params, scope, target)),
+    ...probed.problems,
     // createCoinPay's X-CLI-RID rules (REQUEST_ID_SCOPE): sent again, reused, spent by a cardless lookup.
     ...(await requestIdProblems(call, judged, {
       ...target,
@@ -237,6 +193,7 @@ async function checkCall(
     ...(result === undefined ? {} : { result }),
     ms: judged.ms,
     problems,
+    ...(probed.notChecked.length === 0 ? {} : { notChecked: probed.notChecked }),
   };
 }
 

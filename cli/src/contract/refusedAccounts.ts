@@ -1,7 +1,8 @@
 import { type CallName, ServerCode } from '@topup/contracts';
 import { at, shown } from './agreementJudges';
-import type { JudgedAnswer, Problem } from './conformance';
+import type { JudgedAnswer } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
+import type { ProbeFindings } from './probeFindings';
 
 /**
  * The accounts that cannot be topped up, by the fixtures' name, and the refusal their display id is looked up
@@ -18,7 +19,7 @@ const REFUSED_ACCOUNTS: readonly (readonly [name: string, code: number, state: s
  * checkDisplayId, answered as its contract says for the account it was asked, is asked again for each
  * account the fixtures name banned, deactivated or deactivating (its `display_uid`, the source the run asked
  * with): each must be refused with its state's code, else the page would let that account be topped up. One
- * problem line per account answered otherwise; an account the fixtures do not name is not asked.
+ * problem line per account answered otherwise; an account the fixtures do not name is noted as not checked.
  */
 export async function refusedAccountProblems(
   call: CallName,
@@ -26,12 +27,17 @@ export async function refusedAccountProblems(
   params: Readonly<Record<string, unknown>>,
   fixtures: Readonly<Record<string, unknown>>,
   target: Omit<ReadBackTarget, 'now'>,
-): Promise<Problem[]> {
-  if (call !== 'checkDisplayId' || judged.problems.length > 0 || judged.envelope === undefined) return [];
-  const problems: Problem[] = [];
+): Promise<ProbeFindings> {
+  const found: ProbeFindings = { problems: [], notChecked: [] };
+  if (call !== 'checkDisplayId' || judged.problems.length > 0 || judged.envelope === undefined) return found;
   for (const [name, code, state] of REFUSED_ACCOUNTS) {
     const displayId = at(fixtures, `account.${name}.display_uid`);
-    if (displayId === undefined) continue;
+    if (displayId === undefined) {
+      found.notChecked.push(
+        `${state} refused with ${code}: the fixtures give no account.${name}.display_uid to ask for`,
+      );
+      continue;
+    }
     const answer = await read('checkDisplayId', { ...params, display_id: String(displayId) }, target);
     const result = answer?.envelope?.result;
     if (result === code) continue;
@@ -41,11 +47,11 @@ export async function refusedAccountProblems(
         : result === 0
           ? `0 (found${at(answer?.data, 'status') === undefined ? '' : `, status ${shown(at(answer?.data, 'status'))}`}), so the page would let it be topped up`
           : String(result);
-    problems.push({
+    found.problems.push({
       kind: 'meaning',
       field: 'result',
       message: `asked for the fixtures' account.${name} (display id ${shown(String(displayId))}), it answered ${said}: ${state} is refused with ${code} (SPEC §4 account states, §8 codes; TESTDATA Accounts)`,
     });
   }
-  return problems;
+  return found;
 }

@@ -1,5 +1,6 @@
 import type { CallName } from '@topup/contracts';
-import type { CallCheck, CheckOutcome } from './check';
+import type { CallCheck } from './check';
+import type { CheckOutcome } from './outcomes';
 
 // Why a contract check fails as a whole, whatever each call's outcome (ContractReport.runProblem).
 

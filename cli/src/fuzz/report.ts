@@ -5,6 +5,7 @@ import { formatJUnit, type JUnitCase } from '../report/junit';
 import { mask } from '../report/mask';
 import { htmlPage } from '../report/page';
 import { formatMs, paint } from '../report/pretty';
+import { visible } from '../report/visible';
 import type { CallFuzz } from './run';
 import type { SequenceReport } from './sequence';
 
@@ -39,8 +40,19 @@ function brief(value: unknown): string {
     typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
   );
 }
+/**
+ * Server (or fuzzed) text cut for the terminal, its control characters and bidi marks written out
+ * (visible.ts): an answer cannot erase or recolour a line and print a fake PASSED.
+ */
 const briefCurl = (curl: string) =>
-  curl.length > 1200 ? `${curl.slice(0, 600)}… (${curl.length} characters; whole in --reporter json)` : curl;
+  visible(
+    mask(
+      curl.length > 1200
+        ? `${curl.slice(0, 600)}… (${curl.length} characters; whole in --reporter json)`
+        : curl,
+    ),
+  );
+const shown = (text: string) => visible(mask(text));
 
 /** One line per call, then each failure: the smallest request, its answer and a curl line. */
 export function formatFuzzText(report: FuzzReport, colour: boolean): string {
@@ -67,8 +79,8 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     if (c.failure === undefined) continue;
     const f = c.failure;
     lines.push('', `${c.call} (${c.method} ${c.path}): smallest failing request after ${f.shrinks} shrinks`);
-    for (const p of f.problems) lines.push(`  ${p.kind} ${describeProblem(p)}`);
-    lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${brief(f.request.wire)}`);
+    for (const p of f.problems) lines.push(`  ${p.kind} ${shown(describeProblem(p))}`);
+    lines.push(`  request (${f.valid ? 'valid' : 'invalid'}): ${shown(brief(f.request.wire))}`);
     lines.push(
       `  answer: HTTP ${f.answer.status}${f.answer.result === undefined ? '' : ` result ${f.answer.result}`} ${briefCurl(f.answer.body)}`,
     );
@@ -82,7 +94,7 @@ export function formatFuzzText(report: FuzzReport, colour: boolean): string {
     );
     if (s.failure !== undefined) {
       lines.push(`  step ${s.failure.step} ${s.failure.call} (after ${s.failure.shrinks} shrinks):`);
-      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${describeProblem(p)}`);
+      for (const p of s.failure.problems) lines.push(`    ${p.kind} ${shown(describeProblem(p))}`);
       if (s.failure.curl !== '') lines.push(`    ${briefCurl(s.failure.curl)}`);
     } else if (!s.passed) lines.push('  no run reached the cancel, so no hand-over was checked');
   }

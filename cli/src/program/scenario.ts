@@ -43,7 +43,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       [],
     )
     .option('--grep-invert <regexp>', 'leave out the scenarios that match', collect, [])
-    .option('--last-failed', 'only the scenarios that failed in the last run (kept in .topup/last-run.json)')
+    .option(
+      '--last-failed',
+      'only the scenarios that failed, or were not run (Ctrl-C), in the last run (kept in .topup/last-run.json)',
+    )
     .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
     .option(
       '--retries <n>',

@@ -1,5 +1,6 @@
-import { type ContractReport, FAILING_OUTCOMES } from '../contract/check';
+import type { ContractReport } from '../contract/check';
 import { describeProblem } from '../contract/conformance';
+import { FAILING_OUTCOMES } from '../contract/outcomes';
 import { formatJUnit, type JUnitSuite } from './junit';
 import { mask } from './mask';
 import { formatMs, paint } from './pretty';
@@ -35,6 +36,14 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
       for (const p of c.problems) lines.push(`    ${visible(mask(describeProblem(p)))}`);
     }
   }
+  // A probe the fixtures give no value for checked nothing: said, so it is not taken for a pass.
+  const unasked = report.calls.flatMap((c) => (c.notChecked ?? []).map((n) => `  ${c.call}: ${n}`));
+  if (unasked.length > 0)
+    lines.push(
+      '',
+      'Not checked (the fixtures lack the values to ask):',
+      ...unasked.map((n) => visible(mask(n))),
+    );
   const counts = Object.entries(report.counts)
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${o}`)
@@ -94,7 +103,9 @@ export function contractToJUnit(report: ContractReport): string {
         ? {
             systemOut: `refused as expected: ${c.result} (expectRefusals.${c.call} in the fixtures); its answer data was not checked`,
           }
-        : {}),
+        : c.notChecked !== undefined
+          ? { systemOut: c.notChecked.map((n) => `not checked: ${n}`).join('\n') }
+          : {}),
     });
     suites.set(tag, { ...suite, ms: suite.ms + c.ms });
   }

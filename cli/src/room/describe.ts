@@ -50,10 +50,13 @@ export class Tally {
   updated = false;
   private readonly seen = new Map<string, number>();
   private readonly malformed = new Map<string, number>();
+  /** Each key a frame set to the wrong kind of value (tableKinds.ts), as said. */
+  private readonly wrong: string[] = [];
 
   add(event: RoomEvent): void {
     if ((event.kind === 'applied' && event.keys.length > 0) || (event.kind === 'refresh' && event.replaced))
       this.updated = true;
+    if (event.kind === 'applied') this.wrong.push(...(event.wrongKinds ?? []));
     if (event.kind === 'dropped')
       this.malformed.set(event.reason, (this.malformed.get(event.reason) ?? 0) + 1);
     const what =
@@ -81,6 +84,14 @@ export class Tally {
     const n = [...this.malformed.values()].reduce((a, b) => a + b, 0);
     const reasons = [...this.malformed].map(([reason, k]) => `${k} ${reason}`).join(', ');
     return `${n} message${n === 1 ? '' : 's'} from the server ${n === 1 ? 'was' : 'were'} not a valid room message and dropped (${reasons})`;
+  }
+
+  /** The keys frames set to a value of the wrong kind (SPEC §3); undefined if none. */
+  wrongKindsSaid(): string | undefined {
+    if (this.wrong.length === 0) return undefined;
+    const shown = this.wrong.slice(0, 5).join('; ');
+    const more = this.wrong.length > 5 ? ` and ${this.wrong.length - 5} more` : '';
+    return `frames set SPEC §3 status keys to values of the wrong kind (contracts' RoomStatusTableTypesSchema): ${shown}${more}`;
   }
 
   why(): string {

@@ -7,6 +7,8 @@ export type RoomEvent =
       readonly sn: number;
       readonly frames: readonly number[];
       readonly keys: readonly string[];
+      /** SPEC §3 keys these frames left holding the wrong kind of value, with the directive that set each. */
+      readonly wrongKinds?: readonly string[];
     }
   | { readonly kind: 'ignored'; readonly sn: number; readonly frames: readonly number[] }
   | { readonly kind: 'gap'; readonly localSn: number; readonly frames: readonly number[] }

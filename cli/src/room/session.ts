@@ -2,6 +2,7 @@ import {
   applyFullRefresh,
   type FullRefreshAnswer,
   initialRoomSyncState,
+  isRoomStatusMessage,
   makeHeartbeat,
   makeJoin,
   parseIncoming,
@@ -19,6 +20,7 @@ import {
   type RoomCounters,
   type RoomEvent,
 } from './events';
+import { wrongKinds } from './tableKinds';
 
 /** Fetches the full status table (the roomStatus call); undefined when it failed. */
 export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
@@ -249,11 +251,15 @@ export class RoomSession {
     }
     this.counters.applied += 1;
     if (reduced.changedKeys.length > 0) this.counters.changed += 1;
+    // SPEC §3's keys hold their kinds of value (contracts' RoomStatusTableTypesSchema): a frame may not break one.
+    const applied = isRoomStatusMessage(message) ? message.status : [];
+    const wrong = wrongKinds(reduced.state.table, reduced.changedKeys, applied);
     this.emitAfter(reduced.state, {
       kind: 'applied',
       sn: reduced.state.sn,
       frames,
       keys: reduced.changedKeys,
+      ...(wrong.length === 0 ? {} : { wrongKinds: wrong }),
     });
   }
 

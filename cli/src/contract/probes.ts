@@ -1,0 +1,32 @@
+import type { CallName } from '@topup/contracts';
+import { accountProbes } from './accountProbes';
+import type { JudgedAnswer } from './conformance';
+import { fineProbes } from './fineProbes';
+import type { ReadBackTarget } from './paidReadBack';
+import type { ProbeFindings } from './probeFindings';
+import { refusedAccountProblems } from './refusedAccounts';
+import { wrongSignInProblems } from './signInProbes';
+
+/**
+ * The questions a call answered with the fixtures' values is asked again with other values whose answer
+ * TESTDATA fixes: the accounts the fixtures name banned, deactivated or deactivating (refused with their
+ * codes), the guest (is_guest true), the banned account's user row (status 2), the paid fine (paid, its
+ * account and currency); a session key no one was given and a wrong sign-in token (refused). Each answer
+ * otherwise is a problem of the call's, so a backend that answers every question alike does not pass; what
+ * the fixtures give no value to ask is noted as not checked (CallCheck.notChecked), never passed in silence.
+ */
+export async function probeProblems(
+  call: CallName,
+  judged: JudgedAnswer,
+  params: Readonly<Record<string, unknown>>,
+  fixtures: Readonly<Record<string, unknown>>,
+  target: Omit<ReadBackTarget, 'now'>,
+): Promise<ProbeFindings> {
+  const all = [
+    await refusedAccountProblems(call, judged, params, fixtures, target),
+    await accountProbes(call, judged, params, fixtures, target),
+    await fineProbes(call, judged, params, fixtures, target),
+    { problems: await wrongSignInProblems(call, judged, params, target), notChecked: [] },
+  ];
+  return { problems: all.flatMap((f) => f.problems), notChecked: all.flatMap((f) => f.notChecked) };
+}

@@ -1,0 +1,102 @@
+// Integration test: contract check and the README's CI scenarios against the mock (no control API) behind a
+// proxy that signs anyone in: every session key it does not know taken for account.reem's, or get_login_key's
+// token ignored. TESTDATA: any other sign-in value fails; each must fail the check and the scenarios.
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { type Alteration, startAlteredBackend } from './support/alteredBackend';
+import { captureIo } from './support/capture';
+import { check, FIXTURES, only } from './support/contractCheck';
+import { type PassedRequest, startRewritingBackend } from './support/rewritingBackend';
+
+/** Any session key but TESTDATA's expired one and account.newUser's is sent on as account.reem's. */
+const anySession = (request: PassedRequest): PassedRequest => {
+  const key = request.url.searchParams.get('session_key');
+  if (key !== null && !['sk-expired', 'sk-10000010'].includes(key))
+    request.url.searchParams.set('session_key', 'sk-10000001');
+  return request;
+};
+
+/** get_login_key answering a refused sign-in as the last one it let in: the token is not looked at. */
+function anyToken(): Alteration {
+  let granted: unknown;
+  return (path, json) => {
+    if (!path.includes('get_login_key')) return json;
+    if (json.result === 0) granted = json;
+    return json.result === 21001 && granted !== undefined ? granted : json;
+  };
+}
+
+async function scenario(url: string, name: string) {
+  const io = captureIo();
+  const code = await runCli(['scenario', 'run', name, '--target', url, '--fixtures', FIXTURES], io);
+  return { code, stdout: io.stdout() };
+}
+
+describe('a backend that takes any session key for a known one', () => {
+  it('fails the contract check on each session call', async () => {
+    const backend = await startRewritingBackend(anySession);
+    try {
+      const calls = ['getPayUserInfo', 'checkSession', 'getCardSource', 'rechargeFillRecord'];
+      const { code, report } = await check(backend.url, only(...calls));
+      for (const call of calls) {
+        const judged = report.calls.find((c) => c.call === call);
+        expect(judged?.outcome, call).toBe('disagrees');
+        expect(judged?.problems).toContainEqual({
+          kind: 'meaning',
+          field: 'result',
+          message: expect.stringContaining(
+            'asked again with a session key no one was given ("sk-topup-contract-check-unknown"), it answered 0 (accepted)',
+          ),
+        });
+      }
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails the session-expired scenario', async () => {
+    const backend = await startRewritingBackend(anySession);
+    try {
+      const run = await scenario(backend.url, 'session-expired');
+      expect(run.stdout).toContain('a session key no one was given');
+      expect(run.stdout).toContain('expected result -10000, got 0');
+      expect(run.code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+describe('a get_login_key that ignores the Facebook token', () => {
+  it('fails the contract check', async () => {
+    const backend = await startAlteredBackend(anyToken());
+    try {
+      const { code, report } = await check(backend.url, only('getLoginKey'));
+      const judged = report.calls.find((c) => c.call === 'getLoginKey');
+      expect(judged?.outcome).toBe('disagrees');
+      expect(judged?.problems).toContainEqual({
+        kind: 'meaning',
+        field: 'result',
+        message: expect.stringContaining(
+          "(not the fixtures' token), it answered 0 (accepted): a wrong token fails with 21001",
+        ),
+      });
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails the signin-facebook scenario', async () => {
+    const backend = await startAlteredBackend(anyToken());
+    try {
+      const run = await scenario(backend.url, 'signin-facebook');
+      expect(run.stdout).toContain('a bad token to get_login_key');
+      expect(run.stdout).toContain('expected result 21001, got 0');
+      expect(run.code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+});
