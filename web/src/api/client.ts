@@ -13,6 +13,7 @@ import type { DataOf, RequestOf } from '@topup/contracts/registry/define';
 import type { CallName, Registry } from '@topup/contracts/registry/index';
 import { LATE, within } from '../platform/loadOnce';
 import type { ContractSource } from './contracts';
+import { serverText } from './serverText';
 import type { Transport, WireRequest, WireResponse } from './transport';
 
 /**
@@ -174,15 +175,15 @@ export function createClient(options: ClientOptions) {
   ): CallResult<N> {
     const normalised = normaliseEnvelope(body);
     if (status >= 400) {
-      const message =
-        normalised.ok && normalised.envelope.message !== '' ? normalised.envelope.message : `HTTP ${status}`;
+      const said = normalised.ok ? serverText(normalised.envelope.message) : '';
+      const message = said !== '' ? said : `HTTP ${status}`;
       return failure(name, contract.path, status, message, undefined, session);
     }
     if (!normalised.ok)
       throw new ContractViolation(name, normalised.error, cutOff(body) ? 'cutOff' : 'answer');
     const { result, message, data } = normalised.envelope;
     if (result !== 0) {
-      const shown = messageOf(result) ?? (message || Message.internal);
+      const shown = messageOf(result) ?? (serverText(message) || Message.internal);
       if (!allowedResults(contract).has(result)) {
         options.onUnlistedResult?.({ result, message: shown, path: contract.path, call: name });
       }

@@ -80,24 +80,36 @@ describe('the feedback draft', () => {
     [
       'خصم مرتين من بطاقتي 4544249167673670 741 انتهاء 12/30',
       '4544249167673670',
-      'خصم مرتين من بطاقتي  انتهاء 12/30',
+      'خصم مرتين من بطاقتي  انتهاء ',
     ],
-    [
-      'my card 4544 2491 6767 3670 cvv 741 was charged twice',
-      '4544 2491',
-      'my card  cvv 741 was charged twice',
-    ],
+    ['my card 4544 2491 6767 3670 cvv 741 was charged twice', '4544 2491', 'my card  cvv  was charged twice'],
     ['بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ ١٢٣', '٤٢٤٢', 'بطاقتي '],
     // Grouped with what else people type between groups (attack review): Arabic commas, a group a line.
     ['بطاقتي 4242،4242،4242،4242 ولم يصل', '4242', 'بطاقتي  ولم يصل'],
     ['رقمي:\n4242\n4242\n4242\n4242\nشكرا', '4242', 'رقمي:\n\nشكرا'],
-    ['(4242)(4242)(4242)(4242) cvv 987', '4242', '() cvv 987'],
+    ['(4242)(4242)(4242)(4242) cvv 987', '4242', '() cvv '],
   ])('keeps no card number typed in it: %j', (text, number, kept) => {
     const store = createStore();
     store.set(setFeedbackTextAtom, text);
     expect(store.get(feedbackTextAtom)).toBe(text);
     expect(stored()).not.toContain(number);
     expect(stored()).toBe(JSON.stringify(kept));
+  });
+
+  // Attack review: the expiry and CVV typed apart from the number (words between) were kept beside the gap.
+  it.each([
+    ['بطاقتي 4242 4242 4242 4242 انتهاء 12/30 والرمز 123', 'بطاقتي  انتهاء  والرمز '],
+    ['card 4242424242424242 exp 01-2030 cvc 1234, charged twice', 'card  exp  cvc , charged twice'],
+    ['بطاقتي ٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢ تنتهي ٠١/٣٠ ورمزها ٧٤١', 'بطاقتي  تنتهي  ورمزها '],
+  ])('keeps neither the expiry nor the CVV typed apart from a card number: %j', (text, kept) => {
+    createStore().set(setFeedbackTextAtom, text);
+    expect(stored()).toBe(JSON.stringify(kept));
+  });
+
+  it('a draft without a card number keeps its short numbers, dates and amounts', () => {
+    const text = 'دفعت 4.99 و1,234 يوم 2026/11/27 للطلب 741 والحساب 10000002';
+    createStore().set(setFeedbackTextAtom, text);
+    expect(stored()).toBe(JSON.stringify(text));
   });
 
   it('never keeps a card number typed as the contact (nor the contact at all)', () => {

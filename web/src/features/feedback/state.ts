@@ -1,4 +1,3 @@
-import { hasCardNumber, replaceCardNumbers } from '@topup/contracts/cardNumber';
 import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignature';
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import {
@@ -10,6 +9,7 @@ import { atom } from 'jotai/vanilla';
 import { z } from 'zod/mini';
 import { tFeedback } from '../../i18n/feedback';
 import { readJson, tabStorage, writeJson } from '../../platform/storage';
+import { keptDraftText } from './draftText';
 import { type FileMessage, namingFile, uploadName } from './fileName';
 
 /**
@@ -68,15 +68,12 @@ export const feedbackPhaseAtom = atom((get) => get(phaseState));
 const DraftSchema = z.string().check(z.minLength(1), z.maxLength(feedbackLimits.maxTextLength * 20));
 
 /**
- * The draft kept for a reload; none when the text is empty (cleared, or sent). A card number typed in it (with
- * the CVV or expiry in the same run of digits) is never kept: the draft is the text without it, and the form
- * refuses to send it (submit.ts `textError`).
+ * The draft kept for a reload; none when the text is empty (cleared, or sent). A card number typed in it, and
+ * its expiry and CVV, are never kept (draftText.ts): the draft is the text without them, and the form refuses
+ * to send it (submit.ts `textError`).
  */
 export function keepFeedbackDraft(text: string): void {
-  const kept = replaceCardNumbers(text, () => '');
-  // What is left around a removed number is never read again as one; were it, nothing is kept.
-  const keep = kept.trim() !== '' && !hasCardNumber(kept);
-  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, keep ? kept : undefined);
+  writeJson(tabStorage(), OwnedStorageKeys.feedbackDraft, keptDraftText(text));
 }
 
 /** The page opened again in this tab (a reload): the text typed before, unless some is typed already. */

@@ -47,6 +47,18 @@ describe("each pay type: the server's name and its method's marks", () => {
     expect(marksOfPayType(99)).toEqual([]);
   });
 
+  it.each([
+    ['an override', '\u202EApple Pay', 'Apple Pay'],
+    ['an unclosed isolate', 'مدى\u2066', 'مدى'],
+    ['an embedding and a mark', '\u202BSTC\u200F Pay\u202C', 'STC Pay'],
+  ])("a server's name with %s is drawn without it", (_what, sent, shown) => {
+    expect(channelLabel(channel(24, sent))).toBe(shown);
+  });
+
+  it('a name of controls alone falls back to its display group', () => {
+    expect(channelLabel(channel(25, '\u202E\u2067'))).toBe(channelLabel(channel(25, '')));
+  });
+
   it('pay types under one name are one row: the chosen one, else the first', () => {
     const listed = [channel(2528), channel(26), channel(24)];
     expect(onePerName(listed, [undefined, undefined]).map((c) => c.payType)).toEqual([2528, 24]);

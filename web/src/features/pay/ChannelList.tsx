@@ -3,6 +3,7 @@ import type { ChargePackage } from '@topup/contracts/entities';
 import { useState } from 'react';
 import { type PayKey, pt } from '../../i18n/pay';
 import { PayTypeMark, SchemeMark } from '../../ui/PaymentMarks';
+import { shownName } from '../../ui/shownName';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -34,9 +35,13 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
   return out;
 }
 
-/** The server's name of the method (payItemDisplayMethods[].displayName), as the recharge list shows it. */
+/**
+ * The server's name of the method (payItemDisplayMethods[].displayName), as the recharge list shows it: as a
+ * shown name (ui/shownName.ts: no bidirectional controls), its display group's name if it gave none.
+ */
 export function channelLabel(channel: Channel): string {
-  return channel.displayName.trim() === '' ? pt(GROUP_LABEL[channel.group]) : channel.displayName;
+  const name = shownName(channel.displayName);
+  return name === '' ? pt(GROUP_LABEL[channel.group]) : name;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type ChargePackage, Source } from '@topup/contracts';
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient } from '../../api/client';
 import { tolerant } from '../../api/tolerant';
-import { isWholeCents } from '../../i18n/format';
+import { trustedPackages } from '../../payments/trustedPackages';
 import { serverClockAtom } from '../../platform/serverClock';
 import { type AppStore, setAnswer } from '../../platform/store';
 import { sessionAtom } from '../../session/session';
@@ -105,7 +105,7 @@ export function fetchSavedCardsAfterLock(deps: LoadDeps): void {
 
 export type PackageLoad =
   | { readonly ok: true; readonly pack: ChargePackage }
-  /** Priced finer than a cent (outside the contract): never offered, nor drawn rounded (i18n/format.ts). */
+  /** A price that cannot be trusted (payments/trustedPackages.ts): never offered, nor drawn rounded. */
   | { readonly ok: false; readonly badPrice: true }
   /** `message` '' when the list has no such package; else the call's failure (api/loadFailure.ts says why). */
   | { readonly ok: false; readonly result: number; readonly message: string };
@@ -120,7 +120,11 @@ export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: str
     ...(session === undefined ? {} : { session_key: session.sessionKey }),
   });
   if (!answer.ok) return { ok: false, result: answer.result, message: answer.message };
-  const pack = answer.data.list.find((item) => item.recharge_id === rechargeId);
-  if (pack === undefined) return { ok: false, result: 0, message: '' };
-  return isWholeCents(pack.amount) ? { ok: true, pack } : { ok: false, badPrice: true };
+  // The price shown is the one package of the very recharge_id the order names, and only where the list gives
+  // that id one price (payments/trustedPackages.ts): else the order could charge another price than shown.
+  const pack = trustedPackages(answer.data.list).trusted.find((item) => item.recharge_id === rechargeId);
+  if (pack !== undefined) return { ok: true, pack };
+  return answer.data.list.some((item) => item.recharge_id === rechargeId)
+    ? { ok: false, badPrice: true }
+    : { ok: false, result: 0, message: '' };
 }

@@ -78,5 +78,8 @@ export function usePackage(intent: PayIntent, account = 0) {
     };
   }, [intent, store, packAttempt, account, signingIn]);
   const retryPack = useCallback(() => setPackAttempt((n) => n + 1), []);
-  return { pack, packFailure, retryPack };
+  // Only the package of the recharge_id this step orders is shown: one loaded for another intent (the step's
+  // link changed while the new one loads) never lends its amount to this order.
+  const shown = pack?.recharge_id === intent.recharge_id ? pack : undefined;
+  return { pack: shown, packFailure, retryPack };
 }

@@ -146,7 +146,14 @@ describe('the methods of the recharge list', () => {
   });
 
   it("each method is named by the server's name, a nameless one as a payment method", () => {
-    setUp(undefined, [23, 26, 28, 99 as PayType], true, { 23: 'Visa / Mastercard', 26: 'Apple Pay', 28: '' });
+    setUp(undefined, [23, 26, 28, 24, 25, 99 as PayType], true, {
+      23: 'Visa / Mastercard',
+      26: 'Apple Pay',
+      28: '',
+      // An override and an unclosed isolate are not drawn (they would reorder the row).
+      24: '\u202Eمدى\u2066',
+      25: '\u2067STC Pay\u202E ',
+    });
     // The words of each row (its scheme or method marks are decorative, hidden from assistive tech).
     const names = screen.getAllByRole('radio').map((radio) =>
       Array.from(radio.closest('label')?.children ?? [])
@@ -155,7 +162,7 @@ describe('the methods of the recharge list', () => {
         .join('')
         .trim(),
     );
-    expect(names).toEqual(['Visa / Mastercard', 'Apple Pay', 'طريقة دفع', 'method 99']);
+    expect(names).toEqual(['Visa / Mastercard', 'Apple Pay', 'طريقة دفع', 'مدى', 'STC Pay', 'method 99']);
   });
 
   it('pay types under one name are one choice: the chosen one, else the first offered', () => {

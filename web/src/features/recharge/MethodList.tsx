@@ -5,13 +5,19 @@ import { grayVisitor, replacementMethod } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
+import { shownName } from '../../ui/shownName';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
 import { offeredMethods } from './offered';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 
-/** The server's name of a method (payItemDisplayMethods[].displayName); a generic word only if it gave none. */
+/**
+ * The server's name of a method (payItemDisplayMethods[].displayName) as a shown name (ui/shownName.ts: no
+ * bidirectional controls, an override or an unclosed isolate reordering the row); a generic word only if it
+ * gave none.
+ */
 function methodLabel(method: { readonly group: string }): string {
-  return method.group.trim() === '' ? tCharge('recharge.method.other') : method.group;
+  const name = shownName(method.group);
+  return name === '' ? tCharge('recharge.method.other') : name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { type GrayPkg, type GrayVisitor, methodsForVisitor } from '../../payments/gray';
 import { deviceWalletPossible, isDeviceWallet } from '../../payments/providers/walletSupport';
+import { shownName } from '../../ui/shownName';
 
 /**
  * The methods a visitor is offered, as the recharge list and the landing show them: the gray and AB rules'
@@ -20,9 +21,11 @@ interface NamedMethod {
 export function onePerName<T extends NamedMethod>(methods: readonly T[], preferred: number | undefined): T[] {
   const byName = new Map<string, T>();
   for (const method of methods) {
-    const kept = byName.get(method.group);
+    // By the name as drawn (ui/shownName.ts): two spellings apart only by controls are one name on the page.
+    const name = shownName(method.group);
+    const kept = byName.get(name);
     if (kept === undefined || (method.payType === preferred && kept.payType !== preferred))
-      byName.set(method.group, method);
+      byName.set(name, method);
   }
   return [...byName.values()];
 }

@@ -1,23 +1,22 @@
 import type { ChargeListInfo, ChargePackage } from '@topup/contracts/entities';
-import { isWholeCents } from '../../i18n/format';
+import { trustedPackages } from '../../payments/trustedPackages';
 
 /** The packages this visitor may be offered: new-user-only ones only for a new user (SPEC §2 rechargeList). */
 const forVisitor = (list: readonly ChargePackage[], isNew: boolean) =>
   list.filter((item) => isNew || !item.new_user_only);
 
 /**
- * Packages by amount ascending, those whose price is not a whole number of cents left out (never drawn
- * rounded, as a price the visitor is not charged: `refusedPackages` says how many).
+ * Packages by amount ascending, those whose price cannot be trusted left out (payments/trustedPackages.ts: a
+ * price finer than a cent, never drawn rounded; a recharge_id given several prices; a method ordering another
+ * package's price): `refusedPackages` says how many.
  */
 export function visiblePackages(list: readonly ChargePackage[], isNew: boolean): ChargePackage[] {
-  return forVisitor(list, isNew)
-    .filter((item) => isWholeCents(item.amount))
-    .sort((a, b) => a.amount - b.amount);
+  return forVisitor(trustedPackages(list).trusted, isNew).sort((a, b) => a.amount - b.amount);
 }
 
-/** How many of the visitor's packages were left out for a price outside the contract. */
+/** How many of the visitor's packages were left out for a price that cannot be trusted. */
 export function refusedPackages(list: readonly ChargePackage[], isNew: boolean): number {
-  return forVisitor(list, isNew).filter((item) => !isWholeCents(item.amount)).length;
+  return forVisitor(trustedPackages(list).refused, isNew).length;
 }
 
 function asAmount(value: string | number): number | undefined {

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import type { ChargePackage } from '@topup/contracts/entities';
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it } from 'vitest';
+import { loadPackage } from '../features/pay/load';
+import { refusedPackages, visiblePackages } from '../features/recharge/packages';
+import { envelope } from '../test/fakeTransport';
+import { clientOver, noSleep } from '../test/faults';
+import { trustedPackages } from './trustedPackages';
+
+/** A package of `id` at `amount`, its one method ordering `methodId` (its own id unless said). */
+const pkg = (id: string, amount: number, methodId = id): ChargePackage => ({
+  recharge_id: id,
+  amount,
+  coin: 1,
+  extra_coin: 0,
+  origin_coin: 1,
+  icon: '',
+  pay_sub_types: [23],
+  new_user_only: false,
+  payItemDisplayMethods: [{ displayName: 'Provider13', methods: [{ subType: 23, recharge_id: methodId }] }],
+});
+
+const ids = (list: readonly ChargePackage[]) => list.map((p) => `${p.recharge_id}@${p.amount}`);
+
+describe('a recharge_id stands for one price (create_coin_pay carries no amount)', () => {
+  it.each([
+    {
+      name: 'one id given to packages of different amounts: all of them refused',
+      list: [pkg('rc_499', 0.99), pkg('rc_499', 4.99), pkg('rc_999', 9.99)],
+      trusted: ['rc_999@9.99'],
+      refused: ['rc_499@0.99', 'rc_499@4.99'],
+    },
+    {
+      name: 'one id listed twice at one amount: one package, nothing refused',
+      list: [pkg('a', 0.99), pkg('a', 0.99), pkg('b', 1.99)],
+      trusted: ['a@0.99', 'b@1.99'],
+      refused: [],
+    },
+    {
+      name: 'a method ordering a package of another amount: its package refused',
+      list: [pkg('rc_099', 0.99, 'rc_9999'), pkg('rc_9999', 99.99)],
+      trusted: ['rc_9999@99.99'],
+      refused: ['rc_099@0.99'],
+    },
+    {
+      name: 'a method ordering a package not in the list: its package refused',
+      list: [pkg('rc_099', 0.99, 'rc_gone'), pkg('b', 1.99)],
+      trusted: ['b@1.99'],
+      refused: ['rc_099@0.99'],
+    },
+    {
+      name: 'a method ordering another package of the same amount: kept',
+      list: [pkg('a', 0.99, 'a2'), pkg('a2', 0.99)],
+      trusted: ['a@0.99', 'a2@0.99'],
+      refused: [],
+    },
+    {
+      name: 'a method ordering a package priced outside the contract: refused with it',
+      list: [pkg('a', 0.99, 'odd'), pkg('odd', 0.991)],
+      trusted: [],
+      refused: ['a@0.99', 'odd@0.991'],
+    },
+    {
+      name: 'an id whose other entry is priced outside the contract: refused',
+      list: [pkg('a', 0.991), pkg('a', 0.99)],
+      trusted: [],
+      refused: ['a@0.991', 'a@0.99'],
+    },
+  ])('$name', ({ list, trusted, refused }) => {
+    const answer = trustedPackages(list);
+    expect(ids(answer.trusted)).toEqual(trusted);
+    expect(ids(answer.refused)).toEqual(refused);
+  });
+
+  it('the list leaves the refused out and counts them for its note', () => {
+    const list = [
+      pkg('rc_499', 0.99),
+      pkg('rc_499', 4.99),
+      pkg('rc_099', 0.99, 'rc_9999'),
+      pkg('rc_9999', 99.99),
+    ];
+    expect(ids(visiblePackages(list, false))).toEqual(['rc_9999@99.99']);
+    expect(refusedPackages(list, false)).toBe(3);
+  });
+});
+
+describe('the pay step shows the price of the very recharge_id it orders', () => {
+  const loadFrom = (list: readonly ChargePackage[], rechargeId: string) =>
+    loadPackage(
+      {
+        api: clientOver(() =>
+          envelope({
+            list,
+            is_new: false,
+            is_new_uid: false,
+            is_new_h5device: false,
+            pay_group: [],
+            extra_recommend: '',
+            recommends: [],
+          }),
+        ).api,
+        store: createStore(),
+        deviceId: 'h5',
+        sleep: noSleep,
+      },
+      1001,
+      rechargeId,
+    );
+
+  it.each([
+    { name: 'an id of two prices', list: [pkg('rc_499', 0.99), pkg('rc_499', 4.99)], id: 'rc_499' },
+    {
+      name: 'a package whose method orders another price',
+      list: [pkg('a', 0.99, 'b'), pkg('b', 9.99)],
+      id: 'a',
+    },
+  ])('refuses $name as a price that cannot be paid', async ({ list, id }) => {
+    expect(await loadFrom(list, id)).toEqual({ ok: false, badPrice: true });
+  });
+
+  it('loads a sound package, and says an unlisted one is not offered', async () => {
+    const list = [pkg('a', 0.99), pkg('b', 9.99)];
+    expect(await loadFrom(list, 'b')).toMatchObject({ ok: true, pack: { recharge_id: 'b', amount: 9.99 } });
+    expect(await loadFrom(list, 'c')).toEqual({ ok: false, result: 0, message: '' });
+  });
+});
