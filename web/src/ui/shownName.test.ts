@@ -38,6 +38,13 @@ describe('shownName', () => {
     ['a run of white space is one space', 'a  \t\n\u2028 b', 'a b'],
     ['no space at either end', '\u2028 ريم \n', 'ريم'],
     ['ZWNJ in a Persian name stays', 'می\u200Cخواهم', 'می\u200Cخواهم'],
+    [
+      'Hangul fillers pushing a fake id line',
+      `Omar${'\u3164'.repeat(60)}معرّف الحساب: 10000002`,
+      'Omar معرّف الحساب: 10000002',
+    ],
+    ['the other fillers and the blank Braille pattern', 'a\u115Fb\u1160c\uFFA0d\u2800e', 'a b c d e'],
+    ['a name of fillers only', '\u3164\u3164', ''],
     ['controls and bidi together', '\u202Eريم\r\n\u200B10000001\u2069', 'ريم 10000001'],
   ])('%s', (_case, name, shown) => {
     expect(shownName(name)).toBe(shown);

@@ -24,8 +24,15 @@ const INVISIBLES = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/gu;
 const BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 
 /**
+ * Letters that draw as blank space but are no white space to the rest of the rule: the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0) and the blank Braille pattern (U+2800), each shown as a space. A run of them is a
+ * favourite "invisible name", and could push a made-up «معرّف الحساب: 10000002» onto a line of its own.
+ */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
  * A server-supplied name (a nickname) as the page shows it: without bidirectional controls and invisibles,
- * line breaks and controls as spaces, each run of white space one space, none at either end; everything else
+ * line breaks, controls and blank letters as spaces, each run of white space one space, none at either end; everything else
  * as it came. Stored and compared names stay whole; only what is shown goes through here.
  */
 export function shownName(name: string): string {
@@ -33,6 +40,7 @@ export function shownName(name: string): string {
     .replace(BIDI_CONTROLS, '')
     .replace(INVISIBLES, '')
     .replace(BREAKS_AND_CONTROLS, ' ')
+    .replace(BLANK_LETTERS, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
 }
