@@ -1,6 +1,6 @@
 /**
- * Arabic strings of the pay step's notices about an earlier order (kept, checked, given up) and the states
- * around it, spread into the pay catalogue (`pay.ts`) under its `pay.` keys.
+ * Arabic strings of the pay step's notices about an earlier order (kept, checked, given up) and of a saved card
+ * gone, spread into the pay catalogue (`pay.ts`) under its `pay.` keys.
  */
 export const payKeptAr = {
   'pay.orderCheckFirst':
@@ -20,4 +20,6 @@ export const payKeptAr = {
   'pay.earlierMethod': 'بطريقة الدفع التي اخترتها أولًا',
   'pay.orderNotFound':
     'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أكمل بيانات الدفع واضغط زر الدفع من جديد',
+  'pay.resultCardGoneTip':
+    'لم تعد هذه البطاقة محفوظة في حسابك، فلم يُنشأ طلب ولم يُخصم أي مبلغ. اختر بطاقة أخرى أو أدخل بيانات البطاقة من جديد أو اختر طريقة دفع أخرى',
 } as const;

@@ -142,6 +142,12 @@ const savedCardLockedPanel: ResultPanel = {
   secondary: anotherMethod,
 };
 
+/**
+ * A saved card no longer kept (deleted in another tab or on another device, `features/pay/cardGone.ts`): no order
+ * was made, and the list is asked for again without it; the way on is another card or another method.
+ */
+export const savedCardGonePanel: ResultPanel = { ...savedCardLockedPanel, tip: 'pay.resultCardGoneTip' };
+
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
 export const cancelledPanel: ResultPanel = {
   outcome: 'fail',

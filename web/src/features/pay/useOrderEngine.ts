@@ -7,7 +7,7 @@ import { tolerant } from '../../api/tolerant';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import { orderFailureSaid, orderMayExist } from '../../payments/orderCreation';
-import { refusedOrderPanel } from '../../payments/outcome';
+import { refusedOrderPanel, savedCardGonePanel } from '../../payments/outcome';
 import {
   type CardPayment,
   CHECK_TRIES,
@@ -23,6 +23,7 @@ import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
+import { savedCardGone } from './cardGone';
 import { ownKeptOrder, useClearKept } from './keptLookup';
 import { type FlowNotice, type NoticePlace, refusedNotice, type TapRequest } from './keptOrder';
 import { leaveForPage } from './leaveForPage';
@@ -85,7 +86,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
       }
       if (!created.ok) {
+        // A saved card refused as invalid may be gone (deleted in another tab): its list, asked again, tells.
         const deps = { api, store, deviceId: deviceId(), sleep };
+        const sourceId = request.paidWith?.kind === 'savedCard' ? request.params.source_id : undefined;
+        const gone = await savedCardGone(deps, { result: created.result, sourceId });
         dispatch({ type: 'orderNotMade' });
         const mayExist = orderMayExist('createCoinPay', created.result);
         // A possible order is asked for again by the same X-CLI-RID; "no reply" is said only where none came.
@@ -102,7 +106,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (!mayExist && request.lookup === true) return setNotice('notFound');
         // A refusal with its own panel (a method gone; a saved card locked: its list asked again) says so.
-        const refused = refusedOrderPanel(created.result);
+        const refused = gone ? savedCardGonePanel : refusedOrderPanel(created.result);
         if (created.result === ServerCode.savedCardLocked) fetchSavedCardsAfterLock(deps);
         if (refused !== undefined) {
           showResult({
@@ -112,7 +116,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             sourceId: undefined,
             kind: methodKindOf(request.payType, request.paidWith?.kind),
             detail: undefined,
-            cardGone: created.result === ServerCode.savedCardLocked,
+            cardGone: gone || created.result === ServerCode.savedCardLocked,
           });
           return;
         }
