@@ -145,6 +145,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             payAttempts.challengeOpened(action.type === 'redirect');
             dispatch({ type: 'challengeOpened', orderId });
           },
+          // Answered, the bank's frame is done: "checking the result" while it is sent, never a blank layer.
+          onAnswered: () => dispatch({ type: 'polling', orderId }),
           onRedirect: (url) => leaveForPage(dispatch, url),
           onUnsent: onUnsent(orderId),
         },
