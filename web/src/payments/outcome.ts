@@ -157,6 +157,9 @@ export const cancelledPanel: ResultPanel = {
   secondary: anotherMethod,
 };
 
+/** A return from an order this tab had already given up (`givenUp.ts`): cancelled here, nothing charged. */
+export const givenUpPanel: ResultPanel = { ...cancelledPanel, tip: 'pay.resultGivenUpTip' };
+
 /**
  * The result is not known yet (the bank's page left by back, a reload, polling exhausted): neither success nor
  * failure, and no claim about a charge; the next step is asking again.
