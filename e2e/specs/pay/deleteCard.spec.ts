@@ -41,7 +41,7 @@ test('cancel delete keeps the card and deletes nothing', async ({ page }) => {
   await expect(pay.deletePopup).toBeVisible();
   await expect(pay.deletePopup.getByRole('heading')).toHaveText('هل تريد حذف هذه البطاقة المحفوظة؟');
   await expect(pay.deletePopup).toContainText('Visa •••• 4242');
-  await expect(pay.confirmDelete).toBeFocused();
+  await expect(pay.cancelDelete).toBeFocused();
   await pay.cancelDelete.click();
   await expect(pay.deletePopup).toBeHidden();
   await expect(pay.savedCard('src_visa4242')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Message } from '@topup/contracts/messages';
 import { ar } from './ar';
+import { payKeptAr } from './payKept';
 import { catalogue } from './t';
 
 /**
@@ -254,21 +255,7 @@ export const payAr = {
   // Two sentences of one notice, the first's full stop between them (each also stands alone, with none).
   'pay.sentences': '{first}. {second}',
   'pay.orderUnconfirmedEdited': 'إن غيّرت بيانات البطاقة فسنتحقق أولًا من نتيجة طلبك السابق قبل أي طلب جديد',
-  'pay.orderCheckFirst':
-    'لم يصلنا رد مؤكد على طلبك السابق. عند الضغط على زر الدفع سنتحقق أولًا من نتيجته، ولن ننشئ طلبًا جديدًا إن كان قد دُفع',
-  'pay.earlierUnknown':
-    'ما زلنا نتحقق من نتيجة دفعتك السابقة، فلم ننشئ طلبًا جديدًا. اضغط زر الدفع للتحقق منها مرة أخرى',
-  'pay.earlierPaidElsewhere':
-    'تم الدفع لطلبك السابق رقم {order}. لم ننشئ طلبًا لهذه الباقة، فاضغط زر الدفع إن أردتها أيضًا',
-  'pay.earlierPendingElsewhere':
-    'طلبك السابق رقم {order} ما زال قيد المعالجة. الدفع هنا طلب جديد منفصل، فاضغط زر الدفع فقط إن أردت هذه الباقة أيضًا',
-  'pay.earlierNotCancelled':
-    'تعذّر إلغاء طلبك السابق رقم {order} وما زال قيد المعالجة، فلم ننشئ طلبًا جديدًا حتى لا يُخصم المبلغ مرتين. اضغط زر الدفع بعد قليل لنتحقق منه ونحاول إلغاءه مرة أخرى',
-  'pay.earlierOrderResult': 'هذه نتيجة دفعتك السابقة {method}، ولم ننشئ طلبًا جديدًا',
-  'pay.earlierCard': 'بالبطاقة المنتهية بـ {last4}',
-  'pay.earlierMethod': 'بطريقة الدفع التي اخترتها أولًا',
-  'pay.orderNotFound':
-    'لم نجد طلبًا لدفعتك السابقة، فلم يُخصم مبلغها. أكمل بيانات الدفع واضغط زر الدفع من جديد',
+  ...payKeptAr,
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
   // The pay journey's machine: states that say only what the page knows.

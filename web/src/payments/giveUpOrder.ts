@@ -1,5 +1,6 @@
 import { FailDetail } from '@topup/contracts';
 import { tolerant } from '../api/tolerant';
+import { rememberGivenUp } from './givenUp';
 import { type EngineDeps, pollOrder, type Settled } from './payment';
 
 /**
@@ -23,6 +24,7 @@ export async function giveUpOrder(
   const first = await pollOrder(polled, orderId, extra, 1);
   if (first.kind !== 'pending') return first;
   const cancel = await api.call('clickCancel', { app_order: orderId, reason });
+  if (cancel.ok && cancel.data.cancelled) rememberGivenUp(orderId);
   const after = await pollOrder(polled, orderId, extra, 1);
   // The server said it cancelled the undecided order: over, even when the question after it went unanswered.
   if (after.kind === 'pending' && cancel.ok && cancel.data.cancelled)

@@ -142,6 +142,12 @@ const savedCardLockedPanel: ResultPanel = {
   secondary: anotherMethod,
 };
 
+/**
+ * A saved card no longer kept (deleted in another tab or on another device, `features/pay/cardGone.ts`): no order
+ * was made, and the list is asked for again without it; the way on is another card or another method.
+ */
+export const savedCardGonePanel: ResultPanel = { ...savedCardLockedPanel, tip: 'pay.resultCardGoneTip' };
+
 /** The visitor cancelled on a provider's page: nothing was charged, and paying again is the next step. */
 export const cancelledPanel: ResultPanel = {
   outcome: 'fail',
@@ -150,6 +156,9 @@ export const cancelledPanel: ResultPanel = {
   primary: { action: 'retry', label: 'pay.resultPayAgain' },
   secondary: anotherMethod,
 };
+
+/** A return from an order this tab had already given up (`givenUp.ts`): cancelled here, nothing charged. */
+export const givenUpPanel: ResultPanel = { ...cancelledPanel, tip: 'pay.resultGivenUpTip' };
 
 /**
  * The result is not known yet (the bank's page left by back, a reload, polling exhausted): neither success nor

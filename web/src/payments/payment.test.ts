@@ -86,19 +86,25 @@ describe('a 3-D Secure challenge', () => {
       }),
     } as unknown as ApiClient;
     const { deps: d } = deps(true, { kind: 'authentication', platformData: { threeDSResult: 'r1' } });
+    // Answered, the page is told before the result is sent (it shows the check, not the spent challenge).
+    const onAnswered = vi.fn(() => calls.push(['answered', undefined]));
     const end = await completePayment(
-      { ...d, api },
+      { ...d, api, onAnswered },
       {
         order_id: 'o3',
         url: '',
         platform_data: { status: 'action', action: { type: 'threeDS2', subtype: 'challenge', token: 't' } },
       },
     );
-    expect(calls[0]).toEqual([
+    expect(calls[1]).toEqual([
       'submitAuthenticationResult',
       { order_id: 'o3', platform_data: { threeDSResult: 'r1' } },
     ]);
-    expect(calls.map(([name]) => name)).toEqual(['submitAuthenticationResult', 'payResultByOrderFast']);
+    expect(calls.map(([name]) => name)).toEqual([
+      'answered',
+      'submitAuthenticationResult',
+      'payResultByOrderFast',
+    ]);
     expect(end).toMatchObject({ kind: 'done', outcome: 'success', challenged: true });
   });
 });

@@ -200,6 +200,8 @@ export interface ThreeDsDeps extends EngineDeps {
   readonly challengeSignal?: AbortSignal | undefined;
   /** Sends the page to a provider's page; false when its address is refused and the page stays. */
   readonly onRedirect: (url: string) => boolean;
+  /** The challenge answered: its result is sent and the order asked for (the challenge is no longer shown). */
+  readonly onAnswered?: (() => void) | undefined;
   /** The challenge's result waits for the connection to be sent (true), or no longer (false). */
   readonly onUnsent?: ((waiting: boolean) => void) | undefined;
   /** The connection the unsent result waits for (the browser's unless a test gives one). */
@@ -296,6 +298,7 @@ export async function completePayment(deps: ThreeDsDeps, created: OrderCreated):
             challenged,
           };
         }
+        deps.onAnswered?.();
         const params = { order_id: created.order_id, platform_data: { ...outcome.platformData } };
         let submitted = await deps.api.call('submitAuthenticationResult', params);
         if (!submitted.ok && unanswered(submitted)) {

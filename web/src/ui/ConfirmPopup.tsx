@@ -13,6 +13,11 @@ export interface ConfirmPopupProps {
   /** Escape, the mask and the close button (as back does): omit it for a question that must be answered. */
   readonly onDismiss?: (() => void) | undefined;
   readonly testId?: string;
+  /**
+   * The confirm destroys or gives something up (a card deleted): the first focus is on cancel, so an Enter or
+   * a tap where the focus lands never does it.
+   */
+  readonly destructive?: boolean;
 }
 
 /** Confirm popup with continue and give up (SPEC §2); both labels default to the payment wording. */
@@ -26,6 +31,7 @@ export function ConfirmPopup({
   onCancel,
   onDismiss,
   testId = 'confirm-popup',
+  destructive = false,
 }: ConfirmPopupProps) {
   return (
     <Modal
@@ -35,10 +41,10 @@ export function ConfirmPopup({
       testId={testId}
       footer={
         <>
-          <Button variant="primary" block onClick={onConfirm} data-autofocus>
+          <Button variant="primary" block onClick={onConfirm} data-autofocus={destructive ? undefined : true}>
             {confirmLabel}
           </Button>
-          <Button variant="ghost" block onClick={onCancel}>
+          <Button variant="ghost" block onClick={onCancel} data-autofocus={destructive ? true : undefined}>
             {cancelLabel}
           </Button>
         </>

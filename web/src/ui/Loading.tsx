@@ -1,9 +1,16 @@
 import { t } from '../i18n/t';
 
 /** Loading overlay with text (SPEC §2): covers the page and tells assistive tech what is going on. */
-export function LoadingOverlay({ text = t('app.loading') }: { readonly text?: string }) {
+export function LoadingOverlay({
+  text = t('app.loading'),
+  role = 'alert',
+}: {
+  readonly text?: string;
+  /** `status` for a wait that follows the visitor's own step (a result being checked), said politely. */
+  readonly role?: 'alert' | 'status';
+}) {
   return (
-    <div className="loading-overlay" role="alert" aria-busy="true" data-testid="loading-overlay">
+    <div className="loading-overlay" role={role} aria-busy="true" data-testid="loading-overlay">
       <div className="loading-box">
         <span className="spinner spinner-large" aria-hidden="true" />
         <p>{text}</p>

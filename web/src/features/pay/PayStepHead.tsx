@@ -100,7 +100,9 @@ function PayNotice({
         ? pt('pay.orderCheckFirst')
         : notice === 'earlierUnknown'
           ? pt('pay.earlierUnknown')
-          : pt('pay.orderNotFound');
+          : notice === 'uncertainEarlier'
+            ? pt('pay.uncertainEarlier')
+            : pt('pay.orderNotFound');
   return (
     <p className="pay-step__notice" role="alert" data-testid={NOTICE_TEST_ID[notice]}>
       {/* Where the card's fields can be edited: an edited card is another request, checked first (a second
@@ -144,6 +146,7 @@ const NOTICE_TEST_ID = {
   unconfirmed: 'pay-unconfirmed',
   checkFirst: 'pay-check-first',
   earlierUnknown: 'pay-earlier-unknown',
+  uncertainEarlier: 'pay-uncertain-earlier',
   notFound: 'pay-not-found',
   earlierPaid: 'pay-earlier-paid',
   earlierPending: 'pay-earlier-pending',

@@ -139,7 +139,10 @@ export function PayStepLayers({
       {deleting ? <LoadingOverlay text={pt('pay.deletingCard')} /> : null}
       {busy === 'redirecting' ? <LoadingOverlay text={pt('pay.goingToPaymentPage')} /> : null}
       {busy === 'checkingResult' ? (
-        <LoadingOverlay text={pt(sendingAnswer ? 'pay.sendingBankAnswer' : 'pay.checkingResult')} />
+        <LoadingOverlay
+          text={pt(sendingAnswer ? 'pay.sendingBankAnswer' : 'pay.checkingResult')}
+          role={sendingAnswer ? 'alert' : 'status'}
+        />
       ) : null}
       <ConfirmPopup
         open={leaving}

@@ -151,6 +151,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         onConfirm={() => void cardActions.confirmDelete()}
         onCancel={cardActions.cancelDelete}
         onDismiss={cardActions.cancelDelete}
+        destructive
         testId="delete-popup"
       />
       <ResultPanel

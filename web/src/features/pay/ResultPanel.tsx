@@ -58,6 +58,8 @@ export function ResultPanel({
   const success = panel.outcome === 'success';
   // A result not known yet ("check again") is neither a success nor a failure: drawn as a wait.
   const pending = panel.primary.action === 'checkAgain' || panel.primary.action === 'giveUp';
+  // Giving the order up (cancelled) is not where the focus lands: it goes to the safe choice beside it.
+  const givesUp = panel.primary.action === 'giveUp';
   return (
     <Modal
       open
@@ -73,6 +75,7 @@ export function ResultPanel({
             block
             onClick={() => onAction(panel.secondary.action)}
             data-testid="result-secondary"
+            data-autofocus={givesUp ? true : undefined}
           >
             {pt(panel.secondary.label)}
           </Button>
@@ -81,7 +84,7 @@ export function ResultPanel({
             block
             onClick={() => onAction(panel.primary.action)}
             data-testid="result-primary"
-            data-autofocus
+            data-autofocus={givesUp ? undefined : true}
           >
             {pt(panel.primary.label)}
           </Button>

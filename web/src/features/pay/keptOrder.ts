@@ -83,12 +83,15 @@ export function settleDecision(settled: Settled | 'noOrder' | 'noAnswer', cancel
 /**
  * The one notice the step shows above its pay button (never a toast as well, never over the button):
  * `unconfirmed` where the pay button re-sends the request whose answer was lost; `checkFirst` where it would
- * send another, so the earlier one is checked first; `earlierUnknown` once that check found no answer yet.
+ * send another, so the earlier one is checked first; `earlierUnknown` once that check found no answer yet;
+ * `uncertainEarlier` after an order whose charge is unknown (a provider's time-out): look at the bank first,
+ * and the next tap reads that order before any new one.
  */
 export type FlowNotice =
   | 'unconfirmed'
   | 'checkFirst'
   | 'earlierUnknown'
+  | 'uncertainEarlier'
   | 'notFound'
   | EarlierNotice
   | RefusedNotice

@@ -3,11 +3,13 @@ import type { ApiClient } from '../../api/client';
 import { api as appApi } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { pt } from '../../i18n/pay';
+import { wasGivenUp } from '../../payments/givenUp';
 import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import {
   cancelledPanel,
   failureMessage,
+  givenUpPanel,
   isCancel,
   outcomeOfPaymentFailure,
   processingPanel,
@@ -97,7 +99,9 @@ export async function handlePaymentReturn(
       : settled.kind === 'pending'
         ? pendingPanelOf(payment.orderId, false, payAttempts.unsettled())
         : cancelled
-          ? cancelledPanel
+          ? wasGivenUp(payment.orderId)
+            ? givenUpPanel
+            : cancelledPanel
           : resultPanelOf(outcomeOfPaymentFailure(settled.failure));
   const detail = settled.kind === 'failed' && !cancelled ? failureMessage(settled.failure) : undefined;
   if (!info.ok || info.data.kind !== 'coin') {

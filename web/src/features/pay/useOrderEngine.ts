@@ -4,17 +4,10 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
-import { pt } from '../../i18n/pay';
-import { methodKindOf, panelOfFailure } from '../../payments/methodKind';
+import { methodKindOf } from '../../payments/methodKind';
 import { payAttempts } from '../../payments/orderAttempt';
 import { orderFailureSaid, orderMayExist } from '../../payments/orderCreation';
-import {
-  challengeCancelledPanel,
-  orderNotFoundPanel,
-  refusedOrderPanel,
-  refusedPagePanel,
-  resultPanelOf,
-} from '../../payments/outcome';
+import { refusedOrderPanel, savedCardGonePanel } from '../../payments/outcome';
 import {
   type CardPayment,
   CHECK_TRIES,
@@ -22,35 +15,23 @@ import {
   completePayment,
   done,
   orderRequestId,
-  type PaymentEnd,
   pollOrder,
 } from '../../payments/payment';
 import { loadThreeDs } from '../../payments/providers/adapters';
-import { hasUnsent, resendUnsent } from '../../payments/unsentResult';
+import { resendUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import type { PayIntent } from '../../platform/payIntent';
 import { sleep } from '../../platform/sleep';
 import { sessionAtom } from '../../session/session';
+import { savedCardGone } from './cardGone';
 import { ownKeptOrder, useClearKept } from './keptLookup';
-import {
-  type FlowNotice,
-  type NoticePlace,
-  pendingPanelOf,
-  refusedNotice,
-  type TapRequest,
-} from './keptOrder';
+import { type FlowNotice, type NoticePlace, refusedNotice, type TapRequest } from './keptOrder';
 import { leaveForPage } from './leaveForPage';
-import { fetchSavedCards, fetchSavedCardsAfterLock } from './load';
+import { fetchSavedCardsAfterLock } from './load';
+import { useFinish } from './orderFinish';
 import { cardless, type PaidWith, type Unconfirmed, type UsedCard } from './orderRequest';
-import { pageViewId, refreshPageViewId } from './pageView';
-import {
-  currentCardAtom,
-  dispatchStepAtom,
-  rememberSuccessAtom,
-  sendingAnswerAtom,
-  showResultAtom,
-  stepAtom,
-} from './state';
+import { pageViewId } from './pageView';
+import { currentCardAtom, dispatchStepAtom, sendingAnswerAtom, showResultAtom, stepAtom } from './state';
 import { currentStep } from './steps';
 import { useRecoverKept } from './useRecoverKept';
 
@@ -79,71 +60,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
     return () => controller.abort();
   }, []);
 
-  const finish = useCallback(
-    (
-      end: PaymentEnd,
-      orderId: string,
-      payType: PayType,
-      used: UsedCard,
-      paidWith: PaidWith | undefined,
-      earlier?: string,
-    ) => {
-      challengeAbort.current = undefined;
-      if (end.kind === 'redirected') return;
-      // A kept order whose result is now known (found by "check again") is no longer one to settle.
-      if (end.kind !== 'pending' && unconfirmed.current?.orderId === orderId) unconfirmed.current = undefined;
-      const kind = methodKindOf(payType, paidWith?.kind);
-      const base = { orderId, payType, sourceId: undefined, kind } as const;
-      if (end.kind === 'redirectRefused') {
-        // The order cannot be paid without its page: cancelled, so it never waits as pending.
-        payAttempts.settled();
-        void api.call('clickCancel', { app_order: orderId, reason: 'redirect refused' });
-        showResult({ ...base, panel: refusedPagePanel, detail: pt('pay.paymentPageRefused') });
-        return;
-      }
-      if (end.kind === 'challengeCancelled') {
-        if (end.confirmed) payAttempts.settled();
-        showResult({ ...base, panel: challengeCancelledPanel(end.confirmed), detail: undefined });
-        return;
-      }
-      // A pending order stays kept: a reload, a return or "check again" asks for its result again.
-      if (end.kind === 'pending') {
-        const panel = pendingPanelOf(orderId, paidWith !== undefined, payAttempts.unsettled());
-        // The bank's answer is still unsent: said, with "check again" as the way to send it.
-        const detail = hasUnsent(orderId) ? pt('pay.bankAnswerUnsent') : undefined;
-        showResult({ ...base, panel, detail, earlier });
-        return;
-      }
-      payAttempts.settled();
-      // The server knows no such order: nothing to ask again, nothing known of a charge.
-      if (end.kind === 'notFound') {
-        showResult({ ...base, panel: orderNotFoundPanel, detail: undefined });
-        return;
-      }
-      if (end.outcome !== 'success') {
-        const failure = end.failure ?? {};
-        // An order found again (no paidWith) was not followed by the page: whether a challenge ran is unknown.
-        const shown = panelOfFailure(failure, {
-          kind,
-          challenged: paidWith === undefined ? undefined : end.challenged === true,
-        });
-        showResult({ ...base, panel: shown.panel, detail: shown.detail });
-        return;
-      }
-      const sourceId = end.sourceId;
-      showResult({ ...base, panel: resultPanelOf('success'), detail: undefined, sourceId, earlier });
-      store.set(rememberSuccessAtom, {
-        payType,
-        card: used !== undefined && sourceId !== undefined ? { source_id: sourceId, ...used } : undefined,
-      });
-      // "Save this card" follows a new card only (a saved card is already kept), ticked as the visitor answered.
-      if (sourceId !== undefined && paidWith?.kind === 'newCard')
-        setPaidCard({ sourceId, remembered: remember });
-      refreshPageViewId(api);
-      void fetchSavedCards({ api, store, deviceId: deviceId(), sleep });
-    },
-    [showResult, store, remember],
-  );
+  const finish = useFinish({ challengeAbort, unconfirmed, setNotice, setPaidCard, remember });
 
   /** The bank's answer waits for the connection (the challenge is over): the result wait says so. */
   const onUnsent = useCallback(
@@ -169,6 +86,10 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         created = await engineApi.call('createCoinPay', request.params, { requestId: request.requestId });
       }
       if (!created.ok) {
+        // A saved card refused as invalid may be gone (deleted in another tab): its list, asked again, tells.
+        const deps = { api, store, deviceId: deviceId(), sleep };
+        const sourceId = request.paidWith?.kind === 'savedCard' ? request.params.source_id : undefined;
+        const gone = await savedCardGone(deps, { result: created.result, sourceId });
         dispatch({ type: 'orderNotMade' });
         const mayExist = orderMayExist('createCoinPay', created.result);
         // A possible order is asked for again by the same X-CLI-RID; "no reply" is said only where none came.
@@ -185,9 +106,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
         // The id made no order (its request never arrived), so the card was not charged for it.
         if (!mayExist && request.lookup === true) return setNotice('notFound');
         // A refusal with its own panel (a method gone; a saved card locked: its list asked again) says so.
-        const refused = refusedOrderPanel(created.result);
-        if (created.result === ServerCode.savedCardLocked)
-          fetchSavedCardsAfterLock({ api, store, deviceId: deviceId(), sleep });
+        const refused = gone ? savedCardGonePanel : refusedOrderPanel(created.result);
+        if (created.result === ServerCode.savedCardLocked) fetchSavedCardsAfterLock(deps);
         if (refused !== undefined) {
           showResult({
             panel: refused,
@@ -196,7 +116,7 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             sourceId: undefined,
             kind: methodKindOf(request.payType, request.paidWith?.kind),
             detail: undefined,
-            cardGone: created.result === ServerCode.savedCardLocked,
+            cardGone: gone || created.result === ServerCode.savedCardLocked,
           });
           return;
         }
@@ -225,6 +145,8 @@ export function useOrderEngine(intent: PayIntent, kind: OrderKind, remember: boo
             payAttempts.challengeOpened(action.type === 'redirect');
             dispatch({ type: 'challengeOpened', orderId });
           },
+          // Answered, the bank's frame is done: "checking the result" while it is sent, never a blank layer.
+          onAnswered: () => dispatch({ type: 'polling', orderId }),
           onRedirect: (url) => leaveForPage(dispatch, url),
           onUnsent: onUnsent(orderId),
         },
