@@ -9,12 +9,12 @@ import { clientOver, noSleep } from '../test/faults';
 import { trustedPackages } from './trustedPackages';
 
 /** A package of `id` at `amount`, its one method ordering `methodId` (its own id unless said). */
-const pkg = (id: string, amount: number, methodId = id): ChargePackage => ({
+const pkg = (id: string, amount: number, methodId = id, coin = 1): ChargePackage => ({
   recharge_id: id,
   amount,
-  coin: 1,
+  coin,
   extra_coin: 0,
-  origin_coin: 1,
+  origin_coin: coin,
   icon: '',
   pay_sub_types: [23],
   new_user_only: false,
@@ -60,6 +60,36 @@ describe('a recharge_id stands for one price (create_coin_pay carries no amount)
       list: [pkg('a', 0.99, 'odd'), pkg('odd', 0.991)],
       trusted: [],
       refused: ['a@0.99', 'odd@0.991'],
+    },
+    {
+      name: 'one id at one price with other diamonds: all of them refused (350 shown, 1 given)',
+      list: [pkg('rc_499', 4.99, 'rc_499', 1), pkg('rc_499', 4.99, 'rc_499', 350), pkg('b', 1.99)],
+      trusted: ['b@1.99'],
+      refused: ['rc_499@4.99', 'rc_499@4.99'],
+    },
+    {
+      name: 'one id at one price, once for new visitors only: refused',
+      list: [{ ...pkg('rc_499', 4.99), new_user_only: true }, pkg('rc_499', 4.99)],
+      trusted: [],
+      refused: ['rc_499@4.99', 'rc_499@4.99'],
+    },
+    {
+      name: 'a method ordering a package of the same price but other diamonds: its package refused',
+      list: [pkg('rc_499', 4.99, 'rc_499x', 350), pkg('rc_499x', 4.99, 'rc_499x', 1)],
+      trusted: ['rc_499x@4.99'],
+      refused: ['rc_499@4.99'],
+    },
+    {
+      name: 'a method ordering a package that is itself refused: refused too (a chain)',
+      list: [pkg('rc_099', 0.99, 'rc_099b'), pkg('rc_099b', 0.99, 'rc_9999'), pkg('rc_9999', 99.99)],
+      trusted: ['rc_9999@99.99'],
+      refused: ['rc_099@0.99', 'rc_099b@0.99'],
+    },
+    {
+      name: 'two packages ordering each other at one price: both kept',
+      list: [pkg('a', 0.99, 'b'), pkg('b', 0.99, 'a')],
+      trusted: ['a@0.99', 'b@0.99'],
+      refused: [],
     },
     {
       name: 'an id whose other entry is priced outside the contract: refused',
@@ -117,6 +147,12 @@ describe('the pay step shows the price of the very recharge_id it orders', () =>
     },
   ])('refuses $name as a price that cannot be paid', async ({ list, id }) => {
     expect(await loadFrom(list, id)).toEqual({ ok: false, badPrice: true });
+  });
+
+  it("a new visitor's package, named by a link for a visitor who is not new: not offered", async () => {
+    const list = [{ ...pkg('rc_199_new', 1.99), new_user_only: true }, pkg('b', 9.99)];
+    expect(await loadFrom(list, 'rc_199_new')).toEqual({ ok: false, result: 0, message: '' });
+    expect(await loadFrom(list, 'b')).toMatchObject({ ok: true, pack: { recharge_id: 'b' } });
   });
 
   it('loads a sound package, and says an unlisted one is not offered', async () => {

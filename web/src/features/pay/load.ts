@@ -121,8 +121,10 @@ export async function loadPackage(deps: LoadDeps, toUid: number, rechargeId: str
   });
   if (!answer.ok) return { ok: false, result: answer.result, message: answer.message };
   // The price shown is the one package of the very recharge_id the order names, and only where the list gives
-  // that id one price (payments/trustedPackages.ts): else the order could charge another price than shown.
+  // that id one set of terms (payments/trustedPackages.ts): else the order could charge another price than shown.
   const pack = trustedPackages(answer.data.list).trusted.find((item) => item.recharge_id === rechargeId);
+  // A new visitor's package is not offered to another (SPEC §2), by a link naming it either.
+  if (pack?.new_user_only === true && !answer.data.is_new) return { ok: false, result: 0, message: '' };
   if (pack !== undefined) return { ok: true, pack };
   return answer.data.list.some((item) => item.recharge_id === rechargeId)
     ? { ok: false, badPrice: true }

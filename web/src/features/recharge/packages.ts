@@ -6,9 +6,9 @@ const forVisitor = (list: readonly ChargePackage[], isNew: boolean) =>
   list.filter((item) => isNew || !item.new_user_only);
 
 /**
- * Packages by amount ascending, those whose price cannot be trusted left out (payments/trustedPackages.ts: a
- * price finer than a cent, never drawn rounded; a recharge_id given several prices; a method ordering another
- * package's price): `refusedPackages` says how many.
+ * Packages by amount ascending, those whose terms cannot be trusted left out (payments/trustedPackages.ts: a
+ * price finer than a cent, never drawn rounded; a recharge_id given several prices or diamond counts; a method
+ * ordering another package): `refusedPackages` says how many.
  */
 export function visiblePackages(list: readonly ChargePackage[], isNew: boolean): ChargePackage[] {
   return forVisitor(trustedPackages(list).trusted, isNew).sort((a, b) => a.amount - b.amount);
