@@ -77,3 +77,30 @@ test('a $0.99 package whose method orders rc_9999 is not offered; the others are
   await expect(recharge.packageAmounts.first()).toHaveText('$4.99');
   await expect(recharge.packageAmounts).not.toContainText(['$0.99']);
 });
+
+test("a method's name of 300 letters with no space: cut, and neither the list nor the landing is widened", async ({
+  page,
+}) => {
+  const long = 'مدى'.repeat(100);
+  await rewritePackages(page, (row) => ({
+    ...row,
+    payItemDisplayMethods: (row.payItemDisplayMethods as Row[]).map((group) => ({
+      ...group,
+      displayName: long,
+    })),
+  }));
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto('/?session_key=sk-10000001');
+  const mark = page.getByTestId('home-method-marks').locator('.home-accepted__name').first();
+  await expect(mark).toBeVisible();
+  expect((await mark.textContent())?.length).toBeLessThanOrEqual(41);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await expect(recharge.methodNames.first()).toBeVisible();
+  expect((await recharge.methodNames.first().textContent())?.trim()).toMatch(/^مدى(مدى|مد|م)*…$/);
+  expect((await recharge.methodNames.first().textContent())?.length).toBeLessThanOrEqual(41);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // The account question's button is still on screen, and answers a tap.
+  await expect(recharge.targetCard).toBeInViewport();
+});

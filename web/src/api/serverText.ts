@@ -10,8 +10,5 @@ export const SERVER_TEXT_MAX = 200;
  * around it with U+202E, or push the page's own words away with a message of 200,000 characters.
  */
 export function serverText(message: string): string {
-  const clean = Array.from(shownName(message));
-  return clean.length <= SERVER_TEXT_MAX
-    ? clean.join('')
-    : `${clean.slice(0, SERVER_TEXT_MAX).join('').trimEnd()}…`;
+  return shownName(message, SERVER_TEXT_MAX);
 }

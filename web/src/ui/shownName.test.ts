@@ -50,3 +50,16 @@ describe('shownName', () => {
     expect(shownName(name)).toBe(shown);
   });
 });
+
+describe('shownName with a limit', () => {
+  it.each([
+    { name: 'short', max: 10, shown: 'short' },
+    { name: 'exactly10!', max: 10, shown: 'exactly10!' },
+    { name: 'eleven char', max: 10, shown: 'eleven cha…' },
+    { name: 'a long name', max: 7, shown: 'a long…' },
+    { name: '😀'.repeat(12), max: 10, shown: `${'😀'.repeat(10)}…` },
+    { name: `\u202E${'x'.repeat(5)}`, max: 5, shown: 'xxxxx' },
+  ])('$name at $max: $shown', ({ name, max, shown }) => {
+    expect(shownName(name, max)).toBe(shown);
+  });
+});

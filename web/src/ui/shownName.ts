@@ -30,17 +30,24 @@ const BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
  */
 const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
+/** The longest label a server names (a payment method) the page draws, in characters: a longer one is cut. */
+export const LABEL_MAX = 40;
+
 /**
  * A server-supplied name (a nickname) as the page shows it: without bidirectional controls and invisibles,
- * line breaks, controls and blank letters as spaces, each run of white space one space, none at either end; everything else
- * as it came. Stored and compared names stay whole; only what is shown goes through here.
+ * line breaks, controls and blank letters as spaces, each run of white space one space, none at either end;
+ * everything else as it came. Longer than `max` characters (code points: an emoji is never split), it is cut,
+ * with «…». Stored and compared names stay whole; only what is shown goes through here.
  */
-export function shownName(name: string): string {
-  return name
+export function shownName(name: string, max = Number.POSITIVE_INFINITY): string {
+  const shown = name
     .replace(BIDI_CONTROLS, '')
     .replace(INVISIBLES, '')
     .replace(BREAKS_AND_CONTROLS, ' ')
     .replace(BLANK_LETTERS, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
+  if (shown.length <= max) return shown;
+  const letters = Array.from(shown);
+  return letters.length <= max ? shown : `${letters.slice(0, max).join('').trimEnd()}…`;
 }

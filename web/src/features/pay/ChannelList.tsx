@@ -3,7 +3,7 @@ import type { ChargePackage } from '@topup/contracts/entities';
 import { useState } from 'react';
 import { type PayKey, pt } from '../../i18n/pay';
 import { PayTypeMark, SchemeMark } from '../../ui/PaymentMarks';
-import { shownName } from '../../ui/shownName';
+import { LABEL_MAX, shownName } from '../../ui/shownName';
 import { maskedCard, savedCardStatus } from './savedCards';
 
 const GROUP_LABEL: Readonly<Record<DisplayGroup, PayKey>> = {
@@ -40,7 +40,7 @@ export function channelsOf(pack: ChargePackage, walletAvailable: boolean): Chann
  * shown name (ui/shownName.ts: no bidirectional controls), its display group's name if it gave none.
  */
 export function channelLabel(channel: Channel): string {
-  const name = shownName(channel.displayName);
+  const name = shownName(channel.displayName, LABEL_MAX);
   return name === '' ? pt(GROUP_LABEL[channel.group]) : name;
 }
 

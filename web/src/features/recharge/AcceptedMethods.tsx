@@ -7,7 +7,7 @@ import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
 import { packagesAtom } from './chargeState';
-import { offeredMethods } from './offered';
+import { methodNameOf, offeredMethods } from './offered';
 import { methodsOf } from './packages';
 import { chargeListAtom } from './state';
 
@@ -49,9 +49,13 @@ export function AcceptedMethods() {
   return (
     <ul className="home-accepted__marks" aria-label={tInfo('home.methods')} data-testid="home-method-marks">
       {offered.map((method) => (
-        <li key={method.group} data-method-name={method.group} className="home-accepted__method">
+        <li
+          key={method.group}
+          data-method-name={methodNameOf(method.group)}
+          className="home-accepted__method"
+        >
           <PayTypeMark payType={method.payType} />
-          <span className="home-accepted__name">{method.group}</span>
+          <span className="home-accepted__name">{methodNameOf(method.group)}</span>
         </li>
       ))}
     </ul>

@@ -5,9 +5,8 @@ import { grayVisitor, replacementMethod } from '../../payments/gray';
 import { pkgInfoAtom } from '../../platform/config';
 import { sessionAtom } from '../../session/session';
 import { PayTypeMark } from '../../ui/PaymentMarks';
-import { shownName } from '../../ui/shownName';
 import { lastPayTypeAtom, methodsAtom, selectedMethodAtom, selectMethodAtom } from './chargeState';
-import { offeredMethods } from './offered';
+import { methodNameOf, offeredMethods } from './offered';
 import { MethodDisplayMode, methodDisplayMode } from './packages';
 
 /**
@@ -16,7 +15,7 @@ import { MethodDisplayMode, methodDisplayMode } from './packages';
  * gave none.
  */
 function methodLabel(method: { readonly group: string }): string {
-  const name = shownName(method.group);
+  const name = methodNameOf(method.group);
   return name === '' ? tCharge('recharge.method.other') : name;
 }
 

@@ -1,13 +1,22 @@
 import { isPayType, payTypeInfo } from '@topup/contracts/payTypeInfo';
 import { type GrayPkg, type GrayVisitor, methodsForVisitor } from '../../payments/gray';
 import { deviceWalletPossible, isDeviceWallet } from '../../payments/providers/walletSupport';
-import { shownName } from '../../ui/shownName';
+import { LABEL_MAX, shownName } from '../../ui/shownName';
 
 /**
  * The methods a visitor is offered, as the recharge list and the landing show them: the gray and AB rules'
  * (one card provider, released wallets), Apple Pay only where the browser could pay with it, one choice
  * per name, the card first.
  */
+
+/**
+ * A method's name as the list and the landing draw it: the server's name as a shown name (ui/shownName.ts: no
+ * bidirectional controls reordering the row), cut at LABEL_MAX characters (a name of 300 letters with no space
+ * would widen the page past the screen); empty when it gave none.
+ */
+export function methodNameOf(group: string): string {
+  return shownName(group, LABEL_MAX);
+}
 
 interface NamedMethod {
   readonly group: string;
@@ -22,7 +31,7 @@ export function onePerName<T extends NamedMethod>(methods: readonly T[], preferr
   const byName = new Map<string, T>();
   for (const method of methods) {
     // By the name as drawn (ui/shownName.ts): two spellings apart only by controls are one name on the page.
-    const name = shownName(method.group);
+    const name = methodNameOf(method.group);
     const kept = byName.get(name);
     if (kept === undefined || (method.payType === preferred && kept.payType !== preferred))
       byName.set(name, method);
