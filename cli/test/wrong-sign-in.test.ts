@@ -8,12 +8,19 @@ import { captureIo } from './support/capture';
 import { check, FIXTURES, only } from './support/contractCheck';
 import { type PassedRequest, startRewritingBackend } from './support/rewritingBackend';
 
-/** Any session key but TESTDATA's expired one and account.newUser's is sent on as account.reem's. */
+const KNOWN = ['sk-expired', 'sk-10000010'];
+
+/** Any session key but TESTDATA's expired one and account.newUser's is sent on as account.reem's (query or form). */
 const anySession = (request: PassedRequest): PassedRequest => {
   const key = request.url.searchParams.get('session_key');
-  if (key !== null && !['sk-expired', 'sk-10000010'].includes(key))
-    request.url.searchParams.set('session_key', 'sk-10000001');
-  return request;
+  if (key !== null && !KNOWN.includes(key)) request.url.searchParams.set('session_key', 'sk-10000001');
+  if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') !== true)
+    return request;
+  const form = new URLSearchParams(request.body ?? '');
+  const formKey = form.get('session_key');
+  if (formKey === null || KNOWN.includes(formKey)) return request;
+  form.set('session_key', 'sk-10000001');
+  return { ...request, body: form.toString() };
 };
 
 /** get_login_key answering a refused sign-in as the last one it let in: the token is not looked at. */
@@ -33,10 +40,18 @@ async function scenario(url: string, name: string) {
 }
 
 describe('a backend that takes any session key for a known one', () => {
-  it('fails the contract check on each session call', async () => {
+  it('fails the contract check on each session read and get_login_ticket (a takeover)', async () => {
     const backend = await startRewritingBackend(anySession);
     try {
-      const calls = ['getPayUserInfo', 'checkSession', 'getCardSource', 'rechargeFillRecord'];
+      const calls = [
+        'getPayUserInfo',
+        'checkSession',
+        'getCardSource',
+        'rechargeFillRecord',
+        'getRechargeListV3',
+        'lastJoinRoom',
+        'getLoginTicket',
+      ];
       const { code, report } = await check(backend.url, only(...calls));
       for (const call of calls) {
         const judged = report.calls.find((c) => c.call === call);
