@@ -115,3 +115,49 @@ describe('a get_login_key that ignores the Facebook token', () => {
     }
   });
 });
+
+/** ticket_login sent on with the device of the last ticket asked for: the device redeeming it is not looked at. */
+function anyDevice(): (request: PassedRequest) => PassedRequest {
+  let issuedFor: string | null = null;
+  return (request) => {
+    if (request.url.pathname.includes('get_login_ticket'))
+      issuedFor = new URLSearchParams(request.body ?? '').get('uuid');
+    if (request.url.pathname.includes('ticket_login') && issuedFor !== null)
+      request.url.searchParams.set('uuid', issuedFor);
+    return request;
+  };
+}
+
+describe('a ticket_login that ignores the device a ticket was issued for', () => {
+  it('fails the contract check', async () => {
+    const backend = await startRewritingBackend(anyDevice());
+    try {
+      const { code, report } = await check(backend.url, only('getLoginTicket', 'ticketLogin'));
+      const judged = report.calls.find((c) => c.call === 'ticketLogin');
+      expect(judged?.outcome).toBe('disagrees');
+      expect(judged?.problems).toContainEqual({
+        kind: 'meaning',
+        field: 'result',
+        message: expect.stringMatching(
+          /redeemed from device .*-topup-other-device", answered 0 \(signed in\): a ticket signs in only from the device it was issued for/,
+        ),
+      });
+      expect(report.calls.find((c) => c.call === 'getLoginTicket')?.outcome).toBe('ok');
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails the signin-ticket scenario', async () => {
+    const backend = await startRewritingBackend(anyDevice());
+    try {
+      const run = await scenario(backend.url, 'signin-ticket');
+      expect(run.stdout).toContain('that ticket redeemed from another device');
+      expect(run.stdout).toContain('expected result 21001, got 0');
+      expect(run.code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+});
