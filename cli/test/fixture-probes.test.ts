@@ -118,4 +118,45 @@ describe('a fixtures file without those entries', () => {
       await mock.close();
     }
   });
+
+  /** The mock's fixtures file with one line changed (the fixture named `name`). */
+  const changed = (name: string, line: string): string => {
+    const file = join(dir, `${name}.yaml`);
+    const lines = readFileSync(FIXTURES, 'utf8').split('\n');
+    writeFileSync(file, lines.map((l) => (l.startsWith(`  ${name}:`) ? line : l)).join('\n'));
+    return file;
+  };
+
+  it('that contradicts TESTDATA on a fine says to check the fixtures, not the backend', async () => {
+    const file = changed(
+      'fine.paid',
+      '  fine.paid: { id: 7002, uid: 1002, display_uid: "10000002", currency: EUR }',
+    );
+    const mock = await startMock({ control: false });
+    try {
+      const args = ['contract', 'check', '--target', mock.target.baseUrl, '--fixtures', file];
+      const io = captureIo();
+      expect(await runCli([...args, ...only('getFineInfo')], io)).toBe(1);
+      expect(io.stdout()).toContain(
+        'the fixtures file says fine.paid.currency "EUR"; TESTDATA says fine 7002\'s currency is "USD": check the fixtures (the backend answered "USD")',
+      );
+      expect(io.stdout()).not.toContain('whose currency is "EUR"');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('whose guest is not a guest is refused, exit 2', async () => {
+    const file = changed(
+      'account.guest',
+      '  account.guest: { uid: 1006, display_uid: "10000006", is_guest: false }',
+    );
+    const io = captureIo();
+    expect(await runCli(['contract', 'check', '--target', 'mock', '--fixtures', file], io)).toBe(2);
+    expect(io.stderr()).toContain(`invalid fixtures file ${file}`);
+    expect(io.stderr()).toContain(
+      'fixtures.account.guest.is_guest: a guest has is_guest true (TESTDATA Accounts), got false',
+    );
+    expect(io.stdout()).toBe('');
+  });
 });

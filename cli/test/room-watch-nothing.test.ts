@@ -125,3 +125,47 @@ describe('room watch whose frames break the kinds of value SPEC §3 keys hold', 
     expect(said).not.toContain('a = 1');
   });
 });
+
+describe('room watch whose full refresh breaks the kinds of value SPEC §3 keys hold', () => {
+  it('exits 1 naming each key the refreshed table holds wrong', async () => {
+    const frame = (sn: number, values: Record<string, unknown>) =>
+      envelope({ type: 2, rid: '5001', status: [{ sn, command: [{ op: 'mset', values }] }] });
+    const bad = { fans_count: -3, pk_status: { state: 'x' }, punishment_list: 5, a: 1 };
+    let sockets: WebSocketServer | undefined;
+    // The refresh call answers the wrong table; the next frame comes once it was answered, then a normal close.
+    server = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ result: 0, message: '', data: { sn: 10, room_status: JSON.stringify(bad) } }),
+      );
+      for (const socket of sockets?.clients ?? []) {
+        socket.send(frame(11, { widgets: [] }));
+        socket.close(1000);
+      }
+    });
+    sockets = new WebSocketServer({ server, path: '/ws/room' });
+    sockets.on('connection', (socket) => {
+      socket.send(frame(1, { fans_count: 1 }));
+      // Frames 4+5 at local sn 1: a gap, answered by a full refresh.
+      const gap = [4, 5].map((sn) => ({ sn, command: [{ op: 'mset', values: { fans_count: sn } }] }));
+      socket.send(envelope({ type: 2, rid: '5001', status: gap }));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const io = captureIo();
+    const args = ['--url', `ws://127.0.0.1:${port}/ws/room`, '--api', `http://127.0.0.1:${port}`];
+    expect(await runCli(['room', 'watch', ...args, '--rid', '5001'], io)).toBe(1);
+    const out = io.stdout();
+    expect(out).toContain('REFRESH');
+    expect(out).toContain(
+      'WRONG KIND fans_count = -3 (full refresh to sn 10): not a count (a whole number, 0 or more)',
+    );
+    expect(out).toContain(
+      'WRONG KIND pk_status.state = "x" (full refresh to sn 10): not what pk_status holds',
+    );
+    expect(out).toContain('WRONG KIND punishment_list = 5 (full refresh to sn 10): not a list');
+    const said = io.stderr();
+    expect(said).toContain('topup: room 5001: frames or a full refresh set SPEC §3 status keys');
+    expect(said).not.toContain('a = 1');
+  });
+});

@@ -8,12 +8,19 @@ import { captureIo } from './support/capture';
 import { check, FIXTURES, only } from './support/contractCheck';
 import { type PassedRequest, startRewritingBackend } from './support/rewritingBackend';
 
-/** Any session key but TESTDATA's expired one and account.newUser's is sent on as account.reem's. */
+const KNOWN = ['sk-expired', 'sk-10000010'];
+
+/** Any session key but TESTDATA's expired one and account.newUser's is sent on as account.reem's (query or form). */
 const anySession = (request: PassedRequest): PassedRequest => {
   const key = request.url.searchParams.get('session_key');
-  if (key !== null && !['sk-expired', 'sk-10000010'].includes(key))
-    request.url.searchParams.set('session_key', 'sk-10000001');
-  return request;
+  if (key !== null && !KNOWN.includes(key)) request.url.searchParams.set('session_key', 'sk-10000001');
+  if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') !== true)
+    return request;
+  const form = new URLSearchParams(request.body ?? '');
+  const formKey = form.get('session_key');
+  if (formKey === null || KNOWN.includes(formKey)) return request;
+  form.set('session_key', 'sk-10000001');
+  return { ...request, body: form.toString() };
 };
 
 /** get_login_key answering a refused sign-in as the last one it let in: the token is not looked at. */
@@ -33,10 +40,18 @@ async function scenario(url: string, name: string) {
 }
 
 describe('a backend that takes any session key for a known one', () => {
-  it('fails the contract check on each session call', async () => {
+  it('fails the contract check on each session read and get_login_ticket (a takeover)', async () => {
     const backend = await startRewritingBackend(anySession);
     try {
-      const calls = ['getPayUserInfo', 'checkSession', 'getCardSource', 'rechargeFillRecord'];
+      const calls = [
+        'getPayUserInfo',
+        'checkSession',
+        'getCardSource',
+        'rechargeFillRecord',
+        'getRechargeListV3',
+        'lastJoinRoom',
+        'getLoginTicket',
+      ];
       const { code, report } = await check(backend.url, only(...calls));
       for (const call of calls) {
         const judged = report.calls.find((c) => c.call === call);
@@ -93,6 +108,52 @@ describe('a get_login_key that ignores the Facebook token', () => {
     try {
       const run = await scenario(backend.url, 'signin-facebook');
       expect(run.stdout).toContain('a bad token to get_login_key');
+      expect(run.stdout).toContain('expected result 21001, got 0');
+      expect(run.code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+/** ticket_login sent on with the device of the last ticket asked for: the device redeeming it is not looked at. */
+function anyDevice(): (request: PassedRequest) => PassedRequest {
+  let issuedFor: string | null = null;
+  return (request) => {
+    if (request.url.pathname.includes('get_login_ticket'))
+      issuedFor = new URLSearchParams(request.body ?? '').get('uuid');
+    if (request.url.pathname.includes('ticket_login') && issuedFor !== null)
+      request.url.searchParams.set('uuid', issuedFor);
+    return request;
+  };
+}
+
+describe('a ticket_login that ignores the device a ticket was issued for', () => {
+  it('fails the contract check', async () => {
+    const backend = await startRewritingBackend(anyDevice());
+    try {
+      const { code, report } = await check(backend.url, only('getLoginTicket', 'ticketLogin'));
+      const judged = report.calls.find((c) => c.call === 'ticketLogin');
+      expect(judged?.outcome).toBe('disagrees');
+      expect(judged?.problems).toContainEqual({
+        kind: 'meaning',
+        field: 'result',
+        message: expect.stringMatching(
+          /redeemed from device .*-topup-other-device", answered 0 \(signed in\): a ticket signs in only from the device it was issued for/,
+        ),
+      });
+      expect(report.calls.find((c) => c.call === 'getLoginTicket')?.outcome).toBe('ok');
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails the signin-ticket scenario', async () => {
+    const backend = await startRewritingBackend(anyDevice());
+    try {
+      const run = await scenario(backend.url, 'signin-ticket');
+      expect(run.stdout).toContain('that ticket redeemed from another device');
       expect(run.stdout).toContain('expected result 21001, got 0');
       expect(run.code).toBe(1);
     } finally {

@@ -116,7 +116,7 @@ export async function roomWatchCommand(
         io.out(`           ${visible(`${key} = ${JSON.stringify(s.state.table[key])}`)}\n`);
       }
     }
-    if (event.kind === 'applied')
+    if (event.kind === 'applied' || event.kind === 'refresh')
       for (const wrong of event.wrongKinds ?? []) io.out(`           WRONG KIND ${visible(wrong)}\n`);
   };
   const stamp = () => new Date(clock.now()).toISOString().slice(11, 23);

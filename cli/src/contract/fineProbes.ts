@@ -1,9 +1,15 @@
-import type { CallName } from '@topup/contracts';
+import { type CallName, fines } from '@topup/contracts';
 import { notFound } from './accountProbes';
 import { at, shown } from './agreementJudges';
 import type { JudgedAnswer } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
 import { answeredOk, type ProbeFindings } from './probeFindings';
+
+/** A field of TESTDATA's fine of that id (contracts' testdata), or undefined when TESTDATA has no such fine. */
+function catalogued(id: unknown, field: string): unknown {
+  const fine = fines.find((f) => String(f.fine_id) === String(id));
+  return fine === undefined ? undefined : (fine as unknown as Record<string, unknown>)[field];
+}
 
 /**
  * The fixtures' fields of a fine an answer must repeat (TESTDATA Fines: 7001 is 4.99 USD for 10000009; the
@@ -23,12 +29,15 @@ function fieldProblems(
       continue;
     }
     const got = at(data, field);
-    if (got !== want)
-      found.problems.push({
-        kind: 'meaning',
-        field: `data.${field}`,
-        message: `answered ${field} ${shown(got)} for the fixtures' fine.${name} (id ${shown(at(fixtures, `fine.${name}.id`))}), whose ${field} is ${shown(want)} (TESTDATA Fines)`,
-      });
+    if (got === want) continue;
+    const id = at(fixtures, `fine.${name}.id`);
+    const listed = catalogued(id, field);
+    // A fixture that contradicts TESTDATA's own fine is the file's mistake, not the backend's.
+    const message =
+      listed !== undefined && listed !== want
+        ? `the fixtures file says fine.${name}.${field} ${shown(want)}; TESTDATA says fine ${shown(id)}'s ${field} is ${shown(listed)}: check the fixtures (the backend answered ${shown(got)})`
+        : `answered ${field} ${shown(got)} for the fixtures' fine.${name} (id ${shown(id)}), whose ${field} is ${shown(want)} (TESTDATA Fines)`;
+    found.problems.push({ kind: 'meaning', field: `data.${field}`, message });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type CallName, ServerCode } from '@topup/contracts';
+import { type CallContract, type CallName, registry, ServerCode } from '@topup/contracts';
 import { shown } from './agreementJudges';
 import type { JudgedAnswer, Problem } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
@@ -8,17 +8,24 @@ import { answeredOk } from './probeFindings';
 const UNKNOWN_SESSION_KEY = 'sk-topup-contract-check-unknown';
 
 /**
- * The session calls asked again with a session key no one was given, and the refusals each may answer: SPEC
- * §8 codes (-10000, session: the user is logged out); TESTDATA "Other sign-in values": any other session key
- * fails, so signing in with one (get_pay_user_info) may also fail with the login-failed code (21001). A
- * backend that took an unknown key for a known account's would show that account's cards and history.
+ * The refusals a call answers a session key no one was given, derived from its contract: every call that
+ * reads a session (access 'session' or 'session-optional') and is safe to ask again (a read; get_login_ticket,
+ * which issues nothing usable to a key that is no session's; a session write only when the check made it,
+ * that is with --writes), refused with the codes its contract lists of SPEC §8's -10000 (session: the user
+ * is logged out) and TESTDATA "Other sign-in values"' 21001 (any other session key fails). A backend that
+ * took an unknown key for a known account's would show that account's cards, history or room, or issue a
+ * ticket that signs in as it: a takeover. Undefined for a call not asked so.
  */
-const UNKNOWN_SESSION_REFUSALS: Readonly<Partial<Record<CallName, readonly number[]>>> = {
-  getPayUserInfo: [ServerCode.loggedOut, ServerCode.loginFailed],
-  checkSession: [ServerCode.loggedOut],
-  getCardSource: [ServerCode.loggedOut],
-  rechargeFillRecord: [ServerCode.loggedOut],
-};
+export function unknownSessionRefusals(call: CallName): readonly number[] | undefined {
+  const contract: CallContract = registry[call];
+  if (contract.access === 'public') return undefined;
+  const safe = contract.readOnly || contract.access === 'session';
+  if (!safe) return undefined;
+  const refusals = contract.codes.filter((code) => SESSION_REFUSALS.includes(code));
+  return refusals.length === 0 ? undefined : refusals;
+}
+
+const SESSION_REFUSALS: readonly number[] = [ServerCode.loggedOut, ServerCode.loginFailed];
 
 /**
  * The social sign-in asked again with the token changed (TESTDATA "Other sign-in values": any other value
@@ -46,7 +53,7 @@ export async function wrongSignInProblems(
 ): Promise<Problem[]> {
   if (!answeredOk(judged)) return [];
   const { sessionKey: _ownSession, ...plain } = target;
-  const sessionRefusals = UNKNOWN_SESSION_REFUSALS[call];
+  const sessionRefusals = unknownSessionRefusals(call);
   if (sessionRefusals !== undefined && typeof params.session_key === 'string') {
     const answer = await read(call, { ...params, session_key: UNKNOWN_SESSION_KEY }, plain);
     const result = answer?.envelope?.result;

@@ -52,11 +52,17 @@ export class Tally {
   private readonly malformed = new Map<string, number>();
   /** Each key a frame set to the wrong kind of value (tableKinds.ts), as said. */
   private readonly wrong: string[] = [];
+  /** Whether a full refresh's table held one (else only frames set them). */
+  private wrongByRefresh = false;
 
   add(event: RoomEvent): void {
     if ((event.kind === 'applied' && event.keys.length > 0) || (event.kind === 'refresh' && event.replaced))
       this.updated = true;
     if (event.kind === 'applied') this.wrong.push(...(event.wrongKinds ?? []));
+    if (event.kind === 'refresh' && event.wrongKinds !== undefined) {
+      this.wrong.push(...event.wrongKinds);
+      this.wrongByRefresh = true;
+    }
     if (event.kind === 'dropped')
       this.malformed.set(event.reason, (this.malformed.get(event.reason) ?? 0) + 1);
     const what =
@@ -91,7 +97,8 @@ export class Tally {
     if (this.wrong.length === 0) return undefined;
     const shown = this.wrong.slice(0, 5).join('; ');
     const more = this.wrong.length > 5 ? ` and ${this.wrong.length - 5} more` : '';
-    return `frames set SPEC §3 status keys to values of the wrong kind (contracts' RoomStatusTableTypesSchema): ${shown}${more}`;
+    const by = this.wrongByRefresh ? 'frames or a full refresh' : 'frames';
+    return `${by} set SPEC §3 status keys to values of the wrong kind (contracts' RoomStatusTableTypesSchema): ${shown}${more}`;
   }
 
   why(): string {

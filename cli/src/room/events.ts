@@ -12,7 +12,14 @@ export type RoomEvent =
     }
   | { readonly kind: 'ignored'; readonly sn: number; readonly frames: readonly number[] }
   | { readonly kind: 'gap'; readonly localSn: number; readonly frames: readonly number[] }
-  | { readonly kind: 'refresh'; readonly sn: number; readonly replaced: boolean; readonly reason?: string }
+  | {
+      readonly kind: 'refresh';
+      readonly sn: number;
+      readonly replaced: boolean;
+      readonly reason?: string;
+      /** SPEC §3 keys the refreshed table holds with the wrong kind of value. */
+      readonly wrongKinds?: readonly string[];
+    }
   | { readonly kind: 'sync-sn'; readonly sn: number }
   | { readonly kind: 'dropped'; readonly reason: string }
   | { readonly kind: 'other'; readonly type: number; readonly rid?: string }

@@ -20,7 +20,7 @@ import {
   type RoomCounters,
   type RoomEvent,
 } from './events';
-import { wrongKinds } from './tableKinds';
+import { wrongKinds, wrongKindsOfRefresh } from './tableKinds';
 
 /** Fetches the full status table (the roomStatus call); undefined when it failed. */
 export type FullRefresh = () => Promise<FullRefreshAnswer | undefined>;
@@ -275,12 +275,22 @@ export class RoomSession {
       });
     }
     const result = applyFullRefresh(this.state, answer);
-    this.emitAfter(
-      result.state,
-      result.replaced
-        ? { kind: 'refresh', sn: result.state.sn, replaced: true }
-        : { kind: 'refresh', sn: answer.sn, replaced: false, reason: result.reason },
-    );
+    if (!result.replaced) {
+      this.emitAfter(result.state, {
+        kind: 'refresh',
+        sn: answer.sn,
+        replaced: false,
+        reason: result.reason,
+      });
+      return;
+    }
+    const wrong = wrongKindsOfRefresh(result.state.table, result.state.sn);
+    this.emitAfter(result.state, {
+      kind: 'refresh',
+      sn: result.state.sn,
+      replaced: true,
+      ...(wrong.length === 0 ? {} : { wrongKinds: wrong }),
+    });
   }
 
   private emitAfter(state: RoomSyncState, event: RoomEvent): void {

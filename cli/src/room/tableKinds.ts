@@ -31,6 +31,28 @@ export function wrongKinds(
   changedKeys: readonly string[],
   frames: readonly Frame[],
 ): string[] {
+  return kindLines(table, changedKeys, (key) => {
+    const setBy = frames
+      .flatMap((frame) => frame.command.map((directive) => ({ sn: frame.sn, directive })))
+      .filter(({ directive }) => keysOf(directive).includes(key))
+      .at(-1);
+    return setBy === undefined ? '' : ` (${setBy.directive.op} in frame sn ${setBy.sn})`;
+  });
+}
+
+/**
+ * The same for a full refresh's table (contracts' roomStatusTextProblem holds its room_status to the same
+ * schema): every key it holds is judged, each line saying the refresh set it (`(full refresh to sn 10)`).
+ */
+export function wrongKindsOfRefresh(table: RoomStatusTable, sn: number): string[] {
+  return kindLines(table, Object.keys(table), () => ` (full refresh to sn ${sn})`);
+}
+
+function kindLines(
+  table: RoomStatusTable,
+  changedKeys: readonly string[],
+  setBy: (key: string) => string,
+): string[] {
   const typed = RoomStatusTableTypesSchema.safeParse(table);
   if (typed.success) return [];
   const lines: string[] = [];
@@ -44,12 +66,7 @@ export function wrongKinds(
     );
     const wanted =
       path.length === 1 ? `not ${kindOf(key)}` : `not what ${key} holds there (${issue.message})`;
-    const setBy = frames
-      .flatMap((frame) => frame.command.map((directive) => ({ sn: frame.sn, directive })))
-      .filter(({ directive }) => keysOf(directive).includes(key))
-      .at(-1);
-    const by = setBy === undefined ? '' : ` (${setBy.directive.op} in frame sn ${setBy.sn})`;
-    lines.push(`${path.join('.')} = ${shown(value)}${by}: ${wanted}`);
+    lines.push(`${path.join('.')} = ${shown(value)}${setBy(key)}: ${wanted}`);
   }
   return lines;
 }

@@ -110,6 +110,11 @@ export function checkFixturesDocument(
           );
         }
       }
+      // The guest is the account whose is_guest is true (TESTDATA Accounts): a file saying otherwise is wrong.
+      if (name === 'account.guest' && Object.hasOwn(value, 'is_guest') && value.is_guest !== true)
+        reasons.push(
+          `fixtures.account.guest.is_guest: a guest has is_guest true (TESTDATA Accounts), got ${JSON.stringify(value.is_guest)}; say true or leave it out`,
+        );
       fixtures[name] = value;
     }
   }

@@ -1,4 +1,5 @@
 import { FullRefreshAnswerSchema } from '@topup/contracts';
+import type { RoomClock } from '../room/clock';
 import { Tally } from '../room/describe';
 import { ROOM_EXPECT_KEYS } from '../room/events';
 import { RoomSession } from '../room/session';
@@ -7,7 +8,7 @@ import { match, matchPaths } from './matchers';
 import { absoluteSn } from './plainSteps';
 import { resolveReferences, UnresolvedReference } from './references';
 import type { InnerStep, RoomStep } from './schema';
-import { failed, type StepContext, type StepOutcome } from './stepTypes';
+import { failed, INTERRUPTED, type StepContext, type StepOutcome } from './stepTypes';
 
 /**
  * Opens the room socket, runs the inner steps, waits for the condition, then asserts what the sn machine
@@ -24,6 +25,8 @@ export async function runRoom(
   const startedAt = performance.now();
   const frames: { atMs: number; event: unknown }[] = [];
   const tally = new Tally();
+  // The session's timers, cleared when the step ends: a wait left by Ctrl-C does not hold the process open.
+  const clock = timersClock();
   const session = new RoomSession(
     roomUrl,
     String(rid),
@@ -32,6 +35,7 @@ export async function runRoom(
       tally.add(event);
       if (frames.length < 500) frames.push({ atMs: Math.round(performance.now() - startedAt), event });
     },
+    { clock },
   );
   const failures: string[] = [];
   try {
@@ -44,7 +48,7 @@ export async function runRoom(
       const outcome = await runInner(inner, ctx);
       if (inner.id !== undefined) ctx.scope.steps[inner.id] = outcome.record;
       // Let the socket take in what the step caused (and any refresh it asked for) before the next step.
-      await session.settle(INNER_SETTLE_MS, timeoutMs);
+      await unlessInterrupted(session.settle(INNER_SETTLE_MS, timeoutMs), ctx.signal);
       if (outcome.status === 'failed') {
         failures.push(...outcome.failures.map((f) => `during[${j}]: ${f}`));
         break;
@@ -52,18 +56,21 @@ export async function runRoom(
     }
     const until = failures.length === 0 ? resolveOrFail(step.room.until, ctx, failures) : undefined;
     if (failures.length === 0) {
-      if (until === undefined) await session.settle(settleMs, timeoutMs);
+      if (until === undefined) await unlessInterrupted(session.settle(settleMs, timeoutMs), ctx.signal);
       else {
         const sn = await absoluteSn(until.sn, String(rid), ctx);
         const wantSn = typeof sn === 'number' ? sn : Number(sn ?? Number.NaN);
-        const reached = await session.waitFor(
-          () =>
-            (until.sn === undefined || session.state.sn >= wantSn) &&
-            (until.messages === undefined || session.counters.messages >= until.messages) &&
-            (until.refreshes === undefined || session.counters.refreshes >= until.refreshes),
-          timeoutMs,
+        const reached = await unlessInterrupted(
+          session.waitFor(
+            () =>
+              (until.sn === undefined || session.state.sn >= wantSn) &&
+              (until.messages === undefined || session.counters.messages >= until.messages) &&
+              (until.refreshes === undefined || session.counters.refreshes >= until.refreshes),
+            timeoutMs,
+          ),
+          ctx.signal,
         );
-        if (!reached) {
+        if (reached === false) {
           failures.push(
             `room ${rid}: condition ${JSON.stringify(until)} not reached within ${timeoutMs} ms (sn ${session.state.sn}, ${session.counters.messages} messages${tally.updated ? '' : `; nothing was applied to the table: ${tally.why()}`})`,
           );
@@ -72,8 +79,12 @@ export async function runRoom(
     }
   } finally {
     await session.close();
+    clock.clearAll();
   }
   const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
+  // Ctrl-C: the step stopped waiting at once; what it saw is not judged, the run says it was interrupted.
+  if (ctx.signal?.aborted === true)
+    return { status: 'skipped', failures: [], skipReason: INTERRUPTED, record: { result: 0, data } };
   const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
   const wanted = { ...expect, sn: await absoluteSn(expect.sn, String(rid), ctx) };
@@ -90,6 +101,50 @@ export async function runRoom(
     observed: { sn: data.sn, refreshes: data.refreshes, keys: Object.keys(data.table).sort() },
     frames,
   };
+}
+
+/** The real clock, keeping each timer it sets until it fires or `clearAll` clears every one left. */
+function timersClock(): RoomClock & { clearAll: () => void } {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        callback();
+      }, ms);
+      timers.add(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+      timers.delete(handle as ReturnType<typeof setTimeout>);
+    },
+    clearAll: () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** `work`, or undefined as soon as the run is interrupted (its abort signal), whichever comes first. */
+async function unlessInterrupted<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | undefined> {
+  if (signal === undefined) return work;
+  if (signal.aborted) return undefined;
+  let off = () => {};
+  const stopped = new Promise<undefined>((resolve) => {
+    const on = () => resolve(undefined);
+    signal.addEventListener('abort', on, { once: true });
+    off = () => signal.removeEventListener('abort', on);
+  });
+  try {
+    return await Promise.race([work, stopped]);
+  } finally {
+    off();
+  }
 }
 
 function resolveOrFail<T>(value: T, ctx: StepContext, failures: string[]): T | undefined {

@@ -10,7 +10,7 @@ import { type ReferenceScope, resolveReferences } from './references';
 import { type InnerStep, kindOf, type Step } from './schema';
 import { serverFaultOf } from './serverFault';
 import { runStep } from './steps';
-import type { StepContext } from './stepTypes';
+import { INTERRUPTED, type StepContext } from './stepTypes';
 import type { Target } from './target';
 import { firstUnsafeWrite, unsafeWriteReason } from './writeGate';
 
@@ -211,8 +211,6 @@ export async function runScenario(
   }
   return finish(reports);
 }
-
-const INTERRUPTED = 'interrupted (Ctrl-C)';
 
 /** One scenario with its retries: the first pass ends it; passing after a failure makes it flaky. */
 async function runWithRetries(

@@ -59,6 +59,9 @@ export interface StepContext {
   readonly fixturesFile?: string;
 }
 
+/** Why a step of a run stopped by Ctrl-C was skipped; a scenario with one is reported interrupted. */
+export const INTERRUPTED = 'interrupted (Ctrl-C)';
+
 export const skipped = (reason: string): StepOutcome => ({
   status: 'skipped',
   failures: [],

@@ -2,10 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type StartedMock, startMock } from '../../src/commands/mockServer';
 
-/** One request as the proxy passes it on: its URL (path and query) and its headers, lower-cased. */
+/** One request as the proxy passes it on: its URL (path and query), its headers, lower-cased, and its body. */
 export interface PassedRequest {
   readonly url: URL;
   readonly headers: Record<string, string>;
+  /** The body as text (a form's fields, say); sent as it came unless the rewrite returns another. */
+  readonly body?: string;
 }
 
 /**
@@ -26,8 +28,10 @@ export async function startRewritingBackend(
         if (value !== undefined && !['host', 'content-length', 'connection'].includes(name))
           headers[name] = String(value);
       const url = new URL(request.url ?? '/', mock.target.baseUrl);
-      const sent = await rewrite({ url, headers }, mock.target.baseUrl);
-      const body = Buffer.concat(chunks);
+      const came = Buffer.concat(chunks);
+      const text = came.toString('utf8');
+      const sent = await rewrite({ url, headers, body: text }, mock.target.baseUrl);
+      const body = sent.body === undefined || sent.body === text ? came : Buffer.from(sent.body, 'utf8');
       const upstream = await fetch(sent.url, {
         method: request.method ?? 'GET',
         headers: sent.headers,
