@@ -11,9 +11,10 @@ import { expect, test } from '../../support/test';
  */
 
 const ODD = 'rc_499';
-const REFUSED = 'لم تُعرض باقة وصل سعرها من الخادم بصيغة غير صالحة. اختر باقة أخرى، أو أعد المحاولة لاحقًا';
+const REFUSED =
+  'لم تُعرض باقة وصل سعرها أو محتواها من الخادم بصورة غير صالحة. اختر باقة أخرى، أو أعد المحاولة لاحقًا';
 const PAY_REFUSED =
-  'وصل سعر هذه الباقة من الخادم بصيغة غير صالحة، فلا يمكن دفعها. ارجع إلى قائمة الشحن واختر باقة';
+  'وصل سعر هذه الباقة أو محتواها من الخادم بصورة غير صالحة، فلا يمكن دفعها. ارجع إلى قائمة الشحن واختر باقة';
 
 /** Every charge list the page gets (alone or inside the start-up batch) prices `ODD` at `amount`. */
 async function priceOddPackage(page: Page, amount: number): Promise<void> {

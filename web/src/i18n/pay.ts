@@ -28,7 +28,7 @@ export const payAr = {
   'pay.backToList': 'العودة إلى قائمة الشحن',
   'pay.packageUnavailable': 'هذه الباقة غير متاحة لهذا الحساب. ارجع إلى قائمة الشحن واختر باقة',
   'pay.packagePriceInvalid':
-    'وصل سعر هذه الباقة من الخادم بصيغة غير صالحة، فلا يمكن دفعها. ارجع إلى قائمة الشحن واختر باقة',
+    'وصل سعر هذه الباقة أو محتواها من الخادم بصورة غير صالحة، فلا يمكن دفعها. ارجع إلى قائمة الشحن واختر باقة',
   // Signed out, an unknown package and one offered only signed in look alike: neither is promised by signing in.
   'pay.packageSignIn':
     'هذه الباقة غير متاحة لك الآن. اختر باقة من قائمة الشحن، وسجّل الدخول إن أردت رؤية باقات أكثر',

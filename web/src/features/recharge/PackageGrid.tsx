@@ -40,7 +40,10 @@ export function CoinCount({ coins, className }: { readonly coins: number; readon
   );
 }
 
-/** Said when the server priced a package outside the contract (finer than a cent): it is not offered. */
+/**
+ * Said when packages were left out (payments/trustedPackages.ts): a price outside the contract, or a recharge_id
+ * the list gives other terms, or a method ordering another package.
+ */
 export function RefusedPackagesNote() {
   const refused = useAtomValue(refusedPackagesAtom);
   if (refused === 0) return null;
