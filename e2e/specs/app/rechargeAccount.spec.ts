@@ -48,6 +48,9 @@ async function reemForOmar(page: Page): Promise<RechargePage> {
   await recharge.changeTarget.click();
   await recharge.searchFor('10000002');
   await expect(recharge.targetNickname).toHaveText('Omar ⭐');
+  // The search dialog, closed by the choice, takes its Back entry off with a history.back(): a navigation
+  // started before that back arrives is undone by it (page.goto failed with net::ERR_ABORTED once in CI).
+  await expect.poll(() => page.evaluate(() => Boolean(history.state?.backGuard))).toBe(false);
   return recharge;
 }
 
