@@ -24,6 +24,13 @@ test('after a time-out the warning stays and the next tap reads the earlier orde
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('راجع حسابك البنكي قبل أن تدفع مرة أخرى');
   await expect(pay.confirm).toBeEnabled();
+  // Back asks before leaving the typed card, without saying the order is one step from done.
+  await page.goBack();
+  await expect(pay.leavePopup).toContainText('لم يؤكد مزوّد الدفع نتيجة دفعتك السابقة بعد. هل تريد المغادرة؟');
+  await expect(pay.leavePopup).not.toContainText('بقيت خطوة واحدة');
+  await pay.leavePopup.getByRole('button', { name: 'متابعة الدفع' }).click();
+  await expect(pay.leavePopup).toHaveCount(0);
+  await expect(warning).toBeVisible();
   const before = await journalOf(page.request);
   expect(before.filter((e) => e.call === 'createCoinPay' && e.result === 0)).toHaveLength(1);
   const closedAt = Math.max(...before.map((e) => e.seq));

@@ -7,6 +7,8 @@ export const payKeptAr = {
     'لم يصلنا رد مؤكد على طلبك السابق. عند الضغط على زر الدفع سنتحقق أولًا من نتيجته، ولن ننشئ طلبًا جديدًا إن كان قد دُفع',
   'pay.earlierUnknown':
     'ما زلنا نتحقق من نتيجة دفعتك السابقة، فلم ننشئ طلبًا جديدًا. اضغط زر الدفع للتحقق منها مرة أخرى',
+  // The leave question while that warning stands: the order may have been charged, not "one step left".
+  'pay.leaveUncertainTitle': 'لم يؤكد مزوّد الدفع نتيجة دفعتك السابقة بعد. هل تريد المغادرة؟',
   'pay.uncertainEarlier':
     'لم يؤكد مزوّد الدفع نتيجة دفعتك السابقة. راجع حسابك البنكي قبل أن تدفع مرة أخرى؛ عند الضغط على زر الدفع سنتحقق أولًا من نتيجتها، ولن ننشئ طلبًا جديدًا إن كانت قد دُفعت',
   'pay.earlierPaidElsewhere':

@@ -23,6 +23,7 @@ export function PayStepLayers({
   onReopenChallenge,
   deleting,
   leaving,
+  leaveTitle,
   onStay,
   onLeave,
 }: {
@@ -34,6 +35,8 @@ export function PayStepLayers({
   readonly onReopenChallenge: () => void;
   readonly deleting: boolean;
   readonly leaving: boolean;
+  /** The leave question's words (after a payment whose result is unknown, not "one step left"). */
+  readonly leaveTitle: string;
   readonly onStay: () => void;
   readonly onLeave: () => void;
 }) {
@@ -146,7 +149,7 @@ export function PayStepLayers({
       ) : null}
       <ConfirmPopup
         open={leaving}
-        title={pt('pay.leaveTitle')}
+        title={leaveTitle}
         confirmLabel={pt('pay.leaveContinue')}
         cancelLabel={pt('pay.leaveGiveUp')}
         onConfirm={onStay}

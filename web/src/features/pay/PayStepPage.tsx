@@ -139,6 +139,7 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
         onReopenChallenge={flow.reopenChallenge}
         deleting={cardActions.deleting}
         leaving={steps.leaving}
+        leaveTitle={pt(flow.notice === 'uncertainEarlier' ? 'pay.leaveUncertainTitle' : 'pay.leaveTitle')}
         onStay={() => void flow.send({ type: 'cancelLeave' })}
         onLeave={() => void flow.send({ type: 'confirmLeave' })}
       />
