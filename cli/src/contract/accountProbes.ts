@@ -1,8 +1,8 @@
 import type { CallName } from '@topup/contracts';
 import { at, shown } from './agreementJudges';
-import type { JudgedAnswer, Problem } from './conformance';
+import type { Problem } from './conformance';
 import { type ReadBackTarget, read } from './paidReadBack';
-import { answeredOk, type ProbeFindings } from './probeFindings';
+import { answeredOk, type Probe, type ProbeFindings } from './probeFindings';
 
 /** SPEC §3 user row: "status (2 means banned)"; TESTDATA Accounts: 10000003 banned (user status 2). */
 const BANNED_USER_STATUS = 2;
@@ -106,17 +106,11 @@ async function bannedUidProbe(
  * fixes: checkDisplayId for the guest, checkUid and checkUidPost for the banned account. An account the
  * fixtures do not name is noted as not checked.
  */
-export async function accountProbes(
-  call: CallName,
-  judged: JudgedAnswer,
-  params: Readonly<Record<string, unknown>>,
-  fixtures: Readonly<Record<string, unknown>>,
-  target: Omit<ReadBackTarget, 'now'>,
-): Promise<ProbeFindings> {
+export const accountProbes: Probe = async (call, judged, params, fixtures, target) => {
   const found: ProbeFindings = { problems: [], notChecked: [] };
   if (!answeredOk(judged)) return found;
   if (call === 'checkDisplayId') await guestProbe(params, fixtures, target, found);
   if (call === 'checkUid' || call === 'checkUidPost')
     await bannedUidProbe(call, params, fixtures, target, found);
   return found;
-}
+};

@@ -1,9 +1,8 @@
-import { type CallName, fines } from '@topup/contracts';
+import { fines } from '@topup/contracts';
 import { notFound } from './accountProbes';
 import { at, shown } from './agreementJudges';
-import type { JudgedAnswer } from './conformance';
-import { type ReadBackTarget, read } from './paidReadBack';
-import { answeredOk, type ProbeFindings } from './probeFindings';
+import { read } from './paidReadBack';
+import { answeredOk, type Probe, type ProbeFindings } from './probeFindings';
 
 /** A field of TESTDATA's fine of that id (contracts' testdata), or undefined when TESTDATA has no such fine. */
 function catalogued(id: unknown, field: string): unknown {
@@ -47,13 +46,7 @@ function fieldProblems(
  * for its account, in its currency (TESTDATA Fines: 7002 already paid, the app offers no payment). A fine the
  * fixtures do not name is noted as not checked.
  */
-export async function fineProbes(
-  call: CallName,
-  judged: JudgedAnswer,
-  params: Readonly<Record<string, unknown>>,
-  fixtures: Readonly<Record<string, unknown>>,
-  target: Omit<ReadBackTarget, 'now'>,
-): Promise<ProbeFindings> {
+export const fineProbes: Probe = async (call, judged, params, fixtures, target) => {
   const found: ProbeFindings = { problems: [], notChecked: [] };
   if (call !== 'getFineInfo' || !answeredOk(judged)) return found;
   const outstanding = at(fixtures, 'fine.outstanding.id');
@@ -85,4 +78,4 @@ export async function fineProbes(
     });
   fieldProblems('paid', answer.data, fixtures, ['uid', 'currency'], found);
   return found;
-}
+};

@@ -1,9 +1,6 @@
-import type { CallName } from '@topup/contracts';
 import { accountProbes } from './accountProbes';
-import type { JudgedAnswer } from './conformance';
 import { fineProbes } from './fineProbes';
-import type { ReadBackTarget } from './paidReadBack';
-import type { ProbeFindings } from './probeFindings';
+import type { Probe } from './probeFindings';
 import { refusedAccountProblems } from './refusedAccounts';
 import { wrongSignInProblems } from './signInProbes';
 import { wrongDeviceProbe } from './ticketProbe';
@@ -16,13 +13,7 @@ import { wrongDeviceProbe } from './ticketProbe';
  * otherwise is a problem of the call's, so a backend that answers every question alike does not pass; what
  * the fixtures give no value to ask is noted as not checked (CallCheck.notChecked), never passed in silence.
  */
-export async function probeProblems(
-  call: CallName,
-  judged: JudgedAnswer,
-  params: Readonly<Record<string, unknown>>,
-  fixtures: Readonly<Record<string, unknown>>,
-  target: Omit<ReadBackTarget, 'now'>,
-): Promise<ProbeFindings> {
+export const probeProblems: Probe = async (call, judged, params, fixtures, target) => {
   const all = [
     await refusedAccountProblems(call, judged, params, fixtures, target),
     await accountProbes(call, judged, params, fixtures, target),
@@ -31,4 +22,4 @@ export async function probeProblems(
     await wrongDeviceProbe(call, judged, params, fixtures, target),
   ];
   return { problems: all.flatMap((f) => f.problems), notChecked: all.flatMap((f) => f.notChecked) };
-}
+};

@@ -1,8 +1,7 @@
-import { type CallName, ServerCode } from '@topup/contracts';
+import { ServerCode } from '@topup/contracts';
 import { at, shown } from './agreementJudges';
-import type { JudgedAnswer } from './conformance';
-import { type ReadBackTarget, read } from './paidReadBack';
-import type { ProbeFindings } from './probeFindings';
+import { read } from './paidReadBack';
+import type { Probe, ProbeFindings } from './probeFindings';
 
 /**
  * The accounts that cannot be topped up, by the fixtures' name, and the refusal their display id is looked up
@@ -21,13 +20,7 @@ const REFUSED_ACCOUNTS: readonly (readonly [name: string, code: number, state: s
  * with): each must be refused with its state's code, else the page would let that account be topped up. One
  * problem line per account answered otherwise; an account the fixtures do not name is noted as not checked.
  */
-export async function refusedAccountProblems(
-  call: CallName,
-  judged: JudgedAnswer,
-  params: Readonly<Record<string, unknown>>,
-  fixtures: Readonly<Record<string, unknown>>,
-  target: Omit<ReadBackTarget, 'now'>,
-): Promise<ProbeFindings> {
+export const refusedAccountProblems: Probe = async (call, judged, params, fixtures, target) => {
   const found: ProbeFindings = { problems: [], notChecked: [] };
   if (call !== 'checkDisplayId' || judged.problems.length > 0 || judged.envelope === undefined) return found;
   for (const [name, code, state] of REFUSED_ACCOUNTS) {
@@ -54,4 +47,4 @@ export async function refusedAccountProblems(
     });
   }
   return found;
-}
+};

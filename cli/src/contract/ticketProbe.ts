@@ -1,8 +1,8 @@
-import { type CallName, ServerCode } from '@topup/contracts';
+import { ServerCode } from '@topup/contracts';
 import { at, shown } from './agreementJudges';
-import type { JudgedAnswer, Problem } from './conformance';
-import { type ReadBackTarget, read } from './paidReadBack';
-import { answeredOk, type ProbeFindings } from './probeFindings';
+import type { Problem } from './conformance';
+import { read } from './paidReadBack';
+import { answeredOk, type Probe, type ProbeFindings } from './probeFindings';
 
 /** The device the probe redeems a ticket from: not the one it was issued for. */
 const otherDevice = (uuid: string): string => `${uuid}-topup-other-device`;
@@ -20,13 +20,7 @@ const said = (answer: Awaited<ReturnType<typeof read>>): string => {
  * … one from another device 21001". A backend that ignored the device would let a ticket leaked from one
  * device sign in anywhere.
  */
-export async function wrongDeviceProbe(
-  call: CallName,
-  judged: JudgedAnswer,
-  params: Readonly<Record<string, unknown>>,
-  fixtures: Readonly<Record<string, unknown>>,
-  target: Omit<ReadBackTarget, 'now'>,
-): Promise<ProbeFindings> {
+export const wrongDeviceProbe: Probe = async (call, judged, params, fixtures, target) => {
   const found: ProbeFindings = { problems: [], notChecked: [] };
   if (call !== 'ticketLogin' || !answeredOk(judged) || typeof params.uuid !== 'string') return found;
   const sessionKey = at(fixtures, 'account.reem.session_key');
@@ -54,4 +48,4 @@ export async function wrongDeviceProbe(
   };
   found.problems.push(problem);
   return found;
-}
+};
