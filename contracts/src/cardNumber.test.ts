@@ -35,6 +35,12 @@ describe('findCardNumbers', () => {
     // Luhn-valid, but no issuer's first digit: an international phone number.
     ['a phone number passing Luhn', 'اتصلوا على 00966551234562 أو 966551234562'],
     ['a date and an amount', '2026-11-27 4.99'],
+    // The digits of a hex identifier, though Luhn-valid with an issuer's digit (a CI run met the first one).
+    [
+      'a UUID whose last group is twelve digits',
+      '{"topup.client_uuid":"\\"874d0151-5afc-4f3c-9b7b-442667044436\\""}',
+    ],
+    ['a UUID whose last groups are digits', 'id 874d0151-5afc-4f3c-4242-424242424242'],
   ])('finds none in %s', (_label, text) => {
     expect(findCardNumbers(text)).toEqual([]);
     expect(hasCardNumber(text)).toBe(false);
@@ -57,6 +63,8 @@ describe('findCardNumbers', () => {
     ['square brackets and spaces', '[4242] [4242] [4242] [4242]'],
     ['an Amex number in 4-6-5 with slashes', '3782/822463/10005'],
     ['a CVV after a comma', '4242،4242،4242،4242، 123'],
+    ['dashes, a hex word after it', '4242-4242-4242-4242 deadbeef'],
+    ['dashes, a word glued before it', 'visa-4242-4242-4242-4242'],
   ])('finds the card number written with %s', (_label, text) => {
     const found = findCardNumbers(text);
     expect(found).toHaveLength(1);

@@ -134,6 +134,18 @@ function cardNumberOfRun(digits: string, bounds: ReadonlySet<number>): string | 
   return undefined;
 }
 
+/**
+ * A hex identifier: 32 or more hex digits, hyphens allowed between them (a UUID, the hex of a device id or an
+ * order id), with a letter among them. Card numbers have no letters and none is 32 digits long, so the digits of
+ * one (a UUID whose last group happens to be twelve digits passing Luhn) are no card number.
+ */
+const HEX_ID = /[0-9a-f](?:-?[0-9a-f]){31,}/gi;
+
+/** `text` with each hex identifier covered by letters of the same length: its offsets kept, its digits unread. */
+function withoutHexIdentifiers(text: string): string {
+  return text.replace(HEX_ID, (id) => (/[a-f]/i.test(id) ? 'x'.repeat(id.length) : id));
+}
+
 /** A card number found in free text: its whole run of digits (UTF-16 offsets) and its first six and last four. */
 export interface CardNumberInText {
   readonly start: number;
@@ -144,13 +156,13 @@ export interface CardNumberInText {
 
 /**
  * Every run of digits in `text` that holds a card number (`cardNumberOfRun`), whatever the script of its digits
- * and however it is grouped. The whole run is the finding: what is typed beside a card number in the same run
+ * and however it is grouped, outside hex identifiers (`HEX_ID`). The whole run is the finding: what is typed beside a card number in the same run
  * (its CVV, its expiry) is as secret as the number.
  */
 export function findCardNumbers(text: string): CardNumberInText[] {
   const found: CardNumberInText[] = [];
   if (!mayHoldCardNumber(text)) return found;
-  for (const match of text.matchAll(DIGIT_RUN)) {
+  for (const match of withoutHexIdentifiers(text).matchAll(DIGIT_RUN)) {
     const { digits, bounds } = digitsOfRun(match[0]);
     const card = cardNumberOfRun(digits, bounds);
     if (card !== undefined)
