@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useSyncExternalStore,
 } from 'react';
+import { guardOnTop, whenBackArrived } from '../platform/backGuard';
 
 /**
  * The app's routing vocabulary, over the History API itself: SPEC §2's routes are a handful of fixed paths,
@@ -72,11 +73,26 @@ export function useLocation(): AppLocation {
   return { pathname: location.pathname, search: location.search, hash: location.hash };
 }
 
-export type Navigate = (to: To, options?: { readonly replace?: boolean }) => void;
+export interface NavigateOptions {
+  /** In place of the current entry; `'guard'`: in place of a back guard's entry if one is on top then. */
+  readonly replace?: boolean | 'guard';
+  /** The new entry's state (what the page marks on it, as `payHandOver`'s marks), written with it. */
+  readonly state?: Readonly<Record<string, unknown>>;
+}
 
-/** Goes to `to` (a new history entry, or in place of the current one with `replace`). */
+export type Navigate = (to: To, options?: NavigateOptions) => void;
+
+/**
+ * Goes to `to` (a new history entry, or in place of the current one with `replace`), with its state. After a
+ * back guard's back has arrived (`whenBackArrived`): a popup just closed takes its entry off with a back, which
+ * would otherwise take off the new entry instead and leave the visitor where they were.
+ */
 export const navigate: Navigate = (to, options) => {
-  history[options?.replace === true ? 'replaceState' : 'pushState'](null, '', hrefOf(to));
+  const href = hrefOf(to);
+  whenBackArrived(() => {
+    const replace = options?.replace === 'guard' ? guardOnTop() : options?.replace === true;
+    history[replace ? 'replaceState' : 'pushState'](options?.state ?? null, '', href);
+  });
 };
 
 export function useNavigate(): Navigate {

@@ -3,11 +3,11 @@ import { markChosenHere } from '../security/handOver';
 import {
   choicesAreVisitors,
   entryPaid,
-  markOpenedFromList,
   markVisitAgain,
   markVisitLive,
   markVisitPaid,
   openedFromList,
+  openedFromListState,
   paidOrdersOfTab,
   payVisit,
 } from './payHandOver';
@@ -97,7 +97,7 @@ describe('the visitor’s choice, as the entry says it', () => {
   });
 
   it('the list’s mark is, and stays through the visit’s own mark written after it', () => {
-    markOpenedFromList();
+    window.history.pushState(openedFromListState, '', '/pay-step');
     payVisit();
     expect(choicesAreVisitors()).toBe(true);
     expect(openedFromList()).toBe(true);

@@ -19,10 +19,8 @@ const FROM_LIST = 'payFromList';
 const entryState = (): Record<string, unknown> =>
   typeof window === 'undefined' ? {} : ((window.history.state as Record<string, unknown> | null) ?? {});
 
-/** Marks the current history entry as opened from the recharge list (the page the pay step goes back to). */
-export function markOpenedFromList(): void {
-  window.history.replaceState({ ...entryState(), [FROM_LIST]: true }, '');
-}
+/** The state of the pay step's entry the recharge list opens (the page the pay step goes back to). */
+export const openedFromListState: Readonly<Record<string, unknown>> = { [FROM_LIST]: true };
 
 /** Whether going back in history returns to the recharge list, rather than a new entry being needed. */
 export function openedFromList(): boolean {
@@ -31,7 +29,7 @@ export function openedFromList(): boolean {
 
 /**
  * Whether the pay step's package, account and method were the visitor's choice on this app's own pages: the
- * list opened it (`markOpenedFromList`), or the wallet domain move from this app's page or a payment's return
+ * list opened it (`openedFromListState`), or the wallet domain move from this app's page or a payment's return
  * did (security/handOver.ts `CHOSEN_HERE`). Read from the entry's state, which only the page writes (never
  * from the address, which a stranger's link writes), and kept through a reload, back and forward. Otherwise
  * the step was opened by a link: nothing is chosen for the visitor (features/pay/preselect.ts).

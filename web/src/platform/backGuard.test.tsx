@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../app/routing';
 import { guardOnTop, useBackGuard } from './backGuard';
 
 /** A step's guard (outer) and a popup's over it (inner), each active as its prop says. */
@@ -99,5 +100,53 @@ describe('useBackGuard', () => {
     expect(guardOnTop()).toBe(false);
     expect(window.history.state).toMatchObject({ page: 'step' });
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a push', false],
+    // AppAccountPopup's: in place of the popup's entry if still on top; it is not, once its back arrived.
+    ["in place of a guard's entry, if one is on top", 'guard'],
+  ] as const)(
+    'a navigation right after a popup closed (%s) waits for its back: not undone by it, Back returns under it',
+    async (_how, replace) => {
+      const popup = (open: boolean) => <Guard active={open} onBack={() => {}} />;
+      const under = location.pathname;
+      const view = render(popup(true));
+      expect(guardOnTop()).toBe(true);
+      const popped = new Promise((done) => addEventListener('popstate', done, { once: true }));
+      // The popup closes (its guard asks for a back) and, before that back arrives, the page navigates.
+      act(() => view.rerender(popup(false)));
+      act(() => navigate('/pay-step', { replace, state: { mark: 1 } }));
+      await act(async () => {
+        await popped;
+      });
+      expect([location.pathname, history.state]).toEqual(['/pay-step', { mark: 1 }]);
+      // Back from the new entry returns to the page under the popup, not to the popup's entry.
+      await act(async () => {
+        const back = new Promise((done) => addEventListener('popstate', done, { once: true }));
+        history.back();
+        await back;
+      });
+      expect([location.pathname, history.state, guardOnTop()]).toEqual([under, { page: 'step' }, false]);
+    },
+  );
+
+  it('a back that never arrives (the page leaving) holds a navigation a second at most, and no later one', () => {
+    vi.useFakeTimers();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    try {
+      const view = render(<Guard active onBack={() => {}} />);
+      act(() => view.rerender(<Guard active={false} onBack={() => {}} />));
+      expect(back).toHaveBeenCalledTimes(1);
+      navigate('/pay-step');
+      expect(location.pathname).not.toBe('/pay-step');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(location.pathname).toBe('/pay-step');
+      navigate('/recharge-list');
+      expect(location.pathname).toBe('/recharge-list');
+    } finally {
+      back.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

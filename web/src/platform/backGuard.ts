@@ -31,10 +31,42 @@ const holders: Holder[] = [];
  */
 let pendingBack: 'release' | 'cleanup' | undefined;
 let listeners = 0;
+/** What waits for that back to arrive (`whenBackArrived`). */
+const afterBack: Array<() => void> = [];
+/**
+ * How long a navigation waits for that back at most: a back that never arrives (the page leaving) must not
+ * hold the page's next navigation for ever.
+ */
+const BACK_WAIT_MS = 1000;
+let backWait: ReturnType<typeof setTimeout> | undefined;
+
+function runAfterBack(): void {
+  clearTimeout(backWait);
+  backWait = undefined;
+  for (const fn of afterBack.splice(0)) fn();
+}
 
 function back(why: 'release' | 'cleanup'): void {
   pendingBack = why;
+  // Heard even when no guard listens any more (the popup that asked for it is gone with its component).
+  window.addEventListener('popstate', onPop);
   window.history.back();
+}
+
+/**
+ * Runs `fn` once no back asked for here is on its way (at once when none is). A history entry pushed before
+ * such a back arrives is the one it takes off: a navigation made right after a popup closed would be undone.
+ */
+export function whenBackArrived(fn: () => void): void {
+  if (pendingBack === undefined) {
+    fn();
+    return;
+  }
+  afterBack.push(fn);
+  backWait ??= setTimeout(() => {
+    pendingBack = undefined; // never arrived: no later navigation waits for it
+    runAfterBack();
+  }, BACK_WAIT_MS);
 }
 
 function onPop(): void {
@@ -53,6 +85,8 @@ function onPop(): void {
   takeOffRetired();
   // Entries left before a reload, one over another (a popup's over the step's): each taken off in turn.
   if (tookOff && holders.length === 0 && depth > 0) back('cleanup');
+  if (listeners === 0 && pendingBack === undefined) window.removeEventListener('popstate', onPop);
+  if (pendingBack === undefined) runAfterBack();
 }
 
 /** A retired guard's entry, on top now, is taken off, so no Back is spent on it. */
@@ -129,7 +163,7 @@ export function useBackGuard(active: boolean, onBack: () => void): void {
     listeners += 1;
     return () => {
       listeners -= 1;
-      if (listeners === 0) window.removeEventListener('popstate', onPop);
+      if (listeners === 0 && pendingBack === undefined) window.removeEventListener('popstate', onPop);
       // Gone with its component (the page left): forgotten, its entry left to the history it is in.
       const mine = holder.current;
       holder.current = undefined;

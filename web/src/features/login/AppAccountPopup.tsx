@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation, useNavigate } from '../../app/routing';
 import { tLogin } from '../../i18n/login';
 import { t } from '../../i18n/t';
-import { guardOnTop } from '../../platform/backGuard';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { appAccountFailedAtom, appAccountPopupAtom, declineAppAccountAtom } from './appAccountState';
@@ -30,7 +29,7 @@ export function AppAccountPopup() {
       .then(({ acceptAppAccount }) => acceptAppAccount(store))
       .then((signedIn) => {
         // In place of the popup's own history entry, if still on top: Back from /pay is the page under it.
-        if (signedIn) navigate({ pathname: '/pay', search: location.search }, { replace: guardOnTop() });
+        if (signedIn) navigate({ pathname: '/pay', search: location.search }, { replace: 'guard' });
       })
       .catch(() => fail(t('app.networkError')));
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markOpenedFromList } from '../../payments/payHandOver';
+import { openedFromListState } from '../../payments/payHandOver';
 import { leaveForList } from './leaveForList';
 
 /**
@@ -14,8 +14,10 @@ describe('leaving the pay step for the list', () => {
 
   /** The current entry as the test sets it: opened from the list or not, the back guard on top or not. */
   function entry(fromList: boolean, guardOnTop: boolean) {
-    window.history.replaceState(guardOnTop ? { backGuard: true } : null, '');
-    if (fromList) markOpenedFromList();
+    window.history.replaceState(
+      { ...(fromList ? openedFromListState : {}), ...(guardOnTop ? { backGuard: true } : {}) },
+      '',
+    );
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     const toList = vi.fn();
     return { back, toList };

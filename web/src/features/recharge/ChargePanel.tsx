@@ -5,7 +5,7 @@ import { hrefOf, useLocation, useNavigate } from '../../app/routing';
 import { tCharge } from '../../i18n/charge';
 import { formatCount, formatUsd } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { markOpenedFromList } from '../../payments/payHandOver';
+import { openedFromListState } from '../../payments/payHandOver';
 import { payIntentSearch } from '../../platform/payIntent';
 import { sessionAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -83,14 +83,16 @@ export default function ChargePanel({ uid }: { readonly uid: number | undefined 
       return;
     }
     leaving.current = true;
-    navigate({
-      pathname: '/pay-step',
-      search: payIntentSearch(
-        { recharge_id: method.rechargeId, pay_type: method.payType, to_uid: uid },
-        location.search,
-      ),
-    });
-    markOpenedFromList();
+    navigate(
+      {
+        pathname: '/pay-step',
+        search: payIntentSearch(
+          { recharge_id: method.rechargeId, pay_type: method.payType, to_uid: uid },
+          location.search,
+        ),
+      },
+      { state: openedFromListState },
+    );
   };
 
   // The account looked up for "pay now" is chosen: once its packages are here, on to pay if the package and
