@@ -51,6 +51,19 @@ describe('the expiry popup tells a wrong month, a passed date and a malformed va
     expect(screen.getByTestId('expiry-submit')).toHaveProperty('disabled', true);
   });
 
+  it('part of a date ("12/2"), the field left: says the format, the button disabled; typing on hides it', () => {
+    typeInPopup('12/2');
+    const field = screen.getByLabelText('تاريخ الانتهاء الجديد');
+    const popup = screen.getByTestId('expiry-popup');
+    expect(popup.textContent).not.toContain('اكتب التاريخ بالشكل');
+    fireEvent.blur(field);
+    expect(popup.textContent).toContain('اكتب التاريخ بالشكل');
+    expect(screen.getByTestId('expiry-submit')).toHaveProperty('disabled', true);
+    fireEvent.change(field, { target: { value: '12/29' } });
+    expect(popup.textContent).not.toContain('اكتب التاريخ بالشكل');
+    expect(screen.getByTestId('expiry-submit')).toHaveProperty('disabled', false);
+  });
+
   it('a valid date: no message, the button enabled', () => {
     typeInPopup('08/29');
     const popup = screen.getByTestId('expiry-popup');

@@ -39,7 +39,10 @@ export function ExpiryPopup({
   const valid = parsed.ok && parsed.valid;
   // The new card's rule (validation.ts): a wrong month, a passed date and a malformed value each told apart.
   const check = validateExpiry(value, now);
-  const fieldError = value.length >= 5 && !check.ok ? check.message : error;
+  // Said once the date is complete, or once the visitor leaves the field with part of one ("12/2"): the
+  // disabled button then has its reason beside it.
+  const [left, setLeft] = useState(false);
+  const fieldError = (value.length >= 5 || (left && value !== '')) && !check.ok ? check.message : error;
   return (
     <Modal
       open
@@ -87,7 +90,11 @@ export function ExpiryPopup({
         <Field
           label={pt('pay.newExpiry')}
           value={value}
-          onValueChange={(next) => setValue(formatExpiryInput(next))}
+          onValueChange={(next) => {
+            setValue(formatExpiryInput(next));
+            setLeft(false);
+          }}
+          onBlur={() => setLeft(true)}
           placeholder={pt('pay.expiryPlaceholder')}
           inputMode="numeric"
           ltr
