@@ -51,6 +51,11 @@ export const OwnedStorageKeys = {
   /** sessionStorage: the orders the tab gave up (cancelled at the visitor's word), ids only (web givenUp.ts). */
   givenUpOrders: `${PREFIX}given_up_orders`,
   paidPayVisits: `${PREFIX}paid_pay_visits`,
+  /**
+   * sessionStorage: the one-time proof of the wallet domain move this page made to its own origin, written
+   * right before the move and consumed on arrival (web features/pay/pageInfo.ts, security/handOver.ts).
+   */
+  handOverProof: `${PREFIX}hand_over_proof`,
   fineBannedBefore: `${PREFIX}fine_banned_before.`,
   finePaidOrder: `${PREFIX}fine_paid_order.`,
   /** localStorage, so other tabs hear it. */

@@ -25,7 +25,12 @@ import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
-import { handOverChosen, handOverOwnAccount, markChosenHere } from '../security/handOver';
+import {
+  handOverChosen,
+  handOverFromOwnMove,
+  handOverOwnAccount,
+  markChosenHere,
+} from '../security/handOver';
 import { trustConfig } from '../security/trust';
 import { linkNoticeRoomAtom, sessionAtom, urlSignInPendingAtom } from '../session/session';
 import { verifyStoredSession } from '../session/verify';
@@ -86,16 +91,19 @@ export async function codeWithin<T>(
 /**
  * Sign-ins carried by the launch URL (read before it is scrubbed), all link sign-ins (login/signIn.ts).
  * `#pageinfo`'s session key counts as a `session_key` argument; nothing else of it signs in
- * (`handOverSessionKey`), and only the move from this app's own page that says the account was the
- * visitor's own there (`handOverOwnAccount`) signs in as it was there, with no link question.
+ * (`handOverSessionKey`), and only the move from this app's own page (`movedHere`) that says the account was
+ * the visitor's own there (`handOverOwnAccount`) signs in as it was there, with no link question.
  */
-async function signInFromUrl(store: AppStore, args: UrlArgs, hash: string): Promise<void> {
+async function signInFromUrl(
+  store: AppStore,
+  args: UrlArgs,
+  hash: string,
+  movedHere: boolean,
+): Promise<void> {
   const { sessionKey, facebook } = urlSignInsOf(args, hash);
   try {
     // The wallet domain move's own word that the account was the visitor's (never a `session_key` argument's).
-    const own = args.session_key
-      ? undefined
-      : handOverOwnAccount(hash, document.referrer, location.href, trustConfig);
+    const own = args.session_key ? undefined : handOverOwnAccount(hash, movedHere);
     if (sessionKey) await (await signIn(store))?.signInWithSessionKey(store, sessionKey, own);
     if (facebook) await (await signIn(store))?.signInWithFacebookLink(store, facebook.id, facebook.token);
   } finally {
@@ -231,11 +239,15 @@ async function startUp(
 ): Promise<boolean> {
   // The session this visit found in storage, checked with the server once the page is drawn (verify.ts).
   const storedSession = store.get(sessionAtom);
+  // Asked once, before the address is scrubbed: a same-origin move's proof is consumed by the asking.
+  const movedHere =
+    args.pageinfo !== undefined &&
+    handOverFromOwnMove(launchHash, document.referrer, location.href, trustConfig);
   if (args.pageinfo !== undefined) {
     store.set(arrivedByWalletMoveAtom, true);
     // The move from this app's own page of a step the visitor chose there (not a link's): the pay step
     // preselects as it did. A link's step moved, or a crafted `#pageinfo` from elsewhere, is a link's.
-    if (handOverChosen(launchHash, document.referrer, location.href, trustConfig)) markChosenHere();
+    if (handOverChosen(launchHash, movedHere)) markChosenHere();
   }
   // Read once; from here on the sign-in arguments are out of the address bar (and of any Referer).
   scrubAddressBar();
@@ -252,7 +264,7 @@ async function startUp(
   const appAccount = appAccountInApp();
   const appUser = appAccount.then((module) => module?.askAppUser());
   await nextTask();
-  const signIns = signInFromUrl(store, args, launchHash);
+  const signIns = signInFromUrl(store, args, launchHash, movedHere);
   // Fetched beside the config it waits for, only when the URL asks for it.
   const storeJump = wantsStoreJump(args)
     ? codeWithin(store, import('./storeJump'), SIGN_IN_CODE_MS)

@@ -41,9 +41,12 @@ export function refuseNavigation(
   });
 }
 
-/** The target as a URL the policy allows, or undefined (refused, told and reported). */
+/**
+ * The target as a URL the policy allows, or undefined (refused, told and reported). Only the wallet domain
+ * move may carry its sign-in hand-over to a page of this app (`checkNavigation`).
+ */
 export function allowedTarget(raw: string, purpose: NavigationPurpose, tell = true): string | undefined {
-  const verdict = checkNavigation(raw, location.href, navigationTrust);
+  const verdict = checkNavigation(raw, location.href, navigationTrust, purpose === 'wallet');
   if (verdict.ok) return verdict.url.href;
   refuseNavigation(raw, purpose, verdict.reason, tell);
   return undefined;

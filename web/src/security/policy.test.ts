@@ -48,6 +48,43 @@ describe('navigation targets taken from data', () => {
     expect(checkNavigation('http://127.0.0.1:9999/', page, mock).ok).toBe(false);
   });
 
+  // The attacker review: a server's store link or order url to this app carrying a sign-in, followed from this
+  // page, would arrive from this app's own page; only the wallet move carries its hand-over there.
+  it.each([
+    ['the page with a #pageinfo hand-over', 'https://pay.example/recharge-list#pageinfo=%7B%7D', false],
+    ['the page, relative, with a #pageinfo', '/recharge-list#pageinfo={"own":1}', false],
+    ['the page with an encoded argument name', '/recharge-list#page%69nfo=x', false],
+    ['the page with a session_key', '/recharge-list?session_key=sk-10000010', false],
+    ['the page with a ticket in a hash route', '/#/pay?ticket=t-1', false],
+    ['the page with a Facebook hand-over', '/pay#fb_id=1&fb_token=t', false],
+    ['a wallet domain with a hand-over', 'https://wallet.example/pay-step#pageinfo=x', false],
+    ['an API host (also a link host) with a session_key', 'https://api.example/?session_key=sk-1', false],
+    ['the page with other arguments', '/recharge-list?tab=1#info=x', true],
+    ['a store carrying such a name (not this app)', 'https://apps.apple.com/app/id1?ticket=1', true],
+  ])('a sign-in to this app: %s', (_name, target, allowed) => {
+    const config = navigationTrustFrom(
+      {
+        VITE_WALLET_HOSTS: 'wallet.example',
+        VITE_API_HOSTS: 'api.example',
+        VITE_NAVIGATION_HOSTS: 'api.example',
+      },
+      false,
+    );
+    expect(checkNavigation(target, PAGE, config)).toEqual(
+      allowed ? expect.objectContaining({ ok: true }) : { ok: false, reason: 'signIn' },
+    );
+  });
+
+  it("the wallet domain move's own hand-over passes; on the mock's loopback alias only then", () => {
+    const mock = navigationTrustFrom({}, false);
+    const page = 'http://127.0.0.1:8080/pay-step';
+    const move = 'http://localhost:8080/pay-step?pay_type=26#pageinfo=%7B%7D';
+    expect(checkNavigation(move, page, mock, true).ok).toBe(true);
+    expect(checkNavigation(move, page, mock)).toEqual({ ok: false, reason: 'signIn' });
+    expect(checkNavigation('/recharge-list#pageinfo=x', page, mock)).toEqual({ ok: false, reason: 'signIn' });
+    expect(checkNavigation('https://wallet.example/#pageinfo=x', PAGE, production, true).ok).toBe(true);
+  });
+
   it("the build's own documents pass", () => {
     expect(checkNavigation(TERMS_URL, PAGE, production).ok).toBe(true);
     expect(checkNavigation(PRIVACY_URL, PAGE, production).ok).toBe(true);

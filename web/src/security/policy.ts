@@ -16,7 +16,8 @@ export interface TrustConfig {
   readonly apiHosts: readonly string[];
 }
 
-export type Refusal = 'malformed' | 'scheme' | 'credentials' | 'insecure' | 'host';
+/** Why a target is refused; `signIn`: a page of this app carrying a sign-in (security/outbound.ts). */
+export type Refusal = 'malformed' | 'scheme' | 'credentials' | 'insecure' | 'host' | 'signIn';
 
 export type Verdict =
   | { readonly ok: true; readonly url: URL }

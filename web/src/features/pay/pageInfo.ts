@@ -1,6 +1,7 @@
 import { PayTargetRecordSchema, SessionUserSchema } from '@topup/contracts/entities';
-import { LastPayCardSchema, LoginTypeSchema } from '@topup/contracts/storage';
+import { LastPayCardSchema, LoginTypeSchema, OwnedStorageKeys } from '@topup/contracts/storage';
 import { z } from 'zod/mini';
+import { tabStorage } from '../../platform/storage';
 
 /**
  * The wallet domain check's page move (SPEC §4): when this domain cannot pay by wallet and the server names
@@ -34,6 +35,11 @@ export const PageInfoSchema = z.object({
    * or a payment's return, never by a link): the page moved to preselects as that one did (`handOverChosen`).
    */
   chosen: z.optional(z.literal(true)),
+  /**
+   * A move to the page's own origin only: the one-time proof it left in this tab's sessionStorage right before
+   * moving (`sealedForMove`), without which the page moved to believes neither `own` nor `chosen`.
+   */
+  proof: z.optional(z.string().check(z.maxLength(64))),
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
@@ -65,4 +71,34 @@ export function pageInfoUrl(
   const host = domain.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
   const encoded = encodeURIComponent(JSON.stringify(PageInfoSchema.parse(info)));
   return `${current.protocol}//${host}${current.pathname}${current.search}#pageinfo=${encoded}`;
+}
+
+/**
+ * The move's URL as it leaves, right before the move: to another origin as it is (storage does not travel;
+ * the page moved to believes the referrer of another host of this build there); to the page's own origin,
+ * its page info carrying a fresh one-time proof, kept in this tab's sessionStorage for the arriving page to
+ * check and consume (security/handOver.ts `handOverFromOwnMove`). Without storage no proof is left: the
+ * page moved to then takes the hand-over as a link's (its question, nothing chosen), never as the visitor's.
+ */
+export function sealedForMove(
+  target: string,
+  pageHref: string,
+  storage: Pick<Storage, 'setItem'> | undefined = tabStorage(),
+): string {
+  const url = new URL(target, pageHref);
+  if (url.origin !== new URL(pageHref).origin) return target;
+  const raw = new URLSearchParams(url.hash.replace(/^#/, '')).get('pageinfo');
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  const proof = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const info: unknown = JSON.parse(raw ?? '');
+    if (typeof info !== 'object' || info === null || storage === undefined) return target;
+    storage.setItem(OwnedStorageKeys.handOverProof, proof);
+    url.hash = `pageinfo=${encodeURIComponent(JSON.stringify({ ...info, proof }))}`;
+    return url.href;
+  } catch {
+    // No hand-over to seal, or storage refused: it goes without a proof, and is taken as a link's there.
+    return target;
+  }
 }

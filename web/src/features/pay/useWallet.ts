@@ -28,7 +28,7 @@ import { sleep } from '../../platform/sleep';
 import { navigateTo } from '../../security/navigation';
 import { linkUnacknowledgedAtom, sessionAtom } from '../../session/session';
 import { showToastAtom } from '../../ui/toast';
-import { pageInfoUrl } from './pageInfo';
+import { pageInfoUrl, sealedForMove } from './pageInfo';
 import { pageViewId, refreshPageViewId } from './pageView';
 import {
   dispatchStepAtom,
@@ -105,7 +105,8 @@ export function useWallet(intent: PayIntent, amount: number | undefined, walletT
         toast({ text: pt('pay.walletMoving') });
         // The step moved replaces this one in history: this domain never learns of a payment made there (its
         // storage is another origin's), so back must not lead to its pay button for the same order.
-        navigateTo(moveTo.current, 'wallet', { replace: true });
+        // To the page's own origin, the move leaves its one-time proof here (`sealedForMove`).
+        navigateTo(sealedForMove(moveTo.current, location.href), 'wallet', { replace: true });
         return;
       }
       // The tap the note asked for: from here the sheet (or its result) says what happens.
