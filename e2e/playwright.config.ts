@@ -112,6 +112,7 @@ export default defineConfig({
         '**/pay/challengeLeave.spec.ts',
         '**/app/room.spec.ts',
         '**/app/payLinkWording.spec.ts',
+        '**/app/lastMethod.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { fromTheList, openPayStepByLink } from '../../flows/pay';
-import type { PayStepPage } from '../../pages/payStep';
+import { confirmLinkAccount, fromTheList, openPayStepByLink } from '../../flows/pay';
+import { PayStepPage } from '../../pages/payStep';
+import { RechargePage } from '../../pages/RechargePage';
 import { journalOf, paramsOf } from '../../support/chaos';
 import { CONTROL_HEADERS } from '../../support/mock';
 import { expect, test } from '../../support/test';
@@ -12,6 +13,8 @@ import { expect, test } from '../../support/test';
  */
 
 const CARD_PAY_TYPE = 23;
+/** Provider 6's card: its order is made at once (SPEC §4), unlike the card frame of providers 13 and 17. */
+const P6_CARD = 24;
 
 interface StoredCard {
   readonly source_id: string;
@@ -153,4 +156,46 @@ test('deleting every card falls back to the payment channels', { tag: '@spec:pay
   await expect(pay.confirm).toBeEnabled();
   await pay.confirm.click();
   await expect(pay.root).toHaveAttribute('data-step', 'cardFrame');
+});
+
+test('deleting every card goes back to the channel chosen on the list, not a card channel', {
+  tag: '@spec:pay.deleteCard',
+}, async ({ page }) => {
+  // From the list with provider 6's method (an order made at once, not the card frame): the pay step opens on
+  // it, the visitor picks the saved card instead, then deletes every card.
+  const recharge = new RechargePage(page);
+  await recharge.open('?session_key=sk-10000001');
+  await confirmLinkAccount(page);
+  await recharge.packages.nth(1).click();
+  await recharge.method(P6_CARD).check();
+  await recharge.payNow.click();
+  const pay = new PayStepPage(page);
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.channel(P6_CARD)).toBeChecked();
+  await pay.savedCardOption.check();
+  await openSavedCardList(pay);
+  const remembered = (await serverCards(page.request)).filter(
+    (c) => c.is_remember === 1 && c.bin !== '000000',
+  );
+  for (let deleted = 0; deleted < new Set(remembered.map((c) => c.fingerprint)).size; deleted++) {
+    const first = pay.savedCards.first();
+    const sourceId = (await first.getAttribute('data-source-id')) ?? '';
+    await first.getByTestId('delete-card').click();
+    await pay.confirmDelete.click();
+    await expect(pay.savedCard(sourceId)).toHaveCount(0);
+  }
+  await expect(pay.savedCards).toHaveCount(0);
+
+  // Home falls back to the payment channel the visitor chose on the list: its order, not a card form.
+  await pay.back.click();
+  await expect(pay.root).toHaveAttribute('data-step', 'home');
+  await expect(pay.savedCardOption).toHaveCount(0);
+  await expect(pay.channel(P6_CARD)).toBeChecked();
+  const checked = () =>
+    pay.channels.evaluateAll((rows) =>
+      rows
+        .filter((row) => row.querySelector('input')?.checked)
+        .map((row) => row.getAttribute('data-pay-type')),
+    );
+  await expect.poll(checked).toEqual([String(P6_CARD)]);
 });

@@ -1,7 +1,8 @@
 import { OrderResult } from '@topup/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
-import { completePayment } from './payment';
+import { failureMessage } from './outcome';
+import { completePayment, failureOf } from './payment';
 import { REDIRECT_REFUSED, type ThreeDsAdapter, type ThreeDsOutcome } from './providers/types';
 
 /**
@@ -106,5 +107,37 @@ describe('a 3-D Secure challenge', () => {
       'payResultByOrderFast',
     ]);
     expect(end).toMatchObject({ kind: 'done', outcome: 'success', challenged: true });
+  });
+});
+
+/**
+ * SPEC §8: a decline whose provider message mentions expiry says the card expired (after the code's own message,
+ * before the default). The message is the order's err_summary, carried from get_pay_error_by_order to the words
+ * shown; written out here, not read from the catalogue.
+ */
+describe("a decline's message from get_pay_error_by_order @spec:code.20054", () => {
+  const expired = 'انتهت صلاحية البطاقة. تحقّق من تاريخ الانتهاء أو جرّب بطاقة أخرى';
+  const retry = 'أعد المحاولة أو جرّب بطاقة أخرى';
+  it.each([
+    ['no err_code, "Expired Card"', '', 'Expired Card', expired],
+    ['an err_code outside §8, "card EXPIRED by issuer"', 'X999', 'card EXPIRED by issuer', expired],
+    ['no err_code, "Do Not Honour"', '', 'Do Not Honour', retry],
+    [
+      '20051 with "Expired Card": the code\'s own first',
+      '20051',
+      'Expired Card',
+      'رصيد البطاقة غير كافٍ. تحقّق من رصيدك أو جرّب بطاقة أخرى',
+    ],
+  ])('%s', async (_name, errCode, summary, shown) => {
+    const api = {
+      call: vi.fn(() =>
+        Promise.resolve({
+          ok: true,
+          data: { err_code: errCode, err_summary: summary, fail_reason: '', fail_detail: 'default' },
+        }),
+      ),
+    } as unknown as ApiClient;
+    const failure = await failureOf({ api, sleep: () => Promise.resolve() }, 'o9', 1);
+    expect(failureMessage(failure)).toBe(shown);
   });
 });

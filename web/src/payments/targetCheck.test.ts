@@ -48,7 +48,7 @@ describe('the target check', () => {
     });
   });
 
-  it('refuses a guest account although it is found', () => {
+  it('refuses a guest account although it is found @spec:rule.guest @spec:code.20189', () => {
     expect(interpretTargetCheck(found({ is_guest: true }), '10000002')).toEqual({
       kind: 'refused',
       result: ServerCode.guestAccount,

@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payAr } from '../../i18n/pay';
-import type { WalletSession } from '../../payments/providers/types';
+import type { WalletPaymentRequest, WalletSession } from '../../payments/providers/types';
 import { merchantSession } from '../../test/merchantSession';
 import { ResultPanel } from './ResultPanel';
 import { useWallet } from './useWallet';
@@ -31,6 +31,8 @@ vi.mock('../../api/instance', () => ({
 }));
 
 let sheet: WalletSession | undefined;
+/** What the page asked the sheet to show (ApplePaySession's version and payment request). */
+let opened: { version: number; request: WalletPaymentRequest } | undefined;
 class FakeSession implements WalletSession {
   static STATUS_SUCCESS = 0;
   static STATUS_FAILURE = 1;
@@ -40,8 +42,9 @@ class FakeSession implements WalletSession {
   onvalidatemerchant: WalletSession['onvalidatemerchant'] = null;
   onpaymentauthorized: WalletSession['onpaymentauthorized'] = null;
   oncancel: WalletSession['oncancel'] = null;
-  constructor() {
+  constructor(version: number, request: WalletPaymentRequest) {
     sheet = this;
+    opened = { version, request };
   }
   begin() {
     this.onvalidatemerchant?.({ validationURL: 'https://apple.example/validate' });
@@ -60,11 +63,11 @@ const sessionData = btoa(JSON.stringify(merchantSession));
 const ok = (data: unknown) => ({ ok: true, data });
 const intent = { recharge_id: 'rc_499', pay_type: 26, to_uid: 1001 };
 
-function Wallet() {
-  const wallet = useWallet(intent, 4.99, [26]);
+function Wallet({ payType = 26 }: { readonly payType?: 25 | 26 }) {
+  const wallet = useWallet({ ...intent, pay_type: payType }, 4.99, [payType]);
   return (
     <>
-      <button type="button" disabled={!wallet.available} onClick={() => wallet.pay(26)}>
+      <button type="button" disabled={!wallet.available} onClick={() => wallet.pay(payType)}>
         pay
       </button>
       <ResultPanel
@@ -87,6 +90,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
   sheet = undefined;
+  opened = undefined;
   for (const name of Object.keys(answers)) delete answers[name as CallName];
   Object.assign(answers, {
     checkDomainPayable: [ok({ is_payable: true, domain: 'localhost', pay_type: 26 })],
@@ -96,13 +100,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.useRealTimers();
 });
 
-async function openSheet() {
+async function openSheet(payType: 25 | 26 = 26) {
   render(
     <Provider store={createStore()}>
-      <Wallet />
+      <Wallet payType={payType} />
     </Provider>,
   );
   await advance(0);
@@ -145,4 +150,26 @@ describe('the wallet’s default failure reason is said after 1.2 s (SPEC §4)',
     await advance(1);
     expect(panel()?.textContent).toContain(payAr['pay.walletDefault']);
   });
+});
+
+describe('the wallet sheet (SPEC §9) and a paid wallet (SPEC §4 success)', () => {
+  it('@spec:limit.walletSheet the sheet asks for the package’s amount in USD: 4.99, not rounded', async () => {
+    await openSheet();
+    expect(opened?.version).toBe(1);
+    expect(opened?.request.currencyCode).toBe('USD');
+    expect(opened?.request.total.amount).toBe('4.99');
+  });
+
+  it.each([26, 25] as const)(
+    '@spec:pay.remember a paid wallet (%i) is the last pay type, kept in the browser; no card is',
+    async (payType) => {
+      answers.adyenVerifyPay = [ok({ code: 0, fail_detail: '' })];
+      await openSheet(payType);
+      act(() => sheet?.onpaymentauthorized?.({ payment: { token: { paymentData: 'wallet:success' } } }));
+      await advance(0);
+      expect(panel()?.textContent).toContain('تم الدفع بنجاح');
+      expect(localStorage.getItem('topup.last_pay_type')).toBe(String(payType));
+      expect(localStorage.getItem('topup.last_pay_card')).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { abTestKey, type ChargeListInfo, type PayType, type PkgInfo } from '@topup/contracts';
 import { Provider } from 'jotai';
 import { createStore } from 'jotai/vanilla';
@@ -179,5 +179,46 @@ describe('the methods of the recharge list', () => {
   it('without pkgInfo every method of the package is offered', () => {
     const { shown } = setUp(undefined, [23, 27]);
     expect(shown()).toEqual([23, 27]);
+  });
+});
+
+/**
+ * SPEC §2 method display mode 0, the last-used method: a stored last pay type the visitor is offered is shown
+ * alone, marked and checked, and is what "pay now" carries (ChargePanel pays with `selectedMethodAtom`); «عرض كل
+ * طرق الدفع» shows every channel (mode 1) with it still checked. A last pay type not offered shows every channel.
+ */
+describe('the last-used method (display mode 0) @spec:pay.lastMethod', () => {
+  const pkg = gray({ cko_new_whitelist: [UID] });
+  const checked = () => Number(screen.getByRole<HTMLInputElement>('radio', { checked: true }).value);
+  const mode = () => screen.getByTestId('method-list').getAttribute('data-mode');
+
+  it.each([24, 26, 23])(
+    'last paid with %i: shown alone, marked and checked; "pay now" carries it',
+    (last) => {
+      localStorage.setItem('topup.last_pay_type', JSON.stringify(last));
+      const { store, shown } = setUp(pkg, [26, 23, 24, 27]);
+      expect(mode()).toBe('0');
+      expect(shown()).toEqual([last]);
+      expect(checked()).toBe(last);
+      expect(screen.getByTestId('method').textContent).toContain('آخر طريقة دفع استخدمتها');
+      expect(store.get(selectedMethodAtom)?.payType).toBe(last);
+
+      fireEvent.click(screen.getByRole('button', { name: 'عرض كل طرق الدفع' }));
+      expect(mode()).toBe('1');
+      expect(shown()).toEqual([23, 26, 24]);
+      expect(checked()).toBe(last);
+      expect(store.get(selectedMethodAtom)?.payType).toBe(last);
+    },
+  );
+
+  it('a last pay type the visitor is not offered: every channel, the card checked', () => {
+    // 27 is Adyen's card: this visitor is given the new checkout's (23).
+    localStorage.setItem('topup.last_pay_type', JSON.stringify(27));
+    const { store, shown } = setUp(pkg, [26, 23, 24, 27]);
+    expect(mode()).toBe('1');
+    expect(shown()).toEqual([23, 26, 24]);
+    expect(checked()).toBe(23);
+    expect(store.get(selectedMethodAtom)?.payType).toBe(23);
+    expect(screen.queryByRole('button', { name: 'عرض كل طرق الدفع' })).toBeNull();
   });
 });
