@@ -1,5 +1,5 @@
 import type { ChargePackage } from '@topup/contracts/entities';
-import { isWholeCents } from '../i18n/format';
+import { isWholeCents } from '@topup/contracts/money';
 
 /**
  * What an order of a package's recharge_id charges and gives, as the list tells it: the price, the diamonds
