@@ -16,9 +16,25 @@ export const AccountCheckStatus = {
 } as const;
 export type AccountCheckStatus = (typeof AccountCheckStatus)[keyof typeof AccountCheckStatus];
 
+/**
+ * A display id: digits only (SPEC §5), as a visitor types it and as the server names an account. An id the
+ * server sends otherwise (letters, bidirectional controls, thousands of characters) is outside the contract.
+ */
+export const DisplayIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits'),
+    z.describe('display id: 5 to 12 digits'),
+  );
+
+/** Whether a visitor's text is a display id at all (the server answers 20002 for one that is not). */
+export function isDisplayId(value: string): boolean {
+  return DisplayIdSchema.safeParse(value).success;
+}
+
 export const SessionUserSchema = /* @__PURE__ */ z.object({
   uid: z.int().check(z.nonnegative()),
-  display_uid: z.string(),
+  display_uid: DisplayIdSchema,
   nickname: z.string().check(z.maxLength(200)),
   icon: z.string().check(z.maxLength(2048)),
   session_key: z.optional(z.string().check(z.maxLength(200))),
@@ -29,7 +45,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const UserRowSchema = /* @__PURE__ */ z.object({
   id: z.int(),
   uid: z.int(),
-  display_uid: z.string(),
+  display_uid: DisplayIdSchema,
   nickname: z.string(),
   icon: z.string(),
   status: z.int(),
@@ -153,19 +169,6 @@ export const PkgInfoSchema = /* @__PURE__ */ z.object({
   ksa_google_url: z.string(),
 });
 export type PkgInfo = z.infer<typeof PkgInfoSchema>;
-
-/** A display id as typed by a visitor: digits only (SPEC §5). */
-export const DisplayIdSchema = /* @__PURE__ */ z
-  .string()
-  .check(
-    z.regex(/^\d{5,12}$/, 'display id must be 5 to 12 digits'),
-    z.describe('display id: 5 to 12 digits'),
-  );
-
-/** Whether a visitor's text is a display id at all (the server answers 20002 for one that is not). */
-export function isDisplayId(value: string): boolean {
-  return DisplayIdSchema.safeParse(value).success;
-}
 
 /** Card token result of a card tokeniser (SPEC §3). Never holds the number or the CVV. */
 export const CardTokenSchema = /* @__PURE__ */ z.object({

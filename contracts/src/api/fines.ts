@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { ServerCode } from '../codes';
+import { DisplayIdSchema } from '../entities';
+import { UsdAmountSchema } from '../money';
 import { PayTypeSchema } from '../payments';
 import { defineCall, PAYMENT_LIMITS, REQUEST_ID_SCOPE } from '../registry/define';
 import { wireBool, wireInt, wireJson, wireNumber } from '../wire';
@@ -18,10 +20,12 @@ export const getFineInfo = defineCall({
   data: z.object({
     id: z.int(),
     uid: z.int(),
-    display_uid: z.string(),
+    display_uid: DisplayIdSchema,
     nickname: z.string(),
-    amount: z.number().check(z.positive()),
-    currency: z.string(),
+    // A fine is in USD, whole cents, as the packages are (TESTDATA "Fines": 4.99 USD): anything else is a
+    // fine the page could only draw rounded or in a text of the server's, and never one to pay.
+    amount: UsdAmountSchema,
+    currency: z.literal('USD'),
     status: z.enum(['unpaid', 'paid']),
     account_banned: z.boolean(),
   }),

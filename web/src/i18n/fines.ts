@@ -38,6 +38,10 @@ export const finesAr = {
   'fines.notFound': 'لم نجد غرامة بهذا الرقم. تحقّق منه وأدخله مرة أخرى',
   'fines.loadFailedTitle': 'تعذّر تحميل الغرامة',
   'fines.retry': ar['app.retry'],
+  // get_fine_info answered outside its contract (an amount not in whole cents, a currency other than USD, an
+  // account id that is not digits): nothing of it is shown, and it cannot be paid.
+  'fines.unreadable':
+    'وصلتنا بيانات هذه الغرامة بصيغة غير صالحة (المبلغ أو العملة أو رقم الحساب)، فلا يمكن عرضها أو دفعها. أعد المحاولة لاحقاً أو تواصل مع الدعم',
 
   'fines.alreadyPaidTitle': 'تم دفع هذه الغرامة',
   'fines.alreadyPaid': 'لا حاجة إلى دفعها مرة أخرى',

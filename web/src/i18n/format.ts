@@ -19,15 +19,6 @@ function grouped(digits: string): string {
 const plain = (value: number) =>
   Number.isFinite(value) && value >= 0 && !Object.is(value, -0) && value < 1e15;
 
-/**
- * A USD price as the product may show it: a whole number of cents (SPEC §3: amounts in USD, which a card is
- * charged in cents), written the shortest way (0.99, 4.5, 20). A finer amount (0.001, 4.995) would be drawn
- * rounded by formatUsd, a price the visitor is not charged: such an answer is outside the contract.
- */
-export function isWholeCents(amount: number): boolean {
-  return plain(amount) && amount > 0 && /^\d+(\.\d{1,2})?$/.test(String(amount));
-}
-
 /** Amounts and counts read left to right in Western digits, as the product shows them. */
 export function formatUsd(amount: number): string {
   // Intl rounds the number's shortest decimal form (1.005 is $1.01) to the cent, ties away from zero.

@@ -1,7 +1,9 @@
 // @vitest-environment node
+
+import { isWholeCents } from '@topup/contracts/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isWholeCents } from './format';
+import { formatUsd } from './format';
 
 describe('isWholeCents: the USD prices the product may show', () => {
   it.each([

@@ -97,6 +97,30 @@ describe('a recharge_id stands for one price (create_coin_pay carries no amount)
       trusted: [],
       refused: ['a@0.991', 'a@0.99'],
     },
+    {
+      name: 'a bonus the total does not hold (70 diamonds, "+100,000 bonus"): refused',
+      list: [{ ...pkg('rc_099', 0.99, 'rc_099', 70), extra_coin: 100_000 }, pkg('b', 1.99)],
+      trusted: ['b@1.99'],
+      refused: ['rc_099@0.99'],
+    },
+    {
+      name: 'a total above base plus bonus: refused',
+      list: [{ ...pkg('rc_999', 9.99, 'rc_999', 735), origin_coin: 700, extra_coin: 0 }],
+      trusted: [],
+      refused: ['rc_999@9.99'],
+    },
+    {
+      name: 'base plus bonus making the total (700 + 35 = 735): kept',
+      list: [{ ...pkg('rc_999', 9.99, 'rc_999', 735), origin_coin: 700, extra_coin: 35 }],
+      trusted: ['rc_999@9.99'],
+      refused: [],
+    },
+    {
+      name: 'a method ordering a package whose diamonds do not add up: refused with it',
+      list: [pkg('a', 0.99, 'odd', 70), { ...pkg('odd', 0.99, 'odd', 70), extra_coin: 5 }],
+      trusted: [],
+      refused: ['a@0.99', 'odd@0.99'],
+    },
   ])('$name', ({ list, trusted, refused }) => {
     const answer = trustedPackages(list);
     expect(ids(answer.trusted)).toEqual(trusted);

@@ -1,13 +1,16 @@
 import type { ChargePackage } from '@topup/contracts/entities';
-import { isWholeCents } from '../i18n/format';
+import { isWholeCents } from '@topup/contracts/money';
 
 /**
  * What an order of a package's recharge_id charges and gives, as the list tells it: the price, the diamonds
  * (total, base and extra) and whether only a new visitor may buy it. Undefined for a price outside the contract
- * (not a whole number of cents: never drawn rounded).
+ * (not a whole number of cents: never drawn rounded), or diamonds that do not add up: the total (`coin`, what
+ * the order gives) is the base plus the bonus (contracts/testdata/packages.ts), so a package of 70 diamonds
+ * "+100,000 bonus" promises what no order gives.
  */
 function termsOf(item: ChargePackage): string | undefined {
   if (!isWholeCents(item.amount)) return undefined;
+  if (item.coin !== item.origin_coin + item.extra_coin) return undefined;
   return JSON.stringify([item.amount, item.coin, item.origin_coin, item.extra_coin, item.new_user_only]);
 }
 
@@ -16,7 +19,7 @@ function termsOf(item: ChargePackage): string | undefined {
  * and gives. An order names only its recharge_id (create_coin_pay carries no amount, SPEC §7): the server
  * charges the price IT knows for that id, so the page may show a package only where the list gives its id ONE
  * set of terms (termsOf). Refused (`refused`, said to the visitor, never offered):
- * - a price outside the contract;
+ * - a price outside the contract, or diamonds whose base and bonus do not make the total;
  * - a recharge_id the list gives to packages of different terms (whichever is tapped, the server charges one
  *   of them: the visitor could see $0.99 and pay $4.99, or see 350 diamonds and get 1);
  * - a package with a method whose recharge_id (the one the order names) is not a trusted package of the list,

@@ -19,10 +19,10 @@ export function FineAmount({
   readonly fine: FineInfo;
   readonly testId?: string;
 }) {
-  const text = fine.currency === 'USD' ? formatUsd(fine.amount) : `${fine.amount} ${fine.currency}`;
+  // The contract holds a fine to USD in whole cents (contracts/api/fines.ts): no text of the server's is drawn.
   return (
     <bdi dir="ltr" className="fines-amount" data-testid={testId}>
-      {text}
+      {formatUsd(fine.amount)}
     </bdi>
   );
 }

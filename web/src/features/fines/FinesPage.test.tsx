@@ -319,6 +319,24 @@ describe('the fines screen', () => {
     await screen.findByTestId('fine-summary');
   });
 
+  // Attack review: a lying server's fine fields. A fine is USD in whole cents, its account id digits (the
+  // contract, contracts/api/fines.ts): anything else is refused, said so, nothing of it drawn, never paid.
+  it.each([
+    ['a currency with words of its own', { currency: 'USD \u202Eاتصل بالدعم 0500000000' }],
+    ['another currency, in exponent form', { currency: 'SAR', amount: 1e-7 }],
+    ['an amount finer than a cent', { amount: 4.999999 }],
+    ['a display id of 3,000 characters', { display_uid: `10000009\u202E${'X'.repeat(3000)}` }],
+  ])('a fine with %s: refused with its message, no summary, no payment', async (_name, lie) => {
+    const { calls } = renderFines('?id=7001', { [FINE_INFO]: () => ok({ ...fine7001, ...lie }) });
+    const failed = await screen.findByTestId('fine-load-failed');
+    expect(failed.querySelector('[role="alert"]')?.textContent).toBe(
+      'وصلتنا بيانات هذه الغرامة بصيغة غير صالحة (المبلغ أو العملة أو رقم الحساب)، فلا يمكن عرضها أو دفعها. أعد المحاولة لاحقاً أو تواصل مع الدعم',
+    );
+    expect(screen.queryByTestId('fine-summary')).toBeNull();
+    expect(document.body.textContent).not.toContain('\u202E');
+    expect(calls().map((call) => call.path)).toEqual([FINE_INFO]);
+  });
+
   it('card 7001: paid, and the banned account is said to be unbanned', async () => {
     let paid = false;
     renderFines('?id=7001', {

@@ -1,6 +1,6 @@
 import { ClientCode } from '@topup/contracts';
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ApiClient, CallResult } from '../../api/client';
+import { type ApiClient, type CallResult, ContractViolation } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../../payments/CardEntry';
@@ -97,9 +97,15 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     let answer: CallResult<'getFineInfo'>;
     try {
       answer = await deps.api.call('getFineInfo', { id: fineId });
-    } catch {
-      // An answer outside the contract: shown like any failure, with a retry.
-      answer = { ok: false, result: ClientCode.setup, message: t('app.unexpected') };
+    } catch (error) {
+      // An answer outside the contract: shown like any failure, with a retry. A whole answer of the wrong shape
+      // (a fine in another currency, finer than a cent, an account id that is no id) is said so: never paid.
+      const unreadable = error instanceof ContractViolation && error.part === 'answer';
+      answer = {
+        ok: false,
+        result: ClientCode.setup,
+        message: unreadable ? ft('fines.unreadable') : t('app.unexpected'),
+      };
     }
     // The answer draws the whole fine (its summary, the pay choices, the card fields): in a transition, so a
     // slow phone's main thread is yielded every few milliseconds instead of held for the whole redraw.

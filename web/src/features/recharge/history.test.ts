@@ -84,6 +84,19 @@ describe('recharge history', () => {
   });
 
   it.each([
+    ['an override and words of its own', '10000005) \u202Eحسابك الموثّق ('],
+    ['3,000 characters', '1'.repeat(3000)],
+    ['letters', 'abcdefgh'],
+  ])("leaves out the server's record whose display id holds %s, that record alone", (_name, id) => {
+    const merged = mergeHistory(
+      [record(2, 5)],
+      [record(5, 9, { to_display_uid: id }), record(4, 2)],
+      undefined,
+    );
+    expect(merged.map((r) => r.to_uid)).toEqual([2, 4]);
+  });
+
+  it.each([
     [true, 0, 'switch'],
     [false, 2, 'list'],
     [false, 0, 'enter'],

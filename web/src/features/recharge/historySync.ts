@@ -1,4 +1,4 @@
-import type { PayTargetRecord } from '@topup/contracts/entities';
+import { isDisplayId, type PayTargetRecord } from '@topup/contracts/entities';
 import { atom } from 'jotai/vanilla';
 import { api } from '../../api/instance';
 import { deviceId } from '../../platform/ids';
@@ -13,14 +13,18 @@ import { trimHistory } from './history';
  * which every such visit loads, carries this (ChargePanel runs it), not the first load.
  */
 
-/** Merges the server's history into the local one: per target, the most recent record wins. */
+/**
+ * Merges the server's history into the local one: per target, the most recent record wins. A server record
+ * whose display id is no display id (digits, SPEC §5: letters, bidirectional controls, thousands of
+ * characters) is left out, that record alone: the search dialog would draw it and search it.
+ */
 export function mergeHistory(
   local: readonly PayTargetRecord[],
   remote: readonly PayTargetRecord[],
   ownUid: number | undefined,
 ): PayTargetRecord[] {
   const byUid = new Map<number, PayTargetRecord>();
-  for (const record of [...local, ...remote]) {
+  for (const record of [...local, ...remote.filter((r) => isDisplayId(r.to_display_uid))]) {
     const known = byUid.get(record.to_uid);
     if (known === undefined || record.last_fill_time > known.last_fill_time) byUid.set(record.to_uid, record);
   }
