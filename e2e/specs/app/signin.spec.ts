@@ -514,9 +514,10 @@ test.describe('sign-in', () => {
     });
     const recharge = new RechargePage(page);
     await recharge.open('?session_key=sk-10000001');
-    // The contract stands (the answer is refused), and the visitor is told so, in Arabic, where the notice was.
+    // The contract stands (the answer is refused), and the visitor is told so, in Arabic, where the notice was:
+    // SPEC §8's "login failed" with the invalid answer's code (api/tolerant.ts INVALID_ANSWER, api/failureText.ts).
     await expect(page.getByTestId('link-failed').getByRole('alert')).toHaveText(
-      `لم يسجّل الرابط دخولك: ${Message.internal}`,
+      `لم يسجّل الرابط دخولك: ${Message.loginFailed} (الرمز \u2066502\u2069)`,
     );
     await expect(recharge.signInLink).toBeVisible();
     await expect(recharge.signOutButton).toHaveCount(0);

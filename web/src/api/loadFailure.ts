@@ -2,6 +2,7 @@ import { ClientCode } from '@topup/contracts/codes';
 import { Message } from '@topup/contracts/messages';
 import { serviceFailureOf } from '@topup/contracts/serviceFailure';
 import { t } from '../i18n/t';
+import { failureText } from './failureText';
 
 /**
  * Why a page's data did not load, as the visitor can act on it (every message from what the page
@@ -12,7 +13,8 @@ import { t } from '../i18n/t';
  * - `timeout`: no answer within the API limit;
  * - `unavailable`: a server answered with a failure of its own (an HTTP 5xx, its internal error): the
  *   service is down for now, the visitor's connection is fine, and a retry later is the way on;
- * - `refused`: a server answered with a refusal that has its own message (too many tries, no such account).
+ * - `refused`: a server answered with a refusal: the catalogue's message for its code (too many tries, no such
+ *   account), else the service's failure, never the server's own words (failureText.ts).
  */
 export type LoadFailure = 'offline' | 'timeout' | 'unavailable' | 'refused';
 
@@ -24,10 +26,7 @@ export function loadFailureOf(result: number, online: boolean): LoadFailure {
 }
 
 /** The sentence for a failed load: `online` is the browser's `navigator.onLine` when it was told. */
-export function loadFailureText(
-  failure: { readonly result: number; readonly message: string },
-  online: boolean,
-): string {
+export function loadFailureText(failure: { readonly result: number }, online: boolean): string {
   switch (loadFailureOf(failure.result, online)) {
     case 'offline':
       return Message.network;
@@ -36,6 +35,6 @@ export function loadFailureText(
     case 'unavailable':
       return t('app.serviceUnavailable');
     case 'refused':
-      return failure.message === '' ? t('app.serviceUnavailable') : failure.message;
+      return failureText(failure.result, { unknown: () => t('app.serviceUnavailable') });
   }
 }

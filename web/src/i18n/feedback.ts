@@ -27,6 +27,7 @@ export const feedbackAr = {
   'feedback.fileSize': 'الملف {name} كبير جدًا: الصور حتى 5 ميغابايت والفيديو حتى 50 ميغابايت',
   'feedback.tooMany': 'يمكنك إرفاق {max} ملفات على الأكثر',
   'feedback.failed': 'تعذّر إرسال البلاغ: {reason}. احتفظنا بنصك ومرفقاتك، فأعد المحاولة',
+  'feedback.failedCode': 'تعذّر إرسال البلاغ (الرمز {code}). احتفظنا بنصك ومرفقاتك، فأعد المحاولة',
   'feedback.successHeading': 'تم إرسال بلاغك',
   'feedback.successBody': 'شكرًا لك. سيراجع فريق الدعم بلاغك ويتواصل معك قريبًا.',
   'feedback.backToRecharge': 'العودة إلى الشحن',

@@ -37,6 +37,8 @@ export const finesAr = {
   'fines.notFoundTitle': Message.fineNotFound,
   'fines.notFound': 'لم نجد غرامة بهذا الرقم. تحقّق منه وأدخله مرة أخرى',
   'fines.loadFailedTitle': 'تعذّر تحميل الغرامة',
+  // A code the catalogue does not know (an HTTP status too): the app's words with it, never the server's.
+  'fines.loadFailedCode': 'لم تصلنا بيانات الغرامة (الرمز {code}). أعد المحاولة',
   'fines.retry': ar['app.retry'],
   // get_fine_info answered outside its contract (an amount not in whole cents, a currency other than USD, an
   // account id that is not digits): nothing of it is shown, and it cannot be paid.

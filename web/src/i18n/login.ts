@@ -15,6 +15,7 @@ export const loginAr = {
   'login.idRequired': 'أدخل معرّف الحساب',
   'login.passwordRequired': 'أدخل كلمة المرور',
   'login.failed': Message.loginFailed,
+  'login.failedCode': `${Message.loginFailed} (الرمز {code})`,
   'login.facebook': 'المتابعة باستخدام فيسبوك',
   'login.social': 'تسجيل الدخول بحسابات التواصل الاجتماعي',
   'login.sdkLoading': 'جارٍ تحميل خيارات تسجيل الدخول…',

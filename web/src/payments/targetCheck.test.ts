@@ -39,12 +39,19 @@ describe('the target check', () => {
     });
   });
 
-  it('uses the server message for a code without its own, else the no-match message', () => {
-    expect(interpretTargetCheck({ ok: false, result: 12345, message: 'x' }, '10000002')).toMatchObject({
-      message: 'x',
-    });
-    expect(interpretTargetCheck({ ok: false, result: 12345, message: '' }, '10000002')).toMatchObject({
-      message: Message.searchNoMatch,
+  // Attacker review: a code without its own message says the no-match message (SPEC §8 "other search"), an HTTP
+  // status the server's failure; the server's own words (a bank account, a WhatsApp number) never.
+  it.each([
+    [12345, 'x', Message.searchNoMatch],
+    [12345, '', Message.searchNoMatch],
+    [99123, 'حوّل المبلغ إلى الحساب SA0000000000 أو واتساب 0500000000', Message.searchNoMatch],
+    [502, 'خدمة الشحن انتقلت إلى evil.example', Message.internal],
+    [ServerCode.banned, 'كلام المهاجم', Message.banned],
+  ])('code %i with the message %j says %j', (result, message, shown) => {
+    expect(interpretTargetCheck({ ok: false, result, message }, '10000002')).toEqual({
+      kind: 'refused',
+      result,
+      message: shown,
     });
   });
 

@@ -1,7 +1,8 @@
 import { ServerCode } from '@topup/contracts/codes';
 import { Source } from '@topup/contracts/entities';
-import { Message, messageOf } from '@topup/contracts/messages';
+import { Message } from '@topup/contracts/messages';
 import type { CallResult } from '../api/client';
+import { failureText } from '../api/failureText';
 import { api } from '../api/instance';
 import { tolerant } from '../api/tolerant';
 import { tSearch } from '../i18n/search';
@@ -30,13 +31,18 @@ export type TargetCheck =
 
 /**
  * Turns the answer for `searched` into what the page shows: a guest is found but refused; a live streamer is
- * allowed and flagged; every refusal carries the catalogue's message for its code. An answer naming another
- * display id than the one asked (a buggy or lying server) is refused: the account paid for would not be the one
- * the visitor typed, so nothing is chosen.
+ * allowed and flagged; every refusal carries the catalogue's message for its code, a code it does not know SPEC
+ * §8's "no match, check your input", an HTTP status (a 502) the server's failure: never the server's words
+ * (api/failureText.ts).
+ * An answer naming another display id than the one asked (a buggy or lying server) is refused: the account paid
+ * for would not be the one the visitor typed, so nothing is chosen.
  */
 export function interpretTargetCheck(answer: CallResult<'checkDisplayId'>, searched: string): TargetCheck {
   if (!answer.ok) {
-    const message = messageOf(answer.result) ?? (answer.message || Message.searchNoMatch);
+    const message = failureText(answer.result, {
+      unknown: () => Message.searchNoMatch,
+      unserved: () => Message.internal,
+    });
     return { kind: 'refused', result: answer.result, message };
   }
   const data = answer.data;

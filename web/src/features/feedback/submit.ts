@@ -3,6 +3,7 @@ import { ServerCode } from '@topup/contracts/codes';
 import { FEEDBACK_CONTACT_MAX_LENGTH } from '@topup/contracts/limits';
 import { checkFeedbackContact, checkFeedbackText, feedbackLimits } from '@topup/contracts/testdata/feedback';
 import type { ApiClient } from '../../api/client';
+import { failureText } from '../../api/failureText';
 import { tFeedback } from '../../i18n/feedback';
 import { t } from '../../i18n/t';
 import { normaliseDigits } from '../../platform/digits';
@@ -84,10 +85,19 @@ export async function submitFeedback(
     store.set(setPhaseAtom, { kind: 'failed', message: problem, refusedIn });
     return undefined;
   }
-  const fail = (message: string) => {
-    store.set(setPhaseAtom, { kind: 'failed', message: tFeedback('feedback.failed', { reason: message }) });
+  const failWith = (message: string) => {
+    store.set(setPhaseAtom, { kind: 'failed', message });
     return undefined;
   };
+  const fail = (reason: string) => failWith(tFeedback('feedback.failed', { reason }));
+  // A refused call: its catalogue message, or the page's words with its code; never the server's (failureText).
+  const refused = (result: number) =>
+    failWith(
+      failureText(result, {
+        unknown: (code) => tFeedback('feedback.failedCode', { code }),
+        known: (reason) => tFeedback('feedback.failed', { reason }),
+      }),
+    );
   const pending = store.get(attachmentsAtom).filter((a) => a.key === undefined);
   if (pending.length > 0) {
     store.set(setPhaseAtom, { kind: 'sending', step: 'tokens' });
@@ -101,7 +111,7 @@ export async function submitFeedback(
         content_type: a.upload.type,
       })),
     });
-    if (!tokens.ok) return fail(tokens.message);
+    if (!tokens.ok) return refused(tokens.result);
     store.set(setPhaseAtom, { kind: 'sending', step: 'upload' });
     for (const [index, attachment] of pending.entries()) {
       const token = tokens.data.tokens[index];
@@ -137,7 +147,7 @@ export async function submitFeedback(
           });
           return undefined;
         }
-        return fail(uploaded.message);
+        return refused(uploaded.result);
       }
       store.set(updateAttachmentAtom, { id: attachment.id, progress: 1, key: uploaded.data.key });
     }
@@ -154,7 +164,7 @@ export async function submitFeedback(
     ...(contact === undefined ? {} : { contact }),
     ...(session ? { session_key: session.sessionKey, uid: session.user.uid } : {}),
   });
-  if (!answer.ok) return fail(answer.message);
+  if (!answer.ok) return refused(answer.result);
   // Sent: a reload or the page opened again starts a new report, not this one again.
   keepFeedbackDraft('');
   store.set(setPhaseAtom, { kind: 'sent', feedbackId: answer.data.feedback_id });

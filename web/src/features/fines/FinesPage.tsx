@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { failureText } from '../../api/failureText';
 import { api } from '../../api/instance';
 import { useLocation, useNavigate } from '../../app/routing';
 import { ft } from '../../i18n/fines';
@@ -34,6 +35,14 @@ const liveDeps: FineScreenDeps = {
   attempts: fineAttempts,
   leaveReturn: leavePaymentReturn,
 };
+
+/**
+ * Why the fine did not load: the catalogue's message for its code, else the page's own words with the code
+ * (api/failureText.ts), never the server's: a lying server's words (a bank account) would read as the app's.
+ */
+export function fineLoadFailure(result: number): string {
+  return failureText(result, { unknown: (code) => ft('fines.loadFailedCode', { code }) });
+}
 
 /** /fines?id=…: pay a fine that unbans an account (SPEC §1), and the return from the hosted page. */
 export default function FinesPage() {
@@ -160,7 +169,7 @@ export function FineScreenView({
           headingRef={heading}
           testId="fine-load-failed"
         >
-          <p role="alert">{state.message}</p>
+          <p role="alert">{fineLoadFailure(state.result)}</p>
           <button type="button" className="btn btn-primary btn-block" onClick={() => void flow.load()}>
             {ft('fines.retry')}
           </button>

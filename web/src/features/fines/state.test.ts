@@ -92,13 +92,27 @@ const cases: readonly [string, FineScreen, FineEvent, FineScreen][] = [
     'a network failure can be retried',
     { kind: 'loading' },
     { type: 'fineAnswered', answer: { ok: false, result: ClientCode.network, message: 'شبكة' } },
-    { kind: 'loadFailed', message: 'شبكة' },
+    { kind: 'loadFailed', result: ClientCode.network },
   ],
   [
     'an HTTP error can be retried',
     { kind: 'loading' },
     { type: 'fineAnswered', answer: { ok: false, result: 502, message: 'HTTP 502' } },
-    { kind: 'loadFailed', message: 'HTTP 502' },
+    { kind: 'loadFailed', result: 502 },
+  ],
+  [
+    // Attacker review: a code without its own message is said in the page's words, never the server's.
+    'an unknown code: failed with its code (the page words it, never the server)',
+    { kind: 'loading' },
+    {
+      type: 'fineAnswered',
+      answer: {
+        ok: false,
+        result: 99123,
+        message: 'حوّل المبلغ إلى الحساب SA0000000000 أو واتساب 0500000000',
+      },
+    },
+    { kind: 'loadFailed', result: 99123 },
   ],
   [
     'choose the hosted page',
@@ -352,7 +366,7 @@ describe('a load while already loading', () => {
   });
 
   it.each([
-    ['a failed load', { kind: 'loadFailed', message: 'شبكة' } as FineScreen, { kind: 'loading' }],
+    ['a failed load', { kind: 'loadFailed', result: ClientCode.network } as FineScreen, { kind: 'loading' }],
     ['a payable fine', payable, { kind: 'loading', method: 'card' }],
   ])('after %s starts a new load (the way chosen kept)', (_name, from, loading) => {
     expect(fineReducer(from, { type: 'load' })).toEqual(loading);

@@ -22,7 +22,7 @@ export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' |
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
   | { readonly kind: 'loading'; readonly method?: PayMethod | undefined }
-  | { readonly kind: 'loadFailed'; readonly message: string }
+  | { readonly kind: 'loadFailed'; readonly result: number }
   | { readonly kind: 'notFound' }
   | {
       readonly kind: 'alreadyPaid';
@@ -132,7 +132,7 @@ const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string | Re
   error,
 });
 
-/** get_fine_info's answer: paid, payable (by the way chosen before a refresh), missing, or failed (a retry). */
+/** get_fine_info's answer: paid, payable (by the way chosen before a refresh), missing, or failed (its code). */
 export function screenOfFine(
   answer: CallResult<'getFineInfo'>,
   paidOrder?: string,
@@ -143,7 +143,7 @@ export function screenOfFine(
       ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
       : payable(answer.data, method);
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
-  return { kind: 'loadFailed', message: answer.message };
+  return { kind: 'loadFailed', result: answer.result };
 }
 
 /** A refused fine order: the fine's own codes change the screen; anything else is shown with the form. */

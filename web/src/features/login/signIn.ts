@@ -4,6 +4,7 @@ import { ServerCode } from '@topup/contracts/codes';
 import type { SessionUser } from '@topup/contracts/entities';
 import { Message } from '@topup/contracts/messages';
 import type { LoginType } from '@topup/contracts/storage';
+import { failureText } from '../../api/failureText';
 import { api } from '../../api/instance';
 import { tolerant } from '../../api/tolerant';
 import { tLogin } from '../../i18n/login';
@@ -38,6 +39,14 @@ export type SignInOutcome =
   | { readonly kind: 'skipped' }
   | { readonly kind: 'switch'; readonly user: SessionUser }
   | { readonly kind: 'failed'; readonly message: string; readonly retryAfter?: number };
+
+/**
+ * A refused sign-in as the page says it: the catalogue's message for a code it knows, else SPEC §8's "login
+ * failed" with the code (api/failureText.ts), never the server's own words.
+ */
+function signInFailure(result: number): string {
+  return failureText(result, { unknown: (code) => tLogin('login.failedCode', { code }) });
+}
 
 function complete(store: AppStore, session: Session, loginType: LoginType, ticket?: string): SignInOutcome {
   setAnswer(store, signInAtom, { session, loginType, ...(ticket !== undefined ? { ticket } : {}) });
@@ -113,7 +122,7 @@ export async function signInWithAccount(
       return { kind: 'failed', message: tLogin('login.retryIn', { seconds: wait }), retryAfter: wait };
     }
   }
-  return { kind: 'failed', message: answer.message };
+  return { kind: 'failed', message: signInFailure(answer.result) };
 }
 
 /**
@@ -139,7 +148,10 @@ export async function signInWithSessionKey(
     { session: { key: sessionKey } },
   );
   if (!answer.ok)
-    return linkFailed(store, answer.result === ServerCode.loggedOut ? Message.linkExpired : answer.message);
+    return linkFailed(
+      store,
+      answer.result === ServerCode.loggedOut ? Message.linkExpired : signInFailure(answer.result),
+    );
   return fromLink(store, { session_key: sessionKey, user: answer.data.user }, own);
 }
 
@@ -184,7 +196,7 @@ export async function signInWithTicket(
   if (ticket === undefined || ticket === '' || ticket === store.get(lastLoginTicketAtom))
     return { kind: 'skipped' };
   const answer = await redeemTicket(store, ticket, bundleId);
-  if (!answer.ok) return linkFailed(store, answer.message);
+  if (!answer.ok) return linkFailed(store, signInFailure(answer.result));
   return fromLink(store, answer.data);
 }
 
@@ -197,7 +209,7 @@ export async function signInWithAppTicket(
   if (ticket === undefined || ticket === '' || ticket === store.get(lastLoginTicketAtom))
     return { kind: 'skipped' };
   const answer = await redeemTicket(store, ticket, bundleId);
-  if (!answer.ok) return { kind: 'failed', message: answer.message };
+  if (!answer.ok) return { kind: 'failed', message: signInFailure(answer.result) };
   return complete(store, answer.data, 'ticket', ticket);
 }
 
@@ -238,7 +250,7 @@ export async function signInWithFacebook(
   accessToken: string,
 ): Promise<SignInOutcome> {
   const answer = await facebookSession(userId, accessToken);
-  if (!answer.ok) return { kind: 'failed', message: answer.message };
+  if (!answer.ok) return { kind: 'failed', message: signInFailure(answer.result) };
   return complete(store, answer.data, 'social');
 }
 
@@ -249,7 +261,7 @@ export async function signInWithFacebookLink(
   accessToken: string,
 ): Promise<SignInOutcome> {
   const answer = await facebookSession(userId, accessToken);
-  if (!answer.ok) return linkFailed(store, answer.message);
+  if (!answer.ok) return linkFailed(store, signInFailure(answer.result));
   return fromLink(store, answer.data);
 }
 
@@ -258,6 +270,6 @@ export async function signInWithGoogle(store: AppStore, idToken: string): Promis
     id_token: idToken,
     ...socialDeviceFields(location.search, location.hash),
   });
-  if (!answer.ok) return { kind: 'failed', message: answer.message };
+  if (!answer.ok) return { kind: 'failed', message: signInFailure(answer.result) };
   return complete(store, answer.data, 'search');
 }

@@ -1,6 +1,7 @@
 import type { SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
+import { failureText } from '../../api/failureText';
 import { api } from '../../api/instance';
 import { pt } from '../../i18n/pay';
 import { deviceId } from '../../platform/ids';
@@ -43,7 +44,10 @@ export function useSavedCardActions(
       ...owner(),
     });
     setExpiryBusy(false);
-    if (!answer.ok) return setExpiryError(answer.message);
+    if (!answer.ok)
+      return setExpiryError(
+        failureText(answer.result, { unknown: (code) => pt('pay.cardUpdateFailedCode', { code }) }),
+      );
     setExpiryError(undefined);
     store.set(cardUpdatedAtom, answer.data.card);
     on.onExpiryUpdated();
@@ -58,7 +62,10 @@ export function useSavedCardActions(
     try {
       const deleted = await api.call('deleteCardSource', { fingerprint: victim.fingerprint, ...owner() });
       if (!deleted.ok) {
-        showToast({ text: deleted.message, tone: 'error' });
+        const text = failureText(deleted.result, {
+          unknown: (code) => pt('pay.cardDeleteFailedCode', { code }),
+        });
+        showToast({ text, tone: 'error' });
         return;
       }
       showToast({ text: pt('pay.cardDeleted'), tone: 'success' });
