@@ -48,6 +48,17 @@ const cases: readonly (readonly [string, number, string, string | undefined])[] 
   ['a line break replaced', unknown, `${arabic}\nالسطر الثاني`, undefined],
   ['digits and signs only (no Arabic letter) replaced', unknown, '12345 !', undefined],
   ['Persian-only letters are Arabic script: kept', unknown, 'پرداخت انجام نشد', 'پرداخت انجام نشد'],
+  // A lying server's instructions carry an account or a phone number: the page does not say them as its own.
+  ['an account number replaced', unknown, 'حوّل المبلغ إلى الحساب 1234567890', undefined],
+  ['a phone number in groups replaced', unknown, 'راسلنا على 050 000 0000', undefined],
+  ['an Arabic-Indic number replaced', unknown, 'راسلنا على ٠٥٠٠٠٠٠٠٠٠', undefined],
+  [
+    'a long number, known code → catalogue',
+    ServerCode.tooManyPaymentAttempts,
+    'اتصل 0500000000',
+    Message.tooManyPaymentAttempts,
+  ],
+  ['four digits kept', unknown, 'حاول بعد 1000 ثانية', 'حاول بعد 1000 ثانية'],
 ];
 
 describe('refusalMessage: the message beside a refused order creation’s code', () => {
