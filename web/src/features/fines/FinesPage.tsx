@@ -226,6 +226,7 @@ export function FineScreenView({
           onRemember={rememberCard}
           onMethod={flow.chooseMethod}
           onPay={() => void flow.pay()}
+          onConfirmAmount={flow.confirmAmount}
           offlineUnconfirmed={offline && flow.unconfirmed}
         />
       )}

@@ -1,6 +1,7 @@
 import { type Outcome, ServerCode } from '@topup/contracts';
 import type { CallResult } from '../../api/client';
 import type { RefusalNote } from '../../payments/refusalText';
+import { type AmountChange, amountChangeOf } from './amountChange';
 
 /**
  * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
@@ -21,7 +22,8 @@ export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' |
 
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
-  | { readonly kind: 'loading'; readonly method?: PayMethod | undefined }
+  /** `previousAmount`: the amount shown before a refresh after "amount changed" (said beside the new one). */
+  | { readonly kind: 'loading'; readonly method?: PayMethod | undefined; readonly previousAmount?: number }
   | { readonly kind: 'loadFailed'; readonly message: string }
   | { readonly kind: 'notFound' }
   | {
@@ -36,6 +38,8 @@ export type FineScreen =
       readonly method: PayMethod;
       readonly busy: Busy;
       readonly error: string | RefusalNote | undefined;
+      /** The amount changed since the visitor saw it: said, and paid only once confirmed. */
+      readonly amountChange?: AmountChange | undefined;
     }
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo; readonly method: PayMethod }
   | {
@@ -103,6 +107,7 @@ export type FineEvent =
       readonly paidOrder?: string | undefined;
     }
   | { readonly type: 'chooseMethod'; readonly method: PayMethod }
+  | { readonly type: 'confirmAmount'; readonly confirmed: boolean }
   | { readonly type: 'orderStarted' }
   | { readonly type: 'verifying' }
   | { readonly type: 'redirecting' }
@@ -124,24 +129,27 @@ export function initialScreen(link: { kind: 'missing' | 'invalid' } | { kind: 'f
   return link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
 }
 
-const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string | RefusalNote): FineScreen => ({
-  kind: 'payable',
-  fine,
-  method,
-  busy: 'idle',
-  error,
-});
-
-/** get_fine_info's answer: paid, payable (by the way chosen before a refresh), missing, or failed (a retry). */
+/**
+ * get_fine_info's answer: paid, payable (by the way chosen before a refresh, a changed amount said beside the
+ * one shown before), missing, or failed (a retry).
+ */
 export function screenOfFine(
   answer: CallResult<'getFineInfo'>,
   paidOrder?: string,
   method?: PayMethod,
+  previousAmount?: number,
 ): FineScreen {
   if (answer.ok)
     return answer.data.status === 'paid'
       ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
-      : payable(answer.data, method);
+      : {
+          kind: 'payable',
+          fine: answer.data,
+          method: method ?? 'card',
+          busy: 'idle',
+          error: undefined,
+          amountChange: amountChangeOf(previousAmount, answer.data.amount),
+        };
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
   return { kind: 'loadFailed', message: answer.message };
 }
@@ -154,7 +162,7 @@ function screenOfRefusal(state: FineScreen, result: number, message: string | Re
   if (result === ServerCode.fineAmountChanged) return { kind: 'amountChanged', fine, method };
   if (result === ServerCode.fineAlreadyPaid)
     return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
-  return payable(fine, method, message);
+  return { ...state, busy: 'idle', error: message };
 }
 
 /** The paid screen's wording from the ban before the payment and the account now. */
@@ -213,17 +221,25 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
   switch (event.type) {
     case 'load':
       // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
-      return state.kind === 'badLink' || state.kind === 'loading'
-        ? state
+      if (state.kind === 'badLink' || state.kind === 'loading') return state;
+      return state.kind === 'amountChanged'
+        ? { kind: 'loading', method: state.method, previousAmount: state.fine.amount }
         : { kind: 'loading', method: methodOf(state) };
     case 'fineAnswered':
-      if (state.kind === 'paid') {
-        return event.answer.ok ? { ...state, fine: event.answer.data } : state;
-      }
-      return screenOfFine(event.answer, event.paidOrder, methodOf(state));
+      if (state.kind === 'paid') return event.answer.ok ? { ...state, fine: event.answer.data } : state;
+      return screenOfFine(
+        event.answer,
+        event.paidOrder,
+        methodOf(state),
+        state.kind === 'loading' ? state.previousAmount : undefined,
+      );
     case 'chooseMethod':
       return state.kind === 'payable' && state.busy === 'idle'
         ? { ...state, method: event.method, error: undefined }
+        : state;
+    case 'confirmAmount':
+      return state.kind === 'payable' && state.busy === 'idle' && state.amountChange !== undefined
+        ? { ...state, amountChange: { ...state.amountChange, confirmed: event.confirmed } }
         : state;
     case 'orderStarted':
       return withBusy(state, 'creatingOrder');

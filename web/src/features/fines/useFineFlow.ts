@@ -7,6 +7,7 @@ import type { CardSubmit } from '../../payments/CardEntry';
 import { orderFailureSaid } from '../../payments/orderCreation';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
 import { refusalNote } from '../../payments/refusalText';
+import { awaitsConfirm } from './amountChange';
 import type { BanMemory } from './banMemory';
 import {
   cardRequest,
@@ -208,7 +209,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   }, [unban, checkUnbanNow]);
 
   const pay = useCallback(async () => {
-    if (state.kind !== 'payable' || state.busy !== 'idle') return;
+    // A changed amount is paid only once the visitor confirmed it (its box), never by the tap after a refresh.
+    if (state.kind !== 'payable' || state.busy !== 'idle' || awaitsConfirm(state.amountChange)) return;
     const fine = state.fine;
     // The hosted and issuer pages come back to a fresh page, which must still know whether it was banned.
     deps.banMemory.remember(fine.id, fine.account_banned);
@@ -278,5 +280,6 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     payAnotherWay: state.kind === 'pending' ? () => void payAnotherWay(state.orderId) : undefined,
     checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
     chooseMethod: (method: PayMethod) => dispatch({ type: 'chooseMethod', method }),
+    confirmAmount: (confirmed: boolean) => dispatch({ type: 'confirmAmount', confirmed }),
   };
 }
