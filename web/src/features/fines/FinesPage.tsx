@@ -13,9 +13,10 @@ import { sessionBanMemory } from './banMemory';
 import { ForAccount, OtherAccount } from './FineAccount';
 import { AnotherFineLink, TopUpLink } from './FineLinks';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
+import { PendingEnding } from './PendingEnding';
 import { sessionPaidOrders } from './paidOrders';
 import { isSettled } from './state';
 import { useCheckOnReconnect } from './useCheckOnReconnect';
@@ -227,6 +228,7 @@ export function FineScreenView({
           onMethod={flow.chooseMethod}
           onPay={() => void flow.pay()}
           onConfirmAmount={flow.confirmAmount}
+          keptHolder={flow.keptHolder}
           offlineUnconfirmed={offline && flow.unconfirmed}
         />
       )}

@@ -64,6 +64,7 @@ export function PayChoices({
   onMethod,
   onPay,
   onConfirmAmount,
+  keptHolder,
   offlineUnconfirmed = false,
 }: {
   readonly state: Payable;
@@ -78,6 +79,8 @@ export function PayChoices({
   readonly onPay: () => void;
   /** The visitor ticks (or unticks) paying a fine's changed amount. */
   readonly onConfirmAmount: (confirmed: boolean) => void;
+  /** The holder name of an order given up on a new page (Back from the issuer's page), to pay another way. */
+  readonly keptHolder?: string | undefined;
 }) {
   const id = useId();
   // The pay step's rule: never ticked signed out or for an unconfirmed link sign-in (a fine is often paid for
@@ -132,6 +135,7 @@ export function PayChoices({
       {state.method === 'card' ? (
         <CardFrameStep
           provider={FINE_CARD_PROVIDER}
+          {...(keptHolder === undefined ? {} : { keptHolder })}
           rememberOffer={rememberOffer(who)}
           remember={remember}
           onRemember={(next) => {

@@ -1,7 +1,9 @@
 import { type Outcome, ServerCode } from '@topup/contracts';
 import type { CallResult } from '../../api/client';
+import type { ResultPanel } from '../../payments/outcome';
 import type { RefusalNote } from '../../payments/refusalText';
 import { type AmountChange, amountChangeOf } from './amountChange';
+import { type AccountBan, type UnbanState, unbanOf } from './unban';
 
 /**
  * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
@@ -11,15 +13,6 @@ import { type AmountChange, amountChangeOf } from './amountChange';
 export type FineInfo = Extract<CallResult<'getFineInfo'>, { ok: true }>['data'];
 export type PayMethod = 'card' | 'hosted';
 export type Busy = 'idle' | 'creatingOrder' | 'verifying' | 'redirecting';
-/** The fine account as the check after payment finds it. */
-export type AccountBan = 'banned' | 'notBanned' | 'unknown';
-/**
- * What the paid screen says about the account. "unbanned" only when it was banned before the payment and is
- * not now; "notBanned" when it is not banned now but was not (or not known to be) banned before; "stillBanned"
- * when it was banned and still is; "banned" when it is banned now but was not known to be before.
- */
-export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' | 'banned' | 'unknown';
-
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
   /** `previousAmount`: the amount shown before a refresh after "amount changed" (said beside the new one). */
@@ -61,6 +54,8 @@ export type FineScreen =
       readonly method: PayMethod | undefined;
       /** Paying another way was asked, and the order could not be cancelled: it may still be paid. */
       readonly notCancelled?: true;
+      /** The tab's order found again after its page was left (`pendingPanelOf`): the pay step's words. */
+      readonly panel?: ResultPanel;
     }
   | {
       readonly kind: 'paid';
@@ -93,7 +88,12 @@ export type FinePaymentEnd =
       readonly detail: string | undefined;
     }
   /** `notCancelled`: the visitor chose another way, and the order's cancel was refused or went unanswered. */
-  | { readonly kind: 'pending'; readonly orderId: string; readonly notCancelled?: true }
+  | {
+      readonly kind: 'pending';
+      readonly orderId: string;
+      readonly notCancelled?: true;
+      readonly panel?: ResultPanel;
+    }
   | { readonly kind: 'orderNotFound'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string | RefusalNote }
   | { readonly kind: 'redirected'; readonly orderId: string };
@@ -163,13 +163,6 @@ function screenOfRefusal(state: FineScreen, result: number, message: string | Re
   if (result === ServerCode.fineAlreadyPaid)
     return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
   return { ...state, busy: 'idle', error: message };
-}
-
-/** The paid screen's wording from the ban before the payment and the account now. */
-export function unbanOf(bannedBefore: boolean | undefined, now: AccountBan): Exclude<UnbanState, 'checking'> {
-  if (now === 'unknown') return 'unknown';
-  if (bannedBefore === true) return now === 'banned' ? 'stillBanned' : 'unbanned';
-  return now === 'banned' ? 'banned' : 'notBanned';
 }
 
 /** The ban before the payment: the fine the visitor paid, or what was remembered before leaving the page. */
@@ -271,6 +264,7 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
             fine: fineOf(state),
             method: methodOf(state),
             ...(end.notCancelled === true ? { notCancelled: true } : {}),
+            ...(end.panel === undefined ? {} : { panel: end.panel }),
           };
         case 'orderNotFound':
           return { kind: 'orderNotFound', orderId: end.orderId, fine: fineOf(state) };

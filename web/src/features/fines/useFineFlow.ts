@@ -1,10 +1,13 @@
 import { ClientCode } from '@topup/contracts';
-import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiClient, CallResult } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../../payments/CardEntry';
 import { orderFailureSaid } from '../../payments/orderCreation';
+import { processingPanel } from '../../payments/outcome';
+import { CHECK_TRIES } from '../../payments/payment';
+import { pendingPanelOf } from '../../payments/pendingPanel';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
 import { refusalNote } from '../../payments/refusalText';
 import { awaitsConfirm } from './amountChange';
@@ -70,6 +73,17 @@ function keptMethod(attempts: FineAttempts, orderId: string | undefined): PayMet
   return call === undefined ? undefined : call === 'payerMaxCreateFinePay' ? 'hosted' : 'card';
 }
 
+/**
+ * A pending end of the order this tab kept, found again after its own page was left (the issuer's 3-D Secure
+ * page, by Back) or its check lost with the page (a reload): said as the pay step says it (`pendingPanelOf`),
+ * with its way to give the order up and pay again. Anything else pending keeps the fine's "processing".
+ */
+function withPanel(end: FinePaymentEnd, attempts: FineAttempts): FinePaymentEnd {
+  if (end.kind !== 'pending') return end;
+  const panel = pendingPanelOf(end.orderId, false, attempts.unsettled());
+  return panel === processingPanel ? end : { ...end, panel };
+}
+
 /** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
 export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const [state, dispatch] = useReducer(fineReducer, link, initialScreen);
@@ -78,6 +92,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const challenge = useRef<HTMLElement>(null);
   const abort = useRef(new AbortController());
   const remember = useRef(false);
+  /** The holder name of the kept card order, for the card fields of a new page paying another way. */
+  const [keptHolder, setKeptHolder] = useState<string | undefined>(undefined);
   /** The tokenised card of an order whose answer was lost: the retry re-sends exactly that request. */
   const lostCard = useRef<{ readonly fineId: number; readonly card: FineCard } | undefined>(undefined);
   const fineId = link.kind === 'fine' ? link.fineId : undefined;
@@ -109,10 +125,10 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   }, [deps, fineId]);
 
   const checkResult = useCallback(
-    async (orderId: string) => {
+    async (orderId: string, tries?: number) => {
       const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
       dispatch({ type: 'checkResult', orderId, bannedBefore, method: keptMethod(deps.attempts, orderId) });
-      const end = await fineOrderResult(deps, orderId);
+      const end = withPanel(await fineOrderResult(deps, orderId, tries), deps.attempts);
       // The order this tab kept: settled once its result is known, kept while it is still pending.
       if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
       // Known (paid, failed, no such order): nothing left to ask. Still pending: a reload asks again.
@@ -130,15 +146,18 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     if (fineId === undefined) return;
     const kept = deps.attempts.unsettled() ?? deps.attempts.unanswered();
     if (kept?.intent?.fine_id !== fineId) return load();
+    setKeptHolder(kept.intent.name);
     dispatch({
       type: 'checkResult',
       orderId: kept.orderId,
       bannedBefore: deps.banMemory.recall(fineId),
       method: keptMethod(deps.attempts, kept.orderId),
     });
-    const end = await recoverFineOrder(deps, deps.attempts, fineId);
+    // Its page left (Back from the issuer's page) or its check lost: asked briefly, as the pay step asks.
+    const left = kept.left === true || kept.challenged === true;
+    const end = await recoverFineOrder(deps, deps.attempts, fineId, left ? CHECK_TRIES : undefined);
     if (end === undefined) return load();
-    startTransition(() => ended(end));
+    startTransition(() => ended(withPanel(end, deps.attempts)));
   }, [deps, fineId, load, ended]);
 
   useEffect(() => {
@@ -251,8 +270,17 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
           onOrdered: (orderId) => deps.attempts.ordered(orderId),
-          onVerifying: () => dispatch({ type: 'verifying' }),
-          onRedirect: () => dispatch({ type: 'redirecting' }),
+          onVerifying: (action) => {
+            // The issuer's own page (a redirect) is left, not lost: Back comes to a new page that offers giving
+            // the order up (`pendingPanelOf`); a check in the page's layer is lost with a reload.
+            deps.attempts.challengeOpened(action.type === 'redirect');
+            dispatch({ type: 'verifying' });
+          },
+          onRedirect: () => {
+            // The card's 3-D Secure on the issuer's page: left, as the pay step leaves (`leaveForPage`).
+            deps.attempts.leftForPage();
+            dispatch({ type: 'redirecting' });
+          },
         },
         fine,
         sent,
@@ -275,7 +303,11 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     challenge,
     remember,
     /** A result still pending (a return, a reload, a card order): asked for again, never a second order. */
-    retryResult: state.kind === 'pending' ? () => void checkResult(state.orderId) : undefined,
+    retryResult:
+      state.kind === 'pending'
+        ? () => void checkResult(state.orderId, state.panel === undefined ? undefined : CHECK_TRIES)
+        : undefined,
+    keptHolder,
     /** A result still pending: the order checked (and cancelled) before the fine's methods are shown again. */
     payAnotherWay: state.kind === 'pending' ? () => void payAnotherWay(state.orderId) : undefined,
     checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
