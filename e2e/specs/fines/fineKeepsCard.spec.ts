@@ -17,7 +17,7 @@ async function expectCardKept(fines: FinesPage, number: string): Promise<void> {
   await expect(fines.holder).toHaveValue('Reem Al-Harbi');
 }
 
-test('7003: after "amount changed" and refresh, the card typed is still there and pays the new amount', async ({
+test('7003: after "amount changed" and refresh, the card typed is still there and pays the new amount once confirmed', async ({
   page,
 }) => {
   const fines = new FinesPage(page);
@@ -33,6 +33,9 @@ test('7003: after "amount changed" and refresh, the card typed is still there an
   await expect(fines.amount).toHaveText('$14.99');
   await expect(page.getByTestId('fine-pay-amount')).toHaveText('$14.99');
   await expectCardKept(fines, '4242 4242 4242 4242');
+  // The new amount is paid only once the visitor confirms it (fineAmountConfirm.spec.ts): changed on purpose.
+  await expect(fines.payButton).toBeDisabled();
+  await page.getByTestId('fine-confirm-amount').check();
   await expect(fines.payButton).toBeEnabled();
   await fines.payButton.click();
   await expect(fines.paid).toBeVisible();

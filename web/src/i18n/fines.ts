@@ -70,6 +70,13 @@ export const finesAr = {
   'fines.amountChangedTitle': 'تغيّر مبلغ الغرامة',
   'fines.amountChanged': 'اضغط «تحديث» لعرض المبلغ الجديد، ثم ادفع',
   'fines.refresh': 'تحديث',
+  // After the refresh: the change said above the pay button, which waits for the new amount to be confirmed.
+  'fines.amountRose': 'ارتفع مبلغ الغرامة منذ أن عرضناه لك.',
+  'fines.amountFell': 'انخفض مبلغ الغرامة منذ أن عرضناه لك.',
+  'fines.amountNew': 'المبلغ الجديد',
+  'fines.amountInsteadOf': 'بدلًا من',
+  'fines.confirmNewAmount': 'أوافق على دفع المبلغ الجديد',
+  'fines.hintConfirmAmount': 'أكّد المبلغ الجديد أعلاه لتفعيل زر الدفع',
 
   'fines.checkingResult': ar['recharge.paymentReturn'],
   'fines.pendingTitle': 'الدفع قيد المعالجة',

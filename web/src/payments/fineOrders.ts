@@ -15,6 +15,11 @@ const FineIntentSchema = z.object({
   call: z.enum(['createFinePay', 'payerMaxCreateFinePay']),
   fine_id: z.int().check(z.positive()),
   amount: z.number().check(z.positive()),
+  /**
+   * The card holder's name as sent (a public field of the order, never the card): a return by Back from the
+   * issuer's page is a new page, and paying another way then keeps the name the visitor typed.
+   */
+  name: z.optional(z.string().check(z.maxLength(200))),
 });
 export type FineIntent = z.infer<typeof FineIntentSchema>;
 
@@ -37,7 +42,12 @@ export const fineOrders: AttemptRule<FineOrderRequest, FineIntent> = {
         card?.source_id ?? '',
         newCard ? 'new card' : '',
       ]),
-      intent: { call, fine_id: params.fine_id, amount: params.amount },
+      intent: {
+        call,
+        fine_id: params.fine_id,
+        amount: params.amount,
+        ...(card?.name === undefined ? {} : { name: card.name }),
+      },
       resendable: !newCard && card?.cvv_token === undefined,
       payType: params.pay_type ?? PAYER_MAX_PAY_TYPE,
     };

@@ -8,7 +8,8 @@ import { resultPanelOf } from '../../payments/outcome';
 import { Button } from '../../ui/Button';
 import { UserName } from '../../ui/UserName';
 import { AnotherFineLink, TopUpLink } from './FineLinks';
-import type { FineInfo, FineScreen, UnbanState } from './state';
+import type { FineInfo, FineScreen } from './state';
+import type { UnbanState } from './unban';
 
 /** Presentational parts of the fines screen: the fine's details and each ending. */
 
@@ -229,48 +230,6 @@ export function FailedEnding({
       <Button variant="primary" block onClick={onRetry} data-testid="fine-try-again">
         {ft('fines.tryAgain')}
       </Button>
-    </Ending>
-  );
-}
-
-/** A result still unknown: "check again", and paying another way (the order given up first). */
-export function PendingEnding({
-  state,
-  headingRef,
-  onCheckAgain,
-  onPayAnotherWay,
-}: {
-  readonly state: Extract<FineScreen, { kind: 'pending' }>;
-  readonly headingRef: Ref<HTMLHeadingElement>;
-  readonly onCheckAgain: (() => void) | undefined;
-  readonly onPayAnotherWay: (() => void) | undefined;
-}) {
-  return (
-    <Ending title={ft('fines.pendingTitle')} tone="info" headingRef={headingRef} testId="fine-pending">
-      <p>{ft('fines.pending')}</p>
-      {state.notCancelled === true ? (
-        <p role="alert" data-testid="fine-not-cancelled">
-          {ft('fines.notCancelled')}
-        </p>
-      ) : null}
-      {onCheckAgain !== undefined ? (
-        <button type="button" className="btn btn-primary btn-block" onClick={onCheckAgain}>
-          {ft('fines.checkAgain')}
-        </button>
-      ) : null}
-      {onPayAnotherWay !== undefined ? (
-        <>
-          <p>{ft('fines.payAnotherWayNote')}</p>
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={onPayAnotherWay}
-            data-testid="fine-pay-another-way"
-          >
-            {ft('fines.payAnotherWay')}
-          </button>
-        </>
-      ) : null}
     </Ending>
   );
 }

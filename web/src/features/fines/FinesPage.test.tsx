@@ -400,6 +400,10 @@ describe('the fines screen', () => {
     fireEvent.click(screen.getByTestId('fine-refresh'));
     await waitFor(() => expect(screen.getByTestId('fine-amount').textContent).toBe('$14.99'));
     await enterHolder();
+    // The new amount is said beside the previous one, and paid only once the visitor confirms it.
+    expect(screen.getByTestId('fine-amount-change').textContent).toContain('$9.99');
+    expect((payButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('fine-confirm-amount'));
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(payButton());
     fireEvent.click(payButton());

@@ -14,9 +14,10 @@ import { sessionBanMemory } from './banMemory';
 import { ForAccount, OtherAccount } from './FineAccount';
 import { AnotherFineLink, TopUpLink } from './FineLinks';
 import { FineNumberForm } from './FineNumberForm';
-import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding, PendingEnding } from './FineViews';
+import { Ending, FailedEnding, FineReceipt, FineSummary, PaidEnding } from './FineViews';
 import { fineLinkOf, fineSearch } from './fineUrl';
 import { PayChoices, useKeptChoices } from './PayChoices';
+import { PendingEnding } from './PendingEnding';
 import { sessionPaidOrders } from './paidOrders';
 import { isSettled } from './state';
 import { useCheckOnReconnect } from './useCheckOnReconnect';
@@ -169,7 +170,9 @@ export function FineScreenView({
           headingRef={heading}
           testId="fine-load-failed"
         >
-          <p role="alert">{fineLoadFailure(state.result)}</p>
+          <p role="alert">
+            {state.unreadable === true ? ft('fines.unreadable') : fineLoadFailure(state.result)}
+          </p>
           <button type="button" className="btn btn-primary btn-block" onClick={() => void flow.load()}>
             {ft('fines.retry')}
           </button>
@@ -235,6 +238,8 @@ export function FineScreenView({
           onRemember={rememberCard}
           onMethod={flow.chooseMethod}
           onPay={() => void flow.pay()}
+          onConfirmAmount={flow.confirmAmount}
+          keptHolder={flow.keptHolder}
           offlineUnconfirmed={offline && flow.unconfirmed}
         />
       )}

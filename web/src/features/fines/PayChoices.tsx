@@ -14,6 +14,8 @@ import {
   rememberOffer,
 } from '../../payments/rememberCard';
 import { Button } from '../../ui/Button';
+import { AmountChangeNotice } from './AmountChangeNotice';
+import { awaitsConfirm } from './amountChange';
 import { FineAmount } from './FineViews';
 import { FINE_CARD_PROVIDER } from './finePayment';
 import type { FineScreen, PayMethod } from './state';
@@ -61,6 +63,8 @@ export function PayChoices({
   onRemember,
   onMethod,
   onPay,
+  onConfirmAmount,
+  keptHolder,
   offlineUnconfirmed = false,
 }: {
   readonly state: Payable;
@@ -73,6 +77,10 @@ export function PayChoices({
   readonly onRemember: (remember: boolean) => void;
   readonly onMethod: (method: PayMethod) => void;
   readonly onPay: () => void;
+  /** The visitor ticks (or unticks) paying a fine's changed amount. */
+  readonly onConfirmAmount: (confirmed: boolean) => void;
+  /** The holder name of an order given up on a new page (Back from the issuer's page), to pay another way. */
+  readonly keptHolder?: string | undefined;
 }) {
   const id = useId();
   // The pay step's rule: never ticked signed out or for an unconfirmed link sign-in (a fine is often paid for
@@ -93,6 +101,14 @@ export function PayChoices({
     { method: 'hosted', label: ft('fines.methodHosted') },
   ];
   const waitsForCard = state.method === 'card' && !cardReady;
+  const waitsForAmount = awaitsConfirm(state.amountChange);
+  const hint = busy
+    ? undefined
+    : waitsForAmount
+      ? ft('fines.hintConfirmAmount')
+      : waitsForCard
+        ? pt('pay.hintEnterCard')
+        : undefined;
   return (
     <section className="card fines-pay" aria-labelledby={`${id}-title`} hidden={hidden}>
       <h2 id={`${id}-title`}>{ft('fines.chooseMethod')}</h2>
@@ -119,6 +135,7 @@ export function PayChoices({
       {state.method === 'card' ? (
         <CardFrameStep
           provider={FINE_CARD_PROVIDER}
+          {...(keptHolder === undefined ? {} : { keptHolder })}
           rememberOffer={rememberOffer(who)}
           remember={remember}
           onRemember={(next) => {
@@ -128,6 +145,14 @@ export function PayChoices({
           onReady={onCard}
         />
       ) : null}
+      {state.amountChange === undefined ? null : (
+        <AmountChangeNotice
+          fine={state.fine}
+          change={state.amountChange}
+          disabled={busy}
+          onConfirm={onConfirmAmount}
+        />
+      )}
       {offlineUnconfirmed ? (
         <p role="alert" className="error-text" data-testid="fine-pay-offline">
           {ft('fines.offlineUnconfirmed')}
@@ -143,19 +168,19 @@ export function PayChoices({
         <Button
           variant="primary"
           block
-          disabled={busy || waitsForCard}
+          disabled={busy || waitsForCard || waitsForAmount}
           busy={state.busy === 'creatingOrder'}
           onClick={onPay}
-          aria-describedby={waitsForCard && !busy ? `${id}-hint` : undefined}
+          aria-describedby={hint === undefined ? undefined : `${id}-hint`}
           data-testid="fine-pay"
         >
           {ft('fines.pay')} <FineAmount fine={state.fine} testId="fine-pay-amount" />
         </Button>
-        {waitsForCard && !busy ? (
+        {hint === undefined ? null : (
           <p id={`${id}-hint`} className="pay-hint" data-testid="fine-pay-hint">
-            {pt('pay.hintEnterCard')}
+            {hint}
           </p>
-        ) : null}
+        )}
       </div>
     </section>
   );

@@ -14,8 +14,9 @@ import {
   pollOrder,
   type Settled,
 } from '../../payments/payment';
-import type { ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
-import type { AccountBan, FineInfo, FinePaymentEnd } from './state';
+import type { ThreeDsAction, ThreeDsAdapter, TokenisedCard } from '../../payments/providers/types';
+import type { FineInfo, FinePaymentEnd } from './state';
+import type { AccountBan } from './unban';
 
 /**
  * Fine payments over the pay feature's engine: create_fine_pay by card (provider 13, pay type 23) followed
@@ -46,7 +47,8 @@ export interface CardDeps extends FineDeps {
   readonly signal: AbortSignal;
   /** Sends the page to a provider's page; false when its address is refused and the page stays. */
   readonly redirect: (url: string) => boolean;
-  readonly onVerifying: () => void;
+  /** The 3-D Secure step opens: in the page's layer, or the issuer's own page (`action.type` 'redirect'). */
+  readonly onVerifying: (action: ThreeDsAction) => void;
   readonly onRedirect: () => void;
 }
 

@@ -25,7 +25,12 @@ describe('the chosen way to pay, through a reload of the fine', () => {
     };
     const changed = run(hosted, [{ type: 'orderStarted' }, refused]);
     expect(changed).toEqual({ kind: 'amountChanged', fine: fine7001, method: 'hosted' });
-    expect(run(changed, [{ type: 'load' }, answered])).toEqual({ ...hosted, fine: fine14 });
+    // The change is said, and waits for the visitor's confirmation (amountChange.test.ts).
+    expect(run(changed, [{ type: 'load' }, answered])).toEqual({
+      ...hosted,
+      fine: fine14,
+      amountChange: { from: fine7001.amount, confirmed: false },
+    });
   });
 
   it('a failed payment, then "try again": the way it was paid is chosen again', () => {

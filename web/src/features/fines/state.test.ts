@@ -3,16 +3,8 @@ import { ClientCode, ServerCode } from '@topup/contracts';
 import { describe, expect, it } from 'vitest';
 import { fine7001 } from '../../test/fineClient';
 import { fineLinkOf, fineSearch } from './fineUrl';
-import {
-  type AccountBan,
-  type FineEvent,
-  type FineScreen,
-  fineReducer,
-  initialScreen,
-  isSettled,
-  type UnbanState,
-  unbanOf,
-} from './state';
+import { type FineEvent, type FineScreen, fineReducer, initialScreen, isSettled } from './state';
+import { type AccountBan, type UnbanState, unbanOf } from './unban';
 
 const payable: FineScreen = {
   kind: 'payable',

@@ -1,6 +1,9 @@
-import { type Outcome, ServerCode } from '@topup/contracts';
+import { ClientCode, type Outcome, ServerCode } from '@topup/contracts';
 import type { CallResult } from '../../api/client';
+import type { ResultPanel } from '../../payments/outcome';
 import type { RefusalNote } from '../../payments/refusalText';
+import { type AmountChange, amountChangeOf } from './amountChange';
+import { type AccountBan, type UnbanState, unbanOf } from './unban';
 
 /**
  * The fines screen as a pure function from answers to screen state: every fine state of TESTDATA, the
@@ -10,19 +13,11 @@ import type { RefusalNote } from '../../payments/refusalText';
 export type FineInfo = Extract<CallResult<'getFineInfo'>, { ok: true }>['data'];
 export type PayMethod = 'card' | 'hosted';
 export type Busy = 'idle' | 'creatingOrder' | 'verifying' | 'redirecting';
-/** The fine account as the check after payment finds it. */
-export type AccountBan = 'banned' | 'notBanned' | 'unknown';
-/**
- * What the paid screen says about the account. "unbanned" only when it was banned before the payment and is
- * not now; "notBanned" when it is not banned now but was not (or not known to be) banned before; "stillBanned"
- * when it was banned and still is; "banned" when it is banned now but was not known to be before.
- */
-export type UnbanState = 'checking' | 'unbanned' | 'notBanned' | 'stillBanned' | 'banned' | 'unknown';
-
 export type FineScreen =
   | { readonly kind: 'badLink'; readonly reason: 'missing' | 'invalid' }
-  | { readonly kind: 'loading'; readonly method?: PayMethod | undefined }
-  | { readonly kind: 'loadFailed'; readonly result: number }
+  /** `previousAmount`: the amount shown before a refresh after "amount changed" (said beside the new one). */
+  | { readonly kind: 'loading'; readonly method?: PayMethod | undefined; readonly previousAmount?: number }
+  | { readonly kind: 'loadFailed'; readonly result: number; readonly unreadable?: boolean } // outside the contract
   | { readonly kind: 'notFound' }
   | {
       readonly kind: 'alreadyPaid';
@@ -36,6 +31,8 @@ export type FineScreen =
       readonly method: PayMethod;
       readonly busy: Busy;
       readonly error: string | RefusalNote | undefined;
+      /** The amount changed since the visitor saw it: said, and paid only once confirmed. */
+      readonly amountChange?: AmountChange | undefined;
     }
   | { readonly kind: 'amountChanged'; readonly fine: FineInfo; readonly method: PayMethod }
   | {
@@ -57,6 +54,8 @@ export type FineScreen =
       readonly method: PayMethod | undefined;
       /** Paying another way was asked, and the order could not be cancelled: it may still be paid. */
       readonly notCancelled?: true;
+      /** The tab's order found again after its page was left (`pendingPanelOf`): the pay step's words. */
+      readonly panel?: ResultPanel;
     }
   | {
       readonly kind: 'paid';
@@ -89,7 +88,12 @@ export type FinePaymentEnd =
       readonly detail: string | undefined;
     }
   /** `notCancelled`: the visitor chose another way, and the order's cancel was refused or went unanswered. */
-  | { readonly kind: 'pending'; readonly orderId: string; readonly notCancelled?: true }
+  | {
+      readonly kind: 'pending';
+      readonly orderId: string;
+      readonly notCancelled?: true;
+      readonly panel?: ResultPanel;
+    }
   | { readonly kind: 'orderNotFound'; readonly orderId: string }
   | { readonly kind: 'refused'; readonly result: number; readonly message: string | RefusalNote }
   | { readonly kind: 'redirected'; readonly orderId: string };
@@ -101,8 +105,10 @@ export type FineEvent =
       readonly answer: CallResult<'getFineInfo'>;
       /** The order that paid this fine in this tab, if one did. */
       readonly paidOrder?: string | undefined;
+      readonly unreadable?: boolean; // the answer was outside the contract: never shown or paid
     }
   | { readonly type: 'chooseMethod'; readonly method: PayMethod }
+  | { readonly type: 'confirmAmount'; readonly confirmed: boolean }
   | { readonly type: 'orderStarted' }
   | { readonly type: 'verifying' }
   | { readonly type: 'redirecting' }
@@ -120,28 +126,30 @@ export type FineEvent =
   | { readonly type: 'recheckUnban' }
   | { readonly type: 'unbanChecked'; readonly account: AccountBan; readonly fine?: FineInfo };
 
-export function initialScreen(link: { kind: 'missing' | 'invalid' } | { kind: 'fine' }): FineScreen {
-  return link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
-}
+export const initialScreen = (link: { kind: 'missing' | 'invalid' } | { kind: 'fine' }): FineScreen =>
+  link.kind === 'fine' ? { kind: 'loading' } : { kind: 'badLink', reason: link.kind };
 
-const payable = (fine: FineInfo, method: PayMethod = 'card', error?: string | RefusalNote): FineScreen => ({
-  kind: 'payable',
-  fine,
-  method,
-  busy: 'idle',
-  error,
-});
-
-/** get_fine_info's answer: paid, payable (by the way chosen before a refresh), missing, or failed (its code). */
+/**
+ * get_fine_info's answer: paid, payable (by the way chosen before a refresh, a changed amount said beside the
+ * one shown before), missing, or failed (its code).
+ */
 export function screenOfFine(
   answer: CallResult<'getFineInfo'>,
   paidOrder?: string,
   method?: PayMethod,
+  previousAmount?: number,
 ): FineScreen {
   if (answer.ok)
     return answer.data.status === 'paid'
       ? { kind: 'alreadyPaid', fine: answer.data, orderId: paidOrder }
-      : payable(answer.data, method);
+      : {
+          kind: 'payable',
+          fine: answer.data,
+          method: method ?? 'card',
+          busy: 'idle',
+          error: undefined,
+          amountChange: amountChangeOf(previousAmount, answer.data.amount),
+        };
   if (answer.result === ServerCode.fineNotFound) return { kind: 'notFound' };
   return { kind: 'loadFailed', result: answer.result };
 }
@@ -154,14 +162,7 @@ function screenOfRefusal(state: FineScreen, result: number, message: string | Re
   if (result === ServerCode.fineAmountChanged) return { kind: 'amountChanged', fine, method };
   if (result === ServerCode.fineAlreadyPaid)
     return { kind: 'alreadyPaid', fine: { ...fine, status: 'paid' } };
-  return payable(fine, method, message);
-}
-
-/** The paid screen's wording from the ban before the payment and the account now. */
-export function unbanOf(bannedBefore: boolean | undefined, now: AccountBan): Exclude<UnbanState, 'checking'> {
-  if (now === 'unknown') return 'unknown';
-  if (bannedBefore === true) return now === 'banned' ? 'stillBanned' : 'unbanned';
-  return now === 'banned' ? 'banned' : 'notBanned';
+  return { ...state, busy: 'idle', error: message };
 }
 
 /** The ban before the payment: the fine the visitor paid, or what was remembered before leaving the page. */
@@ -213,17 +214,27 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
   switch (event.type) {
     case 'load':
       // Already loading (the first load): the same state, so the screen is not drawn again for nothing.
-      return state.kind === 'badLink' || state.kind === 'loading'
-        ? state
+      if (state.kind === 'badLink' || state.kind === 'loading') return state;
+      return state.kind === 'amountChanged'
+        ? { kind: 'loading', method: state.method, previousAmount: state.fine.amount }
         : { kind: 'loading', method: methodOf(state) };
     case 'fineAnswered':
-      if (state.kind === 'paid') {
-        return event.answer.ok ? { ...state, fine: event.answer.data } : state;
-      }
-      return screenOfFine(event.answer, event.paidOrder, methodOf(state));
+      if (state.kind === 'paid') return event.answer.ok ? { ...state, fine: event.answer.data } : state;
+      if (event.unreadable === true)
+        return { kind: 'loadFailed', result: ClientCode.setup, unreadable: true };
+      return screenOfFine(
+        event.answer,
+        event.paidOrder,
+        methodOf(state),
+        state.kind === 'loading' ? state.previousAmount : undefined,
+      );
     case 'chooseMethod':
       return state.kind === 'payable' && state.busy === 'idle'
         ? { ...state, method: event.method, error: undefined }
+        : state;
+    case 'confirmAmount':
+      return state.kind === 'payable' && state.busy === 'idle' && state.amountChange !== undefined
+        ? { ...state, amountChange: { ...state.amountChange, confirmed: event.confirmed } }
         : state;
     case 'orderStarted':
       return withBusy(state, 'creatingOrder');
@@ -255,6 +266,7 @@ export function fineReducer(state: FineScreen, event: FineEvent): FineScreen {
             fine: fineOf(state),
             method: methodOf(state),
             ...(end.notCancelled === true ? { notCancelled: true } : {}),
+            ...(end.panel === undefined ? {} : { panel: end.panel }),
           };
         case 'orderNotFound':
           return { kind: 'orderNotFound', orderId: end.orderId, fine: fineOf(state) };

@@ -1,19 +1,19 @@
 import { ClientCode } from '@topup/contracts';
-import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type ApiClient, type CallResult, ContractViolation } from '../../api/client';
 import { ft } from '../../i18n/fines';
 import { t } from '../../i18n/t';
 import type { CardSubmit } from '../../payments/CardEntry';
-import { orderFailureSaid } from '../../payments/orderCreation';
+import { CHECK_TRIES } from '../../payments/payment';
 import type { ThreeDsAdapter } from '../../payments/providers/types';
-import { refusalNote } from '../../payments/refusalText';
+import { awaitsConfirm } from './amountChange';
 import type { BanMemory } from './banMemory';
+import { keptMethod, unconfirmedSaid, withPanel } from './fineEnds';
 import {
   cardRequest,
   checkUnban,
   createOrderGuard,
   type FineAttempts,
-  type FineCall,
   type FineCard,
   type FineDeps,
   fineOrderResult,
@@ -47,28 +47,6 @@ export interface PendingCard {
   readonly holderName: string;
 }
 
-/**
- * A lost answer says so, with the one next step: the pay button asks for the same order again. A refusal the
- * server answered shows its code and an Arabic message (`refusalNote`: the server's only when it is Arabic
- * text), and that nothing was charged when it made no order; one with a code none of the fine's own (the order
- * kept all the same) says the next tap re-sends the same request. The fine's own codes change the screen.
- */
-function unconfirmedSaid(end: FinePaymentEnd, call: FineCall): FinePaymentEnd {
-  if (end.kind !== 'refused' || typeof end.message !== 'string') return end;
-  const lost = lostAnswer(end, call);
-  return lost && orderFailureSaid(end.result) === 'unanswered'
-    ? { ...end, message: ft('fines.orderUnconfirmed') }
-    : { ...end, message: refusalNote(end.result, end.message, !lost) };
-}
-
-/** The method of an order this tab kept, when it is the one asked for (a return knows no more). */
-function keptMethod(attempts: FineAttempts, orderId: string | undefined): PayMethod | undefined {
-  const kept = attempts.unsettled() ?? attempts.unanswered();
-  if (kept === undefined || (orderId !== undefined && kept.orderId !== orderId)) return undefined;
-  const call = kept.intent?.call;
-  return call === undefined ? undefined : call === 'payerMaxCreateFinePay' ? 'hosted' : 'card';
-}
-
 /** The fines screen's controller: runs the calls and feeds their answers to the pure reducer. */
 export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const [state, dispatch] = useReducer(fineReducer, link, initialScreen);
@@ -77,6 +55,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   const challenge = useRef<HTMLElement>(null);
   const abort = useRef(new AbortController());
   const remember = useRef(false);
+  /** The holder name of the kept card order, for the card fields of a new page paying another way. */
+  const [keptHolder, setKeptHolder] = useState<string | undefined>(undefined);
   /** The tokenised card of an order whose answer was lost: the retry re-sends exactly that request. */
   const lostCard = useRef<{ readonly fineId: number; readonly card: FineCard } | undefined>(undefined);
   const fineId = link.kind === 'fine' ? link.fineId : undefined;
@@ -95,29 +75,26 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     if (fineId === undefined) return;
     dispatch({ type: 'load' });
     let answer: CallResult<'getFineInfo'>;
+    let unreadable = false;
     try {
       answer = await deps.api.call('getFineInfo', { id: fineId });
     } catch (error) {
       // An answer outside the contract: shown like any failure, with a retry. A whole answer of the wrong shape
       // (a fine in another currency, finer than a cent, an account id that is no id) is said so: never paid.
-      const unreadable = error instanceof ContractViolation && error.part === 'answer';
-      answer = {
-        ok: false,
-        result: ClientCode.setup,
-        message: unreadable ? ft('fines.unreadable') : t('app.unexpected'),
-      };
+      unreadable = error instanceof ContractViolation && error.part === 'answer';
+      answer = { ok: false, result: ClientCode.setup, message: t('app.unexpected') };
     }
     // The answer draws the whole fine (its summary, the pay choices, the card fields): in a transition, so a
     // slow phone's main thread is yielded every few milliseconds instead of held for the whole redraw.
     const paidOrder = deps.paidOrders.recall(fineId);
-    startTransition(() => dispatch({ type: 'fineAnswered', answer, paidOrder }));
+    startTransition(() => dispatch({ type: 'fineAnswered', answer, paidOrder, unreadable }));
   }, [deps, fineId]);
 
   const checkResult = useCallback(
-    async (orderId: string) => {
+    async (orderId: string, tries?: number) => {
       const bannedBefore = fineId === undefined ? undefined : deps.banMemory.recall(fineId);
       dispatch({ type: 'checkResult', orderId, bannedBefore, method: keptMethod(deps.attempts, orderId) });
-      const end = await fineOrderResult(deps, orderId);
+      const end = withPanel(await fineOrderResult(deps, orderId, tries), deps.attempts);
       // The order this tab kept: settled once its result is known, kept while it is still pending.
       if (deps.attempts.unsettled()?.orderId === orderId) settleAttempt(deps.attempts, end);
       // Known (paid, failed, no such order): nothing left to ask. Still pending: a reload asks again.
@@ -135,15 +112,18 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     if (fineId === undefined) return;
     const kept = deps.attempts.unsettled() ?? deps.attempts.unanswered();
     if (kept?.intent?.fine_id !== fineId) return load();
+    setKeptHolder(kept.intent.name);
     dispatch({
       type: 'checkResult',
       orderId: kept.orderId,
       bannedBefore: deps.banMemory.recall(fineId),
       method: keptMethod(deps.attempts, kept.orderId),
     });
-    const end = await recoverFineOrder(deps, deps.attempts, fineId);
+    // Its page left (Back from the issuer's page) or its check lost: asked briefly, as the pay step asks.
+    const left = kept.left === true || kept.challenged === true;
+    const end = await recoverFineOrder(deps, deps.attempts, fineId, left ? CHECK_TRIES : undefined);
     if (end === undefined) return load();
-    startTransition(() => ended(end));
+    startTransition(() => ended(withPanel(end, deps.attempts)));
   }, [deps, fineId, load, ended]);
 
   useEffect(() => {
@@ -214,7 +194,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
   }, [unban, checkUnbanNow]);
 
   const pay = useCallback(async () => {
-    if (state.kind !== 'payable' || state.busy !== 'idle') return;
+    // A changed amount is paid only once the visitor confirmed it (its box), never by the tap after a refresh.
+    if (state.kind !== 'payable' || state.busy !== 'idle' || awaitsConfirm(state.amountChange)) return;
     const fine = state.fine;
     // The hosted and issuer pages come back to a fresh page, which must still know whether it was banned.
     deps.banMemory.remember(fine.id, fine.account_banned);
@@ -255,8 +236,17 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
           container: () => challenge.current ?? document.body,
           signal: abort.current.signal,
           onOrdered: (orderId) => deps.attempts.ordered(orderId),
-          onVerifying: () => dispatch({ type: 'verifying' }),
-          onRedirect: () => dispatch({ type: 'redirecting' }),
+          onVerifying: (action) => {
+            // The issuer's own page (a redirect) is left, not lost: Back comes to a new page that offers giving
+            // the order up (`pendingPanelOf`); a check in the page's layer is lost with a reload.
+            deps.attempts.challengeOpened(action.type === 'redirect');
+            dispatch({ type: 'verifying' });
+          },
+          onRedirect: () => {
+            // The card's 3-D Secure on the issuer's page: left, as the pay step leaves (`leaveForPage`).
+            deps.attempts.leftForPage();
+            dispatch({ type: 'redirecting' });
+          },
         },
         fine,
         sent,
@@ -279,10 +269,15 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     challenge,
     remember,
     /** A result still pending (a return, a reload, a card order): asked for again, never a second order. */
-    retryResult: state.kind === 'pending' ? () => void checkResult(state.orderId) : undefined,
+    retryResult:
+      state.kind === 'pending'
+        ? () => void checkResult(state.orderId, state.panel === undefined ? undefined : CHECK_TRIES)
+        : undefined,
+    keptHolder,
     /** A result still pending: the order checked (and cancelled) before the fine's methods are shown again. */
     payAnotherWay: state.kind === 'pending' ? () => void payAnotherWay(state.orderId) : undefined,
     checkUnbanAgain: () => dispatch({ type: 'recheckUnban' }),
     chooseMethod: (method: PayMethod) => dispatch({ type: 'chooseMethod', method }),
+    confirmAmount: (confirmed: boolean) => dispatch({ type: 'confirmAmount', confirmed }),
   };
 }

@@ -13,10 +13,11 @@ import {
   resultPanelOf,
 } from '../../payments/outcome';
 import type { PaymentEnd } from '../../payments/payment';
+import { pendingPanelOf } from '../../payments/pendingPanel';
 import { hasUnsent } from '../../payments/unsentResult';
 import { deviceId } from '../../platform/ids';
 import { sleep } from '../../platform/sleep';
-import { type FlowNotice, pendingPanelOf } from './keptOrder';
+import type { FlowNotice } from './keptOrder';
 import { fetchSavedCards } from './load';
 import type { PaidWith, Unconfirmed, UsedCard } from './orderRequest';
 import { refreshPageViewId } from './pageView';

@@ -16,12 +16,12 @@ import {
   resultPanelOf,
 } from '../../payments/outcome';
 import { pollOrder } from '../../payments/payment';
+import { pendingPanelOf } from '../../payments/pendingPanel';
 import { deviceId } from '../../platform/ids';
 import { payIntentSearch } from '../../platform/payIntent';
 import type { AppStore } from '../../platform/store';
 import { leavePaymentReturn, type PaymentReturn, PROVIDER_RETURN_ARGS } from '../../platform/urlArgs';
 import { CHOSEN_HERE } from '../../security/handOver';
-import { pendingPanelOf } from './keptOrder';
 import { refreshPageViewId } from './pageView';
 import { rememberSuccessAtom, showResultAtom } from './state';
 
