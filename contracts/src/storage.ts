@@ -48,7 +48,10 @@ export const OwnedStorageKeys = {
   /** sessionStorage: the session each order of the tab was made under (web api/orderSession.ts). */
   orderSessions: `${PREFIX}order_sessions`,
   fineAttempt: `${PREFIX}fine_attempt`,
-  /** sessionStorage: the orders the tab gave up (cancelled at the visitor's word), ids only (web givenUp.ts). */
+  /**
+   * localStorage, so every tab knows them: the orders given up (cancelled at the visitor's word), ids only,
+   * the last few for a day (web givenUp.ts).
+   */
   givenUpOrders: `${PREFIX}given_up_orders`,
   paidPayVisits: `${PREFIX}paid_pay_visits`,
   /**

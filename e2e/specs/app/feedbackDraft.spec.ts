@@ -34,6 +34,11 @@ for (const withFile of [false, true])
     await goOffline(page);
     await feedback.submit.click();
     await expect(feedback.formError).toContainText(Message.network);
+    // What was kept, and the network's message, which says to try again: said once, not twice.
+    await expect(feedback.formError).toContainText(
+      `احتفظنا بنصك ومرفقاتك، لكن تعذّر إرسال البلاغ: ${Message.network}`,
+    );
+    expect((await feedback.formError.innerText()).match(/أعد المحاولة/g)).toHaveLength(1);
     expect(await toasts()).not.toContain(Message.network);
     await expect(page.getByText(Message.network)).toHaveCount(1);
     await backOnline(page);

@@ -32,3 +32,27 @@ test('a link without a package still says none was chosen', async ({ page }) => 
   await shell.goto('/pay-step?pay_type=27&to_uid=1002');
   await expect(page.getByRole('alert')).toHaveText('لم تختر باقة بعد. ارجع إلى قائمة الشحن واختر باقة');
 });
+
+test('a link with a package but no account says the account is missing, not the package, with the way to the list', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.goto('/pay-step?recharge_id=rc_999&pay_type=27');
+  const said = page.getByTestId('pay-step').getByRole('alert');
+  await expect(said).toHaveText(
+    'لم تختر الحساب الذي تشحنه بعد. ارجع إلى قائمة الشحن وأدخل معرّف الحساب ثم اختر الباقة',
+  );
+  await expect(said).not.toContainText('لم تختر باقة');
+  await page.getByRole('button', { name: 'العودة إلى قائمة الشحن' }).click();
+  await expect(page).toHaveURL(/\/recharge-list/);
+});
+
+test('a link with a package and an account but no pay method says the method is missing', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.goto('/pay-step?recharge_id=rc_999&to_uid=1002');
+  await expect(page.getByTestId('pay-step').getByRole('alert')).toHaveText(
+    'لم تختر طريقة الدفع بعد. ارجع إلى قائمة الشحن واختر الباقة وطريقة الدفع',
+  );
+});

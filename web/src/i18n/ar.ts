@@ -18,6 +18,8 @@ export const ar = {
   'app.pageLoadFailed': 'تعذّر تحميل الصفحة',
   'app.readyTapAgain': 'اكتمل تحميل الصفحة. انقر مرة أخرى',
   'app.loadFailed': 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد المحاولة',
+  // A page whose code could not be fetched offline (ui/LoadBoundary.tsx): it loads by itself once back online.
+  'app.pageLoadWaiting': 'لا اتصال بالإنترنت. ستُحمَّل الصفحة تلقائيًا حين يعود الاتصال',
   // A server answered with a failure (api/loadFailure.ts): not the visitor's connection.
   'app.serviceUnavailable': 'الخدمة غير متاحة حاليًا. أعد المحاولة بعد قليل',
 

@@ -26,7 +26,8 @@ export const feedbackAr = {
   'feedback.fileRefused': 'رُفض الملف {name}: {reason}. أزله أو استبدله ثم أعد الإرسال',
   'feedback.fileSize': 'الملف {name} كبير جدًا: الصور حتى 5 ميغابايت والفيديو حتى 50 ميغابايت',
   'feedback.tooMany': 'يمكنك إرفاق {max} ملفات على الأكثر',
-  'feedback.failed': 'تعذّر إرسال البلاغ: {reason}. احتفظنا بنصك ومرفقاتك، فأعد المحاولة',
+  // The reason last: its own words say what to do (SPEC §8's network message: check, then try again), once.
+  'feedback.failed': 'احتفظنا بنصك ومرفقاتك، لكن تعذّر إرسال البلاغ: {reason}',
   'feedback.failedCode': 'تعذّر إرسال البلاغ (الرمز {code}). احتفظنا بنصك ومرفقاتك، فأعد المحاولة',
   'feedback.successHeading': 'تم إرسال بلاغك',
   'feedback.successBody': 'شكرًا لك. سيراجع فريق الدعم بلاغك ويتواصل معك قريبًا.',

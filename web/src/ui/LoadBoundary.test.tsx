@@ -108,4 +108,56 @@ describe('code that cannot be fetched', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     vi.mocked(console.error).mockRestore();
   });
+
+  it('a page fetched offline says it waits for the connection, and tries again by itself once the server answers', async () => {
+    const { Part: Page, settled } = offline();
+    const retry = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let answer: (value: Response) => void = () => undefined;
+    const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetched);
+    render(
+      <LoadBoundary page onRetry={retry}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </LoadBoundary>,
+    );
+    await settled();
+    expect(screen.getByRole('alert').textContent).toContain('ستُحمَّل الصفحة تلقائيًا حين يعود الاتصال');
+    onLine.mockReturnValue(true);
+    act(() => void dispatchEvent(new Event('online')));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(retry).not.toHaveBeenCalled();
+    await act(async () => answer(new Response(null, { status: 404 })));
+    expect(retry).toHaveBeenCalledTimes(1);
+    // Once: a later 'online' tries nothing more.
+    act(() => void dispatchEvent(new Event('online')));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    onLine.mockRestore();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('a part of a page (a popup) does not reload the page by itself', async () => {
+    const { Part: Popup, settled } = offline();
+    const retry = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetched = vi.fn(() => Promise.resolve(new Response(null)));
+    vi.stubGlobal('fetch', fetched);
+    render(
+      <LoadBoundary onRetry={retry}>
+        <Suspense fallback={null}>
+          <Popup />
+        </Suspense>
+      </LoadBoundary>,
+    );
+    await settled();
+    await act(async () => void dispatchEvent(new Event('online')));
+    expect(fetched).not.toHaveBeenCalled();
+    expect(retry).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    vi.mocked(console.error).mockRestore();
+  });
 });

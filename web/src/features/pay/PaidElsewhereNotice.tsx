@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { pt } from '../../i18n/pay';
 import { onPaymentsElsewhere, type RecentPaid, readRecentPaid } from '../../payments/paidElsewhere';
 import { ClosableNotice } from '../../ui/ClosableNotice';
+import { OrderId } from '../../ui/OrderId';
 import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
 
@@ -49,11 +50,7 @@ export function PaidElsewhereNotice({
       <Sentence
         text={pt(payment.elsewhere ? 'pay.paidElsewhere' : 'pay.paidRecently')}
         slots={{
-          order: (
-            <bdi dir="ltr" data-testid="paid-elsewhere-order">
-              {payment.order}
-            </bdi>
-          ),
+          order: <OrderId id={payment.order} testId="paid-elsewhere-order" />,
           nickname: <UserName name={payment.nickname ?? ''} />,
           id: <bdi dir="ltr">{payment.account}</bdi>,
         }}

@@ -3,6 +3,7 @@ import { formatUsd } from '../../i18n/format';
 import { type PayKey, pt } from '../../i18n/pay';
 import { RefusalSentence } from '../../payments/RefusalSentence';
 import { Button } from '../../ui/Button';
+import { OrderId } from '../../ui/OrderId';
 import { LockIcon } from '../../ui/PaymentMarks';
 import { Sentence } from '../../ui/Sentence';
 import type { FlowNotice, RefusedNotice } from './keptOrder';
@@ -84,11 +85,7 @@ function PayNotice({
         <Sentence
           text={pt(EARLIER_TEXT[notice.kind])}
           slots={{
-            order: (
-              <bdi dir="ltr" data-testid="pay-earlier-order">
-                {notice.orderId}
-              </bdi>
-            ),
+            order: <OrderId id={notice.orderId} testId="pay-earlier-order" />,
           }}
         />
       </p>

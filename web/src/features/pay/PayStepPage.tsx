@@ -26,10 +26,21 @@ import { usePayStep } from './usePayStep';
 import '../../ui/payment.css';
 import './pay.css';
 
-/** A link whose account (to_uid) is there but no user id: the account is what is wrong, not the package. */
-function badAccountIn(search: string): boolean {
-  const toUid = new URLSearchParams(search).get('to_uid');
-  return toUid !== null && !PayIntentSchema.shape.to_uid.safeParse(toUid).success;
+/**
+ * What a pay link that cannot be read lacks, said as such: an account that is no user id, no package, no
+ * account (a package without one is not "no package chosen"), or else no pay method.
+ */
+function whatIsMissing(
+  search: string,
+): 'pay.badAccount' | 'pay.noPackage' | 'pay.noAccount' | 'pay.noMethod' {
+  const params = new URLSearchParams(search);
+  const toUid = params.get('to_uid');
+  const valid = (name: keyof typeof PayIntentSchema.shape) =>
+    PayIntentSchema.shape[name].safeParse(params.get(name) ?? undefined).success;
+  if (toUid !== null && !valid('to_uid')) return 'pay.badAccount';
+  if (!valid('recharge_id')) return 'pay.noPackage';
+  if (toUid === null) return 'pay.noAccount';
+  return 'pay.noMethod';
 }
 
 /** /pay-step: the six sub-steps of SPEC §2 over the pure transition function. */
@@ -58,7 +69,7 @@ export default function PayStepPage() {
   if (intent === undefined) {
     return (
       <section className="card" data-testid="pay-step">
-        <p role="alert">{pt(badAccountIn(location.search) ? 'pay.badAccount' : 'pay.noPackage')}</p>
+        <p role="alert">{pt(whatIsMissing(location.search))}</p>
         <Button onClick={() => navigate('/recharge-list')}>{pt('pay.backToList')}</Button>
       </section>
     );

@@ -1,6 +1,7 @@
 import { type StringKey, t } from '../../i18n/t';
 import type { PaidVisit } from '../../payments/payHandOver';
 import { ClosableNotice } from '../../ui/ClosableNotice';
+import { OrderId } from '../../ui/OrderId';
 import { Sentence } from '../../ui/Sentence';
 import { UserName } from '../../ui/UserName';
 
@@ -36,11 +37,7 @@ export function PaidAgainNotice({
       <Sentence
         text={t(key)}
         slots={{
-          order: (
-            <bdi dir="ltr" data-testid="paid-again-order">
-              {order}
-            </bdi>
-          ),
+          order: <OrderId id={order} testId="paid-again-order" />,
           nickname: <UserName name={paid.nickname ?? ''} />,
           id: <bdi dir="ltr">{paid.account}</bdi>,
         }}
