@@ -67,8 +67,13 @@ describe('contract check --writes holds order creation to the X-CLI-RID rules', 
     });
     expect(run.lines).toEqual([]);
     expect(run.code).toBe(0);
-    const [made, retry, reused, fresh, lookup, late] = seen;
-    expect(seen).toHaveLength(6);
+    // The orders asked for the accounts that cannot be topped up (refusedOrders.ts), each refused: no id rule's.
+    const refusedUids = ['1003', '1004', '1005'];
+    const probed = seen.filter((s) => refusedUids.includes(s.uid ?? ''));
+    expect(probed.map((s) => s.uid)).toEqual(refusedUids);
+    const ruled = seen.filter((s) => !probed.includes(s));
+    const [made, retry, reused, fresh, lookup, late] = ruled;
+    expect(ruled).toHaveLength(6);
     // The run's order, sent again as it was, then with another account's uid, under the same id.
     expect(retry).toEqual(made);
     expect(reused).toEqual({ ...made, uid: '1002' });

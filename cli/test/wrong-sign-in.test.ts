@@ -161,3 +161,32 @@ describe('a ticket_login that ignores the device a ticket was issued for', () =>
     }
   });
 });
+
+/** account_login sent on with the fixtures' password whatever was typed: the password is not looked at. */
+const anyPassword = (request: PassedRequest): PassedRequest => {
+  if (request.url.pathname.includes('account_login') && request.url.searchParams.has('password'))
+    request.url.searchParams.set('password', 'Passw0rd!');
+  return request;
+};
+
+describe('an account_login that ignores the password', () => {
+  it('fails the contract check, without showing the password it tried', async () => {
+    const backend = await startRewritingBackend(anyPassword);
+    try {
+      const { code, report } = await check(backend.url, only('accountLogin'));
+      const judged = report.calls.find((c) => c.call === 'accountLogin');
+      expect(judged?.outcome).toBe('disagrees');
+      expect(judged?.problems).toContainEqual({
+        kind: 'meaning',
+        field: 'result',
+        message: expect.stringContaining(
+          "asked again with a wrong password (the fixtures' with a suffix; not shown), it answered 0 (accepted): a wrong password fails with 21002 or 21006",
+        ),
+      });
+      expect(JSON.stringify(report)).not.toContain('Passw0rd');
+      expect(code).toBe(1);
+    } finally {
+      await backend.close();
+    }
+  });
+});

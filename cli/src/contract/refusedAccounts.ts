@@ -8,7 +8,7 @@ import type { Probe, ProbeFindings } from './probeFindings';
  * with: SPEC §4 account states (banned, cancelled, cancelling: top-up is refused for each); SPEC §8 and
  * TESTDATA Accounts: 20001 banned, 20186 deactivated, the deactivating code the project defines (20187).
  */
-const REFUSED_ACCOUNTS: readonly (readonly [name: string, code: number, state: string])[] = [
+export const REFUSED_ACCOUNTS: readonly (readonly [name: string, code: number, state: string])[] = [
   ['banned', ServerCode.banned, 'a banned account'],
   ['deactivated', ServerCode.deactivated, 'a deactivated account'],
   ['deactivating', ServerCode.deactivating, 'an account being deactivated'],

@@ -27,12 +27,69 @@ export function unknownSessionRefusals(call: CallName): readonly number[] | unde
 
 const SESSION_REFUSALS: readonly number[] = [ServerCode.loggedOut, ServerCode.loginFailed];
 
+/** A sign-in value asked again changed, and the refusals that answer it. */
+export interface WrongValue {
+  readonly field: string;
+  /** What the value is, in a problem line: `token`, `password`. */
+  readonly noun: string;
+  /** Shown in a problem line: never a password, which no log carries. */
+  readonly shown: boolean;
+  readonly refusals: readonly number[];
+  readonly why: string;
+}
+
 /**
- * The social sign-in asked again with the token changed (TESTDATA "Other sign-in values": any other value
- * fails with the login-failed message, 21001): a backend that ignored the token would sign anyone in. One
- * call only (facebook_login's bad token is the signin-facebook scenario's): sign-ins are rate-limited.
+ * The sign-ins asked again with one value changed, each refused: the social sign-in's token (TESTDATA "Other
+ * sign-in values": any other value fails with the login-failed message, 21001) and the account sign-in's
+ * password (SPEC: "wrong ID or password"; its contract's project choice: a wrong password answers 21002, and
+ * 21006 when that address must wait first). A backend that ignored either would sign anyone in. One call
+ * each (facebook_login's bad token is the signin-facebook scenario's): sign-ins are rate-limited, and a right
+ * password, sent first, clears the wrong ones counted before it.
  */
-const TOKEN_FIELDS: Readonly<Partial<Record<CallName, string>>> = { getLoginKey: 'access_token' };
+const WRONG_VALUES: Readonly<Partial<Record<CallName, WrongValue>>> = {
+  getLoginKey: {
+    field: 'access_token',
+    noun: 'token',
+    shown: true,
+    refusals: [ServerCode.loginFailed],
+    why: 'TESTDATA "Other sign-in values": any other value fails with the login-failed message',
+  },
+  accountLogin: {
+    field: 'password',
+    noun: 'password',
+    shown: false,
+    refusals: [ServerCode.wrongPassword, ServerCode.signInDelayed],
+    why: "SPEC: wrong ID or password; account_login's contract: a wrong password answers 21002, or 21006 when the address must wait",
+  },
+};
+
+/** The value a sign-in is asked again with, and how it must be answered; undefined when it is not asked. */
+export function wrongValueOf(
+  call: CallName,
+  params: Readonly<Record<string, unknown>>,
+): { readonly probe: WrongValue; readonly wrong: string } | undefined {
+  const probe = WRONG_VALUES[call];
+  const value = probe === undefined ? undefined : params[probe.field];
+  if (probe === undefined || typeof value !== 'string') return undefined;
+  // Only the codes the call's contract lists: a refusal it cannot answer is no refusal to wait for.
+  const refusals = probe.refusals.filter((code) => registry[call].codes.includes(code));
+  if (refusals.length === 0) return undefined;
+  return { probe: { ...probe, refusals }, wrong: `${value}-topup-wrong` };
+}
+
+/** The problem line when the changed value was not refused; undefined when it was. */
+export function judgeWrongValue(
+  probe: WrongValue,
+  wrong: string,
+  result: number | undefined,
+  said: string,
+): string | undefined {
+  if (result !== undefined && probe.refusals.includes(result)) return undefined;
+  const asked = probe.shown
+    ? `${probe.field} ${shown(wrong)} (not the fixtures' ${probe.noun})`
+    : `a wrong ${probe.noun} (the fixtures' with a suffix; not shown)`;
+  return `asked again with ${asked}, it answered ${said}: a wrong ${probe.noun} fails with ${probe.refusals.join(' or ')} (${probe.why})`;
+}
 
 function said(answer: Awaited<ReturnType<typeof read>>): string {
   const result = answer?.envelope?.result;
@@ -41,8 +98,8 @@ function said(answer: Awaited<ReturnType<typeof read>>): string {
 }
 
 /**
- * A session call or a social sign-in answered 0 with the fixtures' values is sent again with a wrong one
- * (a session key no one was given; a token changed): it must be refused, else the check would pass a backend
+ * A session call or a sign-in answered 0 with the fixtures' values is sent again with a wrong one (a session
+ * key no one was given; a token or password changed): it must be refused, else the check would pass a backend
  * that signs anyone in. One problem line per call answered otherwise.
  */
 export async function wrongSignInProblems(
@@ -66,17 +123,9 @@ export async function wrongSignInProblems(
       },
     ];
   }
-  const field = TOKEN_FIELDS[call];
-  const token = field === undefined ? undefined : params[field];
-  if (field === undefined || typeof token !== 'string') return [];
-  const wrong = `${token}-topup-wrong`;
-  const answer = await read(call, { ...params, [field]: wrong }, plain);
-  if (answer?.envelope?.result === ServerCode.loginFailed) return [];
-  return [
-    {
-      kind: 'meaning',
-      field: 'result',
-      message: `asked again with ${field} ${shown(wrong)} (not the fixtures' token), it answered ${said(answer)}: a wrong token fails with ${ServerCode.loginFailed} (TESTDATA "Other sign-in values": any other value fails with the login-failed message)`,
-    },
-  ];
+  const asked = wrongValueOf(call, params);
+  if (asked === undefined) return [];
+  const answer = await read(call, { ...params, [asked.probe.field]: asked.wrong }, plain);
+  const message = judgeWrongValue(asked.probe, asked.wrong, answer?.envelope?.result, said(answer));
+  return message === undefined ? [] : [{ kind: 'meaning', field: 'result', message }];
 }
