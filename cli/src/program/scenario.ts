@@ -50,7 +50,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
     .option(
       '--retries <n>',
-      'run a failed scenario again up to n times; a pass on a retry is reported flaky. A failure answered HTTP 5xx or 10005 (a server fault) is never retried',
+      'run a scenario that failed on timing (no answer, a poll or room that waited out its tries, a slow answer) again up to n times; a pass on a retry is reported flaky. A wrong answer (a wrong value, HTTP 5xx, 10005) is never retried',
       int('--retries'),
       0,
     )

@@ -7,6 +7,8 @@ export interface StepReport {
   readonly index: string;
   readonly id?: string;
   readonly label: string;
+  /** The label as the scenario writes it, when `${…}` references made `label` differ (JUnit names by it). */
+  readonly written?: string;
   readonly kind: StepKind;
   readonly status: Status;
   readonly ms: number;
@@ -43,7 +45,9 @@ export interface ScenarioReport {
   /** `--retries`: how many runs it took; a scenario that passed on a retry is flaky. */
   readonly attempts?: number;
   readonly flaky?: boolean;
-  /** `--retries`: why this failure was not retried (a server fault: HTTP 5xx, result 10005). */
+  /** `--retries`: what each failed attempt before the last got (its failed step, expected and got). */
+  readonly failedAttempts?: readonly FailedAttempt[];
+  /** `--retries`: why this failure was not retried (a server fault or a wrong value: only timing is). */
   readonly notRetried?: string;
   /** `--repeat-each`: which repetition this is (1-based). */
   readonly repeat?: number;
@@ -52,6 +56,14 @@ export interface ScenarioReport {
    * reason, naming the call and how to allow it). Skipped, not failed; a run of nothing else is not a pass.
    */
   readonly writeGated?: string;
+}
+
+/** `--retries`: a failed attempt of a scenario, kept when a later one ran: its first failed step. */
+export interface FailedAttempt {
+  readonly attempt: number;
+  readonly step: string;
+  readonly label: string;
+  readonly failures: readonly string[];
 }
 
 export interface Totals {
