@@ -208,7 +208,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   const base = withInvalidFiles(
     {
       ...first,
-      shard: shardInfo(selection.scenarios, options.shard),
+      shard: shardInfo(selection.scenarios, options.shard, scenarios),
       ...(notRun.length === 0 ? {} : { notRun }),
       ...(options.allowSkipped === true ? { allowSkipped: true } : {}),
       ...(comparison === undefined ? {} : { comparison }),

@@ -101,6 +101,8 @@ export interface ShardInfo {
   readonly fingerprint: string;
   /** Scenarios in the whole selection. */
   readonly scenarios: number;
+  /** This shard's scenarios, by name: a merge names any its report lacks. */
+  readonly names?: readonly string[];
 }
 
 export interface RunReport {
