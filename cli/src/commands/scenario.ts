@@ -7,6 +7,7 @@ import { registerFixtureSecrets } from '../report/mask';
 import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
   type Comparison,
+  failureOf,
   type InvalidFile,
   type RunReport,
   verdictOf,
@@ -203,6 +204,9 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
         ...compareRuns(first, second, options.allowSkipped === true),
         totals: second.totals.scenarios,
         failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
+        failedWhy: Object.fromEntries(
+          second.scenarios.filter((s) => s.status === 'failed').map((s) => [s.name, failureOf(s)]),
+        ),
       };
   }
   const base = withInvalidFiles(

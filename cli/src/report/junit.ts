@@ -198,7 +198,9 @@ export function scenariosToJUnit(report: RunReport): string {
           name: `${n} against ${c.against}`,
           ms: 0,
           status: 'failed' as const,
-          failures: [`${n} failed against ${c.against}`],
+          failures: [
+            `${n} failed against ${c.against}${c.failedWhy?.[n] === undefined ? '' : `: ${c.failedWhy[n]}`}`,
+          ],
         })),
         ...(c.differences.length === 0 && c.failed.length === 0
           ? [{ classname: name, name: 'no differences', ms: 0, status: 'passed' as const, failures: [] }]

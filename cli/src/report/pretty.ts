@@ -155,6 +155,8 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push(
       `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
     );
+    for (const name of c.failed)
+      lines.push(paint(`  ✗ ${shown(`${name}: ${c.failedWhy?.[name] ?? 'failed'}`)}`, 'red', options.colour));
     lines.push('');
   }
   lines.push(

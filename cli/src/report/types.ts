@@ -84,6 +84,8 @@ export interface Comparison {
   /** The second run's scenario totals: a failure there fails the run too. */
   readonly totals: Totals;
   readonly failed: readonly string[];
+  /** Why each failed there, by name: its failed step, expected and got (as the main side's recap says). */
+  readonly failedWhy?: Readonly<Record<string, string>>;
 }
 
 /** A scenario file that could not be loaded: reported, and the run fails, but the other files still run. */
@@ -180,14 +182,7 @@ export function failureRecap(report: RunReport): string[] {
     lines.push(
       `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
     );
-  for (const s of report.scenarios) {
-    if (s.status !== 'failed') continue;
-    const step = s.steps.find((x) => x.status === 'failed');
-    const reason =
-      s.error ??
-      (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
-    lines.push(`${s.name}: ${reason}`);
-  }
+  for (const s of report.scenarios) if (s.status === 'failed') lines.push(`${s.name}: ${failureOf(s)}`);
   for (const s of unchecked(report)) {
     const why = s.steps.find((x) => x.skipReason !== undefined)?.skipReason ?? 'no step ran';
     lines.push(
@@ -197,8 +192,12 @@ export function failureRecap(report: RunReport): string[] {
   if (report.comparison !== undefined) {
     for (const d of report.comparison.differences)
       lines.push(`compare with ${report.comparison.against}: ${d}`);
-    for (const name of report.comparison.failed)
-      lines.push(`${name}: failed against ${report.comparison.against}`);
+    for (const name of report.comparison.failed) {
+      const why = report.comparison.failedWhy?.[name];
+      lines.push(
+        `${name}: failed against ${report.comparison.against}${why === undefined ? '' : `: ${why}`}`,
+      );
+    }
   }
   if (nothingSent(report))
     lines.push(
@@ -207,6 +206,15 @@ export function failureRecap(report: RunReport): string[] {
   if (report.interrupted === true)
     lines.push('the run was interrupted: scenarios not finished are marked interrupted');
   return lines;
+}
+
+/** Why a scenario failed: its setup error, or its first failed step with what it expected and got. */
+export function failureOf(s: ScenarioReport): string {
+  const step = s.steps.find((x) => x.status === 'failed');
+  return (
+    s.error ??
+    (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`)
+  );
 }
 
 /**
