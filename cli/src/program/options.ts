@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { CHECK_TIMEOUT_MS, DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
+import { onStopSignal, Stopped } from '../interrupt';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -73,13 +74,10 @@ export const mockOnlyTarget = (command: Command): Command =>
  */
 export async function whileInterruptible(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const off = onStopSignal((by) => controller.abort(new Stopped(by)));
   try {
     return await run(controller.signal);
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    off();
   }
 }

@@ -4,7 +4,15 @@ import { CHECK_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
 import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode, timeoutMs } from './options';
+import {
+  collect,
+  int,
+  MOCK_FLAG_HELP,
+  reporterOption,
+  type SetCode,
+  timeoutMs,
+  whileInterruptible,
+} from './options';
 
 const scenarios = () => import('../commands/scenario');
 const catalogue = () => import('../commands/catalogue');
@@ -105,17 +113,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .addHelpText('after', EXAMPLES.run)
     .action(async (names: string[], opts: Omit<RunCommandOptions, 'names' | 'signal'>) => {
       // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
       setCode(
-        await (await scenarios())
-          .runScenarioCommand({ ...opts, names, signal: controller.signal }, io)
-          .finally(() => {
-            process.off('SIGINT', stop);
-            process.off('SIGTERM', stop);
-          }),
+        await whileInterruptible((signal) =>
+          scenarios().then((m) => m.runScenarioCommand({ ...opts, names, signal }, io)),
+        ),
       );
     });
 

@@ -176,7 +176,9 @@ export function scenariosToJUnit(report: RunReport): string {
   }
   for (const why of report.notRun ?? []) suites.push({ name: 'not run', ms: 0, error: why, cases: [] });
   const notRunWhy =
-    report.interrupted === true ? 'interrupted (Ctrl-C) before it started' : report.notRun?.[0];
+    report.interrupted === true
+      ? `interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before it started`
+      : report.notRun?.[0];
   for (const name of report.notRunScenarios ?? [])
     suites.push({ name, ms: 0, error: `not run: ${notRunWhy ?? 'the run ended before it'}`, cases: [] });
   if (report.comparison !== undefined) {
@@ -212,7 +214,7 @@ export function scenariosToJUnit(report: RunReport): string {
     suites.push({
       name: 'interrupted',
       ms: 0,
-      error: 'the run was interrupted (Ctrl-C) before every scenario finished',
+      error: `the run was interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before every scenario finished`,
       cases: [],
     });
   }

@@ -131,6 +131,8 @@ export interface RunReport {
   readonly invalidFiles?: readonly InvalidFile[];
   /** Ctrl-C (or SIGTERM) stopped the run: what finished is reported, the rest is marked interrupted. */
   readonly interrupted?: boolean;
+  /** What stopped it: `Ctrl-C` or `SIGTERM`. */
+  readonly interruptedBy?: string;
   /** The one verdict every reporter prints and the exit code follows. */
   readonly passed: boolean;
 }
@@ -204,7 +206,9 @@ export function failureRecap(report: RunReport): string[] {
       'nothing was sent: every scenario selected writes what this backend may not take (see each one); list the calls under safeWrites in the fixtures file, or run them against the mock (--target mock)',
     );
   if (report.interrupted === true)
-    lines.push('the run was interrupted: scenarios not finished are marked interrupted');
+    lines.push(
+      `the run was interrupted (${report.interruptedBy ?? 'Ctrl-C'}): scenarios not finished are marked interrupted`,
+    );
   return lines;
 }
 
@@ -260,10 +264,13 @@ export function headOf(report: RunReport): { readonly count: string; readonly wh
     return { count: `0 of ${scenarios(ran)} failed${notRunNote}`, ...(why === undefined ? {} : { why }) };
   }
   if (notRun === 0) return { count: scenarios(ran) };
-  if (ran > 0) return { count: `${scenarios(ran)}${notRunNote}` };
+  // Some ran, the rest did not (Ctrl-C): both counted, so the ones that ran are not read as not run.
+  if (ran > 0) return { count: `${ran} of ${scenarios(ran + notRun)} ran${notRunNote}` };
   const why =
     report.notRun?.[0] ??
-    (report.interrupted === true ? 'interrupted (Ctrl-C) before they started' : undefined);
+    (report.interrupted === true
+      ? `interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before they started`
+      : undefined);
   return { count: `${scenarios(notRun)} not run`, ...(why === undefined ? {} : { why }) };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CallName, RoomId } from '@topup/contracts';
 import { sendJson } from '../http/client';
+import { stopOf } from '../interrupt';
 import { curlOf } from '../report/curl';
 import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
 import { type FixtureSource, MissingFixturesError, resolveFixtures } from './fixtures';
@@ -10,7 +11,7 @@ import { type ReferenceScope, resolveReferences } from './references';
 import { failedAttemptOf, notRetryableOf } from './retryable';
 import { type InnerStep, kindOf, type Step } from './schema';
 import { runStep } from './steps';
-import { INTERRUPTED, type StepContext } from './stepTypes';
+import { interruptedReason, isInterrupted, type StepContext } from './stepTypes';
 import type { Target } from './target';
 import { firstUnsafeWrite, unsafeWriteReason } from './writeGate';
 
@@ -92,7 +93,7 @@ export async function runScenario(
         : steps.every((s) => s.status === 'skipped')
           ? 'skipped'
           : 'passed';
-    const interrupted = options.signal?.aborted === true && steps.some((s) => s.skipReason === INTERRUPTED);
+    const interrupted = options.signal?.aborted === true && steps.some((s) => isInterrupted(s.skipReason));
     const report: ScenarioReport = {
       ...base,
       status: interrupted ? 'failed' : status,
@@ -182,7 +183,7 @@ export async function runScenario(
         status: 'skipped',
         ms: 0,
         failures: [],
-        skipReason: interrupted ? INTERRUPTED : `after step ${failedAt} failed`,
+        skipReason: interrupted ? interruptedReason(options.signal) : `after step ${failedAt} failed`,
       };
       reports.push(report);
       options.onStep?.(scenario.name, report);
@@ -292,7 +293,7 @@ export async function runScenarios(
     ms: Math.round(performance.now() - started),
     scenarios: finished,
     totals: { scenarios: totalsOf(finished), steps: totalsOf(steps) },
-    ...(options.signal?.aborted === true ? { interrupted: true } : {}),
+    ...(options.signal?.aborted === true ? { interrupted: true, interruptedBy: stopOf(options.signal) } : {}),
     ...(notStarted.length === 0 ? {} : { notRunScenarios: notStarted }),
   };
   return { ...report, passed: verdictOf(report) };
