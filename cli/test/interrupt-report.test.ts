@@ -2,6 +2,7 @@
 // which signal stopped it (SIGTERM is not "Ctrl-C"), and the time the user waited, not the calls' alone.
 import { describe, expect, it } from 'vitest';
 import { checkContracts } from '../src/contract/check';
+import { type FuzzReport, fuzzToJUnit } from '../src/fuzz/report';
 import { Stopped } from '../src/interrupt';
 import { contractToJUnit, formatContractTable } from '../src/report/contract';
 import { scenariosToJUnit } from '../src/report/junit';
@@ -103,5 +104,27 @@ describe('an interrupted contract check', () => {
     expect(formatContractTable(report, false)).toMatch(/INTERRUPTED contract check of .* in 3\.\d+ s/);
     expect(contractToJUnit(report)).toMatch(/<testsuites [^>]*time="3\.\d{3}"/);
     expect(contractToJUnit(report)).toContain(`the check was interrupted (${says})`);
+  });
+});
+
+describe('an interrupted fuzz', () => {
+  it.each([
+    [undefined, 'Ctrl-C'],
+    ['SIGTERM', 'SIGTERM'],
+  ])('says what stopped it (%s)', (by, says) => {
+    const report: FuzzReport = {
+      kind: 'fuzz',
+      target: 'mock',
+      seed: 1,
+      runs: 1,
+      startedAt: '2026-11-28T09:00:00.000Z',
+      ms: 10,
+      calls: [],
+      budget: 'b',
+      interrupted: true,
+      ...(by === undefined ? {} : { interruptedBy: by }),
+      passed: false,
+    } as FuzzReport;
+    expect(fuzzToJUnit(report)).toContain(`the fuzz was interrupted (${says})`);
   });
 });
