@@ -19,3 +19,15 @@ export function onStopSignal(stop: (signal: StopSignal) => void): () => void {
     process.off('SIGTERM', onTerm);
   };
 }
+
+/** The abort reason of a stopped command: which signal stopped it (an Error, as an abort reason should be). */
+export class Stopped extends Error {
+  constructor(readonly by: StopSignal) {
+    super(`interrupted (${stopSaid(by)})`);
+    this.name = 'AbortError';
+  }
+}
+
+/** How the stop of a command is said: `Ctrl-C`, or `SIGTERM` when that stopped it (CI cancelling a job). */
+export const stopOf = (signal: AbortSignal | undefined): string =>
+  signal?.reason instanceof Stopped ? stopSaid(signal.reason.by) : 'Ctrl-C';

@@ -108,7 +108,13 @@ describe('scenario merge: every shard once, of one selection', () => {
 
   it('carries its shard and the selection fingerprint in every report', () => {
     const report = JSON.parse(readFileSync(files[1] ?? '', 'utf8')) as { shard: unknown };
-    expect(report.shard).toEqual({ index: 2, total: 4, scenarios: 4, fingerprint: expect.any(String) });
+    expect(report.shard).toEqual({
+      index: 2,
+      total: 4,
+      scenarios: 4,
+      fingerprint: expect.any(String),
+      names: expect.any(Array),
+    });
   });
 
   it('passes all four shards, and fails three of four naming the missing one', async () => {

@@ -276,11 +276,50 @@ describe('topup exit codes and output', () => {
   });
 
   it.each([
-    [['scenario', 'run', 'account-normal', '--timeout', '0'], '--timeout takes a whole number from 1'],
-    [['contract', 'check', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 1'],
-    [['contract', 'fuzz', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 1'],
+    [['scenario', 'run', 'account-normal', '--timeout', '0'], '--timeout takes a whole number from 100'],
+    [['contract', 'check', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 100'],
+    [['contract', 'fuzz', '--target', 'mock', '--timeout', '0'], '--timeout takes a whole number from 100'],
     // A rate of 0 would have meant no pacing at all against a real backend.
-    [['contract', 'fuzz', '--target', 'mock', '--rate', '0'], '--rate takes a whole number from 1'],
+    [['contract', 'fuzz', '--target', 'mock', '--rate', '0'], '--rate takes a whole number from 1 to 1000'],
+    // Values that make no sense were blamed on the backend ("slow", "did not answer") or passed nothing.
+    [
+      ['scenario', 'run', 'account-normal', '--timeout', '1'],
+      '--timeout takes a whole number from 100 to 600000',
+    ],
+    [
+      ['scenario', 'run', 'account-normal', '--timeout', '9999999'],
+      '--timeout takes a whole number from 100',
+    ],
+    [
+      ['contract', 'check', '--target', 'mock', '--max-ms', '0'],
+      '--max-ms takes a whole number from 10 to 600000',
+    ],
+    [['contract', 'fuzz', '--target', 'mock', '--max-ms', '0'], '--max-ms takes a whole number from 10'],
+    [['contract', 'fuzz', '--target', 'mock', '--runs', '0'], '--runs takes a whole number from 1 to 10000'],
+    [
+      ['contract', 'fuzz', '--target', 'mock', '--runs', '1e9'],
+      '--runs takes a whole number from 1 to 10000',
+    ],
+    [
+      ['scenario', 'run', 'account-normal', '--retries', '1000'],
+      '--retries takes a whole number from 0 to 10',
+    ],
+    [
+      ['scenario', 'run', 'account-normal', '--repeat-each', '0'],
+      '--repeat-each takes a whole number from 1',
+    ],
+    [
+      ['room', 'watch', '--url', 'ws://127.0.0.1:9/ws/room', '--rid', '5001', '--duration', '0'],
+      '--duration takes a whole number from 100',
+    ],
+    [
+      ['room', 'watch', '--url', 'ws://127.0.0.1:9/ws/room', '--rid', '5001', '--count', '0'],
+      '--count takes a whole number from 1',
+    ],
+    [
+      ['record', '--target', 'http://127.0.0.1:9', '--out', 'x.yaml', '--timeout', '5'],
+      '--timeout takes a whole number from 100',
+    ],
   ])('%j is refused before anything runs, exit 2', async (args, message) => {
     const io = captureIo();
     expect(await runCli(args, io)).toBe(2);

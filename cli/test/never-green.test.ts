@@ -169,6 +169,9 @@ describe('--compare: every reporter carries the comparison and agrees with the e
       const compare = root.children.find((s) => s.attrs.name === `compare with ${other.url}`);
       expect(compare?.attrs.failures).not.toBe('0');
       expect(compare?.children[0]?.children[0]?.name).toBe('failure');
+      expect(result.stdout).toContain(
+        `lookup failed against ${other.url}: step 1 (checkDisplayId): expected result 0, got 20001`,
+      );
       expect(Number(root.attrs.failures)).toBeGreaterThan(0);
     } finally {
       await other.close();
@@ -198,9 +201,14 @@ describe('--compare: every reporter carries the comparison and agrees with the e
       expect(report.passed).toBe(false);
       expect(report.comparison.differences).toContain('lookup: passed vs failed');
       expect(report.comparison.failed).toEqual(['lookup']);
+      // The compared side's failure is told as the main side's: its step, expected and got.
+      const why = 'step 1 (checkDisplayId): expected result 0, got 20001';
+      expect(report.comparison).toMatchObject({ failedWhy: { lookup: expect.stringContaining(why) } });
       const pretty = captureIo();
       expect(await runCli(base, pretty)).toBe(1);
       expect(pretty.stdout()).toContain('lookup: passed vs failed');
+      expect(pretty.stdout()).toMatch(new RegExp(`  ✗ lookup: ${why.replace(/[()]/g, '\\$&')}`));
+      expect(pretty.stdout()).toContain(`lookup: failed against ${other.url}: ${why}`);
       expect(pretty.stdout()).toMatch(
         /\nFAILED: 0 of 1 scenario failed against .+ \(compare with .+: lookup: passed vs failed\)/,
       );

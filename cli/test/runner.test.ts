@@ -150,12 +150,16 @@ describe('repeats and retries', () => {
   let flaky: Awaited<ReturnType<typeof startServer>>;
   let calls = 0;
   beforeAll(async () => {
-    // Drifts on every other answer: ts as a string, then as a number.
+    // A timing flake: every other request's connection drops before an answer, then the answer is right.
     flaky = await startServer((app) => {
       app.get('/__mock/clock', async (_r, reply) => reply.code(404).send());
-      app.get('/api/sys/ts/', async () => {
+      app.get('/api/sys/ts/', async (_r, reply) => {
         calls += 1;
-        return { result: 0, message: '', data: { ts: calls % 2 === 1 ? 'soon' : 1763715600000 } };
+        if (calls % 2 === 1) {
+          reply.raw.destroy();
+          return reply;
+        }
+        return { result: 0, message: '', data: { ts: 1763715600000 } };
       });
     });
   });
@@ -188,7 +192,10 @@ describe('repeats and retries', () => {
       ),
     ).toBe(0);
     expect(pretty.stdout()).toContain('1 flaky');
-    expect(pretty.stdout()).toContain('Flaky (passed on a retry):\n  ~ alpha (2 attempts)');
+    expect(pretty.stdout()).toContain(
+      'Flaky (passed on a retry):\n  ~ alpha (2 attempts): attempt 1 failed at step 1',
+    );
+    expect(pretty.stdout()).toMatch(/attempt 1 failed at step 1 \(serverTime\):\n {6}no answer/);
     calls = 0;
     const junit = captureIo();
     await runCli(
@@ -207,8 +214,14 @@ describe('repeats and retries', () => {
       ],
       junit,
     );
-    expect(parseXml(junit.stdout()).children[0]?.attrs.name).toBe('alpha (flaky: passed on attempt 2)');
-    // Without retries the same drift fails.
+    // The suite's name stays the scenario's; what attempt 1 got is a <flakyFailure> of its step.
+    const suite = parseXml(junit.stdout()).children[0];
+    expect(suite?.attrs.name).toBe('alpha');
+    expect(junit.stdout()).toContain('<property name="flaky" value="passed on attempt 2"/>');
+    expect(junit.stdout()).toMatch(
+      /<testcase[^>]*name="1\. serverTime"[^>]*>[\s\S]*?<flakyFailure message="attempt 1: no answer/,
+    );
+    // Without retries the same flake fails.
     calls = 0;
     expect((await run(['alpha', '--target', flaky.url])).code).toBe(1);
   });

@@ -192,7 +192,11 @@ export function shardOf<T>(items: readonly T[], shard: string): T[] {
  * order): shards of one selection of one checkout agree on it, so `scenario merge` can tell a shard of
  * another run, another selection or edited files.
  */
-export function shardInfo(selection: readonly LoadedScenario[], shard: string | undefined): ShardInfo {
+export function shardInfo(
+  selection: readonly LoadedScenario[],
+  shard: string | undefined,
+  slice: readonly LoadedScenario[] = selection,
+): ShardInfo {
   const hash = createHash('sha256');
   for (const { scenario, file } of selection) {
     hash.update(`${scenario.name}\0`);
@@ -203,6 +207,7 @@ export function shardInfo(selection: readonly LoadedScenario[], shard: string | 
     ...(shard === undefined ? { index: 1, total: 1 } : parseShard(shard)),
     fingerprint: hash.digest('hex').slice(0, 16),
     scenarios: selection.length,
+    names: slice.map((s) => s.scenario.name),
   };
 }
 

@@ -33,6 +33,8 @@ export interface ContractCommandOptions {
 }
 
 export async function contractCheckCommand(options: ContractCommandOptions, io: Io): Promise<number> {
+  // The check's time counts from here: a target check (or a mock started) before the calls is waited for too.
+  const started = performance.now();
   const only = options.only.length === 0 ? undefined : onlyCalls(options.only);
   // Before the backend is asked anything: a folder or FIFO as --out is exit 2 now, not after the writes.
   if (options.out !== undefined) checkOutputFile('--out', options.out);
@@ -47,6 +49,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     }
     const clock = markedMock ? await mockClock(baseUrl, options.timeout) : undefined;
     const report = await checkContracts(baseUrl, {
+      started,
       ...(clock === undefined ? {} : { clock }),
       fixtures: file?.fixtures ?? (onMock ? CATALOGUE_FIXTURES : {}),
       safeWrites: file?.safeWrites ?? (onMock ? MOCK_SAFE_WRITES : []),

@@ -68,6 +68,37 @@ export function shardProblems(files: readonly string[], reports: readonly RunRep
         `shard ${index}/${total} is merged ${holders.length} times (${holders.map((h) => h.file).join(', ')}); give each shard's report once`,
       );
   }
+  // A missing or foreign shard already explains scenarios missing by count; names are checked still.
+  const selected = problems.length === 0 ? first.shard.scenarios : 0;
+  return [...problems, ...missingScenarios(files, reports, selected)];
+}
+
+/**
+ * Scenarios of the selection that no report holds (one deleted from a shard's report, a report cut short):
+ * by name where the reports list their shard's scenarios, and by count against the selection's size.
+ */
+function missingScenarios(
+  files: readonly string[],
+  reports: readonly RunReport[],
+  selected: number,
+): string[] {
+  const problems: string[] = [];
+  const held = (r: RunReport) => new Set([...r.scenarios.map((s) => s.name), ...(r.notRunScenarios ?? [])]);
+  for (const [i, report] of reports.entries()) {
+    const names = report.shard?.names;
+    if (names === undefined) continue;
+    const has = held(report);
+    const lacking = names.filter((name) => !has.has(name));
+    if (lacking.length > 0)
+      problems.push(
+        `${files[i] ?? `report ${i + 1}`} (shard ${report.shard?.index}/${report.shard?.total}) lacks ${count(lacking.length, 'scenario')} its shard selected: ${lacking.join(', ')}`,
+      );
+  }
+  const all = new Set(reports.flatMap((r) => [...held(r)]));
+  if (problems.length === 0 && all.size < selected)
+    problems.push(
+      `the reports hold ${all.size} of the selection's ${count(selected, 'scenario')}: ${count(selected - all.size, 'scenario')} missing from the merge`,
+    );
   return problems;
 }
 

@@ -239,6 +239,12 @@ export async function roomWatchCommand(
     io.err(`topup: nothing was applied to room ${options.rid}'s table: ${tally.why()}\n`);
     return code === ExitCode.interrupted ? code : ExitCode.failed;
   }
+  // Only full refreshes updated the table over the watch (a --count stop asked for messages, not time).
+  const noLive = reason.endsWith('(--count)') ? undefined : tally.noLiveSaid(options.rid);
+  if (noLive !== undefined) {
+    io.err(`topup: ${noLive}\n`);
+    return code === ExitCode.interrupted ? code : ExitCode.failed;
+  }
   // A server that sends malformed messages is at fault even when other frames went through: said, and failed.
   const malformed = tally.malformedSaid();
   if (malformed !== undefined) {

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { LAST_RUN_FILE, type Reporter } from '../defaults';
+import { stopOf } from '../interrupt';
 import { type Io, UsageError } from '../io';
 import { readTextFile, UnreadableFileError } from '../readText';
 import { registerFixtureSecrets } from '../report/mask';
 import { PrettyProgress, verdictLine } from '../report/pretty';
 import {
   type Comparison,
+  failureOf,
   type InvalidFile,
   type RunReport,
   verdictOf,
@@ -120,7 +122,11 @@ function readLastFailed(file: string): { lastFailed: string[]; lastFailedFiles: 
 }
 
 /** The report of a run that could not start against its target. */
-function emptyRun(target: string, scenarios: readonly LoadedScenario[], interrupted: boolean): RunReport {
+function emptyRun(
+  target: string,
+  scenarios: readonly LoadedScenario[],
+  signal: AbortSignal | undefined,
+): RunReport {
   const none = { passed: 0, failed: 0, skipped: 0 };
   return {
     kind: 'scenarios',
@@ -129,13 +135,15 @@ function emptyRun(target: string, scenarios: readonly LoadedScenario[], interrup
     ms: 0,
     scenarios: [],
     notRunScenarios: [...new Set(scenarios.map((s) => s.scenario.name))],
-    ...(interrupted ? { interrupted: true } : {}),
+    ...(signal?.aborted === true ? { interrupted: true, interruptedBy: stopOf(signal) } : {}),
     totals: { scenarios: none, steps: none },
     passed: false,
   };
 }
 
 export async function runScenarioCommand(options: RunCommandOptions, io: Io): Promise<number> {
+  // The run's time is the command's (a mock started, a target checked, then the scenarios), as the user waited.
+  const commandStarted = performance.now();
   // Both targets are read before anything runs: a wrong --compare is not found after the first run.
   if (options.target !== 'mock') parseBaseUrl(options.target);
   // Each mock of `--target mock` serves its own room; another room server would be checked against nothing.
@@ -191,7 +199,7 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
   const first =
     (await runAgainst(options.target, options.mock === true, scenarios, options, io, progress).catch(
       (error: unknown) => unreachable(error, '--target'),
-    )) ?? emptyRun(options.target, scenarios, options.signal?.aborted === true);
+    )) ?? emptyRun(options.target, scenarios, options.signal);
   let comparison: Comparison | undefined;
   if (options.compare !== undefined && options.signal?.aborted !== true) {
     const second = await runAgainst(options.compare, false, scenarios, options, io).catch((error: unknown) =>
@@ -203,12 +211,16 @@ export async function runScenarioCommand(options: RunCommandOptions, io: Io): Pr
         ...compareRuns(first, second, options.allowSkipped === true),
         totals: second.totals.scenarios,
         failed: second.scenarios.filter((s) => s.status === 'failed').map((s) => s.name),
+        failedWhy: Object.fromEntries(
+          second.scenarios.filter((s) => s.status === 'failed').map((s) => [s.name, failureOf(s)]),
+        ),
       };
   }
   const base = withInvalidFiles(
     {
       ...first,
-      shard: shardInfo(selection.scenarios, options.shard),
+      ms: Math.max(first.ms, Math.round(performance.now() - commandStarted)),
+      shard: shardInfo(selection.scenarios, options.shard, scenarios),
       ...(notRun.length === 0 ? {} : { notRun }),
       ...(options.allowSkipped === true ? { allowSkipped: true } : {}),
       ...(comparison === undefined ? {} : { comparison }),

@@ -1,6 +1,7 @@
 import { CALL_NAMES, type CallName } from '@topup/contracts';
 import { sendCall } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
+import { stopOf } from '../interrupt';
 import { type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { heldToRequest } from './agreement';
 import type { AgreementContext } from './agreementJudges';
@@ -45,6 +46,8 @@ export interface ContractReport {
   readonly runProblem?: string;
   /** Ctrl-C (or SIGTERM) stopped the run: the calls done are reported, the rest skipped as not run. */
   readonly interrupted?: boolean;
+  /** What stopped it: `Ctrl-C` or `SIGTERM`. */
+  readonly interruptedBy?: string;
   readonly passed: boolean;
 }
 
@@ -71,6 +74,8 @@ export interface CheckOptions {
   readonly onCall?: (check: CallCheck, done: number, total: number) => void;
   /** Aborted on Ctrl-C: the call in flight and those not sent yet are skipped as not run. */
   readonly signal?: AbortSignal;
+  /** When the command started (`performance.now()`), so its time counts the target check before the calls. */
+  readonly started?: number;
   /**
    * `--allow-skips`: calls skipped because the fixtures lack their values do not fail the run. Without it such
    * a run fails: a check that could not send most calls (no `--fixtures` at all, say) is no pass.
@@ -78,7 +83,7 @@ export interface CheckOptions {
   readonly allowSkips?: boolean;
 }
 
-const NOT_RUN = 'not run: interrupted (Ctrl-C)';
+const notRun = (signal: AbortSignal | undefined) => `not run: interrupted (${stopOf(signal)})`;
 /** Read through a call, so a check after an await is not narrowed away by one before it. */
 const aborted = (signal?: AbortSignal) => signal?.aborted === true;
 
@@ -99,7 +104,7 @@ async function checkCall(
     problems: [],
     skipReason: reason,
   });
-  if (aborted(options.signal)) return skip(NOT_RUN);
+  if (aborted(options.signal)) return skip(notRun(options.signal));
   const plan = contractPlan[call];
   if ('never' in plan) return skip(`never called: ${plan.never}`);
   if (plan.writes !== undefined) {
@@ -131,12 +136,17 @@ async function checkCall(
   if (!resolved.ok) return notSent(resolved.reason);
   const encoded = tryEncodeParams(call, resolved.params);
   if (!encoded.ok) return notSent(`fixture values outside the contract: ${encoded.error}`);
+  const sent = performance.now();
   const raw = await sendCall(baseUrl, call, encoded.wire, {
     timeoutMs: options.timeoutMs,
     ...(session === undefined ? {} : { headers: { 'x-session-key': session } }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  if (aborted(options.signal)) return skip(`${NOT_RUN} before its answer came`);
+  if (aborted(options.signal))
+    return {
+      ...skip(`${notRun(options.signal)} before its answer came`),
+      ms: Math.round(performance.now() - sent),
+    };
   // An answer that met its contract is then held to what it must mean given its request.
   const ctx: AgreementContext = {
     params: resolved.params,
@@ -203,7 +213,7 @@ async function checkCall(
  */
 export async function checkContracts(baseUrl: string, options: CheckOptions): Promise<ContractReport> {
   const startedAt = new Date().toISOString();
-  const started = performance.now();
+  const started = options.started ?? performance.now();
   const scope = nestFixtures(options.fixtures);
   const selected = (options.only ?? CALL_NAMES).filter((name) => CALL_NAMES.includes(name));
   const isWrite = (call: CallName) => {
@@ -261,7 +271,7 @@ export async function checkContracts(baseUrl: string, options: CheckOptions): Pr
     counts,
     budget: budgetLine(options.maxMs),
     ...(runProblem === undefined ? {} : { runProblem }),
-    ...(interrupted ? { interrupted } : {}),
+    ...(interrupted ? { interrupted, interruptedBy: stopOf(options.signal) } : {}),
     passed:
       !interrupted && runProblem === undefined && results.every((r) => !FAILING_OUTCOMES.includes(r.outcome)),
   };

@@ -37,5 +37,14 @@ export function nothingVerified(counts: Readonly<Record<CheckOutcome, number>>):
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${o}`)
     .join(', ');
+  // A backend that is only slow or silent: say so, not that its answers were wrong.
+  const timing = counts.network + counts.slow;
+  const other = Object.entries(counts).filter(
+    ([o, n]) => n > 0 && !['network', 'slow', 'skipped'].includes(o),
+  ).length;
+  if (timing > 0 && other === 0)
+    return counts.slow === 0
+      ? `nothing was verified: no call was answered (${seen}: each timed out or failed on the network), so no answer's data was checked against its contract`
+      : `nothing was verified: no call was answered within its time (${seen}: ${counts.slow} answered over its latency budget${counts.network > 0 ? `, ${counts.network} timed out or not answered` : ''}), so no answer counts as checked against its contract`;
   return `nothing was verified: no call was answered ok, so no answer's data was checked against its contract (${seen})`;
 }

@@ -9,6 +9,7 @@ import { prepareSteps, resolvePlan } from '../contract/prepare';
 import type { Reporter } from '../defaults';
 import { sendJson } from '../http/client';
 import { contractOf, tryEncodeParams } from '../http/encode';
+import { stopOf } from '../interrupt';
 import { ExitCode, type Io, UsageError } from '../io';
 import { CATALOGUE_FIXTURES, type FixtureValue, nestFixtures } from '../scenario/fixtures';
 import { checkOutputFile } from '../writeText';
@@ -17,7 +18,7 @@ import { type CallFuzz, fuzzCall } from './run';
 import { Pacer, sendFuzzed } from './send';
 import { runSequence, SEQUENCE } from './sequence';
 
-const NOT_RUN = 'not run: interrupted (Ctrl-C)';
+const notRun = (signal: AbortSignal | undefined) => `not run: interrupted (${stopOf(signal)})`;
 /** Read through a call, so a check after an await is not narrowed away by one before it. */
 const aborted = (signal?: AbortSignal) => signal?.aborted === true;
 
@@ -109,7 +110,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
           skipReason: reason,
         });
       if (aborted(options.signal)) {
-        skip(NOT_RUN);
+        skip(notRun(options.signal));
         continue;
       }
       const reason = NOT_FUZZED[call];
@@ -135,7 +136,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       });
       // Interrupted while fuzzed: its requests were cut short, so it is not run, not failed.
-      if (aborted(options.signal)) skip(`${NOT_RUN} while it was fuzzed`);
+      if (aborted(options.signal)) skip(`${notRun(options.signal)} while it was fuzzed`);
       else calls.push(fuzzed);
       // A CI log (no terminal) shows a line a call as it finishes.
       if (!io.isTTY)
@@ -175,7 +176,7 @@ export async function contractFuzzCommand(options: FuzzCommandOptions, io: Io): 
       calls,
       budget: budgetLine(options.maxMs),
       ...(sequence === undefined ? {} : { sequence }),
-      ...(interrupted ? { interrupted } : {}),
+      ...(interrupted ? { interrupted, interruptedBy: stopOf(options.signal) } : {}),
       passed: !interrupted && calls.every((c) => c.status !== 'failed') && (sequence?.passed ?? true),
     };
     const text = formatFuzzReport(report, options.reporter, io.colour && options.out === undefined);

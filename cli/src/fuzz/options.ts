@@ -25,16 +25,20 @@ export function registerContractFuzz(contract: Command, io: Io, setCode: SetCode
     )
     .option('--mock', MOCK_FLAG_HELP)
     .option('--fixtures <file>', "a real backend's fixture values, and the writes its safeWrites allow")
-    .option('--seed <n>', 'fast-check seed: the same seed sends the same requests', int('--seed'))
-    .option('--runs <n>', 'requests per call (before shrinking)', int('--runs'), 20)
+    .option(
+      '--seed <n>',
+      'fast-check seed: the same seed sends the same requests',
+      int('--seed', 0, 2 ** 31 - 1),
+    )
+    .option('--runs <n>', 'requests per call (before shrinking)', int('--runs', 1, 10_000), 20)
     .option(
       '--sequence-runs <n>',
       'runs of the sign-in → card → order → result → cancel sequence',
-      int('--sequence-runs'),
+      int('--sequence-runs', 0, 1_000),
       5,
     )
     .option('--only <call>', 'fuzz only this call (repeatable; no sequence then)', collect, [])
-    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate', 1))
+    .option('--rate <n>', 'requests a second at most (a real backend: 2 unless set)', int('--rate', 1, 1_000))
     .addOption(maxMsOption())
     .addOption(checkTimeoutOption())
     .addOption(reporterOption())

@@ -24,6 +24,8 @@ export interface FuzzReport {
   readonly sequence?: SequenceReport;
   /** Ctrl-C (or SIGTERM) stopped the run: the calls fuzzed are reported, the rest skipped as not run. */
   readonly interrupted?: boolean;
+  /** What stopped it: `Ctrl-C` or `SIGTERM`. */
+  readonly interruptedBy?: string;
   readonly passed: boolean;
 }
 
@@ -150,7 +152,7 @@ export function fuzzToJUnit(report: FuzzReport): string {
               name: 'interrupted',
               ms: 0,
               cases: [],
-              error: 'the fuzz was interrupted (Ctrl-C): the calls not run are skipped',
+              error: `the fuzz was interrupted (${report.interruptedBy ?? 'Ctrl-C'}): the calls not run are skipped`,
             },
           ]
         : []),

@@ -31,7 +31,7 @@ export function registerMock(program: Command, io: Io, setCode: SetCode): void {
       '<answer>',
       'a result code the call can answer (25001 for createCoinPay), or a fault: delay:<ms>, http:<5xx>, hang, reset',
     )
-    .option('--times <n>', 'how many answers', int('--times'), 1)
+    .option('--times <n>', 'how many answers', int('--times', 1, 1_000), 1)
     .option('--message <text>', 'the message of a forced result')
     .addHelpText(
       'after',
@@ -55,8 +55,8 @@ export function registerMock(program: Command, io: Io, setCode: SetCode): void {
     .option('--result <code>', 'only this result (repeatable; "fault" for transport faults)', collect, [])
     .option('--session <key>', 'only requests carrying this session key or device id')
     .option('--json', 'one JSON object per line')
-    .option('--interval <ms>', 'how often to read the journal', int('--interval', 1), 500)
-    .option('--count <n>', 'stop after this many entries', int('--count'))
+    .option('--interval <ms>', 'how often to read the journal', int('--interval', 1, 60_000), 500)
+    .option('--count <n>', 'stop after this many entries', int('--count', 1, 100_000))
     .addHelpText(
       'after',
       '\nExamples:\n  $ topup mock tail\n  $ topup mock tail --call createCoinPay --result 25001\n  $ topup mock tail --session sk-10000001 --json',

@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { CHECK_TIMEOUT_MS, DEFAULT_MOCK_URL, REPORTERS, type Reporter } from '../defaults';
+import { onStopSignal, Stopped } from '../interrupt';
 
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
@@ -10,9 +11,17 @@ export const int =
   (value: string) => {
     const n = Number(value);
     if (Number.isInteger(n) && n >= min && n <= max) return n;
-    const range = max < Number.POSITIVE_INFINITY ? `${min} to ${max}` : `a whole number from ${min}`;
+    const range = `a whole number from ${min}${max < Number.POSITIVE_INFINITY ? ` to ${max}` : ''}`;
     throw new InvalidArgumentError(`${name} takes ${range}`);
   };
+
+/**
+ * The bounds of the time options: below them a value makes no sense (a 1 ms time-out, a 0 ms budget) and
+ * would be blamed on the backend; above them a run would hang for hours. Refused with one line, exit 2.
+ */
+export const TIMEOUT_MS = { min: 100, max: 600_000 } as const;
+export const BUDGET_MS = { min: 10, max: 600_000 } as const;
+export const timeoutMs = (name = '--timeout') => int(name, TIMEOUT_MS.min, TIMEOUT_MS.max);
 
 /** `room fault --sn`: a frame number, or `+N` (kept as text) for the Nth frame after the room's sn now. */
 export const frameArg = (value: string): number | string =>
@@ -35,13 +44,13 @@ export const checkTimeoutOption = () =>
     '--timeout <ms>',
     'time-out of each request (five times the 2 s latency budget: a hung backend fails each call, not CI)',
   )
-    .argParser(int('--timeout', 1))
+    .argParser(timeoutMs())
     .default(CHECK_TIMEOUT_MS);
 export const maxMsOption = () =>
   new Option(
     '--max-ms <ms>',
     "one latency budget for every call (default: each call's own, from the contracts' limits: 2000 ms, payResultByOrderFast 1000 ms)",
-  ).argParser(int('--max-ms'));
+  ).argParser(int('--max-ms', BUDGET_MS.min, BUDGET_MS.max));
 
 /** `--mock`: the `--target` URL is a topup mock; without it a URL is a real backend, whatever it answers. */
 export const MOCK_FLAG_HELP =
@@ -65,13 +74,10 @@ export const mockOnlyTarget = (command: Command): Command =>
  */
 export async function whileInterruptible(run: (signal: AbortSignal) => Promise<number>): Promise<number> {
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const off = onStopSignal((by) => controller.abort(new Stopped(by)));
   try {
     return await run(controller.signal);
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    off();
   }
 }

@@ -26,12 +26,12 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
           frameArg,
         )
         .requiredOption('--fault <kind>', 'drop, duplicate, reorder or delay')
-        .option('--ms <n>', 'for delay: how long', int('--ms'))
+        .option('--ms <n>', 'for delay: how long', int('--ms', 1, 60_000))
         .addHelpText('after', EXAMPLES.fault);
     } else {
       command
         .description('Close every socket of a room (the watcher and the app reconnect)')
-        .option('--code <n>', 'close code', int('--code'))
+        .option('--code <n>', 'close code', int('--code', 1000, 4999))
         .addHelpText('after', EXAMPLES.close);
     }
     command.action(async (rid: string, ...rest: unknown[]) => {
@@ -53,8 +53,8 @@ export function registerRoom(program: Command, io: Io, setCode: SetCode): void {
     .requiredOption('--url <ws>', 'the room websocket, e.g. ws://127.0.0.1:8080/ws/room')
     .requiredOption('--rid <id>', 'room id')
     .option('--api <url>', 'API base for full refreshes (default: the socket origin)')
-    .option('--count <n>', 'stop after this many messages', int('--count'))
-    .option('--duration <ms>', 'stop after this long', int('--duration'))
+    .option('--count <n>', 'stop after this many messages', int('--count', 1, 100_000))
+    .option('--duration <ms>', 'stop after this long', int('--duration', 100, 3_600_000))
     .option(
       '--json',
       'one JSON object per line on stdout and nothing else (notes and the table go to stderr)',

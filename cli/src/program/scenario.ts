@@ -4,7 +4,15 @@ import { CHECK_TIMEOUT_MS, LAST_RUN_FILE, type Reporter } from '../defaults';
 import type { Io } from '../io';
 import { SCENARIO_DIR } from '../paths';
 import { EXAMPLES } from './examples';
-import { collect, int, MOCK_FLAG_HELP, reporterOption, type SetCode } from './options';
+import {
+  collect,
+  int,
+  MOCK_FLAG_HELP,
+  reporterOption,
+  type SetCode,
+  timeoutMs,
+  whileInterruptible,
+} from './options';
 
 const scenarios = () => import('../commands/scenario');
 const catalogue = () => import('../commands/catalogue');
@@ -47,11 +55,11 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
       '--last-failed',
       'only the scenarios that failed, or were not run (Ctrl-C), in the last run (kept in .topup/last-run.json)',
     )
-    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1), 1)
+    .option('--repeat-each <n>', 'run each scenario n times', int('--repeat-each', 1, 1_000), 1)
     .option(
       '--retries <n>',
-      'run a failed scenario again up to n times; a pass on a retry is reported flaky. A failure answered HTTP 5xx or 10005 (a server fault) is never retried',
-      int('--retries'),
+      'run a scenario that failed on timing (no answer, a poll or room that waited out its tries, a slow answer) again up to n times; a pass on a retry is reported flaky. A wrong answer (a wrong value, HTTP 5xx, 10005) is never retried',
+      int('--retries', 0, 10),
       0,
     )
     .option(
@@ -90,7 +98,7 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .option(
       '--timeout <ms>',
       'time-out of each request (five times the 2 s latency budget: a hung backend fails each scenario in seconds, not CI)',
-      int('--timeout', 1),
+      timeoutMs(),
       CHECK_TIMEOUT_MS,
     )
     .option('--dir <dir>', 'folder of scenario files', SCENARIO_DIR)
@@ -105,17 +113,10 @@ export function registerScenario(program: Command, io: Io, setCode: SetCode): vo
     .addHelpText('after', EXAMPLES.run)
     .action(async (names: string[], opts: Omit<RunCommandOptions, 'names' | 'signal'>) => {
       // Ctrl-C (or SIGTERM from CI) stops the run; the report is still written with what finished.
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
       setCode(
-        await (await scenarios())
-          .runScenarioCommand({ ...opts, names, signal: controller.signal }, io)
-          .finally(() => {
-            process.off('SIGINT', stop);
-            process.off('SIGTERM', stop);
-          }),
+        await whileInterruptible((signal) =>
+          scenarios().then((m) => m.runScenarioCommand({ ...opts, names, signal }, io)),
+        ),
       );
     });
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import { int } from '../program/options';
+import { int, timeoutMs } from '../program/options';
 import type { RecordOptions } from './command';
 
 /** `topup record`. */
@@ -19,7 +19,7 @@ export function registerRecord(program: Command, io: Io, setCode: (code: number)
       'the fixtures file to write (default: fixtures/<name>.yaml beside the scenario folder)',
     )
     .option('--name <name>', 'scenario name (default: the file name)')
-    .option('--timeout <ms>', "time-out of the backend's answers", int('--timeout', 1), 60_000)
+    .option('--timeout <ms>', "time-out of the backend's answers", timeoutMs(), 60_000)
     .addHelpText(
       'after',
       `

@@ -174,7 +174,7 @@ describe('topup record usage', () => {
     ],
     [
       ['record', '--target', 'http://127.0.0.1:1/', '--out', 'x/r.yaml', '--port', '70000'],
-      /--port takes 0 to 65535/,
+      /--port takes a whole number from 0 to 65535/,
     ],
     [['record', '--out', 'x/r.yaml'], /required option '--target <url>'/],
   ])('answers 2 for %j', async (args, message) => {

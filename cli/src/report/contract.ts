@@ -51,7 +51,11 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
   if (report.interrupted === true)
     lines.push(
       '',
-      paint('interrupted (Ctrl-C): the calls not run are skipped, marked not run', 'red', colour),
+      paint(
+        `interrupted (${report.interruptedBy ?? 'Ctrl-C'}): the calls not run are skipped, marked not run`,
+        'red',
+        colour,
+      ),
     );
   if (report.runProblem !== undefined) lines.push('', paint(report.runProblem, 'red', colour));
   // Refusals outnumbering the answers checked is worth a look even when they were expected.
@@ -73,8 +77,6 @@ export function formatContractTable(report: ContractReport, colour: boolean): st
   // Only the free text is masked: a secret's value (a CVV of 123, say) must not hide a timing or a code.
   return `${lines.join('\n')}\n`;
 }
-
-const INTERRUPTED = 'the check was interrupted (Ctrl-C): the calls not run are skipped';
 
 /** One testsuite per contract tag (sys, accounts, ...), one testcase per call. */
 export function contractToJUnit(report: ContractReport): string {
@@ -126,7 +128,16 @@ export function contractToJUnit(report: ContractReport): string {
         ];
   const summary = { name: 'summary', ms: 0, cases: verdict, systemOut: report.budget };
   const interrupted: JUnitSuite[] =
-    report.interrupted === true ? [{ name: 'interrupted', ms: 0, cases: [], error: INTERRUPTED }] : [];
+    report.interrupted === true
+      ? [
+          {
+            name: 'interrupted',
+            ms: 0,
+            cases: [],
+            error: `the check was interrupted (${report.interruptedBy ?? 'Ctrl-C'}): the calls not run are skipped`,
+          },
+        ]
+      : [];
   return formatJUnit(
     `topup contract check of ${report.target}`,
     [...suites.values(), ...interrupted, summary],

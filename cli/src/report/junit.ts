@@ -33,6 +33,11 @@ export interface JUnitCase {
   readonly properties?: Readonly<Record<string, string>>;
   /** Text for the case's own system-out (what a pass rests on: a refusal that was expected). */
   readonly systemOut?: string;
+  /** `--retries`: what an earlier attempt of this step got, as Surefire's `<flakyFailure>` (or rerunFailure). */
+  readonly earlierFailures?: readonly {
+    readonly kind: 'flakyFailure' | 'rerunFailure';
+    readonly failures: readonly string[];
+  }[];
 }
 
 export interface JUnitSuite {
@@ -43,6 +48,8 @@ export interface JUnitSuite {
   readonly error?: string;
   /** Text for the suite's system-out (the failure recap). */
   readonly systemOut?: string;
+  /** Named values of the suite (what varies from run to run stays out of its name: attempts, targets). */
+  readonly properties?: Readonly<Record<string, string>>;
 }
 
 /** JUnit XML as CI servers read it: one testsuite per scenario (or per contract area), one testcase per step. */
@@ -60,6 +67,7 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
     lines.push(
       `  <testsuite name="${xmlEscape(suite.name)}" tests="${suite.cases.length + setup}" failures="${count(suite, 'failed')}" errors="${setup}" skipped="${count(suite, 'skipped')}" time="${seconds(suite.ms)}">`,
     );
+    lines.push(...propertyLines(suite.properties, '    '));
     if (suite.error !== undefined) {
       lines.push(`    <testcase classname="${xmlEscape(suite.name)}" name="setup" time="0.000">`);
       lines.push(`      <error message="${xmlEscape(suite.error)}">${xmlEscape(suite.error, true)}</error>`);
@@ -67,18 +75,19 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
     }
     for (const c of suite.cases) {
       const open = `    <testcase classname="${xmlEscape(c.classname)}" name="${xmlEscape(c.name)}" time="${seconds(c.ms)}"`;
-      const properties = Object.entries(c.properties ?? {});
-      if (c.status === 'passed' && properties.length === 0 && c.systemOut === undefined) {
+      const properties = propertyLines(c.properties, '      ');
+      const earlier = c.earlierFailures ?? [];
+      if (
+        c.status === 'passed' &&
+        properties.length === 0 &&
+        c.systemOut === undefined &&
+        earlier.length === 0
+      ) {
         lines.push(`${open}/>`);
         continue;
       }
       lines.push(`${open}>`);
-      if (properties.length > 0) {
-        lines.push('      <properties>');
-        for (const [key, value] of properties)
-          lines.push(`        <property name="${xmlEscape(key)}" value="${xmlEscape(value)}"/>`);
-        lines.push('      </properties>');
-      }
+      lines.push(...properties);
       if (c.status === 'passed') {
         // nothing failed or skipped: the properties and system-out say what the pass rests on
       } else if (c.status === 'skipped')
@@ -89,6 +98,10 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
           `      <failure message="${xmlEscape(first)}" type="AssertionError">${c.failures.map((f) => xmlEscape(f)).join('\n')}</failure>`,
         );
       }
+      for (const e of earlier)
+        lines.push(
+          `      <${e.kind} message="${xmlEscape(e.failures[0] ?? 'failed')}" type="AssertionError">${e.failures.map((f) => xmlEscape(f)).join('\n')}</${e.kind}>`,
+        );
       if (c.systemOut !== undefined) lines.push(`      <system-out>${xmlEscape(c.systemOut)}</system-out>`);
       lines.push('    </testcase>');
     }
@@ -100,6 +113,18 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
   return `${lines.join('\n')}\n`;
 }
 
+function propertyLines(properties: Readonly<Record<string, string>> | undefined, indent: string): string[] {
+  const entries = Object.entries(properties ?? {});
+  if (entries.length === 0) return [];
+  return [
+    `${indent}<properties>`,
+    ...entries.map(
+      ([key, value]) => `${indent}  <property name="${xmlEscape(key)}" value="${xmlEscape(value)}"/>`,
+    ),
+    `${indent}</properties>`,
+  ];
+}
+
 /**
  * One testsuite per scenario run (a repeat or a flaky pass says so in its name), then the invalid files as
  * suites in error, the comparison as a suite whose cases are its differences, an interruption as an error,
@@ -107,24 +132,42 @@ export function formatJUnit(name: string, suites: readonly JUnitSuite[], ms: num
  */
 export function scenariosToJUnit(report: RunReport): string {
   const suites: JUnitSuite[] = report.scenarios.map((s) => {
-    const notes = [
-      s.repeat === undefined ? undefined : `repeat ${s.repeat}`,
-      s.flaky === true ? `flaky: passed on attempt ${s.attempts ?? 2}` : undefined,
-      s.notRetried === undefined ? undefined : 'not retried: a server fault',
-    ].filter((x) => x !== undefined);
-    const name = notes.length > 0 ? `${s.name} (${notes.join(', ')})` : s.name;
+    // The name stays the same from run to run; attempts and what they got are properties and system-out.
+    const name = s.repeat === undefined ? s.name : `${s.name} (repeat ${s.repeat})`;
+    const attempts = s.failedAttempts ?? [];
+    const kind = s.status === 'passed' ? ('flakyFailure' as const) : ('rerunFailure' as const);
+    const properties: Record<string, string> = {
+      ...(s.attempts === undefined ? {} : { attempts: String(s.attempts) }),
+      ...(s.flaky === true ? { flaky: `passed on attempt ${s.attempts ?? 2}` } : {}),
+      ...(s.notRetried === undefined ? {} : { 'not retried': s.notRetried }),
+    };
+    const attemptLines = attempts.map(
+      (a) => `attempt ${a.attempt} failed at step ${a.step} (${a.label}): ${a.failures.join('; ')}`,
+    );
     return {
       name,
       ms: s.ms,
+      properties,
+      ...(attemptLines.length === 0 ? {} : { systemOut: attemptLines.map((l) => visible(l)).join('\n') }),
       ...(s.error === undefined ? {} : { error: visible(s.error) }),
-      cases: s.steps.map((step) => ({
-        classname: name,
-        name: `${step.index}. ${step.label}`,
-        ms: step.ms,
-        status: step.status,
-        failures: step.curl === undefined ? step.failures : [...step.failures, `repeat: ${step.curl}`],
-        ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
-      })),
+      cases: s.steps.map((step) => {
+        const earlier = attempts
+          .filter((a) => a.step === step.index)
+          .map((a) => ({
+            kind,
+            failures: [`attempt ${a.attempt}: ${a.failures[0] ?? 'failed'}`, ...a.failures.slice(1)],
+          }));
+        return {
+          classname: name,
+          name: `${step.index}. ${step.written ?? step.label}`,
+          ms: step.ms,
+          status: step.status,
+          failures: step.curl === undefined ? step.failures : [...step.failures, `repeat: ${step.curl}`],
+          ...(step.written === undefined ? {} : { properties: { label: step.label } }),
+          ...(earlier.length === 0 ? {} : { earlierFailures: earlier }),
+          ...(step.skipReason === undefined ? {} : { skipReason: step.skipReason }),
+        };
+      }),
     };
   });
   for (const f of report.invalidFiles ?? []) {
@@ -133,7 +176,9 @@ export function scenariosToJUnit(report: RunReport): string {
   }
   for (const why of report.notRun ?? []) suites.push({ name: 'not run', ms: 0, error: why, cases: [] });
   const notRunWhy =
-    report.interrupted === true ? 'interrupted (Ctrl-C) before it started' : report.notRun?.[0];
+    report.interrupted === true
+      ? `interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before it started`
+      : report.notRun?.[0];
   for (const name of report.notRunScenarios ?? [])
     suites.push({ name, ms: 0, error: `not run: ${notRunWhy ?? 'the run ended before it'}`, cases: [] });
   if (report.comparison !== undefined) {
@@ -155,7 +200,9 @@ export function scenariosToJUnit(report: RunReport): string {
           name: `${n} against ${c.against}`,
           ms: 0,
           status: 'failed' as const,
-          failures: [`${n} failed against ${c.against}`],
+          failures: [
+            `${n} failed against ${c.against}${c.failedWhy?.[n] === undefined ? '' : `: ${c.failedWhy[n]}`}`,
+          ],
         })),
         ...(c.differences.length === 0 && c.failed.length === 0
           ? [{ classname: name, name: 'no differences', ms: 0, status: 'passed' as const, failures: [] }]
@@ -167,7 +214,7 @@ export function scenariosToJUnit(report: RunReport): string {
     suites.push({
       name: 'interrupted',
       ms: 0,
-      error: 'the run was interrupted (Ctrl-C) before every scenario finished',
+      error: `the run was interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before every scenario finished`,
       cases: [],
     });
   }
@@ -176,10 +223,19 @@ export function scenariosToJUnit(report: RunReport): string {
     name: 'summary',
     ms: 0,
     cases: [],
-    systemOut: [report.passed ? 'PASSED' : 'FAILED', shardLine(report), budgetLine(), ...recap]
+    systemOut: [
+      report.passed ? 'PASSED' : 'FAILED',
+      `target ${report.target}`,
+      shardLine(report),
+      budgetLine(),
+      ...recap,
+    ]
       .filter((line) => line !== undefined)
       .map((line) => visible(line))
       .join('\n'),
   });
-  return formatJUnit(`topup scenarios against ${report.target}`, suites, report.ms);
+  return formatJUnit(`topup scenarios against ${stableTarget(report.target)}`, suites, report.ms);
 }
+
+/** The target as the JUnit name gives it: a mock's temporary port is left to the summary's properties. */
+const stableTarget = (target: string): string => (target.startsWith('mock (') ? 'mock' : target);

@@ -1,6 +1,7 @@
 import { budgetLine } from '../contract/budget';
 import { mask } from './mask';
 import {
+  type FailedAttempt,
   failureRecap,
   headOf,
   type RunReport,
@@ -113,10 +114,19 @@ export function formatScenario(report: ScenarioReport, options: PrettyOptions): 
   } ${paint(formatMs(report.ms), 'grey', options.colour)}`;
   const lines = [head];
   if (report.error !== undefined) lines.push(paint(`    ${shown(report.error)}`, 'red', options.colour));
+  for (const a of report.failedAttempts ?? []) lines.push(...attemptLines(a, options));
   if (report.notRetried !== undefined)
     lines.push(paint(`    not retried: ${shown(report.notRetried)}`, 'red', options.colour));
   for (const step of report.steps) lines.push(...formatStep(step, options));
   return lines.join('\n');
+}
+
+/** A failed attempt before the last: its step, then each expected/got. */
+function attemptLines(a: FailedAttempt, options: PrettyOptions): string[] {
+  return [
+    paint(`    attempt ${a.attempt} failed at step ${a.step} (${shown(a.label)}):`, 'yellow', options.colour),
+    ...a.failures.map((f) => paint(`      ${shown(f)}`, 'yellow', options.colour)),
+  ];
 }
 
 /** ` (2 invalid files)` when some of the failed are files that could not run. */
@@ -145,6 +155,8 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
     lines.push(
       `  against ${c.against}: ${c.totals.passed} passed, ${c.totals.failed} failed, ${c.totals.skipped} skipped`,
     );
+    for (const name of c.failed)
+      lines.push(paint(`  ✗ ${shown(`${name}: ${c.failedWhy?.[name] ?? 'failed'}`)}`, 'red', options.colour));
     lines.push('');
   }
   lines.push(
@@ -158,7 +170,14 @@ export function formatSummary(report: RunReport, options: PrettyOptions): string
   if (flaky.length > 0) {
     lines.push(
       'Flaky (passed on a retry):',
-      ...flaky.map((s) => `  ~ ${s.name} (${s.attempts ?? 2} attempts)`),
+      ...flaky.map((s) => {
+        const first = s.failedAttempts?.[0];
+        const got =
+          first === undefined
+            ? ''
+            : `: attempt ${first.attempt} failed at step ${first.step} (${first.label}): ${first.failures[0] ?? 'failed'}`;
+        return `  ~ ${s.name} (${s.attempts ?? 2} attempts)${shown(got)}`;
+      }),
     );
   }
   const recap = failureRecap(report);

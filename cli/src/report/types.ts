@@ -7,6 +7,8 @@ export interface StepReport {
   readonly index: string;
   readonly id?: string;
   readonly label: string;
+  /** The label as the scenario writes it, when `${…}` references made `label` differ (JUnit names by it). */
+  readonly written?: string;
   readonly kind: StepKind;
   readonly status: Status;
   readonly ms: number;
@@ -43,7 +45,9 @@ export interface ScenarioReport {
   /** `--retries`: how many runs it took; a scenario that passed on a retry is flaky. */
   readonly attempts?: number;
   readonly flaky?: boolean;
-  /** `--retries`: why this failure was not retried (a server fault: HTTP 5xx, result 10005). */
+  /** `--retries`: what each failed attempt before the last got (its failed step, expected and got). */
+  readonly failedAttempts?: readonly FailedAttempt[];
+  /** `--retries`: why this failure was not retried (a server fault or a wrong value: only timing is). */
   readonly notRetried?: string;
   /** `--repeat-each`: which repetition this is (1-based). */
   readonly repeat?: number;
@@ -52,6 +56,14 @@ export interface ScenarioReport {
    * reason, naming the call and how to allow it). Skipped, not failed; a run of nothing else is not a pass.
    */
   readonly writeGated?: string;
+}
+
+/** `--retries`: a failed attempt of a scenario, kept when a later one ran: its first failed step. */
+export interface FailedAttempt {
+  readonly attempt: number;
+  readonly step: string;
+  readonly label: string;
+  readonly failures: readonly string[];
 }
 
 export interface Totals {
@@ -72,6 +84,8 @@ export interface Comparison {
   /** The second run's scenario totals: a failure there fails the run too. */
   readonly totals: Totals;
   readonly failed: readonly string[];
+  /** Why each failed there, by name: its failed step, expected and got (as the main side's recap says). */
+  readonly failedWhy?: Readonly<Record<string, string>>;
 }
 
 /** A scenario file that could not be loaded: reported, and the run fails, but the other files still run. */
@@ -89,6 +103,8 @@ export interface ShardInfo {
   readonly fingerprint: string;
   /** Scenarios in the whole selection. */
   readonly scenarios: number;
+  /** This shard's scenarios, by name: a merge names any its report lacks. */
+  readonly names?: readonly string[];
 }
 
 export interface RunReport {
@@ -115,6 +131,8 @@ export interface RunReport {
   readonly invalidFiles?: readonly InvalidFile[];
   /** Ctrl-C (or SIGTERM) stopped the run: what finished is reported, the rest is marked interrupted. */
   readonly interrupted?: boolean;
+  /** What stopped it: `Ctrl-C` or `SIGTERM`. */
+  readonly interruptedBy?: string;
   /** The one verdict every reporter prints and the exit code follows. */
   readonly passed: boolean;
 }
@@ -166,14 +184,7 @@ export function failureRecap(report: RunReport): string[] {
     lines.push(
       `${f.file}: invalid scenario file (${f.reasons.length} problem${f.reasons.length === 1 ? '' : 's'}): ${f.reasons[0] ?? ''}`,
     );
-  for (const s of report.scenarios) {
-    if (s.status !== 'failed') continue;
-    const step = s.steps.find((x) => x.status === 'failed');
-    const reason =
-      s.error ??
-      (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`);
-    lines.push(`${s.name}: ${reason}`);
-  }
+  for (const s of report.scenarios) if (s.status === 'failed') lines.push(`${s.name}: ${failureOf(s)}`);
   for (const s of unchecked(report)) {
     const why = s.steps.find((x) => x.skipReason !== undefined)?.skipReason ?? 'no step ran';
     lines.push(
@@ -183,16 +194,31 @@ export function failureRecap(report: RunReport): string[] {
   if (report.comparison !== undefined) {
     for (const d of report.comparison.differences)
       lines.push(`compare with ${report.comparison.against}: ${d}`);
-    for (const name of report.comparison.failed)
-      lines.push(`${name}: failed against ${report.comparison.against}`);
+    for (const name of report.comparison.failed) {
+      const why = report.comparison.failedWhy?.[name];
+      lines.push(
+        `${name}: failed against ${report.comparison.against}${why === undefined ? '' : `: ${why}`}`,
+      );
+    }
   }
   if (nothingSent(report))
     lines.push(
       'nothing was sent: every scenario selected writes what this backend may not take (see each one); list the calls under safeWrites in the fixtures file, or run them against the mock (--target mock)',
     );
   if (report.interrupted === true)
-    lines.push('the run was interrupted: scenarios not finished are marked interrupted');
+    lines.push(
+      `the run was interrupted (${report.interruptedBy ?? 'Ctrl-C'}): scenarios not finished are marked interrupted`,
+    );
   return lines;
+}
+
+/** Why a scenario failed: its setup error, or its first failed step with what it expected and got. */
+export function failureOf(s: ScenarioReport): string {
+  const step = s.steps.find((x) => x.status === 'failed');
+  return (
+    s.error ??
+    (step === undefined ? 'failed' : `step ${step.index} (${step.label}): ${step.failures[0] ?? 'failed'}`)
+  );
 }
 
 /**
@@ -238,10 +264,13 @@ export function headOf(report: RunReport): { readonly count: string; readonly wh
     return { count: `0 of ${scenarios(ran)} failed${notRunNote}`, ...(why === undefined ? {} : { why }) };
   }
   if (notRun === 0) return { count: scenarios(ran) };
-  if (ran > 0) return { count: `${scenarios(ran)}${notRunNote}` };
+  // Some ran, the rest did not (Ctrl-C): both counted, so the ones that ran are not read as not run.
+  if (ran > 0) return { count: `${ran} of ${scenarios(ran + notRun)} ran${notRunNote}` };
   const why =
     report.notRun?.[0] ??
-    (report.interrupted === true ? 'interrupted (Ctrl-C) before they started' : undefined);
+    (report.interrupted === true
+      ? `interrupted (${report.interruptedBy ?? 'Ctrl-C'}) before they started`
+      : undefined);
   return { count: `${scenarios(notRun)} not run`, ...(why === undefined ? {} : { why }) };
 }
 

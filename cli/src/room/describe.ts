@@ -48,6 +48,8 @@ export const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${
  */
 export class Tally {
   updated = false;
+  /** Whether a live frame changed the table (a full refresh alone does not: it masks a silent socket). */
+  live = false;
   private readonly seen = new Map<string, number>();
   private readonly malformed = new Map<string, number>();
   /** Each key a frame set to the wrong kind of value (tableKinds.ts), as said. */
@@ -58,6 +60,7 @@ export class Tally {
   add(event: RoomEvent): void {
     if ((event.kind === 'applied' && event.keys.length > 0) || (event.kind === 'refresh' && event.replaced))
       this.updated = true;
+    if (event.kind === 'applied' && event.keys.length > 0) this.live = true;
     if (event.kind === 'applied') this.wrong.push(...(event.wrongKinds ?? []));
     if (event.kind === 'refresh' && event.wrongKinds !== undefined) {
       this.wrong.push(...event.wrongKinds);
@@ -99,6 +102,15 @@ export class Tally {
     const more = this.wrong.length > 5 ? ` and ${this.wrong.length - 5} more` : '';
     const by = this.wrongByRefresh ? 'frames or a full refresh' : 'frames';
     return `${by} set SPEC §3 status keys to values of the wrong kind (contracts' RoomStatusTableTypesSchema): ${shown}${more}`;
+  }
+
+  /**
+   * A watch whose table only full refreshes updated: the socket delivered no live change, which the HTTP
+   * refresh masks (stale frames, frames with no command). Undefined when a live frame changed a key.
+   */
+  noLiveSaid(rid: string): string | undefined {
+    if (this.live) return undefined;
+    return `no live frame was applied to room ${rid}'s table over the watch: only full refreshes updated it (the socket sent ${this.why()})`;
   }
 
   why(): string {

@@ -8,7 +8,7 @@ import { match, matchPaths } from './matchers';
 import { absoluteSn } from './plainSteps';
 import { resolveReferences, UnresolvedReference } from './references';
 import type { InnerStep, RoomStep } from './schema';
-import { failed, INTERRUPTED, type StepContext, type StepOutcome } from './stepTypes';
+import { failed, interruptedReason, type StepContext, type StepOutcome } from './stepTypes';
 
 /**
  * Opens the room socket, runs the inner steps, waits for the condition, then asserts what the sn machine
@@ -84,7 +84,12 @@ export async function runRoom(
   const data = { sn: session.state.sn, table: session.state.table, ...session.counters };
   // Ctrl-C: the step stopped waiting at once; what it saw is not judged, the run says it was interrupted.
   if (ctx.signal?.aborted === true)
-    return { status: 'skipped', failures: [], skipReason: INTERRUPTED, record: { result: 0, data } };
+    return {
+      status: 'skipped',
+      failures: [],
+      skipReason: interruptedReason(ctx.signal),
+      record: { result: 0, data },
+    };
   const expect = resolveOrFail(step.expect, ctx, failures) ?? {};
   if (expect.table !== undefined) failures.push(...matchPaths(data.table, expect.table, 'table'));
   const wanted = { ...expect, sn: await absoluteSn(expect.sn, String(rid), ctx) };

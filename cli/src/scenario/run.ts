@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type CallName, RoomId } from '@topup/contracts';
 import { sendJson } from '../http/client';
+import { stopOf } from '../interrupt';
 import { curlOf } from '../report/curl';
 import { type RunReport, type ScenarioReport, type StepReport, totalsOf, verdictOf } from '../report/types';
 import { type FixtureSource, MissingFixturesError, resolveFixtures } from './fixtures';
 import type { LoadedScenario } from './load';
 import { roomStartSn } from './plainSteps';
 import { type ReferenceScope, resolveReferences } from './references';
+import { failedAttemptOf, notRetryableOf } from './retryable';
 import { type InnerStep, kindOf, type Step } from './schema';
-import { serverFaultOf } from './serverFault';
 import { runStep } from './steps';
-import { INTERRUPTED, type StepContext } from './stepTypes';
+import { interruptedReason, isInterrupted, type StepContext } from './stepTypes';
 import type { Target } from './target';
 import { firstUnsafeWrite, unsafeWriteReason } from './writeGate';
 
@@ -92,7 +93,7 @@ export async function runScenario(
         : steps.every((s) => s.status === 'skipped')
           ? 'skipped'
           : 'passed';
-    const interrupted = options.signal?.aborted === true && steps.some((s) => s.skipReason === INTERRUPTED);
+    const interrupted = options.signal?.aborted === true && steps.some((s) => isInterrupted(s.skipReason));
     const report: ScenarioReport = {
       ...base,
       status: interrupted ? 'failed' : status,
@@ -167,7 +168,14 @@ export async function runScenario(
   for (const [i, step] of scenario.steps.entries()) {
     const index = String(i + 1);
     const label = stepLabel(step, ctx.scope);
-    const common = { index, label, kind: kindOf(step), ...(step.id === undefined ? {} : { id: step.id }) };
+    const written = stepLabel(step);
+    const common = {
+      index,
+      label,
+      ...(written === label ? {} : { written }),
+      kind: kindOf(step),
+      ...(step.id === undefined ? {} : { id: step.id }),
+    };
     const interrupted = options.signal?.aborted === true;
     if (failedAt !== undefined || interrupted) {
       const report: StepReport = {
@@ -175,7 +183,7 @@ export async function runScenario(
         status: 'skipped',
         ms: 0,
         failures: [],
-        skipReason: interrupted ? INTERRUPTED : `after step ${failedAt} failed`,
+        skipReason: interrupted ? interruptedReason(options.signal) : `after step ${failedAt} failed`,
       };
       reports.push(report);
       options.onStep?.(scenario.name, report);
@@ -212,7 +220,10 @@ export async function runScenario(
   return finish(reports);
 }
 
-/** One scenario with its retries: the first pass ends it; passing after a failure makes it flaky. */
+/**
+ * One scenario with its retries: the first pass ends it; passing after a failure makes it flaky. Only a
+ * timing failure is retried (retryable.ts); each failed attempt's step, expected and got is kept.
+ */
 async function runWithRetries(
   loaded: LoadedScenario,
   target: Target,
@@ -221,15 +232,23 @@ async function runWithRetries(
   const retries = options.retries ?? 0;
   let report = await runScenario(loaded, target, options);
   let attempts = 1;
-  let fault = retries > 0 && report.status === 'failed' ? serverFaultOf(report) : undefined;
+  const failedAttempts = [];
+  let fault = retries > 0 && report.status === 'failed' ? notRetryableOf(report) : undefined;
   while (report.status === 'failed' && attempts <= retries && options.signal?.aborted !== true && !fault) {
+    failedAttempts.push(failedAttemptOf(report, attempts));
     attempts += 1;
     report = await runScenario(loaded, target, options);
-    fault = report.status === 'failed' ? serverFaultOf(report) : undefined;
+    fault = report.status === 'failed' ? notRetryableOf(report) : undefined;
   }
   const notRetried = fault === undefined ? {} : { notRetried: fault };
   if (attempts === 1) return { ...report, ...notRetried };
-  return { ...report, attempts, ...(report.status === 'passed' ? { flaky: true } : {}), ...notRetried };
+  return {
+    ...report,
+    attempts,
+    failedAttempts,
+    ...(report.status === 'passed' ? { flaky: true } : {}),
+    ...notRetried,
+  };
 }
 
 /**
@@ -274,7 +293,7 @@ export async function runScenarios(
     ms: Math.round(performance.now() - started),
     scenarios: finished,
     totals: { scenarios: totalsOf(finished), steps: totalsOf(steps) },
-    ...(options.signal?.aborted === true ? { interrupted: true } : {}),
+    ...(options.signal?.aborted === true ? { interrupted: true, interruptedBy: stopOf(options.signal) } : {}),
     ...(notStarted.length === 0 ? {} : { notRunScenarios: notStarted }),
   };
   return { ...report, passed: verdictOf(report) };

@@ -1,5 +1,6 @@
 import type { CallName } from '@topup/contracts';
 import type { RawAnswer, SentRequest } from '../http/client';
+import { stopOf } from '../interrupt';
 import type { ReferenceScope } from './references';
 import type { Target } from './target';
 
@@ -59,8 +60,11 @@ export interface StepContext {
   readonly fixturesFile?: string;
 }
 
-/** Why a step of a run stopped by Ctrl-C was skipped; a scenario with one is reported interrupted. */
-export const INTERRUPTED = 'interrupted (Ctrl-C)';
+/** Why a step of a run stopped by Ctrl-C (or SIGTERM) was skipped; a scenario with one is reported interrupted. */
+export const interruptedReason = (signal: AbortSignal | undefined): string =>
+  `interrupted (${stopOf(signal)})`;
+export const isInterrupted = (reason: string | undefined): boolean =>
+  reason?.startsWith('interrupted (') === true;
 
 export const skipped = (reason: string): StepOutcome => ({
   status: 'skipped',

@@ -1,0 +1,56 @@
+import type { FailedAttempt, ScenarioReport, StepReport } from '../report/types';
+
+/** The server's own internal error (SPEC §8), the envelope of a fault as HTTP 5xx is its status. */
+const INTERNAL_ERROR = 10005;
+
+/**
+ * Failures that are about time, not about what an answer said: no answer (a network error, a timeout), a
+ * poll or a room that waited out its tries before the state it waits for came, an answer slower than its
+ * budget, a run stopped by Ctrl-C. Only these are retried.
+ */
+const TIMING = [
+  /^no answer\b/,
+  /^condition not met after \d+ tries/,
+  /\bnot reached within \d+ ms\b/,
+  /^took \d+ ms, (?:more than|over)\b/,
+  /^interrupted\b/,
+];
+
+const timingOnly = (step: StepReport): boolean =>
+  step.response?.networkError !== undefined ||
+  (step.failures.length > 0 && step.failures.every((f) => TIMING.some((re) => re.test(f))));
+
+/**
+ * Why a failed run of a scenario is not retried by `--retries`, undefined when it may be. Retries are for
+ * timing (a step with no answer in time, a poll or room that waited out its tries, a slow answer). An answer
+ * that came and was wrong is never retried: a server fault (HTTP 5xx, the internal-error envelope 10005) or
+ * a wrong value (another account's data, a wrong result, drift). A backend that answers wrongly one time in
+ * three is broken, however often a retry gets past it.
+ */
+export function notRetryableOf(report: ScenarioReport): string | undefined {
+  for (const step of report.steps) {
+    if (step.status !== 'failed') continue;
+    const status = step.response?.status ?? 0;
+    const what =
+      status >= 500
+        ? `HTTP ${status}`
+        : step.result === INTERNAL_ERROR
+          ? `result ${INTERNAL_ERROR}`
+          : undefined;
+    if (what !== undefined)
+      return `step ${step.index} (${step.label}) was answered ${what}: a server fault fails the run, it is not retried`;
+    if (!timingOnly(step))
+      return `step ${step.index} (${step.label}) was answered with a wrong value (${step.failures[0] ?? 'failed'}): a wrong answer fails the run, it is not retried`;
+  }
+  return undefined;
+}
+
+export function failedAttemptOf(report: ScenarioReport, attempt: number): FailedAttempt {
+  const step = report.steps.find((s) => s.status === 'failed');
+  return {
+    attempt,
+    step: step?.index ?? '-',
+    label: step?.label ?? 'setup',
+    failures: step?.failures ?? [report.error ?? 'failed'],
+  };
+}

@@ -1,0 +1,87 @@
+// Integration test: `--retries` retries timing only. A scenario whose attempt got a wrong answer (another
+// account's data, drift, a wrong result) fails at once, never a flaky pass, and every reporter shows the
+// failed attempt's step with what it expected and what it got (retryable.ts).
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { type Alteration, startAlteredBackend } from './support/alteredBackend';
+import { captureIo } from './support/capture';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, 'cli', 'fixtures', 'mock-backend.yaml');
+type Data = Record<string, unknown>;
+
+/** The first answer of `part` in every `every` is changed; the others are the mock's own. */
+const onceIn = (
+  part: string,
+  every: number,
+  change: (json: { result?: unknown; data?: unknown }) => void,
+) => {
+  let seen = 0;
+  const alter: Alteration = (path, json) => {
+    if (!path.includes(part)) return json;
+    seen += 1;
+    if (seen % every === 1) change(json);
+    return json;
+  };
+  return alter;
+};
+
+const rows: readonly { lie: string; alter: () => Alteration; says: string }[] = [
+  {
+    lie: "another account's data",
+    alter: () => onceIn('check_display_id', 3, (j) => Object.assign(j.data as Data, { uid: 1002 })),
+    says: 'data.uid: expected 1001, got 1002',
+  },
+  {
+    lie: 'a wrong result',
+    alter: () => onceIn('check_display_id', 3, (j) => Object.assign(j, { result: 20001 })),
+    says: 'expected result 0, got 20001',
+  },
+  {
+    lie: 'drift (a field of the wrong type)',
+    alter: () => onceIn('check_display_id', 3, (j) => Object.assign(j.data as Data, { is_guest: 'no' })),
+    says: 'is_guest',
+  },
+];
+
+describe('--retries never retries a wrong answer into a pass', () => {
+  it.each(rows)('$lie: the scenario fails on attempt 1, saying what it got', async ({ alter, says }) => {
+    // Each reporter gets a fresh backend, so its first answer is the wrong one.
+    const run = async (reporter: string) => {
+      const backend = await startAlteredBackend(alter());
+      try {
+        const io = captureIo();
+        const args = ['scenario', 'run', 'account-normal', '--target', backend.url, '--fixtures', FIXTURES];
+        const code = await runCli([...args, '--retries', '2', '--reporter', reporter], io);
+        return { code, out: io.stdout() };
+      } finally {
+        await backend.close();
+      }
+    };
+    const json = await run('json');
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.out) as {
+      passed: boolean;
+      scenarios: { status: string; flaky?: boolean; attempts?: number; notRetried?: string }[];
+    };
+    expect(report.passed).toBe(false);
+    expect(report.scenarios[0]).toMatchObject({ status: 'failed' });
+    expect(report.scenarios[0]?.flaky).toBeUndefined();
+    expect(report.scenarios[0]?.attempts).toBeUndefined();
+    const why = 'step 1 (checkDisplayId) was answered with a wrong value';
+    expect(report.scenarios[0]?.notRetried).toContain(why);
+
+    const pretty = await run('pretty');
+    expect(pretty.code).toBe(1);
+    expect(pretty.out).toContain(`not retried: ${why}`);
+    expect(pretty.out).toContain(says);
+    expect(pretty.out).not.toContain('flaky');
+
+    const junit = await run('junit');
+    expect(junit.code).toBe(1);
+    expect(junit.out).toMatch(/<testcase[^>]*name="1\. checkDisplayId"[^>]*>[\s\S]*?<failure message="/);
+    expect(junit.out).toContain(says.replace(/"/g, '&quot;'));
+    expect(junit.out).toContain('<property name="not retried"');
+  });
+});
