@@ -38,6 +38,16 @@ describe('recharge history', () => {
     expect(trimHistory(many, undefined)).toHaveLength(40);
   });
 
+  it.each([
+    ['bidi controls and words', '10000002) \u202Eوهو حسابك الموثّق ('],
+    ['3,000 characters', '1'.repeat(3000)],
+    ['letters', 'abc12345'],
+    ['empty', ''],
+  ])('leaves out a stored record whose display id is %s, that record alone', (_label, id) => {
+    const kept = trimHistory([record(1, 5), record(2, 9, { to_display_uid: id }), record(1001, 1)], 1001);
+    expect(kept.map((r) => r.to_uid)).toEqual([1001, 1]);
+  });
+
   it('records a chosen target as most recent, merging an earlier entry', () => {
     const next = recordTarget(
       [record(2, 5, { fill_times: 3, first_fill_time: 2 })],

@@ -1,4 +1,4 @@
-import type { PayTargetRecord } from '@topup/contracts/entities';
+import { isDisplayId, type PayTargetRecord } from '@topup/contracts/entities';
 import { RECHARGE_HISTORY_MAX_TARGETS } from '@topup/contracts/storage';
 
 /**
@@ -18,13 +18,18 @@ export function earlierTargets(
   return history.filter((r) => r.to_uid !== ownUid && !r.is_guest).sort(byRecency);
 }
 
-/** The stored list: own account first (when present), then at most 40 others, most recent first. */
+/**
+ * The stored list: own account first (when present), then at most 40 others, most recent first. A record whose
+ * display id is no display id (SPEC §5: digits; a value edited in storage, or a server's record stored before
+ * the sync checked it) is left out, that record alone: the search dialog would draw it and search it.
+ */
 export function trimHistory(
   history: readonly PayTargetRecord[],
   ownUid: number | undefined,
 ): PayTargetRecord[] {
-  const own = ownUid === undefined ? undefined : history.find((r) => r.to_uid === ownUid);
-  const others = history
+  const valid = history.filter((r) => isDisplayId(r.to_display_uid));
+  const own = ownUid === undefined ? undefined : valid.find((r) => r.to_uid === ownUid);
+  const others = valid
     .filter((r) => r.to_uid !== ownUid)
     .sort(byRecency)
     .slice(0, RECHARGE_HISTORY_MAX_TARGETS);
