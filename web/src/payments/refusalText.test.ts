@@ -59,6 +59,12 @@ const cases: readonly (readonly [string, number, string, string | undefined])[] 
     Message.tooManyPaymentAttempts,
   ],
   ['four digits kept', unknown, 'حاول بعد 1000 ثانية', 'حاول بعد 1000 ثانية'],
+  // However the digits are apart: Arabic commas, dots, two spaces, the Arabic thousands sign, marks.
+  ['digits between Arabic commas replaced', unknown, 'الحساب ١،٢،٣،٤،٥', undefined],
+  ['digits between dots replaced', unknown, 'اتصل ٠٥٠.٠٠٠.٠٠٠٠', undefined],
+  ['digits two spaces apart replaced', unknown, 'الحساب ١  ٢  ٣  ٤  ٥', undefined],
+  ['digits between thousands signs replaced', unknown, 'الحساب ١٢٬٣٤٬٥', undefined],
+  ['digits apart in the sentence replaced', unknown, 'حساب 12 فرع 34 رقم 5', undefined],
 ];
 
 describe('refusalMessage: the message beside a refused order creation’s code', () => {

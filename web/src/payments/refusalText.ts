@@ -16,18 +16,19 @@ const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
 const ARABIC_TEXT = /^(?!.*\u061C)[\p{Script_Extensions=Arabic}0-9 .,:;!?()«»"'/%+\-–—]+$/u;
 
 /**
- * A run of five digits or more (of any script, spaces and dashes between them allowed): an account, a phone or
- * a card number. A refusal's reason needs none ("حاول بعد ٥ دقائق"); a lying server's "حوّل المبلغ إلى
- * الحساب 1234567890 أو راسلنا على 0500000000" needs one, so such a message is not shown as the page's.
+ * Five digits or more in the whole message (of any script, however spaced, grouped or interleaved with signs
+ * and marks): an account, a phone or a card number. A refusal's reason needs few ("حاول بعد ١٠ دقائق"); a
+ * lying server's "حوّل المبلغ إلى الحساب ١،٢،٣،٤،٥ أو اتصل ٠٥٠.٠٠٠.٠٠٠٠" needs many, so such a message is not
+ * shown as the page's.
  */
-const LONG_NUMBER = /\p{Nd}(?:[\s\-–]?\p{Nd}){4,}/u;
+const MAX_DIGITS = 4;
+const digitCount = (text: string): number => text.match(/\p{Nd}/gu)?.length ?? 0;
 
 /**
  * Whether a server's message is Arabic text to show as sent (SPEC §8: a refusal's code and message): trimmed,
- * between 1 and `SERVER_TEXT_MAX` characters, at least one Arabic letter, only the characters above and no long
- * number (`LONG_NUMBER`). An
- * English message, Arabic mixed with Latin words, markup or an over-long text is not shown: it would break the
- * sentence's direction or the page's language.
+ * between 1 and `SERVER_TEXT_MAX` characters, at least one Arabic letter, only the characters above, and at most
+ * `MAX_DIGITS` digits. An English message, Arabic mixed with Latin words, markup or an over-long text is not
+ * shown: it would break the sentence's direction or the page's language.
  */
 export function isArabicText(message: string): boolean {
   const text = message.trim();
@@ -36,7 +37,7 @@ export function isArabicText(message: string): boolean {
     text.length <= SERVER_TEXT_MAX &&
     ARABIC_LETTER.test(text) &&
     ARABIC_TEXT.test(text) &&
-    !LONG_NUMBER.test(text)
+    digitCount(text) <= MAX_DIGITS
   );
 }
 
