@@ -326,6 +326,8 @@ describe('the fines screen', () => {
     ['another currency, in exponent form', { currency: 'SAR', amount: 1e-7 }],
     ['an amount finer than a cent', { amount: 4.999999 }],
     ['a display id of 3,000 characters', { display_uid: `10000009\u202E${'X'.repeat(3000)}` }],
+    // Another fine's answer: the order would be made for fine_id 7002 under the link of 7001.
+    ['the id of another fine', { id: 7002 }],
   ])('a fine with %s: refused with its message, no summary, no payment', async (_name, lie) => {
     const { calls } = renderFines('?id=7001', { [FINE_INFO]: () => ok({ ...fine7001, ...lie }) });
     const failed = await screen.findByTestId('fine-load-failed');

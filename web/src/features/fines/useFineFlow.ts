@@ -78,6 +78,8 @@ export function useFineFlow(link: FineLink, deps: FineScreenDeps) {
     let unreadable = false;
     try {
       answer = await deps.api.call('getFineInfo', { id: fineId });
+      // Another fine's answer (a server's mix-up or lie) is not this link's fine: never shown or paid as it.
+      unreadable = answer.ok && answer.data.id !== fineId;
     } catch (error) {
       // An answer outside the contract: shown like any failure, with a retry. A whole answer of the wrong shape
       // (a fine in another currency, finer than a cent, an account id that is no id) is said so: never paid.
