@@ -4,6 +4,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
+import type { ScenarioReport } from '../src/report/types';
+import { notRetryableOf } from '../src/scenario/retryable';
 import { type Alteration, startAlteredBackend } from './support/alteredBackend';
 import { captureIo } from './support/capture';
 
@@ -83,5 +85,31 @@ describe('--retries never retries a wrong answer into a pass', () => {
     expect(junit.out).toMatch(/<testcase[^>]*name="1\. checkDisplayId"[^>]*>[\s\S]*?<failure message="/);
     expect(junit.out).toContain(says.replace(/"/g, '&quot;'));
     expect(junit.out).toContain('<property name="not retried"');
+  });
+});
+
+const roomWait = 'room 1: condition {"refreshes":2} not reached within 4000 ms (sn 7, 12 messages)';
+const failedStep = (failures: string[]): ScenarioReport => ({
+  name: 's',
+  file: 's.yaml',
+  description: '',
+  tags: [],
+  status: 'failed',
+  ms: 1,
+  steps: [{ index: '1', label: 'room', kind: 'room', status: 'failed', ms: 1, failures }],
+});
+
+describe('which failed step is timing (retryable.ts)', () => {
+  it.each([
+    { failures: [roomWait], retried: true },
+    { failures: [roomWait, 'refreshes: expected 2, got 1'], retried: true },
+    { failures: ['condition not met after 5 tries (last: pending)'], retried: true },
+    { failures: [roomWait, 'messages: expected 3, got 1'], retried: false },
+    { failures: [roomWait, 'table.1.nickname: expected "Omar", got "Reem"'], retried: false },
+    { failures: ['refreshes: expected 2, got 1'], retried: false },
+  ])('$failures → retried: $retried', ({ failures, retried }) => {
+    const why = notRetryableOf(failedStep(failures));
+    if (retried) expect(why).toBeUndefined();
+    else expect(why).toContain('was answered with a wrong value');
   });
 });

@@ -56,8 +56,9 @@ function flagsOf(argv: readonly string[]) {
   }
 }
 
+/** Plain digits, with a minus only where negatives are allowed; not `1e3`, `0x64`, ` 200` or `1.0`. */
 function whole(text: string, message: string, min = -Infinity, max = Infinity): number {
-  const n = Number(text);
+  const n = (min < 0 ? /^-?\d{1,15}$/ : /^\d{1,15}$/).test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(message);
   return n;
 }

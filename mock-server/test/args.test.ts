@@ -30,6 +30,15 @@ describe('parseMockArgs', () => {
     [['--port', 'x'], '--port takes 0 to 65535'],
     [['--port', '70000'], '--port takes 0 to 65535'],
     [['--seed', '1.5'], '--seed takes a whole number'],
+    // Plain digits only (a seed may be negative): not what Number() also reads.
+    ...['1e3', '0x1F90', ' 8080', '8080.0', '+80', '80.', ''].map((v): [string[], string] => [
+      ['--port', v],
+      '--port takes 0 to 65535',
+    ]),
+    ...['1e3', '0x10', ' 7', '7.0', '+7', '7-'].map((v): [string[], string] => [
+      ['--seed', v],
+      '--seed takes a whole number',
+    ]),
     [['--now', 'yesterday'], '--now takes an ISO time'],
     [['--port'], "Option '--port <value>' argument missing"],
     [['--colour'], "Unknown option '--colour'"],

@@ -51,7 +51,11 @@ export function shardProblems(files: readonly string[], reports: readonly RunRep
   const first = withShard[0];
   if (first === undefined) return problems;
   for (const { file, shard } of withShard) {
-    if (shard.fingerprint !== first.shard.fingerprint || shard.total !== first.shard.total)
+    if (shard.fingerprint === first.shard.fingerprint && shard.total !== first.shard.total)
+      problems.push(
+        `${file} is shard ${shard.index}/${shard.total}, but ${first.file} is shard ${first.shard.index}/${first.shard.total}: the shard counts differ (${shard.total} and ${first.shard.total}); run every shard with the same --shard i/n`,
+      );
+    else if (shard.fingerprint !== first.shard.fingerprint)
       problems.push(
         `${file} is shard ${shard.index}/${shard.total} of another selection (fingerprint ${shard.fingerprint}, not ${first.shard.fingerprint} as in ${first.file}): the shards were run with other options or other scenario files`,
       );
@@ -94,10 +98,41 @@ function missingScenarios(
         `${files[i] ?? `report ${i + 1}`} (shard ${report.shard?.index}/${report.shard?.total}) lacks ${count(lacking.length, 'scenario')} its shard selected: ${lacking.join(', ')}`,
       );
   }
+  problems.push(...foreignScenarios(files, reports));
   const all = new Set(reports.flatMap((r) => [...held(r)]));
   if (problems.length === 0 && all.size < selected)
     problems.push(
       `the reports hold ${all.size} of the selection's ${count(selected, 'scenario')}: ${count(selected - all.size, 'scenario')} missing from the merge`,
+    );
+  return problems;
+}
+
+/**
+ * Scenarios a report holds that its shard did not select (a copy from another shard), and scenarios held by
+ * the reports of more than one shard: each would count twice in the merge.
+ */
+function foreignScenarios(files: readonly string[], reports: readonly RunReport[]): string[] {
+  const problems: string[] = [];
+  const shards = new Map<string, Map<number, string>>();
+  for (const [i, report] of reports.entries()) {
+    const file = files[i] ?? `report ${i + 1}`;
+    const names = [...new Set(report.scenarios.map((s) => s.name))];
+    const selected = report.shard?.names;
+    const extra = selected === undefined ? [] : names.filter((name) => !selected.includes(name));
+    if (extra.length > 0)
+      problems.push(
+        `${file} (shard ${report.shard?.index}/${report.shard?.total}) holds ${count(extra.length, 'scenario')} its shard did not select: ${extra.join(', ')}`,
+      );
+    for (const name of names) {
+      const held = shards.get(name) ?? new Map<number, string>();
+      if (!held.has(report.shard?.index ?? i + 1)) held.set(report.shard?.index ?? i + 1, file);
+      shards.set(name, held);
+    }
+  }
+  const twice = [...shards].filter(([, held]) => held.size > 1);
+  if (twice.length > 0)
+    problems.push(
+      `${count(twice.length, 'scenario')} in more than one shard's report: ${twice.map(([name, held]) => `${name} (${[...held.values()].join(', ')})`).join(', ')}; a scenario belongs to one shard`,
     );
   return problems;
 }

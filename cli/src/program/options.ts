@@ -5,11 +5,14 @@ import { onStopSignal, Stopped } from '../interrupt';
 /** The shape of a command's registration: its actions set the exit code rather than exiting. */
 export type SetCode = (code: number) => void;
 
-/** A whole number option, `min` (0) or more and at most `max` when given. */
+/**
+ * A whole number option, `min` (0) or more and at most `max` when given: plain digits only (none of these
+ * options is negative), not what Number() also reads (`1e3`, `0x64`, ` 200`, `1.0`).
+ */
 export const int =
   (name: string, min = 0, max = Number.POSITIVE_INFINITY) =>
   (value: string) => {
-    const n = Number(value);
+    const n = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
     if (Number.isInteger(n) && n >= min && n <= max) return n;
     const range = `a whole number from ${min}${max < Number.POSITIVE_INFINITY ? ` to ${max}` : ''}`;
     throw new InvalidArgumentError(`${name} takes ${range}`);

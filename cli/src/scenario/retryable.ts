@@ -16,9 +16,35 @@ const TIMING = [
   /^interrupted\b/,
 ];
 
-const timingOnly = (step: StepReport): boolean =>
-  step.response?.networkError !== undefined ||
-  (step.failures.length > 0 && step.failures.every((f) => TIMING.some((re) => re.test(f))));
+/** A room that waited out its time: `room 1: condition {"refreshes":2} not reached within 4000 ms (…)`. */
+const ROOM_WAITED = /^room \S+: condition (\{.*?\}) not reached within \d+ ms\b/;
+
+/**
+ * The keys a room step waited for and did not reach in time: its lines for those keys (`refreshes:
+ * expected 2, got 1`) say the same shortfall, so they belong to the timing failure.
+ */
+const waitedKeys = (failures: readonly string[]): ReadonlySet<string> => {
+  const keys = new Set<string>();
+  for (const line of failures) {
+    const condition = ROOM_WAITED.exec(line)?.[1];
+    if (condition === undefined) continue;
+    try {
+      for (const key of Object.keys(JSON.parse(condition) as object)) keys.add(key);
+    } catch {
+      // A condition that is not JSON names no keys: its detail lines stay wrong values.
+    }
+  }
+  return keys;
+};
+
+const timingOnly = (step: StepReport): boolean => {
+  if (step.response?.networkError !== undefined) return true;
+  const waited = waitedKeys(step.failures);
+  const belongs = (line: string) => waited.has(/^(\w+):/.exec(line)?.[1] ?? '');
+  return (
+    step.failures.length > 0 && step.failures.every((f) => TIMING.some((re) => re.test(f)) || belongs(f))
+  );
+};
 
 /**
  * Why a failed run of a scenario is not retried by `--retries`, undefined when it may be. Retries are for
