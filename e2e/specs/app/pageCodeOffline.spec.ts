@@ -14,6 +14,10 @@ test('the pay step chosen offline waits for the connection and loads by itself o
   await recharge.open();
   await recharge.searchFor(DisplayUid.omar);
   await expect(recharge.targetDisplayId).toHaveText(DisplayUid.omar);
+  // Omar's packages are here before the connection goes (else the list, not the pay step, fails offline): the
+  // panel has done loading them (while it loads, it may still show the list loaded before).
+  await expect(page.locator('section.charge-panel')).toHaveAttribute('aria-busy', 'false');
+  await expect(recharge.packages.nth(1)).toBeVisible();
   await page.context().setOffline(true);
   await page.waitForFunction(() => !navigator.onLine, undefined, { polling: 100 });
   await recharge.packages.nth(1).click();
