@@ -134,8 +134,9 @@ const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 /**
  * The page's style sheets written into it (`read` gives a built file's text): the built page paints once its
  * HTML is here, without a round trip for a sheet first (they are small: the app's own is 15 KB, 4 KB
- * compressed). A page's own sheets (not the entry's) keep their address in `data-href`: main.tsx links them
- * again as it starts the app, so that Vite's preload, loading the page's code, finds them linked.
+ * compressed). A page's own sheets (not the entry's) keep their address in `data-href`: main.tsx names them
+ * again by disabled links as it starts the app, so that Vite's preload, loading the page's code, finds them
+ * linked. (A disabled link in the HTML would be fetched all the same: Chromium's preload scanner does.)
  */
 export async function inlineStyles(
   html: string,
