@@ -1,13 +1,11 @@
-// Integration test: the CLI talks HTTP, so it runs the mock and a proxy of the test's own on loopback, port 0.
+// Integration test: the CLI talks HTTP, so it runs the mock behind a rewriting proxy on loopback, port 0.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
-import { type StartedMock, startMock } from '../src/commands/mockServer';
 import { captureIo } from './support/capture';
+import { startRewritingBackend } from './support/rewritingBackend';
 
 /**
  * A top-up reaches the account it was for (SPEC §3): behind a backend that credits the payer (uid 1001)
@@ -23,66 +21,47 @@ const SWAPPED = [
 ];
 const dir = mkdtempSync(join(tmpdir(), 'topup-paid-target-'));
 
-let mock: StartedMock;
-let proxy: Server;
-let url: string;
+let backend: Awaited<ReturnType<typeof startRewritingBackend>>;
 beforeAll(async () => {
-  mock = await startMock();
   let asked: number | undefined;
-  proxy = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const target = new URL(request.url ?? '/', mock.target.baseUrl);
-      const uid = target.searchParams.get('uid');
-      if (target.pathname.includes('create_coin_pay') && uid !== null) {
+  backend = await startRewritingBackend(
+    (request) => {
+      const uid = request.url.searchParams.get('uid');
+      if (request.url.pathname.includes('create_coin_pay') && uid !== null) {
         asked = Number(uid);
-        target.searchParams.set('uid', uid === '1002' ? '1001' : '1002');
+        request.url.searchParams.set('uid', uid === '1002' ? '1001' : '1002');
       }
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers))
-        if (value !== undefined && !['host', 'content-length', 'connection'].includes(name))
-          headers[name] = String(value);
-      const body = Buffer.concat(chunks);
-      const upstream = await fetch(target, {
-        method: request.method ?? 'GET',
-        headers,
-        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
-        redirect: 'manual',
-      }).catch(() => undefined);
-      if (upstream === undefined) {
-        request.socket.destroy();
-        return;
-      }
-      let text = await upstream.text();
-      if (target.pathname.includes('get_order_info') && asked !== undefined) {
+      return request;
+    },
+    {
+      control: true,
+      answer: (request, text) => {
+        if (!request.url.pathname.includes('get_order_info') || asked === undefined) return text;
         const answer = JSON.parse(text) as { data?: { to_uid?: number } | null };
         if (answer.data) answer.data.to_uid = asked;
-        text = JSON.stringify(answer);
-      }
-      const location = upstream.headers.get('location');
-      response.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
-        ...(location === null ? {} : { location }),
-      });
-      response.end(text);
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+        return JSON.stringify(answer);
+      },
+    },
+  );
 });
 afterAll(async () => {
-  proxy.closeAllConnections();
-  await new Promise<void>((resolve) => proxy.close(() => resolve()));
-  await mock.close();
+  await backend.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a top-up credited to the payer while the order names the target', () => {
   it('fails at the history read: the target has no new entry', async () => {
     const io = captureIo();
-    const room = mock.target.roomUrl ?? '';
-    const args = ['scenario', 'run', ...SWAPPED, '--target', url, '--mock', '--room-url', room];
+    const args = [
+      'scenario',
+      'run',
+      ...SWAPPED,
+      '--target',
+      backend.url,
+      '--mock',
+      '--room-url',
+      backend.roomUrl,
+    ];
     const code = await runCli([...args, '--reporter', 'json', '--last-run-file', join(dir, 'last.json')], io);
     expect(code).toBe(1);
     const report = JSON.parse(io.stdout()) as {

@@ -10,15 +10,27 @@ export interface PassedRequest {
   readonly body?: string;
 }
 
+export interface RewritingOptions {
+  /**
+   * The mock's control API: off by default, as a real backend has none; on for a `--mock` run whose
+   * scenarios set the mock up (a forced decline, a fault) through it.
+   */
+  readonly control?: boolean;
+  /** The mock's answer as the client gets it: its text, changed (given the request the mock was sent). */
+  readonly answer?: (request: PassedRequest, text: string) => string;
+}
+
 /**
- * The mock (no control API, as a real backend) behind a proxy of the test's own on a free loopback port that
- * may change each request before the mock sees it (`rewrite`, given the mock's base URL to call it too): a
- * backend that breaks one rule of the mock's and keeps every other. The answers are the mock's, as they came.
+ * The mock behind a proxy of the test's own on a free loopback port that may change each request before the
+ * mock sees it (`rewrite`, given the mock's base URL to call it too) and each answer before the client sees
+ * it (`answer`): a backend that breaks one rule of the mock's and keeps every other. A connection the mock
+ * was made to drop reaches the client dropped; a redirect reaches it as a redirect.
  */
 export async function startRewritingBackend(
   rewrite: (request: PassedRequest, mockUrl: string) => Promise<PassedRequest> | PassedRequest,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  const mock: StartedMock = await startMock({ control: false });
+  { control = false, answer = (_request, text) => text }: RewritingOptions = {},
+): Promise<{ url: string; roomUrl: string; close: () => Promise<void> }> {
+  const mock: StartedMock = await startMock({ control });
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,17 +49,24 @@ export async function startRewritingBackend(
         headers: sent.headers,
         ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
         redirect: 'manual',
-      });
+      }).catch(() => undefined);
+      if (upstream === undefined) {
+        request.socket.destroy();
+        return;
+      }
+      const location = upstream.headers.get('location');
       response.writeHead(upstream.status, {
         'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+        ...(location === null ? {} : { location }),
       });
-      response.end(await upstream.text());
+      response.end(answer(sent, await upstream.text()));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    roomUrl: mock.target.roomUrl ?? '',
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
