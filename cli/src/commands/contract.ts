@@ -5,7 +5,7 @@ import type { Reporter } from '../defaults';
 import { sendJson } from '../http/client';
 import { ExitCode, type Io, UsageError } from '../io';
 import { contractToJUnit, formatContractTable } from '../report/contract';
-import { mask } from '../report/mask';
+import { jsonReport, mask } from '../report/mask';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
 import { checkOutputFile } from '../writeText';
 import { onlyCalls, withCheckTarget } from './checkTarget';
@@ -72,7 +72,7 @@ export async function contractCheckCommand(options: ContractCommandOptions, io: 
     }
     const text =
       options.reporter === 'json'
-        ? `${JSON.stringify(mask(report), null, 2)}\n`
+        ? jsonReport(report)
         : options.reporter === 'junit'
           ? contractToJUnit(report)
           : formatContractTable(report, io.colour && options.out === undefined);

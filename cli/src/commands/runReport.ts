@@ -2,7 +2,7 @@ import type { Reporter } from '../defaults';
 import { ExitCode } from '../io';
 import { scenarioToHtml } from '../report/html';
 import { scenariosToJUnit } from '../report/junit';
-import { mask } from '../report/mask';
+import { jsonReport } from '../report/mask';
 import { formatPretty } from '../report/pretty';
 import { nothingSent, type RunReport } from '../report/types';
 
@@ -10,7 +10,7 @@ import { nothingSent, type RunReport } from '../report/types';
 export const INTERRUPTED_EXIT = ExitCode.interrupted;
 
 export function render(report: RunReport, reporter: Reporter, colour: boolean, verbose = false): string {
-  if (reporter === 'json') return `${JSON.stringify(mask(report), null, 2)}\n`;
+  if (reporter === 'json') return jsonReport(report);
   if (reporter === 'junit') return scenariosToJUnit(report);
   if (reporter === 'html') return scenarioToHtml(report);
   return formatPretty(report, { colour, verbose });

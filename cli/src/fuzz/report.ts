@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities';
 import { describeProblem } from '../contract/conformance';
 import type { Reporter } from '../defaults';
 import { formatJUnit, type JUnitCase } from '../report/junit';
-import { mask } from '../report/mask';
+import { jsonReport, mask } from '../report/mask';
 import { htmlPage } from '../report/page';
 import { formatMs, paint } from '../report/pretty';
 import { visible } from '../report/visible';
@@ -202,7 +202,7 @@ ${failures}
 export function formatFuzzReport(report: FuzzReport, reporter: Reporter, colour: boolean): string {
   switch (reporter) {
     case 'json':
-      return `${JSON.stringify(mask(report), null, 2)}\n`;
+      return jsonReport(report);
     case 'junit':
       return fuzzToJUnit(report);
     case 'html':

@@ -1,6 +1,7 @@
 import { testCards } from '@topup/contracts';
 import { isCardField, isIdField, maskCardDataIn, maskCardNumber, snakeCase } from '../contract/cardData';
 import { CATALOGUE_FIXTURES } from '../scenario/fixtures';
+import { visibleJson } from './visible';
 
 /**
  * Secrets never reach a report, a log line, an error, a curl line or a recording: `mask` is the one function
@@ -224,4 +225,13 @@ export function maskAddress(address: string): string {
     })
     .join('&');
   return `${origin}${mask(`${beforeHash.slice(0, queryAt)}?${query}`)}${hash}`;
+}
+
+/**
+ * A report as the JSON reporters print it (scenarios, the contract check, fuzz): masked, indented, and with
+ * the characters a terminal would act on or reorder written as `\uXXXX` escapes (JSON.stringify escapes only
+ * C0): the same value once parsed, but a server's text cannot recolour or reorder what a terminal shows.
+ */
+export function jsonReport(report: unknown): string {
+  return `${visibleJson(JSON.stringify(mask(report), null, 2))}\n`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../commands/runReport';
 import { formatContractTable } from './contract';
 import { formatPretty } from './pretty';
 import type { RunReport } from './types';
@@ -90,5 +91,19 @@ describe('server text in the pretty output', () => {
     );
     expect(text).not.toMatch(RAW);
     expect(text).toContain('\\u202eevil');
+  });
+});
+
+describe('server text in the JSON reports', () => {
+  it('writes it escaped, the same value once parsed', () => {
+    const text = render(report(`raw ${HOSTILE}`), 'json', false);
+    expect(text).not.toMatch(RAW);
+    const parsed = JSON.parse(text) as ReturnType<typeof report>;
+    expect(parsed.scenarios[0]?.error).toBe(`scenario: ${HOSTILE}`);
+    expect(parsed.scenarios[0]?.steps[0]?.response?.body).toEqual({
+      result: 20001,
+      message: HOSTILE,
+      data: { nick: HOSTILE },
+    });
   });
 });
