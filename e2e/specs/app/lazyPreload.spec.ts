@@ -177,3 +177,31 @@ test.describe('the first paint is the page, and its code no waterfall', () => {
     await expect(shell.main.getByTestId('load-failed')).toHaveCount(0);
   });
 });
+
+/**
+ * A first visit's packages (no ID yet: those offered whoever the target is) are asked for as soon as the app's
+ * code runs (app/boot.ts), beside config, not once React has drawn the page and its effect asks: on a slow
+ * phone that is the page's code and its hydration later. Held here: the page's code, which the hydration waits
+ * for. Asked once: the page, once drawn, finds the list under way.
+ */
+for (const [path, chunk] of [
+  ['/recharge-list', /\/assets\/ChargePanel-[^/]*\.js$/],
+  ['/', /\/assets\/HomePage-[^/]*\.js$/],
+] as const) {
+  test(`${path}: the packages are asked for before the page's code has come, and once`, async ({ page }) => {
+    const LIST = '/api/third_party_pay/get_recharge_list_v3/';
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdRequests(page, chunk);
+    const opened = page.goto(path);
+    await expect.poll(() => asked.filter((p) => chunk.test(p))).toHaveLength(1);
+    await expect.poll(() => asked.includes(LIST)).toBe(true);
+    release();
+    await opened;
+    const packages =
+      path === '/' ? page.getByTestId('home-strip').getByRole('button') : page.getByTestId('package');
+    await expect(packages.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => p === LIST)).toHaveLength(1);
+  });
+}

@@ -8,7 +8,7 @@ import { fetchBackupDomains, recoverApiBase } from '../api/domains';
 import { api } from '../api/instance';
 import { lookupPosition, reportError } from '../api/reporting';
 import { tolerant } from '../api/tolerant';
-import { chargeListParams, chargeListUnderWay } from '../features/recharge/load';
+import { chargeListParams, chargeListUnderWay, loadChargeList } from '../features/recharge/load';
 import { chargeListAnsweredAtom, chargeListLoadingAtom } from '../features/recharge/state';
 import { t } from '../i18n/t';
 import { payTargetAtom } from '../payments/payTarget';
@@ -21,7 +21,7 @@ import { arrivedByWalletMoveAtom } from '../platform/payIntent';
 import { syncServerClock } from '../platform/serverClock';
 import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
-import { readUrlArgs, type UrlArgs } from '../platform/urlArgs';
+import { paymentReturnOf, readUrlArgs, type UrlArgs } from '../platform/urlArgs';
 import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
@@ -41,7 +41,8 @@ import { recheckWhenVisible } from './visibleRecheck';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
 
-const RECHARGE_PATHS = new Set(['/recharge-list', '/pay', '/recharge']);
+/** The pages whose first screen is a charge list: the landing's strip, the recharge list. */
+const LIST_PAGES = new Set(['/', '/recharge-list', '/pay', '/recharge']);
 
 function context() {
   return { uuid: clientUuid(), version: BUILD.version };
@@ -128,26 +129,52 @@ const askConfig = () => tolerant(api).call('config', { channel: 'app_pkg_info', 
 
 type ConfigAnswer = { pkg: PkgInfo | undefined; networkFailed: boolean };
 
-async function loadConfig(store: AppStore): Promise<ConfigAnswer> {
-  const target = RECHARGE_PATHS.has(location.pathname) ? store.get(payTargetAtom) : undefined;
+/**
+ * The charge list start-up asks for beside config, in its one round trip, on a page whose first screen is one
+ * (the landing's strip, the recharge list): the target's, else (no ID yet) the one offered whoever the target
+ * is, sent as soon as the app's code runs rather than once React has drawn the page and its effect asks. None
+ * where the page asks for no list yet (before an ID: a URL sign-in on its way brings its account's list, a
+ * payment return is told first) or has asked already.
+ */
+function firstList(store: AppStore, args: UrlArgs): { readonly uid: number | undefined } | undefined {
+  if (!LIST_PAGES.has(location.pathname)) return undefined;
+  const uid = store.get(payTargetAtom)?.uid;
+  if (uid === undefined) {
+    if (store.get(urlSignInPendingAtom)) return undefined;
+    if (location.pathname === '/recharge-list' && paymentReturnOf(args) !== undefined) return undefined;
+  }
   // The page may have asked for the list first (its effect and this task race); then config goes alone.
-  if (target === undefined || chargeListUnderWay(store, target.uid)) {
+  return chargeListUnderWay(store, uid) ? undefined : { uid };
+}
+
+/**
+ * Config (SPEC §4) and the first screen's list. The list's answer is written once React has the page (`live`):
+ * a hydration meets the store as the build had it (the list loading, drawn as the build drew it).
+ */
+async function loadConfig(store: AppStore, args: UrlArgs, live: Promise<void>): Promise<ConfigAnswer> {
+  const list = firstList(store, args);
+  // Before an ID, the list offered to anyone goes beside config as a request of its own: a failure of either
+  // is then its own (a list refused is not the start-up's network failure, which looks for a backup host).
+  if (list?.uid === undefined) {
+    if (list !== undefined) void loadChargeList(store, undefined, false, live);
     const answer = await askConfig();
     return answer.ok
       ? { pkg: answer.data.pkgInfo, networkFailed: false }
       : { pkg: undefined, networkFailed: answer.result === ClientCode.network };
   }
-  store.set(chargeListLoadingAtom, target.uid);
-  const listParams = chargeListParams(store, target.uid);
+  store.set(chargeListLoadingAtom, list.uid);
+  const listParams = chargeListParams(store, list.uid);
   const [config, chargeList] = await batch(tolerant(api), [
     batchItem('config', { channel: 'app_pkg_info', pure: '1' }),
     batchItem('getRechargeListV3', listParams),
   ]);
-  setAnswer(store, chargeListAnsweredAtom, {
-    uid: target.uid,
-    sessionKey: listParams.session_key,
-    answer: chargeList,
-  });
+  void live.then(() =>
+    setAnswer(store, chargeListAnsweredAtom, {
+      uid: list.uid,
+      sessionKey: listParams.session_key,
+      answer: chargeList,
+    }),
+  );
   return config.ok
     ? { pkg: config.data.pkgInfo, networkFailed: false }
     : { pkg: undefined, networkFailed: config.result === ClientCode.network };
@@ -253,7 +280,7 @@ async function startUp(
   scrubAddressBar();
   // The first screen's one round trip goes out first, in this task; the rest of start-up follows in tasks
   // of its own, so no one long task blocks the page.
-  const config = loadConfig(store);
+  const config = loadConfig(store, args, live);
   // Beside it, never before it: the server's time for card expiry (platform/serverClock.ts). Not in config's
   // batch, where a garbled answer of it would throw config's answer away with it.
   void syncServerClock(store, () => api.call('serverTime', {}), live);

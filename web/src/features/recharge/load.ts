@@ -30,11 +30,21 @@ export function chargeListUnderWay(store: AppStore, uid: number | undefined): bo
   return state.status !== 'failed' && chargeListOf(state, uid, store.get(sessionKeyAtom));
 }
 
-export async function loadChargeList(store: AppStore, uid: number | undefined, force = false): Promise<void> {
+/**
+ * Asks for `uid`'s charge list (unless under way, or `force`); its answer is written once `drawn` has settled
+ * (start-up asks before React has the page: a hydration meets the store as the build had it).
+ */
+export async function loadChargeList(
+  store: AppStore,
+  uid: number | undefined,
+  force = false,
+  drawn: Promise<void> = Promise.resolve(),
+): Promise<void> {
   if (!force && chargeListUnderWay(store, uid)) return;
   store.set(chargeListLoadingAtom, uid);
   const params = chargeListParams(store, uid);
   const answer = await tolerant(api).call('getRechargeListV3', params);
+  await drawn;
   setAnswer(store, chargeListAnsweredAtom, { uid, sessionKey: params.session_key, answer });
 }
 
