@@ -120,7 +120,7 @@ describe('ownership', () => {
   it.each([
     ['another session', NOURA],
     ['a signed-out device', undefined],
-  ] as const)('%s cannot delete them', async (_label, sessionKey) => {
+  ] as const)('%s cannot delete them @spec:pay.deleteCard', async (_label, sessionKey) => {
     expect(
       okData('deleteCardSource', await remove('fp_visa4242', sessionKey, SAVED_CARDS_DEVICE_ID)).deleted,
     ).toBe(0);

@@ -565,8 +565,11 @@ describe('order refusals, info and cancel', () => {
   it.each([
     [1003, ServerCode.banned],
     [1004, ServerCode.deactivated],
+    [1005, ServerCode.deactivating],
+    // 1007 is a source 4 (game-flavour) account, asked for with source 1.
+    [1007, ServerCode.sourceMismatch],
     [99_999, ServerCode.accountNotFound],
-  ])('refuses a top-up for uid %s with %s', async (uid, code) => {
+  ])('refuses a top-up for uid %s with @spec:code.%s', async (uid, code) => {
     const answer = await createCoin(app, coinOrder({ uid, pay_type: 24 }), nextRid());
     expect(answer.result).toBe(code);
   });

@@ -88,16 +88,24 @@ describe('the Checkout.com-style tokeniser', () => {
     expect((await tokenRequest({ number: '4242 4242 4242 4242' })).json().last4).toBe('4242');
   });
 
-  it('tokenises a CVV for a saved card', async () => {
-    const res = await app.inject({ method: 'POST', url: SimulatorPath.checkoutCvv, payload: { cvv: '123' } });
+  it.each(['123', '1234'])('tokenises a CVV of %s for a saved card @spec:rule.cvv', async (cvv) => {
+    const res = await app.inject({ method: 'POST', url: SimulatorPath.checkoutCvv, payload: { cvv } });
     expect(res.json().token).toMatch(/^cvv_/);
-    const bad = await app.inject({ method: 'POST', url: SimulatorPath.checkoutCvv, payload: { cvv: '1' } });
-    expect(bad.statusCode).toBe(422);
   });
+
+  // SPEC §5: a CVV is 3 to 4 digits.
+  it.each(['1', '12', '12345', '12a', ' 123'])(
+    'refuses a saved card’s CVV %j with 422 cvv_invalid @spec:rule.cvv',
+    async (cvv) => {
+      const res = await app.inject({ method: 'POST', url: SimulatorPath.checkoutCvv, payload: { cvv } });
+      expect(res.statusCode).toBe(422);
+      expect(CheckoutErrorSchema.parse(res.json()).error_codes).toContain('cvv_invalid');
+    },
+  );
 });
 
 describe('the Adyen-style card encryption', () => {
-  it('refuses Amex (scheme-not-accepted): provider 17 takes Visa and Mastercard only', async () => {
+  it('refuses Amex (scheme-not-accepted): provider 17 takes Visa and Mastercard only @spec:rule.schemes', async () => {
     const res = await encrypt(app, CardNumber.amex, '1234');
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ errorCode: 'scheme-not-accepted', message: expect.any(String) });

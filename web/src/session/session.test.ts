@@ -6,7 +6,7 @@ afterEach(() => localStorage.clear());
 const user = { uid: 1001, display_uid: '10000001', nickname: 'ريم', icon: '/a.png' };
 
 describe('session atoms', () => {
-  it('signs in, persists key, user and login type, and signs out clearing them', async () => {
+  it('signs in, persists key, user and login type, and signs out clearing them @spec:login.loggedOut', async () => {
     const { createStore } = await import('jotai/vanilla');
     const { sessionAtom, signInAtom, signOutAtom } = await import('./session');
     const store = createStore();

@@ -13,7 +13,7 @@ const info: PageInfo = {
 const page = { protocol: 'https:', host: 'a.example', pathname: '/pay-step', search: '?pay_type=26' };
 
 describe('the #pageinfo hand-over (issue 11)', () => {
-  it('moves only to a configured host other than this one', () => {
+  it('moves only to a configured host other than this one @spec:pay.domainCheck', () => {
     expect(pageInfoUrl(page, 'b.example', info, ['b.example'])).toMatch(
       /^https:\/\/b\.example\/pay-step\?pay_type=26#pageinfo=/,
     );
