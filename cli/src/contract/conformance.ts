@@ -261,7 +261,7 @@ export function batchProblems(
       problems.push({ kind, field: `${at}${field}`, message: `${sub}: ${problem.message}` });
     }
     const result = judged.envelope?.result;
-    if (judged.problems.length === 0 && result === 0 && held !== undefined) {
+    if (judged.problems.every((p) => p.kind === 'meaning') && result === 0 && held !== undefined) {
       for (const problem of held(sub, judged.data, item)) {
         const field = problem.field === undefined ? '' : `.${problem.field}`;
         problems.push({ kind: 'meaning', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
