@@ -259,8 +259,11 @@ export function agreementProblems(call: CallName, data: unknown, ctx: AgreementC
   return problems;
 }
 
-/** An answer that met its contract, then held to what it must mean given its request; any other as it is. */
+/**
+ * An answer that met its contract, then held to what it must mean given its request; any other as it is. One
+ * whose data met its schema but already disagrees (a charge list's package terms, listTerms.ts) is held too.
+ */
 export function heldToRequest(call: CallName, checked: JudgedAnswer, ctx: AgreementContext): JudgedAnswer {
-  if (checked.problems.length > 0 || checked.envelope?.result !== 0) return checked;
-  return { ...checked, problems: agreementProblems(call, checked.data, ctx) };
+  if (checked.problems.some((p) => p.kind !== 'meaning') || checked.envelope?.result !== 0) return checked;
+  return { ...checked, problems: [...checked.problems, ...agreementProblems(call, checked.data, ctx)] };
 }

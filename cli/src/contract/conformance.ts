@@ -11,6 +11,7 @@ import type { RawAnswer } from '../http/client';
 import { contractOf } from '../http/encode';
 import { isSecretField } from '../report/mask';
 import { cardDataFindings } from './cardData';
+import { listTermsProblems } from './listTerms';
 
 /**
  * How an answer can break its contract; `field` is a dot path into the body (`data.items.0.last4`). `meaning`:
@@ -45,7 +46,8 @@ export interface JudgedAnswer {
 /**
  * Judges one answer against its call's contract (SPEC §7): HTTP 200, an envelope (`result` or `code`,
  * 200 mapped to 0), a result the contract lists (else an unknown code), and on success `data` matching the
- * contract's data schema, field by field.
+ * contract's data schema, field by field, and then what the contracts say such data must hold beyond its
+ * shape (a charge list's package terms: `meaning` problems, listTerms.ts).
  */
 export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   const base = { status: raw.status, ms: raw.ms };
@@ -102,8 +104,11 @@ export function judgeAnswer(name: CallName, raw: RawAnswer): JudgedAnswer {
   let data: unknown = envelope.data;
   if (envelope.result === 0 && contract.rawAnswer !== true) {
     const parsed = (contract.data as z.ZodType).safeParse(envelope.data);
-    if (parsed.success) data = parsed.data;
-    else if (!Object.hasOwn(raw.body as object, 'data')) {
+    if (parsed.success) {
+      data = parsed.data;
+      // Data of the right shape whose packages the app would refuse (listTerms.ts): every call of the list.
+      problems.push(...listTermsProblems(name, data));
+    } else if (!Object.hasOwn(raw.body as object, 'data')) {
       problems.push({
         kind: 'data',
         field: 'data',
@@ -251,10 +256,12 @@ export function batchProblems(
     const judged = judgeAnswer(sub, { status: 200, body, ms: 0 });
     for (const problem of judged.problems) {
       const field = problem.field === undefined || problem.field === '(body)' ? '' : `.${problem.field}`;
-      problems.push({ kind: 'data', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
+      // A sub-answer whose data disagrees with what it must mean (listTerms.ts) disagrees inside the batch too.
+      const kind = problem.kind === 'meaning' ? 'meaning' : 'data';
+      problems.push({ kind, field: `${at}${field}`, message: `${sub}: ${problem.message}` });
     }
     const result = judged.envelope?.result;
-    if (judged.problems.length === 0 && result === 0 && held !== undefined) {
+    if (judged.problems.every((p) => p.kind === 'meaning') && result === 0 && held !== undefined) {
       for (const problem of held(sub, judged.data, item)) {
         const field = problem.field === undefined ? '' : `.${problem.field}`;
         problems.push({ kind: 'meaning', field: `${at}${field}`, message: `${sub}: ${problem.message}` });
