@@ -33,8 +33,6 @@ interface Case {
   readonly list: readonly ChargePackage[];
   /** Each problem as `recharge_id rule field`, in list order. */
   readonly problems: readonly `${string} ${PackageTermsRule} ${string}`[];
-  /** Words each problem's message holds, in the same order. */
-  readonly says?: readonly string[];
   readonly refused: readonly string[];
 }
 
@@ -45,37 +43,30 @@ describe('the package-terms rule of a charge list', () => {
       name: 'a total that is not base plus bonus',
       list: [{ ...pkg('rc_099', 0.99), extra_coin: 100 }, pkg('rc_499', 4.99)],
       problems: ['rc_099 coin-sum coin'],
-      says: ['package rc_099: coin 70 is not origin_coin 70 + extra_coin 100 = 170'],
       refused: ['rc_099'],
     },
     {
       name: 'a price of 4.994 (not whole cents)',
       list: [pkg('rc_499', 4.994), pkg('rc_999', 9.99)],
       problems: ['rc_499 whole-cents amount'],
-      says: ['package rc_499: amount 4.994 is not a USD price in whole cents'],
       refused: ['rc_499'],
     },
     {
       name: 'a method ordering a package of other terms',
       list: [pkg('rc_099', 0.99, 'rc_499'), pkg('rc_499', 4.99)],
       problems: ['rc_099 method-same-terms payItemDisplayMethods.0.methods.0.recharge_id'],
-      says: [
-        'package rc_099: its method "Provider13" (subType 23) orders recharge_id rc_499, a package of other terms',
-      ],
       refused: ['rc_099'],
     },
     {
       name: 'a method ordering a package the list does not hold',
       list: [pkg('rc_099', 0.99, 'rc_gone')],
       problems: ['rc_099 method-orders-listed payItemDisplayMethods.0.methods.0.recharge_id'],
-      says: ['orders recharge_id rc_gone, which the list does not hold'],
       refused: ['rc_099'],
     },
     {
       name: 'one recharge_id at two prices',
       list: [pkg('rc_499', 0.99), pkg('rc_499', 4.99)],
       problems: ['rc_499 one-id-one-terms recharge_id', 'rc_499 one-id-one-terms recharge_id'],
-      says: ['(entry 1: amount 4.99', '(entry 0: amount 0.99'],
       refused: ['rc_499', 'rc_499'],
     },
     {
@@ -98,18 +89,11 @@ describe('the package-terms rule of a charge list', () => {
         'rc_199 method-orders-trusted payItemDisplayMethods.0.methods.0.recharge_id',
         'rc_199b method-same-terms payItemDisplayMethods.0.methods.0.recharge_id',
       ],
-      says: [
-        'amount 0.994',
-        'coin 70 is not',
-        'orders recharge_id rc_199b, a package refused itself',
-        'rc_999',
-      ],
       refused: ['rc_099', 'rc_199', 'rc_199b'],
     },
-  ])('$name', ({ list, problems, says = [], refused }) => {
+  ])('$name', ({ list, problems, refused }) => {
     const found = packageTerms(list);
     expect(found.problems.map((p) => `${p.recharge_id} ${p.rule} ${p.field}`)).toEqual(problems);
-    for (const [i, words] of says.entries()) expect(found.problems[i]?.message).toContain(words);
     expect(found.refused.map((p) => p.recharge_id)).toEqual(refused);
     // Every refused entry is said why; every trusted one is not.
     for (const item of found.refused)

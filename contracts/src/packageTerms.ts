@@ -26,7 +26,10 @@ export type PackageTermsRule =
   | 'method-same-terms'
   | 'method-orders-trusted';
 
-/** One way a package of the list breaks the rule, said in plain English (the CLI's words). */
+/**
+ * One way a package of the list breaks the rule: which entry, which field, and what the words need (the CLI
+ * says it: cli/src/contract/listTerms.ts; the web app only refuses).
+ */
 export interface PackageTermsProblem {
   readonly rule: PackageTermsRule;
   /** The package's recharge_id, and its index in the list. */
@@ -34,7 +37,10 @@ export interface PackageTermsProblem {
   readonly index: number;
   /** Where in that entry (`amount`, `coin`, `payItemDisplayMethods.0.methods.1.recharge_id`). */
   readonly field: string;
-  readonly message: string;
+  /** `one-id-one-terms`: the index of an entry of the same recharge_id with other terms. */
+  readonly other?: number;
+  /** `method-*`: the method's place in the entry (its group, its index in the group). */
+  readonly method?: { readonly group: number; readonly index: number };
 }
 
 export interface PackageTerms {
@@ -53,30 +59,14 @@ function termsOf(item: ChargePackage): string | undefined {
   return JSON.stringify([item.amount, item.coin, item.origin_coin, item.extra_coin, item.new_user_only]);
 }
 
-/** A package's terms as a person reads them. */
-const described = (item: ChargePackage) =>
-  `amount ${item.amount}, coin ${item.coin} (${item.origin_coin} + ${item.extra_coin})${item.new_user_only ? ', new users only' : ''}`;
-
 /** The problems of a package's own price and diamonds. */
 function ownProblems(item: ChargePackage, index: number): PackageTermsProblem[] {
   const id = item.recharge_id;
   const problems: PackageTermsProblem[] = [];
   if (!isWholeCents(item.amount))
-    problems.push({
-      rule: 'whole-cents',
-      recharge_id: id,
-      index,
-      field: 'amount',
-      message: `package ${id}: amount ${item.amount} is not a USD price in whole cents (it would be shown rounded, a price the order does not charge)`,
-    });
+    problems.push({ rule: 'whole-cents', recharge_id: id, index, field: 'amount' });
   if (item.coin !== item.origin_coin + item.extra_coin)
-    problems.push({
-      rule: 'coin-sum',
-      recharge_id: id,
-      index,
-      field: 'coin',
-      message: `package ${id}: coin ${item.coin} is not origin_coin ${item.origin_coin} + extra_coin ${item.extra_coin} = ${item.origin_coin + item.extra_coin} (the diamonds listed are not what an order gives)`,
-    });
+    problems.push({ rule: 'coin-sum', recharge_id: id, index, field: 'coin' });
   return problems;
 }
 
@@ -93,13 +83,12 @@ export function packageTerms(list: readonly ChargePackage[]): PackageTerms {
   list.forEach((item, index) => {
     if (termsOf(item) === undefined || termsById.get(item.recharge_id) !== undefined) return;
     const other = list.findIndex((o) => o.recharge_id === item.recharge_id && termsOf(o) !== termsOf(item));
-    const what = other < 0 ? '' : ` (entry ${other}: ${described(list[other] as ChargePackage)})`;
     problems.push({
       rule: 'one-id-one-terms',
       recharge_id: item.recharge_id,
       index,
       field: 'recharge_id',
-      message: `package ${item.recharge_id}: the list gives its recharge_id other terms too${what} than this entry's (${described(item)}); an order names only the recharge_id, so what it charges is unknown`,
+      ...(other < 0 ? {} : { other }),
     });
   });
   // Ids refused until none more is: a method must order a sound id of its package's own terms.
@@ -130,7 +119,6 @@ export function packageTerms(list: readonly ChargePackage[]): PackageTerms {
               recharge_id: item.recharge_id,
               index,
               field: 'payItemDisplayMethods',
-              message: `package ${item.recharge_id}: another entry of its recharge_id has a method the rule refuses, so this one is refused with it`,
             },
           ]),
     );
@@ -164,34 +152,14 @@ function methodProblems(
     group.methods.forEach((method, m) => {
       const target = method.recharge_id;
       if (sound.get(target) === own) return;
-      const field = `payItemDisplayMethods.${g}.methods.${m}.recharge_id`;
-      const named = `package ${id}: its method ${JSON.stringify(group.displayName)} (subType ${method.subType}) orders recharge_id ${target}`;
-      const ordered = list.find((o) => o.recharge_id === target);
       const targetTerms = termsById.get(target);
-      if (ordered === undefined)
-        problems.push({
-          rule: 'method-orders-listed',
-          recharge_id: id,
-          index,
-          field,
-          message: `${named}, which the list does not hold (the pay step could not show what it charges)`,
-        });
-      else if (targetTerms !== undefined && targetTerms !== own)
-        problems.push({
-          rule: 'method-same-terms',
-          recharge_id: id,
-          index,
-          field,
-          message: `${named}, a package of other terms (${described(ordered)}) than its own (${described(item)}): the order would charge and give that package`,
-        });
-      else
-        problems.push({
-          rule: 'method-orders-trusted',
-          recharge_id: id,
-          index,
-          field,
-          message: `${named}, a package refused itself (see its own problem): the order would charge a package whose terms cannot be trusted`,
-        });
+      const rule: PackageTermsRule = !list.some((o) => o.recharge_id === target)
+        ? 'method-orders-listed'
+        : targetTerms !== undefined && targetTerms !== own
+          ? 'method-same-terms'
+          : 'method-orders-trusted';
+      const field = `payItemDisplayMethods.${g}.methods.${m}.recharge_id`;
+      problems.push({ rule, recharge_id: id, index, field, method: { group: g, index: m } });
     });
   });
   return problems;
