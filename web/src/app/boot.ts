@@ -22,7 +22,6 @@ import { syncServerClock } from '../platform/serverClock';
 import { onStorageFailure, writeKey } from '../platform/storage';
 import { type AppStore, setAnswer } from '../platform/store';
 import { paymentReturnOf, readUrlArgs, type UrlArgs } from '../platform/urlArgs';
-import { noticeFailure } from '../report/chatWebhook';
 import { schedulePerformanceMonitor } from '../report/schedule';
 import { scrubAddressBar } from '../security/addressBar';
 import {
@@ -40,6 +39,14 @@ import { urlSignInsOf } from './urlSignIns';
 import { recheckWhenVisible } from './visibleRecheck';
 
 /** Start-up of SPEC §4: one batch for config and the first screen, the update check, the URL sign-ins. */
+
+/**
+ * A failure told to the build's chat webhook (report/chatWebhook.ts), its code fetched with the first one:
+ * a visit with no failure never loads it.
+ */
+function noticeFailure(kind: 'storage' | 'error', text: string): void {
+  void import('../report/chatWebhook').then((code) => code.noticeFailure(kind, text)).catch(() => undefined);
+}
 
 /** The pages whose first screen is a charge list: the landing's strip, the recharge list. */
 const LIST_PAGES = new Set(['/', '/recharge-list', '/pay', '/recharge']);
