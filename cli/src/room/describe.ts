@@ -1,4 +1,10 @@
-import { CLOSE_RECEIVE_TIMEOUT, NORMAL_CLOSE, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './events';
+import {
+  ABNORMAL_CLOSE,
+  CLOSE_RECEIVE_TIMEOUT,
+  NORMAL_CLOSE,
+  ROOM_MESSAGE_MAX_BYTES,
+  type RoomEvent,
+} from './events';
 
 /** How `room watch` says each event, and what the events it saw did (for its verdict). */
 
@@ -38,6 +44,21 @@ export function describeEvent(event: RoomEvent): string {
             ? `closed   code ${NORMAL_CLOSE} (normal closure)`
             : `closed   code ${event.code}`;
   }
+}
+
+/** A close code with what it means: `code 1006, abnormal closure`. */
+export function closeCodeSaid(code: number): string {
+  const what =
+    code === NORMAL_CLOSE
+      ? 'normal closure'
+      : code === ABNORMAL_CLOSE
+        ? 'abnormal closure: no close frame'
+        : code === 1009
+          ? 'message too big'
+          : code === CLOSE_RECEIVE_TIMEOUT
+            ? 'receive time-out'
+            : undefined;
+  return what === undefined ? `code ${code}` : `code ${code}, ${what}`;
 }
 
 export const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
