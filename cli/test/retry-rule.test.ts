@@ -89,6 +89,11 @@ describe('--retries never retries a wrong answer into a pass', () => {
 });
 
 const roomWait = 'room 1: condition {"refreshes":2} not reached within 4000 ms (sn 7, 12 messages)';
+const snWait = 'room 5002: condition {"sn":10} not reached within 4000 ms (sn 7, 1 messages)';
+const snClosed =
+  'room 5002: condition {"sn":10} not reached: the room socket closed (code 1006, abnormal closure: no close frame) 80 ms into the step and was not reopened (a room step does not reconnect) (sn 7, 1 messages)';
+const malformed =
+  'room 5002: 2 messages from the server were not a valid room message and dropped (2 not-json)';
 const failedStep = (failures: string[]): ScenarioReport => ({
   name: 's',
   file: 's.yaml',
@@ -107,6 +112,14 @@ describe('which failed step is timing (retryable.ts)', () => {
     { failures: [roomWait, 'messages: expected 3, got 1'], retried: false },
     { failures: [roomWait, 'table.1.nickname: expected "Omar", got "Reem"'], retried: false },
     { failures: ['refreshes: expected 2, got 1'], retried: false },
+    // An sn not reached in time: the table and every counter are short with it (a room whose frames are late).
+    { failures: [snWait, 'sn: expected 10, got 7', 'table.fans_count: expected 4, got 1'], retried: true },
+    { failures: [snWait, 'messages: expected 4, got 1', 'changed: expected gte 1, got 0'], retried: true },
+    { failures: [snClosed, 'table.fans_count: expected 4, got 1'], retried: true },
+    // The same lines with the condition reached: a wrong value.
+    { failures: ['table.fans_count: expected 4, got 1'], retried: false },
+    // Malformed messages are the server's fault however long the step waited.
+    { failures: [snWait, malformed], retried: false },
   ])('$failures → retried: $retried', ({ failures, retried }) => {
     const why = notRetryableOf(failedStep(failures));
     if (retried) expect(why).toBeUndefined();

@@ -56,6 +56,13 @@ describe('room watch whose socket delivers no live change', () => {
       '2 frames with no command (they change nothing)',
     ],
     ['a live frame', [frames([mset(11)])], 0, undefined],
+    // The server closes normally right after the first message: a GAP, a REFRESH, no frame after it.
+    [
+      'nothing',
+      [],
+      1,
+      '1 message whose frames left a gap, answered by 1 full refresh, and no frame after), then the server closed the socket normally (1000',
+    ],
   ] as const)('%s after the refresh → exit %i', async (_label, after, code, why) => {
     const args = await room(after);
     const io = captureIo();

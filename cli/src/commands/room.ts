@@ -9,8 +9,9 @@ import { mask, maskAddress } from '../report/mask';
 import { visible, visibleJson } from '../report/visible';
 import { type RoomClock, realClock, sleepOn } from '../room/clock';
 import { describeEvent, seconds, Tally } from '../room/describe';
-import { NORMAL_CLOSE, noCounts, type RoomCounters, type RoomEvent } from '../room/events';
+import { noCounts, type RoomCounters, type RoomEvent } from '../room/events';
 import { RoomSession } from '../room/session';
+import { CLOSED_NORMALLY, watchVerdict } from '../room/verdict';
 
 export interface RoomWatchOptions {
   readonly url: string;
@@ -99,7 +100,7 @@ export async function roomWatchCommand(
       pending.push(() => onEvent(event, s));
       return;
     }
-    tally.add(event);
+    tally.add(event, s.opened);
     const at = stamp();
     if (options.json) {
       line({
@@ -190,7 +191,7 @@ export async function roomWatchCommand(
         break;
       }
       if (session.closedNormally) {
-        reason = `stopped: the server closed the socket normally (${NORMAL_CLOSE}), which the app does not reconnect`;
+        reason = CLOSED_NORMALLY;
         break;
       }
       // The server closed the socket, or it failed: an error close.
@@ -223,41 +224,19 @@ export async function roomWatchCommand(
   }
   const c = { ...past };
   for (const key of Object.keys(c) as (keyof RoomCounters)[]) c[key] += session.counters[key];
-  const summary = `sn ${session.state.sn}: ${c.messages} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped`;
+  const summary = `sn ${session.state.sn}: ${c.messages} messages, ${c.applied} applied, ${c.ignored} ignored, ${c.refreshes} full refreshes, ${c.dropped} dropped; the socket dropped ${tally.drops} times (1006)`;
   if (options.json) {
-    line({ kind: 'stopped', reason, sn: session.state.sn, ...c });
+    line({ kind: 'stopped', reason, sn: session.state.sn, ...c, socketDrops: tally.drops });
     note(`${reason}\n${summary}`);
     note(visible(JSON.stringify(session.state.table, null, 2), true));
   } else {
     io.out(`\n${reason}\n${summary}\n${visible(JSON.stringify(session.state.table, null, 2), true)}\n`);
   }
   if (failure !== undefined) io.err(`topup: ${failure}\n`);
-  // A watch that brought the table up to date by no frame and no full refresh checked nothing: it fails,
-  // saying what the messages were instead.
+  const verdict = watchVerdict(tally, options.rid, reason);
+  for (const said of verdict) io.err(`topup: ${said}\n`);
   // Stopped by Ctrl-C, it says so and exits 130 whatever it saw, as every command the README lists.
-  if (!tally.updated) {
-    io.err(`topup: nothing was applied to room ${options.rid}'s table: ${tally.why()}\n`);
-    return code === ExitCode.interrupted ? code : ExitCode.failed;
-  }
-  // Only full refreshes updated the table over the watch (a --count stop asked for messages, not time).
-  const noLive = reason.endsWith('(--count)') ? undefined : tally.noLiveSaid(options.rid);
-  if (noLive !== undefined) {
-    io.err(`topup: ${noLive}\n`);
-    return code === ExitCode.interrupted ? code : ExitCode.failed;
-  }
-  // A server that sends malformed messages is at fault even when other frames went through: said, and failed.
-  const malformed = tally.malformedSaid();
-  if (malformed !== undefined) {
-    io.err(`topup: room ${options.rid}: ${malformed}\n`);
-    return code === ExitCode.interrupted ? code : ExitCode.failed;
-  }
-  // So is one whose frames break the kinds of value SPEC §3's keys hold (a count below 0, a list on a count).
-  const wrongKinds = tally.wrongKindsSaid();
-  if (wrongKinds !== undefined) {
-    io.err(`topup: room ${options.rid}: ${visible(wrongKinds)}\n`);
-    return code === ExitCode.interrupted ? code : ExitCode.failed;
-  }
-  return code;
+  return code === ExitCode.interrupted || verdict.length === 0 ? code : ExitCode.failed;
 }
 
 /** A new socket after 1 s, up to 8 attempts; the new session starts from the old one's sn and table. */

@@ -42,12 +42,20 @@ function describeAccepted(data: unknown): string {
 }
 
 /**
+ * The answer judged against its contract, its envelope held to what the contract check holds it to (a JSON
+ * media type, a `message`: strictEnvelopeProblems). The contract check and scenario steps judge answers so.
+ */
+export function judgedWithEnvelope(call: CallName, raw: RawAnswer): JudgedAnswer {
+  const lenient = judgeAnswer(call, raw);
+  return { ...lenient, problems: [...strictEnvelopeProblems(call, raw), ...lenient.problems] };
+}
+
+/**
  * The answer judged against its contract; a batch's answer also entry by entry: each request id sent maps
  * to a JSON envelope its sub-call's contract accepts (SPEC §7), not just any map of strings.
  */
 export function answerJudged(call: CallName, raw: RawAnswer, ctx: AgreementContext): JudgedAnswer {
-  const lenient = judgeAnswer(call, raw);
-  const judged = { ...lenient, problems: [...strictEnvelopeProblems(call, raw), ...lenient.problems] };
+  const judged = judgedWithEnvelope(call, raw);
   if (call !== 'batchRequest' || judged.envelope?.result !== 0) return judged;
   const items = (ctx.params.requests ?? []) as readonly BatchItem[];
   // A sub-answer is held to what it must mean, as the same call's answer outside a batch is (SPEC §7 batch).

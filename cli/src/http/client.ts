@@ -78,10 +78,20 @@ export async function sendCall(
     init.body = new URLSearchParams(body.fields).toString();
   } else if (body?.kind === 'multipart') init.body = multipartOf(body.fields);
   const answer = await exchange(url.toString(), init, options.timeoutMs, options.signal);
-  const framing = framingProblem(contract.transport === 'jsonp', sentCallback(name, wire), answer.wrapper);
-  const { wrapper: _wrapper, ...raw } = answer;
-  return framing === undefined ? raw : { ...raw, framing };
+  const framing = [
+    answer.bom === true ? BOM_PROBLEM : undefined,
+    framingProblem(contract.transport === 'jsonp', sentCallback(name, wire), answer.wrapper),
+  ].filter((p) => p !== undefined);
+  const { wrapper: _wrapper, bom: _bom, ...raw } = answer;
+  return framing.length === 0 ? raw : { ...raw, framing: framing.join('; ') };
 }
+
+/**
+ * A body that begins with a UTF-8 byte order mark: RFC 8259 §8.1, a JSON sender must not add one (JSON.parse
+ * takes it as white space, so the answer is read as it would be without it; a strict client refuses it).
+ */
+const BOM_PROBLEM =
+  'the body begins with a byte order mark (U+FEFF): RFC 8259 §8.1, a JSON text sent over the network must not';
 
 /** The callback a JSONP call sent, when it is one the contract accepts (a server wraps its answer in it). */
 function sentCallback(name: CallName, wire: WireParams): string | undefined {
@@ -137,7 +147,7 @@ export async function sendJson(
           headers: { ...control, 'content-type': 'application/json' },
           body: JSON.stringify(payload),
         };
-  const { wrapper: _wrapper, ...raw } = await exchange(url.toString(), init, timeoutMs, signal);
+  const { wrapper: _wrapper, bom: _bom, ...raw } = await exchange(url.toString(), init, timeoutMs, signal);
   return raw;
 }
 
@@ -159,7 +169,7 @@ async function exchange(
   init: RequestInit,
   timeoutMs = LIMITS.apiMs,
   signal?: AbortSignal,
-): Promise<RawAnswer & { readonly wrapper?: string | null }> {
+): Promise<RawAnswer & { readonly wrapper?: string | null; readonly bom?: boolean }> {
   const started = performance.now();
   const request = sentRequest(url, init);
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -178,6 +188,7 @@ async function exchange(
       request,
       ...(response.location === undefined ? {} : { location: response.location }),
       ...(wrapper === undefined ? {} : { wrapper }),
+      ...(response.text.startsWith('\uFEFF') ? { bom: true } : {}),
     };
   } catch (error) {
     const reason = timeout.aborted

@@ -1,4 +1,10 @@
-import { CLOSE_RECEIVE_TIMEOUT, NORMAL_CLOSE, ROOM_MESSAGE_MAX_BYTES, type RoomEvent } from './events';
+import {
+  ABNORMAL_CLOSE,
+  CLOSE_RECEIVE_TIMEOUT,
+  NORMAL_CLOSE,
+  ROOM_MESSAGE_MAX_BYTES,
+  type RoomEvent,
+} from './events';
 
 /** How `room watch` says each event, and what the events it saw did (for its verdict). */
 
@@ -40,6 +46,23 @@ export function describeEvent(event: RoomEvent): string {
   }
 }
 
+/** A close code with what it means: `code 1006, abnormal closure`. */
+export function closeCodeSaid(code: number): string {
+  const what =
+    code === NORMAL_CLOSE
+      ? 'normal closure'
+      : code === ABNORMAL_CLOSE
+        ? 'abnormal closure: no close frame'
+        : code === 1009
+          ? 'message too big'
+          : code === CLOSE_RECEIVE_TIMEOUT
+            ? 'receive time-out'
+            : undefined;
+  return what === undefined ? `code ${code}` : `code ${code}, ${what}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 export const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 /**
@@ -57,7 +80,17 @@ export class Tally {
   /** Whether a full refresh's table held one (else only frames set them). */
   private wrongByRefresh = false;
 
-  add(event: RoomEvent): void {
+  /** Closes without a close frame (1006: the server dropped the socket, or the network failed). */
+  drops = 0;
+  /** Messages whose frames left a gap, and full refreshes that replaced the table. */
+  private gaps = 0;
+  private refreshed = 0;
+
+  /** Takes one event; `opened`: the session it came from had opened (a refused attempt's close is no drop). */
+  add(event: RoomEvent, opened = true): void {
+    if (event.kind === 'closed' && event.code === ABNORMAL_CLOSE && opened) this.drops += 1;
+    if (event.kind === 'gap') this.gaps += 1;
+    if (event.kind === 'refresh' && event.replaced) this.refreshed += 1;
     if ((event.kind === 'applied' && event.keys.length > 0) || (event.kind === 'refresh' && event.replaced))
       this.updated = true;
     if (event.kind === 'applied' && event.keys.length > 0) this.live = true;
@@ -108,12 +141,20 @@ export class Tally {
    * A watch whose table only full refreshes updated: the socket delivered no live change, which the HTTP
    * refresh masks (stale frames, frames with no command). Undefined when a live frame changed a key.
    */
-  noLiveSaid(rid: string): string | undefined {
+  noLiveSaid(rid: string, ending = ''): string | undefined {
     if (this.live) return undefined;
-    return `no live frame was applied to room ${rid}'s table over the watch: only full refreshes updated it (the socket sent ${this.why()})`;
+    return `no live frame was applied to room ${rid}'s table over the watch: only full refreshes updated it (the socket sent ${this.why()})${ending}`;
+  }
+
+  /** The watch's socket dropped (1006) more than once: said, else undefined (one drop is a blip). */
+  dropsSaid(rid: string): string | undefined {
+    if (this.drops < 2) return undefined;
+    return `room ${rid}'s socket dropped ${this.drops} times during the watch (code 1006, no close frame): each reconnect hides the frames sent while it was down`;
   }
 
   why(): string {
+    if (this.seen.size === 0 && this.gaps > 0)
+      return `${plural(this.gaps, 'message')} whose frames left a gap, ${this.refreshed === 0 ? 'and no full refresh replaced the table' : `answered by ${plural(this.refreshed, 'full refresh', 'full refreshes')}`}, and no frame after`;
     if (this.seen.size === 0) return 'no frame and no full refresh arrived';
     return [...this.seen].map(([what, n]) => `${n} ${what}`).join('; ');
   }

@@ -71,3 +71,5 @@ export const ROOM_MESSAGE_MAX_BYTES = 1024 * 1024;
 export const CLOSE_RECEIVE_TIMEOUT = 4000;
 /** The WebSocket's normal closure: the only close that is not an error (SPEC §4 reconnects on an error close). */
 export const NORMAL_CLOSE = 1000;
+/** A socket that ended without a close frame (the server dropped it, the network failed): an error close. */
+export const ABNORMAL_CLOSE = 1006;

@@ -35,6 +35,8 @@ export class RoomSession {
   state: RoomSyncState;
   readonly counters: RoomCounters = noCounts();
   closed = false;
+  /** The handshake completed: a refused reconnection attempt's close drops no live socket. */
+  opened = false;
   /** The socket was force-closed because no message came within the receive time-out. */
   timedOut = false;
   /** The close code as said in the `closed` event (1009 too big, 4000 timed out), once closed. */
@@ -107,6 +109,7 @@ export class RoomSession {
         socket.terminate();
       }, timeoutMs);
       socket.once('open', () => {
+        this.opened = true;
         this.clock.clearTimeout(timer);
         resolve();
       });

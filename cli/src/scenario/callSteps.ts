@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallName } from '@topup/contracts';
+import { judgedWithEnvelope } from '../contract/answer';
 import { latencyBudgetMs } from '../contract/budget';
-import { type JudgedAnswer, judgeAnswer } from '../contract/conformance';
+import type { JudgedAnswer } from '../contract/conformance';
 import { type RawAnswer, sendCall } from '../http/client';
 import { tryEncodeParams } from '../http/encode';
 import { conditionHolds, evaluateExpect } from './expect';
@@ -28,7 +29,8 @@ export async function callOnce(
     ...(headers === undefined ? {} : { headers }),
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   });
-  return { ok: true, answer: judgeAnswer(call, raw), raw };
+  // The envelope as the contract check judges it: an answer `contract check` calls bad-envelope fails here too.
+  return { ok: true, answer: judgedWithEnvelope(call, raw), raw };
 }
 
 const recordOf = (answer: JudgedAnswer, tries?: number): StepRecord => ({

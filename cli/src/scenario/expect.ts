@@ -29,7 +29,11 @@ export function evaluateExpect(answer: JudgedAnswer, expect: Expect = {}, budget
     const said = envelope.message === '' ? '' : ` (${envelope.message})`;
     failures.push(`expected result ${wanted}, got ${envelope.result}${said}`);
   }
-  if (expect.message !== undefined) failures.push(...match(envelope.message, expect.message, 'message'));
+  // An envelope without `message` is named as such (its contract line below), not as an empty message.
+  const noMessage = answer.problems.some((p) => p.kind === 'envelope' && p.field === 'message');
+  if (expect.message !== undefined && noMessage)
+    failures.push(`message: expected ${JSON.stringify(expect.message)}, but the envelope has no message`);
+  else if (expect.message !== undefined) failures.push(...match(envelope.message, expect.message, 'message'));
   if (expect.data !== undefined) failures.push(...matchPaths(answer.data, expect.data, 'data'));
   if (expect.conforms !== false) {
     failures.push(

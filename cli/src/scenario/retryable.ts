@@ -5,25 +5,40 @@ const INTERNAL_ERROR = 10005;
 
 /**
  * Failures that are about time, not about what an answer said: no answer (a network error, a timeout), a
- * poll or a room that waited out its tries before the state it waits for came, an answer slower than its
- * budget, a run stopped by Ctrl-C. Only these are retried.
+ * poll or a room that waited out its tries before the state it waits for came (or whose socket closed
+ * before it came: a room step does not reconnect), an answer slower than its budget, a run stopped by
+ * Ctrl-C. Only these are retried.
  */
 const TIMING = [
   /^no answer\b/,
   /^condition not met after \d+ tries/,
   /\bnot reached within \d+ ms\b/,
+  /^room \S+: condition \{.*?\} not reached: the room socket closed\b/,
   /^took \d+ ms, (?:more than|over)\b/,
   /^interrupted\b/,
 ];
 
-/** A room that waited out its time: `room 1: condition {"refreshes":2} not reached within 4000 ms (…)`. */
-const ROOM_WAITED = /^room \S+: condition (\{.*?\}) not reached within \d+ ms\b/;
+/**
+ * A room that waited out its time, or whose socket closed first: `room 1: condition {"refreshes":2} not
+ * reached within 4000 ms (…)`.
+ */
+const ROOM_WAITED =
+  /^room \S+: condition (\{.*?\}) not reached(?: within \d+ ms\b|: the room socket closed\b)/;
 
 /**
- * The keys a room step waited for and did not reach in time: its lines for those keys (`refreshes:
- * expected 2, got 1`) say the same shortfall, so they belong to the timing failure.
+ * Lines a room step adds whatever its timing: messages that were no valid room message are the server's
+ * fault however long the step waited, so they never belong to a wait.
  */
-const waitedKeys = (failures: readonly string[]): ReadonlySet<string> => {
+const ROOM_FAULT = /^room \S+: \d+ messages? from the server (?:was|were) not a valid room message\b/;
+
+/**
+ * The lines that belong to a room wait not reached in time, which say the same shortfall. A condition on
+ * the sn: every line (the table and every counter follow from how far the sn got, so a room whose frames
+ * are late has them all short: `table.fans_count: expected 4, got 1`). A condition on counters only: the
+ * lines for those keys (`refreshes: expected 2, got 1`); another key wrong is a wrong value. A condition
+ * reached with wrong values has no wait line: a wrong value, not retried.
+ */
+const waitedLines = (failures: readonly string[]): ((line: string) => boolean) => {
   const keys = new Set<string>();
   for (const line of failures) {
     const condition = ROOM_WAITED.exec(line)?.[1];
@@ -34,13 +49,13 @@ const waitedKeys = (failures: readonly string[]): ReadonlySet<string> => {
       // A condition that is not JSON names no keys: its detail lines stay wrong values.
     }
   }
-  return keys;
+  if (keys.has('sn')) return (line) => !ROOM_FAULT.test(line);
+  return (line) => keys.has(/^(\w+):/.exec(line)?.[1] ?? '');
 };
 
 const timingOnly = (step: StepReport): boolean => {
   if (step.response?.networkError !== undefined) return true;
-  const waited = waitedKeys(step.failures);
-  const belongs = (line: string) => waited.has(/^(\w+):/.exec(line)?.[1] ?? '');
+  const belongs = waitedLines(step.failures);
   return (
     step.failures.length > 0 && step.failures.every((f) => TIMING.some((re) => re.test(f)) || belongs(f))
   );

@@ -1,6 +1,6 @@
 import { FullRefreshAnswerSchema } from '@topup/contracts';
 import type { RoomClock } from '../room/clock';
-import { Tally } from '../room/describe';
+import { closeCodeSaid, Tally } from '../room/describe';
 import { ROOM_EXPECT_KEYS } from '../room/events';
 import { RoomSession } from '../room/session';
 import { callOnce } from './callSteps';
@@ -25,6 +25,9 @@ export async function runRoom(
   const startedAt = performance.now();
   const frames: { atMs: number; event: unknown }[] = [];
   const tally = new Tally();
+  // A close the server (or the network) made before the step closed the socket itself: said in its failure.
+  let closing = false;
+  let serverClose: { code: number; atMs: number } | undefined;
   // The session's timers, cleared when the step ends: a wait left by Ctrl-C does not hold the process open.
   const clock = timersClock();
   const session = new RoomSession(
@@ -32,6 +35,8 @@ export async function runRoom(
     String(rid),
     () => fullRefresh(ctx, String(rid)),
     (event) => {
+      if (event.kind === 'closed' && !closing && serverClose === undefined)
+        serverClose = { code: event.code, atMs: Math.round(performance.now() - startedAt) };
       tally.add(event);
       if (frames.length < 500) frames.push({ atMs: Math.round(performance.now() - startedAt), event });
     },
@@ -60,24 +65,25 @@ export async function runRoom(
       else {
         const sn = await absoluteSn(until.sn, String(rid), ctx);
         const wantSn = typeof sn === 'number' ? sn : Number(sn ?? Number.NaN);
-        const reached = await unlessInterrupted(
-          session.waitFor(
-            () =>
-              (until.sn === undefined || session.state.sn >= wantSn) &&
-              (until.messages === undefined || session.counters.messages >= until.messages) &&
-              (until.refreshes === undefined || session.counters.refreshes >= until.refreshes),
-            timeoutMs,
-          ),
+        const met = () =>
+          (until.sn === undefined || session.state.sn >= wantSn) &&
+          (until.messages === undefined || session.counters.messages >= until.messages) &&
+          (until.refreshes === undefined || session.counters.refreshes >= until.refreshes);
+        // A closed socket brings no more messages: the wait ends with it rather than at its time-out.
+        const waited = await unlessInterrupted(
+          session.waitFor(() => met() || session.closed, timeoutMs),
           ctx.signal,
         );
-        if (reached === false) {
+        if (waited !== undefined && !met()) {
+          const how = serverClose === undefined ? ` within ${timeoutMs} ms` : `: ${closedSaid(serverClose)}`;
           failures.push(
-            `room ${rid}: condition ${JSON.stringify(until)} not reached within ${timeoutMs} ms (sn ${session.state.sn}, ${session.counters.messages} messages${tally.updated ? '' : `; nothing was applied to the table: ${tally.why()}`})`,
+            `room ${rid}: condition ${JSON.stringify(until)} not reached${how} (sn ${session.state.sn}, ${session.counters.messages} messages${tally.updated ? '' : `; nothing was applied to the table: ${tally.why()}`})`,
           );
         }
       }
     }
   } finally {
+    closing = true;
     await session.close();
     clock.clearAll();
   }
@@ -96,6 +102,9 @@ export async function runRoom(
   for (const key of ROOM_EXPECT_KEYS) {
     if (wanted[key] !== undefined) failures.push(...match(data[key], wanted[key], key));
   }
+  // A step that waited for no condition and failed says too that the socket closed under it.
+  if (serverClose !== undefined && failures.length > 0 && !failures.some((f) => f.includes('socket closed')))
+    failures.push(`room ${rid}: ${closedSaid(serverClose)}`);
   // Malformed messages are the server's fault, whatever else went through (unless the step expects them).
   const malformed = tally.malformedSaid();
   if (malformed !== undefined && wanted.dropped === undefined) failures.push(`room ${rid}: ${malformed}`);
@@ -106,6 +115,11 @@ export async function runRoom(
     observed: { sn: data.sn, refreshes: data.refreshes, keys: Object.keys(data.table).sort() },
     frames,
   };
+}
+
+/** A server's (or the network's) close of a step's socket: a room step does not reopen it, as it says. */
+function closedSaid({ code, atMs }: { code: number; atMs: number }): string {
+  return `the room socket closed (${closeCodeSaid(code)}) ${atMs} ms into the step and was not reopened (a room step does not reconnect)`;
 }
 
 /** The real clock, keeping each timer it sets until it fires or `clearAll` clears every one left. */

@@ -18,6 +18,8 @@ export interface RewritingOptions {
   readonly control?: boolean;
   /** The mock's answer as the client gets it: its text, changed (given the request the mock was sent). */
   readonly answer?: (request: PassedRequest, text: string) => string;
+  /** The answer's content type as the client gets it (given the mock's). */
+  readonly contentType?: (request: PassedRequest, type: string) => string;
 }
 
 /**
@@ -28,7 +30,11 @@ export interface RewritingOptions {
  */
 export async function startRewritingBackend(
   rewrite: (request: PassedRequest, mockUrl: string) => Promise<PassedRequest> | PassedRequest,
-  { control = false, answer = (_request, text) => text }: RewritingOptions = {},
+  {
+    control = false,
+    answer = (_request, text) => text,
+    contentType = (_request, type) => type,
+  }: RewritingOptions = {},
 ): Promise<{ url: string; roomUrl: string; close: () => Promise<void> }> {
   const mock: StartedMock = await startMock({ control });
   const server = createServer((request, response) => {
@@ -56,7 +62,7 @@ export async function startRewritingBackend(
       }
       const location = upstream.headers.get('location');
       response.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+        'content-type': contentType(sent, upstream.headers.get('content-type') ?? 'text/plain'),
         ...(location === null ? {} : { location }),
       });
       response.end(answer(sent, await upstream.text()));

@@ -16,7 +16,10 @@ export interface RelayedMessage {
 export async function startRoomRelay(
   upstream: string,
   alter: (relayed: RelayedMessage, raw: string) => readonly string[],
+  /** Each server message reaches the client this long after it came (a slow room: late, not wrong). */
+  delayMs = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const server = createServer((_request, response) => response.writeHead(404).end());
   const sockets = new WebSocketServer({ server, path: '/ws/room' });
   sockets.on('connection', (client, request) => {
@@ -42,13 +45,24 @@ export async function startRoomRelay(
       } catch {
         // not a room message: passed on as it is
       }
-      for (const m of sent) client.send(m);
+      const deliver = () => {
+        for (const m of sent) if (client.readyState === WebSocket.OPEN) client.send(m);
+      };
+      if (delayMs === 0) deliver();
+      else {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          deliver();
+        }, delayMs);
+        timers.add(timer);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/room`,
     close: async () => {
+      for (const timer of timers) clearTimeout(timer);
       for (const s of sockets.clients) s.terminate();
       sockets.close();
       server.closeAllConnections();

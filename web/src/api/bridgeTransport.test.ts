@@ -7,16 +7,13 @@ const unused: Transport = {
   send: () => Promise.reject(new Error('HTTP fallback not expected')),
 };
 
-/** An app that records what it was asked to carry and answers an empty success envelope. */
-function recordingApp() {
+/** An app that records what it was asked to carry and answers an empty success envelope (or `answer`). */
+function recordingApp(answer = '{"result":0}') {
   const carried: Record<string, unknown>[] = [];
   const bridge: NativeBridge = {
     call: (_method, argsJson, id) => {
       carried.push(JSON.parse(argsJson) as Record<string, unknown>);
-      window.__nativeBridgeCallback?.(
-        id,
-        JSON.stringify({ code: 0, data: { status: 200, body: '{"result":0}' } }),
-      );
+      window.__nativeBridgeCallback?.(id, JSON.stringify({ code: 0, data: { status: 200, body: answer } }));
     },
   };
   return { bridge, carried };
@@ -45,6 +42,24 @@ describe('bridge transport', () => {
       { 'x-cli-br': '1' },
     ]);
     expect(app.carried.map((c) => c.body)).toEqual(['a=1', '{"a":1}', undefined]);
+  });
+
+  it('reads an envelope that comes after a byte order mark (U+FEFF) as the envelope, not as text', async () => {
+    const app = recordingApp('\uFEFF{"result":0,"message":"","data":{"ts":1}}');
+    const transport = bridgeTransport(app.bridge, undefined, unused);
+    const answer = await transport.send({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 60_000 });
+    expect(answer).toEqual({
+      kind: 'answer',
+      status: 200,
+      body: { result: 0, message: '', data: { ts: 1 } },
+    });
+  });
+
+  it('keeps a body that is not JSON as its text, a byte order mark and all', async () => {
+    const app = recordingApp('\uFEFF<html>');
+    const transport = bridgeTransport(app.bridge, undefined, unused);
+    const answer = await transport.send({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 60_000 });
+    expect(answer).toEqual({ kind: 'answer', status: 200, body: '\uFEFF<html>' });
   });
 
   it('sends an upload (files) over HTTP, not through the app', async () => {

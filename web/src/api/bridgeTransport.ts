@@ -47,7 +47,9 @@ export function bridgeTransport(
       let parsed: unknown = data?.body;
       if (typeof parsed === 'string') {
         try {
-          parsed = JSON.parse(parsed);
+          // A byte order mark before the JSON (RFC 8259 §8.1: a sender must not add one, a parser may ignore
+          // it) is not white space to JSON.parse: without this the envelope would reach the app as text.
+          parsed = JSON.parse(parsed.replace(/^\uFEFF/, ''));
         } catch {
           // a text body stays text
         }
