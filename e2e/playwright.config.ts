@@ -122,6 +122,8 @@ export default defineConfig({
         '**/fines/fineAmountConfirm.spec.ts',
         '**/fines/fineChallengeBack.spec.ts',
         '**/pay/givenUpReturn.spec.ts',
+        // The built sign-in form submitted with JavaScript off: the same form and request at any width.
+        '**/app/loginNoScript.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },

@@ -199,13 +199,16 @@ export async function buildApp(partial: Partial<MockOptions> = {}): Promise<Fast
         .send(fail(ServerCode.unknownCall, `${Message.unknownCall}: ${request.method} ${path}`));
     }
     const isApi = /^\/(api|third|__mock|__provider|ws)\//.test(path);
-    if (
-      !isApi &&
-      isNavigation(path) &&
-      request.method === 'GET' &&
-      options.webRoot &&
-      existsSync(join(options.webRoot, 'index.html'))
-    ) {
+    const hasPages = options.webRoot !== undefined && existsSync(join(options.webRoot, 'index.html'));
+    if (!isApi && isNavigation(path) && request.method === 'POST' && hasPages) {
+      // A page's form submitted by the browser itself (JavaScript off, or the app's code failed): its body is
+      // neither read back nor logged; the visitor is sent to the page again (a GET: nothing kept to resend).
+      return reply
+        .code(303)
+        .header('location', `/${path.replace(/^\/+/, '')}`)
+        .send();
+    }
+    if (!isApi && isNavigation(path) && request.method === 'GET' && options.webRoot && hasPages) {
       // Each route of the web app has the page its build rendered (/fines is fines/index.html); any other path
       // loads the index, whose app sends it on. A file that is missing (a script, a style) is a 404: a page
       // in its place would be refused as a module script of type text/html.

@@ -85,4 +85,20 @@ describe('the web build, rebuilt while the mock runs', () => {
     const wrongMethod = await app.inject({ method: 'GET', url: '/api/sys/add_event/' });
     expect(wrongMethod.statusCode).toBe(405);
   });
+
+  it.each([
+    ['/login', '/login'],
+    ['/login?ticket=t1', '/login'],
+    ['//evil.example/x', '/evil.example/x'],
+  ])('a page form posted without the app (%s) is sent back to the page, its body unread', async (url, to) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'account=10000001&password=Passw0rd%21',
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(to);
+    expect(answer.body).not.toMatch(/Passw0rd|10000001/);
+  });
 });

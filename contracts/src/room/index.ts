@@ -55,6 +55,7 @@ export {
   type FullRefreshResult,
   type IncrementDecision,
   initialRoomSyncState,
+  MAX_SN_JUMP,
   makeIncrement,
   type RoomReduceResult,
   type RoomSyncState,

@@ -25,6 +25,16 @@ export function initialRoomSyncState(rid: string): RoomSyncState {
   return { rid, sn: -1, table: {} };
 }
 
+/**
+ * The furthest a message may move the local sn ahead (SPEC §4 applies one frame whose sn exceeds the local
+ * sn, and a sync-sn raises it; a server moves one frame at a time, its first change alone). A message further
+ * ahead is taken as a gap, the full status fetched: adopted, a lying sn (Number.MAX_SAFE_INTEGER) would make
+ * every true frame after it stale and freeze the table for good (a refresh answer below it is stale too).
+ */
+export const MAX_SN_JUMP = 100;
+
+const tooFarAhead = (localSn: number, sn: number): boolean => sn - localSn > MAX_SN_JUMP;
+
 export type IncrementDecision =
   | { kind: 'ignore'; reason: 'no-frames' | 'stale' }
   | { kind: 'apply'; frames: Frame[]; sn: number }
@@ -35,9 +45,10 @@ export function decideIncrement(localSn: number, frames: RoomStatusFrames): Incr
   const [first, second] = frames;
   if (first === undefined) return { kind: 'ignore', reason: 'no-frames' };
   if (second === undefined) {
-    return first.sn > localSn
-      ? { kind: 'apply', frames: [first], sn: first.sn }
-      : { kind: 'ignore', reason: 'stale' };
+    if (first.sn <= localSn) return { kind: 'ignore', reason: 'stale' };
+    return tooFarAhead(localSn, first.sn)
+      ? { kind: 'refresh' }
+      : { kind: 'apply', frames: [first], sn: first.sn };
   }
   if (localSn >= second.sn) return { kind: 'ignore', reason: 'stale' };
   if (localSn === first.sn) return { kind: 'apply', frames: [second], sn: second.sn };
@@ -59,7 +70,9 @@ export function reduceRoomMessage(state: RoomSyncState, message: RoomMessage): R
   if (message.rid !== state.rid) return unchanged;
   if (isSyncSnMessage(message)) {
     // Raises sn only, table untouched: a server may send it only when its sn moved without changing the table.
-    return message.sn > state.sn ? { ...unchanged, state: { ...state, sn: message.sn } } : unchanged;
+    if (message.sn <= state.sn) return unchanged;
+    if (tooFarAhead(state.sn, message.sn)) return { ...unchanged, needsRefresh: true };
+    return { ...unchanged, state: { ...state, sn: message.sn } };
   }
   if (!isRoomStatusMessage(message)) return unchanged;
   const decision = decideIncrement(state.sn, message.status);

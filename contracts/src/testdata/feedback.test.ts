@@ -44,7 +44,9 @@ describe('checkFeedbackFile', () => {
     [file('a.jpg', 5 * MB + 1, 'image/jpeg'), 'size'],
     [file('a.webp', 6 * MB, 'image/webp'), 'size'],
     [file('clip.mp4', 50 * MB + 1, 'video/mp4'), 'size'],
-    [file('a.png', 0, 'image/png'), 'size'],
+    [file('a.png', 0, 'image/png'), 'empty'],
+    [file('clip.mov', 0, 'video/quicktime'), 'empty'],
+    [file('a.gif', 0, 'image/gif'), 'type'],
     [file('a.png', -1, 'image/png'), 'size'],
     [file('a.png', Number.NaN, 'image/png'), 'size'],
   ])('refuses %o for %s', (candidate, reason) => {
@@ -60,6 +62,7 @@ describe('checkFeedbackFiles', () => {
     [[ok, ok, ok, ok], { ok: false, reason: 'count' }],
     [[ok, file('b.gif', 10, 'image/gif')], { ok: false, reason: 'type', index: 1 }],
     [[file('c.mp4', 60 * MB, 'video/mp4')], { ok: false, reason: 'size', index: 0 }],
+    [[ok, file('empty.png', 0, 'image/png')], { ok: false, reason: 'empty', index: 1 }],
   ])('checks %o', (files, expected) => {
     expect(checkFeedbackFiles(files)).toEqual(expected);
   });

@@ -41,7 +41,10 @@ export interface FeedbackFile {
 export type FeedbackFileCheck =
   /** `mime`: the type it is taken as (the declared one, or its extension's when the browser gave none). */
   | { readonly ok: true; readonly kind: FeedbackMediaKind; readonly mime: string }
-  | { readonly ok: false; readonly reason: 'type' | 'size' };
+  | { readonly ok: false; readonly reason: FeedbackFileRefusal };
+
+/** Why a file is refused: not an accepted type, empty (0 bytes: nothing to show), or over its kind's limit. */
+export type FeedbackFileRefusal = 'type' | 'empty' | 'size';
 
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
@@ -59,11 +62,12 @@ function mediaTypeOf(file: FeedbackFile): FeedbackMediaType | undefined {
   return FEEDBACK_MEDIA_TYPES.find((type) => type.mime === mime && type.extensions.includes(extension));
 }
 
-/** One attachment: an accepted type, then a size above 0 and within its kind's limit. */
+/** One attachment: an accepted type, then a size above 0 (an empty file is its own refusal) and within its kind's limit. */
 export function checkFeedbackFile(file: FeedbackFile): FeedbackFileCheck {
   const type = mediaTypeOf(file);
   if (type === undefined) return { ok: false, reason: 'type' };
-  if (!Number.isFinite(file.size) || file.size <= 0 || file.size > feedbackLimits.maxBytes[type.kind]) {
+  if (file.size === 0) return { ok: false, reason: 'empty' };
+  if (!Number.isFinite(file.size) || file.size < 0 || file.size > feedbackLimits.maxBytes[type.kind]) {
     return { ok: false, reason: 'size' };
   }
   return { ok: true, kind: type.kind, mime: type.mime };
@@ -72,7 +76,7 @@ export function checkFeedbackFile(file: FeedbackFile): FeedbackFileCheck {
 export type FeedbackFilesCheck =
   | { readonly ok: true }
   | { readonly ok: false; readonly reason: 'count' }
-  | { readonly ok: false; readonly reason: 'type' | 'size'; readonly index: number };
+  | { readonly ok: false; readonly reason: FeedbackFileRefusal; readonly index: number };
 
 /** All attachments of one submission: at most three, each accepted. */
 export function checkFeedbackFiles(files: readonly FeedbackFile[]): FeedbackFilesCheck {

@@ -1,4 +1,5 @@
 import { FineId } from '@topup/contracts/testdata/fines';
+import { openPayStepByLink } from '../../flows/pay';
 import { journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
 import { FinesPage } from '../fines/FinesPage';
@@ -66,4 +67,21 @@ test("a link's account whose display id carries words of its own: not signed in,
   await expect(page.getByTestId('link-notice')).toHaveCount(0);
   await expect(page.getByText('لا داعي للتحقق')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('topup.session_key'))).toBeNull();
+});
+
+test('saved cards whose scheme carries an override: each is named by its true last four digits', async ({
+  page,
+}) => {
+  // «Visa 2424 ••••» was drawn for ••4242: the override reversed the digits after the scheme.
+  await page.route('**/api/web/get_card_source/**', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { items: { scheme: string }[] } };
+    json.data.items = json.data.items.map((card) => ({ ...card, scheme: `Visa ${RLO}` }));
+    await route.fulfill({ response, json });
+  });
+  const pay = await openPayStepByLink(page, 23);
+  await pay.openSavedCards.click();
+  const card = pay.savedCard('src_visa4242');
+  await expect(card).toContainText('Visa •••• 4242');
+  expect(await page.evaluate(() => document.body.innerText.includes('\u202E'))).toBe(false);
 });

@@ -4,6 +4,7 @@ import {
   checkFeedbackFiles,
   checkFeedbackText,
   type FeedbackFile,
+  type FeedbackFileRefusal,
   feedbackLimits,
   ServerCode,
 } from '@topup/contracts';
@@ -206,7 +207,8 @@ export class FeedbackDesk {
   }
 }
 
-function fileRefusal(reason: 'count' | 'type' | 'size'): number {
+/** The server's codes have none for an empty file: it is refused as out of the size limits, as before. */
+function fileRefusal(reason: 'count' | FeedbackFileRefusal): number {
   if (reason === 'count') return ServerCode.tooManyFiles;
   return reason === 'type' ? ServerCode.fileTypeRefused : ServerCode.fileTooLarge;
 }

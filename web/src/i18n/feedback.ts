@@ -24,6 +24,7 @@ export const feedbackAr = {
   'feedback.fileContent': 'الملف {name} ليس صورة أو فيديو سليمًا: محتواه لا يطابق نوعه',
   'feedback.fileUnreadable': 'تعذّرت قراءة الملف {name}. اختره من جديد',
   'feedback.fileRefused': 'رُفض الملف {name}: {reason}. أزله أو استبدله ثم أعد الإرسال',
+  'feedback.fileEmpty': 'الملف {name} فارغ (0 بايت) أو تعذّرت قراءته. اختر الصورة أو الفيديو من جديد',
   'feedback.fileSize': 'الملف {name} كبير جدًا: الصور حتى 5 ميغابايت والفيديو حتى 50 ميغابايت',
   'feedback.tooMany': 'يمكنك إرفاق {max} ملفات على الأكثر',
   // The reason last: its own words say what to do (SPEC §8's network message: check, then try again), once.

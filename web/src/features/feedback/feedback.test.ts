@@ -174,6 +174,30 @@ describe('feedback form', () => {
   });
 
   it.each([
+    // «كبير جدًا» (too large) before, for a file of nothing.
+    [
+      'an empty image',
+      file('empty.png', 0, 'image/png', new Uint8Array()),
+      /^الملف empty\.png فارغ \(0 بايت\)/,
+    ],
+    ['an empty video', file('clip.mp4', 0, 'video/mp4', new Uint8Array()), /^الملف clip\.mp4 فارغ/],
+    ['an image over 5 MB', file('big.jpg', 5 * 1024 * 1024 + 1, 'image/jpeg'), /^الملف big\.jpg كبير جدًا/],
+    [
+      'a video over 50 MB',
+      file('long.mov', 51 * 1024 * 1024, 'video/quicktime'),
+      /^الملف long\.mov كبير جدًا/,
+    ],
+    ['a type not taken', file('a.gif', 10, 'image/gif'), /^الملف a\.gif غير مدعوم/],
+    ['an empty file of a type not taken', file('a.gif', 0, 'image/gif'), /^الملف a\.gif غير مدعوم/],
+  ])('refuses a file by what is wrong with it, naming it: %s', (_name, picked, message) => {
+    const store = createStore();
+    store.set(addFilesAtom, { files: [picked], previewOf });
+    expect(store.get(attachmentsAtom)).toEqual([]);
+    expect(store.get(fileErrorAtom)).toMatch(message);
+    if (picked.file.size === 0) expect(store.get(fileErrorAtom)).not.toMatch(/كبير/);
+  });
+
+  it.each([
     [
       'text named .png',
       file('notes.png', 40, 'image/png', new TextEncoder().encode('just some text here')),

@@ -2,12 +2,13 @@ import { contentMatchesType, SIGNATURE_BYTES } from '@topup/contracts/fileSignat
 import { OwnedStorageKeys } from '@topup/contracts/storage';
 import {
   checkFeedbackFile,
+  type FeedbackFileRefusal,
   type FeedbackMediaKind,
   feedbackLimits,
 } from '@topup/contracts/testdata/feedback';
 import { atom } from 'jotai/vanilla';
 import { z } from 'zod/mini';
-import { tFeedback } from '../../i18n/feedback';
+import { type feedbackAr, tFeedback } from '../../i18n/feedback';
 import { readJson, tabStorage, writeJson } from '../../platform/storage';
 import { keptDraftText } from './draftText';
 import { type FileMessage, namingFile, uploadName } from './fileName';
@@ -109,6 +110,13 @@ export function readHeads(files: readonly File[]): Promise<PickedFile[]> {
   );
 }
 
+/** What the visitor is told of a file the check refuses (each names the file). */
+const REFUSAL_TEXT = {
+  type: 'feedback.fileType',
+  empty: 'feedback.fileEmpty',
+  size: 'feedback.fileSize',
+} as const satisfies Record<FeedbackFileRefusal, keyof typeof feedbackAr>;
+
 /**
  * A picked file that is taken, as it is sent: its kind, and the file under the media type the check found (a file
  * the browser could not type, with no `type`, is sent as what its name and its first bytes say it is, never as an
@@ -124,10 +132,7 @@ function checkPicked({
   const check = checkFeedbackFile({ name, size: file.size, content_type: file.type });
   if (!check.ok)
     return {
-      refusal: namingFile(
-        tFeedback(check.reason === 'type' ? 'feedback.fileType' : 'feedback.fileSize'),
-        name,
-      ),
+      refusal: namingFile(tFeedback(REFUSAL_TEXT[check.reason]), name),
     };
   if (head === undefined) return { refusal: namingFile(tFeedback('feedback.fileUnreadable'), name) };
   // A text or program renamed .png is caught here, before anything is uploaded (the server refuses it too).

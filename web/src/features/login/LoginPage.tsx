@@ -70,7 +70,11 @@ export default function LoginPage() {
       ) : null}
       <section className="card">
         <p className="muted">{tLogin('login.lead')}</p>
+        {/* Without the app (JavaScript off, or its code failed), the browser submits this form itself: posted,
+            never a GET that would write it into the address, history and server logs; and the password has no
+            name, so it is never sent at all (the early-typing carry, platform/earlyInput.ts, keys it by id). */}
         <form
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -96,7 +100,7 @@ export default function LoginPage() {
             ltr
             error={errors.password}
             autoComplete="current-password"
-            name="password"
+            id="login-password"
           />
           {errors.form ? (
             <p id="login-error" className="notice notice-error" role="alert" data-testid="login-error">

@@ -5,6 +5,8 @@ import {
   cardAfterDelete,
   hasAnotherCard,
   isWalletToken,
+  maskedCard,
+  SCHEME_MAX,
   savedCardStatus,
   visibleSavedCards,
 } from './savedCards';
@@ -151,5 +153,29 @@ describe('cardAfterDelete', () => {
   it('hasAnotherCard @spec:pay.useAnother', () => {
     expect(hasAnotherCard(all, 'src_mc4444')).toBe(true);
     expect(hasAnotherCard(all.slice(1, 2), 'src_mc4444')).toBe(false);
+  });
+});
+
+describe('maskedCard: a card as the page names it, from what the server said of it', () => {
+  it.each([
+    ['a catalogue Visa', 'visa', '4242', 'Visa •••• 4242'],
+    ['a catalogue Mastercard', 'mastercard', '4444', 'Mastercard •••• 4444'],
+    ['another scheme, as it came', 'amex', '0005', 'amex •••• 0005'],
+    // «Visa 2424 ••••» on the screen for ••4242, before: the override reversed what followed it.
+    ['a right-to-left override in the scheme', 'Visa \u202E', '4242', 'Visa •••• 4242'],
+    ['isolates and marks in the scheme', '\u2067Visa\u2069\u200F', '4242', 'Visa •••• 4242'],
+    ['a line break and made-up digits in the scheme', 'Visa\n•••• 1111\u2028', '4242', 'Visa •••• 4242'],
+    ['a name of two words', 'American Express', '0005', 'American Express •••• 0005'],
+    ['an empty scheme', '', '4242', '•••• 4242'],
+    ['a scheme of controls only', '\u202E\u200B', '4242', '•••• 4242'],
+    ['a long scheme, cut', 'V'.repeat(40), '4242', `${'V'.repeat(SCHEME_MAX)}… •••• 4242`],
+    ['a right-to-left scheme: a mark keeps the digits after it', 'مدى', '4242', 'مدى\u200E •••• 4242'],
+    ['last4 of three digits: shown without them', 'visa', '424', 'Visa ••••'],
+    ['last4 of five digits', 'visa', '42424', 'Visa ••••'],
+    ['last4 with an override', 'visa', '\u202E4242', 'Visa ••••'],
+    ['last4 in Arabic-Indic digits', 'visa', '٤٢٤٢', 'Visa ••••'],
+    ['last4 empty', 'visa', '', 'Visa ••••'],
+  ])('%s', (_, scheme, last4, shown) => {
+    expect(maskedCard({ scheme, last4 })).toBe(shown);
   });
 });

@@ -1,5 +1,6 @@
 import type { SavedCard } from '@topup/contracts';
 import { expiresSoon, isCardExpired } from '../../payments/providers/card/expiry';
+import { shownName } from '../../ui/shownName';
 
 /** Saved-card rules (SPEC §4, §5). */
 
@@ -79,7 +80,29 @@ export function savedCardPayType(card: Pick<SavedCard, 'source_id'>): 23 | 27 {
   return savedCardProvider(card) === 13 ? 23 : 27;
 }
 
+/** The longest card scheme the page shows, in characters (the stored one is at most 32): a longer one is cut. */
+export const SCHEME_MAX = 16;
+/** What a scheme's name is spelt with: letters, their marks, spaces, and & . ' - (no digits, no bullets). */
+const NOT_IN_A_SCHEME = /[^\p{L}\p{M}\s&.'-]/gu;
+/** Letters written right to left (Hebrew, Arabic and their neighbours), which would draw the digits before them. */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+/** Left-to-right mark: after a scheme spelt right to left, it keeps the masked digits to its right. */
+const LRM = '\u200E';
+
+/**
+ * A card as the page names it: its scheme and its last four digits, «Visa •••• 4242». Both are the server's:
+ * the scheme is shown as a name (ui/shownName: no bidirectional controls, which could reverse the digits
+ * beside it, nor breaks; only a name's characters, so no made-up «•••• 1111» either; cut at SCHEME_MAX), and
+ * last4 only when it is four digits, else the card is shown without them.
+ */
 export function maskedCard(card: Pick<SavedCard, 'last4' | 'scheme'>): string {
-  const scheme = card.scheme === 'mastercard' ? 'Mastercard' : card.scheme === 'visa' ? 'Visa' : card.scheme;
-  return `${scheme} •••• ${card.last4}`;
+  const scheme =
+    card.scheme === 'mastercard'
+      ? 'Mastercard'
+      : card.scheme === 'visa'
+        ? 'Visa'
+        : shownName(card.scheme.replace(NOT_IN_A_SCHEME, ''), SCHEME_MAX);
+  const digits = /^\d{4}$/.test(card.last4) ? ` ${card.last4}` : '';
+  if (scheme === '') return `••••${digits}`;
+  return `${scheme}${RIGHT_TO_LEFT.test(scheme) ? LRM : ''} ••••${digits}`;
 }

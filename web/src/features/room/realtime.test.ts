@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { FullRefreshAnswer } from '@topup/contracts/room/index';
+import { type FullRefreshAnswer, MAX_SN_JUMP } from '@topup/contracts/room/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fakeSocket';
 import { type ConnectionStatus, RoomClient } from './realtime';
@@ -124,6 +124,39 @@ describe('room realtime client', () => {
     last().receive({ type: 3, rid: '5002', sn: 8 });
     expect(client.state.sn).toBe(8);
   });
+
+  it.each([
+    ['a lone frame', { type: 2, rid: '5002', status: [frame(Number.MAX_SAFE_INTEGER, 'fans_count', 666)] }],
+    ['a sync-sn', { type: 3, rid: '5002', sn: Number.MAX_SAFE_INTEGER }],
+    [
+      'a lone frame just past the bound',
+      { type: 2, rid: '5002', status: [frame(2 + MAX_SN_JUMP, 'fans_count', 666)] },
+    ],
+  ])(
+    '%s absurdly far ahead is a gap, not adopted: the true frames after it still apply',
+    async (_name, lie) => {
+      const { client, last, fetchFull } = setup({ sn: 1, room_status: JSON.stringify({ fans_count: 1 }) });
+      client.start();
+      last().open();
+      await vi.waitFor(() => expect(client.state).toMatchObject({ sn: 1 }));
+      fetchFull.mockResolvedValueOnce({ sn: 1, room_status: JSON.stringify({ fans_count: 1 }) });
+      last().receive(lie);
+      // The lie moved nothing; the full status was asked for (and, no newer, changed nothing).
+      expect(client.state).toEqual({ rid: '5002', sn: 1, table: { fans_count: 1 } });
+      await vi.waitFor(() => expect(fetchFull).toHaveBeenCalledTimes(2));
+      last().receive({
+        type: 2,
+        rid: '5002',
+        status: [frame(1, 'fans_count', 1), frame(2, 'fans_count', 2)],
+      });
+      last().receive({
+        type: 2,
+        rid: '5002',
+        status: [frame(2, 'fans_count', 2), frame(3, 'fans_count', 3)],
+      });
+      expect(client.state).toEqual({ rid: '5002', sn: 3, table: { fans_count: 3 } });
+    },
+  );
 
   it('a gap seen while a refresh is in flight is refreshed again once it ends @spec:room.refresh', async () => {
     const { client, last, fetchFull } = setup();
