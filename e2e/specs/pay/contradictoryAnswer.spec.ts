@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enterNewCard, openPayStepByLink } from '../../flows/pay';
+import { confirmLinkAccount, enterNewCard, openPayStepByLink } from '../../flows/pay';
 import { PayStepPage } from '../../pages/payStep';
 import { expectOneOrder, journalOf } from '../../support/chaos';
 import { expect, test } from '../../support/test';
@@ -101,4 +101,34 @@ test('a declined card’s order said paid yet Refused: the poll says failed, nev
   await expect(pay.result).toHaveAttribute('data-outcome', /^(fail|balance|other)$/);
   await expect(page.getByTestId('result-panel')).not.toContainText('تم الدفع بنجاح');
   expect(await orderStatuses(page)).toEqual(['failed']);
+});
+
+/**
+ * Finding 3: get_order_info_by_pay2_order_id names another account, amount and coins for the paid order. Each is
+ * said, and the success text never says the diamonds reach the account chosen (10000002).
+ */
+test('the paid order’s info names another account and coins: said, and no claim the diamonds reach 10000002', async ({
+  page,
+}) => {
+  await page.route('**/api/web/get_order_info_by_pay2_order_id/**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, unknown> };
+    body.data = { ...body.data, to_uid: 1010, amount: 199.99, coin: 999999 };
+    return route.fulfill({ response: answer, json: body });
+  });
+  const pay = new PayStepPage(page);
+  await pay.open({ recharge_id: 'rc_499', pay_type: 23, to_uid: 1002 }, '', 'sk-10000001');
+  await confirmLinkAccount(page);
+  await pay.savedCardOption.check();
+  await pay.confirm.click();
+  await pay.cvv.fill('123');
+  await pay.confirm.click();
+  await expect(pay.result).toHaveAttribute('data-outcome', 'success');
+  await expect(page.getByTestId('result-other-account')).toHaveText(
+    'انتبه: سجّل الخادم هذا الطلب للحساب ذي الرقم الداخلي 1010، لا للحساب 10000002 الذي اخترته، فلا نؤكد وصول الماس إليه. تواصل مع الدعم ومعك رقم الطلب',
+  );
+  await expect(page.getByTestId('result-coins-differ')).toContainText('999,999');
+  await expect(page.getByTestId('result-charge-differs')).toContainText('$199.99');
+  await expect(page.getByTestId('result-tip')).toHaveText('تم الدفع، لكن الطلب سُجّل لحساب غير الذي اخترته');
+  await expect(page.getByTestId('result-panel')).not.toContainText('سيصل الماس إلى حساب');
 });
