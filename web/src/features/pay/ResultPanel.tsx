@@ -106,6 +106,9 @@ export function ResultPanel({
         <p className="pay-result__tip" data-testid="result-tip">
           {success && otherUid !== undefined ? (
             pt('pay.resultOtherAccountTip')
+          ) : success && charge?.asking === true ? (
+            // The order's account not known yet: no account is named until the server has said which.
+            pt('pay.resultSuccessTip')
           ) : success && recipient !== undefined ? (
             <Sentence
               text={pt('pay.resultSuccessTo')}

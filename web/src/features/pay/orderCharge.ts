@@ -21,6 +21,8 @@ export interface ChargeShownView {
   readonly otherUid?: number;
   /** The order's coins when they are not the package's shown: the server's and the step's. */
   readonly coins?: { readonly booked: number; readonly shown: number };
+  /** The paid order's info is still being asked: the account it tops up is not named yet. */
+  readonly asking?: boolean;
 }
 
 /**
@@ -56,26 +58,40 @@ export function chargeShown(charged: OrderCharge | undefined, chosen: ChargeChos
  * anyway), else asked once of get_order_info_by_pay2_order_id for a paid order (SPEC §7). Unanswered, nothing
  * is claimed: the panel names what was shown.
  */
-export function useOrderCharge(result: PayResult | undefined): OrderCharge | undefined {
+export function useOrderCharge(result: PayResult | undefined): {
+  readonly charge: OrderCharge | undefined;
+  /** The paid order's info is being asked: which account it tops up is not known yet. */
+  readonly asking: boolean;
+} {
   const orderId = result?.orderId;
   const known = result?.charged;
   const paid = result?.panel.outcome === 'success';
-  const [asked, setAsked] = useState<{ readonly orderId: string; readonly charge: OrderCharge }>();
+  const [asked, setAsked] = useState<{
+    readonly orderId: string;
+    readonly charge: OrderCharge | undefined;
+  }>();
   useEffect(() => {
     if (orderId === undefined || known !== undefined || !paid) return;
     let live = true;
     void tolerant(api)
       .call('getOrderInfo', { order_id: orderId })
       .then((answer) => {
-        if (live && answer.ok && answer.data.kind === 'coin')
-          setAsked({
-            orderId,
-            charge: { amount: answer.data.amount, coin: answer.data.coin, toUid: answer.data.to_uid },
-          });
+        if (!live) return;
+        // Unanswered (or not a coin order): nothing is claimed of it, and the panel names what was chosen.
+        const charge =
+          answer.ok && answer.data.kind === 'coin'
+            ? { amount: answer.data.amount, coin: answer.data.coin, toUid: answer.data.to_uid }
+            : undefined;
+        setAsked({ orderId, charge });
       });
     return () => {
       live = false;
     };
   }, [orderId, known, paid]);
-  return known ?? (asked !== undefined && asked.orderId === orderId ? asked.charge : undefined);
+  if (known !== undefined) return { charge: known, asking: false };
+  const answered = asked !== undefined && asked.orderId === orderId;
+  return {
+    charge: answered ? asked.charge : undefined,
+    asking: orderId !== undefined && paid && !answered,
+  };
 }

@@ -70,4 +70,10 @@ describe('a paid order the server booked otherwise than chosen', () => {
     expect(screen.queryByTestId('result-coins-differ')).toBeNull();
     expect(screen.queryByTestId('result-charge-differs')).toBeNull();
   });
+
+  it('the order’s info still asked: no account named yet', () => {
+    panel({ ...chargeShown(undefined, chosen), asking: true });
+    expect(screen.getByTestId('result-tip').textContent).toBe('سيصل الماس إلى الحساب خلال دقائق');
+    expect(screen.getByTestId('result-panel').textContent).not.toContain('Omar');
+  });
 });
