@@ -1,5 +1,6 @@
 import { Message } from '@topup/contracts/messages';
 import { ar } from './ar';
+import { payBookedAr } from './payBooked';
 import { payKeptAr } from './payKept';
 import { catalogue } from './t';
 
@@ -260,6 +261,7 @@ export const payAr = {
   'pay.sentences': '{first}. {second}',
   'pay.orderUnconfirmedEdited': 'إن غيّرت بيانات البطاقة فسنتحقق أولًا من نتيجة طلبك السابق قبل أي طلب جديد',
   ...payKeptAr,
+  ...payBookedAr,
   'pay.coins': '{coins} ماسة',
   'pay.bonus': '+{coins} مكافأة',
   // The pay journey's machine: states that say only what the page knows.

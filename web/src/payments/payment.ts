@@ -12,6 +12,7 @@ import {
 import { LIMITS } from '@topup/contracts/limits';
 import type { ApiClient, CallResult, Params } from '../api/client';
 
+import { answerDoubtOf } from './answerDoubt';
 import { outcomeOfPaymentFailure, type PaymentFailure } from './outcome';
 import {
   REDIRECT_REFUSED,
@@ -95,8 +96,13 @@ export type Step =
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'pending' };
 
-/** What the server's platform_data says happens next (provider 17's result codes included). */
+/**
+ * What the server's platform_data says happens next (provider 17's result codes included). An answer whose
+ * fields contradict each other (`answerDoubt.ts`) is pending: the result poll asks the server for the order,
+ * never a success nor a "nothing was charged" read from it (a retry would make a second order).
+ */
 export function nextStep(data: OrderPlatformData, url: string): Step {
+  if (answerDoubtOf(data) !== undefined) return { kind: 'pending' };
   const failure: PaymentFailure = {
     errCode: data.err_code,
     failDetail: data.fail_detail,

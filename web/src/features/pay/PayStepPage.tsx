@@ -97,8 +97,13 @@ function PayStep({ intent }: { readonly intent: PayIntent }) {
   const { step, steps, flow, card, cardActions, pack, recipientLookup } = model;
   const result = useAtomValue(resultAtom);
   const resultShown = result !== undefined;
-  // The paid order's own amount, named by the panel in place of the list's (and said when it differs).
-  const charge = chargeShown(useOrderCharge(result), pack?.amount);
+  // The paid order's own amount, named by the panel in place of the list's (and said when it, its coins or its
+  // account differ from what was chosen).
+  const order = useOrderCharge(result);
+  const charge = {
+    ...chargeShown(order.charge, { amount: pack?.amount, coin: pack?.coin, toUid: intent.to_uid }),
+    asking: order.asking,
+  };
   // An order under way, or its result on screen, is followed: an account change meanwhile keeps its attempt.
   const following = steps.phase.kind !== 'choosing' || resultShown;
   useEffect(() => (following ? payAttempts.follow() : undefined), [following]);

@@ -1,6 +1,7 @@
 import type { ChargePackage } from '@topup/contracts';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
+import { formatCount } from '../../i18n/format';
 import { pt } from '../../i18n/pay';
 import { resultView } from '../../payments/methodKind';
 import { OrderNumber } from '../../payments/OrderNumber';
@@ -11,6 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { Sentence } from '../../ui/Sentence';
 import { holdTaps } from '../../ui/tapHold';
 import { UserName } from '../../ui/UserName';
+import type { ChargeShownView } from './orderCharge';
 import { PackageCoins, type Recipient } from './PayRecipient';
 import { resultAtom } from './state';
 
@@ -42,7 +44,7 @@ export function ResultPanel({
    * The order's own amount, formatted, when the server named it (`orderCharge.ts`): named in place of the
    * package's, and `differs` when it is not the one shown before paying, said so.
    */
-  readonly charge?: { readonly amount: string | undefined; readonly differs: boolean } | undefined;
+  readonly charge?: ChargeShownView | undefined;
 }) {
   const result = useAtomValue(resultAtom);
   // The kind of payment decides the words and the buttons (payments/methodKind.ts).
@@ -60,6 +62,8 @@ export function ResultPanel({
   const pending = panel.primary.action === 'checkAgain' || panel.primary.action === 'giveUp';
   // Giving the order up (cancelled) is not where the focus lands: it goes to the safe choice beside it.
   const givesUp = panel.primary.action === 'giveUp';
+  // A paid order the server booked for another account: the diamonds are never said to reach the one chosen.
+  const otherUid = success ? charge?.otherUid : undefined;
   return (
     <Modal
       open
@@ -100,7 +104,12 @@ export function ResultPanel({
           {success ? '✓' : pending ? '…' : '!'}
         </span>
         <p className="pay-result__tip" data-testid="result-tip">
-          {success && recipient !== undefined ? (
+          {success && otherUid !== undefined ? (
+            pt('pay.resultOtherAccountTip')
+          ) : success && charge?.asking === true ? (
+            // The order's account not known yet: no account is named until the server has said which.
+            pt('pay.resultSuccessTip')
+          ) : success && recipient !== undefined ? (
             <Sentence
               text={pt('pay.resultSuccessTo')}
               slots={{
@@ -132,6 +141,7 @@ export function ResultPanel({
             {pt('pay.resultChargeDiffers', { charged: charge.amount, shown: amount })}
           </p>
         ) : null}
+        <BookedOtherwise otherUid={otherUid} coins={charge?.coins} chosen={recipient?.displayUid} />
         <dl className="pay-result__facts">
           {pack !== undefined ? (
             <div>
@@ -178,6 +188,37 @@ export function ResultPanel({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** What the server booked otherwise than chosen: another account, other coins (`orderCharge.ts`). */
+function BookedOtherwise({
+  otherUid,
+  coins,
+  chosen,
+}: {
+  readonly otherUid: number | undefined;
+  readonly coins: ChargeShownView['coins'];
+  readonly chosen: string | undefined;
+}) {
+  return (
+    <>
+      {otherUid !== undefined ? (
+        <p className="notice notice-error" role="alert" data-testid="result-other-account">
+          {chosen === undefined
+            ? pt('pay.resultOtherAccountUnnamed', { uid: String(otherUid) })
+            : pt('pay.resultOtherAccount', { uid: String(otherUid), id: chosen })}
+        </p>
+      ) : null}
+      {coins !== undefined ? (
+        <p className="notice notice-error" role="alert" data-testid="result-coins-differ">
+          {pt('pay.resultCoinsDiffer', {
+            booked: formatCount(coins.booked),
+            shown: formatCount(coins.shown),
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

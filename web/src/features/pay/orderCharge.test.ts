@@ -36,6 +36,38 @@ describe('the amount the result panel names', () => {
       { amount: formatUsd(4.99), differs: false },
     ],
   ])('%s', (_name, charged, shown, expected) => {
-    expect(chargeShown(charged, shown)).toEqual(expected);
+    expect(chargeShown(charged, { amount: shown })).toEqual(expected);
+  });
+});
+
+/**
+ * Attacker review, finding 3: the order's account (to_uid) and coins are compared with what was chosen as its
+ * amount is; a difference is named with the server's value.
+ */
+describe('the account and coins the result panel compares', () => {
+  const chosen = { amount: 4.99, coin: 350, toUid: 1002 };
+  it.each([
+    ['booked as chosen', { amount: 4.99, coin: 350, toUid: 1002 }, {}],
+    ['another account', { amount: 4.99, coin: 350, toUid: 1010 }, { otherUid: 1010 }],
+    ['other coins', { amount: 4.99, coin: 999999, toUid: 1002 }, { coins: { booked: 999999, shown: 350 } }],
+    ['the account not named by the server', { amount: 4.99, coin: 350 }, {}],
+    [
+      'all three otherwise',
+      { amount: 199.99, coin: 999999, toUid: 1010 },
+      { differs: true, otherUid: 1010, coins: { booked: 999999, shown: 350 } },
+    ],
+  ])('%s', (_name, charged, expected) => {
+    expect(chargeShown(charged, chosen)).toStrictEqual({
+      amount: formatUsd(charged.amount),
+      differs: false,
+      ...expected,
+    });
+  });
+
+  it('nothing chosen to compare: nothing said', () => {
+    expect(chargeShown({ amount: 4.99, coin: 350, toUid: 1010 }, { amount: 4.99 })).toStrictEqual({
+      amount: formatUsd(4.99),
+      differs: false,
+    });
   });
 });

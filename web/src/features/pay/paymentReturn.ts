@@ -123,7 +123,7 @@ export async function handlePaymentReturn(
     sourceId: settled.kind === 'paid' ? settled.sourceId : undefined,
     kind: methodKindOf(payType),
     // The order's own amount: the panel says it, not the package list's (which a server may name otherwise).
-    charged: { amount: info.data.amount, coin: info.data.coin },
+    charged: { amount: info.data.amount, coin: info.data.coin, toUid: info.data.to_uid },
   });
   const search = payIntentSearch(
     { recharge_id: info.data.recharge_id, pay_type: info.data.pay_sub_type, to_uid: info.data.to_uid },

@@ -174,10 +174,12 @@ export interface PayResult {
   readonly charged?: OrderCharge | undefined;
 }
 
-/** What an order is for, by the server's word: its amount in USD and its coins. */
+/** What an order is for, by the server's word: its amount in USD, its coins and the account it tops up. */
 export interface OrderCharge {
   readonly amount: number;
   readonly coin: number;
+  /** The uid the order tops up (get_order_info_by_pay2_order_id's to_uid), when asked. */
+  readonly toUid?: number | undefined;
 }
 
 const resultState = atom<PayResult | undefined>(undefined);
