@@ -83,6 +83,7 @@ export default defineConfig({
         '**/pay/journeyModel.spec.ts',
         '**/pay/journeyModelFindings.spec.ts',
         '**/pay/keptPending.spec.ts',
+        '**/pay/keptPendingBack.spec.ts',
         '**/pay/lostAnswer.spec.ts',
         '**/pay/methodUnavailable.spec.ts',
         '**/pay/orderKinds.spec.ts',

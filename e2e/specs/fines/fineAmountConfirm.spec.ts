@@ -23,6 +23,11 @@ test('7003 after refresh: the change is said, and the new amount is paid only on
   await expect(notice.getByRole('alert')).toContainText('ارتفع مبلغ الغرامة');
   await expect(notice.getByTestId('fine-new-amount')).toHaveText('$14.99');
   await expect(notice.getByTestId('fine-old-amount')).toHaveText('$9.99');
+  // The refresh's button went with its screen: the focus is not left on the page's body but on the box to tick,
+  // which a screen reader reads with what changed.
+  const confirmBox = page.getByTestId('fine-confirm-amount');
+  await expect(confirmBox).toBeFocused();
+  await expect(confirmBox).toHaveAccessibleDescription(/ارتفع مبلغ الغرامة/);
   await expect(page.getByTestId('fine-pay-amount')).toHaveText('$14.99');
   await expect(fines.cardNumber).toHaveValue('4242 4242 4242 4242');
   await expect(fines.holder).toHaveValue('Reem Al-Harbi');

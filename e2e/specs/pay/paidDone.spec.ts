@@ -61,6 +61,8 @@ test('"تم" after a success: the list of the same account, no package chosen, a
   const [order] = await orders(page);
   const orderId = (order?.answer as { data?: { order_id?: string } } | undefined)?.data?.order_id ?? '';
   await expect(page.getByTestId('paid-again-notice').getByTestId('paid-again-order')).toHaveText(orderId);
+  // "تم" went with the pay step: the focus is on the notice, not left on the body, so a screen reader says it.
+  await expect(page.getByTestId('paid-again-notice')).toBeFocused();
   // The visitor taps again where the pay button was: nothing is paid.
   if (hasTouch) await page.touchscreen.tap(payAt.x, payAt.y);
   else await page.mouse.click(payAt.x, payAt.y);

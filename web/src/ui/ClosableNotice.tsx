@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { t } from '../i18n/t';
 
 /**
@@ -13,6 +13,7 @@ export function ClosableNotice({
   testId,
   onClose,
   className,
+  focusRef,
   children,
 }: {
   readonly tone: 'ok' | 'error' | 'info';
@@ -20,6 +21,8 @@ export function ClosableNotice({
   readonly testId: string;
   readonly onClose?: () => void;
   readonly className?: string;
+  /** A notice the page moves the focus to (one that replaces what had it): focusable by script, not by Tab. */
+  readonly focusRef?: RefObject<HTMLDivElement | null>;
   readonly children: ReactNode;
 }) {
   const tones = tone === 'info' ? '' : ` notice-${tone}`;
@@ -29,6 +32,8 @@ export function ClosableNotice({
       role={role}
       aria-busy={onClose === undefined ? true : undefined}
       data-testid={testId}
+      ref={focusRef}
+      tabIndex={focusRef === undefined ? undefined : -1}
     >
       <p>{children}</p>
       {onClose === undefined ? (

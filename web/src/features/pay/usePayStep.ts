@@ -242,19 +242,10 @@ export function usePayStep(intent: PayIntent) {
     step === 'home' &&
     !recipientRefused &&
     ((pack === undefined && packFailure === undefined) || (pack !== undefined && !picked));
-  // The browser's and the phone's back do what the page's back does (and ask where it asks). On a result whose
-  // order may still be paid (a bank check cut off by a reload, a return unpaid: give it up, or check it), back
-  // is the panel's safe choice, its order's result asked, never a silent close that leaves the order unsaid.
-  // Once: still undecided after that check, the next back closes it as its × does (the order kept, given up
-  // before any new one), so back never loops on the panel.
-  const undecided = useAtomValue(resultAtom)?.panel.primary.action === 'giveUp';
-  const checkedOnBack = useRef(false);
-  if (steps.phase.kind === 'choosing') checkedOnBack.current = false;
-  useBackGuard(guardsBack(steps), () => {
-    if (!undecided || checkedOnBack.current) return void flow.send({ type: 'back' });
-    checkedOnBack.current = true;
-    flow.onResultAction('checkAgain');
-  });
+  // The browser's and the phone's back do what the page's back does (and ask where it asks): on a result it is
+  // the panel's close (MACHINE.md, result × back), also on an undecided order's panel, whose order stays kept and
+  // is settled before any new order; its "check again" is the panel's own button.
+  useBackGuard(guardsBack(steps), () => void flow.send({ type: 'back' }));
 
   return {
     intent,

@@ -33,4 +33,17 @@ describe('the paid-again notice', () => {
     screen.getByRole('button').click();
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('takes the focus left on the body, never one an element holds', () => {
+    const paid = { visit: 'v', order: 'PO1' } as const;
+    render(<PaidAgainNotice paid={paid} onClose={() => undefined} />);
+    expect(document.activeElement).toBe(screen.getByTestId('paid-again-notice'));
+    cleanup();
+
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    render(<PaidAgainNotice paid={paid} onClose={() => undefined} />);
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { type StringKey, t } from '../../i18n/t';
 import type { PaidVisit } from '../../payments/payHandOver';
 import { ClosableNotice } from '../../ui/ClosableNotice';
@@ -22,7 +23,10 @@ export function paidAgainText(paid: PaidVisit): {
 
 /**
  * A paid pay step opened again (a reload of its success, back, forward) came here: the list says that order was
- * paid and to whom, so the visitor is never left thinking nothing happened, nor pays twice unknowingly.
+ * paid and to whom, so the visitor is never left thinking nothing happened, nor pays twice unknowingly. The
+ * success panel's "done" (or back) that brought them here went with the pay step and left the focus on the body:
+ * the notice takes it, so a screen reader says it, with no scroll of its own (the list keeps the scroll history
+ * gives it).
  */
 export function PaidAgainNotice({
   paid,
@@ -32,8 +36,13 @@ export function PaidAgainNotice({
   readonly onClose: () => void;
 }) {
   const { key, order } = paidAgainText(paid);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) notice.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <ClosableNotice tone="ok" role="status" testId="paid-again-notice" onClose={onClose}>
+    <ClosableNotice tone="ok" role="status" testId="paid-again-notice" onClose={onClose} focusRef={notice}>
       <Sentence
         text={t(key)}
         slots={{
