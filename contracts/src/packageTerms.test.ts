@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargePackage } from './entities';
 import { type PackageTermsRule, packageTerms } from './packageTerms';
-import { packages } from './testdata/packages';
-
-/** A package of `id` at `amount`, `coin` diamonds (all base), its one method ordering `methodId`. */
-const pkg = (id: string, amount: number, methodId = id, coin = 70): ChargePackage => ({
-  recharge_id: id,
-  amount,
-  coin,
-  extra_coin: 0,
-  origin_coin: coin,
-  icon: '',
-  pay_sub_types: [23],
-  new_user_only: false,
-  payItemDisplayMethods: [{ displayName: 'Provider13', methods: [{ subType: 23, recharge_id: methodId }] }],
-});
+import { packages, listedPackage as pkg } from './testdata/packages';
 
 /** The test data's packages as a list serves them, each method ordering its own package. */
 const catalogue: ChargePackage[] = packages.map(({ login_only: _, ...row }) => ({

@@ -1,19 +1,7 @@
 import type { ChargePackage } from '@topup/contracts';
+import { listedPackage as pkg } from '@topup/contracts/testdata/packages';
 import { describe, expect, it } from 'vitest';
 import { listTermsProblems } from './listTerms';
-
-/** A package of `id` at `amount`, `coin` diamonds (all base), its one method ordering `methodId`. */
-const pkg = (id: string, amount: number, methodId = id, coin = 70): ChargePackage => ({
-  recharge_id: id,
-  amount,
-  coin,
-  extra_coin: 0,
-  origin_coin: coin,
-  icon: '',
-  pay_sub_types: [23],
-  new_user_only: false,
-  payItemDisplayMethods: [{ displayName: 'Provider13', methods: [{ subType: 23, recharge_id: methodId }] }],
-});
 
 describe("a charge list's broken package terms, as the contract check says them", () => {
   it.each<[string, ChargePackage[], string[]]>([

@@ -1,3 +1,4 @@
+import type { ChargePackage } from '../entities';
 import { PAY_TYPES, type PayType } from '../payments';
 /**
  * The charge packages of source 1 (TESTDATA "Charge packages"). Amounts and coins are the project's
@@ -81,4 +82,22 @@ export function packagesFor(visitor: { loggedIn: boolean; isNew: boolean }): Tes
   return packages.filter(
     (item) => (visitor.loggedIn || !item.login_only) && (visitor.isNew || !item.new_user_only),
   );
+}
+
+/**
+ * A charge list's package for a test of the package-terms rule (packageTerms.ts and its users): `id` at
+ * `amount`, `coin` diamonds (all base), its one method ordering `methodId` (its own id unless said).
+ */
+export function listedPackage(id: string, amount: number, methodId = id, coin = 70): ChargePackage {
+  return {
+    recharge_id: id,
+    amount,
+    coin,
+    extra_coin: 0,
+    origin_coin: coin,
+    icon: '',
+    pay_sub_types: [23],
+    new_user_only: false,
+    payItemDisplayMethods: [{ displayName: 'Provider13', methods: [{ subType: 23, recharge_id: methodId }] }],
+  };
 }

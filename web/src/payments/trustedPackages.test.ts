@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { ChargePackage } from '@topup/contracts/entities';
+import { listedPackage as pkg } from '@topup/contracts/testdata/packages';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { loadPackage } from '../features/pay/load';
@@ -7,19 +8,6 @@ import { refusedPackages, visiblePackages } from '../features/recharge/packages'
 import { envelope } from '../test/fakeTransport';
 import { clientOver, noSleep } from '../test/faults';
 import { trustedPackages } from './trustedPackages';
-
-/** A package of `id` at `amount`, its one method ordering `methodId` (its own id unless said). */
-const pkg = (id: string, amount: number, methodId = id, coin = 1): ChargePackage => ({
-  recharge_id: id,
-  amount,
-  coin,
-  extra_coin: 0,
-  origin_coin: coin,
-  icon: '',
-  pay_sub_types: [23],
-  new_user_only: false,
-  payItemDisplayMethods: [{ displayName: 'Provider13', methods: [{ subType: 23, recharge_id: methodId }] }],
-});
 
 const ids = (list: readonly ChargePackage[]) => list.map((p) => `${p.recharge_id}@${p.amount}`);
 
