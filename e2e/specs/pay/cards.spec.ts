@@ -172,9 +172,12 @@ test('the card fields failed while the connection came back during their downloa
   await pay.channel(23).check();
   await pay.confirm.click();
   await onItsWay;
-  // The connection drops and comes back while the fields' code is on its way; the download then fails.
+  // The connection drops and comes back while the fields' code is on its way (the page sees both: two
+  // switches back to back may reach it as none), and the download then fails.
   await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
   await context.setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
   fail();
   // Back online already, no `online` is coming: the fields come without the visitor pressing retry.
   await expect(pay.cardNumber).toBeVisible();
