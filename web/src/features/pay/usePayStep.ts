@@ -1,6 +1,6 @@
 import { isPayType, type PayType, payTypeInfo, type SavedCard } from '@topup/contracts';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CardFrameStep, CvvStep } from '../../payments/CardEntry';
 import { grayVisitor, methodsForVisitor } from '../../payments/gray';
 import { announcePaid } from '../../payments/paidElsewhere';
