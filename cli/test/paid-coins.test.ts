@@ -1,11 +1,7 @@
 // Integration test: the CLI talks HTTP, so it runs the mock behind a rewriting proxy on loopback, port 0.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
-import { captureIo } from './support/capture';
 import { startRewritingBackend } from './support/rewritingBackend';
+import { runScenarios } from './support/scenarioReport';
 
 /**
  * A paid order credits the diamonds of the package paid for: every paid scenario that ends with a top-up
@@ -22,8 +18,6 @@ const READ_BACK = [
   'wallet-pending-success',
   'wallet-success',
 ];
-const dir = mkdtempSync(join(tmpdir(), 'topup-paid-coins-'));
-
 let backend: Awaited<ReturnType<typeof startRewritingBackend>>;
 beforeAll(async () => {
   backend = await startRewritingBackend((request) => request, {
@@ -38,22 +32,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await backend.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('paid orders that credit the wrong number of diamonds', () => {
   it('fail every scenario that reads the order back, at its package-list read', async () => {
-    const io = captureIo();
-    const args = ['scenario', 'run', ...READ_BACK, 'account-normal', '--target', backend.url, '--mock'];
-    const code = await runCli([...args, '--reporter', 'json', '--last-run-file', join(dir, 'last.json')], io);
+    const { code, report } = await runScenarios([...READ_BACK, 'account-normal'], backend);
     expect(code).toBe(1);
-    const report = JSON.parse(io.stdout()) as {
-      scenarios: {
-        name: string;
-        status: string;
-        steps: { status: string; call?: string; failures: string[] }[];
-      }[];
-    };
     const failed = report.scenarios.filter((s) => s.status === 'failed');
     expect(failed.map((s) => s.name).sort()).toEqual(READ_BACK);
     for (const s of failed) {

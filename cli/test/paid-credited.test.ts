@@ -1,11 +1,7 @@
 // Integration test: the CLI talks HTTP, so it runs the mock behind a rewriting proxy on loopback, port 0.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
-import { captureIo } from './support/capture';
 import { startRewritingBackend } from './support/rewritingBackend';
+import { runScenarios } from './support/scenarioReport';
 
 /**
  * A paid top-up reaches the account (SPEC §3: the payer's recharge history lists the target): every
@@ -26,8 +22,6 @@ const PAYING = [
   'wallet-pending-success',
   'wallet-success',
 ];
-const dir = mkdtempSync(join(tmpdir(), 'topup-paid-credited-'));
-
 let backend: Awaited<ReturnType<typeof startRewritingBackend>>;
 beforeAll(async () => {
   // Each history read answered as its first was (keyed by its whole path and query).
@@ -45,35 +39,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await backend.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('paid top-ups that never reach the account', () => {
   it('fail every scenario that ends paid, at its history read; the others pass', async () => {
-    const io = captureIo();
     // The paying scenarios and a few that pay nothing (a fine, an order left unpaid, a lookup) or ends
     // paid without a top-up: those still pass.
     const others = ['fine-paid-unbans-account', 'order-lost-answer-same-rid', 'account-normal'];
-    const args = [
-      'scenario',
-      'run',
-      ...PAYING,
-      ...others,
-      '--target',
-      backend.url,
-      '--mock',
-      '--room-url',
-      backend.roomUrl,
-    ];
-    const code = await runCli([...args, '--reporter', 'json', '--last-run-file', join(dir, 'last.json')], io);
+    const { code, report } = await runScenarios([...PAYING, ...others], backend);
     expect(code).toBe(1);
-    const report = JSON.parse(io.stdout()) as {
-      scenarios: {
-        name: string;
-        status: string;
-        steps: { status: string; label: string; call?: string }[];
-      }[];
-    };
     const failed = report.scenarios.filter((s) => s.status === 'failed');
     expect(failed.map((s) => s.name).sort()).toEqual(PAYING);
     for (const s of failed)

@@ -1,11 +1,7 @@
 // Integration test: the CLI talks HTTP, so it runs the mock behind a rewriting proxy on loopback, port 0.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
-import { captureIo } from './support/capture';
 import { startRewritingBackend } from './support/rewritingBackend';
+import { runScenarios } from './support/scenarioReport';
 
 /**
  * A top-up reaches the account it was for (SPEC §3): behind a backend that credits the payer (uid 1001)
@@ -19,8 +15,6 @@ const SWAPPED = [
   'saved-card-expired-updated-then-paid',
   'wallet-success',
 ];
-const dir = mkdtempSync(join(tmpdir(), 'topup-paid-target-'));
-
 let backend: Awaited<ReturnType<typeof startRewritingBackend>>;
 beforeAll(async () => {
   let asked: number | undefined;
@@ -46,27 +40,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await backend.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a top-up credited to the payer while the order names the target', () => {
   it('fails at the history read: the target has no new entry', async () => {
-    const io = captureIo();
-    const args = [
-      'scenario',
-      'run',
-      ...SWAPPED,
-      '--target',
-      backend.url,
-      '--mock',
-      '--room-url',
-      backend.roomUrl,
-    ];
-    const code = await runCli([...args, '--reporter', 'json', '--last-run-file', join(dir, 'last.json')], io);
+    const { code, report } = await runScenarios(SWAPPED, backend);
     expect(code).toBe(1);
-    const report = JSON.parse(io.stdout()) as {
-      scenarios: { name: string; status: string; steps: { status: string; label: string }[] }[];
-    };
     for (const s of report.scenarios) {
       expect(s.status, s.name).toBe('failed');
       expect(s.steps.find((x) => x.status === 'failed')?.label, s.name).toMatch(
